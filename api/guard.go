@@ -1,0 +1,357 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
+	"math"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-chi/httprate"
+
+	"larder/store"
+	"larder/web"
+)
+
+// authStore is what the guard needs of the store to authenticate.
+type authStore interface {
+	FindKeyOwner(ctx context.Context, hash []byte) (store.KeyOwner, error)
+	Generation() uint64
+	usageStore
+}
+
+// Caller is the authenticated client of a request.
+type Caller struct {
+	ClientID   string
+	ClientName string
+	Tier       store.Tier
+}
+
+type callerKey struct{}
+
+// CallerFrom returns the request's authenticated client; ok is false on unguarded routes.
+func CallerFrom(ctx context.Context) (Caller, bool) {
+	c, ok := ctx.Value(callerKey{}).(Caller)
+	return c, ok
+}
+
+// Guard authenticates API calls, applies the per-minute window and, on metered routes,
+// the trial and daily quotas, and counts every 2xx metered call durably before the
+// client sees it. One Guard serves both hosts, so a client's limits are shared.
+type Guard struct {
+	log     *slog.Logger
+	store   authStore
+	now     func() time.Time
+	meter   *meter
+	limiter *httprate.RateLimiter
+	window  httprate.LimitCounter
+	metrics *Metrics
+
+	mu   sync.Mutex
+	keys map[string]cachedOwner // by key hash
+}
+
+type cachedOwner struct {
+	owner      store.KeyOwner
+	generation uint64
+}
+
+const minuteWindow = time.Minute
+
+// NewGuard returns a Guard over s that counts metered calls in m.
+func NewGuard(log *slog.Logger, s authStore, m *Metrics, now func() time.Time) *Guard {
+	// A counter of our own keeps windows aligned to the wall clock, so Retry-After can be
+	// computed from the same counts the limiter uses.
+	window := httprate.NewLocalLimitCounter(minuteWindow)
+	return &Guard{
+		log:   log,
+		store: s,
+		now:   now,
+		meter: newMeter(s, now),
+		limiter: httprate.NewRateLimiter(1, minuteWindow, httprate.WithLimitCounter(window),
+			httprate.WithKeyFuncs(func(r *http.Request) (string, error) {
+				c, _ := CallerFrom(r.Context())
+				return c.ClientID, nil
+			})),
+		window:  window,
+		metrics: m,
+		keys:    make(map[string]cachedOwner),
+	}
+}
+
+// owner returns the key's owner, from cache while nothing has changed in the store.
+func (g *Guard) owner(ctx context.Context, key string) (store.KeyOwner, error) {
+	hash := store.HashKey(key)
+	gen := g.store.Generation()
+	g.mu.Lock()
+	c, ok := g.keys[string(hash)]
+	g.mu.Unlock()
+	if ok && c.generation == gen {
+		return c.owner, nil
+	}
+	o, err := g.store.FindKeyOwner(ctx, hash)
+	if err != nil {
+		return o, err
+	}
+	g.mu.Lock()
+	if len(g.keys) > 10000 {
+		clear(g.keys)
+	}
+	g.keys[string(hash)] = cachedOwner{owner: o, generation: gen}
+	g.mu.Unlock()
+	return o, nil
+}
+
+func bearer(r *http.Request) (string, bool) {
+	h := r.Header.Get("Authorization")
+	scheme, token, ok := strings.Cut(h, " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return "", false
+	}
+	token = strings.TrimSpace(token)
+	return token, token != ""
+}
+
+func (g *Guard) authenticate(w http.ResponseWriter, r *http.Request) (Caller, error) {
+	key, ok := bearer(r)
+	if !ok {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="larder"`)
+		return Caller{}, web.Errorf(web.CodeUnauthorized, "Send your API key as Authorization: Bearer <key>.")
+	}
+	o, err := g.owner(r.Context(), key)
+	if errors.Is(err, store.ErrNotFound) || (err == nil && !o.ValidAt(g.now())) {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="larder", error="invalid_token"`)
+		return Caller{}, web.Errorf(web.CodeUnauthorized, "The API key is unknown, revoked or expired.")
+	}
+	if err != nil {
+		return Caller{}, err
+	}
+	return Caller{ClientID: o.ClientID, ClientName: o.ClientName, Tier: o.Tier}, nil
+}
+
+// Limited guards a route that is rate-limited but not metered.
+func (g *Guard) Limited(next http.Handler) http.Handler { return g.guard("", next) }
+
+// Metered guards a route whose 2xx answers count as one call of operation op.
+func (g *Guard) Metered(op string, next http.Handler) http.Handler { return g.guard(op, next) }
+
+func (g *Guard) guard(op string, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		caller, err := g.authenticate(w, r)
+		if err != nil {
+			web.Error(w, r, err)
+			return
+		}
+		ctx := context.WithValue(r.Context(), callerKey{}, caller)
+		web.SetLogClient(ctx, caller.ClientID)
+		r = r.WithContext(ctx)
+
+		if caller.Tier.PerMinute > 0 {
+			lr := r.WithContext(httprate.WithRequestLimit(ctx, caller.Tier.PerMinute))
+			if g.limiter.OnLimit(w, lr, caller.ClientID) {
+				g.refuseMinute(w, r, caller, op != "")
+				return
+			}
+		}
+		if op == "" {
+			g.setQuotaHeaders(w, r, caller)
+			next.ServeHTTP(w, r)
+			return
+		}
+		g.serveMetered(w, r, caller, op, next)
+	})
+}
+
+// refuseMinute answers a call the minute window refused, naming instead the quota that
+// frees up later when one also refuses it.
+func (g *Guard) refuseMinute(w http.ResponseWriter, r *http.Request, caller Caller, metered bool) {
+	st, err := g.meter.status(r.Context(), caller.ClientID)
+	if err != nil {
+		web.Error(w, r, err)
+		return
+	}
+	g.writeQuotaHeaders(w, caller.Tier, st)
+	if metered {
+		if code := refusal(caller.Tier, st); code != "" {
+			g.refuseQuota(w, r, caller, code, st)
+			return
+		}
+	}
+	w.Header().Set("Retry-After", strconv.Itoa(g.minuteRetryAfter(caller.ClientID, caller.Tier.PerMinute, time.Now())))
+	web.Error(w, r, web.Errorf(web.CodeRateLimited,
+		"You made more than %d requests in a minute on tier %s; wait for Retry-After seconds.",
+		caller.Tier.PerMinute, caller.Tier.Name))
+}
+
+func (g *Guard) refuseQuota(w http.ResponseWriter, r *http.Request, caller Caller, code string, st quotaStatus) {
+	if code == web.CodeTrialExhausted {
+		// The trial never frees up: no Retry-After.
+		w.Header().Del("Retry-After")
+		web.Error(w, r, web.Errorf(code,
+			"The %d trial calls of tier %s are used up; ask an admin to move you to a paid tier.",
+			caller.Tier.Trial, caller.Tier.Name))
+		return
+	}
+	secs := int(math.Ceil(st.nextDayStartAt.Sub(g.now()).Seconds()))
+	w.Header().Set("Retry-After", strconv.Itoa(max(secs, 1)))
+	web.Error(w, r, web.Errorf(code,
+		"The %d calls a day of tier %s are used up; the quota resets at 00:00 UTC.", caller.Tier.PerDay, caller.Tier.Name))
+}
+
+// minuteRetryAfter says in whole seconds when a sliding window refusing a call will let
+// one through again. httprate weighs the previous window's count by the part of it still
+// inside the last minute, rounds, and admits a call while that rate is below limit-0.5.
+func (g *Guard) minuteRetryAfter(clientID string, limit int, now time.Time) int {
+	cur := now.UTC().Truncate(minuteWindow)
+	curN, prevN, _ := g.window.Get(clientID, cur, cur.Add(-minuteWindow))
+	need := float64(limit) - 0.5
+	var at time.Time
+	switch {
+	case float64(curN) >= need:
+		// This window alone is full: it frees up once, as the previous window next
+		// minute, its weight has decayed enough.
+		at = cur.Add(minuteWindow).Add(time.Duration((1 - need/float64(curN)) * float64(minuteWindow)))
+	case prevN > 0:
+		at = cur.Add(time.Duration((1 - (need-float64(curN))/float64(prevN)) * float64(minuteWindow)))
+	default:
+		at = now
+	}
+	secs := int(math.Ceil(at.Sub(now).Seconds()))
+	return min(max(secs, 1), int(2*minuteWindow/time.Second))
+}
+
+// minuteUsed returns the requests counted in the client's sliding minute window.
+func (g *Guard) minuteUsed(clientID string, now time.Time) int {
+	cur := now.UTC().Truncate(minuteWindow)
+	curN, prevN, _ := g.window.Get(clientID, cur, cur.Add(-minuteWindow))
+	elapsed := now.Sub(cur)
+	return int(math.Round(float64(prevN)*float64(minuteWindow-elapsed)/float64(minuteWindow) + float64(curN)))
+}
+
+func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, caller Caller, op string, next http.Handler) {
+	res, st, code, err := g.meter.reserve(r.Context(), caller.ClientID, caller.Tier, op)
+	if err != nil {
+		web.Error(w, r, err)
+		return
+	}
+	if code != "" {
+		g.writeQuotaHeaders(w, caller.Tier, st)
+		g.refuseQuota(w, r, caller, code, st)
+		return
+	}
+	buf := &bufferedResponse{header: http.Header{}}
+	ctx := context.WithValue(r.Context(), afterCommitKey{}, &buf.afterCommit)
+	g.serveBuffered(buf, r.WithContext(ctx), next)
+
+	if buf.status >= 200 && buf.status < 300 {
+		if err := g.meter.commit(r.Context(), res); err != nil {
+			web.Error(w, r, err)
+			return
+		}
+		g.metrics.countMetered(op)
+	} else {
+		g.meter.release(res)
+	}
+	g.setQuotaHeaders(w, r, caller)
+	buf.flush(w)
+	if buf.status >= 200 && buf.status < 300 {
+		for _, fn := range buf.afterCommit {
+			fn()
+		}
+	}
+}
+
+// serveBuffered runs next into buf. A panic in next becomes a 500 in buf, so the caller
+// releases the held unit instead of losing it.
+func (g *Guard) serveBuffered(buf *bufferedResponse, r *http.Request, next http.Handler) {
+	defer func() {
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			g.log.Error("panic", "request_id", web.RequestID(r.Context()), "path", r.URL.Path, "panic", v)
+			*buf = bufferedResponse{header: http.Header{}}
+			web.Error(buf, r, errors.New("handler panicked"))
+		}
+	}()
+	next.ServeHTTP(buf, r)
+	if buf.status == 0 {
+		buf.status = http.StatusOK
+	}
+}
+
+func (g *Guard) setQuotaHeaders(w http.ResponseWriter, r *http.Request, caller Caller) {
+	if caller.Tier.PerDay == 0 && caller.Tier.Trial == 0 {
+		return
+	}
+	st, err := g.meter.status(r.Context(), caller.ClientID)
+	if err != nil {
+		g.log.Warn("quota headers", "request_id", web.RequestID(r.Context()), "err", err)
+		return
+	}
+	g.writeQuotaHeaders(w, caller.Tier, st)
+}
+
+func (g *Guard) writeQuotaHeaders(w http.ResponseWriter, t store.Tier, st quotaStatus) {
+	h := w.Header()
+	if t.PerDay > 0 {
+		h.Set("X-RateLimit-Daily-Limit", strconv.Itoa(t.PerDay))
+		h.Set("X-RateLimit-Daily-Remaining", strconv.Itoa(max(t.PerDay-st.dayTaken, 0)))
+		h.Set("X-RateLimit-Daily-Reset", strconv.FormatInt(st.nextDayStartAt.Unix(), 10))
+	}
+	if t.Trial > 0 {
+		h.Set("X-RateLimit-Trial-Limit", strconv.Itoa(t.Trial))
+		h.Set("X-RateLimit-Trial-Remaining", strconv.Itoa(max(t.Trial-st.trialTaken, 0)))
+	}
+}
+
+type afterCommitKey struct{}
+
+// AfterCommit arranges for fn to run once the call's 2xx answer has been counted and
+// written; on routes that are not metered it runs fn at once. Deliveries that must not
+// happen for a call the client was not charged for (callbacks) go through here.
+func AfterCommit(ctx context.Context, fn func()) {
+	if list, ok := ctx.Value(afterCommitKey{}).(*[]func()); ok {
+		*list = append(*list, fn)
+		return
+	}
+	fn()
+}
+
+// bufferedResponse holds a metered handler's answer until its usage is committed.
+type bufferedResponse struct {
+	header      http.Header
+	status      int
+	body        bytes.Buffer
+	afterCommit []func()
+}
+
+func (b *bufferedResponse) Header() http.Header { return b.header }
+
+func (b *bufferedResponse) WriteHeader(code int) {
+	if b.status == 0 {
+		b.status = code
+	}
+}
+
+func (b *bufferedResponse) Write(p []byte) (int, error) {
+	if b.status == 0 {
+		b.status = http.StatusOK
+	}
+	return b.body.Write(p)
+}
+
+func (b *bufferedResponse) flush(w http.ResponseWriter) {
+	h := w.Header()
+	for k, v := range b.header {
+		h[k] = v
+	}
+	h.Set("Content-Length", strconv.Itoa(b.body.Len()))
+	w.WriteHeader(b.status)
+	w.Write(b.body.Bytes())
+}

@@ -1,0 +1,33 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"larder/web"
+)
+
+type pinger interface {
+	Ping(ctx context.Context) error
+}
+
+// handleHealthz answers while the process is up.
+func handleHealthz() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		web.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+}
+
+// handleReadyz answers 200 while the database answers, 503 otherwise.
+func handleReadyz(db pinger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := db.Ping(ctx); err != nil {
+			web.Error(w, r, web.Errorf(web.CodeServiceUnavailable, "The database does not answer."))
+			return
+		}
+		web.JSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	})
+}

@@ -1,0 +1,55 @@
+// Package callbacks delivers operation results to clients' callback URLs: host
+// matching, the dial-time address guard, signing and the delivery worker pool.
+package callbacks
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"net/netip"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/idna"
+)
+
+// DefaultPort is the port of a callback host registered without one.
+const DefaultPort = 443
+
+// NormalizeHost returns host as callback hosts are compared: lower case, IDNA in ASCII
+// form, one trailing dot dropped. IP literals are returned in their canonical form.
+func NormalizeHost(host string) (string, error) {
+	h := strings.TrimSuffix(strings.TrimSpace(host), ".")
+	if h == "" {
+		return "", errors.New("host is empty")
+	}
+	if ip, err := netip.ParseAddr(strings.Trim(h, "[]")); err == nil {
+		return ip.Unmap().String(), nil
+	}
+	ascii, err := idna.Lookup.ToASCII(strings.ToLower(h))
+	if err != nil {
+		return "", fmt.Errorf("host %q is not a valid domain name: %v", host, err)
+	}
+	if strings.Contains(ascii, "..") || strings.HasSuffix(ascii, ".") {
+		return "", fmt.Errorf("host %q is not a valid domain name", host)
+	}
+	return ascii, nil
+}
+
+// ParseHostPort reads "host" or "host:port" (IPv6 in brackets) into a normalised host
+// and a port, 443 when none is given.
+func ParseHostPort(s string) (string, int, error) {
+	host, port := s, DefaultPort
+	if h, p, err := net.SplitHostPort(s); err == nil {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > 65535 {
+			return "", 0, fmt.Errorf("port %q must be a number from 1 to 65535", p)
+		}
+		host, port = h, n
+	}
+	h, err := NormalizeHost(host)
+	if err != nil {
+		return "", 0, err
+	}
+	return h, port, nil
+}

@@ -1,0 +1,278 @@
+// Command larder is a self-hosted recipe generation and transformation API: a REST host
+// and an AI host on two listeners, state in one SQLite file, and operator commands.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	oklog "github.com/oklog/run"
+
+	"larder/api"
+	"larder/store"
+	"larder/web"
+)
+
+// version is set at build time with -ldflags "-X main.version=…".
+var version = "dev"
+
+func main() {
+	err := run(context.Background(), os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "larder:", err)
+		var ue usageError
+		if errors.As(err, &ue) || errors.Is(err, flag.ErrHelp) {
+			os.Exit(2)
+		}
+		os.Exit(1)
+	}
+}
+
+// usageError is a mistake in the command line; it exits 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+// config holds every setting of CONTRACT §1; each is a flag with an environment
+// variable beside it, and the flag wins.
+type config struct {
+	DB                   string
+	APIAddr              string
+	AIAddr               string
+	BaseURL              string
+	AIURL                string
+	CallbackAllowPrivate bool
+	UpstreamURL          string
+	UpstreamModel        string
+	UpstreamAPIKey       string
+	JSON                 bool
+}
+
+// env reads the environment with defaults.
+type env func(string) string
+
+func (e env) str(name, def string) string {
+	if v := e(name); v != "" {
+		return v
+	}
+	return def
+}
+
+func (e env) boolean(name string) bool {
+	b, _ := strconv.ParseBool(e(name))
+	return b
+}
+
+// commonFlags adds --db and --json (where the command prints something) to fs.
+func commonFlags(fs *flag.FlagSet, cfg *config, getenv env, withJSON bool) {
+	fs.StringVar(&cfg.DB, "db", getenv.str("LARDER_DB", "larder.db"), "SQLite database file (env LARDER_DB)")
+	if withJSON {
+		fs.BoolVar(&cfg.JSON, "json", false, "print machine-readable JSON")
+	}
+}
+
+func serveFlags(fs *flag.FlagSet, cfg *config, getenv env) {
+	commonFlags(fs, cfg, getenv, false)
+	fs.StringVar(&cfg.APIAddr, "api-addr", getenv.str("LARDER_API_ADDR", ":8080"), "REST host listener, also the dashboard (env LARDER_API_ADDR)")
+	fs.StringVar(&cfg.AIAddr, "ai-addr", getenv.str("LARDER_AI_ADDR", ":8081"), "AI host listener (env LARDER_AI_ADDR)")
+	baseURLFlag(fs, cfg, getenv)
+	fs.StringVar(&cfg.AIURL, "ai-url", getenv.str("LARDER_AI_URL", "http://localhost:8081"), "public address of the AI host (env LARDER_AI_URL)")
+	fs.BoolVar(&cfg.CallbackAllowPrivate, "callback-allow-private", getenv.boolean("LARDER_CALLBACK_ALLOW_PRIVATE"),
+		"development only: allow http:// and private or loopback callback targets (env LARDER_CALLBACK_ALLOW_PRIVATE)")
+	fs.StringVar(&cfg.UpstreamURL, "upstream-url", getenv.str("LARDER_UPSTREAM_URL", ""), "OpenAI-compatible endpoint ending in /v1; empty: built-in engine only (env LARDER_UPSTREAM_URL)")
+	fs.StringVar(&cfg.UpstreamModel, "upstream-model", getenv.str("LARDER_UPSTREAM_MODEL", ""), "model name sent upstream (env LARDER_UPSTREAM_MODEL)")
+	fs.StringVar(&cfg.UpstreamAPIKey, "upstream-api-key", getenv.str("LARDER_UPSTREAM_API_KEY", ""), "bearer token sent upstream (env LARDER_UPSTREAM_API_KEY)")
+}
+
+func baseURLFlag(fs *flag.FlagSet, cfg *config, getenv env) {
+	fs.StringVar(&cfg.BaseURL, "base-url", getenv.str("LARDER_BASE_URL", "http://localhost:8080"), "public address of the REST host (env LARDER_BASE_URL)")
+}
+
+// parseArgs parses flags that may come before or after positional arguments and returns
+// the positional ones.
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return positional, nil
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
+	}
+}
+
+// newFlagSet returns a flag set whose --help shows usage line and flags on stderr.
+func newFlagSet(name, usage string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: larder %s\n", usage)
+		if hasFlags(fs) {
+			fmt.Fprintln(stderr, "\nflags:")
+			fs.PrintDefaults()
+		}
+	}
+	return fs
+}
+
+func hasFlags(fs *flag.FlagSet) bool {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	return n > 0
+}
+
+const topUsage = `larder: a self-hosted recipe generation and transformation API.
+
+usage: larder [command] [flags]
+
+commands:
+  serve                 run the REST and AI hosts (the default)
+  migrate               create or upgrade the database and exit
+  version               print the version
+  client create|list|set-tier
+  key rotate|revoke
+  host add|list|approve|reject
+  tier list|set
+  admin create
+
+Run "larder <command> --help" for a command's flags.
+`
+
+// run is the whole program; main only supplies the process's environment.
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	cmd := "serve"
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		cmd, args = args[0], args[1:]
+	}
+	e := env(getenv)
+	switch cmd {
+	case "serve":
+		return cmdServe(ctx, args, e, stdout, stderr)
+	case "migrate":
+		return cmdMigrate(ctx, args, e, stdout, stderr)
+	case "version":
+		fmt.Fprintln(stdout, "larder", version)
+		return nil
+	case "client", "key", "host", "tier", "admin":
+		return runOperator(ctx, cmd, args, e, stdin, stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, topUsage)
+		return nil
+	}
+	fmt.Fprint(stderr, topUsage)
+	return usagef("unknown command %q", cmd)
+}
+
+func cmdMigrate(ctx context.Context, args []string, getenv env, stdout, stderr io.Writer) error {
+	var cfg config
+	fs := newFlagSet("migrate", "migrate [--db FILE]", stderr)
+	commonFlags(fs, &cfg, getenv, true)
+	if _, err := parseArgs(fs, args); err != nil {
+		return err
+	}
+	st, err := store.Open(ctx, cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	names, err := st.AppliedMigrations(ctx)
+	if err != nil {
+		return err
+	}
+	return printResult(stdout, cfg.JSON, map[string]any{"database": cfg.DB, "migrations": names},
+		fmt.Sprintf("%s is up to date (%d migrations applied)\n", cfg.DB, len(names)))
+}
+
+// cmdServe runs both hosts until a signal or ctx ends it, then drains and returns nil.
+func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.Writer) error {
+	var cfg config
+	fs := newFlagSet("serve", "serve [flags]", stderr)
+	serveFlags(fs, &cfg, getenv)
+	if pos, err := parseArgs(fs, args); err != nil {
+		return err
+	} else if len(pos) > 0 {
+		return usagef("serve takes no arguments, got %q", pos)
+	}
+	log := slog.New(slog.NewTextHandler(stderr, nil))
+
+	st, err := store.Open(ctx, cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+
+	restLn, err := net.Listen("tcp", cfg.APIAddr)
+	if err != nil {
+		return fmt.Errorf("REST host cannot listen on %s: %w", cfg.APIAddr, err)
+	}
+	aiLn, err := net.Listen("tcp", cfg.AIAddr)
+	if err != nil {
+		restLn.Close()
+		return fmt.Errorf("AI host cannot listen on %s: %w", cfg.AIAddr, err)
+	}
+	deps := api.NewDeps(log, st)
+	restSrv := web.NewServer(api.REST(deps), log)
+	aiSrv := web.NewServer(api.AI(deps), log)
+
+	fmt.Fprintf(stdout, "larder %s: database %s\n", version, cfg.DB)
+	fmt.Fprintf(stdout, "REST host listening on %s (%s)\n", restLn.Addr(), cfg.BaseURL)
+	fmt.Fprintf(stdout, "AI host listening on %s (%s)\n", aiLn.Addr(), cfg.AIURL)
+	if err := announceSetup(ctx, st, cfg, stdout); err != nil {
+		return err
+	}
+
+	var g oklog.Group
+	g.Add(serveActor(restSrv, restLn))
+	g.Add(serveActor(aiSrv, aiLn))
+	watchCtx, stopWatch := context.WithCancel(ctx)
+	g.Add(func() error { return st.Watch(watchCtx, 250*time.Millisecond) }, func(error) { stopWatch() })
+	g.Add(oklog.SignalHandler(ctx, os.Interrupt, syscall.SIGTERM))
+	err = g.Run()
+	if errors.Is(err, oklog.ErrSignal) || errors.Is(err, context.Canceled) {
+		log.Info("stopped", "reason", err.Error())
+		return nil
+	}
+	return err
+}
+
+// serveActor serves srv on ln; interrupting it stops new connections and waits up to
+// 10 s for requests in flight.
+func serveActor(srv *http.Server, ln net.Listener) (func() error, func(error)) {
+	return func() error {
+			if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+				return err
+			}
+			return nil
+		}, func(error) {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			srv.Shutdown(ctx)
+		}
+}
+
+// announceSetup tells the operator how to make the first admin while there is none.
+func announceSetup(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) error {
+	has, err := st.HasAdmin(ctx)
+	if err != nil || has {
+		return err
+	}
+	fmt.Fprintf(stdout, "No admin account yet: run `larder admin create --db %s --email you@example.com` and type a password.\n", cfg.DB)
+	return nil
+}
