@@ -232,11 +232,11 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	aiSrv := web.NewServer(api.AI(deps), log)
 
 	fmt.Fprintf(stdout, "larder %s: database %s\n", version, cfg.DB)
-	fmt.Fprintf(stdout, "REST host listening on %s (%s)\n", restLn.Addr(), cfg.BaseURL)
-	fmt.Fprintf(stdout, "AI host listening on %s (%s)\n", aiLn.Addr(), cfg.AIURL)
 	if err := announceSetup(ctx, st, cfg, stdout); err != nil {
 		return err
 	}
+	fmt.Fprintf(stdout, "REST host listening on %s (%s)\n", restLn.Addr(), cfg.BaseURL)
+	fmt.Fprintf(stdout, "AI host listening on %s (%s)\n", aiLn.Addr(), cfg.AIURL)
 
 	var g oklog.Group
 	g.Add(serveActor(restSrv, restLn))

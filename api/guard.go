@@ -151,15 +151,12 @@ func (g *Guard) guard(op string, next http.Handler) http.Handler {
 		web.SetLogClient(ctx, caller.ClientID)
 		r = r.WithContext(ctx)
 
-		if caller.Tier.PerMinute > 0 {
-			lr := r.WithContext(httprate.WithRequestLimit(ctx, caller.Tier.PerMinute))
-			if g.limiter.OnLimit(w, lr, caller.ClientID) {
-				g.refuseMinute(w, r, caller, op != "")
-				return
-			}
-		}
 		if op == "" {
 			g.setQuotaHeaders(w, r, caller)
+			if g.minuteRefuses(w, r, caller) {
+				g.refuse(w, r, caller, web.CodeRateLimited)
+				return
+			}
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -167,40 +164,34 @@ func (g *Guard) guard(op string, next http.Handler) http.Handler {
 	})
 }
 
-// refuseMinute answers a call the minute window refused, naming instead the quota that
-// frees up later when one also refuses it.
-func (g *Guard) refuseMinute(w http.ResponseWriter, r *http.Request, caller Caller, metered bool) {
-	st, err := g.meter.status(r.Context(), caller.ClientID)
-	if err != nil {
-		web.Error(w, r, err)
-		return
+// minuteRefuses counts the call in the client's per-minute window, or reports that
+// the window is full.
+func (g *Guard) minuteRefuses(w http.ResponseWriter, r *http.Request, caller Caller) bool {
+	if caller.Tier.PerMinute == 0 {
+		return false
 	}
-	g.writeQuotaHeaders(w, caller.Tier, st)
-	if metered {
-		if code := refusal(caller.Tier, st); code != "" {
-			g.refuseQuota(w, r, caller, code, st)
-			return
-		}
-	}
-	w.Header().Set("Retry-After", strconv.Itoa(g.minuteRetryAfter(caller.ClientID, caller.Tier.PerMinute, time.Now())))
-	web.Error(w, r, web.Errorf(web.CodeRateLimited,
-		"You made more than %d requests in a minute on tier %s; wait for Retry-After seconds.",
-		caller.Tier.PerMinute, caller.Tier.Name))
+	return g.limiter.OnLimit(w, r.WithContext(httprate.WithRequestLimit(r.Context(), caller.Tier.PerMinute)), caller.ClientID)
 }
 
-func (g *Guard) refuseQuota(w http.ResponseWriter, r *http.Request, caller Caller, code string, st quotaStatus) {
-	if code == web.CodeTrialExhausted {
+// refuse answers 429 with code, its Retry-After and the quota headers.
+func (g *Guard) refuse(w http.ResponseWriter, r *http.Request, caller Caller, code string) {
+	t := caller.Tier
+	switch code {
+	case web.CodeTrialExhausted:
 		// The trial never frees up: no Retry-After.
 		w.Header().Del("Retry-After")
 		web.Error(w, r, web.Errorf(code,
-			"The %d trial calls of tier %s are used up; ask an admin to move you to a paid tier.",
-			caller.Tier.Trial, caller.Tier.Name))
-		return
+			"The %d trial calls of tier %s are used up; ask an admin to move you to a paid tier.", t.Trial, t.Name))
+	case web.CodeDailyQuotaExceeded:
+		secs := int(math.Ceil(nextUTCMidnight(g.now()).Sub(g.now()).Seconds()))
+		w.Header().Set("Retry-After", strconv.Itoa(max(secs, 1)))
+		web.Error(w, r, web.Errorf(code,
+			"The %d calls a day of tier %s are used up; the quota resets at 00:00 UTC.", t.PerDay, t.Name))
+	default:
+		w.Header().Set("Retry-After", strconv.Itoa(g.minuteRetryAfter(caller.ClientID, t.PerMinute, time.Now())))
+		web.Error(w, r, web.Errorf(web.CodeRateLimited,
+			"You made more than %d requests in a minute on tier %s; wait Retry-After seconds.", t.PerMinute, t.Name))
 	}
-	secs := int(math.Ceil(st.nextDayStartAt.Sub(g.now()).Seconds()))
-	w.Header().Set("Retry-After", strconv.Itoa(max(secs, 1)))
-	web.Error(w, r, web.Errorf(code,
-		"The %d calls a day of tier %s are used up; the quota resets at 00:00 UTC.", caller.Tier.PerDay, caller.Tier.Name))
 }
 
 // minuteRetryAfter says in whole seconds when a sliding window refusing a call will let
@@ -233,22 +224,37 @@ func (g *Guard) minuteUsed(clientID string, now time.Time) int {
 	return int(math.Round(float64(prevN)*float64(minuteWindow-elapsed)/float64(minuteWindow) + float64(curN)))
 }
 
+// serveMetered counts the call in the minute window and holds a unit of quota in one
+// step under the client's lock, so that calls racing each other are refused by exactly
+// the limit that frees up last; then it runs next and commits or releases the unit.
 func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, caller Caller, op string, next http.Handler) {
-	res, st, code, err := g.meter.reserve(r.Context(), caller.ClientID, caller.Tier, op)
+	c, err := g.meter.lock(r.Context(), caller.ClientID)
 	if err != nil {
 		web.Error(w, r, err)
 		return
 	}
+	minuteFull := g.minuteRefuses(w, r, caller)
+	code := refusal(caller.Tier, c.status(g.now()))
+	if code == "" && minuteFull {
+		code = web.CodeRateLimited
+	}
+	var res *reservation
+	if code == "" {
+		res = c.hold(caller.ClientID, caller.Tier, op)
+	}
+	st := c.status(g.now())
+	c.mu.Unlock()
 	if code != "" {
 		g.writeQuotaHeaders(w, caller.Tier, st)
-		g.refuseQuota(w, r, caller, code, st)
+		g.refuse(w, r, caller, code)
 		return
 	}
+
 	buf := &bufferedResponse{header: http.Header{}}
 	ctx := context.WithValue(r.Context(), afterCommitKey{}, &buf.afterCommit)
 	g.serveBuffered(buf, r.WithContext(ctx), next)
-
-	if buf.status >= 200 && buf.status < 300 {
+	ok := buf.status >= 200 && buf.status < 300
+	if ok {
 		if err := g.meter.commit(r.Context(), res); err != nil {
 			web.Error(w, r, err)
 			return
@@ -259,7 +265,7 @@ func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, caller Call
 	}
 	g.setQuotaHeaders(w, r, caller)
 	buf.flush(w)
-	if buf.status >= 200 && buf.status < 300 {
+	if ok {
 		for _, fn := range buf.afterCommit {
 			fn()
 		}

@@ -67,8 +67,8 @@ func nextUTCMidnight(t time.Time) time.Time {
 	return time.Date(y, m, d+1, 0, 0, 0, 0, time.UTC)
 }
 
-// counts returns the client's counters, locked and current for today.
-func (m *meter) counts(ctx context.Context, clientID string) (*clientCounts, error) {
+// lock returns the client's counters, locked and current for today.
+func (m *meter) lock(ctx context.Context, clientID string) (*clientCounts, error) {
 	m.mu.Lock()
 	c, ok := m.clients[clientID]
 	if !ok {
@@ -101,7 +101,7 @@ func (c *clientCounts) status(now time.Time) quotaStatus {
 
 // status returns the client's counts without holding anything.
 func (m *meter) status(ctx context.Context, clientID string) (quotaStatus, error) {
-	c, err := m.counts(ctx, clientID)
+	c, err := m.lock(ctx, clientID)
 	if err != nil {
 		return quotaStatus{}, err
 	}
@@ -109,7 +109,8 @@ func (m *meter) status(ctx context.Context, clientID string) (quotaStatus, error
 	return c.status(m.now()), nil
 }
 
-// refusal names the quota that refuses a call, or "" when none does.
+// refusal names the quota that refuses a call, or "" when none does. Trial before
+// daily: the one that frees up later wins.
 func refusal(t store.Tier, s quotaStatus) string {
 	switch {
 	case t.Trial > 0 && s.trialTaken >= t.Trial:
@@ -120,23 +121,14 @@ func refusal(t store.Tier, s quotaStatus) string {
 	return ""
 }
 
-// reserve holds one unit of the tier's quotas for op, or names the quota that refuses.
-func (m *meter) reserve(ctx context.Context, clientID string, t store.Tier, op string) (*reservation, quotaStatus, string, error) {
-	c, err := m.counts(ctx, clientID)
-	if err != nil {
-		return nil, quotaStatus{}, "", err
-	}
-	defer c.mu.Unlock()
-	now := m.now()
-	if code := refusal(t, c.status(now)); code != "" {
-		return nil, c.status(now), code, nil
-	}
+// hold takes one unit of the tier's quotas for op; c must be locked and not refused.
+func (c *clientCounts) hold(clientID string, t store.Tier, op string) *reservation {
 	res := &reservation{c: c, clientID: clientID, day: c.day, op: op, trial: t.Trial > 0}
 	c.dayHeld++
 	if res.trial {
 		c.trialHeld++
 	}
-	return res, c.status(now), "", nil
+	return res
 }
 
 // commit makes the held unit durable: it returns only after the usage row is on disk.

@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// syncBuffer is a bytes.Buffer safe for the server goroutine and the test at once.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func noEnv(string) string { return "" }
+
+// waitFor polls cond until it holds, failing after a generous deadline.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: not before the deadline", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// larder runs one operator command in-process and returns what it printed.
+func larder(t *testing.T, db string, args ...string) string {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	args = append(args, "--db", db)
+	if err := run(context.Background(), args, noEnv, strings.NewReader(""), &out, &errOut); err != nil {
+		t.Fatalf("larder %v: %v\n%s", args, err, errOut.String())
+	}
+	return out.String()
+}
+
+// server is `larder serve` running in-process on free ports.
+type server struct {
+	rest, ai string
+	stop     func() error
+	stdout   *syncBuffer
+}
+
+func startServer(t *testing.T, db string, extra ...string) *server {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	out, errOut := &syncBuffer{}, &syncBuffer{}
+	args := append([]string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0"}, extra...)
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, args, noEnv, strings.NewReader(""), out, errOut) }()
+	re := regexp.MustCompile(`(REST|AI) host listening on (\S+)`)
+	s := &server{stdout: out}
+	waitFor(t, "server prints its addresses", func() bool {
+		for _, m := range re.FindAllStringSubmatch(out.String(), -1) {
+			if m[1] == "REST" {
+				s.rest = "http://" + m[2]
+			} else {
+				s.ai = "http://" + m[2]
+			}
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("serve ended early: %v\n%s", err, errOut.String())
+		default:
+		}
+		return s.rest != "" && s.ai != ""
+	})
+	var once sync.Once
+	var stopErr error
+	s.stop = func() error {
+		once.Do(func() { cancel(); stopErr = <-done })
+		return stopErr
+	}
+	t.Cleanup(func() { s.stop() })
+	return s
+}
+
+func get(t *testing.T, url, key string) *http.Response {
+	t.Helper()
+	req, _ := http.NewRequest("GET", url, nil)
+	if key != "" {
+		req.Header.Set("Authorization", "Bearer "+key)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp
+}
+
+func TestServeEndToEnd(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "larder.db")
+	s := startServer(t, db)
+	if !strings.Contains(s.stdout.String(), "admin create") {
+		t.Errorf("first start without an admin: got %q, want the way to create one", s.stdout.String())
+	}
+	var created map[string]string
+	if err := json.Unmarshal([]byte(larder(t, db, "client", "create", "--name", "acme", "--json", "--email", "cook@example.com")), &created); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"client_id", "api_key", "callback_secret", "tier", "invite_url"} {
+		if created[k] == "" {
+			t.Errorf("client create --json lacks %q: %v", k, created)
+		}
+	}
+	key := created["api_key"]
+	for _, host := range []string{s.rest, s.ai} {
+		for _, path := range []string{"/healthz", "/readyz", "/metrics"} {
+			if resp := get(t, host+path, ""); resp.StatusCode != 200 {
+				t.Errorf("GET %s%s: got %d, want 200", host, path, resp.StatusCode)
+			}
+		}
+	}
+	if resp := get(t, s.rest+"/api/v1/usage", key); resp.StatusCode != 200 {
+		t.Fatalf("usage with a fresh key: got %d, want 200", resp.StatusCode)
+	}
+
+	// A revocation from another process reaches the running server.
+	larder(t, db, "key", "revoke", "acme")
+	waitFor(t, "revoked key refused", func() bool {
+		return get(t, s.rest+"/api/v1/usage", key).StatusCode == 401
+	})
+	// And so does a tier change.
+	var rotated map[string]any
+	json.Unmarshal([]byte(larder(t, db, "key", "rotate", "acme", "--json")), &rotated)
+	newKey, _ := rotated["api_key"].(string)
+	larder(t, db, "tier", "set", "sandbox", "--per-minute", "77")
+	waitFor(t, "tier change seen", func() bool {
+		return get(t, s.rest+"/api/v1/usage", newKey).Header.Get("X-RateLimit-Limit") == "77"
+	})
+	if err := s.stop(); err != nil {
+		t.Errorf("serve after cancel: got %v, want nil", err)
+	}
+}
+
+func TestBusyPortFailsAtOnce(t *testing.T) {
+	dir := t.TempDir()
+	s := startServer(t, filepath.Join(dir, "a.db"))
+	addr := strings.TrimPrefix(s.rest, "http://")
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), []string{"serve", "--db", filepath.Join(dir, "b.db"), "--api-addr", addr, "--ai-addr", "127.0.0.1:0"},
+		noEnv, strings.NewReader(""), &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "cannot listen on "+addr) {
+		t.Errorf("got %v, want a clear 'cannot listen' error", err)
+	}
+}
+
+func TestFlagsAfterArgumentsAndEnv(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "larder.db")
+	env := func(k string) string {
+		if k == "LARDER_DB" {
+			return db
+		}
+		return ""
+	}
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"client", "create", "--name", "acme"}, env, nil, &out, &out); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := run(context.Background(), []string{"client", "set-tier", "acme", "pro", "--json"}, env, nil, &out, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), `"tier": "pro"`) {
+		t.Errorf("set-tier with a trailing --json: got %q", out.String())
+	}
+	if err := run(context.Background(), []string{"admin", "create", "--email", "a@example.com"}, env,
+		strings.NewReader("correct horse battery\n"), &out, &out); err != nil {
+		t.Fatal(err)
+	}
+	if err := run(context.Background(), []string{"bogus"}, env, nil, &out, &out); err == nil {
+		t.Error("unknown command: got no error")
+	}
+}
