@@ -1,0 +1,167 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Restrictions are the dietary restrictions of the contract, in its order.
+var Restrictions = []string{"vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free",
+	"egg-free", "nut-free", "soy-free", "low-carb", "keto", "paleo", "halal", "kosher"}
+
+// Allergens are the major allergens of the contract, in its order.
+var Allergens = []string{"peanuts", "tree-nuts", "milk", "eggs", "fish", "shellfish", "soy", "wheat", "sesame"}
+
+var allergenFacts = map[string]Fact{
+	"peanuts": FactPeanut, "tree-nuts": FactTreeNut, "milk": FactDairy, "eggs": FactEgg,
+	"fish": FactFish, "shellfish": FactShellfish, "soy": FactSoy, "wheat": FactWheat, "sesame": FactSesame,
+}
+
+// restrictionFacts are the facts each restriction refuses outright. Low-carb and keto
+// judge by net carbohydrate instead (in Breaks); kosher also forbids meat with dairy.
+var restrictionFacts = map[string]Fact{
+	"vegan":       FactMeat | FactPoultry | FactFish | FactShellfish | FactDairy | FactEgg | FactAnimal | FactGelatin,
+	"vegetarian":  FactMeat | FactPoultry | FactFish | FactShellfish | FactGelatin,
+	"pescatarian": FactMeat | FactPoultry | FactGelatin,
+	"gluten-free": FactWheat | FactGluten,
+	"dairy-free":  FactDairy,
+	"egg-free":    FactEgg,
+	"nut-free":    FactTreeNut | FactPeanut,
+	"soy-free":    FactSoy,
+	"paleo":       FactGrain | FactLegume | FactDairy | FactRefined | FactSoy | FactPeanut | FactWheat | FactGluten | FactAlcohol,
+	"halal":       FactPork | FactAlcohol | FactGelatin,
+	"kosher":      FactPork | FactShellfish | FactGelatin,
+}
+
+var factWords = []struct {
+	f    Fact
+	word string
+}{
+	{FactMeat, "meat"}, {FactPoultry, "poultry"}, {FactFish, "fish"}, {FactShellfish, "shellfish"},
+	{FactDairy, "dairy"}, {FactEgg, "egg"}, {FactAnimal, "an animal product"}, {FactGelatin, "gelatin"},
+	{FactWheat, "wheat"}, {FactGluten, "gluten"}, {FactTreeNut, "tree nuts"}, {FactPeanut, "peanuts"},
+	{FactSoy, "soy"}, {FactSesame, "sesame"}, {FactPork, "pork"}, {FactAlcohol, "alcohol"},
+	{FactGrain, "grain"}, {FactLegume, "legumes"}, {FactRefined, "refined ingredients"},
+}
+
+func describeFacts(f Fact) string {
+	var words []string
+	for _, fw := range factWords {
+		if f&fw.f != 0 {
+			words = append(words, fw.word)
+		}
+	}
+	return strings.Join(words, ", ")
+}
+
+// Rules are the dietary restrictions and allergies a recipe must respect.
+type Rules struct {
+	Restrictions []string // canonical names
+	Allergies    []string // canonical names
+}
+
+// canonicalWord matches accepted values case-insensitively with spaces, "_" and "-" alike.
+func canonicalWord(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return r == ' ' || r == '_' || r == '-'
+	}), "-")
+}
+
+// Canonical returns the accepted value that s names, or false. Matching ignores case
+// and treats spaces, "_" and "-" alike.
+func Canonical(s string, accepted []string) (string, bool) {
+	c := canonicalWord(s)
+	for _, a := range accepted {
+		if a == c {
+			return a, true
+		}
+	}
+	return "", false
+}
+
+// netCarbs is carbohydrate less fiber per 100 g.
+func netCarbs(in *Ingredient) float64 { return in.Per100g.Carbs - in.Per100g.Fiber }
+
+// seasoning reports whether the ingredient is used by the pinch or spoon, so its carbs
+// per 100 g say little about a dish.
+func seasoning(in *Ingredient) bool {
+	return in.Category == "spices-seasonings" || in.Category == "herbs" || in.Is(RoleAcid) && in.Per100g.Kcal < 60
+}
+
+// Breaks returns why the ingredient breaks the rules, or "" when it does not.
+func (r Rules) Breaks(in *Ingredient) string {
+	for _, a := range r.Allergies {
+		if in.Facts&allergenFacts[a] != 0 {
+			return fmt.Sprintf("contains %s (allergy: %s)", strings.ReplaceAll(a, "-", " "), a)
+		}
+	}
+	for _, res := range r.Restrictions {
+		if bad := in.Facts & restrictionFacts[res]; bad != 0 {
+			return fmt.Sprintf("not %s: contains %s", res, describeFacts(bad))
+		}
+		switch res {
+		case "low-carb":
+			if !seasoning(in) && netCarbs(in) > 15 {
+				return fmt.Sprintf("not low-carb: %.0f g net carbohydrate per 100 g", netCarbs(in))
+			}
+		case "keto":
+			if !seasoning(in) && netCarbs(in) > 10 {
+				return fmt.Sprintf("not keto: %.0f g net carbohydrate per 100 g", netCarbs(in))
+			}
+		}
+	}
+	return ""
+}
+
+// allows reports whether the ingredient keeps the rules.
+func (r Rules) allows(in *Ingredient) bool { return r.Breaks(in) == "" }
+
+// kosher reports whether the rules include kosher (which also forbids meat with dairy).
+func (r Rules) kosher() bool {
+	for _, res := range r.Restrictions {
+		if res == "kosher" {
+			return true
+		}
+	}
+	return false
+}
+
+// Suitability returns the restrictions a set of ingredients keeps and the allergens it
+// contains, both in the contract's order.
+func Suitability(ings []*Ingredient) (suitable, allergens []string) {
+	var facts Fact
+	meat, dairy := false, false
+	for _, in := range ings {
+		facts |= in.Facts
+		meat = meat || in.Has(FactMeat|FactPoultry)
+		dairy = dairy || in.Has(FactDairy)
+	}
+	for _, res := range Restrictions {
+		ok := true
+		for _, in := range ings {
+			if (Rules{Restrictions: []string{res}}).Breaks(in) != "" {
+				ok = false
+				break
+			}
+		}
+		if res == "kosher" && meat && dairy {
+			ok = false
+		}
+		if ok {
+			suitable = append(suitable, res)
+		}
+	}
+	for _, a := range Allergens {
+		if facts&allergenFacts[a] != 0 {
+			allergens = append(allergens, a)
+		}
+	}
+	return nonNil(suitable), nonNil(allergens)
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

@@ -1,0 +1,914 @@
+package engine
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Skill levels of the contract.
+var SkillLevels = []string{"beginner", "intermediate", "advanced"}
+
+// Request is what Generate cooks from.
+type Request struct {
+	Pantry        []string // ingredient lines or plain names
+	Cuisine       string   // canonical cuisine, "" for any
+	Rules         Rules
+	TimeAvailable int    // minutes; 0 means no limit
+	Skill         string // "" means intermediate
+	Servings      int    // 0 means 4
+	Variation     int
+}
+
+// NoRecipeError says why nothing cookable fits a request.
+type NoRecipeError struct{ Reason string }
+
+func (e *NoRecipeError) Error() string { return "no recipe possible: " + e.Reason }
+
+// DefaultServings is used when a request names none.
+const DefaultServings = 4
+
+// dish is a recipe being built.
+type dish struct {
+	req       *Request
+	rng       *rand.Rand
+	cu        *cuisine
+	form      *form
+	servings  float64
+	protein   *part
+	extraProt *part
+	vegs      []*part
+	starch    *part
+	aromatics []*part
+	spices    []*part
+	sauces    []*part
+	liquids   []*part
+	fat       *part
+	acid      *part
+	herbs     []*part
+	garnishes []*part
+	extras    []*part
+	pantry    map[*Ingredient]*Line
+	used      map[*Ingredient]bool
+	dropped   []Excluded
+	steps     []Step
+	prepStep  int // index of the preparation step
+	waits     []wait
+	equipment []string
+}
+
+// Generate builds a complete recipe from a pantry and constraints. The same request
+// gives the same recipe; another Variation gives another valid one.
+func Generate(req Request) (*Recipe, error) {
+	if req.Servings <= 0 {
+		req.Servings = DefaultServings
+	}
+	if req.Skill == "" {
+		req.Skill = "intermediate"
+	}
+	rng := rand.New(rand.NewPCG(seed(req), uint64(req.Variation)))
+	usable, excluded := sortPantry(req)
+	if len(usable) == 0 {
+		reason := "none of the ingredients can be cooked"
+		if len(excluded) > 0 {
+			reason += ": " + describeExcluded(excluded)
+		}
+		return nil, &NoRecipeError{Reason: reason}
+	}
+	cu := chooseCuisine(req, usable, rng)
+	var tooLong []string
+	for _, f := range rankForms(req, cu, usable, rng) {
+		d := newDish(&req, rng, cu, f, usable)
+		if !d.fill() {
+			continue
+		}
+		d.write()
+		total := 0
+		for _, s := range d.steps {
+			total += s.Minutes
+		}
+		if req.TimeAvailable > 0 && total > req.TimeAvailable {
+			tooLong = append(tooLong, fmt.Sprintf("%s (%d min)", f.name, total))
+			continue
+		}
+		return d.recipe(excluded), nil
+	}
+	reason := "no dish form fits these ingredients and restrictions"
+	if len(tooLong) > 0 {
+		reason = fmt.Sprintf("nothing fits in %d minutes; the quickest option was %s", req.TimeAvailable, quickest(tooLong))
+	}
+	return nil, &NoRecipeError{Reason: reason}
+}
+
+func quickest(options []string) string {
+	best, bestMin := options[0], math.MaxInt
+	for _, o := range options {
+		i := strings.LastIndex(o, "(")
+		if n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(o[i:], "("), " min)")); err == nil && n < bestMin {
+			best, bestMin = o, n
+		}
+	}
+	return best
+}
+
+func describeExcluded(ex []Excluded) string {
+	parts := make([]string, 0, len(ex))
+	for _, e := range ex {
+		parts = append(parts, e.Name+" ("+e.Reason+")")
+	}
+	return strings.Join(parts, "; ")
+}
+
+// seed derives the random seed from everything in the request but the variation.
+func seed(req Request) uint64 {
+	h := fnv.New64a()
+	for _, p := range req.Pantry {
+		h.Write([]byte(normalizeName(p) + "\x00"))
+	}
+	fmt.Fprintf(h, "%s|%v|%v|%d|%s|%d", req.Cuisine, req.Rules.Restrictions, req.Rules.Allergies,
+		req.TimeAvailable, req.Skill, req.Servings)
+	return h.Sum64()
+}
+
+// sortPantry parses the pantry and splits it into what may be cooked and what is left
+// out, with the reason.
+func sortPantry(req Request) ([]*Line, []Excluded) {
+	var usable []*Line
+	excluded := []Excluded{}
+	seen := map[*Ingredient]bool{}
+	for _, text := range req.Pantry {
+		l := ParseLine(text)
+		name := l.Name
+		if name == "" {
+			name = strings.TrimSpace(text)
+		}
+		switch {
+		case !l.Known:
+			excluded = append(excluded, Excluded{Name: name, Reason: "not a known ingredient"})
+		case req.Rules.Breaks(l.Ingredient) != "":
+			excluded = append(excluded, Excluded{Name: name, Reason: req.Rules.Breaks(l.Ingredient)})
+		case seen[l.Ingredient] || l.Ingredient.Name == "water":
+		default:
+			seen[l.Ingredient] = true
+			usable = append(usable, &l)
+		}
+	}
+	return usable, excluded
+}
+
+// chooseCuisine returns the requested cuisine, or the one the pantry suits best.
+func chooseCuisine(req Request, usable []*Line, rng *rand.Rand) *cuisine {
+	if c, ok := cuisineProfiles[req.Cuisine]; ok {
+		return c
+	}
+	best, bestScore := cuisineProfiles["american"], -1.0
+	for _, name := range Cuisines {
+		c := cuisineProfiles[name]
+		score := rng.Float64() * 2.5
+		for _, l := range usable {
+			if c.mentions(l.Ingredient.Name) {
+				score += 2
+			}
+		}
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+func (c *cuisine) mentions(name string) bool {
+	for _, list := range [][]string{c.proteins, c.vegetables, c.aromatics, c.sauces, c.herbs, c.garnishes, c.spices} {
+		for _, n := range list {
+			if n == name {
+				return true
+			}
+		}
+	}
+	return name == c.rice || name == c.pasta || name == c.noodles || name == c.bread || name == c.liquid
+}
+
+// rankForms orders the dish forms by how well they suit the cuisine, the pantry, the
+// skill and the time, best first.
+func rankForms(req Request, cu *cuisine, usable []*Line, rng *rand.Rand) []*form {
+	type scored struct {
+		f *form
+		s float64
+	}
+	var list []scored
+	for _, f := range forms {
+		if skillRank(req.Skill) < f.minSkill {
+			continue
+		}
+		s := float64(cu.forms[f.name])*2 + rng.Float64()*2.5
+		for _, l := range usable {
+			s += f.affinity(l.Ingredient)
+		}
+		if req.Skill == "beginner" && f.simple {
+			s++
+		}
+		if req.TimeAvailable > 0 && f.minMinutes > req.TimeAvailable {
+			s -= 20
+		}
+		list = append(list, scored{f, s})
+	}
+	sort.SliceStable(list, func(i, j int) bool { return list[i].s > list[j].s })
+	out := make([]*form, len(list))
+	for i, sc := range list {
+		out[i] = sc.f
+	}
+	return out
+}
+
+func skillRank(s string) int {
+	for i, k := range SkillLevels {
+		if k == s {
+			return i
+		}
+	}
+	return 1
+}
+
+func newDish(req *Request, rng *rand.Rand, cu *cuisine, f *form, usable []*Line) *dish {
+	d := &dish{req: req, rng: rng, cu: cu, form: f, servings: float64(req.Servings),
+		pantry: map[*Ingredient]*Line{}, used: map[*Ingredient]bool{}}
+	for _, l := range usable {
+		d.pantry[l.Ingredient] = l
+	}
+	return d
+}
+
+// pantryWith returns the pantry's unused ingredients that can play role, in pantry
+// order, leaving out those the filter refuses.
+func (d *dish) pantryWith(role Role, keep func(*Ingredient) bool) []*Ingredient {
+	var out []*Ingredient
+	for _, text := range d.req.Pantry {
+		l := ParseLine(text)
+		if l.Ingredient == nil || d.pantry[l.Ingredient] == nil || d.used[l.Ingredient] {
+			continue
+		}
+		if l.Ingredient.Is(role) && (keep == nil || keep(l.Ingredient)) && !contains(out, l.Ingredient) {
+			out = append(out, l.Ingredient)
+		}
+	}
+	return out
+}
+
+func contains(list []*Ingredient, in *Ingredient) bool {
+	for _, x := range list {
+		if x == in {
+			return true
+		}
+	}
+	return false
+}
+
+// take makes a part of in for role at grams per serving.
+func (d *dish) take(in *Ingredient, role Role, perServing float64, prep string) *part {
+	d.used[in] = true
+	return &part{in: in, grams: perServing * d.servings, role: role, fromPantry: d.pantry[in] != nil, prep: prep}
+}
+
+// allowedName returns the ingredient called name, or the first substitute that keeps
+// the rules and is not already in the dish; ok is false when none does.
+func (d *dish) allowedName(name string) (*Ingredient, string, bool) {
+	if name == "" {
+		return nil, "", false
+	}
+	in := mustLookup(name)
+	if d.req.Rules.allows(in) && !d.kosherClash(in) {
+		return in, "", true
+	}
+	for _, s := range substitutes[name] {
+		alt := mustLookup(s.name)
+		if d.req.Rules.allows(alt) && !d.kosherClash(alt) && !d.used[alt] {
+			return alt, s.prep, true
+		}
+	}
+	return nil, "", false
+}
+
+// kosherClash reports whether adding in would put dairy beside meat in a kosher dish.
+func (d *dish) kosherClash(in *Ingredient) bool {
+	if !d.req.Rules.kosher() {
+		return false
+	}
+	return in.Has(FactDairy) && d.has(FactMeat|FactPoultry) || in.Has(FactMeat|FactPoultry) && d.has(FactDairy)
+}
+
+// has reports whether any part of the dish so far carries fact f.
+func (d *dish) has(f Fact) bool {
+	for _, p := range d.parts() {
+		if p.in.Has(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// add takes the named ingredient (or an allowed substitute) for role, unless the dish
+// already has it.
+func (d *dish) add(name string, role Role, perServing float64, prep string) *part {
+	in, subPrep, ok := d.allowedName(name)
+	if !ok || d.used[in] {
+		return nil
+	}
+	if in.Name != name && in.Category == "spices-seasonings" {
+		perServing = math.Min(perServing, 1.5) // a dried spice stands in by the teaspoon, not by weight
+	}
+	return d.take(in, role, perServing, joinNonEmpty(", ", subPrep, prep))
+}
+
+func (d *dish) parts() []*part {
+	all := []*part{d.protein, d.extraProt, d.starch, d.fat, d.acid}
+	for _, group := range [][]*part{d.vegs, d.aromatics, d.spices, d.sauces, d.liquids, d.herbs, d.garnishes, d.extras} {
+		all = append(all, group...)
+	}
+	out := all[:0]
+	for _, p := range all {
+		if p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// fill chooses every part of the dish; false means the form cannot be made here.
+func (d *dish) fill() bool {
+	if !d.chooseProtein() {
+		return false
+	}
+	d.chooseVegetables()
+	if !d.chooseStarch() {
+		return false
+	}
+	d.chooseFlavour()
+	d.useMorePantry()
+	return len(d.vegs) > 0 || d.protein != nil
+}
+
+// proteinGrams is a serving of a protein food.
+func proteinGrams(in *Ingredient) float64 {
+	switch {
+	case in.Category == "eggs":
+		return 88 // two eggs
+	case in.Name == "tofu" || in.Name == "tempeh" || in.Name == "silken tofu":
+		return 110
+	case in.Category == "legumes" && in.Per100g.Kcal > 300:
+		return 60 // dried lentils and split peas
+	case in.Category == "legumes" || in.Category == "canned-jarred" && in.Has(FactLegume):
+		return 110
+	case in.Category == "dairy":
+		return 70
+	case in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "prosciutto" ||
+		in.Name == "salami" || in.Name == "pepperoni":
+		return 40
+	}
+	return 125
+}
+
+func (d *dish) chooseProtein() bool {
+	f := d.form
+	if f.needsEggs {
+		egg := mustLookup("egg")
+		if !d.req.Rules.allows(egg) {
+			return false
+		}
+		d.protein = d.take(egg, RoleProtein, proteinGrams(egg), "")
+		if extra := d.pantryWith(RoleProtein, func(in *Ingredient) bool {
+			return (in.Category == "meat" || in.Category == "poultry" || in.Name == "smoked salmon" || in.Is(RoleCheese)) && !d.kosherClash(in)
+		}); len(extra) > 0 {
+			d.extraProt = d.take(extra[0], RoleProtein, proteinGrams(extra[0])/2, prepFor(extra[0], f))
+		}
+		return true
+	}
+	if f.name == "fried rice" {
+		if eggs := d.pantryWith(RoleProtein, func(in *Ingredient) bool { return in.Name == "egg" }); len(eggs) > 0 {
+			d.extraProt = d.take(eggs[0], RoleProtein, 44, "beaten")
+		}
+	}
+	candidates := d.pantryWith(RoleProtein, func(in *Ingredient) bool {
+		return in.Category != "eggs" && f.takesProtein(in) && !d.kosherClash(in)
+	})
+	if len(candidates) > 0 {
+		sort.SliceStable(candidates, func(i, j int) bool {
+			return f.proteinFit(candidates[i], d.cu) > f.proteinFit(candidates[j], d.cu)
+		})
+		d.protein = d.take(candidates[0], RoleProtein, proteinGrams(candidates[0]), prepFor(candidates[0], f))
+		return true
+	}
+	// Nothing in the pantry: the cuisine's usual proteins, then plain standbys.
+	defaults := append(rotate(d.cu.proteins, d.rng), "chickpeas", "red lentils", "black beans", "tofu", "chicken breast")
+	for _, name := range defaults {
+		in := mustLookup(name)
+		if d.req.Rules.allows(in) && f.takesProtein(in) {
+			d.protein = d.take(in, RoleProtein, proteinGrams(in), prepFor(in, f))
+			return true
+		}
+	}
+	return true // a vegetable dish
+}
+
+// onionFamily cook as aromatics, at the start, not as vegetables.
+var onionFamily = map[string]bool{"onion": true, "red onion": true, "shallot": true, "scallion": true, "garlic": true,
+	"ginger": true, "lemongrass": true, "jalapeno": true, "red chili": true}
+
+// rawAromatics are the aromatics that are good uncooked, in a salad.
+var rawAromatics = map[string]bool{"garlic": true, "shallot": true, "scallion": true, "red onion": true, "red chili": true, "jalapeno": true}
+
+// rotate returns list starting at a seeded position, so variations reach past the first.
+func rotate(list []string, rng *rand.Rand) []string {
+	if len(list) == 0 {
+		return nil
+	}
+	k := rng.IntN(len(list))
+	if rng.IntN(2) == 0 {
+		k = 0 // the cuisine's favourite stays the most likely
+	}
+	return append(append([]string{}, list[k:]...), list[:k]...)
+}
+
+func (d *dish) chooseVegetables() {
+	want := 3
+	if d.req.Skill == "beginner" {
+		want = 2
+	}
+	per := d.form.vegGrams
+	pick := d.pantryWith(RoleVegetable, func(in *Ingredient) bool {
+		return d.form.takesVegetable(in) && !onionFamily[in.Name] &&
+			!(in.Is(RoleStarch) && !in.Is(RoleAromatic) && d.form.starch != "" && in.Category != "produce")
+	})
+	for _, in := range pick {
+		if len(d.vegs) == want {
+			break
+		}
+		d.vegs = append(d.vegs, d.take(in, RoleVegetable, 0, vegPrep(in, d.form)))
+	}
+	for _, name := range rotate(d.cu.vegetables, d.rng) {
+		if len(d.vegs) >= 2 {
+			break
+		}
+		in := mustLookup(name)
+		if d.used[in] || !d.form.takesVegetable(in) {
+			continue
+		}
+		if p := d.add(name, RoleVegetable, 0, vegPrep(in, d.form)); p != nil {
+			d.vegs = append(d.vegs, p)
+		}
+	}
+	for _, v := range d.vegs {
+		v.grams = per * d.servings / float64(len(d.vegs))
+		if v.in.Category == "herbs" || v.in.Per100g.Kcal > 120 {
+			v.grams /= 3
+		}
+	}
+}
+
+func (d *dish) chooseStarch() bool {
+	f := d.form
+	if f.starch == "" {
+		if f.name == "sheet-pan roast" || f.name == "skillet" || f.name == "stew" {
+			if ps := d.pantryWith(RoleStarch, func(in *Ingredient) bool {
+				return in.Category == "produce" || in.Name == "hash browns"
+			}); len(ps) > 0 {
+				d.starch = d.take(ps[0], RoleStarch, 180, vegPrep(ps[0], f))
+			}
+		}
+		return true
+	}
+	// The pantry's own starch of the right kind first.
+	if ps := d.pantryWith(RoleStarch, f.takesStarch); len(ps) > 0 {
+		d.starch = d.take(ps[0], RoleStarch, starchGrams(ps[0]), starchPrep(ps[0]))
+		return true
+	}
+	name := f.defaultStarch(d.cu)
+	if name == "" {
+		return !f.starchRequired
+	}
+	in := mustLookup(name)
+	d.starch = d.add(name, RoleStarch, starchGrams(in), starchPrep(in))
+	if d.starch != nil && d.starch.in != in {
+		d.starch.grams = starchGrams(d.starch.in) * d.servings
+	}
+	return d.starch != nil || !f.starchRequired
+}
+
+// starchGrams is a serving of a starch, as bought (dry pasta and rice).
+func starchGrams(in *Ingredient) float64 {
+	switch {
+	case in.Category == "bakery":
+		if w, ok := in.UnitGrams("piece"); ok && w < 60 {
+			return 2 * w
+		}
+		return 60
+	case in.Name == "cooked rice":
+		return 180
+	case in.Category == "produce" || in.Category == "frozen":
+		return 180
+	case in.Name == "romaine lettuce":
+		return 60
+	case strings.Contains(in.Name, "noodle") || in.Category == "grains-pasta" && in.Is(RoleStarch) && strings.Contains(in.Name, "pasta"):
+		return 85
+	}
+	return 75
+}
+
+func starchPrep(in *Ingredient) string {
+	switch {
+	case in.Category == "produce" && in.Is(RoleStarch):
+		return "cut into 2 cm (3/4 in) chunks"
+	case strings.Contains(in.Name, "rice") && in.Name != "cooked rice" && in.Name != "rice noodles" &&
+		in.Name != "rice paper" && in.Name != "arborio rice":
+		return "rinsed"
+	}
+	return ""
+}
+
+func (d *dish) chooseFlavour() {
+	cu, f, n := d.cu, d.form, d.servings
+	fatName := cu.fat
+	if f.name == "salad" || f.name == "sheet-pan roast" || f.name == "grain bowl" {
+		fatName = "olive oil"
+	}
+	d.fat = d.add(fatName, RoleFat, math.Max(7, 28/n)*f.fatFactor, "")
+	if d.fat == nil {
+		d.fat = d.add("olive oil", RoleFat, math.Max(7, 28/n)*f.fatFactor, "")
+	}
+	maxAromatics := 3
+	if d.req.Skill == "beginner" {
+		maxAromatics = 2
+	}
+	for _, in := range d.pantryWith(RoleAromatic, func(in *Ingredient) bool {
+		return (!in.Is(RoleVegetable) || in.Category == "produce") && (!f.raw || rawAromatics[in.Name])
+	}) {
+		if len(d.aromatics) >= maxAromatics+1 {
+			break
+		}
+		d.aromatics = append(d.aromatics, d.take(in, RoleAromatic, aromaticGrams(in), aromaticPrep(in)))
+	}
+	for _, name := range cu.aromatics {
+		if len(d.aromatics) >= maxAromatics || f.raw && !rawAromatics[name] {
+			continue
+		}
+		in := mustLookup(name)
+		if p := d.add(name, RoleAromatic, aromaticGrams(in), aromaticPrep(in)); p != nil {
+			d.aromatics = append(d.aromatics, p)
+		}
+	}
+	spiceCount := 2
+	if d.req.Skill == "advanced" {
+		spiceCount = 3
+	}
+	for _, name := range cu.spices {
+		if len(d.spices) >= spiceCount {
+			break
+		}
+		if p := d.add(name, RoleSpice, 0.5, ""); p != nil {
+			d.spices = append(d.spices, p)
+		}
+	}
+	d.chooseSauces()
+	d.chooseLiquid()
+	if cu.acid != "" {
+		d.acid = d.add(cu.acid, RoleAcid, 5, "")
+	}
+	for _, name := range rotate(cu.herbs, d.rng) {
+		if p := d.add(name, RoleHerb, 4, "chopped"); p != nil {
+			p.optional = true
+			d.herbs = append(d.herbs, p)
+			break
+		}
+	}
+	garnishes := 1
+	if d.req.Skill == "advanced" {
+		garnishes = 2
+	}
+	// The pantry's own cheese first: it is what the cook has.
+	for _, in := range d.pantryWith(RoleCheese, func(in *Ingredient) bool { return in.Is(RoleGarnish) && !d.kosherClash(in) }) {
+		if len(d.garnishes) < garnishes {
+			p := d.take(in, RoleGarnish, garnishGrams(in), garnishPrep(in))
+			p.optional = !f.cheeseKey
+			d.garnishes = append(d.garnishes, p)
+		}
+	}
+	for _, name := range cu.garnishes {
+		if len(d.garnishes) >= garnishes {
+			break
+		}
+		in := mustLookup(name)
+		if p := d.add(name, RoleGarnish, garnishGrams(in), garnishPrep(in)); p != nil {
+			p.optional = !f.cheeseKey
+			d.garnishes = append(d.garnishes, p)
+		}
+	}
+	if f.cheeseKey && len(d.garnishes) == 0 {
+		if p := d.add("parmesan", RoleGarnish, 15, "grated"); p != nil {
+			d.garnishes = append(d.garnishes, p)
+		}
+	}
+	if d.starch == nil || d.starch.in.Name != "salt" {
+		if salt, _, ok := d.allowedName("salt"); ok && !d.used[salt] {
+			d.spices = append(d.spices, d.take(salt, RoleSpice, 1.2*f.saltFactor, ""))
+		}
+	}
+	if pepper, _, ok := d.allowedName("black pepper"); ok && !d.used[pepper] {
+		d.spices = append(d.spices, d.take(pepper, RoleSpice, 0.25, ""))
+	}
+}
+
+func (d *dish) chooseSauces() {
+	f := d.form
+	for _, name := range d.cu.sauces {
+		if len(d.sauces) >= 2 {
+			break
+		}
+		in := mustLookup(name)
+		if in.Name == "thai curry paste" && f.name != "curry" && f.name != "soup" && f.name != "noodle bowl" {
+			continue
+		}
+		grams := 8.0
+		if in.Name == "thai curry paste" {
+			grams = 12
+		}
+		if in.Name == "tahini" {
+			grams = 12
+		}
+		if p := d.add(name, RoleSauce, grams, ""); p != nil {
+			d.sauces = append(d.sauces, p)
+		}
+	}
+	for _, in := range d.pantryWith(RoleSauce, func(in *Ingredient) bool { return !in.Is(RoleProtein) }) {
+		if len(d.sauces) >= 3 {
+			break
+		}
+		d.sauces = append(d.sauces, d.take(in, RoleSauce, 8, ""))
+	}
+}
+
+func (d *dish) chooseLiquid() {
+	f := d.form
+	if f.liquidML == 0 {
+		return
+	}
+	name := d.cu.liquid
+	switch f.name {
+	case "curry":
+		if name != "coconut milk" && name != "canned diced tomatoes" {
+			name = "coconut milk"
+		}
+	case "risotto":
+		name = "chicken broth"
+	case "pasta", "casserole":
+		if name != "crushed tomatoes" && name != "canned diced tomatoes" {
+			name = "canned diced tomatoes"
+		}
+	case "soup", "noodle bowl", "stew", "skillet":
+		if name == "coconut milk" && f.name != "soup" {
+			name = "chicken broth"
+		}
+	}
+	// A liquid from the pantry beats the cuisine's.
+	if pl := d.pantryWith(RoleLiquid, func(in *Ingredient) bool {
+		return in.Category == "canned-jarred" && in.Name != "evaporated milk" || in.Name == "coconut milk"
+	}); len(pl) > 0 {
+		in := pl[0]
+		d.liquids = append(d.liquids, d.take(in, RoleLiquid, f.liquidML, ""))
+		return
+	}
+	in := mustLookup(name)
+	if p := d.add(name, RoleLiquid, f.liquidML*liquidDensity(in), ""); p != nil {
+		d.liquids = append(d.liquids, p)
+	}
+	if d.cu.name == "indian" && f.name == "curry" {
+		if p := d.add("coconut milk", RoleLiquid, 60, ""); p != nil {
+			d.liquids = append(d.liquids, p)
+		}
+	}
+}
+
+func liquidDensity(in *Ingredient) float64 {
+	if cup, ok := in.UnitGrams("cup"); ok {
+		return cup / 236.6
+	}
+	return 1
+}
+
+// useMorePantry makes sure the pantry is used: at least two of its items when at least
+// two are usable, and any protein, vegetable or flavouring the form can take.
+func (d *dish) useMorePantry() {
+	usedCount := func() int {
+		n := 0
+		for in := range d.used {
+			if d.pantry[in] != nil {
+				n++
+			}
+		}
+		return n
+	}
+	want := min(len(d.pantry), 2)
+	for _, text := range d.req.Pantry {
+		if usedCount() >= want {
+			return
+		}
+		l := ParseLine(text)
+		in := l.Ingredient
+		if in == nil || d.pantry[in] == nil || d.used[in] || d.kosherClash(in) {
+			continue
+		}
+		d.extras = append(d.extras, d.take(in, extraRole(in), extraGrams(in), garnishPrep(in)))
+	}
+}
+
+func extraRole(in *Ingredient) Role {
+	for _, r := range []Role{RoleProtein, RoleVegetable, RoleStarch, RoleCheese, RoleSauce, RoleSpice, RoleHerb, RoleFruit, RoleAcid, RoleSweetener, RoleFat, RoleLiquid, RoleGarnish} {
+		if in.Is(r) {
+			return r
+		}
+	}
+	return RoleGarnish
+}
+
+func extraGrams(in *Ingredient) float64 {
+	switch extraRole(in) {
+	case RoleProtein:
+		return proteinGrams(in) / 2
+	case RoleVegetable, RoleFruit, RoleStarch:
+		return 40
+	case RoleSpice:
+		return 0.5
+	case RoleLiquid:
+		return 30
+	}
+	return 6
+}
+
+func aromaticGrams(in *Ingredient) float64 {
+	switch in.Name {
+	case "garlic":
+		return 3
+	case "ginger", "red chili", "lemongrass":
+		return 3
+	case "jalapeno":
+		return 4
+	case "scallion", "shallot":
+		return 10
+	case "tomato paste", "anchovies", "chipotle in adobo", "green chiles":
+		return 5
+	}
+	return 28
+}
+
+func aromaticPrep(in *Ingredient) string {
+	switch in.Name {
+	case "garlic", "ginger", "lemongrass", "shallot":
+		return "minced"
+	case "scallion":
+		return "thinly sliced"
+	case "jalapeno", "red chili":
+		return "seeded and minced"
+	}
+	if in.Category == "produce" {
+		return "diced"
+	}
+	return ""
+}
+
+func garnishGrams(in *Ingredient) float64 {
+	switch {
+	case in.Name == "avocado":
+		return 40
+	case in.Name == "lemon" || in.Name == "lime":
+		return 20
+	case in.Category == "dairy":
+		return 15
+	case in.Name == "sesame oil":
+		return 2
+	case in.Name == "nori":
+		return 1
+	case in.Name == "kimchi" || in.Name == "bean sprouts":
+		return 30
+	}
+	return 8
+}
+
+func garnishPrep(in *Ingredient) string {
+	switch {
+	case in.Name == "avocado":
+		return "sliced"
+	case in.Name == "lemon" || in.Name == "lime":
+		return "cut into wedges"
+	case in.Name == "parmesan" || in.Name == "pecorino" || in.Name == "cheddar" || in.Name == "swiss cheese":
+		return "grated"
+	case in.Name == "feta" || in.Name == "queso fresco" || in.Name == "goat cheese" || in.Name == "blue cheese":
+		return "crumbled"
+	case in.Category == "nuts-seeds" && in.Name != "sesame seeds":
+		return "roughly chopped"
+	case in.Name == "nori":
+		return "cut into strips"
+	case in.Category == "herbs":
+		return "chopped"
+	}
+	return ""
+}
+
+// recipe measures every part and writes the recipe object.
+func (d *dish) recipe(excluded []Excluded) *Recipe {
+	r := &Recipe{Cuisine: d.cu.name, Servings: d.req.Servings, SkillLevel: d.req.Skill,
+		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: append(excluded, d.dropped...)}
+	var total Nutrients
+	cost := 0.0
+	var ings []*Ingredient
+	missing := []string{}
+	for _, p := range d.parts() {
+		qty, unit, grams := p.measure()
+		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
+			Preparation: p.prep, Category: p.in.Category, FromPantry: p.fromPantry, Optional: p.optional,
+			Text: lineText(qty, unit, p.name(), p.prep)})
+		total = total.add(NutrientsOf(p.in, grams))
+		cost += CostOf(p.in, grams)
+		ings = append(ings, p.in)
+		if !p.fromPantry && !p.in.Has(FactStaple) && !p.optional {
+			missing = append(missing, p.in.Name)
+		}
+	}
+	r.Nutrition = perServing(total, r.Servings)
+	perCost := round2(cost / float64(r.Servings))
+	r.Cost = Cost{Currency: "USD", PerServing: perCost, Total: round2(perCost * float64(r.Servings))}
+	r.Dietary.SuitableFor, r.Dietary.Allergens = Suitability(ings)
+	r.MissingIngredients = missing
+	for i, s := range r.Instructions {
+		if d.prepStep == i {
+			r.Timing.PrepMinutes += s.Minutes
+		} else {
+			r.Timing.CookMinutes += s.Minutes
+		}
+	}
+	r.Timing.TotalMinutes = r.Timing.PrepMinutes + r.Timing.CookMinutes
+	r.Title = d.title()
+	r.Summary = d.summary(r.Timing.TotalMinutes)
+	return r
+}
+
+// perServing divides a total among servings; the total printed is exactly the
+// per-serving figures times the servings.
+func perServing(total Nutrients, servings int) Nutrition {
+	per := total.scale(1 / float64(servings)).rounded()
+	return Nutrition{PerServing: per, Total: per.scale(float64(servings)).rounded()}
+}
+
+func (d *dish) title() string {
+	var main []string
+	if d.protein != nil && d.protein.in.Category != "eggs" {
+		main = append(main, shortName(d.protein.name()))
+	}
+	if d.extraProt != nil {
+		main = append(main, shortName(d.extraProt.name()))
+	}
+	for _, v := range d.vegs {
+		if len(main) < 2 {
+			main = append(main, shortName(v.name()))
+		}
+	}
+	what := titleCase(strings.Join(main, " and "))
+	adj := d.cu.adj
+	if strings.HasPrefix(what, adj+" ") {
+		adj = "" // "Italian Sausage", not "Italian Italian Sausage"
+	}
+	return strings.Join(strings.Fields(adj+" "+what+" "+d.form.title), " ")
+}
+
+// shortName drops what a title does not need: "boneless chicken thigh" -> "chicken thigh".
+func shortName(s string) string {
+	s = strings.TrimPrefix(s, "canned ")
+	s = strings.TrimPrefix(s, "frozen ")
+	return s
+}
+
+func (d *dish) summary(minutes int) string {
+	var with []string
+	for _, v := range d.vegs {
+		with = append(with, v.name())
+	}
+	s := fmt.Sprintf("A %d-minute %s %s", minutes, d.cu.adj, d.form.name)
+	if d.protein != nil {
+		s += " of " + d.protein.name()
+	}
+	if len(with) > 0 {
+		s += " with " + listNames(with)
+	}
+	if d.starch != nil && d.form.starch != "" {
+		s += ", served with " + d.starch.name()
+	}
+	var finish []string
+	for _, g := range append(append([]*part{}, d.herbs...), d.garnishes...) {
+		finish = append(finish, g.name())
+	}
+	if len(finish) > 0 {
+		s += ", finished with " + listNames(finish)
+	}
+	return s + fmt.Sprintf(". Serves %d.", d.req.Servings)
+}

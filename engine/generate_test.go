@@ -1,0 +1,241 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// randomRequest draws a request the way clients send them: a handful of pantry items,
+// often proteins and vegetables, sometimes unknown words, with random rules.
+func randomRequest(r *rand.Rand) Request {
+	t := Table()
+	var pantry []string
+	for range 1 + r.IntN(8) {
+		switch r.IntN(10) {
+		case 0:
+			pantry = append(pantry, []string{"unicorn tears", "mystery meat", "xyzzy"}[r.IntN(3)])
+		case 1, 2, 3:
+			for {
+				in := t[r.IntN(len(t))]
+				if in.Is(RoleProtein) {
+					pantry = append(pantry, in.Name)
+					break
+				}
+			}
+		case 4, 5, 6:
+			for {
+				in := t[r.IntN(len(t))]
+				if in.Is(RoleVegetable) {
+					pantry = append(pantry, in.Name)
+					break
+				}
+			}
+		default:
+			in := t[r.IntN(len(t))]
+			name := in.Name
+			if len(in.Aliases) > 0 && r.IntN(2) == 0 {
+				name = in.Aliases[r.IntN(len(in.Aliases))]
+			}
+			pantry = append(pantry, name)
+		}
+	}
+	req := Request{Pantry: pantry, Servings: 1 + r.IntN(24), Variation: r.IntN(5)}
+	if r.IntN(2) == 0 {
+		req.Cuisine = Cuisines[r.IntN(len(Cuisines))]
+	}
+	for range r.IntN(3) {
+		req.Rules.Restrictions = append(req.Rules.Restrictions, Restrictions[r.IntN(len(Restrictions))])
+	}
+	for range r.IntN(3) {
+		req.Rules.Allergies = append(req.Rules.Allergies, Allergens[r.IntN(len(Allergens))])
+	}
+	if r.IntN(2) == 0 {
+		req.TimeAvailable = 5 + r.IntN(120)
+	}
+	req.Skill = SkillLevels[r.IntN(3)]
+	return req
+}
+
+// usableCount is how many distinct pantry items may be cooked under the rules.
+func usableCount(req Request) int {
+	seen := map[*Ingredient]bool{}
+	for _, p := range req.Pantry {
+		l := ParseLine(p)
+		if l.Known && req.Rules.allows(l.Ingredient) && l.Ingredient.Name != "water" {
+			seen[l.Ingredient] = true
+		}
+	}
+	return len(seen)
+}
+
+func TestGenerateProperties(t *testing.T) {
+	const requests = 3000 // CI runs all of them; the issue asks for at least 2,000
+	r := rand.New(rand.NewPCG(1, 2))
+	made, refused := 0, 0
+	for i := range requests {
+		req := randomRequest(r)
+		rec, err := Generate(req)
+		if err != nil {
+			var nr *NoRecipeError
+			if !errors.As(err, &nr) {
+				t.Fatalf("request %d %+v: unexpected error %v", i, req, err)
+			}
+			refused++
+			continue
+		}
+		made++
+		if msg := checkRecipe(req, rec); msg != "" {
+			b, _ := json.MarshalIndent(rec, "", "  ")
+			t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, b)
+		}
+	}
+	t.Logf("%d recipes checked, %d requests refused as impossible", made, refused)
+	if made < requests*7/10 {
+		t.Errorf("only %d of %d requests gave a recipe", made, requests)
+	}
+}
+
+// checkRecipe returns what is wrong with rec as an answer to req, or "".
+func checkRecipe(req Request, rec *Recipe) string {
+	var ings []*Ingredient
+	var total Nutrients
+	fromPantry := 0
+	meat, dairy := false, false
+	for _, l := range rec.Ingredients {
+		in, ok := Lookup(l.Name)
+		if !ok {
+			return fmt.Sprintf("ingredient %q is not in the table", l.Name)
+		}
+		if why := req.Rules.Breaks(in); why != "" {
+			return fmt.Sprintf("ingredient %s breaks the rules: %s", l.Name, why)
+		}
+		meat = meat || in.Has(FactMeat|FactPoultry)
+		dairy = dairy || in.Has(FactDairy)
+		ings = append(ings, in)
+		total = total.add(NutrientsOf(in, l.Grams))
+		if l.FromPantry {
+			fromPantry++
+		}
+		if l.Grams <= 0 || l.Quantity <= 0 || l.Text == "" {
+			return fmt.Sprintf("ingredient %s has no amount: %+v", l.Name, l)
+		}
+	}
+	if req.Rules.kosher() && meat && dairy {
+		return "kosher recipe serves meat with dairy"
+	}
+	if len(rec.Ingredients) == 0 || len(rec.Instructions) == 0 {
+		return "empty recipe"
+	}
+	n := rec.Nutrition
+	s := float64(rec.Servings)
+	pairs := [][3]float64{{n.Total.Kcal, n.PerServing.Kcal, total.Kcal}, {n.Total.Protein, n.PerServing.Protein, total.Protein},
+		{n.Total.Fat, n.PerServing.Fat, total.Fat}, {n.Total.Carbs, n.PerServing.Carbs, total.Carbs},
+		{n.Total.Sodium, n.PerServing.Sodium, total.Sodium}, {n.Total.SatFat, n.PerServing.SatFat, total.SatFat},
+		{n.Total.Fiber, n.PerServing.Fiber, total.Fiber}, {n.Total.Sugar, n.PerServing.Sugar, total.Sugar}}
+	for _, p := range pairs {
+		if math.Abs(p[0]-p[1]*s) > 0.051 {
+			return fmt.Sprintf("total %v is not per-serving %v x %v", p[0], p[1], s)
+		}
+		// Nutrition comes from the grams printed, not from anywhere else.
+		if math.Abs(p[0]-p[2]) > 0.06*s+0.1 {
+			return fmt.Sprintf("total %v does not follow from the ingredients' grams (%v)", p[0], p[2])
+		}
+	}
+	ps := n.PerServing
+	if ps.SatFat > ps.Fat+0.1 || ps.Fiber > ps.Carbs+0.1 || ps.Sugar > ps.Carbs+0.1 || ps.Kcal > n.Total.Kcal {
+		return fmt.Sprintf("a part exceeds its whole: %+v", ps)
+	}
+	atwater := 4*ps.Protein + 4*(ps.Carbs-ps.Fiber) + 2*ps.Fiber + 9*ps.Fat
+	if math.Abs(atwater-ps.Kcal) > 0.15*ps.Kcal+15 {
+		return fmt.Sprintf("calories %v disagree with the macronutrients (%v by Atwater)", ps.Kcal, atwater)
+	}
+	sum := 0
+	for i, st := range rec.Instructions {
+		if st.Step != i+1 || st.Text == "" || st.Minutes < 1 {
+			return fmt.Sprintf("bad step %d: %+v", i+1, st)
+		}
+		sum += st.Minutes
+	}
+	tm := rec.Timing
+	if tm.TotalMinutes != sum || tm.PrepMinutes+tm.CookMinutes != tm.TotalMinutes {
+		return fmt.Sprintf("timing %+v does not sum from the steps (%d)", tm, sum)
+	}
+	if req.TimeAvailable > 0 && tm.TotalMinutes > req.TimeAvailable {
+		return fmt.Sprintf("takes %d minutes, %d available", tm.TotalMinutes, req.TimeAvailable)
+	}
+	if usableCount(req) >= 3 && fromPantry < 2 {
+		return fmt.Sprintf("uses %d pantry items of %d usable", fromPantry, usableCount(req))
+	}
+	if math.Abs(rec.Cost.Total-rec.Cost.PerServing*s) > 0.005 {
+		return fmt.Sprintf("cost total %v is not per serving %v x %v", rec.Cost.Total, rec.Cost.PerServing, s)
+	}
+	suitable, allergens := Suitability(ings)
+	if fmt.Sprint(suitable) != fmt.Sprint(rec.Dietary.SuitableFor) || fmt.Sprint(allergens) != fmt.Sprint(rec.Dietary.Allergens) {
+		return "dietary facts do not follow from the ingredients"
+	}
+	for _, res := range req.Rules.Restrictions {
+		if !containsString(rec.Dietary.SuitableFor, res) {
+			return fmt.Sprintf("requested %s but suitable_for is %v", res, rec.Dietary.SuitableFor)
+		}
+	}
+	for _, a := range req.Rules.Allergies {
+		if containsString(rec.Dietary.Allergens, a) {
+			return fmt.Sprintf("allergy %s but the recipe contains it", a)
+		}
+	}
+	return ""
+}
+
+func TestGenerateIsDeterministicAndVaries(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	varied := 0
+	for range 200 {
+		req := randomRequest(r)
+		req.TimeAvailable = 0
+		a, errA := Generate(req)
+		b, errB := Generate(req)
+		if (errA == nil) != (errB == nil) {
+			t.Fatalf("%+v: one run failed and the other did not", req)
+		}
+		if errA != nil {
+			continue
+		}
+		ja, _ := json.Marshal(a)
+		jb, _ := json.Marshal(b)
+		if string(ja) != string(jb) {
+			t.Fatalf("%+v: same request, different recipes", req)
+		}
+		titles := map[string]bool{}
+		for v := range 6 {
+			req.Variation = v
+			if rec, err := Generate(req); err == nil {
+				titles[rec.Title+rec.Summary] = true
+			}
+		}
+		if len(titles) > 1 {
+			varied++
+		}
+	}
+	if varied < 100 {
+		t.Errorf("only %d of 200 requests changed with the variation", varied)
+	}
+}
+
+func TestNoRecipePossible(t *testing.T) {
+	cases := []Request{
+		{Pantry: []string{"cheddar", "milk"}, Rules: Rules{Restrictions: []string{"vegan"}}},
+		{Pantry: []string{"unicorn tears"}},
+		{Pantry: []string{"chicken breast", "broccoli"}, TimeAvailable: 5},
+	}
+	for _, req := range cases {
+		_, err := Generate(req)
+		var nr *NoRecipeError
+		if !errors.As(err, &nr) || nr.Reason == "" {
+			t.Errorf("%+v: got %v, want a NoRecipeError with a reason", req, err)
+		}
+	}
+}

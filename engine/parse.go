@@ -1,0 +1,391 @@
+package engine
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Line is an ingredient line read into its parts.
+type Line struct {
+	Text        string      `json:"text"`
+	Quantity    float64     `json:"quantity"`            // the middle of a range; 0 when none is given
+	Range       *[2]float64 `json:"range,omitempty"`     // "2-3 carrots"
+	Unit        string      `json:"unit"`                // canonical unit, "" for a count
+	Name        string      `json:"name"`                // the food as written, tidied
+	Preparation string      `json:"preparation"`         // "minced", "sifted", ...
+	Grams       float64     `json:"grams"`               // 0 when the weight cannot be known
+	Known       bool        `json:"known"`               // the food is in the table
+	Optional    bool        `json:"optional"`            // "(optional)", "to taste", "for garnish"
+	Ingredient  *Ingredient `json:"-"`                   // nil when unknown
+	Matched     string      `json:"matched,omitempty"`   // the table's name for the food
+	size        float64     // large/small multiplier for counts
+	packGrams   float64     // "1 (14 oz) can": the weight of one package
+}
+
+// unitAliases maps what people write to a canonical unit. Case matters only for
+// "T" (tablespoon) and "t" (teaspoon), which are checked before lower-casing.
+var unitAliases = map[string]string{
+	"cup": "cup", "cups": "cup", "c": "cup", "c.": "cup",
+	"tablespoon": "tbsp", "tablespoons": "tbsp", "tbsp": "tbsp", "tbsps": "tbsp", "tbs": "tbsp", "tbl": "tbsp", "tbsp.": "tbsp",
+	"teaspoon": "tsp", "teaspoons": "tsp", "tsp": "tsp", "tsps": "tsp", "tsp.": "tsp",
+	"ounce": "oz", "ounces": "oz", "oz": "oz", "oz.": "oz",
+	"pound": "lb", "pounds": "lb", "lb": "lb", "lbs": "lb", "lb.": "lb", "lbs.": "lb",
+	"gram": "g", "grams": "g", "g": "g", "gr": "g", "g.": "g",
+	"kilogram": "kg", "kilograms": "kg", "kg": "kg", "kgs": "kg",
+	"milliliter": "ml", "milliliters": "ml", "millilitre": "ml", "millilitres": "ml", "ml": "ml", "mls": "ml",
+	"liter": "l", "liters": "l", "litre": "l", "litres": "l", "l": "l",
+	"pint": "pint", "pints": "pint", "quart": "quart", "quarts": "quart", "qt": "quart", "gallon": "gallon", "gallons": "gallon",
+	"pinch": "pinch", "pinches": "pinch", "dash": "dash", "dashes": "dash", "handful": "handful", "handfuls": "handful",
+	"clove": "clove", "cloves": "clove", "can": "can", "cans": "can", "tin": "can", "tins": "can",
+	"stick": "stick", "sticks": "stick", "slice": "slice", "slices": "slice", "piece": "piece", "pieces": "piece",
+	"bunch": "bunch", "bunches": "bunch", "head": "head", "heads": "head", "sprig": "sprig", "sprigs": "sprig",
+	"leaf": "leaf", "leaves": "leaf", "package": "package", "packages": "package", "pkg": "package", "packet": "package",
+	"jar": "jar", "jars": "jar", "stalk": "stalk", "stalks": "stalk", "rib": "rib", "ribs": "rib",
+	"inch": "inch", "inches": "inch", "link": "link", "links": "link", "strip": "strip", "strips": "strip",
+	"sheet": "sheet", "sheets": "sheet", "fillet": "piece", "fillets": "piece", "filet": "piece", "filets": "piece",
+}
+
+// massGrams and volumeML convert the units that do not depend on the food.
+var massGrams = map[string]float64{"g": 1, "kg": 1000, "oz": 28.35, "lb": 453.6}
+
+var volumeML = map[string]float64{"ml": 1, "l": 1000, "cup": 236.6, "tbsp": 14.79, "tsp": 4.93,
+	"pint": 473.2, "quart": 946.4, "gallon": 3785, "fl oz": 29.57}
+
+// genericGrams are fallbacks for small measures the table does not list per food.
+var genericGrams = map[string]float64{"pinch": 0.4, "dash": 0.6, "handful": 30}
+
+var sizeWords = map[string]float64{"small": 0.8, "medium": 1, "large": 1.15, "extra-large": 1.5,
+	"extra large": 1.5, "jumbo": 1.5, "big": 1.25, "heaping": 1.2, "heaped": 1.2, "level": 1, "scant": 0.9}
+
+var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+	"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12,
+	"half": 0.5, "quarter": 0.25, "couple": 2, "few": 3}
+
+// prepWords move from the name to the preparation when the name alone is not a food.
+var prepWords = map[string]bool{"chopped": true, "diced": true, "minced": true, "sliced": true, "grated": true,
+	"shredded": true, "crushed": true, "peeled": true, "seeded": true, "cubed": true, "halved": true,
+	"quartered": true, "trimmed": true, "rinsed": true, "drained": true, "fresh": true, "freshly": true,
+	"finely": true, "roughly": true, "coarsely": true, "thinly": true, "thickly": true,
+	"softened": true, "melted": true, "beaten": true, "whisked": true, "thawed": true,
+	"boneless": true, "skinless": true, "organic": true, "raw": true, "ripe": true,
+	"packed": true, "loosely": true, "firmly": true, "sifted": true, "julienned": true, "zested": true,
+	"juiced": true, "room-temperature": true, "cold": true, "warm": true,
+	"uncooked": true, "dry": true, "large": true, "small": true, "medium": true}
+
+var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼': "1/4", '¾': "3/4", '⅛': "1/8",
+	'⅜': "3/8", '⅝': "5/8", '⅞': "7/8", '⅕': "1/5", '⅖': "2/5", '⅗': "3/5", '⅘': "4/5", '⅙': "1/6", '⅚': "5/6"}
+
+// ParseLine reads an ingredient line such as "1 1/2 cups all-purpose flour, sifted".
+// It never fails: what it cannot read stays in Name, and an unknown food is reported as
+// unknown rather than guessed.
+func ParseLine(text string) Line {
+	l := Line{Text: strings.TrimSpace(text), size: 1}
+	s := cleanLine(l.Text)
+	s, l.Optional = takeOptional(s)
+	s, prep := splitPreparation(s)
+	words := strings.Fields(s)
+	words = l.readQuantity(words)
+	words = l.readPackage(words)
+	words = l.readUnit(words)
+	if len(words) > 0 && strings.EqualFold(words[0], "of") {
+		words = words[1:]
+	}
+	var lead []string
+	l.Name, lead = matchFood(&l, words)
+	l.Preparation = joinNonEmpty(", ", strings.Join(lead, " "), prep)
+	l.Grams = l.weigh()
+	return l
+}
+
+func cleanLine(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case fractionRunes[r] != "":
+			b.WriteString(" " + fractionRunes[r] + " ")
+		case r == '–' || r == '—' || r == '‒':
+			b.WriteByte('-')
+		case r == '⁄':
+			b.WriteByte('/')
+		case r == utf8.RuneError || unicode.IsControl(r):
+			b.WriteByte(' ')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	s = b.String()
+	// "200g" and "2-3cups": a number glued to a unit.
+	s = splitNumberUnit(s)
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func splitNumberUnit(s string) string {
+	var b strings.Builder
+	rs := []rune(s)
+	for i, r := range rs {
+		b.WriteRune(r)
+		if unicode.IsDigit(r) && i+1 < len(rs) && unicode.IsLetter(rs[i+1]) {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+func takeOptional(s string) (string, bool) {
+	low := strings.ToLower(s)
+	for _, marker := range []string{"(optional)", ", optional", "optional:", "to taste", "for garnish", "for serving", "(to taste)"} {
+		if i := strings.Index(low, marker); i >= 0 {
+			s = strings.TrimSpace(s[:i] + s[i+len(marker):])
+			s = strings.TrimRight(s, ", ")
+			return s, true
+		}
+	}
+	return s, false
+}
+
+func splitPreparation(s string) (string, string) {
+	if i := strings.IndexByte(s, ','); i >= 0 {
+		return strings.TrimSpace(s[:i]), strings.TrimSpace(strings.Trim(s[i+1:], " ,"))
+	}
+	return s, ""
+}
+
+// parseNumber reads "2", "1.5", "1/2" or "3,5".
+func parseNumber(w string) (float64, bool) {
+	if n, d, ok := strings.Cut(w, "/"); ok {
+		a, err1 := strconv.ParseFloat(n, 64)
+		b, err2 := strconv.ParseFloat(d, 64)
+		if err1 != nil || err2 != nil || b == 0 || a < 0 {
+			return 0, false
+		}
+		return a / b, true
+	}
+	v, err := strconv.ParseFloat(strings.Replace(w, ",", ".", 1), 64)
+	if err != nil || v < 0 || v > 1e6 || v != v {
+		return 0, false
+	}
+	return v, true
+}
+
+// readAmount reads one amount at the start of words: "1 1/2", "1/2", "2", "a", "two".
+func readAmount(words []string) (float64, int) {
+	if len(words) == 0 {
+		return 0, 0
+	}
+	if v, ok := parseNumber(words[0]); ok {
+		if len(words) > 1 && strings.Contains(words[1], "/") {
+			if f, ok := parseNumber(words[1]); ok && f < 1 {
+				return v + f, 2
+			}
+		}
+		return v, 1
+	}
+	if v, ok := numberWords[strings.ToLower(words[0])]; ok {
+		return v, 1
+	}
+	return 0, 0
+}
+
+func (l *Line) readQuantity(words []string) []string {
+	if len(words) == 0 {
+		return words
+	}
+	// "2-3" as one word.
+	if lo, hi, ok := strings.Cut(words[0], "-"); ok && lo != "" && hi != "" {
+		a, ok1 := parseNumber(lo)
+		b, ok2 := parseNumber(hi)
+		if ok1 && ok2 && b >= a {
+			l.setRange(a, b)
+			return words[1:]
+		}
+	}
+	a, n := readAmount(words)
+	if n == 0 {
+		return words
+	}
+	rest := words[n:]
+	// "2 - 3", "2 to 3", "2 or 3"
+	if len(rest) > 1 && (rest[0] == "-" || strings.EqualFold(rest[0], "to") || strings.EqualFold(rest[0], "or")) {
+		if b, m := readAmount(rest[1:]); m > 0 && b >= a {
+			l.setRange(a, b)
+			return rest[1+m:]
+		}
+	}
+	l.Quantity = a
+	return rest
+}
+
+func (l *Line) setRange(a, b float64) {
+	l.Range = &[2]float64{a, b}
+	l.Quantity = (a + b) / 2
+}
+
+// readPackage reads a size in parentheses: "1 (14 oz) can", "2 (400 g) tins".
+func (l *Line) readPackage(words []string) []string {
+	if len(words) == 0 || !strings.HasPrefix(words[0], "(") {
+		return words
+	}
+	end := -1
+	for i, w := range words {
+		if strings.HasSuffix(w, ")") {
+			end = i
+			break
+		}
+	}
+	if end < 0 || end > 3 {
+		return words
+	}
+	inner := strings.Fields(strings.Trim(strings.Join(words[:end+1], " "), "()"))
+	inner = strings.Fields(splitNumberUnit(strings.Join(inner, " ")))
+	if len(inner) < 2 {
+		return words
+	}
+	v, ok := parseNumber(inner[0])
+	unit := unitAliases[strings.ToLower(strings.Join(inner[1:], " "))]
+	if strings.EqualFold(strings.Join(inner[1:], " "), "fl oz") {
+		unit = "fl oz"
+	}
+	if !ok || (massGrams[unit] == 0 && volumeML[unit] == 0) {
+		return words
+	}
+	if l.Quantity == 0 {
+		l.Quantity = 1
+	}
+	l.packGrams = v * massGrams[unit]
+	if l.packGrams == 0 {
+		l.packGrams = v * volumeML[unit] // canned foods weigh about a gram a millilitre
+	}
+	l.Unit = "package"
+	return words[end+1:]
+}
+
+func (l *Line) readUnit(words []string) []string {
+	for len(words) > 0 {
+		if m, ok := sizeWords[strings.ToLower(words[0])]; ok && l.packGrams == 0 {
+			l.size = m
+			words = words[1:]
+			continue
+		}
+		break
+	}
+	if len(words) == 0 {
+		return words
+	}
+	w := words[0]
+	if len(words) > 1 && strings.EqualFold(w, "fl") && strings.HasPrefix(strings.ToLower(words[1]), "oz") {
+		l.Unit = "fl oz"
+		return words[2:]
+	}
+	switch w {
+	case "T", "Tbsp", "Tbs", "TBSP":
+		return l.setUnit("tbsp", words)
+	case "t":
+		return l.setUnit("tsp", words)
+	}
+	if u, ok := unitAliases[strings.ToLower(w)]; ok && len(words) > 1 {
+		if l.packGrams > 0 {
+			// "1 (14 oz) can tomatoes": the can is the package just weighed.
+			l.Unit = u
+			return words[1:]
+		}
+		return l.setUnit(u, words)
+	}
+	return words
+}
+
+func (l *Line) setUnit(u string, words []string) []string {
+	l.Unit = u
+	if l.Quantity == 0 {
+		l.Quantity = 1
+	}
+	return words[1:]
+}
+
+// matchFood finds the food in words: the whole name first, then without leading
+// preparation words, then without leading words at all ("boneless skinless chicken
+// breasts" -> "chicken breasts"). It returns the name and the words it set aside.
+func matchFood(l *Line, words []string) (string, []string) {
+	name := strings.ToLower(strings.Trim(strings.Join(words, " "), " .;:"))
+	if in, ok := Lookup(name); ok {
+		l.found(in)
+		return name, nil
+	}
+	// "salt and pepper", "tomatoes or peppers": the first food named.
+	for _, sep := range []string{" and ", " or ", " & "} {
+		if first, _, ok := strings.Cut(name, sep); ok {
+			if in, ok := Lookup(first); ok {
+				l.found(in)
+				return name, nil
+			}
+		}
+	}
+	var lead []string
+	rest := words
+	for len(rest) > 1 {
+		w := strings.ToLower(rest[0])
+		if m, ok := sizeWords[w]; ok {
+			l.size = m
+		}
+		if prepWords[w] || strings.HasSuffix(w, "ly") {
+			lead = append(lead, w)
+		}
+		rest = rest[1:]
+		if in, ok := Lookup(strings.Join(rest, " ")); ok {
+			l.found(in)
+			return strings.ToLower(strings.Join(rest, " ")), lead
+		}
+	}
+	return name, nil
+}
+
+func (l *Line) found(in *Ingredient) {
+	l.Ingredient, l.Known, l.Matched = in, true, in.Name
+}
+
+// weigh returns the line's weight in grams, or 0 when it cannot be known honestly.
+func (l *Line) weigh() float64 {
+	in := l.Ingredient
+	q := l.Quantity
+	switch {
+	case l.packGrams > 0:
+		return round1(q * l.packGrams)
+	case massGrams[l.Unit] > 0:
+		return round1(q * massGrams[l.Unit])
+	case in == nil:
+		return 0
+	case q == 0:
+		return 0
+	}
+	if g, ok := in.UnitGrams(l.Unit); ok {
+		return round1(q * g * l.size)
+	}
+	if ml := volumeML[l.Unit]; ml > 0 {
+		if cup, ok := in.UnitGrams("cup"); ok {
+			return round1(q * ml * cup / volumeML["cup"])
+		}
+		return 0
+	}
+	if g := genericGrams[l.Unit]; g > 0 {
+		return round1(q * g)
+	}
+	if l.Unit == "" || l.Unit == "piece" {
+		for _, u := range []string{"piece", "clove", "slice", "link", "stalk"} {
+			if g, ok := in.UnitGrams(u); ok {
+				return round1(q * g * l.size)
+			}
+		}
+	}
+	return 0
+}
+
+func joinNonEmpty(sep string, parts ...string) string {
+	var keep []string
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			keep = append(keep, p)
+		}
+	}
+	return strings.Join(keep, sep)
+}

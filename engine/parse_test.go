@@ -1,0 +1,124 @@
+package engine
+
+import (
+	"math"
+	"testing"
+)
+
+func TestParseLine(t *testing.T) {
+	cases := []struct {
+		line     string
+		qty      float64
+		unit     string
+		food     string // table name, "" for unknown
+		prep     string
+		grams    float64
+		optional bool
+	}{
+		{"1 1/2 cups all-purpose flour, sifted", 1.5, "cup", "all-purpose flour", "sifted", 187.5, false},
+		{"2 large eggs", 2, "", "egg", "", 101.2, false},
+		{"3 cloves garlic, minced", 3, "clove", "garlic", "minced", 9, false},
+		{"1 (14 oz) can diced tomatoes", 1, "can", "canned diced tomatoes", "", 396.9, false},
+		{"a pinch of salt", 1, "pinch", "salt", "", 0.4, false},
+		{"200g rice", 200, "g", "white rice", "", 200, false},
+		{"½ cup milk", 0.5, "cup", "milk", "", 122, false},
+		{"2-3 carrots", 2.5, "", "carrot", "", 152.5, false},
+		{"2 to 3 jalapeños, seeded", 2.5, "", "jalapeno", "seeded", 35, false},
+		{"1 ½ tbsp olive oil", 1.5, "tbsp", "olive oil", "", 20.3, false},
+		{"¾ tsp ground cumin", 0.75, "tsp", "cumin", "", 1.6, false},
+		{"1 lb boneless skinless chicken breasts, cut into strips", 1, "lb", "chicken breast", "cut into strips", 453.6, false},
+		{"2 T olive oil", 2, "tbsp", "olive oil", "", 27, false},
+		{"1 t cumin", 1, "tsp", "cumin", "", 2.1, false},
+		{"500 ml whole milk", 500, "ml", "milk", "", 515.6, false},
+		{"1.5 kg potatoes", 1.5, "kg", "potato", "", 1500, false},
+		{"4 oz. cream cheese, softened", 4, "oz", "cream cheese", "softened", 113.4, false},
+		{"5 fl oz heavy cream", 5, "fl oz", "heavy cream", "", 148.7, false},
+		{"1 (400 g) tin chickpeas, drained", 1, "can", "chickpeas", "drained", 400, false},
+		{"salt and pepper to taste", 0, "", "salt", "", 0, true},
+		{"2 tablespoons chopped fresh parsley", 2, "tbsp", "parsley", "chopped", 7.6, false},
+		{"1 medium onion, diced", 1, "", "onion", "diced", 110, false},
+		{"1 small onion", 1, "", "onion", "", 88, false},
+		{"fresh basil leaves, for garnish", 0, "", "basil", "", 0, true},
+		{"3 Tbsp unsalted butter", 3, "tbsp", "unsalted butter", "", 42.6, false},
+		{"2 cans (15 oz) black beans", 2, "can", "black beans", "", 500, false},
+		{"1 cup unicorn tears", 1, "cup", "", "", 0, false},
+		{"dragon fruit powder", 0, "", "", "", 0, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.line, func(t *testing.T) {
+			l := ParseLine(tc.line)
+			if l.Quantity != tc.qty || l.Unit != tc.unit {
+				t.Errorf("quantity: got %v %q, want %v %q", l.Quantity, l.Unit, tc.qty, tc.unit)
+			}
+			if tc.food == "" {
+				if l.Known {
+					t.Errorf("food: got %q, want it reported unknown", l.Matched)
+				}
+			} else if l.Matched != tc.food {
+				t.Errorf("food: got %q, want %q", l.Matched, tc.food)
+			}
+			if tc.prep != "" && l.Preparation != tc.prep {
+				t.Errorf("preparation: got %q, want %q", l.Preparation, tc.prep)
+			}
+			if math.Abs(l.Grams-tc.grams) > 0.5 {
+				t.Errorf("grams: got %v, want %v", l.Grams, tc.grams)
+			}
+			if l.Optional != tc.optional {
+				t.Errorf("optional: got %v, want %v", l.Optional, tc.optional)
+			}
+		})
+	}
+}
+
+func TestRangesAreKept(t *testing.T) {
+	l := ParseLine("2-3 carrots")
+	if l.Range == nil || l.Range[0] != 2 || l.Range[1] != 3 {
+		t.Errorf("range: got %v, want [2 3]", l.Range)
+	}
+}
+
+func FuzzParseLine(f *testing.F) {
+	for _, s := range []string{"1 1/2 cups flour", "½ cup milk", "1 (14 oz) can tomatoes", "2-3 carrots", "a pinch of salt",
+		"200g rice", "(", "1 (", "1/0 cup", "-1 cup", "1e400 g sugar", "⅞⅞⅞", "\xff\xfe", "2 - - 3", ", , ,", "1 T t"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l := ParseLine(s)
+		if l.Quantity < 0 || math.IsNaN(l.Quantity) || math.IsInf(l.Quantity, 0) || l.Grams < 0 || math.IsNaN(l.Grams) {
+			t.Errorf("ParseLine(%q): impossible figures %+v", s, l)
+		}
+		if l.Known != (l.Ingredient != nil) {
+			t.Errorf("ParseLine(%q): Known %v but ingredient %v", s, l.Known, l.Ingredient)
+		}
+	})
+}
+
+func TestSuggestCategory(t *testing.T) {
+	cases := []struct {
+		name, category string
+		sure           bool
+	}{
+		{"greek yogurt", "dairy", true},
+		{"Carrots", "produce", true},
+		{"frozen peas", "frozen", true},
+		{"frozen chicken breasts", "frozen", true},
+		{"canned chickpeas", "canned-jarred", true},
+		{"dried oregano", "spices-seasonings", true},
+		{"sriracha", "condiments-sauces", true},
+		{"organic heirloom carrots", "produce", true},
+		{"sparkling elderflower juice", "beverages", false},
+		{"mystery item", "other", false},
+	}
+	for _, tc := range cases {
+		s := SuggestCategory(tc.name)
+		if s.Category != tc.category {
+			t.Errorf("%s: got %s, want %s", tc.name, s.Category, tc.category)
+		}
+		if tc.sure != (s.Confidence >= 0.75) {
+			t.Errorf("%s: confidence %v, want sure=%v", tc.name, s.Confidence, tc.sure)
+		}
+		if s.Alternatives == nil {
+			t.Errorf("%s: alternatives must be a list", tc.name)
+		}
+	}
+}

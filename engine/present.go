@@ -1,0 +1,242 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// part is one ingredient of a dish being built.
+type part struct {
+	in         *Ingredient
+	grams      float64 // target weight before it is rounded to a kitchen measure
+	role       Role    // the role it plays here
+	fromPantry bool
+	optional   bool
+	prep       string
+}
+
+func (p *part) name() string { return p.in.Name }
+
+// measure turns the part's target weight into a quantity a cook can measure, and
+// returns the weight of exactly that quantity, so nutrition follows what is printed.
+func (p *part) measure() (qty float64, unit string, grams float64) {
+	in, g := p.in, math.Max(p.grams, 0.1)
+	roundTo := func(v, step, least float64) float64 { return math.Max(least, math.Round(v/step)*step) }
+	use := func(u string, step, least float64) (float64, string, float64) {
+		w, _ := in.UnitGrams(u)
+		q := roundTo(g/w, step, least)
+		return q, u, round1(q * w)
+	}
+	_, hasCup := in.UnitGrams("cup")
+	switch {
+	case in.Category == "eggs":
+		if w, ok := in.UnitGrams("piece"); ok {
+			q := roundTo(g/w, 1, 1)
+			return q, "", round1(q * w)
+		}
+	case in.Name == "garlic":
+		return use("clove", 1, 1)
+	case in.Name == "bay leaf":
+		q := math.Min(3, roundTo(g/0.6, 1, 1))
+		return q, "leaf", round1(q * 0.6)
+	case in.Name == "ginger":
+		return use("tbsp", 0.5, 0.5)
+	case in.Name == "lemongrass" || in.Name == "celery":
+		return use("stalk", 1, 1)
+	case strings.Contains(in.Name, "broth") || in.Name == "dashi":
+		return use("cup", 0.25, 0.25)
+	case in.Is(RoleSpice) && in.Category == "spices-seasonings" || in.Category == "baking" && in.Is(RoleSpice):
+		if _, ok := in.UnitGrams("tsp"); ok {
+			return use("tsp", 0.25, 0.25)
+		}
+	case p.role == RoleHerb || p.role == RoleGarnish && in.Category == "herbs":
+		if w, ok := in.UnitGrams("tbsp"); ok && g/w <= 4 {
+			return use("tbsp", 1, 1)
+		}
+		if hasCup {
+			return use("cup", 0.25, 0.25)
+		}
+	case in.Category == "canned-jarred" || in.Category == "legumes":
+		if w, ok := in.UnitGrams("can"); ok && g >= w*0.4 {
+			return use("can", 0.5, 0.5)
+		}
+		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*4 {
+			return use("tbsp", 0.5, 0.5)
+		}
+		if hasCup && in.Is(RoleLiquid) {
+			return use("cup", 0.25, 0.25)
+		}
+	case p.role == RoleFat || p.role == RoleSauce || p.role == RoleAcid && in.Is(RoleLiquid|RoleSauce|RoleAcid) && in.Category != "produce":
+		if w, ok := in.UnitGrams("tbsp"); ok {
+			if g > w*6 && hasCup {
+				return use("cup", 0.25, 0.25)
+			}
+			return use("tbsp", 0.5, 0.5)
+		}
+	case p.role == RoleLiquid:
+		if hasCup {
+			return use("cup", 0.25, 0.25)
+		}
+	case in.Category == "produce" || in.Category == "herbs":
+		if in.Name == "lemon juice" || in.Name == "lime juice" {
+			return use("tbsp", 1, 1)
+		}
+		if w, ok := in.UnitGrams("piece"); ok && countable[in.Name] {
+			if w < 30 {
+				return use("piece", 1, 1)
+			}
+			return use("piece", 0.5, 0.5)
+		}
+		if w, ok := in.UnitGrams("cup"); ok && g/w <= 6 {
+			return use("cup", 0.5, 0.5)
+		}
+	case in.Category == "grains-pasta" && hasCup && !strings.Contains(in.Name, "noodle") && in.Is(RoleStarch) &&
+		(strings.Contains(in.Name, "rice") || in.Name == "quinoa" || in.Name == "couscous" || in.Name == "bulgur" || in.Name == "farro" || in.Name == "pearl barley"):
+		return use("cup", 0.25, 0.25)
+	case in.Category == "bakery":
+		for _, u := range []string{"piece", "slice"} {
+			if _, ok := in.UnitGrams(u); ok {
+				return use(u, 1, 1)
+			}
+		}
+		if hasCup {
+			return use("cup", 0.25, 0.25)
+		}
+	case in.Category == "nuts-seeds" || in.Category == "dairy" && in.Is(RoleGarnish|RoleCheese) && g < 120:
+		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*8 {
+			return use("tbsp", 1, 1)
+		}
+		if hasCup {
+			return use("cup", 0.25, 0.25)
+		}
+	}
+	step := 5.0
+	if g >= 200 {
+		step = 25
+	}
+	q := roundTo(g, step, step)
+	return q, "g", q
+}
+
+// countable produce is bought and counted by the piece; the rest is weighed.
+var countable = map[string]bool{"onion": true, "red onion": true, "shallot": true, "carrot": true, "red bell pepper": true,
+	"green bell pepper": true, "jalapeno": true, "red chili": true, "poblano": true, "tomato": true, "potato": true,
+	"sweet potato": true, "zucchini": true, "yellow squash": true, "eggplant": true, "cucumber": true, "avocado": true,
+	"lemon": true, "lime": true, "orange": true, "apple": true, "banana": true, "pear": true, "peach": true, "mango": true,
+	"leek": true, "parsnip": true, "turnip": true, "beet": true, "fennel": true, "artichoke": true, "portobello mushroom": true,
+	"plantain": true, "kiwi": true, "tomatillo": true, "scallion": true}
+
+// formatQty writes 1.5 as "1 1/2" and 0.25 as "1/4".
+func formatQty(q float64) string {
+	whole := math.Floor(q)
+	frac := q - whole
+	fracs := []struct {
+		v float64
+		s string
+	}{{0.25, "1/4"}, {1.0 / 3, "1/3"}, {0.5, "1/2"}, {2.0 / 3, "2/3"}, {0.75, "3/4"}}
+	for _, f := range fracs {
+		if math.Abs(frac-f.v) < 0.01 {
+			if whole == 0 {
+				return f.s
+			}
+			return fmt.Sprintf("%.0f %s", whole, f.s)
+		}
+	}
+	if math.Abs(frac) < 0.01 {
+		return fmt.Sprintf("%.0f", whole)
+	}
+	return fmt.Sprintf("%g", round1(q))
+}
+
+// plural writes the plural of a food or unit name for counts above one.
+func plural(s string) string {
+	switch {
+	case s == "" || strings.HasSuffix(s, "s"):
+		return s
+	case strings.HasSuffix(s, "ch") || strings.HasSuffix(s, "sh") || strings.HasSuffix(s, "x") ||
+		strings.HasSuffix(s, "to") || strings.HasSuffix(s, "oe"):
+		if strings.HasSuffix(s, "oe") {
+			return s + "s"
+		}
+		return s + "es"
+	case strings.HasSuffix(s, "y") && len(s) > 1 && !strings.ContainsRune("aeiou", rune(s[len(s)-2])):
+		return s[:len(s)-1] + "ies"
+	case strings.HasSuffix(s, "leaf"):
+		return s[:len(s)-1] + "ves"
+	}
+	return s + "s"
+}
+
+// lineText writes "2 tbsp olive oil", "1 1/2 onions, diced" or "500 g chicken thigh".
+func lineText(qty float64, unit, name, prep string) string {
+	if strings.HasSuffix(name, " "+unit) || name == unit {
+		unit = "" // "3 bay leaves", not "3 leaves bay leaf"
+	}
+	var b strings.Builder
+	b.WriteString(formatQty(qty))
+	switch unit {
+	case "":
+		if qty > 1 {
+			name = plural(name)
+		}
+	case "g", "tsp", "tbsp":
+		b.WriteString(" " + unit)
+	default:
+		u := unit
+		if qty > 1 {
+			u = plural(u)
+		}
+		b.WriteString(" " + u)
+	}
+	if unit == "piece" {
+		// "2 pieces onion" reads badly: count the food itself.
+		b.Reset()
+		b.WriteString(formatQty(qty))
+		if qty > 1 {
+			name = plural(name)
+		}
+	}
+	b.WriteString(" " + name)
+	if prep != "" {
+		b.WriteString(", " + prep)
+	}
+	return b.String()
+}
+
+// listNames joins names as "a, b and c".
+func listNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+func partNames(parts []*part) string {
+	names := make([]string, 0, len(parts))
+	for _, p := range parts {
+		names = append(names, p.name())
+	}
+	return listNames(names)
+}
+
+// titleCase capitalises each word: "chicken thigh" -> "Chicken Thigh".
+func titleCase(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if w == "and" || w == "with" || w == "of" {
+			continue
+		}
+		words[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(words, " ")
+}
+
+// temp writes an oven temperature in both scales.
+func temp(c int) string {
+	f := int(math.Round(float64(c)*9/5+32)/5) * 5
+	return fmt.Sprintf("%d°C (%d°F)", c, f)
+}

@@ -1,0 +1,71 @@
+package engine
+
+// Recipe is a complete recipe as generate returns it (CONTRACT §8).
+type Recipe struct {
+	Title               string       `json:"title"`
+	Summary             string       `json:"summary"`
+	Cuisine             string       `json:"cuisine"`
+	Servings            int          `json:"servings"`
+	SkillLevel          string       `json:"skill_level"`
+	Timing              Timing       `json:"timing"`
+	Ingredients         []RecipeLine `json:"ingredients"`
+	Instructions        []Step       `json:"instructions"`
+	Nutrition           Nutrition    `json:"nutrition"`
+	Dietary             Dietary      `json:"dietary"`
+	Cost                Cost         `json:"cost"`
+	Equipment           []string     `json:"equipment"`
+	MissingIngredients  []string     `json:"missing_ingredients"`
+	ExcludedIngredients []Excluded   `json:"excluded_ingredients"`
+}
+
+// Timing is in whole minutes; the total is the sum of the steps' minutes.
+type Timing struct {
+	PrepMinutes  int `json:"prep_minutes"`
+	CookMinutes  int `json:"cook_minutes"`
+	TotalMinutes int `json:"total_minutes"`
+}
+
+// RecipeLine is one ingredient of a recipe.
+type RecipeLine struct {
+	Name        string  `json:"name"`
+	Quantity    float64 `json:"quantity"`
+	Unit        string  `json:"unit"`
+	Grams       float64 `json:"grams"`
+	Preparation string  `json:"preparation"`
+	Category    string  `json:"category"`
+	FromPantry  bool    `json:"from_pantry"`
+	Optional    bool    `json:"optional"`
+	Text        string  `json:"text"`
+}
+
+// Step is one numbered instruction.
+type Step struct {
+	Step    int    `json:"step"`
+	Text    string `json:"text"`
+	Minutes int    `json:"minutes"`
+}
+
+// Nutrition is computed from the grams of every ingredient.
+type Nutrition struct {
+	PerServing Nutrients `json:"per_serving"`
+	Total      Nutrients `json:"total"`
+}
+
+// Dietary lists the restrictions the recipe keeps and the allergens it contains.
+type Dietary struct {
+	SuitableFor []string `json:"suitable_for"`
+	Allergens   []string `json:"allergens"`
+}
+
+// Cost is estimated from the table's prices.
+type Cost struct {
+	Currency   string  `json:"currency"`
+	Total      float64 `json:"total"`
+	PerServing float64 `json:"per_serving"`
+}
+
+// Excluded is a pantry item left out, and why.
+type Excluded struct {
+	Name   string `json:"name"`
+	Reason string `json:"reason"`
+}

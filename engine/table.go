@@ -1,0 +1,347 @@
+// Package engine is Larder's built-in model: a hand-written ingredient table, an
+// ingredient-line parser, recipe generation and the recipe transforms. Everything here
+// is a pure function of its input: no I/O, no clock, and randomness only from seeds
+// derived from the input.
+package engine
+
+import (
+	_ "embed"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Fact is a dietary or allergen fact about an ingredient, as a bit set.
+type Fact uint32
+
+// Facts an ingredient may carry.
+const (
+	FactWheat Fact = 1 << iota
+	FactGluten
+	FactDairy
+	FactEgg
+	FactTreeNut
+	FactPeanut
+	FactSoy
+	FactSesame
+	FactFish
+	FactShellfish
+	FactPork
+	FactAlcohol
+	FactAnimal // an animal product that is not meat, fish, dairy or egg (honey)
+	FactGelatin
+	FactMeat
+	FactPoultry
+	FactGrain
+	FactLegume
+	FactRefined
+	FactStaple
+)
+
+var factNames = map[string]Fact{
+	"wheat": FactWheat, "gluten": FactGluten, "dairy": FactDairy, "egg": FactEgg,
+	"treenut": FactTreeNut, "peanut": FactPeanut, "soy": FactSoy, "sesame": FactSesame,
+	"fish": FactFish, "shellfish": FactShellfish, "pork": FactPork, "alcohol": FactAlcohol,
+	"animal": FactAnimal, "gelatin": FactGelatin, "meat": FactMeat, "poultry": FactPoultry,
+	"grain": FactGrain, "legume": FactLegume, "refined": FactRefined, "staple": FactStaple,
+}
+
+// Role is what an ingredient can do in a dish, as a bit set.
+type Role uint32
+
+// Cooking roles.
+const (
+	RoleProtein Role = 1 << iota
+	RoleStarch
+	RoleVegetable
+	RoleAromatic
+	RoleFat
+	RoleAcid
+	RoleHerb
+	RoleSpice
+	RoleLiquid
+	RoleGarnish
+	RoleSauce
+	RoleSweetener
+	RoleFruit
+	RoleCheese
+	RoleBaking
+)
+
+var roleNames = map[string]Role{
+	"protein": RoleProtein, "starch": RoleStarch, "vegetable": RoleVegetable, "aromatic": RoleAromatic,
+	"fat": RoleFat, "acid": RoleAcid, "herb": RoleHerb, "spice": RoleSpice, "liquid": RoleLiquid,
+	"garnish": RoleGarnish, "sauce": RoleSauce, "sweetener": RoleSweetener, "fruit": RoleFruit,
+	"cheese": RoleCheese, "baking": RoleBaking,
+}
+
+// Categories are the pantry categories of the contract, in its order.
+var Categories = []string{"produce", "herbs", "meat", "poultry", "seafood", "dairy", "eggs",
+	"bakery", "grains-pasta", "legumes", "canned-jarred", "condiments-sauces", "spices-seasonings",
+	"oils-vinegars", "baking", "nuts-seeds", "sweeteners", "frozen", "beverages", "snacks", "other"}
+
+// Nutrients are the nutrition figures of the contract; per 100 g in the table.
+type Nutrients struct {
+	Kcal    float64 `json:"calories_kcal"`
+	Protein float64 `json:"protein_g"`
+	Fat     float64 `json:"fat_g"`
+	SatFat  float64 `json:"saturated_fat_g"`
+	Carbs   float64 `json:"carbohydrates_g"`
+	Fiber   float64 `json:"fiber_g"`
+	Sugar   float64 `json:"sugar_g"`
+	Sodium  float64 `json:"sodium_mg"`
+}
+
+// Ingredient is one food of the table.
+type Ingredient struct {
+	Name       string
+	Aliases    []string
+	Category   string
+	USDA       string // SR NDB_No the values were checked against, "" when none
+	Per100g    Nutrients
+	Units      map[string]float64 // grams per unit
+	PricePerKg float64
+	Facts      Fact
+	Roles      Role
+}
+
+// Has reports whether the ingredient carries fact f.
+func (in *Ingredient) Has(f Fact) bool { return in.Facts&f != 0 }
+
+// Is reports whether the ingredient can play role r.
+func (in *Ingredient) Is(r Role) bool { return in.Roles&r != 0 }
+
+// UnitGrams returns the weight of one unit of the ingredient, if known.
+func (in *Ingredient) UnitGrams(unit string) (float64, bool) {
+	g, ok := in.Units[unit]
+	return g, ok && g > 0
+}
+
+//go:embed data/ingredients.txt
+var tableText string
+
+// table is the parsed ingredient table; index finds an ingredient by any of its names.
+var (
+	table = mustParseTable(tableText)
+	index = buildIndex(table)
+)
+
+// Table returns every ingredient of the built-in table, in table order.
+func Table() []*Ingredient { return table }
+
+func mustParseTable(text string) []*Ingredient {
+	out, err := parseTable(text)
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
+
+func parseTable(text string) ([]*Ingredient, error) {
+	var out []*Ingredient
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		in, err := parseTableLine(line)
+		if err != nil {
+			return nil, fmt.Errorf("ingredients.txt line %d: %w", n+1, err)
+		}
+		out = append(out, in)
+	}
+	return out, nil
+}
+
+func parseTableLine(line string) (*Ingredient, error) {
+	f := strings.Split(line, "|")
+	if len(f) != 9 {
+		return nil, fmt.Errorf("want 9 fields, got %d", len(f))
+	}
+	for i := range f {
+		f[i] = strings.TrimSpace(f[i])
+	}
+	in := &Ingredient{Name: f[0], Category: f[2], Units: map[string]float64{}}
+	if !validCategory(in.Category) {
+		return nil, fmt.Errorf("%s: unknown category %q", in.Name, in.Category)
+	}
+	for _, a := range strings.Split(f[1], ",") {
+		if a = strings.TrimSpace(a); a != "" {
+			in.Aliases = append(in.Aliases, a)
+		}
+	}
+	if f[3] != "-" {
+		in.USDA = f[3]
+	}
+	var nums [8]float64
+	fields := strings.Fields(f[4])
+	if len(fields) != 8 {
+		return nil, fmt.Errorf("%s: want 8 nutrient values, got %d", in.Name, len(fields))
+	}
+	for i, s := range fields {
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return nil, fmt.Errorf("%s: nutrient %q: %w", in.Name, s, err)
+		}
+		nums[i] = v
+	}
+	in.Per100g = Nutrients{nums[0], nums[1], nums[2], nums[3], nums[4], nums[5], nums[6], nums[7]}
+	for _, u := range strings.Fields(f[5]) {
+		k, v, ok := strings.Cut(u, "=")
+		g, err := strconv.ParseFloat(v, 64)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("%s: unit %q", in.Name, u)
+		}
+		in.Units[k] = g
+	}
+	if cup, ok := in.Units["cup"]; ok {
+		if _, ok := in.Units["tbsp"]; !ok {
+			in.Units["tbsp"] = cup / 16
+		}
+		if _, ok := in.Units["tsp"]; !ok {
+			in.Units["tsp"] = in.Units["tbsp"] / 3
+		}
+	}
+	price, err := strconv.ParseFloat(f[6], 64)
+	if err != nil {
+		return nil, fmt.Errorf("%s: price %q", in.Name, f[6])
+	}
+	in.PricePerKg = price
+	for _, w := range strings.Fields(f[7]) {
+		fact, ok := factNames[w]
+		if !ok {
+			return nil, fmt.Errorf("%s: unknown fact %q", in.Name, w)
+		}
+		in.Facts |= fact
+	}
+	in.Facts |= categoryFacts(in.Category, in.Facts)
+	for _, w := range strings.Fields(f[8]) {
+		r, ok := roleNames[w]
+		if !ok {
+			return nil, fmt.Errorf("%s: unknown role %q", in.Name, w)
+		}
+		in.Roles |= r
+	}
+	return in, nil
+}
+
+// categoryFacts are the facts a category implies.
+func categoryFacts(category string, own Fact) Fact {
+	switch category {
+	case "meat":
+		return FactMeat
+	case "poultry":
+		return FactPoultry
+	case "seafood":
+		if own&FactShellfish != 0 {
+			return 0
+		}
+		return FactFish
+	case "dairy":
+		return FactDairy
+	case "eggs":
+		return FactEgg
+	}
+	return 0
+}
+
+func validCategory(c string) bool {
+	for _, k := range Categories {
+		if k == c {
+			return true
+		}
+	}
+	return false
+}
+
+// buildIndex maps every normalised name and alias (and their singular forms) to its
+// ingredient. A name claimed twice keeps its first owner, as table order is priority.
+func buildIndex(t []*Ingredient) map[string]*Ingredient {
+	idx := make(map[string]*Ingredient, len(t)*4)
+	add := func(name string, in *Ingredient) {
+		for _, k := range nameForms(normalizeName(name)) {
+			if _, taken := idx[k]; !taken {
+				idx[k] = in
+			}
+		}
+	}
+	for _, in := range t {
+		add(in.Name, in)
+	}
+	for _, in := range t {
+		for _, a := range in.Aliases {
+			add(a, in)
+		}
+	}
+	return idx
+}
+
+// Lookup finds the ingredient called name (any alias, singular or plural, any case).
+func Lookup(name string) (*Ingredient, bool) {
+	for _, k := range nameForms(normalizeName(name)) {
+		if in, ok := index[k]; ok {
+			return in, true
+		}
+	}
+	return nil, false
+}
+
+// mustLookup is for names written in this package's own data.
+func mustLookup(name string) *Ingredient {
+	in, ok := Lookup(name)
+	if !ok {
+		panic("engine: unknown ingredient " + name)
+	}
+	return in
+}
+
+var accentFolder = strings.NewReplacer("á", "a", "à", "a", "â", "a", "ä", "a", "ã", "a", "é", "e", "è", "e",
+	"ê", "e", "ë", "e", "í", "i", "î", "i", "ï", "i", "ó", "o", "ô", "o", "ö", "o", "ú", "u", "û", "u", "ü", "u",
+	"ñ", "n", "ç", "c", "’", "'", "‘", "'")
+
+// normalizeName lower-cases, folds accents, and treats hyphens and underscores as spaces.
+func normalizeName(s string) string {
+	s = accentFolder.Replace(strings.ToLower(s))
+	s = strings.NewReplacer("-", " ", "_", " ").Replace(s)
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// nameForms returns s and the singular forms of its last word.
+func nameForms(s string) []string {
+	forms := []string{s}
+	head, last := "", s
+	if i := strings.LastIndexByte(s, ' '); i >= 0 {
+		head, last = s[:i+1], s[i+1:]
+	}
+	for _, sing := range singulars(last) {
+		forms = append(forms, head+sing)
+	}
+	return forms
+}
+
+func singulars(w string) []string {
+	var out []string
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		out = append(out, w[:len(w)-3]+"y")
+	case strings.HasSuffix(w, "ves") && len(w) > 4:
+		out = append(out, w[:len(w)-3]+"f", w[:len(w)-1])
+	case strings.HasSuffix(w, "oes"), strings.HasSuffix(w, "ches"), strings.HasSuffix(w, "shes"),
+		strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "xes"):
+		out = append(out, w[:len(w)-2], w[:len(w)-1])
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && len(w) > 3:
+		out = append(out, w[:len(w)-1])
+	}
+	return out
+}
+
+// sortedKeys returns a map's keys in order, for stable output.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
