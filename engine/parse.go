@@ -10,16 +10,16 @@ import (
 // Line is an ingredient line read into its parts.
 type Line struct {
 	Text        string      `json:"text"`
-	Quantity    float64     `json:"quantity"`            // the middle of a range; 0 when none is given
-	Range       *[2]float64 `json:"range,omitempty"`     // "2-3 carrots"
-	Unit        string      `json:"unit"`                // canonical unit, "" for a count
-	Name        string      `json:"name"`                // the food as written, tidied
-	Preparation string      `json:"preparation"`         // "minced", "sifted", ...
-	Grams       float64     `json:"grams"`               // 0 when the weight cannot be known
-	Known       bool        `json:"known"`               // the food is in the table
-	Optional    bool        `json:"optional"`            // "(optional)", "to taste", "for garnish"
-	Ingredient  *Ingredient `json:"-"`                   // nil when unknown
-	Matched     string      `json:"matched,omitempty"`   // the table's name for the food
+	Quantity    float64     `json:"quantity"`          // the middle of a range; 0 when none is given
+	Range       *[2]float64 `json:"range,omitempty"`   // "2-3 carrots"
+	Unit        string      `json:"unit"`              // canonical unit, "" for a count
+	Name        string      `json:"name"`              // the food as written, tidied
+	Preparation string      `json:"preparation"`       // "minced", "sifted", ...
+	Grams       float64     `json:"grams"`             // 0 when the weight cannot be known
+	Known       bool        `json:"known"`             // the food is in the table
+	Optional    bool        `json:"optional"`          // "(optional)", "to taste", "for garnish"
+	Ingredient  *Ingredient `json:"-"`                 // nil when unknown
+	Matched     string      `json:"matched,omitempty"` // the table's name for the food
 	size        float64     // large/small multiplier for counts
 	packGrams   float64     // "1 (14 oz) can": the weight of one package
 }
