@@ -37,7 +37,18 @@ func commonRoutes(mux *http.ServeMux, d Deps) {
 func REST(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	commonRoutes(mux, d)
-	mux.Handle("GET /api/v1/usage", d.Guard.Limited(handleUsage(d.Store, d.Guard)))
+	g := d.Guard
+	mux.Handle("POST /api/v1/recipes/generate", g.Metered("generate", handleGenerate(d.Store, d.Now)))
+	mux.Handle("POST /api/v1/pantry-items/suggest-category", g.Metered("suggest-category", handleSuggestCategory()))
+	mux.Handle("GET /api/v1/pantries", g.Limited(handleListPantries(d.Store)))
+	mux.Handle("POST /api/v1/pantries", g.Limited(handleCreatePantry(d.Store)))
+	mux.Handle("GET /api/v1/pantries/{id}", g.Limited(handleGetPantry(d.Store)))
+	mux.Handle("PATCH /api/v1/pantries/{id}", g.Limited(handleRenamePantry(d.Store)))
+	mux.Handle("DELETE /api/v1/pantries/{id}", g.Limited(handleDeletePantry(d.Store)))
+	mux.Handle("POST /api/v1/pantries/{id}/items", g.Limited(handleAddItem(d.Store)))
+	mux.Handle("PATCH /api/v1/pantries/{id}/items/{item_id}", g.Limited(handleUpdateItem(d.Store)))
+	mux.Handle("DELETE /api/v1/pantries/{id}/items/{item_id}", g.Limited(handleDeleteItem(d.Store)))
+	mux.Handle("GET /api/v1/usage", g.Limited(handleUsage(d.Store, g)))
 	return web.Wrap(d.Log, d.Metrics.observer("rest"), web.Routes(mux))
 }
 

@@ -898,11 +898,15 @@ func writeCurry(d *dish) {
 		seasoning = "the " + names(sauces)
 	}
 	text := fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer", liquid, seasoning)
+	var adds []string
 	if len(hard) > 0 {
-		text += ", add the " + names(hard)
+		adds = append(adds, "the "+names(hard))
 	}
 	if p := d.protein; p != nil && p.in.Category != "meat" && p.in.Category != "poultry" && p.in.Category != "seafood" {
-		text += " and the " + p.name()
+		adds = append(adds, "the "+p.name())
+	}
+	if len(adds) > 0 {
+		text += ", add " + listNames(adds)
 	}
 	d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
 	last := []string{}

@@ -211,6 +211,9 @@ func rankForms(req Request, cu *cuisine, usable []*Line, rng *rand.Rand) []*form
 		if req.Skill == "beginner" && f.simple {
 			s++
 		}
+		if !f.usesPantryProtein(usable) {
+			s -= 8 // the cook's own chicken or fish should not sit unused
+		}
 		if req.TimeAvailable > 0 && f.minMinutes > req.TimeAvailable {
 			s -= 20
 		}
@@ -222,6 +225,24 @@ func rankForms(req Request, cu *cuisine, usable []*Line, rng *rand.Rand) []*form
 		out[i] = sc.f
 	}
 	return out
+}
+
+// usesPantryProtein reports whether the form can cook one of the pantry's main proteins
+// (meat, poultry, seafood, legumes), or the pantry has none.
+func (f *form) usesPantryProtein(usable []*Line) bool {
+	found := false
+	for _, l := range usable {
+		in := l.Ingredient
+		main := in.Is(RoleProtein) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "legumes")
+		if !main {
+			continue
+		}
+		found = true
+		if f.needsEggs && (in.Category == "meat" || in.Category == "poultry" || in.Name == "smoked salmon") || !f.needsEggs && f.takesProtein(in) {
+			return true
+		}
+	}
+	return !found
 }
 
 func skillRank(s string) int {

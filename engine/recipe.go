@@ -69,3 +69,6 @@ type Excluded struct {
 	Name   string `json:"name"`
 	Reason string `json:"reason"`
 }
+
+// Model names the built-in engine and its version in result envelopes.
+const Model = "larder-chef-1"

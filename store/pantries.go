@@ -1,0 +1,245 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Pantry is a client's named list of what it has in stock.
+type Pantry struct {
+	ID        int64        `json:"id"`
+	Name      string       `json:"name"`
+	Items     []PantryItem `json:"items"`
+	CreatedAt time.Time    `json:"created_at"`
+	UpdatedAt time.Time    `json:"updated_at"`
+}
+
+// PantryItem is one thing in a pantry. Quantity is nil when not given; ExpiresOn is a
+// date (2006-01-02) or empty.
+type PantryItem struct {
+	ID        int64     `json:"id"`
+	Name      string    `json:"name"`
+	Quantity  *float64  `json:"quantity"`
+	Unit      string    `json:"unit"`
+	Category  string    `json:"category"`
+	ExpiresOn *string   `json:"expires_on"`
+	CreatedAt time.Time `json:"created_at"`
+	UpdatedAt time.Time `json:"updated_at"`
+}
+
+// ItemChange names the fields of an item to set; nil fields stay as they are.
+type ItemChange struct {
+	Name      *string
+	Quantity  *float64
+	Unit      *string
+	Category  *string
+	ExpiresOn *string // "" clears the date
+}
+
+// CreatePantry adds a pantry with its first items.
+func (s *Store) CreatePantry(ctx context.Context, clientID, name string, items []PantryItem) (Pantry, error) {
+	now := s.Now().Unix()
+	var id int64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "INSERT INTO pantries (client_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)",
+			clientID, name, now, now)
+		if err != nil {
+			return fmt.Errorf("create pantry: %w", err)
+		}
+		id, _ = res.LastInsertId()
+		for _, it := range items {
+			if _, err := insertItem(ctx, tx, id, it, now); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return Pantry{}, err
+	}
+	return s.FindPantry(ctx, clientID, id)
+}
+
+func insertItem(ctx context.Context, tx *sql.Tx, pantryID int64, it PantryItem, now int64) (int64, error) {
+	res, err := tx.ExecContext(ctx, `INSERT INTO pantry_items (pantry_id, name, quantity, unit, category, expires_on, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, nullif(?, ''), ?, ?)`, pantryID, it.Name, it.Quantity, it.Unit, it.Category, deref(it.ExpiresOn), now, now)
+	if err != nil {
+		return 0, fmt.Errorf("add pantry item: %w", err)
+	}
+	return res.LastInsertId()
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// ListPantries returns the client's pantries with their items, oldest first.
+func (s *Store) ListPantries(ctx context.Context, clientID string) ([]Pantry, error) {
+	rows, err := s.read.QueryContext(ctx, "SELECT id, name, created_at, updated_at FROM pantries WHERE client_id = ? ORDER BY id", clientID)
+	if err != nil {
+		return nil, fmt.Errorf("list pantries: %w", err)
+	}
+	var out []Pantry
+	for rows.Next() {
+		var p Pantry
+		var c, u int64
+		if err := rows.Scan(&p.ID, &p.Name, &c, &u); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("list pantries: %w", err)
+		}
+		p.CreatedAt, p.UpdatedAt = time.Unix(c, 0).UTC(), time.Unix(u, 0).UTC()
+		out = append(out, p)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for i := range out {
+		if out[i].Items, err = s.listItems(ctx, out[i].ID); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// FindPantry returns one of the client's pantries; another client's is ErrNotFound.
+func (s *Store) FindPantry(ctx context.Context, clientID string, id int64) (Pantry, error) {
+	var p Pantry
+	var c, u int64
+	err := s.read.QueryRowContext(ctx, "SELECT id, name, created_at, updated_at FROM pantries WHERE id = ? AND client_id = ?",
+		id, clientID).Scan(&p.ID, &p.Name, &c, &u)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Pantry{}, fmt.Errorf("pantry %d: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return Pantry{}, fmt.Errorf("find pantry %d: %w", id, err)
+	}
+	p.CreatedAt, p.UpdatedAt = time.Unix(c, 0).UTC(), time.Unix(u, 0).UTC()
+	p.Items, err = s.listItems(ctx, id)
+	return p, err
+}
+
+const itemColumns = "id, name, quantity, unit, category, expires_on, created_at, updated_at"
+
+func scanItem(row interface{ Scan(...any) error }) (PantryItem, error) {
+	var it PantryItem
+	var q sql.NullFloat64
+	var exp sql.NullString
+	var c, u int64
+	err := row.Scan(&it.ID, &it.Name, &q, &it.Unit, &it.Category, &exp, &c, &u)
+	if q.Valid {
+		it.Quantity = &q.Float64
+	}
+	if exp.Valid {
+		it.ExpiresOn = &exp.String
+	}
+	it.CreatedAt, it.UpdatedAt = time.Unix(c, 0).UTC(), time.Unix(u, 0).UTC()
+	return it, err
+}
+
+func (s *Store) listItems(ctx context.Context, pantryID int64) ([]PantryItem, error) {
+	rows, err := s.read.QueryContext(ctx, "SELECT "+itemColumns+" FROM pantry_items WHERE pantry_id = ? ORDER BY id", pantryID)
+	if err != nil {
+		return nil, fmt.Errorf("list pantry items: %w", err)
+	}
+	defer rows.Close()
+	items := []PantryItem{}
+	for rows.Next() {
+		it, err := scanItem(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list pantry items: %w", err)
+		}
+		items = append(items, it)
+	}
+	return items, rows.Err()
+}
+
+// RenamePantry changes a pantry's name.
+func (s *Store) RenamePantry(ctx context.Context, clientID string, id int64, name string) (Pantry, error) {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		return execOne(ctx, tx, fmt.Sprintf("pantry %d", id),
+			"UPDATE pantries SET name = ?, updated_at = ? WHERE id = ? AND client_id = ?", name, s.Now().Unix(), id, clientID)
+	})
+	if err != nil {
+		return Pantry{}, err
+	}
+	return s.FindPantry(ctx, clientID, id)
+}
+
+// DeletePantry removes a pantry and its items.
+func (s *Store) DeletePantry(ctx context.Context, clientID string, id int64) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		return execOne(ctx, tx, fmt.Sprintf("pantry %d", id), "DELETE FROM pantries WHERE id = ? AND client_id = ?", id, clientID)
+	})
+}
+
+// ownPantry checks inside a transaction that the pantry is the client's.
+func ownPantry(ctx context.Context, tx *sql.Tx, clientID string, pantryID int64) error {
+	var n int
+	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM pantries WHERE id = ? AND client_id = ?", pantryID, clientID).Scan(&n); err != nil {
+		return fmt.Errorf("find pantry: %w", err)
+	}
+	if n == 0 {
+		return fmt.Errorf("pantry %d: %w", pantryID, ErrNotFound)
+	}
+	return nil
+}
+
+// AddPantryItem puts an item in one of the client's pantries.
+func (s *Store) AddPantryItem(ctx context.Context, clientID string, pantryID int64, it PantryItem) (PantryItem, error) {
+	now := s.Now().Unix()
+	var id int64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := ownPantry(ctx, tx, clientID, pantryID); err != nil {
+			return err
+		}
+		var err error
+		if id, err = insertItem(ctx, tx, pantryID, it, now); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, "UPDATE pantries SET updated_at = ? WHERE id = ?", now, pantryID)
+		return err
+	})
+	if err != nil {
+		return PantryItem{}, err
+	}
+	return scanItem(s.read.QueryRowContext(ctx, "SELECT "+itemColumns+" FROM pantry_items WHERE id = ?", id))
+}
+
+// UpdatePantryItem changes the fields named in c.
+func (s *Store) UpdatePantryItem(ctx context.Context, clientID string, pantryID, itemID int64, c ItemChange) (PantryItem, error) {
+	now := s.Now().Unix()
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := ownPantry(ctx, tx, clientID, pantryID); err != nil {
+			return err
+		}
+		what := fmt.Sprintf("pantry item %d", itemID)
+		return execOne(ctx, tx, what, `UPDATE pantry_items SET
+				name = coalesce(?, name), quantity = coalesce(?, quantity), unit = coalesce(?, unit),
+				category = coalesce(?, category),
+				expires_on = CASE WHEN ? THEN nullif(?, '') ELSE expires_on END, updated_at = ?
+			WHERE id = ? AND pantry_id = ?`,
+			c.Name, c.Quantity, c.Unit, c.Category, c.ExpiresOn != nil, deref(c.ExpiresOn), now, itemID, pantryID)
+	})
+	if err != nil {
+		return PantryItem{}, err
+	}
+	return scanItem(s.read.QueryRowContext(ctx, "SELECT "+itemColumns+" FROM pantry_items WHERE id = ?", itemID))
+}
+
+// DeletePantryItem removes an item from one of the client's pantries.
+func (s *Store) DeletePantryItem(ctx context.Context, clientID string, pantryID, itemID int64) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := ownPantry(ctx, tx, clientID, pantryID); err != nil {
+			return err
+		}
+		return execOne(ctx, tx, fmt.Sprintf("pantry item %d", itemID),
+			"DELETE FROM pantry_items WHERE id = ? AND pantry_id = ?", itemID, pantryID)
+	})
+}
