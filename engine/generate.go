@@ -53,6 +53,7 @@ type dish struct {
 	garnishes []*part
 	extras    []*part
 	pantry    map[*Ingredient]*Line
+	lines     []*Line // the usable pantry, in the order the client listed it
 	used      map[*Ingredient]bool
 	dropped   []Excluded
 	steps     []Step
@@ -260,6 +261,7 @@ func newDish(req *Request, rng *rand.Rand, cu *cuisine, f *form, usable []*Line)
 	for _, l := range usable {
 		d.pantry[l.Ingredient] = l
 	}
+	d.lines = usable
 	return d
 }
 
@@ -267,13 +269,10 @@ func newDish(req *Request, rng *rand.Rand, cu *cuisine, f *form, usable []*Line)
 // order, leaving out those the filter refuses.
 func (d *dish) pantryWith(role Role, keep func(*Ingredient) bool) []*Ingredient {
 	var out []*Ingredient
-	for _, text := range d.req.Pantry {
-		l := ParseLine(text)
-		if l.Ingredient == nil || d.pantry[l.Ingredient] == nil || d.used[l.Ingredient] {
-			continue
-		}
-		if l.Ingredient.Is(role) && (keep == nil || keep(l.Ingredient)) && !contains(out, l.Ingredient) {
-			out = append(out, l.Ingredient)
+	for _, l := range d.lines {
+		in := l.Ingredient
+		if !d.used[in] && in.Is(role) && (keep == nil || keep(in)) {
+			out = append(out, in)
 		}
 	}
 	return out
@@ -731,13 +730,12 @@ func (d *dish) useMorePantry() {
 		return n
 	}
 	want := min(len(d.pantry), 2)
-	for _, text := range d.req.Pantry {
+	for _, l := range d.lines {
 		if usedCount() >= want {
 			return
 		}
-		l := ParseLine(text)
 		in := l.Ingredient
-		if in == nil || d.pantry[in] == nil || d.used[in] || d.kosherClash(in) {
+		if d.used[in] || d.kosherClash(in) {
 			continue
 		}
 		d.extras = append(d.extras, d.take(in, extraRole(in), extraGrams(in), garnishPrep(in)))

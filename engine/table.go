@@ -279,6 +279,9 @@ func buildIndex(t []*Ingredient) map[string]*Ingredient {
 
 // Lookup finds the ingredient called name (any alias, singular or plural, any case).
 func Lookup(name string) (*Ingredient, bool) {
+	if in, ok := index[name]; ok {
+		return in, true // already in normal form, as the package's own names are
+	}
 	for _, k := range nameForms(normalizeName(name)) {
 		if in, ok := index[k]; ok {
 			return in, true
