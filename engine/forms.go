@@ -149,6 +149,11 @@ func (f *form) takesVegetable(in *Ingredient) bool {
 	return true
 }
 
+// cookedOnly vegetables are rarely eaten raw: a salad sears them first.
+var cookedOnly = map[string]bool{"zucchini": true, "broccoli": true, "cauliflower": true, "green beans": true,
+	"brussels sprouts": true, "asparagus": true, "yellow squash": true, "bok choy": true, "collard greens": true,
+	"swiss chard": true, "shiitake mushroom": true, "portobello mushroom": true, "corn": true}
+
 // takesStarch reports whether a pantry starch fits the form's kind of starch.
 func (f *form) takesStarch(in *Ingredient) bool {
 	n := in.Name
@@ -958,6 +963,9 @@ func writeSoup(d *dish) {
 	}
 	if p := d.protein; p != nil && (p.in.Category == "legumes" || p.in.Category == "meat" || p.in.Category == "poultry") {
 		simmer = max(simmer, min(braiseMinutes(p.in), 30))
+		if p.in.Category == "poultry" {
+			simmer = min(simmer, 20) // bite-size pieces are done in 20 minutes
+		}
 	}
 	what := []string{}
 	if len(hard) > 0 {
@@ -1095,6 +1103,16 @@ func writeSalad(d *dish) {
 	if p := d.protein; p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" {
 		d.step(searMinutes(p.in)+1, "Heat 1 tsp of the %s in a skillet over medium-high heat and cook the %s until %s, about %d minutes; let it rest a few minutes.",
 			fat, p.name(), doneness(p.in), searMinutes(p.in))
+	}
+	var seared []*part
+	for _, v := range d.vegs {
+		if cookedOnly[v.in.Name] {
+			seared = append(seared, v)
+		}
+	}
+	if len(seared) > 0 {
+		m := d.vegMinutesBy("saute", seared)
+		d.step(m, "In the same hot pan, sear the %s until browned and just tender, about %d minutes; let cool slightly.", names(seared), m)
 	}
 	dressing := []string{"the " + fat}
 	if d.acid != nil {

@@ -208,6 +208,9 @@ func rankForms(req Request, cu *cuisine, usable []*Line, rng *rand.Rand) []*form
 		s := float64(cu.forms[f.name])*2 + rng.Float64()*2.5
 		for _, l := range usable {
 			s += f.affinity(l.Ingredient)
+			if in := l.Ingredient; in.Is(RoleVegetable) && in.Category == "produce" && !onionFamily[in.Name] && !f.takesVegetable(in) {
+				s -= 1.5 // this form would leave the cook's vegetable out
+			}
 		}
 		if req.Skill == "beginner" && f.simple {
 			s++
@@ -433,6 +436,9 @@ func (d *dish) chooseProtein() bool {
 	return true // a vegetable dish
 }
 
+// saltSodium is the sodium in a gram of salt, in mg.
+const saltSodium = 388
+
 // onionFamily cook as aromatics, at the start, not as vegetables.
 var onionFamily = map[string]bool{"onion": true, "red onion": true, "shallot": true, "scallion": true, "garlic": true,
 	"ginger": true, "lemongrass": true, "jalapeno": true, "red chili": true}
@@ -619,8 +625,8 @@ func (d *dish) chooseFlavour() {
 		if len(d.garnishes) >= garnishes {
 			break
 		}
-		in := mustLookup(name)
-		if p := d.add(name, RoleGarnish, garnishGrams(in), garnishPrep(in)); p != nil {
+		if p := d.add(name, RoleGarnish, 0, ""); p != nil {
+			p.grams, p.prep = garnishGrams(p.in)*n, garnishPrep(p.in) // of what was used, a stand-in perhaps
 			p.optional = !f.cheeseKey
 			d.garnishes = append(d.garnishes, p)
 		}
@@ -630,10 +636,14 @@ func (d *dish) chooseFlavour() {
 			d.garnishes = append(d.garnishes, p)
 		}
 	}
-	if d.starch == nil || d.starch.in.Name != "salt" {
-		if salt, _, ok := d.allowedName("salt"); ok && !d.used[salt] {
-			d.spices = append(d.spices, d.take(salt, RoleSpice, 1.2*f.saltFactor, ""))
+	if salt, _, ok := d.allowedName("salt"); ok && !d.used[salt] {
+		// Salty sauces and broth already season the dish: salt makes up the rest.
+		fromSauces := 0.0
+		for _, p := range append(append([]*part{}, d.sauces...), d.liquids...) {
+			fromSauces += p.in.Per100g.Sodium * p.grams / 100 / n
 		}
+		grams := math.Max(0.3, 1.2*f.saltFactor-fromSauces/saltSodium)
+		d.spices = append(d.spices, d.take(salt, RoleSpice, grams, ""))
 	}
 	if pepper, _, ok := d.allowedName("black pepper"); ok && !d.used[pepper] {
 		d.spices = append(d.spices, d.take(pepper, RoleSpice, 0.25, ""))
@@ -653,6 +663,9 @@ func (d *dish) chooseSauces() {
 		grams := 8.0
 		if in.Name == "thai curry paste" {
 			grams = 12
+		}
+		if f.name == "soup" || f.name == "noodle bowl" {
+			grams *= 0.6 // the broth is already seasoned
 		}
 		if in.Name == "tahini" {
 			grams = 12
@@ -698,6 +711,14 @@ func (d *dish) chooseLiquid() {
 		in := pl[0]
 		d.liquids = append(d.liquids, d.take(in, RoleLiquid, f.liquidML, ""))
 		return
+	}
+	if name == "coconut milk" && (f.name == "soup" || f.name == "noodle bowl") {
+		// A coconut soup is mostly broth, enriched with one can's worth of coconut milk.
+		if p := d.add("coconut milk", RoleLiquid, 100, ""); p != nil {
+			d.liquids = append(d.liquids, p)
+		}
+		name = "chicken broth"
+		f = &form{liquidML: f.liquidML - 100}
 	}
 	in := mustLookup(name)
 	if p := d.add(name, RoleLiquid, f.liquidML*liquidDensity(in), ""); p != nil {
@@ -824,7 +845,7 @@ func garnishPrep(in *Ingredient) string {
 		return "grated"
 	case in.Name == "feta" || in.Name == "queso fresco" || in.Name == "goat cheese" || in.Name == "blue cheese":
 		return "crumbled"
-	case in.Category == "nuts-seeds" && in.Name != "sesame seeds":
+	case in.Category == "nuts-seeds" && !strings.Contains(in.Name, "seed"):
 		return "roughly chopped"
 	case in.Name == "nori":
 		return "cut into strips"

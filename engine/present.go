@@ -173,6 +173,9 @@ func lineText(qty float64, unit, name, prep string) string {
 	if strings.HasSuffix(name, " "+unit) || name == unit {
 		unit = "" // "3 bay leaves", not "3 leaves bay leaf"
 	}
+	if unit == "can" {
+		name = strings.TrimPrefix(name, "canned ") // "1 can diced tomatoes"
+	}
 	var b strings.Builder
 	b.WriteString(formatQty(qty))
 	switch unit {
