@@ -253,23 +253,22 @@ func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, caller Call
 	buf := &bufferedResponse{header: http.Header{}}
 	ctx := context.WithValue(r.Context(), afterCommitKey{}, &buf.afterCommit)
 	g.serveBuffered(buf, r.WithContext(ctx), next)
-	ok := buf.status >= 200 && buf.status < 300
-	if ok {
+	if buf.status >= 200 && buf.status < 300 {
 		if err := g.meter.commit(r.Context(), res); err != nil {
 			web.Error(w, r, err)
 			return
 		}
 		g.metrics.countMetered(op)
+		// Work that must follow the count (queueing a callback) runs now: it never
+		// blocks, and may still set a header on the answer.
+		for _, fn := range buf.afterCommit {
+			fn(buf.header)
+		}
 	} else {
 		g.meter.release(res)
 	}
 	g.setQuotaHeaders(w, r, caller)
 	buf.flush(w)
-	if ok {
-		for _, fn := range buf.afterCommit {
-			fn()
-		}
-	}
 }
 
 // serveBuffered runs next into buf. A panic in next becomes a 500 in buf, so the caller
@@ -318,15 +317,14 @@ func (g *Guard) writeQuotaHeaders(w http.ResponseWriter, t store.Tier, st quotaS
 
 type afterCommitKey struct{}
 
-// AfterCommit arranges for fn to run once the call's 2xx answer has been counted and
-// written; on routes that are not metered it runs fn at once. Deliveries that must not
-// happen for a call the client was not charged for (callbacks) go through here.
-func AfterCommit(ctx context.Context, fn func()) {
-	if list, ok := ctx.Value(afterCommitKey{}).(*[]func()); ok {
+// AfterCommit arranges for fn to run once the call's 2xx answer has been counted, just
+// before it is written; fn may set headers on it. Work that must not happen for a call
+// the client was not charged for (queueing a callback) goes through here. Outside a
+// metered route fn never runs.
+func AfterCommit(ctx context.Context, fn func(http.Header)) {
+	if list, ok := ctx.Value(afterCommitKey{}).(*[]func(http.Header)); ok {
 		*list = append(*list, fn)
-		return
 	}
-	fn()
 }
 
 // bufferedResponse holds a metered handler's answer until its usage is committed.
@@ -334,7 +332,7 @@ type bufferedResponse struct {
 	header      http.Header
 	status      int
 	body        bytes.Buffer
-	afterCommit []func()
+	afterCommit []func(http.Header)
 }
 
 func (b *bufferedResponse) Header() http.Header { return b.header }

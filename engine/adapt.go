@@ -1,0 +1,301 @@
+package engine
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Methods are the accepted target_method values.
+var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure-cooker", "grill", "microwave"}
+
+var (
+	heatStepRe = regexp.MustCompile(`(?i)\b(heat|oven|boil|simmer|fry|fried|sear|roast|bake|grill|broil|microwave|air[- ]fry|slow cooker|pressure|sauté|saute|toast|cook|stir-fry|brown|warm)\w*`)
+	ovenRe     = regexp.MustCompile(`(?i)\b(oven|roast|bake|broil)\w*`)
+	liquidRe   = regexp.MustCompile(`(?i)\b(simmer|broth|stock|soup|stew|curry|braise|ladle|boil)\w*`)
+	fryRe      = regexp.MustCompile(`(?i)\b(deep[- ]fr\w+|batter)`)
+	minutesRe  = regexp.MustCompile(`(\d+)(?:[–-](\d+))?\s*minutes?`)
+)
+
+// dishKind is how a dish is cooked now: "wet" (simmered in liquid), "dry" (seared,
+// roasted, fried) or "raw".
+func (d *Dish) kind() string {
+	wetGrams, all := 0.0, 0.0
+	for _, it := range d.Items {
+		all += it.Grams
+		if in := it.Ingredient; in != nil && in.Is(RoleLiquid) && (in.Category == "canned-jarred" || in.Category == "beverages" || in.Name == "milk") {
+			wetGrams += it.Grams
+		}
+	}
+	liquidSteps, heatSteps := 0, 0
+	for _, s := range d.Steps {
+		if liquidRe.MatchString(s.Text) {
+			liquidSteps++
+		}
+		if heatStepRe.MatchString(s.Text) {
+			heatSteps++
+		}
+	}
+	switch {
+	case heatSteps == 0:
+		return "raw"
+	case all > 0 && wetGrams/all > 0.25 || liquidSteps >= 2 && wetGrams > 0:
+		return "wet"
+	}
+	return "dry"
+}
+
+// sourceMethod guesses how the recipe is cooked now.
+func (d *Dish) sourceMethod() string {
+	for _, s := range d.Steps {
+		t := strings.ToLower(s.Text)
+		switch {
+		case strings.Contains(t, "air fr") || strings.Contains(t, "air-fr"):
+			return "air-fryer"
+		case strings.Contains(t, "slow cooker"):
+			return "slow-cooker"
+		case strings.Contains(t, "pressure"):
+			return "pressure-cooker"
+		case strings.Contains(t, "microwave"):
+			return "microwave"
+		case strings.Contains(t, "grill"):
+			return "grill"
+		case ovenRe.MatchString(t):
+			return "oven"
+		}
+	}
+	return "stovetop"
+}
+
+// cookMinutes sums the minutes of the steps that apply heat: their own figures, or the
+// minutes their text names.
+func (d *Dish) cookMinutes() (prep, cook int) {
+	for _, s := range d.Steps {
+		m := s.Minutes
+		if m == 0 {
+			if mm := minutesRe.FindStringSubmatch(s.Text); mm != nil {
+				fmt.Sscan(mm[1], &m)
+			}
+		}
+		if heatStepRe.MatchString(s.Text) {
+			cook += m
+		} else {
+			prep += m
+		}
+	}
+	if cook == 0 {
+		cook = 20
+	}
+	if prep == 0 {
+		prep = 10
+	}
+	return prep, cook
+}
+
+func (d *Dish) hasRawMeat() bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && (in.Category == "meat" || in.Category == "poultry") && in.Name != "cooked chicken" && in.Name != "ham" {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *Dish) hasLargeCut() bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && (in.Name == "whole chicken" || braiseMinutes(in) >= 90) && it.Grams > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// AdaptMethod rewrites the cooking steps for another method by known conversion rules,
+// with new timing and equipment, or refuses an adaptation that cannot work.
+func AdaptMethod(d Dish, target string) (*Transformed, error) {
+	src, kind := d.sourceMethod(), d.kind()
+	if src == target {
+		return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the recipe is already cooked by %s", target)}
+	}
+	if why := refusal(kind, target, &d); why != "" {
+		return nil, &TransformError{Field: "target_method", Reason: why}
+	}
+	prep, cook := d.cookMinutes()
+	d = d.clone()
+	foods := d.cookedFoods()
+	var steps []Step
+	var changes []Change
+	for _, s := range d.Steps {
+		if !heatStepRe.MatchString(s.Text) {
+			steps = append(steps, s)
+		}
+	}
+	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
+	for _, p := range plan {
+		steps = append(steps, p)
+	}
+	for i := range steps {
+		steps[i].Step = i + 1
+	}
+	changes = append(changes, Change{From: fmt.Sprintf("%s, %d minutes of cooking", src, cook), To: fmt.Sprintf("%s, %d minutes of cooking", target, newCook),
+		Reason: methodReason(src, target, kind)})
+	for _, s := range d.Steps {
+		if heatStepRe.MatchString(s.Text) {
+			changes = append(changes, Change{From: s.Text, To: "(replaced by the " + target + " steps)", Reason: "cooked by " + target + " now"})
+		}
+	}
+	d.Steps = steps
+	r := d.result(changes)
+	r.Method = target
+	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook, TotalMinutes: prep + newCook}
+	r.Equipment = equipment
+	return r, nil
+}
+
+func refusal(kind, target string, d *Dish) string {
+	switch {
+	case kind == "raw":
+		return "the recipe is not cooked, so there is no method to change"
+	case kind == "wet" && (target == "air-fryer" || target == "grill"):
+		return fmt.Sprintf("a dish simmered in liquid cannot be made in a %s; try slow-cooker or pressure-cooker", strings.ReplaceAll(target, "-", " "))
+	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut():
+		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; a %s would steam it — try oven, air-fryer or grill", strings.ReplaceAll(target, "-", " "))
+	case target == "microwave" && d.hasLargeCut():
+		return "large cuts of meat do not cook evenly or safely in a microwave"
+	case target == "microwave" && d.hasRawMeat() && kind == "dry":
+		return "raw meat does not brown in a microwave and cooks unevenly; use the stovetop, oven or air fryer"
+	}
+	for _, s := range d.Steps {
+		if fryRe.MatchString(s.Text) && target == "slow-cooker" {
+			return "battered or deep-fried food turns soggy in a slow cooker"
+		}
+	}
+	return ""
+}
+
+func methodReason(src, target, kind string) string {
+	switch target {
+	case "air-fryer":
+		return "air fryers cook faster than an oven: about 15°C (25°F) lower and a quarter less time"
+	case "slow-cooker":
+		return "low, moist heat for hours: LOW 6–8 hours or HIGH 3–4 hours; tender vegetables go in for the last 30 minutes"
+	case "pressure-cooker":
+		return "pressure cooks at about 120°C (250°F): a third of the simmering time, plus the time to come to pressure and release"
+	case "grill":
+		return "direct high heat: about 30% less time than a pan or oven, turned once"
+	case "microwave":
+		return "microwaves heat water in the food: a third of the time, covered, at full or medium power, with standing time"
+	case "oven":
+		if kind == "wet" {
+			return "a covered pot in a 160°C (325°F) oven simmers evenly without stirring"
+		}
+		return "a hot oven roasts everything at once with less attention"
+	}
+	return "cooked on the stovetop, where you can see and adjust as you go"
+}
+
+// cookedFoods names the dish's foods in groups for the new steps.
+type foodGroups struct {
+	protein, vegs, starch, liquids, rest []string
+}
+
+func (d *Dish) cookedFoods() foodGroups {
+	var g foodGroups
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || in.Category == "spices-seasonings" || in.Category == "herbs" {
+			continue
+		}
+		switch {
+		case in.Is(RoleProtein) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "legumes" || in.Category == "eggs"):
+			g.protein = append(g.protein, it.Display)
+		case in.Is(RoleLiquid) && in.Category != "produce":
+			g.liquids = append(g.liquids, it.Display)
+		case in.Is(RoleStarch) && in.Category != "produce":
+			g.starch = append(g.starch, it.Display)
+		case in.Is(RoleVegetable) || in.Is(RoleAromatic):
+			g.vegs = append(g.vegs, it.Display)
+		}
+	}
+	return g
+}
+
+func (g foodGroups) main() string {
+	all := append(append([]string{}, g.protein...), g.vegs...)
+	if len(all) == 0 {
+		return "the food"
+	}
+	return "the " + listNames(all)
+}
+
+// methodPlan writes the new cooking steps and returns them with the cooking minutes and
+// the equipment.
+func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, int, []string) {
+	var steps []Step
+	add := func(m int, format string, a ...any) {
+		steps = append(steps, Step{Text: fmt.Sprintf(format, a...), Minutes: max(m, 1)})
+	}
+	starch := ""
+	if len(g.starch) > 0 {
+		starch = " Cook the " + listNames(g.starch) + " on the stovetop as the packet says while this cooks."
+	}
+	liquids := "the liquid"
+	if len(g.liquids) > 0 {
+		liquids = "the " + listNames(g.liquids)
+	}
+	switch target {
+	case "air-fryer":
+		m := max(8, cook*3/4)
+		add(3, "Heat the air fryer to %s for 3 minutes.", temp(190))
+		add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
+		return steps, m + 3, []string{"air fryer", "mixing bowl"}
+	case "oven":
+		if kind == "wet" {
+			m := max(45, cook*3/2)
+			add(10, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes.", temp(160), g.main())
+			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until tender.%s", liquids, m, starch)
+			return steps, m + 10, []string{"Dutch oven or ovenproof pot with lid"}
+		}
+		m := max(20, cook*13/10)
+		add(10, "Heat the oven to %s.", temp(220))
+		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until browned and cooked through.%s", g.main(), m, starch)
+		return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
+	case "stovetop":
+		if kind == "wet" {
+			m := max(20, cook*9/10)
+			add(8, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes.", g.main())
+			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, until tender.%s", liquids, m, starch)
+			return steps, m + 8, []string{"heavy pot with lid"}
+		}
+		m := max(10, cook*4/5)
+		add(m, "Heat the oil in a large skillet over medium-high heat and cook %s in batches, turning, until browned and cooked through, about %d minutes.%s", g.main(), m, starch)
+		return steps, m, []string{"large skillet"}
+	case "slow-cooker":
+		add(8, "Optional but worth it: brown %s in a hot pan for 8 minutes for deeper flavour.", g.main())
+		add(420, "Put everything except tender greens and herbs in the slow cooker with %s (use a third less liquid than on the stove; nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", liquids)
+		add(30, "Stir in any tender vegetables for the last 30 minutes; season to taste.%s", starch)
+		return steps, 458, []string{"slow cooker (5–6 litre / quart)"}
+	case "pressure-cooker":
+		high := min(45, max(5, cook/3))
+		release := "quick-release the pressure"
+		rel := 2
+		if d.hasLargeCut() || d.hasRawMeat() {
+			release, rel = "let the pressure release naturally for 10 minutes, then release the rest", 10
+		}
+		add(8, "On the sauté setting, brown %s in the oil, about 8 minutes; scrape up the browned bits.", g.main())
+		add(high+10, "Add %s (at least 1 cup / 240 ml in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", liquids, high)
+		add(rel, "%s, open and season to taste.%s", upperFirst(release), starch)
+		return steps, 8 + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
+	case "grill":
+		m := max(8, cook*7/10)
+		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))
+		add(m, "Grill %s over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
+		return steps, m + 10, []string{"grill", "grill basket", "tongs"}
+	case "microwave":
+		m := max(4, cook/3)
+		add(m, "Put %s in a microwave-safe dish with 2 tbsp water, cover loosely and microwave on HIGH (100%%) for %d minutes, stirring halfway (fish and eggs: MEDIUM, 50%%, for the same time).", g.main(), m)
+		add(2, "Let stand, covered, for 2 minutes to finish cooking; check that everything is hot all the way through.%s", starch)
+		return steps, m + 2, []string{"microwave", "microwave-safe dish with a vented lid"}
+	}
+	return steps, cook, nil
+}

@@ -1,0 +1,118 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"sort"
+)
+
+// budgetSwaps are cheaper foods that do the same job.
+var budgetSwaps = map[string][]string{
+	"salmon": {"tilapia"}, "halibut": {"cod", "tilapia"}, "sea bass": {"tilapia"}, "cod": {"tilapia"},
+	"tuna steak": {"tilapia"}, "trout": {"tilapia"}, "chicken breast": {"chicken thigh"}, "duck breast": {"chicken thigh"},
+	"turkey breast": {"chicken thigh"}, "sirloin steak": {"flank steak", "beef chuck"}, "lamb chops": {"pork chop"},
+	"ground lamb": {"ground beef"}, "lamb leg": {"beef chuck"}, "short ribs": {"beef chuck"}, "prosciutto": {"ham"},
+	"pancetta": {"bacon"}, "pine nuts": {"sunflower seeds"}, "pistachios": {"peanuts", "sunflower seeds"},
+	"macadamia nuts": {"walnuts"}, "pecans": {"walnuts"}, "cashews": {"peanuts", "sunflower seeds"},
+	"parmesan": {"pecorino"}, "goat cheese": {"feta"}, "brie": {"mozzarella"}, "swiss cheese": {"mozzarella"},
+	"heavy cream": {"evaporated milk"}, "half-and-half": {"milk"}, "butter": {"vegetable oil"}, "unsalted butter": {"vegetable oil"},
+	"ghee": {"vegetable oil"}, "olive oil": {"vegetable oil"}, "avocado oil": {"vegetable oil"}, "cherry tomato": {"tomato"},
+	"raspberry": {"frozen berries"}, "blueberry": {"frozen berries"}, "strawberry": {"frozen berries"},
+	"shiitake mushroom": {"mushroom"}, "portobello mushroom": {"mushroom"}, "arugula": {"romaine lettuce"},
+	"mixed greens": {"romaine lettuce"}, "watercress": {"romaine lettuce"}, "quinoa": {"brown rice"}, "wild rice": {"brown rice"},
+	"farro": {"pearl barley"}, "basmati rice": {"white rice"}, "jasmine rice": {"white rice"}, "arborio rice": {"white rice"},
+	"maple syrup": {"brown sugar"}, "honey": {"sugar"}, "saffron": {"turmeric"}, "sourdough bread": {"bread"},
+	"basil": {"dried basil"}, "oregano": {"dried oregano"}, "thyme": {"dried thyme"}, "rosemary": {"dried rosemary"},
+	"dill": {"dried dill"}, "lemon juice": {"white vinegar"}, "lime juice": {"white vinegar"}, "scallops": {"shrimp"},
+	"lobster": {"shrimp"}, "crab meat": {"canned tuna"}, "asparagus": {"green beans"}, "snow peas": {"green beans"},
+	"red bell pepper": {"green bell pepper"}, "shallot": {"onion"}, "leek": {"onion"}, "balsamic vinegar": {"red wine vinegar"},
+	"almond butter": {"peanut butter"}, "almond flour": {"all-purpose flour"}, "dark chocolate": {"chocolate chips"},
+	"frozen edamame": {"frozen peas"}, "tempeh": {"tofu"}, "paneer": {"tofu"}, "halloumi": {"paneer"},
+}
+
+// dried herbs are a third of the fresh weight.
+var budgetRatio = map[string]float64{"dried basil": 0.33, "dried oregano": 0.33, "dried thyme": 0.33,
+	"dried rosemary": 0.33, "dried dill": 0.33, "butter>vegetable oil": 0.8, "lemon juice>white vinegar": 0.5,
+	"lime juice>white vinegar": 0.5, "saffron>turmeric": 4}
+
+// Budgetify makes a dish cheaper: cheaper swaps that keep its diets and allergens,
+// then trims of generous portions, until the target per serving is met when one is given.
+func Budgetify(d Dish, target float64) *Transformed {
+	before := d.cost()
+	d = d.clone()
+	type option struct {
+		i      int
+		to     *Ingredient
+		ratio  float64
+		saving float64
+	}
+	var options []option
+	for i, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams == 0 {
+			continue
+		}
+		for _, name := range budgetSwaps[in.Name] {
+			to := mustLookup(name)
+			ratio := 1.0
+			if r, ok := budgetRatio[in.Name+">"+name]; ok {
+				ratio = r
+			} else if r, ok := budgetRatio[name]; ok {
+				ratio = r
+			}
+			saving := CostOf(in, it.Grams) - CostOf(to, it.Grams*ratio)
+			if saving > 0.01 && keepsRules(d.ingredients(), in, to) {
+				options = append(options, option{i, to, ratio, saving})
+				break
+			}
+		}
+	}
+	sort.SliceStable(options, func(a, b int) bool { return options[a].saving > options[b].saving })
+	var changes []Change
+	met := func() bool { return target > 0 && d.cost().PerServing <= target }
+	for _, o := range options {
+		if met() {
+			break
+		}
+		from := d.Items[o.i].Ingredient
+		c := d.replaceFood(o.i, o.to, o.ratio, d.Items[o.i].Preparation)
+		c.Reason = fmt.Sprintf("%s costs about $%.2f/kg against %s at $%.2f/kg; saves $%.2f", o.to.Name, o.to.PricePerKg,
+			from.Name, from.PricePerKg, o.saving)
+		changes = append(changes, c)
+	}
+	// Trim generous portions of the dearest foods.
+	limits := map[string]float64{"meat": 125, "poultry": 125, "seafood": 125, "dairy": 30, "nuts-seeds": 15}
+	for i, it := range d.Items {
+		if met() {
+			break
+		}
+		in := it.Ingredient
+		if in == nil || it.Grams == 0 {
+			continue
+		}
+		limit, ok := limits[in.Category]
+		per := it.Grams / float64(d.Servings)
+		if ok && per > limit*1.15 {
+			c := d.scaleItem(i, limit/per)
+			c.Reason = fmt.Sprintf("%.0f g of %s a serving is plenty; the rest was the dearest part of the dish", limit, in.Name)
+			changes = append(changes, c)
+		}
+	}
+	after := d.cost()
+	r := d.result(changes)
+	r.CostBefore, r.CostAfter = &before, &after
+	if target > 0 {
+		ok := after.PerServing <= target
+		r.TargetMet = &ok
+		if !ok {
+			r.Note = fmt.Sprintf("The cheapest version that keeps this dish's diets and allergens costs $%.2f a serving, above the $%.2f target.", after.PerServing, target)
+		}
+	}
+	if len(changes) == 0 && target <= 0 {
+		r.Note = "Every ingredient is already among the cheapest that does its job."
+	}
+	if math.IsNaN(after.PerServing) {
+		r.CostAfter = &before
+	}
+	return r
+}

@@ -1,0 +1,195 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"sort"
+)
+
+// Substitute is one stand-in for an ingredient: how much to use for each unit of the
+// original, how it behaves, and its diet and allergen facts.
+type Substitute struct {
+	Name        string   `json:"name"`
+	Ratio       float64  `json:"ratio"`
+	Notes       string   `json:"notes"`
+	SuitableFor []string `json:"suitable_for"`
+	Allergens   []string `json:"allergens"`
+}
+
+type subIdea struct {
+	name  string
+	ratio float64
+	notes string
+}
+
+// substituteIdeas are what cooks reach for, best first.
+var substituteIdeas = map[string][]subIdea{
+	"butter": {{"olive oil", 0.75, "for sautéing and roasting; use 3/4 the weight"}, {"coconut oil", 1, "solid like butter, good in baking; faint coconut taste"},
+		{"ghee", 0.9, "nutty and rich; dairy proteins mostly removed"}, {"vegetable oil", 0.75, "neutral; for cooking, not spreading"}},
+	"egg": {{"flaxseed", 0.17, "1 tbsp ground flaxseed + 3 tbsp water per egg, rested 5 minutes; binds baked goods"},
+		{"chia seeds", 0.2, "1 tbsp chia + 3 tbsp water per egg; binds"}, {"silken tofu", 1.3, "1/4 cup blended per egg; for scrambles and dense bakes"},
+		{"banana", 1.1, "1/4 cup mashed per egg; sweet bakes only"}},
+	"milk": {{"oat milk", 1, "creamy and neutral"}, {"soy milk", 1, "closest protein to cow's milk"}, {"almond milk", 1, "thin and light"},
+		{"coconut milk", 0.5, "thin half-and-half with water; rich"}},
+	"heavy cream": {{"coconut milk", 1, "full-fat, from the can; thickens sauces"}, {"evaporated milk", 1, "lighter; do not boil hard"},
+		{"greek yogurt", 1, "stir in off the heat so it does not split"}},
+	"sour cream":  {{"greek yogurt", 1, "same tang, far less fat"}, {"cottage cheese", 1, "blended smooth"}, {"coconut milk", 0.75, "dairy-free; thinner"}},
+	"greek yogurt": {{"sour cream", 1, "richer"}, {"coconut milk", 0.75, "dairy-free; thinner"}},
+	"yogurt":       {{"greek yogurt", 1, "thicker"}, {"sour cream", 1, "richer"}, {"coconut milk", 0.75, "dairy-free"}},
+	"buttermilk":   {{"milk", 1, "with 1 tbsp lemon juice per cup, rested 5 minutes"}, {"yogurt", 1, "thinned with a little milk"}},
+	"all-purpose flour": {{"whole wheat flour", 1, "denser, nuttier"}, {"rice flour", 0.9, "gluten-free; crisper"},
+		{"almond flour", 1, "gluten-free; moist and rich, does not rise the same"}, {"chickpea flour", 0.9, "gluten-free; savoury uses"}},
+	"breadcrumbs":  {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
+	"soy sauce":    {{"tamari", 1, "gluten-free soy sauce"}, {"coconut aminos", 1.3, "soy- and gluten-free; sweeter, less salty"}, {"fish sauce", 0.5, "saltier and funkier; use half"}},
+	"fish sauce":   {{"soy sauce", 1.5, "salty and savoury without fish"}, {"tamari", 1.5, "gluten-free"}, {"coconut aminos", 2, "soy-free"}},
+	"oyster sauce": {{"hoisin sauce", 1, "sweeter"}, {"soy sauce", 0.75, "with a pinch of sugar"}},
+	"sugar":        {{"honey", 0.75, "sweeter; reduce other liquid a little"}, {"maple syrup", 0.75, "vegan; reduce other liquid a little"}, {"coconut sugar", 1, "caramel notes"}},
+	"honey":        {{"maple syrup", 1, "vegan"}, {"agave syrup", 1, "vegan; neutral"}, {"brown sugar", 1.25, "dissolve in a little water"}},
+	"white wine":   {{"vegetable broth", 1, "with 1 tsp white wine vinegar per cup"}, {"chicken broth", 1, "with a squeeze of lemon"}},
+	"red wine":     {{"beef broth", 1, "with 1 tsp red wine vinegar per cup"}, {"vegetable broth", 1, "with a splash of balsamic vinegar"}},
+	"chicken broth": {{"vegetable broth", 1, "vegetarian"}, {"water", 1, "with extra seasoning; lower in sodium"}},
+	"beef broth":   {{"vegetable broth", 1, "with a dash of soy sauce for depth"}, {"chicken broth", 1, "lighter"}},
+	"parmesan":     {{"pecorino", 1, "saltier and sharper"}, {"nutritional yeast", 0.5, "dairy-free savoury flavour"}},
+	"cheddar":      {{"monterey jack", 1, "milder, melts well"}, {"gouda", 1, "nutty"}, {"nutritional yeast", 0.3, "dairy-free"}},
+	"mozzarella":   {{"provolone", 1, "sharper"}, {"monterey jack", 1, "melts well"}},
+	"feta":         {{"goat cheese", 1, "creamier"}, {"queso fresco", 1, "milder"}, {"tofu", 1, "crumbled with salt and lemon; dairy-free"}},
+	"chicken breast": {{"chicken thigh", 1, "juicier, cheaper; a few minutes longer"}, {"turkey breast", 1, "lean"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan; add at the end"}},
+	"chicken thigh":  {{"chicken breast", 1, "leaner; cook a few minutes less"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan"}},
+	"ground beef":    {{"ground turkey", 1, "leaner"}, {"brown lentils", 0.5, "dry weight; vegan, simmer 25 minutes"}, {"mushroom", 1.2, "finely chopped; vegan"}},
+	"ground pork":    {{"ground chicken", 1, "leaner; halal and kosher"}, {"ground turkey", 1, "leaner"}},
+	"bacon":          {{"smoked paprika", 0.02, "1/2 tsp for the smoky taste; vegan"}, {"ham", 1, "less fat"}},
+	"shrimp":         {{"tofu", 1, "pressed; vegan and shellfish-free"}, {"chicken breast", 1, "shellfish-free"}, {"cod", 1, "fish, not shellfish"}},
+	"salmon":         {{"trout", 1, "similar oily fish"}, {"cod", 1, "leaner white fish"}, {"tofu", 1, "vegan"}},
+	"white rice":     {{"brown rice", 1, "more fibre; 35 minutes"}, {"quinoa", 1, "more protein; 15 minutes"}, {"cauliflower", 2.2, "riced; low-carb"}},
+	"spaghetti":      {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}, {"zucchini", 3.5, "spiralized; low-carb"}},
+	"penne":          {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}},
+	"flour tortilla": {{"corn tortilla", 1, "gluten-free"}, {"romaine lettuce", 0.5, "as wraps; low-carb"}},
+	"peanut butter":  {{"almond butter", 1, "peanut-free"}, {"sunflower seeds", 1, "ground to a butter; nut-free"}, {"tahini", 1, "nut-free; sesame"}},
+	"peanuts":        {{"sunflower seeds", 1, "nut-free crunch"}, {"pumpkin seeds", 1, "nut-free"}, {"cashews", 1, "tree nut"}},
+	"almonds":        {{"sunflower seeds", 1, "nut-free"}, {"pumpkin seeds", 1, "nut-free"}},
+	"walnuts":        {{"pecans", 1, "sweeter"}, {"sunflower seeds", 1, "nut-free"}},
+	"pine nuts":      {{"sunflower seeds", 1, "nut-free, cheaper"}, {"walnuts", 1, "chopped"}},
+	"sesame oil":     {{"vegetable oil", 1, "sesame-free; less aroma"}, {"peanut oil", 1, "nutty"}},
+	"tahini":         {{"sunflower seeds", 1, "ground to a butter; sesame-free"}, {"greek yogurt", 1, "for dressings"}},
+	"mayonnaise":     {{"greek yogurt", 1, "egg-free, lighter"}, {"avocado", 1, "mashed; vegan"}},
+	"cornstarch":     {{"all-purpose flour", 2, "twice as much; cook a minute longer"}, {"rice flour", 1.5, "gluten-free"}},
+	"lemon juice":    {{"lime juice", 1, "same acidity"}, {"white wine vinegar", 0.5, "sharper; use half"}},
+	"lime juice":     {{"lemon juice", 1, "same acidity"}, {"rice vinegar", 0.75, "milder"}},
+	"garlic":         {{"garlic powder", 0.1, "1/8 tsp per clove"}, {"shallot", 1.5, "milder"}},
+	"onion":          {{"shallot", 1, "sweeter"}, {"leek", 1.2, "milder"}, {"onion powder", 0.1, "1 tbsp per onion"}},
+	"shallot":        {{"onion", 1, "stronger"}, {"scallion", 1, "milder"}},
+	"basil":          {{"dried basil", 0.33, "a third as much"}, {"parsley", 1, "fresh, greener"}},
+	"cilantro":       {{"parsley", 1, "for those who find cilantro soapy"}, {"basil", 1, "sweeter"}},
+	"parsley":        {{"cilantro", 1, "stronger"}, {"dried oregano", 0.2, "a pinch; not for garnish"}},
+	"tofu":           {{"tempeh", 1, "firmer, nuttier"}, {"chickpeas", 1, "soy-free"}, {"paneer", 1, "vegetarian, not vegan"}},
+	"chickpeas":      {{"cannellini beans", 1, "creamier"}, {"black beans", 1, "earthier"}},
+	"gelatin":        {{"cornstarch", 3, "sets softly; vegan"}},
+	"brown sugar":    {{"sugar", 1, "with 1 tsp molasses per cup"}, {"coconut sugar", 1, "similar caramel notes"}},
+	"coconut milk":   {{"heavy cream", 1, "richer; not dairy-free"}, {"greek yogurt", 1, "tangy; off the heat"}},
+}
+
+// Substitutes ranks stand-ins for an ingredient that keep the rules.
+func Substitutes(of *Ingredient, rules Rules) []Substitute {
+	var out []Substitute
+	seen := map[string]bool{}
+	add := func(in *Ingredient, ratio float64, notes string) {
+		if seen[in.Name] || in == of || !rules.allows(in) {
+			return
+		}
+		seen[in.Name] = true
+		suitable, allergens := Suitability([]*Ingredient{in})
+		out = append(out, Substitute{Name: in.Name, Ratio: round2(ratio), Notes: notes, SuitableFor: suitable, Allergens: allergens})
+	}
+	for _, idea := range substituteIdeas[of.Name] {
+		add(mustLookup(idea.name), idea.ratio, idea.notes)
+	}
+	if len(out) < 3 {
+		// Foods of the same category and role, nearest in nutrition first.
+		var near []*Ingredient
+		for _, in := range Table() {
+			if in.Category == of.Category && in.Roles&of.Roles != 0 && in != of {
+				near = append(near, in)
+			}
+		}
+		sort.SliceStable(near, func(i, j int) bool { return nutrientDistance(near[i], of) < nutrientDistance(near[j], of) })
+		for _, in := range near {
+			if len(out) >= 3 {
+				break
+			}
+			add(in, 1, fmt.Sprintf("another %s with a similar make-up", in.Category))
+		}
+	}
+	if out == nil {
+		out = []Substitute{}
+	}
+	return out
+}
+
+func nutrientDistance(a, b *Ingredient) float64 {
+	x, y := a.Per100g, b.Per100g
+	return math.Abs(x.Kcal-y.Kcal)/50 + math.Abs(x.Protein-y.Protein)/5 + math.Abs(x.Fat-y.Fat)/5 + math.Abs(x.Carbs-y.Carbs)/10
+}
+
+// SuggestSubstitute ranks substitutes for the ingredient and, with a dish, applies the
+// best to it.
+func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, error) {
+	l := ParseLine(ingredient)
+	if !l.Known {
+		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%q is not an ingredient Larder knows", ingredient)}
+	}
+	subs := Substitutes(l.Ingredient, rules)
+	if d == nil {
+		return &Transformed{Name: "", Ingredients: []OutLine{}, Steps: []Step{}, Changes: []Change{}, Substitutes: subs}, nil
+	}
+	dish := d.clone()
+	at := -1
+	for i, it := range dish.Items {
+		if it.Ingredient == l.Ingredient {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("the recipe has no %s", l.Ingredient.Name)}
+	}
+	var changes []Change
+	if len(subs) > 0 {
+		best := subs[0]
+		c := dish.replaceFood(at, mustLookup(best.Name), best.Ratio, dish.Items[at].Preparation)
+		c.Reason = best.Notes
+		changes = append(changes, c)
+	}
+	r := dish.result(changes)
+	r.Substitutes = subs
+	if len(subs) == 0 {
+		r.Note = "No substitute keeps every stated restriction and allergy; the recipe is unchanged."
+	}
+	return r, nil
+}
+
+// Enrich reads every ingredient line into its parts and nutrition, with totals.
+func Enrich(d Dish) *Transformed {
+	r := d.result(nil)
+	var known []*Ingredient
+	unknown := []string{}
+	var grams float64
+	for i, it := range d.Items {
+		o := &r.Ingredients[i]
+		k := it.Known
+		o.Known = &k
+		if !k {
+			unknown = append(unknown, it.Text)
+			o.Allergens = []string{}
+			continue
+		}
+		_, allergens := Suitability([]*Ingredient{it.Ingredient})
+		o.Allergens = allergens
+		n := NutrientsOf(it.Ingredient, it.Grams).rounded()
+		o.Nutrition = &n
+		known = append(known, it.Ingredient)
+		grams += it.Grams
+	}
+	_, allergens := Suitability(known)
+	r.Totals = &Totals{Grams: round1(grams), Nutrition: d.nutrition(), Cost: d.cost(), Allergens: allergens, Unknown: unknown}
+	return r
+}

@@ -1,0 +1,391 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// RecipeInput is a recipe as clients send it to the AI operations: generate's output
+// as it is, another operation's output, or a recipe from anywhere else.
+type RecipeInput struct {
+	Title        string            `json:"title"`
+	Name         string            `json:"name"`
+	Summary      string            `json:"summary"`
+	Servings     int               `json:"servings"`
+	Ingredients  []IngredientInput `json:"ingredients"`
+	Instructions []StepInput       `json:"instructions"`
+	Steps        []StepInput       `json:"steps"`
+}
+
+// IngredientInput is "2 cups diced onion" or {"name": "onion", "quantity": 2, ...}.
+type IngredientInput struct {
+	Text        string   `json:"text"`
+	Name        string   `json:"name"`
+	Quantity    *float64 `json:"quantity"`
+	Unit        string   `json:"unit"`
+	Grams       *float64 `json:"grams"`
+	Preparation string   `json:"preparation"`
+}
+
+// UnmarshalJSON accepts a string or an object.
+func (in *IngredientInput) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '"' {
+		return json.Unmarshal(b, &in.Text)
+	}
+	type plain IngredientInput
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return errors.New("each ingredient must be a string or an object")
+	}
+	*in = IngredientInput(p)
+	return nil
+}
+
+// StepInput is "Dice the onion." or {"step": 1, "text": "Dice the onion.", "minutes": 3}.
+type StepInput struct {
+	Text    string `json:"text"`
+	Minutes int    `json:"minutes"`
+}
+
+// UnmarshalJSON accepts a string or an object.
+func (s *StepInput) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '"' {
+		return json.Unmarshal(b, &s.Text)
+	}
+	var p struct {
+		Text        string  `json:"text"`
+		Instruction string  `json:"instruction"`
+		Minutes     float64 `json:"minutes"`
+	}
+	if err := json.Unmarshal(b, &p); err != nil {
+		return errors.New("each step must be a string or an object with text")
+	}
+	s.Text, s.Minutes = p.Text, int(p.Minutes)
+	if s.Text == "" {
+		s.Text = p.Instruction
+	}
+	return nil
+}
+
+// DisplayName is the recipe's title or name.
+func (r *RecipeInput) DisplayName() string {
+	if strings.TrimSpace(r.Title) != "" {
+		return strings.TrimSpace(r.Title)
+	}
+	return strings.TrimSpace(r.Name)
+}
+
+// StepList is the recipe's instructions or steps.
+func (r *RecipeInput) StepList() []StepInput {
+	if len(r.Instructions) > 0 {
+		return r.Instructions
+	}
+	return r.Steps
+}
+
+// Dish is a recipe as the transforms work on it: every ingredient read by the parser.
+type Dish struct {
+	Name     string
+	Summary  string
+	Servings int
+	Items    []Item
+	Steps    []Step
+}
+
+// Item is one ingredient of a dish.
+type Item struct {
+	Line
+	Display string // the food as the recipe names it
+}
+
+// ingredient is the table food of the item, or nil.
+func (it *Item) ingredient() *Ingredient { return it.Ingredient }
+
+// ItemFrom reads one ingredient as sent.
+func ItemFrom(in IngredientInput) Item {
+	text := strings.TrimSpace(in.Text)
+	if text == "" {
+		var parts []string
+		if in.Quantity != nil {
+			parts = append(parts, strconv.FormatFloat(*in.Quantity, 'f', -1, 64))
+		}
+		if in.Unit != "" && in.Unit != "piece" {
+			parts = append(parts, in.Unit)
+		}
+		parts = append(parts, in.Name)
+		text = strings.Join(parts, " ")
+		if in.Preparation != "" {
+			text += ", " + in.Preparation
+		}
+	}
+	l := ParseLine(text)
+	if in.Grams != nil && *in.Grams > 0 {
+		l.Grams = *in.Grams
+	}
+	display := strings.TrimSpace(in.Name)
+	if display == "" {
+		display = l.Name
+	}
+	if l.Preparation == "" {
+		l.Preparation = in.Preparation
+	}
+	return Item{Line: l, Display: display}
+}
+
+// DishFrom reads a recipe as sent. Servings default to 4.
+func DishFrom(r RecipeInput) Dish {
+	d := Dish{Name: r.DisplayName(), Summary: r.Summary, Servings: r.Servings}
+	if d.Servings <= 0 {
+		d.Servings = DefaultServings
+	}
+	for _, in := range r.Ingredients {
+		d.Items = append(d.Items, ItemFrom(in))
+	}
+	for i, s := range r.StepList() {
+		d.Steps = append(d.Steps, Step{Step: i + 1, Text: strings.TrimSpace(s.Text), Minutes: s.Minutes})
+	}
+	return d
+}
+
+// Change is one thing a transform changed, and why.
+type Change struct {
+	From   string `json:"from"`
+	To     string `json:"to"`
+	Reason string `json:"reason"`
+}
+
+// OutLine is one ingredient of a transformed recipe. The enrichment fields are set by
+// enrich-ingredients only.
+type OutLine struct {
+	Name        string     `json:"name"`
+	Quantity    float64    `json:"quantity"`
+	Unit        string     `json:"unit"`
+	Grams       float64    `json:"grams"`
+	Preparation string     `json:"preparation"`
+	Category    string     `json:"category"`
+	Text        string     `json:"text"`
+	Known       *bool      `json:"known,omitempty"`
+	Allergens   []string   `json:"allergens,omitempty"`
+	Nutrition   *Nutrients `json:"nutrition,omitempty"`
+}
+
+// Transformed is what every AI operation returns as data: the recipe in the common
+// shape, what changed, and the operation's own figures.
+type Transformed struct {
+	Name            string       `json:"name"`
+	Summary         string       `json:"summary,omitempty"`
+	Servings        int          `json:"servings"`
+	Ingredients     []OutLine    `json:"ingredients"`
+	Steps           []Step       `json:"steps"`
+	Changes         []Change     `json:"changes"`
+	Tone            string       `json:"tone,omitempty"`
+	NutritionBefore *Nutrition   `json:"nutrition_before,omitempty"`
+	NutritionAfter  *Nutrition   `json:"nutrition_after,omitempty"`
+	CostBefore      *Cost        `json:"cost_before,omitempty"`
+	CostAfter       *Cost        `json:"cost_after,omitempty"`
+	TargetMet       *bool        `json:"target_met,omitempty"`
+	Note            string       `json:"note,omitempty"`
+	Method          string       `json:"method,omitempty"`
+	Timing          *Timing      `json:"timing,omitempty"`
+	Equipment       []string     `json:"equipment,omitempty"`
+	Substitutes     []Substitute `json:"substitutes,omitempty"`
+	Totals          *Totals      `json:"totals,omitempty"`
+}
+
+// Totals are enrich-ingredients' sums.
+type Totals struct {
+	Grams     float64   `json:"grams"`
+	Nutrition Nutrition `json:"nutrition"`
+	Cost      Cost      `json:"cost"`
+	Allergens []string  `json:"allergens"`
+	Unknown   []string  `json:"unknown"`
+}
+
+// TransformError is a request the transform cannot honour (CONTRACT: 422).
+type TransformError struct {
+	Field  string
+	Reason string
+}
+
+func (e *TransformError) Error() string { return e.Reason }
+
+// outLines writes the dish's items in the common shape.
+func (d *Dish) outLines() []OutLine {
+	out := make([]OutLine, 0, len(d.Items))
+	for _, it := range d.Items {
+		out = append(out, it.out())
+	}
+	return out
+}
+
+func (it Item) out() OutLine {
+	o := OutLine{Name: it.Display, Quantity: round2(it.Quantity), Unit: it.Unit, Grams: it.Grams, Preparation: it.Preparation, Text: it.Text}
+	if in := it.Ingredient; in != nil {
+		o.Category = in.Category
+	}
+	if o.Text == "" {
+		o.Text = it.Display
+	}
+	return o
+}
+
+// nutrition computes a dish's nutrition from the grams of its known ingredients.
+func (d *Dish) nutrition() Nutrition {
+	var total Nutrients
+	for _, it := range d.Items {
+		if it.Ingredient != nil && it.Grams > 0 {
+			total = total.add(NutrientsOf(it.Ingredient, it.Grams))
+		}
+	}
+	return perServing(total, d.Servings)
+}
+
+// cost computes a dish's cost from the price table.
+func (d *Dish) cost() Cost {
+	total := 0.0
+	for _, it := range d.Items {
+		if it.Ingredient != nil && it.Grams > 0 {
+			total += CostOf(it.Ingredient, it.Grams)
+		}
+	}
+	per := round2(total / float64(d.Servings))
+	return Cost{Currency: "USD", PerServing: per, Total: round2(per * float64(d.Servings))}
+}
+
+// ingredients lists the table foods of the dish.
+func (d *Dish) ingredients() []*Ingredient {
+	var out []*Ingredient
+	for _, it := range d.Items {
+		if it.Ingredient != nil {
+			out = append(out, it.Ingredient)
+		}
+	}
+	return out
+}
+
+// result starts a transform's answer from the dish as it now is.
+func (d *Dish) result(changes []Change) *Transformed {
+	if changes == nil {
+		changes = []Change{}
+	}
+	steps := d.Steps
+	if steps == nil {
+		steps = []Step{}
+	}
+	return &Transformed{Name: d.Name, Summary: d.Summary, Servings: d.Servings, Ingredients: d.outLines(), Steps: steps, Changes: changes}
+}
+
+// clone copies a dish so a transform can change it freely.
+func (d Dish) clone() Dish {
+	d.Items = append([]Item(nil), d.Items...)
+	d.Steps = append([]Step(nil), d.Steps...)
+	return d
+}
+
+// replaceFood swaps item i for the food to at ratio times the weight, rewriting the
+// item's text and every step that names the old food.
+func (d *Dish) replaceFood(i int, to *Ingredient, ratio float64, prep string) Change {
+	old := d.Items[i]
+	grams := round1(old.Grams * ratio)
+	p := &part{in: to, grams: grams, prep: prep, role: roleFor(to)}
+	qty, unit, g := p.measure()
+	if old.Grams == 0 {
+		qty, unit, g = 0, "", 0
+	}
+	text := to.Name
+	if g > 0 {
+		text = lineText(qty, unit, to.Name, prep)
+	}
+	d.Items[i] = Item{Line: Line{Text: text, Quantity: qty, Unit: unit, Name: to.Name, Preparation: prep, Grams: g,
+		Known: true, Ingredient: to, Matched: to.Name}, Display: to.Name}
+	d.renameInSteps(old.Display, to.Name)
+	if old.Matched != "" && old.Matched != old.Display {
+		d.renameInSteps(old.Matched, to.Name)
+	}
+	return Change{From: old.Text, To: text}
+}
+
+func roleFor(in *Ingredient) Role {
+	for _, r := range []Role{RoleFat, RoleSpice, RoleSauce, RoleLiquid, RoleHerb, RoleProtein, RoleVegetable, RoleStarch} {
+		if in.Is(r) {
+			return r
+		}
+	}
+	return RoleGarnish
+}
+
+// scaleItem changes the amount of item i by factor.
+func (d *Dish) scaleItem(i int, factor float64) Change {
+	it := d.Items[i]
+	before := it.Text
+	it.Grams = round1(it.Grams * factor)
+	it.Quantity = round2(it.Quantity * factor)
+	if it.Ingredient != nil && it.Grams > 0 {
+		p := &part{in: it.Ingredient, grams: it.Grams, prep: it.Preparation, role: roleFor(it.Ingredient)}
+		it.Quantity, it.Unit, it.Grams = p.measure()
+		it.Text = lineText(it.Quantity, it.Unit, it.Display, it.Preparation)
+	}
+	d.Items[i] = it
+	return Change{From: before, To: it.Text}
+}
+
+func (d *Dish) renameInSteps(from, to string) {
+	if from == "" || strings.EqualFold(from, to) {
+		return
+	}
+	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(from) + `(e?s)?\b`)
+	for i := range d.Steps {
+		d.Steps[i].Text = re.ReplaceAllString(d.Steps[i].Text, to)
+	}
+	d.Name = re.ReplaceAllStringFunc(d.Name, func(string) string { return titleCase(to) })
+}
+
+// keepsRules reports whether swapping old for new keeps every diet the dish kept and
+// adds no allergen.
+func keepsRules(dish []*Ingredient, old, new *Ingredient) bool {
+	before, allergensBefore := Suitability(dish)
+	after := make([]*Ingredient, 0, len(dish))
+	for _, in := range dish {
+		if in != old {
+			after = append(after, in)
+		}
+	}
+	after = append(after, new)
+	suitable, allergens := Suitability(after)
+	for _, r := range before {
+		if !containsString(suitable, r) {
+			return false
+		}
+	}
+	for _, a := range allergens {
+		if !containsString(allergensBefore, a) {
+			return false
+		}
+	}
+	return true
+}
+
+func describePer100(in *Ingredient, what string) string {
+	n := in.Per100g
+	switch what {
+	case "fat":
+		return fmt.Sprintf("%s has %.1f g fat", in.Name, n.Fat)
+	case "sodium":
+		return fmt.Sprintf("%s has %.0f mg sodium", in.Name, n.Sodium)
+	case "carbs":
+		return fmt.Sprintf("%s has %.1f g carbohydrate", in.Name, n.Carbs)
+	case "sugar":
+		return fmt.Sprintf("%s has %.1f g sugar", in.Name, n.Sugar)
+	case "protein":
+		return fmt.Sprintf("%s has %.1f g protein", in.Name, n.Protein)
+	case "fiber":
+		return fmt.Sprintf("%s has %.1f g fiber", in.Name, n.Fiber)
+	case "satfat":
+		return fmt.Sprintf("%s has %.1f g saturated fat", in.Name, n.SatFat)
+	}
+	return fmt.Sprintf("%s has %.0f kcal", in.Name, n.Kcal)
+}
