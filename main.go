@@ -20,7 +20,9 @@ import (
 	oklog "github.com/oklog/run"
 
 	"larder/api"
+	"larder/callbacks"
 	"larder/store"
+	"larder/upstream"
 	"larder/web"
 )
 
@@ -227,7 +229,15 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 		restLn.Close()
 		return fmt.Errorf("AI host cannot listen on %s: %w", cfg.AIAddr, err)
 	}
-	deps := api.NewDeps(log, st)
+	if cfg.CallbackAllowPrivate {
+		log.Warn("--callback-allow-private is on: callbacks may go to http:// and private addresses; never use this in production")
+	}
+	sender := callbacks.NewSender(st, callbacks.Options{AllowPrivate: cfg.CallbackAllowPrivate, Version: version, Log: log})
+	var up *upstream.Client
+	if cfg.UpstreamURL != "" {
+		up = upstream.New(cfg.UpstreamURL, cfg.UpstreamModel, cfg.UpstreamAPIKey)
+	}
+	deps := api.NewDeps(log, st, up, sender.Enqueue, cfg.CallbackAllowPrivate)
 	restSrv := web.NewServer(api.REST(deps), log)
 	aiSrv := web.NewServer(api.AI(deps), log)
 
@@ -238,9 +248,13 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	fmt.Fprintf(stdout, "REST host listening on %s (%s)\n", restLn.Addr(), cfg.BaseURL)
 	fmt.Fprintf(stdout, "AI host listening on %s (%s)\n", aiLn.Addr(), cfg.AIURL)
 
+	// Interrupts run in this order: the servers finish their requests (which may queue
+	// callbacks) before the sender drains its queue.
 	var g oklog.Group
 	g.Add(serveActor(restSrv, restLn))
 	g.Add(serveActor(aiSrv, aiLn))
+	senderCtx, stopSender := context.WithCancel(context.Background())
+	g.Add(func() error { return sender.Run(senderCtx) }, func(error) { stopSender() })
 	watchCtx, stopWatch := context.WithCancel(ctx)
 	g.Add(func() error { return st.Watch(watchCtx, 250*time.Millisecond) }, func(error) { stopWatch() })
 	g.Add(oklog.SignalHandler(ctx, os.Interrupt, syscall.SIGTERM))

@@ -288,12 +288,11 @@ type hostChecker interface {
 
 // OpDeps are what the operation handlers need beyond the store.
 type OpDeps struct {
-	Hosts          hostChecker
-	Router         *Router
-	Deliver        func(clientID string, d callbacks.Delivery) string // returns "queued" or "dropped"
-	AllowPrivate   bool
-	Now            func() time.Time
-	CallbacksReady bool
+	Hosts        hostChecker
+	Router       *Router
+	Deliver      func(callbacks.Delivery) string // queues a delivery: "queued" or "dropped"
+	AllowPrivate bool
+	Now          func() time.Time
 }
 
 // handleOperation serves one AI operation: validate, check the callback, run on the
@@ -337,7 +336,7 @@ func handleOperation[T any, PT interface {
 		}
 		if t := b.callback; t != nil {
 			AfterCommit(r.Context(), func(h http.Header) {
-				h.Set("X-Callback-Status", deps.Deliver(caller.ClientID, callbacks.Delivery{
+				h.Set("X-Callback-Status", deps.Deliver(callbacks.Delivery{ClientID: caller.ClientID,
 					RequestID: rid, Operation: op, URL: t.url, Host: t.host, Port: t.port, Body: body}))
 			})
 		}

@@ -8,7 +8,9 @@ import (
 	"net/http"
 	"time"
 
+	"larder/callbacks"
 	"larder/store"
+	"larder/upstream"
 	"larder/web"
 )
 
@@ -19,12 +21,15 @@ type Deps struct {
 	Guard   *Guard
 	Metrics *Metrics
 	Now     func() time.Time
+	Ops     OpDeps
 }
 
-// NewDeps builds the shared pieces of both hosts over s.
-func NewDeps(log *slog.Logger, s *store.Store) Deps {
+// NewDeps builds the shared pieces of both hosts over s. deliver queues a callback
+// delivery and says whether it was "queued" or "dropped".
+func NewDeps(log *slog.Logger, s *store.Store, up *upstream.Client, deliver func(callbacks.Delivery) string, allowPrivate bool) Deps {
 	m := NewMetrics()
-	return Deps{Log: log, Store: s, Guard: NewGuard(log, s, m, s.Now), Metrics: m, Now: s.Now}
+	return Deps{Log: log, Store: s, Guard: NewGuard(log, s, m, s.Now), Metrics: m, Now: s.Now,
+		Ops: OpDeps{Hosts: s, Router: &Router{Log: log, Upstream: up}, Deliver: deliver, AllowPrivate: allowPrivate, Now: s.Now}}
 }
 
 func commonRoutes(mux *http.ServeMux, d Deps) {
@@ -49,6 +54,10 @@ func REST(d Deps) http.Handler {
 	mux.Handle("PATCH /api/v1/pantries/{id}/items/{item_id}", g.Limited(handleUpdateItem(d.Store)))
 	mux.Handle("DELETE /api/v1/pantries/{id}/items/{item_id}", g.Limited(handleDeleteItem(d.Store)))
 	mux.Handle("GET /api/v1/usage", g.Limited(handleUsage(d.Store, g)))
+	mux.Handle("GET /api/v1/callback-hosts", g.Limited(handleListHosts(d.Store)))
+	mux.Handle("POST /api/v1/callback-hosts", g.Limited(handleRequestHost(d.Store)))
+	mux.Handle("DELETE /api/v1/callback-hosts/{id}", g.Limited(handleDeleteHost(d.Store)))
+	mux.Handle("GET /api/v1/callbacks", g.Limited(handleListDeliveries(d.Store)))
 	return web.Wrap(d.Log, d.Metrics.observer("rest"), web.Routes(mux))
 }
 
@@ -56,5 +65,12 @@ func REST(d Deps) http.Handler {
 func AI(d Deps) http.Handler {
 	mux := http.NewServeMux()
 	commonRoutes(mux, d)
+	g, o := d.Guard, d.Ops
+	mux.Handle("POST /api/v1/rewrite-tone", g.Metered("rewrite-tone", handleOperation[toneRequest]("rewrite-tone", o)))
+	mux.Handle("POST /api/v1/budgetify-recipe", g.Metered("budgetify-recipe", handleOperation[budgetRequest]("budgetify-recipe", o)))
+	mux.Handle("POST /api/v1/healthify", g.Metered("healthify", handleOperation[healthRequest]("healthify", o)))
+	mux.Handle("POST /api/v1/adapt-method", g.Metered("adapt-method", handleOperation[adaptRequest]("adapt-method", o)))
+	mux.Handle("POST /api/v1/suggest-substitute", g.Metered("suggest-substitute", handleOperation[substituteRequest]("suggest-substitute", o)))
+	mux.Handle("POST /api/v1/enrich-ingredients", g.Metered("enrich-ingredients", handleOperation[enrichRequest]("enrich-ingredients", o)))
 	return web.Wrap(d.Log, d.Metrics.observer("ai"), web.Routes(mux))
 }

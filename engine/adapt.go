@@ -48,7 +48,7 @@ func (d *Dish) kind() string {
 // sourceMethod guesses how the recipe is cooked now.
 func (d *Dish) sourceMethod() string {
 	for _, s := range d.Steps {
-		t := strings.ToLower(s.Text)
+		t := strings.ReplaceAll(strings.ToLower(s.Text), "dutch oven", "heavy pot")
 		switch {
 		case strings.Contains(t, "air fr") || strings.Contains(t, "air-fr"):
 			return "air-fryer"
@@ -120,36 +120,84 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if why := refusal(kind, target, &d); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
 	}
-	prep, cook := d.cookMinutes()
+	prep, _ := d.cookMinutes()
 	d = d.clone()
 	foods := d.cookedFoods()
-	var steps []Step
-	var changes []Change
-	for _, s := range d.Steps {
+	// Which steps the new method takes over: in a wet dish, all the cooking (the pot
+	// moves); in a dry one, only the steps that cook the main foods, so a sauce or the
+	// pasta water stays where it was.
+	replaced := make([]bool, len(d.Steps))
+	first, cook, kept := -1, 0, 0
+	for i, s := range d.Steps {
 		if !heatStepRe.MatchString(s.Text) {
-			steps = append(steps, s)
+			continue
+		}
+		m := stepMinutes(s)
+		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && dryHeatRe.MatchString(s.Text) {
+			replaced[i] = true
+			cook += m
+			if first < 0 {
+				first = i
+			}
+		} else {
+			kept += m
 		}
 	}
+	if first < 0 {
+		return nil, &TransformError{Field: "target_method", Reason: "no step of this recipe cooks its main ingredients, so there is nothing to move to " + target}
+	}
+	cook = max(cook, 5)
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
-	for _, p := range plan {
-		steps = append(steps, p)
+	var steps []Step
+	var changes []Change
+	for i, s := range d.Steps {
+		if i == first {
+			steps = append(steps, plan...)
+		}
+		if replaced[i] {
+			changes = append(changes, Change{From: s.Text, To: "(done in the " + target + " steps)", Reason: "cooked by " + target + " now"})
+			continue
+		}
+		steps = append(steps, s)
 	}
 	for i := range steps {
 		steps[i].Step = i + 1
 	}
-	changes = append(changes, Change{From: fmt.Sprintf("%s, %d minutes of cooking", src, cook), To: fmt.Sprintf("%s, %d minutes of cooking", target, newCook),
-		Reason: methodReason(src, target, kind)})
-	for _, s := range d.Steps {
-		if heatStepRe.MatchString(s.Text) {
-			changes = append(changes, Change{From: s.Text, To: "(replaced by the " + target + " steps)", Reason: "cooked by " + target + " now"})
-		}
-	}
+	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
+		Reason: methodReason(src, target, kind)}}, changes...)
 	d.Steps = steps
 	r := d.result(changes)
 	r.Method = target
-	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook, TotalMinutes: prep + newCook}
+	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Equipment = equipment
 	return r, nil
+}
+
+var dryHeatRe = regexp.MustCompile(`(?i)\b(sear|brown|fry|fried|roast|bake|grill|broil|sauté|saute|stir-fry|cook|air[- ]fry|microwave)\w*`)
+
+func stepMinutes(s Step) int {
+	if s.Minutes > 0 {
+		return s.Minutes
+	}
+	if mm := minutesRe.FindStringSubmatch(s.Text); mm != nil {
+		var m int
+		fmt.Sscan(mm[1], &m)
+		return m
+	}
+	return 5
+}
+
+// mentionsAny reports whether text names any of the foods (or their last word).
+func mentionsAny(text string, foods []string) bool {
+	t := strings.ToLower(text)
+	for _, f := range foods {
+		f = strings.ToLower(f)
+		words := strings.Fields(f)
+		if strings.Contains(t, f) || len(words) > 1 && strings.Contains(t, strings.TrimSuffix(words[len(words)-1], "s")) {
+			return true
+		}
+	}
+	return false
 }
 
 func refusal(kind, target string, d *Dish) string {
@@ -236,7 +284,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		steps = append(steps, Step{Text: fmt.Sprintf(format, a...), Minutes: max(m, 1)})
 	}
 	starch := ""
-	if len(g.starch) > 0 {
+	if len(g.starch) > 0 && kind == "wet" {
 		starch = " Cook the " + listNames(g.starch) + " on the stovetop as the packet says while this cooks."
 	}
 	liquids := "the liquid"

@@ -74,6 +74,15 @@ var prepWords = map[string]bool{"chopped": true, "diced": true, "minced": true, 
 	"juiced": true, "room-temperature": true, "cold": true, "warm": true,
 	"uncooked": true, "dry": true, "large": true, "small": true, "medium": true}
 
+// descriptors qualify a food without changing what it is.
+var descriptors = map[string]bool{"organic": true, "heirloom": true, "free-range": true, "pasture-raised": true,
+	"grass-fed": true, "wild": true, "baby": true, "young": true, "lean": true, "extra-lean": true, "extra": true,
+	"plain": true, "unsweetened": true, "sweetened": true, "homemade": true, "store-bought": true, "good": true,
+	"good-quality": true, "quality": true, "local": true, "ripe": true, "firm": true, "crisp": true, "fresh": true,
+	"low-sodium": true, "reduced-sodium": true, "low-fat": true, "fat-free": true, "skinless": true, "boneless": true,
+	"bone-in": true, "skin-on": true, "medium-size": true, "medium-sized": true, "large-size": true, "additional": true,
+	"frozen": true, "canned": true, "tinned": true, "jarred": true, "dried": true, "smoked": true}
+
 var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼': "1/4", '¾': "3/4", '⅛': "1/8",
 	'⅜': "3/8", '⅝': "5/8", '⅞': "7/8", '⅕': "1/5", '⅖': "2/5", '⅗': "3/5", '⅘': "4/5", '⅙': "1/6", '⅚': "5/6"}
 
@@ -89,6 +98,7 @@ func ParseLine(text string) Line {
 	words = l.readQuantity(words)
 	words = l.readPackage(words)
 	words = l.readUnit(words)
+	words = l.readPackage(words) // "2 cans (15 oz) black beans"
 	if len(words) > 0 && strings.EqualFold(words[0], "of") {
 		words = words[1:]
 	}
@@ -257,7 +267,9 @@ func (l *Line) readPackage(words []string) []string {
 	if l.packGrams == 0 {
 		l.packGrams = v * volumeML[unit] // canned foods weigh about a gram a millilitre
 	}
-	l.Unit = "package"
+	if l.Unit == "" {
+		l.Unit = "package"
+	}
 	return words[end+1:]
 }
 
@@ -324,9 +336,14 @@ func matchFood(l *Line, words []string) (string, []string) {
 	var lead []string
 	rest := words
 	for len(rest) > 1 {
-		w := strings.ToLower(rest[0])
+		w := strings.ToLower(strings.Trim(rest[0], ",;"))
 		if m, ok := sizeWords[w]; ok {
 			l.size = m
+		}
+		// Only words known to describe a food may be set aside: an unknown word stops
+		// the match, so "dragon eggs" is reported unknown rather than guessed as eggs.
+		if !prepWords[w] && !strings.HasSuffix(w, "ly") && !descriptors[w] {
+			break
 		}
 		if prepWords[w] || strings.HasSuffix(w, "ly") {
 			lead = append(lead, w)

@@ -40,7 +40,9 @@ func TestParseLine(t *testing.T) {
 		{"1 small onion", 1, "", "onion", "", 88, false},
 		{"fresh basil leaves, for garnish", 0, "", "basil", "", 0, true},
 		{"3 Tbsp unsalted butter", 3, "tbsp", "unsalted butter", "", 42.6, false},
-		{"2 cans (15 oz) black beans", 2, "can", "black beans", "", 500, false},
+		{"2 cans (15 oz) black beans", 2, "can", "black beans", "", 850.5, false},
+		{"3 dragon eggs", 3, "", "", "", 0, false},
+		{"2 organic heirloom carrots", 2, "", "carrot", "", 122, false},
 		{"1 cup unicorn tears", 1, "cup", "", "", 0, false},
 		{"dragon fruit powder", 0, "", "", "", 0, false},
 	}

@@ -338,8 +338,12 @@ func (d *Dish) renameInSteps(from, to string) {
 		return
 	}
 	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(from) + `(e?s)?\b`)
+	melt := regexp.MustCompile(`(?i)\bmelt the ` + regexp.QuoteMeta(to))
 	for i := range d.Steps {
 		d.Steps[i].Text = re.ReplaceAllString(d.Steps[i].Text, to)
+		if strings.HasSuffix(to, "oil") {
+			d.Steps[i].Text = melt.ReplaceAllString(d.Steps[i].Text, "Heat the "+to) // oil is not melted
+		}
 	}
 	d.Name = re.ReplaceAllStringFunc(d.Name, func(string) string { return titleCase(to) })
 }

@@ -1,0 +1,320 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// Recipes from ordinary cookbooks, written as people write them.
+var cookbook = map[string]string{
+	"alfredo": `{"title":"Chicken Alfredo","servings":4,"ingredients":["8 oz fettuccine","2 tablespoons butter","2 cloves garlic, minced",
+		"1 cup heavy cream","1 cup grated parmesan","1 lb boneless skinless chicken breasts","salt and pepper to taste","2 tablespoons chopped fresh parsley"],
+		"instructions":["Cook the fettuccine in salted boiling water according to package directions; drain.",
+		"Season the chicken with salt and pepper and cook in a skillet over medium-high heat until cooked through, 6-7 minutes per side. Slice.",
+		"Melt the butter in the skillet, add the garlic and cook 1 minute.",
+		"Stir in the heavy cream and simmer 5 minutes, then stir in the parmesan until melted.",
+		"Toss the fettuccine and chicken in the sauce and sprinkle with parsley."]}`,
+	"stew": `{"name":"Old-Fashioned Beef Stew","servings":6,"ingredients":[
+		{"name":"beef chuck","quantity":2,"unit":"lb","preparation":"cut into 1-inch cubes"},"1/4 cup all-purpose flour","2 tablespoons vegetable oil",
+		"1 large onion, chopped","3 cloves garlic, minced","4 cups beef broth","1 tablespoon tomato paste","1 teaspoon salt","4 carrots, sliced",
+		"3 potatoes, cubed","2 celery ribs, sliced","1 teaspoon dried thyme","2 bay leaves","1 cup frozen peas"],
+		"steps":[{"text":"Toss the beef with the flour."},{"text":"Brown the beef in the oil in a Dutch oven over medium-high heat, 8 minutes."},
+		{"text":"Add the onion and garlic and cook 5 minutes."},
+		{"text":"Stir in the broth, tomato paste, salt, thyme and bay leaves; bring to a boil, cover and simmer 90 minutes."},
+		{"text":"Add the carrots, potatoes and celery and simmer 30 minutes more."},{"text":"Stir in the peas and cook 5 minutes; discard the bay leaves."}]}`,
+	"sheetpan": `{"title":"Sheet Pan Sausage and Vegetables","servings":4,"ingredients":["1 lb italian sausage, sliced","1 lb baby potatoes, halved",
+		"2 bell peppers, chopped","1 red onion, cut into wedges","3 tbsp olive oil","1 tsp italian seasoning","1/2 tsp salt","2 tbsp ketchup","1 tbsp brown sugar"],
+		"instructions":["Preheat the oven to 425°F.","Toss the potatoes with 1 tbsp of the oil and roast 15 minutes.",
+		"Add the sausage, peppers and onion, drizzle with the rest of the oil, sprinkle with the seasoning and salt and roast 20 minutes more.",
+		"Whisk the ketchup and brown sugar and brush over the sausage; bake 5 minutes."]}`,
+}
+
+func cookbookDish(t *testing.T, name string) Dish {
+	t.Helper()
+	var r RecipeInput
+	if err := json.Unmarshal([]byte(cookbook[name]), &r); err != nil {
+		t.Fatal(err)
+	}
+	return DishFrom(r)
+}
+
+// runOp runs an operation as the AI host does.
+func runOp(op string, d Dish) (*Transformed, error) {
+	switch op {
+	case "rewrite-tone":
+		return RewriteTone(d, "casual"), nil
+	case "budgetify-recipe":
+		return Budgetify(d, 0), nil
+	case "healthify":
+		return Healthify(d, "heart-healthy"), nil
+	case "adapt-method":
+		target := "oven"
+		if d.sourceMethod() == "oven" {
+			target = "stovetop"
+		}
+		return AdaptMethod(d, target)
+	case "suggest-substitute":
+		for _, it := range d.Items {
+			if it.Known {
+				return SuggestSubstitute(it.Text, Rules{}, &d)
+			}
+		}
+		return nil, errors.New("no known ingredient")
+	case "enrich-ingredients":
+		return Enrich(d), nil
+	}
+	return nil, fmt.Errorf("unknown op %s", op)
+}
+
+var allOps = []string{"rewrite-tone", "budgetify-recipe", "healthify", "adapt-method", "suggest-substitute", "enrich-ingredients"}
+
+// roundTrip turns a transform's JSON output back into a recipe, as a client would.
+func roundTrip(t *testing.T, v any) Dish {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r RecipeInput
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatalf("output does not read back as a recipe: %v\n%s", err, b)
+	}
+	return DishFrom(r)
+}
+
+func checkTransformed(t *testing.T, where string, r *Transformed) {
+	t.Helper()
+	if r.Name == "" || len(r.Ingredients) == 0 || len(r.Steps) == 0 || r.Changes == nil {
+		t.Errorf("%s: incomplete result %+v", where, r)
+	}
+	for i, s := range r.Steps {
+		if strings.TrimSpace(s.Text) == "" || s.Step != i+1 {
+			t.Errorf("%s: bad step %+v", where, s)
+		}
+	}
+}
+
+func TestEveryOutputFeedsEveryOperation(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"chicken thighs", "broccoli", "rice", "soy sauce"}, Cuisine: "chinese"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	starts := map[string]Dish{"generate": roundTrip(t, rec)}
+	for name := range cookbook {
+		starts[name] = cookbookDish(t, name)
+	}
+	for start, d := range starts {
+		for _, first := range allOps {
+			out, err := runOp(first, d)
+			var te *TransformError
+			if errors.As(err, &te) {
+				continue // an adaptation refused with a reason
+			}
+			if err != nil {
+				t.Fatalf("%s -> %s: %v", start, first, err)
+			}
+			checkTransformed(t, start+" -> "+first, out)
+			next := roundTrip(t, out)
+			for _, second := range allOps {
+				out2, err := runOp(second, next)
+				if errors.As(err, &te) {
+					continue
+				}
+				if err != nil {
+					t.Fatalf("%s -> %s -> %s: %v", start, first, second, err)
+				}
+				checkTransformed(t, start+" -> "+first+" -> "+second, out2)
+			}
+		}
+	}
+}
+
+func TestHealthifyMovesItsFigure(t *testing.T) {
+	cases := []struct {
+		recipe, focus string
+		figure        func(Nutrients) float64
+		ratio         float64 // after/before must be at most this (below 1) or at least this (above 1)
+	}{
+		{"alfredo", "low-fat", func(n Nutrients) float64 { return n.Fat }, 0.7},
+		{"alfredo", "low-calorie", func(n Nutrients) float64 { return n.Kcal }, 0.85},
+		{"alfredo", "heart-healthy", func(n Nutrients) float64 { return n.SatFat }, 0.6},
+		{"stew", "low-sodium", func(n Nutrients) float64 { return n.Sodium }, 0.6},
+		{"alfredo", "low-carb", func(n Nutrients) float64 { return n.Carbs }, 0.7},
+		{"sheetpan", "low-sugar", func(n Nutrients) float64 { return n.Sugar }, 0.85},
+		{"alfredo", "high-protein", func(n Nutrients) float64 { return n.Protein }, 1.1},
+		{"alfredo", "high-fiber", func(n Nutrients) float64 { return n.Fiber }, 1.5},
+	}
+	for _, tc := range cases {
+		r := Healthify(cookbookDish(t, tc.recipe), tc.focus)
+		before, after := tc.figure(r.NutritionBefore.PerServing), tc.figure(r.NutritionAfter.PerServing)
+		ok := tc.ratio < 1 && after <= before*tc.ratio || tc.ratio > 1 && after >= before*tc.ratio
+		if !ok || len(r.Changes) == 0 {
+			t.Errorf("%s %s: %.1f -> %.1f, want a ratio beyond %.2f with reasons (changes %v)", tc.recipe, tc.focus, before, after, tc.ratio, r.Changes)
+		}
+		for _, c := range r.Changes {
+			if c.Reason == "" {
+				t.Errorf("%s %s: change without a reason: %+v", tc.recipe, tc.focus, c)
+			}
+		}
+	}
+}
+
+func TestBudgetify(t *testing.T) {
+	d := cookbookDish(t, "alfredo")
+	free := Budgetify(d, 0)
+	if free.CostAfter.PerServing >= free.CostBefore.PerServing {
+		t.Errorf("no target: %.2f -> %.2f, want cheaper", free.CostBefore.PerServing, free.CostAfter.PerServing)
+	}
+	reachable := Budgetify(d, free.CostBefore.PerServing*0.9)
+	if reachable.TargetMet == nil || !*reachable.TargetMet || reachable.CostAfter.PerServing > free.CostBefore.PerServing*0.9 {
+		t.Errorf("reachable target: got %+v", reachable.CostAfter)
+	}
+	impossible := Budgetify(d, 0.05)
+	if impossible.TargetMet == nil || *impossible.TargetMet || impossible.Note == "" {
+		t.Errorf("impossible target: got met=%v note=%q, want false with a note", impossible.TargetMet, impossible.Note)
+	}
+	// A swap never adds an allergen: the alfredo has no fish, so salmon-type swaps are
+	// irrelevant, but butter -> oil must keep it egg-free and nut-free.
+	_, before := Suitability(d.ingredients())
+	after := roundTrip(t, free)
+	_, allergens := Suitability(after.ingredients())
+	for _, a := range allergens {
+		if !containsString(before, a) {
+			t.Errorf("budgetify added allergen %s", a)
+		}
+	}
+}
+
+func TestAdaptMethod(t *testing.T) {
+	stew := cookbookDish(t, "stew")
+	for _, target := range []string{"slow-cooker", "pressure-cooker", "oven"} {
+		r, err := AdaptMethod(stew, target)
+		if err != nil {
+			t.Fatalf("stew -> %s: %v", target, err)
+		}
+		if r.Timing == nil || r.Timing.TotalMinutes != r.Timing.PrepMinutes+r.Timing.CookMinutes || len(r.Equipment) == 0 {
+			t.Errorf("stew -> %s: timing %+v equipment %v", target, r.Timing, r.Equipment)
+		}
+	}
+	slow, _ := AdaptMethod(stew, "slow-cooker")
+	pressure, _ := AdaptMethod(stew, "pressure-cooker")
+	if !(pressure.Timing.CookMinutes < 140 && slow.Timing.CookMinutes > 300) {
+		t.Errorf("pressure %d min, slow %d min: want pressure faster than the stovetop and slow cooker hours", pressure.Timing.CookMinutes, slow.Timing.CookMinutes)
+	}
+	for _, target := range []string{"air-fryer", "grill"} {
+		if _, err := AdaptMethod(stew, target); err == nil {
+			t.Errorf("stew -> %s: want a refusal with a reason", target)
+		}
+	}
+	pan := cookbookDish(t, "sheetpan")
+	air, err := AdaptMethod(pan, "air-fryer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := ""
+	for _, s := range air.Steps {
+		text += s.Text + " "
+	}
+	if !strings.Contains(text, "190°C") || air.Timing.CookMinutes >= 40 {
+		t.Errorf("sheet pan -> air fryer: want a lower temperature and less time, got %d min: %s", air.Timing.CookMinutes, text)
+	}
+	alfredo, err := AdaptMethod(cookbookDish(t, "alfredo"), "oven")
+	if err != nil {
+		t.Fatal(err)
+	}
+	joined := ""
+	for _, s := range alfredo.Steps {
+		joined += s.Text + " "
+	}
+	if !strings.Contains(joined, "heavy cream") || !strings.Contains(joined, "220°C") {
+		t.Errorf("alfredo -> oven: the sauce must stay and the chicken roast: %s", joined)
+	}
+}
+
+func TestRewriteToneKeepsFoodAndReadsDifferently(t *testing.T) {
+	d := cookbookDish(t, "alfredo")
+	seen := map[string]string{}
+	for _, tone := range Tones {
+		r := RewriteTone(d, tone)
+		for i, in := range r.Ingredients {
+			if in.Text != d.Items[i].Text || in.Grams != d.Items[i].Grams {
+				t.Errorf("%s changed an ingredient: %q -> %q", tone, d.Items[i].Text, in.Text)
+			}
+		}
+		var b strings.Builder
+		for _, s := range r.Steps {
+			b.WriteString(s.Text)
+		}
+		all := r.Name + b.String()
+		for other, text := range seen {
+			if text == all {
+				t.Errorf("%s reads the same as %s", tone, other)
+			}
+		}
+		seen[tone] = all
+	}
+}
+
+func TestSuggestSubstitute(t *testing.T) {
+	r, err := SuggestSubstitute("heavy cream", Rules{Restrictions: []string{"dairy-free"}}, nil)
+	if err != nil || len(r.Substitutes) == 0 {
+		t.Fatalf("got %v %v", r, err)
+	}
+	for _, s := range r.Substitutes {
+		if containsString(s.Allergens, "milk") || !containsString(s.SuitableFor, "dairy-free") {
+			t.Errorf("dairy-free substitute %s: %+v", s.Name, s)
+		}
+	}
+	d := cookbookDish(t, "alfredo")
+	applied, err := SuggestSubstitute("butter", Rules{Allergies: []string{"milk"}}, &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if applied.Ingredients[1].Name == "butter" || len(applied.Changes) != 1 {
+		t.Errorf("best substitute not applied: %+v", applied.Ingredients[1])
+	}
+	if _, err := SuggestSubstitute("unicorn tears", Rules{}, nil); err == nil {
+		t.Error("unknown ingredient: want an error")
+	}
+	if _, err := SuggestSubstitute("salmon", Rules{}, &d); err == nil {
+		t.Error("ingredient not in the recipe: want an error")
+	}
+}
+
+func TestEnrich(t *testing.T) {
+	d := DishFrom(RecipeInput{Ingredients: []IngredientInput{{Text: "2 cups cooked rice"}, {Text: "1 tbsp soy sauce"}, {Text: "3 dragon eggs"}}})
+	r := Enrich(d)
+	if *r.Ingredients[0].Known != true || r.Ingredients[0].Nutrition == nil || r.Ingredients[0].Category != "grains-pasta" {
+		t.Errorf("rice line: %+v", r.Ingredients[0])
+	}
+	if !containsString(r.Ingredients[1].Allergens, "soy") || !containsString(r.Totals.Allergens, "wheat") {
+		t.Errorf("soy sauce allergens: %v, totals %v", r.Ingredients[1].Allergens, r.Totals.Allergens)
+	}
+	if len(r.Totals.Unknown) != 1 || r.Totals.Nutrition.Total.Kcal < 400 {
+		t.Errorf("totals: %+v", r.Totals)
+	}
+}
+
+func TestFromUpstreamRefusesWhatTheEngineWouldNot(t *testing.T) {
+	d := cookbookDish(t, "stew")
+	good := `{"name":"Stew","summary":"","ingredients":["2 lb beef chuck","4 cups beef broth","4 carrots"],"steps":["Simmer it all 2 hours."],"changes":[],"substitutes":[],"equipment":[]}`
+	if r, err := FromUpstream("healthify", &d, json.RawMessage(good), Rules{}); err != nil || r.NutritionAfter == nil {
+		t.Fatalf("good answer: %v", err)
+	}
+	for name, bad := range map[string]string{
+		"not json shape":   `{"name": 3}`,
+		"no steps":         `{"name":"Stew","ingredients":["beef chuck"],"steps":[]}`,
+		"unknown food":     `{"name":"Stew","ingredients":["2 lb mystery meat"],"steps":["Cook."]}`,
+		"adds an allergen": `{"name":"Stew","ingredients":["2 lb beef chuck","1 cup peanuts"],"steps":["Cook."]}`,
+	} {
+		if _, err := FromUpstream("healthify", &d, json.RawMessage(bad), Rules{}); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if _, err := FromUpstream("suggest-substitute", &d, json.RawMessage(good), Rules{Restrictions: []string{"vegan"}}); err == nil {
+		t.Error("an answer breaking the request's vegan rule was accepted")
+	}
+}
