@@ -138,7 +138,9 @@ func (t *toneRequest) Valid(context.Context) []web.FieldError {
 	return errs
 }
 
-func (t *toneRequest) run(d *engine.Dish) (*engine.Transformed, error) { return engine.RewriteTone(*d, t.tone), nil }
+func (t *toneRequest) run(d *engine.Dish) (*engine.Transformed, error) {
+	return engine.RewriteTone(*d, t.tone), nil
+}
 
 type budgetRequest struct {
 	opBase
@@ -256,7 +258,9 @@ func (e *enrichRequest) Valid(context.Context) []web.FieldError {
 	return errs
 }
 
-func (e *enrichRequest) run(d *engine.Dish) (*engine.Transformed, error) { return engine.Enrich(*d), nil }
+func (e *enrichRequest) run(d *engine.Dish) (*engine.Transformed, error) {
+	return engine.Enrich(*d), nil
+}
 
 func oneOf(field, got string, list []string) web.FieldError {
 	if got == "" {

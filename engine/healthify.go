@@ -60,7 +60,9 @@ var healthReductions = []healthReduction{
 	{func(in *Ingredient) bool { return in.Category == "sweeteners" }, 0.5, []string{"low-sugar", "low-calorie", "low-carb"}, "half the sugar still balances the dish"},
 	{func(in *Ingredient) bool { return in.Category == "oils-vinegars" && in.Is(RoleFat) }, 0.5, []string{"low-fat", "low-calorie"}, "a nonstick pan needs half the oil"},
 	{func(in *Ingredient) bool { return in.Category == "dairy" && in.Is(RoleCheese) }, 0.5, []string{"low-fat", "low-sodium", "low-calorie", "heart-healthy"}, "half the cheese, grated finely, still covers the dish"},
-	{func(in *Ingredient) bool { return in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" }, 1.3, []string{"high-protein"}, "a larger portion of the protein"},
+	{func(in *Ingredient) bool {
+		return in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood"
+	}, 1.3, []string{"high-protein"}, "a larger portion of the protein"},
 	{func(in *Ingredient) bool { return in.Category == "legumes" }, 1.5, []string{"high-fiber", "high-protein"}, "more beans or lentils"},
 	{func(in *Ingredient) bool {
 		return in.Category == "produce" && in.Is(RoleVegetable) && !in.Is(RoleStarch) && !onionFamily[in.Name]
