@@ -68,6 +68,7 @@ type guardedDialer struct {
 	resolver Resolver
 	dialer   net.Dialer
 	allowAll bool
+	dial     func(ctx context.Context, network, address string) (net.Conn, error) // the socket dial; tests record it
 }
 
 func newGuardedDialer(r Resolver, allowAll bool) *guardedDialer {
@@ -76,6 +77,7 @@ func newGuardedDialer(r Resolver, allowAll bool) *guardedDialer {
 	}
 	g := &guardedDialer{resolver: r, allowAll: allowAll}
 	g.dialer = net.Dialer{Timeout: 5 * time.Second, Control: g.control}
+	g.dial = g.dialer.DialContext
 	return g
 }
 
@@ -120,7 +122,7 @@ func (g *guardedDialer) DialContext(ctx context.Context, network, address string
 	}
 	var last error
 	for _, a := range addrs {
-		c, err := g.dialer.DialContext(ctx, network, net.JoinHostPort(a.String(), port))
+		c, err := g.dial(ctx, network, net.JoinHostPort(a.String(), port))
 		if err == nil {
 			return c, nil
 		}

@@ -26,6 +26,11 @@ func NormalizeHost(host string) (string, error) {
 	if ip, err := netip.ParseAddr(strings.Trim(h, "[]")); err == nil {
 		return ip.Unmap().String(), nil
 	}
+	if numericLooking(h) {
+		// 2130706433, 0x7f.1, 127.1, 0177.0.0.1: resolvers read these as IPv4 in
+		// forms that dodge a plain check, so they are refused outright.
+		return "", fmt.Errorf("host %q looks like an IPv4 address in a non-standard form; write it as a.b.c.d", host)
+	}
 	ascii, err := idna.Lookup.ToASCII(strings.ToLower(h))
 	if err != nil {
 		return "", fmt.Errorf("host %q is not a valid domain name: %v", host, err)
@@ -34,6 +39,22 @@ func NormalizeHost(host string) (string, error) {
 		return "", fmt.Errorf("host %q is not a valid domain name", host)
 	}
 	return ascii, nil
+}
+
+// numericLooking reports whether every label is a decimal, octal or hex number.
+func numericLooking(h string) bool {
+	for _, label := range strings.Split(strings.ToLower(h), ".") {
+		if label == "" {
+			return false
+		}
+		digits := strings.TrimPrefix(label, "0x")
+		for _, c := range digits {
+			if !(c >= '0' && c <= '9' || label != digits && c >= 'a' && c <= 'f') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // ParseHostPort reads "host" or "host:port" (IPv6 in brackets) into a normalised host

@@ -2,8 +2,8 @@ package engine
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -38,8 +38,11 @@ func (in *IngredientInput) UnmarshalJSON(b []byte) error {
 	}
 	type plain IngredientInput
 	var p plain
+	if len(b) == 0 || b[0] != '{' {
+		return &json.UnmarshalTypeError{Value: jsonKind(b), Type: reflect.TypeFor[IngredientInput]()}
+	}
 	if err := json.Unmarshal(b, &p); err != nil {
-		return errors.New("each ingredient must be a string or an object")
+		return err
 	}
 	*in = IngredientInput(p)
 	return nil
@@ -61,14 +64,32 @@ func (s *StepInput) UnmarshalJSON(b []byte) error {
 		Instruction string  `json:"instruction"`
 		Minutes     float64 `json:"minutes"`
 	}
+	if len(b) == 0 || b[0] != '{' {
+		return &json.UnmarshalTypeError{Value: jsonKind(b), Type: reflect.TypeFor[StepInput]()}
+	}
 	if err := json.Unmarshal(b, &p); err != nil {
-		return errors.New("each step must be a string or an object with text")
+		return err
 	}
 	s.Text, s.Minutes = p.Text, int(p.Minutes)
 	if s.Text == "" {
 		s.Text = p.Instruction
 	}
 	return nil
+}
+
+// jsonKind names the kind of a JSON value for error messages.
+func jsonKind(b []byte) string {
+	switch {
+	case len(b) == 0:
+		return "nothing"
+	case b[0] == '[':
+		return "array"
+	case b[0] == 't' || b[0] == 'f':
+		return "bool"
+	case b[0] == 'n':
+		return "null"
+	}
+	return "number"
 }
 
 // DisplayName is the recipe's title or name.

@@ -95,8 +95,10 @@ func describeJSONType(kind string) string {
 		return "true or false"
 	case "slice", "array":
 		return "an array"
-	case "map", "struct", "ptr":
+	case "map", "ptr":
 		return "an object"
+	case "struct":
+		return "an object (or, for ingredients and steps, a string)"
 	}
 	return "a " + kind
 }
