@@ -89,11 +89,13 @@ func NewSender(st Store, o Options) *Sender {
 		TLSHandshakeTimeout:    5 * time.Second,
 		ResponseHeaderTimeout:  8 * time.Second,
 		MaxResponseHeaderBytes: 16 << 10,
-		// A fresh HTTP/1.1 connection per delivery: nothing to retry on a reused
-		// connection, and no HTTP/2 stream replays.
-		DisableKeepAlives: true,
-		ForceAttemptHTTP2: false,
-		TLSNextProto:      map[string]func(string, *tls.Conn) http.RoundTripper{},
+		// HTTP/1.1 only, so no HTTP/2 stream is ever retried. On a reused connection the
+		// transport retries only replayable requests; a POST without GetBody and without
+		// an Idempotency-Key header is not one, so a delivery is never sent twice.
+		ForceAttemptHTTP2:   false,
+		TLSNextProto:        map[string]func(string, *tls.Conn) http.RoundTripper{},
+		MaxIdleConnsPerHost: o.Workers,
+		IdleConnTimeout:     30 * time.Second,
 	}
 	return &Sender{opts: o, store: st, queue: make(chan Delivery, o.Queue), records: make(chan store.DeliveryRecord, 4*o.Queue),
 		client: &http.Client{Transport: transport, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}

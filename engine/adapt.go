@@ -4,18 +4,40 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Methods are the accepted target_method values.
 var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure-cooker", "grill", "microwave"}
 
+var minutesRe = regexp.MustCompile(`(\d+)(?:[–-](\d+))?\s*minutes?`)
+
+// Words that mark a step as applying heat, dry heat, liquid, or the oven.
 var (
-	heatStepRe = regexp.MustCompile(`(?i)\b(heat|oven|boil|simmer|fry|fried|sear|roast|bake|grill|broil|microwave|air[- ]fry|slow cooker|pressure|sauté|saute|toast|cook|stir-fry|brown|warm)\w*`)
-	ovenRe     = regexp.MustCompile(`(?i)\b(oven|roast|bake|broil)\w*`)
-	liquidRe   = regexp.MustCompile(`(?i)\b(simmer|broth|stock|soup|stew|curry|braise|ladle|boil)\w*`)
-	fryRe      = regexp.MustCompile(`(?i)\b(deep[- ]fr\w+|batter)`)
-	minutesRe  = regexp.MustCompile(`(\d+)(?:[–-](\d+))?\s*minutes?`)
+	heatWords   = []string{"heat", "oven", "boil", "simmer", "fry", "fried", "sear", "roast", "bake", "grill", "broil", "microwave", "sauté", "saute", "toast", "cook", "brown", "warm", "pressure"}
+	dryWords    = []string{"sear", "brown", "fry", "fried", "roast", "bake", "grill", "broil", "sauté", "saute", "cook", "microwave"}
+	liquidWords = []string{"simmer", "broth", "stock", "soup", "stew", "curry", "braise", "ladle", "boil"}
+	ovenWords   = []string{"oven", "roast", "bake", "broil"}
 )
+
+// lowerWords splits text into lower-case words of letters.
+func lowerWords(text string) []string {
+	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
+}
+
+// hasWord reports whether a word of text starts with one of the prefixes.
+func hasWord(text string, prefixes []string) bool {
+	for _, w := range lowerWords(text) {
+		for _, p := range prefixes {
+			if strings.HasPrefix(w, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isHeatStep(text string) bool { return hasWord(text, heatWords) }
 
 // dishKind is how a dish is cooked now: "wet" (simmered in liquid), "dry" (seared,
 // roasted, fried) or "raw".
@@ -29,10 +51,10 @@ func (d *Dish) kind() string {
 	}
 	liquidSteps, heatSteps := 0, 0
 	for _, s := range d.Steps {
-		if liquidRe.MatchString(s.Text) {
+		if hasWord(s.Text, liquidWords) {
 			liquidSteps++
 		}
-		if heatStepRe.MatchString(s.Text) {
+		if isHeatStep(s.Text) {
 			heatSteps++
 		}
 	}
@@ -60,7 +82,7 @@ func (d *Dish) sourceMethod() string {
 			return "microwave"
 		case strings.Contains(t, "grill"):
 			return "grill"
-		case ovenRe.MatchString(t):
+		case hasWord(t, ovenWords):
 			return "oven"
 		}
 	}
@@ -77,7 +99,7 @@ func (d *Dish) cookMinutes() (prep, cook int) {
 				fmt.Sscan(mm[1], &m)
 			}
 		}
-		if heatStepRe.MatchString(s.Text) {
+		if isHeatStep(s.Text) {
 			cook += m
 		} else {
 			prep += m
@@ -129,11 +151,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	replaced := make([]bool, len(d.Steps))
 	first, cook, kept := -1, 0, 0
 	for i, s := range d.Steps {
-		if !heatStepRe.MatchString(s.Text) {
+		if !isHeatStep(s.Text) {
 			continue
 		}
 		m := stepMinutes(s)
-		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && dryHeatRe.MatchString(s.Text) {
+		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && hasWord(s.Text, dryWords) {
 			replaced[i] = true
 			cook += m
 			if first < 0 {
@@ -172,8 +194,6 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r.Equipment = equipment
 	return r, nil
 }
-
-var dryHeatRe = regexp.MustCompile(`(?i)\b(sear|brown|fry|fried|roast|bake|grill|broil|sauté|saute|stir-fry|cook|air[- ]fry|microwave)\w*`)
 
 func stepMinutes(s Step) int {
 	if s.Minutes > 0 {
@@ -214,7 +234,8 @@ func refusal(kind, target string, d *Dish) string {
 		return "raw meat does not brown in a microwave and cooks unevenly; use the stovetop, oven or air fryer"
 	}
 	for _, s := range d.Steps {
-		if fryRe.MatchString(s.Text) && target == "slow-cooker" {
+		t := strings.ToLower(s.Text)
+		if target == "slow-cooker" && (strings.Contains(t, "deep-fr") || strings.Contains(t, "deep fr") || strings.Contains(t, "batter")) {
 			return "battered or deep-fried food turns soggy in a slow cooker"
 		}
 	}

@@ -113,8 +113,34 @@ func (r Rules) Breaks(in *Ingredient) string {
 	return ""
 }
 
-// allows reports whether the ingredient keeps the rules.
-func (r Rules) allows(in *Ingredient) bool { return r.Breaks(in) == "" }
+// allows reports whether the ingredient keeps the rules (Breaks without the words).
+func (r Rules) allows(in *Ingredient) bool {
+	for _, a := range r.Allergies {
+		if in.Facts&allergenFacts[a] != 0 {
+			return false
+		}
+	}
+	for _, res := range r.Restrictions {
+		if !keeps(res, in) {
+			return false
+		}
+	}
+	return true
+}
+
+// keeps reports whether the ingredient keeps one restriction.
+func keeps(res string, in *Ingredient) bool {
+	if in.Facts&restrictionFacts[res] != 0 {
+		return false
+	}
+	switch res {
+	case "low-carb":
+		return seasoning(in) || netCarbs(in) <= 15
+	case "keto":
+		return seasoning(in) || netCarbs(in) <= 10
+	}
+	return true
+}
 
 // kosher reports whether the rules include kosher (which also forbids meat with dairy).
 func (r Rules) kosher() bool {
@@ -139,7 +165,7 @@ func Suitability(ings []*Ingredient) (suitable, allergens []string) {
 	for _, res := range Restrictions {
 		ok := true
 		for _, in := range ings {
-			if (Rules{Restrictions: []string{res}}).Breaks(in) != "" {
+			if !keeps(res, in) {
 				ok = false
 				break
 			}

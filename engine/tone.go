@@ -10,7 +10,6 @@ var Tones = []string{"casual", "professional", "playful", "concise", "kid-friend
 
 var (
 	aboutRe     = regexp.MustCompile(`(?i)\babout (\d)`)
-	parenRe     = regexp.MustCompile(`\s*\([^)]*(°|cm|in\))[^)]*\)`)
 	sentenceRe  = regexp.MustCompile(`[^.!?]+[.!?]*`)
 	heatWordsRe = regexp.MustCompile(`(?i)\b(heat|oven|boil|simmer|fry|sear|roast|bake|pan|skillet|wok|grill|hot)\b`)
 	knifeRe     = regexp.MustCompile(`(?i)\b(cut|slice|dice|mince|chop|knife|grate)\b`)
@@ -144,8 +143,6 @@ func toneStep(s, tone string, i, n int) string {
 		return strings.TrimSpace(s + " " + strings.Join(notes, " "))
 	case "professional":
 		return "Step " + itoa(i+1) + ". " + s
-	case "chef":
-		return strings.TrimSpace(parenRe.ReplaceAllStringFunc(s, func(p string) string { return p }))
 	}
 	return s
 }

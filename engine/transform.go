@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -358,15 +357,55 @@ func (d *Dish) renameInSteps(from, to string) {
 	if from == "" || strings.EqualFold(from, to) {
 		return
 	}
-	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(from) + `(e?s)?\b`)
-	melt := regexp.MustCompile(`(?i)\bmelt the ` + regexp.QuoteMeta(to))
 	for i := range d.Steps {
-		d.Steps[i].Text = re.ReplaceAllString(d.Steps[i].Text, to)
+		d.Steps[i].Text = replaceWord(d.Steps[i].Text, from, to)
 		if strings.HasSuffix(to, "oil") {
-			d.Steps[i].Text = melt.ReplaceAllString(d.Steps[i].Text, "Heat the "+to) // oil is not melted
+			d.Steps[i].Text = replaceWord(d.Steps[i].Text, "melt the "+to, "heat the "+to) // oil is not melted
 		}
 	}
-	d.Name = re.ReplaceAllStringFunc(d.Name, func(string) string { return titleCase(to) })
+	d.Name = replaceWord(d.Name, from, titleCase(to))
+}
+
+// replaceWord replaces whole-word, case-insensitive occurrences of from (and its
+// plural) in text with to, keeping a capital at the start of a sentence.
+func replaceWord(text, from, to string) string {
+	lower, lf := strings.ToLower(text), strings.ToLower(from)
+	var b strings.Builder
+	i := 0
+	for {
+		j := strings.Index(lower[i:], lf)
+		if j < 0 {
+			b.WriteString(text[i:])
+			return b.String()
+		}
+		start, end := i+j, i+j+len(lf)
+		for _, suffix := range []string{"es", "s"} {
+			if strings.HasPrefix(lower[end:], suffix) && !isLetterAt(lower, end+len(suffix)) {
+				end += len(suffix)
+				break
+			}
+		}
+		if isLetterAt(lower, start-1) || isLetterAt(lower, end) {
+			b.WriteString(text[i : start+1])
+			i = start + 1
+			continue
+		}
+		b.WriteString(text[i:start])
+		repl := to
+		if start < len(text) && text[start] >= 'A' && text[start] <= 'Z' {
+			repl = upperFirst(to)
+		}
+		b.WriteString(repl)
+		i = end
+	}
+}
+
+func isLetterAt(s string, i int) bool {
+	if i < 0 || i >= len(s) {
+		return false
+	}
+	c := s[i]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
 
 // keepsRules reports whether swapping old for new keeps every diet the dish kept and
