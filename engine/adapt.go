@@ -207,14 +207,22 @@ func stepMinutes(s Step) int {
 	return 5
 }
 
-// mentionsAny reports whether text names any of the foods (or their last word).
+// mentionsAny reports whether text names any of the foods: the whole name, or any of
+// its words that is a food word rather than a descriptor ("chicken" for "boneless
+// skinless chicken breasts").
 func mentionsAny(text string, foods []string) bool {
-	t := strings.ToLower(text)
+	words := lowerWords(text)
 	for _, f := range foods {
-		f = strings.ToLower(f)
-		words := strings.Fields(f)
-		if strings.Contains(t, f) || len(words) > 1 && strings.Contains(t, strings.TrimSuffix(words[len(words)-1], "s")) {
-			return true
+		for _, fw := range lowerWords(f) {
+			if len(fw) < 4 || descriptors[fw] || prepWords[fw] {
+				continue
+			}
+			fw = strings.TrimSuffix(fw, "s")
+			for _, w := range words {
+				if strings.TrimSuffix(w, "s") == fw {
+					return true
+				}
+			}
 		}
 	}
 	return false
@@ -282,7 +290,9 @@ func (d *Dish) cookedFoods() foodGroups {
 			g.liquids = append(g.liquids, it.Display)
 		case in.Is(RoleStarch) && in.Category != "produce":
 			g.starch = append(g.starch, it.Display)
-		case in.Is(RoleVegetable) || in.Is(RoleAromatic):
+		case onionFamily[in.Name]:
+			// aromatics stay with whatever step they flavour
+		case in.Is(RoleVegetable):
 			g.vegs = append(g.vegs, it.Display)
 		}
 	}

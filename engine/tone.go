@@ -15,6 +15,12 @@ var (
 	knifeRe     = regexp.MustCompile(`(?i)\b(cut|slice|dice|mince|chop|knife|grate)\b`)
 )
 
+// conciseCuts shorten without losing an instruction.
+var conciseCuts = strings.NewReplacer(" according to package directions", "", " according to the package", "",
+	"Keep the pieces about the same size so they cook evenly.", "", " now and then", "", " at once", "", "just ", "",
+	" until everything is glossy", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
+	"teaspoons", "tsp", "teaspoon", "tsp", " and season with salt and pepper to taste", "; season", "approximately ", "~")
+
 // toneWords rewrite kitchen words for a tone, applied in order.
 var toneWords = map[string][][2]string{
 	"casual": {{"do not", "don't"}, {"Do not", "Don't"}, {"it is", "it's"}, {"until", "'til"}, {"approximately", "about"},
@@ -34,7 +40,7 @@ var toneWords = map[string][][2]string{
 var tonePrefixes = map[string][]string{
 	"casual":  {"First up: ", "Next, ", "Now ", "Okay, ", "Then ", "Almost there: ", "Last bit: "},
 	"playful": {"Let's go! ", "Sizzle time! ", "Ooh, next: ", "Keep the party going: ", "Plot twist: ", "Nearly there! ", "Ta-da! "},
-	"chef":    {"", "", "", "", "", "", ""},
+	"chef":    {"Mise en place: ", "Fire: ", "Build: ", "Hold: ", "Then: ", "Finish: ", "Pass: "},
 }
 
 // RewriteTone rewrites the title, summary and steps in a tone, keeping the food and the
@@ -109,20 +115,11 @@ func toneStep(s, tone string, i, n int) string {
 	s = replaceAll(s, toneWords[tone])
 	switch tone {
 	case "concise":
-		// Keep the first sentence and any sentence with a number in it; drop asides.
-		var keep []string
-		for j, sen := range sentenceRe.FindAllString(s, -1) {
-			sen = strings.TrimSpace(sen)
-			if j == 0 || strings.ContainsAny(sen, "0123456789") {
-				keep = append(keep, sen)
-			}
-		}
-		s = strings.Join(keep, " ")
+		// Every instruction stays; only the padding goes.
 		s = aboutRe.ReplaceAllString(s, "~$1")
-		s = strings.NewReplacer(" and cook, stirring,", ";", "Keep the pieces about the same size so they cook evenly.", "",
-			" now and then", "", " at once", "", "just ", "", " until everything is glossy", "").Replace(s)
-		return strings.TrimSpace(s)
-	case "casual", "playful":
+		s = conciseCuts.Replace(s)
+		return strings.Join(strings.Fields(s), " ")
+	case "casual", "playful", "chef":
 		prefix := tonePrefixes[tone][min(i, len(tonePrefixes[tone])-1)]
 		if i == n-1 {
 			prefix = tonePrefixes[tone][len(tonePrefixes[tone])-1]
