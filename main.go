@@ -238,6 +238,7 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 		up = upstream.New(cfg.UpstreamURL, cfg.UpstreamModel, cfg.UpstreamAPIKey)
 	}
 	deps := api.NewDeps(log, st, up, sender.Enqueue, cfg.CallbackAllowPrivate)
+	deps.BaseURL, deps.AIURL = strings.TrimRight(cfg.BaseURL, "/"), strings.TrimRight(cfg.AIURL, "/")
 	restSrv := web.NewServer(api.REST(deps), log)
 	aiSrv := web.NewServer(api.AI(deps), log)
 

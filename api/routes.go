@@ -22,6 +22,8 @@ type Deps struct {
 	Metrics *Metrics
 	Now     func() time.Time
 	Ops     OpDeps
+	BaseURL string // public addresses, for the API documents
+	AIURL   string
 }
 
 // NewDeps builds the shared pieces of both hosts over s. deliver queues a callback
@@ -36,6 +38,8 @@ func commonRoutes(mux *http.ServeMux, d Deps) {
 	mux.Handle("GET /healthz", handleHealthz())
 	mux.Handle("GET /readyz", handleReadyz(d.Store))
 	mux.Handle("GET /metrics", d.Metrics.handler())
+	mux.Handle("GET /openapi.json", handleOpenAPI(d.BaseURL, d.AIURL))
+	mux.Handle("GET /docs", handleDocs(d.BaseURL, d.AIURL))
 }
 
 // REST returns the handler of the REST host.

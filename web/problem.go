@@ -121,3 +121,19 @@ func writeProblem(w http.ResponseWriter, p *Problem) {
 	w.WriteHeader(p.Status)
 	writeJSONBody(w, p)
 }
+
+// ProblemInfo describes one problem code for the documentation.
+type ProblemInfo struct {
+	Code   string
+	Status int
+	Title  string
+}
+
+// Problems lists every problem code the service answers with.
+func Problems() []ProblemInfo {
+	out := make([]ProblemInfo, 0, len(problemTitles))
+	for code, t := range problemTitles {
+		out = append(out, ProblemInfo{Code: code, Status: t.status, Title: t.title})
+	}
+	return out
+}

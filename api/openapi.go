@@ -1,0 +1,275 @@
+package api
+
+import (
+	"encoding/json"
+	"html/template"
+	"net/http"
+	"sort"
+	"strings"
+
+	"larder/engine"
+	"larder/web"
+)
+
+// apiOp is one documented operation.
+type apiOp struct {
+	host, method, path, summary string
+	metered, auth               bool
+	request, response           string // component schema names, "" for none
+	status                      int
+}
+
+var apiOps = []apiOp{
+	{"rest", "POST", "/api/v1/recipes/generate", "Generate a complete recipe from ingredients and/or a pantry", true, true, "GenerateRequest", "GenerateEnvelope", 200},
+	{"rest", "GET", "/api/v1/pantries", "List your pantries", false, true, "", "PantryList", 200},
+	{"rest", "POST", "/api/v1/pantries", "Create a pantry (items optional)", false, true, "PantryInput", "Pantry", 201},
+	{"rest", "GET", "/api/v1/pantries/{id}", "Read a pantry with its items", false, true, "", "Pantry", 200},
+	{"rest", "PATCH", "/api/v1/pantries/{id}", "Rename a pantry", false, true, "PantryInput", "Pantry", 200},
+	{"rest", "DELETE", "/api/v1/pantries/{id}", "Delete a pantry and its items", false, true, "", "", 204},
+	{"rest", "POST", "/api/v1/pantries/{id}/items", "Add an item; without a category it gets the suggested one", false, true, "PantryItemInput", "PantryItem", 201},
+	{"rest", "PATCH", "/api/v1/pantries/{id}/items/{item_id}", "Change an item's fields", false, true, "PantryItemInput", "PantryItem", 200},
+	{"rest", "DELETE", "/api/v1/pantries/{id}/items/{item_id}", "Remove an item", false, true, "", "", 204},
+	{"rest", "POST", "/api/v1/pantry-items/suggest-category", "Suggest pantry categories for up to 100 item names", true, true, "SuggestRequest", "Suggestions", 200},
+	{"rest", "GET", "/api/v1/usage", "Your tier, limits with what is left, and 30 days of metered calls", false, true, "", "Usage", 200},
+	{"rest", "GET", "/api/v1/callback-hosts", "Your callback hosts and their status", false, true, "", "CallbackHostList", 200},
+	{"rest", "POST", "/api/v1/callback-hosts", "Ask for a callback host (pending until an admin approves it)", false, true, "CallbackHostRequest", "CallbackHost", 201},
+	{"rest", "DELETE", "/api/v1/callback-hosts/{id}", "Remove a callback host", false, true, "", "", 204},
+	{"rest", "GET", "/api/v1/callbacks", "Your recent callback deliveries, newest first", false, true, "", "DeliveryList", 200},
+	{"ai", "POST", "/api/v1/rewrite-tone", "Rewrite title and steps in a tone; food and quantities unchanged", true, true, "ToneRequest", "TransformEnvelope", 200},
+	{"ai", "POST", "/api/v1/budgetify-recipe", "Make a recipe cheaper, to a target cost per serving when given", true, true, "BudgetRequest", "TransformEnvelope", 200},
+	{"ai", "POST", "/api/v1/healthify", "Make a recipe healthier for a focus, with nutrition before and after", true, true, "HealthRequest", "TransformEnvelope", 200},
+	{"ai", "POST", "/api/v1/adapt-method", "Move a recipe to another cooking method, with new timing and equipment", true, true, "AdaptRequest", "TransformEnvelope", 200},
+	{"ai", "POST", "/api/v1/suggest-substitute", "Rank substitutes for an ingredient; with a recipe, apply the best", true, true, "SubstituteRequest", "TransformEnvelope", 200},
+	{"ai", "POST", "/api/v1/enrich-ingredients", "Read each ingredient line into quantity, unit, grams, category, allergens and nutrition", true, true, "EnrichRequest", "TransformEnvelope", 200},
+	{"both", "GET", "/healthz", "Liveness", false, false, "", "", 200},
+	{"both", "GET", "/readyz", "Readiness: the database answers", false, false, "", "", 200},
+	{"both", "GET", "/metrics", "Prometheus metrics (service-wide, no client names)", false, false, "", "", 200},
+	{"rest", "GET", "/openapi.json", "This document", false, false, "", "", 200},
+	{"rest", "GET", "/docs", "The readable reference", false, false, "", "", 200},
+}
+
+func ref(name string) map[string]any { return map[string]any{"$ref": "#/components/schemas/" + name} }
+
+func obj(required []string, props map[string]any) map[string]any {
+	o := map[string]any{"type": "object", "properties": props}
+	if len(required) > 0 {
+		o["required"] = required
+	}
+	return o
+}
+
+func str() map[string]any                      { return map[string]any{"type": "string"} }
+func num() map[string]any                      { return map[string]any{"type": "number"} }
+func integer() map[string]any                  { return map[string]any{"type": "integer"} }
+func arr(items any) map[string]any             { return map[string]any{"type": "array", "items": items} }
+func enum(values []string) map[string]any      { return map[string]any{"type": "string", "enum": values} }
+func strOrObj(o map[string]any) map[string]any { return map[string]any{"oneOf": []any{str(), o}} }
+
+func schemas() map[string]any {
+	nutrients := obj(nil, map[string]any{"calories_kcal": num(), "protein_g": num(), "fat_g": num(), "saturated_fat_g": num(),
+		"carbohydrates_g": num(), "fiber_g": num(), "sugar_g": num(), "sodium_mg": num()})
+	nutrition := obj(nil, map[string]any{"per_serving": ref("Nutrients"), "total": ref("Nutrients")})
+	cost := obj(nil, map[string]any{"currency": str(), "total": num(), "per_serving": num()})
+	step := obj([]string{"text"}, map[string]any{"step": integer(), "text": str(), "minutes": integer()})
+	ingredient := obj(nil, map[string]any{"name": str(), "quantity": num(), "unit": str(), "grams": num(), "preparation": str(),
+		"category": str(), "from_pantry": map[string]any{"type": "boolean"}, "optional": map[string]any{"type": "boolean"}, "text": str()})
+	envelope := func(data any) map[string]any {
+		return obj([]string{"type", "request_id", "model_tier", "model", "data", "timestamp"}, map[string]any{
+			"type": str(), "request_id": str(), "model_tier": str(), "model": str(), "data": data,
+			"timestamp": map[string]any{"type": "string", "format": "date-time"}})
+	}
+	opBase := map[string]any{"recipe": ref("RecipeInput"), "callback_url": map[string]any{"type": "string", "format": "uri", "maxLength": 2048},
+		"request_id": map[string]any{"type": "string", "maxLength": 128}}
+	with := func(extra map[string]any) map[string]any {
+		m := map[string]any{}
+		for k, v := range opBase {
+			m[k] = v
+		}
+		for k, v := range extra {
+			m[k] = v
+		}
+		return m
+	}
+	item := obj(nil, map[string]any{"id": integer(), "name": str(), "quantity": map[string]any{"type": []string{"number", "null"}},
+		"unit": str(), "category": enum(engine.Categories), "expires_on": map[string]any{"type": []string{"string", "null"}, "format": "date"}})
+	limit := obj(nil, map[string]any{"limit": integer(), "used": integer(), "remaining": integer(), "reset": integer()})
+	return map[string]any{
+		"Problem": obj([]string{"type", "title", "status", "detail", "code"}, map[string]any{"type": str(), "title": str(), "status": integer(),
+			"detail": str(), "code": str(), "request_id": str(),
+			"errors": arr(obj([]string{"field", "message"}, map[string]any{"field": str(), "message": str()}))}),
+		"Nutrients": nutrients, "Nutrition": nutrition, "Cost": cost, "Step": step,
+		"Recipe": obj(nil, map[string]any{"title": str(), "summary": str(), "cuisine": str(), "servings": integer(), "skill_level": str(),
+			"timing":      obj(nil, map[string]any{"prep_minutes": integer(), "cook_minutes": integer(), "total_minutes": integer()}),
+			"ingredients": arr(ingredient), "instructions": arr(ref("Step")), "nutrition": ref("Nutrition"),
+			"dietary": obj(nil, map[string]any{"suitable_for": arr(str()), "allergens": arr(str())}), "cost": ref("Cost"),
+			"equipment": arr(str()), "missing_ingredients": arr(str()),
+			"excluded_ingredients": arr(obj(nil, map[string]any{"name": str(), "reason": str()}))}),
+		"GenerateRequest": obj(nil, map[string]any{"ingredients": map[string]any{"type": "array", "items": str(), "maxItems": 50},
+			"pantry_id": integer(), "cuisine": enum(engine.Cuisines), "dietary_restrictions": arr(enum(engine.Restrictions)),
+			"allergies": arr(enum(engine.Allergens)), "time_available": map[string]any{"type": "integer", "minimum": 5, "maximum": 720},
+			"skill_level": enum(engine.SkillLevels), "servings": map[string]any{"type": "integer", "minimum": 1, "maximum": 24},
+			"variation": integer()}),
+		"GenerateEnvelope": envelope(ref("Recipe")),
+		"RecipeInput": obj(nil, map[string]any{"title": str(), "name": str(), "servings": integer(),
+			"ingredients":  arr(strOrObj(obj(nil, map[string]any{"name": str(), "quantity": num(), "unit": str(), "grams": num(), "preparation": str(), "text": str()}))),
+			"instructions": arr(strOrObj(ref("Step"))), "steps": arr(strOrObj(ref("Step")))}),
+		"Transformed": obj([]string{"name", "ingredients", "steps", "changes"}, map[string]any{"name": str(), "summary": str(), "servings": integer(),
+			"ingredients": arr(ingredient), "steps": arr(ref("Step")),
+			"changes":          arr(obj(nil, map[string]any{"from": str(), "to": str(), "reason": str()})),
+			"nutrition_before": ref("Nutrition"), "nutrition_after": ref("Nutrition"), "cost_before": ref("Cost"), "cost_after": ref("Cost"),
+			"target_met": map[string]any{"type": "boolean"}, "note": str(), "method": str(),
+			"timing":      obj(nil, map[string]any{"prep_minutes": integer(), "cook_minutes": integer(), "total_minutes": integer()}),
+			"equipment":   arr(str()),
+			"substitutes": arr(obj(nil, map[string]any{"name": str(), "ratio": num(), "notes": str(), "suitable_for": arr(str()), "allergens": arr(str())})),
+			"totals":      obj(nil, map[string]any{"grams": num(), "nutrition": ref("Nutrition"), "cost": ref("Cost"), "allergens": arr(str()), "unknown": arr(str())})}),
+		"TransformEnvelope": envelope(ref("Transformed")),
+		"ToneRequest":       obj([]string{"recipe", "tone"}, with(map[string]any{"tone": enum(engine.Tones)})),
+		"BudgetRequest":     obj([]string{"recipe"}, with(map[string]any{"target_cost_per_serving": num(), "currency": enum(Currencies)})),
+		"HealthRequest":     obj([]string{"recipe", "health_focus"}, with(map[string]any{"health_focus": enum(engine.HealthFocuses)})),
+		"AdaptRequest":      obj([]string{"recipe", "target_method"}, with(map[string]any{"target_method": enum(engine.Methods)})),
+		"SubstituteRequest": obj([]string{"ingredient"}, with(map[string]any{"ingredient": str(),
+			"dietary_restrictions": arr(enum(engine.Restrictions)), "allergies": arr(enum(engine.Allergens))})),
+		"EnrichRequest": obj(nil, map[string]any{"recipe": ref("RecipeInput"), "ingredients": arr(str())}),
+		"Pantry": obj(nil, map[string]any{"id": integer(), "name": str(), "items": arr(ref("PantryItem")),
+			"created_at": map[string]any{"type": "string", "format": "date-time"}, "updated_at": map[string]any{"type": "string", "format": "date-time"}}),
+		"PantryList":      obj(nil, map[string]any{"pantries": arr(ref("Pantry"))}),
+		"PantryInput":     obj([]string{"name"}, map[string]any{"name": str(), "items": arr(ref("PantryItemInput"))}),
+		"PantryItem":      item,
+		"PantryItemInput": item,
+		"SuggestRequest":  obj([]string{"items"}, map[string]any{"items": map[string]any{"type": "array", "items": str(), "minItems": 1, "maxItems": 100}}),
+		"Suggestions": obj(nil, map[string]any{"suggestions": arr(obj(nil, map[string]any{"name": str(), "category": enum(engine.Categories),
+			"confidence": num(), "alternatives": arr(enum(engine.Categories))}))}),
+		"Usage": obj(nil, map[string]any{"client_id": str(), "tier": str(),
+			"limits": obj(nil, map[string]any{"per_minute": limit, "daily": limit, "trial": limit}),
+			"days":   arr(obj(nil, map[string]any{"day": str(), "total": integer(), "by_operation": map[string]any{"type": "object", "additionalProperties": integer()}}))}),
+		"CallbackHost":        obj(nil, map[string]any{"id": integer(), "host": str(), "port": integer(), "status": enum([]string{"pending", "approved", "rejected"})}),
+		"CallbackHostList":    obj(nil, map[string]any{"callback_hosts": arr(ref("CallbackHost"))}),
+		"CallbackHostRequest": obj([]string{"host"}, map[string]any{"host": str(), "port": integer()}),
+		"DeliveryList": obj(nil, map[string]any{"deliveries": arr(obj(nil, map[string]any{"id": integer(), "request_id": str(), "operation": str(),
+			"host": str(), "status_code": map[string]any{"type": []string{"integer", "null"}}, "duration_ms": integer(),
+			"outcome": enum([]string{"delivered", "failed", "refused", "dropped"}), "error": str()}))}),
+	}
+}
+
+// OpenAPI builds the OpenAPI 3.1 document of both hosts for the given public addresses.
+func OpenAPI(baseURL, aiURL string) map[string]any {
+	paths := map[string]any{}
+	problem := map[string]any{"description": "A problem (RFC 9457)", "content": map[string]any{"application/problem+json": map[string]any{"schema": ref("Problem")}}}
+	for _, o := range apiOps {
+		op := map[string]any{"summary": o.summary, "operationId": strings.ToLower(o.method) + strings.NewReplacer("/", "_", "{", "", "}", "", "-", "_").Replace(o.path)}
+		resp := map[string]any{"description": "OK"}
+		if o.response != "" {
+			resp["content"] = map[string]any{"application/json": map[string]any{"schema": ref(o.response)}}
+		}
+		responses := map[string]any{itoa(o.status): resp}
+		op["security"] = []any{} // public
+		if o.auth {
+			op["security"] = []any{map[string]any{"bearer": []string{}}}
+			for _, code := range []string{"401", "404", "429"} {
+				responses[code] = problem
+			}
+		}
+		if o.request != "" {
+			op["requestBody"] = map[string]any{"required": true, "content": map[string]any{"application/json": map[string]any{"schema": ref(o.request)}}}
+			for _, code := range []string{"400", "413", "415", "422"} {
+				responses[code] = problem
+			}
+		}
+		if o.metered {
+			op["description"] = "Metered: a 2xx answer counts as one call."
+		}
+		op["responses"] = responses
+		var params []any
+		for _, p := range []string{"id", "item_id"} {
+			if strings.Contains(o.path, "{"+p+"}") {
+				params = append(params, map[string]any{"name": p, "in": "path", "required": true, "schema": integer()})
+			}
+		}
+		if params != nil {
+			op["parameters"] = params
+		}
+		entry, _ := paths[o.path].(map[string]any)
+		if entry == nil {
+			entry = map[string]any{}
+			paths[o.path] = entry
+		}
+		if o.host == "ai" {
+			entry["servers"] = []any{map[string]any{"url": aiURL, "description": "AI host"}}
+		}
+		entry[strings.ToLower(o.method)] = op
+	}
+	return map[string]any{
+		"openapi": "3.1.0",
+		"info": map[string]any{"title": "Larder", "version": "1",
+			"description": "Recipe generation and transformation. The REST host serves recipes, pantries, usage and callbacks; the AI host serves the six recipe operations."},
+		"servers":    []any{map[string]any{"url": baseURL, "description": "REST host"}},
+		"paths":      paths,
+		"components": map[string]any{"schemas": schemas(), "securitySchemes": map[string]any{"bearer": map[string]any{"type": "http", "scheme": "bearer"}}},
+	}
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+func handleOpenAPI(baseURL, aiURL string) http.Handler {
+	doc, _ := json.MarshalIndent(OpenAPI(baseURL, aiURL), "", "  ")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(doc)
+	})
+}
+
+var docsPage = template.Must(template.New("docs").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Larder API reference</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}
+code{background:#f3f3f3;padding:0 .25rem;border-radius:3px}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #ddd;padding:.35rem;text-align:left;vertical-align:top}h2{margin-top:2rem}</style></head>
+<body><h1>Larder API reference</h1>
+<p>REST host: <code>{{.Base}}</code> · AI host: <code>{{.AI}}</code> · machine-readable: <a href="/openapi.json">/openapi.json</a>.
+Every call but the health checks carries <code>Authorization: Bearer &lt;API key&gt;</code>. Bodies are JSON objects of at most 1 MiB.</p>
+<h2>Operations</h2><table><tr><th>host</th><th>method</th><th>path</th><th>what it does</th><th>metered</th></tr>
+{{range .Ops}}<tr><td>{{.Host}}</td><td><code>{{.Method}}</code></td><td><code>{{.Path}}</code></td><td>{{.Summary}}</td><td>{{if .Metered}}yes{{end}}</td></tr>
+{{end}}</table>
+<h2>Accepted values</h2><table>
+{{range .Values}}<tr><td><code>{{.Field}}</code></td><td>{{.List}}</td></tr>{{end}}</table>
+<h2>Limits and headers</h2><p>Every authenticated answer, 429s included, carries <code>X-RateLimit-Limit</code>, <code>-Remaining</code>,
+<code>-Reset</code> (the minute window), <code>X-RateLimit-Daily-*</code> where the tier has a daily quota,
+<code>X-RateLimit-Trial-*</code> on the sandbox, and <code>X-Request-Id</code>. A 429 carries <code>Retry-After</code>,
+except <code>trial_exhausted</code>, which never frees up.</p>
+<h2>Problems</h2><p>Errors are <code>application/problem+json</code> with a stable <code>code</code>:</p><table>
+{{range .Problems}}<tr id="problem-{{.Code}}"><td><code>{{.Code}}</code></td><td>{{.Status}}</td><td>{{.Title}}</td></tr>{{end}}</table>
+</body></html>`))
+
+func handleDocs(baseURL, aiURL string) http.Handler {
+	type row struct {
+		Host, Method, Path, Summary string
+		Metered                     bool
+	}
+	type value struct{ Field, List string }
+	data := struct {
+		Base, AI string
+		Ops      []row
+		Values   []value
+		Problems []web.ProblemInfo
+	}{Base: baseURL, AI: aiURL, Problems: web.Problems()}
+	for _, o := range apiOps {
+		data.Ops = append(data.Ops, row{o.host, o.method, o.path, o.summary, o.metered})
+	}
+	for _, v := range []struct {
+		f string
+		l []string
+	}{{"cuisine", engine.Cuisines}, {"dietary_restrictions", engine.Restrictions}, {"allergies", engine.Allergens},
+		{"skill_level", engine.SkillLevels}, {"tone", engine.Tones}, {"health_focus", engine.HealthFocuses},
+		{"target_method", engine.Methods}, {"pantry item category", engine.Categories}} {
+		data.Values = append(data.Values, value{v.f, strings.Join(v.l, ", ")})
+	}
+	sort.Slice(data.Problems, func(i, j int) bool { return data.Problems[i].Status < data.Problems[j].Status })
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
+		docsPage.Execute(w, data)
+	})
+}
