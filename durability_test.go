@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -142,4 +143,29 @@ func TestEveryAnsweredCallSurvivesKill9(t *testing.T) {
 		t.Errorf("after restart /usage reports %d used, want %d", usage.Limits.Daily.Used, stored)
 	}
 	t.Logf("killed after %d answers (%d sent); %d counted after restart", got, sent.Load(), stored)
+}
+
+func TestSIGTERMExitsCleanly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and signals the real binary")
+	}
+	bin := buildBinary(t)
+	db := filepath.Join(t.TempDir(), "larder.db")
+	cmd, base := startChild(t, bin, db)
+	if resp, err := http.Get(base + "/healthz"); err != nil || resp.StatusCode != 200 {
+		t.Fatalf("healthz: %v", err)
+	}
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("after SIGTERM: %v, want exit status 0", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("still running 30 s after SIGTERM")
+	}
 }

@@ -636,8 +636,6 @@ func (d *dish) fatName() string {
 	return d.fat.name()
 }
 
-func names(parts []*part) string { return partNames(parts) }
-
 func (d *dish) aromaticStep(after string) {
 	if len(d.aromatics) == 0 {
 		return
@@ -648,9 +646,9 @@ func (d *dish) aromaticStep(after string) {
 			m = 5
 		}
 	}
-	text := fmt.Sprintf("%sadd the %s and cook, stirring, until softened and fragrant, about %d minute%s.", after, names(d.aromatics), m, pluralS(m))
+	text := fmt.Sprintf("%sadd the %s and cook, stirring, until softened and fragrant, about %d minute%s.", after, partNames(d.aromatics), m, pluralS(m))
 	if spices := d.realSpices(); len(spices) > 0 {
-		text += fmt.Sprintf(" Stir in the %s for 30 seconds to wake them up.", names(spices))
+		text += fmt.Sprintf(" Stir in the %s for 30 seconds to wake them up.", partNames(spices))
 		m++
 	}
 	d.step(m, "%s", upperFirst(text))
@@ -710,7 +708,7 @@ func (d *dish) toppings() string {
 	if len(all) == 0 {
 		return ""
 	}
-	return " Top with the " + names(all) + "."
+	return " Top with the " + partNames(all) + "."
 }
 
 // extrasText mentions pantry extras that go into the pan (sauces, spices, vegetables).
@@ -724,14 +722,14 @@ func (d *dish) extrasIn() string {
 	if len(in) == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" Stir in the %s.", names(in))
+	return fmt.Sprintf(" Stir in the %s.", partNames(in))
 }
 
 func (d *dish) sauceNames() string {
 	if len(d.sauces) == 0 {
 		return "a splash of water"
 	}
-	return "the " + names(d.sauces)
+	return "the " + partNames(d.sauces)
 }
 
 // --- the forms ---
@@ -747,7 +745,7 @@ func writeStirFry(d *dish) {
 	d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", names(d.vegs), m)
+		d.step(m, "Add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", partNames(d.vegs), m)
 	}
 	back := ""
 	if d.protein != nil {
@@ -782,7 +780,7 @@ func writeFriedRice(d *dish) {
 	d.aromaticStep(fmt.Sprintf("Add the remaining %s; ", fat))
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and stir-fry until just tender, about %d minutes.", names(d.vegs), m)
+		d.step(m, "Add the %s and stir-fry until just tender, about %d minutes.", partNames(d.vegs), m)
 	}
 	rice := "rice"
 	if d.starch != nil {
@@ -813,7 +811,7 @@ func writeNoodleBowl(d *dish) {
 	}
 	if len(d.aromatics) > 0 {
 		d.step(12, "In a saucepan, warm the %s in 1 tsp of the %s for 1 minute, then add the %s and %s; simmer gently for 10 minutes to flavour the broth.",
-			names(d.aromatics), d.fatName(), liquid, d.sauceNames())
+			partNames(d.aromatics), d.fatName(), liquid, d.sauceNames())
 	} else {
 		d.step(10, "Bring the %s to a simmer with %s for 10 minutes.", liquid, d.sauceNames())
 	}
@@ -827,7 +825,7 @@ func writeNoodleBowl(d *dish) {
 	}
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("simmer", d.vegs)
-		d.step(m, "Add the %s and simmer until tender, %d minutes; %s.%s", names(d.vegs), m, d.finishText(), d.extrasIn())
+		d.step(m, "Add the %s and simmer until tender, %d minutes; %s.%s", partNames(d.vegs), m, d.finishText(), d.extrasIn())
 	}
 	noodles := "noodles"
 	if d.starch != nil {
@@ -847,10 +845,10 @@ func writePasta(d *dish) {
 	d.aromaticStep("Lower the heat to medium; ")
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", names(d.vegs), m)
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
 	}
 	if len(d.liquids) > 0 {
-		d.step(8, "Pour in the %s, bring to a simmer and cook for 8 minutes until slightly thickened.%s", names(d.liquids), d.extrasIn())
+		d.step(8, "Pour in the %s, bring to a simmer and cook for 8 minutes until slightly thickened.%s", partNames(d.liquids), d.extrasIn())
 	} else if x := d.extrasIn(); x != "" {
 		d.step(1, "%s", strings.TrimSpace(x))
 	}
@@ -881,11 +879,11 @@ func writeCurry(d *dish) {
 		}
 	}
 	if len(pastes) > 0 {
-		d.step(2, "Stir in the %s and fry for 1–2 minutes until it smells toasty.", names(pastes))
+		d.step(2, "Stir in the %s and fry for 1–2 minutes until it smells toasty.", partNames(pastes))
 	}
 	liquid := "water"
 	if len(d.liquids) > 0 {
-		liquid = names(d.liquids)
+		liquid = partNames(d.liquids)
 	}
 	simmer := 15
 	if p := d.protein; p != nil {
@@ -900,12 +898,12 @@ func writeCurry(d *dish) {
 	hard, soft := splitByHardness(d.vegs)
 	seasoning := "a pinch of salt"
 	if len(sauces) > 0 {
-		seasoning = "the " + names(sauces)
+		seasoning = "the " + partNames(sauces)
 	}
 	text := fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer", liquid, seasoning)
 	var adds []string
 	if len(hard) > 0 {
-		adds = append(adds, "the "+names(hard))
+		adds = append(adds, "the "+partNames(hard))
 	}
 	if p := d.protein; p != nil && p.in.Category != "meat" && p.in.Category != "poultry" && p.in.Category != "seafood" {
 		adds = append(adds, "the "+p.name())
@@ -919,7 +917,7 @@ func writeCurry(d *dish) {
 		last = append(last, "the "+p.name())
 	}
 	if len(soft) > 0 {
-		last = append(last, "the "+names(soft))
+		last = append(last, "the "+partNames(soft))
 	}
 	if len(last) > 0 {
 		d.step(5, "Add %s and simmer until just cooked, about 5 minutes.%s", listNames(last), d.extrasIn())
@@ -954,7 +952,7 @@ func writeSoup(d *dish) {
 	}
 	liquid := "water"
 	if len(d.liquids) > 0 {
-		liquid = names(d.liquids)
+		liquid = partNames(d.liquids)
 	}
 	hard, soft := splitByHardness(d.vegs)
 	simmer := 15
@@ -969,7 +967,7 @@ func writeSoup(d *dish) {
 	}
 	what := []string{}
 	if len(hard) > 0 {
-		what = append(what, "the "+names(hard))
+		what = append(what, "the "+partNames(hard))
 	}
 	if p := d.protein; p != nil && p.in.Category != "seafood" && !(p.in.Category == "meat" || p.in.Category == "poultry") {
 		what = append(what, "the "+p.name())
@@ -984,7 +982,7 @@ func writeSoup(d *dish) {
 		last = append(last, "the "+p.name())
 	}
 	if len(soft) > 0 {
-		last = append(last, "the "+names(soft))
+		last = append(last, "the "+partNames(soft))
 	}
 	if len(last) > 0 {
 		d.step(5, "Add %s and simmer until tender, about 5 minutes.%s", listNames(last), d.extrasIn())
@@ -1010,7 +1008,7 @@ func writeStew(d *dish) {
 	}
 	liquid := "water"
 	if len(d.liquids) > 0 {
-		liquid = names(d.liquids)
+		liquid = partNames(d.liquids)
 	}
 	hard, soft := splitByHardness(d.vegs)
 	if d.starch != nil {
@@ -1020,21 +1018,21 @@ func writeStew(d *dish) {
 		if braise > 30 {
 			d.step(braise-25, "Return the %s, add the %s and %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), liquid, d.sauceNames(), braise-25)
 			if len(hard) > 0 {
-				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender and the vegetables are cooked, about 25 minutes.", names(hard))
+				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender and the vegetables are cooked, about 25 minutes.", partNames(hard))
 			} else {
 				d.step(25, "Keep simmering, covered, until the meat is tender, about 25 minutes more.")
 			}
 		} else {
 			with := ""
 			if len(hard) > 0 {
-				with = " and the " + names(hard)
+				with = " and the " + partNames(hard)
 			}
 			d.step(braise, "Add the %s%s, the %s and %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), with, liquid, d.sauceNames(), doneness(p.in), braise)
 		}
 	} else {
 		with := ""
 		if len(hard) > 0 {
-			with = " with the " + names(hard)
+			with = " with the " + partNames(hard)
 		}
 		d.step(braise, "Add the %s%s and %s; bring to a boil, then cover and simmer gently for %d minutes.", liquid, with, d.sauceNames(), braise)
 	}
@@ -1043,7 +1041,7 @@ func writeStew(d *dish) {
 		last = append(last, "the "+p.name())
 	}
 	if len(soft) > 0 {
-		last = append(last, "the "+names(soft))
+		last = append(last, "the "+partNames(soft))
 	}
 	if len(last) > 0 {
 		d.step(6, "Stir in %s and simmer until just cooked, about 6 minutes.%s", listNames(last), d.extrasIn())
@@ -1072,18 +1070,18 @@ func writeGrainBowl(d *dish) {
 		m := d.vegMinutesBy("saute", cooked)
 		aromatics := ""
 		if len(d.aromatics) > 0 {
-			aromatics = " with the " + names(d.aromatics)
+			aromatics = " with the " + partNames(d.aromatics)
 		}
-		d.step(m, "In the same pan, cook the %s%s until tender and browned in spots, about %d minutes.", names(cooked), aromatics, m)
+		d.step(m, "In the same pan, cook the %s%s until tender and browned in spots, about %d minutes.", partNames(cooked), aromatics, m)
 	} else if len(d.aromatics) > 0 {
-		d.step(2, "In the same pan, cook the %s for 1–2 minutes until fragrant.", names(d.aromatics))
+		d.step(2, "In the same pan, cook the %s for 1–2 minutes until fragrant.", partNames(d.aromatics))
 	}
 	dressing := []string{"the remaining " + fat}
 	if d.acid != nil {
 		dressing = append(dressing, "the "+d.acid.name())
 	}
 	if len(d.sauces) > 0 {
-		dressing = append(dressing, "the "+names(d.sauces))
+		dressing = append(dressing, "the "+partNames(d.sauces))
 	}
 	d.step(2, "Whisk %s with a pinch of salt and pepper into a dressing.%s", listNames(dressing), d.extrasIn())
 	base := "grains"
@@ -1092,7 +1090,7 @@ func writeGrainBowl(d *dish) {
 	}
 	rawText := ""
 	if len(raw) > 0 {
-		rawText = ", the " + names(raw)
+		rawText = ", the " + partNames(raw)
 	}
 	d.step(2, "Divide the %s among bowls and arrange the %s%s and cooked vegetables on top; drizzle with the dressing.%s", base, proteinName(d), rawText, d.toppings())
 }
@@ -1112,14 +1110,14 @@ func writeSalad(d *dish) {
 	}
 	if len(seared) > 0 {
 		m := d.vegMinutesBy("saute", seared)
-		d.step(m, "In the same hot pan, sear the %s until browned and just tender, about %d minutes; let cool slightly.", names(seared), m)
+		d.step(m, "In the same hot pan, sear the %s until browned and just tender, about %d minutes; let cool slightly.", partNames(seared), m)
 	}
 	dressing := []string{"the " + fat}
 	if d.acid != nil {
 		dressing = append(dressing, "the "+d.acid.name())
 	}
 	if len(d.sauces) > 0 {
-		dressing = append(dressing, "the "+names(d.sauces))
+		dressing = append(dressing, "the "+partNames(d.sauces))
 	}
 	for _, a := range d.aromatics {
 		if a.in.Name == "garlic" || a.in.Name == "shallot" {
@@ -1140,7 +1138,7 @@ func writeSalad(d *dish) {
 	if d.protein != nil {
 		everything = append(everything, d.protein)
 	}
-	d.step(2, "Toss the %s with the dressing just before serving.%s", names(everything), d.toppings())
+	d.step(2, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
 }
 
 func writeSheetPan(d *dish) {
@@ -1149,7 +1147,7 @@ func writeSheetPan(d *dish) {
 	spices := d.realSpices()
 	season := "salt and pepper"
 	if len(spices) > 0 {
-		season = "the " + names(spices) + ", salt and pepper"
+		season = "the " + partNames(spices) + ", salt and pepper"
 	}
 	hard, soft := splitByHardness(d.vegs)
 	if d.starch != nil {
@@ -1170,11 +1168,11 @@ func writeSheetPan(d *dish) {
 	}
 	first := max(hardMin-protMin, 0)
 	if first > 0 {
-		d.step(first, "Toss the %s with half the %s and a pinch of salt on a lined baking sheet; roast for %d minutes.", names(hard), fat, first)
+		d.step(first, "Toss the %s with half the %s and a pinch of salt on a lined baking sheet; roast for %d minutes.", partNames(hard), fat, first)
 		hard = nil
 	}
 	together := append(append([]*part{}, hard...), soft...)
-	what := names(together)
+	what := partNames(together)
 	if d.protein != nil {
 		if what != "" {
 			what = d.protein.name() + " and " + what
@@ -1206,7 +1204,7 @@ func sauceOr(d *dish) string {
 	if len(d.sauces) == 0 {
 		return "any pan juices"
 	}
-	return "the " + names(d.sauces)
+	return "the " + partNames(d.sauces)
 }
 
 func writeTacos(d *dish) {
@@ -1216,7 +1214,7 @@ func writeTacos(d *dish) {
 	if p := d.protein; p != nil {
 		season := ""
 		if len(spices) > 0 {
-			season = " with the " + names(spices) + " and a good pinch of salt"
+			season = " with the " + partNames(spices) + " and a good pinch of salt"
 		}
 		d.step(searMinutes(p.in)+1, "Heat the %s in a large skillet over medium-high heat. Cook the %s%s until %s, about %d minutes; move to a bowl.",
 			fat, p.name(), season, doneness(p.in), searMinutes(p.in))
@@ -1237,7 +1235,7 @@ func writeTacos(d *dish) {
 	cookVegs = append(onions, cookVegs...)
 	if len(cookVegs) > 0 {
 		m := max(d.vegMinutesBy("saute", cookVegs), 4)
-		d.step(m, "In the same pan, cook the %s until soft and charred at the edges, about %d minutes; %s.%s", names(cookVegs), m, d.finishText(), d.extrasIn())
+		d.step(m, "In the same pan, cook the %s until soft and charred at the edges, about %d minutes; %s.%s", partNames(cookVegs), m, d.finishText(), d.extrasIn())
 	}
 	tortillas := "tortillas"
 	if d.starch != nil {
@@ -1250,7 +1248,7 @@ func writeTacos(d *dish) {
 	}
 	fresh := ""
 	if len(freshVegs) > 0 {
-		fresh = ", the " + names(freshVegs)
+		fresh = ", the " + partNames(freshVegs)
 	}
 	d.step(2, "Fill the %s with the %s and vegetables%s.%s", tortillas, proteinName(d), fresh, d.toppings())
 }
@@ -1273,9 +1271,9 @@ func writeFrittata(d *dish) {
 	if len(cooked) > 0 {
 		m := d.vegMinutesBy("saute", cooked)
 		if fat == "pan" {
-			d.step(m, "Add the %s and cook until tender and any liquid has cooked off, about %d minutes.", names(cooked), m)
+			d.step(m, "Add the %s and cook until tender and any liquid has cooked off, about %d minutes.", partNames(cooked), m)
 		} else {
-			d.step(m, "Heat the %s in a 25 cm (10 in) ovenproof skillet over medium heat and cook the %s until tender and any liquid has cooked off, about %d minutes.", fat, names(cooked), m)
+			d.step(m, "Heat the %s in a 25 cm (10 in) ovenproof skillet over medium heat and cook the %s until tender and any liquid has cooked off, about %d minutes.", fat, partNames(cooked), m)
 		}
 	}
 	cheese := ""
@@ -1303,7 +1301,7 @@ func writeRisotto(d *dish) {
 	fat := d.fatName()
 	liquid := "broth"
 	if len(d.liquids) > 0 {
-		liquid = names(d.liquids)
+		liquid = partNames(d.liquids)
 	}
 	d.step(3, "Warm the %s in a small saucepan and keep it at a bare simmer.", liquid)
 	if p := d.protein; p != nil {
@@ -1318,10 +1316,10 @@ func writeRisotto(d *dish) {
 	hard, soft := splitByHardness(d.vegs)
 	hardText := ""
 	if len(hard) > 0 {
-		hardText = fmt.Sprintf(" Stir in the %s with the first ladle.", names(hard))
+		hardText = fmt.Sprintf(" Stir in the %s with the first ladle.", partNames(hard))
 	}
 	if len(soft) > 0 {
-		hardText += fmt.Sprintf(" Add the %s for the last 5 minutes.", names(soft))
+		hardText += fmt.Sprintf(" Add the %s for the last 5 minutes.", partNames(soft))
 	}
 	d.step(18, "Add the hot broth a ladle at a time, stirring often and waiting until each is almost absorbed before adding the next, until the rice is creamy and just tender, 18–20 minutes.%s", hardText)
 	cheese := ""
@@ -1347,11 +1345,11 @@ func writeSkillet(d *dish) {
 	d.aromaticStep("")
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", names(d.vegs), m)
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
 	}
 	liquid := "a splash of water"
 	if len(d.liquids) > 0 {
-		liquid = "the " + names(d.liquids)
+		liquid = "the " + partNames(d.liquids)
 	}
 	d.step(4, "Return the %s, add %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", proteinName(d), liquid, d.sauceNames(), d.finishText(), d.extrasIn())
 	d.step(1, "Serve from the skillet.%s", d.toppings())
@@ -1367,11 +1365,11 @@ func writeCasserole(d *dish) {
 	d.aromaticStep("")
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until just tender, about %d minutes.", names(d.vegs), m)
+		d.step(m, "Add the %s and cook until just tender, about %d minutes.", partNames(d.vegs), m)
 	}
 	liquid := "a cup of the pasta water"
 	if len(d.liquids) > 0 {
-		liquid = "the " + names(d.liquids)
+		liquid = "the " + partNames(d.liquids)
 	}
 	base := "pasta"
 	if d.starch != nil {

@@ -122,9 +122,6 @@ type Item struct {
 	Display string // the food as the recipe names it
 }
 
-// ingredient is the table food of the item, or nil.
-func (it *Item) ingredient() *Ingredient { return it.Ingredient }
-
 // ItemFrom reads one ingredient as sent.
 func ItemFrom(in IngredientInput) Item {
 	text := strings.TrimSpace(in.Text)
