@@ -130,12 +130,7 @@ type toneRequest struct {
 }
 
 func (t *toneRequest) Valid(context.Context) []web.FieldError {
-	errs := t.checkRecipe(true)
-	var ok bool
-	if t.tone, ok = engine.Canonical(t.Tone, engine.Tones); !ok {
-		errs = append(errs, oneOf("tone", t.Tone, engine.Tones))
-	}
-	return errs
+	return append(t.checkRecipe(true), choose(&t.tone, "tone", t.Tone, engine.Tones)...)
 }
 
 func (t *toneRequest) run(d *engine.Dish) (*engine.Transformed, error) {
@@ -177,12 +172,7 @@ type healthRequest struct {
 }
 
 func (h *healthRequest) Valid(context.Context) []web.FieldError {
-	errs := h.checkRecipe(true)
-	var ok bool
-	if h.focus, ok = engine.Canonical(h.HealthFocus, engine.HealthFocuses); !ok {
-		errs = append(errs, oneOf("health_focus", h.HealthFocus, engine.HealthFocuses))
-	}
-	return errs
+	return append(h.checkRecipe(true), choose(&h.focus, "health_focus", h.HealthFocus, engine.HealthFocuses)...)
 }
 
 func (h *healthRequest) run(d *engine.Dish) (*engine.Transformed, error) {
@@ -196,12 +186,7 @@ type adaptRequest struct {
 }
 
 func (a *adaptRequest) Valid(context.Context) []web.FieldError {
-	errs := a.checkRecipe(true)
-	var ok bool
-	if a.method, ok = engine.Canonical(a.TargetMethod, engine.Methods); !ok {
-		errs = append(errs, oneOf("target_method", a.TargetMethod, engine.Methods))
-	}
-	return errs
+	return append(a.checkRecipe(true), choose(&a.method, "target_method", a.TargetMethod, engine.Methods)...)
 }
 
 func (a *adaptRequest) run(d *engine.Dish) (*engine.Transformed, error) {
@@ -260,6 +245,16 @@ func (e *enrichRequest) Valid(context.Context) []web.FieldError {
 
 func (e *enrichRequest) run(d *engine.Dish) (*engine.Transformed, error) {
 	return engine.Enrich(*d), nil
+}
+
+// choose stores the canonical form of got in dst, or says which values are accepted.
+func choose(dst *string, field, got string, list []string) []web.FieldError {
+	c, ok := engine.Canonical(got, list)
+	if !ok {
+		return []web.FieldError{oneOf(field, got, list)}
+	}
+	*dst = c
+	return nil
 }
 
 func oneOf(field, got string, list []string) web.FieldError {

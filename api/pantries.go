@@ -239,12 +239,7 @@ func handleAddItem(s pantryStore) http.Handler {
 
 func handleUpdateItem(s pantryStore) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		pid, err := pathID(r, "id")
-		if err != nil {
-			web.Error(w, r, err)
-			return
-		}
-		iid, err := pathID(r, "item_id")
+		pid, iid, err := itemPath(r)
 		if err != nil {
 			web.Error(w, r, err)
 			return
@@ -273,14 +268,19 @@ func handleUpdateItem(s pantryStore) http.Handler {
 	})
 }
 
+// itemPath reads the pantry and item ids of an item's path.
+func itemPath(r *http.Request) (int64, int64, error) {
+	pid, err := pathID(r, "id")
+	if err != nil {
+		return 0, 0, err
+	}
+	iid, err := pathID(r, "item_id")
+	return pid, iid, err
+}
+
 func handleDeleteItem(s pantryStore) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		pid, err := pathID(r, "id")
-		if err != nil {
-			web.Error(w, r, err)
-			return
-		}
-		iid, err := pathID(r, "item_id")
+		pid, iid, err := itemPath(r)
 		if err != nil {
 			web.Error(w, r, err)
 			return

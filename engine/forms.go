@@ -629,6 +629,16 @@ func (f *form) takesStarchKind(kind string, in *Ingredient) bool {
 	return g.takesStarch(in)
 }
 
+// sear writes the step that cooks a protein in a hot pan: how the pan is heated, the
+// verb, how the pieces go in, and what follows, with the doneness and the minutes.
+func (d *dish) sear(p *part, heat, verb, how, after string) {
+	m := searMinutes(p.in)
+	if how != "" {
+		how = " " + how
+	}
+	d.step(m+1, "%s. %s the %s%s until %s, about %d minutes%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)
+}
+
 func (d *dish) fatName() string {
 	if d.fat == nil {
 		return "oil"
@@ -739,8 +749,7 @@ func writeStirFry(d *dish) {
 	d.cookStarch()
 	fat := d.fatName()
 	if p := d.protein; p != nil {
-		d.step(searMinutes(p.in)+1, "Heat half the %s in a wok or large skillet over high heat until shimmering. Add the %s in one layer and stir-fry until %s, about %d minutes. Move to a plate.",
-			fat, p.name(), doneness(p.in), searMinutes(p.in))
+		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
 	}
 	d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
 	if len(d.vegs) > 0 {
@@ -771,8 +780,7 @@ func writeFriedRice(d *dish) {
 	}
 	fat := d.fatName()
 	if p := d.protein; p != nil {
-		d.step(searMinutes(p.in)+1, "Heat half the %s in a wok or large skillet over high heat. Stir-fry the %s until %s, about %d minutes; move to a plate.",
-			fat, p.name(), doneness(p.in), searMinutes(p.in))
+		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat", fat), "stir-fry", "", "; move to a plate.")
 	}
 	if e := d.extraProt; e != nil && e.in.Name == "egg" {
 		d.step(2, "Add a little of the %s, pour in the beaten %s and scramble until just set, about 1 minute; add to the plate.", fat, plural(e.name()))
@@ -839,8 +847,7 @@ func writePasta(d *dish) {
 	d.cookStarch()
 	fat := d.fatName()
 	if p := d.protein; p != nil {
-		d.step(searMinutes(p.in)+1, "Meanwhile, heat the %s in a large skillet over medium-high heat. Cook the %s until %s, about %d minutes; move to a plate.",
-			fat, p.name(), doneness(p.in), searMinutes(p.in))
+		d.sear(p, fmt.Sprintf("Meanwhile, heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
 	}
 	d.aromaticStep("Lower the heat to medium; ")
 	if len(d.vegs) > 0 {
@@ -1055,8 +1062,7 @@ func writeGrainBowl(d *dish) {
 	d.cookStarch()
 	fat := d.fatName()
 	if p := d.protein; p != nil {
-		d.step(searMinutes(p.in)+1, "Heat 1 tbsp of the %s in a large skillet over medium-high heat. Season the %s with salt and pepper and cook until %s, about %d minutes; set aside.",
-			fat, p.name(), doneness(p.in), searMinutes(p.in))
+		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; set aside.")
 	}
 	cooked, raw := []*part{}, []*part{}
 	for _, v := range d.vegs {
@@ -1099,8 +1105,7 @@ func writeSalad(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
 	if p := d.protein; p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" {
-		d.step(searMinutes(p.in)+1, "Heat 1 tsp of the %s in a skillet over medium-high heat and cook the %s until %s, about %d minutes; let it rest a few minutes.",
-			fat, p.name(), doneness(p.in), searMinutes(p.in))
+		d.sear(p, fmt.Sprintf("Heat 1 tsp of the %s in a skillet over medium-high heat", fat), "cook", "", "; let it rest a few minutes.")
 	}
 	var seared []*part
 	for _, v := range d.vegs {
@@ -1265,7 +1270,7 @@ func writeFrittata(d *dish) {
 		cooked = append([]*part{d.starch}, cooked...)
 	}
 	if p := d.extraProt; p != nil && !p.in.Is(RoleCheese) {
-		d.step(searMinutes(p.in)+1, "Heat the %s in a 25 cm (10 in) ovenproof skillet over medium heat and cook the %s until %s, about %d minutes.", fat, p.name(), doneness(p.in), searMinutes(p.in))
+		d.sear(p, fmt.Sprintf("Heat the %s in a 25 cm (10 in) ovenproof skillet over medium heat", fat), "cook", "", ".")
 		fat = "pan"
 	}
 	if len(cooked) > 0 {
@@ -1305,7 +1310,7 @@ func writeRisotto(d *dish) {
 	}
 	d.step(3, "Warm the %s in a small saucepan and keep it at a bare simmer.", liquid)
 	if p := d.protein; p != nil {
-		d.step(searMinutes(p.in)+1, "In a wide heavy saucepan, heat half the %s over medium-high heat and cook the %s until %s, about %d minutes; set aside.", fat, p.name(), doneness(p.in), searMinutes(p.in))
+		d.sear(p, fmt.Sprintf("In a wide heavy saucepan, heat half the %s over medium-high heat", fat), "cook", "", "; set aside.")
 	}
 	d.aromaticStep(fmt.Sprintf("Lower the heat to medium, add the rest of the %s, ", fat))
 	rice := "rice"
@@ -1336,8 +1341,7 @@ func writeSkillet(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
 	if p := d.protein; p != nil {
-		d.step(searMinutes(p.in)+1, "Heat the %s in a large skillet over medium-high heat. Season the %s with salt and pepper and cook until %s, about %d minutes; move to a plate.",
-			fat, p.name(), doneness(p.in), searMinutes(p.in))
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; move to a plate.")
 	}
 	if s := d.starch; s != nil && hardness(s.in) == 3 {
 		d.step(15, "Add the %s to the pan with a splash of water, cover and cook over medium heat, turning now and then, until tender and golden, about 15 minutes.", s.name())
@@ -1360,7 +1364,7 @@ func writeCasserole(d *dish) {
 	d.cookStarch()
 	fat := d.fatName()
 	if p := d.protein; p != nil {
-		d.step(searMinutes(p.in)+1, "Heat the %s in a large skillet over medium-high heat and cook the %s until %s, about %d minutes.", fat, p.name(), doneness(p.in), searMinutes(p.in))
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", ".")
 	}
 	d.aromaticStep("")
 	if len(d.vegs) > 0 {
