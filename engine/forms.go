@@ -844,10 +844,9 @@ func writeNoodleBowl(d *dish) {
 
 func writePasta(d *dish) {
 	d.prep(0)
-	d.cookStarch()
 	fat := d.fatName()
 	if p := d.protein; p != nil {
-		d.sear(p, fmt.Sprintf("Meanwhile, heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
 	}
 	d.aromaticStep("Lower the heat to medium; ")
 	if len(d.vegs) > 0 {
@@ -859,6 +858,8 @@ func writePasta(d *dish) {
 	} else if x := d.extrasIn(); x != "" {
 		d.step(1, "%s", strings.TrimSpace(x))
 	}
+	// The water has been heating since the start; the pasta cooks as the sauce finishes.
+	d.cookStarch()
 	pasta := "pasta"
 	if d.starch != nil {
 		pasta = d.starch.name()
