@@ -213,6 +213,7 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 		return usagef("serve takes no arguments, got %q", pos)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
+	slog.SetDefault(log) // web.Error logs 5xx through the default logger
 
 	st, err := store.Open(ctx, cfg.DB)
 	if err != nil {
