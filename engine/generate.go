@@ -465,7 +465,7 @@ func (d *dish) chooseVegetables() {
 	}
 	per := d.form.vegGrams
 	pick := d.pantryWith(RoleVegetable, func(in *Ingredient) bool {
-		return d.form.takesVegetable(in) && !onionFamily[in.Name] &&
+		return d.form.takesVegetable(in) && !onionFamily[in.Name] && !in.Is(RoleLiquid) &&
 			!(in.Is(RoleStarch) && !in.Is(RoleAromatic) && d.form.starch != "" && in.Category != "produce")
 	})
 	for _, in := range pick {
@@ -533,10 +533,10 @@ func starchGrams(in *Ingredient) float64 {
 		return 60
 	case in.Name == "cooked rice":
 		return 180
+	case in.Name == "romaine lettuce":
+		return 60 // leaves as wraps
 	case in.Category == "produce" || in.Category == "frozen":
 		return 180
-	case in.Name == "romaine lettuce":
-		return 60
 	case strings.Contains(in.Name, "noodle") || in.Category == "grains-pasta" && in.Is(RoleStarch) && strings.Contains(in.Name, "pasta"):
 		return 85
 	}
@@ -759,6 +759,9 @@ func (d *dish) useMorePantry() {
 		if d.used[in] || d.kosherClash(in) {
 			continue
 		}
+		if extraRole(in) == RoleVegetable && !d.form.takesVegetable(in) && len(d.pantry) < 3 {
+			continue // a raw leek in a salad is worse than an unused leek
+		}
 		d.extras = append(d.extras, d.take(in, extraRole(in), extraGrams(in), garnishPrep(in)))
 	}
 }
@@ -909,7 +912,7 @@ func (d *dish) title() string {
 		main = append(main, shortName(d.extraProt.name()))
 	}
 	for _, v := range d.vegs {
-		if len(main) < 2 {
+		if len(main) < 2 && !sameFood(main, v.name()) {
 			main = append(main, shortName(v.name()))
 		}
 	}
@@ -919,6 +922,18 @@ func (d *dish) title() string {
 		adj = "" // "Italian Sausage", not "Italian Italian Sausage"
 	}
 	return strings.Join(strings.Fields(adj+" "+what+" "+d.form.title), " ")
+}
+
+// sameFood reports whether name ends in the same food word as one already in the
+// title ("mushroom" after "portobello mushroom").
+func sameFood(title []string, name string) bool {
+	last := name[strings.LastIndexByte(name, ' ')+1:]
+	for _, t := range title {
+		if strings.HasSuffix(t, last) {
+			return true
+		}
+	}
+	return false
 }
 
 // shortName drops what a title does not need: "boneless chicken thigh" -> "chicken thigh".
