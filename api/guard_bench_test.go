@@ -2,8 +2,10 @@ package api
 
 import (
 	"context"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"larder/store"
@@ -72,4 +74,40 @@ func BenchmarkUsageCommitSerial(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkGenerateHTTP is the whole REST stack over loopback TCP: HTTP, auth, limits,
+// metering with a durable commit, the engine, JSON. 16 keep-alive clients per core.
+func BenchmarkGenerateHTTP(b *testing.B) {
+	st := openStore(b)
+	setTier(b, st, "scale", 1<<30, 1<<30, 0)
+	_, key, err := st.CreateClient(context.Background(), "bench", "scale", "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	d := NewDeps(quietLog(), st, nil, nil, false)
+	srv := httptest.NewServer(REST(d))
+	defer srv.Close()
+	client := srv.Client()
+	client.Transport.(*http.Transport).MaxIdleConnsPerHost = 64
+	body := `{"ingredients":["500 g chicken thighs","broccoli","jasmine rice","garlic","soy sauce"],"cuisine":"chinese"}`
+	b.SetParallelism(16)
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			req, _ := http.NewRequest("POST", srv.URL+"/api/v1/recipes/generate", strings.NewReader(body))
+			req.Header.Set("Authorization", "Bearer "+key)
+			req.Header.Set("Content-Type", "application/json")
+			resp, err := client.Do(req)
+			if err != nil {
+				b.Fatal(err)
+			}
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != 200 {
+				b.Fatalf("got %d", resp.StatusCode)
+			}
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "requests/s")
 }
