@@ -985,18 +985,24 @@ func writeSoup(d *dish) {
 		add = " with " + listNames(what)
 	}
 	d.step(simmer+5, "Add the %s%s and %s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, d.sauceNames(), simmer)
-	last := []string{}
+	if last := d.lastIn(soft); last != "" {
+		d.step(5, "Add %s and simmer until tender, about 5 minutes.%s", last, d.extrasIn())
+	}
+	d.step(1, "Off the heat, %s.", d.finishText())
+	d.step(1, "Ladle into bowls.%s", d.toppings())
+}
+
+// lastIn names what goes into a simmering pot for its last minutes: seafood and the
+// soft vegetables; "" when nothing does.
+func (d *dish) lastIn(soft []*part) string {
+	var last []string
 	if p := d.protein; p != nil && p.in.Category == "seafood" {
 		last = append(last, "the "+p.name())
 	}
 	if len(soft) > 0 {
 		last = append(last, "the "+partNames(soft))
 	}
-	if len(last) > 0 {
-		d.step(5, "Add %s and simmer until tender, about 5 minutes.%s", listNames(last), d.extrasIn())
-	}
-	d.step(1, "Off the heat, %s.", d.finishText())
-	d.step(1, "Ladle into bowls.%s", d.toppings())
+	return listNames(last)
 }
 
 func writeStew(d *dish) {
@@ -1044,15 +1050,8 @@ func writeStew(d *dish) {
 		}
 		d.step(braise, "Add the %s%s and %s; bring to a boil, then cover and simmer gently for %d minutes.", liquid, with, d.sauceNames(), braise)
 	}
-	last := []string{}
-	if p := d.protein; p != nil && p.in.Category == "seafood" {
-		last = append(last, "the "+p.name())
-	}
-	if len(soft) > 0 {
-		last = append(last, "the "+partNames(soft))
-	}
-	if len(last) > 0 {
-		d.step(6, "Stir in %s and simmer until just cooked, about 6 minutes.%s", listNames(last), d.extrasIn())
+	if last := d.lastIn(soft); last != "" {
+		d.step(6, "Stir in %s and simmer until just cooked, about 6 minutes.%s", last, d.extrasIn())
 	}
 	d.step(2, "Taste, %s, and let the stew rest 2 minutes.", d.finishText())
 	d.step(1, "Serve in bowls.%s", d.toppings())
