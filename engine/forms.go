@@ -920,15 +920,8 @@ func writeCurry(d *dish) {
 		text += ", add " + listNames(adds)
 	}
 	d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
-	last := []string{}
-	if p := d.protein; p != nil && p.in.Category == "seafood" {
-		last = append(last, "the "+p.name())
-	}
-	if len(soft) > 0 {
-		last = append(last, "the "+partNames(soft))
-	}
-	if len(last) > 0 {
-		d.step(5, "Add %s and simmer until just cooked, about 5 minutes.%s", listNames(last), d.extrasIn())
+	if last := d.lastIn(soft); last != "" {
+		d.step(5, "Add %s and simmer until just cooked, about 5 minutes.%s", last, d.extrasIn())
 	}
 	d.step(1, "Off the heat, %s.", d.finishText())
 	serve := "Serve"
