@@ -14,7 +14,6 @@ import (
 type callbackHostStore interface {
 	RequestCallbackHost(ctx context.Context, clientID, host string, port int) (store.CallbackHost, bool, error)
 	ListCallbackHosts(ctx context.Context, clientID, status string) ([]store.CallbackHost, error)
-	DeleteCallbackHost(ctx context.Context, clientID string, id int64) error
 	ListDeliveries(ctx context.Context, clientID string, limit int) ([]store.DeliveryRecord, error)
 }
 
@@ -78,22 +77,6 @@ func handleRequestHost(s callbackHostStore) http.Handler {
 			w.Header().Set("Location", fmt.Sprintf("/api/v1/callback-hosts/%d", h.ID))
 		}
 		web.JSON(w, status, h)
-	})
-}
-
-func handleDeleteHost(s callbackHostStore) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id, err := pathID(r, "id")
-		if err != nil {
-			web.Error(w, r, err)
-			return
-		}
-		caller, _ := CallerFrom(r.Context())
-		if err := s.DeleteCallbackHost(r.Context(), caller.ClientID, id); err != nil {
-			web.Error(w, r, storeError(err))
-			return
-		}
-		w.WriteHeader(http.StatusNoContent)
 	})
 }
 

@@ -198,8 +198,7 @@ func (g *Guard) refuse(w http.ResponseWriter, r *http.Request, caller Caller, co
 // one through again. httprate weighs the previous window's count by the part of it still
 // inside the last minute, rounds, and admits a call while that rate is below limit-0.5.
 func (g *Guard) minuteRetryAfter(clientID string, limit int, now time.Time) int {
-	cur := now.UTC().Truncate(minuteWindow)
-	curN, prevN, _ := g.window.Get(clientID, cur, cur.Add(-minuteWindow))
+	cur, curN, prevN := g.windowCounts(clientID, now)
 	need := float64(limit) - 0.5
 	var at time.Time
 	switch {
@@ -216,10 +215,17 @@ func (g *Guard) minuteRetryAfter(clientID string, limit int, now time.Time) int 
 	return min(max(secs, 1), int(2*minuteWindow/time.Second))
 }
 
+// windowCounts reads the client's counts in the current and previous minute windows,
+// aligned to the wall clock as the limiter's own counter is.
+func (g *Guard) windowCounts(clientID string, now time.Time) (cur time.Time, curN, prevN int) {
+	cur = now.UTC().Truncate(minuteWindow)
+	curN, prevN, _ = g.window.Get(clientID, cur, cur.Add(-minuteWindow))
+	return cur, curN, prevN
+}
+
 // minuteUsed returns the requests counted in the client's sliding minute window.
 func (g *Guard) minuteUsed(clientID string, now time.Time) int {
-	cur := now.UTC().Truncate(minuteWindow)
-	curN, prevN, _ := g.window.Get(clientID, cur, cur.Add(-minuteWindow))
+	cur, curN, prevN := g.windowCounts(clientID, now)
 	elapsed := now.Sub(cur)
 	return int(math.Round(float64(prevN)*float64(minuteWindow-elapsed)/float64(minuteWindow) + float64(curN)))
 }

@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"net/http"
 	"sort"
+	"strconv"
 	"strings"
 
 	"larder/engine"
@@ -161,7 +162,7 @@ func OpenAPI(baseURL, aiURL string) map[string]any {
 		if o.response != "" {
 			resp["content"] = map[string]any{"application/json": map[string]any{"schema": ref(o.response)}}
 		}
-		responses := map[string]any{itoa(o.status): resp}
+		responses := map[string]any{strconv.Itoa(o.status): resp}
 		op["security"] = []any{} // public
 		if o.auth {
 			op["security"] = []any{map[string]any{"bearer": []string{}}}
@@ -206,11 +207,6 @@ func OpenAPI(baseURL, aiURL string) map[string]any {
 		"paths":      paths,
 		"components": map[string]any{"schemas": schemas(), "securitySchemes": map[string]any{"bearer": map[string]any{"type": "http", "scheme": "bearer"}}},
 	}
-}
-
-func itoa(n int) string {
-	b, _ := json.Marshal(n)
-	return string(b)
 }
 
 func handleOpenAPI(baseURL, aiURL string) http.Handler {

@@ -18,7 +18,6 @@ type pantryStore interface {
 	CreatePantry(ctx context.Context, clientID, name string, items []store.PantryItem) (store.Pantry, error)
 	ListPantries(ctx context.Context, clientID string) ([]store.Pantry, error)
 	RenamePantry(ctx context.Context, clientID string, id int64, name string) (store.Pantry, error)
-	DeletePantry(ctx context.Context, clientID string, id int64) error
 	AddPantryItem(ctx context.Context, clientID string, pantryID int64, it store.PantryItem) (store.PantryItem, error)
 	UpdatePantryItem(ctx context.Context, clientID string, pantryID, itemID int64, c store.ItemChange) (store.PantryItem, error)
 	DeletePantryItem(ctx context.Context, clientID string, pantryID, itemID int64) error
@@ -194,7 +193,9 @@ func handleRenamePantry(s pantryStore) http.Handler {
 	})
 }
 
-func handleDeletePantry(s pantryStore) http.Handler {
+// handleDeleteOwned deletes one of the caller's things by the {id} in the path; another
+// client's is a 404.
+func handleDeleteOwned(del func(ctx context.Context, clientID string, id int64) error) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r, "id")
 		if err != nil {
@@ -202,7 +203,7 @@ func handleDeletePantry(s pantryStore) http.Handler {
 			return
 		}
 		caller, _ := CallerFrom(r.Context())
-		if err := s.DeletePantry(r.Context(), caller.ClientID, id); err != nil {
+		if err := del(r.Context(), caller.ClientID, id); err != nil {
 			web.Error(w, r, storeError(err))
 			return
 		}

@@ -273,7 +273,7 @@ func methodReason(src, target, kind string) string {
 
 // cookedFoods names the dish's foods in groups for the new steps.
 type foodGroups struct {
-	protein, vegs, starch, liquids, rest []string
+	protein, vegs, starch, liquids []string
 }
 
 func (d *Dish) cookedFoods() foodGroups {

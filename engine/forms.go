@@ -1226,11 +1226,7 @@ func writeTacos(d *dish) {
 			cookVegs = append(cookVegs, v)
 		}
 	}
-	onions := []*part{}
-	for _, a := range d.aromatics {
-		onions = append(onions, a)
-	}
-	cookVegs = append(onions, cookVegs...)
+	cookVegs = append(append([]*part{}, d.aromatics...), cookVegs...)
 	if len(cookVegs) > 0 {
 		m := max(d.vegMinutesBy("saute", cookVegs), 4)
 		d.step(m, "In the same pan, cook the %s until soft and charred at the edges, about %d minutes; %s.%s", partNames(cookVegs), m, d.finishText(), d.extrasIn())

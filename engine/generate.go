@@ -6,7 +6,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"sort"
-	"strconv"
 	"strings"
 )
 
@@ -81,7 +80,7 @@ func Generate(req Request) (*Recipe, error) {
 		return nil, &NoRecipeError{Reason: reason}
 	}
 	cu := chooseCuisine(req, usable, rng)
-	var tooLong []string
+	quickest, quickestMin := "", math.MaxInt
 	for _, f := range rankForms(req, cu, usable, rng) {
 		d := newDish(&req, rng, cu, f, usable)
 		if !d.fill() {
@@ -93,27 +92,18 @@ func Generate(req Request) (*Recipe, error) {
 			total += s.Minutes
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
-			tooLong = append(tooLong, fmt.Sprintf("%s (%d min)", f.name, total))
+			if total < quickestMin {
+				quickest, quickestMin = f.name, total
+			}
 			continue
 		}
 		return d.recipe(excluded), nil
 	}
 	reason := "no dish form fits these ingredients and restrictions"
-	if len(tooLong) > 0 {
-		reason = fmt.Sprintf("nothing fits in %d minutes; the quickest option was %s", req.TimeAvailable, quickest(tooLong))
+	if quickest != "" {
+		reason = fmt.Sprintf("nothing fits in %d minutes; the quickest option was %s (%d min)", req.TimeAvailable, quickest, quickestMin)
 	}
 	return nil, &NoRecipeError{Reason: reason}
-}
-
-func quickest(options []string) string {
-	best, bestMin := options[0], math.MaxInt
-	for _, o := range options {
-		i := strings.LastIndex(o, "(")
-		if n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(o[i:], "("), " min)")); err == nil && n < bestMin {
-			best, bestMin = o, n
-		}
-	}
-	return best
 }
 
 func describeExcluded(ex []Excluded) string {
@@ -147,11 +137,13 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 		if name == "" {
 			name = strings.TrimSpace(text)
 		}
-		switch {
-		case !l.Known:
+		if !l.Known {
 			excluded = append(excluded, Excluded{Name: name, Reason: "not a known ingredient"})
-		case req.Rules.Breaks(l.Ingredient) != "":
-			excluded = append(excluded, Excluded{Name: name, Reason: req.Rules.Breaks(l.Ingredient)})
+			continue
+		}
+		switch why := req.Rules.Breaks(l.Ingredient); {
+		case why != "":
+			excluded = append(excluded, Excluded{Name: name, Reason: why})
 		case seen[l.Ingredient] || l.Ingredient.Name == "water":
 		default:
 			seen[l.Ingredient] = true
@@ -279,15 +271,6 @@ func (d *dish) pantryWith(role Role, keep func(*Ingredient) bool) []*Ingredient 
 		}
 	}
 	return out
-}
-
-func contains(list []*Ingredient, in *Ingredient) bool {
-	for _, x := range list {
-		if x == in {
-			return true
-		}
-	}
-	return false
 }
 
 // take makes a part of in for role at grams per serving.

@@ -7,7 +7,6 @@ package engine
 import (
 	_ "embed"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -337,14 +336,4 @@ func singulars(w string) []string {
 		out = append(out, w[:len(w)-1])
 	}
 	return out
-}
-
-// sortedKeys returns a map's keys in order, for stable output.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -139,15 +140,7 @@ func toneStep(s, tone string, i, n int) string {
 		}
 		return strings.TrimSpace(s + " " + strings.Join(notes, " "))
 	case "professional":
-		return "Step " + itoa(i+1) + ". " + s
+		return "Step " + strconv.Itoa(i+1) + ". " + s
 	}
 	return s
-}
-
-func itoa(n int) string {
-	const digits = "0123456789"
-	if n < 10 {
-		return digits[n : n+1]
-	}
-	return itoa(n/10) + digits[n%10:n%10+1]
 }

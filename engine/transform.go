@@ -408,26 +408,13 @@ func isLetterAt(s string, i int) bool {
 // keepsRules reports whether swapping old for new keeps every diet the dish kept and
 // adds no allergen.
 func keepsRules(dish []*Ingredient, old, new *Ingredient) bool {
-	before, allergensBefore := Suitability(dish)
 	after := make([]*Ingredient, 0, len(dish))
 	for _, in := range dish {
 		if in != old {
 			after = append(after, in)
 		}
 	}
-	after = append(after, new)
-	suitable, allergens := Suitability(after)
-	for _, r := range before {
-		if !containsString(suitable, r) {
-			return false
-		}
-	}
-	for _, a := range allergens {
-		if !containsString(allergensBefore, a) {
-			return false
-		}
-	}
-	return true
+	return keepsDiets(dish, append(after, new))
 }
 
 func describePer100(in *Ingredient, what string) string {
