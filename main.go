@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/signal"
 	"strconv"
 	"strings"
 	"syscall"
@@ -215,6 +216,11 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	slog.SetDefault(log) // web.Error logs 5xx through the default logger
 
+	// Signals are caught from here on, before any listener answers: a SIGTERM that
+	// arrives as soon as /healthz works must still mean a clean stop.
+	sigCtx, stopSignals := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stopSignals()
+
 	st, err := store.Open(ctx, cfg.DB)
 	if err != nil {
 		return err
@@ -259,14 +265,21 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	g.Add(func() error { return sender.Run(senderCtx) }, func(error) { stopSender() })
 	watchCtx, stopWatch := context.WithCancel(ctx)
 	g.Add(func() error { return st.Watch(watchCtx, 250*time.Millisecond) }, func(error) { stopWatch() })
-	g.Add(oklog.SignalHandler(ctx, os.Interrupt, syscall.SIGTERM))
+	stopCtx, cancelStop := context.WithCancel(sigCtx)
+	g.Add(func() error {
+		<-stopCtx.Done()
+		return errStopped
+	}, func(error) { cancelStop() })
 	err = g.Run()
-	if errors.Is(err, oklog.ErrSignal) || errors.Is(err, context.Canceled) {
-		log.Info("stopped", "reason", err.Error())
+	if errors.Is(err, errStopped) {
+		log.Info("stopped", "reason", context.Cause(sigCtx))
 		return nil
 	}
 	return err
 }
+
+// errStopped ends the serve group when a signal arrives or the caller's ctx ends.
+var errStopped = errors.New("stopped")
 
 // serveActor serves srv on ln; interrupting it stops new connections and waits up to
 // 10 s for requests in flight.
