@@ -646,20 +646,29 @@ func (d *dish) fatName() string {
 	return d.fat.name()
 }
 
+// aromaticStep softens the aromatics in the fat and blooms the spices; with neither, it
+// still heats the fat when after says to, so no listed ingredient goes unused.
 func (d *dish) aromaticStep(after string) {
-	if len(d.aromatics) == 0 {
-		return
-	}
-	m := 1
-	for _, a := range d.aromatics {
-		if a.in.Name == "onion" || a.in.Name == "red onion" || a.in.Name == "leek" || a.in.Name == "celery" || a.in.Name == "carrot" {
-			m = 5
+	spices := d.realSpices()
+	m, text := 1, ""
+	switch {
+	case len(d.aromatics) > 0:
+		for _, a := range d.aromatics {
+			if a.in.Name == "onion" || a.in.Name == "red onion" || a.in.Name == "leek" || a.in.Name == "celery" || a.in.Name == "carrot" {
+				m = 5
+			}
 		}
-	}
-	text := fmt.Sprintf("%sadd the %s and cook, stirring, until softened and fragrant, about %d minute%s.", after, partNames(d.aromatics), m, pluralS(m))
-	if spices := d.realSpices(); len(spices) > 0 {
-		text += fmt.Sprintf(" Stir in the %s for 30 seconds to wake them up.", partNames(spices))
-		m++
+		text = fmt.Sprintf("%sadd the %s and cook, stirring, until softened and fragrant, about %d minute%s.", after, partNames(d.aromatics), m, pluralS(m))
+		if len(spices) > 0 {
+			text += fmt.Sprintf(" Stir in the %s for 30 seconds to wake them up.", partNames(spices))
+			m++
+		}
+	case len(spices) > 0:
+		text = fmt.Sprintf("%sstir in the %s for 30 seconds to wake them up.", after, partNames(spices))
+	case strings.HasPrefix(after, "Heat "):
+		text = strings.TrimSuffix(after, "; ") + "."
+	default:
+		return
 	}
 	d.step(m, "%s", upperFirst(text))
 }
@@ -715,17 +724,27 @@ func (d *dish) toppings() string {
 			all = append(all, e)
 		}
 	}
-	if len(all) == 0 {
-		return ""
+	out := ""
+	if len(all) > 0 {
+		out = " Top with the " + partNames(all) + "."
 	}
-	return " Top with the " + partNames(all) + "."
+	var side []*part
+	for _, e := range d.extras {
+		if e.role == RoleStarch {
+			side = append(side, e)
+		}
+	}
+	if len(side) > 0 {
+		out += " Serve with the " + partNames(side) + " on the side."
+	}
+	return out
 }
 
 // extrasText mentions pantry extras that go into the pan (sauces, spices, vegetables).
 func (d *dish) extrasIn() string {
 	var in []*part
 	for _, e := range d.extras {
-		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit {
+		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit && e.role != RoleStarch {
 			in = append(in, e)
 		}
 	}
@@ -735,12 +754,32 @@ func (d *dish) extrasIn() string {
 	return fmt.Sprintf(" Stir in the %s.", partNames(in))
 }
 
-func (d *dish) sauceNames() string {
-	if len(d.sauces) == 0 {
+// fryPastes fries a curry paste in the fat before any liquid goes in, as a cook does;
+// the sauces still to add are the rest.
+func (d *dish) fryPastes() (rest []*part) {
+	var pastes []*part
+	for _, s := range d.sauces {
+		if s.in.Name == "thai curry paste" {
+			pastes = append(pastes, s)
+		} else {
+			rest = append(rest, s)
+		}
+	}
+	if len(pastes) > 0 {
+		d.step(2, "Stir in the %s and fry for 1–2 minutes until it smells toasty.", partNames(pastes))
+	}
+	return rest
+}
+
+// sauceNames names the sauces for a step; a splash of water when there are none.
+func sauceNames(sauces []*part) string {
+	if len(sauces) == 0 {
 		return "a splash of water"
 	}
-	return "the " + partNames(d.sauces)
+	return "the " + partNames(sauces)
 }
+
+func (d *dish) sauceNames() string { return sauceNames(d.sauces) }
 
 // --- the forms ---
 
@@ -817,9 +856,9 @@ func writeNoodleBowl(d *dish) {
 	if len(d.liquids) > 0 {
 		liquid = d.liquids[0].name()
 	}
-	if len(d.aromatics) > 0 {
+	if warm := append(append([]*part{}, d.aromatics...), d.realSpices()...); len(warm) > 0 {
 		d.step(12, "In a saucepan, warm the %s in 1 tsp of the %s for 1 minute, then add the %s and %s; simmer gently for 10 minutes to flavour the broth.",
-			partNames(d.aromatics), d.fatName(), liquid, d.sauceNames())
+			partNames(warm), d.fatName(), liquid, d.sauceNames())
 	} else {
 		d.step(10, "Bring the %s to a simmer with %s for 10 minutes.", liquid, d.sauceNames())
 	}
@@ -848,15 +887,34 @@ func writePasta(d *dish) {
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
 	}
-	d.aromaticStep("Lower the heat to medium; ")
+	heated := d.protein != nil
+	if heated {
+		d.aromaticStep("Lower the heat to medium; ")
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat))
+		heated = len(d.aromatics) > 0 || len(d.realSpices()) > 0
+	}
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
+		if heated {
+			d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
+		} else {
+			d.step(m, "Heat the %s in a large skillet over medium heat, add the %s and cook until tender, about %d minutes.", fat, partNames(d.vegs), m)
+		}
 	}
-	if len(d.liquids) > 0 {
-		d.step(8, "Pour in the %s, bring to a simmer and cook for 8 minutes until slightly thickened.%s", partNames(d.liquids), d.extrasIn())
-	} else if x := d.extrasIn(); x != "" {
-		d.step(1, "%s", strings.TrimSpace(x))
+	switch {
+	case len(d.liquids) > 0:
+		with := ""
+		if len(d.sauces) > 0 {
+			with = " with the " + partNames(d.sauces)
+		}
+		d.step(8, "Pour in the %s%s, bring to a simmer and cook for 8 minutes until slightly thickened.%s", partNames(d.liquids), with, d.extrasIn())
+	case len(d.sauces) > 0:
+		d.step(1, "Stir in the %s.%s", partNames(d.sauces), d.extrasIn())
+	default:
+		if x := d.extrasIn(); x != "" {
+			d.step(1, "%s", strings.TrimSpace(x))
+		}
 	}
 	// The water has been heating since the start; the pasta cooks as the sauce finishes.
 	d.cookStarch()
@@ -878,17 +936,7 @@ func writeCurry(d *dish) {
 	d.cookStarch()
 	fat := d.fatName()
 	d.aromaticStep(fmt.Sprintf("Heat the %s in a large saucepan over medium heat; ", fat))
-	pastes, sauces := []*part{}, []*part{}
-	for _, s := range d.sauces {
-		if s.in.Name == "thai curry paste" {
-			pastes = append(pastes, s)
-		} else {
-			sauces = append(sauces, s)
-		}
-	}
-	if len(pastes) > 0 {
-		d.step(2, "Stir in the %s and fry for 1–2 minutes until it smells toasty.", partNames(pastes))
-	}
+	sauces := d.fryPastes()
 	liquid := "water"
 	if len(d.liquids) > 0 {
 		liquid = partNames(d.liquids)
@@ -899,11 +947,11 @@ func writeCurry(d *dish) {
 		if p.in.Category == "seafood" {
 			simmer = 10
 		}
-		if p.in.Category == "meat" || p.in.Category == "poultry" {
+		if (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 			d.step(5, "Add the %s and cook, turning, until no longer pink outside, about 5 minutes.", p.name())
 		}
 	}
-	hard, soft := splitByHardness(d.vegs)
+	hard, soft, late := splitForSimmer(d.vegs)
 	seasoning := "a pinch of salt"
 	if len(sauces) > 0 {
 		seasoning = "the " + partNames(sauces)
@@ -921,7 +969,7 @@ func writeCurry(d *dish) {
 	}
 	d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
 	if last := d.lastIn(soft); last != "" {
-		d.step(5, "Add %s and simmer until just cooked, about 5 minutes.%s", last, d.extrasIn())
+		d.step(late, "Add %s and simmer until just cooked, about %d minutes.%s", last, late, d.extrasIn())
 	}
 	d.step(1, "Off the heat, %s.", d.finishText())
 	serve := "Serve"
@@ -929,6 +977,25 @@ func writeCurry(d *dish) {
 		serve += " with the " + d.starch.name()
 	}
 	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// splitForSimmer parts the vegetables of a simmered dish: roots simmer from the start,
+// everything else goes in for the last minutes (8 when a medium vegetable such as
+// broccoli is among them, so nothing turns to mush).
+func splitForSimmer(vegs []*part) (long, late []*part, lateMinutes int) {
+	lateMinutes = 5
+	for _, v := range vegs {
+		switch h := hardness(v.in); {
+		case h >= 3:
+			long = append(long, v)
+		default:
+			late = append(late, v)
+			if h == 2 {
+				lateMinutes = 8
+			}
+		}
+	}
+	return long, late, lateMinutes
 }
 
 func splitByHardness(vegs []*part) (hard, soft []*part) {
@@ -945,17 +1012,18 @@ func splitByHardness(vegs []*part) (hard, soft []*part) {
 func writeSoup(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
-	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !strings.HasPrefix(p.in.Name, "cooked") {
+	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		d.step(6, "Heat the %s in a large pot over medium-high heat and brown the %s for 5 minutes; it finishes cooking in the soup.", fat, p.name())
 		d.aromaticStep("Lower the heat to medium; ")
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large pot over medium heat; ", fat))
 	}
+	sauces := d.fryPastes()
 	liquid := "water"
 	if len(d.liquids) > 0 {
 		liquid = partNames(d.liquids)
 	}
-	hard, soft := splitByHardness(d.vegs)
+	hard, soft, late := splitForSimmer(d.vegs)
 	simmer := 15
 	if len(hard) > 0 {
 		simmer = max(simmer, d.vegMinutesBy("simmer", hard))
@@ -977,19 +1045,22 @@ func writeSoup(d *dish) {
 	if len(what) > 0 {
 		add = " with " + listNames(what)
 	}
-	d.step(simmer+5, "Add the %s%s and %s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, d.sauceNames(), simmer)
+	d.step(simmer+5, "Add the %s%s and %s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, sauceNames(sauces), simmer)
 	if last := d.lastIn(soft); last != "" {
-		d.step(5, "Add %s and simmer until tender, about 5 minutes.%s", last, d.extrasIn())
+		d.step(late, "Add %s and simmer until tender, about %d minutes.%s", last, late, d.extrasIn())
 	}
 	d.step(1, "Off the heat, %s.", d.finishText())
 	d.step(1, "Ladle into bowls.%s", d.toppings())
 }
 
-// lastIn names what goes into a simmering pot for its last minutes: seafood and the
-// soft vegetables; "" when nothing does.
+// cookedAlready is a protein bought cooked: it only needs warming through.
+func cookedAlready(in *Ingredient) bool { return strings.HasPrefix(in.Name, "cooked") }
+
+// lastIn names what goes into a simmering pot for its last minutes: seafood, cooked
+// meat and the soft vegetables; "" when nothing does.
 func (d *dish) lastIn(soft []*part) string {
 	var last []string
-	if p := d.protein; p != nil && p.in.Category == "seafood" {
+	if p := d.protein; p != nil && (p.in.Category == "seafood" || cookedAlready(p.in)) {
 		last = append(last, "the "+p.name())
 	}
 	if len(soft) > 0 {
@@ -1017,7 +1088,8 @@ func writeStew(d *dish) {
 	if len(d.liquids) > 0 {
 		liquid = partNames(d.liquids)
 	}
-	hard, soft := splitByHardness(d.vegs)
+	hard, soft, late := splitForSimmer(d.vegs)
+	late = max(late, 6)
 	if d.starch != nil {
 		hard = append(hard, d.starch)
 	}
@@ -1044,7 +1116,7 @@ func writeStew(d *dish) {
 		d.step(braise, "Add the %s%s and %s; bring to a boil, then cover and simmer gently for %d minutes.", liquid, with, d.sauceNames(), braise)
 	}
 	if last := d.lastIn(soft); last != "" {
-		d.step(6, "Stir in %s and simmer until just cooked, about 6 minutes.%s", last, d.extrasIn())
+		d.step(late, "Stir in %s and simmer until just cooked, about %d minutes.%s", last, late, d.extrasIn())
 	}
 	d.step(2, "Taste, %s, and let the stew rest 2 minutes.", d.finishText())
 	d.step(1, "Serve in bowls.%s", d.toppings())
@@ -1079,9 +1151,7 @@ func writeGrainBowl(d *dish) {
 	if d.acid != nil {
 		dressing = append(dressing, "the "+d.acid.name())
 	}
-	if len(d.sauces) > 0 {
-		dressing = append(dressing, "the "+partNames(d.sauces))
-	}
+	dressing = d.dressingExtras(dressing)
 	d.step(2, "Whisk %s with a pinch of salt and pepper into a dressing.%s", listNames(dressing), d.extrasIn())
 	base := "grains"
 	if d.starch != nil {
@@ -1092,6 +1162,27 @@ func writeGrainBowl(d *dish) {
 		rawText = ", the " + partNames(raw)
 	}
 	d.step(2, "Divide the %s among bowls and arrange the %s%s and cooked vegetables on top; drizzle with the dressing.%s", base, proteinName(d), rawText, d.toppings())
+}
+
+// flavourings names the spices (not salt and pepper) and sauces, for a step that
+// stirs them in: "the cumin and soy sauce", or "".
+func (d *dish) flavourings() string {
+	all := append(d.realSpices(), d.sauces...)
+	if len(all) == 0 {
+		return ""
+	}
+	return "the " + partNames(all)
+}
+
+// dressingExtras adds the sauces and spices to what a dressing is whisked from.
+func (d *dish) dressingExtras(dressing []string) []string {
+	if len(d.sauces) > 0 {
+		dressing = append(dressing, "the "+partNames(d.sauces))
+	}
+	if spices := d.realSpices(); len(spices) > 0 {
+		dressing = append(dressing, "the "+partNames(spices))
+	}
+	return dressing
 }
 
 func writeSalad(d *dish) {
@@ -1114,9 +1205,7 @@ func writeSalad(d *dish) {
 	if d.acid != nil {
 		dressing = append(dressing, "the "+d.acid.name())
 	}
-	if len(d.sauces) > 0 {
-		dressing = append(dressing, "the "+partNames(d.sauces))
-	}
+	dressing = d.dressingExtras(dressing)
 	for _, a := range d.aromatics {
 		if a.in.Name == "garlic" || a.in.Name == "shallot" {
 			dressing = append(dressing, "the "+a.name())
@@ -1180,10 +1269,14 @@ func writeSheetPan(d *dish) {
 	}
 	roast := max(protMin, d.vegMinutesBy("roast", together), 12)
 	garlic := ""
+	var rest []*part
 	for _, a := range d.aromatics {
-		if a.in.Name == "garlic" {
-			garlic = " and garlic"
+		if a.in.Name != "onion" && a.in.Name != "red onion" && a.in.Name != "shallot" {
+			rest = append(rest, a)
 		}
+	}
+	if len(rest) > 0 {
+		garlic = " and " + partNames(rest)
 	}
 	d.step(roast, "Toss the %s with the remaining %s%s and %s, spread in one layer (use two pans if crowded) and roast at %s until %s and the vegetables are browned at the edges, about %d minutes.",
 		what, fat, garlic, season, temp(220), donenessOrTender(d), roast)
@@ -1229,7 +1322,18 @@ func writeTacos(d *dish) {
 	cookVegs = append(append([]*part{}, d.aromatics...), cookVegs...)
 	if len(cookVegs) > 0 {
 		m := max(d.vegMinutesBy("saute", cookVegs), 4)
-		d.step(m, "In the same pan, cook the %s until soft and charred at the edges, about %d minutes; %s.%s", partNames(cookVegs), m, d.finishText(), d.extrasIn())
+		where := "In the same pan, cook"
+		if d.protein == nil {
+			where = fmt.Sprintf("Heat the %s in a large skillet over medium-high heat and cook", fat)
+			if len(spices) > 0 {
+				where = fmt.Sprintf("Heat the %s in a large skillet over medium-high heat, stir in the %s for 30 seconds, then cook", fat, partNames(spices))
+			}
+		}
+		sauce := ""
+		if len(d.sauces) > 0 {
+			sauce = "stir in the " + partNames(d.sauces) + ", "
+		}
+		d.step(m, "%s the %s until soft and charred at the edges, about %d minutes; %s%s.%s", where, partNames(cookVegs), m, sauce, d.finishText(), d.extrasIn())
 	}
 	tortillas := "tortillas"
 	if d.starch != nil {
@@ -1244,7 +1348,11 @@ func writeTacos(d *dish) {
 	if len(freshVegs) > 0 {
 		fresh = ", the " + partNames(freshVegs)
 	}
-	d.step(2, "Fill the %s with the %s and vegetables%s.%s", tortillas, proteinName(d), fresh, d.toppings())
+	filling := "cooked vegetables"
+	if d.protein != nil {
+		filling = d.protein.name() + " and vegetables"
+	}
+	d.step(2, "Fill the %s with the %s%s.%s", tortillas, filling, fresh, d.toppings())
 }
 
 func writeFrittata(d *dish) {
@@ -1280,7 +1388,11 @@ func writeFrittata(d *dish) {
 		cheese += " and the " + p.name()
 	}
 	eggs := d.protein.name()
-	d.step(2, "Whisk the %s with a pinch of salt and pepper%s.%s", plural(eggs), cheese, d.extrasIn())
+	season := "a pinch of salt and pepper"
+	if f := d.flavourings(); f != "" {
+		season = f + ", a pinch of salt and pepper"
+	}
+	d.step(2, "Whisk the %s with %s%s.%s", plural(eggs), season, cheese, d.extrasIn())
 	if oven > 0 {
 		d.step(4, "Pour the eggs into the pan, stir once to spread the filling, and cook over medium-low heat without stirring until the edges set, about 4 minutes.")
 		d.step(10, "Bake at %s until the centre is just set and springs back, 8–10 minutes.", temp(oven))
@@ -1322,6 +1434,9 @@ func writeRisotto(d *dish) {
 			cheese = ", the " + g.name()
 		}
 	}
+	if len(d.sauces) > 0 {
+		cheese += ", the " + partNames(d.sauces)
+	}
 	d.step(2, "Off the heat, stir in the %s%s and a last splash of broth; %s. Cover and rest 2 minutes.%s", proteinName(d), cheese, d.finishText(), d.extrasIn())
 	d.step(1, "Serve in warm shallow bowls.%s", d.toppings())
 }
@@ -1335,10 +1450,18 @@ func writeSkillet(d *dish) {
 	if s := d.starch; s != nil && hardness(s.in) == 3 {
 		d.step(15, "Add the %s to the pan with a splash of water, cover and cook over medium heat, turning now and then, until tender and golden, about 15 minutes.", s.name())
 	}
-	d.aromaticStep("")
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
+	after := ""
+	if d.protein == nil {
+		after = fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)
+	}
+	d.aromaticStep(after)
+	vegs := d.vegs
+	if s := d.starch; s != nil && hardness(s.in) != 3 {
+		vegs = append(append([]*part{}, vegs...), s)
+	}
+	if len(vegs) > 0 {
+		m := d.vegMinutesBy("saute", vegs)
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(vegs), m)
 	}
 	liquid := "a splash of water"
 	if len(d.liquids) > 0 {

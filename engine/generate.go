@@ -353,8 +353,7 @@ func (d *dish) fill() bool {
 		return false
 	}
 	d.chooseFlavour()
-	d.useMorePantry()
-	return len(d.vegs) > 0 || d.protein != nil
+	return d.useMorePantry() && (len(d.vegs) > 0 || d.protein != nil)
 }
 
 // proteinGrams is a serving of a protein food.
@@ -722,8 +721,9 @@ func liquidDensity(in *Ingredient) float64 {
 }
 
 // useMorePantry makes sure the pantry is used: at least two of its items when at least
-// two are usable, and any protein, vegetable or flavouring the form can take.
-func (d *dish) useMorePantry() {
+// two are usable, and any protein, vegetable or flavouring the form can take. It
+// reports false when this form cannot use enough of the pantry, so another form is tried.
+func (d *dish) useMorePantry() bool {
 	usedCount := func() int {
 		n := 0
 		for in := range d.used {
@@ -736,7 +736,7 @@ func (d *dish) useMorePantry() {
 	want := min(len(d.pantry), 2)
 	for _, l := range d.lines {
 		if usedCount() >= want {
-			return
+			return true
 		}
 		in := l.Ingredient
 		if d.used[in] || d.kosherClash(in) {
@@ -745,8 +745,12 @@ func (d *dish) useMorePantry() {
 		if extraRole(in) == RoleVegetable && !d.form.takesVegetable(in) && len(d.pantry) < 3 {
 			continue // a raw leek in a salad is worse than an unused leek
 		}
+		if extraRole(in) == RoleStarch && in.Category != "bakery" {
+			continue // a second grain would need cooking of its own; bread goes on the side
+		}
 		d.extras = append(d.extras, d.take(in, extraRole(in), extraGrams(in), garnishPrep(in)))
 	}
+	return usedCount() >= want || len(d.pantry) < 3
 }
 
 func extraRole(in *Ingredient) Role {

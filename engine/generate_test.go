@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -129,6 +130,20 @@ func checkRecipe(req Request, rec *Recipe) string {
 	}
 	if len(rec.Ingredients) == 0 || len(rec.Instructions) == 0 {
 		return "empty recipe"
+	}
+	// Every ingredient listed is used by name in a step (pepper as "salt and pepper").
+	var steps strings.Builder
+	for _, st := range rec.Instructions {
+		steps.WriteString(strings.ToLower(st.Text) + " ")
+	}
+	for _, l := range rec.Ingredients {
+		name := strings.ToLower(l.Name)
+		if name == "black pepper" {
+			name = "pepper"
+		}
+		if !strings.Contains(steps.String(), name) {
+			return fmt.Sprintf("ingredient %s is listed but no step uses it", l.Name)
+		}
 	}
 	n := rec.Nutrition
 	s := float64(rec.Servings)
