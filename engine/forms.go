@@ -1151,7 +1151,7 @@ func writeGrainBowl(d *dish) {
 	if d.acid != nil {
 		dressing = append(dressing, "the "+d.acid.name())
 	}
-	dressing = d.dressingExtras(dressing)
+	dressing = d.dressingExtras(dressing, true)
 	d.step(2, "Whisk %s with a pinch of salt and pepper into a dressing.%s", listNames(dressing), d.extrasIn())
 	base := "grains"
 	if d.starch != nil {
@@ -1174,12 +1174,13 @@ func (d *dish) flavourings() string {
 	return "the " + partNames(all)
 }
 
-// dressingExtras adds the sauces and spices to what a dressing is whisked from.
-func (d *dish) dressingExtras(dressing []string) []string {
+// dressingExtras adds the sauces, and the spices when asked, to what a dressing is
+// whisked from.
+func (d *dish) dressingExtras(dressing []string, withSpices bool) []string {
 	if len(d.sauces) > 0 {
 		dressing = append(dressing, "the "+partNames(d.sauces))
 	}
-	if spices := d.realSpices(); len(spices) > 0 {
+	if spices := d.realSpices(); withSpices && len(spices) > 0 {
 		dressing = append(dressing, "the "+partNames(spices))
 	}
 	return dressing
@@ -1188,8 +1189,13 @@ func (d *dish) dressingExtras(dressing []string) []string {
 func writeSalad(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
+	spicesCooked := false
 	if p := d.protein; p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" {
-		d.sear(p, fmt.Sprintf("Heat 1 tsp of the %s in a skillet over medium-high heat", fat), "cook", "", "; let it rest a few minutes.")
+		how := ""
+		if spices := d.realSpices(); len(spices) > 0 {
+			how, spicesCooked = "with the "+partNames(spices), true
+		}
+		d.sear(p, fmt.Sprintf("Heat 1 tsp of the %s in a skillet over medium-high heat", fat), "cook", how, "; let it rest a few minutes.")
 	}
 	var seared []*part
 	for _, v := range d.vegs {
@@ -1205,7 +1211,7 @@ func writeSalad(d *dish) {
 	if d.acid != nil {
 		dressing = append(dressing, "the "+d.acid.name())
 	}
-	dressing = d.dressingExtras(dressing)
+	dressing = d.dressingExtras(dressing, !spicesCooked)
 	for _, a := range d.aromatics {
 		if a.in.Name == "garlic" || a.in.Name == "shallot" {
 			dressing = append(dressing, "the "+a.name())

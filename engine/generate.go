@@ -274,9 +274,15 @@ func (d *dish) pantryWith(role Role, keep func(*Ingredient) bool) []*Ingredient 
 }
 
 // take makes a part of in for role at grams per serving.
+// take adds in to the dish at perServing grams a serving; a pantry item keeps what the
+// pantry holds as its limit.
 func (d *dish) take(in *Ingredient, role Role, perServing float64, prep string) *part {
 	d.used[in] = true
-	return &part{in: in, grams: perServing * d.servings, role: role, fromPantry: d.pantry[in] != nil, prep: prep}
+	p := &part{in: in, grams: perServing * d.servings, role: role, prep: prep}
+	if l := d.pantry[in]; l != nil {
+		p.fromPantry, p.limit = true, l.Grams
+	}
+	return p
 }
 
 // allowedName returns the ingredient called name, or the first substitute that keeps
@@ -556,14 +562,14 @@ func (d *dish) chooseFlavour() {
 		if len(d.aromatics) >= maxAromatics+1 {
 			break
 		}
-		d.aromatics = append(d.aromatics, d.take(in, RoleAromatic, aromaticGrams(in), aromaticPrep(in)))
+		d.aromatics = append(d.aromatics, d.take(in, RoleAromatic, rawAware(f, in), aromaticPrep(in)))
 	}
 	for _, name := range cu.aromatics {
 		if len(d.aromatics) >= maxAromatics || f.raw && !rawAromatics[name] {
 			continue
 		}
 		in := mustLookup(name)
-		if p := d.add(name, RoleAromatic, aromaticGrams(in), aromaticPrep(in)); p != nil {
+		if p := d.add(name, RoleAromatic, rawAware(f, in), aromaticPrep(in)); p != nil {
 			d.aromatics = append(d.aromatics, p)
 		}
 	}
@@ -774,6 +780,14 @@ func extraGrams(in *Ingredient) float64 {
 		return 30
 	}
 	return 6
+}
+
+// rawAware is an aromatic's grams per serving, less for garlic eaten raw in a dressing.
+func rawAware(f *form, in *Ingredient) float64 {
+	if f.raw && in.Name == "garlic" {
+		return 1
+	}
+	return aromaticGrams(in)
 }
 
 func aromaticGrams(in *Ingredient) float64 {

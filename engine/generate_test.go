@@ -254,3 +254,26 @@ func TestNoRecipePossible(t *testing.T) {
 		}
 	}
 }
+
+// A pantry that says how much it holds is never asked for more, at any serving count.
+func TestPantryQuantitiesCapTheRecipe(t *testing.T) {
+	pantry := []string{"2 salmon fillets", "200 g asparagus", "1 potato"}
+	have := map[string]float64{}
+	for _, p := range pantry {
+		l := ParseLine(p)
+		have[l.Ingredient.Name] = l.Grams
+	}
+	for servings := 1; servings <= 12; servings++ {
+		for v := range 4 {
+			rec, err := Generate(Request{Pantry: pantry, Servings: servings, Variation: v})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range rec.Ingredients {
+				if g, ok := have[l.Name]; ok && l.FromPantry && l.Grams > g+0.05 {
+					t.Errorf("%d servings, variation %d: %s uses %v g, the pantry holds %v g", servings, v, l.Name, l.Grams, g)
+				}
+			}
+		}
+	}
+}

@@ -14,14 +14,30 @@ type part struct {
 	fromPantry bool
 	optional   bool
 	prep       string
+	limit      float64 // what the pantry holds, in grams; 0 when it does not say
 }
 
 func (p *part) name() string { return p.in.Name }
 
 // measure turns the part's target weight into a quantity a cook can measure, and
 // returns the weight of exactly that quantity, so nutrition follows what is printed.
+// It never asks for more than the pantry holds: a kitchen measure that would round
+// above it gives way to the pantry's own weight in grams.
 func (p *part) measure() (qty float64, unit string, grams float64) {
-	in, g := p.in, math.Max(p.grams, 0.1)
+	g := p.grams
+	if p.limit > 0 {
+		g = math.Min(g, p.limit)
+	}
+	qty, unit, grams = measureWeight(p.in, p.role, g)
+	if p.limit > 0 && grams > p.limit {
+		g = round1(math.Floor(p.limit*10) / 10)
+		return g, "g", g
+	}
+	return qty, unit, grams
+}
+
+func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit string, grams float64) {
+	g = math.Max(g, 0.1)
 	roundTo := func(v, step, least float64) float64 { return math.Max(least, math.Round(v/step)*step) }
 	use := func(u string, step, least float64) (float64, string, float64) {
 		w, _ := in.UnitGrams(u)
@@ -50,7 +66,7 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 		if _, ok := in.UnitGrams("tsp"); ok {
 			return use("tsp", 0.25, 0.25)
 		}
-	case p.role == RoleHerb || p.role == RoleGarnish && in.Category == "herbs":
+	case role == RoleHerb || role == RoleGarnish && in.Category == "herbs":
 		if w, ok := in.UnitGrams("tbsp"); ok && g/w <= 4 {
 			return use("tbsp", 1, 1)
 		}
@@ -67,14 +83,14 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 		if hasCup && in.Is(RoleLiquid) {
 			return use("cup", 0.25, 0.25)
 		}
-	case p.role == RoleFat || p.role == RoleSauce || p.role == RoleAcid && in.Is(RoleLiquid|RoleSauce|RoleAcid) && in.Category != "produce":
+	case role == RoleFat || role == RoleSauce || role == RoleAcid && in.Is(RoleLiquid|RoleSauce|RoleAcid) && in.Category != "produce":
 		if w, ok := in.UnitGrams("tbsp"); ok {
 			if g > w*6 && hasCup {
 				return use("cup", 0.25, 0.25)
 			}
 			return use("tbsp", 0.5, 0.5)
 		}
-	case p.role == RoleLiquid:
+	case role == RoleLiquid:
 		if hasCup {
 			return use("cup", 0.25, 0.25)
 		}
