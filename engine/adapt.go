@@ -10,7 +10,47 @@ import (
 // Methods are the accepted target_method values.
 var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure-cooker", "grill", "microwave"}
 
-var minutesRe = regexp.MustCompile(`(\d+)(?:[–-](\d+))?\s*minutes?`)
+// durationRe finds a time in a step: "5 minutes", "8 to 10 minutes", "1 hour",
+// "1 1/2 hours", "an hour", "45 mins", "2-3 hrs".
+var durationRe = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?(?:\s+\d/\d)?|\d/\d|an?|one|half an?)(?:\s*(?:[–-]|to)\s*(\d+(?:\.\d+)?))?\s*(hours?|hrs?|minutes?|mins?)\b`)
+
+// textMinutes is the time a step's text names, summing every duration in it and taking
+// the top of a range; ok is false when it names none.
+func textMinutes(text string) (minutes int, ok bool) {
+	total := 0.0
+	for _, m := range durationRe.FindAllStringSubmatch(text, -1) {
+		v := amountWord(m[1])
+		if m[2] != "" {
+			fmt.Sscan(m[2], &v)
+		}
+		if u := strings.ToLower(m[3]); strings.HasPrefix(u, "h") {
+			v *= 60
+		}
+		total += v
+		ok = true
+	}
+	return int(total + 0.5), ok
+}
+
+// amountWord reads "2", "1.5", "1 1/2", "1/2", "a", "an", "one", "half an".
+func amountWord(w string) float64 {
+	switch strings.ToLower(w) {
+	case "a", "an", "one":
+		return 1
+	case "half a", "half an":
+		return 0.5
+	}
+	v := 0.0
+	for _, f := range strings.Fields(w) {
+		var n, d float64
+		if _, err := fmt.Sscanf(f, "%g/%g", &n, &d); err == nil && d != 0 {
+			v += n / d
+		} else if _, err := fmt.Sscan(f, &n); err == nil {
+			v += n
+		}
+	}
+	return v
+}
 
 // Words that mark a step as applying heat, dry heat, liquid, or the oven.
 var (
@@ -95,9 +135,7 @@ func (d *Dish) cookMinutes() (prep, cook int) {
 	for _, s := range d.Steps {
 		m := s.Minutes
 		if m == 0 {
-			if mm := minutesRe.FindStringSubmatch(s.Text); mm != nil {
-				fmt.Sscan(mm[1], &m)
-			}
+			m, _ = textMinutes(s.Text)
 		}
 		if isHeatStep(s.Text) {
 			cook += m
@@ -199,9 +237,7 @@ func stepMinutes(s Step) int {
 	if s.Minutes > 0 {
 		return s.Minutes
 	}
-	if mm := minutesRe.FindStringSubmatch(s.Text); mm != nil {
-		var m int
-		fmt.Sscan(mm[1], &m)
+	if m, ok := textMinutes(s.Text); ok {
 		return m
 	}
 	return 5
@@ -264,7 +300,7 @@ func methodReason(src, target, kind string) string {
 		return "microwaves heat water in the food: a third of the time, covered, at full or medium power, with standing time"
 	case "oven":
 		if kind == "wet" {
-			return "a covered pot in a 160°C (325°F) oven simmers evenly without stirring"
+			return "a covered pot in a " + temp(160) + " oven simmers evenly without stirring"
 		}
 		return "a hot oven roasts everything at once with less attention"
 	}
@@ -274,6 +310,8 @@ func methodReason(src, target, kind string) string {
 // cookedFoods names the dish's foods in groups for the new steps.
 type foodGroups struct {
 	protein, vegs, starch, liquids []string
+	meats                          []string // raw meat and poultry: what a wet method browns first
+	aromatics                      []string // onions, garlic, ginger, chiles: browned with them
 }
 
 func (d *Dish) cookedFoods() foodGroups {
@@ -286,12 +324,15 @@ func (d *Dish) cookedFoods() foodGroups {
 		switch {
 		case in.Is(RoleProtein) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "legumes" || in.Category == "eggs"):
 			g.protein = append(g.protein, it.Display)
+			if (in.Category == "meat" || in.Category == "poultry") && !cookedAlready(in) && in.Name != "ham" {
+				g.meats = append(g.meats, it.Display)
+			}
 		case in.Is(RoleLiquid) && in.Category != "produce":
 			g.liquids = append(g.liquids, it.Display)
 		case in.Is(RoleStarch) && in.Category != "produce":
 			g.starch = append(g.starch, it.Display)
 		case onionFamily[in.Name]:
-			// aromatics stay with whatever step they flavour
+			g.aromatics = append(g.aromatics, it.Display)
 		case in.Is(RoleVegetable):
 			g.vegs = append(g.vegs, it.Display)
 		}
@@ -305,6 +346,46 @@ func (g foodGroups) main() string {
 		return "the food"
 	}
 	return "the " + listNames(all)
+}
+
+// browned names what a wet method browns before the liquid goes in: the raw meat, or
+// else the vegetables (beans and fish are not browned for a stew).
+func (g foodGroups) browned() string {
+	with := ""
+	if len(g.aromatics) > 0 {
+		with = " with the " + listNames(g.aromatics)
+	}
+	switch {
+	case len(g.meats) > 0:
+		return "the " + listNames(g.meats) + with
+	case len(g.vegs) > 0:
+		return "the " + listNames(g.vegs) + with
+	case len(g.aromatics) > 0:
+		return "the " + listNames(g.aromatics)
+	}
+	return "the aromatics"
+}
+
+// roundUp5 rounds minutes up to the next 5, as recipes write them.
+func roundUp5(m int) int { return (m + 4) / 5 * 5 }
+
+// withRest is liquids plus whatever browned() left out: "the kidney beans and the crushed
+// tomatoes".
+func (g foodGroups) withRest(liquids string) string {
+	browned := g.meats
+	if len(browned) == 0 {
+		browned = g.vegs
+	}
+	var rest []string
+	for _, f := range append(append([]string{}, g.protein...), g.vegs...) {
+		if !containsString(browned, f) {
+			rest = append(rest, f)
+		}
+	}
+	if len(rest) == 0 {
+		return liquids
+	}
+	return "the " + listNames(rest) + " with " + liquids
 }
 
 // methodPlan writes the new cooking steps and returns them with the cooking minutes and
@@ -330,9 +411,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
 		if kind == "wet" {
-			m := max(45, cook*3/2)
-			add(10, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes.", temp(160), g.main())
-			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until tender.%s", liquids, m, starch)
+			m := roundUp5(max(45, cook*3/2))
+			add(10, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes.", temp(160), g.browned())
+			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
 			return steps, m + 10, []string{"Dutch oven or ovenproof pot with lid"}
 		}
 		m := max(20, cook*13/10)
@@ -342,15 +423,15 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	case "stovetop":
 		if kind == "wet" {
 			m := max(20, cook*9/10)
-			add(8, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes.", g.main())
-			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, until tender.%s", liquids, m, starch)
+			add(8, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes.", g.browned())
+			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
 			return steps, m + 8, []string{"heavy pot with lid"}
 		}
 		m := max(10, cook*4/5)
 		add(m, "Heat the oil in a large skillet over medium-high heat and cook %s in batches, turning, until browned and cooked through, about %d minutes.%s", g.main(), m, starch)
 		return steps, m, []string{"large skillet"}
 	case "slow-cooker":
-		add(8, "Optional but worth it: brown %s in a hot pan for 8 minutes for deeper flavour.", g.main())
+		add(8, "Optional but worth it: brown %s in a hot pan for 8 minutes for deeper flavour.", g.browned())
 		add(420, "Put everything except tender greens and herbs in the slow cooker with %s (use a third less liquid than on the stove; nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", liquids)
 		add(30, "Stir in any tender vegetables for the last 30 minutes; season to taste.%s", starch)
 		return steps, 458, []string{"slow cooker (5–6 litre / quart)"}
@@ -361,8 +442,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		if d.hasLargeCut() || d.hasRawMeat() {
 			release, rel = "let the pressure release naturally for 10 minutes, then release the rest", 10
 		}
-		add(8, "On the sauté setting, brown %s in the oil, about 8 minutes; scrape up the browned bits.", g.main())
-		add(high+10, "Add %s (at least 1 cup / 240 ml in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", liquids, high)
+		add(8, "On the sauté setting, brown %s in the oil, about 8 minutes; scrape up the browned bits.", g.browned())
+		add(high+10, "Add %s (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.withRest(liquids), high)
 		add(rel, "%s, open and season to taste.%s", upperFirst(release), starch)
 		return steps, 8 + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
 	case "grill":

@@ -318,3 +318,26 @@ func TestFromUpstreamRefusesWhatTheEngineWouldNot(t *testing.T) {
 		t.Error("an answer breaking the request's vegan rule was accepted")
 	}
 }
+
+func TestTextMinutes(t *testing.T) {
+	cases := []struct {
+		text string
+		want int
+		ok   bool
+	}{
+		{"Cook until soft, about 5 minutes.", 5, true},
+		{"Brown the beef, 8 to 10 minutes.", 10, true},
+		{"Roast 15-20 minutes.", 20, true},
+		{"Bring to a boil, reduce heat and simmer 1 hour.", 60, true},
+		{"Simmer 1 1/2 hours, stirring.", 90, true},
+		{"Braise for an hour and 15 minutes.", 75, true},
+		{"Chill 2 hrs.", 120, true},
+		{"Bake 45 mins.", 45, true},
+		{"Serve hot.", 0, false},
+	}
+	for _, c := range cases {
+		if got, ok := textMinutes(c.text); got != c.want || ok != c.ok {
+			t.Errorf("textMinutes(%q) = %d, %v; want %d, %v", c.text, got, ok, c.want, c.ok)
+		}
+	}
+}
