@@ -117,15 +117,13 @@ func bearer(r *http.Request) (string, bool) {
 	return token, token != ""
 }
 
-func (g *Guard) authenticate(w http.ResponseWriter, r *http.Request) (Caller, error) {
+func (g *Guard) authenticate(r *http.Request) (Caller, error) {
 	key, ok := bearer(r)
 	if !ok {
-		w.Header().Set("WWW-Authenticate", `Bearer realm="larder"`)
 		return Caller{}, web.Errorf(web.CodeUnauthorized, "Send your API key as Authorization: Bearer <key>.")
 	}
 	o, err := g.owner(r.Context(), key)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && !o.ValidAt(g.now())) {
-		w.Header().Set("WWW-Authenticate", `Bearer realm="larder", error="invalid_token"`)
 		return Caller{}, web.Errorf(web.CodeUnauthorized, "The API key is unknown, revoked or expired.")
 	}
 	if err != nil {
@@ -142,7 +140,7 @@ func (g *Guard) Metered(op string, next http.Handler) http.Handler { return g.gu
 
 func (g *Guard) guard(op string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		caller, err := g.authenticate(w, r)
+		caller, err := g.authenticate(r)
 		if err != nil {
 			web.Error(w, r, err)
 			return

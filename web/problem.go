@@ -116,7 +116,7 @@ func writeProblem(w http.ResponseWriter, p *Problem) {
 	h.Set("Cache-Control", "no-store")
 	h.Del("Content-Length")
 	if p.Status == http.StatusUnauthorized && h.Get("WWW-Authenticate") == "" {
-		h.Set("WWW-Authenticate", `Bearer realm="larder"`)
+		h.Set("WWW-Authenticate", "Bearer")
 	}
 	w.WriteHeader(p.Status)
 	writeJSONBody(w, p)
