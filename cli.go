@@ -63,12 +63,13 @@ var operatorCommands = map[string]operatorCommand{
 		},
 		run: keyRotate,
 	},
-	"key revoke":   {usage: "key revoke CLIENT", args: 1, run: keyRevoke},
-	"host add":     {usage: "host add CLIENT HOST[:PORT]", args: 2, run: hostAdd},
-	"host list":    {usage: "host list [--client CLIENT]", flags: clientFilterFlag, run: hostList},
-	"host approve": {usage: "host approve ID", args: 1, run: hostDecide(store.HostApproved)},
-	"host reject":  {usage: "host reject ID", args: 1, run: hostDecide(store.HostRejected)},
-	"tier list":    {usage: "tier list", run: tierList},
+	"key revoke":    {usage: "key revoke CLIENT", args: 1, run: keyRevoke},
+	"secret rotate": {usage: "secret rotate CLIENT", args: 1, run: secretRotate},
+	"host add":      {usage: "host add CLIENT HOST[:PORT]", args: 2, run: hostAdd},
+	"host list":     {usage: "host list [--client CLIENT]", flags: clientFilterFlag, run: hostList},
+	"host approve":  {usage: "host approve ID", args: 1, run: hostDecide(store.HostApproved)},
+	"host reject":   {usage: "host reject ID", args: 1, run: hostDecide(store.HostRejected)},
+	"tier list":     {usage: "tier list", run: tierList},
 	"tier set": {
 		usage: "tier set NAME [--per-minute N] [--per-day N] [--trial N]",
 		args:  1,
@@ -230,6 +231,20 @@ func keyRevoke(ctx context.Context, st *store.Store, o *opts, args []string) err
 	}
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"client_id": c.ID, "revoked": true},
 		fmt.Sprintf("every key of %s is revoked; `larder key rotate %s` issues a new one\n", c.Name, c.Name))
+}
+
+// secretRotate gives a client a new callback secret; the next delivery is signed with it.
+func secretRotate(ctx context.Context, st *store.Store, o *opts, args []string) error {
+	c, err := st.FindClient(ctx, args[0])
+	if err != nil {
+		return err
+	}
+	secret, err := st.RotateCallbackSecret(ctx, c.ID)
+	if err != nil {
+		return err
+	}
+	return printResult(o.stdout, o.cfg.JSON, map[string]any{"client_id": c.ID, "callback_secret": secret},
+		fmt.Sprintf("new callback secret for %s: %s\nthe next delivery is signed with it; the old one stopped working\n", c.Name, secret))
 }
 
 func hostAdd(ctx context.Context, st *store.Store, o *opts, args []string) error {

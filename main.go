@@ -151,6 +151,7 @@ commands:
   version               print the version
   client create|list|set-tier
   key rotate|revoke
+  secret rotate         a new callback secret for a client
   host add|list|approve|reject
   tier list|set
   admin create
@@ -173,7 +174,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "version":
 		fmt.Fprintln(stdout, "larder", version)
 		return nil
-	case "client", "key", "host", "tier", "admin":
+	case "client", "key", "secret", "host", "tier", "admin":
 		return runOperator(ctx, cmd, args, e, stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, topUsage)

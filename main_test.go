@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"larder/store"
 )
 
 // syncBuffer is a bytes.Buffer safe for the server goroutine and the test at once.
@@ -193,5 +195,23 @@ func TestFlagsAfterArgumentsAndEnv(t *testing.T) {
 	}
 	if err := run(context.Background(), []string{"bogus"}, env, nil, &out, &out); err == nil {
 		t.Error("unknown command: got no error")
+	}
+}
+
+func TestSecretRotateChangesTheStoredSecret(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "larder.db")
+	var created, rotated map[string]string
+	json.Unmarshal([]byte(larder(t, db, "client", "create", "--name", "acme", "--json")), &created)
+	json.Unmarshal([]byte(larder(t, db, "secret", "rotate", "acme", "--json")), &rotated)
+	if !strings.HasPrefix(rotated["callback_secret"], "whsec_") || rotated["callback_secret"] == created["callback_secret"] {
+		t.Fatalf("rotate gave %q after %q, want a new whsec_ secret", rotated["callback_secret"], created["callback_secret"])
+	}
+	st, err := store.Open(context.Background(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if got, err := st.CallbackSecret(context.Background(), created["client_id"]); err != nil || got != rotated["callback_secret"] {
+		t.Errorf("stored secret %q (%v), want the rotated one", got, err)
 	}
 }
