@@ -101,6 +101,9 @@ func (f *form) takesProtein(in *Ingredient) bool {
 			return in.Is(RoleProtein) && f.name == "salad"
 		}
 	}
+	if in.Is(RoleCheese) {
+		return cheeseForms[in.Name][f.name]
+	}
 	ground := strings.HasPrefix(in.Name, "ground ")
 	switch f.name {
 	case "sheet-pan roast":
@@ -114,6 +117,14 @@ func (f *form) takesProtein(in *Ingredient) bool {
 		return braiseMinutes(in) < 60 && in.Name != "whole chicken" && !strings.Contains(in.Name, "lentil") && in.Name != "split peas"
 	}
 	return in.Name != "whole chicken" && braiseMinutes(in) < 60 && !strings.Contains(in.Name, "lentil") && in.Name != "split peas"
+}
+
+// cheeseForms are the forms that treat a cheese well as the main protein: paneer and
+// halloumi hold their shape in a hot pan, soft cheeses are eaten cold.
+var cheeseForms = map[string]map[string]bool{
+	"paneer":         {"curry": true, "stir-fry": true, "skillet": true, "grain bowl": true, "salad": true, "tacos": true, "sheet-pan roast": true},
+	"halloumi":       {"salad": true, "grain bowl": true, "sheet-pan roast": true, "tacos": true, "skillet": true},
+	"cottage cheese": {"salad": true, "grain bowl": true},
 }
 
 // proteinFit ranks pantry proteins for this form and cuisine.
@@ -1137,21 +1148,31 @@ func writeGrainBowl(d *dish) {
 			raw = append(raw, v)
 		}
 	}
+	spicesInDressing := true
 	if len(cooked) > 0 {
 		m := d.vegMinutesBy("saute", cooked)
 		aromatics := ""
 		if len(d.aromatics) > 0 {
 			aromatics = " with the " + partNames(d.aromatics)
 		}
-		d.step(m, "In the same pan, cook the %s%s until tender and browned in spots, about %d minutes.", partNames(cooked), aromatics, m)
+		where := "In the same pan, cook"
+		if d.protein == nil {
+			where = fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat and cook", fat)
+		}
+		d.step(m, "%s the %s%s until tender and browned in spots, about %d minutes.", where, partNames(cooked), aromatics, m)
 	} else if len(d.aromatics) > 0 {
-		d.step(2, "In the same pan, cook the %s for 1–2 minutes until fragrant.", partNames(d.aromatics))
+		spicesInDressing = false // aromaticStep blooms them in the pan
+		if d.protein == nil {
+			d.aromaticStep(fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium heat; ", fat))
+		} else {
+			d.aromaticStep("In the same pan, ")
+		}
 	}
 	dressing := []string{"the remaining " + fat}
 	if d.acid != nil {
 		dressing = append(dressing, "the "+d.acid.name())
 	}
-	dressing = d.dressingExtras(dressing, true)
+	dressing = d.dressingExtras(dressing, spicesInDressing)
 	d.step(2, "Whisk %s with a pinch of salt and pepper into a dressing.%s", listNames(dressing), d.extrasIn())
 	base := "grains"
 	if d.starch != nil {

@@ -506,6 +506,9 @@ func (d *dish) chooseStarch() bool {
 	in := mustLookup(name)
 	d.starch = d.add(name, RoleStarch, starchGrams(in), starchPrep(in))
 	if d.starch != nil && d.starch.in != in {
+		if f.name == "risotto" {
+			return false // a risotto is its rice: riced cauliflower is another dish
+		}
 		d.starch.grams = starchGrams(d.starch.in) * d.servings
 	}
 	return d.starch != nil || !f.starchRequired
@@ -791,6 +794,9 @@ func rawAware(f *form, in *Ingredient) float64 {
 }
 
 func aromaticGrams(in *Ingredient) float64 {
+	if in.Category == "spices-seasonings" {
+		return 1 // garlic or onion powder stands in by the teaspoon
+	}
 	switch in.Name {
 	case "garlic":
 		return 3

@@ -124,6 +124,10 @@ func checkRecipe(req Request, rec *Recipe) string {
 		if l.Grams <= 0 || l.Quantity <= 0 || l.Text == "" {
 			return fmt.Sprintf("ingredient %s has no amount: %+v", l.Name, l)
 		}
+		// Spices go in by the teaspoon, never by the cupful.
+		if in.Category == "spices-seasonings" && !in.Is(RoleGarnish) && l.Grams/float64(rec.Servings) > 6 {
+			return fmt.Sprintf("%s is %.1f g a serving: %s", l.Name, l.Grams/float64(rec.Servings), l.Text)
+		}
 	}
 	if req.Rules.kosher() && meat && dairy {
 		return "kosher recipe serves meat with dairy"

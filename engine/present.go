@@ -39,12 +39,20 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit string, grams float64) {
 	g = math.Max(g, 0.1)
 	roundTo := func(v, step, least float64) float64 { return math.Max(least, math.Round(v/step)*step) }
-	use := func(u string, step, least float64) (float64, string, float64) {
+	_, hasCup := in.UnitGrams("cup")
+	var use func(u string, step, least float64) (float64, string, float64)
+	use = func(u string, step, least float64) (float64, string, float64) {
 		w, _ := in.UnitGrams(u)
 		q := roundTo(g/w, step, least)
+		// Nobody measures 18 teaspoons or 20 tablespoons: move up a spoon.
+		if _, ok := in.UnitGrams("tbsp"); u == "tsp" && q >= 12 && ok {
+			return use("tbsp", 0.5, 0.5)
+		}
+		if u == "tbsp" && q >= 16 && hasCup {
+			return use("cup", 0.25, 0.25)
+		}
 		return q, u, round1(q * w)
 	}
-	_, hasCup := in.UnitGrams("cup")
 	switch {
 	case in.Category == "eggs":
 		if w, ok := in.UnitGrams("piece"); ok {
