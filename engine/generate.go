@@ -759,7 +759,7 @@ func (d *dish) useMorePantry() bool {
 		}
 		d.extras = append(d.extras, d.take(in, extraRole(in), extraGrams(in), garnishPrep(in)))
 	}
-	return usedCount() >= want || len(d.pantry) < 3
+	return usedCount() >= want || len(d.pantry) < 3 && usedCount() >= 1
 }
 
 func extraRole(in *Ingredient) Role {

@@ -186,6 +186,9 @@ func checkRecipe(req Request, rec *Recipe) string {
 	if req.TimeAvailable > 0 && tm.TotalMinutes > req.TimeAvailable {
 		return fmt.Sprintf("takes %d minutes, %d available", tm.TotalMinutes, req.TimeAvailable)
 	}
+	if usableCount(req) >= 1 && fromPantry < 1 {
+		return "uses none of the pantry"
+	}
 	if usableCount(req) >= 3 && fromPantry < 2 {
 		return fmt.Sprintf("uses %d pantry items of %d usable", fromPantry, usableCount(req))
 	}
