@@ -16,34 +16,33 @@ type healthSwap struct {
 	ratio   float64
 	prep    string
 	focuses []string
-	measure string // the figure the reason quotes
 }
 
 var healthSwaps = []healthSwap{
-	{[]string{"sour cream", "mayonnaise", "cream cheese"}, "greek yogurt", 1, "", []string{"low-fat", "low-calorie", "high-protein", "heart-healthy"}, "fat"},
-	{[]string{"heavy cream", "half-and-half"}, "skim milk", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}, "fat"},
-	{[]string{"milk"}, "skim milk", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}, "fat"},
-	{[]string{"butter", "unsalted butter", "ghee", "coconut oil"}, "olive oil", 0.75, "", []string{"heart-healthy", "low-fat", "low-calorie"}, "satfat"},
-	{[]string{"ground beef", "ground pork", "ground lamb"}, "ground turkey", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}, "satfat"},
-	{[]string{"chicken thigh", "chicken drumstick", "chicken wings"}, "chicken breast", 1, "", []string{"low-fat", "low-calorie", "high-protein", "heart-healthy"}, "fat"},
-	{[]string{"bacon", "pancetta"}, "ham", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}, "fat"},
-	{[]string{"pork sausage", "italian sausage", "chorizo"}, "chicken sausage", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}, "satfat"},
-	{[]string{"white rice", "jasmine rice", "basmati rice"}, "brown rice", 1, "", []string{"high-fiber", "heart-healthy"}, "fiber"},
-	{[]string{"white rice", "jasmine rice", "basmati rice", "arborio rice", "sushi rice", "cooked rice", "couscous"}, "cauliflower", 2.2, "riced", []string{"low-carb", "low-calorie"}, "carbs"},
-	{[]string{"white rice", "jasmine rice", "basmati rice", "couscous"}, "quinoa", 1, "", []string{"high-protein"}, "protein"},
-	{[]string{"spaghetti", "penne", "fusilli", "macaroni"}, "whole wheat pasta", 1, "", []string{"high-fiber", "heart-healthy"}, "fiber"},
-	{[]string{"spaghetti", "penne", "fusilli", "macaroni", "egg noodles", "ramen noodles", "udon noodles"}, "zucchini", 3.5, "spiralized into noodles", []string{"low-carb", "low-calorie"}, "carbs"},
-	{[]string{"bread", "baguette", "sourdough bread", "hamburger bun"}, "whole wheat bread", 1, "", []string{"high-fiber", "heart-healthy"}, "fiber"},
-	{[]string{"flour tortilla", "hamburger bun", "pita"}, "romaine lettuce", 0.5, "leaves separated, as wraps", []string{"low-carb"}, "carbs"},
-	{[]string{"potato"}, "sweet potato", 1, "", []string{"high-fiber"}, "fiber"},
-	{[]string{"potato"}, "cauliflower", 1, "cut into florets", []string{"low-carb", "low-calorie"}, "carbs"},
-	{[]string{"all-purpose flour"}, "whole wheat flour", 1, "", []string{"high-fiber"}, "fiber"},
-	{[]string{"soy sauce", "tamari"}, "coconut aminos", 1, "", []string{"low-sodium", "heart-healthy"}, "sodium"},
-	{[]string{"beef broth", "chicken broth"}, "water", 1, "", []string{"low-sodium"}, "sodium"},
-	{[]string{"ketchup", "bbq sauce", "sweet chili sauce"}, "tomato paste", 0.5, "", []string{"low-sugar", "low-carb"}, "sugar"},
-	{[]string{"flour tortilla"}, "corn tortilla", 1, "", []string{"high-fiber", "low-calorie", "low-sodium"}, "fiber"},
-	{[]string{"cheddar", "monterey jack", "swiss cheese", "gouda", "provolone"}, "mozzarella", 0.75, "", []string{"low-fat", "low-sodium", "low-calorie", "heart-healthy"}, "fat"},
-	{[]string{"frozen french fries", "potato chips", "tortilla chips"}, "potato", 1.2, "cut into wedges and baked", []string{"low-fat", "low-calorie", "heart-healthy", "low-sodium"}, "fat"},
+	{[]string{"sour cream", "mayonnaise", "cream cheese"}, "greek yogurt", 1, "", []string{"low-fat", "low-calorie", "high-protein", "heart-healthy"}},
+	{[]string{"heavy cream", "half-and-half"}, "skim milk", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
+	{[]string{"milk"}, "skim milk", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
+	{[]string{"butter", "unsalted butter", "ghee", "coconut oil"}, "olive oil", 0.75, "", []string{"heart-healthy", "low-fat", "low-calorie"}},
+	{[]string{"ground beef", "ground pork", "ground lamb"}, "ground turkey", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
+	{[]string{"chicken thigh", "chicken drumstick", "chicken wings"}, "chicken breast", 1, "", []string{"low-fat", "low-calorie", "high-protein", "heart-healthy"}},
+	{[]string{"bacon", "pancetta"}, "ham", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
+	{[]string{"pork sausage", "italian sausage", "chorizo"}, "chicken sausage", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
+	{[]string{"white rice", "jasmine rice", "basmati rice"}, "brown rice", 1, "", []string{"high-fiber", "heart-healthy"}},
+	{[]string{"white rice", "jasmine rice", "basmati rice", "arborio rice", "sushi rice", "cooked rice", "couscous"}, "cauliflower", 2.2, "riced", []string{"low-carb", "low-calorie"}},
+	{[]string{"white rice", "jasmine rice", "basmati rice", "couscous"}, "quinoa", 1, "", []string{"high-protein"}},
+	{[]string{"spaghetti", "penne", "fusilli", "macaroni"}, "whole wheat pasta", 1, "", []string{"high-fiber", "heart-healthy"}},
+	{[]string{"spaghetti", "penne", "fusilli", "macaroni", "egg noodles", "ramen noodles", "udon noodles"}, "zucchini", 3.5, "spiralized into noodles", []string{"low-carb", "low-calorie"}},
+	{[]string{"bread", "baguette", "sourdough bread", "hamburger bun"}, "whole wheat bread", 1, "", []string{"high-fiber", "heart-healthy"}},
+	{[]string{"flour tortilla", "hamburger bun", "pita"}, "romaine lettuce", 0.5, "leaves separated, as wraps", []string{"low-carb"}},
+	{[]string{"potato"}, "sweet potato", 1, "", []string{"high-fiber"}},
+	{[]string{"potato"}, "cauliflower", 1, "cut into florets", []string{"low-carb", "low-calorie"}},
+	{[]string{"all-purpose flour"}, "whole wheat flour", 1, "", []string{"high-fiber"}},
+	{[]string{"soy sauce", "tamari"}, "coconut aminos", 1, "", []string{"low-sodium", "heart-healthy"}},
+	{[]string{"beef broth", "chicken broth"}, "water", 1, "", []string{"low-sodium"}},
+	{[]string{"ketchup", "bbq sauce", "sweet chili sauce"}, "tomato paste", 0.5, "", []string{"low-sugar", "low-carb"}},
+	{[]string{"flour tortilla"}, "corn tortilla", 1, "", []string{"high-fiber", "low-calorie", "low-sodium"}},
+	{[]string{"cheddar", "monterey jack", "swiss cheese", "gouda", "provolone"}, "mozzarella", 0.75, "", []string{"low-fat", "low-sodium", "low-calorie", "heart-healthy"}},
+	{[]string{"frozen french fries", "potato chips", "tortilla chips"}, "potato", 1.2, "cut into wedges and baked", []string{"low-fat", "low-calorie", "heart-healthy", "low-sodium"}},
 }
 
 // healthReductions cut a food's amount for a focus.
@@ -64,6 +63,7 @@ var healthReductions = []healthReduction{
 		return in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood"
 	}, 1.3, []string{"high-protein"}, "a larger portion of the protein"},
 	{func(in *Ingredient) bool { return in.Category == "legumes" }, 1.5, []string{"high-fiber", "high-protein"}, "more beans or lentils"},
+	{func(in *Ingredient) bool { return in.Category == "legumes" && in.Per100g.Carbs > 10 }, 0.5, []string{"low-carb"}, "beans carry most of the starch; half of them keeps the body of the dish"},
 	{func(in *Ingredient) bool {
 		return in.Category == "produce" && in.Is(RoleVegetable) && !in.Is(RoleStarch) && !onionFamily[in.Name]
 	}, 1.5, []string{"high-fiber", "low-calorie"}, "more vegetables"},
@@ -88,11 +88,18 @@ func Healthify(d Dish, focus string) *Transformed {
 				continue
 			}
 			to := mustLookup(sw.to)
-			if !keepsRules(d.ingredients(), in, to) {
+			m, ok := helps(focus, in, to, sw.ratio)
+			if !ok || !keepsRules(d.ingredients(), in, to) {
 				continue
 			}
 			c := d.replaceFood(i, to, sw.ratio, sw.prep)
-			c.Reason = fmt.Sprintf("%s: per 100 g %s, against %s", focus, describePer100(to, sw.measure), strings.TrimPrefix(describePer100(in, sw.measure), in.Name+" has "))
+			c.Reason = fmt.Sprintf("%s: per 100 g %s, against %s", focus, describePer100(to, m), strings.TrimPrefix(describePer100(in, m), in.Name+" has "))
+			switch {
+			case sw.ratio < 1:
+				c.Reason += fmt.Sprintf(", and %s as much is used", formatQty(sw.ratio))
+			case sw.ratio > 1:
+				c.Reason += fmt.Sprintf(", at %s times the amount", formatQty(sw.ratio))
+			}
 			changes = append(changes, c)
 			swapped[i] = true
 			break
@@ -126,6 +133,89 @@ func Healthify(d Dish, focus string) *Transformed {
 	r.NutritionBefore, r.NutritionAfter = &before, &after
 	if len(changes) == 0 {
 		r.Note = "Nothing in this recipe has a healthier stand-in for " + focus + "; it is already a sound choice."
+		if top := d.topSource(focusMeasure(focus)); top != "" {
+			r.Note = fmt.Sprintf("Nothing in this recipe has a stand-in that helps %s: most of its %s comes from the %s, which is what the dish is made of.",
+				focus, measureLabel[focusMeasure(focus)], top)
+		}
 	}
 	return r
+}
+
+// focusMeasure is the figure a health focus moves.
+func focusMeasure(focus string) string {
+	switch focus {
+	case "low-sodium":
+		return "sodium"
+	case "low-fat":
+		return "fat"
+	case "low-carb":
+		return "carbs"
+	case "low-sugar":
+		return "sugar"
+	case "low-calorie":
+		return "kcal"
+	case "high-protein":
+		return "protein"
+	case "high-fiber":
+		return "fiber"
+	}
+	return "satfat" // heart-healthy: saturated fat first
+}
+
+var measureLabel = map[string]string{"sodium": "sodium", "fat": "fat", "carbs": "carbohydrate", "sugar": "sugar",
+	"kcal": "energy", "protein": "protein", "fiber": "fiber", "satfat": "saturated fat"}
+
+// measureOf reads one figure of a nutrient set.
+func measureOf(n Nutrients, m string) float64 {
+	switch m {
+	case "sodium":
+		return n.Sodium
+	case "fat":
+		return n.Fat
+	case "carbs":
+		return n.Carbs
+	case "sugar":
+		return n.Sugar
+	case "protein":
+		return n.Protein
+	case "fiber":
+		return n.Fiber
+	case "satfat":
+		return n.SatFat
+	}
+	return n.Kcal
+}
+
+// helps reports whether swapping from for to (at ratio) moves the focus's figure the
+// right way, and which figure it moved; heart-healthy swaps may lower saturated fat or
+// sodium or raise fiber.
+func helps(focus string, from, to *Ingredient, ratio float64) (string, bool) {
+	moved := func(m string) float64 { return measureOf(to.Per100g, m)*ratio - measureOf(from.Per100g, m) }
+	m := focusMeasure(focus)
+	switch {
+	case focus == "heart-healthy":
+		for _, m := range []string{"satfat", "sodium"} {
+			if moved(m) < 0 {
+				return m, true
+			}
+		}
+		return "fiber", moved("fiber") > 0
+	case strings.HasPrefix(focus, "high-"):
+		return m, moved(m) > 0
+	}
+	return m, moved(m) < 0
+}
+
+// topSource names the ingredient that brings the most of figure m, or "".
+func (d *Dish) topSource(m string) string {
+	best, name := 0.0, ""
+	for _, it := range d.Items {
+		if it.Ingredient == nil {
+			continue
+		}
+		if v := measureOf(NutrientsOf(it.Ingredient, it.Grams), m); v > best {
+			best, name = v, it.Display
+		}
+	}
+	return name
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"reflect"
 	"strconv"
 	"strings"
@@ -326,6 +327,25 @@ func (d *Dish) replaceFood(i int, to *Ingredient, ratio float64, prep string) Ch
 	return Change{From: old.Text, To: text}
 }
 
+// kitchenRound rounds a quantity to a step a cook measures by: quarters below 4, halves
+// below 20, whole numbers above; never below a quarter. Counted things ("2 eggs", "1
+// can") go by halves at least.
+func kitchenRound(q float64, unit string) float64 {
+	step := 1.0
+	switch {
+	case unit == "" || unit == "can" || unit == "piece" || unit == "clove":
+		if q < 20 {
+			step = 0.5
+		}
+		return math.Max(0.5, math.Round(q/step)*step)
+	case q < 4:
+		step = 0.25
+	case q < 20:
+		step = 0.5
+	}
+	return math.Max(0.25, math.Round(q/step)*step)
+}
+
 func roleFor(in *Ingredient) Role {
 	for _, r := range []Role{RoleFat, RoleSpice, RoleSauce, RoleLiquid, RoleHerb, RoleProtein, RoleVegetable, RoleStarch} {
 		if in.Is(r) {
@@ -335,10 +355,19 @@ func roleFor(in *Ingredient) Role {
 	return RoleGarnish
 }
 
-// scaleItem changes the amount of item i by factor.
+// scaleItem changes the amount of item i by factor. A line the cook measured keeps its
+// unit ("2 cans" becomes "3 cans", not grams), rounded to what a cook can measure.
 func (d *Dish) scaleItem(i int, factor float64) Change {
 	it := d.Items[i]
 	before := it.Text
+	if it.Ingredient != nil && it.Grams > 0 && it.Quantity > 0 {
+		q := kitchenRound(it.Quantity*factor, it.Unit)
+		it.Grams = round1(it.Grams * q / it.Quantity)
+		it.Quantity = q
+		it.Text = lineText(q, it.Unit, it.Display, it.Preparation)
+		d.Items[i] = it
+		return Change{From: before, To: it.Text}
+	}
 	it.Grams = round1(it.Grams * factor)
 	it.Quantity = round2(it.Quantity * factor)
 	if it.Ingredient != nil && it.Grams > 0 {
