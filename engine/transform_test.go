@@ -30,6 +30,13 @@ var cookbook = map[string]string{
 		"instructions":["Preheat the oven to 425°F.","Toss the potatoes with 1 tbsp of the oil and roast 15 minutes.",
 		"Add the sausage, peppers and onion, drizzle with the rest of the oil, sprinkle with the seasoning and salt and roast 20 minutes more.",
 		"Whisk the ketchup and brown sugar and brush over the sausage; bake 5 minutes."]}`,
+	"chili": `{"title":"Classic Beef Chili","servings":6,"ingredients":["2 tablespoons vegetable oil","1 large onion, chopped","3 cloves garlic, minced",
+		"2 pounds ground beef","1 (28 ounce) can crushed tomatoes","2 (15 ounce) cans kidney beans, drained","2 tablespoons chili powder",
+		"1 teaspoon ground cumin","1 teaspoon salt","1/2 teaspoon black pepper","1 cup shredded cheddar cheese","1/2 cup sour cream"],
+		"instructions":["Heat the oil in a large pot over medium heat. Add onion and garlic and cook until soft, about 5 minutes.",
+		"Add the ground beef and cook until browned, 8 to 10 minutes. Drain the fat.",
+		"Stir in tomatoes, beans, chili powder, cumin, salt and pepper. Bring to a boil, reduce heat and simmer 1 hour.",
+		"Serve topped with cheddar cheese and sour cream."]}`,
 }
 
 func cookbookDish(t *testing.T, name string) Dish {
@@ -146,6 +153,10 @@ func TestHealthifyMovesItsFigure(t *testing.T) {
 		{"sheetpan", "low-sugar", func(n Nutrients) float64 { return n.Sugar }, 0.85},
 		{"alfredo", "high-protein", func(n Nutrients) float64 { return n.Protein }, 1.1},
 		{"alfredo", "high-fiber", func(n Nutrients) float64 { return n.Fiber }, 1.5},
+		{"chili", "low-carb", func(n Nutrients) float64 { return n.Carbs }, 0.8},
+		{"chili", "low-fat", func(n Nutrients) float64 { return n.Fat }, 0.6},
+		{"chili", "low-sodium", func(n Nutrients) float64 { return n.Sodium }, 0.9},
+		{"chili", "high-fiber", func(n Nutrients) float64 { return n.Fiber }, 1.2},
 	}
 	for _, tc := range cases {
 		r := Healthify(cookbookDish(t, tc.recipe), tc.focus)
@@ -220,6 +231,22 @@ func TestAdaptMethod(t *testing.T) {
 	}
 	if !strings.Contains(text, "190°C") || air.Timing.CookMinutes >= 40 {
 		t.Errorf("sheet pan -> air fryer: want a lower temperature and less time, got %d min: %s", air.Timing.CookMinutes, text)
+	}
+	// Hours count ("simmer 1 hour"), beans are not browned but still go in, and the
+	// onion and garlic of a replaced step are still cooked.
+	for _, target := range []string{"pressure-cooker", "oven"} {
+		r, err := AdaptMethod(cookbookDish(t, "chili"), target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := ""
+		for _, s := range r.Steps {
+			text += s.Text + " "
+		}
+		if !strings.Contains(r.Changes[0].From, "75 minutes") || strings.Contains(text, "brown the ground beef and kidney beans") ||
+			!strings.Contains(text, "kidney beans") || !strings.Contains(text, "onion") {
+			t.Errorf("chili -> %s: %q; steps: %s", target, r.Changes[0].From, text)
+		}
 	}
 	alfredo, err := AdaptMethod(cookbookDish(t, "alfredo"), "oven")
 	if err != nil {
@@ -338,6 +365,28 @@ func TestTextMinutes(t *testing.T) {
 	for _, c := range cases {
 		if got, ok := textMinutes(c.text); got != c.want || ok != c.ok {
 			t.Errorf("textMinutes(%q) = %d, %v; want %d, %v", c.text, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// A swap's reason quotes the figure the focus is about, and a recipe with nothing to
+// change says where that figure comes from.
+func TestHealthifyReasonsSpeakToTheFocus(t *testing.T) {
+	words := map[string]string{"low-sodium": "sodium", "low-calorie": "kcal", "low-fat": " fat", "high-protein": "protein"}
+	for focus, word := range words {
+		for _, c := range Healthify(cookbookDish(t, "chili"), focus).Changes {
+			if strings.Contains(c.Reason, "per 100 g") && !strings.Contains(c.Reason, word) {
+				t.Errorf("chili %s: reason %q does not quote %s", focus, c.Reason, word)
+			}
+		}
+	}
+	r := Healthify(cookbookDish(t, "chili"), "low-sugar")
+	if len(r.Changes) != 0 || !strings.Contains(r.Note, "crushed tomatoes") {
+		t.Errorf("chili low-sugar: changes %v, note %q; want none and a note naming the tomatoes", r.Changes, r.Note)
+	}
+	for _, c := range Healthify(cookbookDish(t, "chili"), "high-fiber").Changes {
+		if strings.Contains(c.From, "kidney beans") && !strings.HasPrefix(c.To, "3 cans") {
+			t.Errorf("scaled beans: %q, want them still counted in cans", c.To)
 		}
 	}
 }
