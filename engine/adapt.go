@@ -2,7 +2,7 @@ package engine
 
 import (
 	"fmt"
-	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -10,46 +10,68 @@ import (
 // Methods are the accepted target_method values.
 var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure-cooker", "grill", "microwave"}
 
-// durationRe finds a time in a step: "5 minutes", "8 to 10 minutes", "1 hour",
-// "1 1/2 hours", "an hour", "45 mins", "2-3 hrs".
-var durationRe = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?(?:\s+\d/\d)?|\d/\d|an?|one|half an?)(?:\s*(?:[–-]|to)\s*(\d+(?:\.\d+)?))?\s*(hours?|hrs?|minutes?|mins?)\b`)
-
-// textMinutes is the time a step's text names, summing every duration in it and taking
-// the top of a range; ok is false when it names none.
+// textMinutes is the time a step's text names ("5 minutes", "8 to 10 minutes",
+// "15-20 minutes", "1 hour", "1 1/2 hours", "an hour", "45 mins"), summing every
+// duration in it and taking the top of a range; ok is false when it names none. A word
+// scan, not a regexp: it runs on every step of every operation.
 func textMinutes(text string) (minutes int, ok bool) {
+	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return r == ' ' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '\n'
+	})
 	total := 0.0
-	for _, m := range durationRe.FindAllStringSubmatch(text, -1) {
-		v := amountWord(m[1])
-		if m[2] != "" {
-			fmt.Sscan(m[2], &v)
+	for i, w := range words {
+		w = strings.TrimRight(w, ".!")
+		var per float64
+		switch w {
+		case "minute", "minutes", "min", "mins":
+			per = 1
+		case "hour", "hours", "hr", "hrs":
+			per = 60
+		default:
+			continue
 		}
-		if u := strings.ToLower(m[3]); strings.HasPrefix(u, "h") {
-			v *= 60
+		if i == 0 {
+			continue
 		}
-		total += v
-		ok = true
+		v, found := 0.0, false
+		prev := words[i-1]
+		if lo, hi, cut := strings.Cut(strings.ReplaceAll(prev, "–", "-"), "-"); cut {
+			if _, err := strconv.ParseFloat(lo, 64); err == nil {
+				v, found = parseAmount(hi)
+			}
+		} else if n, isNum := parseAmount(prev); isNum {
+			v, found = n, true
+			if strings.Contains(prev, "/") && i >= 2 {
+				if whole, err := strconv.Atoi(words[i-2]); err == nil {
+					v += float64(whole) // "1 1/2 hours"
+				}
+			}
+		} else if prev == "a" || prev == "an" || prev == "one" {
+			v, found = 1, true
+			if i >= 2 && words[i-2] == "half" {
+				v = 0.5
+			}
+		}
+		if found {
+			total += v * per
+			ok = true
+		}
 	}
 	return int(total + 0.5), ok
 }
 
-// amountWord reads "2", "1.5", "1 1/2", "1/2", "a", "an", "one", "half an".
-func amountWord(w string) float64 {
-	switch strings.ToLower(w) {
-	case "a", "an", "one":
-		return 1
-	case "half a", "half an":
-		return 0.5
-	}
-	v := 0.0
-	for _, f := range strings.Fields(w) {
-		var n, d float64
-		if _, err := fmt.Sscanf(f, "%g/%g", &n, &d); err == nil && d != 0 {
-			v += n / d
-		} else if _, err := fmt.Sscan(f, &n); err == nil {
-			v += n
+// parseAmount reads "2", "1.5" or "1/2".
+func parseAmount(w string) (float64, bool) {
+	if n, d, cut := strings.Cut(w, "/"); cut {
+		a, err1 := strconv.ParseFloat(n, 64)
+		b, err2 := strconv.ParseFloat(d, 64)
+		if err1 != nil || err2 != nil || b == 0 {
+			return 0, false
 		}
+		return a / b, true
 	}
-	return v
+	v, err := strconv.ParseFloat(w, 64)
+	return v, err == nil
 }
 
 // Words that mark a step as applying heat, dry heat, liquid, or the oven.
