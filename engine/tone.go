@@ -1,8 +1,8 @@
 package engine
 
 import (
+	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 )
 
@@ -12,7 +12,7 @@ var Tones = []string{"casual", "professional", "playful", "concise", "kid-friend
 var (
 	aboutRe     = regexp.MustCompile(`(?i)\babout (\d)`)
 	sentenceRe  = regexp.MustCompile(`[^.!?]+[.!?]*`)
-	heatWordsRe = regexp.MustCompile(`(?i)\b(heat|oven|boil|simmer|fry|sear|roast|bake|pan|skillet|wok|grill|hot)\b`)
+	heatWordsRe = regexp.MustCompile(`(?i)\b(heat|oven|boil|simmer|fry|sear|roast|bake|pan|skillet|wok|grill|hot|cook|brown|stove|drain)\b`)
 	knifeRe     = regexp.MustCompile(`(?i)\b(cut|slice|dice|mince|chop|knife|grate)\b`)
 )
 
@@ -26,8 +26,9 @@ var conciseCuts = strings.NewReplacer(" according to package directions", "", " 
 var toneWords = map[string][][2]string{
 	"casual": {{"do not", "don't"}, {"Do not", "Don't"}, {"it is", "it's"}, {"until", "'til"}, {"approximately", "about"},
 		{"Season with salt and pepper to taste", "Salt and pepper it how you like"}},
-	"professional": {{"about ", "approximately "}, {"a splash of", "a small measure of"}, {"a pinch of", "a measured pinch of"},
-		{"stir-fry", "stir-fry"}, {"'til", "until"}},
+	"professional": {{"about", "approximately"}, {"a splash of", "a small measure of"}, {"a pinch of", "a measured pinch of"},
+		{"'til", "until"}, {"until soft", "until softened"}, {"Drain the fat", "Drain off the excess fat"}, {"Toss", "Combine"},
+		{"toss", "combine"}, {"Pop", "Place"}},
 	"kid-friendly": {{"Mince", "Chop into teeny-tiny bits"}, {"mince", "chop into teeny-tiny bits"}, {"Dice", "Cut into little cubes"},
 		{"dice", "cut into little cubes"}, {"simmer", "bubble gently"}, {"Simmer", "Bubble gently"}, {"sauté", "cook"},
 		{"aromatics", "smelly-good vegetables"}, {"season with salt and pepper to taste", "add a tiny sprinkle of salt and pepper"},
@@ -35,7 +36,7 @@ var toneWords = map[string][][2]string{
 	"chef": {{"cook, stirring, until softened and fragrant", "sweat until translucent and aromatic"},
 		{"Season with salt and pepper to taste", "Adjust seasoning"}, {"season with salt and pepper to taste", "adjust seasoning"},
 		{"Prep:", "Mise en place:"}, {"brown", "sear hard"}, {"until just tender", "until just cooked, with bite"},
-		{"a splash of", "a splash of"}, {"Serve", "Plate and pass"}, {"Top with", "Finish with"}},
+		{"Serve", "Plate and pass"}, {"Top with", "Finish with"}, {"until soft", "until soft, no colour"}},
 }
 
 var tonePrefixes = map[string][]string{
@@ -54,11 +55,24 @@ func RewriteTone(d Dish, tone string) *Transformed {
 	if d.Name != oldName {
 		changes = append(changes, Change{From: oldName, To: d.Name, Reason: "title in a " + tone + " voice"})
 	}
+	oldSummary := d.Summary
 	if d.Summary != "" {
 		d.Summary = toneSummary(d.Summary, tone)
+	} else {
+		d.Summary = newSummary(&d, oldName, tone)
+	}
+	if d.Summary != oldSummary {
+		changes = append(changes, Change{From: oldSummary, To: d.Summary, Reason: "summary in a " + tone + " voice"})
+	}
+	firstHeat := len(d.Steps)
+	for i, s := range d.Steps {
+		if heatWordsRe.MatchString(s.Text) {
+			firstHeat = i
+			break
+		}
 	}
 	for i, s := range d.Steps {
-		to := toneStep(s.Text, tone, i, len(d.Steps))
+		to := toneStep(s.Text, tone, i, len(d.Steps), firstHeat)
 		if to != s.Text {
 			changes = append(changes, Change{From: s.Text, To: to, Reason: "step in a " + tone + " voice"})
 			d.Steps[i].Text = to
@@ -105,14 +119,77 @@ func toneSummary(s, tone string) string {
 	return s
 }
 
+// newSummary writes a summary in the tone for a recipe that came without one, from
+// what the recipe says: its name, servings and time.
+func newSummary(d *Dish, name, tone string) string {
+	prep, cook := d.cookMinutes()
+	t, n := prep+cook, d.Servings
+	switch tone {
+	case "casual":
+		return fmt.Sprintf("Honestly, this one's easy: %s for %d, on the table in about %d minutes.", name, n, t)
+	case "professional":
+		return fmt.Sprintf("%s. Serves %d. Total time approximately %d minutes.", name, n, t)
+	case "playful":
+		return fmt.Sprintf("%s for %d hungry friends in about %d minutes. Let's cook up some fun!", name, n, t)
+	case "concise":
+		return fmt.Sprintf("Serves %d. ~%d min.", n, t)
+	case "kid-friendly":
+		return fmt.Sprintf("%s for %d people. It takes about %d minutes. Cook it together with a grown-up!", name, n, t)
+	}
+	return fmt.Sprintf("%s for %d covers, about %d minutes. Taste as you go; season in layers.", name, n, t)
+}
+
+// replaceAll replaces each phrase where it stands as whole words: "brown" becomes "sear
+// hard" but "browned" stays as it is.
+// chefCall is how a kitchen names a step: the prep is mise en place, the first heat is
+// fire, later ones build the dish.
+func chefCall(s string, i, firstHeat int) string {
+	heat := heatWordsRe.MatchString(s)
+	switch {
+	case knifeRe.MatchString(s) && !heat:
+		return "Mise en place: "
+	case !heat:
+		return "Then: "
+	case i <= firstHeat:
+		return "Fire: "
+	}
+	return "Build: "
+}
+
 func replaceAll(s string, pairs [][2]string) string {
 	for _, p := range pairs {
-		s = strings.ReplaceAll(s, p[0], p[1])
+		s = replaceWords(s, p[0], p[1])
 	}
 	return s
 }
 
-func toneStep(s, tone string, i, n int) string {
+func replaceWords(s, old, new string) string {
+	if !strings.Contains(s, old) {
+		return s
+	}
+	isWord := func(b byte) bool {
+		return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '\''
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, old)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := i + len(old)
+		whole := (i == 0 || !isWord(s[i-1]) || !isWord(old[0])) && (end == len(s) || !isWord(s[end]) || !isWord(old[len(old)-1]))
+		b.WriteString(s[:i])
+		if whole {
+			b.WriteString(new)
+		} else {
+			b.WriteString(old)
+		}
+		s = s[end:]
+	}
+}
+
+func toneStep(s, tone string, i, n, firstHeat int) string {
 	s = replaceAll(s, toneWords[tone])
 	switch tone {
 	case "concise":
@@ -122,10 +199,20 @@ func toneStep(s, tone string, i, n int) string {
 		return strings.Join(strings.Fields(s), " ")
 	case "casual", "playful", "chef":
 		prefix := tonePrefixes[tone][min(i, len(tonePrefixes[tone])-1)]
-		if i == n-1 {
+		switch {
+		case i == n-1:
 			prefix = tonePrefixes[tone][len(tonePrefixes[tone])-1]
+		case tone == "chef":
+			prefix = chefCall(s, i, firstHeat)
 		}
-		s = prefix + lowerFirst(s)
+		switch {
+		case strings.HasPrefix(strings.ToLower(s), strings.ToLower(prefix)):
+			// the step already opens that way ("Mise en place:" from "Prep:")
+		case strings.HasSuffix(prefix, "! "):
+			s = prefix + upperFirst(s)
+		default:
+			s = prefix + lowerFirst(s)
+		}
 		if tone == "playful" {
 			s = strings.TrimSuffix(s, ".") + "!"
 		}
@@ -139,8 +226,6 @@ func toneStep(s, tone string, i, n int) string {
 			notes = append(notes, "A grown-up does the knife work.")
 		}
 		return strings.TrimSpace(s + " " + strings.Join(notes, " "))
-	case "professional":
-		return "Step " + strconv.Itoa(i+1) + ". " + s
 	}
 	return s
 }

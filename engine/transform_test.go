@@ -390,3 +390,37 @@ func TestHealthifyReasonsSpeakToTheFocus(t *testing.T) {
 		}
 	}
 }
+
+// Tones rewrite whole words only, never repeat a step's opening, and give a recipe that
+// came without a summary one of their own.
+func TestRewriteToneWordsAndSummaries(t *testing.T) {
+	chili := cookbookDish(t, "chili")
+	summaries := map[string]bool{}
+	for _, tone := range Tones {
+		r := RewriteTone(chili, tone)
+		if r.Summary == "" || summaries[r.Summary] || !strings.Contains(r.Summary, "6") {
+			t.Errorf("%s: summary %q, want a new one naming the 6 servings", tone, r.Summary)
+		}
+		summaries[r.Summary] = true
+		for _, s := range r.Steps {
+			if strings.Contains(s.Text, "sear harded") || strings.Contains(strings.ToLower(s.Text), "mise en place: mise en place") {
+				t.Errorf("%s: %q", tone, s.Text)
+			}
+		}
+	}
+	gen, err := Generate(Request{Pantry: []string{"chicken thighs", "broccoli"}, Cuisine: "chinese"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in RecipeInput
+	b, _ := json.Marshal(gen)
+	json.Unmarshal(b, &in)
+	for _, s := range RewriteTone(DishFrom(in), "chef").Steps {
+		if strings.Count(strings.ToLower(s.Text), "mise en place") > 1 {
+			t.Errorf("chef: %q", s.Text)
+		}
+	}
+	if got := replaceWords("brown the beef until browned", "brown", "sear hard"); got != "sear hard the beef until browned" {
+		t.Errorf("replaceWords: %q", got)
+	}
+}
