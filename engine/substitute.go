@@ -116,7 +116,7 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 			if len(out) >= 3 {
 				break
 			}
-			add(in, 1, fmt.Sprintf("another %s with a similar make-up", in.Category))
+			add(in, 1, fmt.Sprintf("another %s with a similar make-up", categoryNoun[in.Category]))
 		}
 	}
 	if out == nil {
@@ -124,6 +124,13 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 	}
 	return out
 }
+
+// categoryNoun names one food of a category, for notes.
+var categoryNoun = map[string]string{"produce": "fresh food", "herbs": "herb", "meat": "meat", "poultry": "poultry",
+	"seafood": "seafood", "dairy": "dairy food", "eggs": "egg", "bakery": "bread", "grains-pasta": "grain or pasta",
+	"legumes": "legume", "canned-jarred": "canned food", "condiments-sauces": "sauce", "spices-seasonings": "seasoning",
+	"oils-vinegars": "oil or vinegar", "baking": "baking staple", "nuts-seeds": "nut or seed", "sweeteners": "sweetener",
+	"frozen": "frozen food", "beverages": "drink", "snacks": "snack", "other": "food"}
 
 func nutrientDistance(a, b *Ingredient) float64 {
 	x, y := a.Per100g, b.Per100g
