@@ -107,7 +107,7 @@ func Healthify(d Dish, focus string) *Transformed {
 	}
 	for i := range d.Items {
 		in := d.Items[i].Ingredient
-		if in == nil || swapped[i] || d.Items[i].Grams == 0 {
+		if in == nil || swapped[i] || d.Items[i].Grams == 0 || d.fryingOil(i) {
 			continue
 		}
 		for _, red := range healthReductions {
@@ -119,13 +119,25 @@ func Healthify(d Dish, focus string) *Transformed {
 			}
 		}
 	}
-	if focus == "low-fat" || focus == "low-calorie" || focus == "heart-healthy" {
+	if (focus == "low-fat" || focus == "low-calorie" || focus == "heart-healthy") && d.fries() {
+		why := focus + ": baking instead of frying cuts the oil the food soaks up"
+		oils := d.fryingOils()
+		firstFry := -1
 		for i, s := range d.Steps {
 			if fryPattern.MatchString(s.Text) {
 				to := fryPattern.ReplaceAllString(s.Text, "bake on a lined baking sheet, lightly brushed with oil, at "+temp(220)+" until golden, turning once, about 20 minutes.")
-				changes = append(changes, Change{From: s.Text, To: to, Reason: focus + ": baking instead of frying cuts the oil the food soaks up"})
+				changes = append(changes, Change{From: s.Text, To: to, Reason: why})
 				d.Steps[i].Text = to
+				if firstFry < 0 {
+					firstFry = i
+				}
 			}
+		}
+		oven := "Heat the oven to " + temp(220) + " and line a baking sheet with parchment."
+		dropped, found := d.dropFrying(oils, oven, why)
+		changes = append(changes, dropped...)
+		if !found {
+			d.insertStep(firstFry, oven)
 		}
 	}
 	after := d.nutrition()
@@ -209,11 +221,11 @@ func helps(focus string, from, to *Ingredient, ratio float64) (string, bool) {
 // topSource names the ingredient that brings the most of figure m, or "".
 func (d *Dish) topSource(m string) string {
 	best, name := 0.0, ""
-	for _, it := range d.Items {
+	for i, it := range d.Items {
 		if it.Ingredient == nil {
 			continue
 		}
-		if v := measureOf(NutrientsOf(it.Ingredient, it.Grams), m); v > best {
+		if v := measureOf(NutrientsOf(it.Ingredient, d.eatenGrams(i)), m); v > best {
 			best, name = v, it.Display
 		}
 	}

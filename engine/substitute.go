@@ -191,7 +191,7 @@ func Enrich(d Dish) *Transformed {
 		}
 		_, allergens := Suitability([]*Ingredient{it.Ingredient})
 		o.Allergens = allergens
-		n := NutrientsOf(it.Ingredient, it.Grams).rounded()
+		n := NutrientsOf(it.Ingredient, d.eatenGrams(i)).rounded() // frying oil: what the food soaks up
 		o.Nutrition = &n
 		known = append(known, it.Ingredient)
 		grams += it.Grams

@@ -254,9 +254,9 @@ func (it Item) out() OutLine {
 // nutrition computes a dish's nutrition from the grams of its known ingredients.
 func (d *Dish) nutrition() Nutrition {
 	var total Nutrients
-	for _, it := range d.Items {
+	for i, it := range d.Items {
 		if it.Ingredient != nil && it.Grams > 0 {
-			total = total.add(NutrientsOf(it.Ingredient, it.Grams))
+			total = total.add(NutrientsOf(it.Ingredient, d.eatenGrams(i)))
 		}
 	}
 	return perServing(total, d.Servings)
@@ -302,6 +302,15 @@ func (d Dish) clone() Dish {
 	d.Items = append([]Item(nil), d.Items...)
 	d.Steps = append([]Step(nil), d.Steps...)
 	return d
+}
+
+// insertStep puts a step before step index at, renumbering.
+func (d *Dish) insertStep(at int, text string) {
+	at = max(0, min(at, len(d.Steps)))
+	d.Steps = append(d.Steps[:at], append([]Step{{Text: text}}, d.Steps[at:]...)...)
+	for i := range d.Steps {
+		d.Steps[i].Step = i + 1
+	}
 }
 
 // replaceFood swaps item i for the food to at ratio times the weight, rewriting the

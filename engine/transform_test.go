@@ -37,6 +37,13 @@ var cookbook = map[string]string{
 		"Add the ground beef and cook until browned, 8 to 10 minutes. Drain the fat.",
 		"Stir in tomatoes, beans, chili powder, cumin, salt and pepper. Bring to a boil, reduce heat and simmer 1 hour.",
 		"Serve topped with cheddar cheese and sour cream."]}`,
+	"fried": `{"title":"Southern Fried Chicken","servings":4,"ingredients":["3 lb chicken drumsticks","2 cups buttermilk",
+		"2 cups all-purpose flour","1 tablespoon paprika","1 teaspoon garlic powder","2 teaspoons salt","1 teaspoon black pepper",
+		"4 cups vegetable oil, for frying"],
+		"instructions":["Soak the chicken in the buttermilk in the fridge for at least 1 hour.",
+		"Mix the flour, paprika, garlic powder, salt and pepper in a shallow dish.","Heat the oil in a deep heavy pot to 350°F.",
+		"Dredge the chicken in the flour mixture and deep fry in batches until golden and cooked through, 12 to 15 minutes.",
+		"Drain on a wire rack and serve hot."]}`,
 }
 
 func cookbookDish(t *testing.T, name string) Dish {
@@ -422,5 +429,46 @@ func TestRewriteToneWordsAndSummaries(t *testing.T) {
 	}
 	if got := replaceWords("brown the beef until browned", "brown", "sear hard"); got != "sear hard the beef until browned" {
 		t.Errorf("replaceWords: %q", got)
+	}
+}
+
+// Frying oil mostly stays in the pot: nutrition counts what the food soaks up, and a
+// dish moved off the fryer loses the pot of oil and the step heating it, but keeps the
+// dredging.
+func TestFriedDishes(t *testing.T) {
+	fried := cookbookDish(t, "fried")
+	enriched := Enrich(fried)
+	if fat := enriched.Totals.Nutrition.PerServing.Fat; fat > 80 {
+		t.Errorf("fried chicken has %.0f g fat a serving: the whole pot of oil was counted", fat)
+	}
+	h := Healthify(fried, "low-fat")
+	if h.NutritionAfter.PerServing.Fat >= h.NutritionBefore.PerServing.Fat*0.7 {
+		t.Errorf("low-fat fried chicken: fat %.1f -> %.1f", h.NutritionBefore.PerServing.Fat, h.NutritionAfter.PerServing.Fat)
+	}
+	for _, target := range []string{"air-fryer", "oven"} {
+		r, err := AdaptMethod(fried, target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := ""
+		for _, s := range r.Steps {
+			text += s.Text + " "
+		}
+		if strings.Contains(text, "deep heavy pot") || strings.Contains(text, "deep fry") || !strings.Contains(text, "Dredge") {
+			t.Errorf("fried chicken -> %s: %s", target, text)
+		}
+		if r.Timing.CookMinutes < 20 {
+			t.Errorf("fried chicken -> %s: drumsticks in %d minutes", target, r.Timing.CookMinutes)
+		}
+		for _, in := range r.Ingredients {
+			if strings.Contains(in.Text, "4 cups vegetable oil") {
+				t.Errorf("fried chicken -> %s still lists %q", target, in.Text)
+			}
+		}
+	}
+	for _, s := range h.Steps {
+		if strings.Contains(s.Text, "deep heavy pot") {
+			t.Errorf("healthified fried chicken still heats a pot of oil: %q", s.Text)
+		}
 	}
 }

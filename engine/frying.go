@@ -1,0 +1,99 @@
+package engine
+
+import (
+	"math"
+	"strings"
+)
+
+// absorbedOil is what fried food soaks up of its frying oil, in grams a serving (about a
+// tablespoon); the rest stays in the pot, so nutrition counts only this much.
+const absorbedOil = 14
+
+// fryingOil reports whether item i is oil for deep or shallow frying: said so on its
+// line, or a cupful or more of oil in a recipe that fries.
+func (d *Dish) fryingOil(i int) bool {
+	it := d.Items[i]
+	in := it.Ingredient
+	if in == nil || in.Category != "oils-vinegars" || !in.Is(RoleFat) {
+		return false
+	}
+	line := strings.ToLower(it.Text + " " + it.Preparation)
+	if strings.Contains(line, "frying") || strings.Contains(line, "deep") {
+		return true
+	}
+	return it.Grams >= 200 && d.fries()
+}
+
+// fries reports whether a step fries the food.
+func (d *Dish) fries() bool {
+	for _, s := range d.Steps {
+		if fryPattern.MatchString(s.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// eatenGrams is how much of item i ends up eaten: all of it, except frying oil.
+func (d *Dish) eatenGrams(i int) float64 {
+	g := d.Items[i].Grams
+	if d.fryingOil(i) {
+		return math.Min(g, absorbedOil*float64(d.Servings))
+	}
+	return g
+}
+
+// fryingOils lists the items that are frying oil.
+func (d *Dish) fryingOils() []int {
+	var out []int
+	for i := range d.Items {
+		if d.fryingOil(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// dropFrying is for a recipe that no longer fries: the frying oil items become a little
+// oil to brush or toss with, and the step that heated the oil becomes heat (or goes,
+// when heat is ""). It returns the changes and whether such a step was found.
+func (d *Dish) dropFrying(oils []int, heat, why string) (changes []Change, found bool) {
+	for _, i := range oils {
+		it := &d.Items[i]
+		before := it.Text
+		q := kitchenRound(float64(d.Servings)/2, "tbsp") // 1 1/2 tsp a serving
+		w, _ := it.Ingredient.UnitGrams("tbsp")
+		it.Quantity, it.Unit, it.Grams, it.Preparation = q, "tbsp", round1(q*w), "for brushing"
+		it.Text = lineText(q, "tbsp", it.Display, it.Preparation)
+		changes = append(changes, Change{From: before, To: it.Text, Reason: why})
+	}
+	kept := d.Steps[:0]
+	for _, s := range d.Steps {
+		if heatsFryingOil(s.Text) {
+			found = true
+			if heat == "" {
+				changes = append(changes, Change{From: s.Text, To: "(not needed)", Reason: why})
+				continue
+			}
+			changes = append(changes, Change{From: s.Text, To: heat, Reason: why})
+			s.Text = heat
+		}
+		kept = append(kept, s)
+	}
+	for i := range kept {
+		kept[i].Step = i + 1
+	}
+	d.Steps = kept
+	return changes, found
+}
+
+// heatsFryingOil reports whether a step only brings frying oil up to temperature:
+// "Heat the oil in a deep heavy pot to 350°F."
+func heatsFryingOil(text string) bool {
+	t := strings.ToLower(text)
+	if !strings.Contains(t, "oil") || !strings.Contains(t, "heat") || fryPattern.MatchString(text) {
+		return false
+	}
+	return strings.Contains(t, "deep") || strings.Contains(t, "°") || strings.Contains(t, "thermometer") ||
+		strings.Contains(t, "fryer") || strings.Contains(t, "shimmer")
+}
