@@ -202,7 +202,7 @@ func adaptFried(d Dish, target, src string, prep int, changes []Change) *Transfo
 	cook := 0
 	first := -1
 	for i, s := range d.Steps {
-		if fryPattern.MatchString(s.Text) {
+		if friesIn(s.Text) {
 			cook += stepMinutes(s)
 			if first < 0 {
 				first = i
@@ -231,7 +231,7 @@ func adaptFried(d Dish, target, src string, prep int, changes []Change) *Transfo
 		equipment = []string{"rimmed baking sheet", "parchment paper", "pastry brush"}
 	}
 	for i, s := range d.Steps {
-		if fryPattern.MatchString(s.Text) {
+		if friesIn(s.Text) {
 			to := fryPattern.ReplaceAllString(s.Text, clause)
 			changes = append(changes, Change{From: s.Text, To: to, Reason: "cooked by " + target + " now"})
 			d.Steps[i].Text = to

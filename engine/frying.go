@@ -10,8 +10,8 @@ import (
 const absorbedOil = 14
 
 // fryingOil reports whether item i is oil for deep or shallow frying: said so on its
-// line, or a cupful or more of oil in a recipe that fries.
-func (d *Dish) fryingOil(i int) bool {
+// line, or a cupful or more of oil in a recipe that fries (fries is d.fries()).
+func (d *Dish) fryingOil(i int, fries bool) bool {
 	it := d.Items[i]
 	in := it.Ingredient
 	if in == nil || in.Category != "oils-vinegars" || !in.Is(RoleFat) {
@@ -21,23 +21,29 @@ func (d *Dish) fryingOil(i int) bool {
 	if strings.Contains(line, "frying") || strings.Contains(line, "deep") {
 		return true
 	}
-	return it.Grams >= 200 && d.fries()
+	return it.Grams >= 200 && fries
 }
 
 // fries reports whether a step fries the food.
 func (d *Dish) fries() bool {
 	for _, s := range d.Steps {
-		if fryPattern.MatchString(s.Text) {
+		if friesIn(s.Text) {
 			return true
 		}
 	}
 	return false
 }
 
-// eatenGrams is how much of item i ends up eaten: all of it, except frying oil.
-func (d *Dish) eatenGrams(i int) float64 {
+// friesIn reports whether a step's text fries, looking for "fr" before the regexp.
+func friesIn(text string) bool {
+	return (strings.Contains(text, "fr") || strings.Contains(text, "Fr") || strings.Contains(text, "FR")) && fryPattern.MatchString(text)
+}
+
+// eatenGrams is how much of item i ends up eaten: all of it, except frying oil (fries
+// is d.fries()).
+func (d *Dish) eatenGrams(i int, fries bool) float64 {
 	g := d.Items[i].Grams
-	if d.fryingOil(i) {
+	if d.fryingOil(i, fries) {
 		return math.Min(g, absorbedOil*float64(d.Servings))
 	}
 	return g
@@ -46,8 +52,9 @@ func (d *Dish) eatenGrams(i int) float64 {
 // fryingOils lists the items that are frying oil.
 func (d *Dish) fryingOils() []int {
 	var out []int
+	fries := d.fries()
 	for i := range d.Items {
-		if d.fryingOil(i) {
+		if d.fryingOil(i, fries) {
 			out = append(out, i)
 		}
 	}
@@ -91,7 +98,7 @@ func (d *Dish) dropFrying(oils []int, heat, why string) (changes []Change, found
 // "Heat the oil in a deep heavy pot to 350°F."
 func heatsFryingOil(text string) bool {
 	t := strings.ToLower(text)
-	if !strings.Contains(t, "oil") || !strings.Contains(t, "heat") || fryPattern.MatchString(text) {
+	if !strings.Contains(t, "oil") || !strings.Contains(t, "heat") || friesIn(text) {
 		return false
 	}
 	return strings.Contains(t, "deep") || strings.Contains(t, "°") || strings.Contains(t, "thermometer") ||

@@ -105,9 +105,10 @@ func Healthify(d Dish, focus string) *Transformed {
 			break
 		}
 	}
+	fries := d.fries()
 	for i := range d.Items {
 		in := d.Items[i].Ingredient
-		if in == nil || swapped[i] || d.Items[i].Grams == 0 || d.fryingOil(i) {
+		if in == nil || swapped[i] || d.Items[i].Grams == 0 || d.fryingOil(i, fries) {
 			continue
 		}
 		for _, red := range healthReductions {
@@ -124,7 +125,7 @@ func Healthify(d Dish, focus string) *Transformed {
 		oils := d.fryingOils()
 		firstFry := -1
 		for i, s := range d.Steps {
-			if fryPattern.MatchString(s.Text) {
+			if friesIn(s.Text) {
 				to := fryPattern.ReplaceAllString(s.Text, "bake on a lined baking sheet, lightly brushed with oil, at "+temp(220)+" until golden, turning once, about 20 minutes.")
 				changes = append(changes, Change{From: s.Text, To: to, Reason: why})
 				d.Steps[i].Text = to
@@ -221,11 +222,12 @@ func helps(focus string, from, to *Ingredient, ratio float64) (string, bool) {
 // topSource names the ingredient that brings the most of figure m, or "".
 func (d *Dish) topSource(m string) string {
 	best, name := 0.0, ""
+	fries := d.fries()
 	for i, it := range d.Items {
 		if it.Ingredient == nil {
 			continue
 		}
-		if v := measureOf(NutrientsOf(it.Ingredient, d.eatenGrams(i)), m); v > best {
+		if v := measureOf(NutrientsOf(it.Ingredient, d.eatenGrams(i, fries)), m); v > best {
 			best, name = v, it.Display
 		}
 	}

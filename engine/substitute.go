@@ -180,6 +180,7 @@ func Enrich(d Dish) *Transformed {
 	var known []*Ingredient
 	unknown := []string{}
 	var grams float64
+	fries := d.fries()
 	for i, it := range d.Items {
 		o := &r.Ingredients[i]
 		k := it.Known
@@ -191,7 +192,7 @@ func Enrich(d Dish) *Transformed {
 		}
 		_, allergens := Suitability([]*Ingredient{it.Ingredient})
 		o.Allergens = allergens
-		n := NutrientsOf(it.Ingredient, d.eatenGrams(i)).rounded() // frying oil: what the food soaks up
+		n := NutrientsOf(it.Ingredient, d.eatenGrams(i, fries)).rounded() // frying oil: what the food soaks up
 		o.Nutrition = &n
 		known = append(known, it.Ingredient)
 		grams += it.Grams

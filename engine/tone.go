@@ -10,11 +10,34 @@ import (
 var Tones = []string{"casual", "professional", "playful", "concise", "kid-friendly", "chef"}
 
 var (
-	aboutRe     = regexp.MustCompile(`(?i)\babout (\d)`)
-	sentenceRe  = regexp.MustCompile(`[^.!?]+[.!?]*`)
-	heatWordsRe = regexp.MustCompile(`(?i)\b(heat|oven|boil|simmer|fry|sear|roast|bake|pan|skillet|wok|grill|hot|cook|brown|stove|drain)\b`)
-	knifeRe     = regexp.MustCompile(`(?i)\b(cut|slice|dice|mince|chop|knife|grate)\b`)
+	aboutRe    = regexp.MustCompile(`(?i)\babout (\d)`)
+	sentenceRe = regexp.MustCompile(`[^.!?]+[.!?]*`)
 )
+
+// Words that mark a step as needing the stove or a knife, for the kid-friendly notes and
+// the chef's calls; matched as whole words.
+var (
+	heatTalk  = wordSet("heat heats heated oven boil boiling simmer fry fried frying sear roast bake pan skillet wok grill hot cook cooking brown stove drain saute sauté")
+	knifeTalk = wordSet("cut slice dice mince chop knife grate")
+)
+
+func wordSet(words string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		set[w] = true
+	}
+	return set
+}
+
+// says reports whether text has any word of set.
+func says(text string, set map[string]bool) bool {
+	for _, w := range lowerWords(text) {
+		if set[w] {
+			return true
+		}
+	}
+	return false
+}
 
 // conciseCuts shorten without losing an instruction.
 var conciseCuts = strings.NewReplacer(" according to package directions", "", " according to the package", "",
@@ -66,7 +89,7 @@ func RewriteTone(d Dish, tone string) *Transformed {
 	}
 	firstHeat := len(d.Steps)
 	for i, s := range d.Steps {
-		if heatWordsRe.MatchString(s.Text) {
+		if says(s.Text, heatTalk) {
 			firstHeat = i
 			break
 		}
@@ -144,9 +167,9 @@ func newSummary(d *Dish, name, tone string) string {
 // chefCall is how a kitchen names a step: the prep is mise en place, the first heat is
 // fire, later ones build the dish.
 func chefCall(s string, i, firstHeat int) string {
-	heat := heatWordsRe.MatchString(s)
+	heat := says(s, heatTalk)
 	switch {
-	case knifeRe.MatchString(s) && !heat:
+	case says(s, knifeTalk) && !heat:
 		return "Mise en place: "
 	case !heat:
 		return "Then: "
@@ -219,10 +242,10 @@ func toneStep(s, tone string, i, n, firstHeat int) string {
 		return s
 	case "kid-friendly":
 		var notes []string
-		if heatWordsRe.MatchString(s) {
+		if says(s, heatTalk) {
 			notes = append(notes, "Ask a grown-up to handle the hot stove.")
 		}
-		if knifeRe.MatchString(s) {
+		if says(s, knifeTalk) {
 			notes = append(notes, "A grown-up does the knife work.")
 		}
 		return strings.TrimSpace(s + " " + strings.Join(notes, " "))

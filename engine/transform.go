@@ -254,9 +254,10 @@ func (it Item) out() OutLine {
 // nutrition computes a dish's nutrition from the grams of its known ingredients.
 func (d *Dish) nutrition() Nutrition {
 	var total Nutrients
+	fries := d.fries()
 	for i, it := range d.Items {
 		if it.Ingredient != nil && it.Grams > 0 {
-			total = total.add(NutrientsOf(it.Ingredient, d.eatenGrams(i)))
+			total = total.add(NutrientsOf(it.Ingredient, d.eatenGrams(i, fries)))
 		}
 	}
 	return perServing(total, d.Servings)
