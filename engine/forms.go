@@ -398,6 +398,33 @@ func vegPrep(in *Ingredient, f *form) string {
 
 // --- writing the steps ---
 
+// eggsOnTop cooks pantry eggs that came along as an extra and puts them on each
+// portion: soft-boiled on soups, curries and salads, fried on the rest. A raw egg is
+// never stirred into a finished dish.
+func (d *dish) eggsOnTop() {
+	var eggs *part
+	for _, e := range d.extras {
+		if e.in.Category == "eggs" {
+			eggs = e
+		}
+	}
+	if eggs == nil || len(d.steps) == 0 {
+		return
+	}
+	last := d.steps[len(d.steps)-1]
+	d.steps = d.steps[:len(d.steps)-1]
+	switch d.form.name {
+	case "soup", "stew", "curry", "noodle bowl", "salad", "grain bowl":
+		d.step(9, "Soft-boil the %s: lower them into boiling water for 7 minutes, cool them in cold water, then peel and halve them.", plural(eggs.name()))
+		last.Text += " Finish each portion with egg halves."
+	default:
+		d.step(4, "Fry the %s in a little oil in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", plural(eggs.name()))
+		last.Text += " Finish each portion with a fried egg."
+	}
+	last.Step = len(d.steps) + 1
+	d.steps = append(d.steps, last)
+}
+
 func (d *dish) step(minutes int, format string, args ...any) {
 	d.steps = append(d.steps, Step{Step: len(d.steps) + 1, Text: fmt.Sprintf(format, args...), Minutes: max(minutes, 1)})
 }
@@ -406,6 +433,7 @@ func (d *dish) step(minutes int, format string, args ...any) {
 func (d *dish) write() {
 	d.steps, d.waits, d.equipment = nil, nil, append([]string{"chef's knife", "cutting board"}, d.form.equipment...)
 	d.form.write(d)
+	d.eggsOnTop()
 	if d.req.Skill == "advanced" {
 		d.advancedTouch()
 	}
@@ -755,7 +783,7 @@ func (d *dish) toppings() string {
 func (d *dish) extrasIn() string {
 	var in []*part
 	for _, e := range d.extras {
-		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit && e.role != RoleStarch {
+		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit && e.role != RoleStarch && e.in.Category != "eggs" {
 			in = append(in, e)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -73,6 +74,8 @@ func usableCount(req Request) int {
 	return len(seen)
 }
 
+var rawEgg = regexp.MustCompile(`stir in the eggs?\b`)
+
 func TestGenerateProperties(t *testing.T) {
 	const requests = 3000 // CI runs all of them; the issue asks for at least 2,000
 	r := rand.New(rand.NewPCG(1, 2))
@@ -139,6 +142,9 @@ func checkRecipe(req Request, rec *Recipe) string {
 	var steps strings.Builder
 	for _, st := range rec.Instructions {
 		steps.WriteString(strings.ToLower(st.Text) + " ")
+	}
+	if rawEgg.MatchString(steps.String()) {
+		return "a raw egg is stirred into a finished dish"
 	}
 	for _, l := range rec.Ingredients {
 		name := strings.ToLower(l.Name)
