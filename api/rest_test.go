@@ -87,7 +87,7 @@ func TestGenerate(t *testing.T) {
 
 func TestGenerateRefusals(t *testing.T) {
 	e := newRESTEnv(t)
-	clientID, key := e.client("sandbox")
+	clientID, key := e.client("starter")
 	cases := []struct {
 		name, body, code string
 	}{
@@ -100,6 +100,8 @@ func TestGenerateRefusals(t *testing.T) {
 		{"nothing cookable", `{"ingredients":["cheddar","milk"],"dietary_restrictions":["vegan"]}`, "no_recipe_possible"},
 		{"another client's pantry", `{"pantry_id":999}`, "not_found"},
 		{"not json", `{"ingredients":`, "invalid_json"},
+		{"misspelt restrictions", `{"ingredients":["rice","butter"],"dietry_restrictions":["vegan"]}`, "validation_failed"},
+		{"camel-case allergies", `{"ingredients":["rice","peanuts"],"Allergies_":["peanuts"]}`, "validation_failed"},
 	}
 	for _, tc := range cases {
 		resp := e.post("/api/v1/recipes/generate", key, tc.body)
@@ -107,9 +109,9 @@ func TestGenerateRefusals(t *testing.T) {
 			t.Errorf("%s: got %d %q (%s), want %s", tc.name, resp.StatusCode, p.Code, p.Detail, tc.code)
 		}
 	}
-	trial, _, _ := e.st.UsedCounts(context.Background(), clientID, "2026-11-22")
-	if trial != 0 {
-		t.Errorf("refused calls were metered: trial used %d, want 0", trial)
+	_, daily, _ := e.st.UsedCounts(context.Background(), clientID, "2026-11-22")
+	if daily != 0 {
+		t.Errorf("refused calls were metered: %d used today, want 0", daily)
 	}
 }
 

@@ -80,6 +80,9 @@ func DecodeBytes(body []byte, v any) error {
 	if rest := bytes.TrimSpace(trimmed[dec.InputOffset():]); len(rest) > 0 {
 		return Errorf(CodeInvalidJSON, "The body has data after its JSON object; send exactly one object.")
 	}
+	if errs := nearMisses(trimmed, v); len(errs) > 0 {
+		return Invalid(errs...)
+	}
 	return nil
 }
 

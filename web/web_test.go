@@ -71,6 +71,7 @@ func TestDecodeProblems(t *testing.T) {
 		{"fraction for integer", "application/json", `{"count":1.5}`, 422, CodeValidationFailed},
 		{"invalid value", "application/json", `{"count":-1}`, 422, CodeValidationFailed},
 		{"fine", "application/json; charset=utf-8", `{"name":"a","count":2}`, 200, ""},
+		{"unknown fields are ignored", "application/json", `{"name":"a","client_ref":"x","COUNT":2}`, 200, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -141,6 +142,22 @@ func TestRequestIDEcho(t *testing.T) {
 		}
 		if tc.want == "" && (got == tc.sent || !strings.HasPrefix(got, "req_")) {
 			t.Errorf("sent %q: got %q, want a fresh req_ id", tc.sent, got)
+		}
+	}
+}
+
+// A field name that nearly matches one of ours is refused with the name meant, so a
+// misspelt diet is never silently ignored.
+func TestNearMissFields(t *testing.T) {
+	srv := decodeServer(t)
+	for _, body := range []string{`{"name":"a","cuont":2}`, `{"name":"a","Count_":2}`, `{"name":"a","co-unt":2}`} {
+		resp, err := srv.Client().Post(srv.URL+"/things", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := readProblem(t, resp)
+		if resp.StatusCode != 422 || len(p.Errors) != 1 || !strings.Contains(p.Errors[0].Message, "did you mean count?") {
+			t.Errorf("%s: got %d %+v, want 422 naming count", body, resp.StatusCode, p.Errors)
 		}
 	}
 }

@@ -1,0 +1,107 @@
+package web
+
+import (
+	"encoding/json"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Unknown fields are ignored, so clients may send more than a version knows, except
+// a name that is nearly one of ours: "dietry_restrictions" or "dietaryRestrictions"
+// silently ignored would cook a recipe that breaks the client's diet. Those are a 422
+// that names the field meant.
+
+var fieldNames sync.Map // reflect.Type -> []string
+
+// jsonFields lists the JSON names of t's fields, embedded structs included.
+func jsonFields(t reflect.Type) []string {
+	if v, ok := fieldNames.Load(t); ok {
+		return v.([]string)
+	}
+	var names []string
+	var walk func(t reflect.Type)
+	walk = func(t reflect.Type) {
+		for f := range t.Fields() {
+			tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			switch {
+			case tag == "-":
+			case f.Anonymous && tag == "" && f.Type.Kind() == reflect.Struct:
+				walk(f.Type)
+			case f.IsExported():
+				if tag == "" {
+					tag = f.Name
+				}
+				names = append(names, tag)
+			}
+		}
+	}
+	walk(t)
+	sort.Strings(names)
+	fieldNames.Store(t, names)
+	return names
+}
+
+// nearMisses finds the top-level keys of body that are not fields of v but nearly are.
+func nearMisses(body []byte, v any) []FieldError {
+	t := reflect.TypeOf(v)
+	for t != nil && t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t == nil || t.Kind() != reflect.Struct {
+		return nil
+	}
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(body, &keys) != nil {
+		return nil
+	}
+	known := jsonFields(t)
+	var errs []FieldError
+	for key := range keys {
+		if meant := nearest(key, known); meant != "" {
+			errs = append(errs, FieldError{Field: key, Message: "is not a field here; did you mean " + meant + "?"})
+		}
+	}
+	sort.Slice(errs, func(i, j int) bool { return errs[i].Field < errs[j].Field })
+	return errs
+}
+
+// nearest is the known field that key is a slip of the keyboard for, or "": the same
+// name in another case or with other separators, or within two edits of a name of five
+// letters or more.
+func nearest(key string, known []string) string {
+	norm := func(s string) string { return strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(s)) }
+	for _, k := range known {
+		if strings.EqualFold(k, key) {
+			return "" // encoding/json matches names case-insensitively: this one was read
+		}
+	}
+	for _, k := range known {
+		if norm(k) == norm(key) || len(k) >= 5 && editDistance(strings.ToLower(key), k) <= 2 {
+			return k
+		}
+	}
+	return ""
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
