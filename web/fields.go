@@ -71,7 +71,9 @@ func nearMisses(body []byte, v any) []FieldError {
 // name in another case or with other separators, or within two edits of a name of five
 // letters or more.
 func nearest(key string, known []string) string {
-	norm := func(s string) string { return strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(s)) }
+	norm := func(s string) string {
+		return strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(s))
+	}
 	for _, k := range known {
 		if strings.EqualFold(k, key) {
 			return "" // encoding/json matches names case-insensitively: this one was read
