@@ -196,55 +196,38 @@ func (d *Dish) hasLargeCut() bool {
 var methodNoun = map[string]string{"oven": "the oven", "stovetop": "the stovetop", "air-fryer": "an air fryer",
 	"slow-cooker": "a slow cooker", "pressure-cooker": "a pressure cooker", "grill": "a grill", "microwave": "a microwave"}
 
-// adaptFried moves a fried dish to the air fryer or the oven by rewriting the frying
-// clause where it stands, so the dredging, battering and draining around it stay.
-func adaptFried(d Dish, target, src string, prep int, changes []Change) *Transformed {
-	cook := 0
-	first := -1
-	for i, s := range d.Steps {
-		if friesIn(s.Text) {
-			cook += stepMinutes(s)
-			if first < 0 {
-				first = i
-			}
-		}
-	}
-	cook = max(cook, 5)
-	var m, total int
-	var clause, heat string
-	var equipment []string
+// adaptFried moves a fried dish to the air fryer or the oven where it stands (unfry).
+func adaptFried(d Dish, target, src string, prep int) *Transformed {
+	changes, fried, total := d.unfry(target, "cooked in "+methodNoun[target]+" now, with a little oil instead of a pot of it")
+	equipment := []string{"rimmed baking sheet", "parchment paper", "pastry brush"}
 	if target == "air-fryer" {
-		m = max(8, cook*3/4)
-		if d.boneIn() {
-			m = max(m, 22)
-		}
-		clause = fmt.Sprintf("air-fry at %s in a single layer, in batches if needed, lightly brushed with oil, for %d minutes, turning halfway, until golden and cooked through (74°C / 165°F inside for poultry).", temp(190), m)
-		heat, total = "Heat the air fryer to "+temp(190)+" for 3 minutes.", m+3
 		equipment = []string{"air fryer", "pastry brush"}
-	} else {
-		m = max(20, cook*13/10)
-		if d.boneIn() {
-			m = max(m, 35)
-		}
-		clause = fmt.Sprintf("bake on a lined baking sheet, lightly brushed with oil, at %s for %d minutes, turning once, until golden and cooked through (74°C / 165°F inside for poultry).", temp(220), m)
-		heat, total = "Heat the oven to "+temp(220)+" and line a baking sheet with parchment.", m+10
-		equipment = []string{"rimmed baking sheet", "parchment paper", "pastry brush"}
 	}
-	for i, s := range d.Steps {
-		if friesIn(s.Text) {
-			to := fryPattern.ReplaceAllString(s.Text, clause)
-			changes = append(changes, Change{From: s.Text, To: to, Reason: "cooked by " + target + " now"})
-			d.Steps[i].Text = to
-		}
-	}
-	d.insertStep(first, heat)
-	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, total),
+	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, fried), To: fmt.Sprintf("%s, %d minutes", target, total),
 		Reason: methodReason(src, target, "dry")}}, changes...)
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: total, TotalMinutes: prep + total}
 	r.Equipment = equipment
 	return r
+}
+
+// dryMinutes is how long the air fryer, the oven or the grill takes for what a pan did
+// in cook minutes; bone-in pieces get their time whatever the pan took.
+func dryMinutes(target string, cook int, boneIn bool) int {
+	m, least := cook, 0
+	switch target {
+	case "air-fryer":
+		m, least = max(8, cook*3/4), 22
+	case "oven":
+		m, least = max(20, cook*13/10), 35
+	case "grill":
+		m, least = max(8, cook*7/10), 25
+	}
+	if boneIn {
+		m = max(m, least)
+	}
+	return m
 }
 
 // boneIn reports whether the dish cooks bone-in pieces, which need their time whatever
@@ -277,13 +260,12 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	prep, _ := d.cookMinutes()
 	d = d.clone()
 	var fryChanges []Change
-	fried := d.fries()
-	if fried {
+	if d.fries() {
+		if target == "air-fryer" || target == "oven" {
+			return adaptFried(d, target, src, prep), nil
+		}
 		// The new method does not fry: the pot of oil and the step heating it go.
 		fryChanges, _ = d.dropFrying(d.fryingOils(), "", methodNoun[target]+" needs only a little oil, not a pot of it")
-		if target == "air-fryer" || target == "oven" {
-			return adaptFried(d, target, src, prep, fryChanges), nil
-		}
 	}
 	foods := d.cookedFoods()
 	// Which steps the new method takes over: in a wet dish, all the cooking (the pot
@@ -508,10 +490,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	}
 	switch target {
 	case "air-fryer":
-		m := max(8, cook*3/4)
-		if d.boneIn() {
-			m = max(m, 22) // bone-in pieces need 20–25 minutes at 190°C
-		}
+		m := dryMinutes(target, cook, d.boneIn())
 		add(3, "Heat the air fryer to %s for 3 minutes.", temp(190))
 		add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
@@ -522,10 +501,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
 			return steps, m + 10, []string{"Dutch oven or ovenproof pot with lid"}
 		}
-		m := max(20, cook*13/10)
-		if d.boneIn() {
-			m = max(m, 35)
-		}
+		m := dryMinutes(target, cook, d.boneIn())
 		add(10, "Heat the oven to %s.", temp(220))
 		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until browned and cooked through.%s", g.main(), m, starch)
 		return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
@@ -556,10 +532,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		add(rel, "%s, open and season to taste.%s", upperFirst(release), starch)
 		return steps, 8 + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
 	case "grill":
-		m := max(8, cook*7/10)
-		if d.boneIn() {
-			m = max(m, 25)
-		}
+		m := dryMinutes(target, cook, d.boneIn())
 		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))
 		add(m, "Grill %s over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
 		return steps, m + 10, []string{"grill", "grill basket", "tongs"}

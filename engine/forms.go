@@ -1024,14 +1024,14 @@ func writeCurry(d *dish) {
 func splitForSimmer(vegs []*part) (long, late []*part, lateMinutes int) {
 	lateMinutes = 5
 	for _, v := range vegs {
-		switch h := hardness(v.in); {
-		case h >= 3:
+		h := hardness(v.in)
+		if h >= 3 {
 			long = append(long, v)
-		default:
-			late = append(late, v)
-			if h == 2 {
-				lateMinutes = 8
-			}
+			continue
+		}
+		late = append(late, v)
+		if h == 2 {
+			lateMinutes = 8
 		}
 	}
 	return long, late, lateMinutes

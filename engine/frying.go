@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math"
 	"strings"
 )
@@ -103,4 +104,44 @@ func heatsFryingOil(text string) bool {
 	}
 	return strings.Contains(t, "deep") || strings.Contains(t, "°") || strings.Contains(t, "thermometer") ||
 		strings.Contains(t, "fryer") || strings.Contains(t, "shimmer")
+}
+
+// unfry moves a fried dish to the air fryer or the oven where it stands: each frying
+// clause becomes the new method's, so the dredging, battering and draining around it
+// stay; the pot of oil becomes a little for brushing, and the step that heated it now
+// heats the new appliance (or one is put before the first frying step). It returns the
+// changes (each with reason why, or "cooked by <target> now" for the steps), the
+// minutes the frying took and the minutes the new method takes, heating included.
+func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
+	oils := d.fryingOils()
+	first := -1
+	for i, s := range d.Steps {
+		if friesIn(s.Text) {
+			fried += stepMinutes(s)
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	fried = max(fried, 5)
+	m := dryMinutes(target, fried, d.boneIn())
+	clause := fmt.Sprintf("bake on a lined baking sheet, lightly brushed with oil, at %s for %d minutes, turning once, until golden and cooked through (74°C / 165°F inside for poultry).", temp(220), m)
+	heat, total := "Heat the oven to "+temp(220)+" and line a baking sheet with parchment.", m+10
+	if target == "air-fryer" {
+		clause = fmt.Sprintf("air-fry at %s in a single layer, in batches if needed, lightly brushed with oil, for %d minutes, turning halfway, until golden and cooked through (74°C / 165°F inside for poultry).", temp(190), m)
+		heat, total = "Heat the air fryer to "+temp(190)+" for 3 minutes.", m+3
+	}
+	for i, s := range d.Steps {
+		if friesIn(s.Text) {
+			to := fryPattern.ReplaceAllString(s.Text, clause)
+			changes = append(changes, Change{From: s.Text, To: to, Reason: why})
+			d.Steps[i].Text = to
+		}
+	}
+	dropped, found := d.dropFrying(oils, heat, why)
+	changes = append(changes, dropped...)
+	if !found {
+		d.insertStep(first, heat)
+	}
+	return changes, fried, total
 }

@@ -121,25 +121,8 @@ func Healthify(d Dish, focus string) *Transformed {
 		}
 	}
 	if (focus == "low-fat" || focus == "low-calorie" || focus == "heart-healthy") && d.fries() {
-		why := focus + ": baking instead of frying cuts the oil the food soaks up"
-		oils := d.fryingOils()
-		firstFry := -1
-		for i, s := range d.Steps {
-			if friesIn(s.Text) {
-				to := fryPattern.ReplaceAllString(s.Text, "bake on a lined baking sheet, lightly brushed with oil, at "+temp(220)+" until golden, turning once, about 20 minutes.")
-				changes = append(changes, Change{From: s.Text, To: to, Reason: why})
-				d.Steps[i].Text = to
-				if firstFry < 0 {
-					firstFry = i
-				}
-			}
-		}
-		oven := "Heat the oven to " + temp(220) + " and line a baking sheet with parchment."
-		dropped, found := d.dropFrying(oils, oven, why)
-		changes = append(changes, dropped...)
-		if !found {
-			d.insertStep(firstFry, oven)
-		}
+		baked, _, _ := d.unfry("oven", focus+": baking instead of frying cuts the oil the food soaks up")
+		changes = append(changes, baked...)
 	}
 	after := d.nutrition()
 	r := d.result(changes)
