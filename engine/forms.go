@@ -672,6 +672,9 @@ func (f *form) takesStarchKind(kind string, in *Ingredient) bool {
 // verb, how the pieces go in, and what follows, with the doneness and the minutes.
 func (d *dish) sear(p *part, heat, verb, how, after string) {
 	m := searMinutes(p.in)
+	if cookedAlready(p.in) {
+		verb = "warm" // "cook the cooked chicken" says nothing
+	}
 	if how != "" {
 		how = " " + how
 	}
@@ -1007,9 +1010,7 @@ func writeCurry(d *dish) {
 		text += ", add " + listNames(adds)
 	}
 	d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
-	if last := d.lastIn(soft); last != "" {
-		d.step(late, "Add %s and simmer until just cooked, about %d minutes.%s", last, late, d.extrasIn())
-	}
+	d.finishInPot("Add", "just cooked", soft, late)
 	d.step(1, "Off the heat, %s.", d.finishText())
 	serve := "Serve"
 	if d.starch != nil {
@@ -1085,9 +1086,7 @@ func writeSoup(d *dish) {
 		add = " with " + listNames(what)
 	}
 	d.step(simmer+5, "Add the %s%s and %s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, sauceNames(sauces), simmer)
-	if last := d.lastIn(soft); last != "" {
-		d.step(late, "Add %s and simmer until tender, about %d minutes.%s", last, late, d.extrasIn())
-	}
+	d.finishInPot("Add", "tender", soft, late)
 	d.step(1, "Off the heat, %s.", d.finishText())
 	d.step(1, "Ladle into bowls.%s", d.toppings())
 }
@@ -1095,17 +1094,41 @@ func writeSoup(d *dish) {
 // cookedAlready is a protein bought cooked: it only needs warming through.
 func cookedAlready(in *Ingredient) bool { return strings.HasPrefix(in.Name, "cooked") }
 
-// lastIn names what goes into a simmering pot for its last minutes: seafood, cooked
-// meat and the soft vegetables; "" when nothing does.
-func (d *dish) lastIn(soft []*part) string {
-	var last []string
-	if p := d.protein; p != nil && (p.in.Category == "seafood" || cookedAlready(p.in)) {
-		last = append(last, "the "+p.name())
+// finishInPot writes the step for what goes into a simmering pot last: the soft
+// vegetables for their late minutes, and seafood or cooked meat only for the few it
+// needs (shrimp for 3, not 8); nothing when nothing goes in late.
+func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
+	p := d.protein
+	if p != nil && !(p.in.Category == "seafood" || cookedAlready(p.in)) {
+		p = nil
 	}
-	if len(soft) > 0 {
-		last = append(last, "the "+partNames(soft))
+	extras := d.extrasIn()
+	switch {
+	case len(soft) == 0 && p == nil:
+		return
+	case p == nil:
+		d.step(late, "%s the %s and simmer until %s, about %d minutes.%s", verb, partNames(soft), until, late, extras)
+	case len(soft) == 0:
+		m := lastMinutes(p.in)
+		d.step(m, "%s the %s and simmer until %s, about %d minutes.%s", verb, p.name(), doneness(p.in), m, extras)
+	default:
+		m := lastMinutes(p.in)
+		if m >= late {
+			d.step(m, "%s the %s and the %s and simmer until %s, about %d minutes.%s", verb, p.name(), partNames(soft), doneness(p.in), m, extras)
+			return
+		}
+		d.step(late, "%s the %s and simmer for %d minutes, adding the %s for the last %d, until it is %s.%s",
+			verb, partNames(soft), late, p.name(), m, doneness(p.in), extras)
 	}
-	return listNames(last)
+}
+
+// lastMinutes is how long seafood or cooked meat needs in a simmering pot.
+func lastMinutes(in *Ingredient) int {
+	switch in.Name {
+	case "shrimp", "scallops", "squid":
+		return 3
+	}
+	return 5
 }
 
 func writeStew(d *dish) {
@@ -1114,7 +1137,7 @@ func writeStew(d *dish) {
 	braise := 25
 	if p := d.protein; p != nil {
 		braise = max(braiseMinutes(p.in), 20)
-		if p.in.Category == "meat" || p.in.Category == "poultry" {
+		if (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 			d.step(10, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in batches, about 8–10 minutes in all; move to a plate.", fat, p.name())
 			d.aromaticStep("Lower the heat to medium; ")
 		} else {
@@ -1132,7 +1155,7 @@ func writeStew(d *dish) {
 	if d.starch != nil {
 		hard = append(hard, d.starch)
 	}
-	if p := d.protein; p != nil && p.in.Category != "seafood" {
+	if p := d.protein; p != nil && p.in.Category != "seafood" && !cookedAlready(p.in) {
 		if braise > 30 {
 			d.step(braise-25, "Return the %s, add the %s and %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), liquid, d.sauceNames(), braise-25)
 			if len(hard) > 0 {
@@ -1154,9 +1177,7 @@ func writeStew(d *dish) {
 		}
 		d.step(braise, "Add the %s%s and %s; bring to a boil, then cover and simmer gently for %d minutes.", liquid, with, d.sauceNames(), braise)
 	}
-	if last := d.lastIn(soft); last != "" {
-		d.step(late, "Stir in %s and simmer until just cooked, about %d minutes.%s", last, late, d.extrasIn())
-	}
+	d.finishInPot("Stir in", "just cooked", soft, late)
 	d.step(2, "Taste, %s, and let the stew rest 2 minutes.", d.finishText())
 	d.step(1, "Serve in bowls.%s", d.toppings())
 }
@@ -1339,11 +1360,19 @@ func writeSheetPan(d *dish) {
 	d.step(1, "Serve straight from the pan.%s", d.toppings())
 }
 
+// isAre agrees a verb with a food's name: "the beans are", "the salmon is".
+func isAre(name string) string {
+	if strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && !strings.HasSuffix(name, "us") {
+		return "are"
+	}
+	return "is"
+}
+
 func donenessOrTender(d *dish) string {
 	if d.protein == nil {
 		return "tender"
 	}
-	return "the " + d.protein.name() + " is " + doneness(d.protein.in)
+	return "the " + d.protein.name() + " " + isAre(d.protein.name()) + " " + doneness(d.protein.in)
 }
 
 func sauceOr(d *dish) string {

@@ -584,6 +584,9 @@ func (d *dish) chooseFlavour() {
 		if len(d.spices) >= spiceCount {
 			break
 		}
+		if name == "bay leaf" && !simmered[f.name] {
+			continue // a bay leaf gives its flavour to a simmering liquid, nothing else
+		}
 		if p := d.add(name, RoleSpice, 0.5, ""); p != nil {
 			d.spices = append(d.spices, p)
 		}
@@ -784,6 +787,9 @@ func extraGrams(in *Ingredient) float64 {
 	}
 	return 6
 }
+
+// simmered are the forms that cook in a liquid for a while.
+var simmered = map[string]bool{"soup": true, "stew": true, "curry": true, "noodle bowl": true, "risotto": true}
 
 // rawAware is an aromatic's grams per serving, less for garlic eaten raw in a dressing.
 func rawAware(f *form, in *Ingredient) float64 {

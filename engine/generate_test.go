@@ -143,6 +143,11 @@ func checkRecipe(req Request, rec *Recipe) string {
 	for _, st := range rec.Instructions {
 		steps.WriteString(strings.ToLower(st.Text) + " ")
 	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "bay leaf" && !strings.Contains(steps.String(), "simmer") {
+			return "a bay leaf in a dish that never simmers"
+		}
+	}
 	if rawEgg.MatchString(steps.String()) {
 		return "a raw egg is stirred into a finished dish"
 	}
