@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 )
 
@@ -35,9 +36,25 @@ func (d *Dish) fries() bool {
 	return false
 }
 
+// fryPattern finds a frying clause: from the frying verb to the end of its sentence.
+var fryPattern = regexp.MustCompile(`(?i)\b(deep[- ]fry|deep[- ]fried|pan[- ]fry|shallow[- ]fry|fry)\b[^.]*\.`)
+
+// stirFry hides "stir-fry" from fryPattern (a stir-fry is not fried in a pot of oil) by
+// joining its words with "_", a word character; unStirFry puts the text back.
+var (
+	stirFry   = strings.NewReplacer("stir-fr", "stir_fr", "Stir-fr", "Stir_fr", "stir fr", "stir__fr", "Stir fr", "Stir__fr")
+	unStirFry = strings.NewReplacer("stir__fr", "stir fr", "Stir__fr", "Stir fr", "stir_fr", "stir-fr", "Stir_fr", "Stir-fr")
+)
+
 // friesIn reports whether a step's text fries, looking for "fr" before the regexp.
 func friesIn(text string) bool {
-	return (strings.Contains(text, "fr") || strings.Contains(text, "Fr") || strings.Contains(text, "FR")) && fryPattern.MatchString(text)
+	return (strings.Contains(text, "fr") || strings.Contains(text, "Fr") || strings.Contains(text, "FR")) &&
+		fryPattern.MatchString(stirFry.Replace(text))
+}
+
+// replaceFrying puts clause where text fries.
+func replaceFrying(text, clause string) string {
+	return unStirFry.Replace(fryPattern.ReplaceAllString(stirFry.Replace(text), clause))
 }
 
 // eatenGrams is how much of item i ends up eaten: all of it, except frying oil (fries
@@ -133,7 +150,7 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 	}
 	for i, s := range d.Steps {
 		if friesIn(s.Text) {
-			to := fryPattern.ReplaceAllString(s.Text, clause)
+			to := replaceFrying(s.Text, clause)
 			changes = append(changes, Change{From: s.Text, To: to, Reason: why})
 			d.Steps[i].Text = to
 		}

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -66,10 +65,8 @@ var healthReductions = []healthReduction{
 	{func(in *Ingredient) bool { return in.Category == "legumes" && in.Per100g.Carbs > 10 }, 0.5, []string{"low-carb"}, "beans carry most of the starch; half of them keeps the body of the dish"},
 	{func(in *Ingredient) bool {
 		return in.Category == "produce" && in.Is(RoleVegetable) && !in.Is(RoleStarch) && !onionFamily[in.Name]
-	}, 1.5, []string{"high-fiber", "low-calorie"}, "more vegetables"},
+	}, 1.5, []string{"high-fiber"}, "more vegetables"},
 }
-
-var fryPattern = regexp.MustCompile(`(?i)\b(deep[- ]fry|deep[- ]fried|pan[- ]fry|shallow[- ]fry|fry)\b[^.]*\.`)
 
 // Healthify rewrites a dish for a health focus: swaps, reductions and method changes,
 // with nutrition before and after computed from the grams.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -470,5 +471,89 @@ func TestFriedDishes(t *testing.T) {
 		if strings.Contains(s.Text, "deep heavy pot") {
 			t.Errorf("healthified fried chicken still heats a pot of oil: %q", s.Text)
 		}
+	}
+}
+
+// Every operation, with every value of its own field, over generated recipes: a whole
+// result each time, figures that move the way the operation promises, and output that
+// reads back as a recipe.
+func TestOperationsOverGeneratedRecipes(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 8))
+	focusFigure := map[string]func(Nutrients) float64{
+		"low-sodium": func(n Nutrients) float64 { return n.Sodium }, "low-fat": func(n Nutrients) float64 { return n.Fat },
+		"low-carb": func(n Nutrients) float64 { return n.Carbs }, "low-sugar": func(n Nutrients) float64 { return n.Sugar },
+		"low-calorie": func(n Nutrients) float64 { return n.Kcal }, "high-protein": func(n Nutrients) float64 { return -n.Protein },
+		"high-fiber": func(n Nutrients) float64 { return -n.Fiber }, "heart-healthy": func(n Nutrients) float64 { return n.SatFat },
+	}
+	recipes := 0
+	for recipes < 150 {
+		rec, err := Generate(randomRequest(r))
+		if err != nil {
+			continue
+		}
+		recipes++
+		d := roundTrip(t, rec)
+		where := rec.Title
+		for _, tone := range Tones {
+			out := RewriteTone(d, tone)
+			checkTransformed(t, where+" / "+tone, out)
+			for i, in := range out.Ingredients {
+				if in.Text != d.Items[i].Text {
+					t.Fatalf("%s / %s changed %q to %q", where, tone, d.Items[i].Text, in.Text)
+				}
+			}
+		}
+		for _, focus := range HealthFocuses {
+			out := Healthify(d, focus)
+			checkTransformed(t, where+" / "+focus, out)
+			// A lower-is-better figure never rises, a higher-is-better one never falls.
+			before, after := focusFigure[focus](out.NutritionBefore.PerServing), focusFigure[focus](out.NutritionAfter.PerServing)
+			if after > before+0.5 {
+				t.Errorf("%s / %s moved its figure the wrong way: %.1f -> %.1f (%v)", where, focus, before, after, out.Changes)
+			}
+			roundTrip(t, out)
+		}
+		out := Budgetify(d, 0)
+		checkTransformed(t, where+" / budgetify", out)
+		if out.CostAfter.PerServing > out.CostBefore.PerServing+0.005 {
+			t.Errorf("%s / budgetify raised the cost: %v -> %v", where, out.CostBefore, out.CostAfter)
+		}
+		for _, m := range Methods {
+			out, err := AdaptMethod(d, m)
+			var te *TransformError
+			if errors.As(err, &te) {
+				if te.Reason == "" {
+					t.Errorf("%s -> %s refused without a reason", where, m)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatalf("%s -> %s: %v", where, m, err)
+			}
+			checkTransformed(t, where+" -> "+m, out)
+			if out.Timing == nil || out.Timing.TotalMinutes != out.Timing.PrepMinutes+out.Timing.CookMinutes || len(out.Equipment) == 0 {
+				t.Errorf("%s -> %s: timing %+v, equipment %v", where, m, out.Timing, out.Equipment)
+			}
+		}
+		checkTransformed(t, where+" / enrich", Enrich(d))
+	}
+}
+
+func TestFriesIn(t *testing.T) {
+	cases := map[string]bool{
+		"Deep fry the chicken until golden.":          true,
+		"Pan-fry the fish for 3 minutes a side.":      true,
+		"Fry the onions until soft.":                  true,
+		"Stir-fry the beef in one layer.":             false,
+		"Add the peppers and stir fry for 2 minutes.": false,
+		"Serve with fried shallots.":                  false,
+	}
+	for text, want := range cases {
+		if got := friesIn(text); got != want {
+			t.Errorf("friesIn(%q) = %v, want %v", text, got, want)
+		}
+	}
+	if got := replaceFrying("Stir-fry the beef, then deep fry the tofu.", "bake it."); got != "Stir-fry the beef, then bake it." {
+		t.Errorf("replaceFrying: %q", got)
 	}
 }
