@@ -485,7 +485,7 @@ func TestOperationsOverGeneratedRecipes(t *testing.T) {
 		"low-calorie": func(n Nutrients) float64 { return n.Kcal }, "high-protein": func(n Nutrients) float64 { return -n.Protein },
 		"high-fiber": func(n Nutrients) float64 { return -n.Fiber }, "heart-healthy": func(n Nutrients) float64 { return n.SatFat },
 	}
-	recipes := 0
+	recipes, checkedSubs := 0, 0
 	for recipes < 150 {
 		rec, err := Generate(randomRequest(r))
 		if err != nil {
@@ -536,6 +536,28 @@ func TestOperationsOverGeneratedRecipes(t *testing.T) {
 			}
 		}
 		checkTransformed(t, where+" / enrich", Enrich(d))
+		// Substitutes for each known ingredient keep random rules, and the recipe with
+		// the best one applied keeps them too.
+		rules := Rules{Restrictions: []string{Restrictions[r.IntN(len(Restrictions))]}, Allergies: []string{Allergens[r.IntN(len(Allergens))]}}
+		for _, it := range d.Items {
+			if !it.Known {
+				continue
+			}
+			out, err := SuggestSubstitute(it.Text, rules, &d)
+			if err != nil {
+				continue // nothing keeps these rules: a refusal with a reason
+			}
+			for _, sub := range out.Substitutes {
+				checkedSubs++
+				in, _ := Lookup(sub.Name)
+				if why := rules.Breaks(in); why != "" {
+					t.Errorf("%s: substitute %s for %s breaks %v: %s", where, sub.Name, it.Name, rules, why)
+				}
+			}
+		}
+	}
+	if checkedSubs < 1000 {
+		t.Errorf("only %d substitutes checked", checkedSubs)
 	}
 }
 
