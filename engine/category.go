@@ -66,13 +66,26 @@ func SuggestCategory(name string) CategorySuggestion {
 			}
 		}
 	}
-	l := ParseLine(name)
-	if l.Known {
-		in := l.Ingredient
-		s.Category, s.Confidence = in.Category, 0.95
+	// The name as a whole first ("half and half" is a food, not half of "and half"),
+	// then as an ingredient line ("2 lbs chicken thighs"), then its last words ("Maldon
+	// sea salt" is sea salt).
+	in, confidence := (*Ingredient)(nil), 0.0
+	if found, ok := Lookup(name); ok {
+		in, confidence = found, 0.95
+	} else if l := ParseLine(name); l.Known {
+		in, confidence = l.Ingredient, 0.95
 		if !strings.EqualFold(normalizeName(l.Name), normalizeName(in.Name)) && !isAlias(in, l.Name) {
-			s.Confidence = 0.8
+			confidence = 0.8
 		}
+	} else {
+		for i := 1; i < len(words) && in == nil; i++ {
+			if found, ok := Lookup(strings.Join(words[i:], " ")); ok {
+				in, confidence = found, 0.7
+			}
+		}
+	}
+	if in != nil {
+		s.Category, s.Confidence = in.Category, confidence
 		switch {
 		case stated == "frozen" && in.Category != "frozen", stated == "canned-jarred" && in.Category != "canned-jarred":
 			s.Alternatives = append(s.Alternatives, in.Category)
@@ -88,9 +101,11 @@ func SuggestCategory(name string) CategorySuggestion {
 		}
 		return s
 	}
-	for _, cw := range categoryWords {
-		for _, w := range words {
-			if containsString(cw.words, w) {
+	// A telling word, the last one first: the head of an English food name comes last
+	// ("everything bagel seasoning" is a seasoning).
+	for i := len(words) - 1; i >= 0; i-- {
+		for _, cw := range categoryWords {
+			if containsString(cw.words, words[i]) {
 				s.Category, s.Confidence = cw.category, 0.55
 				s.Alternatives = append(s.Alternatives, categoryAlternatives[cw.category]...)
 				return s

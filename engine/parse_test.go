@@ -110,6 +110,11 @@ func TestSuggestCategory(t *testing.T) {
 		{"organic heirloom carrots", "produce", true},
 		{"sparkling elderflower juice", "beverages", false},
 		{"mystery item", "other", false},
+		{"half and half", "dairy", true},
+		{"2 lbs chicken thighs", "poultry", true},
+		{"Maldon sea salt", "spices-seasonings", false},
+		{"pomegranate molasses", "sweeteners", false},
+		{"everything bagel seasoning", "spices-seasonings", false},
 	}
 	for _, tc := range cases {
 		s := SuggestCategory(tc.name)
