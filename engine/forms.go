@@ -1105,7 +1105,9 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 	extras := d.extrasIn()
 	switch {
 	case len(soft) == 0 && p == nil:
-		return
+		if extras != "" {
+			d.step(1, "%s", strings.TrimSpace(extras))
+		}
 	case p == nil:
 		d.step(late, "%s the %s and simmer until %s, about %d minutes.%s", verb, partNames(soft), until, late, extras)
 	case len(soft) == 0:

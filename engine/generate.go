@@ -760,6 +760,9 @@ func (d *dish) useMorePantry() bool {
 		if extraRole(in) == RoleStarch && in.Category != "bakery" {
 			continue // a second grain would need cooking of its own; bread goes on the side
 		}
+		if in.Name == "bay leaf" && !simmered[d.form.name] {
+			continue
+		}
 		d.extras = append(d.extras, d.take(in, extraRole(in), extraGrams(in), garnishPrep(in)))
 	}
 	return usedCount() >= want || len(d.pantry) < 3 && usedCount() >= 1

@@ -90,10 +90,27 @@ var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼
 // It never fails: what it cannot read stays in Name, and an unknown food is reported as
 // unknown rather than guessed.
 func ParseLine(text string) Line {
+	l := parseLine(text)
+	if !l.Known && strings.Contains(l.Text, ",") {
+		// "1 lb boneless, skinless chicken breasts": the comma sat between descriptors.
+		if joined := parseLine(strings.Replace(l.Text, ",", "", 1)); joined.Known {
+			joined.Text = l.Text
+			return joined
+		}
+	}
+	return l
+}
+
+func parseLine(text string) Line {
 	l := Line{Text: strings.TrimSpace(text), size: 1}
 	s := cleanLine(l.Text)
 	s, l.Optional = takeOptional(s)
+	if fruit, ok := l.readJuiceOrZest(s); ok {
+		return fruit
+	}
 	s, prep := splitPreparation(s)
+	s, note := trailingNote(s)
+	prep = joinNonEmpty(", ", note, prep)
 	words := strings.Fields(s)
 	words = l.readQuantity(words)
 	words = l.readPackage(words)
@@ -107,6 +124,55 @@ func ParseLine(text string) Line {
 	l.Preparation = joinNonEmpty(", ", strings.Join(lead, " "), prep)
 	l.Grams = l.weigh()
 	return l
+}
+
+// Juice and zest by the fruit: grams a fruit gives.
+var (
+	juicePerFruit = map[string]float64{"lemon": 45, "lime": 30, "orange": 85}
+	zestPerFruit  = map[string]float64{"lemon": 6, "orange": 12}
+)
+
+// readJuiceOrZest reads "juice of 1 lemon" or "zest of 2 oranges" as that much lemon
+// juice or orange zest; ok is false for any other line.
+func (l *Line) readJuiceOrZest(s string) (Line, bool) {
+	low := strings.TrimPrefix(strings.ToLower(s), "the ")
+	part, per := "", map[string]float64(nil)
+	switch {
+	case strings.HasPrefix(low, "juice of "):
+		part, per = "juice", juicePerFruit
+	case strings.HasPrefix(low, "zest of "), strings.HasPrefix(low, "grated zest of "):
+		part, per = "zest", zestPerFruit
+	default:
+		return Line{}, false
+	}
+	rest, prep := splitPreparation(s[strings.Index(strings.ToLower(s), " of ")+len(" of "):])
+	fruit := parseLine(rest)
+	grams, ok := per[fruit.Matched]
+	in, found := Lookup(fruit.Matched + " " + part)
+	if !fruit.Known || !ok || !found {
+		return Line{}, false
+	}
+	q := fruit.Quantity
+	if q == 0 {
+		q = 1
+	}
+	out := Line{Text: l.Text, Quantity: q, Name: in.Name, Preparation: prep, Optional: l.Optional, size: 1}
+	out.found(in)
+	out.Grams = round1(q * grams)
+	return out, true
+}
+
+// trailingNote takes a parenthetical off the end of a line's food part, where it is a
+// note about the food ("ground beef (80/20)"), not a package size.
+func trailingNote(s string) (string, string) {
+	if !strings.HasSuffix(s, ")") {
+		return s, ""
+	}
+	open := strings.LastIndexByte(s, '(')
+	if open <= 0 || len(strings.Fields(s[:open])) < 2 {
+		return s, ""
+	}
+	return strings.TrimSpace(s[:open]), strings.TrimSpace(s[open+1 : len(s)-1])
 }
 
 func cleanLine(s string) string {
@@ -247,8 +313,11 @@ func (l *Line) readPackage(words []string) []string {
 	if end < 0 || end > 3 {
 		return words
 	}
-	inner := strings.Fields(strings.Trim(strings.Join(words[:end+1], " "), "()"))
-	inner = strings.Fields(splitNumberUnit(strings.Join(inner, " ")))
+	size := strings.Trim(strings.Join(words[:end+1], " "), "()")
+	if i := strings.IndexByte(size, '-'); i > 0 && unicode.IsDigit(rune(size[i-1])) {
+		size = size[:i] + " " + size[i+1:] // "(15-ounce)"
+	}
+	inner := strings.Fields(splitNumberUnit(size))
 	if len(inner) < 2 {
 		return words
 	}
