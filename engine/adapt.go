@@ -234,17 +234,25 @@ func dryMinutes(target string, cook int, boneIn bool) int {
 // the method: drumsticks, wings, chops.
 func (d *Dish) boneIn() bool {
 	for _, it := range d.Items {
-		if in := it.Ingredient; in != nil && it.Grams > 0 {
-			switch in.Name {
-			case "chicken drumstick", "chicken wings", "pork chop", "lamb chops":
-				return true
-			}
-			if t := strings.ToLower(it.Text); in.Name == "chicken thigh" && !strings.Contains(t, "boneless") && !strings.Contains(t, "pieces") {
-				return true
-			}
+		if it.Grams > 0 && it.boneIn() {
+			return true
 		}
 	}
 	return false
+}
+
+// boneIn reports whether the item is bought on the bone.
+func (it Item) boneIn() bool {
+	in := it.Ingredient
+	if in == nil {
+		return false
+	}
+	switch in.Name {
+	case "chicken drumstick", "chicken wings", "pork chop", "lamb chops", "whole chicken", "short ribs":
+		return true
+	}
+	t := strings.ToLower(it.Text)
+	return in.Name == "chicken thigh" && !strings.Contains(t, "boneless") && !strings.Contains(t, "pieces")
 }
 
 // AdaptMethod rewrites the cooking steps for another method by known conversion rules,

@@ -80,21 +80,29 @@ func Budgetify(d Dish, target float64) *Transformed {
 			from.Name, from.PricePerKg, o.saving)
 		changes = append(changes, c)
 	}
-	// Trim generous portions of the dearest foods.
+	// Trim generous portions of the dearest foods: meat and fish (weighed on the bone
+	// when bought on it), cheese and nuts; never the milk or cream a sauce is made of.
 	limits := map[string]float64{"meat": 125, "poultry": 125, "seafood": 125, "dairy": 30, "nuts-seeds": 15}
 	for i, it := range d.Items {
 		if met() {
 			break
 		}
 		in := it.Ingredient
-		if in == nil || it.Grams == 0 {
+		if in == nil || it.Grams == 0 || in.Category == "dairy" && !in.Is(RoleCheese) {
 			continue
 		}
 		limit, ok := limits[in.Category]
+		if it.boneIn() {
+			limit = 225
+		}
 		per := it.Grams / float64(d.Servings)
 		if ok && per > limit*1.15 {
 			c := d.scaleItem(i, limit/per)
-			c.Reason = fmt.Sprintf("%.0f g of %s a serving is plenty; the rest was the dearest part of the dish", limit, in.Name)
+			bone := ""
+			if it.boneIn() {
+				bone = " (on the bone)"
+			}
+			c.Reason = fmt.Sprintf("%.0f g of %s%s a serving is plenty; the rest was the dearest part of the dish", limit, in.Name, bone)
 			changes = append(changes, c)
 		}
 	}

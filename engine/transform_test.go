@@ -579,3 +579,22 @@ func TestFriesIn(t *testing.T) {
 		t.Errorf("replaceFrying: %q", got)
 	}
 }
+
+// Budgetify trims meat, cheese and nuts, weighs bone-in cuts on the bone, and leaves the
+// milk or cream a sauce or a marinade is made of.
+func TestBudgetifyTrimsOnlyWhatIsGenerous(t *testing.T) {
+	fried := Budgetify(cookbookDish(t, "fried"), 0)
+	for _, in := range fried.Ingredients {
+		if in.Name == "chicken drumstick" && in.Grams/4 < 200 {
+			t.Errorf("drumsticks trimmed to %.0f g a serving on the bone", in.Grams/4)
+		}
+		if in.Name == "buttermilk" && in.Text != "2 cups buttermilk" {
+			t.Errorf("the marinade was trimmed: %q", in.Text)
+		}
+	}
+	for _, in := range Budgetify(cookbookDish(t, "alfredo"), 0).Ingredients {
+		if in.Category == "dairy" && in.Name != "parmesan" && in.Name != "pecorino" && in.Name != "butter" && !strings.HasPrefix(in.Text, "1 cup") {
+			t.Errorf("the alfredo sauce was trimmed: %q", in.Text)
+		}
+	}
+}
