@@ -751,7 +751,11 @@ func (d *dish) vegMinutesBy(method string, parts []*part) int {
 func (d *dish) finishText() string {
 	var bits []string
 	if d.acid != nil {
-		bits = append(bits, fmt.Sprintf("stir in the %s", d.acid.name()))
+		verb := "stir in"
+		if !stirred[d.form.name] {
+			verb = "drizzle over" // nobody stirs lemon juice into a frittata or a sheet pan
+		}
+		bits = append(bits, fmt.Sprintf("%s the %s", verb, d.acid.name()))
 	}
 	bits = append(bits, "season with salt and pepper to taste")
 	return strings.Join(bits, " and ")
@@ -822,6 +826,10 @@ func sauceNames(sauces []*part) string {
 }
 
 func (d *dish) sauceNames() string { return sauceNames(d.sauces) }
+
+// stirred are the forms with a sauce or broth to stir a finish into.
+var stirred = map[string]bool{"stir-fry": true, "fried rice": true, "noodle bowl": true, "pasta": true, "curry": true,
+	"soup": true, "stew": true, "risotto": true, "skillet": true, "casserole": true, "tacos": true}
 
 // --- the forms ---
 
@@ -1598,7 +1606,11 @@ func (d *dish) advancedTouch() {
 		}
 	}
 	if d.form.method != "roast" && d.form.name != "salad" && len(d.steps) > 2 {
+		text := "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull"
+		if stirred[d.form.name] {
+			text += ", a few drops of water if the sauce is too thick"
+		}
 		last := d.steps[len(d.steps)-1]
-		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull, a few drops of water if the sauce is too thick.", Minutes: 1}, last)
+		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: text + ".", Minutes: 1}, last)
 	}
 }

@@ -378,6 +378,10 @@ func proteinGrams(in *Ingredient) float64 {
 	case in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "prosciutto" ||
 		in.Name == "salami" || in.Name == "pepperoni":
 		return 40
+	case in.Category == "nuts-seeds":
+		return 40 // a handful: nuts are rich
+	case in.Category == "canned-jarred" && in.Has(FactFish):
+		return 90 // about a tin a person
 	}
 	return 125
 }

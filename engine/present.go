@@ -91,7 +91,7 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		if hasCup && in.Is(RoleLiquid) {
 			return use("cup", 0.25, 0.25)
 		}
-	case role == RoleFat || role == RoleSauce || role == RoleAcid && in.Is(RoleLiquid|RoleSauce|RoleAcid) && in.Category != "produce":
+	case role == RoleFat || role == RoleSauce || in.Category == "oils-vinegars" || role == RoleAcid && in.Is(RoleLiquid|RoleSauce|RoleAcid) && in.Category != "produce":
 		if w, ok := in.UnitGrams("tbsp"); ok {
 			if g > w*6 && hasCup {
 				return use("cup", 0.25, 0.25)
