@@ -114,6 +114,30 @@ func TestOperationRefusals(t *testing.T) {
 	}
 }
 
+// Field errors name the field as the client sent it, and a recipe's numbers must make
+// sense before anything is computed from them.
+func TestOperationFieldErrorsNameTheFieldSent(t *testing.T) {
+	e, _ := newAIEnv(t, nil)
+	_, key := e.client("starter")
+	recipe := func(extra string) string {
+		return `{"tone":"chef","recipe":{"title":"x","ingredients":["1 egg"],"steps":["Boil it."]` + extra + `}}`
+	}
+	cases := []struct{ name, body, field string }{
+		{"a number for an ingredient", `{"tone":"chef","recipe":{"title":"x","ingredients":[3],"steps":["a"]}}`, "recipe.ingredients"},
+		{"a million servings", recipe(`,"servings":1000000`), "recipe.servings"},
+		{"negative servings", recipe(`,"servings":-3`), "recipe.servings"},
+		{"negative quantity", `{"tone":"chef","recipe":{"title":"x","ingredients":[{"name":"egg","quantity":-5}],"steps":["a"]}}`, "recipe.ingredients[0].quantity"},
+		{"negative minutes", `{"tone":"chef","recipe":{"title":"x","ingredients":["1 egg"],"steps":[{"text":"Boil.","minutes":-4}]}}`, "recipe.instructions[0].minutes"},
+	}
+	for _, tc := range cases {
+		resp := e.post("/api/v1/rewrite-tone", key, tc.body)
+		p := problem(t, resp)
+		if resp.StatusCode != 422 || len(p.Errors) == 0 || p.Errors[0].Field != tc.field {
+			t.Errorf("%s: got %d %+v, want 422 about %s", tc.name, resp.StatusCode, p.Errors, tc.field)
+		}
+	}
+}
+
 func TestCallbackIsQueuedAfterTheCallIsCounted(t *testing.T) {
 	e, got := newAIEnv(t, nil)
 	clientID, key := e.client("starter")

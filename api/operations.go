@@ -27,7 +27,10 @@ type opBase struct {
 	callback *callbackTarget
 }
 
-const maxRecipeLines = 200
+const (
+	maxRecipeLines    = 200
+	maxRecipeServings = 100
+)
 
 // checkRecipe validates the recipe when present; required says it must be.
 func (b *opBase) checkRecipe(required bool) []web.FieldError {
@@ -45,9 +48,19 @@ func (b *opBase) checkRecipe(required bool) []web.FieldError {
 	if len(r.Ingredients) == 0 || len(r.Ingredients) > maxRecipeLines {
 		errs = append(errs, web.FieldError{Field: "recipe.ingredients", Message: fmt.Sprintf("list 1 to %d ingredients", maxRecipeLines)})
 	}
+	if r.Servings < 0 || r.Servings > maxRecipeServings {
+		errs = append(errs, web.FieldError{Field: "recipe.servings", Message: fmt.Sprintf("must be from 1 to %d (leave it out for 4)", maxRecipeServings)})
+	}
 	for i, in := range r.Ingredients {
+		field := "recipe.ingredients[" + strconv.Itoa(i) + "]"
 		if strings.TrimSpace(in.Text) == "" && strings.TrimSpace(in.Name) == "" {
-			errs = append(errs, web.FieldError{Field: "recipe.ingredients[" + strconv.Itoa(i) + "]", Message: "needs text or a name"})
+			errs = append(errs, web.FieldError{Field: field, Message: "needs text or a name"})
+		}
+		if in.Quantity != nil && *in.Quantity < 0 {
+			errs = append(errs, web.FieldError{Field: field + ".quantity", Message: "must not be negative"})
+		}
+		if in.Grams != nil && *in.Grams < 0 {
+			errs = append(errs, web.FieldError{Field: field + ".grams", Message: "must not be negative"})
 		}
 	}
 	steps := r.StepList()
@@ -57,6 +70,9 @@ func (b *opBase) checkRecipe(required bool) []web.FieldError {
 	for i, s := range steps {
 		if strings.TrimSpace(s.Text) == "" {
 			errs = append(errs, web.FieldError{Field: "recipe.instructions[" + strconv.Itoa(i) + "]", Message: "is empty"})
+		}
+		if s.Minutes < 0 || s.Minutes > 7*24*60 {
+			errs = append(errs, web.FieldError{Field: "recipe.instructions[" + strconv.Itoa(i) + "].minutes", Message: "must be from 0 to 10080 (a week)"})
 		}
 	}
 	return errs

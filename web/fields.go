@@ -43,6 +43,46 @@ func jsonFields(t reflect.Type) []string {
 	return names
 }
 
+// jsonPath turns encoding/json's path to a field ("opBase.recipe.ingredients", which
+// names an embedded struct by its Go name) into the path a client sent
+// ("recipe.ingredients").
+func jsonPath(t reflect.Type, path string) string {
+	var out []string
+	for _, seg := range strings.Split(path, ".") {
+		for t != nil && (t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array || t.Kind() == reflect.Map) {
+			t = t.Elem()
+		}
+		if t != nil && t.Kind() == reflect.Struct {
+			if f, ok := t.FieldByName(seg); ok && f.Anonymous {
+				t = f.Type
+				continue // an embedded struct: its fields are the outer object's
+			}
+		}
+		out = append(out, seg)
+		t = fieldType(t, seg)
+	}
+	return strings.Join(out, ".")
+}
+
+// fieldType is the type of t's field with JSON name name, or nil.
+func fieldType(t reflect.Type, name string) reflect.Type {
+	if t == nil || t.Kind() != reflect.Struct {
+		return nil
+	}
+	for f := range t.Fields() {
+		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if tag == name || tag == "" && f.Name == name {
+			return f.Type
+		}
+		if f.Anonymous && tag == "" {
+			if ft := fieldType(f.Type, name); ft != nil {
+				return ft
+			}
+		}
+	}
+	return nil
+}
+
 // nearMisses finds the top-level keys of body that are not fields of v but nearly are.
 func nearMisses(body []byte, v any) []FieldError {
 	t := reflect.TypeOf(v)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"reflect"
 	"strings"
 )
 
@@ -68,7 +69,7 @@ func DecodeBytes(body []byte, v any) error {
 	if err := dec.Decode(v); err != nil {
 		var typeErr *json.UnmarshalTypeError
 		if errors.As(err, &typeErr) {
-			field := typeErr.Field
+			field := jsonPath(reflect.TypeOf(v), typeErr.Field)
 			if field == "" {
 				field = "(body)"
 			}
