@@ -47,8 +47,8 @@ func (in ItemInput) check(prefix string, required bool) []web.FieldError {
 	if in.Quantity != nil && (*in.Quantity <= 0 || *in.Quantity > 1e6) {
 		bad("quantity", "must be a positive number")
 	}
-	if in.Unit != nil && len(*in.Unit) > 20 {
-		bad("unit", "must be at most 20 characters")
+	if in.Unit != nil && strings.TrimSpace(*in.Unit) != "" && !engine.IsUnit(*in.Unit) {
+		bad("unit", "\""+*in.Unit+"\" is not a unit Larder reads; use g, kg, oz, lb, ml, l, cup, tbsp, tsp, or a count such as can, clove, piece, bunch (or leave it out for a count)")
 	}
 	if in.Category != nil {
 		if _, ok := engine.Canonical(*in.Category, engine.Categories); !ok {

@@ -199,9 +199,9 @@ func TestPantryCRUD(t *testing.T) {
 			t.Errorf("%s %s as another client: got %d, want 404", tc.method, tc.path, resp.StatusCode)
 		}
 	}
-	bad := e.post(base+"/items", key, `{"quantity":-1,"category":"toys","expires_on":"soon"}`)
-	if pr := problem(t, bad); len(pr.Errors) != 4 {
-		t.Errorf("bad item: got %+v, want four field errors (name, quantity, category, expires_on)", pr.Errors)
+	bad := e.post(base+"/items", key, `{"quantity":-1,"unit":"parsecs","category":"toys","expires_on":"soon"}`)
+	if pr := problem(t, bad); len(pr.Errors) != 5 {
+		t.Errorf("bad item: got %+v, want five field errors (name, quantity, unit, category, expires_on)", pr.Errors)
 	}
 	resp = e.do("PATCH", base, key, `{"name":"larder"}`)
 	decodeJSON(t, resp, &p)

@@ -47,6 +47,13 @@ var unitAliases = map[string]string{
 	"sheet": "sheet", "sheets": "sheet", "fillet": "piece", "fillets": "piece", "filet": "piece", "filets": "piece",
 }
 
+// IsUnit reports whether the parser reads s as a unit ("cups", "Tbsp", "fl oz", "can").
+func IsUnit(s string) bool {
+	s = strings.TrimSpace(s)
+	_, ok := unitAliases[strings.ToLower(s)]
+	return ok || s == "T" || s == "t" || strings.EqualFold(s, "fl oz")
+}
+
 // massGrams and volumeML convert the units that do not depend on the food.
 var massGrams = map[string]float64{"g": 1, "kg": 1000, "oz": 28.35, "lb": 453.6}
 
