@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net/url"
+	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -101,7 +102,20 @@ func clientFilterFlag(fs *flag.FlagSet, o *opts) {
 
 func runOperator(ctx context.Context, group string, args []string, getenv env, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		return usagef("larder %s needs a verb; run larder --help", group)
+		// "larder key" or "larder key --help": the group's commands.
+		fmt.Fprintf(stderr, "larder %s commands:\n", group)
+		var lines []string
+		for name, c := range operatorCommands {
+			if strings.HasPrefix(name, group+" ") {
+				lines = append(lines, "  larder "+c.usage)
+			}
+		}
+		sort.Strings(lines)
+		fmt.Fprintln(stderr, strings.Join(lines, "\n"))
+		if len(args) > 0 && isHelp(args[0]) {
+			return flag.ErrHelp
+		}
+		return usagef("larder %s needs one of those commands", group)
 	}
 	name := group + " " + args[0]
 	c, ok := operatorCommands[name]

@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -32,10 +33,13 @@ var version = "dev"
 
 func main() {
 	err := run(context.Background(), os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		os.Exit(0) // --help printed what was asked for
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "larder:", err)
 		var ue usageError
-		if errors.As(err, &ue) || errors.Is(err, flag.ErrHelp) {
+		if errors.As(err, &ue) {
 			os.Exit(2)
 		}
 		os.Exit(1)
@@ -159,10 +163,12 @@ commands:
 Run "larder <command> --help" for a command's flags.
 `
 
+func isHelp(arg string) bool { return arg == "-h" || arg == "-help" || arg == "--help" }
+
 // run is the whole program; main only supplies the process's environment.
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
 	cmd := "serve"
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") || len(args) == 1 && isHelp(args[0]) {
 		cmd, args = args[0], args[1:]
 	}
 	e := env(getenv)
@@ -172,11 +178,17 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "migrate":
 		return cmdMigrate(ctx, args, e, stdout, stderr)
 	case "version":
-		fmt.Fprintln(stdout, "larder", version)
-		return nil
+		var cfg config
+		fs := newFlagSet("version", "version [--json]", stderr)
+		fs.BoolVar(&cfg.JSON, "json", false, "print machine-readable JSON")
+		if _, err := parseArgs(fs, args); err != nil {
+			return err
+		}
+		return printResult(stdout, cfg.JSON, map[string]string{"version": version, "go": runtime.Version()},
+			fmt.Sprintf("larder %s (%s)\n", version, runtime.Version()))
 	case "client", "key", "secret", "host", "tier", "admin":
 		return runOperator(ctx, cmd, args, e, stdin, stdout, stderr)
-	case "help", "-h", "--help":
+	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, topUsage)
 		return nil
 	}
