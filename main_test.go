@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"flag"
 	"net/http"
 	"path/filepath"
 	"regexp"
@@ -213,5 +215,26 @@ func TestSecretRotateChangesTheStoredSecret(t *testing.T) {
 	defer st.Close()
 	if got, err := st.CallbackSecret(context.Background(), created["client_id"]); err != nil || got != rotated["callback_secret"] {
 		t.Errorf("stored secret %q (%v), want the rotated one", got, err)
+	}
+}
+
+func TestHelpAndVersion(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if err := run(context.Background(), []string{"version", "--json"}, noEnv, nil, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	var v map[string]string
+	if err := json.Unmarshal(out.Bytes(), &v); err != nil || v["version"] == "" {
+		t.Errorf("version --json: got %q (%v), want a JSON object with version", out.String(), err)
+	}
+	for _, args := range [][]string{{"key", "--help"}, {"client", "create", "--help"}} {
+		errOut.Reset()
+		if err := run(context.Background(), args, noEnv, nil, &out, &errOut); !errors.Is(err, flag.ErrHelp) || errOut.Len() == 0 {
+			t.Errorf("%v: got %v with %q, want flag.ErrHelp (exit 0) after a usage text", args, err, errOut.String())
+		}
+	}
+	var ue usageError
+	if err := run(context.Background(), []string{"key"}, noEnv, nil, &out, &errOut); !errors.As(err, &ue) {
+		t.Errorf("key without a verb: got %v, want a usage error (exit 2)", err)
 	}
 }
