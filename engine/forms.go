@@ -312,6 +312,8 @@ func roastMinutes(in *Ingredient) int {
 // doneness says how to know a protein is cooked, with safe inside temperatures.
 func doneness(in *Ingredient) string {
 	switch {
+	case cookedAlready(in):
+		return "heated through"
 	case in.Category == "poultry" && in.Name != "cooked chicken":
 		return "cooked through (74°C / 165°F inside)"
 	case strings.HasPrefix(in.Name, "ground ") || strings.Contains(in.Name, "sausage") || in.Name == "chorizo":
@@ -385,6 +387,8 @@ func vegPrep(in *Ingredient, f *form) string {
 		return "kernels cut from the cob"
 	case in.Name == "avocado":
 		return "diced"
+	case in.Name == "edamame" || in.Name == "frozen edamame" || in.Name == "frozen peas" || in.Name == "frozen corn":
+		return "" // already bite-size
 	case hardness(in) == 3 && f.name == "sheet-pan roast":
 		return "cut into 2 cm (3/4 in) chunks"
 	case strings.Contains(in.Name, "pepper") || in.Name == "poblano":
@@ -1100,7 +1104,9 @@ func writeSoup(d *dish) {
 }
 
 // cookedAlready is a protein bought cooked: it only needs warming through.
-func cookedAlready(in *Ingredient) bool { return strings.HasPrefix(in.Name, "cooked") }
+func cookedAlready(in *Ingredient) bool {
+	return strings.HasPrefix(in.Name, "cooked") || in.Name == "smoked salmon"
+}
 
 // finishInPot writes the step for what goes into a simmering pot last: the soft
 // vegetables for their late minutes, and seafood or cooked meat only for the few it
@@ -1605,7 +1611,7 @@ func (d *dish) advancedTouch() {
 			return
 		}
 	}
-	if d.form.method != "roast" && d.form.name != "salad" && len(d.steps) > 2 {
+	if stirred[d.form.name] && d.form.name != "casserole" && len(d.steps) > 2 {
 		text := "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull"
 		if stirred[d.form.name] {
 			text += ", a few drops of water if the sauce is too thick"

@@ -332,6 +332,9 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 	if in.Name != name && in.Category == "spices-seasonings" {
 		perServing = math.Min(perServing, 1.5) // a dried spice stands in by the teaspoon, not by weight
 	}
+	if in.Name != name && role == RoleVegetable {
+		prep = vegPrep(in, d.form) // zucchini standing in for corn is sliced, not cut from the cob
+	}
 	return d.take(in, role, perServing, joinNonEmpty(", ", subPrep, prep))
 }
 
@@ -378,6 +381,8 @@ func proteinGrams(in *Ingredient) float64 {
 	case in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "prosciutto" ||
 		in.Name == "salami" || in.Name == "pepperoni":
 		return 40
+	case in.Name == "smoked salmon":
+		return 70
 	case in.Category == "nuts-seeds":
 		return 40 // a handful: nuts are rich
 	case in.Category == "canned-jarred" && in.Has(FactFish):
@@ -571,9 +576,20 @@ func (d *dish) chooseFlavour() {
 		}
 		d.aromatics = append(d.aromatics, d.take(in, RoleAromatic, rawAware(f, in), aromaticPrep(in)))
 	}
+	hasOnion := func() bool {
+		for _, a := range d.aromatics {
+			if a.in.Name == "onion" || a.in.Name == "red onion" {
+				return true
+			}
+		}
+		return false
+	}
 	for _, name := range cu.aromatics {
 		if len(d.aromatics) >= maxAromatics || f.raw && !rawAromatics[name] {
 			continue
+		}
+		if (name == "onion" || name == "red onion") && hasOnion() {
+			continue // the pantry's red onion is the onion
 		}
 		in := mustLookup(name)
 		if p := d.add(name, RoleAromatic, rawAware(f, in), aromaticPrep(in)); p != nil {
