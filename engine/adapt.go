@@ -107,7 +107,7 @@ func (d *Dish) kind() string {
 	wetGrams, all := 0.0, 0.0
 	for _, it := range d.Items {
 		all += it.Grams
-		if in := it.Ingredient; in != nil && in.Is(RoleLiquid) && (in.Category == "canned-jarred" || in.Category == "beverages" || in.Name == "milk") {
+		if in := it.Ingredient; in != nil && in.Is(RoleLiquid) && (in.Category == "canned-jarred" || in.Category == "beverages" || in.Category == "other" || in.Name == "milk") {
 			wetGrams += it.Grams
 		}
 	}
@@ -172,6 +172,15 @@ func (d *Dish) cookMinutes() (prep, cook int) {
 		prep = 10
 	}
 	return prep, cook
+}
+
+func (d *Dish) hasSeafood() bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && in.Category == "seafood" && !cookedAlready(in) && it.Grams > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (d *Dish) hasRawMeat() bool {
@@ -301,18 +310,28 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	cook = max(cook, 5)
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
-	var steps []Step
+	// The new steps go where the cooking began; what the cook prepares (chopping,
+	// mixing, marinating) comes before them even when it sat between cooking steps, and
+	// cooking that stays (a sauce, the pasta) keeps its place after them.
+	last := first
+	for i := range d.Steps {
+		if replaced[i] {
+			last = i
+		}
+	}
+	var steps, after []Step
 	var changes []Change
 	for i, s := range d.Steps {
-		if i == first {
-			steps = append(steps, plan...)
-		}
-		if replaced[i] {
+		switch {
+		case replaced[i]:
 			changes = append(changes, Change{From: s.Text, To: "(done in the " + target + " steps)", Reason: "cooked by " + target + " now"})
-			continue
+		case i < first || i < last && !isHeatStep(s.Text):
+			steps = append(steps, s)
+		default:
+			after = append(after, s)
 		}
-		steps = append(steps, s)
 	}
+	steps = append(append(steps, plan...), after...)
 	for i := range steps {
 		steps[i].Step = i + 1
 	}
@@ -362,9 +381,11 @@ func refusal(kind, target string, d *Dish) string {
 	case kind == "raw":
 		return "the recipe is not cooked, so there is no method to change"
 	case kind == "wet" && (target == "air-fryer" || target == "grill"):
-		return fmt.Sprintf("a dish simmered in liquid cannot be made in a %s; try slow-cooker or pressure-cooker", strings.ReplaceAll(target, "-", " "))
+		return fmt.Sprintf("a dish simmered in liquid cannot be made in %s; try slow-cooker or pressure-cooker", methodNoun[target])
 	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut():
-		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; a %s would steam it — try oven, air-fryer or grill", strings.ReplaceAll(target, "-", " "))
+		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; %s would steam it — try oven, air-fryer or grill", methodNoun[target])
+	case target == "slow-cooker" && d.hasSeafood():
+		return "fish and shellfish turn to rubber over a slow cooker's hours; keep them on the stovetop or in the oven, or add them for the last 20 minutes"
 	case target == "microwave" && d.hasLargeCut():
 		return "large cuts of meat do not cook evenly or safely in a microwave"
 	case target == "microwave" && d.hasRawMeat() && kind == "dry":
@@ -405,6 +426,7 @@ type foodGroups struct {
 	protein, vegs, starch, liquids []string
 	meats                          []string // raw meat and poultry: what a wet method browns first
 	aromatics                      []string // onions, garlic, ginger, chiles: browned with them
+	seafood                        []string // fish and shellfish: in a wet dish, added at the end
 }
 
 func (d *Dish) cookedFoods() foodGroups {
@@ -419,6 +441,9 @@ func (d *Dish) cookedFoods() foodGroups {
 			g.protein = append(g.protein, it.Display)
 			if (in.Category == "meat" || in.Category == "poultry") && !cookedAlready(in) && in.Name != "ham" {
 				g.meats = append(g.meats, it.Display)
+			}
+			if in.Category == "seafood" && !cookedAlready(in) {
+				g.seafood = append(g.seafood, it.Display)
 			}
 		case in.Is(RoleLiquid) && in.Category != "produce":
 			g.liquids = append(g.liquids, it.Display)
@@ -471,7 +496,7 @@ func (g foodGroups) withRest(liquids string) string {
 	}
 	var rest []string
 	for _, f := range append(append([]string{}, g.protein...), g.vegs...) {
-		if !containsString(browned, f) {
+		if !containsString(browned, f) && !containsString(g.seafood, f) {
 			rest = append(rest, f)
 		}
 	}
@@ -507,6 +532,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			m := roundUp5(max(45, cook*3/2))
 			add(10, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes.", temp(160), g.browned())
 			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
+			if len(g.seafood) > 0 {
+				add(8, "Nestle the %s into the pot for the last 8 minutes, until just cooked through.", listNames(g.seafood))
+			}
 			return steps, m + 10, []string{"Dutch oven or ovenproof pot with lid"}
 		}
 		m := dryMinutes(target, cook, d.boneIn())
@@ -518,6 +546,10 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			m := max(20, cook*9/10)
 			add(8, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes.", g.browned())
 			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
+			if len(g.seafood) > 0 {
+				add(5, "Add the %s for the last 5 minutes, until just cooked through.", listNames(g.seafood))
+				m += 5
+			}
 			return steps, m + 8, []string{"heavy pot with lid"}
 		}
 		m := max(10, cook*4/5)
@@ -537,7 +569,15 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		add(8, "On the sauté setting, brown %s in the oil, about 8 minutes; scrape up the browned bits.", g.browned())
 		add(high+10, "Add %s (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.withRest(liquids), high)
+		if len(g.seafood) > 0 {
+			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
+			release, rel = "quick-release the pressure", 2
+		}
 		add(rel, "%s, open and season to taste.%s", upperFirst(release), starch)
+		if len(g.seafood) > 0 {
+			add(5, "On the sauté setting, add the %s and simmer gently for 4–5 minutes, until just cooked through.", listNames(g.seafood))
+			rel += 5
+		}
 		return steps, 8 + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
 	case "grill":
 		m := dryMinutes(target, cook, d.boneIn())

@@ -598,3 +598,35 @@ func TestBudgetifyTrimsOnlyWhatIsGenerous(t *testing.T) {
 		}
 	}
 }
+
+// Fish in a wet dish poaches at the end whatever the method, and a slow cooker's hours
+// are refused for it.
+func TestAdaptMethodKeepsFishTender(t *testing.T) {
+	var in RecipeInput
+	err := json.Unmarshal([]byte(`{"title":"Fish Soup","servings":4,"ingredients":["1 lb cod, cut into chunks","2 potatoes, diced",
+		"1 onion, chopped","2 cloves garlic, minced","4 cups chicken broth","1 tbsp olive oil"],
+		"steps":["Heat the oil in a pot and cook the onion and garlic 5 minutes.","Add the broth and potatoes and simmer 15 minutes.",
+		"Add the cod and simmer 5 minutes until it flakes.","Serve hot."]}`), &in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	soup := DishFrom(in)
+	if _, err := AdaptMethod(soup, "slow-cooker"); err == nil {
+		t.Error("fish soup -> slow cooker: want a refusal")
+	}
+	for _, target := range []string{"pressure-cooker", "oven"} {
+		r, err := AdaptMethod(soup, target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		last := ""
+		for _, s := range r.Steps {
+			if strings.Contains(s.Text, "cod") {
+				last = s.Text
+			}
+		}
+		if !strings.Contains(last, "just cooked through") || strings.Contains(last, "pressure for") {
+			t.Errorf("fish soup -> %s: the cod goes in %q", target, last)
+		}
+	}
+}
