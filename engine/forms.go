@@ -136,7 +136,7 @@ func (f *form) proteinFit(in *Ingredient, cu *cuisine) int {
 		}
 	}
 	if in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" {
-		score += 3
+		score += 11 // the cook's meat or fish is the dish; their beans can go alongside
 	}
 	if f.name == "stew" && braiseMinutes(in) >= 60 {
 		score += 5

@@ -766,6 +766,15 @@ func (d *dish) useMorePantry() bool {
 		return n
 	}
 	want := min(len(d.pantry), 2)
+	// Beans the cook has go in beside the main protein where the dish takes them
+	// (turkey tacos with the black beans), whatever the count.
+	if beanForms[d.form.name] {
+		for _, l := range d.lines {
+			if in := l.Ingredient; !d.used[in] && isBean(in) && !d.kosherClash(in) {
+				d.extras = append(d.extras, d.take(in, RoleProtein, extraGrams(in), prepFor(in, d.form)))
+			}
+		}
+	}
 	for _, l := range d.lines {
 		if usedCount() >= want {
 			return true
@@ -786,6 +795,16 @@ func (d *dish) useMorePantry() bool {
 		d.extras = append(d.extras, d.take(in, extraRole(in), extraGrams(in), garnishPrep(in)))
 	}
 	return usedCount() >= want || len(d.pantry) < 3 && usedCount() >= 1
+}
+
+// beanForms are the forms that take a can of beans beside their protein.
+var beanForms = map[string]bool{"tacos": true, "stew": true, "soup": true, "curry": true, "salad": true,
+	"grain bowl": true, "skillet": true}
+
+// isBean is a ready-to-eat bean or chickpea (canned or cooked), not a dried lentil.
+func isBean(in *Ingredient) bool {
+	return (in.Category == "legumes" || in.Category == "canned-jarred" && in.Has(FactLegume)) && in.Per100g.Kcal < 300 &&
+		in.Is(RoleProtein) && !strings.Contains(in.Name, "tofu") && !strings.Contains(in.Name, "tempeh")
 }
 
 func extraRole(in *Ingredient) Role {
