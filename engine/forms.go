@@ -1437,7 +1437,7 @@ func writeTacos(d *dish) {
 	}
 	tortillas := "tortillas"
 	if d.starch != nil {
-		tortillas = d.starch.name()
+		tortillas = plural(d.starch.name())
 	}
 	if d.starch != nil && d.starch.in.Name == "romaine lettuce" {
 		d.step(1, "Pat the lettuce leaves dry; they are the wraps.")
