@@ -1440,6 +1440,7 @@ func writeTacos(d *dish) {
 		tortillas = plural(d.starch.name())
 	}
 	if d.starch != nil && d.starch.in.Name == "romaine lettuce" {
+		tortillas = "romaine lettuce leaves"
 		d.step(1, "Pat the lettuce leaves dry; they are the wraps.")
 	} else {
 		d.step(3, "Warm the %s in a dry pan for 20–30 seconds a side; wrap in a towel to keep soft.", tortillas)
