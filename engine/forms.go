@@ -1407,8 +1407,12 @@ func writeTacos(d *dish) {
 		if len(spices) > 0 {
 			season = " with the " + partNames(spices) + " and a good pinch of salt"
 		}
-		d.step(searMinutes(p.in)+1, "Heat the %s in a large skillet over medium-high heat. Cook the %s%s until %s, about %d minutes; move to a bowl.",
-			fat, p.name(), season, doneness(p.in), searMinutes(p.in))
+		verb := "Cook"
+		if cookedAlready(p.in) {
+			verb = "Warm"
+		}
+		d.step(searMinutes(p.in)+1, "Heat the %s in a large skillet over medium-high heat. %s the %s%s until %s, about %d minutes; move to a bowl.",
+			fat, verb, p.name(), season, doneness(p.in), searMinutes(p.in))
 	}
 	cookVegs := []*part{}
 	freshVegs := []*part{}
