@@ -252,12 +252,16 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	if cfg.CallbackAllowPrivate {
 		log.Warn("--callback-allow-private is on: callbacks may go to http:// and private addresses; never use this in production")
 	}
-	sender := callbacks.NewSender(st, callbacks.Options{AllowPrivate: cfg.CallbackAllowPrivate, Version: version, Log: log})
+	var countDelivery func(string) // set once the metrics exist, before any delivery
+	sender := callbacks.NewSender(st, callbacks.Options{AllowPrivate: cfg.CallbackAllowPrivate, Version: version, Log: log,
+		Outcome: func(outcome string) { countDelivery(outcome) }})
 	var up *upstream.Client
 	if cfg.UpstreamURL != "" {
 		up = upstream.New(cfg.UpstreamURL, cfg.UpstreamModel, cfg.UpstreamAPIKey)
 	}
 	deps := api.NewDeps(log, st, up, sender.Enqueue, cfg.CallbackAllowPrivate)
+	deps.Metrics.WatchCallbackQueue(sender.Waiting)
+	countDelivery = deps.Metrics.CountDelivery
 	deps.BaseURL, deps.AIURL = strings.TrimRight(cfg.BaseURL, "/"), strings.TrimRight(cfg.AIURL, "/")
 	restSrv := web.NewServer(api.REST(deps), log)
 	aiSrv := web.NewServer(api.AI(deps), log)

@@ -264,3 +264,30 @@ func TestUpstreamRoutingAndFallback(t *testing.T) {
 		t.Errorf("open breaker still called upstream %d more times", fake.calls.Load()-tripped)
 	}
 }
+
+// /metrics shows what an operator watches: metered calls, refusals by limit and which
+// model answered, with no client names.
+func TestMetricsShowServiceFigures(t *testing.T) {
+	e, _ := newAIEnv(t, nil)
+	_, key := e.client("sandbox")
+	for range 11 {
+		resp := e.post("/api/v1/rewrite-tone", key, opBody(`,"tone":"chef"`))
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+	}
+	resp, err := http.Get(e.srv.URL + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, want := range []string{`larder_metered_calls_total{operation="rewrite-tone"} 10`, `larder_limit_refusals_total{code="trial_exhausted"} 1`,
+		`larder_model_answers_total{model="builtin",result="answered"} 10`} {
+		if !strings.Contains(string(body), want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+	if strings.Contains(string(body), "cl_") {
+		t.Error("/metrics names a client")
+	}
+}

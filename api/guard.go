@@ -173,6 +173,7 @@ func (g *Guard) minuteRefuses(w http.ResponseWriter, r *http.Request, caller Cal
 
 // refuse answers 429 with code, its Retry-After and the quota headers.
 func (g *Guard) refuse(w http.ResponseWriter, r *http.Request, caller Caller, code string) {
+	g.metrics.countRefusal(code)
 	t := caller.Tier
 	switch code {
 	case web.CodeTrialExhausted:

@@ -19,6 +19,9 @@ type Metrics struct {
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
 	metered  *prometheus.CounterVec
+	refused  *prometheus.CounterVec
+	models   *prometheus.CounterVec
+	delivery *prometheus.CounterVec
 }
 
 // NewMetrics registers Larder's collectors on a registry of their own.
@@ -35,8 +38,17 @@ func NewMetrics() *Metrics {
 		metered: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "larder_metered_calls_total", Help: "Metered calls answered 2xx and counted, by operation.",
 		}, []string{"operation"}),
+		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "larder_limit_refusals_total", Help: "Calls refused with 429, by the limit that refused them.",
+		}, []string{"code"}),
+		models: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "larder_model_answers_total", Help: "AI operations answered, by model (builtin or upstream) and whether the upstream fell back to the engine.",
+		}, []string{"model", "result"}),
+		delivery: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "larder_callback_deliveries_total", Help: "Callback deliveries, by outcome: delivered, failed, refused, dropped.",
+		}, []string{"outcome"}),
 	}
-	m.reg.MustRegister(m.requests, m.duration, m.metered,
+	m.reg.MustRegister(m.requests, m.duration, m.metered, m.refused, m.models, m.delivery,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -54,6 +66,20 @@ func (m *Metrics) observer(host string) web.Observer {
 }
 
 func (m *Metrics) countMetered(op string) { m.metered.WithLabelValues(op).Inc() }
+
+func (m *Metrics) countRefusal(code string) { m.refused.WithLabelValues(code).Inc() }
+
+func (m *Metrics) countModel(model, result string) { m.models.WithLabelValues(model, result).Inc() }
+
+// CountDelivery counts one callback delivery's outcome.
+func (m *Metrics) CountDelivery(outcome string) { m.delivery.WithLabelValues(outcome).Inc() }
+
+// WatchCallbackQueue serves the number of queued callback deliveries, read when scraped.
+func (m *Metrics) WatchCallbackQueue(waiting func() int) {
+	m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "larder_callback_queue_length", Help: "Callback deliveries waiting for a worker.",
+	}, func() float64 { return float64(waiting()) }))
+}
 
 func (m *Metrics) handler() http.Handler {
 	return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})

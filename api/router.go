@@ -18,6 +18,7 @@ type Router struct {
 	Log      *slog.Logger
 	Upstream *upstream.Client // nil when no upstream is configured
 	Label    string           // model_tier reported for upstream answers
+	Metrics  *Metrics         // nil in tests that do not look
 }
 
 // systemPrompt tells the upstream model what Larder needs back.
@@ -33,15 +34,24 @@ func (rt *Router) Run(ctx context.Context, tier store.Tier, op string, req opReq
 	if tier.Route == store.RouteUpstream && rt.Upstream != nil && d != nil && op != "enrich-ingredients" {
 		data, err := rt.upstream(ctx, op, req, d)
 		if err == nil {
+			rt.count("upstream", "answered")
 			return Envelope{ModelTier: rt.label(), Model: rt.Upstream.Model, Data: data}, nil
 		}
+		rt.count("upstream", "fell_back")
 		rt.Log.Warn("upstream failed; answering with the built-in engine", "request_id", web.RequestID(ctx), "operation", op, "err", err)
 	}
 	data, err := req.run(d)
 	if err != nil {
 		return Envelope{}, err
 	}
+	rt.count("builtin", "answered")
 	return Envelope{ModelTier: "builtin", Model: engine.Model, Data: data}, nil
+}
+
+func (rt *Router) count(model, result string) {
+	if rt.Metrics != nil {
+		rt.Metrics.countModel(model, result)
+	}
 }
 
 func (rt *Router) label() string {

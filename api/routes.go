@@ -31,7 +31,7 @@ type Deps struct {
 func NewDeps(log *slog.Logger, s *store.Store, up *upstream.Client, deliver func(callbacks.Delivery) string, allowPrivate bool) Deps {
 	m := NewMetrics()
 	return Deps{Log: log, Store: s, Guard: NewGuard(log, s, m, s.Now), Metrics: m, Now: s.Now,
-		Ops: OpDeps{Hosts: s, Router: &Router{Log: log, Upstream: up}, Deliver: deliver, AllowPrivate: allowPrivate, Now: s.Now}}
+		Ops: OpDeps{Hosts: s, Router: &Router{Log: log, Upstream: up, Metrics: m}, Deliver: deliver, AllowPrivate: allowPrivate, Now: s.Now}}
 }
 
 func commonRoutes(mux *http.ServeMux, d Deps) {

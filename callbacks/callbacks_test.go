@@ -311,7 +311,13 @@ func TestFullQueueDrops(t *testing.T) {
 		case <-r.Context().Done():
 		}
 	})
-	s, stop := runSender(t, st, Options{TLS: tlsConf, Workers: 1, Queue: 1})
+	var mu sync.Mutex
+	told := map[string]int{}
+	s, stop := runSender(t, st, Options{TLS: tlsConf, Workers: 1, Queue: 1, Outcome: func(o string) {
+		mu.Lock()
+		defer mu.Unlock()
+		told[o]++
+	}})
 	d := Delivery{ClientID: c.ID, Operation: "healthify", URL: slow.URL, Host: "127.0.0.1", Body: []byte("{}")}
 	d.RequestID = "in-flight"
 	s.Enqueue(d)
@@ -319,6 +325,9 @@ func TestFullQueueDrops(t *testing.T) {
 	d.RequestID = "waiting"
 	if got := s.Enqueue(d); got != StatusQueued {
 		t.Fatalf("second: got %s, want queued", got)
+	}
+	if n := s.Waiting(); n != 1 {
+		t.Errorf("waiting: got %d, want 1", n)
 	}
 	d.RequestID = "overflow"
 	if got := s.Enqueue(d); got != StatusDropped {
@@ -332,6 +341,11 @@ func TestFullQueueDrops(t *testing.T) {
 	}
 	if outcomes["overflow"] != "dropped" || outcomes["in-flight"] != "delivered" || outcomes["waiting"] != "delivered" {
 		t.Errorf("outcomes: %v; want the overflow dropped and logged, the queued one drained at shutdown", outcomes)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if told["dropped"] != 1 || told["delivered"] != 2 {
+		t.Errorf("outcomes told to the hook: %v, want 1 dropped and 2 delivered", told)
 	}
 }
 

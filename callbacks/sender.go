@@ -40,6 +40,7 @@ type Options struct {
 	TLS          *tls.Config   // e.g. a test CA
 	Version      string        // for User-Agent
 	Log          *slog.Logger
+	Outcome      func(outcome string) // told of every delivery's outcome, e.g. for metrics
 }
 
 // Queue answers for the X-Callback-Status header.
@@ -116,6 +117,9 @@ func (s *Sender) Enqueue(d Delivery) string {
 	s.record(d, nil, 0, store.OutcomeDropped, "the delivery queue was full")
 	return StatusDropped
 }
+
+// Waiting is how many deliveries are queued and not yet taken by a worker.
+func (s *Sender) Waiting() int { return len(s.queue) }
 
 // Run delivers until ctx ends, then gives queued deliveries up to Drain to go out and
 // returns.
@@ -230,6 +234,9 @@ func (s *Sender) record(d Delivery, code *int, took time.Duration, outcome, why 
 		StatusCode: code, DurationMS: took.Milliseconds(), Outcome: outcome, Error: why, CreatedAt: time.Now()}
 	s.opts.Log.Info("callback", "request_id", d.RequestID, "host", host, "status", code, "duration_ms", rec.DurationMS,
 		"outcome", outcome, "error", why)
+	if s.opts.Outcome != nil {
+		s.opts.Outcome(outcome)
+	}
 	select {
 	case s.records <- rec:
 	default:
