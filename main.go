@@ -87,8 +87,12 @@ func (e env) boolean(name string) bool {
 func commonFlags(fs *flag.FlagSet, cfg *config, getenv env, withJSON bool) {
 	fs.StringVar(&cfg.DB, "db", getenv.str("LARDER_DB", "larder.db"), "SQLite database file (env LARDER_DB)")
 	if withJSON {
-		fs.BoolVar(&cfg.JSON, "json", false, "print machine-readable JSON")
+		jsonFlag(fs, cfg)
 	}
+}
+
+func jsonFlag(fs *flag.FlagSet, cfg *config) {
+	fs.BoolVar(&cfg.JSON, "json", false, "print machine-readable JSON")
 }
 
 func serveFlags(fs *flag.FlagSet, cfg *config, getenv env) {
@@ -180,7 +184,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "version":
 		var cfg config
 		fs := newFlagSet("version", "version [--json]", stderr)
-		fs.BoolVar(&cfg.JSON, "json", false, "print machine-readable JSON")
+		jsonFlag(fs, &cfg)
 		if _, err := parseArgs(fs, args); err != nil {
 			return err
 		}

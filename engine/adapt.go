@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode"
 )
@@ -15,7 +14,7 @@ var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure
 // duration in it and taking the top of a range; ok is false when it names none. A word
 // scan, not a regexp: it runs on every step of every operation.
 func textMinutes(text string) (minutes int, ok bool) {
-	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+	words := strings.FieldsFunc(strings.ReplaceAll(strings.ToLower(text), "–", "-"), func(r rune) bool {
 		return r == ' ' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '\n'
 	})
 	total := 0.0
@@ -35,21 +34,20 @@ func textMinutes(text string) (minutes int, ok bool) {
 		}
 		v, found := 0.0, false
 		prev := words[i-1]
-		if lo, hi, cut := strings.Cut(strings.ReplaceAll(prev, "–", "-"), "-"); cut {
-			if _, err := strconv.ParseFloat(lo, 64); err == nil {
-				v, found = parseAmount(hi)
-			}
-		} else if n, isNum := parseAmount(prev); isNum {
-			v, found = n, true
-			if strings.Contains(prev, "/") && i >= 2 {
-				if whole, err := strconv.Atoi(words[i-2]); err == nil {
-					v += float64(whole) // "1 1/2 hours"
+		switch {
+		case i >= 2 && words[i-2] == "half" && (prev == "a" || prev == "an"):
+			v, found = 0.5, true // "half an hour"
+		case strings.Contains(prev, "-"):
+			if lo, hi, _ := strings.Cut(prev, "-"); lo != "" { // "15-20", the top of the range
+				if _, ok := parseNumber(lo); ok {
+					v, found = parseNumber(hi)
 				}
 			}
-		} else if prev == "a" || prev == "an" || prev == "one" {
-			v, found = 1, true
-			if i >= 2 && words[i-2] == "half" {
-				v = 0.5
+		default: // "1 1/2", "10", "an", the parser's amounts
+			if a, n := readAmount(words[max(0, i-2):i]); n == 2 {
+				v, found = a, true
+			} else if a, n := readAmount(words[i-1 : i]); n == 1 {
+				v, found = a, true
 			}
 		}
 		if found {
@@ -58,20 +56,6 @@ func textMinutes(text string) (minutes int, ok bool) {
 		}
 	}
 	return int(total + 0.5), ok
-}
-
-// parseAmount reads "2", "1.5" or "1/2".
-func parseAmount(w string) (float64, bool) {
-	if n, d, cut := strings.Cut(w, "/"); cut {
-		a, err1 := strconv.ParseFloat(n, 64)
-		b, err2 := strconv.ParseFloat(d, 64)
-		if err1 != nil || err2 != nil || b == 0 {
-			return 0, false
-		}
-		return a / b, true
-	}
-	v, err := strconv.ParseFloat(w, 64)
-	return v, err == nil
 }
 
 // Words that mark a step as applying heat, dry heat, liquid, or the oven.
@@ -172,15 +156,6 @@ func (d *Dish) cookMinutes() (prep, cook int) {
 		prep = 10
 	}
 	return prep, cook
-}
-
-func (d *Dish) hasSeafood() bool {
-	for _, it := range d.Items {
-		if in := it.Ingredient; in != nil && in.Category == "seafood" && !cookedAlready(in) && it.Grams > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 func (d *Dish) hasRawMeat() bool {
@@ -384,7 +359,7 @@ func refusal(kind, target string, d *Dish) string {
 		return fmt.Sprintf("a dish simmered in liquid cannot be made in %s; try slow-cooker or pressure-cooker", methodNoun[target])
 	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut():
 		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; %s would steam it — try oven, air-fryer or grill", methodNoun[target])
-	case target == "slow-cooker" && d.hasSeafood():
+	case target == "slow-cooker" && len(d.cookedFoods().seafood) > 0:
 		return "fish and shellfish turn to rubber over a slow cooker's hours; keep them on the stovetop or in the oven, or add them for the last 20 minutes"
 	case target == "microwave" && d.hasLargeCut():
 		return "large cuts of meat do not cook evenly or safely in a microwave"
@@ -469,19 +444,24 @@ func (g foodGroups) main() string {
 // browned names what a wet method browns before the liquid goes in: the raw meat, or
 // else the vegetables (beans and fish are not browned for a stew).
 func (g foodGroups) browned() string {
-	with := ""
-	if len(g.aromatics) > 0 {
-		with = " with the " + listNames(g.aromatics)
+	if foods := g.brownedFoods(); len(foods) > 0 {
+		if len(g.aromatics) > 0 {
+			return "the " + listNames(foods) + " with the " + listNames(g.aromatics)
+		}
+		return "the " + listNames(foods)
 	}
-	switch {
-	case len(g.meats) > 0:
-		return "the " + listNames(g.meats) + with
-	case len(g.vegs) > 0:
-		return "the " + listNames(g.vegs) + with
-	case len(g.aromatics) > 0:
+	if len(g.aromatics) > 0 {
 		return "the " + listNames(g.aromatics)
 	}
 	return "the aromatics"
+}
+
+// brownedFoods are the raw meat, or else the vegetables.
+func (g foodGroups) brownedFoods() []string {
+	if len(g.meats) > 0 {
+		return g.meats
+	}
+	return g.vegs
 }
 
 // roundUp5 rounds minutes up to the next 5, as recipes write them.
@@ -490,10 +470,7 @@ func roundUp5(m int) int { return (m + 4) / 5 * 5 }
 // withRest is liquids plus whatever browned() left out: "the kidney beans and the crushed
 // tomatoes".
 func (g foodGroups) withRest(liquids string) string {
-	browned := g.meats
-	if len(browned) == 0 {
-		browned = g.vegs
-	}
+	browned := g.brownedFoods()
 	var rest []string
 	for _, f := range append(append([]string{}, g.protein...), g.vegs...) {
 		if !containsString(browned, f) && !containsString(g.seafood, f) {

@@ -941,20 +941,14 @@ func writePasta(d *dish) {
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
 	}
-	heated := d.protein != nil
-	if heated {
+	if d.protein != nil {
 		d.aromaticStep("Lower the heat to medium; ")
 	} else {
-		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat))
-		heated = len(d.aromatics) > 0 || len(d.realSpices()) > 0
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
 	}
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
-		if heated {
-			d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
-		} else {
-			d.step(m, "Heat the %s in a large skillet over medium heat, add the %s and cook until tender, about %d minutes.", fat, partNames(d.vegs), m)
-		}
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
 	}
 	switch {
 	case len(d.liquids) > 0:
@@ -1405,14 +1399,9 @@ func writeTacos(d *dish) {
 	if p := d.protein; p != nil {
 		season := ""
 		if len(spices) > 0 {
-			season = " with the " + partNames(spices) + " and a good pinch of salt"
+			season = "with the " + partNames(spices) + " and a good pinch of salt"
 		}
-		verb := "Cook"
-		if cookedAlready(p.in) {
-			verb = "Warm"
-		}
-		d.step(searMinutes(p.in)+1, "Heat the %s in a large skillet over medium-high heat. %s the %s%s until %s, about %d minutes; move to a bowl.",
-			fat, verb, p.name(), season, doneness(p.in), searMinutes(p.in))
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", season, "; move to a bowl.")
 	}
 	cookVegs := []*part{}
 	freshVegs := []*part{}

@@ -237,6 +237,9 @@ func splitPreparation(s string) (string, string) {
 
 // parseNumber reads "2", "1.5", "1/2" or "3,5".
 func parseNumber(w string) (float64, bool) {
+	if w == "" || (w[0] < '0' || w[0] > '9') && w[0] != '.' {
+		return 0, false // a word: not worth strconv's error, which allocates
+	}
 	if n, d, ok := strings.Cut(w, "/"); ok {
 		a, err1 := strconv.ParseFloat(n, 64)
 		b, err2 := strconv.ParseFloat(d, 64)

@@ -45,6 +45,10 @@ var cookbook = map[string]string{
 		"Mix the flour, paprika, garlic powder, salt and pepper in a shallow dish.","Heat the oil in a deep heavy pot to 350°F.",
 		"Dredge the chicken in the flour mixture and deep fry in batches until golden and cooked through, 12 to 15 minutes.",
 		"Drain on a wire rack and serve hot."]}`,
+	"fish soup": `{"title":"Fish Soup","servings":4,"ingredients":["1 lb cod, cut into chunks","2 potatoes, diced",
+		"1 onion, chopped","2 cloves garlic, minced","4 cups chicken broth","1 tbsp olive oil"],
+		"steps":["Heat the oil in a pot and cook the onion and garlic 5 minutes.","Add the broth and potatoes and simmer 15 minutes.",
+		"Add the cod and simmer 5 minutes until it flakes.","Serve hot."]}`,
 }
 
 func cookbookDish(t *testing.T, name string) Dish {
@@ -98,6 +102,15 @@ func roundTrip(t *testing.T, v any) Dish {
 		t.Fatalf("output does not read back as a recipe: %v\n%s", err, b)
 	}
 	return DishFrom(r)
+}
+
+// stepsText is a result's steps as one text, for asserting what they say.
+func stepsText(steps []Step) string {
+	var b strings.Builder
+	for _, s := range steps {
+		b.WriteString(s.Text + " ")
+	}
+	return b.String()
 }
 
 func checkTransformed(t *testing.T, where string, r *Transformed) {
@@ -233,10 +246,7 @@ func TestAdaptMethod(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := ""
-	for _, s := range air.Steps {
-		text += s.Text + " "
-	}
+	text := stepsText(air.Steps)
 	if !strings.Contains(text, "190°C") || air.Timing.CookMinutes >= 40 {
 		t.Errorf("sheet pan -> air fryer: want a lower temperature and less time, got %d min: %s", air.Timing.CookMinutes, text)
 	}
@@ -247,10 +257,7 @@ func TestAdaptMethod(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := ""
-		for _, s := range r.Steps {
-			text += s.Text + " "
-		}
+		text := stepsText(r.Steps)
 		if !strings.Contains(r.Changes[0].From, "75 minutes") || strings.Contains(text, "brown the ground beef and kidney beans") ||
 			!strings.Contains(text, "kidney beans") || !strings.Contains(text, "onion") {
 			t.Errorf("chili -> %s: %q; steps: %s", target, r.Changes[0].From, text)
@@ -260,10 +267,7 @@ func TestAdaptMethod(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	joined := ""
-	for _, s := range alfredo.Steps {
-		joined += s.Text + " "
-	}
+	joined := stepsText(alfredo.Steps)
 	if !strings.Contains(joined, "heavy cream") || !strings.Contains(joined, "220°C") {
 		t.Errorf("alfredo -> oven: the sauce must stay and the chicken roast: %s", joined)
 	}
@@ -451,10 +455,7 @@ func TestFriedDishes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := ""
-		for _, s := range r.Steps {
-			text += s.Text + " "
-		}
+		text := stepsText(r.Steps)
 		if strings.Contains(text, "deep heavy pot") || strings.Contains(text, "deep fry") || !strings.Contains(text, "Dredge") {
 			t.Errorf("fried chicken -> %s: %s", target, text)
 		}
@@ -602,15 +603,7 @@ func TestBudgetifyTrimsOnlyWhatIsGenerous(t *testing.T) {
 // Fish in a wet dish poaches at the end whatever the method, and a slow cooker's hours
 // are refused for it.
 func TestAdaptMethodKeepsFishTender(t *testing.T) {
-	var in RecipeInput
-	err := json.Unmarshal([]byte(`{"title":"Fish Soup","servings":4,"ingredients":["1 lb cod, cut into chunks","2 potatoes, diced",
-		"1 onion, chopped","2 cloves garlic, minced","4 cups chicken broth","1 tbsp olive oil"],
-		"steps":["Heat the oil in a pot and cook the onion and garlic 5 minutes.","Add the broth and potatoes and simmer 15 minutes.",
-		"Add the cod and simmer 5 minutes until it flakes.","Serve hot."]}`), &in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	soup := DishFrom(in)
+	soup := cookbookDish(t, "fish soup")
 	if _, err := AdaptMethod(soup, "slow-cooker"); err == nil {
 		t.Error("fish soup -> slow cooker: want a refusal")
 	}

@@ -13,14 +13,15 @@ import (
 // silently ignored would cook a recipe that breaks the client's diet. Those are a 422
 // that names the field meant.
 
-var fieldNames sync.Map // reflect.Type -> []string
+var fieldTypes sync.Map // reflect.Type -> map[string]reflect.Type
 
-// jsonFields lists the JSON names of t's fields, embedded structs included.
-func jsonFields(t reflect.Type) []string {
-	if v, ok := fieldNames.Load(t); ok {
-		return v.([]string)
+// jsonFields maps the JSON names of struct type t's fields, embedded structs included,
+// to their types, as encoding/json reads them.
+func jsonFields(t reflect.Type) map[string]reflect.Type {
+	if v, ok := fieldTypes.Load(t); ok {
+		return v.(map[string]reflect.Type)
 	}
-	var names []string
+	fields := map[string]reflect.Type{}
 	var walk func(t reflect.Type)
 	walk = func(t reflect.Type) {
 		for f := range t.Fields() {
@@ -33,14 +34,13 @@ func jsonFields(t reflect.Type) []string {
 				if tag == "" {
 					tag = f.Name
 				}
-				names = append(names, tag)
+				fields[tag] = f.Type
 			}
 		}
 	}
 	walk(t)
-	sort.Strings(names)
-	fieldNames.Store(t, names)
-	return names
+	fieldTypes.Store(t, fields)
+	return fields
 }
 
 // jsonPath turns encoding/json's path to a field ("opBase.recipe.ingredients", which
@@ -69,18 +69,7 @@ func fieldType(t reflect.Type, name string) reflect.Type {
 	if t == nil || t.Kind() != reflect.Struct {
 		return nil
 	}
-	for f := range t.Fields() {
-		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if tag == name || tag == "" && f.Name == name {
-			return f.Type
-		}
-		if f.Anonymous && tag == "" {
-			if ft := fieldType(f.Type, name); ft != nil {
-				return ft
-			}
-		}
-	}
-	return nil
+	return jsonFields(t)[name]
 }
 
 // nearMisses finds the top-level keys of body that are not fields of v but nearly are.
@@ -110,22 +99,25 @@ func nearMisses(body []byte, v any) []FieldError {
 // nearest is the known field that key is a slip of the keyboard for, or "": the same
 // name in another case or with other separators, or within two edits of a name of five
 // letters or more.
-func nearest(key string, known []string) string {
-	norm := func(s string) string {
-		return strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(s))
-	}
-	for _, k := range known {
+func nearest(key string, known map[string]reflect.Type) string {
+	names := make([]string, 0, len(known))
+	for k := range known {
 		if strings.EqualFold(k, key) {
 			return "" // encoding/json matches names case-insensitively: this one was read
 		}
+		names = append(names, k)
 	}
-	for _, k := range known {
+	sort.Strings(names) // the same answer every time when two names are near
+	norm := func(s string) string { return separators.Replace(strings.ToLower(s)) }
+	for _, k := range names {
 		if norm(k) == norm(key) || len(k) >= 5 && editDistance(strings.ToLower(key), k) <= 2 {
 			return k
 		}
 	}
 	return ""
 }
+
+var separators = strings.NewReplacer("_", "", "-", "", " ", "")
 
 // editDistance is the Levenshtein distance between a and b, in bytes.
 func editDistance(a, b string) int {
