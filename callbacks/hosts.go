@@ -82,7 +82,7 @@ func ParseHostPort(s string) (string, int, error) {
 func CheckRegistrable(host string) error {
 	if a, err := netip.ParseAddr(host); err == nil {
 		if !Public(a) {
-			return fmt.Errorf("%s is not a public unicast address; callbacks only go to public hosts", hostForMessage(host))
+			return fmt.Errorf("%s is not a public unicast address; callbacks only go to public hosts", displayHost(host, 0))
 		}
 		return nil
 	}
@@ -90,12 +90,4 @@ func CheckRegistrable(host string) error {
 		return fmt.Errorf("%s names this machine; callbacks only go to public hosts", host)
 	}
 	return nil
-}
-
-// hostForMessage writes a host as it appears in a URL: IPv6 in brackets.
-func hostForMessage(host string) string {
-	if strings.Contains(host, ":") {
-		return "[" + host + "]"
-	}
-	return host
 }
