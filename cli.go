@@ -35,6 +35,7 @@ type opts struct {
 	cfg     config
 	stdin   io.Reader
 	stdout  io.Writer
+	stderr  io.Writer
 	name    string
 	tier    string
 	email   string
@@ -123,7 +124,7 @@ func runOperator(ctx context.Context, group string, args []string, getenv env, s
 	if !ok {
 		return usagef("unknown command %q; run larder --help", "larder "+name)
 	}
-	o := &opts{stdin: stdin, stdout: stdout}
+	o := &opts{stdin: stdin, stdout: stdout, stderr: stderr}
 	fs := newFlagSet(name, c.usage, stderr)
 	commonFlags(fs, &o.cfg, getenv, true)
 	if name == "client create" {
@@ -274,6 +275,11 @@ func hostAdd(ctx context.Context, st *store.Store, o *opts, args []string) error
 	h, err := st.ApproveCallbackHostFor(ctx, c.ID, host, port)
 	if err != nil {
 		return err
+	}
+	if err := callbacks.CheckRegistrable(host); err != nil {
+		// The operator may mean it for development; deliveries will still be refused at
+		// dial time unless the server runs with --callback-allow-private.
+		fmt.Fprintf(o.stderr, "warning: %v; deliveries to it are refused unless the server runs with --callback-allow-private\n", err)
 	}
 	return printResult(o.stdout, o.cfg.JSON, h, fmt.Sprintf("host %d: %s:%d approved for %s\n", h.ID, h.Host, h.Port, c.Name))
 }

@@ -61,7 +61,7 @@ func REST(d Deps) http.Handler {
 	mux.Handle("DELETE /api/v1/pantries/{id}/items/{item_id}", g.Limited(handleDeleteItem(d.Store)))
 	mux.Handle("GET /api/v1/usage", g.Limited(handleUsage(d.Store, g)))
 	mux.Handle("GET /api/v1/callback-hosts", g.Limited(handleListHosts(d.Store)))
-	mux.Handle("POST /api/v1/callback-hosts", g.Limited(handleRequestHost(d.Store)))
+	mux.Handle("POST /api/v1/callback-hosts", g.Limited(handleRequestHost(d.Store, d.Ops.AllowPrivate)))
 	mux.Handle("DELETE /api/v1/callback-hosts/{id}", g.Limited(handleDeleteOwned(d.Store.DeleteCallbackHost)))
 	mux.Handle("GET /api/v1/callbacks", g.Limited(handleListDeliveries(d.Store)))
 	if d.Pages != nil {
