@@ -750,7 +750,15 @@ func (d *dish) useMorePantry() bool {
 		if in.Name == "bay leaf" && !simmered[d.form.name] {
 			continue
 		}
-		d.extras = append(d.extras, d.take(in, extraRole(in), extraGrams(in), garnishPrep(in)))
+		if d.cat != nil && d.cat.usesFood(in) < 0 && !isBean(in) && !needsCooking(in) {
+			continue // brandy or jam stirred into a dish that has no place for it
+		}
+		p := d.take(in, extraRole(in), extraGrams(in), garnishPrep(in))
+		if needsCooking(in) {
+			p.role, p.prep = RoleProtein, prepFor(in, d.form)
+			d.precook = append(d.precook, p)
+		}
+		d.extras = append(d.extras, p)
 	}
 	return usedCount() >= want || len(d.pantry) < 3 && usedCount() >= 1
 }

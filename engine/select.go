@@ -57,9 +57,13 @@ func (c *catDish) score(req *Request, usable []*Line) (s float64, ok bool) {
 	if skillRank(req.Skill) < c.skill-1 || skillRank(req.Skill) < c.tech.minSkill {
 		return 0, false
 	}
-	mainHit, starchHit := false, false
+	mainHit, starchHit, hits := false, false, 0
 	for _, l := range usable {
 		in := l.Ingredient
+		// A flavouring alone (the oil, a spice) is not what a dish is made of.
+		if w := c.usesFood(in); c.main.has(in) || c.starch.has(in) || w >= 2 || w == 0.5 {
+			hits++
+		}
 		switch {
 		case c.main.has(in):
 			if !mainHit {
@@ -84,7 +88,7 @@ func (c *catDish) score(req *Request, usable []*Line) (s float64, ok bool) {
 			s += c.usesFood(in)
 		}
 	}
-	if c.main.required && !mainHit || c.starch.required && !starchHit {
+	if c.main.required && !mainHit || c.starch.required && !starchHit || hits == 0 {
 		return 0, false
 	}
 	for _, p := range c.sig {
