@@ -262,8 +262,13 @@ func titleCase(s string) string {
 	return strings.Join(words, " ")
 }
 
-// temp writes an oven temperature in both scales.
+// temp writes an oven temperature in both scales, Fahrenheit as ovens are marked: to
+// the nearest 25 degrees from about 120°C up (190°C is 375°F, 180°C is 350°F), else to 5.
 func temp(c int) string {
-	f := int(math.Round(float64(c)*9/5+32)/5) * 5
-	return fmt.Sprintf("%d°C (%d°F)", c, f)
+	f := float64(c)*9/5 + 32
+	step := 5.0
+	if f >= 240 {
+		step = 25
+	}
+	return fmt.Sprintf("%d°C (%d°F)", c, int(math.Round(f/step)*step))
 }
