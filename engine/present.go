@@ -38,6 +38,9 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 
 func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit string, grams float64) {
 	g = math.Max(g, 0.1)
+	if q, u, w, ok := measureBaking(in, g); ok {
+		return q, u, w
+	}
 	roundTo := func(v, step, least float64) float64 { return math.Max(least, math.Round(v/step)*step) }
 	_, hasCup := in.UnitGrams("cup")
 	var use func(u string, step, least float64) (float64, string, float64)
