@@ -35,6 +35,7 @@ type opts struct {
 	cfg     config
 	stdin   io.Reader
 	stdout  io.Writer
+	stderr  io.Writer
 	name    string
 	tier    string
 	email   string
@@ -89,6 +90,7 @@ var operatorCommands = map[string]operatorCommand{
 		},
 		run: tierSet,
 	},
+	"session rotate": {usage: "session rotate  (new dashboard cookie keys: everyone is logged out)", run: sessionRotate},
 	"admin create": {
 		usage: "admin create --email EMAIL  (password on standard input)",
 		flags: func(fs *flag.FlagSet, o *opts) { fs.StringVar(&o.email, "email", "", "the admin's email") },
@@ -122,7 +124,7 @@ func runOperator(ctx context.Context, group string, args []string, getenv env, s
 	if !ok {
 		return usagef("unknown command %q; run larder --help", "larder "+name)
 	}
-	o := &opts{stdin: stdin, stdout: stdout}
+	o := &opts{stdin: stdin, stdout: stdout, stderr: stderr}
 	fs := newFlagSet(name, c.usage, stderr)
 	commonFlags(fs, &o.cfg, getenv, true)
 	if name == "client create" {
@@ -274,6 +276,11 @@ func hostAdd(ctx context.Context, st *store.Store, o *opts, args []string) error
 	if err != nil {
 		return err
 	}
+	if err := callbacks.CheckRegistrable(host); err != nil {
+		// The operator may mean it for development; deliveries will still be refused at
+		// dial time unless the server runs with --callback-allow-private.
+		fmt.Fprintf(o.stderr, "warning: %v; deliveries to it are refused unless the server runs with --callback-allow-private\n", err)
+	}
 	return printResult(o.stdout, o.cfg.JSON, h, fmt.Sprintf("host %d: %s:%d approved for %s\n", h.ID, h.Host, h.Port, c.Name))
 }
 
@@ -369,4 +376,14 @@ func adminCreate(ctx context.Context, st *store.Store, o *opts, _ []string) erro
 	}
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"id": u.ID, "email": u.Email, "role": u.Role},
 		fmt.Sprintf("admin %s created\n", u.Email))
+}
+
+// sessionRotate replaces the dashboard's cookie keys and ends every session; a running
+// server notices within a second.
+func sessionRotate(ctx context.Context, st *store.Store, o *opts, _ []string) error {
+	if err := st.RotateSessionKeys(ctx); err != nil {
+		return err
+	}
+	return printResult(o.stdout, o.cfg.JSON, map[string]any{"rotated": true},
+		"new dashboard session keys: everyone is logged out and must log in again\n")
 }

@@ -58,17 +58,24 @@ func handleListHosts(s callbackHostStore) http.Handler {
 }
 
 // handleRequestHost asks for a host; it stays pending until an admin approves it.
-func handleRequestHost(s callbackHostStore) http.Handler {
+// allowPrivate (development only) lets loopback and private hosts be asked for.
+func handleRequestHost(s callbackHostStore, allowPrivate bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		req, err := web.Decode[*HostRequest](w, r)
 		if err != nil {
 			web.Error(w, r, err)
 			return
 		}
+		if !allowPrivate {
+			if err := callbacks.CheckRegistrable(req.host); err != nil {
+				web.Error(w, r, web.Invalid(web.FieldError{Field: "host", Message: err.Error()}))
+				return
+			}
+		}
 		caller, _ := CallerFrom(r.Context())
 		h, created, err := s.RequestCallbackHost(r.Context(), caller.ClientID, req.host, req.port)
 		if err != nil {
-			web.Error(w, r, err)
+			web.Error(w, r, limitError(err, "host"))
 			return
 		}
 		status := http.StatusOK

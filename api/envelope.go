@@ -1,8 +1,10 @@
 package api
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -48,6 +50,53 @@ func storeError(err error) error {
 		return web.Invalid(web.FieldError{Field: "name", Message: strings.TrimSuffix(err.Error(), ": "+store.ErrConflict.Error())})
 	}
 	return err
+}
+
+// limitError answers a store limit as a 422 on field, saying which limit and what to do;
+// other errors go through storeError.
+func limitError(err error, field string) error {
+	if errors.Is(err, store.ErrLimit) {
+		return web.Invalid(web.FieldError{Field: field, Message: strings.TrimSuffix(err.Error(), ": "+store.ErrLimit.Error())})
+	}
+	return storeError(err)
+}
+
+// pageQuery reads a list's ?cursor= and ?limit= (1 to most, def when absent or empty);
+// an empty cursor is the first page.
+func pageQuery(r *http.Request, def, most int) (after int64, limit int, err error) {
+	q := r.URL.Query()
+	limit = def
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > most {
+			return 0, 0, web.Invalid(web.FieldError{Field: "limit", Message: fmt.Sprintf("must be a whole number from 1 to %d", most)})
+		}
+		limit = n
+	}
+	if c := q.Get("cursor"); c != "" {
+		if after, err = decodeCursor(c); err != nil {
+			return 0, 0, web.Invalid(web.FieldError{Field: "cursor", Message: "is not a cursor this list gave out; pass next_cursor from the previous page as it is"})
+		}
+	}
+	return after, limit, nil
+}
+
+// encodeCursor makes the opaque cursor of the page after the thing with id.
+func encodeCursor(id int64) string {
+	return base64.RawURLEncoding.EncodeToString([]byte("after:" + strconv.FormatInt(id, 10)))
+}
+
+func decodeCursor(c string) (int64, error) {
+	b, err := base64.RawURLEncoding.DecodeString(c)
+	if err != nil {
+		return 0, err
+	}
+	s, ok := strings.CutPrefix(string(b), "after:")
+	id, err := strconv.ParseInt(s, 10, 64)
+	if !ok || err != nil || id <= 0 {
+		return 0, errors.New("bad cursor")
+	}
+	return id, nil
 }
 
 func upperFirst(s string) string {

@@ -140,6 +140,8 @@ func (g *Guard) Metered(op string, next http.Handler) http.Handler { return g.gu
 
 func (g *Guard) guard(op string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// Answers to a key are the client's own: no cache along the way may keep them.
+		w.Header().Set("Cache-Control", "no-store")
 		caller, err := g.authenticate(r)
 		if err != nil {
 			web.Error(w, r, err)

@@ -361,11 +361,14 @@ func handleOperation[T any, PT interface {
 	})
 }
 
+// requestIDRule says what a request_id sent in a body may be (web.SaneRequestID).
+const requestIDRule = "use 1 to 128 letters, digits, '.', '_', ':' or '-'"
+
 // checkCallback applies CONTRACT §4's callback rules.
 func checkCallback(ctx context.Context, op string, b *opBase, caller Caller, deps OpDeps) error {
 	if b.CallbackURL == nil {
 		if b.RequestID != nil && !web.SaneRequestID(*b.RequestID) {
-			return web.Invalid(web.FieldError{Field: "request_id", Message: "use 1 to 128 letters, digits, '.', '_', ':' or '-'"})
+			return web.Invalid(web.FieldError{Field: "request_id", Message: requestIDRule})
 		}
 		return nil
 	}
@@ -376,7 +379,7 @@ func checkCallback(ctx context.Context, op string, b *opBase, caller Caller, dep
 		return web.Errorf(web.CodeCallbackURLInvalid, "callback_url needs a request_id to identify the delivery.")
 	}
 	if !web.SaneRequestID(*b.RequestID) {
-		return web.Invalid(web.FieldError{Field: "request_id", Message: "use 1 to 128 letters, digits, '.', '_', ':' or '-'"})
+		return web.Invalid(web.FieldError{Field: "request_id", Message: requestIDRule})
 	}
 	t, err := parseCallback(*b.CallbackURL, deps.AllowPrivate)
 	if err != nil {

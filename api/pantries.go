@@ -16,14 +16,20 @@ import (
 type pantryStore interface {
 	pantryFinder
 	CreatePantry(ctx context.Context, clientID, name string, items []store.PantryItem) (store.Pantry, error)
-	ListPantries(ctx context.Context, clientID string) ([]store.Pantry, error)
+	ListPantries(ctx context.Context, clientID string, after int64, limit int) ([]store.Pantry, error)
 	RenamePantry(ctx context.Context, clientID string, id int64, name string) (store.Pantry, error)
 	AddPantryItem(ctx context.Context, clientID string, pantryID int64, it store.PantryItem) (store.PantryItem, error)
 	UpdatePantryItem(ctx context.Context, clientID string, pantryID, itemID int64, c store.ItemChange) (store.PantryItem, error)
 	DeletePantryItem(ctx context.Context, clientID string, pantryID, itemID int64) error
 }
 
-const maxPantryItems = 500
+const maxPantryItems = store.MaxPantryItems
+
+// Pages of GET /api/v1/pantries (CONTRACT §5).
+const (
+	defaultPantryPage = 20
+	maxPantryPage     = 100
+)
 
 // ItemInput is a pantry item as clients send it.
 type ItemInput struct {
@@ -113,18 +119,31 @@ type ItemPatch struct{ ItemInput }
 // Valid checks the fields present.
 func (b *ItemPatch) Valid(context.Context) []web.FieldError { return b.check("", false) }
 
+// handleListPantries answers a page of the caller's pantries, oldest first, with the
+// cursor of the next page (null on the last).
 func handleListPantries(s pantryStore) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		caller, _ := CallerFrom(r.Context())
-		list, err := s.ListPantries(r.Context(), caller.ClientID)
+		after, limit, err := pageQuery(r, defaultPantryPage, maxPantryPage)
 		if err != nil {
 			web.Error(w, r, err)
 			return
 		}
+		caller, _ := CallerFrom(r.Context())
+		list, err := s.ListPantries(r.Context(), caller.ClientID, after, limit+1)
+		if err != nil {
+			web.Error(w, r, err)
+			return
+		}
+		var next *string
+		if len(list) > limit {
+			list = list[:limit]
+			c := encodeCursor(list[limit-1].ID)
+			next = &c
+		}
 		if list == nil {
 			list = []store.Pantry{}
 		}
-		web.JSON(w, http.StatusOK, map[string]any{"pantries": list})
+		web.JSON(w, http.StatusOK, map[string]any{"pantries": list, "next_cursor": next})
 	})
 }
 
@@ -142,7 +161,7 @@ func handleCreatePantry(s pantryStore) http.Handler {
 		caller, _ := CallerFrom(r.Context())
 		p, err := s.CreatePantry(r.Context(), caller.ClientID, strings.TrimSpace(*in.Name), items)
 		if err != nil {
-			web.Error(w, r, err)
+			web.Error(w, r, limitError(err, "name"))
 			return
 		}
 		w.Header().Set("Location", fmt.Sprintf("/api/v1/pantries/%d", p.ID))
@@ -224,13 +243,9 @@ func handleAddItem(s pantryStore) http.Handler {
 			return
 		}
 		caller, _ := CallerFrom(r.Context())
-		if p, err := s.FindPantry(r.Context(), caller.ClientID, id); err == nil && len(p.Items) >= maxPantryItems {
-			web.Error(w, r, web.Invalid(web.FieldError{Field: "name", Message: fmt.Sprintf("the pantry already holds %d items", maxPantryItems)}))
-			return
-		}
 		it, err := s.AddPantryItem(r.Context(), caller.ClientID, id, body.item())
 		if err != nil {
-			web.Error(w, r, storeError(err))
+			web.Error(w, r, limitError(err, "name"))
 			return
 		}
 		w.Header().Set("Location", fmt.Sprintf("/api/v1/pantries/%d/items/%d", id, it.ID))

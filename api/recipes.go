@@ -78,6 +78,9 @@ func (g *GenerateRequest) Valid(context.Context) []web.FieldError {
 	if g.PantryID != nil && *g.PantryID <= 0 {
 		errs = append(errs, web.FieldError{Field: "pantry_id", Message: "must be a pantry id"})
 	}
+	if g.RequestID != nil && !web.SaneRequestID(*g.RequestID) {
+		errs = append(errs, web.FieldError{Field: "request_id", Message: requestIDRule})
+	}
 	return errs
 }
 
@@ -128,7 +131,7 @@ func handleGenerate(pantries pantryFinder, now func() time.Time) http.Handler {
 			return
 		}
 		rid := web.RequestID(r.Context())
-		if req.RequestID != nil && web.SaneRequestID(*req.RequestID) {
+		if req.RequestID != nil {
 			rid = *req.RequestID
 		}
 		web.JSON(w, http.StatusOK, builtinEnvelope("generate", rid, rec, now()))

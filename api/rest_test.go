@@ -102,6 +102,8 @@ func TestGenerateRefusals(t *testing.T) {
 		{"not json", `{"ingredients":`, "invalid_json"},
 		{"misspelt restrictions", `{"ingredients":["rice","butter"],"dietry_restrictions":["vegan"]}`, "validation_failed"},
 		{"camel-case allergies", `{"ingredients":["rice","peanuts"],"Allergies_":["peanuts"]}`, "validation_failed"},
+		{"request_id with a space", `{"ingredients":["rice"],"request_id":"order 42"}`, "validation_failed"},
+		{"empty request_id", `{"ingredients":["rice"],"request_id":""}`, "validation_failed"},
 	}
 	for _, tc := range cases {
 		resp := e.post("/api/v1/recipes/generate", key, tc.body)

@@ -74,3 +74,20 @@ func ParseHostPort(s string) (string, int, error) {
 	}
 	return h, port, nil
 }
+
+// CheckRegistrable refuses, at registration, a normalised host that can never be a
+// public callback target: an IP literal outside public unicast, or localhost (and
+// names under .localhost). The dial-time guard still checks every address dialed;
+// this only stops such hosts from waiting for an admin's approval.
+func CheckRegistrable(host string) error {
+	if a, err := netip.ParseAddr(host); err == nil {
+		if !Public(a) {
+			return fmt.Errorf("%s is not a public unicast address; callbacks only go to public hosts", displayHost(host, 0))
+		}
+		return nil
+	}
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return fmt.Errorf("%s names this machine; callbacks only go to public hosts", host)
+	}
+	return nil
+}

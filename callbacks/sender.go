@@ -9,7 +9,6 @@ import (
 	"crypto/tls"
 	"encoding/base64"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -194,7 +193,7 @@ func (s *Sender) post(ctx context.Context, d Delivery) (*int, string, string) {
 		if IsRefused(err) {
 			return nil, store.OutcomeRefused, "the address is not public"
 		}
-		return nil, store.OutcomeFailed, cleanError(err, d.URL)
+		return nil, store.OutcomeFailed, reason(err)
 	}
 	io.Copy(io.Discard, io.LimitReader(resp.Body, maxAnswer))
 	resp.Body.Close()
@@ -208,28 +207,8 @@ func (s *Sender) post(ctx context.Context, d Delivery) (*int, string, string) {
 	return &code, store.OutcomeFailed, fmt.Sprintf("receiver answered %d", code)
 }
 
-// cleanError describes a transport error without the URL's query (which may carry the
-// client's own tokens).
-func cleanError(err error, raw string) string {
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		err = ue.Err
-	}
-	msg := err.Error()
-	if u, perr := url.Parse(raw); perr == nil && u.RawQuery != "" {
-		msg = strings.ReplaceAll(msg, u.RawQuery, "…")
-	}
-	if errors.Is(err, context.DeadlineExceeded) {
-		return "no answer within the time limit"
-	}
-	return msg
-}
-
 func (s *Sender) record(d Delivery, code *int, took time.Duration, outcome, why string) {
-	host := d.Host
-	if d.Port != DefaultPort && d.Port != 0 {
-		host += ":" + strconv.Itoa(d.Port)
-	}
+	host := displayHost(d.Host, d.Port)
 	rec := store.DeliveryRecord{ClientID: d.ClientID, RequestID: d.RequestID, Operation: d.Operation, Host: host,
 		StatusCode: code, DurationMS: took.Milliseconds(), Outcome: outcome, Error: why, CreatedAt: time.Now()}
 	s.opts.Log.Info("callback", "request_id", d.RequestID, "host", host, "status", code, "duration_ms", rec.DurationMS,

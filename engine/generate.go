@@ -688,7 +688,7 @@ func (d *dish) chooseSauces() {
 			d.sauces = append(d.sauces, p)
 		}
 	}
-	for _, in := range d.pantryWith(RoleSauce, func(in *Ingredient) bool { return !in.Is(RoleProtein) }) {
+	for _, in := range d.pantryWith(RoleSauce, func(in *Ingredient) bool { return !in.Is(RoleProtein) && !d.kosherClash(in) }) {
 		if len(d.sauces) >= 3 {
 			break
 		}
@@ -926,6 +926,9 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
 			Preparation: p.prep, Category: p.in.Category, FromPantry: p.fromPantry, Optional: p.optional,
 			Text: lineText(qty, unit, p.name(), p.prep)})
+		if l := d.pantry[p.in]; l != nil && p.fromPantry {
+			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
+		}
 		total = total.add(NutrientsOf(p.in, grams))
 		cost += CostOf(p.in, grams)
 		ings = append(ings, p.in)

@@ -210,8 +210,8 @@ func lineText(qty float64, unit, name, prep string) string {
 		if qty > 1 {
 			name = plural(name)
 		}
-	case "g", "tsp", "tbsp":
-		b.WriteString(" " + unit)
+	case "g", "kg", "ml", "l", "oz", "fl oz", "lb", "tsp", "tbsp":
+		b.WriteString(" " + unit) // abbreviations take no plural: "8 oz", not "8 ozs"
 	default:
 		u := unit
 		if qty > 1 {

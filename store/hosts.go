@@ -41,17 +41,28 @@ func scanHost(row interface{ Scan(...any) error }) (CallbackHost, error) {
 
 // RequestCallbackHost records a client's wish to deliver to host:port, pending an
 // admin's approval. Asking again for a host already known returns it unchanged, with
-// created false.
+// created false. A client with MaxPendingHosts requests waiting is ErrLimit.
 func (s *Store) RequestCallbackHost(ctx context.Context, clientID, host string, port int) (h CallbackHost, created bool, err error) {
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO callback_hosts (client_id, host, port, status, created_at)
-			VALUES (?, ?, ?, 'pending', ?) ON CONFLICT (client_id, host, port) DO NOTHING`,
-			clientID, host, port, s.Now().Unix())
+		var known, pending int
+		err := tx.QueryRowContext(ctx, `SELECT count(*) FILTER (WHERE host = ? AND port = ?), count(*) FILTER (WHERE status = 'pending')
+			FROM callback_hosts WHERE client_id = ?`, host, port, clientID).Scan(&known, &pending)
 		if err != nil {
 			return fmt.Errorf("request callback host: %w", err)
 		}
-		n, _ := res.RowsAffected()
-		created = n == 1
+		if known > 0 {
+			return nil
+		}
+		if pending >= MaxPendingHosts {
+			return fmt.Errorf("%d callback hosts already wait for an admin, the most a client may ask for at once; delete one or wait for a decision: %w",
+				MaxPendingHosts, ErrLimit)
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO callback_hosts (client_id, host, port, status, created_at)
+			VALUES (?, ?, ?, 'pending', ?)`, clientID, host, port, s.Now().Unix())
+		if err != nil {
+			return fmt.Errorf("request callback host: %w", err)
+		}
+		created = true
 		return nil
 	})
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -39,11 +40,32 @@ type ItemChange struct {
 	ExpiresOn *string // "" clears the date
 }
 
-// CreatePantry adds a pantry with its first items.
+// Limits on what one client may keep; a change past one fails with ErrLimit.
+const (
+	MaxPantries     = 100 // pantries per client
+	MaxPantryItems  = 500 // items per pantry
+	MaxPendingHosts = 20  // callback hosts waiting for an admin, per client
+)
+
+// ErrLimit means a change would take a client past one of the limits above.
+var ErrLimit = errors.New("limit reached")
+
+// CreatePantry adds a pantry with its first items; a client already holding
+// MaxPantries, or items past MaxPantryItems, is ErrLimit.
 func (s *Store) CreatePantry(ctx context.Context, clientID, name string, items []PantryItem) (Pantry, error) {
+	if len(items) > MaxPantryItems {
+		return Pantry{}, fmt.Errorf("a pantry holds at most %d items: %w", MaxPantryItems, ErrLimit)
+	}
 	now := s.Now().Unix()
 	var id int64
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var n int
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM pantries WHERE client_id = ?", clientID).Scan(&n); err != nil {
+			return fmt.Errorf("count pantries: %w", err)
+		}
+		if n >= MaxPantries {
+			return fmt.Errorf("a client keeps at most %d pantries; delete one first: %w", MaxPantries, ErrLimit)
+		}
 		res, err := tx.ExecContext(ctx, "INSERT INTO pantries (client_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)",
 			clientID, name, now, now)
 		if err != nil {
@@ -79,9 +101,12 @@ func deref(s *string) string {
 	return *s
 }
 
-// ListPantries returns the client's pantries with their items, oldest first.
-func (s *Store) ListPantries(ctx context.Context, clientID string) ([]Pantry, error) {
-	rows, err := s.read.QueryContext(ctx, "SELECT id, name, created_at, updated_at FROM pantries WHERE client_id = ? ORDER BY id", clientID)
+// ListPantries returns up to limit of the client's pantries with their items, oldest
+// first, starting after the pantry with id after (0: from the first). The items of the
+// whole page come in one query.
+func (s *Store) ListPantries(ctx context.Context, clientID string, after int64, limit int) ([]Pantry, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT id, name, created_at, updated_at FROM pantries
+		WHERE client_id = ? AND id > ? ORDER BY id LIMIT ?`, clientID, after, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list pantries: %w", err)
 	}
@@ -94,19 +119,53 @@ func (s *Store) ListPantries(ctx context.Context, clientID string) ([]Pantry, er
 			return nil, fmt.Errorf("list pantries: %w", err)
 		}
 		p.CreatedAt, p.UpdatedAt = time.Unix(c, 0).UTC(), time.Unix(u, 0).UTC()
+		p.Items = []PantryItem{}
 		out = append(out, p)
 	}
 	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
+	if err := rows.Err(); err != nil || len(out) == 0 {
+		return out, err
 	}
-	for i := range out {
-		if out[i].Items, err = s.listItems(ctx, out[i].ID); err != nil {
-			return nil, err
+	return out, s.fillItems(ctx, out)
+}
+
+// fillItems loads the items of every pantry in page (ordered by id) in one query.
+func (s *Store) fillItems(ctx context.Context, page []Pantry) error {
+	ids := make([]any, len(page))
+	for i, p := range page {
+		ids[i] = p.ID
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")
+	rows, err := s.read.QueryContext(ctx, "SELECT pantry_id, "+itemColumns+
+		" FROM pantry_items WHERE pantry_id IN ("+marks+") ORDER BY pantry_id, id", ids...)
+	if err != nil {
+		return fmt.Errorf("list pantry items: %w", err)
+	}
+	defer rows.Close()
+	byID := make(map[int64]*Pantry, len(page))
+	for i := range page {
+		byID[page[i].ID] = &page[i]
+	}
+	for rows.Next() {
+		var pantryID int64
+		it, err := scanItem(prefixed{rows, &pantryID})
+		if err != nil {
+			return fmt.Errorf("list pantry items: %w", err)
+		}
+		if p := byID[pantryID]; p != nil {
+			p.Items = append(p.Items, it)
 		}
 	}
-	return out, nil
+	return rows.Err()
 }
+
+// prefixed scans one leading column into first, then the rest into what is asked.
+type prefixed struct {
+	row   interface{ Scan(...any) error }
+	first any
+}
+
+func (p prefixed) Scan(dest ...any) error { return p.row.Scan(append([]any{p.first}, dest...)...) }
 
 // FindPantry returns one of the client's pantries; another client's is ErrNotFound.
 func (s *Store) FindPantry(ctx context.Context, clientID string, id int64) (Pantry, error) {
@@ -191,13 +250,21 @@ func ownPantry(ctx context.Context, tx *sql.Tx, clientID string, pantryID int64)
 	return nil
 }
 
-// AddPantryItem puts an item in one of the client's pantries.
+// AddPantryItem puts an item in one of the client's pantries; a full one (MaxPantryItems)
+// is ErrLimit, checked in the same transaction as the insert so racing adds cannot pass it.
 func (s *Store) AddPantryItem(ctx context.Context, clientID string, pantryID int64, it PantryItem) (PantryItem, error) {
 	now := s.Now().Unix()
 	var id int64
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		if err := ownPantry(ctx, tx, clientID, pantryID); err != nil {
 			return err
+		}
+		var n int
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM pantry_items WHERE pantry_id = ?", pantryID).Scan(&n); err != nil {
+			return fmt.Errorf("count pantry items: %w", err)
+		}
+		if n >= MaxPantryItems {
+			return fmt.Errorf("the pantry already holds %d items, the most it may; remove one first: %w", MaxPantryItems, ErrLimit)
 		}
 		var err error
 		if id, err = insertItem(ctx, tx, pantryID, it, now); err != nil {

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"log/slog"
 	"net/http"
+	"path"
 	"runtime/debug"
 	"time"
 )
@@ -103,6 +104,7 @@ func Wrap(log *slog.Logger, observe Observer, next http.Handler) http.Handler {
 		info := &reqInfo{id: id}
 		r = r.WithContext(context.WithValue(r.Context(), infoKey, info))
 		w.Header().Set("X-Request-Id", id)
+		w.Header().Set("X-Content-Type-Options", "nosniff")
 		sw := &statusWriter{ResponseWriter: w}
 		defer func() {
 			if v := recover(); v != nil {
@@ -135,9 +137,15 @@ var errPanic = panicError{}
 
 // Routes wraps a ServeMux so that paths it does not know answer 404 not_found and
 // known paths with the wrong method answer 405 method_not_allowed with Allow, both as
-// problem+json instead of the mux's plain text.
+// problem+json instead of the mux's plain text. A path that is not clean
+// (//api/v1/usage, /api/v1/../v1/usage) is a 404 too, not the mux's text/html redirect,
+// which would answer before any key is checked.
 func Routes(mux *http.ServeMux) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if p := r.URL.EscapedPath(); r.Method != http.MethodConnect && p != cleanPath(p) {
+			Error(w, r, Errorf(CodeNotFound, "Nothing is at %s %s; paths are written without empty, . or .. segments.", r.Method, r.URL.Path))
+			return
+		}
 		h, pattern := mux.Handler(r)
 		if pattern != "" {
 			mux.ServeHTTP(w, r)
@@ -153,6 +161,22 @@ func Routes(mux *http.ServeMux) http.Handler {
 		}
 		Error(w, r, Errorf(CodeNotFound, "Nothing is at %s %s.", r.Method, r.URL.Path))
 	})
+}
+
+// cleanPath is the path the mux would redirect p to: rooted, without empty, . or ..
+// segments, keeping a trailing slash.
+func cleanPath(p string) string {
+	if p == "" {
+		return "/"
+	}
+	if p[0] != '/' {
+		p = "/" + p
+	}
+	np := path.Clean(p)
+	if p[len(p)-1] == '/' && np != "/" {
+		np += "/"
+	}
+	return np
 }
 
 // headerProbe records what the mux's own error handler would answer.
