@@ -207,7 +207,7 @@ func writePorridge(d *dish) {
 	if oats != nil {
 		name = oats.name()
 	}
-	d.step(minutes+1, "Put the %s in a saucepan with the %s, a pinch of salt%s. Bring to a simmer over medium heat and cook, stirring often, until thick and creamy, %s; add a splash more liquid if it gets too stiff.", name, with, spice, how)
+	d.step(minutes+1, "Put the %s in a saucepan with the %s and a pinch of salt%s. Bring to a simmer over medium heat and cook, stirring often, until thick and creamy, %s; add a splash more liquid if it gets too stiff.", name, with, spice, how)
 	cooked := append(append([]*part{}, liquid...), spices...)
 	d.step(1, "Let it stand for a minute, then spoon into bowls%s.", withTop(d.sweetToppings(cooked...)))
 	d.mentionLeftovers()

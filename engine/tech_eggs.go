@@ -11,19 +11,19 @@ import (
 
 func init() {
 	registerOwn(
-		&form{name: "omelette", title: "Omelette", minMinutes: 8, simple: true, vegGrams: 50, fatFactor: 0.7,
+		&form{name: "omelette", title: "Omelette", minMinutes: 8, simple: true, vegGrams: 50, fatFactor: 1.4,
 			saltFactor: 0.3, method: "sear", equipment: []string{"20 cm (8 in) nonstick skillet", "mixing bowl", "fork or whisk", "silicone spatula"},
 			write: writeOmelette},
-		&form{name: "scramble", title: "Scrambled Eggs", minMinutes: 6, simple: true, vegGrams: 60, fatFactor: 0.7,
+		&form{name: "scramble", title: "Scrambled Eggs", minMinutes: 6, simple: true, vegGrams: 60, fatFactor: 1.4,
 			saltFactor: 0.3, method: "sear", equipment: []string{"nonstick skillet", "mixing bowl", "silicone spatula"},
 			write: writeScramble},
 		&form{name: "eggs-in-sauce", title: "Eggs in Sauce", minMinutes: 25, vegGrams: 120, fatFactor: 1,
 			saltFactor: 0.5, method: "simmer", equipment: []string{"large skillet with lid", "wooden spoon"},
 			write: writeEggsInSauce},
-		&form{name: "tortilla", title: "Tortilla Española", minSkill: 1, minMinutes: 40, fatFactor: 2.5,
+		&form{name: "tortilla", title: "Tortilla Española", minSkill: 1, minMinutes: 40, fatFactor: 4,
 			saltFactor: 0.6, method: "sear", equipment: []string{"24 cm (9 in) nonstick skillet", "large bowl", "large flat plate", "slotted spoon"},
 			write: writeTortilla},
-		&form{name: "frittata", title: "Frittata", minMinutes: 22, vegGrams: 80, fatFactor: 0.8,
+		&form{name: "frittata", title: "Frittata", minMinutes: 22, vegGrams: 80, fatFactor: 1.2,
 			saltFactor: 0.4, method: "sear", equipment: []string{"mixing bowl", "whisk"}, write: writeFrittata},
 	)
 }
@@ -55,18 +55,19 @@ func (d *dish) eggFillings() (cook []*part, warm []*part) {
 	return cook, warm
 }
 
-// cookFilling writes the step that softens the fillings in the pan, longest first.
-func (d *dish) cookFilling(cook []*part, pan string) {
+// cookFilling writes the step that softens the fillings in the pan, longest first,
+// with what is readied meanwhile; false when there is nothing to cook.
+func (d *dish) cookFilling(cook []*part, pan, meanwhileText string) bool {
 	if len(cook) == 0 {
-		return
+		return false
 	}
-	m := 0
+	m, potato := 0, false
 	for _, p := range cook {
 		switch {
 		case p.in.Category == "meat" || p.in.Category == "poultry":
 			m = max(m, min(searMinutes(p.in), 6))
-		case p.role == RoleStarch && hardness(p.in) == 3:
-			m = max(m, 10)
+		case hardness(p.in) == 3:
+			m, potato = max(m, 10), true
 		default:
 			m = max(m, vegMinutes(p.in, "saute"))
 		}
@@ -76,21 +77,37 @@ func (d *dish) cookFilling(cook []*part, pan string) {
 	if len(spices) > 0 {
 		bloom = fmt.Sprintf(" Stir in the %s for the last 30 seconds.", plurals(spices))
 	}
+	if len(d.sauces) > 0 {
+		bloom += fmt.Sprintf(" Add the %s.", plurals(d.sauces))
+	}
 	until := "until soft and any liquid has cooked off"
-	if d.find("tomato", "cherry tomato") != nil {
+	switch {
+	case potato:
+		until = "with the lid on for the first half, until the potato is tender and golden at the edges"
+	case d.find("tomato", "cherry tomato") != nil:
 		until = "until soft and the tomato has collapsed into a thick sauce"
 	}
-	d.step(m+1, "Heat the %s in %s over medium heat. Cook the %s, stirring now and then, %s, about %d minutes.%s",
-		d.fatName(), pan, plurals(cook), until, m, bloom)
+	d.step(m+1, "Heat the %s in %s over medium heat. Cook the %s with a pinch of salt, stirring now and then, %s, about %d minutes.%s%s",
+		d.fatName(), pan, plurals(cook), until, m, bloom, meanwhileText)
+	return true
 }
 
-// whisk writes the step that beats the eggs with what goes into them.
-func (d *dish) whiskEggs(eggs *part, with []*part) {
+// whisk is the clause that beats the eggs with what goes into them.
+func (d *dish) whisk(eggs *part, with []*part) string {
 	add := ""
 	if len(with) > 0 {
 		add = " and the " + plurals(with)
 	}
-	d.step(2, "Crack the %s into a bowl, add a pinch of salt and pepper%s, and beat with a fork until no streaks of white remain.", pluralIf(eggs.name(), count(eggs)), add)
+	return fmt.Sprintf("beat the %s in a bowl with a pinch of salt and pepper%s until no streaks of white remain", pluralIf(eggs.name(), count(eggs)), add)
+}
+
+// beatEggs writes the beating of the eggs as a step of its own, with any readying left.
+func (d *dish) beatEggs(eggs *part, with []*part, later []*part) {
+	text := upperFirst(d.whisk(eggs, with)) + "."
+	if t := prepTasks(later); t != "" {
+		text += " " + upperFirst(t) + "."
+	}
+	d.step(2+d.prepMinutes(later)-1, "%s", text)
 }
 
 func pluralIf(name string, n int) string {
@@ -125,13 +142,14 @@ func (d *dish) toastText() string {
 func writeOmelette(d *dish) {
 	eggs := d.eggPart()
 	n := d.req.Servings
-	d.prep(0)
 	cook, warm := d.eggFillings()
-	d.cookFilling(cook, "a 20 cm (8 in) nonstick skillet")
-	if len(cook) > 0 {
+	later := d.prepFirst(cook)
+	liquid := d.eggLiquid()
+	if !d.cookFilling(cook, "a 20 cm (8 in) nonstick skillet", meanwhile(later, d.whisk(eggs, liquid))) {
+		d.beatEggs(eggs, liquid, later)
+	} else {
 		d.steps[len(d.steps)-1].Text += " Tip the filling into a bowl and wipe the pan."
 	}
-	d.whiskEggs(eggs, d.eggLiquid())
 	filling := append(append([]*part{}, cook...), warm...)
 	fillText := ""
 	if len(filling) > 0 {
@@ -146,34 +164,36 @@ func writeOmelette(d *dish) {
 		fillText = " While the top is still a little soft, fold it in half."
 	}
 	per := eggsPerPortion(eggs, n)
-	how := fmt.Sprintf("pour in the eggs, stir with a spatula for 20 seconds, then let them set, pulling the edges to the middle and tilting the pan so the raw egg runs underneath, about 1 1/2 minutes.%s Slide it onto a plate.", fillText)
+	how := fmt.Sprintf("pour in %s, stir with a spatula for 20 seconds, then let it set, pulling the edges to the middle and tilting the pan so the raw egg runs underneath, about 1 1/2 minutes.%s Slide it onto a warm plate.", portionOf(n, "the eggs"), fillText)
+	serve := " Serve straight away." + d.toastText() + d.toppingsText()
 	if n == 1 {
-		d.step(3, "Melt the %s in the pan over medium heat until it foams; %s", d.fatName(), how)
+		d.step(3, "Melt the %s in the pan over medium heat until it foams; %s%s", d.fatName(), how, serve)
 	} else {
 		m := 2*n + 1
 		pans := ""
 		if n >= 4 {
 			m = n + 2
-			pans = " With two pans going, this is quick work."
+			pans = " With two pans going, this goes twice as fast."
 		}
-		d.step(m, "Make %d omelettes one after another, %d eggs each: for each, melt a little of the %s in the pan over medium heat until it foams, %s Keep them warm in a low oven.%s",
-			n, per, d.fatName(), strings.Replace(how, "pour in the eggs", fmt.Sprintf("pour in a %s of the eggs", portionWord(n)), 1), pans)
+		d.step(m, "Make %d omelettes one after another, %d eggs each: for each, melt a little of the %s in the pan over medium heat until it foams, %s%s%s",
+			n, per, d.fatName(), how, pans, serve)
 	}
-	d.step(1, "Serve straight away.%s%s", d.toastText(), d.toppingsText())
 	d.mentionLeftovers()
 }
 
-// portionWord is "half", "third", "quarter" or "1/n".
-func portionWord(n int) string {
+// portionOf is "the eggs" for one, "half the eggs", "a third of the eggs" for more.
+func portionOf(n int, what string) string {
 	switch n {
+	case 1:
+		return what
 	case 2:
-		return "half"
+		return "half " + what
 	case 3:
-		return "third"
+		return "a third of " + what
 	case 4:
-		return "quarter"
+		return "a quarter of " + what
 	}
-	return fmt.Sprintf("1/%d", n)
+	return fmt.Sprintf("1/%d of %s", n, what)
 }
 
 // toppingsText finishes a plate with the dish's herbs, garnishes and fruit.
@@ -187,16 +207,19 @@ func (d *dish) toppingsText() string {
 
 func writeScramble(d *dish) {
 	eggs := d.eggPart()
-	d.prep(0)
 	cook, warm := d.eggFillings()
 	pan := "a large nonstick skillet"
 	if count(eggs) <= 4 {
 		pan = "a nonstick skillet"
 	}
-	d.cookFilling(cook, pan)
-	d.whiskEggs(eggs, d.eggLiquid())
+	later := d.prepFirst(cook)
+	liquid := d.eggLiquid()
+	cooked := d.cookFilling(cook, pan, meanwhile(later, d.whisk(eggs, liquid)))
+	if !cooked {
+		d.beatEggs(eggs, liquid, later)
+	}
 	start := fmt.Sprintf("Melt the %s in %s over medium-low heat. Pour in the eggs", d.fatName(), pan)
-	if len(cook) > 0 {
+	if cooked {
 		start = "Lower the heat to medium-low and pour in the eggs"
 	}
 	if len(warm) > 0 {
@@ -207,9 +230,8 @@ func writeScramble(d *dish) {
 		folded = fmt.Sprintf(" Fold in the %s as you take the pan off.", plurals(ch))
 	}
 	m := 3 + count(eggs)/6
-	d.step(m+1, "%s. Leave them for 20 seconds, then push them slowly across the pan with a spatula, making large soft folds, until just set but still glossy, %d–%d minutes; take the pan off the heat a moment early, as they keep cooking.%s",
-		start, m, m+1, folded)
-	d.step(1, "Season to taste and serve at once.%s%s", d.toastText(), d.toppingsText())
+	d.step(m+1, "%s. Leave them for 20 seconds, then push them slowly across the pan with a spatula, making large soft folds, until just set but still glossy, %d–%d minutes; take the pan off the heat a moment early, as they keep cooking.%s Season to taste and serve at once.%s%s",
+		start, m, m+1, folded, d.toastText(), d.toppingsText())
 	d.mentionLeftovers()
 }
 
@@ -345,14 +367,17 @@ func writeFrittata(d *dish) {
 	if baked {
 		skillet = "a large skillet"
 	}
-	d.cookFilling(cook, skillet)
 	ch := d.cheeses()
-	d.whiskEggs(eggs, d.eggLiquid())
+	stir := ""
 	switch {
 	case len(ch) > 0:
-		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Stir in half the %s%s.", plurals(ch), warmText(warm))
+		stir = fmt.Sprintf(", then stir in half the %s%s", plurals(ch), warmText(warm))
 	case len(warm) > 0:
-		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Stir in the %s.", plurals(warm))
+		stir = fmt.Sprintf(", then stir in the %s", plurals(warm))
+	}
+	beat := d.whisk(eggs, d.eggLiquid()) + stir
+	if !d.cookFilling(cook, skillet, " Meanwhile, "+beat+".") {
+		d.step(2, "%s.", upperFirst(beat))
 	}
 	if baked {
 		into := "Grease the baking dish with a little oil"

@@ -71,6 +71,7 @@ func (d *dish) fillOwn() bool {
 		d.extras = append(d.extras, p)
 	}
 	d.ownVegetables()
+	d.ownAromatics()
 	for _, in := range c.opt {
 		if d.pantry[in] != nil && !d.used[in] && !d.kosherClash(in) {
 			p := d.take(in, roleOf(in), ownGrams(in), ownPrep(in, d.form))
@@ -186,18 +187,32 @@ func (d *dish) ownVegetables() {
 	d.vegs = append(d.vegs, picked...)
 }
 
+// ownAromatics cooks the pantry's onion, scallion or garlic into a savoury dish that
+// fries its filling, unless the dish is strict about what goes in.
+func (d *dish) ownAromatics() {
+	if d.cat.vegStrict || d.form.method == "sweet" || d.form.vegGrams == 0 {
+		return
+	}
+	for _, l := range d.lines {
+		in := l.Ingredient
+		if onionFamily[in.Name] && !d.used[in] && in.Category == "produce" && len(d.aromatics) < 2 {
+			d.aromatics = append(d.aromatics, d.take(in, RoleAromatic, aromaticGrams(in), aromaticPrep(in)))
+		}
+	}
+}
+
 // ownFlavour adds the dish's own fat, aromatics, spices and sauces (bought when the
 // pantry lacks them: they make the dish), the pantry's herbs and cheeses it names, and
 // salt and pepper where the dish is savoury.
 func (d *dish) ownFlavour() {
-	f, n := d.cat.flavour, d.servings
+	f := d.cat.flavour
 	if f.fat != "" && d.fat == nil {
 		if in := mustLookup(f.fat); !d.used[in] {
 			fat := d.pantryAlt(in, RoleFat)
 			if fat != nil {
-				d.fat = d.take(fat, RoleFat, math.Max(5, 14/n)*d.form.fatFactor, "")
+				d.fat = d.take(fat, RoleFat, 5*d.form.fatFactor, "")
 			} else {
-				d.fat = d.add(f.fat, RoleFat, math.Max(5, 14/n)*d.form.fatFactor, "")
+				d.fat = d.add(f.fat, RoleFat, 5*d.form.fatFactor, "")
 			}
 		}
 	}
@@ -245,7 +260,7 @@ func (d *dish) ownFlavour() {
 			d.spices = append(d.spices, d.take(salt, RoleSpice, math.Max(0.3, 1.2*d.form.saltFactor), ""))
 		}
 	}
-	if d.form.method != "sweet" {
+	if d.form.method != "sweet" && d.form.saltFactor > 0 {
 		if pepper, _, ok := d.allowedName("black pepper"); ok && !d.used[pepper] {
 			d.spices = append(d.spices, d.take(pepper, RoleSpice, 0.15, ""))
 		}
@@ -474,6 +489,8 @@ func measureBaking(in *Ingredient, g float64) (qty float64, unit string, grams f
 		}
 	case in.Category == "dairy" && in.Is(RoleLiquid) && hasTbsp && g < 3.5*tbsp:
 		return spoon("tbsp", 1)
+	case in.Name == "salt" && g < 1:
+		return spoon("pinch", 1) // a pinch is what a sweet dish or one egg takes
 	}
 	return 0, "", 0, false
 }
@@ -576,4 +593,72 @@ func prepVerb(prep, the string) string {
 		return listNames(verbs) + " " + the + " and cut it into " + cut
 	}
 	return listNames(verbs) + " " + the
+}
+
+// prepMinutes is how long a cook takes to ready parts: a minute or two a food, more
+// for a pile of it, less for the practised.
+func (d *dish) prepMinutes(parts []*part) int {
+	m := 0.0
+	for _, p := range parts {
+		switch {
+		case strings.Contains(p.prep, "dice") || strings.Contains(p.prep, "sliced") || strings.Contains(p.prep, "cut into"):
+			m += 1.5 + p.grams/300
+		case p.prep != "":
+			m += 0.75
+		}
+	}
+	switch d.req.Skill {
+	case "beginner":
+		m *= 1.3
+	case "advanced":
+		m *= 0.85
+	}
+	return max(1, int(math.Round(m)))
+}
+
+// prepTasks writes "dice the tomato; crumble the feta" for parts that need readying.
+func prepTasks(parts []*part) string {
+	var tasks []string
+	for _, p := range parts {
+		if p.prep != "" {
+			tasks = append(tasks, prepTask(p.prep, p.name()))
+		}
+	}
+	return strings.Join(tasks, "; ")
+}
+
+// prepFirst writes a preparation step for the parts needed at once (what goes in the
+// pan first) and returns the rest, to be readied while that cooks; with nothing needed
+// at once, it writes no step.
+func (d *dish) prepFirst(first []*part) (later []*part) {
+	var now []*part
+	for _, p := range d.parts() {
+		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p.in.Category == "eggs" {
+			continue
+		}
+		if contains(first, p) {
+			now = append(now, p)
+		} else {
+			later = append(later, p)
+		}
+	}
+	if len(now) > 0 {
+		d.prepStep = len(d.steps)
+		d.step(d.prepMinutes(now), "Prep: %s.", prepTasks(now))
+	}
+	return later
+}
+
+// meanwhile is the sentence that readies parts while something cooks, "" for none.
+func meanwhile(parts []*part, also string) string {
+	tasks := prepTasks(parts)
+	switch {
+	case tasks == "" && also == "":
+		return ""
+	case tasks == "":
+		return " Meanwhile, " + also + "."
+	case also == "":
+		return " Meanwhile, " + tasks + "."
+	}
+	return " Meanwhile, " + also + "; " + tasks + "."
 }

@@ -11,10 +11,10 @@ import (
 
 func init() {
 	registerOwn(
-		&form{name: "grilled-sandwich", title: "Grilled Sandwich", minMinutes: 8, simple: true, fatFactor: 0.6, saltFactor: -1,
+		&form{name: "grilled-sandwich", title: "Grilled Sandwich", minMinutes: 8, simple: true, fatFactor: 2.5, saltFactor: -1,
 			method: "sear", equipment: []string{"large nonstick skillet with a lid", "spatula", "butter knife"},
 			write: writeGrilledSandwich},
-		&form{name: "toast", title: "Toast", minMinutes: 5, simple: true, vegGrams: 0, fatFactor: 0.6, saltFactor: 0.2,
+		&form{name: "toast", title: "Toast", minMinutes: 5, simple: true, vegGrams: 0, fatFactor: 1.2, saltFactor: 0.2,
 			method: "sear", equipment: []string{"toaster or grill pan", "small bowl"}, write: writeToast},
 	)
 }
@@ -34,7 +34,6 @@ func (d *dish) spreads() []*part {
 func writeGrilledSandwich(d *dish) {
 	bread := d.starch
 	n := d.req.Servings
-	d.prepAny()
 	main := d.protein
 	var inside []*part
 	cheese := d.cheeses()
@@ -43,7 +42,8 @@ func writeGrilledSandwich(d *dish) {
 		mix := append([]*part{main}, d.where(func(p *part) bool {
 			return p.in.Name == "mayonnaise" || p.role == RoleVegetable || p.role == RoleAromatic || p.role == RoleAcid || p.in.Name == "pickles"
 		})...)
-		d.step(2, "Mix the %s in a bowl with a pinch of pepper, breaking the %s into flakes.", plurals(mix), main.name())
+		d.prepAny()
+		d.step(2, "Mix the %s in a bowl, breaking the %s into flakes.", plurals(mix), main.name())
 		inside = mix
 	}
 	spreads := d.where(func(p *part) bool { return contains(d.spreads(), p) && !contains(inside, p) })
@@ -65,9 +65,13 @@ func writeGrilledSandwich(d *dish) {
 	if len(filling) > 0 {
 		layers = append(layers, "cover with the "+plurals(filling))
 	}
-	d.step(2, "%s; %s, then close with the other slices, %s side up.", how, strings.Join(layers, ", "), fat)
+	ready := ""
+	if t := prepTasks(d.where(func(p *part) bool { return p.prep != "" && !contains(inside, p) })); t != "" {
+		ready = upperFirst(t) + ". "
+	}
+	d.step(2+d.prepMinutes(filling)/2, "Put a large nonstick skillet over medium-low heat to warm. %s%s; %s, then close with the other slices, %s side up.", ready, how, strings.Join(layers, ", "), fat)
 	rounds := batches(n, 2)
-	d.step(6*rounds, "Cook in a large nonstick skillet over medium-low heat, two sandwiches at a time, with the lid on for the first side, until deep golden underneath and the cheese is melting, about 3 minutes; flip, press gently with the spatula and cook 2–3 minutes more.")
+	d.step(6*rounds, "Cook in the skillet, two sandwiches at a time, with the lid on for the first side, until deep golden underneath and the cheese is melting, about 3 minutes; flip, press gently with the spatula and cook 2–3 minutes more.")
 	d.step(1, "Rest a minute so the cheese sets a little, then cut in half on the diagonal.")
 	d.mentionLeftovers()
 }
