@@ -384,7 +384,7 @@ func (d *Dish) replaceFood(i int, to *Ingredient, ratio float64, prep string) Ch
 	grams := round1(old.Grams * ratio)
 	p := &part{in: to, grams: grams, prep: prep, role: roleFor(to)}
 	qty, unit, g := p.measure()
-	if w, ok := to.UnitGrams(old.Unit); ok && ratio == 1 && old.Quantity > 0 && volumeML[old.Unit] > 0 {
+	if w, ok := to.UnitGrams(old.Unit); ok && ratio == 1 && old.Quantity > 0 && (old.Unit == "tbsp" || old.Unit == "tsp") {
 		// One for one is spoon for spoon: "2 tbsp oyster sauce" becomes "2 tbsp hoisin
 		// sauce", not 2 1/2 tbsp of a lighter sauce weighed to the gram.
 		qty, unit = kitchenRound(old.Quantity, old.Unit), old.Unit
