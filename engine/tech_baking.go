@@ -14,7 +14,7 @@ func init() {
 	registerOwn(
 		&form{name: "cookies", title: "Cookies", minMinutes: 35, simple: true, saltFactor: 0.2, method: "sweet",
 			equipment: []string{"large bowl", "electric mixer or wooden spoon", "2 baking sheets", "parchment paper", "wire rack"},
-			write: writeCookies},
+			write:     writeCookies},
 		&form{name: "brownies", title: "Brownies", minMinutes: 45, simple: true, saltFactor: 0.2, method: "sweet",
 			equipment: []string{"saucepan", "large bowl", "whisk", "parchment paper", "wire rack"}, write: writeBrownies},
 		&form{name: "muffins", title: "Muffins", minMinutes: 35, simple: true, saltFactor: 0.15, method: "sweet",
@@ -179,9 +179,9 @@ func writeMuffins(d *dish) {
 // loafPan is the loaf tin that holds g grams of batter, with its baking minutes.
 func loafPan(g float64) (pan string, minutes int) {
 	switch {
-	case g <= 550:
-		return "a small 20 x 10 cm (8 x 4 in) loaf tin", 45
-	case g <= 1100:
+	case g <= 750:
+		return "a 20 x 10 cm (8 x 4 in) loaf tin", 50
+	case g <= 1200:
 		return "a 23 x 13 cm (9 x 5 in) loaf tin", 60
 	}
 	return "two 23 x 13 cm (9 x 5 in) loaf tins", 60

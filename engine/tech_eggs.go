@@ -110,6 +110,18 @@ func (d *dish) beatEggs(eggs *part, with []*part, later []*part) {
 	d.step(2+d.prepMinutes(later)-1, "%s", text)
 }
 
+// splitHard parts a filling into what takes long (potatoes) and the rest.
+func splitHard(cook []*part) (hard, soft []*part) {
+	for _, p := range cook {
+		if hardness(p.in) == 3 {
+			hard = append(hard, p)
+		} else {
+			soft = append(soft, p)
+		}
+	}
+	return hard, soft
+}
+
 func pluralIf(name string, n int) string {
 	if n > 1 {
 		return plural(name)
@@ -212,11 +224,20 @@ func writeScramble(d *dish) {
 	if count(eggs) <= 4 {
 		pan = "a nonstick skillet"
 	}
-	later := d.prepFirst(cook)
 	liquid := d.eggLiquid()
-	cooked := d.cookFilling(cook, pan, meanwhile(later, d.whisk(eggs, liquid)))
-	if !cooked {
-		d.beatEggs(eggs, liquid, later)
+	var cooked bool
+	if hard, soft := splitHard(cook); len(hard) > 0 && len(soft) > 0 {
+		// The potato starts while the rest is cut: it takes longest.
+		later := d.prepFirst(hard)
+		d.step(12, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt, cover and cook for 5 minutes, stirring once.%s Add the %s and cook uncovered, stirring now and then, until the potato is tender and golden at the edges, about 6 minutes more.",
+			d.fatName(), pan, plurals(hard), meanwhile(later, d.whisk(eggs, liquid)), plurals(soft))
+		cooked = true
+	} else {
+		later := d.prepFirst(cook)
+		cooked = d.cookFilling(cook, pan, meanwhile(later, d.whisk(eggs, liquid)))
+		if !cooked {
+			d.beatEggs(eggs, liquid, later)
+		}
 	}
 	start := fmt.Sprintf("Melt the %s in %s over medium-low heat. Pour in the eggs", d.fatName(), pan)
 	if cooked {

@@ -79,7 +79,14 @@ func (d *dish) fillOwn() bool {
 		}
 	}
 	d.ownFlavour()
-	return d.protein != nil || d.starch != nil || len(d.extras) > 0
+	fromPantry := 0
+	for in := range d.used {
+		if d.pantry[in] != nil {
+			fromPantry++
+		}
+	}
+	// A dish that leaves most of a pantry unused is not what the pantry is for.
+	return fromPantry >= min(2, len(d.pantry)) || len(d.pantry) < 3 && fromPantry >= 1
 }
 
 // standIns are foods a cook swaps for each other without a second thought, from the
@@ -422,7 +429,6 @@ func count(p *part) int {
 	}
 	return max(1, int(math.Round(q)))
 }
-
 
 // mentionLeftovers makes sure every ingredient is used by some step: one the steps do
 // not name yet goes on the plate in the last step, where a topping belongs.
