@@ -402,7 +402,7 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 	grams := round1(oldGrams * ratio)
 	p := &part{in: to, grams: grams, prep: prep, role: roleFor(to)}
 	qty, unit, g := p.measure()
-	if w, ok := to.UnitGrams(first.Unit); ok && len(idx) == 1 && ratio == 1 && first.Quantity > 0 && volumeML[first.Unit] > 0 {
+	if w, ok := to.UnitGrams(first.Unit); ok && len(idx) == 1 && ratio == 1 && first.Quantity > 0 && (first.Unit == "tbsp" || first.Unit == "tsp") {
 		// One for one is spoon for spoon: "2 tbsp oyster sauce" becomes "2 tbsp hoisin
 		// sauce", not 2 1/2 tbsp of a lighter sauce weighed to the gram.
 		qty, unit = kitchenRound(oldQty, first.Unit), first.Unit
