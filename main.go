@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
 	"runtime"
@@ -65,6 +66,7 @@ type config struct {
 	UpstreamURL          string
 	UpstreamModel        string
 	UpstreamAPIKey       string
+	PprofAddr            string
 	JSON                 bool
 }
 
@@ -106,6 +108,8 @@ func serveFlags(fs *flag.FlagSet, cfg *config, getenv env) {
 	fs.StringVar(&cfg.UpstreamURL, "upstream-url", getenv.str("LARDER_UPSTREAM_URL", ""), "OpenAI-compatible endpoint ending in /v1; empty: built-in engine only (env LARDER_UPSTREAM_URL)")
 	fs.StringVar(&cfg.UpstreamModel, "upstream-model", getenv.str("LARDER_UPSTREAM_MODEL", ""), "model name sent upstream (env LARDER_UPSTREAM_MODEL)")
 	fs.StringVar(&cfg.UpstreamAPIKey, "upstream-api-key", getenv.str("LARDER_UPSTREAM_API_KEY", ""), "bearer token sent upstream (env LARDER_UPSTREAM_API_KEY)")
+	fs.StringVar(&cfg.PprofAddr, "pprof-addr", getenv.str("LARDER_PPROF_ADDR", ""),
+		"serve Go's profiler (/debug/pprof/) on this separate listener, e.g. 127.0.0.1:6060; empty: off (env LARDER_PPROF_ADDR)")
 }
 
 func baseURLFlag(fs *flag.FlagSet, cfg *config, getenv env) {
@@ -253,6 +257,14 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 		restLn.Close()
 		return fmt.Errorf("AI host cannot listen on %s: %w", cfg.AIAddr, err)
 	}
+	var pprofLn net.Listener
+	if cfg.PprofAddr != "" {
+		if pprofLn, err = net.Listen("tcp", cfg.PprofAddr); err != nil {
+			restLn.Close()
+			aiLn.Close()
+			return fmt.Errorf("profiler cannot listen on %s: %w", cfg.PprofAddr, err)
+		}
+	}
 	if cfg.CallbackAllowPrivate {
 		log.Warn("--callback-allow-private is on: callbacks may go to http:// and private addresses; never use this in production")
 	}
@@ -274,6 +286,9 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	if err := announceSetup(ctx, st, cfg, stdout); err != nil {
 		return err
 	}
+	if pprofLn != nil {
+		fmt.Fprintf(stdout, "profiler listening on %s (keep it private)\n", pprofLn.Addr())
+	}
 	fmt.Fprintf(stdout, "REST host listening on %s (%s)\n", restLn.Addr(), cfg.BaseURL)
 	fmt.Fprintf(stdout, "AI host listening on %s (%s)\n", aiLn.Addr(), cfg.AIURL)
 
@@ -282,6 +297,9 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	var g oklog.Group
 	g.Add(serveActor(restSrv, restLn))
 	g.Add(serveActor(aiSrv, aiLn))
+	if pprofLn != nil {
+		g.Add(serveActor(web.NewServer(profiler(), log), pprofLn))
+	}
 	senderCtx, stopSender := context.WithCancel(context.Background())
 	g.Add(func() error { return sender.Run(senderCtx) }, func(error) { stopSender() })
 	watchCtx, stopWatch := context.WithCancel(ctx)
@@ -315,6 +333,17 @@ func serveActor(srv *http.Server, ln net.Listener) (func() error, func(error)) {
 			defer cancel()
 			srv.Shutdown(ctx)
 		}
+}
+
+// profiler serves net/http/pprof's handlers on a mux of its own, never on the hosts.
+func profiler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	return mux
 }
 
 // announceSetup tells the operator how to make the first admin while there is none.

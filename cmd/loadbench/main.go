@@ -42,6 +42,7 @@ type options struct {
 	hold     int
 	larder   string
 	keep     bool
+	profile  string
 }
 
 func main() {
@@ -70,6 +71,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.hold, "hold", 1000, "open connections to hold while reading resident memory")
 	fs.StringVar(&o.larder, "larder", "", "larder binary to measure (default: build this checkout)")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (database, server logs)")
+	fs.StringVar(&o.profile, "cpuprofile", "", "write Larder's CPU profile of the last saturation round per core count into this directory")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -174,8 +176,11 @@ func measure(o options, cores int, bin, self, db, dir string, larderReqs, bareRe
 	logf := func(format string, args ...any) {
 		fmt.Fprintf(stderr, "[%d cores] "+format+"\n", append([]any{cores}, args...)...)
 	}
-	lar, err := start("larder", bin, []string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0"},
-		cores, "REST host listening on ", filepath.Join(dir, fmt.Sprintf("larder-%d.log", cores)))
+	args := []string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0"}
+	if o.profile != "" {
+		args = append(args, "--pprof-addr", "127.0.0.1:0")
+	}
+	lar, err := start("larder", bin, args, cores, "REST host listening on ", filepath.Join(dir, fmt.Sprintf("larder-%d.log", cores)))
 	if err != nil {
 		return r, err
 	}
@@ -208,6 +213,9 @@ func measure(o options, cores int, bin, self, db, dir string, larderReqs, bareRe
 		// Alternate who goes first, so drift on a shared machine favours neither.
 		first, second := func() { r.bare = append(r.bare, closedLoop(bw, bareReqs, o.duration)) },
 			func() { r.larder = append(r.larder, closedLoop(lw, larderReqs, o.duration)) }
+		if o.profile != "" && i == o.rounds-1 {
+			second = profiled(second, lar, o, cores, logf)
+		}
 		if i%2 == 1 {
 			first, second = second, first
 		}
@@ -243,6 +251,21 @@ func measure(o options, cores int, bin, self, db, dir string, larderReqs, bareRe
 		return r, fmt.Errorf("larder: %w", err)
 	}
 	return r, nil
+}
+
+// profiled wraps Larder's load phase so that its CPU profile is recorded meanwhile.
+func profiled(phase func(), lar *process, o options, cores int, logf func(string, ...any)) func() {
+	return func() {
+		path := filepath.Join(o.profile, fmt.Sprintf("larder-%dcores.cpu.pprof", cores))
+		done := make(chan error, 1)
+		go func() { done <- lar.cpuProfile(o.duration-o.duration/10, path) }()
+		phase()
+		if err := <-done; err != nil {
+			logf("CPU profile: %v", err)
+			return
+		}
+		logf("CPU profile in %s", path)
+	}
 }
 
 func closeAll(ws []*worker) {
