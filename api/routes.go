@@ -24,6 +24,8 @@ type Deps struct {
 	Ops     OpDeps
 	BaseURL string // public addresses, for the API documents
 	AIURL   string
+	// Draining, when set, says the server is stopping: /readyz answers 503.
+	Draining func() bool
 }
 
 // NewDeps builds the shared pieces of both hosts over s. deliver queues a callback
@@ -36,7 +38,7 @@ func NewDeps(log *slog.Logger, s *store.Store, up *upstream.Client, deliver func
 
 func commonRoutes(mux *http.ServeMux, d Deps) {
 	mux.Handle("GET /healthz", handleHealthz())
-	mux.Handle("GET /readyz", handleReadyz(d.Store))
+	mux.Handle("GET /readyz", handleReadyz(d.Store, d.Draining))
 	mux.Handle("GET /metrics", d.Metrics.handler())
 	mux.Handle("GET /openapi.json", handleOpenAPI(d.BaseURL, d.AIURL))
 	mux.Handle("GET /docs", handleDocs(d.BaseURL, d.AIURL))

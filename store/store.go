@@ -225,3 +225,12 @@ func nullTime(v sql.NullInt64) *time.Time {
 	t := time.Unix(v.Int64, 0).UTC()
 	return &t
 }
+
+// Backup writes a consistent copy of the database, as of one moment, to path (which
+// must not exist) with VACUUM INTO, while the server keeps writing.
+func (s *Store) Backup(ctx context.Context, path string) error {
+	if _, err := s.read.ExecContext(ctx, "VACUUM INTO ?", path); err != nil {
+		return fmt.Errorf("back up to %s: %w", path, err)
+	}
+	return nil
+}
