@@ -10,8 +10,6 @@ import (
 	iofs "io/fs"
 	"os"
 	"path/filepath"
-
-	"larder/store"
 )
 
 // cmdBackup writes a consistent copy of the database, live or not, to --to. An
@@ -44,7 +42,7 @@ func cmdBackup(ctx context.Context, args []string, getenv env, stdout, stderr io
 	if _, err := os.Stat(cfg.DB); err != nil {
 		return fmt.Errorf("no database at %s: %w", cfg.DB, err)
 	}
-	st, err := store.Open(ctx, cfg.DB)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}

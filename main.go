@@ -66,7 +66,13 @@ type config struct {
 	UpstreamModel        string
 	UpstreamAPIKey       string
 	DrainDelay           time.Duration
+	SecretKey            string // LARDER_SECRET_KEY only: a flag would show in ps
 	JSON                 bool
+}
+
+// openStore opens cfg's database with the secret key from the environment, if given.
+func openStore(ctx context.Context, cfg config) (*store.Store, error) {
+	return store.OpenWith(ctx, cfg.DB, store.Options{SecretKey: cfg.SecretKey})
 }
 
 // env reads the environment with defaults.
@@ -94,6 +100,7 @@ func (e env) boolean(name string) bool {
 // commonFlags adds --db and --json (where the command prints something) to fs.
 func commonFlags(fs *flag.FlagSet, cfg *config, getenv env, withJSON bool) {
 	fs.StringVar(&cfg.DB, "db", getenv.str("LARDER_DB", "larder.db"), "SQLite database file (env LARDER_DB)")
+	cfg.SecretKey = getenv("LARDER_SECRET_KEY")
 	if withJSON {
 		jsonFlag(fs, cfg)
 	}
@@ -220,7 +227,7 @@ func cmdMigrate(ctx context.Context, args []string, getenv env, stdout, stderr i
 	if _, err := parseArgs(fs, args); err != nil {
 		return err
 	}
-	st, err := store.Open(ctx, cfg.DB)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -256,7 +263,7 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 		return err
 	}
 	defer unlock()
-	st, err := store.Open(ctx, cfg.DB)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
