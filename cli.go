@@ -90,6 +90,7 @@ var operatorCommands = map[string]operatorCommand{
 		},
 		run: tierSet,
 	},
+	"session rotate": {usage: "session rotate  (new dashboard cookie keys: everyone is logged out)", run: sessionRotate},
 	"admin create": {
 		usage: "admin create --email EMAIL  (password on standard input)",
 		flags: func(fs *flag.FlagSet, o *opts) { fs.StringVar(&o.email, "email", "", "the admin's email") },
@@ -375,4 +376,14 @@ func adminCreate(ctx context.Context, st *store.Store, o *opts, _ []string) erro
 	}
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"id": u.ID, "email": u.Email, "role": u.Role},
 		fmt.Sprintf("admin %s created\n", u.Email))
+}
+
+// sessionRotate replaces the dashboard's cookie keys and ends every session; a running
+// server notices within a second.
+func sessionRotate(ctx context.Context, st *store.Store, o *opts, _ []string) error {
+	if err := st.RotateSessionKeys(ctx); err != nil {
+		return err
+	}
+	return printResult(o.stdout, o.cfg.JSON, map[string]any{"rotated": true},
+		"new dashboard session keys: everyone is logged out and must log in again\n")
 }

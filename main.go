@@ -23,6 +23,7 @@ import (
 
 	"larder/api"
 	"larder/callbacks"
+	"larder/dashboard"
 	"larder/store"
 	"larder/upstream"
 	"larder/web"
@@ -181,6 +182,7 @@ commands:
   host add|list|approve|reject
   tier list|set
   admin create
+  session rotate        log everyone out of the dashboard (new cookie keys)
 
 Run "larder <command> --help" for a command's flags.
 `
@@ -210,7 +212,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		}
 		return printResult(stdout, cfg.JSON, map[string]string{"version": version, "go": runtime.Version()},
 			fmt.Sprintf("larder %s (%s)\n", version, runtime.Version()))
-	case "client", "key", "secret", "host", "tier", "admin":
+	case "client", "key", "secret", "host", "tier", "admin", "session":
 		return runOperator(ctx, cmd, args, e, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, topUsage)
@@ -292,6 +294,13 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	deps.Metrics.WatchCallbackQueue(sender.Waiting)
 	countDelivery = deps.Metrics.CountDelivery
 	deps.BaseURL, deps.AIURL = strings.TrimRight(cfg.BaseURL, "/"), strings.TrimRight(cfg.AIURL, "/")
+	dash, err := dashboard.New(dashboard.Options{Store: st, Usage: deps.Guard, Log: log, BaseURL: cfg.BaseURL, AIURL: cfg.AIURL, Now: st.Now})
+	if err != nil {
+		restLn.Close()
+		aiLn.Close()
+		return err
+	}
+	deps.Pages = dash.Routes
 	var drain web.Drain
 	deps.Draining = drain.Draining
 	restSrv := web.NewServer(drain.Wrap(api.REST(deps)), log)
@@ -352,12 +361,21 @@ func serveActor(srv *http.Server, ln net.Listener) (func() error, func(error)) {
 		}
 }
 
-// announceSetup tells the operator how to make the first admin while there is none.
+// setupTTL is how long a setup link lasts in the store; it dies sooner, once used or
+// once any admin exists.
+const setupTTL = 100 * 365 * 24 * time.Hour
+
+// announceSetup prints a one-time setup link while there is no admin account.
 func announceSetup(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) error {
 	has, err := st.HasAdmin(ctx)
 	if err != nil || has {
 		return err
 	}
-	fmt.Fprintf(stdout, "No admin account yet: run `larder admin create --db %s --email you@example.com` and type a password.\n", cfg.DB)
+	token, err := st.CreateToken(ctx, store.TokenSetup, "", "", setupTTL)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "No admin account yet: open %s/setup?token=%s to create one (or run `larder admin create`).\n",
+		strings.TrimRight(cfg.BaseURL, "/"), token)
 	return nil
 }

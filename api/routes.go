@@ -26,6 +26,8 @@ type Deps struct {
 	AIURL   string
 	// Draining, when set, says the server is stopping: /readyz answers 503.
 	Draining func() bool
+	// Pages, when set, adds the dashboard's routes to the REST host's mux.
+	Pages func(*http.ServeMux)
 }
 
 // NewDeps builds the shared pieces of both hosts over s. deliver queues a callback
@@ -64,6 +66,9 @@ func REST(d Deps) http.Handler {
 	mux.Handle("POST /api/v1/callback-hosts", g.Limited(handleRequestHost(d.Store, d.Ops.AllowPrivate)))
 	mux.Handle("DELETE /api/v1/callback-hosts/{id}", g.Limited(handleDeleteOwned(d.Store.DeleteCallbackHost)))
 	mux.Handle("GET /api/v1/callbacks", g.Limited(handleListDeliveries(d.Store)))
+	if d.Pages != nil {
+		d.Pages(mux)
+	}
 	return web.Wrap(d.Log, d.Metrics.observer("rest"), web.Routes(mux))
 }
 

@@ -75,7 +75,7 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			return use("tsp", 0.25, 0.25)
 		}
 	case role == RoleHerb || role == RoleGarnish && in.Category == "herbs":
-		if w, ok := in.UnitGrams("tbsp"); ok && g/w <= 4 {
+		if w, ok := in.UnitGrams("tbsp"); ok && g/w <= 8 {
 			return use("tbsp", 1, 1)
 		}
 		if hasCup {
@@ -93,7 +93,7 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		}
 	case role == RoleFat || role == RoleSauce || in.Category == "oils-vinegars" || role == RoleAcid && in.Is(RoleLiquid|RoleSauce|RoleAcid) && in.Category != "produce":
 		if w, ok := in.UnitGrams("tbsp"); ok {
-			if g > w*6 && hasCup {
+			if g > w*8 && hasCup {
 				return use("cup", 0.25, 0.25)
 			}
 			return use("tbsp", 0.5, 0.5)
@@ -207,8 +207,8 @@ func lineText(qty float64, unit, name, prep string) string {
 		if qty > 1 {
 			name = plural(name)
 		}
-	case "g", "tsp", "tbsp":
-		b.WriteString(" " + unit)
+	case "g", "kg", "ml", "l", "oz", "fl oz", "lb", "tsp", "tbsp":
+		b.WriteString(" " + unit) // abbreviations take no plural: "8 oz", not "8 ozs"
 	default:
 		u := unit
 		if qty > 1 {

@@ -146,7 +146,7 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 	}
 	subs := Substitutes(l.Ingredient, rules)
 	if d == nil {
-		return &Transformed{Name: "", Ingredients: []OutLine{}, Steps: []Step{}, Changes: []Change{}, Substitutes: subs}, nil
+		return &Transformed{Name: "", Ingredients: []OutLine{}, Steps: []Step{}, Changes: []Change{}, Substitutes: subs, Unweighed: []Unweighed{}}, nil
 	}
 	dish := d.clone()
 	at := -1

@@ -186,6 +186,7 @@ type OutLine struct {
 	Preparation string     `json:"preparation"`
 	Category    string     `json:"category"`
 	Text        string     `json:"text"`
+	Note        string     `json:"note,omitempty"`
 	Known       *bool      `json:"known,omitempty"`
 	Allergens   []string   `json:"allergens,omitempty"`
 	Nutrition   *Nutrients `json:"nutrition,omitempty"`
@@ -212,6 +213,15 @@ type Transformed struct {
 	Equipment       []string     `json:"equipment,omitempty"`
 	Substitutes     []Substitute `json:"substitutes,omitempty"`
 	Totals          *Totals      `json:"totals,omitempty"`
+	// Unweighed lists the lines whose grams could not be known, so nutrition and cost
+	// leave them out; nutrition says partial when one of them matters.
+	Unweighed []Unweighed `json:"unweighed_ingredients"`
+}
+
+// Unweighed is an ingredient line the engine could not weigh, and why.
+type Unweighed struct {
+	Text   string `json:"text"`
+	Reason string `json:"reason"`
 }
 
 // Totals are enrich-ingredients' sums.
@@ -241,7 +251,7 @@ func (d *Dish) outLines() []OutLine {
 }
 
 func (it Item) out() OutLine {
-	o := OutLine{Name: it.Display, Quantity: round2(it.Quantity), Unit: it.Unit, Grams: it.Grams, Preparation: it.Preparation, Text: it.Text}
+	o := OutLine{Name: it.Display, Quantity: round2(it.Quantity), Unit: it.Unit, Grams: it.Grams, Preparation: it.Preparation, Text: it.Text, Note: it.Note}
 	if in := it.Ingredient; in != nil {
 		o.Category = in.Category
 	}
@@ -260,7 +270,59 @@ func (d *Dish) nutrition() Nutrition {
 			total = total.add(NutrientsOf(it.Ingredient, d.eatenGrams(i, fries)))
 		}
 	}
-	return perServing(total, d.Servings)
+	n := perServing(total, d.Servings)
+	n.Partial = d.partial()
+	return n
+}
+
+// unweighed lists the lines whose weight is unknown, with the reason. A seasoning "to
+// taste" is listed but does not make the nutrition partial: there is nothing to weigh.
+func (d *Dish) unweighed() []Unweighed {
+	out := []Unweighed{}
+	for _, it := range d.Items {
+		if it.Grams > 0 {
+			continue
+		}
+		out = append(out, Unweighed{Text: it.lineText(), Reason: it.unweighedReason()})
+	}
+	return out
+}
+
+// partial reports whether a line that matters could not be weighed.
+func (d *Dish) partial() bool {
+	for _, it := range d.Items {
+		if it.Grams <= 0 && !it.negligible() {
+			return true
+		}
+	}
+	return false
+}
+
+// negligible is a known seasoning or garnish with no amount: salt to taste, cooking spray.
+func (it Item) negligible() bool {
+	return it.Known && it.Quantity == 0 && (it.Optional || it.Ingredient.Is(RoleSpice|RoleHerb|RoleGarnish) ||
+		it.Ingredient.Name == "cooking spray" || it.Ingredient.Name == "water")
+}
+
+func (it Item) lineText() string {
+	if it.Text != "" {
+		return it.Text
+	}
+	return it.Display
+}
+
+func (it Item) unweighedReason() string {
+	switch {
+	case !it.Known:
+		return "not a known ingredient: left out of nutrition and cost"
+	case it.negligible():
+		return "no amount given (to taste): not counted"
+	case it.Quantity == 0:
+		return "no amount given: left out of nutrition and cost"
+	case it.Unit != "":
+		return fmt.Sprintf("no weight known for a %s of %s: left out of nutrition and cost", it.Unit, it.Ingredient.Name)
+	}
+	return fmt.Sprintf("no weight known for one %s: left out of nutrition and cost", it.Ingredient.Name)
 }
 
 // cost computes a dish's cost from the price table.
@@ -295,7 +357,8 @@ func (d *Dish) result(changes []Change) *Transformed {
 	if steps == nil {
 		steps = []Step{}
 	}
-	return &Transformed{Name: d.Name, Summary: d.Summary, Servings: d.Servings, Ingredients: d.outLines(), Steps: steps, Changes: changes}
+	return &Transformed{Name: d.Name, Summary: d.Summary, Servings: d.Servings, Ingredients: d.outLines(), Steps: steps, Changes: changes,
+		Unweighed: d.unweighed()}
 }
 
 // clone copies a dish so a transform can change it freely.
@@ -321,7 +384,7 @@ func (d *Dish) replaceFood(i int, to *Ingredient, ratio float64, prep string) Ch
 	grams := round1(old.Grams * ratio)
 	p := &part{in: to, grams: grams, prep: prep, role: roleFor(to)}
 	qty, unit, g := p.measure()
-	if w, ok := to.UnitGrams(old.Unit); ok && ratio == 1 && old.Quantity > 0 && volumeML[old.Unit] > 0 {
+	if w, ok := to.UnitGrams(old.Unit); ok && ratio == 1 && old.Quantity > 0 && (old.Unit == "tbsp" || old.Unit == "tsp") {
 		// One for one is spoon for spoon: "2 tbsp oyster sauce" becomes "2 tbsp hoisin
 		// sauce", not 2 1/2 tbsp of a lighter sauce weighed to the gram.
 		qty, unit = kitchenRound(old.Quantity, old.Unit), old.Unit

@@ -150,3 +150,15 @@ func execOne(ctx context.Context, tx *sql.Tx, what, query string, args ...any) e
 	}
 	return nil
 }
+
+// RequestTier records that the client asks to move to tier; an admin grants it by
+// changing the client's tier, which clears the request.
+func (s *Store) RequestTier(ctx context.Context, clientID, tier string) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := tierExists(ctx, tx, tier); err != nil {
+			return err
+		}
+		return execOne(ctx, tx, "client "+clientID,
+			"UPDATE clients SET tier_requested = ?, tier_requested_at = ? WHERE id = ?", tier, s.Now().Unix(), clientID)
+	})
+}
