@@ -90,6 +90,7 @@ var operatorCommands = map[string]operatorCommand{
 		},
 		run: tierSet,
 	},
+	"session rotate": {usage: "session rotate  (new dashboard cookie keys: everyone is logged out)", run: sessionRotate},
 	"admin create": {
 		usage: "admin create --email EMAIL  (password on standard input)",
 		flags: func(fs *flag.FlagSet, o *opts) { fs.StringVar(&o.email, "email", "", "the admin's email") },
@@ -140,7 +141,7 @@ func runOperator(ctx context.Context, group string, args []string, getenv env, s
 		fs.Usage()
 		return usagef("larder %s takes %d argument(s), got %d", name, c.args, len(pos))
 	}
-	st, err := store.Open(ctx, o.cfg.DB)
+	st, err := openStore(ctx, o.cfg)
 	if err != nil {
 		return err
 	}
@@ -375,4 +376,14 @@ func adminCreate(ctx context.Context, st *store.Store, o *opts, _ []string) erro
 	}
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"id": u.ID, "email": u.Email, "role": u.Role},
 		fmt.Sprintf("admin %s created\n", u.Email))
+}
+
+// sessionRotate replaces the dashboard's cookie keys and ends every session; a running
+// server notices within a second.
+func sessionRotate(ctx context.Context, st *store.Store, o *opts, _ []string) error {
+	if err := st.RotateSessionKeys(ctx); err != nil {
+		return err
+	}
+	return printResult(o.stdout, o.cfg.JSON, map[string]any{"rotated": true},
+		"new dashboard session keys: everyone is logged out and must log in again\n")
 }

@@ -25,6 +25,7 @@ import (
 
 	"larder/api"
 	"larder/callbacks"
+	"larder/dashboard"
 	"larder/store"
 	"larder/upstream"
 	"larder/web"
@@ -76,7 +77,14 @@ type config struct {
 	UpstreamModel        string
 	UpstreamAPIKey       string
 	PprofAddr            string
+	DrainDelay           time.Duration
+	SecretKey            string // LARDER_SECRET_KEY only: a flag would show in ps
 	JSON                 bool
+}
+
+// openStore opens cfg's database with the secret key from the environment, if given.
+func openStore(ctx context.Context, cfg config) (*store.Store, error) {
+	return store.OpenWith(ctx, cfg.DB, store.Options{SecretKey: cfg.SecretKey})
 }
 
 // env reads the environment with defaults.
@@ -89,6 +97,13 @@ func (e env) str(name, def string) string {
 	return def
 }
 
+func (e env) duration(name string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(e(name)); err == nil {
+		return d
+	}
+	return def
+}
+
 func (e env) boolean(name string) bool {
 	b, _ := strconv.ParseBool(e(name))
 	return b
@@ -97,6 +112,7 @@ func (e env) boolean(name string) bool {
 // commonFlags adds --db and --json (where the command prints something) to fs.
 func commonFlags(fs *flag.FlagSet, cfg *config, getenv env, withJSON bool) {
 	fs.StringVar(&cfg.DB, "db", getenv.str("LARDER_DB", "larder.db"), "SQLite database file (env LARDER_DB)")
+	cfg.SecretKey = getenv("LARDER_SECRET_KEY")
 	if withJSON {
 		jsonFlag(fs, cfg)
 	}
@@ -119,6 +135,8 @@ func serveFlags(fs *flag.FlagSet, cfg *config, getenv env) {
 	fs.StringVar(&cfg.UpstreamAPIKey, "upstream-api-key", getenv.str("LARDER_UPSTREAM_API_KEY", ""), "bearer token sent upstream (env LARDER_UPSTREAM_API_KEY)")
 	fs.StringVar(&cfg.PprofAddr, "pprof-addr", getenv.str("LARDER_PPROF_ADDR", ""),
 		"serve Go's profiler (/debug/pprof/) on this separate listener, e.g. 127.0.0.1:6060; empty: off (env LARDER_PPROF_ADDR)")
+	fs.DurationVar(&cfg.DrainDelay, "drain-delay", getenv.duration("LARDER_DRAIN_DELAY", 5*time.Second),
+		"on TERM or INT, how long to keep answering (readyz 503, keep-alives closed) while clients move away, before closing the listeners; ends early when no connection is open (env LARDER_DRAIN_DELAY)")
 }
 
 func baseURLFlag(fs *flag.FlagSet, cfg *config, getenv env) {
@@ -169,6 +187,7 @@ usage: larder [command] [flags]
 commands:
   serve                 run the REST and AI hosts (the default)
   migrate               create or upgrade the database and exit
+  backup --to FILE      a consistent copy of the live database
   version               print the version
   client create|list|set-tier
   key rotate|revoke
@@ -176,6 +195,7 @@ commands:
   host add|list|approve|reject
   tier list|set
   admin create
+  session rotate        log everyone out of the dashboard (new cookie keys)
 
 Run "larder <command> --help" for a command's flags.
 `
@@ -194,6 +214,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return cmdServe(ctx, args, e, stdout, stderr)
 	case "migrate":
 		return cmdMigrate(ctx, args, e, stdout, stderr)
+	case "backup":
+		return cmdBackup(ctx, args, e, stdout, stderr)
 	case "version":
 		var cfg config
 		fs := newFlagSet("version", "version [--json]", stderr)
@@ -203,7 +225,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		}
 		return printResult(stdout, cfg.JSON, map[string]string{"version": version, "go": runtime.Version()},
 			fmt.Sprintf("larder %s (%s)\n", version, runtime.Version()))
-	case "client", "key", "secret", "host", "tier", "admin":
+	case "client", "key", "secret", "host", "tier", "admin", "session":
 		return runOperator(ctx, cmd, args, e, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, topUsage)
@@ -220,7 +242,7 @@ func cmdMigrate(ctx context.Context, args []string, getenv env, stdout, stderr i
 	if _, err := parseArgs(fs, args); err != nil {
 		return err
 	}
-	st, err := store.Open(ctx, cfg.DB)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -251,7 +273,12 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	sigCtx, stopSignals := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stopSignals()
 
-	st, err := store.Open(ctx, cfg.DB)
+	unlock, err := lockDatabase(cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -288,8 +315,18 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	deps.Metrics.WatchCallbackQueue(sender.Waiting)
 	countDelivery = deps.Metrics.CountDelivery
 	deps.BaseURL, deps.AIURL = strings.TrimRight(cfg.BaseURL, "/"), strings.TrimRight(cfg.AIURL, "/")
-	restSrv := web.NewServer(api.REST(deps), log)
-	aiSrv := web.NewServer(api.AI(deps), log)
+	dash, err := dashboard.New(dashboard.Options{Store: st, Usage: deps.Guard, Log: log, BaseURL: cfg.BaseURL, AIURL: cfg.AIURL, Now: st.Now})
+	if err != nil {
+		restLn.Close()
+		aiLn.Close()
+		return err
+	}
+	deps.Pages = dash.Routes
+	var drain web.Drain
+	deps.Draining = drain.Draining
+	restSrv := web.NewServer(drain.Wrap(api.REST(deps)), log)
+	aiSrv := web.NewServer(drain.Wrap(api.AI(deps)), log)
+	restSrv.ConnState, aiSrv.ConnState = drain.Track, drain.Track
 
 	fmt.Fprintf(stdout, "larder %s: database %s\n", version, cfg.DB)
 	if err := announceSetup(ctx, st, cfg, stdout); err != nil {
@@ -311,11 +348,18 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	}
 	senderCtx, stopSender := context.WithCancel(context.Background())
 	g.Add(func() error { return sender.Run(senderCtx) }, func(error) { stopSender() })
-	watchCtx, stopWatch := context.WithCancel(ctx)
+	watchCtx, stopWatch := context.WithCancel(context.Background())
 	g.Add(func() error { return st.Watch(watchCtx, 250*time.Millisecond) }, func(error) { stopWatch() })
 	stopCtx, cancelStop := context.WithCancel(sigCtx)
 	g.Add(func() error {
 		<-stopCtx.Done()
+		if sigCtx.Err() != nil {
+			// Stop without cutting anyone: readyz says 503 and answers close their
+			// connections while the listeners still accept, then the servers shut down.
+			log.Info("stopping: draining connections", "drain_delay", cfg.DrainDelay.String())
+			drain.Start()
+			drain.Wait(context.Background(), cfg.DrainDelay)
+		}
 		return errStopped
 	}, func(error) { cancelStop() })
 	err = g.Run()
@@ -355,12 +399,21 @@ func profiler() http.Handler {
 	return mux
 }
 
-// announceSetup tells the operator how to make the first admin while there is none.
+// setupTTL is how long a setup link lasts in the store; it dies sooner, once used or
+// once any admin exists.
+const setupTTL = 100 * 365 * 24 * time.Hour
+
+// announceSetup prints a one-time setup link while there is no admin account.
 func announceSetup(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) error {
 	has, err := st.HasAdmin(ctx)
 	if err != nil || has {
 		return err
 	}
-	fmt.Fprintf(stdout, "No admin account yet: run `larder admin create --db %s --email you@example.com` and type a password.\n", cfg.DB)
+	token, err := st.CreateToken(ctx, store.TokenSetup, "", "", setupTTL)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "No admin account yet: open %s/setup?token=%s to create one (or run `larder admin create`).\n",
+		strings.TrimRight(cfg.BaseURL, "/"), token)
 	return nil
 }

@@ -71,7 +71,9 @@ func startServer(t *testing.T, db string, extra ...string) *server {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	out, errOut := &syncBuffer{}, &syncBuffer{}
-	args := append([]string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0"}, extra...)
+	// No drain delay unless a test asks: the client's idle keep-alive connections would
+	// hold every stop for the whole delay.
+	args := append([]string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0", "--drain-delay", "0s"}, extra...)
 	done := make(chan error, 1)
 	go func() { done <- run(ctx, args, noEnv, strings.NewReader(""), out, errOut) }()
 	re := regexp.MustCompile(`(REST|AI) host listening on (\S+)`)
@@ -118,8 +120,12 @@ func get(t *testing.T, url, key string) *http.Response {
 func TestServeEndToEnd(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "larder.db")
 	s := startServer(t, db)
-	if !strings.Contains(s.stdout.String(), "admin create") {
-		t.Errorf("first start without an admin: got %q, want the way to create one", s.stdout.String())
+	setup := regexp.MustCompile(`/setup\?token=[0-9A-Za-z]+`).FindString(s.stdout.String())
+	if setup == "" {
+		t.Fatalf("first start without an admin: got %q, want a setup link", s.stdout.String())
+	}
+	if resp := get(t, s.rest+setup, ""); resp.StatusCode != 200 {
+		t.Errorf("GET the setup link: got %d, want 200", resp.StatusCode)
 	}
 	var created map[string]string
 	if err := json.Unmarshal([]byte(larder(t, db, "client", "create", "--name", "acme", "--json", "--email", "cook@example.com")), &created); err != nil {

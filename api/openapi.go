@@ -69,11 +69,13 @@ func strOrObj(o map[string]any) map[string]any { return map[string]any{"oneOf": 
 func schemas() map[string]any {
 	nutrients := obj(nil, map[string]any{"calories_kcal": num(), "protein_g": num(), "fat_g": num(), "saturated_fat_g": num(),
 		"carbohydrates_g": num(), "fiber_g": num(), "sugar_g": num(), "sodium_mg": num()})
-	nutrition := obj(nil, map[string]any{"per_serving": ref("Nutrients"), "total": ref("Nutrients")})
+	nutrition := obj(nil, map[string]any{"per_serving": ref("Nutrients"), "total": ref("Nutrients"),
+		"partial": map[string]any{"type": "boolean", "description": "true when some ingredient could not be weighed and is left out of the figures (see unweighed_ingredients)"}})
 	cost := obj(nil, map[string]any{"currency": str(), "total": num(), "per_serving": num()})
 	step := obj([]string{"text"}, map[string]any{"step": integer(), "text": str(), "minutes": integer()})
 	ingredient := obj(nil, map[string]any{"name": str(), "quantity": num(), "unit": str(), "grams": num(), "preparation": str(),
-		"category": str(), "from_pantry": map[string]any{"type": "boolean"}, "optional": map[string]any{"type": "boolean"}, "text": str()})
+		"category": str(), "from_pantry": map[string]any{"type": "boolean"}, "optional": map[string]any{"type": "boolean"}, "text": str(),
+		"note": map[string]any{"type": "string", "description": "what a generic word (\"beef\", \"cheese\") was read as; absent when the food was named exactly"}})
 	envelope := func(data any) map[string]any {
 		return obj([]string{"type", "request_id", "model_tier", "model", "data", "timestamp"}, map[string]any{
 			"type": str(), "request_id": str(), "model_tier": str(), "model": str(), "data": data,
@@ -120,10 +122,11 @@ func schemas() map[string]any {
 			"changes":          arr(obj(nil, map[string]any{"from": str(), "to": str(), "reason": str()})),
 			"nutrition_before": ref("Nutrition"), "nutrition_after": ref("Nutrition"), "cost_before": ref("Cost"), "cost_after": ref("Cost"),
 			"target_met": map[string]any{"type": "boolean"}, "note": str(), "method": str(),
-			"timing":      obj(nil, map[string]any{"prep_minutes": integer(), "cook_minutes": integer(), "total_minutes": integer()}),
-			"equipment":   arr(str()),
-			"substitutes": arr(obj(nil, map[string]any{"name": str(), "ratio": num(), "notes": str(), "suitable_for": arr(str()), "allergens": arr(str())})),
-			"totals":      obj(nil, map[string]any{"grams": num(), "nutrition": ref("Nutrition"), "cost": ref("Cost"), "allergens": arr(str()), "unknown": arr(str())})}),
+			"timing":                obj(nil, map[string]any{"prep_minutes": integer(), "cook_minutes": integer(), "total_minutes": integer()}),
+			"equipment":             arr(str()),
+			"substitutes":           arr(obj(nil, map[string]any{"name": str(), "ratio": num(), "notes": str(), "suitable_for": arr(str()), "allergens": arr(str())})),
+			"totals":                obj(nil, map[string]any{"grams": num(), "nutrition": ref("Nutrition"), "cost": ref("Cost"), "allergens": arr(str()), "unknown": arr(str())}),
+			"unweighed_ingredients": arr(obj([]string{"text", "reason"}, map[string]any{"text": str(), "reason": str()}))}),
 		"TransformEnvelope": envelope(ref("Transformed")),
 		"ToneRequest":       obj([]string{"recipe", "tone"}, with(map[string]any{"tone": enum(engine.Tones)})),
 		"BudgetRequest":     obj([]string{"recipe"}, with(map[string]any{"target_cost_per_serving": num(), "currency": enum(Currencies)})),

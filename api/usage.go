@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"time"
 
@@ -47,36 +48,52 @@ const usageDays = 30
 func handleUsage(s usageLister, g *Guard) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		caller, _ := CallerFrom(r.Context())
-		now := g.now()
-		first := now.UTC().AddDate(0, 0, -(usageDays - 1))
-		rows, err := s.ListUsage(r.Context(), caller.ClientID, utcDay(first))
+		u, err := g.usage(r.Context(), s, caller.ClientID, caller.Tier)
 		if err != nil {
 			web.Error(w, r, err)
 			return
 		}
-		st, err := g.meter.status(r.Context(), caller.ClientID)
-		if err != nil {
-			web.Error(w, r, err)
-			return
-		}
-		var u Usage
-		u.ClientID, u.Tier = caller.ClientID, caller.Tier.Name
-		t := caller.Tier
-		if t.PerMinute > 0 {
-			used := g.minuteUsed(caller.ClientID, time.Now())
-			reset := time.Now().UTC().Truncate(minuteWindow).Add(minuteWindow).Unix()
-			u.Limits.PerMinute = &Limit{Limit: t.PerMinute, Used: used, Remaining: max(t.PerMinute-used, 0), Reset: &reset}
-		}
-		if t.PerDay > 0 {
-			reset := st.nextDayStartAt.Unix()
-			u.Limits.Daily = &Limit{Limit: t.PerDay, Used: st.dayUsedOnly, Remaining: max(t.PerDay-st.dayTaken, 0), Reset: &reset}
-		}
-		if t.Trial > 0 {
-			u.Limits.Trial = &Limit{Limit: t.Trial, Used: st.trialUsedOnly, Remaining: max(t.Trial-st.trialTaken, 0)}
-		}
-		u.Days = usageByDay(rows, first)
 		web.JSON(w, http.StatusOK, u)
 	})
+}
+
+// Usage reports a client's limits and last 30 days as GET /api/v1/usage does, for the
+// dashboard: the per-minute window and the quotas held in flight are known only here.
+func (g *Guard) Usage(ctx context.Context, clientID string, tier store.Tier) (Usage, error) {
+	s, ok := g.store.(usageLister)
+	if !ok {
+		return Usage{}, errors.New("the guard's store cannot list usage")
+	}
+	return g.usage(ctx, s, clientID, tier)
+}
+
+func (g *Guard) usage(ctx context.Context, s usageLister, clientID string, t store.Tier) (Usage, error) {
+	now := g.now()
+	first := now.UTC().AddDate(0, 0, -(usageDays - 1))
+	rows, err := s.ListUsage(ctx, clientID, utcDay(first))
+	if err != nil {
+		return Usage{}, err
+	}
+	st, err := g.meter.status(ctx, clientID)
+	if err != nil {
+		return Usage{}, err
+	}
+	var u Usage
+	u.ClientID, u.Tier = clientID, t.Name
+	if t.PerMinute > 0 {
+		used := g.minuteUsed(clientID, time.Now())
+		reset := time.Now().UTC().Truncate(minuteWindow).Add(minuteWindow).Unix()
+		u.Limits.PerMinute = &Limit{Limit: t.PerMinute, Used: used, Remaining: max(t.PerMinute-used, 0), Reset: &reset}
+	}
+	if t.PerDay > 0 {
+		reset := st.nextDayStartAt.Unix()
+		u.Limits.Daily = &Limit{Limit: t.PerDay, Used: st.dayUsedOnly, Remaining: max(t.PerDay-st.dayTaken, 0), Reset: &reset}
+	}
+	if t.Trial > 0 {
+		u.Limits.Trial = &Limit{Limit: t.Trial, Used: st.trialUsedOnly, Remaining: max(t.Trial-st.trialTaken, 0)}
+	}
+	u.Days = usageByDay(rows, first)
+	return u, nil
 }
 
 func usageByDay(rows []store.DayUsage, first time.Time) []UsageDay {

@@ -75,7 +75,12 @@ func Budgetify(d Dish, target float64) *Transformed {
 			break
 		}
 		from := d.Items[o.i].Ingredient
+		was, cost := d.clone(), d.cost().Total
 		c := d.replaceFood(o.i, o.to, o.ratio, d.Items[o.i].Preparation)
+		if d.cost().Total >= cost {
+			d = was // rounded to a kitchen measure, the swap saved nothing
+			continue
+		}
 		c.Reason = fmt.Sprintf("%s costs about $%.2f/kg against %s at $%.2f/kg; saves $%.2f", o.to.Name, o.to.PricePerKg,
 			from.Name, from.PricePerKg, o.saving)
 		changes = append(changes, c)
@@ -97,7 +102,12 @@ func Budgetify(d Dish, target float64) *Transformed {
 		}
 		per := it.Grams / float64(d.Servings)
 		if ok && per > limit*1.15 {
+			was, cost := d.clone(), d.cost().Total
 			c := d.scaleItem(i, limit/per)
+			if d.cost().Total >= cost {
+				d = was
+				continue
+			}
 			bone := ""
 			if it.boneIn() {
 				bone = " (on the bone)"

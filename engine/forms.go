@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"math"
 	"strings"
 )
 
@@ -26,10 +25,8 @@ type form struct {
 	write          func(d *dish)
 }
 
-var forms []*form
-
 func init() {
-	forms = []*form{
+	for _, f := range []*form{
 		{name: "stir-fry", title: "Stir-Fry", minMinutes: 20, starch: "rice", vegGrams: 160, fatFactor: 1.2, saltFactor: 0.3,
 			method: "sear", equipment: []string{"wok or large skillet", "saucepan with lid"}, write: writeStirFry},
 		{name: "fried rice", title: "Fried Rice", minMinutes: 20, starch: "rice", starchRequired: true, vegGrams: 120,
@@ -56,8 +53,6 @@ func init() {
 			saltFactor: 0.6, method: "roast", equipment: []string{"rimmed baking sheet", "parchment paper"}, write: writeSheetPan},
 		{name: "tacos", title: "Tacos", minMinutes: 20, simple: true, starch: "tortilla", starchRequired: true, vegGrams: 110,
 			fatFactor: 1, saltFactor: 0.5, method: "sear", equipment: []string{"large skillet", "dry pan or griddle"}, write: writeTacos},
-		{name: "frittata", title: "Frittata", minMinutes: 20, needsEggs: true, cheeseKey: true, vegGrams: 110, fatFactor: 0.8,
-			saltFactor: 0.4, method: "sear", equipment: []string{"25 cm (10 in) ovenproof skillet", "mixing bowl", "whisk"}, write: writeFrittata},
 		{name: "risotto", title: "Risotto", minSkill: 1, minMinutes: 35, starch: "arborio", starchRequired: true, cheeseKey: true,
 			vegGrams: 110, liquidML: 280, fatFactor: 1, saltFactor: 0.4, method: "sear",
 			equipment: []string{"wide heavy saucepan", "small saucepan", "ladle", "wooden spoon"}, write: writeRisotto},
@@ -66,6 +61,8 @@ func init() {
 		{name: "casserole", title: "Bake", minMinutes: 45, starch: "pasta", starchRequired: true, cheeseKey: true, vegGrams: 130,
 			liquidML: 120, fatFactor: 0.8, saltFactor: 0.6, method: "sear",
 			equipment: []string{"large pot", "large skillet", "23 x 33 cm (9 x 13 in) baking dish"}, write: writeCasserole},
+	} {
+		registerTechnique(f)
 	}
 }
 
@@ -406,6 +403,9 @@ func vegPrep(in *Ingredient, f *form) string {
 // portion: soft-boiled on soups, curries and salads, fried on the rest. A raw egg is
 // never stirred into a finished dish.
 func (d *dish) eggsOnTop() {
+	if ownFill[d.form.name] {
+		return // an egg the dish names is cooked by its own steps
+	}
 	var eggs *part
 	for _, e := range d.extras {
 		if e.in.Category == "eggs" {
@@ -437,63 +437,16 @@ func (d *dish) step(minutes int, format string, args ...any) {
 func (d *dish) write() {
 	d.steps, d.waits, d.equipment = nil, nil, append([]string{"chef's knife", "cutting board"}, d.form.equipment...)
 	d.form.write(d)
+	d.writePrecook()
 	d.eggsOnTop()
 	if d.req.Skill == "advanced" {
 		d.advancedTouch()
 	}
+	d.overlapPrep()
 	d.settleWaits()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
 	}
-}
-
-// prep writes the first step: everything to cut, with its time scaled by servings and
-// skill. oven, when not zero, heats while the cutting happens.
-func (d *dish) prep(oven int) {
-	d.startStarch()
-	var tasks []string
-	minutes := 0.0
-	for _, p := range d.parts() {
-		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && p.prep == "rinsed" {
-			continue
-		}
-		m := 3.0
-		switch {
-		case p.role == RoleProtein && (strings.HasPrefix(p.prep, "cut") || strings.Contains(p.prep, "sliced")):
-			m = 5
-		case strings.HasPrefix(p.prep, "pressed"):
-			m = 4
-		case strings.HasPrefix(p.prep, "drained") || p.prep == "rinsed" || p.prep == "patted dry" || p.prep == "scrubbed":
-			m = 1
-		case p.in.Name == "garlic" || p.in.Name == "ginger" || p.in.Name == "lemongrass":
-			m = 2
-		case hardness(p.in) == 0 || p.role == RoleHerb || p.role == RoleGarnish || p.in.Name == "scallion":
-			m = 1
-		}
-		tasks = append(tasks, prepTask(p.prep, p.name()))
-		minutes += m
-	}
-	scale := 0.6 + 0.1*d.servings
-	switch d.req.Skill {
-	case "beginner":
-		scale *= 1.3
-	case "advanced":
-		scale *= 0.85
-	}
-	total := int(math.Ceil(math.Max(minutes*scale, 3)))
-	text := "Prep: " + strings.Join(tasks, "; ") + "."
-	if len(tasks) == 0 {
-		text = "Gather and measure everything."
-	}
-	if oven > 0 {
-		text = fmt.Sprintf("Heat the oven to %s. Meanwhile, %s", temp(oven), lowerFirst(strings.TrimPrefix(text, "Prep: ")))
-		total = max(total, 10) // the oven needs about 10 minutes to heat
-	}
-	if d.req.Skill == "beginner" && len(tasks) > 0 {
-		text += " Keep the pieces about the same size so they cook evenly."
-	}
-	d.prepStep = len(d.steps)
-	d.step(total, "%s", text)
 }
 
 func lowerFirst(s string) string {
@@ -502,6 +455,12 @@ func lowerFirst(s string) string {
 	}
 	return strings.ToLower(s[:1]) + s[1:]
 }
+
+// prepVerbs turn a preparation into its instruction verb.
+var prepVerbs = map[string]string{"diced": "dice", "minced": "mince", "seeded and minced": "seed and mince",
+	"thinly sliced": "thinly slice", "sliced": "slice", "chopped": "chop", "roughly chopped": "roughly chop",
+	"halved": "halve", "trimmed": "trim", "grated": "grate", "crumbled": "crumble", "drained and rinsed": "drain and rinse",
+	"drained": "drain", "rinsed": "rinse", "patted dry": "pat dry", "scrubbed": "scrub", "peeled and deveined": "peel and devein"}
 
 // prepTask turns an ingredient's preparation into an instruction: "diced" -> "dice the
 // onion", "cut into florets" -> "cut the broccoli into florets".
@@ -528,14 +487,10 @@ func prepTask(prep, name string) string {
 	case strings.HasPrefix(prep, "spiralized"):
 		return "spiralize " + the + " into noodles"
 	}
-	verbs := map[string]string{"diced": "dice", "minced": "mince", "seeded and minced": "seed and mince",
-		"thinly sliced": "thinly slice", "sliced": "slice", "chopped": "chop", "roughly chopped": "roughly chop",
-		"halved": "halve", "trimmed": "trim", "grated": "grate", "crumbled": "crumble", "drained and rinsed": "drain and rinse",
-		"drained": "drain", "rinsed": "rinse", "patted dry": "pat dry", "scrubbed": "scrub", "peeled and deveined": "peel and devein"}
-	if v, ok := verbs[prep]; ok {
+	if v, ok := prepVerbs[prep]; ok {
 		return v + " " + the
 	}
-	return "prepare " + the + " (" + prep + ")"
+	return prepVerb(prep, the)
 }
 
 // wait is something cooking on its own (rice simmering, water heating) from the end
@@ -844,7 +799,11 @@ func writeStirFry(d *dish) {
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
 	}
-	d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
+	if d.protein != nil {
+		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
+	}
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
 		d.step(m, "Add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", partNames(d.vegs), m)
@@ -990,12 +949,23 @@ func writeCurry(d *dish) {
 		liquid = partNames(d.liquids)
 	}
 	simmer := 15
+	// Pieces of chicken or pork poach in coconut milk, as in a Thai curry; elsewhere
+	// meat is seared first.
+	poach := false
+	for _, l := range d.liquids {
+		poach = poach || l.in.Name == "coconut milk"
+	}
 	if p := d.protein; p != nil {
 		simmer = max(12, min(braiseMinutes(p.in), 30))
 		if p.in.Category == "seafood" {
 			simmer = 10
 		}
-		if (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+		land := p.in.Category == "meat" || p.in.Category == "poultry"
+		poach = poach && land && braiseMinutes(p.in) < 60
+		if poach {
+			simmer = 12
+		}
+		if land && !cookedAlready(p.in) && !poach {
 			d.step(5, "Add the %s and cook, turning, until no longer pink outside, about 5 minutes.", p.name())
 		}
 	}
@@ -1009,13 +979,23 @@ func writeCurry(d *dish) {
 	if len(hard) > 0 {
 		adds = append(adds, "the "+partNames(hard))
 	}
-	if p := d.protein; p != nil && p.in.Category != "meat" && p.in.Category != "poultry" && p.in.Category != "seafood" {
+	if p := d.protein; p != nil && (poach || p.in.Category != "meat" && p.in.Category != "poultry" && p.in.Category != "seafood") {
 		adds = append(adds, "the "+p.name())
 	}
 	if len(adds) > 0 {
 		text += ", add " + listNames(adds)
 	}
-	d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
+	switch {
+	case poach && len(soft) > 0:
+		// The vegetables go in part-way, so they finish with the meat.
+		first := max(simmer-late, 3)
+		d.step(first, "%s, and simmer gently, partly covered, for %d minutes, stirring now and then.", text, first)
+		late = max(late, simmer-first)
+	case poach:
+		d.step(simmer, "%s, and simmer gently, partly covered, until the %s is %s, about %d minutes, stirring now and then.", text, d.protein.name(), doneness(d.protein.in), simmer)
+	default:
+		d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
+	}
 	d.finishInPot("Add", "just cooked", soft, late)
 	d.step(1, "Off the heat, %s.", d.finishText())
 	serve := "Serve"
@@ -1092,9 +1072,36 @@ func writeSoup(d *dish) {
 		add = " with " + listNames(what)
 	}
 	d.step(simmer+5, "Add the %s%s and %s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, sauceNames(sauces), simmer)
+	side := d.starchInSoup()
 	d.finishInPot("Add", "tender", soft, late)
 	d.step(1, "Off the heat, %s.", d.finishText())
-	d.step(1, "Ladle into bowls.%s", d.toppings())
+	d.step(1, "Ladle into bowls.%s%s", d.toppings(), side)
+}
+
+// starchInSoup cooks a soup's pasta, rice or barley in the pot; bread is served beside
+// it, and the returned text says so.
+func (d *dish) starchInSoup() string {
+	s := d.starch
+	switch {
+	case s == nil:
+		return ""
+	case s.in.Category == "bakery":
+		return " Serve with the " + s.name() + "."
+	case s.in.Name == "cooked rice":
+		d.step(2, "Stir in the cooked rice and let it heat through, 2 minutes.")
+		return ""
+	}
+	m := 9
+	switch {
+	case s.in.Name == "pearl barley" || s.in.Name == "brown rice" || s.in.Name == "wild rice" || s.in.Name == "farro":
+		m = 30
+	case strings.Contains(s.in.Name, "rice") && !strings.Contains(s.in.Name, "noodle") || s.in.Name == "quinoa":
+		m = 16
+	case s.in.Name == "orzo" || strings.Contains(s.in.Name, "noodle"):
+		m = 7
+	}
+	d.step(m, "Add the %s and simmer, stirring now and then so nothing sticks, until tender, about %d minutes; add a splash of water if the soup gets too thick.", s.name(), m)
+	return ""
 }
 
 // cookedAlready is a protein bought cooked: it only needs warming through.
@@ -1449,53 +1456,6 @@ func writeTacos(d *dish) {
 	d.step(2, "Fill the %s with the %s%s.%s", tortillas, filling, fresh, d.toppings())
 }
 
-func writeFrittata(d *dish) {
-	oven := 200
-	if d.req.Skill == "beginner" {
-		oven = 0
-	}
-	d.prep(oven)
-	fat := d.fatName()
-	cooked := append(append([]*part{}, d.aromatics...), d.vegs...)
-	if d.starch != nil {
-		cooked = append([]*part{d.starch}, cooked...)
-	}
-	if p := d.extraProt; p != nil && !p.in.Is(RoleCheese) {
-		d.sear(p, fmt.Sprintf("Heat the %s in a 25 cm (10 in) ovenproof skillet over medium heat", fat), "cook", "", ".")
-		fat = "pan"
-	}
-	if len(cooked) > 0 {
-		m := d.vegMinutesBy("saute", cooked)
-		if fat == "pan" {
-			d.step(m, "Add the %s and cook until tender and any liquid has cooked off, about %d minutes.", partNames(cooked), m)
-		} else {
-			d.step(m, "Heat the %s in a 25 cm (10 in) ovenproof skillet over medium heat and cook the %s until tender and any liquid has cooked off, about %d minutes.", fat, partNames(cooked), m)
-		}
-	}
-	cheese := ""
-	for _, g := range d.garnishes {
-		if g.in.Category == "dairy" {
-			cheese = " and half the " + g.name()
-		}
-	}
-	if p := d.extraProt; p != nil && p.in.Is(RoleCheese) {
-		cheese += " and the " + p.name()
-	}
-	eggs := d.protein.name()
-	season := "a pinch of salt and pepper"
-	if f := d.flavourings(); f != "" {
-		season = f + ", a pinch of salt and pepper"
-	}
-	d.step(2, "Whisk the %s with %s%s.%s", plural(eggs), season, cheese, d.extrasIn())
-	if oven > 0 {
-		d.step(4, "Pour the eggs into the pan, stir once to spread the filling, and cook over medium-low heat without stirring until the edges set, about 4 minutes.")
-		d.step(10, "Bake at %s until the centre is just set and springs back, 8–10 minutes.", temp(oven))
-	} else {
-		d.step(12, "Pour the eggs into the pan, stir once, cover and cook over low heat until the top is just set, about 12 minutes (no oven needed).")
-	}
-	d.step(3, "Rest 2–3 minutes, %s, and cut into wedges.%s", d.finishText(), d.toppings())
-}
-
 func writeRisotto(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
@@ -1571,8 +1531,10 @@ func writeCasserole(d *dish) {
 	fat := d.fatName()
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", ".")
+		d.aromaticStep("")
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat))
 	}
-	d.aromaticStep("")
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
 		d.step(m, "Add the %s and cook until just tender, about %d minutes.", partNames(d.vegs), m)
@@ -1587,13 +1549,21 @@ func writeCasserole(d *dish) {
 	}
 	d.step(3, "Stir in %s and %s and simmer 2 minutes; fold in the drained %s and %s, then tip into the baking dish.%s", liquid, d.sauceNames(), base, d.finishText(), d.extrasIn())
 	top := "Bake"
+	var cheeses, rest []*part
 	for _, g := range d.garnishes {
 		if g.in.Category == "dairy" || g.in.Name == "nutritional yeast" {
-			top = "Scatter the " + g.name() + " over the top and bake"
+			cheeses = append(cheeses, g)
+		} else {
+			rest = append(rest, g)
 		}
 	}
+	if len(cheeses) > 0 {
+		top = "Scatter the " + partNames(cheeses) + " over the top and bake"
+	}
 	d.step(22, "%s at %s until bubbling and golden, 20–22 minutes.", top, temp(190))
+	d.garnishes = rest // baked on, not scattered again
 	d.step(5, "Rest 5 minutes before serving.%s", d.toppings())
+	d.garnishes = append(rest, cheeses...)
 }
 
 // advancedTouch adds one refinement for advanced cooks.

@@ -35,7 +35,9 @@ const DefaultServings = 4
 type dish struct {
 	req       *Request
 	rng       *rand.Rand
-	cu        *cuisine
+	cu        *cuisine // the cuisine with the dish's own flavourings over it
+	cuisine   *cuisine // the cuisine as asked for or chosen
+	cat       *catDish
 	form      *form
 	servings  float64
 	protein   *part
@@ -51,12 +53,15 @@ type dish struct {
 	herbs     []*part
 	garnishes []*part
 	extras    []*part
+	precook   []*part // second proteins browned before the dish is cooked
 	pantry    map[*Ingredient]*Line
 	lines     []*Line // the usable pantry, in the order the client listed it
 	used      map[*Ingredient]bool
 	dropped   []Excluded
 	steps     []Step
 	prepStep  int // index of the preparation step
+	prepTasks []cutJob
+	prepOven  int
 	waits     []wait
 	equipment []string
 }
@@ -79,10 +84,12 @@ func Generate(req Request) (*Recipe, error) {
 		}
 		return nil, &NoRecipeError{Reason: reason}
 	}
-	cu := chooseCuisine(req, usable, rng)
+	ranked := rankDishes(&req, usable, rng)
 	quickest, quickestMin := "", math.MaxInt
-	for _, f := range rankForms(req, cu, usable, rng) {
-		d := newDish(&req, rng, cu, f, usable)
+	for _, r := range tryOrder(ranked, req.Variation) {
+		cu := dishCuisine(&req, r.c, usable)
+		d := newDish(&req, rng, r.c.flavourOf(cu), r.c.tech, usable)
+		d.cat, d.cuisine = r.c, cu
 		if !d.fill() {
 			continue
 		}
@@ -93,13 +100,13 @@ func Generate(req Request) (*Recipe, error) {
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
 			if total < quickestMin {
-				quickest, quickestMin = f.name, total
+				quickest, quickestMin = d.title(), total
 			}
 			continue
 		}
 		return d.recipe(excluded), nil
 	}
-	reason := "no dish form fits these ingredients and restrictions"
+	reason := "nothing in the catalogue can be cooked from these ingredients: " + whatWouldHelp(&req, usable)
 	if quickest != "" {
 		reason = fmt.Sprintf("nothing fits in %d minutes; the quickest option was %s (%d min)", req.TimeAvailable, quickest, quickestMin)
 	}
@@ -153,27 +160,6 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 	return usable, excluded
 }
 
-// chooseCuisine returns the requested cuisine, or the one the pantry suits best.
-func chooseCuisine(req Request, usable []*Line, rng *rand.Rand) *cuisine {
-	if c, ok := cuisineProfiles[req.Cuisine]; ok {
-		return c
-	}
-	best, bestScore := cuisineProfiles["american"], -1.0
-	for _, name := range Cuisines {
-		c := cuisineProfiles[name]
-		score := rng.Float64() * 2.5
-		for _, l := range usable {
-			if c.mentions(l.Ingredient.Name) {
-				score += 2
-			}
-		}
-		if score > bestScore {
-			best, bestScore = c, score
-		}
-	}
-	return best
-}
-
 func (c *cuisine) mentions(name string) bool {
 	for _, list := range [][]string{c.proteins, c.vegetables, c.aromatics, c.sauces, c.herbs, c.garnishes, c.spices} {
 		for _, n := range list {
@@ -183,62 +169,6 @@ func (c *cuisine) mentions(name string) bool {
 		}
 	}
 	return name == c.rice || name == c.pasta || name == c.noodles || name == c.bread || name == c.liquid
-}
-
-// rankForms orders the dish forms by how well they suit the cuisine, the pantry, the
-// skill and the time, best first.
-func rankForms(req Request, cu *cuisine, usable []*Line, rng *rand.Rand) []*form {
-	type scored struct {
-		f *form
-		s float64
-	}
-	var list []scored
-	for _, f := range forms {
-		if skillRank(req.Skill) < f.minSkill {
-			continue
-		}
-		s := float64(cu.forms[f.name])*2 + rng.Float64()*2.5
-		for _, l := range usable {
-			s += f.affinity(l.Ingredient)
-			if in := l.Ingredient; in.Is(RoleVegetable) && in.Category == "produce" && !onionFamily[in.Name] && !f.takesVegetable(in) {
-				s -= 1.5 // this form would leave the cook's vegetable out
-			}
-		}
-		if req.Skill == "beginner" && f.simple {
-			s++
-		}
-		if !f.usesPantryProtein(usable) {
-			s -= 8 // the cook's own chicken or fish should not sit unused
-		}
-		if req.TimeAvailable > 0 && f.minMinutes > req.TimeAvailable {
-			s -= 20
-		}
-		list = append(list, scored{f, s})
-	}
-	sort.SliceStable(list, func(i, j int) bool { return list[i].s > list[j].s })
-	out := make([]*form, len(list))
-	for i, sc := range list {
-		out[i] = sc.f
-	}
-	return out
-}
-
-// usesPantryProtein reports whether the form can cook one of the pantry's main proteins
-// (meat, poultry, seafood, legumes), or the pantry has none.
-func (f *form) usesPantryProtein(usable []*Line) bool {
-	found := false
-	for _, l := range usable {
-		in := l.Ingredient
-		main := in.Is(RoleProtein) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "legumes")
-		if !main {
-			continue
-		}
-		found = true
-		if f.needsEggs && (in.Category == "meat" || in.Category == "poultry" || in.Name == "smoked salmon") || !f.needsEggs && f.takesProtein(in) {
-			return true
-		}
-	}
-	return !found
 }
 
 func skillRank(s string) int {
@@ -354,11 +284,17 @@ func (d *dish) parts() []*part {
 
 // fill chooses every part of the dish; false means the form cannot be made here.
 func (d *dish) fill() bool {
+	if ownFill[d.form.name] {
+		return d.fillOwn()
+	}
 	if !d.chooseProtein() {
 		return false
 	}
 	d.chooseVegetables()
 	if !d.chooseStarch() {
+		return false
+	}
+	if !d.addSignature() {
 		return false
 	}
 	d.chooseFlavour()
@@ -405,6 +341,9 @@ func (d *dish) chooseProtein() bool {
 			d.extraProt = d.take(extra[0], RoleProtein, proteinGrams(extra[0])/2, prepFor(extra[0], f))
 		}
 		return true
+	}
+	if d.cat != nil && !f.needsEggs {
+		return d.chooseMain()
 	}
 	if f.name == "fried rice" {
 		if eggs := d.pantryWith(RoleProtein, func(in *Ingredient) bool { return in.Name == "egg" }); len(eggs) > 0 {
@@ -461,8 +400,11 @@ func (d *dish) chooseVegetables() {
 		want = 2
 	}
 	per := d.form.vegGrams
+	if d.cat != nil && d.cat.veg.grams > 0 {
+		per = d.cat.veg.grams
+	}
 	pick := d.pantryWith(RoleVegetable, func(in *Ingredient) bool {
-		return d.form.takesVegetable(in) && !onionFamily[in.Name] && !in.Is(RoleLiquid) &&
+		return d.form.takesVegetable(in) && !onionFamily[in.Name] && !in.Is(RoleLiquid) && d.catTakesVeg(in) &&
 			!(in.Is(RoleStarch) && !in.Is(RoleAromatic) && d.form.starch != "" && in.Category != "produce")
 	})
 	for _, in := range pick {
@@ -484,15 +426,33 @@ func (d *dish) chooseVegetables() {
 		}
 	}
 	for _, v := range d.vegs {
-		v.grams = per * d.servings / float64(len(d.vegs))
+		share := per / float64(len(d.vegs))
 		if v.in.Category == "herbs" || v.in.Per100g.Kcal > 120 {
-			v.grams /= 3
+			share /= 3
 		}
+		v.grams = math.Min(share, vegCap(v.in)) * d.servings
 	}
+}
+
+// vegCap is the most of a vegetable a serving takes: strong or watery ones go in by
+// the handful, not by the pound, whatever else is missing.
+func vegCap(in *Ingredient) float64 {
+	switch in.Name {
+	case "celery", "radish", "fennel", "jalapeno", "red chili", "scallion", "water chestnuts", "bamboo shoots", "bean sprouts", "kimchi":
+		return 40
+	case "spinach", "kale", "arugula", "swiss chard", "collard greens", "watercress":
+		return 60
+	case "onion", "red onion", "leek", "mushroom", "cabbage", "napa cabbage", "red cabbage":
+		return 90
+	}
+	return 130
 }
 
 func (d *dish) chooseStarch() bool {
 	f := d.form
+	if d.cat != nil && !d.cat.starch.empty() {
+		return d.chooseCatStarch()
+	}
 	if f.starch == "" {
 		if f.name == "sheet-pan roast" || f.name == "skillet" || f.name == "stew" {
 			if ps := d.pantryWith(RoleStarch, func(in *Ingredient) bool {
@@ -617,7 +577,8 @@ func (d *dish) chooseFlavour() {
 		d.acid = d.add(cu.acid, RoleAcid, 5, "")
 	}
 	for _, name := range rotate(cu.herbs, d.rng) {
-		if p := d.add(name, RoleHerb, 4, "chopped"); p != nil {
+		if p := d.add(name, RoleHerb, 1, "chopped"); p != nil {
+			p.grams = herbGrams(p.in, d.servings)
 			p.optional = true
 			d.herbs = append(d.herbs, p)
 			break
@@ -688,7 +649,7 @@ func (d *dish) chooseSauces() {
 			d.sauces = append(d.sauces, p)
 		}
 	}
-	for _, in := range d.pantryWith(RoleSauce, func(in *Ingredient) bool { return !in.Is(RoleProtein) }) {
+	for _, in := range d.pantryWith(RoleSauce, func(in *Ingredient) bool { return !in.Is(RoleProtein) && !d.kosherClash(in) }) {
 		if len(d.sauces) >= 3 {
 			break
 		}
@@ -698,7 +659,7 @@ func (d *dish) chooseSauces() {
 
 func (d *dish) chooseLiquid() {
 	f := d.form
-	if f.liquidML == 0 {
+	if f.liquidML == 0 || d.hasSigLiquid() {
 		return
 	}
 	name := d.cu.liquid
@@ -792,7 +753,15 @@ func (d *dish) useMorePantry() bool {
 		if in.Name == "bay leaf" && !simmered[d.form.name] {
 			continue
 		}
-		d.extras = append(d.extras, d.take(in, extraRole(in), extraGrams(in), garnishPrep(in)))
+		if d.cat != nil && d.cat.usesFood(in) < 0 && !isBean(in) && !needsCooking(in) {
+			continue // brandy or jam stirred into a dish that has no place for it
+		}
+		p := d.take(in, extraRole(in), extraGrams(in), garnishPrep(in))
+		if needsCooking(in) {
+			p.role, p.prep = RoleProtein, prepFor(in, d.form)
+			d.precook = append(d.precook, p)
+		}
+		d.extras = append(d.extras, p)
 	}
 	return usedCount() >= want || len(d.pantry) < 3 && usedCount() >= 1
 }
@@ -875,6 +844,16 @@ func aromaticPrep(in *Ingredient) string {
 	return ""
 }
 
+// herbGrams is the chopped herb that finishes a dish: about a tablespoon a serving,
+// never less than two nor more than half a cup in all; a dried stand-in by the pinch.
+func herbGrams(in *Ingredient, servings float64) float64 {
+	w, ok := in.UnitGrams("tbsp")
+	if !ok || in.Category == "spices-seasonings" {
+		return 0.5 * servings
+	}
+	return math.Min(math.Max(servings, 2), 8) * w
+}
+
 func garnishGrams(in *Ingredient) float64 {
 	switch {
 	case in.Name == "avocado":
@@ -883,7 +862,7 @@ func garnishGrams(in *Ingredient) float64 {
 		return 20
 	case in.Category == "dairy":
 		return 15
-	case in.Name == "sesame oil":
+	case in.Name == "sesame oil" || in.Name == "sesame seeds":
 		return 2
 	case in.Name == "nori":
 		return 1
@@ -926,6 +905,9 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
 			Preparation: p.prep, Category: p.in.Category, FromPantry: p.fromPantry, Optional: p.optional,
 			Text: lineText(qty, unit, p.name(), p.prep)})
+		if l := d.pantry[p.in]; l != nil && p.fromPantry {
+			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
+		}
 		total = total.add(NutrientsOf(p.in, grams))
 		cost += CostOf(p.in, grams)
 		ings = append(ings, p.in)
@@ -959,6 +941,9 @@ func perServing(total Nutrients, servings int) Nutrition {
 }
 
 func (d *dish) title() string {
+	if d.cat != nil {
+		return d.dishTitle()
+	}
 	var main []string
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = append(main, shortName(d.protein.name()))
@@ -1003,7 +988,14 @@ func (d *dish) summary(minutes int) string {
 	for _, v := range d.vegs {
 		with = append(with, v.name())
 	}
-	s := fmt.Sprintf("A %d-minute %s %s", minutes, d.cu.adj, d.form.name)
+	kind, adj := d.form.name, d.cu.adj+" "
+	if d.cat != nil {
+		kind = d.dishKind()
+		if strings.Contains(kind, d.cu.adj) {
+			adj = ""
+		}
+	}
+	s := fmt.Sprintf("A %d-minute %s%s", minutes, adj, kind)
 	if d.protein != nil {
 		s += " of " + d.protein.name()
 	}

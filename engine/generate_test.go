@@ -93,8 +93,7 @@ func TestGenerateProperties(t *testing.T) {
 		}
 		made++
 		if msg := checkRecipe(req, rec); msg != "" {
-			b, _ := json.MarshalIndent(rec, "", "  ")
-			t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, b)
+			t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 		}
 	}
 	t.Logf("%d recipes checked, %d requests refused as impossible", made, refused)

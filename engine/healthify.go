@@ -89,7 +89,12 @@ func Healthify(d Dish, focus string) *Transformed {
 			if !ok || !keepsRules(d.ingredients(), in, to) {
 				continue
 			}
+			was, figure := d.clone(), measureOf(d.nutrition().Total, m)
 			c := d.replaceFood(i, to, sw.ratio, sw.prep)
+			if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
+				d = was // rounded to a kitchen measure, the swap did not help
+				continue
+			}
 			c.Reason = fmt.Sprintf("%s: per 100 g %s, against %s", focus, describePer100(to, m), strings.TrimPrefix(describePer100(in, m), in.Name+" has "))
 			switch {
 			case sw.ratio < 1:

@@ -20,6 +20,7 @@ type Line struct {
 	Optional    bool        `json:"optional"`          // "(optional)", "to taste", "for garnish"
 	Ingredient  *Ingredient `json:"-"`                 // nil when unknown
 	Matched     string      `json:"matched,omitempty"` // the table's name for the food
+	Note        string      `json:"note,omitempty"`    // what was assumed for a generic word ("beef")
 	size        float64     // large/small multiplier for counts
 	packGrams   float64     // "1 (14 oz) can": the weight of one package
 }
@@ -45,6 +46,10 @@ var unitAliases = map[string]string{
 	"jar": "jar", "jars": "jar", "stalk": "stalk", "stalks": "stalk", "rib": "rib", "ribs": "rib",
 	"inch": "inch", "inches": "inch", "link": "link", "links": "link", "strip": "strip", "strips": "strip",
 	"sheet": "sheet", "sheets": "sheet", "fillet": "piece", "fillets": "piece", "filet": "piece", "filets": "piece",
+	"ear": "piece", "ears": "piece", "ball": "ball", "balls": "ball", "block": "package", "blocks": "package",
+	"container": "package", "containers": "package", "carton": "package", "cartons": "package", "bag": "package",
+	"bags": "package", "box": "package", "boxes": "package", "bottle": "package", "bottles": "package",
+	"envelope": "package", "envelopes": "package", "sleeve": "package", "sleeves": "package",
 }
 
 // IsUnit reports whether the parser reads s as a unit ("cups", "Tbsp", "fl oz", "can").
@@ -79,7 +84,10 @@ var prepWords = map[string]bool{"chopped": true, "diced": true, "minced": true, 
 	"boneless": true, "skinless": true, "organic": true, "raw": true, "ripe": true,
 	"packed": true, "loosely": true, "firmly": true, "sifted": true, "julienned": true, "zested": true,
 	"juiced": true, "room-temperature": true, "cold": true, "warm": true,
-	"uncooked": true, "dry": true, "large": true, "small": true, "medium": true}
+	"uncooked": true, "dry": true, "large": true, "small": true, "medium": true,
+	"crumbled": true, "shaved": true, "toasted": true, "roasted": true, "smashed": true, "torn": true, "mashed": true,
+	"warmed": true, "chilled": true, "pitted": true, "cored": true, "deveined": true, "shelled": true,
+	"hard-boiled": true, "soft-boiled": true, "refrigerated": true, "prepared": true, "semisweet": true, "semi-sweet": true}
 
 // descriptors qualify a food without changing what it is.
 var descriptors = map[string]bool{"organic": true, "heirloom": true, "free-range": true, "pasture-raised": true,
@@ -88,7 +96,12 @@ var descriptors = map[string]bool{"organic": true, "heirloom": true, "free-range
 	"good-quality": true, "quality": true, "local": true, "ripe": true, "firm": true, "crisp": true, "fresh": true,
 	"low-sodium": true, "reduced-sodium": true, "low-fat": true, "fat-free": true, "skinless": true, "boneless": true,
 	"bone-in": true, "skin-on": true, "medium-size": true, "medium-sized": true, "large-size": true, "additional": true,
-	"frozen": true, "canned": true, "tinned": true, "jarred": true, "dried": true, "smoked": true}
+	"frozen": true, "canned": true, "tinned": true, "jarred": true, "dried": true, "smoked": true,
+	"lump": true, "bay": true, "sharp": true, "mild": true, "french": true, "seedless": true, "thick-cut": true,
+	"thin-cut": true, "fire-roasted": true, "full-fat": true, "whole": true, "light": true, "dark": true, "instant": true,
+	"mini": true, "miniature": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
+	"old-fashioned": true, "long-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
+	"hot": true, "block": true, "flat-leaf": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true}
 
 var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼': "1/4", '¾': "3/4", '⅛': "1/8",
 	'⅜': "3/8", '⅝': "5/8", '⅞': "7/8", '⅕': "1/5", '⅖': "2/5", '⅗': "3/5", '⅘': "4/5", '⅙': "1/6", '⅚': "5/6"}
@@ -136,7 +149,7 @@ func parseLine(text string) Line {
 // Juice and zest by the fruit: grams a fruit gives.
 var (
 	juicePerFruit = map[string]float64{"lemon": 45, "lime": 30, "orange": 85}
-	zestPerFruit  = map[string]float64{"lemon": 6, "orange": 12}
+	zestPerFruit  = map[string]float64{"lemon": 6, "orange": 12, "lime": 2}
 )
 
 // readJuiceOrZest reads "juice of 1 lemon" or "zest of 2 oranges" as that much lemon
@@ -328,19 +341,37 @@ func (l *Line) readPackage(words []string) []string {
 		size = size[:i] + " " + size[i+1:] // "(15-ounce)"
 	}
 	inner := strings.Fields(splitNumberUnit(size))
-	if len(inner) < 2 {
-		return words
+	rest := words[end+1:]
+	v, n := readAmount(inner)
+	if n == 0 || n >= len(inner) {
+		return rest // "(large)": a note, not a size
 	}
-	v, ok := parseNumber(inner[0])
-	unit := unitAliases[strings.ToLower(strings.Join(inner[1:], " "))]
-	if strings.EqualFold(strings.Join(inner[1:], " "), "fl oz") {
+	inner = inner[n:]
+	// "(3 to 4 pound)": the middle of the range.
+	if len(inner) > 2 && (inner[0] == "to" || inner[0] == "-" || inner[0] == "or") {
+		if b, m := readAmount(inner[1:]); m > 0 && b >= v {
+			v, inner = (v+b)/2, inner[1+m:]
+		}
+	}
+	unitWord := strings.ToLower(strings.Join(inner, " "))
+	unit := unitAliases[unitWord]
+	if unitWord == "fl oz" {
 		unit = "fl oz"
-	}
-	if !ok || (massGrams[unit] == 0 && volumeML[unit] == 0) {
-		return words
 	}
 	if l.Quantity == 0 {
 		l.Quantity = 1
+	}
+	switch {
+	case unit == "tsp" || unit == "tbsp":
+		// "1 package (2 1/4 teaspoons) yeast": measured by the spoon, weighed by the food.
+		l.Quantity, l.Unit = l.Quantity*v, unit
+		return rest
+	case unit == "inch" && len(rest) > 0 && unitAliases[strings.ToLower(rest[0])] == "piece":
+		// "1 (2 inch) piece ginger"
+		l.Quantity, l.Unit = l.Quantity*v, unit
+		return rest[1:]
+	case massGrams[unit] == 0 && volumeML[unit] == 0:
+		return rest // "(2 sticks)", "(6 inch)": another way to say the amount already read
 	}
 	l.packGrams = v * massGrams[unit]
 	if l.packGrams == 0 {
@@ -349,7 +380,7 @@ func (l *Line) readPackage(words []string) []string {
 	if l.Unit == "" {
 		l.Unit = "package"
 	}
-	return words[end+1:]
+	return rest
 }
 
 func (l *Line) readUnit(words []string) []string {
@@ -399,41 +430,83 @@ func (l *Line) setUnit(u string, words []string) []string {
 // breasts" -> "chicken breasts"). It returns the name and the words it set aside.
 func matchFood(l *Line, words []string) (string, []string) {
 	name := strings.ToLower(strings.Trim(strings.Join(words, " "), " .;:"))
-	if in, ok := Lookup(name); ok {
-		l.found(in)
+	if l.match(name) {
+		return name, nil
+	}
+	// "chipotle peppers in adobo sauce", "sardines in olive oil": the food before "in".
+	if head, _, ok := strings.Cut(name, " in "); ok && l.match(head) {
 		return name, nil
 	}
 	// "salt and pepper", "tomatoes or peppers": the first food named.
 	for _, sep := range []string{" and ", " or ", " & "} {
-		if first, _, ok := strings.Cut(name, sep); ok {
-			if in, ok := Lookup(first); ok {
-				l.found(in)
-				return name, nil
+		if first, _, ok := strings.Cut(name, sep); ok && l.match(first) {
+			return name, nil
+		}
+	}
+	// "thyme leaves", "pineapple chunks", "dill pickle slices": the food without the
+	// word for its pieces.
+	if i := strings.LastIndexByte(name, ' '); i > 0 && pieceWords[name[i+1:]] {
+		if len(words) > 1 {
+			n, lead := matchFood(l, words[:len(words)-1])
+			if l.Known {
+				return n, lead
 			}
 		}
 	}
 	var lead []string
 	rest := words
+	cooked := false
 	for len(rest) > 1 {
 		w := strings.ToLower(strings.Trim(rest[0], ",;"))
 		if m, ok := sizeWords[w]; ok {
 			l.size = m
 		}
-		// Only words known to describe a food may be set aside: an unknown word stops
-		// the match, so "dragon eggs" is reported unknown rather than guessed as eggs.
-		if !prepWords[w] && !strings.HasSuffix(w, "ly") && !descriptors[w] {
+		if w == "cooked" {
+			cooked = true // "cooked shredded chicken" is cooked chicken, never the raw weight
+		} else if !prepWords[w] && !strings.HasSuffix(w, "ly") && !descriptors[w] {
+			// Only words known to describe a food may be set aside: an unknown word stops
+			// the match, so "dragon eggs" is reported unknown rather than guessed as eggs.
 			break
 		}
 		if prepWords[w] || strings.HasSuffix(w, "ly") {
 			lead = append(lead, w)
 		}
 		rest = rest[1:]
-		if in, ok := Lookup(strings.Join(rest, " ")); ok {
-			l.found(in)
-			return strings.ToLower(strings.Join(rest, " ")), lead
+		food := strings.ToLower(strings.Join(rest, " "))
+		if cooked {
+			food = "cooked " + food
+		}
+		if l.match(food) {
+			return food, lead
+		}
+		if cooked && l.match(strings.TrimPrefix(food, "cooked ")) && l.Ingredient.Category == "legumes" {
+			return food, lead // canned beans are cooked beans
+		}
+		if cooked && l.Known {
+			*l = Line{Text: l.Text, Quantity: l.Quantity, Range: l.Range, Unit: l.Unit, Optional: l.Optional, size: l.size, packGrams: l.packGrams}
 		}
 	}
 	return name, nil
+}
+
+// pieceWords name the pieces a food comes in, after the food: "basil leaves".
+var pieceWords = map[string]bool{"leaves": true, "leaf": true, "florets": true, "chunks": true, "slices": true,
+	"pieces": true, "caps": true, "kernels": true, "fillets": true, "halves": true, "wedges": true, "spears": true,
+	"stalks": true, "sprigs": true, "cubes": true, "strips": true, "links": true, "bulb": true, "bulbs": true,
+	"segments": true, "rings": true, "breads": true, "pods": true, "crumbs": true, "stick": true, "sticks": true}
+
+// match looks name up as a generic word, then in the table, and records what it found.
+func (l *Line) match(name string) bool {
+	if g, ok := lookupGeneric(name); ok {
+		l.found(g.in)
+		l.Note = g.note
+		return true
+	}
+	if in, ok := Lookup(name); ok {
+		l.found(in)
+		return true
+	}
+	return false
 }
 
 func (l *Line) found(in *Ingredient) {
@@ -467,7 +540,7 @@ func (l *Line) weigh() float64 {
 		return round1(q * g)
 	}
 	if l.Unit == "" || l.Unit == "piece" {
-		for _, u := range []string{"piece", "clove", "slice", "link", "stalk"} {
+		for _, u := range []string{"piece", "clove", "slice", "link", "stalk", "leaf", "head"} {
 			if g, ok := in.UnitGrams(u); ok {
 				return round1(q * g * l.size)
 			}

@@ -120,7 +120,8 @@ func TestSuggestCategory(t *testing.T) {
 		{"2 lbs chicken thighs", "poultry", true},
 		{"Maldon sea salt", "spices-seasonings", false},
 		{"pomegranate molasses", "sweeteners", false},
-		{"everything bagel seasoning", "spices-seasonings", false},
+		{"everything bagel seasoning", "spices-seasonings", true},
+		{"furikake seasoning", "spices-seasonings", false},
 	}
 	for _, tc := range cases {
 		s := SuggestCategory(tc.name)

@@ -38,6 +38,9 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 
 func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit string, grams float64) {
 	g = math.Max(g, 0.1)
+	if q, u, w, ok := measureBaking(in, g); ok {
+		return q, u, w
+	}
 	roundTo := func(v, step, least float64) float64 { return math.Max(least, math.Round(v/step)*step) }
 	_, hasCup := in.UnitGrams("cup")
 	var use func(u string, step, least float64) (float64, string, float64)
@@ -75,7 +78,7 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			return use("tsp", 0.25, 0.25)
 		}
 	case role == RoleHerb || role == RoleGarnish && in.Category == "herbs":
-		if w, ok := in.UnitGrams("tbsp"); ok && g/w <= 4 {
+		if w, ok := in.UnitGrams("tbsp"); ok && g/w <= 8 {
 			return use("tbsp", 1, 1)
 		}
 		if hasCup {
@@ -93,7 +96,7 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		}
 	case role == RoleFat || role == RoleSauce || in.Category == "oils-vinegars" || role == RoleAcid && in.Is(RoleLiquid|RoleSauce|RoleAcid) && in.Category != "produce":
 		if w, ok := in.UnitGrams("tbsp"); ok {
-			if g > w*6 && hasCup {
+			if g > w*8 && hasCup {
 				return use("cup", 0.25, 0.25)
 			}
 			return use("tbsp", 0.5, 0.5)
@@ -207,8 +210,8 @@ func lineText(qty float64, unit, name, prep string) string {
 		if qty > 1 {
 			name = plural(name)
 		}
-	case "g", "tsp", "tbsp":
-		b.WriteString(" " + unit)
+	case "g", "kg", "ml", "l", "oz", "fl oz", "lb", "tsp", "tbsp":
+		b.WriteString(" " + unit) // abbreviations take no plural: "8 oz", not "8 ozs"
 	default:
 		u := unit
 		if qty > 1 {
@@ -262,8 +265,13 @@ func titleCase(s string) string {
 	return strings.Join(words, " ")
 }
 
-// temp writes an oven temperature in both scales.
+// temp writes an oven temperature in both scales, Fahrenheit as ovens are marked: to
+// the nearest 25 degrees from about 120°C up (190°C is 375°F, 180°C is 350°F), else to 5.
 func temp(c int) string {
-	f := int(math.Round(float64(c)*9/5+32)/5) * 5
-	return fmt.Sprintf("%d°C (%d°F)", c, f)
+	f := float64(c)*9/5 + 32
+	step := 5.0
+	if f >= 240 {
+		step = 25
+	}
+	return fmt.Sprintf("%d°C (%d°F)", c, int(math.Round(f/step)*step))
 }

@@ -36,6 +36,7 @@ type RecipeLine struct {
 	FromPantry  bool    `json:"from_pantry"`
 	Optional    bool    `json:"optional"`
 	Text        string  `json:"text"`
+	Note        string  `json:"note,omitempty"` // what a generic pantry word was read as
 }
 
 // Step is one numbered instruction.
@@ -45,10 +46,12 @@ type Step struct {
 	Minutes int    `json:"minutes"`
 }
 
-// Nutrition is computed from the grams of every ingredient.
+// Nutrition is computed from the grams of every ingredient. Partial is true when some
+// ingredient could not be weighed, so the figures leave it out.
 type Nutrition struct {
 	PerServing Nutrients `json:"per_serving"`
 	Total      Nutrients `json:"total"`
+	Partial    bool      `json:"partial"`
 }
 
 // Dietary lists the restrictions the recipe keeps and the allergens it contains.

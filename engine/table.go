@@ -120,11 +120,57 @@ func (in *Ingredient) UnitGrams(unit string) (float64, bool) {
 //go:embed data/ingredients.txt
 var tableText string
 
-// table is the parsed ingredient table; index finds an ingredient by any of its names.
+//go:embed data/generic.txt
+var genericText string
+
+// table is the parsed ingredient table; index finds an ingredient by any of its names;
+// generic resolves a word that names no one food ("beef", "cheese") to a representative
+// one, with a note that says so.
 var (
-	table = mustParseTable(tableText)
-	index = buildIndex(table)
+	table   = mustParseTable(tableText)
+	index   = buildIndex(table)
+	generic = mustParseGeneric(genericText)
 )
+
+// genericFood is what a generic word stands for, and the note a line carries for it.
+type genericFood struct {
+	in   *Ingredient
+	note string
+}
+
+func mustParseGeneric(text string) map[string]genericFood {
+	out := map[string]genericFood{}
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "|")
+		if len(f) != 3 {
+			panic(fmt.Sprintf("generic.txt line %d: want 3 fields, got %d", n+1, len(f)))
+		}
+		word, food := normalizeName(f[0]), strings.TrimSpace(f[1])
+		in, ok := index[normalizeName(food)]
+		if !ok {
+			panic(fmt.Sprintf("generic.txt line %d: %q is not in the table", n+1, food))
+		}
+		if _, dup := out[word]; dup {
+			panic(fmt.Sprintf("generic.txt line %d: %q listed twice", n+1, word))
+		}
+		out[word] = genericFood{in: in, note: strings.TrimSpace(f[2])}
+	}
+	return out
+}
+
+// lookupGeneric finds a generic word (any case, singular or plural) and what it stands for.
+func lookupGeneric(name string) (genericFood, bool) {
+	for _, k := range nameForms(normalizeName(name)) {
+		if g, ok := generic[k]; ok {
+			return g, true
+		}
+	}
+	return genericFood{}, false
+}
 
 // Table returns every ingredient of the built-in table, in table order.
 func Table() []*Ingredient { return table }
@@ -276,7 +322,8 @@ func buildIndex(t []*Ingredient) map[string]*Ingredient {
 	return idx
 }
 
-// Lookup finds the ingredient called name (any alias, singular or plural, any case).
+// Lookup finds the ingredient called name (any alias, singular or plural, any case), or
+// the food a generic word stands for.
 func Lookup(name string) (*Ingredient, bool) {
 	if in, ok := index[name]; ok {
 		return in, true // already in normal form, as the package's own names are
@@ -285,6 +332,9 @@ func Lookup(name string) (*Ingredient, bool) {
 		if in, ok := index[k]; ok {
 			return in, true
 		}
+	}
+	if g, ok := lookupGeneric(name); ok {
+		return g.in, true
 	}
 	return nil, false
 }
@@ -306,7 +356,11 @@ var accentFolder = strings.NewReplacer("á", "a", "à", "a", "â", "a", "ä", "a
 func normalizeName(s string) string {
 	s = accentFolder.Replace(strings.ToLower(s))
 	s = strings.NewReplacer("-", " ", "_", " ").Replace(s)
-	return strings.Join(strings.Fields(s), " ")
+	words := strings.Fields(s)
+	for i, w := range words {
+		words[i] = strings.TrimRight(w, "'") // "confectioners' sugar"
+	}
+	return strings.Join(words, " ")
 }
 
 // nameForms returns s and the singular forms of its last word.

@@ -130,3 +130,35 @@ func clientExists(ctx context.Context, tx *sql.Tx, clientID string) error {
 	}
 	return nil
 }
+
+// APIKey is what is kept of one of a client's keys: never the key itself.
+type APIKey struct {
+	Prefix    string
+	CreatedAt time.Time
+	ExpiresAt *time.Time
+	RevokedAt *time.Time
+}
+
+// ListKeys returns the client's keys that still work or worked in the last 30 days,
+// newest first.
+func (s *Store) ListKeys(ctx context.Context, clientID string) ([]APIKey, error) {
+	since := s.Now().AddDate(0, 0, -30).Unix()
+	rows, err := s.read.QueryContext(ctx, `SELECT prefix, created_at, expires_at, revoked_at FROM api_keys
+		WHERE client_id = ? AND coalesce(revoked_at, expires_at, ?2 + 1) > ?2 ORDER BY id DESC`, clientID, since)
+	if err != nil {
+		return nil, fmt.Errorf("list keys of %s: %w", clientID, err)
+	}
+	defer rows.Close()
+	var out []APIKey
+	for rows.Next() {
+		var k APIKey
+		var created int64
+		var exp, rev sql.NullInt64
+		if err := rows.Scan(&k.Prefix, &created, &exp, &rev); err != nil {
+			return nil, fmt.Errorf("list keys of %s: %w", clientID, err)
+		}
+		k.CreatedAt, k.ExpiresAt, k.RevokedAt = time.Unix(created, 0).UTC(), nullTime(exp), nullTime(rev)
+		out = append(out, k)
+	}
+	return out, rows.Err()
+}

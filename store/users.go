@@ -6,6 +6,7 @@ import (
 	"crypto/subtle"
 	"database/sql"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -73,17 +74,10 @@ type User struct {
 
 // CreateUser adds a dashboard account. Email is unique regardless of case.
 func (s *Store) CreateUser(ctx context.Context, email, password, role, clientID string) (User, error) {
-	u := User{Email: strings.TrimSpace(email), PasswordHash: HashPassword(password), Role: role, ClientID: clientID}
+	var u User
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO users (email, password_hash, role, client_id, created_at)
-			VALUES (?, ?, ?, nullif(?, ''), ?)`, u.Email, u.PasswordHash, role, clientID, s.Now().Unix())
-		if isUniqueViolation(err) {
-			return fmt.Errorf("an account for %s already exists: %w", u.Email, ErrConflict)
-		}
-		if err != nil {
-			return fmt.Errorf("create user: %w", err)
-		}
-		u.ID, err = res.LastInsertId()
+		var err error
+		u, err = insertUser(ctx, tx, email, password, role, clientID, s.Now())
 		return err
 	})
 	return u, err
@@ -113,4 +107,132 @@ func (s *Store) CreateToken(ctx context.Context, purpose, email, clientID string
 		return nil
 	})
 	return token, err
+}
+
+const userColumns = "id, email, password_hash, role, coalesce(client_id, '')"
+
+func scanUser(row interface{ Scan(...any) error }) (User, error) {
+	var u User
+	err := row.Scan(&u.ID, &u.Email, &u.PasswordHash, &u.Role, &u.ClientID)
+	return u, err
+}
+
+// FindUserByEmail returns the account with email (any case), or ErrNotFound.
+func (s *Store) FindUserByEmail(ctx context.Context, email string) (User, error) {
+	u, err := scanUser(s.read.QueryRowContext(ctx, "SELECT "+userColumns+" FROM users WHERE email = ?",
+		strings.TrimSpace(email)))
+	if errors.Is(err, sql.ErrNoRows) {
+		return User{}, fmt.Errorf("user %q: %w", email, ErrNotFound)
+	}
+	if err != nil {
+		return User{}, fmt.Errorf("find user: %w", err)
+	}
+	return u, nil
+}
+
+// ChangePassword sets a new password and ends every session of the account.
+func (s *Store) ChangePassword(ctx context.Context, userID int64, password string) error {
+	hash := HashPassword(password)
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := execOne(ctx, tx, fmt.Sprintf("user %d", userID),
+			"UPDATE users SET password_hash = ? WHERE id = ?", hash, userID); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM sessions WHERE user_id = ?", userID); err != nil {
+			return fmt.Errorf("end sessions of user %d: %w", userID, err)
+		}
+		return nil
+	})
+}
+
+// Token is what a one-time link stands for.
+type Token struct {
+	Purpose   string
+	Email     string
+	ClientID  string
+	ExpiresAt time.Time
+}
+
+// ErrTokenInvalid means a one-time link is unknown, used, expired, or (for the setup
+// link) no longer needed because an admin exists.
+var ErrTokenInvalid = errors.New("this link is unknown, used or expired")
+
+// FindToken returns the live token for purpose, or ErrTokenInvalid.
+func (s *Store) FindToken(ctx context.Context, purpose, token string) (Token, error) {
+	var t Token
+	var exp int64
+	err := s.read.QueryRowContext(ctx, `SELECT purpose, coalesce(email, ''), coalesce(client_id, ''), expires_at
+		FROM tokens WHERE hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+		AND (purpose != 'setup' OR NOT EXISTS (SELECT 1 FROM users WHERE role = 'admin'))`,
+		HashKey(token), purpose, s.Now().Unix()).Scan(&t.Purpose, &t.Email, &t.ClientID, &exp)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Token{}, ErrTokenInvalid
+	}
+	if err != nil {
+		return Token{}, fmt.Errorf("find token: %w", err)
+	}
+	t.ExpiresAt = time.Unix(exp, 0).UTC()
+	return t, nil
+}
+
+// AcceptSetup uses the setup link to make the first admin. It fails with
+// ErrTokenInvalid once the link is used or any admin exists.
+func (s *Store) AcceptSetup(ctx context.Context, token, email, password string) (User, error) {
+	return s.useToken(ctx, TokenSetup, token, func(tx *sql.Tx, _ Token) (User, error) {
+		var admins int
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM users WHERE role = 'admin'").Scan(&admins); err != nil {
+			return User{}, err
+		}
+		if admins > 0 {
+			return User{}, ErrTokenInvalid
+		}
+		return insertUser(ctx, tx, email, password, RoleAdmin, "", s.Now())
+	})
+}
+
+// AcceptInvite uses an invitation: the invited person's account is made with password,
+// for the invitation's client, or as an admin when it names no client.
+func (s *Store) AcceptInvite(ctx context.Context, token, password string) (User, error) {
+	return s.useToken(ctx, TokenInvite, token, func(tx *sql.Tx, t Token) (User, error) {
+		role := RoleClient
+		if t.ClientID == "" {
+			role = RoleAdmin
+		}
+		return insertUser(ctx, tx, t.Email, password, role, t.ClientID, s.Now())
+	})
+}
+
+func (s *Store) useToken(ctx context.Context, purpose, token string, fn func(*sql.Tx, Token) (User, error)) (User, error) {
+	var u User
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var t Token
+		now := s.Now().Unix()
+		err := tx.QueryRowContext(ctx, `UPDATE tokens SET used_at = ? WHERE hash = ? AND purpose = ? AND used_at IS NULL
+			AND expires_at > ? RETURNING coalesce(email, ''), coalesce(client_id, '')`,
+			now, HashKey(token), purpose, now).Scan(&t.Email, &t.ClientID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrTokenInvalid
+		}
+		if err != nil {
+			return fmt.Errorf("use %s token: %w", purpose, err)
+		}
+		t.Purpose = purpose
+		u, err = fn(tx, t)
+		return err
+	})
+	return u, err
+}
+
+func insertUser(ctx context.Context, tx *sql.Tx, email, password, role, clientID string, now time.Time) (User, error) {
+	u := User{Email: strings.TrimSpace(email), PasswordHash: HashPassword(password), Role: role, ClientID: clientID}
+	res, err := tx.ExecContext(ctx, `INSERT INTO users (email, password_hash, role, client_id, created_at)
+		VALUES (?, ?, ?, nullif(?, ''), ?)`, u.Email, u.PasswordHash, role, clientID, now.Unix())
+	if isUniqueViolation(err) {
+		return User{}, fmt.Errorf("an account for %s already exists: %w", u.Email, ErrConflict)
+	}
+	if err != nil {
+		return User{}, fmt.Errorf("create user: %w", err)
+	}
+	u.ID, err = res.LastInsertId()
+	return u, err
 }

@@ -1,0 +1,372 @@
+package engine
+
+import (
+	_ "embed"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// The dish catalogue: named dishes written by hand as data (data/dishes.txt), each
+// naming the technique that writes its steps. Techniques are code and register
+// themselves by key; a dish is a line of data.
+
+// techniques are the ways of cooking, by the key the catalogue names them with. Each
+// technique file fills this in its own init with registerTechnique.
+var techniques = map[string]*form{}
+
+// registerTechnique makes a technique available to the catalogue under its name.
+func registerTechnique(f *form) {
+	if _, dup := techniques[f.name]; dup {
+		panic("technique registered twice: " + f.name)
+	}
+	techniques[f.name] = f
+}
+
+// catRole is a part of a dish that some foods can fill: the main protein, the starch.
+type catRole struct {
+	foods    []*Ingredient // in order of preference
+	set      map[*Ingredient]bool
+	grams    float64 // per serving; 0 lets the technique decide
+	required bool    // the pantry must fill it: a recipe never buys its main or starch
+}
+
+func (r *catRole) has(in *Ingredient) bool { return r.set[in] }
+
+func (r *catRole) index() {
+	r.set = make(map[*Ingredient]bool, len(r.foods))
+	for _, in := range r.foods {
+		r.set[in] = true
+	}
+}
+
+func (r *catRole) empty() bool { return len(r.foods) == 0 }
+
+// portion is a named food at so many grams a serving.
+type portion struct {
+	in    *Ingredient
+	grams float64
+}
+
+// catDish is one dish of the catalogue.
+type catDish struct {
+	name      string // the title; {main} stands for the main protein
+	tech      *form
+	cuisines  []string
+	meals     []string
+	skill     int // 0 beginner, 1 intermediate, 2 advanced
+	prep      int // active minutes of cutting and mixing
+	cook      int // minutes at the stove or oven, attended
+	passive   int // minutes it cooks alone (prep can happen then)
+	main      catRole
+	starch    catRole
+	veg       catRole   // vegetables it takes, the usual ones first
+	vegStrict bool      // only these vegetables belong in it
+	sig       []portion // what makes the dish itself: bought when the pantry lacks it
+	opt       []*Ingredient
+	flavour   cuisine // overrides of the cuisine's fat, aromatics, spices, herbs...
+	equipment []string
+	uses      map[*Ingredient]float64 // what a pantry food other than main or starch counts for
+}
+
+// minutes is the dish's honest time from the catalogue: prep overlaps the passive cooking.
+func (c *catDish) minutes() int {
+	return c.cook + max(c.prep, c.passive)
+}
+
+// belongsTo reports whether the dish is of cuisine cu.
+func (c *catDish) belongsTo(cu string) bool {
+	for _, x := range c.cuisines {
+		if x == cu {
+			return true
+		}
+	}
+	return false
+}
+
+//go:embed data/dishes.txt
+var dishesText string
+
+var (
+	catalogueOnce sync.Once
+	catalogueList []*catDish
+)
+
+// catalogue returns the parsed dish catalogue. It is parsed on first use, after every
+// technique file's init has registered its techniques; a bad line panics, as a bad
+// line of the ingredient table does, and the tests catch it.
+func catalogue() []*catDish {
+	catalogueOnce.Do(func() {
+		list, err := parseCatalogue(dishesText)
+		if err != nil {
+			panic(err)
+		}
+		catalogueList = list
+	})
+	return catalogueList
+}
+
+func parseCatalogue(text string) ([]*catDish, error) {
+	groups := map[string][]*Ingredient{}
+	var out []*catDish
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(line, "group "); ok {
+			name, list, ok := strings.Cut(rest, "=")
+			if !ok {
+				return nil, fmt.Errorf("dishes.txt line %d: a group wants name = foods", n+1)
+			}
+			foods, _, err := parseFoods(list, groups)
+			if err != nil {
+				return nil, fmt.Errorf("dishes.txt line %d: %w", n+1, err)
+			}
+			groups[strings.TrimSpace(name)] = foods
+			continue
+		}
+		c, err := parseDish(line, groups)
+		if err != nil {
+			return nil, fmt.Errorf("dishes.txt line %d: %w", n+1, err)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// parseFoods reads "chicken thigh, +poultry, tofu @125": foods (or +groups) and an
+// optional grams a serving.
+func parseFoods(s string, groups map[string][]*Ingredient) ([]*Ingredient, float64, error) {
+	grams := 0.0
+	if list, g, ok := strings.Cut(s, "@"); ok {
+		v, err := strconv.ParseFloat(strings.TrimSpace(g), 64)
+		if err != nil {
+			return nil, 0, fmt.Errorf("grams %q: %w", g, err)
+		}
+		s, grams = list, v
+	}
+	var out []*Ingredient
+	seen := map[*Ingredient]bool{}
+	for _, name := range strings.Split(s, ",") {
+		name = strings.TrimSpace(name)
+		if name == "" || name == "none" {
+			continue
+		}
+		var foods []*Ingredient
+		if g, ok := strings.CutPrefix(name, "+"); ok {
+			if foods, ok = groups[g]; !ok {
+				return nil, 0, fmt.Errorf("unknown group %q", g)
+			}
+		} else {
+			in, ok := Lookup(name)
+			if !ok || in.Name != name {
+				return nil, 0, fmt.Errorf("%q is not a food of the table by its own name", name)
+			}
+			foods = []*Ingredient{in}
+		}
+		for _, in := range foods {
+			if !seen[in] {
+				seen[in] = true
+				out = append(out, in)
+			}
+		}
+	}
+	return out, grams, nil
+}
+
+func names(foods []*Ingredient) []string {
+	out := make([]string, len(foods))
+	for i, in := range foods {
+		out[i] = in.Name
+	}
+	return out
+}
+
+func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
+	fields := strings.Split(line, "|")
+	c := &catDish{name: strings.TrimSpace(fields[0]), skill: -1}
+	for _, f := range fields[1:] {
+		f = strings.TrimSpace(f)
+		key, val, _ := strings.Cut(f, " ")
+		val = strings.TrimSpace(val)
+		var err error
+		switch key {
+		case "tech":
+			t, ok := techniques[val]
+			if !ok {
+				return nil, fmt.Errorf("%s: unknown technique %q", c.name, val)
+			}
+			c.tech = t
+		case "cuisine":
+			c.cuisines = strings.Fields(val)
+			for _, cu := range c.cuisines {
+				if _, ok := cuisineProfiles[cu]; !ok {
+					return nil, fmt.Errorf("%s: unknown cuisine %q", c.name, cu)
+				}
+			}
+		case "meal":
+			c.meals = strings.Fields(val)
+		case "skill":
+			c.skill = skillRank(val)
+			if SkillLevels[c.skill] != val {
+				return nil, fmt.Errorf("%s: unknown skill %q", c.name, val)
+			}
+		case "time":
+			var nums []int
+			for _, s := range strings.Fields(val) {
+				v, err := strconv.Atoi(s)
+				if err != nil {
+					return nil, fmt.Errorf("%s: time %q", c.name, val)
+				}
+				nums = append(nums, v)
+			}
+			if len(nums) != 3 {
+				return nil, fmt.Errorf("%s: time wants prep, cook and passive minutes", c.name)
+			}
+			c.prep, c.cook, c.passive = nums[0], nums[1], nums[2]
+		case "main", "main?":
+			c.main.foods, c.main.grams, err = parseFoods(val, groups)
+			c.main.required = key == "main"
+		case "starch", "starch?":
+			c.starch.foods, c.starch.grams, err = parseFoods(val, groups)
+			c.starch.required = key == "starch"
+		case "veg", "veg!":
+			c.veg.foods, c.veg.grams, err = parseFoods(val, groups)
+			c.vegStrict = key == "veg!"
+		case "sig":
+			for _, item := range strings.Split(val, ",") {
+				foods, g, err := parseFoods(item, groups)
+				if err != nil || len(foods) != 1 || g <= 0 {
+					return nil, fmt.Errorf("%s: signature %q wants one food @grams", c.name, item)
+				}
+				c.sig = append(c.sig, portion{foods[0], g})
+			}
+		case "opt":
+			c.opt, _, err = parseFoods(val, groups)
+		case "fat", "acid", "liquid":
+			var foods []*Ingredient
+			foods, _, err = parseFoods(val, groups)
+			if err == nil && len(foods) == 1 {
+				switch key {
+				case "fat":
+					c.flavour.fat = foods[0].Name
+				case "acid":
+					c.flavour.acid = foods[0].Name
+				case "liquid":
+					c.flavour.liquid = foods[0].Name
+				}
+			}
+		case "aroma", "spice", "sauce", "herb", "garnish":
+			var foods []*Ingredient
+			foods, _, err = parseFoods(val, groups)
+			list := names(foods)
+			if len(list) == 0 {
+				list = []string{} // "none": present but empty
+			}
+			switch key {
+			case "aroma":
+				c.flavour.aromatics = list
+			case "spice":
+				c.flavour.spices = list
+			case "sauce":
+				c.flavour.sauces = list
+			case "herb":
+				c.flavour.herbs = list
+			case "garnish":
+				c.flavour.garnishes = list
+			}
+		case "equip":
+			for _, e := range strings.Split(val, ",") {
+				c.equipment = append(c.equipment, strings.TrimSpace(e))
+			}
+		default:
+			return nil, fmt.Errorf("%s: unknown field %q", c.name, key)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %s: %w", c.name, key, err)
+		}
+	}
+	switch {
+	case c.tech == nil:
+		return nil, fmt.Errorf("%s: no technique", c.name)
+	case len(c.cuisines) == 0:
+		return nil, fmt.Errorf("%s: no cuisine", c.name)
+	case len(c.meals) == 0:
+		return nil, fmt.Errorf("%s: no meal", c.name)
+	case c.skill < 0:
+		return nil, fmt.Errorf("%s: no skill", c.name)
+	case c.cook+c.prep == 0:
+		return nil, fmt.Errorf("%s: no time", c.name)
+	}
+	c.main.index()
+	c.starch.index()
+	c.veg.index()
+	c.indexUses()
+	return c, nil
+}
+
+// indexUses weighs, once, what each food the dish names counts for in the ranking:
+// a signature most, a vegetable or optional item less, a flavouring a little.
+func (c *catDish) indexUses() {
+	c.uses = map[*Ingredient]float64{}
+	set := func(in *Ingredient, w float64) {
+		if c.uses[in] < w {
+			c.uses[in] = w
+		}
+	}
+	f := c.flavour
+	for _, list := range [][]string{{f.fat, f.acid, f.liquid}, f.aromatics, f.spices, f.sauces, f.herbs, f.garnishes} {
+		for _, n := range list {
+			if in, ok := Lookup(n); ok && n != "" {
+				set(in, 1.5)
+			}
+		}
+	}
+	for _, in := range c.veg.foods {
+		set(in, 2)
+	}
+	for _, in := range c.opt {
+		set(in, 2)
+	}
+	for _, s := range c.sig {
+		set(s.in, 5)
+	}
+}
+
+// flavourOf is the cuisine with the dish's own flavourings laid over it.
+func (c *catDish) flavourOf(cu *cuisine) *cuisine {
+	out := *cu
+	f := c.flavour
+	if f.fat != "" {
+		out.fat = f.fat
+	}
+	if f.acid != "" {
+		out.acid = f.acid
+	}
+	if f.liquid != "" {
+		out.liquid = f.liquid
+	}
+	for _, o := range []struct {
+		from []string
+		to   *[]string
+	}{{f.aromatics, &out.aromatics}, {f.spices, &out.spices}, {f.sauces, &out.sauces}, {f.herbs, &out.herbs}, {f.garnishes, &out.garnishes}} {
+		if o.from != nil {
+			*o.to = o.from
+		}
+	}
+	if !c.veg.empty() {
+		out.vegetables = names(c.veg.foods)
+	}
+	return &out
+}
+
+// title is the dish's name with its main protein: "Chicken Tacos", "Dal".
+func (c *catDish) title(main string) string {
+	if main == "" {
+		t := strings.NewReplacer(" {with}", "", "{with} ", "", " with {main}", "", "{main} and ", "", "{main} ", "", "{main}", "").Replace(c.name)
+		return strings.TrimSpace(t)
+	}
+	return strings.ReplaceAll(c.name, "{main}", titleCase(shortName(main)))
+}

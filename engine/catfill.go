@@ -1,0 +1,232 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Filling a catalogue dish: its main and starch come from the pantry (a recipe never
+// buys them), its signature items from the pantry or the shop, its optional items only
+// from the pantry.
+
+// chooseMain takes the pantry's best food for the dish's main role; a second one goes
+// in beside it, browned first where it needs cooking.
+func (d *dish) chooseMain() bool {
+	c := d.cat
+	var cands []*Ingredient
+	for _, l := range d.lines {
+		if in := l.Ingredient; !d.used[in] && c.main.has(in) && !d.kosherClash(in) {
+			cands = append(cands, in)
+		}
+	}
+	if len(cands) == 0 {
+		return !c.main.required
+	}
+	// Chorizo, bacon and ham season a dish: the chicken beside them is its main.
+	fit := func(in *Ingredient) int {
+		f := d.form.proteinFit(in, d.cu)
+		if proteinGrams(in) < 100 {
+			f -= 20
+		}
+		return f
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return fit(cands[i]) > fit(cands[j]) })
+	in := cands[0]
+	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prepFor(in, d.form))
+	if len(cands) > 1 && !d.kosherClash(cands[1]) {
+		second := cands[1]
+		p := d.take(second, RoleProtein, mainGrams(c, second)/2, prepFor(second, d.form))
+		d.extras = append(d.extras, p)
+		if needsCooking(second) {
+			d.precook = append(d.precook, p)
+		}
+	}
+	return true
+}
+
+// mainGrams is a serving of in as the dish's main: the dish's portion is written for a
+// piece of meat (125 g), and scales for foods served by other measures.
+func mainGrams(c *catDish, in *Ingredient) float64 {
+	g := proteinGrams(in)
+	if c.main.grams > 0 {
+		g *= c.main.grams / 125
+	}
+	return g
+}
+
+// needsCooking is raw meat, poultry or fish: never stirred into a dish uncooked.
+func needsCooking(in *Ingredient) bool {
+	return (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") && !cookedAlready(in) &&
+		in.Name != "prosciutto" && in.Name != "salami" && in.Name != "ham" && in.Name != "crab meat" && in.Name != "pepperoni"
+}
+
+// chooseCatStarch takes the pantry's starch for the dish, or none where the dish is
+// served without one.
+func (d *dish) chooseCatStarch() bool {
+	c := d.cat
+	for _, l := range d.lines {
+		in := l.Ingredient
+		if d.used[in] || !c.starch.has(in) {
+			continue
+		}
+		g := starchGrams(in)
+		if c.starch.grams > 0 && in.Category == "grains-pasta" {
+			g = c.starch.grams
+		}
+		prep := starchPrep(in)
+		if in.Category == "produce" {
+			prep = vegPrep(in, d.form)
+		}
+		d.starch = d.take(in, RoleStarch, g, prep)
+		return true
+	}
+	return !c.starch.required
+}
+
+// catTakesVeg reports whether the dish has room for a pantry vegetable.
+func (d *dish) catTakesVeg(in *Ingredient) bool {
+	return d.cat == nil || !d.cat.vegStrict || d.cat.veg.has(in)
+}
+
+// addSignature adds what makes the dish itself, from the pantry when it holds it. The
+// signature goes where its food belongs: a liquid with the liquids, a sauce with the
+// sauces, a cheese on top.
+func (d *dish) addSignature() bool {
+	if d.cat == nil {
+		return true
+	}
+	for _, s := range d.cat.sig {
+		in, subPrep, ok := d.allowedName(s.in.Name)
+		if !ok {
+			if s.in.Is(RoleProtein) || s.in.Is(RoleLiquid) {
+				return false
+			}
+			continue
+		}
+		if d.used[in] {
+			continue
+		}
+		grams := s.grams
+		if in != s.in && in.Category == "spices-seasonings" {
+			grams = min(grams, 1.5)
+		}
+		role := sigRole(in)
+		prep := subPrep
+		switch role {
+		case RoleVegetable:
+			prep = joinNonEmpty(", ", subPrep, vegPrep(in, d.form))
+		case RoleGarnish, RoleCheese:
+			prep = joinNonEmpty(", ", subPrep, garnishPrep(in))
+		case RoleAromatic:
+			prep = joinNonEmpty(", ", subPrep, aromaticPrep(in))
+		}
+		p := d.take(in, role, grams, prep)
+		switch role {
+		case RoleLiquid:
+			d.liquids = append(d.liquids, p)
+		case RoleSauce:
+			d.sauces = append(d.sauces, p)
+		case RoleVegetable:
+			d.vegs = append(d.vegs, p)
+		case RoleAromatic:
+			d.aromatics = append(d.aromatics, p)
+		case RoleGarnish, RoleCheese:
+			d.garnishes = append(d.garnishes, p)
+		case RoleSpice:
+			d.spices = append(d.spices, p)
+		default:
+			d.extras = append(d.extras, p)
+		}
+	}
+	for _, o := range d.cat.opt {
+		if d.pantry[o] == nil || d.used[o] || d.kosherClash(o) {
+			continue
+		}
+		p := d.take(o, extraRole(o), extraGrams(o), garnishPrep(o))
+		if o.Is(RoleProtein) {
+			p.role, p.prep = RoleProtein, prepFor(o, d.form)
+			if needsCooking(o) {
+				d.precook = append(d.precook, p)
+			}
+		}
+		d.extras = append(d.extras, p)
+	}
+	return true
+}
+
+// sigRole is the role a signature food plays: its most telling one.
+func sigRole(in *Ingredient) Role {
+	switch {
+	case in.Is(RoleLiquid) || in.Name == "coconut milk" || in.Name == "crushed tomatoes" || in.Name == "canned diced tomatoes" ||
+		in.Name == "tomato sauce" || in.Name == "marinara sauce":
+		return RoleLiquid
+	case in.Name == "thai curry paste" || in.Category == "condiments-sauces" || in.Is(RoleSauce):
+		return RoleSauce
+	case in.Is(RoleCheese) || in.Category == "dairy" && in.Is(RoleGarnish):
+		return RoleGarnish
+	case in.Category == "spices-seasonings":
+		return RoleSpice
+	case in.Is(RoleVegetable) && (in.Category == "produce" || in.Category == "frozen" || in.Category == "canned-jarred"):
+		return RoleVegetable
+	case in.Is(RoleAromatic):
+		return RoleAromatic
+	}
+	return extraRole(in)
+}
+
+func (d *dish) hasSigLiquid() bool {
+	for _, p := range d.liquids {
+		if d.cat != nil {
+			for _, s := range d.cat.sig {
+				if s.in == p.in {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// writePrecook browns a second raw protein before the dish is cooked, so it goes in
+// cooked where the dish stirs in its extras.
+func (d *dish) writePrecook() {
+	if len(d.precook) == 0 {
+		return
+	}
+	at := d.prepStep + 1
+	var steps []Step
+	for _, p := range d.precook {
+		m := searMinutes(p.in)
+		steps = append(steps, Step{Text: fmt.Sprintf("In the pan you will cook in, brown the %s in a little %s over medium-high heat until %s, about %d minutes; set aside on a plate.",
+			p.name(), d.fatName(), doneness(p.in), m), Minutes: m + 1})
+	}
+	d.steps = append(d.steps[:at], append(steps, d.steps[at:]...)...)
+	for i := range d.waits {
+		if d.waits[i].after >= at {
+			d.waits[i].after += len(steps)
+		}
+		if d.waits[i].until >= at {
+			d.waits[i].until += len(steps)
+		}
+	}
+}
+
+// dishTitle is the catalogue name with the main protein in it.
+func (d *dish) dishTitle() string {
+	if ownFill[d.form.name] {
+		return d.ownTitle()
+	}
+	main := ""
+	if d.protein != nil && d.protein.in.Category != "eggs" {
+		main = d.protein.name()
+	}
+	return d.cat.title(main)
+}
+
+// dishKind is the dish as the summary names it: "Thai Green Curry".
+func (d *dish) dishKind() string {
+	if t := d.cat.title(""); t != "" {
+		return t
+	}
+	return d.form.name
+}

@@ -1,0 +1,246 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Choosing the dish the pantry is for: every dish of the catalogue is scored by how
+// much of the pantry it uses (its main protein, starch and signature items weigh
+// most), then by cuisine, time and skill; variation walks down the ranking.
+
+// rankedDish is a dish of the catalogue with its score for one request.
+type rankedDish struct {
+	c     *catDish
+	score float64
+}
+
+// isMainProtein is what a cook builds a meal around: meat, poultry, fish, beans, tofu.
+func isMainProtein(in *Ingredient) bool {
+	switch in.Category {
+	case "meat", "poultry", "seafood":
+		return in.Is(RoleProtein) || in.Category != "meat"
+	case "legumes":
+		return in.Is(RoleProtein)
+	case "canned-jarred":
+		return in.Is(RoleProtein) && (in.Has(FactFish) || in.Has(FactLegume))
+	}
+	return false
+}
+
+// isMainStarch is a starch a meal is built on: rice, pasta, noodles, tortillas, bread.
+func isMainStarch(in *Ingredient) bool {
+	return in.Is(RoleStarch) && (in.Category == "grains-pasta" || in.Category == "bakery") && !in.Is(RoleGarnish)
+}
+
+// usesFood is what a pantry food other than the main or starch counts for in dish c.
+func (c *catDish) usesFood(in *Ingredient) float64 {
+	if w, ok := c.uses[in]; ok {
+		return w
+	}
+	if in.Is(RoleVegetable) && (in.Category == "produce" || in.Category == "frozen") && !c.vegStrict && c.tech.takesVegetable(in) {
+		return 0.5
+	}
+	if in.Category == "spices-seasonings" || in.Category == "herbs" || in.Has(FactStaple) {
+		return 0 // a pinch of anything is not what the dish is for
+	}
+	return -1
+}
+
+// score says how well dish c answers req with this pantry; ok is false when it cannot
+// be made without buying its main protein or starch, or is beyond the cook.
+func (c *catDish) score(req *Request, usable []*Line) (s float64, ok bool) {
+	if skillRank(req.Skill) < c.skill-1 || skillRank(req.Skill) < c.tech.minSkill {
+		return 0, false
+	}
+	mainHit, starchHit, hits := false, false, 0
+	for _, l := range usable {
+		in := l.Ingredient
+		// A flavouring alone (the oil, a spice) is not what a dish is made of.
+		if w := c.usesFood(in); c.main.has(in) || c.starch.has(in) || w >= 2 || w == 0.5 {
+			hits++
+		}
+		switch {
+		case c.main.has(in):
+			if !mainHit {
+				s += 10
+			} else {
+				s += 2 // a second protein goes in beside the first
+			}
+			mainHit = true
+		case c.starch.has(in):
+			if !starchHit {
+				s += 7
+			}
+			starchHit = true
+		case isMainProtein(in):
+			s -= 6 // the cook's chicken or beans would sit unused
+			if in.Category == "legumes" || in.Has(FactLegume) {
+				s += 2 // beans can go in as an extra
+			}
+		case isMainStarch(in) && !c.starch.empty():
+			s -= 2
+		default:
+			s += c.usesFood(in)
+		}
+	}
+	if c.main.required && !mainHit || c.starch.required && !starchHit || hits == 0 {
+		return 0, false
+	}
+	for _, p := range c.sig {
+		if _, _, allowed := allowedFor(req, p.in); !allowed {
+			s -= 8 // the dish without its signature is another dish
+		} else if !inPantry(usable, p.in) {
+			s -= 2.5
+		}
+	}
+	if req.Cuisine != "" {
+		if c.belongsTo(req.Cuisine) {
+			s += 5
+		} else {
+			s -= 8
+		}
+	}
+	if req.TimeAvailable > 0 && c.minutes() > req.TimeAvailable {
+		s -= 25
+	}
+	if c.skill > skillRank(req.Skill) {
+		s -= 4
+	}
+	if req.Skill == "beginner" && c.skill == 0 {
+		s += 0.5
+	}
+	return s, true
+}
+
+func inPantry(usable []*Line, in *Ingredient) bool {
+	for _, l := range usable {
+		if l.Ingredient == in {
+			return true
+		}
+	}
+	return false
+}
+
+// allowedFor returns in, or the substitute that keeps req's rules.
+func allowedFor(req *Request, in *Ingredient) (*Ingredient, string, bool) {
+	if req.Rules.allows(in) {
+		return in, "", true
+	}
+	for _, s := range substitutes[in.Name] {
+		if alt := mustLookup(s.name); req.Rules.allows(alt) {
+			return alt, s.prep, true
+		}
+	}
+	return nil, "", false
+}
+
+// rankDishes orders the dishes that can be made from the pantry, best first; a little
+// seeded noise breaks ties.
+func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
+	var out []rankedDish
+	for _, c := range catalogue() {
+		if s, ok := c.score(req, usable); ok {
+			out = append(out, rankedDish{c, s + rng.Float64()*0.5})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b rankedDish) int { return cmp.Compare(b.score, a.score) })
+	return out
+}
+
+// tryOrder is the order in which the ranked dishes are tried: variation v starts v
+// places down the ranking among the dishes close to the best, then the rest follow.
+func tryOrder(ranked []rankedDish, variation int) []rankedDish {
+	if len(ranked) == 0 {
+		return nil
+	}
+	best := ranked[0].score
+	near := 1
+	for near < len(ranked) && near < 8 && ranked[near].score >= best-9 && ranked[near].score > 0 {
+		near++
+	}
+	k := variation % near
+	if k < 0 {
+		k += near
+	}
+	out := make([]rankedDish, 0, len(ranked))
+	out = append(out, ranked[k:near]...)
+	out = append(out, ranked[:k]...)
+	return append(out, ranked[near:]...)
+}
+
+// dishCuisine is the cuisine a dish is cooked in: the one asked for, else the dish's
+// own that the pantry suits best.
+func dishCuisine(req *Request, c *catDish, usable []*Line) *cuisine {
+	if cu, ok := cuisineProfiles[req.Cuisine]; ok {
+		return cu
+	}
+	best, bestScore := cuisineProfiles[c.cuisines[0]], -1
+	for i, name := range c.cuisines {
+		cu := cuisineProfiles[name]
+		score := len(c.cuisines) - i // the dish's own order first
+		for _, l := range usable {
+			if cu.mentions(l.Ingredient.Name) {
+				score += 2
+			}
+		}
+		if score > bestScore {
+			best, bestScore = cu, score
+		}
+	}
+	return best
+}
+
+// whatWouldHelp says what would make a pantry cookable: the mains and starches of the
+// dishes that came closest.
+func whatWouldHelp(req *Request, usable []*Line) string {
+	type near struct {
+		c *catDish
+		s float64
+	}
+	var list []near
+	for _, c := range catalogue() {
+		relaxed := *c
+		relaxed.main.required, relaxed.starch.required = false, false
+		if s, ok := relaxed.score(req, usable); ok {
+			list = append(list, near{c, s})
+		}
+	}
+	sort.SliceStable(list, func(i, j int) bool { return list[i].s > list[j].s })
+	var ideas []string
+	seen := map[string]bool{}
+	for _, n := range list {
+		if len(ideas) == 3 {
+			break
+		}
+		var need []string
+		for _, r := range []catRole{n.c.main, n.c.starch} {
+			if !r.required || r.empty() {
+				continue
+			}
+			var opts []string
+			for _, in := range r.foods {
+				if req.Rules.allows(in) && len(opts) < 2 {
+					opts = append(opts, in.Name)
+				}
+			}
+			if len(opts) > 0 {
+				need = append(need, strings.Join(opts, " or "))
+			}
+		}
+		title := strings.ToLower(n.c.title(""))
+		if len(need) == 0 || seen[title] {
+			continue
+		}
+		seen[title] = true
+		ideas = append(ideas, fmt.Sprintf("add %s for %s", strings.Join(need, " and "), title))
+	}
+	if len(ideas) == 0 {
+		return "add a main ingredient such as eggs, beans, chicken or tofu, or a starch such as rice or pasta"
+	}
+	return strings.Join(ideas, "; ")
+}

@@ -1,0 +1,76 @@
+package engine
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+var (
+	showPantry   = flag.String("show", "", "comma-separated pantry: TestShowRecipe prints the recipe Generate makes of it")
+	showCuisine  = flag.String("cuisine", "", "cuisine for -show")
+	showServings = flag.Int("servings", 4, "servings for -show")
+	showTime     = flag.Int("time", 0, "time available for -show")
+	showVar      = flag.Int("variation", 0, "variation for -show")
+	showRules    = flag.String("rules", "", "comma-separated restrictions and allergies for -show")
+	showSkill    = flag.String("skill", "", "skill for -show")
+)
+
+// TestShowRecipe prints a recipe as a cook reads it, for reviewing by hand:
+// go test ./engine -run TestShowRecipe -show "chicken,rice,coconut milk".
+func TestShowRecipe(t *testing.T) {
+	if *showPantry == "" {
+		t.Skip("no -show pantry given")
+	}
+	req := Request{Pantry: strings.Split(*showPantry, ","), Cuisine: *showCuisine, Servings: *showServings,
+		TimeAvailable: *showTime, Variation: *showVar, Skill: *showSkill}
+	for _, r := range strings.Split(*showRules, ",") {
+		switch {
+		case r == "":
+		case containsString(Allergens, r):
+			req.Rules.Allergies = append(req.Rules.Allergies, r)
+		default:
+			req.Rules.Restrictions = append(req.Rules.Restrictions, r)
+		}
+	}
+	usable, excluded := sortPantry(req)
+	for _, l := range usable {
+		fmt.Printf("pantry: %s -> %s (%.0f g)\n", l.Text, l.Ingredient.Name, l.Grams)
+	}
+	fmt.Println("excluded:", excluded)
+	r := req
+	if r.Skill == "" {
+		r.Skill = "intermediate"
+	}
+	for i, rd := range rankDishes(&r, usable, rand.New(rand.NewPCG(1, 1))) {
+		if i < 6 {
+			fmt.Printf("rank %d: %s %.1f\n", i, rd.c.name, rd.score)
+		}
+	}
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Println(recipeText(rec))
+}
+
+// recipeText is a recipe laid out as a cookbook page.
+func recipeText(rec *Recipe) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s, serves %d, %s)\n%s\nprep %d + cook %d = %d min; %.0f kcal a serving; missing %v; equipment %v\n",
+		rec.Title, rec.Cuisine, rec.Servings, rec.SkillLevel, rec.Summary, rec.Timing.PrepMinutes, rec.Timing.CookMinutes,
+		rec.Timing.TotalMinutes, rec.Nutrition.PerServing.Kcal, rec.MissingIngredients, rec.Equipment)
+	for _, l := range rec.Ingredients {
+		mark := " "
+		if l.FromPantry {
+			mark = "*"
+		}
+		fmt.Fprintf(&b, "  %s %s (%.0f g)\n", mark, l.Text, l.Grams)
+	}
+	for _, s := range rec.Instructions {
+		fmt.Fprintf(&b, "  %d. [%d] %s\n", s.Step, s.Minutes, s.Text)
+	}
+	return b.String()
+}

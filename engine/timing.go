@@ -1,0 +1,155 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// The time model: cutting takes minutes by the task and grows more slowly than the
+// servings (a cook dices two onions in less than twice the time of one), and what is
+// not needed at once is cut while something simmers, bakes or roasts.
+
+// cutJob is one cutting job of the prep step.
+type cutJob struct {
+	p       *part
+	text    string
+	minutes float64
+}
+
+// prepScale is how cutting time grows with servings and skill.
+func (d *dish) prepScale() float64 {
+	scale := 0.5 + 0.5*math.Sqrt(d.servings/4)
+	switch d.req.Skill {
+	case "beginner":
+		scale *= 1.3
+	case "advanced":
+		scale *= 0.85
+	}
+	return scale
+}
+
+// taskMinutes is the time a cutting job takes for four.
+func taskMinutes(p *part) float64 {
+	switch {
+	case p.role == RoleProtein && (strings.HasPrefix(p.prep, "cut") || strings.Contains(p.prep, "sliced")):
+		return 4
+	case strings.HasPrefix(p.prep, "pressed"):
+		return 3
+	case strings.HasPrefix(p.prep, "drained") || p.prep == "rinsed" || p.prep == "patted dry" || p.prep == "scrubbed" ||
+		strings.Contains(p.prep, "wedges"):
+		return 0.5
+	case p.in.Name == "garlic" || p.in.Name == "ginger" || p.in.Name == "lemongrass":
+		return 1.5
+	case hardness(p.in) == 0 || p.role == RoleHerb || p.role == RoleGarnish || p.in.Name == "scallion":
+		return 1
+	}
+	return 2
+}
+
+// prep writes the first step: everything to cut, with its time scaled by servings and
+// skill. oven, when not zero, heats while the cutting happens.
+func (d *dish) prep(oven int) {
+	d.startStarch()
+	d.prepTasks = nil
+	for _, p := range d.parts() {
+		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && p.prep == "rinsed" {
+			continue
+		}
+		d.prepTasks = append(d.prepTasks, cutJob{p, prepTask(p.prep, p.name()), taskMinutes(p)})
+	}
+	d.prepOven = oven
+	d.prepStep = len(d.steps)
+	d.step(1, "")
+	d.writePrepStep()
+}
+
+// writePrepStep sets the prep step's text and minutes from the tasks left in it.
+func (d *dish) writePrepStep() {
+	var tasks []string
+	minutes := 0.0
+	for _, t := range d.prepTasks {
+		tasks = append(tasks, t.text)
+		minutes += t.minutes
+	}
+	total := int(math.Ceil(math.Max(minutes*d.prepScale(), 2)))
+	text := "Prep: " + strings.Join(tasks, "; ") + "."
+	if len(tasks) == 0 {
+		text = "Gather and measure everything."
+	}
+	if d.prepOven > 0 {
+		text = fmt.Sprintf("Heat the oven to %s. Meanwhile, %s", temp(d.prepOven), lowerFirst(strings.TrimPrefix(text, "Prep: ")))
+		total = max(total, 10) // the oven needs about 10 minutes to heat
+	}
+	if d.req.Skill == "beginner" && len(tasks) > 0 {
+		text += " Keep the pieces about the same size so they cook evenly."
+	}
+	d.steps[d.prepStep].Text, d.steps[d.prepStep].Minutes = text, total
+}
+
+// passive reports whether a step leaves the cook's hands free for most of its minutes.
+func passive(s Step) bool {
+	if s.Minutes < 6 {
+		return false
+	}
+	t := strings.ToLower(s.Text)
+	for _, w := range []string{"simmer", "bake", "roast", "in the boiling water", "braise"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// overlapPrep moves the cutting of what is not needed at once into the first step that
+// simmers, bakes or roasts before it is needed, as a cook does.
+func (d *dish) overlapPrep() {
+	if len(d.prepTasks) == 0 || d.prepStep >= len(d.steps) || !strings.HasPrefix(d.steps[d.prepStep].Text, "Prep:") &&
+		!strings.HasPrefix(d.steps[d.prepStep].Text, "Heat the oven") {
+		return
+	}
+	free := map[int]float64{} // minutes of free hands left in each passive step
+	moved := map[int][]string{}
+	var keep []cutJob
+	scale := d.prepScale()
+	for _, t := range d.prepTasks {
+		first := d.firstUse(t.p)
+		placed := false
+		for j := d.prepStep + 1; j < first && j < len(d.steps); j++ {
+			if !passive(d.steps[j]) {
+				continue
+			}
+			if _, ok := free[j]; !ok {
+				free[j] = float64(d.steps[j].Minutes - 2)
+			}
+			if need := t.minutes * scale; need <= free[j] {
+				free[j] -= need
+				moved[j] = append(moved[j], t.text)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			keep = append(keep, t)
+		}
+	}
+	if len(moved) == 0 {
+		return
+	}
+	d.prepTasks = keep
+	d.writePrepStep()
+	for j, tasks := range moved {
+		d.steps[j].Text += " Meanwhile, " + strings.Join(tasks, "; ") + "."
+	}
+}
+
+// firstUse is the index of the first step after the prep that names the part.
+func (d *dish) firstUse(p *part) int {
+	name := strings.ToLower(p.name())
+	for i := d.prepStep + 1; i < len(d.steps); i++ {
+		if strings.Contains(strings.ToLower(d.steps[i].Text), name) {
+			return i
+		}
+	}
+	return len(d.steps)
+}
