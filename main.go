@@ -66,7 +66,14 @@ type config struct {
 	UpstreamURL          string
 	UpstreamModel        string
 	UpstreamAPIKey       string
+	DrainDelay           time.Duration
+	SecretKey            string // LARDER_SECRET_KEY only: a flag would show in ps
 	JSON                 bool
+}
+
+// openStore opens cfg's database with the secret key from the environment, if given.
+func openStore(ctx context.Context, cfg config) (*store.Store, error) {
+	return store.OpenWith(ctx, cfg.DB, store.Options{SecretKey: cfg.SecretKey})
 }
 
 // env reads the environment with defaults.
@@ -79,6 +86,13 @@ func (e env) str(name, def string) string {
 	return def
 }
 
+func (e env) duration(name string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(e(name)); err == nil {
+		return d
+	}
+	return def
+}
+
 func (e env) boolean(name string) bool {
 	b, _ := strconv.ParseBool(e(name))
 	return b
@@ -87,6 +101,7 @@ func (e env) boolean(name string) bool {
 // commonFlags adds --db and --json (where the command prints something) to fs.
 func commonFlags(fs *flag.FlagSet, cfg *config, getenv env, withJSON bool) {
 	fs.StringVar(&cfg.DB, "db", getenv.str("LARDER_DB", "larder.db"), "SQLite database file (env LARDER_DB)")
+	cfg.SecretKey = getenv("LARDER_SECRET_KEY")
 	if withJSON {
 		jsonFlag(fs, cfg)
 	}
@@ -107,6 +122,8 @@ func serveFlags(fs *flag.FlagSet, cfg *config, getenv env) {
 	fs.StringVar(&cfg.UpstreamURL, "upstream-url", getenv.str("LARDER_UPSTREAM_URL", ""), "OpenAI-compatible endpoint ending in /v1; empty: built-in engine only (env LARDER_UPSTREAM_URL)")
 	fs.StringVar(&cfg.UpstreamModel, "upstream-model", getenv.str("LARDER_UPSTREAM_MODEL", ""), "model name sent upstream (env LARDER_UPSTREAM_MODEL)")
 	fs.StringVar(&cfg.UpstreamAPIKey, "upstream-api-key", getenv.str("LARDER_UPSTREAM_API_KEY", ""), "bearer token sent upstream (env LARDER_UPSTREAM_API_KEY)")
+	fs.DurationVar(&cfg.DrainDelay, "drain-delay", getenv.duration("LARDER_DRAIN_DELAY", 5*time.Second),
+		"on TERM or INT, how long to keep answering (readyz 503, keep-alives closed) while clients move away, before closing the listeners; ends early when no connection is open (env LARDER_DRAIN_DELAY)")
 }
 
 func baseURLFlag(fs *flag.FlagSet, cfg *config, getenv env) {
@@ -157,6 +174,7 @@ usage: larder [command] [flags]
 commands:
   serve                 run the REST and AI hosts (the default)
   migrate               create or upgrade the database and exit
+  backup --to FILE      a consistent copy of the live database
   version               print the version
   client create|list|set-tier
   key rotate|revoke
@@ -183,6 +201,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return cmdServe(ctx, args, e, stdout, stderr)
 	case "migrate":
 		return cmdMigrate(ctx, args, e, stdout, stderr)
+	case "backup":
+		return cmdBackup(ctx, args, e, stdout, stderr)
 	case "version":
 		var cfg config
 		fs := newFlagSet("version", "version [--json]", stderr)
@@ -209,7 +229,7 @@ func cmdMigrate(ctx context.Context, args []string, getenv env, stdout, stderr i
 	if _, err := parseArgs(fs, args); err != nil {
 		return err
 	}
-	st, err := store.Open(ctx, cfg.DB)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -240,7 +260,12 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	sigCtx, stopSignals := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stopSignals()
 
-	st, err := store.Open(ctx, cfg.DB)
+	unlock, err := lockDatabase(cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -276,8 +301,11 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 		return err
 	}
 	deps.Pages = dash.Routes
-	restSrv := web.NewServer(api.REST(deps), log)
-	aiSrv := web.NewServer(api.AI(deps), log)
+	var drain web.Drain
+	deps.Draining = drain.Draining
+	restSrv := web.NewServer(drain.Wrap(api.REST(deps)), log)
+	aiSrv := web.NewServer(drain.Wrap(api.AI(deps)), log)
+	restSrv.ConnState, aiSrv.ConnState = drain.Track, drain.Track
 
 	fmt.Fprintf(stdout, "larder %s: database %s\n", version, cfg.DB)
 	if err := announceSetup(ctx, st, cfg, stdout); err != nil {
@@ -293,11 +321,18 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	g.Add(serveActor(aiSrv, aiLn))
 	senderCtx, stopSender := context.WithCancel(context.Background())
 	g.Add(func() error { return sender.Run(senderCtx) }, func(error) { stopSender() })
-	watchCtx, stopWatch := context.WithCancel(ctx)
+	watchCtx, stopWatch := context.WithCancel(context.Background())
 	g.Add(func() error { return st.Watch(watchCtx, 250*time.Millisecond) }, func(error) { stopWatch() })
 	stopCtx, cancelStop := context.WithCancel(sigCtx)
 	g.Add(func() error {
 		<-stopCtx.Done()
+		if sigCtx.Err() != nil {
+			// Stop without cutting anyone: readyz says 503 and answers close their
+			// connections while the listeners still accept, then the servers shut down.
+			log.Info("stopping: draining connections", "drain_delay", cfg.DrainDelay.String())
+			drain.Start()
+			drain.Wait(context.Background(), cfg.DrainDelay)
+		}
 		return errStopped
 	}, func(error) { cancelStop() })
 	err = g.Run()
