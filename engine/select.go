@@ -77,6 +77,8 @@ func (c *catDish) score(req *Request, usable []*Line) (s float64, ok bool) {
 				s += 7
 			}
 			starchHit = true
+		case isMainProtein(in) && c.optHas(in):
+			s += 2 // it goes in beside the main (black beans in huevos rancheros)
 		case isMainProtein(in):
 			s -= 6 // the cook's chicken or beans would sit unused
 			if in.Category == "legumes" || in.Has(FactLegume) {
@@ -243,4 +245,14 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 		return "add a main ingredient such as eggs, beans, chicken or tofu, or a starch such as rice or pasta"
 	}
 	return strings.Join(ideas, "; ")
+}
+
+// optHas reports whether the dish takes in as an optional extra.
+func (c *catDish) optHas(in *Ingredient) bool {
+	for _, o := range c.opt {
+		if o == in {
+			return true
+		}
+	}
+	return false
 }
