@@ -21,6 +21,14 @@ type clientStore interface {
 
 func (d *Dashboard) clientRoutes(mux *http.ServeMux) {
 	mux.Handle("POST /upgrade", d.page(clientOnly, d.handleRequestUpgrade()))
+	mux.Handle("GET /key", d.page(clientOnly, d.handleKey()))
+	mux.Handle("POST /key/rotate", d.page(clientOnly, d.handleRotateKey()))
+	mux.Handle("GET /callbacks", d.page(clientOnly, d.handleCallbacks()))
+	mux.Handle("GET /callbacks/secret/rotate", d.page(clientOnly, d.handleRotateSecretForm()))
+	mux.Handle("POST /callbacks/secret/rotate", d.page(clientOnly, d.handleRotateSecret()))
+	mux.Handle("POST /callbacks/hosts", d.page(clientOnly, d.handleRequestHost()))
+	mux.Handle("POST /callbacks/hosts/{id}/delete", d.page(clientOnly, d.handleDeleteHost()))
+	mux.Handle("GET /quickstart", d.page(clientOnly, d.handleQuickstart()))
 }
 
 // myClient returns the logged-in client user's own client: a client page never takes

@@ -19,16 +19,27 @@ func TestAccessByRole(t *testing.T) {
 	anon, admin, client := e.browser(), e.browser(), e.browser()
 	admin.login("boss@example.com")
 	client.login("cook@example.com")
-	for _, path := range []string{"/", "/account/password"} {
+	clientGets := []string{"/key", "/callbacks", "/callbacks?reveal", "/callbacks/secret/rotate", "/quickstart"}
+	clientPosts := []string{"/upgrade", "/key/rotate", "/callbacks/secret/rotate", "/callbacks/hosts", "/callbacks/hosts/1/delete"}
+	for _, path := range append([]string{"/", "/account/password"}, clientGets...) {
 		if code, loc := anon.get(path).status(); code != http.StatusSeeOther || !strings.HasPrefix(loc, "/login") {
 			t.Errorf("logged out, GET %s: got %d to %q, want 303 to /login", path, code, loc)
 		}
 	}
-	if code, loc := anon.post("/upgrade", url.Values{"tier": {"pro"}}).status(); code != http.StatusSeeOther || !strings.HasPrefix(loc, "/login") {
-		t.Errorf("logged out, POST /upgrade: got %d to %q, want 303 to /login", code, loc)
+	for _, path := range append([]string{"/account/password"}, clientPosts...) {
+		if code, loc := anon.post(path, url.Values{"tier": {"pro"}}).status(); code != http.StatusSeeOther || !strings.HasPrefix(loc, "/login") {
+			t.Errorf("logged out, POST %s: got %d to %q, want 303 to /login", path, code, loc)
+		}
 	}
-	if code, _ := admin.post("/upgrade", url.Values{"tier": {"pro"}}).status(); code != http.StatusForbidden {
-		t.Errorf("an admin on a client action: got %d, want 403", code)
+	for _, path := range clientGets {
+		if code, _ := admin.get(path).status(); code != http.StatusForbidden {
+			t.Errorf("an admin on client page %s: got %d, want 403", path, code)
+		}
+	}
+	for _, path := range clientPosts {
+		if code, _ := admin.post(path, url.Values{"tier": {"pro"}}).status(); code != http.StatusForbidden {
+			t.Errorf("an admin on client action %s: got %d, want 403", path, code)
+		}
 	}
 	if p := client.get("/"); p.byTestID("admin-home") != nil || p.byTestID("client-name") == nil {
 		t.Errorf("a client's home is its overview, never the admin's")

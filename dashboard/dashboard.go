@@ -29,6 +29,8 @@ type Store interface {
 	sessionStore
 	accountStore
 	clientStore
+	keyStore
+	callbackStore
 }
 
 // UsageReporter reports a client's limits and last 30 days (the API's Guard).

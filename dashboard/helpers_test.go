@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -219,3 +220,5 @@ func attr(n *html.Node, name string) string {
 	}
 	return ""
 }
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -22,7 +22,8 @@ func TestEveryPageCarriesTheSecurityHeaders(t *testing.T) {
 	}{
 		{anon, "/login"}, {anon, "/setup?token=nope"}, {anon, "/invite?token=nope"}, {anon, "/"},
 		{admin, "/"}, {admin, "/account/password"},
-		{client, "/"}, {client, "/account/password"},
+		{client, "/"}, {client, "/account/password"}, {client, "/key"}, {client, "/callbacks"},
+		{client, "/callbacks?reveal"}, {client, "/callbacks/secret/rotate"}, {client, "/quickstart"},
 	}
 	for _, pg := range pages {
 		p := pg.b.get(pg.path)

@@ -396,7 +396,7 @@ func (c *catDish) flavourOf(cu *cuisine) *cuisine {
 // title is the dish's name with its main protein: "Chicken Tacos", "Dal".
 func (c *catDish) title(main string) string {
 	if main == "" {
-		t := strings.NewReplacer(" with {main}", "", "{main} and ", "", "{main} ", "", "{main}", "").Replace(c.name)
+		t := strings.NewReplacer(" {with}", "", "{with} ", "", " with {main}", "", "{main} and ", "", "{main} ", "", "{main}", "").Replace(c.name)
 		return strings.TrimSpace(t)
 	}
 	if t, ok := titleNames[main]; ok {

@@ -231,6 +231,9 @@ func (d *dish) writePrecook() {
 
 // dishTitle is the catalogue name with the main protein in it.
 func (d *dish) dishTitle() string {
+	if ownFill[d.form.name] {
+		return d.ownTitle()
+	}
 	main := ""
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()

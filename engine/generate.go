@@ -284,6 +284,9 @@ func (d *dish) parts() []*part {
 
 // fill chooses every part of the dish; false means the form cannot be made here.
 func (d *dish) fill() bool {
+	if ownFill[d.form.name] {
+		return d.fillOwn()
+	}
 	if !d.chooseProtein() {
 		return false
 	}

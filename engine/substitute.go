@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 )
 
 // Substitute is one stand-in for an ingredient: how much to use for each unit of the
@@ -27,8 +28,11 @@ var substituteIdeas = map[string][]subIdea{
 	"butter": {{"olive oil", 0.75, "for sautéing and roasting; use 3/4 the weight"}, {"coconut oil", 1, "solid like butter, good in baking; faint coconut taste"},
 		{"ghee", 0.9, "nutty and rich; dairy proteins mostly removed"}, {"vegetable oil", 0.75, "neutral; for cooking, not spreading"}},
 	"egg": {{"flaxseed", 0.17, "1 tbsp ground flaxseed + 3 tbsp water per egg, rested 5 minutes; binds baked goods"},
-		{"chia seeds", 0.2, "1 tbsp chia + 3 tbsp water per egg; binds"}, {"silken tofu", 1.3, "1/4 cup blended per egg; for scrambles and dense bakes"},
-		{"banana", 1.1, "1/4 cup mashed per egg; sweet bakes only"}},
+		{"chia seeds", 0.2, "1 tbsp chia + 3 tbsp water per egg; binds"}, {"silken tofu", 1.3, "1/4 cup blended smooth per egg; makes a creamy sauce, a set custard or a dense bake"},
+		{"banana", 1.1, "1/4 cup mashed per egg; sweet bakes only"}, {"tofu", 1.2, "crumbled firm tofu with a pinch of turmeric; for scrambles, frittatas and omelettes"},
+		{"milk", 0.6, "for an egg wash or a dip before breadcrumbs"}, {"oat milk", 0.6, "for a dairy-free wash or dip before breadcrumbs"}},
+	"egg yolk":  {{"silken tofu", 1.3, "blended smooth; makes a creamy sauce or custard without eggs"}},
+	"egg white": {{"flaxseed", 0.35, "1 tbsp ground flaxseed + 3 tbsp water per white; binds, does not whip"}},
 	"milk": {{"oat milk", 1, "creamy and neutral"}, {"soy milk", 1, "closest protein to cow's milk"}, {"almond milk", 1, "thin and light"},
 		{"coconut milk", 0.5, "thin half-and-half with water; rich"}},
 	"heavy cream": {{"coconut milk", 1, "full-fat, from the can; thickens sauces"}, {"evaporated milk", 1, "lighter; do not boil hard"},
@@ -138,40 +142,206 @@ func nutrientDistance(a, b *Ingredient) float64 {
 }
 
 // SuggestSubstitute ranks substitutes for the ingredient and, with a dish, applies the
-// best to it.
+// best one that suits what the food does in it to every line that holds the food or one
+// of its parts (eggs and yolks, lemon and its juice), and to every step that names them.
+// It refuses when no substitute keeps the rules and suits the dish.
 func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, error) {
 	l := ParseLine(ingredient)
 	if !l.Known {
 		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%q is not an ingredient Larder knows", ingredient)}
 	}
-	subs := Substitutes(l.Ingredient, rules)
+	of := l.Ingredient
+	subs := Substitutes(of, rules)
 	if d == nil {
-		return &Transformed{Name: "", Ingredients: []OutLine{}, Steps: []Step{}, Changes: []Change{}, Substitutes: subs, Unweighed: []Unweighed{}}, nil
+		r := &Transformed{Name: "", Ingredients: []OutLine{}, Steps: []Step{}, Changes: []Change{}, Substitutes: subs, Unweighed: []Unweighed{}}
+		if len(subs) == 0 {
+			r.Note = "No substitute keeps every stated restriction and allergy."
+		}
+		return r, nil
 	}
 	dish := d.clone()
-	at := -1
-	for i, it := range dish.Items {
-		if it.Ingredient == l.Ingredient {
-			at = i
-			break
+	family := dish.family(of)
+	if len(family) == 0 {
+		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("the recipe has no %s", of.Name)}
+	}
+	use := dish.useOf(family)
+	var fit []Substitute
+	for _, s := range subs {
+		if suits(of.Name, s.Name, use) {
+			fit = append(fit, s)
 		}
 	}
-	if at < 0 {
-		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("the recipe has no %s", l.Ingredient.Name)}
+	if len(fit) == 0 {
+		why := "no substitute keeps every stated restriction and allergy"
+		if len(subs) > 0 {
+			why = fmt.Sprintf("none of its stand-ins (%s) can do what the %s does here (%s)", substituteNames(subs), of.Name, useLabel[use])
+		}
+		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%s cannot be replaced in %s: %s", of.Name, dish.Name, why)}
 	}
+	best := fit[0]
+	to := mustLookup(best.Name)
+	how := subHow[of.Name+">"+to.Name]
+	stepName := to.Name
+	if how.step != "" {
+		stepName = how.step
+	}
+	// Parts that the substitute has too map part to part (lemon zest to lime zest);
+	// the rest become one line of the substitute.
+	var whole []int
 	var changes []Change
-	if len(subs) > 0 {
-		best := subs[0]
-		c := dish.replaceFood(at, mustLookup(best.Name), best.Ratio, dish.Items[at].Preparation)
+	for _, i := range family {
+		it := dish.Items[i]
+		if part := partOf(of, it.Ingredient); part != "" {
+			if in, ok := Lookup(to.Name + " " + part); ok && in.Name == to.Name+" "+part {
+				c := dish.replaceFoods([]int{i}, in, 1, it.Preparation, in.Name)
+				c.Reason = best.Notes
+				changes = append(changes, c)
+				continue
+			}
+		}
+		whole = append(whole, i)
+	}
+	if len(whole) > 0 {
+		prep := how.prep
+		if prep == "" {
+			prep = dish.Items[whole[0]].Preparation
+		}
+		c := dish.replaceFoods(whole, to, best.Ratio, prep, stepName)
 		c.Reason = best.Notes
-		changes = append(changes, c)
+		changes = append([]Change{c}, changes...)
 	}
 	r := dish.result(changes)
-	r.Substitutes = subs
-	if len(subs) == 0 {
-		r.Note = "No substitute keeps every stated restriction and allergy; the recipe is unchanged."
-	}
+	r.Substitutes = fit
 	return r, nil
+}
+
+func substituteNames(subs []Substitute) string {
+	names := make([]string, 0, len(subs))
+	for _, s := range subs {
+		names = append(names, s.Name)
+	}
+	return listNames(names)
+}
+
+// foodParts are the parts of a food a recipe may list on their own.
+var foodParts = []string{"yolk", "white", "juice", "zest"}
+
+// partOf returns the part of whole that in is ("yolk" for egg yolk), or "".
+func partOf(whole, in *Ingredient) string {
+	if in == nil {
+		return ""
+	}
+	for _, p := range foodParts {
+		if in.Name == whole.Name+" "+p {
+			return p
+		}
+	}
+	return ""
+}
+
+// family returns the items that hold the food or one of its parts.
+func (d *Dish) family(of *Ingredient) []int {
+	var out []int
+	for i, it := range d.Items {
+		if it.Ingredient == of || partOf(of, it.Ingredient) != "" || variantOf(of, it.Ingredient) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// variantOf reports whether in is a kind of of or of a kind of in, as unsalted butter is
+// of butter and skim milk of milk.
+func variantOf(of, in *Ingredient) bool {
+	return in != nil && in.Category == of.Category && (strings.HasSuffix(in.Name, " "+of.Name) || strings.HasSuffix(of.Name, " "+in.Name))
+}
+
+// Uses a food has in a dish, which decide what may stand in for it.
+const (
+	useAny   = ""
+	useBake  = "bake"  // binds or raises a cake, a cookie, a bread
+	useMain  = "main"  // the dish is made of it (a frittata's eggs)
+	useSauce = "sauce" // it makes the sauce (a carbonara's yolks)
+	useCoat  = "coat"  // a wash or a dip for a coating
+)
+
+var useLabel = map[string]string{useAny: "its part in the dish", useBake: "it binds the bake", useBake + "-sweet": "it binds the bake",
+	useMain: "the dish is made of it", useMain + "-scramble": "the dish is made of it",
+	useSauce: "it makes the sauce", useCoat: "it holds the coating"}
+
+// useOf reads what the family's food does in the dish.
+func (d *Dish) useOf(family []int) string {
+	var grams, all float64
+	var names []string
+	for _, i := range family {
+		grams += d.Items[i].Grams
+		names = append(names, d.itemNames(i)...)
+	}
+	baking, sweet := false, false
+	for _, it := range d.Items {
+		all += it.Grams
+		if in := it.Ingredient; in != nil {
+			baking = baking || in.Name == "baking powder" || in.Name == "baking soda" || in.Name == "yeast"
+			sweet = sweet || in.Category == "sweeteners"
+		}
+	}
+	for _, s := range d.Steps {
+		if !mentionsAny(s.Text, names) {
+			continue
+		}
+		if hasWord(s.Text, []string{"dip", "dredge", "brush", "coat", "wash"}) {
+			return useCoat
+		}
+	}
+	switch {
+	case baking || sweet && d.sourceMethod() == "oven":
+		if sweet {
+			return useBake + "-sweet"
+		}
+		return useBake
+	case all > 0 && grams/all >= 0.3:
+		for _, st := range d.Steps {
+			if hasWord(st.Text, []string{"scrambl"}) {
+				return useMain + "-scramble"
+			}
+		}
+		return useMain
+	}
+	for _, s := range d.Steps {
+		if mentionsAny(s.Text, names) && hasWord(s.Text, []string{"whisk", "sauce", "toss", "creamy", "emulsif"}) {
+			return useSauce
+		}
+	}
+	return useAny
+}
+
+// subHow says how a substitute does a food's job: the uses it suits (none listed: any),
+// the preparation on its line, and what the steps call it.
+type subUse struct {
+	uses []string
+	prep string
+	step string
+}
+
+var subHow = map[string]subUse{
+	"egg>flaxseed":         {uses: []string{useBake, useBake + "-sweet"}, prep: "ground, each tablespoon stirred into 3 tbsp water and rested 5 minutes", step: "flaxseed mixture"},
+	"egg>chia seeds":       {uses: []string{useBake, useBake + "-sweet"}, prep: "each tablespoon stirred into 3 tbsp water and rested 10 minutes", step: "chia seeds mixture"},
+	"egg>silken tofu":      {uses: []string{useBake, useBake + "-sweet", useSauce, useMain, useAny}, prep: "blended smooth", step: "silken tofu"},
+	"egg>banana":           {uses: []string{useBake + "-sweet"}, prep: "mashed", step: "mashed banana"},
+	"egg>tofu":             {uses: []string{useMain + "-scramble"}, prep: "crumbled, with a pinch of turmeric", step: "tofu"},
+	"egg>milk":             {uses: []string{useCoat}, step: "milk"},
+	"egg>oat milk":         {uses: []string{useCoat}, step: "oat milk"},
+	"egg yolk>silken tofu": {uses: []string{useBake, useBake + "-sweet", useSauce, useMain, useAny}, prep: "blended smooth", step: "silken tofu"},
+	"egg white>flaxseed":   {uses: []string{useBake, useBake + "-sweet"}, prep: "ground, each tablespoon stirred into 3 tbsp water and rested 5 minutes", step: "flaxseed mixture"},
+}
+
+// suits reports whether to can do from's job in a dish where from has use.
+func suits(from, to, use string) bool {
+	how, ok := subHow[from+">"+to]
+	if !ok || len(how.uses) == 0 {
+		return true
+	}
+	return containsString(how.uses, use)
 }
 
 // Enrich reads every ingredient line into its parts and nutrition, with totals.
