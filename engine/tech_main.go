@@ -42,8 +42,8 @@ func (d *dish) partNamed(words ...string) *part {
 	return nil
 }
 
-// cheeses are the dish's cheeses among its garnishes and extras.
-func (d *dish) cheeses() []*part {
+// meltCheeses are the cheeses among the dish's garnishes and extras, for melting or tossing.
+func (d *dish) meltCheeses() []*part {
 	var out []*part
 	for _, p := range append(append([]*part{}, d.garnishes...), d.extras...) {
 		if p.in.Category == "dairy" && (p.in.Is(RoleCheese) || p.in.Is(RoleGarnish)) && !strings.Contains(p.in.Name, "yogurt") &&
@@ -106,7 +106,7 @@ func writeDressedPasta(d *dish) {
 		m := d.vegMinutesBy("saute", d.vegs)
 		d.step(m, "Add the %s and cook until just tender, about %d minutes.", partNames(d.vegs), m)
 	}
-	cheeses := d.cheeses()
+	cheeses := d.meltCheeses()
 	if eggs != nil {
 		with := ""
 		if len(cheeses) > 0 {
@@ -181,7 +181,7 @@ func writeQuesadilla(d *dish) {
 	if d.starch != nil {
 		tortillas = plural(d.starch.name())
 	}
-	cheeses := d.cheeses()
+	cheeses := d.meltCheeses()
 	cheese := "cheese"
 	if len(cheeses) > 0 {
 		cheese = partNames(cheeses)
