@@ -3,6 +3,7 @@ package engine
 import (
 	_ "embed"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -80,6 +81,14 @@ type catDish struct {
 // minutes is the dish's honest time from the catalogue: prep overlaps the passive cooking.
 func (c *catDish) minutes() int {
 	return c.cook + max(c.prep, c.passive)
+}
+
+// minutesFor is the dish's time for so many servings: the catalogue's minutes are for
+// four, and cutting and attended cooking grow about as the square root of servings
+// (two omelettes are quicker than four, a stew's simmer is not).
+func (c *catDish) minutesFor(servings int) int {
+	f := math.Sqrt(float64(max(servings, 1)) / 4)
+	return int(math.Round(float64(c.cook)*f)) + max(int(math.Round(float64(c.prep)*f)), c.passive)
 }
 
 // belongsTo reports whether the dish is of cuisine cu.

@@ -126,7 +126,7 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 			s -= 8
 		}
 	}
-	if req.TimeAvailable > 0 && c.minutes() > req.TimeAvailable {
+	if req.TimeAvailable > 0 && c.minutesFor(req.Servings) > req.TimeAvailable {
 		s -= 25
 	}
 	if c.skill > skillRank(req.Skill) {
