@@ -68,15 +68,6 @@ func containsWholeWord(text, w string) bool {
 	return matchAtAny(strings.ToLower(text), strings.ToLower(w))
 }
 
-func matchAtAny(lower, w string) bool {
-	for i := 0; i+len(w) <= len(lower); i++ {
-		if !isLetterAt(lower, i-1) && matchAt(lower, i, []string{w}) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // A substitute that cannot do the food's job in the dish is refused with the reason.
 func TestSubstituteRefusesWhatCannotWork(t *testing.T) {
 	d := cookbookDish(t, "carbonara")
@@ -105,4 +96,67 @@ func TestSwapsRewriteTheSteps(t *testing.T) {
 			t.Errorf("budget butter cake: %q", in.Text)
 		}
 	}
+}
+
+// Adapt-method refuses only what a cook would refuse, says why, and never loses an
+// ingredient the steps used.
+func TestAdaptMethodAsACook(t *testing.T) {
+	curry := cookbookDish(t, "curry")
+	for _, m := range []string{"slow-cooker", "pressure-cooker", "oven", "microwave", "stovetop"} {
+		r, err := AdaptMethod(curry, m)
+		if err != nil {
+			t.Errorf("curry -> %s: %v", m, err)
+			continue
+		}
+		if lost := lostIngredients(curry, roundTrip(t, r)); len(lost) > 0 {
+			t.Errorf("curry -> %s lost %v:\n%s", m, lost, stepsText(r.Steps))
+		}
+	}
+	micro, _ := AdaptMethod(curry, "microwave")
+	for _, food := range []string{"onion", "tomatoes", "coconut milk"} {
+		if !strings.Contains(stepsText(micro.Steps), food) {
+			t.Errorf("microwave curry has no %s: %s", food, stepsText(micro.Steps))
+		}
+	}
+	carbonara := cookbookDish(t, "carbonara")
+	var te *TransformError
+	if _, err := AdaptMethod(carbonara, "slow-cooker"); !errors.As(err, &te) || !strings.Contains(te.Reason, "pasta") {
+		t.Errorf("carbonara -> slow cooker: got %v, want a refusal about the pasta", err)
+	}
+	if r, err := AdaptMethod(carbonara, "stovetop"); err != nil || r.Note == "" || len(r.Steps) != len(carbonara.Steps) {
+		t.Errorf("carbonara -> stovetop: got %v, %v; want the recipe as it is, with a note", r, err)
+	}
+	for name := range cookbook {
+		d := cookbookDish(t, name)
+		for _, m := range Methods {
+			r, err := AdaptMethod(d, m)
+			if err != nil {
+				continue
+			}
+			if lost := lostIngredients(d, roundTrip(t, r)); len(lost) > 0 {
+				t.Errorf("%s -> %s lost %v:\n%s", name, m, lost, stepsText(r.Steps))
+			}
+		}
+	}
+}
+
+// lostIngredients are the foods before's steps used that no step of after uses.
+func lostIngredients(before, after Dish) []string {
+	var lost []string
+	old, now := stepsText(before.Steps), stepsText(after.Steps)
+	for i, it := range before.Items {
+		if !before.mentions(i, old) {
+			continue
+		}
+		j := -1
+		for k, a := range after.Items {
+			if a.Ingredient == it.Ingredient && a.Text == it.Text {
+				j = k
+			}
+		}
+		if j >= 0 && !after.mentions(j, now) {
+			lost = append(lost, it.Text)
+		}
+	}
+	return lost
 }

@@ -299,3 +299,57 @@ func collapseRepeats(text, name string) string {
 	}
 	return text
 }
+
+// groupWords are words a step uses for a whole category of foods.
+var groupWords = map[string][]string{"spices-seasonings": {"seasonings", "seasoning", "spices", "spice mix", "spice"},
+	"herbs": {"herbs"}, "produce": {"vegetables", "veg"}, "frozen": {"vegetables"}}
+
+// mentions reports whether text uses item i: by any of its names, its plain head noun
+// ("the oil") when no other item answers to it, or the word for its kind ("the
+// seasonings", "the herbs"); "everything" and "all the ingredients" use every item.
+func (d *Dish) mentions(i int, text string) bool {
+	lower := strings.ToLower(text)
+	if strings.Contains(lower, "everything") || strings.Contains(lower, "all the ingredients") || strings.Contains(lower, "remaining ingredients") {
+		return true
+	}
+	names := d.itemNames(i)
+	if in := d.Items[i].Ingredient; in != nil {
+		if words := strings.Fields(in.Name); len(words) > 1 {
+			head := words[len(words)-1]
+			shared := false
+			for j, it := range d.Items {
+				if j != i && it.Ingredient != nil && containsWord(it.Ingredient.Name, head) {
+					shared = true
+				}
+			}
+			if !shared {
+				names = append(names, head)
+			}
+		}
+		names = append(names, groupWords[in.Category]...)
+		if in.Name == "salt" || in.Name == "black pepper" {
+			names = append(names, "season", "seasoned")
+		}
+	}
+	for _, n := range names {
+		if matchAtAny(lower, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchAtAny reports whether name occurs in lower as whole words.
+func matchAtAny(lower, name string) bool {
+	for i := strings.Index(lower, name); i >= 0 && i < len(lower); {
+		if !isLetterAt(lower, i-1) && matchAt(lower, i, []string{name}) > 0 {
+			return true
+		}
+		j := strings.Index(lower[i+1:], name)
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}

@@ -101,7 +101,11 @@ func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
 		s.read.Close()
 		return nil, fmt.Errorf("read data version: %w", err)
 	}
-	s.startUsageWriter()
+	if err := s.startUsageWriter(ctx); err != nil {
+		s.write.Close()
+		s.read.Close()
+		return nil, err
+	}
 	return s, nil
 }
 
