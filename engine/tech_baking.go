@@ -284,12 +284,11 @@ func writeMugCake(d *dish) {
 	}
 	dry := d.dryBake()
 	sugars := d.sugars()
-	d.step(2, "In %s, stir the %s and %s together with a fork.", mugs, plurals(dry), plurals(sugars))
 	wet := append(d.where(func(p *part) bool {
 		return p.in.Category == "eggs" || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
 			p.in.Name == "peanut butter"
 	}), d.fat)
-	d.step(1, "Add the %s and beat until smooth, scraping the corners.%s", plurals(wet), ifAny(" Drop in the ", d.foldIns(), ""))
+	d.step(2, "In %s, stir the %s and %s together with a fork, then add the %s and beat until smooth, scraping the corners.%s", mugs, plurals(dry), plurals(sugars), plurals(wet), ifAny(" Drop in the ", d.foldIns(), "."))
 	d.step(max(2, (n+1)/2*2), "Microwave on high, one or two mugs at a time, for 70–90 seconds, until risen and just set on top (a little gooey in the middle is right).")
 	d.step(1, "Let it stand for a minute; the mug is hot.")
 	d.mentionLeftovers()
