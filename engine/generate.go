@@ -87,8 +87,8 @@ func Generate(req Request) (*Recipe, error) {
 	ranked := rankDishes(&req, usable, rng)
 	quickest, quickestMin := "", math.MaxInt
 	for _, r := range tryOrder(ranked, req.Variation) {
-		cu := dishCuisine(&req, r.c, usable)
-		d := newDish(&req, rng, r.c.flavourOf(cu), r.c.tech, usable)
+		cu := dishCuisine(&req, r.c, r.lines)
+		d := newDish(&req, rng, r.c.flavourOf(cu), r.c.tech, r.lines)
 		d.cat, d.cuisine = r.c, cu
 		if !d.fill() {
 			continue
@@ -290,15 +290,18 @@ func (d *dish) fill() bool {
 	if !d.chooseProtein() {
 		return false
 	}
+	if d.cat != nil && !d.chooseStarch() { // lettuce for wraps is the wrap, not a vegetable
+		return false
+	}
 	d.chooseVegetables()
-	if !d.chooseStarch() {
+	if d.cat == nil && !d.chooseStarch() {
 		return false
 	}
 	if !d.addSignature() {
 		return false
 	}
 	d.chooseFlavour()
-	return d.useMorePantry() && (len(d.vegs) > 0 || d.protein != nil)
+	return d.useMorePantry() && (len(d.vegs) > 0 || d.protein != nil || d.cat != nil)
 }
 
 // proteinGrams is a serving of a protein food.
@@ -414,7 +417,7 @@ func (d *dish) chooseVegetables() {
 		d.vegs = append(d.vegs, d.take(in, RoleVegetable, 0, vegPrep(in, d.form)))
 	}
 	for _, name := range rotate(d.cu.vegetables, d.rng) {
-		if len(d.vegs) >= 2 {
+		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly {
 			break
 		}
 		in := mustLookup(name)
@@ -573,7 +576,10 @@ func (d *dish) chooseFlavour() {
 	}
 	d.chooseSauces()
 	d.chooseLiquid()
-	if cu.acid != "" {
+	if fruit := map[string]string{"lemon juice": "lemon", "lime juice": "lime"}[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
+		// The cook's own lemon, juiced: about 45 g of juice from a 100 g lemon.
+		d.acid = d.take(mustLookup(fruit), RoleAcid, 5/0.45, "juiced")
+	} else if cu.acid != "" {
 		d.acid = d.add(cu.acid, RoleAcid, 5, "")
 	}
 	for _, name := range rotate(cu.herbs, d.rng) {
@@ -668,7 +674,7 @@ func (d *dish) chooseLiquid() {
 		if name != "coconut milk" && name != "canned diced tomatoes" {
 			name = "coconut milk"
 		}
-	case "risotto":
+	case "risotto", "rice pot":
 		name = "chicken broth"
 	case "pasta", "casserole":
 		if name != "crushed tomatoes" && name != "canned diced tomatoes" {
@@ -694,6 +700,9 @@ func (d *dish) chooseLiquid() {
 		}
 		name = "chicken broth"
 		f = &form{liquidML: f.liquidML - 100}
+	}
+	if name == "" {
+		return // the dish takes no liquid of the cuisine's
 	}
 	in := mustLookup(name)
 	if p := d.add(name, RoleLiquid, f.liquidML*liquidDensity(in), ""); p != nil {
