@@ -84,10 +84,8 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 				s += 7
 			}
 			starchHit = true
-		case c.uses[in] >= 5:
-			s += 5 // a signature item: coconut milk for a curry
-		case isMainProtein(in) && c.optHas(in):
-			s += 2 // it goes in beside the main (black beans in huevos rancheros)
+		case c.uses[in] >= 2:
+			s += c.uses[in] // a signature item (coconut milk for a curry), or one it takes
 		case isMainProtein(in):
 			s -= 6 // the cook's chicken or beans would sit unused
 			if in.Category == "legumes" || in.Has(FactLegume) {
@@ -279,16 +277,6 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 		return "add a main ingredient such as eggs, beans, chicken or tofu, or a starch such as rice or pasta"
 	}
 	return strings.Join(ideas, "; ")
-}
-
-// optHas reports whether the dish takes in as an optional extra.
-func (c *catDish) optHas(in *Ingredient) bool {
-	for _, o := range c.opt {
-		if o == in {
-			return true
-		}
-	}
-	return false
 }
 
 // noAromatics reports whether the dish is made without onion or garlic (carbonara).
