@@ -244,3 +244,28 @@ func TestHelpAndVersion(t *testing.T) {
 		t.Errorf("key without a verb: got %v, want a usage error (exit 2)", err)
 	}
 }
+
+// The profiler is off unless asked for, and then answers on its own listener only.
+func TestProfilerIsOptIn(t *testing.T) {
+	dir := t.TempDir()
+	s := startServer(t, filepath.Join(dir, "off.db"))
+	if strings.Contains(s.stdout.String(), "profiler") {
+		t.Fatalf("profiler announced without --pprof-addr:\n%s", s.stdout)
+	}
+	if resp := get(t, s.rest+"/debug/pprof/cmdline", ""); resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("REST host /debug/pprof/: got %d, want 404", resp.StatusCode)
+	}
+	s.stop()
+
+	s = startServer(t, filepath.Join(dir, "on.db"), "--pprof-addr", "127.0.0.1:0")
+	m := regexp.MustCompile(`profiler listening on (\S+)`).FindStringSubmatch(s.stdout.String())
+	if m == nil {
+		t.Fatalf("no profiler address printed:\n%s", s.stdout)
+	}
+	if resp := get(t, "http://"+m[1]+"/debug/pprof/cmdline", ""); resp.StatusCode != http.StatusOK {
+		t.Fatalf("profiler: got %d, want 200", resp.StatusCode)
+	}
+	if resp := get(t, s.rest+"/debug/pprof/cmdline", ""); resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("REST host /debug/pprof/ with the profiler on: got %d, want 404", resp.StatusCode)
+	}
+}

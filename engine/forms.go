@@ -21,6 +21,8 @@ type form struct {
 	fatFactor      float64
 	saltFactor     float64
 	method         string // how the protein is cooked: sear, braise, roast, simmer, none
+	ownsEggs       bool   // the technique cooks the dish's eggs itself (carbonara), none go on top
+	starchInPot    bool   // the starch cooks in the dish (paella), not on its own
 	equipment      []string
 	write          func(d *dish)
 }
@@ -412,7 +414,7 @@ func (d *dish) eggsOnTop() {
 			eggs = e
 		}
 	}
-	if eggs == nil || len(d.steps) == 0 {
+	if eggs == nil || len(d.steps) == 0 || d.form.ownsEggs {
 		return
 	}
 	last := d.steps[len(d.steps)-1]
@@ -460,7 +462,7 @@ func lowerFirst(s string) string {
 var prepVerbs = map[string]string{"diced": "dice", "minced": "mince", "seeded and minced": "seed and mince",
 	"thinly sliced": "thinly slice", "sliced": "slice", "chopped": "chop", "roughly chopped": "roughly chop",
 	"halved": "halve", "trimmed": "trim", "grated": "grate", "crumbled": "crumble", "drained and rinsed": "drain and rinse",
-	"drained": "drain", "rinsed": "rinse", "patted dry": "pat dry", "scrubbed": "scrub", "peeled and deveined": "peel and devein"}
+	"drained": "drain", "rinsed": "rinse", "juiced": "juice", "patted dry": "pat dry", "scrubbed": "scrub", "peeled and deveined": "peel and devein"}
 
 // prepTask turns an ingredient's preparation into an instruction: "diced" -> "dice the
 // onion", "cut into florets" -> "cut the broccoli into florets".
@@ -519,7 +521,7 @@ func simmerMinutes(n string) int {
 // pasta water heats, rice noodles soak.
 func (d *dish) startStarch() {
 	s := d.starch
-	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" {
+	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" || d.form.starchInPot {
 		return
 	}
 	n := s.name()

@@ -108,7 +108,7 @@ func writeCookies(d *dish) {
 	if len(wet) > 0 {
 		d.step(1, "Beat in the %s until smooth.", plurals(wet))
 	}
-	d.step(2, "Stir the %s together, then mix them into the butter mixture on low speed just until no flour shows.", plurals(d.dryBake()))
+	d.step(2, "Stir the %s together, then mix them into the creamed mixture on low speed just until no flour shows.", plurals(d.dryBake()))
 	if f := d.foldIns(); len(f) > 0 {
 		d.step(1, "Fold in the %s.", plurals(f))
 	}
@@ -252,7 +252,7 @@ func writeCrumble(d *dish) {
 	}
 	fruits := d.where(func(p *part) bool { return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" })
 	d.size(d.find("rolled oats"), 10)
-	d.ovenStep(190, "butter "+dishSize)
+	d.ovenStep(190, "grease "+dishSize)
 	sugars := d.sugars()
 	fruitSugar := "a third of the sugar"
 	if len(sugars) == 0 {
@@ -284,12 +284,11 @@ func writeMugCake(d *dish) {
 	}
 	dry := d.dryBake()
 	sugars := d.sugars()
-	d.step(2, "In %s, stir the %s and %s together with a fork.", mugs, plurals(dry), plurals(sugars))
 	wet := append(d.where(func(p *part) bool {
 		return p.in.Category == "eggs" || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
 			p.in.Name == "peanut butter"
 	}), d.fat)
-	d.step(1, "Add the %s and beat until smooth, scraping the corners.%s", plurals(wet), ifAny(" Drop in the ", d.foldIns(), ""))
+	d.step(2, "In %s, stir the %s and %s together with a fork, then add the %s and beat until smooth, scraping the corners.%s", mugs, plurals(dry), plurals(sugars), plurals(wet), ifAny(" Drop in the ", d.foldIns(), "."))
 	d.step(max(2, (n+1)/2*2), "Microwave on high, one or two mugs at a time, for 70–90 seconds, until risen and just set on top (a little gooey in the middle is right).")
 	d.step(1, "Let it stand for a minute; the mug is hot.")
 	d.mentionLeftovers()

@@ -86,29 +86,31 @@ func batterGrams(parts ...[]*part) float64 {
 }
 
 func writePancakes(d *dish) {
-	d.prep(0)
 	dry, wet := d.dryMix(), d.wetMix()
-	d.step(2, "Whisk the %s together in a large bowl.", plurals(dry))
 	fat := d.fatName()
 	melted := fat
+	melt := ""
 	if d.fat != nil && d.fat.in.Category == "dairy" {
 		melted = "melted " + fat
-		d.step(1, "Melt the %s (a minute in the microwave or a small pan); keep a little back for the pan.", fat)
+		melt = fmt.Sprintf("Melt the %s (keep a little back for the pan). ", fat)
 	}
-	d.step(2, "Whisk the %s with the %s in a jug.", plurals(wet), melted)
 	folded := d.where(func(p *part) bool {
 		return p.role == RoleFruit && (p.in.Name == "blueberry" || p.in.Name == "raspberry" || p.in.Name == "frozen berries") ||
 			p.in.Name == "chocolate chips"
 	})
+	later := d.prepLater()
+	d.step(4, "%sWhisk the %s together in a large bowl. In a jug, whisk the %s with the %s. Pour the wet into the dry and stir with a fork just until no dry flour shows; a few lumps keep them light.",
+		melt, plurals(dry), plurals(wet), melted)
+	d.prepStep = len(d.steps) - 1
+	pancakes := max(2, int(math.Round(batterGrams(dry, wet)/55)))
+	rounds := batches(pancakes, 4)
+	d.step(3, "Heat a large nonstick skillet or griddle over medium heat while the batter rests.%s", meanwhile(later, ""))
 	fold := ""
 	if len(folded) > 0 {
 		fold = fmt.Sprintf(" Scatter a few of the %s onto each pancake as soon as it is in the pan.", plurals(folded))
 	}
-	d.step(5, "Pour the wet mix into the dry and stir with a fork just until no dry flour shows; a few lumps keep them light. Leave the batter 5 minutes while the pan heats.")
-	pancakes := int(math.Round(batterGrams(dry, wet) / 55))
-	rounds := batches(pancakes, 3)
-	d.step(3*rounds, "Heat a large nonstick skillet or griddle over medium heat and brush it with %s. Pour in 1/4 cup (60 ml) of batter per pancake, three at a time, and cook until bubbles break on top and the edges look dry, about 2 minutes; flip and cook 1 minute more, until golden.%s Repeat with the rest, about %d pancakes in all, keeping them warm in a low oven.",
-		fat, fold, max(pancakes, 2))
+	d.step(3*rounds, "Brush the pan with %s and pour in 1/4 cup (60 ml) of batter per pancake, four at a time; cook until bubbles break on top and the edges look dry, about 2 minutes, then flip and cook 1 minute more, until golden.%s Repeat with the rest, about %d pancakes in all, keeping them warm in a low oven.",
+		fat, fold, pancakes)
 	d.step(1, "Serve hot in stacks%s.", withTop(d.sweetToppings(append(append(dry, wet...), folded...)...)))
 	d.mentionLeftovers()
 }
@@ -237,7 +239,6 @@ func writeParfait(d *dish) {
 		return p.in.Name == "granola" || p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
 	})
 	fruit := d.where(func(p *part) bool { return p.role == RoleFruit || p.role == RoleVegetable && p.in.Is(RoleFruit) })
-	d.prepAny()
 	sweet := d.where(func(p *part) bool { return p.in.Category == "sweeteners" || p.in.Name == "jam" })
 	base := "yogurt"
 	if yogurt != nil {
@@ -250,10 +251,10 @@ func writeParfait(d *dish) {
 	if len(crunch) > 0 {
 		layers += ", then the " + plurals(crunch)
 	}
-	d.step(3, "Layer the %s in glasses or bowls, a spoonful at a time, and repeat; keep the crunchy layer for the top so it stays crisp.", layers)
-	if len(sweet) > 0 {
-		d.step(1, "Drizzle with the %s and serve at once.", plurals(sweet))
-	}
+	later := d.prepLater()
+	d.prepStep = len(d.steps)
+	d.step(2+d.prepMinutes(later)/2, "%sLayer the %s in glasses or bowls, a spoonful at a time, and repeat; keep the crunchy layer for the top so it stays crisp.%s Serve at once.",
+		ifText(prepTasks(later), "", ". "), layers, ifAny(" Drizzle with the ", sweet, "."))
 	d.mentionLeftovers()
 }
 

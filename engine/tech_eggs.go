@@ -55,41 +55,82 @@ func (d *dish) eggFillings() (cook []*part, warm []*part) {
 	return cook, warm
 }
 
-// cookFilling writes the step that softens the fillings in the pan, longest first,
-// with what is readied meanwhile; false when there is nothing to cook.
-func (d *dish) cookFilling(cook []*part, pan, meanwhileText string) bool {
+// fryFilling writes the preparation and the frying of the fillings in the pan: what
+// takes longest goes in first (a potato, the onion and ginger, raw meat) and the rest is
+// cut while it cooks, with also (beating the eggs) done meanwhile. With nothing to fry
+// it writes nothing and returns the parts still to prepare.
+func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried bool) {
 	if len(cook) == 0 {
-		return false
+		return d.prepLater(), false
 	}
-	m, potato := 0, false
-	for _, p := range cook {
-		switch {
-		case p.in.Category == "meat" || p.in.Category == "poultry":
-			m = max(m, min(searMinutes(p.in), 6))
-		case hardness(p.in) == 3:
-			m, potato = max(m, 10), true
-		default:
-			m = max(m, vegMinutes(p.in, "saute"))
+	var first, second []*part
+	hard, soft := splitHard(cook)
+	potato := len(hard) > 0
+	if potato {
+		first, second = hard, soft
+	} else {
+		for _, p := range cook {
+			if p.role == RoleAromatic || p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Category == "seafood" {
+				first = append(first, p)
+			} else {
+				second = append(second, p)
+			}
+		}
+		if len(first) == 0 {
+			first, second = second, nil
 		}
 	}
-	spices := d.realSpices()
+	later = d.prepFirst(first)
 	bloom := ""
-	if len(spices) > 0 {
-		bloom = fmt.Sprintf(" Stir in the %s for the last 30 seconds.", plurals(spices))
+	if sp := d.realSpices(); len(sp) > 0 {
+		bloom = fmt.Sprintf(" Stir in the %s for the last 30 seconds.", plurals(sp))
 	}
 	if len(d.sauces) > 0 {
 		bloom += fmt.Sprintf(" Add the %s.", plurals(d.sauces))
 	}
+	m1 := 0
+	for _, p := range first {
+		switch {
+		case p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Category == "seafood":
+			m1 = max(m1, min(searMinutes(p.in), 6))
+		case p.role == RoleAromatic && (p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "leek"):
+			m1 = max(m1, 4)
+		default:
+			m1 = max(m1, vegMinutes(p.in, "saute"))
+		}
+	}
 	until := "until soft and any liquid has cooked off"
-	switch {
-	case potato:
-		until = "with the lid on for the first half, until the potato is tender and golden at the edges"
-	case d.find("tomato", "cherry tomato") != nil:
+	if d.find("tomato", "cherry tomato") != nil {
 		until = "until soft and the tomato has collapsed into a thick sauce"
 	}
-	d.step(m+1, "Heat the %s in %s over medium heat. Cook the %s with a pinch of salt, stirring now and then, %s, about %d minutes.%s%s",
-		d.fatName(), pan, plurals(cook), until, m, bloom, meanwhileText)
-	return true
+	start := fmt.Sprintf("Heat the %s in %s over medium heat.", d.fatName(), pan)
+	mean := meanwhile(later, also)
+	switch {
+	case potato && len(second) > 0:
+		d.step(12, "%s Add the %s with a pinch of salt, cover and cook for 5 minutes, stirring once.%s Add the %s and cook uncovered, stirring now and then, until the potato is tender and golden at the edges, about 6 minutes more.%s",
+			start, plurals(first), mean, plurals(second), bloom)
+	case potato:
+		d.step(11, "%s Add the %s with a pinch of salt, cover and cook for 5 minutes, stirring once, then uncover and cook until tender and golden at the edges, about 5 minutes more.%s%s",
+			start, plurals(first), bloom, mean)
+	case len(second) > 0:
+		m2 := 0
+		for _, p := range second {
+			m2 = max(m2, vegMinutes(p.in, "saute"))
+		}
+		d.step(m1+m2, "%s Cook the %s with a pinch of salt, stirring now and then, until softened, about %d minutes.%s%s Add the %s and cook, stirring, %s, about %d minutes.",
+			start, plurals(first), m1, bloom, mean, plurals(second), until, m2)
+	default:
+		d.step(m1+1, "%s Cook the %s with a pinch of salt, stirring now and then, %s, about %d minutes.%s%s",
+			start, plurals(first), until, m1, bloom, mean)
+	}
+	return nil, true
+}
+
+// prepLater is every part still to be readied, for a step that does it on the way.
+func (d *dish) prepLater() []*part {
+	return d.where(func(p *part) bool {
+		return p.prep != "" && p.role != RoleSpice && p.role != RoleSauce && p.role != RoleLiquid && p.in.Category != "eggs"
+	})
 }
 
 // whisk is the clause that beats the eggs with what goes into them.
@@ -120,6 +161,13 @@ func splitHard(cook []*part) (hard, soft []*part) {
 		}
 	}
 	return hard, soft
+}
+
+func ifText(s, before, after string) string {
+	if s == "" {
+		return ""
+	}
+	return before + upperFirst(s) + after
 }
 
 func pluralIf(name string, n int) string {
@@ -155,9 +203,8 @@ func writeOmelette(d *dish) {
 	eggs := d.eggPart()
 	n := d.req.Servings
 	cook, warm := d.eggFillings()
-	later := d.prepFirst(cook)
 	liquid := d.eggLiquid()
-	if !d.cookFilling(cook, "a 20 cm (8 in) nonstick skillet", meanwhile(later, d.whisk(eggs, liquid))) {
+	if later, fried := d.fryFilling(cook, "a 20 cm (8 in) nonstick skillet", d.whisk(eggs, liquid)); !fried {
 		d.beatEggs(eggs, liquid, later)
 	} else {
 		d.steps[len(d.steps)-1].Text += " Tip the filling into a bowl and wipe the pan."
@@ -225,19 +272,9 @@ func writeScramble(d *dish) {
 		pan = "a nonstick skillet"
 	}
 	liquid := d.eggLiquid()
-	var cooked bool
-	if hard, soft := splitHard(cook); len(hard) > 0 && len(soft) > 0 {
-		// The potato starts while the rest is cut: it takes longest.
-		later := d.prepFirst(hard)
-		d.step(12, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt, cover and cook for 5 minutes, stirring once.%s Add the %s and cook uncovered, stirring now and then, until the potato is tender and golden at the edges, about 6 minutes more.",
-			d.fatName(), pan, plurals(hard), meanwhile(later, d.whisk(eggs, liquid)), plurals(soft))
-		cooked = true
-	} else {
-		later := d.prepFirst(cook)
-		cooked = d.cookFilling(cook, pan, meanwhile(later, d.whisk(eggs, liquid)))
-		if !cooked {
-			d.beatEggs(eggs, liquid, later)
-		}
+	later, cooked := d.fryFilling(cook, pan, d.whisk(eggs, liquid))
+	if !cooked {
+		d.beatEggs(eggs, liquid, later)
 	}
 	start := fmt.Sprintf("Melt the %s in %s over medium-low heat. Pour in the eggs", d.fatName(), pan)
 	if cooked {
@@ -250,7 +287,7 @@ func writeScramble(d *dish) {
 	if ch := d.cheeses(); len(ch) > 0 {
 		folded = fmt.Sprintf(" Fold in the %s as you take the pan off.", plurals(ch))
 	}
-	m := 3 + count(eggs)/6
+	m := 2 + (count(eggs)+2)/6
 	d.step(m+1, "%s. Leave them for 20 seconds, then push them slowly across the pan with a spatula, making large soft folds, until just set but still glossy, %d–%d minutes; take the pan off the heat a moment early, as they keep cooking.%s Season to taste and serve at once.%s%s",
 		start, m, m+1, folded, d.toastText(), d.toppingsText())
 	d.mentionLeftovers()
@@ -297,7 +334,7 @@ func writeEggsInSauce(d *dish) {
 	with := append(append([]*part{}, base...), beans...)
 	with = append(with, meats...)
 	with = append(with, d.sauces...)
-	d.step(10, "Add the %s with a good pinch of salt, bring to a simmer and cook, stirring now and then, until thick enough to hold a hollow, about 10 minutes. Taste for salt.", plurals(with))
+	d.step(10, "Add the %s with a good pinch of salt, bring to a simmer and cook, stirring now and then, until thick enough to hold a hollow, about 10 minutes. Taste for salt and pepper.", plurals(with))
 	if oven {
 		d.step(12, "Heat the oven to %s. Make %d hollows in the sauce with a spoon, crack an egg into each, and bake until the whites are set and the yolks still runny, 10–12 minutes.", temp(190), n)
 	} else {
@@ -382,7 +419,6 @@ func writeFrittata(d *dish) {
 	n := count(eggs)
 	pan, baked := frittataPan(n)
 	d.equipment = append(d.equipment, pan)
-	d.prep(190)
 	cook, warm := d.eggFillings()
 	skillet := "the " + pan
 	if baked {
@@ -396,9 +432,11 @@ func writeFrittata(d *dish) {
 	case len(warm) > 0:
 		stir = fmt.Sprintf(", then stir in the %s", plurals(warm))
 	}
-	beat := d.whisk(eggs, d.eggLiquid()) + stir
-	if !d.cookFilling(cook, skillet, " Meanwhile, "+beat+".") {
-		d.step(2, "%s.", upperFirst(beat))
+	oven := "heat the oven to " + temp(190) + "; "
+	beat := oven + d.whisk(eggs, d.eggLiquid()) + stir
+	if later, fried := d.fryFilling(cook, skillet, beat); !fried {
+		d.prepStep = len(d.steps)
+		d.step(max(6, 2+d.prepMinutes(later)), "%s.%s The oven needs about 10 minutes to heat.", upperFirst(beat), ifText(prepTasks(later), " ", "."))
 	}
 	if baked {
 		into := "Grease the baking dish with a little oil"

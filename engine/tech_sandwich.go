@@ -93,12 +93,11 @@ func (d *dish) toastTopping() (main *part, kind string) {
 func writeToast(d *dish) {
 	bread := d.starch
 	top, kind := d.toastTopping()
-	slices := fmt.Sprintf("the %s", bread.name())
-	toast := fmt.Sprintf("Toast %s until golden and crisp at the edges, 2–3 minutes.", slices)
 	garlic := d.find("garlic")
+	rub := ""
 	if garlic != nil && kind != "saute" {
-		toast = strings.TrimSuffix(toast, ".") + fmt.Sprintf(", then rub each slice with the cut side of the %s.", garlic.name())
 		garlic.prep = "halved"
+		rub = fmt.Sprintf(", then rub each slice with the cut side of the %s", garlic.name())
 	}
 	if kind == "tomato" {
 		top.prep = "halved"
@@ -109,59 +108,57 @@ func writeToast(d *dish) {
 	if kind == "saute" && garlic != nil {
 		garlic.prep = "thinly sliced"
 	}
-	d.prepAny()
 	egg := d.eggPart()
 	oil := d.fat
-	var used []*part
+	used := []*part{bread, garlic, oil, egg}
+	toast := fmt.Sprintf("Toast the %s until golden and crisp at the edges, 2–3 minutes%s.", bread.name(), rub)
+	switch kind {
+	case "saute":
+		later := d.prepFirst([]*part{top})
+		with := d.where(func(p *part) bool { return p.role == RoleHerb && p.in.Name != "parsley" || p.in.Name == "garlic" })
+		d.step(7, "Heat the %s in a skillet over medium-high heat and cook the %s without stirring for 2 minutes, then stir until golden and their juices have cooked off, about 5 minutes; add the %s for the last minute and season.%s",
+			d.fatName(), plurals([]*part{top}), orNothing(with)[len("the "):], meanwhile(later, lowerFirst(strings.TrimSuffix(toast, "."))))
+		used = append(used, with...)
+	case "heat":
+		d.step(4, "Warm the %s in a small pan over medium heat, stirring, until bubbling, 3–4 minutes. Meanwhile, %s", top.name(), lowerFirst(toast))
+	default:
+		d.step(3, "%s%s", toast, meanwhile(d.prepLater(), ""))
+	}
 	switch kind {
 	case "mash":
 		with := d.where(func(p *part) bool { return p.role == RoleAcid || p.in.Name == "lemon" || p.in.Name == "lime" })
-		d.step(2, "Scoop the %s into a bowl and mash it roughly with a fork with the %s and a pinch of salt.", top.name(), orNothing(with)[len("the "):])
-		used = append(with, top)
-	case "heat":
-		d.step(4, "Warm the %s in a small pan over medium heat, stirring, until bubbling, 3–4 minutes.", top.name())
-		used = []*part{top}
-	case "saute":
-		with := d.where(func(p *part) bool { return p.role == RoleHerb && p.in.Name != "parsley" || p.in.Name == "garlic" })
-		d.step(7, "Heat the %s in a skillet over medium-high heat and cook the %s without stirring for 2 minutes, then stir until golden and their juices have cooked off, about 5 minutes; add the %s for the last minute and season.", d.fatName(), top.name(), orNothing(with)[len("the "):])
-		used = append(with, top, d.fat)
+		d.step(1, "Mash the %s roughly with a fork with the %s and a pinch of salt.", top.name(), orNothing(with)[len("the "):])
+		used = append(used, with...)
 	case "tomato":
 		if top.prep == "finely diced" {
 			mix := d.where(func(p *part) bool { return p.role == RoleHerb || p.role == RoleAcid || p.in.Name == "balsamic vinegar" })
-			d.step(3, "Mix the %s with the %s, a pinch of salt and half the %s; leave it while the bread toasts.", top.name(), orNothing(mix)[len("the "):], oilName(oil))
-			used = append(mix, top)
+			d.step(1, "Mix the %s with the %s, a pinch of salt and half the %s.", plurals([]*part{top}), orNothing(mix)[len("the "):], oilName(oil))
+			used = append(used, mix...)
 		} else {
-			d.step(2, "Grate the cut sides of the %s on a box grater into a bowl, leaving the skins behind; season the pulp with salt.", top.name())
-			used = []*part{top}
+			d.step(2, "Grate the cut sides of the %s on a box grater into a bowl, leaving the skins behind; season the pulp with salt.", plurals([]*part{top}))
 		}
 	}
-	d.step(3, "%s", toast)
+	used = append(used, top)
 	if egg != nil {
-		d.step(4, "Fry the %s in a little oil in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", pluralIf(egg.name(), count(egg)))
-		used = append(used, egg)
+		d.step(3, "Fry the %s in a little of the %s in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", pluralIf(egg.name(), count(egg)), oilName(oil))
 	}
-	rest := d.where(func(p *part) bool {
-		return !contains(used, p) && p != bread && p != garlic && p.role != RoleSpice && p != oil
-	})
+	rest := d.where(func(p *part) bool { return !contains(used, p) && p.role != RoleSpice })
 	var b strings.Builder
-	switch kind {
-	case "butter":
+	switch {
+	case kind == "butter":
 		b.WriteString("Butter the toast")
-	case "spread":
+	case kind == "spread":
 		fmt.Fprintf(&b, "Spread the toast with the %s", top.name())
-		rest = without(rest, top)
+	case kind == "tomato" && top.prep == "halved":
+		b.WriteString("Spoon the tomato pulp over the toast")
 	default:
-		fmt.Fprintf(&b, "Pile the %s onto the toast", top.name())
-		if kind == "tomato" && top.prep == "halved" {
-			b.Reset()
-			fmt.Fprintf(&b, "Spoon the tomato pulp over the toast")
-		}
+		fmt.Fprintf(&b, "Pile the %s onto the toast", plurals([]*part{top}))
 	}
 	if len(rest) > 0 {
 		fmt.Fprintf(&b, ", then top with the %s", plurals(rest))
 	}
 	if egg != nil {
-		b.WriteString(" and a fried egg")
+		b.WriteString(" and the fried egg")
 	}
 	if oil != nil && kind != "saute" {
 		fmt.Fprintf(&b, "; drizzle with the %s", oilName(oil))
