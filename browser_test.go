@@ -142,11 +142,11 @@ func TestDashboardInABrowser(t *testing.T) {
 	}
 	chrome := findChromium()
 	if chrome == "" {
-		t.Skip("chromium is not installed (apt-get install chromium): skipping the browser test")
+		skipTool(t, "chromium is not installed (apt-get install chromium): skipping the browser test")
 	}
 	axe := findAxe()
 	if axe == "" {
-		t.Skip("axe-core is not installed (npm install axe-core in the repository root, or set LARDER_AXE_JS): skipping the browser test")
+		skipTool(t, "axe-core is not installed (npm install axe-core in the repository root, or set LARDER_AXE_JS): skipping the browser test")
 	}
 	shots := os.Getenv("LARDER_SCREENSHOTS")
 	if shots == "" {

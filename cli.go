@@ -141,7 +141,7 @@ func runOperator(ctx context.Context, group string, args []string, getenv env, s
 		fs.Usage()
 		return usagef("larder %s takes %d argument(s), got %d", name, c.args, len(pos))
 	}
-	st, err := store.Open(ctx, o.cfg.DB)
+	st, err := openStore(ctx, o.cfg)
 	if err != nil {
 		return err
 	}

@@ -11,9 +11,11 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -32,7 +34,15 @@ import (
 // version is set at build time with -ldflags "-X main.version=…".
 var version = "dev"
 
+// defaultGOGC is the garbage collector's target when GOGC is not set: a request
+// allocates a few dozen KB that die at once, and collecting at twice the live heap
+// instead of 100% halves the collections for a few MB of memory.
+const defaultGOGC = 200
+
 func main() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(defaultGOGC)
+	}
 	err := run(context.Background(), os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		os.Exit(0) // --help printed what was asked for
@@ -66,7 +76,15 @@ type config struct {
 	UpstreamURL          string
 	UpstreamModel        string
 	UpstreamAPIKey       string
+	PprofAddr            string
+	DrainDelay           time.Duration
+	SecretKey            string // LARDER_SECRET_KEY only: a flag would show in ps
 	JSON                 bool
+}
+
+// openStore opens cfg's database with the secret key from the environment, if given.
+func openStore(ctx context.Context, cfg config) (*store.Store, error) {
+	return store.OpenWith(ctx, cfg.DB, store.Options{SecretKey: cfg.SecretKey})
 }
 
 // env reads the environment with defaults.
@@ -79,6 +97,13 @@ func (e env) str(name, def string) string {
 	return def
 }
 
+func (e env) duration(name string, def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(e(name)); err == nil {
+		return d
+	}
+	return def
+}
+
 func (e env) boolean(name string) bool {
 	b, _ := strconv.ParseBool(e(name))
 	return b
@@ -87,6 +112,7 @@ func (e env) boolean(name string) bool {
 // commonFlags adds --db and --json (where the command prints something) to fs.
 func commonFlags(fs *flag.FlagSet, cfg *config, getenv env, withJSON bool) {
 	fs.StringVar(&cfg.DB, "db", getenv.str("LARDER_DB", "larder.db"), "SQLite database file (env LARDER_DB)")
+	cfg.SecretKey = getenv("LARDER_SECRET_KEY")
 	if withJSON {
 		jsonFlag(fs, cfg)
 	}
@@ -107,6 +133,10 @@ func serveFlags(fs *flag.FlagSet, cfg *config, getenv env) {
 	fs.StringVar(&cfg.UpstreamURL, "upstream-url", getenv.str("LARDER_UPSTREAM_URL", ""), "OpenAI-compatible endpoint ending in /v1; empty: built-in engine only (env LARDER_UPSTREAM_URL)")
 	fs.StringVar(&cfg.UpstreamModel, "upstream-model", getenv.str("LARDER_UPSTREAM_MODEL", ""), "model name sent upstream (env LARDER_UPSTREAM_MODEL)")
 	fs.StringVar(&cfg.UpstreamAPIKey, "upstream-api-key", getenv.str("LARDER_UPSTREAM_API_KEY", ""), "bearer token sent upstream (env LARDER_UPSTREAM_API_KEY)")
+	fs.StringVar(&cfg.PprofAddr, "pprof-addr", getenv.str("LARDER_PPROF_ADDR", ""),
+		"serve Go's profiler (/debug/pprof/) on this separate listener, e.g. 127.0.0.1:6060; empty: off (env LARDER_PPROF_ADDR)")
+	fs.DurationVar(&cfg.DrainDelay, "drain-delay", getenv.duration("LARDER_DRAIN_DELAY", 5*time.Second),
+		"on TERM or INT, how long to keep answering (readyz 503, keep-alives closed) while clients move away, before closing the listeners; ends early when no connection is open (env LARDER_DRAIN_DELAY)")
 }
 
 func baseURLFlag(fs *flag.FlagSet, cfg *config, getenv env) {
@@ -157,6 +187,7 @@ usage: larder [command] [flags]
 commands:
   serve                 run the REST and AI hosts (the default)
   migrate               create or upgrade the database and exit
+  backup --to FILE      a consistent copy of the live database
   version               print the version
   client create|list|set-tier
   key rotate|revoke
@@ -183,6 +214,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return cmdServe(ctx, args, e, stdout, stderr)
 	case "migrate":
 		return cmdMigrate(ctx, args, e, stdout, stderr)
+	case "backup":
+		return cmdBackup(ctx, args, e, stdout, stderr)
 	case "version":
 		var cfg config
 		fs := newFlagSet("version", "version [--json]", stderr)
@@ -209,7 +242,7 @@ func cmdMigrate(ctx context.Context, args []string, getenv env, stdout, stderr i
 	if _, err := parseArgs(fs, args); err != nil {
 		return err
 	}
-	st, err := store.Open(ctx, cfg.DB)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -240,7 +273,12 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	sigCtx, stopSignals := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stopSignals()
 
-	st, err := store.Open(ctx, cfg.DB)
+	unlock, err := lockDatabase(cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -254,6 +292,14 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	if err != nil {
 		restLn.Close()
 		return fmt.Errorf("AI host cannot listen on %s: %w", cfg.AIAddr, err)
+	}
+	var pprofLn net.Listener
+	if cfg.PprofAddr != "" {
+		if pprofLn, err = net.Listen("tcp", cfg.PprofAddr); err != nil {
+			restLn.Close()
+			aiLn.Close()
+			return fmt.Errorf("profiler cannot listen on %s: %w", cfg.PprofAddr, err)
+		}
 	}
 	if cfg.CallbackAllowPrivate {
 		log.Warn("--callback-allow-private is on: callbacks may go to http:// and private addresses; never use this in production")
@@ -273,16 +319,28 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	if err != nil {
 		restLn.Close()
 		aiLn.Close()
+		if pprofLn != nil {
+			pprofLn.Close()
+		}
 		return err
 	}
 	deps.Pages = dash.Routes
-	restSrv := web.NewServer(api.REST(deps), log)
-	aiSrv := web.NewServer(api.AI(deps), log)
+	var drain web.Drain
+	deps.Draining = drain.Draining
+	restSrv := web.NewServer(drain.Wrap(api.REST(deps)), log)
+	aiSrv := web.NewServer(drain.Wrap(api.AI(deps)), log)
+	restSrv.ConnState, aiSrv.ConnState = drain.Track, drain.Track
 
 	fmt.Fprintf(stdout, "larder %s: database %s\n", version, cfg.DB)
 	if err := announceSetup(ctx, st, cfg, stdout); err != nil {
 		return err
 	}
+	if pprofLn != nil {
+		fmt.Fprintf(stdout, "profiler listening on %s (keep it private)\n", pprofLn.Addr())
+	}
+	// Start-up's garbage goes back to the OS now rather than over minutes: the
+	// dashboard's dummy password hash alone (argon2id) takes 64 MiB for a moment.
+	debug.FreeOSMemory()
 	fmt.Fprintf(stdout, "REST host listening on %s (%s)\n", restLn.Addr(), cfg.BaseURL)
 	fmt.Fprintf(stdout, "AI host listening on %s (%s)\n", aiLn.Addr(), cfg.AIURL)
 
@@ -291,13 +349,23 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	var g oklog.Group
 	g.Add(serveActor(restSrv, restLn))
 	g.Add(serveActor(aiSrv, aiLn))
+	if pprofLn != nil {
+		g.Add(serveActor(web.NewServer(profiler(), log), pprofLn))
+	}
 	senderCtx, stopSender := context.WithCancel(context.Background())
 	g.Add(func() error { return sender.Run(senderCtx) }, func(error) { stopSender() })
-	watchCtx, stopWatch := context.WithCancel(ctx)
+	watchCtx, stopWatch := context.WithCancel(context.Background())
 	g.Add(func() error { return st.Watch(watchCtx, 250*time.Millisecond) }, func(error) { stopWatch() })
 	stopCtx, cancelStop := context.WithCancel(sigCtx)
 	g.Add(func() error {
 		<-stopCtx.Done()
+		if sigCtx.Err() != nil {
+			// Stop without cutting anyone: readyz says 503 and answers close their
+			// connections while the listeners still accept, then the servers shut down.
+			log.Info("stopping: draining connections", "drain_delay", cfg.DrainDelay.String())
+			drain.Start()
+			drain.Wait(context.Background(), cfg.DrainDelay)
+		}
 		return errStopped
 	}, func(error) { cancelStop() })
 	err = g.Run()
@@ -324,6 +392,17 @@ func serveActor(srv *http.Server, ln net.Listener) (func() error, func(error)) {
 			defer cancel()
 			srv.Shutdown(ctx)
 		}
+}
+
+// profiler serves net/http/pprof's handlers on a mux of its own, never on the hosts.
+func profiler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	return mux
 }
 
 // setupTTL is how long a setup link lasts in the store; it dies sooner, once used or

@@ -71,7 +71,9 @@ func startServer(t *testing.T, db string, extra ...string) *server {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	out, errOut := &syncBuffer{}, &syncBuffer{}
-	args := append([]string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0"}, extra...)
+	// No drain delay unless a test asks: the client's idle keep-alive connections would
+	// hold every stop for the whole delay.
+	args := append([]string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0", "--drain-delay", "0s"}, extra...)
 	done := make(chan error, 1)
 	go func() { done <- run(ctx, args, noEnv, strings.NewReader(""), out, errOut) }()
 	re := regexp.MustCompile(`(REST|AI) host listening on (\S+)`)
@@ -240,5 +242,30 @@ func TestHelpAndVersion(t *testing.T) {
 	var ue usageError
 	if err := run(context.Background(), []string{"key"}, noEnv, nil, &out, &errOut); !errors.As(err, &ue) {
 		t.Errorf("key without a verb: got %v, want a usage error (exit 2)", err)
+	}
+}
+
+// The profiler is off unless asked for, and then answers on its own listener only.
+func TestProfilerIsOptIn(t *testing.T) {
+	dir := t.TempDir()
+	s := startServer(t, filepath.Join(dir, "off.db"))
+	if strings.Contains(s.stdout.String(), "profiler") {
+		t.Fatalf("profiler announced without --pprof-addr:\n%s", s.stdout)
+	}
+	if resp := get(t, s.rest+"/debug/pprof/cmdline", ""); resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("REST host /debug/pprof/: got %d, want 404", resp.StatusCode)
+	}
+	s.stop()
+
+	s = startServer(t, filepath.Join(dir, "on.db"), "--pprof-addr", "127.0.0.1:0")
+	m := regexp.MustCompile(`profiler listening on (\S+)`).FindStringSubmatch(s.stdout.String())
+	if m == nil {
+		t.Fatalf("no profiler address printed:\n%s", s.stdout)
+	}
+	if resp := get(t, "http://"+m[1]+"/debug/pprof/cmdline", ""); resp.StatusCode != http.StatusOK {
+		t.Fatalf("profiler: got %d, want 200", resp.StatusCode)
+	}
+	if resp := get(t, s.rest+"/debug/pprof/cmdline", ""); resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("REST host /debug/pprof/ with the profiler on: got %d, want 404", resp.StatusCode)
 	}
 }

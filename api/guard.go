@@ -257,7 +257,8 @@ func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, caller Call
 		return
 	}
 
-	buf := &bufferedResponse{header: http.Header{}}
+	buf := newBufferedResponse()
+	defer buf.free()
 	ctx := context.WithValue(r.Context(), afterCommitKey{}, &buf.afterCommit)
 	g.serveBuffered(buf, r.WithContext(ctx), next)
 	if buf.status >= 200 && buf.status < 300 {
@@ -287,7 +288,10 @@ func (g *Guard) serveBuffered(buf *bufferedResponse, r *http.Request, next http.
 				panic(v)
 			}
 			g.log.Error("panic", "request_id", web.RequestID(r.Context()), "path", r.URL.Path, "panic", v)
-			*buf = bufferedResponse{header: http.Header{}}
+			clear(buf.header)
+			buf.status = 0
+			buf.body.Reset()
+			buf.afterCommit = buf.afterCommit[:0]
 			web.Error(buf, r, errors.New("handler panicked"))
 		}
 	}()
@@ -335,11 +339,32 @@ func AfterCommit(ctx context.Context, fn func(http.Header)) {
 }
 
 // bufferedResponse holds a metered handler's answer until its usage is committed.
+// They are pooled with their buffers: most answers fit the buffer a previous one grew.
 type bufferedResponse struct {
 	header      http.Header
 	status      int
 	body        bytes.Buffer
 	afterCommit []func(http.Header)
+}
+
+var bufferedResponses = sync.Pool{New: func() any { return &bufferedResponse{header: http.Header{}} }}
+
+func newBufferedResponse() *bufferedResponse { return bufferedResponses.Get().(*bufferedResponse) }
+
+// maxPooledBody keeps a rare huge answer's buffer from being held for ever.
+const maxPooledBody = 256 << 10
+
+// free returns b to the pool once its answer has been written.
+func (b *bufferedResponse) free() {
+	if b.body.Cap() > maxPooledBody {
+		return
+	}
+	clear(b.header)
+	b.status = 0
+	b.body.Reset()
+	clear(b.afterCommit)
+	b.afterCommit = b.afterCommit[:0]
+	bufferedResponses.Put(b)
 }
 
 func (b *bufferedResponse) Header() http.Header { return b.header }

@@ -19,9 +19,14 @@ func handleHealthz() http.Handler {
 	})
 }
 
-// handleReadyz answers 200 while the database answers, 503 otherwise.
-func handleReadyz(db pinger) http.Handler {
+// handleReadyz answers 200 while the database answers, 503 otherwise, and 503 once
+// draining (when not nil) says the server is stopping.
+func handleReadyz(db pinger, draining func() bool) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if draining != nil && draining() {
+			web.Error(w, r, web.Errorf(web.CodeServiceUnavailable, "The server is shutting down."))
+			return
+		}
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		if err := db.Ping(ctx); err != nil {

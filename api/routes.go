@@ -24,6 +24,8 @@ type Deps struct {
 	Ops     OpDeps
 	BaseURL string // public addresses, for the API documents
 	AIURL   string
+	// Draining, when set, says the server is stopping: /readyz answers 503.
+	Draining func() bool
 	// Pages, when set, adds the dashboard's routes to the REST host's mux.
 	Pages func(*http.ServeMux)
 }
@@ -38,7 +40,7 @@ func NewDeps(log *slog.Logger, s *store.Store, up *upstream.Client, deliver func
 
 func commonRoutes(mux *http.ServeMux, d Deps) {
 	mux.Handle("GET /healthz", handleHealthz())
-	mux.Handle("GET /readyz", handleReadyz(d.Store))
+	mux.Handle("GET /readyz", handleReadyz(d.Store, d.Draining))
 	mux.Handle("GET /metrics", d.Metrics.handler())
 	mux.Handle("GET /openapi.json", handleOpenAPI(d.BaseURL, d.AIURL))
 	mux.Handle("GET /docs", handleDocs(d.BaseURL, d.AIURL))

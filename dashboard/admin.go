@@ -1,8 +1,17 @@
 package dashboard
 
-import "net/http"
+import (
+	"net/http"
 
-func (d *Dashboard) adminRoutes(mux *http.ServeMux) {}
+	"larder/store"
+)
+
+func (d *Dashboard) adminRoutes(mux *http.ServeMux) {
+	mux.Handle("GET /admin/hosts", d.page(adminOnly, d.handleHosts()))
+	mux.Handle("POST /admin/hosts/{id}/approve", d.page(adminOnly, d.handleDecideHost(store.HostApproved)))
+	mux.Handle("POST /admin/hosts/{id}/reject", d.page(adminOnly, d.handleDecideHost(store.HostRejected)))
+	mux.Handle("GET /admin/audit", d.page(adminOnly, d.handleAudit()))
+}
 
 // handleAdminHome is the admin's landing page: links to the admin pages.
 func (d *Dashboard) handleAdminHome() http.Handler {

@@ -31,6 +31,8 @@ type Store interface {
 	clientStore
 	keyStore
 	callbackStore
+	hostAdminStore
+	auditStore
 }
 
 // UsageReporter reports a client's limits and last 30 days (the API's Guard).

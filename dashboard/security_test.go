@@ -25,6 +25,12 @@ func TestEveryPageCarriesTheSecurityHeaders(t *testing.T) {
 		{client, "/"}, {client, "/account/password"}, {client, "/key"}, {client, "/callbacks"},
 		{client, "/callbacks?reveal"}, {client, "/callbacks/secret/rotate"}, {client, "/quickstart"},
 	}
+	for _, path := range adminGets {
+		pages = append(pages, struct {
+			b    *browser
+			path string
+		}{admin, path})
+	}
 	for _, pg := range pages {
 		p := pg.b.get(pg.path)
 		h := p.resp.Header

@@ -158,6 +158,18 @@ func (d *Dish) cookMinutes() (prep, cook int) {
 	return prep, cook
 }
 
+// hasPasta reports whether the dish boils pasta or noodles.
+func (d *Dish) hasPasta() bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && in.Category == "grains-pasta" && in.Has(FactWheat|FactGrain) && !strings.Contains(in.Name, "rice") &&
+			in.Name != "quinoa" && in.Name != "couscous" && in.Name != "bulgur" && in.Name != "farro" && in.Name != "pearl barley" &&
+			in.Name != "rolled oats" && in.Name != "polenta" {
+			return true
+		}
+	}
+	return false
+}
+
 func (d *Dish) hasRawMeat() bool {
 	for _, it := range d.Items {
 		if in := it.Ingredient; in != nil && (in.Category == "meat" || in.Category == "poultry") && in.Name != "cooked chicken" && in.Name != "ham" {
@@ -244,7 +256,14 @@ func (it Item) boneIn() bool {
 func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	src, kind := d.sourceMethod(), d.kind()
 	if src == target {
-		return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the recipe is already cooked by %s", target)}
+		prep, cook := d.cookMinutes()
+		same := d.clone()
+		r := same.result(nil)
+		r.Method = target
+		r.Timing = &Timing{PrepMinutes: prep, CookMinutes: cook, TotalMinutes: prep + cook}
+		r.Equipment = methodEquipment[target]
+		r.Note = fmt.Sprintf("The recipe is already cooked by %s; nothing needed changing.", methodPhrase[target])
+		return r, nil
 	}
 	if why := refusal(kind, target, &d); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
@@ -284,7 +303,20 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		return nil, &TransformError{Field: "target_method", Reason: "no step of this recipe cooks its main ingredients, so there is nothing to move to " + target}
 	}
 	cook = max(cook, 5)
+	// The new steps cook what the replaced steps cooked; in a dry dish only that (the
+	// pasta and its sauce stay where they were), in a wet one everything in the pot but
+	// what a step that stays adds (the spinach stirred in at the end).
+	var movedText, keptText strings.Builder
+	for i, s := range d.Steps {
+		if replaced[i] {
+			movedText.WriteString(s.Text + " ")
+		} else {
+			keptText.WriteString(s.Text + " ")
+		}
+	}
+	foods = d.cookedFoodsIn(movedText.String(), keptText.String(), kind)
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
+	plan = d.fitPlan(plan)
 	// The new steps go where the cooking began; what the cook prepares (chopping,
 	// mixing, marinating) comes before them even when it sat between cooking steps, and
 	// cooking that stays (a sauce, the pasta) keeps its place after them.
@@ -297,6 +329,14 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var steps, after []Step
 	var changes []Change
 	for i, s := range d.Steps {
+		if target != "oven" && !replaced[i] {
+			if t := dropOvenHeating(s.Text); t != s.Text {
+				changes = append(changes, Change{From: s.Text, To: t, Reason: "the oven is not used now"})
+				if s.Text = t; t == "" {
+					continue
+				}
+			}
+		}
 		switch {
 		case replaced[i]:
 			changes = append(changes, Change{From: s.Text, To: "(done in the " + target + " steps)", Reason: "cooked by " + target + " now"})
@@ -312,7 +352,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: methodReason(src, target, kind)}}, append(fryChanges, changes...)...)
+	before := d.Steps
 	d.Steps = steps
+	d.keepEveryIngredient(before, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
@@ -357,6 +399,8 @@ func refusal(kind, target string, d *Dish) string {
 		return "the recipe is not cooked, so there is no method to change"
 	case kind == "wet" && (target == "air-fryer" || target == "grill"):
 		return fmt.Sprintf("a dish simmered in liquid cannot be made in %s; try slow-cooker or pressure-cooker", methodNoun[target])
+	case kind == "dry" && target == "slow-cooker" && d.hasPasta():
+		return "pasta cooks in minutes in boiling water and turns to mush over a slow cooker's hours, and a sauce finished in the pan (eggs, cheese, cream) would split or scramble; make it on the stovetop"
 	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut():
 		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; %s would steam it — try oven, air-fryer or grill", methodNoun[target])
 	case target == "slow-cooker" && len(d.cookedFoods().seafood) > 0:
@@ -433,6 +477,123 @@ func (d *Dish) cookedFoods() foodGroups {
 	return g
 }
 
+// cookedFoodsIn groups the foods the new steps cook: in a dry dish those the moved
+// steps named; in a wet one all but those only a step that stays adds.
+func (d *Dish) cookedFoodsIn(moved, kept, kind string) foodGroups {
+	all := d.cookedFoods()
+	keep := map[string]bool{}
+	names := d.otherNames()
+	moved, kept = strings.ToLower(moved), strings.ToLower(kept)
+	for i, it := range d.Items {
+		in, out := d.mentionsIn(i, moved, names), d.mentionsIn(i, kept, names)
+		if in || kind == "wet" && !out {
+			keep[it.Display] = true
+		}
+	}
+	filter := func(names []string) []string {
+		var out []string
+		for _, n := range names {
+			if keep[n] {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	return foodGroups{protein: filter(all.protein), vegs: filter(all.vegs), starch: filter(all.starch), liquids: filter(all.liquids),
+		meats: filter(all.meats), aromatics: filter(all.aromatics), seafood: filter(all.seafood)}
+}
+
+// keepEveryIngredient makes sure every ingredient the old steps used is still used by
+// one of the new steps: what a rewrite left out goes in with the food at step at.
+func (d *Dish) keepEveryIngredient(before []Step, at int) {
+	if at < 0 || at >= len(d.Steps) {
+		return
+	}
+	var old, now strings.Builder
+	for _, s := range before {
+		old.WriteString(s.Text + " ")
+	}
+	for _, s := range d.Steps {
+		now.WriteString(s.Text + " ")
+	}
+	var lost []string
+	names := d.otherNames()
+	oldText, nowText := strings.ToLower(old.String()), strings.ToLower(now.String())
+	for i, it := range d.Items {
+		if d.mentionsIn(i, oldText, names) && !d.mentionsIn(i, nowText, names) {
+			lost = append(lost, it.Display)
+		}
+	}
+	if len(lost) > 0 {
+		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Add the " + listNames(lost) + " with them."
+	}
+}
+
+// dropOvenHeating takes the sentence that heats the oven out of a step.
+func dropOvenHeating(text string) string {
+	var keep []string
+	dropped := false
+	for _, sentence := range strings.SplitAfter(text, ". ") {
+		low := strings.ToLower(sentence)
+		if (strings.HasPrefix(low, "heat the oven") || strings.HasPrefix(low, "preheat the oven")) && !strings.Contains(low, ";") {
+			dropped = true
+			continue
+		}
+		if dropped && strings.HasPrefix(sentence, "Meanwhile, ") {
+			sentence = upperFirst(strings.TrimPrefix(sentence, "Meanwhile, "))
+		}
+		dropped = false
+		keep = append(keep, sentence)
+	}
+	return strings.TrimSpace(strings.Join(keep, ""))
+}
+
+// mainStep is the longest-cooking of the n plan steps from first: where food a rewrite
+// left out goes in.
+func mainStep(steps []Step, first, n int) int {
+	best := first + n - 1
+	for i := first; i < first+n && i < len(steps); i++ {
+		if i >= 0 && steps[i].Minutes > steps[best].Minutes {
+			best = i
+		}
+	}
+	return best
+}
+
+// fitPlan takes out of the new steps the oil or the seasonings the dish does not have.
+func (d *Dish) fitPlan(plan []Step) []Step {
+	hasFat, hasSeason := false, false
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil {
+			hasFat = hasFat || in.Is(RoleFat) && (in.Category == "oils-vinegars" || in.Category == "dairy" && !in.Is(RoleCheese))
+			hasSeason = hasSeason || in.Category == "spices-seasonings"
+		}
+	}
+	var pairs [][2]string
+	if !hasFat {
+		pairs = append(pairs, [2]string{" with the oil and seasonings", " with the seasonings"}, [2]string{" in the oil", ""},
+			[2]string{"Heat the oil in a large skillet", "Heat a large skillet"}, [2]string{" with the oil in", " in"}, [2]string{" with the oil", ""})
+	}
+	if !hasSeason {
+		pairs = append(pairs, [2]string{" with the seasonings", ""}, [2]string{" and the seasonings", ""}, [2]string{" and seasonings", ""})
+	}
+	for i := range plan {
+		for _, p := range pairs {
+			plan[i].Text = strings.ReplaceAll(plan[i].Text, p[0], p[1])
+		}
+	}
+	return plan
+}
+
+// methodEquipment is what each method needs at least.
+var methodEquipment = map[string][]string{"oven": {"baking dish or ovenproof pot"}, "stovetop": {"large skillet or pot"},
+	"air-fryer": {"air fryer"}, "slow-cooker": {"slow cooker"}, "pressure-cooker": {"electric pressure cooker"},
+	"grill": {"grill", "tongs"}, "microwave": {"microwave", "microwave-safe dish with a vented lid"}}
+
+// methodPhrase names a method after "cooked by".
+var methodPhrase = map[string]string{"oven": "the oven", "stovetop": "the stovetop", "air-fryer": "an air fryer",
+	"slow-cooker": "a slow cooker", "pressure-cooker": "a pressure cooker", "grill": "the grill", "microwave": "the microwave"}
+
 func (g foodGroups) main() string {
 	all := append(append([]string{}, g.protein...), g.vegs...)
 	if len(all) == 0 {
@@ -481,6 +642,16 @@ func (g foodGroups) withRest(liquids string) string {
 		return liquids
 	}
 	return "the " + listNames(rest) + " with " + liquids
+}
+
+// withAll is every protein and vegetable of the pot with the liquids: "the chicken
+// thighs with the diced tomatoes and coconut milk".
+func (g foodGroups) withAll(liquids string) string {
+	foods := append(append([]string{}, g.protein...), g.vegs...)
+	if len(foods) == 0 {
+		return liquids
+	}
+	return "the " + listNames(foods) + " with " + liquids
 }
 
 // methodPlan writes the new cooking steps and returns them with the cooking minutes and
@@ -545,7 +716,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			release, rel = "let the pressure release naturally for 10 minutes, then release the rest", 10
 		}
 		add(8, "On the sauté setting, brown %s in the oil, about 8 minutes; scrape up the browned bits.", g.browned())
-		add(high+10, "Add %s (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.withRest(liquids), high)
+		add(high+10, "Add %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.withRest(liquids), high)
 		if len(g.seafood) > 0 {
 			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
 			release, rel = "quick-release the pressure", 2
@@ -562,8 +733,19 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		add(m, "Grill %s over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
 		return steps, m + 10, []string{"grill", "grill basket", "tongs"}
 	case "microwave":
+		if kind == "wet" {
+			m := max(10, cook/2)
+			aromatics := "the aromatics"
+			if len(g.aromatics) > 0 {
+				aromatics = "the " + listNames(g.aromatics)
+			}
+			add(4, "Microwave %s with the oil in a large microwave-safe bowl, covered, on HIGH (100%%) for 4 minutes, until softened.", aromatics)
+			add(m, "Stir in %s and the seasonings, cover loosely and microwave on HIGH for %d minutes, stirring every 4 minutes, until everything is cooked through (74°C / 165°F inside for poultry).", g.withAll(liquids), m)
+			add(3, "Let stand, covered, for 3 minutes; stir and check that it is hot all the way through.%s", starch)
+			return steps, m + 7, []string{"microwave", "large microwave-safe bowl with a vented lid"}
+		}
 		m := max(4, cook/3)
-		add(m, "Put %s in a microwave-safe dish with 2 tbsp water, cover loosely and microwave on HIGH (100%%) for %d minutes, stirring halfway (fish and eggs: MEDIUM, 50%%, for the same time).", g.main(), m)
+		add(m, "Toss %s with the oil and seasonings in a microwave-safe dish with 2 tbsp water, cover loosely and microwave on HIGH (100%%) for %d minutes, stirring halfway (fish and eggs: MEDIUM, 50%%, for the same time).", g.main(), m)
 		add(2, "Let stand, covered, for 2 minutes to finish cooking; check that everything is hot all the way through.%s", starch)
 		return steps, m + 2, []string{"microwave", "microwave-safe dish with a vented lid"}
 	}

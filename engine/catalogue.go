@@ -3,6 +3,7 @@ package engine
 import (
 	_ "embed"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -43,36 +44,51 @@ func (r *catRole) index() {
 
 func (r *catRole) empty() bool { return len(r.foods) == 0 }
 
-// portion is a named food at so many grams a serving.
+// portion is a named food at so many grams a serving; alts may stand for it when the
+// pantry holds one of them (monterey jack for cheddar).
 type portion struct {
 	in    *Ingredient
+	alts  []*Ingredient
 	grams float64
 }
 
+// foods are the portion's food and its stand-ins.
+func (p portion) foods() []*Ingredient { return append([]*Ingredient{p.in}, p.alts...) }
+
 // catDish is one dish of the catalogue.
 type catDish struct {
-	name      string // the title; {main} stands for the main protein
-	tech      *form
-	cuisines  []string
-	meals     []string
-	skill     int // 0 beginner, 1 intermediate, 2 advanced
-	prep      int // active minutes of cutting and mixing
-	cook      int // minutes at the stove or oven, attended
-	passive   int // minutes it cooks alone (prep can happen then)
-	main      catRole
-	starch    catRole
-	veg       catRole   // vegetables it takes, the usual ones first
-	vegStrict bool      // only these vegetables belong in it
-	sig       []portion // what makes the dish itself: bought when the pantry lacks it
-	opt       []*Ingredient
-	flavour   cuisine // overrides of the cuisine's fat, aromatics, spices, herbs...
-	equipment []string
-	uses      map[*Ingredient]float64 // what a pantry food other than main or starch counts for
+	name          string // the title; {main} stands for the main protein
+	tech          *form
+	cuisines      []string
+	meals         []string
+	skill         int // 0 beginner, 1 intermediate, 2 advanced
+	prep          int // active minutes of cutting and mixing
+	cook          int // minutes at the stove or oven, attended
+	passive       int // minutes it cooks alone (prep can happen then)
+	main          catRole
+	starch        catRole
+	veg           catRole   // vegetables it takes, the usual ones first
+	vegStrict     bool      // only these vegetables belong in it
+	vegPantryOnly bool      // and only when the pantry has them: none is bought
+	sig           []portion // what makes the dish itself: bought when the pantry lacks it
+	opt           []*Ingredient
+	flavour       cuisine // overrides of the cuisine's fat, aromatics, spices, herbs...
+	equipment     []string
+	uses          map[*Ingredient]float64 // what a pantry food other than main or starch counts for
+	pref          float64                 // how readily a cook reaches for it among dishes the pantry suits equally
 }
 
 // minutes is the dish's honest time from the catalogue: prep overlaps the passive cooking.
 func (c *catDish) minutes() int {
 	return c.cook + max(c.prep, c.passive)
+}
+
+// minutesFor is the dish's time for so many servings: the catalogue's minutes are for
+// four, and cutting and attended cooking grow about as the square root of servings
+// (two omelettes are quicker than four, a stew's simmer is not).
+func (c *catDish) minutesFor(servings int) int {
+	f := math.Sqrt(float64(max(servings, 1)) / 4)
+	return int(math.Round(float64(c.cook)*f)) + max(int(math.Round(float64(c.prep)*f)), c.passive)
 }
 
 // belongsTo reports whether the dish is of cuisine cu.
@@ -232,20 +248,34 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 		case "starch", "starch?":
 			c.starch.foods, c.starch.grams, err = parseFoods(val, groups)
 			c.starch.required = key == "starch"
-		case "veg", "veg!":
+		case "veg", "veg!", "veg?":
 			c.veg.foods, c.veg.grams, err = parseFoods(val, groups)
-			c.vegStrict = key == "veg!"
+			c.vegStrict = key != "veg"
+			c.vegPantryOnly = key == "veg?"
 		case "sig":
 			for _, item := range strings.Split(val, ",") {
-				foods, g, err := parseFoods(item, groups)
-				if err != nil || len(foods) != 1 || g <= 0 {
-					return nil, fmt.Errorf("%s: signature %q wants one food @grams", c.name, item)
+				foods, g, err := parseFoods(strings.ReplaceAll(item, "/", ","), groups)
+				if err != nil || len(foods) == 0 || g <= 0 {
+					return nil, fmt.Errorf("%s: signature %q wants food[/stand-in...] @grams", c.name, item)
 				}
-				c.sig = append(c.sig, portion{foods[0], g})
+				c.sig = append(c.sig, portion{foods[0], foods[1:], g})
 			}
+		case "pref":
+			c.pref, err = strconv.ParseFloat(val, 64)
 		case "opt":
 			c.opt, _, err = parseFoods(val, groups)
 		case "fat", "acid", "liquid":
+			if val == "none" {
+				switch key {
+				case "acid":
+					c.flavour.acid = "-"
+				case "liquid":
+					c.flavour.liquid = "-"
+				default:
+					return nil, fmt.Errorf("%s: a dish is cooked in some fat", c.name)
+				}
+				continue
+			}
 			var foods []*Ingredient
 			foods, _, err = parseFoods(val, groups)
 			if err == nil && len(foods) == 1 {
@@ -324,6 +354,11 @@ func (c *catDish) indexUses() {
 			}
 		}
 	}
+	for juice, fruit := range map[string]string{"lemon juice": "lemon", "lime juice": "lime"} {
+		if f.acid == juice {
+			set(mustLookup(fruit), 1.5) // the cook squeezes their own lemon
+		}
+	}
 	for _, in := range c.veg.foods {
 		set(in, 2)
 	}
@@ -331,7 +366,9 @@ func (c *catDish) indexUses() {
 		set(in, 2)
 	}
 	for _, s := range c.sig {
-		set(s.in, 5)
+		for _, in := range s.foods() {
+			set(in, 5)
+		}
 	}
 }
 
@@ -343,10 +380,10 @@ func (c *catDish) flavourOf(cu *cuisine) *cuisine {
 		out.fat = f.fat
 	}
 	if f.acid != "" {
-		out.acid = f.acid
+		out.acid = strings.TrimPrefix(f.acid, "-") // "-": none
 	}
 	if f.liquid != "" {
-		out.liquid = f.liquid
+		out.liquid = strings.TrimPrefix(f.liquid, "-")
 	}
 	for _, o := range []struct {
 		from []string
@@ -359,14 +396,30 @@ func (c *catDish) flavourOf(cu *cuisine) *cuisine {
 	if !c.veg.empty() {
 		out.vegetables = names(c.veg.foods)
 	}
+	if f.garnishes == nil {
+		out.garnishes = nil // a dish is topped with what its own line says, not the cuisine's cheese
+	}
 	return &out
 }
 
 // title is the dish's name with its main protein: "Chicken Tacos", "Dal".
 func (c *catDish) title(main string) string {
 	if main == "" {
-		t := strings.NewReplacer(" with {main}", "", "{main} and ", "", "{main} ", "", "{main}", "").Replace(c.name)
+		t := strings.NewReplacer(" {with}", "", "{with} ", "", " with {main}", "", "{main} and ", "", "{main} ", "", "{main}", "").Replace(c.name)
 		return strings.TrimSpace(t)
+	}
+	if t, ok := titleNames[main]; ok {
+		main = t
 	}
 	return strings.ReplaceAll(c.name, "{main}", titleCase(shortName(main)))
 }
+
+// titleNames are how a title names a main: a cook writes "Chicken Tacos", not
+// "Chicken Breast Tacos".
+var titleNames = map[string]string{"chicken breast": "chicken", "chicken thigh": "chicken", "beef chuck": "beef",
+	"ground beef": "beef", "ground pork": "pork", "ground turkey": "turkey", "ground chicken": "chicken", "ground lamb": "lamb",
+	"pork loin": "pork", "flank steak": "steak", "sirloin steak": "steak", "lamb leg": "lamb", "turkey breast": "turkey",
+	"pork shoulder": "pork", "beef brisket": "beef", "chicken drumstick": "chicken", "cooked chicken": "chicken",
+	"italian sausage": "sausage", "pork sausage": "sausage", "duck breast": "duck", "tuna steak": "tuna", "canned tuna": "tuna",
+	"black beans": "black bean", "kidney beans": "bean", "pinto beans": "bean", "cannellini beans": "white bean",
+	"chickpeas": "chickpea", "red lentils": "lentil", "brown lentils": "lentil", "pork chop": "pork chops", "lamb chops": "lamb chops"}

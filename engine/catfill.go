@@ -15,9 +15,18 @@ func (d *dish) chooseMain() bool {
 	c := d.cat
 	var cands []*Ingredient
 	for _, l := range d.lines {
-		if in := l.Ingredient; !d.used[in] && c.main.has(in) && !d.kosherClash(in) {
-			cands = append(cands, in)
+		in := l.Ingredient
+		if d.used[in] || !c.main.has(in) || d.kosherClash(in) {
+			continue
 		}
+		if in.Name == "egg" && d.form.name == "fried rice" {
+			d.extraProt = d.take(in, RoleProtein, 44, "beaten") // scrambled into the rice
+			continue
+		}
+		cands = append(cands, in)
+	}
+	if len(cands) == 0 && d.extraProt != nil {
+		return true
 	}
 	if len(cands) == 0 {
 		return !c.main.required
@@ -33,7 +42,7 @@ func (d *dish) chooseMain() bool {
 	sort.SliceStable(cands, func(i, j int) bool { return fit(cands[i]) > fit(cands[j]) })
 	in := cands[0]
 	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prepFor(in, d.form))
-	if len(cands) > 1 && !d.kosherClash(cands[1]) {
+	if len(cands) > 1 && !d.kosherClash(cands[1]) && (!needsCooking(cands[1]) || browsQuickly(cands[1])) {
 		second := cands[1]
 		p := d.take(second, RoleProtein, mainGrams(c, second)/2, prepFor(second, d.form))
 		d.extras = append(d.extras, p)
@@ -60,6 +69,14 @@ func needsCooking(in *Ingredient) bool {
 		in.Name != "prosciutto" && in.Name != "salami" && in.Name != "ham" && in.Name != "crab meat" && in.Name != "pepperoni"
 }
 
+// browsQuickly is a raw protein that can be browned in a few minutes and go in beside
+// the main: mince, sausage, bacon, shrimp, pieces of chicken or pork. A whole chicken
+// or a braising cut is a dish of its own.
+func browsQuickly(in *Ingredient) bool {
+	return needsCooking(in) && in.Name != "whole chicken" && braiseMinutes(in) < 60 && in.Category != "seafood" ||
+		in.Name == "shrimp" || in.Name == "scallops" || in.Name == "squid"
+}
+
 // chooseCatStarch takes the pantry's starch for the dish, or none where the dish is
 // served without one.
 func (d *dish) chooseCatStarch() bool {
@@ -69,8 +86,10 @@ func (d *dish) chooseCatStarch() bool {
 		if d.used[in] || !c.starch.has(in) {
 			continue
 		}
+		// The dish's portion is written for its first kind of starch (dry pasta,
+		// potatoes, tortillas); another kind keeps its own serving.
 		g := starchGrams(in)
-		if c.starch.grams > 0 && in.Category == "grains-pasta" {
+		if first := c.starch.foods[0]; c.starch.grams > 0 && in.Category == first.Category && (in.Name == "cooked rice") == (first.Name == "cooked rice") {
 			g = c.starch.grams
 		}
 		prep := starchPrep(in)
@@ -96,7 +115,11 @@ func (d *dish) addSignature() bool {
 		return true
 	}
 	for _, s := range d.cat.sig {
-		in, subPrep, ok := d.allowedName(s.in.Name)
+		name := s.in.Name
+		if have := s.inPantry(d.lines); have != nil {
+			name = have.Name
+		}
+		in, subPrep, ok := d.allowedName(name)
 		if !ok {
 			if s.in.Is(RoleProtein) || s.in.Is(RoleLiquid) {
 				return false
@@ -104,6 +127,14 @@ func (d *dish) addSignature() bool {
 			continue
 		}
 		if d.used[in] {
+			continue
+		}
+		if isMainProtein(in) && d.pantry[in] == nil {
+			// A recipe never buys a protein: hummus needs the cook's chickpeas, and a
+			// chili without beans is still a chili.
+			if d.protein == nil {
+				return false
+			}
 			continue
 		}
 		grams := s.grams
@@ -139,15 +170,22 @@ func (d *dish) addSignature() bool {
 		}
 	}
 	for _, o := range d.cat.opt {
-		if d.pantry[o] == nil || d.used[o] || d.kosherClash(o) {
+		if d.pantry[o] == nil || d.used[o] || d.kosherClash(o) || needsCooking(o) && !browsQuickly(o) {
 			continue
 		}
 		p := d.take(o, extraRole(o), extraGrams(o), garnishPrep(o))
-		if o.Is(RoleProtein) {
+		switch {
+		case o.Is(RoleProtein) && !o.Is(RoleCheese) && o.Category != "dairy":
 			p.role, p.prep = RoleProtein, prepFor(o, d.form)
 			if needsCooking(o) {
 				d.precook = append(d.precook, p)
 			}
+		case o.Category == "dairy" || o.Name == "salsa" || o.Name == "avocado" || o.Name == "lime" || o.Name == "lemon" ||
+			o.Is(RoleGarnish) && o.Category != "produce":
+			// Cheese, salsa and avocado the cook has go on top, in place of any bought.
+			p.role, p.grams = RoleGarnish, garnishGrams(o)*d.servings
+			d.garnishes = append(d.garnishes, p)
+			continue
 		}
 		d.extras = append(d.extras, p)
 	}
@@ -176,12 +214,8 @@ func sigRole(in *Ingredient) Role {
 
 func (d *dish) hasSigLiquid() bool {
 	for _, p := range d.liquids {
-		if d.cat != nil {
-			for _, s := range d.cat.sig {
-				if s.in == p.in {
-					return true
-				}
-			}
+		if d.cat != nil && d.cat.uses[p.in] >= 5 {
+			return true
 		}
 	}
 	return false
@@ -213,6 +247,9 @@ func (d *dish) writePrecook() {
 
 // dishTitle is the catalogue name with the main protein in it.
 func (d *dish) dishTitle() string {
+	if ownFill[d.form.name] {
+		return d.ownTitle()
+	}
 	main := ""
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()

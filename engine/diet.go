@@ -108,6 +108,10 @@ func (r Rules) Breaks(in *Ingredient) string {
 			if !seasoning(in) && netCarbs(in) > 10 {
 				return fmt.Sprintf("not keto: %.0f g net carbohydrate per 100 g", netCarbs(in))
 			}
+		case "kosher":
+			if meatWithDairy(in) {
+				return "not kosher: meat and dairy in one food"
+			}
 		}
 	}
 	return ""
@@ -138,8 +142,16 @@ func keeps(res string, in *Ingredient) bool {
 		return seasoning(in) || netCarbs(in) <= 15
 	case "keto":
 		return seasoning(in) || netCarbs(in) <= 10
+	case "kosher":
+		return !meatWithDairy(in)
 	}
 	return true
+}
+
+// meatWithDairy is a food that is meat and dairy at once (a cream of chicken soup):
+// never kosher, whatever it is served with.
+func meatWithDairy(in *Ingredient) bool {
+	return in.Has(FactDairy) && in.Has(FactMeat|FactPoultry)
 }
 
 // kosher reports whether the rules include kosher (which also forbids meat with dairy).

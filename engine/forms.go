@@ -21,6 +21,8 @@ type form struct {
 	fatFactor      float64
 	saltFactor     float64
 	method         string // how the protein is cooked: sear, braise, roast, simmer, none
+	ownsEggs       bool   // the technique cooks the dish's eggs itself (carbonara), none go on top
+	starchInPot    bool   // the starch cooks in the dish (paella), not on its own
 	equipment      []string
 	write          func(d *dish)
 }
@@ -53,8 +55,6 @@ func init() {
 			saltFactor: 0.6, method: "roast", equipment: []string{"rimmed baking sheet", "parchment paper"}, write: writeSheetPan},
 		{name: "tacos", title: "Tacos", minMinutes: 20, simple: true, starch: "tortilla", starchRequired: true, vegGrams: 110,
 			fatFactor: 1, saltFactor: 0.5, method: "sear", equipment: []string{"large skillet", "dry pan or griddle"}, write: writeTacos},
-		{name: "frittata", title: "Frittata", minMinutes: 20, needsEggs: true, cheeseKey: true, vegGrams: 110, fatFactor: 0.8,
-			saltFactor: 0.4, method: "sear", equipment: []string{"25 cm (10 in) ovenproof skillet", "mixing bowl", "whisk"}, write: writeFrittata},
 		{name: "risotto", title: "Risotto", minSkill: 1, minMinutes: 35, starch: "arborio", starchRequired: true, cheeseKey: true,
 			vegGrams: 110, liquidML: 280, fatFactor: 1, saltFactor: 0.4, method: "sear",
 			equipment: []string{"wide heavy saucepan", "small saucepan", "ladle", "wooden spoon"}, write: writeRisotto},
@@ -405,13 +405,16 @@ func vegPrep(in *Ingredient, f *form) string {
 // portion: soft-boiled on soups, curries and salads, fried on the rest. A raw egg is
 // never stirred into a finished dish.
 func (d *dish) eggsOnTop() {
+	if ownFill[d.form.name] {
+		return // an egg the dish names is cooked by its own steps
+	}
 	var eggs *part
 	for _, e := range d.extras {
 		if e.in.Category == "eggs" {
 			eggs = e
 		}
 	}
-	if eggs == nil || len(d.steps) == 0 {
+	if eggs == nil || len(d.steps) == 0 || d.form.ownsEggs {
 		return
 	}
 	last := d.steps[len(d.steps)-1]
@@ -459,7 +462,7 @@ func lowerFirst(s string) string {
 var prepVerbs = map[string]string{"diced": "dice", "minced": "mince", "seeded and minced": "seed and mince",
 	"thinly sliced": "thinly slice", "sliced": "slice", "chopped": "chop", "roughly chopped": "roughly chop",
 	"halved": "halve", "trimmed": "trim", "grated": "grate", "crumbled": "crumble", "drained and rinsed": "drain and rinse",
-	"drained": "drain", "rinsed": "rinse", "patted dry": "pat dry", "scrubbed": "scrub", "peeled and deveined": "peel and devein"}
+	"drained": "drain", "rinsed": "rinse", "juiced": "juice", "patted dry": "pat dry", "scrubbed": "scrub", "peeled and deveined": "peel and devein"}
 
 // prepTask turns an ingredient's preparation into an instruction: "diced" -> "dice the
 // onion", "cut into florets" -> "cut the broccoli into florets".
@@ -489,7 +492,7 @@ func prepTask(prep, name string) string {
 	if v, ok := prepVerbs[prep]; ok {
 		return v + " " + the
 	}
-	return "prepare " + the + " (" + prep + ")"
+	return prepVerb(prep, the)
 }
 
 // wait is something cooking on its own (rice simmering, water heating) from the end
@@ -518,7 +521,7 @@ func simmerMinutes(n string) int {
 // pasta water heats, rice noodles soak.
 func (d *dish) startStarch() {
 	s := d.starch
-	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" {
+	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" || d.form.starchInPot {
 		return
 	}
 	n := s.name()
@@ -1453,53 +1456,6 @@ func writeTacos(d *dish) {
 		filling = d.protein.name() + " and vegetables"
 	}
 	d.step(2, "Fill the %s with the %s%s.%s", tortillas, filling, fresh, d.toppings())
-}
-
-func writeFrittata(d *dish) {
-	oven := 200
-	if d.req.Skill == "beginner" {
-		oven = 0
-	}
-	d.prep(oven)
-	fat := d.fatName()
-	cooked := append(append([]*part{}, d.aromatics...), d.vegs...)
-	if d.starch != nil {
-		cooked = append([]*part{d.starch}, cooked...)
-	}
-	if p := d.extraProt; p != nil && !p.in.Is(RoleCheese) {
-		d.sear(p, fmt.Sprintf("Heat the %s in a 25 cm (10 in) ovenproof skillet over medium heat", fat), "cook", "", ".")
-		fat = "pan"
-	}
-	if len(cooked) > 0 {
-		m := d.vegMinutesBy("saute", cooked)
-		if fat == "pan" {
-			d.step(m, "Add the %s and cook until tender and any liquid has cooked off, about %d minutes.", partNames(cooked), m)
-		} else {
-			d.step(m, "Heat the %s in a 25 cm (10 in) ovenproof skillet over medium heat and cook the %s until tender and any liquid has cooked off, about %d minutes.", fat, partNames(cooked), m)
-		}
-	}
-	cheese := ""
-	for _, g := range d.garnishes {
-		if g.in.Category == "dairy" {
-			cheese = " and half the " + g.name()
-		}
-	}
-	if p := d.extraProt; p != nil && p.in.Is(RoleCheese) {
-		cheese += " and the " + p.name()
-	}
-	eggs := d.protein.name()
-	season := "a pinch of salt and pepper"
-	if f := d.flavourings(); f != "" {
-		season = f + ", a pinch of salt and pepper"
-	}
-	d.step(2, "Whisk the %s with %s%s.%s", plural(eggs), season, cheese, d.extrasIn())
-	if oven > 0 {
-		d.step(4, "Pour the eggs into the pan, stir once to spread the filling, and cook over medium-low heat without stirring until the edges set, about 4 minutes.")
-		d.step(10, "Bake at %s until the centre is just set and springs back, 8–10 minutes.", temp(oven))
-	} else {
-		d.step(12, "Pour the eggs into the pan, stir once, cover and cook over low heat until the top is just set, about 12 minutes (no oven needed).")
-	}
-	d.step(3, "Rest 2–3 minutes, %s, and cut into wedges.%s", d.finishText(), d.toppings())
 }
 
 func writeRisotto(d *dish) {

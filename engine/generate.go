@@ -69,6 +69,12 @@ type dish struct {
 // Generate builds a complete recipe from a pantry and constraints. The same request
 // gives the same recipe; another Variation gives another valid one.
 func Generate(req Request) (*Recipe, error) {
+	rec, _, err := generate(req)
+	return rec, err
+}
+
+// generate is Generate that also says which catalogue dish it cooked.
+func generate(req Request) (*Recipe, *catDish, error) {
 	if req.Servings <= 0 {
 		req.Servings = DefaultServings
 	}
@@ -82,13 +88,13 @@ func Generate(req Request) (*Recipe, error) {
 		if len(excluded) > 0 {
 			reason += ": " + describeExcluded(excluded)
 		}
-		return nil, &NoRecipeError{Reason: reason}
+		return nil, nil, &NoRecipeError{Reason: reason}
 	}
 	ranked := rankDishes(&req, usable, rng)
 	quickest, quickestMin := "", math.MaxInt
 	for _, r := range tryOrder(ranked, req.Variation) {
-		cu := dishCuisine(&req, r.c, usable)
-		d := newDish(&req, rng, r.c.flavourOf(cu), r.c.tech, usable)
+		cu := dishCuisine(&req, r.c, r.lines)
+		d := newDish(&req, rng, r.c.flavourOf(cu), r.c.tech, r.lines)
 		d.cat, d.cuisine = r.c, cu
 		if !d.fill() {
 			continue
@@ -104,13 +110,13 @@ func Generate(req Request) (*Recipe, error) {
 			}
 			continue
 		}
-		return d.recipe(excluded), nil
+		return d.recipe(excluded), r.c, nil
 	}
 	reason := "nothing in the catalogue can be cooked from these ingredients: " + whatWouldHelp(&req, usable)
 	if quickest != "" {
 		reason = fmt.Sprintf("nothing fits in %d minutes; the quickest option was %s (%d min)", req.TimeAvailable, quickest, quickestMin)
 	}
-	return nil, &NoRecipeError{Reason: reason}
+	return nil, nil, &NoRecipeError{Reason: reason}
 }
 
 func describeExcluded(ex []Excluded) string {
@@ -284,18 +290,24 @@ func (d *dish) parts() []*part {
 
 // fill chooses every part of the dish; false means the form cannot be made here.
 func (d *dish) fill() bool {
+	if ownFill[d.form.name] {
+		return d.fillOwn()
+	}
 	if !d.chooseProtein() {
 		return false
 	}
+	if d.cat != nil && !d.chooseStarch() { // lettuce for wraps is the wrap, not a vegetable
+		return false
+	}
 	d.chooseVegetables()
-	if !d.chooseStarch() {
+	if d.cat == nil && !d.chooseStarch() {
 		return false
 	}
 	if !d.addSignature() {
 		return false
 	}
 	d.chooseFlavour()
-	return d.useMorePantry() && (len(d.vegs) > 0 || d.protein != nil)
+	return d.useMorePantry() && (len(d.vegs) > 0 || d.protein != nil || d.cat != nil)
 }
 
 // proteinGrams is a serving of a protein food.
@@ -411,7 +423,7 @@ func (d *dish) chooseVegetables() {
 		d.vegs = append(d.vegs, d.take(in, RoleVegetable, 0, vegPrep(in, d.form)))
 	}
 	for _, name := range rotate(d.cu.vegetables, d.rng) {
-		if len(d.vegs) >= 2 {
+		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly {
 			break
 		}
 		in := mustLookup(name)
@@ -570,7 +582,10 @@ func (d *dish) chooseFlavour() {
 	}
 	d.chooseSauces()
 	d.chooseLiquid()
-	if cu.acid != "" {
+	if fruit := map[string]string{"lemon juice": "lemon", "lime juice": "lime"}[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
+		// The cook's own lemon, juiced: about 45 g of juice from a 100 g lemon.
+		d.acid = d.take(mustLookup(fruit), RoleAcid, 5/0.45, "juiced")
+	} else if cu.acid != "" {
 		d.acid = d.add(cu.acid, RoleAcid, 5, "")
 	}
 	for _, name := range rotate(cu.herbs, d.rng) {
@@ -665,7 +680,7 @@ func (d *dish) chooseLiquid() {
 		if name != "coconut milk" && name != "canned diced tomatoes" {
 			name = "coconut milk"
 		}
-	case "risotto":
+	case "risotto", "rice pot":
 		name = "chicken broth"
 	case "pasta", "casserole":
 		if name != "crushed tomatoes" && name != "canned diced tomatoes" {
@@ -691,6 +706,9 @@ func (d *dish) chooseLiquid() {
 		}
 		name = "chicken broth"
 		f = &form{liquidML: f.liquidML - 100}
+	}
+	if name == "" {
+		return // the dish takes no liquid of the cuisine's
 	}
 	in := mustLookup(name)
 	if p := d.add(name, RoleLiquid, f.liquidML*liquidDensity(in), ""); p != nil {
@@ -750,8 +768,8 @@ func (d *dish) useMorePantry() bool {
 		if in.Name == "bay leaf" && !simmered[d.form.name] {
 			continue
 		}
-		if d.cat != nil && d.cat.usesFood(in) < 0 && !isBean(in) && !needsCooking(in) {
-			continue // brandy or jam stirred into a dish that has no place for it
+		if d.cat != nil && d.cat.usesFood(in) < 0 && !isBean(in) && !browsQuickly(in) || needsCooking(in) && !browsQuickly(in) {
+			continue // brandy or jam stirred into a dish that has no place for it, a whole chicken cut into pieces
 		}
 		p := d.take(in, extraRole(in), extraGrams(in), garnishPrep(in))
 		if needsCooking(in) {

@@ -38,6 +38,9 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 
 func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit string, grams float64) {
 	g = math.Max(g, 0.1)
+	if q, u, w, ok := measureBaking(in, g); ok {
+		return q, u, w
+	}
 	roundTo := func(v, step, least float64) float64 { return math.Max(least, math.Round(v/step)*step) }
 	_, hasCup := in.UnitGrams("cup")
 	var use func(u string, step, least float64) (float64, string, float64)
@@ -194,6 +197,9 @@ func plural(s string) string {
 
 // lineText writes "2 tbsp olive oil", "1 1/2 onions, diced" or "500 g chicken thigh".
 func lineText(qty float64, unit, name, prep string) string {
+	if unit != "" && unit != "piece" && countedInCups[name] {
+		name = plural(name) // "1/2 cup blueberries"
+	}
 	if strings.HasSuffix(name, " "+unit) || name == unit {
 		unit = "" // "3 bay leaves", not "3 leaves bay leaf"
 	}
@@ -262,8 +268,13 @@ func titleCase(s string) string {
 	return strings.Join(words, " ")
 }
 
-// temp writes an oven temperature in both scales.
+// temp writes an oven temperature in both scales, Fahrenheit as ovens are marked: to
+// the nearest 25 degrees from about 120°C up (190°C is 375°F, 180°C is 350°F), else to 5.
 func temp(c int) string {
-	f := int(math.Round(float64(c)*9/5+32)/5) * 5
-	return fmt.Sprintf("%d°C (%d°F)", c, f)
+	f := float64(c)*9/5 + 32
+	step := 5.0
+	if f >= 240 {
+		step = 25
+	}
+	return fmt.Sprintf("%d°C (%d°F)", c, int(math.Round(f/step)*step))
 }

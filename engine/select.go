@@ -17,6 +17,7 @@ import (
 type rankedDish struct {
 	c     *catDish
 	score float64
+	lines []*Line // the pantry as this dish reads it
 }
 
 // isMainProtein is what a cook builds a meal around: meat, poultry, fish, beans, tofu.
@@ -45,7 +46,10 @@ func (c *catDish) usesFood(in *Ingredient) float64 {
 	if in.Is(RoleVegetable) && (in.Category == "produce" || in.Category == "frozen") && !c.vegStrict && c.tech.takesVegetable(in) {
 		return 0.5
 	}
-	if in.Category == "spices-seasonings" || in.Category == "herbs" || in.Has(FactStaple) {
+	if onionFamily[in.Name] && !c.noAromatics() {
+		return 1 // onions and garlic go in nearly everything savoury
+	}
+	if in.Category == "spices-seasonings" || in.Category == "herbs" || in.Category == "condiments-sauces" || in.Has(FactStaple) {
 		return 0 // a pinch of anything is not what the dish is for
 	}
 	return -1
@@ -53,7 +57,7 @@ func (c *catDish) usesFood(in *Ingredient) float64 {
 
 // score says how well dish c answers req with this pantry; ok is false when it cannot
 // be made without buying its main protein or starch, or is beyond the cook.
-func (c *catDish) score(req *Request, usable []*Line) (s float64, ok bool) {
+func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok bool) {
 	if skillRank(req.Skill) < c.skill-1 || skillRank(req.Skill) < c.tech.minSkill {
 		return 0, false
 	}
@@ -66,10 +70,13 @@ func (c *catDish) score(req *Request, usable []*Line) (s float64, ok bool) {
 		}
 		switch {
 		case c.main.has(in):
-			if !mainHit {
+			switch {
+			case !mainHit:
 				s += 10
-			} else {
-				s += 2 // a second protein goes in beside the first
+			case c.uses[in] >= 5:
+				s += 5 // the beans of a chili beside its beef
+			default:
+				s += 3 // a second protein goes in beside the first
 			}
 			mainHit = true
 		case c.starch.has(in):
@@ -77,6 +84,8 @@ func (c *catDish) score(req *Request, usable []*Line) (s float64, ok bool) {
 				s += 7
 			}
 			starchHit = true
+		case c.uses[in] >= 2:
+			s += c.uses[in] // a signature item (coconut milk for a curry), or one it takes
 		case isMainProtein(in):
 			s -= 6 // the cook's chicken or beans would sit unused
 			if in.Category == "legumes" || in.Has(FactLegume) {
@@ -91,13 +100,25 @@ func (c *catDish) score(req *Request, usable []*Line) (s float64, ok bool) {
 	if c.main.required && !mainHit || c.starch.required && !starchHit || hits == 0 {
 		return 0, false
 	}
+	for i, l := range usable {
+		if l != original[i] {
+			s -= 1.5 // "beef" read as mince: the dish the plain word suggests comes first
+		}
+	}
 	for _, p := range c.sig {
-		if _, _, allowed := allowedFor(req, p.in); !allowed {
+		switch {
+		case p.inPantry(usable) != nil:
+		case !allowedAny(req, p.foods()):
 			s -= 8 // the dish without its signature is another dish
-		} else if !inPantry(usable, p.in) {
+		case p.in.Category == "spices-seasonings" || p.in.Category == "herbs" || p.in.Category == "condiments-sauces":
+			s -= 1 // a jar from the shop
+		case isMainProtein(p.in):
+			s -= 7 // hummus is its chickpeas
+		default:
 			s -= 2.5
 		}
 	}
+	s += c.pref
 	if req.Cuisine != "" {
 		if c.belongsTo(req.Cuisine) {
 			s += 5
@@ -105,7 +126,7 @@ func (c *catDish) score(req *Request, usable []*Line) (s float64, ok bool) {
 			s -= 8
 		}
 	}
-	if req.TimeAvailable > 0 && c.minutes() > req.TimeAvailable {
+	if req.TimeAvailable > 0 && c.minutesFor(req.Servings) > req.TimeAvailable {
 		s -= 25
 	}
 	if c.skill > skillRank(req.Skill) {
@@ -117,9 +138,21 @@ func (c *catDish) score(req *Request, usable []*Line) (s float64, ok bool) {
 	return s, true
 }
 
-func inPantry(usable []*Line, in *Ingredient) bool {
-	for _, l := range usable {
-		if l.Ingredient == in {
+// inPantry is the pantry's food that fills the portion, or nil.
+func (p portion) inPantry(usable []*Line) *Ingredient {
+	for _, in := range p.foods() {
+		for _, l := range usable {
+			if l.Ingredient == in {
+				return in
+			}
+		}
+	}
+	return nil
+}
+
+func allowedAny(req *Request, foods []*Ingredient) bool {
+	for _, in := range foods {
+		if _, _, ok := allowedFor(req, in); ok {
 			return true
 		}
 	}
@@ -144,8 +177,9 @@ func allowedFor(req *Request, in *Ingredient) (*Ingredient, string, bool) {
 func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 	var out []rankedDish
 	for _, c := range catalogue() {
-		if s, ok := c.score(req, usable); ok {
-			out = append(out, rankedDish{c, s + rng.Float64()*0.5})
+		lines := c.adaptPantry(req, usable)
+		if s, ok := c.score(req, lines, usable); ok {
+			out = append(out, rankedDish{c, s + rng.Float64()*0.5, lines})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b rankedDish) int { return cmp.Compare(b.score, a.score) })
@@ -206,7 +240,7 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 	for _, c := range catalogue() {
 		relaxed := *c
 		relaxed.main.required, relaxed.starch.required = false, false
-		if s, ok := relaxed.score(req, usable); ok {
+		if s, ok := relaxed.score(req, usable, usable); ok {
 			list = append(list, near{c, s})
 		}
 	}
@@ -243,4 +277,9 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 		return "add a main ingredient such as eggs, beans, chicken or tofu, or a starch such as rice or pasta"
 	}
 	return strings.Join(ideas, "; ")
+}
+
+// noAromatics reports whether the dish is made without onion or garlic (carbonara).
+func (c *catDish) noAromatics() bool {
+	return c.flavour.aromatics != nil && len(c.flavour.aromatics) == 0
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 )
 
 // Substitute is one stand-in for an ingredient: how much to use for each unit of the
@@ -27,8 +28,11 @@ var substituteIdeas = map[string][]subIdea{
 	"butter": {{"olive oil", 0.75, "for sautéing and roasting; use 3/4 the weight"}, {"coconut oil", 1, "solid like butter, good in baking; faint coconut taste"},
 		{"ghee", 0.9, "nutty and rich; dairy proteins mostly removed"}, {"vegetable oil", 0.75, "neutral; for cooking, not spreading"}},
 	"egg": {{"flaxseed", 0.17, "1 tbsp ground flaxseed + 3 tbsp water per egg, rested 5 minutes; binds baked goods"},
-		{"chia seeds", 0.2, "1 tbsp chia + 3 tbsp water per egg; binds"}, {"silken tofu", 1.3, "1/4 cup blended per egg; for scrambles and dense bakes"},
-		{"banana", 1.1, "1/4 cup mashed per egg; sweet bakes only"}},
+		{"chia seeds", 0.2, "1 tbsp chia + 3 tbsp water per egg; binds"}, {"silken tofu", 1.3, "1/4 cup blended smooth per egg; makes a creamy sauce, a set custard or a dense bake"},
+		{"banana", 1.1, "1/4 cup mashed per egg; sweet bakes only"}, {"tofu", 1.2, "crumbled firm tofu with a pinch of turmeric; for scrambles, frittatas and omelettes"},
+		{"milk", 0.6, "for an egg wash or a dip before breadcrumbs"}, {"oat milk", 0.6, "for a dairy-free wash or dip before breadcrumbs"}},
+	"egg yolk":  {{"silken tofu", 1.3, "blended smooth; makes a creamy sauce or custard without eggs"}},
+	"egg white": {{"flaxseed", 0.35, "1 tbsp ground flaxseed + 3 tbsp water per white; binds, does not whip"}},
 	"milk": {{"oat milk", 1, "creamy and neutral"}, {"soy milk", 1, "closest protein to cow's milk"}, {"almond milk", 1, "thin and light"},
 		{"coconut milk", 0.5, "thin half-and-half with water; rich"}},
 	"heavy cream": {{"coconut milk", 1, "full-fat, from the can; thickens sauces"}, {"evaporated milk", 1, "lighter; do not boil hard"},
@@ -39,53 +43,56 @@ var substituteIdeas = map[string][]subIdea{
 	"buttermilk":   {{"milk", 1, "with 1 tbsp lemon juice per cup, rested 5 minutes"}, {"yogurt", 1, "thinned with a little milk"}},
 	"all-purpose flour": {{"whole wheat flour", 1, "denser, nuttier"}, {"rice flour", 0.9, "gluten-free; crisper"},
 		{"almond flour", 1, "gluten-free; moist and rich, does not rise the same"}, {"chickpea flour", 0.9, "gluten-free; savoury uses"}},
-	"breadcrumbs":    {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
-	"soy sauce":      {{"tamari", 1, "gluten-free soy sauce"}, {"coconut aminos", 1.3, "soy- and gluten-free; sweeter, less salty"}, {"fish sauce", 0.5, "saltier and funkier; use half"}},
-	"fish sauce":     {{"soy sauce", 1.5, "salty and savoury without fish"}, {"tamari", 1.5, "gluten-free"}, {"coconut aminos", 2, "soy-free"}},
-	"oyster sauce":   {{"hoisin sauce", 1, "sweeter"}, {"soy sauce", 0.75, "with a pinch of sugar"}},
-	"sugar":          {{"honey", 0.75, "sweeter; reduce other liquid a little"}, {"maple syrup", 0.75, "vegan; reduce other liquid a little"}, {"coconut sugar", 1, "caramel notes"}},
-	"honey":          {{"maple syrup", 1, "vegan"}, {"agave syrup", 1, "vegan; neutral"}, {"brown sugar", 1.25, "dissolve in a little water"}},
-	"white wine":     {{"vegetable broth", 1, "with 1 tsp white wine vinegar per cup"}, {"chicken broth", 1, "with a squeeze of lemon"}},
-	"red wine":       {{"beef broth", 1, "with 1 tsp red wine vinegar per cup"}, {"vegetable broth", 1, "with a splash of balsamic vinegar"}},
-	"chicken broth":  {{"vegetable broth", 1, "vegetarian"}, {"water", 1, "with extra seasoning; lower in sodium"}},
-	"beef broth":     {{"vegetable broth", 1, "with a dash of soy sauce for depth"}, {"chicken broth", 1, "lighter"}},
-	"parmesan":       {{"pecorino", 1, "saltier and sharper"}, {"nutritional yeast", 0.5, "dairy-free savoury flavour"}},
-	"cheddar":        {{"monterey jack", 1, "milder, melts well"}, {"gouda", 1, "nutty"}, {"nutritional yeast", 0.3, "dairy-free"}},
-	"mozzarella":     {{"provolone", 1, "sharper"}, {"monterey jack", 1, "melts well"}},
-	"feta":           {{"goat cheese", 1, "creamier"}, {"queso fresco", 1, "milder"}, {"tofu", 1, "crumbled with salt and lemon; dairy-free"}},
-	"chicken breast": {{"chicken thigh", 1, "juicier, cheaper; a few minutes longer"}, {"turkey breast", 1, "lean"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan; add at the end"}},
-	"chicken thigh":  {{"chicken breast", 1, "leaner; cook a few minutes less"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan"}},
-	"ground beef":    {{"ground turkey", 1, "leaner"}, {"brown lentils", 0.5, "dry weight; vegan, simmer 25 minutes"}, {"mushroom", 1.2, "finely chopped; vegan"}},
-	"ground pork":    {{"ground chicken", 1, "leaner; halal and kosher"}, {"ground turkey", 1, "leaner"}},
-	"bacon":          {{"smoked paprika", 0.02, "1/2 tsp for the smoky taste; vegan"}, {"ham", 1, "less fat"}},
-	"shrimp":         {{"tofu", 1, "pressed; vegan and shellfish-free"}, {"chicken breast", 1, "shellfish-free"}, {"cod", 1, "fish, not shellfish"}},
-	"salmon":         {{"trout", 1, "similar oily fish"}, {"cod", 1, "leaner white fish"}, {"tofu", 1, "vegan"}},
-	"white rice":     {{"brown rice", 1, "more fibre; 35 minutes"}, {"quinoa", 1, "more protein; 15 minutes"}, {"cauliflower", 2.2, "riced; low-carb"}},
-	"spaghetti":      {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}, {"zucchini", 3.5, "spiralized; low-carb"}},
-	"penne":          {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}},
-	"flour tortilla": {{"corn tortilla", 1, "gluten-free"}, {"romaine lettuce", 0.5, "as wraps; low-carb"}},
-	"peanut butter":  {{"almond butter", 1, "peanut-free"}, {"sunflower seeds", 1, "ground to a butter; nut-free"}, {"tahini", 1, "nut-free; sesame"}},
-	"peanuts":        {{"sunflower seeds", 1, "nut-free crunch"}, {"pumpkin seeds", 1, "nut-free"}, {"cashews", 1, "tree nut"}},
-	"almonds":        {{"sunflower seeds", 1, "nut-free"}, {"pumpkin seeds", 1, "nut-free"}},
-	"walnuts":        {{"pecans", 1, "sweeter"}, {"sunflower seeds", 1, "nut-free"}},
-	"pine nuts":      {{"sunflower seeds", 1, "nut-free, cheaper"}, {"walnuts", 1, "chopped"}},
-	"sesame oil":     {{"vegetable oil", 1, "sesame-free; less aroma"}, {"peanut oil", 1, "nutty"}},
-	"tahini":         {{"sunflower seeds", 1, "ground to a butter; sesame-free"}, {"greek yogurt", 1, "for dressings"}},
-	"mayonnaise":     {{"greek yogurt", 1, "egg-free, lighter"}, {"avocado", 1, "mashed; vegan"}},
-	"cornstarch":     {{"all-purpose flour", 2, "twice as much; cook a minute longer"}, {"rice flour", 1.5, "gluten-free"}},
-	"lemon juice":    {{"lime juice", 1, "same acidity"}, {"white wine vinegar", 0.5, "sharper; use half"}},
-	"lime juice":     {{"lemon juice", 1, "same acidity"}, {"rice vinegar", 0.75, "milder"}},
-	"garlic":         {{"garlic powder", 0.1, "1/8 tsp per clove"}, {"shallot", 1.5, "milder"}},
-	"onion":          {{"shallot", 1, "sweeter"}, {"leek", 1.2, "milder"}, {"onion powder", 0.1, "1 tbsp per onion"}},
-	"shallot":        {{"onion", 1, "stronger"}, {"scallion", 1, "milder"}},
-	"basil":          {{"dried basil", 0.33, "a third as much"}, {"parsley", 1, "fresh, greener"}},
-	"cilantro":       {{"parsley", 1, "for those who find cilantro soapy"}, {"basil", 1, "sweeter"}},
-	"parsley":        {{"cilantro", 1, "stronger"}, {"dried oregano", 0.2, "a pinch; not for garnish"}},
-	"tofu":           {{"tempeh", 1, "firmer, nuttier"}, {"chickpeas", 1, "soy-free"}, {"paneer", 1, "vegetarian, not vegan"}},
-	"chickpeas":      {{"cannellini beans", 1, "creamier"}, {"black beans", 1, "earthier"}},
-	"gelatin":        {{"cornstarch", 3, "sets softly; vegan"}},
-	"brown sugar":    {{"sugar", 1, "with 1 tsp molasses per cup"}, {"coconut sugar", 1, "similar caramel notes"}},
-	"coconut milk":   {{"heavy cream", 1, "richer; not dairy-free"}, {"greek yogurt", 1, "tangy; off the heat"}},
+	"breadcrumbs":       {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
+	"soy sauce":         {{"tamari", 1, "gluten-free soy sauce"}, {"coconut aminos", 1.3, "soy- and gluten-free; sweeter, less salty"}, {"fish sauce", 0.5, "saltier and funkier; use half"}},
+	"fish sauce":        {{"soy sauce", 1.5, "salty and savoury without fish"}, {"tamari", 1.5, "gluten-free"}, {"coconut aminos", 2, "soy-free"}},
+	"oyster sauce":      {{"hoisin sauce", 1, "sweeter"}, {"soy sauce", 0.75, "with a pinch of sugar"}},
+	"sugar":             {{"honey", 0.75, "sweeter; reduce other liquid a little"}, {"maple syrup", 0.75, "vegan; reduce other liquid a little"}, {"coconut sugar", 1, "caramel notes"}},
+	"honey":             {{"maple syrup", 1, "vegan"}, {"agave syrup", 1, "vegan; neutral"}, {"brown sugar", 1.25, "dissolve in a little water"}},
+	"white wine":        {{"vegetable broth", 1, "with 1 tsp white wine vinegar per cup"}, {"chicken broth", 1, "with a squeeze of lemon"}},
+	"red wine":          {{"beef broth", 1, "with 1 tsp red wine vinegar per cup"}, {"vegetable broth", 1, "with a splash of balsamic vinegar"}},
+	"chicken broth":     {{"vegetable broth", 1, "vegetarian"}, {"water", 1, "with extra seasoning; lower in sodium"}},
+	"beef broth":        {{"vegetable broth", 1, "with a dash of soy sauce for depth"}, {"chicken broth", 1, "lighter"}},
+	"parmesan":          {{"pecorino", 1, "saltier and sharper"}, {"nutritional yeast", 0.5, "dairy-free savoury flavour"}},
+	"cheddar":           {{"monterey jack", 1, "milder, melts well"}, {"gouda", 1, "nutty"}, {"nutritional yeast", 0.3, "dairy-free"}},
+	"mozzarella":        {{"provolone", 1, "sharper"}, {"monterey jack", 1, "melts well"}},
+	"feta":              {{"goat cheese", 1, "creamier"}, {"queso fresco", 1, "milder"}, {"tofu", 1, "crumbled with salt and lemon; dairy-free"}},
+	"chicken breast":    {{"chicken thigh", 1, "juicier, cheaper; a few minutes longer"}, {"turkey breast", 1, "lean"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan; add at the end"}},
+	"black pepper":      {{"white pepper", 1, "milder, no dark specks"}, {"red pepper flakes", 0.5, "hotter; half as much"}, {"cayenne", 0.25, "far hotter; a quarter as much"}},
+	"chicken drumstick": {{"chicken thigh", 1, "bone-in thighs cook in the same time"}, {"chicken wings", 1, "smaller; a few minutes less"}},
+	"chicken wings":     {{"chicken drumstick", 1, "meatier; a few minutes longer"}, {"chicken thigh", 1, "bone-in; a few minutes longer"}},
+	"chicken thigh":     {{"chicken breast", 1, "leaner; cook a few minutes less"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan"}},
+	"ground beef":       {{"ground turkey", 1, "leaner"}, {"brown lentils", 0.5, "dry weight; vegan, simmer 25 minutes"}, {"mushroom", 1.2, "finely chopped; vegan"}},
+	"ground pork":       {{"ground chicken", 1, "leaner; halal and kosher"}, {"ground turkey", 1, "leaner"}},
+	"bacon":             {{"smoked paprika", 0.02, "1/2 tsp for the smoky taste; vegan"}, {"ham", 1, "less fat"}},
+	"shrimp":            {{"tofu", 1, "pressed; vegan and shellfish-free"}, {"chicken breast", 1, "shellfish-free"}, {"cod", 1, "fish, not shellfish"}},
+	"salmon":            {{"trout", 1, "similar oily fish"}, {"cod", 1, "leaner white fish"}, {"tofu", 1, "vegan"}},
+	"white rice":        {{"brown rice", 1, "more fibre; 35 minutes"}, {"quinoa", 1, "more protein; 15 minutes"}, {"cauliflower", 2.2, "riced; low-carb"}},
+	"spaghetti":         {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}, {"zucchini", 3.5, "spiralized; low-carb"}},
+	"penne":             {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}},
+	"flour tortilla":    {{"corn tortilla", 1, "gluten-free"}, {"romaine lettuce", 0.5, "as wraps; low-carb"}},
+	"peanut butter":     {{"almond butter", 1, "peanut-free"}, {"sunflower seeds", 1, "ground to a butter; nut-free"}, {"tahini", 1, "nut-free; sesame"}},
+	"peanuts":           {{"sunflower seeds", 1, "nut-free crunch"}, {"pumpkin seeds", 1, "nut-free"}, {"cashews", 1, "tree nut"}},
+	"almonds":           {{"sunflower seeds", 1, "nut-free"}, {"pumpkin seeds", 1, "nut-free"}},
+	"walnuts":           {{"pecans", 1, "sweeter"}, {"sunflower seeds", 1, "nut-free"}},
+	"pine nuts":         {{"sunflower seeds", 1, "nut-free, cheaper"}, {"walnuts", 1, "chopped"}},
+	"sesame oil":        {{"vegetable oil", 1, "sesame-free; less aroma"}, {"peanut oil", 1, "nutty"}},
+	"tahini":            {{"sunflower seeds", 1, "ground to a butter; sesame-free"}, {"greek yogurt", 1, "for dressings"}},
+	"mayonnaise":        {{"greek yogurt", 1, "egg-free, lighter"}, {"avocado", 1, "mashed; vegan"}},
+	"cornstarch":        {{"all-purpose flour", 2, "twice as much; cook a minute longer"}, {"rice flour", 1.5, "gluten-free"}},
+	"lemon juice":       {{"lime juice", 1, "same acidity"}, {"white wine vinegar", 0.5, "sharper; use half"}},
+	"lime juice":        {{"lemon juice", 1, "same acidity"}, {"rice vinegar", 0.75, "milder"}},
+	"garlic":            {{"garlic powder", 0.1, "1/8 tsp per clove"}, {"shallot", 1.5, "milder"}},
+	"onion":             {{"shallot", 1, "sweeter"}, {"leek", 1.2, "milder"}, {"onion powder", 0.1, "1 tbsp per onion"}},
+	"shallot":           {{"onion", 1, "stronger"}, {"scallion", 1, "milder"}},
+	"basil":             {{"dried basil", 0.33, "a third as much"}, {"parsley", 1, "fresh, greener"}},
+	"cilantro":          {{"parsley", 1, "for those who find cilantro soapy"}, {"basil", 1, "sweeter"}},
+	"parsley":           {{"cilantro", 1, "stronger"}, {"dried oregano", 0.2, "a pinch; not for garnish"}},
+	"tofu":              {{"tempeh", 1, "firmer, nuttier"}, {"chickpeas", 1, "soy-free"}, {"paneer", 1, "vegetarian, not vegan"}},
+	"chickpeas":         {{"cannellini beans", 1, "creamier"}, {"black beans", 1, "earthier"}},
+	"gelatin":           {{"cornstarch", 3, "sets softly; vegan"}},
+	"brown sugar":       {{"sugar", 1, "with 1 tsp molasses per cup"}, {"coconut sugar", 1, "similar caramel notes"}},
+	"coconut milk":      {{"heavy cream", 1, "richer; not dairy-free"}, {"greek yogurt", 1, "tangy; off the heat"}},
 }
 
 // Substitutes ranks stand-ins for an ingredient that keep the rules.
@@ -107,7 +114,7 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 		// Foods of the same category and role, nearest in nutrition first.
 		var near []*Ingredient
 		for _, in := range Table() {
-			if in.Category == of.Category && in.Roles&of.Roles != 0 && in != of {
+			if in.Category == of.Category && in.Roles&of.Roles != 0 && in != of && sameForm(in, of) {
 				near = append(near, in)
 			}
 		}
@@ -125,6 +132,13 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 	return out
 }
 
+// sameForm reports whether two foods come in the same form: minced meat for minced
+// meat, a whole cut for a whole cut.
+func sameForm(a, b *Ingredient) bool {
+	ground := func(in *Ingredient) bool { return strings.HasPrefix(in.Name, "ground ") }
+	return ground(a) == ground(b)
+}
+
 // categoryNoun names one food of a category, for notes.
 var categoryNoun = map[string]string{"produce": "fresh food", "herbs": "herb", "meat": "meat", "poultry": "poultry",
 	"seafood": "seafood", "dairy": "dairy food", "eggs": "egg", "bakery": "bread", "grains-pasta": "grain or pasta",
@@ -138,40 +152,260 @@ func nutrientDistance(a, b *Ingredient) float64 {
 }
 
 // SuggestSubstitute ranks substitutes for the ingredient and, with a dish, applies the
-// best to it.
+// best one that suits what the food does in it to every line that holds the food or one
+// of its parts (eggs and yolks, lemon and its juice), and to every step that names them.
+// It refuses when no substitute keeps the rules and suits the dish.
 func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, error) {
 	l := ParseLine(ingredient)
 	if !l.Known {
 		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%q is not an ingredient Larder knows", ingredient)}
 	}
-	subs := Substitutes(l.Ingredient, rules)
+	of := l.Ingredient
+	subs := Substitutes(of, rules)
 	if d == nil {
-		return &Transformed{Name: "", Ingredients: []OutLine{}, Steps: []Step{}, Changes: []Change{}, Substitutes: subs, Unweighed: []Unweighed{}}, nil
+		r := &Transformed{Name: "", Ingredients: []OutLine{}, Steps: []Step{}, Changes: []Change{}, Substitutes: subs, Unweighed: []Unweighed{}}
+		if len(subs) == 0 {
+			r.Note = "No substitute keeps every stated restriction and allergy."
+		}
+		return r, nil
 	}
 	dish := d.clone()
-	at := -1
-	for i, it := range dish.Items {
-		if it.Ingredient == l.Ingredient {
-			at = i
-			break
+	family := dish.family(of)
+	if len(family) == 0 {
+		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("the recipe has no %s", of.Name)}
+	}
+	use := dish.useOf(family)
+	var fit []Substitute
+	for _, s := range subs {
+		if suits(of.Name, s.Name, use) {
+			fit = append(fit, s)
 		}
 	}
-	if at < 0 {
-		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("the recipe has no %s", l.Ingredient.Name)}
+	if len(fit) == 0 {
+		why := "no substitute keeps every stated restriction and allergy"
+		if len(subs) > 0 {
+			why = fmt.Sprintf("none of its stand-ins (%s) can do what the %s does here (%s)", substituteNames(subs), of.Name, useLabel[use])
+		}
+		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%s cannot be replaced in %s: %s", of.Name, dish.Name, why)}
 	}
+	// The best stand-in keeps what the dish was (a dairy-free curry stays dairy-free);
+	// when none does, the first that suits it, and the note says what the dish loses.
+	before := dish.ingredients()
+	best, lost := fit[0], ""
+	for i, s := range fit {
+		if keepsRules(before, of, mustLookup(s.Name)) {
+			best = fit[i]
+			fit[0], fit[i] = fit[i], fit[0]
+			break
+		}
+		if i == len(fit)-1 {
+			lost = dietLoss(before, of, mustLookup(best.Name))
+		}
+	}
+	to := mustLookup(best.Name)
+	how := subHow[of.Name+">"+to.Name]
+	stepName := to.Name
+	if how.step != "" {
+		stepName = how.step
+	}
+	// Parts that the substitute has too map part to part (lemon zest to lime zest);
+	// the rest become one line of the substitute.
+	var whole []int
 	var changes []Change
-	if len(subs) > 0 {
-		best := subs[0]
-		c := dish.replaceFood(at, mustLookup(best.Name), best.Ratio, dish.Items[at].Preparation)
+	for _, i := range family {
+		it := dish.Items[i]
+		if part := partOf(of, it.Ingredient); part != "" {
+			if in, ok := Lookup(to.Name + " " + part); ok && in.Name == to.Name+" "+part {
+				c := dish.replaceFoods([]int{i}, in, 1, it.Preparation, in.Name)
+				c.Reason = best.Notes
+				changes = append(changes, c)
+				continue
+			}
+		}
+		whole = append(whole, i)
+	}
+	if len(whole) > 0 {
+		prep := how.prep
+		if prep == "" {
+			prep = dish.Items[whole[0]].Preparation
+		}
+		c := dish.replaceFoods(whole, to, best.Ratio, prep, stepName)
 		c.Reason = best.Notes
-		changes = append(changes, c)
+		changes = append([]Change{c}, changes...)
 	}
 	r := dish.result(changes)
-	r.Substitutes = subs
-	if len(subs) == 0 {
-		r.Note = "No substitute keeps every stated restriction and allergy; the recipe is unchanged."
+	r.Substitutes = fit
+	if lost != "" {
+		r.Note = fmt.Sprintf("No stand-in that suits the dish keeps everything it was: with %s it is no longer %s.", to.Name, lost)
+	}
+	if still := dish.breaking(rules); len(still) > 0 {
+		r.Note = joinNonEmpty(" ", r.Note, fmt.Sprintf("The recipe still holds %s, which the stated rules do not allow; ask for a substitute for each.", listNames(still)))
 	}
 	return r, nil
+}
+
+// dietLoss names the diets the dish keeps with of and loses with to, and the allergens to adds.
+func dietLoss(dish []*Ingredient, of, to *Ingredient) string {
+	after := []*Ingredient{to}
+	for _, in := range dish {
+		if in != of {
+			after = append(after, in)
+		}
+	}
+	sb, ab := Suitability(dish)
+	sa, aa := Suitability(after)
+	var lost []string
+	for _, r := range sb {
+		if !containsString(sa, r) {
+			lost = append(lost, r)
+		}
+	}
+	for _, a := range aa {
+		if !containsString(ab, a) {
+			lost = append(lost, a+"-free")
+		}
+	}
+	return listNames(lost)
+}
+
+// breaking lists the dish's foods that break the rules.
+func (d *Dish) breaking(rules Rules) []string {
+	var out []string
+	for _, it := range d.Items {
+		if it.Ingredient != nil && rules.Breaks(it.Ingredient) != "" && !containsString(out, it.Display) {
+			out = append(out, it.Display)
+		}
+	}
+	return out
+}
+
+func substituteNames(subs []Substitute) string {
+	names := make([]string, 0, len(subs))
+	for _, s := range subs {
+		names = append(names, s.Name)
+	}
+	return listNames(names)
+}
+
+// foodParts are the parts of a food a recipe may list on their own.
+var foodParts = []string{"yolk", "white", "juice", "zest"}
+
+// partOf returns the part of whole that in is ("yolk" for egg yolk), or "".
+func partOf(whole, in *Ingredient) string {
+	if in == nil {
+		return ""
+	}
+	for _, p := range foodParts {
+		if in.Name == whole.Name+" "+p {
+			return p
+		}
+	}
+	return ""
+}
+
+// family returns the items that hold the food or one of its parts.
+func (d *Dish) family(of *Ingredient) []int {
+	var out []int
+	for i, it := range d.Items {
+		if it.Ingredient == of || partOf(of, it.Ingredient) != "" || variantOf(of, it.Ingredient) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// variantOf reports whether in is a kind of of or of a kind of in, as unsalted butter is
+// of butter and skim milk of milk.
+func variantOf(of, in *Ingredient) bool {
+	return in != nil && in.Category == of.Category && (strings.HasSuffix(in.Name, " "+of.Name) || strings.HasSuffix(of.Name, " "+in.Name))
+}
+
+// Uses a food has in a dish, which decide what may stand in for it.
+const (
+	useAny   = ""
+	useBake  = "bake"  // binds or raises a cake, a cookie, a bread
+	useMain  = "main"  // the dish is made of it (a frittata's eggs)
+	useSauce = "sauce" // it makes the sauce (a carbonara's yolks)
+	useCoat  = "coat"  // a wash or a dip for a coating
+)
+
+var useLabel = map[string]string{useAny: "its part in the dish", useBake: "it binds the bake", useBake + "-sweet": "it binds the bake",
+	useMain: "the dish is made of it", useMain + "-scramble": "the dish is made of it",
+	useSauce: "it makes the sauce", useCoat: "it holds the coating"}
+
+// useOf reads what the family's food does in the dish.
+func (d *Dish) useOf(family []int) string {
+	var grams, all float64
+	var names []string
+	for _, i := range family {
+		grams += d.Items[i].Grams
+		names = append(names, d.itemNames(i)...)
+	}
+	baking, sweet := false, false
+	for _, it := range d.Items {
+		all += it.Grams
+		if in := it.Ingredient; in != nil {
+			baking = baking || in.Name == "baking powder" || in.Name == "baking soda" || in.Name == "yeast"
+			sweet = sweet || in.Category == "sweeteners"
+		}
+	}
+	for _, s := range d.Steps {
+		if !mentionsAny(s.Text, names) {
+			continue
+		}
+		if hasWord(s.Text, []string{"dip", "dredge", "brush", "coat", "wash"}) {
+			return useCoat
+		}
+	}
+	switch {
+	case baking || sweet && d.sourceMethod() == "oven":
+		if sweet {
+			return useBake + "-sweet"
+		}
+		return useBake
+	case all > 0 && grams/all >= 0.3:
+		for _, st := range d.Steps {
+			if hasWord(st.Text, []string{"scrambl"}) {
+				return useMain + "-scramble"
+			}
+		}
+		return useMain
+	}
+	for _, s := range d.Steps {
+		if mentionsAny(s.Text, names) && hasWord(s.Text, []string{"whisk", "sauce", "toss", "creamy", "emulsif"}) {
+			return useSauce
+		}
+	}
+	return useAny
+}
+
+// subHow says how a substitute does a food's job: the uses it suits (none listed: any),
+// the preparation on its line, and what the steps call it.
+type subUse struct {
+	uses []string
+	prep string
+	step string
+}
+
+var subHow = map[string]subUse{
+	"egg>flaxseed":         {uses: []string{useBake, useBake + "-sweet"}, prep: "ground, each tablespoon stirred into 3 tbsp water and rested 5 minutes", step: "flaxseed mixture"},
+	"egg>chia seeds":       {uses: []string{useBake, useBake + "-sweet"}, prep: "each tablespoon stirred into 3 tbsp water and rested 10 minutes", step: "chia seeds mixture"},
+	"egg>silken tofu":      {uses: []string{useBake, useBake + "-sweet", useSauce, useMain, useAny}, prep: "blended smooth", step: "silken tofu"},
+	"egg>banana":           {uses: []string{useBake + "-sweet"}, prep: "mashed", step: "mashed banana"},
+	"egg>tofu":             {uses: []string{useMain + "-scramble"}, prep: "crumbled, with a pinch of turmeric", step: "tofu"},
+	"egg>milk":             {uses: []string{useCoat}, step: "milk"},
+	"egg>oat milk":         {uses: []string{useCoat}, step: "oat milk"},
+	"egg yolk>silken tofu": {uses: []string{useBake, useBake + "-sweet", useSauce, useMain, useAny}, prep: "blended smooth", step: "silken tofu"},
+	"egg white>flaxseed":   {uses: []string{useBake, useBake + "-sweet"}, prep: "ground, each tablespoon stirred into 3 tbsp water and rested 5 minutes", step: "flaxseed mixture"},
+}
+
+// suits reports whether to can do from's job in a dish where from has use.
+func suits(from, to, use string) bool {
+	how, ok := subHow[from+">"+to]
+	if !ok || len(how.uses) == 0 {
+		return true
+	}
+	return containsString(how.uses, use)
 }
 
 // Enrich reads every ingredient line into its parts and nutrition, with totals.

@@ -380,30 +380,97 @@ func (d *Dish) insertStep(at int, text string) {
 // replaceFood swaps item i for the food to at ratio times the weight, rewriting the
 // item's text and every step that names the old food.
 func (d *Dish) replaceFood(i int, to *Ingredient, ratio float64, prep string) Change {
-	old := d.Items[i]
-	grams := round1(old.Grams * ratio)
+	return d.replaceFoods([]int{i}, to, ratio, prep, to.Name)
+}
+
+// replaceFoods swaps the items at idx (a food and its parts: eggs and yolks) for one
+// line of to at ratio times their weight, and rewrites every step that names any of
+// them, calling the new food stepName there.
+func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, stepName string) Change {
+	first := d.Items[idx[0]]
+	var oldGrams, oldQty float64
+	var from []string
+	for _, i := range idx {
+		oldGrams += d.Items[i].Grams
+		oldQty += d.Items[i].Quantity
+		from = append(from, d.Items[i].Text)
+	}
+	d.renameItems(idx, first.Ingredient, to, stepName)
+	if first.Ingredient != nil && solidFats[first.Ingredient.Name] && !solidFats[to.Name] {
+		prep = liquidPrep(prep) // an oil is not softened or cubed
+	}
+	grams := round1(oldGrams * ratio)
+	if j := d.indexOf(to, idx); j >= 0 && oldGrams > 0 && d.Items[j].Grams > 0 {
+		// The dish has the new food already: one line of it, with both amounts.
+		it := d.Items[j]
+		p := &part{in: to, grams: it.Grams + grams, prep: it.Preparation, role: roleFor(to)}
+		it.Quantity, it.Unit, it.Grams = p.measure()
+		it.Text = lineText(it.Quantity, it.Unit, it.Display, it.Preparation)
+		d.Items[j] = it
+		d.removeItems(idx)
+		return Change{From: strings.Join(from, "; "), To: it.Text}
+	}
 	p := &part{in: to, grams: grams, prep: prep, role: roleFor(to)}
 	qty, unit, g := p.measure()
-	if w, ok := to.UnitGrams(old.Unit); ok && ratio == 1 && old.Quantity > 0 && (old.Unit == "tbsp" || old.Unit == "tsp") {
+	if w, ok := to.UnitGrams(first.Unit); ok && len(idx) == 1 && ratio == 1 && first.Quantity > 0 && (first.Unit == "tbsp" || first.Unit == "tsp") {
 		// One for one is spoon for spoon: "2 tbsp oyster sauce" becomes "2 tbsp hoisin
 		// sauce", not 2 1/2 tbsp of a lighter sauce weighed to the gram.
-		qty, unit = kitchenRound(old.Quantity, old.Unit), old.Unit
+		qty, unit = kitchenRound(oldQty, first.Unit), first.Unit
 		g = round1(qty * w)
 	}
-	if old.Grams == 0 {
+	if oldGrams == 0 {
 		qty, unit, g = 0, "", 0
 	}
 	text := to.Name
 	if g > 0 {
 		text = lineText(qty, unit, to.Name, prep)
+	} else if prep != "" {
+		text += ", " + prep
 	}
-	d.Items[i] = Item{Line: Line{Text: text, Quantity: qty, Unit: unit, Name: to.Name, Preparation: prep, Grams: g,
-		Known: true, Ingredient: to, Matched: to.Name}, Display: to.Name}
-	d.renameInSteps(old.Display, to.Name)
-	if old.Matched != "" && old.Matched != old.Display {
-		d.renameInSteps(old.Matched, to.Name)
+	d.Items[idx[0]] = Item{Line: Line{Text: text, Quantity: qty, Unit: unit, Name: to.Name, Preparation: prep, Grams: g,
+		Known: true, Ingredient: to, Matched: to.Name, Optional: first.Optional}, Display: to.Name}
+	d.removeItems(idx[1:])
+	return Change{From: strings.Join(from, "; "), To: text}
+}
+
+// indexOf returns the index of the item that is in, leaving out the indexes in skip, or -1.
+func (d *Dish) indexOf(in *Ingredient, skip []int) int {
+	for j, it := range d.Items {
+		if it.Ingredient == in && !containsInt(skip, j) {
+			return j
+		}
 	}
-	return Change{From: old.Text, To: text}
+	return -1
+}
+
+// removeItems drops the items at idx.
+func (d *Dish) removeItems(idx []int) {
+	if len(idx) == 0 {
+		return
+	}
+	keep := d.Items[:0]
+	for j, it := range d.Items {
+		if !containsInt(idx, j) {
+			keep = append(keep, it)
+		}
+	}
+	d.Items = keep
+}
+
+// liquidPrep drops the preparation words that only a solid fat takes.
+func liquidPrep(prep string) string {
+	var keep []string
+	for _, p := range strings.Split(prep, ",") {
+		p = strings.TrimSpace(p)
+		switch strings.ToLower(p) {
+		case "softened", "melted", "cold", "cubed", "chilled", "at room temperature", "room temperature", "cold and cubed", "melted and cooled", "diced":
+			continue
+		}
+		if p != "" {
+			keep = append(keep, p)
+		}
+	}
+	return strings.Join(keep, ", ")
 }
 
 // kitchenRound rounds a quantity to a step a cook measures by: quarters below 4, halves
@@ -456,19 +523,6 @@ func (d *Dish) scaleItem(i int, factor float64) Change {
 	}
 	d.Items[i] = it
 	return Change{From: before, To: it.Text}
-}
-
-func (d *Dish) renameInSteps(from, to string) {
-	if from == "" || strings.EqualFold(from, to) {
-		return
-	}
-	for i := range d.Steps {
-		d.Steps[i].Text = replaceWord(d.Steps[i].Text, from, to)
-		if strings.HasSuffix(to, "oil") {
-			d.Steps[i].Text = replaceWord(d.Steps[i].Text, "melt the "+to, "heat the "+to) // oil is not melted
-		}
-	}
-	d.Name = replaceWord(d.Name, from, titleCase(to))
 }
 
 // replaceWord replaces whole-word, case-insensitive occurrences of from (and its

@@ -46,7 +46,7 @@ func (s *Store) CreateClient(ctx context.Context, name, tier, email string) (Cli
 			return err
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO clients (id, name, email, tier, callback_secret, created_at)
-			VALUES (?, ?, nullif(?, ''), ?, ?, ?)`, id, name, email, tier, NewCallbackSecret(), now)
+			VALUES (?, ?, nullif(?, ''), ?, ?, ?)`, id, name, email, tier, s.box.seal(NewCallbackSecret()), now)
 		if isUniqueViolation(err) {
 			return fmt.Errorf("a client named %q already exists: %w", name, ErrConflict)
 		}
@@ -85,7 +85,8 @@ func (s *Store) FindClient(ctx context.Context, ref string) (Client, error) {
 	if err != nil {
 		return Client{}, fmt.Errorf("find client %q: %w", ref, err)
 	}
-	return c, nil
+	c.CallbackSecret, err = s.openSecret(c.CallbackSecret)
+	return c, err
 }
 
 // ListClients returns every client, oldest first.
@@ -100,6 +101,9 @@ func (s *Store) ListClients(ctx context.Context) ([]Client, error) {
 		c, err := scanClient(rows)
 		if err != nil {
 			return nil, fmt.Errorf("list clients: %w", err)
+		}
+		if c.CallbackSecret, err = s.openSecret(c.CallbackSecret); err != nil {
+			return nil, err
 		}
 		out = append(out, c)
 	}
@@ -126,7 +130,7 @@ func (s *Store) SetClientTier(ctx context.Context, clientID, tier string) error 
 func (s *Store) RotateCallbackSecret(ctx context.Context, clientID string) (string, error) {
 	secret := NewCallbackSecret()
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		return execOne(ctx, tx, "client "+clientID, "UPDATE clients SET callback_secret = ? WHERE id = ?", secret, clientID)
+		return execOne(ctx, tx, "client "+clientID, "UPDATE clients SET callback_secret = ? WHERE id = ?", s.box.seal(secret), clientID)
 	})
 	if err != nil {
 		return "", err

@@ -103,5 +103,8 @@ func (s *Store) CallbackSecret(ctx context.Context, clientID string) (string, er
 	if err == sql.ErrNoRows {
 		return "", fmt.Errorf("client %q: %w", clientID, ErrNotFound)
 	}
-	return secret, err
+	if err != nil {
+		return "", err
+	}
+	return s.openSecret(secret)
 }

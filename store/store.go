@@ -34,6 +34,8 @@ type Store struct {
 	write *sql.DB
 	read  *sql.DB
 
+	box *secretBox // seals callback secrets at rest
+
 	generation  atomic.Uint64 // bumped whenever auth, tier or host data may have changed
 	dataVersion int64
 
@@ -41,10 +43,23 @@ type Store struct {
 	usageClosed bool
 	usage       chan usageWait
 	usageDone   chan struct{}
+
+	ckpt *checkpointer
 }
 
-// Open opens (creating if needed) the database at path and applies pending migrations.
-func Open(ctx context.Context, path string) (*Store, error) {
+// Options are the settings of OpenWith.
+type Options struct {
+	// SecretKey seals callback secrets (the base64 of 32 bytes, LARDER_SECRET_KEY);
+	// empty: the key file beside the database (KeyFile), created when first needed.
+	SecretKey string
+}
+
+// Open opens (creating if needed) the database at path and applies pending migrations,
+// with the secret key in the key file beside it.
+func Open(ctx context.Context, path string) (*Store, error) { return OpenWith(ctx, path, Options{}) }
+
+// OpenWith is Open with settings.
+func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("open database: no path given")
 	}
@@ -54,8 +69,10 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	}
 	q.Set("_txlock", "immediate")
 	dsn := "file:" + path + "?" + q.Encode()
+	q.Add("_pragma", "wal_autocheckpoint(0)") // see checkpoint.go
+	writeDSN := "file:" + path + "?" + q.Encode()
 
-	write, err := sql.Open("sqlite", dsn)
+	write, err := sql.Open("sqlite", writeDSN)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
@@ -78,12 +95,22 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		s.read.Close()
 		return nil, err
 	}
+	if err := s.setUpSecrets(ctx, path, o.SecretKey); err != nil {
+		s.write.Close()
+		s.read.Close()
+		return nil, err
+	}
 	if err := s.write.QueryRowContext(ctx, "PRAGMA data_version").Scan(&s.dataVersion); err != nil {
 		s.write.Close()
 		s.read.Close()
 		return nil, fmt.Errorf("read data version: %w", err)
 	}
-	s.startUsageWriter()
+	if err := s.startUsageWriter(ctx); err != nil {
+		s.write.Close()
+		s.read.Close()
+		return nil, err
+	}
+	s.startCheckpoints()
 	return s, nil
 }
 
@@ -96,6 +123,7 @@ func (s *Store) Close() error {
 	}
 	s.usageMu.Unlock()
 	<-s.usageDone
+	s.stopCheckpoints()
 	return errors.Join(s.read.Close(), s.write.Close())
 }
 
@@ -224,4 +252,13 @@ func nullTime(v sql.NullInt64) *time.Time {
 	}
 	t := time.Unix(v.Int64, 0).UTC()
 	return &t
+}
+
+// Backup writes a consistent copy of the database, as of one moment, to path (which
+// must not exist) with VACUUM INTO, while the server keeps writing.
+func (s *Store) Backup(ctx context.Context, path string) error {
+	if _, err := s.read.ExecContext(ctx, "VACUUM INTO ?", path); err != nil {
+		return fmt.Errorf("back up to %s: %w", path, err)
+	}
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"runtime"
 	"time"
 )
 
@@ -27,10 +28,34 @@ type usageWait struct {
 // maxUsageBatch bounds one transaction so a burst cannot hold the writer for long.
 const maxUsageBatch = 1024
 
-func (s *Store) startUsageWriter() {
+const (
+	upsertUsageSQL = `INSERT INTO usage (client_id, day, operation, count) VALUES (?, ?, ?, ?)
+		ON CONFLICT (client_id, day, operation) DO UPDATE SET count = count + excluded.count`
+	addTrialUseSQL = "UPDATE clients SET trial_used = trial_used + ? WHERE id = ?"
+)
+
+// usageWriter is the one goroutine that commits usage, with its statements prepared
+// once on the writer connection.
+type usageWriter struct {
+	s      *Store
+	upsert *sql.Stmt
+	trial  *sql.Stmt
+}
+
+func (s *Store) startUsageWriter(ctx context.Context) error {
+	w := &usageWriter{s: s}
+	var err error
+	if w.upsert, err = s.write.PrepareContext(ctx, upsertUsageSQL); err != nil {
+		return fmt.Errorf("prepare usage statement: %w", err)
+	}
+	if w.trial, err = s.write.PrepareContext(ctx, addTrialUseSQL); err != nil {
+		w.upsert.Close()
+		return fmt.Errorf("prepare usage statement: %w", err)
+	}
 	s.usage = make(chan usageWait, maxUsageBatch)
 	s.usageDone = make(chan struct{})
-	go s.writeUsage()
+	go w.run()
+	return nil
 }
 
 // RecordUsage makes ev durable and returns once the transaction holding it has
@@ -55,52 +80,70 @@ func (s *Store) RecordUsage(ctx context.Context, ev UsageEvent) error {
 	return <-w.done
 }
 
-func (s *Store) writeUsage() {
-	defer close(s.usageDone)
+func (w *usageWriter) run() {
+	defer close(w.s.usageDone)
+	defer w.upsert.Close()
+	defer w.trial.Close()
 	batch := make([]usageWait, 0, maxUsageBatch)
-	for w := range s.usage {
-		batch = append(batch[:0], w)
-	gather:
-		for len(batch) < maxUsageBatch {
-			select {
-			case w, ok := <-s.usage:
-				if !ok {
-					break gather
-				}
-				batch = append(batch, w)
-			default:
-				break gather
-			}
-		}
-		err := s.commitUsage(batch)
-		for _, w := range batch {
-			w.done <- err
+	for first := range w.s.usage {
+		batch = gather(append(batch[:0], first), w.s.usage)
+		err := w.commit(batch)
+		for _, u := range batch {
+			u.done <- err
 		}
 	}
 }
 
-func (s *Store) commitUsage(batch []usageWait) error {
+// gather adds to batch what else is waiting. Before giving up on an empty queue it
+// yields once, so callers that are runnable (on one core: all of them, while this
+// goroutine holds the processor) queue their events first: under load the batches
+// grow to the number of calls in flight instead of one transaction per call.
+func gather(batch []usageWait, queue chan usageWait) []usageWait {
+	yielded := false
+	for len(batch) < maxUsageBatch {
+		select {
+		case u, ok := <-queue:
+			if !ok {
+				return batch
+			}
+			batch = append(batch, u)
+			yielded = false
+		default:
+			if yielded {
+				return batch
+			}
+			runtime.Gosched()
+			yielded = true
+		}
+	}
+	return batch
+}
+
+func (w *usageWriter) commit(batch []usageWait) error {
 	type key struct{ client, day, op string }
-	counts := make(map[key]int, len(batch))
+	counts := make(map[key]int, 4)
 	trials := make(map[string]int)
-	for _, w := range batch {
-		counts[key{w.ev.ClientID, w.ev.Day, w.ev.Operation}]++
-		if w.ev.Trial {
-			trials[w.ev.ClientID]++
+	for _, u := range batch {
+		counts[key{u.ev.ClientID, u.ev.Day, u.ev.Operation}]++
+		if u.ev.Trial {
+			trials[u.ev.ClientID]++
 		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	return w.s.inTx(ctx, func(tx *sql.Tx) error {
+		upsert := tx.StmtContext(ctx, w.upsert)
 		for k, n := range counts {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO usage (client_id, day, operation, count) VALUES (?, ?, ?, ?)
-				ON CONFLICT (client_id, day, operation) DO UPDATE SET count = count + excluded.count`,
-				k.client, k.day, k.op, n); err != nil {
+			if _, err := upsert.ExecContext(ctx, k.client, k.day, k.op, n); err != nil {
 				return fmt.Errorf("record usage: %w", err)
 			}
 		}
+		if len(trials) == 0 {
+			return nil
+		}
+		trial := tx.StmtContext(ctx, w.trial)
 		for client, n := range trials {
-			if _, err := tx.ExecContext(ctx, "UPDATE clients SET trial_used = trial_used + ? WHERE id = ?", n, client); err != nil {
+			if _, err := trial.ExecContext(ctx, n, client); err != nil {
 				return fmt.Errorf("record trial use: %w", err)
 			}
 		}

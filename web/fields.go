@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -73,6 +74,8 @@ func fieldType(t reflect.Type, name string) reflect.Type {
 }
 
 // nearMisses finds the top-level keys of body that are not fields of v but nearly are.
+// body has already decoded into v without error, so it is one valid JSON object; its
+// keys are read off it without decoding it a second time.
 func nearMisses(body []byte, v any) []FieldError {
 	t := reflect.TypeOf(v)
 	for t != nil && t.Kind() == reflect.Pointer {
@@ -81,19 +84,51 @@ func nearMisses(body []byte, v any) []FieldError {
 	if t == nil || t.Kind() != reflect.Struct {
 		return nil
 	}
-	var keys map[string]json.RawMessage
-	if json.Unmarshal(body, &keys) != nil {
-		return nil
-	}
 	known := jsonFields(t)
 	var errs []FieldError
-	for key := range keys {
-		if meant := nearest(key, known); meant != "" {
+	topLevelKeys(body, func(raw []byte, escaped bool) {
+		if _, ok := known[string(raw)]; ok && !escaped {
+			return // the common case: a field sent by its own name
+		}
+		key := string(raw)
+		if escaped && json.Unmarshal(append(append([]byte{'"'}, raw...), '"'), &key) != nil {
+			return
+		}
+		if meant := nearest(key, known); meant != "" && !slices.ContainsFunc(errs, func(e FieldError) bool { return e.Field == key }) {
 			errs = append(errs, FieldError{Field: key, Message: "is not a field here; did you mean " + meant + "?"})
 		}
-	}
+	})
 	sort.Slice(errs, func(i, j int) bool { return errs[i].Field < errs[j].Field })
 	return errs
+}
+
+// topLevelKeys calls fn with each key of the valid JSON object obj, as written between
+// its quotes; escaped says whether it holds a backslash escape.
+func topLevelKeys(obj []byte, fn func(raw []byte, escaped bool)) {
+	depth, wantKey := 0, false
+	for i := 0; i < len(obj); i++ {
+		switch c := obj[i]; c {
+		case '"':
+			start, escaped := i+1, false
+			for i++; i < len(obj) && obj[i] != '"'; i++ {
+				if obj[i] == '\\' {
+					escaped = true
+					i++
+				}
+			}
+			if depth == 1 && wantKey {
+				fn(obj[start:min(i, len(obj))], escaped)
+				wantKey = false
+			}
+		case '{', '[':
+			depth++
+			wantKey = depth == 1
+		case '}', ']':
+			depth--
+		case ',':
+			wantKey = depth == 1
+		}
+	}
 }
 
 // nearest is the known field that key is a slip of the keyboard for, or "": the same

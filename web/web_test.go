@@ -161,3 +161,33 @@ func TestNearMissFields(t *testing.T) {
 		}
 	}
 }
+
+// Only the object's own keys are checked, however they are written: not keys of nested
+// objects, not text inside strings, and escaped keys as they decode.
+func TestNearMissKeysAreTopLevelOnly(t *testing.T) {
+	for _, c := range []struct {
+		body string
+		want []string // fields named as near misses
+	}{
+		{`{"name":"a","nested":{"cuont":1}}`, nil},
+		{`{"name":"x\",\"cuont\":1","count":1}`, nil},
+		{`{"name":"[{","list":[{"cuont":1},"cuont"],"count":2}`, nil},
+		{`{"c\u0075ont":2}`, []string{"cuont"}},
+		{`{"co\u0075nt":2}`, nil},
+		{` { "cuont" : 1 , "co_unt" : "a", "cuont": 2 } `, []string{"co_unt", "cuont"}},
+	} {
+		var v sample
+		err := DecodeBytes([]byte(c.body), &v)
+		var got []string
+		if p, ok := err.(*Problem); ok {
+			for _, e := range p.Errors {
+				got = append(got, e.Field)
+			}
+		} else if err != nil {
+			t.Fatalf("%s: %v", c.body, err)
+		}
+		if strings.Join(got, ",") != strings.Join(c.want, ",") {
+			t.Errorf("%s: got near misses %q, want %q", c.body, got, c.want)
+		}
+	}
+}

@@ -150,6 +150,15 @@ type result struct {
 	errors    int // non-2xx answers and failed requests
 	elapsed   time.Duration
 	latencies []time.Duration // sorted
+	cpu       time.Duration   // the server's CPU time over the phase
+}
+
+// cpuPerRequest is the server's CPU time per answered request, in microseconds.
+func (r result) cpuPerRequest() float64 {
+	if r.requests == 0 {
+		return 0
+	}
+	return float64(r.cpu.Microseconds()) / float64(r.requests)
 }
 
 func (r result) rate() float64 { return float64(r.requests) / r.elapsed.Seconds() }

@@ -42,6 +42,7 @@ type options struct {
 	hold     int
 	larder   string
 	keep     bool
+	profile  string
 }
 
 func main() {
@@ -70,6 +71,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.hold, "hold", 1000, "open connections to hold while reading resident memory")
 	fs.StringVar(&o.larder, "larder", "", "larder binary to measure (default: build this checkout)")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (database, server logs)")
+	fs.StringVar(&o.profile, "cpuprofile", "", "write Larder's CPU profile of the last saturation round per core count into this directory")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -174,8 +176,11 @@ func measure(o options, cores int, bin, self, db, dir string, larderReqs, bareRe
 	logf := func(format string, args ...any) {
 		fmt.Fprintf(stderr, "[%d cores] "+format+"\n", append([]any{cores}, args...)...)
 	}
-	lar, err := start("larder", bin, []string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0"},
-		cores, "REST host listening on ", filepath.Join(dir, fmt.Sprintf("larder-%d.log", cores)))
+	args := []string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0"}
+	if o.profile != "" {
+		args = append(args, "--pprof-addr", "127.0.0.1:0")
+	}
+	lar, err := start("larder", bin, args, cores, "REST host listening on ", filepath.Join(dir, fmt.Sprintf("larder-%d.log", cores)))
 	if err != nil {
 		return r, err
 	}
@@ -206,16 +211,23 @@ func measure(o options, cores int, bin, self, db, dir string, larderReqs, bareRe
 	}
 	for i := range o.rounds {
 		// Alternate who goes first, so drift on a shared machine favours neither.
-		first, second := func() { r.bare = append(r.bare, closedLoop(bw, bareReqs, o.duration)) },
-			func() { r.larder = append(r.larder, closedLoop(lw, larderReqs, o.duration)) }
+		first, second := func() {
+			r.bare = append(r.bare, metered(bare, func() result { return closedLoop(bw, bareReqs, o.duration) }))
+		},
+			func() {
+				r.larder = append(r.larder, metered(lar, func() result { return closedLoop(lw, larderReqs, o.duration) }))
+			}
+		if o.profile != "" && i == o.rounds-1 {
+			second = profiled(second, lar, o, cores, logf)
+		}
 		if i%2 == 1 {
 			first, second = second, first
 		}
 		first()
 		second()
 		b, l := r.bare[i], r.larder[i]
-		logf("round %d: bare %.0f req/s p99 %s, Larder %.0f req/s p99 %s (errors %d/%d)", i+1,
-			b.rate(), ms(b.quantile(.99)), l.rate(), ms(l.quantile(.99)), b.errors, l.errors)
+		logf("round %d: bare %.0f req/s p99 %s %.0f µs CPU/req, Larder %.0f req/s p99 %s %.0f µs CPU/req (errors %d/%d)", i+1,
+			b.rate(), ms(b.quantile(.99)), b.cpuPerRequest(), l.rate(), ms(l.quantile(.99)), l.cpuPerRequest(), b.errors, l.errors)
 	}
 	r.bareRate = median(r.bare, result.rate) / 2
 	r.larRate = median(r.larder, result.rate) / 2
@@ -243,6 +255,31 @@ func measure(o options, cores int, bin, self, db, dir string, larderReqs, bareRe
 		return r, fmt.Errorf("larder: %w", err)
 	}
 	return r, nil
+}
+
+// metered runs phase and adds the server's CPU time over it to the result.
+func metered(p *process, phase func() result) result {
+	before, err := p.cpuTime()
+	r := phase()
+	if after, err2 := p.cpuTime(); err == nil && err2 == nil {
+		r.cpu = after - before
+	}
+	return r
+}
+
+// profiled wraps Larder's load phase so that its CPU profile is recorded meanwhile.
+func profiled(phase func(), lar *process, o options, cores int, logf func(string, ...any)) func() {
+	return func() {
+		path := filepath.Join(o.profile, fmt.Sprintf("larder-%dcores.cpu.pprof", cores))
+		done := make(chan error, 1)
+		go func() { done <- lar.cpuProfile(o.duration-o.duration/10, path) }()
+		phase()
+		if err := <-done; err != nil {
+			logf("CPU profile: %v", err)
+			return
+		}
+		logf("CPU profile in %s", path)
+	}
 }
 
 func closeAll(ws []*worker) {
@@ -282,12 +319,14 @@ func printTable(w io.Writer, o options, rows []row) {
 	fmt.Fprintf(w, "loadbench: %d CPUs, %s, %d connections, %s per phase, median of %d rounds\n\n",
 		runtime.NumCPU(), runtime.Version(), o.conns, o.duration, o.rounds)
 	fmt.Fprintln(w, "| cores | bare req/s | bare p50 / p99 ms | Larder req/s | Larder p50 / p99 ms | Larder / bare "+
-		"| p99 at ½ saturation, bare / Larder | Larder RSS idle | RSS with open conns | errors |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|")
+		"| CPU µs/req bare / Larder (ratio) | p99 at ½ saturation, bare / Larder | Larder RSS idle | RSS with open conns | errors |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, r := range rows {
 		b, l := median(r.bare, result.rate), median(r.larder, result.rate)
-		fmt.Fprintf(w, "| %d | %.0f | %s / %s | %.0f | %s / %s | %.2f | %s (%.0f/s) / %s (%.0f/s) | %.1f MB | %.1f MB (%d) | %d |\n",
+		bc, lc := median(r.bare, result.cpuPerRequest), median(r.larder, result.cpuPerRequest)
+		fmt.Fprintf(w, "| %d | %.0f | %s / %s | %.0f | %s / %s | %.2f | %.0f / %.0f (%.2f) | %s (%.0f/s) / %s (%.0f/s) | %.1f MB | %.1f MB (%d) | %d |\n",
 			r.cores, b, medianMS(r.bare, .5), medianMS(r.bare, .99), l, medianMS(r.larder, .5), medianMS(r.larder, .99), l/b,
+			bc, lc, bc/lc,
 			ms(r.bareHalf.quantile(.99)), r.bareRate, ms(r.larHalf.quantile(.99)), r.larRate,
 			float64(r.rssIdle)/1024, float64(r.rssHeld)/1024, o.hold,
 			errorsIn(r.bare)+errorsIn(r.larder)+r.bareHalf.errors+r.larHalf.errors)

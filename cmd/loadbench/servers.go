@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -23,10 +24,11 @@ import (
 
 // process is a server loadbench started: Larder itself or the bare handler.
 type process struct {
-	name string
-	cmd  *exec.Cmd
-	addr string
-	exit chan error
+	name    string
+	cmd     *exec.Cmd
+	addr    string
+	profile string // the profiler's address, when Larder was started with one
+	exit    chan error
 }
 
 // start runs bin with args and GOMAXPROCS=procs and waits for the line on stdout that
@@ -52,6 +54,9 @@ func start(name, bin string, args []string, procs int, marker, logPath string) (
 	go func() {
 		sc := bufio.NewScanner(out)
 		for sc.Scan() {
+			if rest, ok := strings.CutPrefix(sc.Text(), "profiler listening on "); ok {
+				p.profile = strings.Fields(rest)[0] // printed before the hosts' lines
+			}
 			if rest, ok := strings.CutPrefix(sc.Text(), marker); ok {
 				select {
 				case addr <- strings.Fields(rest)[0]:
@@ -107,6 +112,54 @@ func (p *process) rssKB() (int64, error) {
 		}
 	}
 	return 0, errors.New("no VmRSS in /proc status")
+}
+
+// cpuTime reads the CPU time the process has used so far (user and system), from
+// /proc: on a shared machine CPU per request moves far less than requests per second.
+func (p *process) cpuTime() (time.Duration, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.cmd.Process.Pid))
+	if err != nil {
+		return 0, err
+	}
+	// The command name, in parentheses, may hold spaces: count fields after it.
+	_, rest, ok := strings.Cut(string(b), ") ")
+	f := strings.Fields(rest)
+	if !ok || len(f) < 13 {
+		return 0, errors.New("unreadable /proc stat")
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err := errors.Join(err1, err2); err != nil {
+		return 0, err
+	}
+	return time.Duration(utime+stime) * time.Second / clockTicks, nil
+}
+
+// clockTicks is USER_HZ, the unit of /proc's CPU times: 100 on every Linux port Go runs on.
+const clockTicks = 100
+
+// cpuProfile records the process's CPU profile for d into path, through its profiler.
+func (p *process) cpuProfile(d time.Duration, path string) error {
+	if p.profile == "" {
+		return errors.New("no profiler listening")
+	}
+	resp, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", p.profile, max(int(d.Seconds()), 1)))
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("profiler answered %s", resp.Status)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, resp.Body); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // buildLarder builds the larder binary of the module loadbench belongs to.

@@ -1,0 +1,418 @@
+package engine
+
+import (
+	"sort"
+	"strings"
+)
+
+// How a swap rewrites the steps: every way the recipe names the old food (the name it
+// was given, the table's name and aliases, the generic words that stand for it, its
+// head noun where nothing else in the dish answers to it) becomes the new food, in one
+// pass, so "egg yolks" never turns into "flaxseed yolks"; other foods' names are left
+// whole ("chicken broth" survives a swap of the chicken); and the verbs that belong to
+// the old food's form follow the new one ("melt the butter" becomes "heat the oil").
+
+// reverseGeneric maps a food to the generic words that stand for it ("beef" for beef chuck).
+var reverseGeneric = func() map[*Ingredient][]string {
+	out := map[*Ingredient][]string{}
+	for w, g := range generic {
+		out[g.in] = append(out[g.in], w)
+	}
+	return out
+}()
+
+// headNouns a food is never called by alone: "the sauce" is the dish's sauce, not the soy sauce.
+var vagueHeads = map[string]bool{"sauce": true, "powder": true, "paste": true, "mix": true, "seasoning": true,
+	"extract": true, "seeds": true, "seed": true, "flakes": true, "leaves": true, "leaf": true, "juice": true,
+	"zest": true, "water": true, "crumbs": true}
+
+// kindWords name an animal a cut comes from: "the chicken", "the pork".
+var kindWords = map[string]bool{"chicken": true, "pork": true, "beef": true, "lamb": true, "turkey": true, "duck": true}
+
+// itemNames are the names item i answers to in the steps, longest first; the items in
+// with answer to their shared words together ("egg" for eggs and yolks).
+func (d *Dish) itemNames(i int, with ...int) []string {
+	it := d.Items[i]
+	seen := map[string]bool{}
+	var names []string
+	add := func(n string) {
+		n = strings.ToLower(strings.TrimSpace(n))
+		if n != "" && !seen[n] {
+			seen[n] = true
+			names = append(names, n)
+		}
+	}
+	add(it.Display)
+	add(it.Name)
+	if in := it.Ingredient; in != nil {
+		add(in.Name)
+		for _, a := range in.Aliases {
+			add(a)
+		}
+		for _, w := range reverseGeneric[in] {
+			add(w)
+		}
+		if words := strings.Fields(in.Name); len(words) > 1 && !vagueHeads[words[len(words)-1]] {
+			add(words[len(words)-1]) // "the cream" for heavy cream
+		}
+		if words := strings.Fields(in.Name); len(words) > 1 && kindWords[words[0]] {
+			add(words[0]) // "the chicken" for chicken drumsticks
+		}
+	}
+	// A word another item of the dish also answers to names neither of them for sure.
+	others := d.ownNames(append([]int{i}, with...)...)
+	keep := names[:0]
+	for _, n := range names {
+		shared := false
+		for _, o := range others {
+			if o == n || !strings.Contains(n, " ") && containsWord(o, n) {
+				shared = true
+				break
+			}
+		}
+		if !shared {
+			keep = append(keep, n)
+		}
+	}
+	sort.SliceStable(keep, func(a, b int) bool { return len(keep[a]) > len(keep[b]) })
+	return keep
+}
+
+// ownNames are the names every item but those in skip is listed by: its display name
+// and the table's name (not every alias: "korean red pepper flakes" does not make
+// "pepper" gochugaru's).
+func (d *Dish) ownNames(skip ...int) []string {
+	var out []string
+	for j, it := range d.Items {
+		if containsInt(skip, j) {
+			continue
+		}
+		out = append(out, strings.ToLower(it.Display), strings.ToLower(it.Name))
+		if in := it.Ingredient; in != nil {
+			out = append(out, in.Name)
+		}
+	}
+	return out
+}
+
+// otherNames are the names of every item but i (display, table name and aliases).
+func (d *Dish) otherNames(skip ...int) []string {
+	var out []string
+	for j, it := range d.Items {
+		if containsInt(skip, j) {
+			continue
+		}
+		out = append(out, strings.ToLower(it.Display), strings.ToLower(it.Name))
+		if in := it.Ingredient; in != nil {
+			out = append(out, in.Name)
+			out = append(out, in.Aliases...)
+		}
+	}
+	return out
+}
+
+func containsInt(list []int, v int) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// containsWord reports whether phrase holds word as a whole word.
+func containsWord(phrase, word string) bool {
+	for _, w := range strings.Fields(phrase) {
+		if w == word || w == word+"s" || w == word+"es" {
+			return true
+		}
+	}
+	return false
+}
+
+// renameItems rewrites the steps and the title: every name of the items at idx becomes
+// to, spoken as stepName. Names of the dish's other items are kept whole.
+func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName string) {
+	var names []string
+	for _, i := range idx {
+		for _, n := range d.itemNames(i, idx...) {
+			// "the chicken" still reads right when chicken breast becomes chicken thigh.
+			full := d.Items[i].Ingredient != nil && n == d.Items[i].Ingredient.Name
+			if (full || !containsWord(strings.ToLower(stepName), n)) && !containsString(names, n) {
+				names = append(names, n)
+			}
+		}
+	}
+	sort.SliceStable(names, func(a, b int) bool { return len(names[a]) > len(names[b]) })
+	protect := d.otherNames(idx...)
+	sort.SliceStable(protect, func(a, b int) bool { return len(protect[a]) > len(protect[b]) })
+	plural := countableFood(to)
+	for s := range d.Steps {
+		t := d.Steps[s].Text
+		if from != nil && from.Name == "black pepper" {
+			t = replaceWord(t, "salt and pepper", "salt and "+stepName) // "pepper" alone may be a bell pepper
+		}
+		t = replaceNames(t, names, protect, stepName, plural)
+		t = collapseRepeats(t, stepName)
+		d.Steps[s].Text = fixVerbs(t, from, to, stepName)
+	}
+	d.Name = replaceNames(d.Name, names, protect, titleCase(stepName), false)
+}
+
+// countableFood is a food counted in pieces, which takes a plural where the old name had one.
+func countableFood(in *Ingredient) bool {
+	if in == nil {
+		return false
+	}
+	_, piece := in.UnitGrams("piece")
+	switch in.Category {
+	case "produce", "meat", "poultry", "seafood", "eggs", "bakery":
+		return piece
+	}
+	return false
+}
+
+// replaceNames replaces, in one pass, whole-word case-insensitive occurrences of names
+// (and their plurals) in text with to, leaving the phrases in protect as they are.
+// A plural match takes plural(to) when plural is true.
+func replaceNames(text string, names, protect []string, to string, plural bool) string {
+	if len(names) == 0 {
+		return text
+	}
+	lower := strings.ToLower(text)
+	var b strings.Builder
+	i := 0
+	for i < len(text) {
+		if isLetterAt(lower, i-1) || !isLetterAt(lower, i) {
+			b.WriteByte(text[i])
+			i++
+			continue
+		}
+		guard := matchAt(lower, i, protect)
+		matched := false
+		for _, name := range names {
+			n := matchAt(lower, i, []string{name})
+			if n == 0 || n < guard {
+				continue // "lemon juice" is renamed where "lemon" is kept; "chicken broth" is kept where "chicken" is renamed
+			}
+			repl := to
+			if plural && n > len(name) {
+				repl = pluralName(to)
+			} else if n > len(name) && !strings.HasSuffix(name, "s") {
+				repl += singularVerb(text[i+n:]) // "the yolks thicken" -> "the blended tofu thickens"
+				b.WriteString(upperIf(text[i], repl))
+				i += n + len(pluralVerbAt(text[i+n:]))
+				matched = true
+				break
+			}
+			b.WriteString(upperIf(text[i], repl))
+			i += n
+			matched = true
+			break
+		}
+		if !matched && guard > 0 {
+			b.WriteString(text[i : i+guard])
+			i += guard
+			continue
+		}
+		if !matched {
+			// Copy the rest of the word unchanged.
+			j := i
+			for j < len(text) && isLetterAt(lower, j) {
+				j++
+			}
+			b.WriteString(text[i:j])
+			i = j
+		}
+	}
+	return b.String()
+}
+
+// matchAt returns the length of the first of names (with an "s" or "es" plural) that
+// starts at i of lower as whole words, or 0.
+func matchAt(lower string, i int, names []string) int {
+	for _, name := range names {
+		if name == "" || !strings.HasPrefix(lower[i:], name) {
+			continue
+		}
+		end := i + len(name)
+		for _, suffix := range []string{"es", "s"} {
+			if strings.HasPrefix(lower[end:], suffix) && !isLetterAt(lower, end+len(suffix)) {
+				end += len(suffix)
+				break
+			}
+		}
+		if !isLetterAt(lower, end) {
+			return end - i
+		}
+	}
+	return 0
+}
+
+// pluralName writes the plural of a food's name: "chicken thighs", "tofu" stays "tofu".
+func pluralName(name string) string {
+	return plural(name)
+}
+
+// solidFats are worked as solids: creamed, cut in, softened, melted.
+var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee": true, "coconut oil": true, "cream cheese": true}
+
+// fixVerbs rewrites what the steps do to the new food where the old one was handled
+// differently: an oil is heated, not melted, and whisked, not creamed or cut in.
+func fixVerbs(text string, from, to *Ingredient, name string) string {
+	if from == nil || to == nil || !solidFats[from.Name] || solidFats[to.Name] || !to.Is(RoleFat) {
+		return text
+	}
+	pairs := [][2]string{
+		{"melt the {x}", "heat the {x}"}, {"melt {x}", "heat {x}"}, {"melted {x}", "{x}"}, {"softened {x}", "{x}"},
+		{"cold {x}", "{x}"}, {"cubed {x}", "{x}"}, {"beat the {x}", "whisk the {x}"}, {"cream the {x}", "whisk the {x}"},
+		{"cut in the {x}", "stir in the {x}"}, {"cut the {x} into", "stir the {x} into"}, {"rub the {x} into", "stir the {x} into"},
+		{"dot with {x}", "drizzle with {x}"}, {"dot with the {x}", "drizzle with the {x}"}, {"until the {x} melts", "until the {x} shimmers"},
+		{"until the {x} has melted", "until the {x} shimmers"}, {"until the {x} is melted", "until the {x} shimmers"},
+		{"until pale and fluffy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
+	}
+	for _, p := range pairs {
+		text = replaceWord(text, strings.ReplaceAll(p[0], "{x}", name), strings.ReplaceAll(p[1], "{x}", name))
+	}
+	return text
+}
+
+func upperIf(c byte, s string) string {
+	if c >= 'A' && c <= 'Z' {
+		return upperFirst(s)
+	}
+	return s
+}
+
+// pluralVerbs are verbs that follow a food in the steps, with their singular forms.
+var pluralVerbs = map[string]string{"thicken": "thickens", "are": "is", "have": "has", "set": "sets", "turn": "turns",
+	"begin": "begins", "start": "starts", "cook": "cooks", "melt": "melts", "brown": "browns", "soften": "softens",
+	"bubble": "bubbles", "look": "looks", "become": "becomes", "were": "was"}
+
+// pluralVerbAt returns " verb" when rest starts with a plural verb, else "".
+func pluralVerbAt(rest string) string {
+	w := rest
+	if !strings.HasPrefix(w, " ") {
+		return ""
+	}
+	w = w[1:]
+	if j := strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }); j >= 0 {
+		w = w[:j]
+	}
+	if _, ok := pluralVerbs[w]; ok {
+		return " " + w
+	}
+	return ""
+}
+
+// singularVerb is the singular of the plural verb rest starts with, with its space, or "".
+func singularVerb(rest string) string {
+	if v := pluralVerbAt(rest); v != "" {
+		return " " + pluralVerbs[v[1:]]
+	}
+	return ""
+}
+
+// collapseRepeats folds a name listed twice after a swap: "the tofu, tofu and cheese"
+// becomes "the tofu and cheese", "the tofu and tofu" becomes "the tofu".
+func collapseRepeats(text, name string) string {
+	for _, p := range [][2]string{{name + ", " + name + " and ", name + " and "}, {name + ", the " + name + " and ", name + " and "},
+		{name + ", " + name + ",", name + ","}, {name + " and " + name, name}, {name + " and the " + name, name},
+		{name + ", " + name, name}, {name + " and egg " + name, name}} {
+		for strings.Contains(strings.ToLower(text), strings.ToLower(p[0])) {
+			i := strings.Index(strings.ToLower(text), strings.ToLower(p[0]))
+			text = text[:i] + p[1] + text[i+len(p[0]):]
+		}
+	}
+	return text
+}
+
+// groupWords are words a step uses for a whole category of foods.
+var groupWords = map[string][]string{"spices-seasonings": {"seasonings", "seasoning", "spices", "spice mix", "spice"},
+	"herbs": {"herbs"}, "produce": {"vegetables", "veg"}, "frozen": {"vegetables"}}
+
+// mentions reports whether text uses item i: by any of its names, its head noun or
+// the animal it comes from ("the oil", "the chicken"), or the word for its kind ("the
+// seasonings", "the herbs"), where that word is not part of another item's longer name
+// ("onion" in "onion powder"); "everything else" and "all the ingredients" use every item.
+func (d *Dish) mentions(i int, text string) bool {
+	return d.mentionsIn(i, strings.ToLower(text), d.otherNames())
+}
+
+// mentionsIn is mentions over lower-cased text, with every item's names (d.otherNames())
+// computed once by the caller.
+func (d *Dish) mentionsIn(i int, lower string, protect []string) bool {
+	for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
+		"toss everything", "all the ingredients", "remaining ingredients"} {
+		if strings.Contains(lower, all) {
+			return true
+		}
+	}
+	it := d.Items[i]
+	names := []string{strings.ToLower(it.Display), strings.ToLower(it.Name)}
+	if in := it.Ingredient; in != nil {
+		names = append(names, in.Name)
+		names = append(names, in.Aliases...)
+		names = append(names, reverseGeneric[in]...)
+		if words := strings.Fields(in.Name); len(words) > 1 {
+			names = append(names, words[0], words[len(words)-1])
+		}
+		names = append(names, groupWords[in.Category]...)
+		if in.Category == "spices-seasonings" && (strings.Contains(in.Name, "salt") || strings.Contains(in.Name, "pepper")) {
+			names = append(names, "season", "seasoned", "salt and pepper", "pepper to taste")
+		}
+	}
+	for _, n := range names {
+		if n != "" && occursFree(lower, n, protect) {
+			return true
+		}
+	}
+	return false
+}
+
+// occursFree reports whether name occurs in lower as whole words somewhere no longer
+// name of protect covers it.
+func occursFree(lower, name string, protect []string) bool {
+	for i := strings.Index(lower, name); i >= 0; {
+		if !isLetterAt(lower, i-1) && matchAt(lower, i, []string{name}) > 0 && !covered(lower, i, len(name), protect) {
+			return true
+		}
+		j := strings.Index(lower[i+1:], name)
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+// covered reports whether the span [i, i+n) of lower lies inside an occurrence of a
+// longer name of protect.
+func covered(lower string, i, n int, protect []string) bool {
+	for _, p := range protect {
+		if len(p) <= n {
+			continue
+		}
+		for start := max(0, i+n-len(p)); start <= i; start++ {
+			if strings.HasPrefix(lower[start:], p) && !isLetterAt(lower, start-1) && !isLetterAt(lower, start+len(p)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// matchAtAny reports whether name occurs in lower as whole words.
+func matchAtAny(lower, name string) bool {
+	for i := strings.Index(lower, name); i >= 0 && i < len(lower); {
+		if !isLetterAt(lower, i-1) && matchAt(lower, i, []string{name}) > 0 {
+			return true
+		}
+		j := strings.Index(lower[i+1:], name)
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}

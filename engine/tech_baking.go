@@ -1,0 +1,317 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Baking techniques: creamed cookies, brownies, muffins, loaf cakes (banana bread),
+// a butter cake, fruit crumble and the microwave mug cake. A bake's amounts come from
+// the catalogue a serving; the pan is chosen to hold what the servings make.
+
+func init() {
+	registerOwn(
+		&form{name: "cookies", title: "Cookies", minMinutes: 35, simple: true, saltFactor: 0.2, method: "sweet",
+			equipment: []string{"large bowl", "electric mixer or wooden spoon", "2 baking sheets", "parchment paper", "wire rack"},
+			write:     writeCookies},
+		&form{name: "brownies", title: "Brownies", minMinutes: 45, simple: true, saltFactor: 0.2, method: "sweet",
+			equipment: []string{"saucepan", "large bowl", "whisk", "parchment paper", "wire rack"}, write: writeBrownies},
+		&form{name: "muffins", title: "Muffins", minMinutes: 35, simple: true, saltFactor: 0.15, method: "sweet",
+			equipment: []string{"12-cup muffin tin", "paper liners", "2 mixing bowls", "whisk", "wire rack"}, write: writeMuffins},
+		&form{name: "loaf", title: "Loaf", minMinutes: 75, simple: true, saltFactor: 0.15, method: "sweet",
+			equipment: []string{"large bowl", "fork", "whisk", "parchment paper", "wire rack"}, write: writeLoaf},
+		&form{name: "cake", title: "Cake", minSkill: 0, minMinutes: 50, saltFactor: 0.15, method: "sweet",
+			equipment: []string{"large bowl", "electric mixer", "parchment paper", "wire rack"}, write: writeCake},
+		&form{name: "crumble", title: "Crumble", minMinutes: 45, simple: true, saltFactor: 0.1, method: "sweet",
+			equipment: []string{"large bowl", "baking dish"}, write: writeCrumble},
+		&form{name: "mug-cake", title: "Mug Cake", minMinutes: 4, simple: true, saltFactor: 0.1, method: "sweet",
+			equipment: []string{"large microwave-safe mug", "fork"}, write: writeMugCake},
+	)
+}
+
+// ovenStep writes the first step of a bake: the oven heating while the pan is readied.
+func (d *dish) ovenStep(c int, pan string) {
+	prep := d.where(func(p *part) bool { return p.prep != "" && p.role != RoleSpice })
+	task := ""
+	if len(prep) > 0 {
+		var tasks []string
+		for _, p := range prep {
+			tasks = append(tasks, prepTask(p.prep, p.name()))
+		}
+		task = " Meanwhile, " + strings.Join(tasks, "; ") + "."
+	}
+	d.prepStep = len(d.steps)
+	d.step(10, "Heat the oven to %s and %s.%s", temp(c), pan, task)
+}
+
+// creamFat is the butter softened for creaming, or the oil or melted fat.
+func (d *dish) softFat(how string) string {
+	if d.fat == nil {
+		return "butter"
+	}
+	if d.fat.in.Category == "dairy" {
+		d.fat.prep = how
+	}
+	return d.fat.name()
+}
+
+// bakeAdds are the chips, nuts and fruit folded into a dough or batter at the end.
+func (d *dish) foldIns() []*part {
+	return d.where(func(p *part) bool {
+		return p.in.Name == "chocolate chips" || p.in.Name == "dark chocolate" && p.role != RoleFat ||
+			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter") ||
+			p.role == RoleFruit && p != d.protein || p.in.Name == "raisins" || p.in.Name == "dried cranberries" ||
+			p.in.Name == "rolled oats" && p != d.starch
+	})
+}
+
+// sugars are the dish's sugars and syrups that go into the dough.
+func (d *dish) sugars() []*part {
+	return d.where(func(p *part) bool {
+		return (p.in.Category == "sweeteners" && p.in.Name != "powdered sugar" && p.in.Name != "jam") && p.role != RoleGarnish
+	})
+}
+
+// dryBake are the flour, leaveners, cocoa, salt and spices.
+func (d *dish) dryBake() []*part {
+	return d.where(func(p *part) bool {
+		switch {
+		case p.in.Name == "salt", p.in.Name == "cocoa powder":
+			return true
+		case p.in.Category == "baking" && (p.in.Is(RoleStarch) || p.in.Is(RoleBaking)):
+			return true
+		case p.in.Category == "spices-seasonings" && p.in.Name != "black pepper":
+			return true
+		}
+		return p == d.starch
+	})
+}
+
+func (d *dish) batterWeight() float64 {
+	g := 0.0
+	for _, p := range d.parts() {
+		g += p.grams
+	}
+	return g
+}
+
+func writeCookies(d *dish) {
+	cookies := 2 * d.req.Servings
+	ball := d.batterWeight() / float64(cookies)
+	sheets := batches(cookies, 12)
+	d.ovenStep(180, "line the baking sheets with parchment")
+	fat := d.softFat("softened")
+	sugars := d.sugars()
+	d.step(4, "Beat the %s with the %s until light and creamy, about 3 minutes with a mixer (longer by hand).", fat, plurals(sugars))
+	wet := d.where(func(p *part) bool { return p.in.Category == "eggs" || p.in.Name == "vanilla extract" })
+	if len(wet) > 0 {
+		d.step(1, "Beat in the %s until smooth.", plurals(wet))
+	}
+	d.step(2, "Stir the %s together, then mix them into the creamed mixture on low speed just until no flour shows.", plurals(d.dryBake()))
+	if f := d.foldIns(); len(f) > 0 {
+		d.step(1, "Fold in the %s.", plurals(f))
+	}
+	d.step(3, "Roll the dough into %d balls of about %.0f g (%s) each and set them 5 cm (2 in) apart on the sheets, up to 12 to a sheet.", cookies, ball, spoonsOf(ball))
+	d.step(12*batches(sheets, 2), "Bake two sheets at a time, swapping them halfway, for 10–12 minutes, until the edges are golden and the middles still look a little soft; they firm up as they cool.%s", againIf(sheets > 2, " Bake the rest the same way on cooled sheets."))
+	d.step(10, "Cool on the sheet for 5 minutes, then move to a wire rack.%s", ifAny(" Dust with the ", d.where(func(p *part) bool { return p.in.Name == "powdered sugar" }), "."))
+	d.mentionLeftovers()
+}
+
+// squarePan is the tin that holds a brownie or cake batter of g grams at a good depth.
+func squarePan(g float64) (pan string, minutes int) {
+	switch {
+	case g <= 500:
+		return "a 20 cm (8 in) square tin", 22
+	case g <= 800:
+		return "a 23 cm (9 in) square tin", 25
+	case g <= 1500:
+		return "a 23 x 33 cm (9 x 13 in) tin", 28
+	}
+	return "two 23 x 33 cm (9 x 13 in) tins", 30
+}
+
+func writeBrownies(d *dish) {
+	pan, m := squarePan(d.batterWeight())
+	d.equipment = append(d.equipment, strings.TrimPrefix(strings.TrimPrefix(pan, "a "), "two "))
+	d.ovenStep(175, "line "+pan+" with parchment, leaving some hanging over the sides")
+	fat := d.softFat("")
+	choc := d.where(func(p *part) bool { return p.in.Name == "dark chocolate" })
+	melt := fat
+	if len(choc) > 0 {
+		melt = fat + " and the " + plurals(choc)
+	}
+	d.step(4, "Melt the %s in a saucepan over low heat, stirring; take it off the heat and let it cool for a couple of minutes.", melt)
+	sugars := d.sugars()
+	wet := d.where(func(p *part) bool { return p.in.Category == "eggs" || p.in.Name == "vanilla extract" })
+	d.step(3, "Whisk in the %s, then the %s, one egg at a time, until glossy and thick.", plurals(sugars), plurals(wet))
+	d.step(2, "Sift in the %s and fold gently with a spatula until no streaks remain.%s", plurals(d.dryBake()), ifAny(" Fold in the ", d.foldIns(), "."))
+	d.step(m, "Scrape into the tin, level it, and bake until the top is shiny and cracked and a skewer comes out with moist crumbs (not wet batter), %d–%d minutes.", m-3, m)
+	d.step(30, "Cool completely in the tin, at least 30 minutes, then lift out by the paper and cut into squares.")
+	d.mentionLeftovers()
+}
+
+func writeMuffins(d *dish) {
+	fold := d.foldIns()
+	d.sizeFoldIns(fold, 20)
+	muffins := max(1, int(math.Round(d.batterWeight()/95)))
+	tins := batches(muffins, 12)
+	d.ovenStep(200, fmt.Sprintf("line %d muffin cups with paper liners", muffins))
+	dry := append(d.dryBake(), d.sugars()...)
+	d.step(2, "Whisk the %s in a large bowl.", plurals(dry))
+	fat := d.softFat("melted")
+	if d.fat != nil && d.fat.in.Category == "dairy" {
+		d.step(1, "Melt the %s and let it cool a little.", fat)
+	}
+	wet := append(d.where(func(p *part) bool {
+		return p.in.Category == "eggs" || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
+			p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
+	}), d.fat)
+	d.step(2, "In another bowl whisk the %s.", plurals(wet))
+	d.step(2, "Pour the wet into the dry and fold with a spatula just until no flour shows; a lumpy batter makes tender muffins.%s", ifAny(" Fold in the ", fold, " in the last few strokes."))
+	d.step(2, "Divide among the cups, filling them about three-quarters full.")
+	d.step(22*tins, "Bake until risen and golden and a skewer in the middle comes out clean, 18–22 minutes%s.", map[bool]string{true: ", one tin at a time"}[tins > 1])
+	d.step(5, "Cool in the tin for 5 minutes, then on a rack; they are best warm.")
+	d.mentionLeftovers()
+}
+
+// loafPan is the loaf tin that holds g grams of batter, with its baking minutes.
+func loafPan(g float64) (pan string, minutes int) {
+	switch {
+	case g <= 750:
+		return "a 20 x 10 cm (8 x 4 in) loaf tin", 50
+	case g <= 1200:
+		return "a 23 x 13 cm (9 x 5 in) loaf tin", 60
+	}
+	return "two 23 x 13 cm (9 x 5 in) loaf tins", 60
+}
+
+func writeLoaf(d *dish) {
+	pan, m := loafPan(d.batterWeight())
+	d.equipment = append(d.equipment, strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(pan, "a "), "two "), "small "))
+	d.ovenStep(175, "grease and line "+pan+" with parchment")
+	fruit := d.protein
+	fat := d.softFat("melted")
+	if d.fat != nil && d.fat.in.Category == "dairy" {
+		d.step(1, "Melt the %s.", fat)
+	}
+	mash := "the fruit"
+	if fruit != nil {
+		mash = "the " + plural(fruit.name())
+	}
+	sugars := d.sugars()
+	wet := d.where(func(p *part) bool { return p.in.Category == "eggs" || p.in.Name == "vanilla extract" })
+	d.step(4, "Mash %s in a large bowl with a fork until almost smooth, then stir in the %s, the %s and the %s.", mash, fat, plurals(sugars), plurals(wet))
+	fold := d.foldIns()
+	d.step(2, "Sprinkle the %s over the top and fold in just until no flour shows.%s", plurals(d.dryBake()), ifAny(" Fold in the ", fold, "."))
+	d.step(m, "Scrape into the tin and bake until well risen and a skewer in the middle comes out clean, %d–%d minutes; cover loosely with foil if it browns too fast.", m-5, m)
+	d.step(20, "Cool in the tin for 10 minutes, then on a rack for at least 10 more before slicing.")
+	d.mentionLeftovers()
+}
+
+// roundPan is the cake tin that holds g grams of batter.
+func roundPan(g float64) (pan string, minutes int) {
+	switch {
+	case g <= 450:
+		return "a 18 cm (7 in) round cake tin", 25
+	case g <= 900:
+		return "a 20 cm (8 in) round cake tin", 30
+	case g <= 1300:
+		return "a 23 cm (9 in) round cake tin", 35
+	}
+	return "a 23 x 33 cm (9 x 13 in) tin", 35
+}
+
+func writeCake(d *dish) {
+	pan, m := roundPan(d.batterWeight())
+	d.equipment = append(d.equipment, strings.TrimPrefix(strings.TrimPrefix(pan, "a "), "an "))
+	citrus := d.where(func(p *part) bool { return p.in.Name == "lemon" || p.in.Name == "orange" || p.in.Name == "lime" })
+	for _, c := range citrus {
+		c.grams = c.in.Units["piece"] // one fruit, zest and juice, flavours a cake
+		c.prep = "zested and juiced"
+	}
+	d.ovenStep(180, "grease "+pan+" and line the base with parchment")
+	sugars := d.sugars()
+	eggs := d.where(func(p *part) bool { return p.in.Category == "eggs" || p.in.Name == "vanilla extract" })
+	zest := ifAny(" with the zest of the ", citrus, "")
+	if d.fat != nil && d.fat.in.Category == "oils-vinegars" {
+		d.step(4, "Whisk the %s with the %s%s until pale and thick, about 3 minutes, then pour in the %s in a thin stream, whisking all the time.", plurals(eggs), plurals(sugars), zest, d.fat.name())
+	} else {
+		fat := d.softFat("softened")
+		d.step(4, "Beat the %s with the %s%s until pale and fluffy, 3–4 minutes.", fat, plurals(sugars), zest)
+		d.step(2, "Beat in the %s, one egg at a time, scraping down the bowl.", plurals(eggs))
+	}
+	liquid := d.where(func(p *part) bool {
+		return p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
+	})
+	juice := ifAny(" and the juice of the ", citrus, "")
+	d.step(3, "Whisk the %s together and add to the bowl in three goes, alternating with the %s%s, mixing on low just until smooth.%s",
+		plurals(d.dryBake()), orNothing(liquid)[len("the "):], juice, ifAny(" Fold in the ", d.foldIns(), "."))
+	d.step(m, "Spread in the tin and bake until golden, springy to the touch and a skewer comes out clean, %d–%d minutes.", m-5, m)
+	top := d.where(func(p *part) bool { return p.in.Name == "powdered sugar" || p.in.Name == "jam" })
+	d.step(25, "Cool in the tin 10 minutes, then turn out onto a rack and cool completely.%s", ifAny(" Finish with the ", top, " before slicing."))
+	d.mentionLeftovers()
+}
+
+func writeCrumble(d *dish) {
+	dishSize := "a 20 cm (8 in) square baking dish"
+	if d.servings > 6 {
+		dishSize = "a 23 x 33 cm (9 x 13 in) baking dish"
+	} else if d.servings <= 2 {
+		dishSize = "two small ovenproof dishes or ramekins"
+	}
+	fruits := d.where(func(p *part) bool { return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" })
+	d.size(d.find("rolled oats"), 10)
+	d.ovenStep(190, "grease "+dishSize)
+	sugars := d.sugars()
+	fruitSugar := "a third of the sugar"
+	if len(sugars) == 0 {
+		fruitSugar = "nothing else"
+	}
+	flavour := d.where(func(p *part) bool {
+		return p.in.Name == "lemon" || p.in.Name == "lemon juice" || p.in.Category == "spices-seasonings" && p.in.Name != "salt" || p.in.Name == "vanilla extract"
+	})
+	d.step(3, "Toss the %s in the dish with %s%s.", plurals(fruits), fruitSugar, ifAny(" and the ", flavour, ""))
+	fat := d.softFat("cold, diced")
+	topping := d.where(func(p *part) bool {
+		return p == d.starch || p.in.Category == "baking" && p.in.Is(RoleStarch) || p.in.Name == "rolled oats" || p.in.Name == "salt" ||
+			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
+	})
+	d.step(5, "Rub the %s into the %s with your fingertips until it looks like rough breadcrumbs with a few pea-size lumps, then stir in the rest of the sugar.", fat, plurals(topping))
+	d.step(35, "Scatter the topping over the fruit without pressing it down and bake until golden and the fruit bubbles up at the edges, 30–35 minutes.")
+	serve := d.where(func(p *part) bool {
+		return p.in.Name == "ice cream" || p.in.Name == "heavy cream" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "whipped cream"
+	})
+	d.step(10, "Let it settle for 10 minutes before serving%s.", withTop(serve))
+	d.mentionLeftovers()
+}
+
+func writeMugCake(d *dish) {
+	n := d.req.Servings
+	mugs := "a large mug"
+	if n > 1 {
+		mugs = fmt.Sprintf("%d large mugs", n)
+	}
+	dry := d.dryBake()
+	sugars := d.sugars()
+	wet := append(d.where(func(p *part) bool {
+		return p.in.Category == "eggs" || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
+			p.in.Name == "peanut butter"
+	}), d.fat)
+	d.step(2, "In %s, stir the %s and %s together with a fork, then add the %s and beat until smooth, scraping the corners.%s", mugs, plurals(dry), plurals(sugars), plurals(wet), ifAny(" Drop in the ", d.foldIns(), "."))
+	d.step(max(2, (n+1)/2*2), "Microwave on high, one or two mugs at a time, for 70–90 seconds, until risen and just set on top (a little gooey in the middle is right).")
+	d.step(1, "Let it stand for a minute; the mug is hot.")
+	d.mentionLeftovers()
+}
+
+// spoonsOf writes a ball of dough as the spoons that make it: "2 tbsp", "3 tbsp".
+func spoonsOf(g float64) string {
+	return fmt.Sprintf("%.0f tbsp", math.Max(1, math.Round(g/15)))
+}
+
+func againIf(ok bool, s string) string {
+	if ok {
+		return s
+	}
+	return ""
+}

@@ -1,0 +1,288 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Breakfast techniques: pancakes, crêpes and French toast from the griddle; porridge
+// and overnight oats; the no-cook bowls (parfait, smoothie bowl).
+
+func init() {
+	registerOwn(
+		&form{name: "pancakes", title: "Pancakes", minMinutes: 15, simple: true, fatFactor: 0.8, saltFactor: 0.25,
+			method: "sweet", equipment: []string{"large bowl", "jug or small bowl", "whisk", "large nonstick skillet or griddle", "spatula"},
+			write: writePancakes},
+		&form{name: "crepes", title: "Crêpes", minSkill: 1, minMinutes: 20, fatFactor: 0.6, saltFactor: 0.15,
+			method: "sweet", equipment: []string{"large bowl", "whisk", "20 cm (8 in) nonstick skillet", "ladle", "spatula"},
+			write: writeCrepes},
+		&form{name: "french-toast", title: "French Toast", minMinutes: 12, simple: true, fatFactor: 1.8, saltFactor: 0.1,
+			method: "sweet", equipment: []string{"shallow dish", "whisk", "large nonstick skillet", "spatula"},
+			write: writeFrenchToast},
+		&form{name: "porridge", title: "Porridge", minMinutes: 7, simple: true, saltFactor: 0.15, method: "sweet",
+			equipment: []string{"saucepan", "wooden spoon"}, write: writePorridge},
+		&form{name: "overnight-oats", title: "Overnight Oats", minMinutes: 245, simple: true, saltFactor: 0.05, method: "sweet",
+			equipment: []string{"jars or bowls with lids"}, write: writeOvernightOats},
+		&form{name: "parfait", title: "Parfait", minMinutes: 4, simple: true, saltFactor: -1, method: "sweet",
+			equipment: []string{"glasses or bowls"}, write: writeParfait},
+		&form{name: "smoothie-bowl", title: "Smoothie Bowl", minMinutes: 5, simple: true, saltFactor: -1, method: "sweet",
+			equipment: []string{"blender", "bowls"}, write: writeSmoothieBowl},
+	)
+}
+
+// sweetToppings are what goes on a sweet breakfast at the table: syrups, fruit, nuts,
+// yogurt, sugar; the parts no batter step has named.
+func (d *dish) sweetToppings(inside ...*part) []*part {
+	return d.where(func(p *part) bool {
+		if contains(inside, p) || p == d.protein || p == d.starch || p == d.fat {
+			return false
+		}
+		return p.role == RoleGarnish || p.role == RoleFruit || p.role == RoleHerb || p.in.Name == "granola" ||
+			p.in.Category == "nuts-seeds" || p.in.Category == "sweeteners" && p.in.Name != "sugar" && p.in.Name != "brown sugar" ||
+			p.in.Category == "dairy" && (p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "sour cream" || p.in.Name == "whipped cream")
+	})
+}
+
+// dry are the batter's flours, sugars, leaveners and spices, for the dry bowl.
+func (d *dish) dryMix() []*part {
+	return d.where(func(p *part) bool {
+		switch {
+		case p.in.Name == "salt" || p.in.Name == "sugar" || p.in.Name == "brown sugar" || p.in.Name == "coconut sugar":
+			return true
+		case p.in.Category == "baking" && p.in.Name != "vanilla extract" && p.in.Name != "chocolate chips" && p.in.Name != "dark chocolate" && !strings.Contains(p.in.Name, "coconut"):
+			return true
+		case p.in.Category == "spices-seasonings" && p.in.Name != "black pepper":
+			return true
+		}
+		return false
+	})
+}
+
+// wetMix are the batter's milk, eggs, melted fat, vanilla and syrups.
+func (d *dish) wetMix() []*part {
+	return d.where(func(p *part) bool {
+		switch {
+		case p.in.Category == "eggs", p.in.Name == "vanilla extract", p.in.Name == "buttermilk":
+			return true
+		case p.in.Is(RoleLiquid) && (p.in.Category == "dairy" || p.in.Category == "beverages"):
+			return p.in.Name != "heavy cream" || p.role == RoleLiquid
+		case p.in.Name == "greek yogurt" || p.in.Name == "yogurt":
+			return p.role != RoleGarnish
+		}
+		return false
+	})
+}
+
+// batterGrams is the weight of everything that goes into a batter.
+func batterGrams(parts ...[]*part) float64 {
+	g := 0.0
+	for _, list := range parts {
+		for _, p := range list {
+			g += p.grams
+		}
+	}
+	return g
+}
+
+func writePancakes(d *dish) {
+	dry, wet := d.dryMix(), d.wetMix()
+	fat := d.fatName()
+	melted := fat
+	melt := ""
+	if d.fat != nil && d.fat.in.Category == "dairy" {
+		melted = "melted " + fat
+		melt = fmt.Sprintf("Melt the %s (keep a little back for the pan). ", fat)
+	}
+	folded := d.where(func(p *part) bool {
+		return p.role == RoleFruit && (p.in.Name == "blueberry" || p.in.Name == "raspberry" || p.in.Name == "frozen berries") ||
+			p.in.Name == "chocolate chips"
+	})
+	d.sizeFoldIns(folded, 20)
+	later := d.prepLater()
+	d.step(4, "%sWhisk the %s together in a large bowl. In a jug, whisk the %s with the %s. Pour the wet into the dry and stir with a fork just until no dry flour shows; a few lumps keep them light.",
+		melt, plurals(dry), plurals(wet), melted)
+	d.prepStep = len(d.steps) - 1
+	pancakes := max(2, int(math.Round(batterGrams(dry, wet)/55)))
+	perRound, pans := 4, "a large nonstick skillet or griddle"
+	if pancakes > 16 {
+		perRound, pans = 8, "two large nonstick skillets (or a griddle)"
+	}
+	rounds := batches(pancakes, perRound)
+	d.step(3, "Heat %s over medium heat while the batter rests.%s", pans, meanwhile(later, ""))
+	fold := ""
+	if len(folded) > 0 {
+		fold = fmt.Sprintf(" Scatter a few of the %s onto each pancake as soon as it is in the pan.", plurals(folded))
+	}
+	d.step(3*rounds, "Brush the pan with %s and pour in 1/4 cup (60 ml) of batter per pancake, %d at a time; cook until bubbles break on top and the edges look dry, about 2 minutes, then flip and cook 1 minute more, until golden.%s Repeat with the rest, about %d pancakes in all, keeping them warm in a low oven.",
+		fat, perRound, fold, pancakes)
+	d.step(1, "Serve hot in stacks%s.", withTop(d.sweetToppings(append(append(dry, wet...), folded...)...)))
+	d.mentionLeftovers()
+}
+
+// withTop writes ", with the maple syrup and banana" for toppings, "" when none.
+func withTop(parts []*part) string {
+	if len(parts) == 0 {
+		return ""
+	}
+	return " with the " + plurals(parts)
+}
+
+func writeCrepes(d *dish) {
+	d.prepAny()
+	dry, wet := d.dryMix(), d.wetMix()
+	fat := d.fatName()
+	d.step(1, "Melt the %s; keep a little back for the pan.", fat)
+	d.step(3, "Whisk the %s in a large bowl, make a well, and whisk in the %s a little at a time, then the melted %s, to a smooth batter as thin as single cream.", plurals(dry), plurals(wet), fat)
+	d.step(10, "Rest the batter for 10 minutes (or up to a day in the fridge); it makes tender crêpes that do not tear.")
+	crepes := int(math.Round(batterGrams(dry, wet) / 50))
+	d.step(max(crepes*3/2, 4), "Heat a 20 cm (8 in) nonstick skillet over medium-high heat and wipe it with a little %s. Pour in 3 tbsp of batter and swirl at once to coat the base thinly; cook until the edge lifts and the underside is freckled gold, about 1 minute, flip and cook 30 seconds. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
+	fill := d.sweetToppings(append(dry, wet...)...)
+	savoury := append(d.cheeses(), d.fillingMeats()...)
+	switch {
+	case len(savoury) > 0:
+		d.step(3, "Return a crêpe to the pan, scatter a little of the %s over half, fold into quarters and warm until the cheese melts, about 1 minute; repeat.%s", plurals(savoury), ifAny(" Finish with the ", fill, "."))
+	case len(fill) > 0:
+		d.step(2, "Fill or top each crêpe with the %s, fold into quarters and serve warm.", plurals(fill))
+	default:
+		d.step(1, "Serve warm, folded into quarters, with a squeeze of lemon and a sprinkle of sugar if you like.")
+	}
+	d.mentionLeftovers()
+}
+
+func ifAny(before string, parts []*part, after string) string {
+	if len(parts) == 0 {
+		return ""
+	}
+	return before + plurals(parts) + after
+}
+
+func writeFrenchToast(d *dish) {
+	bread := d.starch
+	d.bySlices(bread, 2)
+	d.prepAny()
+	slices := count(bread)
+	wet := d.wetMix()
+	spices := d.where(func(p *part) bool {
+		return p.in.Category == "spices-seasonings" && p.in.Name != "salt" || p.in.Name == "sugar" || p.in.Name == "brown sugar"
+	})
+	d.step(2, "Whisk the %s with %s and a pinch of salt in a shallow dish.", plurals(wet), orNothing(spices))
+	rounds := batches(slices, 4)
+	d.step(5*rounds, "Heat a large nonstick skillet over medium heat and melt a little of the %s. Dip the %s in the egg mixture for about 20 seconds a side, let the excess drip off, and fry four at a time until golden and set, 2–3 minutes a side. Add more %s for each round; keep them warm in a low oven.",
+		d.fatName(), bread.name()+" slices", d.fatName())
+	d.step(1, "Serve hot%s.", withTop(d.sweetToppings(append(wet, spices...)...)))
+	d.mentionLeftovers()
+}
+
+func orNothing(parts []*part) string {
+	if len(parts) == 0 {
+		return "nothing else"
+	}
+	return "the " + plurals(parts)
+}
+
+// liquidFor is the milk, plant milk or water the oats cook in.
+func (d *dish) oatLiquid() []*part {
+	return d.where(func(p *part) bool {
+		return p.in.Is(RoleLiquid) && (p.in.Category == "dairy" || p.in.Category == "beverages" || p.in.Name == "water") && p.role != RoleGarnish
+	})
+}
+
+func writePorridge(d *dish) {
+	oats := d.starch
+	liquid := d.oatLiquid()
+	if len(liquid) == 0 {
+		if w := d.add("water", RoleLiquid, 0, ""); w != nil {
+			d.extras = append(d.extras, w)
+			liquid = []*part{w}
+		}
+	}
+	for _, l := range liquid {
+		d.size(l, oats.grams/d.servings*6/float64(len(liquid)))
+	}
+	with := plurals(liquid)
+	spices := d.where(func(p *part) bool { return p.in.Category == "spices-seasonings" && p.in.Name != "salt" })
+	spice := ""
+	if len(spices) > 0 {
+		spice = ", the " + plurals(spices)
+	}
+	minutes, how := 5, "4–5 minutes"
+	if oats != nil && (oats.in.Name == "steel-cut oats" || strings.Contains(oats.name(), "steel")) {
+		minutes, how = 25, "20–25 minutes"
+	}
+	name := "oats"
+	if oats != nil {
+		name = oats.name()
+	}
+	d.step(minutes+1, "Put the %s in a saucepan with the %s%s and a pinch of salt. Bring to a simmer over medium heat and cook, stirring often, until thick and creamy, %s; add a splash more liquid if it gets too stiff.%s", name, with, spice, how, meanwhile(d.prepLater(), ""))
+	cooked := append(append([]*part{}, liquid...), spices...)
+	d.step(1, "Let it stand for a minute, then spoon into bowls%s.", withTop(d.sweetToppings(cooked...)))
+	d.mentionLeftovers()
+}
+
+func writeOvernightOats(d *dish) {
+	oats := d.starch
+	liquid := d.oatLiquid()
+	inside := append([]*part{}, liquid...)
+	inside = append(inside, d.where(func(p *part) bool {
+		return p.in.Name == "chia seeds" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Category == "spices-seasonings" && p.in.Name != "salt"
+	})...)
+	name := "oats"
+	if oats != nil {
+		name = oats.name()
+	}
+	d.step(3, "Stir the %s with the %s and a small pinch of salt in jars or bowls, one a serving.", name, plurals(inside))
+	d.step(240, "Cover and chill for at least 4 hours, or overnight, until the oats are soft and thick.")
+	top := d.sweetToppings(inside...)
+	d.step(2, "Stir, loosen with a splash of milk if too thick, and eat cold%s.", withTop(top))
+	d.mentionLeftovers()
+}
+
+func writeParfait(d *dish) {
+	yogurt := d.protein
+	crunch := d.where(func(p *part) bool {
+		return p.in.Name == "granola" || p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
+	})
+	fruit := d.where(func(p *part) bool { return p.role == RoleFruit || p.role == RoleVegetable && p.in.Is(RoleFruit) })
+	sweet := d.where(func(p *part) bool { return p.in.Category == "sweeteners" || p.in.Name == "jam" })
+	base := "yogurt"
+	if yogurt != nil {
+		base = yogurt.name()
+	}
+	layers := base
+	if len(fruit) > 0 {
+		layers += ", then the " + plurals(fruit)
+	}
+	if len(crunch) > 0 {
+		layers += ", then the " + plurals(crunch)
+	}
+	later := d.prepLater()
+	d.prepStep = len(d.steps)
+	d.step(2+d.prepMinutes(later)/2, "%sLayer the %s in glasses or bowls, a spoonful at a time, and repeat; keep the crunchy layer for the top so it stays crisp.%s Serve at once.",
+		ifText(prepTasks(later), "", ". "), layers, ifAny(" Drizzle with the ", sweet, "."))
+	d.mentionLeftovers()
+}
+
+func writeSmoothieBowl(d *dish) {
+	frozen := d.where(func(p *part) bool { return p.in.Category == "frozen" || p == d.protein && p.in.Is(RoleFruit) })
+	liquid := d.where(func(p *part) bool {
+		return (p.in.Is(RoleLiquid) || p.in.Name == "greek yogurt" || p.in.Name == "yogurt") && p.role != RoleGarnish
+	})
+	if len(liquid) == 0 {
+		if m := d.add("milk", RoleLiquid, 0, ""); m != nil {
+			d.extras = append(d.extras, m)
+			liquid = []*part{m}
+		}
+	}
+	for _, l := range liquid {
+		d.size(l, 90/float64(len(liquid)))
+	}
+	blend := append(append([]*part{}, frozen...), liquid...)
+	blend = append(blend, d.where(func(p *part) bool {
+		return p.in.Name == "peanut butter" || p.in.Name == "almond butter" || p.in.Name == "banana" && !contains(frozen, p)
+	})...)
+	d.prepAny()
+	d.step(2, "Blend the %s until thick and smooth, like soft-serve, stopping to push it down with a spatula; add liquid a spoonful at a time only if the blades stall.", plurals(blend))
+	d.step(2, "Spoon into bowls%s. Eat at once, before it melts.", ifAny(" and arrange the ", d.sweetToppings(blend...), " on top in rows"))
+	d.mentionLeftovers()
+}

@@ -1,0 +1,481 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Egg techniques: the omelette, scrambled eggs (and their cousins, bhurji, tomato and
+// egg, revuelto), eggs poached in a sauce (shakshuka, huevos rancheros), the Spanish
+// tortilla and the frittata.
+
+func init() {
+	registerOwn(
+		&form{name: "omelette", title: "Omelette", minMinutes: 8, simple: true, vegGrams: 50, fatFactor: 1.4,
+			saltFactor: 0.3, method: "sear", equipment: []string{"20 cm (8 in) nonstick skillet", "mixing bowl", "fork or whisk", "silicone spatula"},
+			write: writeOmelette},
+		&form{name: "scramble", title: "Scrambled Eggs", minMinutes: 6, simple: true, vegGrams: 60, fatFactor: 1.4,
+			saltFactor: 0.3, method: "sear", equipment: []string{"nonstick skillet", "mixing bowl", "silicone spatula"},
+			write: writeScramble},
+		&form{name: "eggs-in-sauce", title: "Eggs in Sauce", minMinutes: 25, vegGrams: 120, fatFactor: 1,
+			saltFactor: 0.5, method: "simmer", equipment: []string{"large skillet with lid", "wooden spoon"},
+			write: writeEggsInSauce},
+		&form{name: "tortilla", title: "Tortilla Española", minSkill: 1, minMinutes: 40, fatFactor: 4,
+			saltFactor: 0.6, method: "sear", equipment: []string{"24 cm (9 in) nonstick skillet", "large bowl", "large flat plate", "slotted spoon"},
+			write: writeTortilla},
+		&form{name: "frittata", title: "Frittata", minMinutes: 22, vegGrams: 80, fatFactor: 1.2,
+			saltFactor: 0.4, method: "sear", equipment: []string{"mixing bowl", "whisk"}, write: writeFrittata},
+	)
+}
+
+// eggsPerPortion says how many eggs go in one omelette: the whole eggs over servings.
+func eggsPerPortion(eggs *part, servings int) int {
+	return max(1, (count(eggs)+servings/2)/max(servings, 1))
+}
+
+// fillings are what cooks in the pan before the eggs: vegetables, raw meat, aromatics,
+// and a potato or a cooked starch for a hash-like filling.
+func (d *dish) eggFillings() (cook []*part, warm []*part) {
+	for _, p := range d.parts() {
+		switch {
+		case p.in.Category == "eggs" || p.role == RoleSpice || p.role == RoleFat || p.role == RoleHerb || p.role == RoleSauce:
+		case p.in.Is(RoleCheese), p.role == RoleGarnish, p.role == RoleFruit, p.in.Category == "bakery", p.role == RoleLiquid:
+		case p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Category == "seafood":
+			if cookedAlready(p.in) || p.in.Name == "ham" || p.in.Name == "smoked salmon" || p.in.Name == "prosciutto" {
+				warm = append(warm, p)
+			} else {
+				cook = append(cook, p)
+			}
+		case p.role == RoleVegetable || p.role == RoleAromatic || p.role == RoleStarch && p.in.Category == "produce":
+			cook = append(cook, p)
+		case p.role == RoleProtein && p.in.Category == "legumes" || p.in.Name == "cooked rice":
+			warm = append(warm, p)
+		}
+	}
+	return cook, warm
+}
+
+// fryFilling writes the preparation and the frying of the fillings in the pan: what
+// takes longest goes in first (a potato, the onion and ginger, raw meat) and the rest is
+// cut while it cooks, with also (beating the eggs) done meanwhile. With nothing to fry
+// it writes nothing and returns the parts still to prepare.
+func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried bool) {
+	if len(cook) == 0 {
+		return d.prepLater(), false
+	}
+	var first, second []*part
+	hard, soft := splitHard(cook)
+	potato := len(hard) > 0
+	if potato {
+		first, second = hard, soft
+	} else {
+		for _, p := range cook {
+			slow := p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "leek" || p.in.Name == "shallot"
+			if slow || p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Category == "seafood" {
+				first = append(first, p)
+			} else {
+				second = append(second, p)
+			}
+		}
+		if len(first) == 0 {
+			first, second = second, nil
+		}
+	}
+	later = d.prepFirst(first)
+	bloom := ""
+	if sp := d.realSpices(); len(sp) > 0 {
+		bloom = fmt.Sprintf(" Stir in the %s for the last 30 seconds.", plurals(sp))
+	}
+	if len(d.sauces) > 0 {
+		bloom += fmt.Sprintf(" Add the %s.", plurals(d.sauces))
+	}
+	m1 := 0
+	for _, p := range first {
+		switch {
+		case p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Category == "seafood":
+			m1 = max(m1, min(searMinutes(p.in), 6))
+		case p.role == RoleAromatic && (p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "leek"):
+			m1 = max(m1, 4)
+		default:
+			m1 = max(m1, vegMinutes(p.in, "saute"))
+		}
+	}
+	until := "until soft and any liquid has cooked off"
+	if d.find("tomato", "cherry tomato") != nil {
+		until = "until soft and the tomato has collapsed into a thick sauce"
+	}
+	start := fmt.Sprintf("Heat the %s in %s over medium heat.", d.fatName(), pan)
+	mean := meanwhile(later, also)
+	switch {
+	case potato && len(second) > 0:
+		d.step(12, "%s Add the %s with a pinch of salt, cover and cook for 5 minutes, stirring once.%s Add the %s and cook uncovered, stirring now and then, until the potato is tender and golden at the edges, about 6 minutes more.%s",
+			start, plurals(first), mean, plurals(second), bloom)
+	case potato:
+		d.step(11, "%s Add the %s with a pinch of salt, cover and cook for 5 minutes, stirring once, then uncover and cook until tender and golden at the edges, about 5 minutes more.%s%s",
+			start, plurals(first), bloom, mean)
+	case len(second) > 0:
+		m2 := 0
+		for _, p := range second {
+			m2 = max(m2, vegMinutes(p.in, "saute"))
+		}
+		d.step(m1+m2, "%s Cook the %s with a pinch of salt, stirring now and then, until softened, about %d minutes.%s%s Add the %s and cook, stirring, %s, about %d minutes.",
+			start, plurals(first), m1, bloom, mean, plurals(second), until, m2)
+	default:
+		d.step(m1+1, "%s Cook the %s with a pinch of salt, stirring now and then, %s, about %d minutes.%s%s",
+			start, plurals(first), until, m1, bloom, mean)
+	}
+	return nil, true
+}
+
+// prepLater is every part still to be readied, for a step that does it on the way.
+func (d *dish) prepLater() []*part {
+	return d.where(func(p *part) bool {
+		return p.prep != "" && p.role != RoleSpice && p.role != RoleSauce && p.role != RoleLiquid && p.in.Category != "eggs"
+	})
+}
+
+// whisk is the clause that beats the eggs with what goes into them.
+func (d *dish) whisk(eggs *part, with []*part) string {
+	add := ""
+	if len(with) > 0 {
+		add = " and the " + plurals(with)
+	}
+	return fmt.Sprintf("beat the %s in a bowl with a pinch of salt and pepper%s until no streaks of white remain", pluralIf(eggs.name(), count(eggs)), add)
+}
+
+// beatEggs writes the beating of the eggs as a step of its own, with any readying left.
+func (d *dish) beatEggs(eggs *part, with []*part, later []*part) {
+	text := upperFirst(d.whisk(eggs, with)) + "."
+	if t := prepTasks(later); t != "" {
+		text += " " + upperFirst(t) + "."
+	}
+	d.step(2+d.prepMinutes(later)-1, "%s", text)
+}
+
+// splitHard parts a filling into what takes long (potatoes) and the rest.
+func splitHard(cook []*part) (hard, soft []*part) {
+	for _, p := range cook {
+		if hardness(p.in) == 3 {
+			hard = append(hard, p)
+		} else {
+			soft = append(soft, p)
+		}
+	}
+	return hard, soft
+}
+
+func ifText(s, before, after string) string {
+	if s == "" {
+		return ""
+	}
+	return before + upperFirst(s) + after
+}
+
+func pluralIf(name string, n int) string {
+	if n > 1 {
+		return plural(name)
+	}
+	return name
+}
+
+// eggLiquid is the milk or cream that goes into beaten eggs, if the dish has one.
+func (d *dish) eggLiquid() []*part {
+	return d.where(func(p *part) bool {
+		return p.in.Category == "dairy" && p.in.Is(RoleLiquid) && !p.in.Is(RoleCheese)
+	})
+}
+
+// toast writes the toast, warm tortillas or bread that go with eggs, if the dish has any.
+func (d *dish) toastText() string {
+	s := d.starch
+	if s == nil || s.in.Category != "bakery" {
+		return ""
+	}
+	switch {
+	case strings.Contains(s.name(), "tortilla"):
+		return fmt.Sprintf(" Warm the %s in a dry pan while the eggs cook.", plural(s.name()))
+	case s.name() == "naan" || s.name() == "pita":
+		return fmt.Sprintf(" Warm the %s in a dry pan or the toaster.", s.name())
+	}
+	return fmt.Sprintf(" Toast the %s while the eggs cook and butter it if you like.", s.name())
+}
+
+func writeOmelette(d *dish) {
+	eggs := d.eggPart()
+	n := d.req.Servings
+	cook, warm := d.eggFillings()
+	liquid := d.eggLiquid()
+	if later, fried := d.fryFilling(cook, "a 20 cm (8 in) nonstick skillet", d.whisk(eggs, liquid)); !fried {
+		d.beatEggs(eggs, liquid, later)
+	} else {
+		d.steps[len(d.steps)-1].Text += " Tip the filling into a bowl and wipe the pan."
+	}
+	filling := append(append([]*part{}, cook...), warm...)
+	fillText := ""
+	if len(filling) > 0 {
+		fillText = "the " + plurals(filling)
+	}
+	if ch := d.cheeses(); len(ch) > 0 {
+		fillText = strings.TrimPrefix(fillText+" and the "+plurals(ch), " and ")
+	}
+	if fillText != "" {
+		fillText = " Scatter " + fillText + " over one half while the top is still a little soft, then fold the other half over."
+	} else {
+		fillText = " While the top is still a little soft, fold it in half."
+	}
+	per := eggsPerPortion(eggs, n)
+	how := fmt.Sprintf("pour in %s, stir with a spatula for 20 seconds, then let it set, pulling the edges to the middle and tilting the pan so the raw egg runs underneath, about 1 1/2 minutes.%s Slide it onto a warm plate.", portionOf(n, "the eggs"), fillText)
+	serve := " Serve straight away." + d.toastText() + d.toppingsText()
+	if n == 1 {
+		d.step(3, "Melt the %s in the pan over medium heat until it foams; %s%s", d.fatName(), how, serve)
+	} else {
+		m := 2*n + 1
+		pans := ""
+		if n >= 4 {
+			m = n + 2
+			pans = " With two pans going, this goes twice as fast."
+		}
+		d.step(m, "Make %d omelettes one after another, %d eggs each: for each, melt a little of the %s in the pan over medium heat until it foams, %s%s%s",
+			n, per, d.fatName(), how, pans, serve)
+	}
+	d.mentionLeftovers()
+}
+
+// portionOf is "the eggs" for one, "half the eggs", "a third of the eggs" for more.
+func portionOf(n int, what string) string {
+	switch n {
+	case 1:
+		return what
+	case 2:
+		return "half " + what
+	case 3:
+		return "a third of " + what
+	case 4:
+		return "a quarter of " + what
+	}
+	return fmt.Sprintf("1/%d of %s", n, what)
+}
+
+// toppingsText finishes a plate with the dish's herbs, garnishes and fruit.
+func (d *dish) toppingsText() string {
+	t := d.toppers()
+	if len(t) == 0 {
+		return ""
+	}
+	return " Finish with the " + plurals(t) + "."
+}
+
+func writeScramble(d *dish) {
+	eggs := d.eggPart()
+	cook, warm := d.eggFillings()
+	pan := "a large nonstick skillet"
+	if count(eggs) <= 4 {
+		pan = "a nonstick skillet"
+	}
+	liquid := d.eggLiquid()
+	later, cooked := d.fryFilling(cook, pan, d.whisk(eggs, liquid))
+	if !cooked {
+		d.beatEggs(eggs, liquid, later)
+	}
+	start := fmt.Sprintf("Melt the %s in %s over medium-low heat. Pour in the eggs", d.fatName(), pan)
+	if cooked {
+		start = "Lower the heat to medium-low and pour in the eggs"
+	}
+	if len(warm) > 0 {
+		start += fmt.Sprintf(" with the %s", plurals(warm))
+	}
+	folded := ""
+	if ch := d.cheeses(); len(ch) > 0 {
+		folded = fmt.Sprintf(" Fold in the %s as you take the pan off.", plurals(ch))
+	}
+	m := 2 + (count(eggs)+2)/6
+	d.step(m+1, "%s. Leave them for 20 seconds, then push them slowly across the pan with a spatula, making large soft folds, until just set but still glossy, %d–%d minutes; take the pan off the heat a moment early, as they keep cooking.%s Season to taste and serve at once.%s%s",
+		start, m, m+1, folded, d.toastText(), d.toppingsText())
+	d.mentionLeftovers()
+}
+
+// sauceBase is the tomatoes, salsa or passata the eggs poach in.
+func (d *dish) sauceBase() []*part {
+	return d.where(func(p *part) bool {
+		return p.in.Category == "canned-jarred" && (p.in.Is(RoleLiquid) || p.in.Is(RoleAcid)) && !p.in.Has(FactLegume) ||
+			p.in.Name == "salsa" || p.in.Name == "tomato" || p.in.Name == "marinara sauce"
+	})
+}
+
+func writeEggsInSauce(d *dish) {
+	eggs := d.eggPart()
+	n := count(eggs)
+	d.prep(0)
+	base := d.sauceBase()
+	var soft []*part
+	for _, p := range append(append([]*part{}, d.aromatics...), d.vegs...) {
+		if !contains(base, p) {
+			soft = append(soft, p)
+		}
+	}
+	pan, oven := "a large skillet with a lid", false
+	switch {
+	case n > 8:
+		pan, oven = "a large, deep ovenproof skillet or shallow casserole", true
+	case n > 4:
+		pan = "a 30 cm (12 in) skillet with a lid"
+	}
+	spices := d.realSpices()
+	bloom := ""
+	if len(spices) > 0 {
+		bloom = fmt.Sprintf(" Stir in the %s for 30 seconds.", plurals(spices))
+	}
+	if len(soft) > 0 {
+		d.step(8, "Heat the %s in %s over medium heat. Cook the %s, stirring now and then, until soft and sweet, about 7 minutes.%s", d.fatName(), pan, plurals(soft), bloom)
+	} else {
+		d.step(2, "Heat the %s in %s over medium heat.%s", d.fatName(), pan, bloom)
+	}
+	beans := d.where(func(p *part) bool { return isBean(p.in) })
+	meats := d.fillingMeats()
+	with := append(append([]*part{}, base...), beans...)
+	with = append(with, meats...)
+	with = append(with, d.sauces...)
+	d.step(10, "Add the %s with a good pinch of salt, bring to a simmer and cook, stirring now and then, until thick enough to hold a hollow, about 10 minutes. Taste for salt and pepper.", plurals(with))
+	if oven {
+		d.step(12, "Heat the oven to %s. Make %d hollows in the sauce with a spoon, crack an egg into each, and bake until the whites are set and the yolks still runny, 10–12 minutes.", temp(190), n)
+	} else {
+		d.step(7, "Make %d hollows in the sauce with the back of a spoon and crack an egg into each. Cover and cook over low heat until the whites are set and the yolks still runny, 5–7 minutes.", n)
+	}
+	cheese := ""
+	if ch := d.cheeses(); len(ch) > 0 {
+		cheese = " Scatter over the " + plurals(ch) + "."
+	}
+	bread := ""
+	if s := d.starch; s != nil {
+		bread = fmt.Sprintf(" Serve from the pan with the %s for scooping.", pluralIf(s.name(), count(s)))
+		if strings.Contains(s.name(), "tortilla") {
+			bread = fmt.Sprintf(" Warm the %s in a dry pan and serve the eggs on them.", plural(s.name()))
+		}
+	}
+	d.step(1, "Take the pan off the heat.%s%s%s", cheese, d.toppingsText(), bread)
+	d.mentionLeftovers()
+}
+
+func contains(list []*part, p *part) bool {
+	for _, x := range list {
+		if x == p {
+			return true
+		}
+	}
+	return false
+}
+
+func writeTortilla(d *dish) {
+	eggs := d.eggPart()
+	potato := d.starch
+	d.prepAny()
+	rounds := batches(count(eggs), 8)
+	pan := "a 24 cm (9 in) nonstick skillet"
+	if rounds > 1 {
+		pan = "a large, deep skillet"
+		d.equipment = append(d.equipment, pan[2:])
+	}
+	onion := d.find("onion", "red onion")
+	inPan := "potato"
+	if potato != nil {
+		inPan = potato.name()
+	}
+	if onion != nil {
+		inPan += " and " + onion.name()
+	}
+	if len(d.vegs) > 0 {
+		inPan += " and " + plurals(d.vegs)
+	}
+	d.step(20, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, 18–20 minutes: it poaches in the oil rather than fries. Meanwhile, beat the %s in a large bowl with a good pinch of salt.", d.fatName(), pan, inPan, plural(eggs.name()))
+	d.step(2, "Lift the potato out of the oil with a slotted spoon, let it drain, then fold it into the eggs. Pour the oil into a bowl; it is good for the pan and for cooking later.")
+	d.step(5, "Leave the potato to soak in the eggs for 5 minutes.")
+	into := "Heat 1 tbsp of the oil in the pan over medium heat and pour in the mixture"
+	if rounds > 1 {
+		share := "half"
+		if rounds > 2 {
+			share = fmt.Sprintf("1/%d", rounds)
+		}
+		into = fmt.Sprintf("Heat 1 tbsp of the oil in a 24 cm (9 in) nonstick skillet over medium heat and pour in %s of the mixture", share)
+	}
+	d.step(6*rounds, "%s; cook, shaking the pan and tucking the edges in, until the bottom is golden and the sides set, about 5 minutes.", into)
+	d.step(4*rounds, "Put a flat plate over the pan, turn it over in one confident move, and slide the tortilla back in, cooked side up. Cook 2–3 minutes more for a juicy middle.%s", againFor(rounds))
+	d.step(5, "Rest 5 minutes; serve warm or at room temperature, cut into wedges.%s", d.toppingsText())
+	d.mentionLeftovers()
+}
+
+func againFor(rounds int) string {
+	if rounds > 1 {
+		return " Repeat with the rest for the second tortilla."
+	}
+	return ""
+}
+
+// frittataPan is the pan that holds n eggs at a good depth, and whether it goes in the
+// oven from the start (a bake, for big batches).
+func frittataPan(n int) (pan string, baked bool) {
+	switch {
+	case n <= 6:
+		return "20 cm (8 in) ovenproof nonstick skillet", false
+	case n <= 10:
+		return "25 cm (10 in) ovenproof nonstick skillet", false
+	case n <= 12:
+		return "30 cm (12 in) ovenproof skillet", false
+	}
+	return "23 x 33 cm (9 x 13 in) baking dish", true
+}
+
+func writeFrittata(d *dish) {
+	eggs := d.eggPart()
+	n := count(eggs)
+	pan, baked := frittataPan(n)
+	d.equipment = append(d.equipment, pan)
+	cook, warm := d.eggFillings()
+	skillet := "the " + pan
+	if baked {
+		skillet = "a large skillet"
+	}
+	ch := d.cheeses()
+	stir := ""
+	switch {
+	case len(ch) > 0:
+		stir = fmt.Sprintf(", then stir in half the %s%s", plurals(ch), warmText(warm))
+	case len(warm) > 0:
+		stir = fmt.Sprintf(", then stir in the %s", plurals(warm))
+	}
+	oven := "heat the oven to " + temp(190) + "; "
+	beat := oven + d.whisk(eggs, d.eggLiquid()) + stir
+	if later, fried := d.fryFilling(cook, skillet, beat); !fried {
+		d.prepStep = len(d.steps)
+		d.step(max(6, 2+d.prepMinutes(later)), "%s.%s The oven needs about 10 minutes to heat.", upperFirst(beat), ifText(prepTasks(later), " ", "."))
+	}
+	if baked {
+		into := "Grease the baking dish with a little oil"
+		if len(cook) > 0 {
+			into += " and spread the cooked filling in it"
+		}
+		d.step(25, "%s. Pour in the eggs%s and bake at %s until puffed and just set in the middle, 22–25 minutes.", into, topCheese(ch), temp(190))
+	} else {
+		start := fmt.Sprintf("Heat the %s in %s over medium heat, pour in the eggs", d.fatName(), skillet)
+		if len(cook) > 0 {
+			start = "Spread the filling evenly in the pan, pour the eggs over"
+		}
+		d.step(4, "%s%s, and cook without stirring until the edges are set, about 4 minutes.", start, topCheese(ch))
+		d.step(12, "Bake at %s until the middle is just set and springs back when pressed, 10–12 minutes.", temp(190))
+	}
+	d.step(3, "Rest 3 minutes, loosen the edges and cut into wedges.%s", d.toppingsText())
+	d.mentionLeftovers()
+}
+
+func warmText(warm []*part) string {
+	if len(warm) == 0 {
+		return ""
+	}
+	return " and the " + plurals(warm)
+}
+
+func topCheese(ch []*part) string {
+	if len(ch) == 0 {
+		return ""
+	}
+	return ", scatter the rest of the " + plurals(ch) + " on top"
+}

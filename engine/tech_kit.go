@@ -1,0 +1,719 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// The kit shared by the techniques of eggs, breakfasts, sandwiches and bakes: dishes
+// cooked from their own list alone. A pancake batter or an omelette takes what the
+// catalogue line names (the main, the starch, the signature items, the optional foods
+// the pantry holds) and nothing of the cuisine's savoury defaults: no bought vegetables,
+// no garlic in a cookie, no lime juice over a parfait.
+
+// ownFill are the techniques whose dishes are filled by fillOwn.
+var ownFill = map[string]bool{}
+
+// registerOwn registers techniques whose dishes take only their own ingredients.
+func registerOwn(fs ...*form) {
+	for _, f := range fs {
+		if f.fatFactor == 0 {
+			f.fatFactor = 1
+		}
+		if f.saltFactor == 0 {
+			f.saltFactor = 0.3
+		}
+		ownFill[f.name] = true
+		registerTechnique(f)
+	}
+}
+
+// fillOwn chooses the parts of a dish from its catalogue line; false when the pantry
+// cannot fill what the dish must have.
+func (d *dish) fillOwn() bool {
+	c := d.cat
+	if c == nil {
+		return false
+	}
+	d.prepStep = -1 // until a technique writes a preparation step
+	if !c.main.empty() {
+		in := d.firstInPantry(c.main.foods)
+		if in == nil && c.main.required {
+			return false
+		}
+		if in != nil {
+			d.protein = d.take(in, RoleProtein, mainGrams(c, in), ownPrep(in, d.form))
+		}
+	}
+	if !c.starch.empty() {
+		in := d.firstInPantry(c.starch.foods)
+		if in == nil && c.starch.required {
+			return false
+		}
+		if in != nil {
+			d.starch = d.take(in, RoleStarch, orGrams(c.starch.grams, starchGrams(in)), ownPrep(in, d.form))
+		}
+	}
+	for _, s := range c.sig {
+		if d.used[s.in] {
+			continue
+		}
+		var p *part
+		if in := d.pantryStandIn(s.in); in != nil {
+			p = d.take(in, roleOf(in), s.grams, ownPrep(in, d.form))
+		} else if p = d.addSig(s.in, s.grams); p == nil {
+			return false // the dish without its signature is another dish
+		}
+		if s.in.Name == c.flavour.fat {
+			p.role, d.fat = RoleFat, p // the batter's butter is the dish's fat
+			continue
+		}
+		d.extras = append(d.extras, p)
+	}
+	d.ownVegetables()
+	d.ownAromatics()
+	for _, in := range c.opt {
+		if d.pantry[in] != nil && !d.used[in] && !d.kosherClash(in) {
+			p := d.take(in, roleOf(in), ownGrams(in), ownPrep(in, d.form))
+			d.extras = append(d.extras, p)
+		}
+	}
+	d.ownFlavour()
+	fromPantry := 0
+	for in := range d.used {
+		if d.pantry[in] != nil {
+			fromPantry++
+		}
+	}
+	// A dish that leaves most of a pantry unused is not what the pantry is for.
+	return fromPantry >= min(2, len(d.pantry)) || len(d.pantry) < 3 && fromPantry >= 1
+}
+
+// standIns are foods a cook swaps for each other without a second thought, from the
+// pantry: its brown sugar for the sugar, its oat milk for the milk.
+var standIns = map[string][]string{
+	"sugar": {"brown sugar", "coconut sugar"}, "brown sugar": {"sugar", "coconut sugar"},
+	"butter": {"unsalted butter"}, "milk": {"skim milk", "oat milk", "soy milk", "almond milk", "buttermilk"},
+	"vegetable oil": {"olive oil", "coconut oil"}, "olive oil": {"vegetable oil"},
+	"all-purpose flour": {"whole wheat flour"}, "greek yogurt": {"yogurt"}, "yogurt": {"greek yogurt"},
+	"canned diced tomatoes": {"crushed tomatoes", "tomato"}, "crushed tomatoes": {"canned diced tomatoes", "tomato"},
+	"tomato": {"cherry tomato"}, "honey": {"maple syrup", "agave syrup"}, "maple syrup": {"honey", "agave syrup"},
+	"walnuts": {"pecans", "almonds", "pistachios"},
+}
+
+// pantryStandIn is in itself when the pantry holds it, else the pantry's stand-in for
+// it, else nil.
+func (d *dish) pantryStandIn(in *Ingredient) *Ingredient {
+	if d.pantry[in] != nil {
+		return in
+	}
+	for _, name := range standIns[in.Name] {
+		for _, l := range d.lines {
+			if l.Ingredient.Name == name && !d.used[l.Ingredient] && !d.kosherClash(l.Ingredient) {
+				return l.Ingredient
+			}
+		}
+	}
+	return nil
+}
+
+// size sets a part to grams a serving, where a technique knows the portion better than
+// the generic one (the milk a porridge cooks in, the oats of a crumble topping).
+func (d *dish) size(p *part, perServing float64) {
+	if p != nil {
+		p.grams = perServing * d.servings
+	}
+}
+
+// prepAny writes the preparation step only when something needs cutting.
+func (d *dish) prepAny() {
+	d.prepFirst(d.prepLater())
+}
+
+// countedInCups are small foods measured by the cup and named in the plural.
+var countedInCups = map[string]bool{"blueberry": true, "raspberry": true, "strawberry": true, "blackberry": true,
+	"cherry tomato": true, "cherries": true, "grapes": true}
+
+// plurals names parts for a step, counted foods in the plural where there are several:
+// "the eggs and vanilla extract", "the bananas".
+func plurals(parts []*part) string {
+	list := make([]string, 0, len(parts))
+	for _, p := range parts {
+		n := p.name()
+		if _, unit, _ := p.measure(); (unit == "" || unit == "piece") && count(p) > 1 || countedInCups[n] && strings.HasPrefix(plural(n), n) {
+			n = plural(n)
+		}
+		list = append(list, n)
+	}
+	return listNames(list)
+}
+
+// addSig buys a signature food, or the substitute the rules allow; a bake that cannot
+// have butter takes coconut oil, which is solid like it.
+func (d *dish) addSig(in *Ingredient, grams float64) *part {
+	if in.Name == "butter" && d.form.method == "sweet" && !d.req.Rules.allows(in) {
+		if alt, _, ok := d.allowedName("coconut oil"); ok && alt.Name == "coconut oil" && !d.used[alt] {
+			return d.take(alt, RoleFat, grams, "")
+		}
+	}
+	return d.add(in.Name, roleOf(in), grams, ownPrep(in, d.form))
+}
+
+// firstInPantry is the first of foods the pantry holds and the rules allow.
+func (d *dish) firstInPantry(foods []*Ingredient) *Ingredient {
+	for _, l := range d.lines {
+		for _, in := range foods {
+			if l.Ingredient == in && !d.used[in] && !d.kosherClash(in) {
+				return in
+			}
+		}
+	}
+	return nil
+}
+
+func orGrams(g, def float64) float64 {
+	if g > 0 {
+		return g
+	}
+	return def
+}
+
+// ownVegetables takes the pantry's vegetables the dish names (or, unless it is strict
+// about them, any the technique takes), two at most, never buying one.
+func (d *dish) ownVegetables() {
+	c := d.cat
+	per := orGrams(c.veg.grams, d.form.vegGrams)
+	if per == 0 {
+		return
+	}
+	var picked []*part
+	for _, l := range d.lines {
+		in := l.Ingredient
+		if len(picked) == 2 || d.used[in] || !in.Is(RoleVegetable) || onionFamily[in.Name] || d.kosherClash(in) {
+			continue
+		}
+		listed := c.veg.has(in)
+		if !listed && (c.vegStrict || !d.form.takesVegetable(in) || in.Category != "produce" && in.Category != "frozen") {
+			continue
+		}
+		picked = append(picked, d.take(in, RoleVegetable, 0, ownPrep(in, d.form)))
+	}
+	for _, v := range picked {
+		v.grams = per * d.servings / float64(len(picked))
+	}
+	d.vegs = append(d.vegs, picked...)
+}
+
+// ownAromatics cooks the pantry's onion, scallion or garlic into a savoury dish that
+// fries its filling, unless the dish is strict about what goes in.
+func (d *dish) ownAromatics() {
+	if d.cat.vegStrict || d.form.method == "sweet" || d.form.vegGrams == 0 {
+		return
+	}
+	for _, l := range d.lines {
+		in := l.Ingredient
+		if onionFamily[in.Name] && !d.used[in] && in.Category == "produce" && len(d.aromatics) < 2 {
+			d.aromatics = append(d.aromatics, d.take(in, RoleAromatic, aromaticGrams(in), aromaticPrep(in)))
+		}
+	}
+}
+
+// ownFlavour adds the dish's own fat, aromatics, spices and sauces (bought when the
+// pantry lacks them: they make the dish), the pantry's herbs and cheeses it names, and
+// salt and pepper where the dish is savoury.
+func (d *dish) ownFlavour() {
+	f := d.cat.flavour
+	if f.fat != "" && d.fat == nil {
+		if in := mustLookup(f.fat); !d.used[in] {
+			fat := d.pantryAlt(in, RoleFat)
+			if fat != nil {
+				d.fat = d.take(fat, RoleFat, 5*d.form.fatFactor, "")
+			} else {
+				d.fat = d.add(f.fat, RoleFat, 5*d.form.fatFactor, "")
+			}
+		}
+	}
+	for _, name := range f.aromatics {
+		in := mustLookup(name)
+		if p := d.add(name, RoleAromatic, aromaticGrams(in), aromaticPrep(in)); p != nil {
+			d.aromatics = append(d.aromatics, p)
+		}
+	}
+	for _, name := range f.spices {
+		if p := d.add(name, RoleSpice, 0.5, ""); p != nil {
+			d.spices = append(d.spices, p)
+		}
+	}
+	for _, name := range f.sauces {
+		if p := d.add(name, RoleSauce, 8, ""); p != nil {
+			d.sauces = append(d.sauces, p)
+		}
+	}
+	if f.acid != "" && !d.pantryHasCitrus() {
+		d.acid = d.add(f.acid, RoleAcid, 5, "")
+	}
+	for _, list := range []struct {
+		names []string
+		role  Role
+		out   *[]*part
+	}{{f.herbs, RoleHerb, &d.herbs}, {f.garnishes, RoleGarnish, &d.garnishes}} {
+		for _, name := range list.names {
+			in := mustLookup(name)
+			if d.used[in] || d.pantry[in] == nil && len(*list.out) > 0 {
+				continue
+			}
+			var p *part
+			if d.pantry[in] != nil {
+				p = d.take(in, list.role, ownGrams(in), garnishPrep(in))
+			} else if p = d.add(name, list.role, ownGrams(in), garnishPrep(in)); p == nil {
+				continue
+			}
+			p.optional = d.pantry[in] == nil
+			*list.out = append(*list.out, p)
+		}
+	}
+	if d.form.saltFactor > 0 {
+		if salt, _, ok := d.allowedName("salt"); ok && !d.used[salt] {
+			d.spices = append(d.spices, d.take(salt, RoleSpice, math.Max(0.3, 1.2*d.form.saltFactor), ""))
+		}
+	}
+	if d.form.method != "sweet" && d.form.saltFactor > 0 {
+		if pepper, _, ok := d.allowedName("black pepper"); ok && !d.used[pepper] {
+			d.spices = append(d.spices, d.take(pepper, RoleSpice, 0.15, ""))
+		}
+	}
+}
+
+// pantryHasCitrus reports whether the pantry brings its own lemon or lime.
+func (d *dish) pantryHasCitrus() bool {
+	for _, l := range d.lines {
+		switch l.Ingredient.Name {
+		case "lemon", "lime", "lemon juice", "lime juice":
+			return true
+		}
+	}
+	return false
+}
+
+// pantryAlt is the pantry's own food of the same kind as in for role (its butter or
+// its oil), so the dish does not buy olive oil beside a pantry's butter.
+func (d *dish) pantryAlt(in *Ingredient, role Role) *Ingredient {
+	if d.pantry[in] != nil {
+		return in
+	}
+	for _, l := range d.lines {
+		if x := l.Ingredient; !d.used[x] && x.Is(role) && x.Category == in.Category && x.Category != "" {
+			return x
+		}
+	}
+	return nil
+}
+
+// roleOf is the role a food plays in a dish of its own list.
+func roleOf(in *Ingredient) Role {
+	switch {
+	case in.Category == "eggs":
+		return RoleProtein
+	case in.Is(RoleCheese):
+		return RoleCheese
+	case in.Category == "herbs":
+		return RoleHerb
+	case in.Is(RoleFat) && (in.Category == "dairy" || in.Category == "oils-vinegars"):
+		return RoleFat
+	}
+	return extraRole(in)
+}
+
+// ownGrams is a serving of an optional food in these dishes: a topping, a filling.
+func ownGrams(in *Ingredient) float64 {
+	switch {
+	case in.Category == "herbs":
+		return 2
+	case in.Name == "parmesan" || in.Name == "pecorino":
+		return 10 // a hard cheese goes a long way
+	case in.Is(RoleCheese):
+		return 25
+	case in.Name == "lemon" || in.Name == "lime":
+		return 15
+	case in.Name == "mayonnaise" || in.Name == "salsa" || in.Name == "pesto":
+		return 15
+	case in.Category == "condiments-sauces":
+		return 5
+	case in.Category == "meat" || in.Category == "seafood" || in.Category == "poultry":
+		return 40
+	case in.Category == "nuts-seeds":
+		return 10
+	case in.Category == "sweeteners" || in.Is(RoleSweetener) && in.Category == "baking":
+		return 10
+	case in.Is(RoleFruit):
+		return 60
+	case in.Is(RoleSpice):
+		return 0.25
+	case in.Category == "eggs":
+		return 50
+	}
+	return 30
+}
+
+// ownPrep is how a food is readied for these dishes.
+func ownPrep(in *Ingredient, f *form) string {
+	switch {
+	case in.Category == "eggs" || in.Category == "bakery" || in.Category == "baking" || in.Category == "sweeteners":
+		return ""
+	case in.Is(RoleCheese):
+		return garnishPrep(in)
+	case in.Name == "banana" && (f.name == "loaf" || f.name == "smoothie-bowl"):
+		return ""
+	case in.Name == "banana" || in.Name == "strawberry" || in.Name == "peach" || in.Name == "mango" || in.Name == "pear" || in.Name == "kiwi":
+		return "sliced"
+	case in.Name == "apple" || in.Name == "pear":
+		if f.name == "crumble" {
+			return "peeled, cored and sliced"
+		}
+		return "cored and sliced"
+	case in.Name == "tomato" && (f.name == "grilled-sandwich" || f.name == "toast"):
+		return "sliced"
+	case in.Name == "potato" && f.name == "tortilla":
+		return "peeled and thinly sliced"
+	case in.Name == "potato" || in.Name == "sweet potato":
+		return "peeled and cut into 1 cm (1/2 in) dice"
+	case in.Name == "rhubarb":
+		return "cut into 2 cm (3/4 in) pieces"
+	case in.Name == "avocado":
+		return "halved and pitted"
+	case in.Name == "bacon" || in.Name == "ham" || in.Name == "chorizo" || in.Name == "pancetta":
+		return "chopped"
+	case in.Is(RoleVegetable) && in.Category == "produce":
+		return vegPrep(in, f)
+	case in.Category == "herbs":
+		return "chopped"
+	case in.Category == "nuts-seeds" && !strings.Contains(in.Name, "seed") && !strings.Contains(in.Name, "butter"):
+		return "roughly chopped"
+	}
+	return ""
+}
+
+// --- finding parts ---
+
+// find is the first part of the dish that is one of the named foods.
+func (d *dish) find(names ...string) *part {
+	for _, p := range d.parts() {
+		for _, n := range names {
+			if p.in.Name == n {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
+// where are the parts for which keep is true, in list order.
+func (d *dish) where(keep func(p *part) bool) []*part {
+	var out []*part
+	for _, p := range d.parts() {
+		if keep(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (d *dish) eggPart() *part {
+	for _, p := range d.parts() {
+		if p.in.Category == "eggs" {
+			return p
+		}
+	}
+	return nil
+}
+
+// cheeses are the dish's cheeses, whatever role they came in by.
+func (d *dish) cheeses() []*part {
+	return d.where(func(p *part) bool { return p.in.Is(RoleCheese) && p.in.Category == "dairy" })
+}
+
+// meats are cured or cooked meats and fish that go in as a filling.
+func (d *dish) fillingMeats() []*part {
+	return d.where(func(p *part) bool {
+		return p != d.protein && (p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Category == "seafood")
+	})
+}
+
+// toppers are the herbs, garnishes and fruit that finish a plate.
+func (d *dish) toppers() []*part {
+	return d.where(func(p *part) bool {
+		return p.role == RoleHerb || p.role == RoleGarnish && !p.in.Is(RoleCheese) || p.role == RoleFruit && p.in.Category != "frozen"
+	})
+}
+
+// count is how many whole pieces a part prints as (eggs, slices, bananas).
+func count(p *part) int {
+	if p == nil {
+		return 0
+	}
+	q, unit, _ := p.measure()
+	if unit == "" || unit == "piece" || unit == "slice" {
+		return max(1, int(math.Round(q)))
+	}
+	if w, ok := p.in.UnitGrams("piece"); ok {
+		return max(1, int(math.Round(p.grams/w)))
+	}
+	return max(1, int(math.Round(q)))
+}
+
+// mentionLeftovers makes sure every ingredient is used by some step: one the steps do
+// not name yet goes on the plate in the last step, where a topping belongs.
+func (d *dish) mentionLeftovers() {
+	if len(d.steps) == 0 {
+		return
+	}
+	var all strings.Builder
+	for _, s := range d.steps {
+		all.WriteString(strings.ToLower(s.Text))
+		all.WriteByte(' ')
+	}
+	text := all.String()
+	var left []*part
+	for _, p := range d.parts() {
+		if p.in.Name == "salt" || p.in.Name == "black pepper" {
+			if !strings.Contains(text, "salt") && !strings.Contains(text, "season") {
+				left = append(left, p)
+			}
+			continue
+		}
+		if !strings.Contains(text, p.name()) {
+			left = append(left, p)
+		}
+	}
+	if len(left) == 0 {
+		return
+	}
+	last := &d.steps[len(d.steps)-1]
+	last.Text += fmt.Sprintf(" Serve with the %s.", partNames(left))
+}
+
+// batches is how many rounds a pan of capacity holds n pieces in.
+func batches(n, capacity int) int {
+	return max(1, (n+capacity-1)/capacity)
+}
+
+// measureBaking measures what a baker measures by cup and spoon: flour, sugar, cocoa,
+// chips and oats by the cup down to a quarter, then by the spoon; leaveners by the
+// teaspoon; honey, syrups and jam by the spoon; a splash of milk by the tablespoon.
+func measureBaking(in *Ingredient, g float64) (qty float64, unit string, grams float64, ok bool) {
+	spoon := func(u string, step float64) (float64, string, float64, bool) {
+		w, _ := in.UnitGrams(u)
+		q := math.Max(step, math.Round(g/w/step)*step)
+		return q, u, round1(q * w), true
+	}
+	cup, hasCup := in.UnitGrams("cup")
+	tbsp, hasTbsp := in.UnitGrams("tbsp")
+	_, hasTsp := in.UnitGrams("tsp")
+	switch {
+	case in.Is(RoleBaking) && hasTsp && in.Name != "cocoa powder" && in.Name != "gelatin":
+		if hasTbsp && g >= 3*tbsp {
+			return spoon("tbsp", 0.5)
+		}
+		return spoon("tsp", 0.25)
+	case in.Category == "baking" && in.Name != "vanilla extract" || in.Category == "sweeteners" || in.Name == "rolled oats" || in.Name == "granola":
+		switch {
+		case hasCup && g >= cup/4*0.9 && (!hasTbsp || g > 4*tbsp || in.Is(RoleStarch)):
+			return spoon("cup", 0.25)
+		case hasTbsp && g >= tbsp/2*0.9:
+			return spoon("tbsp", 0.5)
+		case hasTsp:
+			return spoon("tsp", 0.25)
+		}
+	case in.Category == "dairy" && in.Is(RoleLiquid) && hasTbsp && g < 3.5*tbsp:
+		return spoon("tbsp", 1)
+	case in.Name == "salt" && g < 1:
+		return spoon("pinch", 1) // a pinch is what a sweet dish or one egg takes
+	}
+	return 0, "", 0, false
+}
+
+// ownTitle is the dish's name with {main} and {with} filled in: "Mushroom and Cheddar
+// Omelette", "Scrambled Eggs with Smoked Salmon", "Pancakes with Blueberries".
+func (d *dish) ownTitle() string {
+	main := ""
+	if d.protein != nil && d.protein.in.Category != "eggs" {
+		main = d.protein.name()
+	}
+	name := d.cat.name
+	if !strings.Contains(name, "{with}") {
+		return d.cat.title(main)
+	}
+	var feat []string
+	for _, p := range d.featured() {
+		if len(feat) < 2 {
+			feat = append(feat, titleCase(shortName(p.name())))
+		}
+	}
+	with := strings.Join(feat, " and ")
+	switch {
+	case with == "":
+		name = strings.Replace(name, "{with}", "", 1)
+	case strings.HasPrefix(name, "{with}"):
+		name = strings.Replace(name, "{with}", with, 1)
+	default:
+		name = strings.Replace(name, "{with}", "with "+with, 1)
+	}
+	return strings.Join(strings.Fields(strings.ReplaceAll(name, "{main}", titleCase(main))), " ")
+}
+
+// featured are the pantry foods a title names: meat or fish, vegetables, cheese, fruit,
+// chocolate; never the dish's own base (its flour, milk, eggs) or a pinch of spice.
+func (d *dish) featured() []*part {
+	sig := map[*Ingredient]bool{}
+	for _, s := range d.cat.sig {
+		sig[s.in] = true
+	}
+	rank := func(p *part) int {
+		switch {
+		case !p.fromPantry || sig[p.in] || p == d.protein || p == d.starch || p == d.fat:
+			return 0
+		case p.in.Category == "meat" || p.in.Category == "seafood" || p.in.Category == "poultry":
+			return 5
+		case p.role == RoleVegetable && p.in.Category == "produce":
+			return 4
+		case p.in.Is(RoleCheese) && p.in.Category == "dairy":
+			return 3
+		case p.role == RoleFruit || p.in.Name == "chocolate chips" || p.in.Name == "dark chocolate":
+			return 2
+		}
+		return 0
+	}
+	var out []*part
+	for r := 5; r >= 2; r-- {
+		for _, p := range d.parts() {
+			if rank(p) == r {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// participles are the preparation words a step turns into verbs.
+var participles = map[string]string{"peeled": "peel", "cored": "core", "sliced": "slice", "diced": "dice", "halved": "halve",
+	"pitted": "pit", "minced": "mince", "chopped": "chop", "grated": "grate", "crumbled": "crumble", "trimmed": "trim",
+	"seeded": "seed", "drained": "drain", "rinsed": "rinse", "quartered": "quarter", "shredded": "shred", "zested": "zest",
+	"mashed": "mash", "softened": "soften", "melted": "melt", "torn": "tear", "washed": "wash", "hulled": "hull",
+	"juiced": "juice", "split": "split"}
+
+// prepVerb turns a preparation of participles into an instruction for the: "peeled,
+// cored and sliced" -> "peel, core and slice the apple", "peeled and cut into 1 cm
+// (1/2 in) dice" -> "peel the potato and cut it into 1 cm (1/2 in) dice".
+func prepVerb(prep, the string) string {
+	head, cut, hasCut := strings.Cut(prep, " cut into ")
+	words := strings.FieldsFunc(strings.TrimSuffix(strings.TrimSpace(head), " and"), func(r rune) bool { return r == ',' || r == ' ' })
+	var verbs []string
+	adverb := ""
+	for _, w := range words {
+		switch {
+		case w == "and":
+		case w == "finely" || w == "thinly" || w == "roughly" || w == "coarsely":
+			adverb = w + " "
+		case participles[w] != "":
+			verbs = append(verbs, adverb+participles[w])
+			adverb = ""
+		default:
+			return "prepare " + the + " (" + prep + ")"
+		}
+	}
+	if len(verbs) == 0 && !hasCut {
+		return "prepare " + the + " (" + prep + ")"
+	}
+	if hasCut {
+		if len(verbs) == 0 {
+			return "cut " + the + " into " + cut
+		}
+		return listNames(verbs) + " " + the + " and cut it into " + cut
+	}
+	return listNames(verbs) + " " + the
+}
+
+// prepMinutes is how long a cook takes to ready parts, by the time model's own
+// minutes a task, scaled by servings and skill.
+func (d *dish) prepMinutes(parts []*part) int {
+	m := 0.0
+	for _, p := range parts {
+		if p.prep != "" {
+			m += taskMinutes(p)
+		}
+	}
+	return max(1, int(math.Round(m*d.prepScale())))
+}
+
+// prepTasks writes "dice the tomato; crumble the feta" for parts that need readying.
+func prepTasks(parts []*part) string {
+	var tasks []string
+	for _, p := range parts {
+		if p.prep != "" {
+			tasks = append(tasks, prepTask(p.prep, p.name()))
+		}
+	}
+	return strings.Join(tasks, "; ")
+}
+
+// prepFirst writes a preparation step for the parts needed at once (what goes in the
+// pan first) and returns the rest, to be readied while that cooks; with nothing needed
+// at once, it writes no step.
+func (d *dish) prepFirst(first []*part) (later []*part) {
+	var now []*part
+	for _, p := range d.parts() {
+		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p.in.Category == "eggs" {
+			continue
+		}
+		if contains(first, p) {
+			now = append(now, p)
+		} else {
+			later = append(later, p)
+		}
+	}
+	if len(now) > 0 {
+		d.prepStep = len(d.steps)
+		d.step(d.prepMinutes(now), "Prep: %s.", prepTasks(now))
+	}
+	return later
+}
+
+// meanwhile is the sentence that readies parts while something cooks, "" for none.
+func meanwhile(parts []*part, also string) string {
+	tasks := prepTasks(parts)
+	switch {
+	case tasks == "" && also == "":
+		return ""
+	case tasks == "":
+		return " Meanwhile, " + also + "."
+	case also == "":
+		return " Meanwhile, " + tasks + "."
+	}
+	return " Meanwhile, " + also + "; " + tasks + "."
+}
+
+// bySlices sets a bread to n slices a serving where the bread is sliced; a loaf without
+// slices keeps its weight.
+func (d *dish) bySlices(p *part, n float64) {
+	if p == nil {
+		return
+	}
+	if w, ok := p.in.UnitGrams("slice"); ok {
+		p.grams = n * w * d.servings
+	}
+}
+
+// sizeFoldIns sets chips, nuts and fruit folded into a batter to what the batter holds:
+// fruit and chips at fruit grams a serving, nuts at half that.
+func (d *dish) sizeFoldIns(parts []*part, fruit float64) {
+	for _, p := range parts {
+		switch {
+		case p.in.Category == "nuts-seeds":
+			d.size(p, fruit/2)
+		case p.in.Name == "rolled oats":
+		default:
+			d.size(p, fruit)
+		}
+	}
+}

@@ -1,0 +1,385 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Techniques for savoury main meals that the generic forms cook badly: pasta dressed
+// in the pan (carbonara, aglio e olio, pesto), quesadillas, rice cooked in the pot
+// with everything else (paella, pilaf), kofta and hummus.
+
+func init() {
+	for _, f := range []*form{
+		{name: "dressed pasta", title: "Pasta", minMinutes: 15, simple: true, starch: "pasta", starchRequired: true, vegGrams: 80,
+			fatFactor: 1, saltFactor: 0.5, method: "sear", ownsEggs: true,
+			equipment: []string{"large pot", "large skillet", "colander", "mixing bowl"}, write: writeDressedPasta},
+		{name: "quesadilla", title: "Quesadillas", minMinutes: 15, simple: true, starch: "tortilla", starchRequired: true, vegGrams: 70,
+			fatFactor: 0.6, saltFactor: 0.3, method: "sear", cheeseKey: true,
+			equipment: []string{"large skillet", "spatula"}, write: writeQuesadilla},
+		{name: "rice pot", title: "Rice", minMinutes: 35, starch: "rice", starchRequired: true, vegGrams: 110, liquidML: 1,
+			fatFactor: 1, saltFactor: 0.7, method: "sear", starchInPot: true,
+			equipment: []string{"wide heavy pan or Dutch oven with lid", "wooden spoon"}, write: writeRicePot},
+		{name: "kofta", title: "Kofta", minMinutes: 25, starch: "grain", vegGrams: 110, fatFactor: 0.8, saltFactor: 0.6,
+			method: "sear", equipment: []string{"mixing bowl", "large skillet or grill pan", "small bowl"}, write: writeKofta},
+		{name: "hummus", title: "Hummus", minMinutes: 10, simple: true, vegGrams: 110, fatFactor: 1.2, saltFactor: 0.5,
+			method: "none", equipment: []string{"food processor", "small skillet"}, write: writeHummus},
+	} {
+		registerTechnique(f)
+	}
+}
+
+// partNamed finds the dish's part of a food whose name holds one of the words.
+func (d *dish) partNamed(words ...string) *part {
+	for _, p := range d.parts() {
+		for _, w := range words {
+			if strings.Contains(p.in.Name, w) {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
+// meltCheeses are the cheeses among the dish's garnishes and extras, for melting or tossing.
+func (d *dish) meltCheeses() []*part {
+	var out []*part
+	for _, p := range append(append([]*part{}, d.garnishes...), d.extras...) {
+		if p.in.Category == "dairy" && (p.in.Is(RoleCheese) || p.in.Is(RoleGarnish)) && !strings.Contains(p.in.Name, "yogurt") &&
+			p.in.Name != "sour cream" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// toppingsExcept is toppings() without the parts a step has already used.
+func (d *dish) toppingsExcept(used ...*part) string {
+	skip := map[*part]bool{}
+	for _, p := range used {
+		skip[p] = true
+	}
+	keep := func(list []*part) []*part {
+		var out []*part
+		for _, p := range list {
+			if !skip[p] {
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	herbs, garnishes, extras := d.herbs, d.garnishes, d.extras
+	d.herbs, d.garnishes, d.extras = keep(herbs), keep(garnishes), keep(extras)
+	out := d.toppings()
+	d.herbs, d.garnishes, d.extras = herbs, garnishes, extras
+	return out
+}
+
+// isCured is a meat that renders its own fat in a cold pan.
+func isCured(in *Ingredient) bool {
+	return in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "guanciale" || in.Name == "ham" ||
+		in.Name == "prosciutto" || in.Name == "salami"
+}
+
+func writeDressedPasta(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	p := d.protein
+	var eggs *part
+	for _, e := range d.extras {
+		if e.in.Category == "eggs" {
+			eggs = e
+		}
+	}
+	switch {
+	case p == nil:
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium-low heat; ", fat))
+	case isCured(p.in):
+		d.step(7, "Put the %s in a cold large skillet with 1 tsp of the %s, set over medium heat and cook until the fat runs and the edges crisp, about 6 minutes.", p.name(), fat)
+		d.aromaticStep("Lower the heat; ")
+	default:
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
+		d.aromaticStep("Lower the heat to medium-low; ")
+	}
+	if len(d.vegs) > 0 {
+		m := d.vegMinutesBy("saute", d.vegs)
+		d.step(m, "Add the %s and cook until just tender, about %d minutes.", partNames(d.vegs), m)
+	}
+	cheeses := d.meltCheeses()
+	if eggs != nil {
+		with := ""
+		if len(cheeses) > 0 {
+			with = " with three-quarters of the " + partNames(cheeses)
+		}
+		d.step(2, "In a bowl, whisk the %s%s and plenty of black pepper.", plural(eggs.name()), with)
+	}
+	d.cookStarch()
+	pasta := "pasta"
+	if d.starch != nil {
+		pasta = d.starch.name()
+	}
+	var with []string
+	if p != nil && !isCured(p.in) {
+		with = append(with, "the "+p.name())
+	}
+	for _, s := range d.sauces {
+		with = append(with, "the "+s.name())
+	}
+	also := ""
+	if len(with) > 0 {
+		also = ", " + listNames(with)
+	}
+	switch {
+	case eggs != nil:
+		d.step(3, "Take the skillet off the heat. Add the drained %s%s and toss in the fat, then pour in the egg mixture with a splash of the cooking water and toss quickly for 1–2 minutes until glossy and creamy: the heat of the pasta thickens the eggs without scrambling them. Then %s.%s",
+			pasta, also, d.finishText(), d.extrasExcept(eggs))
+		d.step(1, "Serve at once.%s", d.toppings())
+	default:
+		d.step(2, "Add the drained %s%s and a ladle of the cooking water to the skillet and toss over the heat for 1–2 minutes until the sauce turns glossy and clings. Then %s.%s",
+			pasta, also, d.finishText(), d.extrasIn())
+		d.step(1, "Serve at once.%s", d.toppings())
+	}
+}
+
+// extrasExcept is extrasIn() without one part a step has already used.
+func (d *dish) extrasExcept(used *part) string {
+	extras := d.extras
+	var keep []*part
+	for _, e := range extras {
+		if e != used {
+			keep = append(keep, e)
+		}
+	}
+	d.extras = keep
+	out := d.extrasIn()
+	d.extras = extras
+	return out
+}
+
+func writeQuesadilla(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	var filling []string
+	if p := d.protein; p != nil {
+		if isBean(p.in) {
+			d.step(3, "Mash the %s roughly with a fork and a splash of water.", p.name())
+		} else {
+			d.sear(p, fmt.Sprintf("Heat half the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a bowl.")
+		}
+		filling = append(filling, p.name())
+	}
+	if len(d.aromatics) > 0 || len(d.vegs) > 0 || len(d.realSpices()) > 0 {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in the skillet over medium heat; ", fat))
+		if len(d.vegs) > 0 {
+			m := d.vegMinutesBy("saute", d.vegs)
+			d.step(m, "Add the %s and cook until soft, about %d minutes; add to the filling.", partNames(d.vegs), m)
+			filling = append(filling, partNames(d.vegs))
+		}
+	}
+	tortillas := "tortillas"
+	if d.starch != nil {
+		tortillas = plural(d.starch.name())
+	}
+	cheeses := d.meltCheeses()
+	cheese := "cheese"
+	if len(cheeses) > 0 {
+		cheese = partNames(cheeses)
+	}
+	fill := ""
+	if len(filling) > 0 {
+		fill = " and the filling"
+	}
+	sauces := ""
+	if len(d.sauces) > 0 {
+		sauces = fmt.Sprintf(" Dot with the %s.", partNames(d.sauces))
+	}
+	d.step(3, "Lay the %s flat and cover half of each with the %s%s, then fold over into half-moons and press down.%s%s", tortillas, cheese, fill, sauces, d.extrasIn())
+	batches := int(math.Ceil(d.servings / 2))
+	m := min(batches*5, 20)
+	if d.protein != nil || len(d.vegs) > 0 {
+		fat = "the rest of the " + fat
+	} else {
+		fat = "the " + fat
+	}
+	d.step(m, "Wipe out the skillet and brush it with a little of %s. Cook the quesadillas over medium heat, two at a time, until golden and crisp and the cheese has melted, 2–3 minutes a side; keep the first ones warm in a low oven.", fat)
+	d.step(1, "Cut into wedges; %s.%s", d.finishText(), d.toppingsExcept(cheeses...))
+}
+
+// riceLiquid is how much liquid a rice cooked in the pot drinks, by weight of dry rice.
+func riceLiquid(in *Ingredient) float64 {
+	switch in.Name {
+	case "brown rice", "wild rice":
+		return 2.6
+	case "bulgur", "quinoa":
+		return 2.2
+	case "orzo":
+		return 2.4
+	case "arborio rice", "sushi rice":
+		return 2.8 // paella drinks more and is not covered
+	}
+	return 1.9
+}
+
+func writeRicePot(d *dish) {
+	rice := d.starch
+	if rice != nil && len(d.liquids) > 0 {
+		d.liquids[0].grams = rice.grams * riceLiquid(rice.in) * liquidDensity(d.liquids[0].in)
+		d.liquids[0].limit = 0
+		if d.liquids[0].fromPantry {
+			d.liquids[0].limit = d.pantry[d.liquids[0].in].Grams
+		}
+	}
+	d.prep(0)
+	fat := d.fatName()
+	p := d.protein
+	late := p != nil && (p.in.Category == "seafood" || cookedAlready(p.in))
+	browned := p != nil && !late && (p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Name == "tofu" || p.in.Name == "paneer")
+	if browned {
+		d.sear(p, fmt.Sprintf("Heat the %s in a wide heavy pan over medium-high heat", fat), "brown", "", "; move to a plate.")
+		d.aromaticStep("Lower the heat to medium; ")
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a wide heavy pan over medium heat; ", fat))
+	}
+	hard, soft := splitByHardness(d.vegs)
+	if len(hard) > 0 {
+		d.step(5, "Add the %s and cook, stirring, until they begin to soften, about 5 minutes.", partNames(hard))
+	}
+	name := "rice"
+	if rice != nil {
+		name = rice.name()
+	}
+	d.step(2, "Stir in the %s and toast it in the fat for 1–2 minutes, until the edges of the grains turn translucent.", name)
+	liquid := "water"
+	if len(d.liquids) > 0 {
+		liquid = partNames(d.liquids)
+	}
+	var back []string
+	if browned {
+		back = append(back, "the "+p.name())
+	}
+	if p != nil && !browned && !late {
+		back = append(back, "the "+p.name())
+	}
+	ret := ""
+	if len(back) > 0 {
+		ret = " Return " + listNames(back) + " to the pan, nestling it into the rice."
+	}
+	m := simmerMinutes(name) - 2
+	d.step(m+3, "Pour in the %s with %s and bring to a boil.%s Cover, turn the heat to low and cook without stirring for %d minutes, until the liquid is absorbed.",
+		liquid, d.sauceNames(), ret, m)
+	var top []string
+	if late {
+		top = append(top, "the "+p.name())
+	}
+	if len(soft) > 0 {
+		top = append(top, "the "+partNames(soft))
+	}
+	if len(top) > 0 {
+		doneness := "cooked"
+		if late {
+			doneness = doneness2(p.in)
+		}
+		d.step(6, "Scatter %s over the rice, cover again and cook 5 minutes more, until %s.", listNames(top), doneness)
+	}
+	d.step(5, "Take the pan off the heat and leave it covered for 5 minutes, then fluff the rice with a fork, %s.%s", d.finishText(), d.extrasIn())
+	d.step(1, "Serve from the pan.%s", d.toppings())
+}
+
+// doneness2 is a doneness that reads after "until": "the shrimp are pink".
+func doneness2(in *Ingredient) string {
+	return "the " + in.Name + " " + isAre(in.Name) + " " + doneness(in)
+}
+
+func writeKofta(d *dish) {
+	d.prep(0)
+	p := d.protein
+	meat := "meat"
+	if p != nil {
+		meat = p.name()
+	}
+	var mix []string
+	if len(d.aromatics) > 0 {
+		mix = append(mix, "the "+partNames(d.aromatics))
+	}
+	if s := d.realSpices(); len(s) > 0 {
+		mix = append(mix, "the "+partNames(s))
+	}
+	mix = append(mix, "1 tsp salt and a good grind of pepper")
+	logs := int(d.servings * 3)
+	d.step(6, "In a bowl, mix the %s with %s with your hands until it turns sticky, then shape it into %d logs about 8 cm (3 in) long.", meat, listNames(mix), logs)
+	yogurt := d.partNamed("yogurt")
+	tahini := d.partNamed("tahini")
+	var sauce []string
+	for _, s := range []*part{yogurt, tahini} {
+		if s != nil {
+			sauce = append(sauce, s.name())
+		}
+	}
+	if d.acid != nil {
+		sauce = append(sauce, d.acid.name())
+	}
+	if len(sauce) > 0 {
+		d.step(2, "Stir the %s together with a pinch of salt for the sauce.", listNames(sauce))
+	}
+	d.cookStarch()
+	d.step(10, "Heat the %s in a large skillet or grill pan over medium-high heat and cook the kofta, turning, until browned all over and cooked through (71°C / 160°F inside), 8–10 minutes.", d.fatName())
+	side := ""
+	if s := d.starch; s != nil && s.in.Category == "bakery" {
+		d.step(2, "Warm the %s in a dry pan, 30 seconds a side.", s.name())
+		side = " and the warm " + s.name()
+	} else if s != nil {
+		side = " on the " + s.name()
+	}
+	vegs := ""
+	if len(d.vegs) > 0 {
+		vegs = ", the " + partNames(d.vegs)
+	}
+	d.step(1, "Serve the kofta%s%s, with the sauce spooned over.%s%s", side, vegs, d.extrasIn(), d.toppingsExcept(yogurt, tahini))
+}
+
+func writeHummus(d *dish) {
+	d.prep(0)
+	ch := d.partNamed("chickpea")
+	tahini := d.partNamed("tahini")
+	var blend []string
+	for _, p := range []*part{tahini, d.acid} {
+		if p != nil {
+			blend = append(blend, "the "+p.name())
+		}
+	}
+	if len(d.aromatics) > 0 {
+		blend = append(blend, "the "+partNames(d.aromatics))
+	}
+	blend = append(blend, "a good pinch of salt")
+	beans := "chickpeas"
+	if ch != nil {
+		beans = ch.name()
+	}
+	d.step(5, "Blend the %s with %s in a food processor for 3–4 minutes, adding ice-cold water a spoonful at a time, until very smooth and light.", beans, listNames(blend))
+	spices := d.realSpices()
+	dust := ""
+	if len(spices) > 0 {
+		dust = " and dust with the " + partNames(spices)
+	}
+	if p := d.protein; p != nil && p != ch {
+		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a small skillet over medium-high heat", d.fatName()), "cook", "", ".")
+	}
+	var with []string
+	if p := d.protein; p != nil && p != ch {
+		with = append(with, "the "+p.name()+" on top")
+	}
+	if len(d.vegs) > 0 {
+		with = append(with, "the "+partNames(d.vegs)+" alongside")
+	}
+	if s := d.starch; s != nil {
+		d.step(2, "Warm the %s in a dry skillet, 30 seconds a side, and cut into wedges.", s.name())
+		with = append(with, "the warm "+s.name())
+	}
+	serve := ""
+	if len(with) > 0 {
+		serve = ", with " + listNames(with)
+	}
+	d.step(2, "Spread the hummus on plates with a swirl of the back of a spoon, drizzle with the %s%s and season with salt and pepper to taste; serve%s.%s%s",
+		d.fatName(), dust, serve, d.extrasIn(), d.toppingsExcept(ch, tahini))
+}

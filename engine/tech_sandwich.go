@@ -1,0 +1,195 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Sandwich techniques: the grilled sandwich (grilled cheese, tuna melt, panini) and
+// things on toast (avocado toast, pan con tomate, bruschetta, beans or mushrooms on
+// toast, a bagel with cream cheese).
+
+func init() {
+	registerOwn(
+		&form{name: "grilled-sandwich", title: "Grilled Sandwich", minMinutes: 8, simple: true, fatFactor: 2.5, saltFactor: -1,
+			method: "sear", equipment: []string{"large nonstick skillet with a lid", "spatula", "butter knife"},
+			write: writeGrilledSandwich},
+		&form{name: "toast", title: "Toast", minMinutes: 5, simple: true, vegGrams: 0, fatFactor: 1.2, saltFactor: 0.2,
+			method: "sear", equipment: []string{"toaster or grill pan", "small bowl"}, write: writeToast},
+	)
+}
+
+// spreads are the soft things spread on bread: mayonnaise, mustard, pesto, cream cheese.
+func (d *dish) spreads() []*part {
+	return d.where(func(p *part) bool {
+		switch p.in.Name {
+		case "mayonnaise", "dijon mustard", "yellow mustard", "pesto", "cream cheese", "ricotta", "hummus", "peanut butter",
+			"almond butter", "jam", "mascarpone", "tahini":
+			return true
+		}
+		return false
+	})
+}
+
+func writeGrilledSandwich(d *dish) {
+	bread := d.starch
+	n := d.req.Servings
+	d.bySlices(bread, 2)
+	main := d.protein
+	var inside []*part
+	cheese := d.cheeses()
+	if main != nil && main.in.Category != "dairy" {
+		// A tuna melt: the filling is mixed first.
+		mix := append([]*part{main}, d.where(func(p *part) bool {
+			return p.in.Name == "mayonnaise" || p.role == RoleVegetable || p.role == RoleAromatic || p.role == RoleAcid || p.in.Name == "pickles"
+		})...)
+		d.prepAny()
+		d.step(2, "Mix the %s in a bowl, breaking the %s into flakes.", plurals(mix), main.name())
+		inside = mix
+	}
+	spreads := d.where(func(p *part) bool { return contains(d.spreads(), p) && !contains(inside, p) })
+	extras := d.where(func(p *part) bool {
+		return !contains(inside, p) && !contains(spreads, p) && !contains(cheese, p) && p != bread && p != d.fat &&
+			p.role != RoleSpice && p.role != RoleHerb && (p.in.Category == "meat" || p.in.Category == "produce" || p.in.Name == "kimchi" || p.in.Name == "pickles")
+	})
+	herbs := d.where(func(p *part) bool { return p.role == RoleHerb })
+	fat := d.fatName()
+	how := fmt.Sprintf("Spread one side of each %s slice thinly with the %s and lay half of them, %s side down, on the board", bread.name(), fat, fat)
+	if _, sliced := bread.in.UnitGrams("slice"); !sliced {
+		how = fmt.Sprintf("Cut the %s into %d lengths and split each open; brush the outsides with the %s", bread.name(), n, fat)
+	}
+	layers := []string{}
+	if len(spreads) > 0 {
+		layers = append(layers, "spread the "+plurals(spreads)+" on top")
+	}
+	if len(inside) > 0 {
+		layers = append(layers, "spoon on the "+inside[0].name()+" mixture")
+	}
+	filling := append(append(append([]*part{}, cheese...), extras...), herbs...)
+	if len(filling) > 0 {
+		layers = append(layers, "cover with the "+plurals(filling))
+	}
+	ready := ""
+	if t := prepTasks(d.where(func(p *part) bool { return p.prep != "" && !contains(inside, p) })); t != "" {
+		ready = upperFirst(t) + ". "
+	}
+	closeUp := fmt.Sprintf("then close with the other slices, %s side up", fat)
+	if strings.HasPrefix(how, "Cut") {
+		layers = append([]string{"open them out"}, layers...)
+		closeUp = "then close them"
+	}
+	d.step(2+d.prepMinutes(filling)/2, "Put a large nonstick skillet over medium-low heat to warm. %s%s; %s, %s.", ready, how, strings.Join(layers, ", "), closeUp)
+	rounds := batches(n, 2)
+	d.step(6*rounds, "Cook in the skillet, two sandwiches at a time, with the lid on for the first side, until deep golden underneath and the cheese is melting, about 3 minutes; flip, press gently with the spatula and cook 2–3 minutes more.")
+	d.step(1, "Rest a minute so the cheese sets a little, then cut in half on the diagonal.")
+	d.mentionLeftovers()
+}
+
+// toastKind is how the topping of a toast is made, from what it is.
+func (d *dish) toastTopping() (main *part, kind string) {
+	for _, k := range []struct{ name, kind string }{{"avocado", "mash"}, {"baked beans", "heat"}, {"mushroom", "saute"},
+		{"shiitake mushroom", "saute"}, {"smoked salmon", "layer"}, {"tomato", "tomato"}, {"cherry tomato", "tomato"}} {
+		if p := d.find(k.name); p != nil {
+			return p, k.kind
+		}
+	}
+	if sp := d.spreads(); len(sp) > 0 {
+		return sp[0], "spread"
+	}
+	return nil, "butter"
+}
+
+func writeToast(d *dish) {
+	bread := d.starch
+	top, kind := d.toastTopping()
+	garlic := d.find("garlic")
+	rub := ""
+	if garlic != nil && kind != "saute" {
+		garlic.prep = "halved"
+		rub = fmt.Sprintf(", then rub each slice with the cut side of the %s", garlic.name())
+	}
+	if kind == "tomato" {
+		top.prep = "halved"
+		if d.find("basil") != nil || top.in.Name == "cherry tomato" {
+			top.prep = "finely diced"
+		}
+	}
+	if kind == "saute" && garlic != nil {
+		garlic.prep = "thinly sliced"
+	}
+	egg := d.eggPart()
+	oil := d.fat
+	used := []*part{bread, garlic, oil, egg}
+	toast := fmt.Sprintf("Toast the %s until golden and crisp at the edges, 2–3 minutes%s.", bread.name(), rub)
+	switch kind {
+	case "saute":
+		later := d.prepFirst([]*part{top})
+		with := d.where(func(p *part) bool { return p.role == RoleHerb && p.in.Name != "parsley" || p.in.Name == "garlic" })
+		d.step(7, "Heat the %s in a skillet over medium-high heat and cook the %s without stirring for 2 minutes, then stir until golden and their juices have cooked off, about 5 minutes; add the %s for the last minute and season.%s",
+			d.fatName(), plurals([]*part{top}), orNothing(with)[len("the "):], meanwhile(later, lowerFirst(strings.TrimSuffix(toast, "."))))
+		used = append(used, with...)
+	case "heat":
+		d.step(4, "Warm the %s in a small pan over medium heat, stirring, until bubbling, 3–4 minutes. Meanwhile, %s", top.name(), lowerFirst(toast))
+	default:
+		d.step(3, "%s%s", toast, meanwhile(d.prepLater(), ""))
+	}
+	switch kind {
+	case "mash":
+		with := d.where(func(p *part) bool { return p.role == RoleAcid || p.in.Name == "lemon" || p.in.Name == "lime" })
+		d.step(1, "Mash the %s roughly with a fork with the %s and a pinch of salt.", top.name(), orNothing(with)[len("the "):])
+		used = append(used, with...)
+	case "tomato":
+		if top.prep == "finely diced" {
+			mix := d.where(func(p *part) bool { return p.role == RoleHerb || p.role == RoleAcid || p.in.Name == "balsamic vinegar" })
+			d.step(1, "Mix the %s with the %s, a pinch of salt and half the %s.", plurals([]*part{top}), orNothing(mix)[len("the "):], oilName(oil))
+			used = append(used, mix...)
+		} else {
+			d.step(2, "Grate the cut sides of the %s on a box grater into a bowl, leaving the skins behind; season the pulp with salt.", plurals([]*part{top}))
+		}
+	}
+	used = append(used, top)
+	if egg != nil {
+		d.step(3, "Fry the %s in a little of the %s in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", pluralIf(egg.name(), count(egg)), oilName(oil))
+	}
+	rest := d.where(func(p *part) bool { return !contains(used, p) && p.role != RoleSpice })
+	var b strings.Builder
+	switch {
+	case kind == "butter":
+		b.WriteString("Butter the toast")
+	case kind == "spread":
+		fmt.Fprintf(&b, "Spread the toast with the %s", top.name())
+	case kind == "tomato" && top.prep == "halved":
+		b.WriteString("Spoon the tomato pulp over the toast")
+	default:
+		fmt.Fprintf(&b, "Pile the %s onto the toast", plurals([]*part{top}))
+	}
+	if len(rest) > 0 {
+		fmt.Fprintf(&b, ", then top with the %s", plurals(rest))
+	}
+	if egg != nil {
+		b.WriteString(" and the fried egg")
+	}
+	if oil != nil && kind != "saute" {
+		fmt.Fprintf(&b, "; drizzle with the %s", oilName(oil))
+	}
+	b.WriteString(", season with salt and pepper and eat while the toast is warm.")
+	d.step(1, "%s", b.String())
+	d.mentionLeftovers()
+}
+
+func oilName(p *part) string {
+	if p == nil {
+		return "olive oil"
+	}
+	return p.name()
+}
+
+func without(list []*part, p *part) []*part {
+	out := list[:0:0]
+	for _, x := range list {
+		if x != p {
+			out = append(out, x)
+		}
+	}
+	return out
+}
