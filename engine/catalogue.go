@@ -76,6 +76,7 @@ type catDish struct {
 	equipment     []string
 	uses          map[*Ingredient]float64 // what a pantry food other than main or starch counts for
 	pref          float64                 // how readily a cook reaches for it among dishes the pantry suits equally
+	whole         bool                    // its main is seared in whole portions, fillets and chops
 }
 
 // minutes is the dish's honest time from the catalogue: prep overlaps the passive cooking.
@@ -260,6 +261,8 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 				}
 				c.sig = append(c.sig, portion{foods[0], foods[1:], g})
 			}
+		case "whole":
+			c.whole = true
 		case "pref":
 			c.pref, err = strconv.ParseFloat(val, 64)
 		case "opt":
