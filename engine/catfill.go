@@ -146,6 +146,9 @@ func (d *dish) addSignature() bool {
 			grams = min(grams, 1.5)
 		}
 		role := sigRole(in)
+		if d.cat.veg.has(in) {
+			role = RoleVegetable // the apples of pork with apples cook with the onions
+		}
 		prep := subPrep
 		switch role {
 		case RoleVegetable:
