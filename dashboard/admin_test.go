@@ -230,3 +230,62 @@ func textOf(n *html.Node) string {
 	})
 	return strings.Join(strings.Fields(b.String()), " ")
 }
+
+func TestAdminOverviewShowsTheWholeService(t *testing.T) {
+	e := newTestEnv(t)
+	e.admin("boss@example.com")
+	acme, _ := e.client("acme", "cook@example.com")
+	globex, _ := e.client("globex", "rival@example.com")
+	e.client("idle", "idle@example.com")
+	ctx := context.Background()
+	today := e.clock.Now().UTC().Format("2006-01-02")
+	yesterday := e.clock.Now().UTC().AddDate(0, 0, -1).Format("2006-01-02")
+	for range 3 {
+		e.st.RecordUsage(ctx, store.UsageEvent{ClientID: acme.ID, Day: today, Operation: "generate"})
+	}
+	for range 5 {
+		e.st.RecordUsage(ctx, store.UsageEvent{ClientID: globex.ID, Day: yesterday, Operation: "healthify"})
+	}
+	e.st.RecordUsage(ctx, store.UsageEvent{ClientID: globex.ID, Day: today, Operation: "generate"})
+	code := 200
+	e.st.RecordDeliveries(ctx, []store.DeliveryRecord{
+		{ClientID: acme.ID, RequestID: "r1", Operation: "healthify", Host: "hooks.example.com", StatusCode: &code, Outcome: store.OutcomeDelivered, CreatedAt: e.clock.Now()},
+		{ClientID: acme.ID, RequestID: "r2", Operation: "healthify", Host: "hooks.example.com", Outcome: store.OutcomeDropped, CreatedAt: e.clock.Now()},
+		{ClientID: globex.ID, RequestID: "r3", Operation: "healthify", Host: "hooks.example.com", Outcome: store.OutcomeDropped, CreatedAt: e.clock.Now()},
+	})
+	e.st.RequestCallbackHost(ctx, acme.ID, "hooks.example.com", 443)
+	e.st.RequestTier(ctx, acme.ID, "pro")
+
+	admin := e.browser()
+	admin.login("boss@example.com")
+	p := admin.get("/")
+	if p.byTestID("admin-home") == nil {
+		t.Fatal("the admin's home is not the overview")
+	}
+	for id, want := range map[string]string{"client-count": "3", "hosts-waiting": "1", "upgrades-waiting": "1", "service-total": "9",
+		"callback-outcomes-delivered": "1", "callback-outcomes-dropped": "2", "callback-outcomes-failed": "0", "refusals-rate_limited": "0"} {
+		if got := p.text(id); got != want {
+			t.Errorf("%s: got %q, want %q", id, got, want)
+		}
+	}
+	totals := map[string]string{}
+	walk(p.byTestID("usage-chart"), func(n *html.Node) bool {
+		if d := attr(n, "data-day"); d != "" {
+			totals[d] = attr(n, "data-total")
+		}
+		return true
+	})
+	if totals[today] != "4" || totals[yesterday] != "5" || len(totals) != 30 {
+		t.Errorf("chart: today %q, yesterday %q, %d days; want 4, 5 and 30 days", totals[today], totals[yesterday], len(totals))
+	}
+	if got := p.text("service-by-operation"); !strings.Contains(got, "healthify 0 5") || !strings.Contains(got, "generate 4 4") {
+		t.Errorf("by operation: got %q", got)
+	}
+	var top []string
+	for _, n := range p.allByTestID("top-client") {
+		top = append(top, textOf(n))
+	}
+	if strings.Join(top, "|") != "globex sandbox 6|acme sandbox 3" {
+		t.Errorf("top clients: got %q, want globex (6) then acme (3), idle left out", top)
+	}
+}
