@@ -19,9 +19,6 @@ import (
 	"larder/store"
 )
 
-// inviteTTL is how long a client invitation link works.
-const inviteTTL = 7 * 24 * time.Hour
-
 // operatorCommand is one "larder <group> <verb>" command.
 type operatorCommand struct {
 	usage string
@@ -179,16 +176,16 @@ func clientCreate(ctx context.Context, st *store.Store, o *opts, _ []string) err
 	if err != nil {
 		return err
 	}
-	operatorDid(ctx, st, o, store.AuditClientCreate, clientTarget(c), "tier "+c.Tier)
+	operatorDid(ctx, st, o, store.AuditClientCreate, c.AuditTarget(), "tier "+c.Tier)
 	out := map[string]string{"client_id": c.ID, "name": c.Name, "api_key": key, "callback_secret": c.CallbackSecret, "tier": c.Tier}
 	text := fmt.Sprintf("client %s (%s) on tier %s\napi key (shown once): %s\ncallback secret: %s\n",
 		c.Name, c.ID, c.Tier, key, c.CallbackSecret)
 	if o.email != "" {
-		token, err := st.CreateToken(ctx, store.TokenInvite, o.email, c.ID, inviteTTL)
+		token, err := st.CreateToken(ctx, store.TokenInvite, o.email, c.ID, store.InviteTTL)
 		if err != nil {
 			return err
 		}
-		operatorDid(ctx, st, o, store.AuditClientInvite, clientTarget(c), "invited "+o.email)
+		operatorDid(ctx, st, o, store.AuditClientInvite, c.AuditTarget(), "invited "+o.email)
 		out["invite_url"] = strings.TrimRight(o.cfg.BaseURL, "/") + "/invite?token=" + url.QueryEscape(token)
 		text += fmt.Sprintf("invite link for %s (valid 7 days): %s\n", o.email, out["invite_url"])
 	}
@@ -218,7 +215,7 @@ func clientSetTier(ctx context.Context, st *store.Store, o *opts, args []string)
 	if err := st.SetClientTier(ctx, c.ID, args[1]); err != nil {
 		return err
 	}
-	operatorDid(ctx, st, o, store.AuditClientTier, clientTarget(c), "from "+c.Tier+" to "+args[1])
+	operatorDid(ctx, st, o, store.AuditClientTier, c.AuditTarget(), "from "+c.Tier+" to "+args[1])
 	return printResult(o.stdout, o.cfg.JSON, map[string]string{"client_id": c.ID, "tier": args[1]},
 		fmt.Sprintf("client %s is now on tier %s\n", c.Name, args[1]))
 }
@@ -236,7 +233,7 @@ func keyRotate(ctx context.Context, st *store.Store, o *opts, args []string) err
 	if o.grace > 0 {
 		old = "the old key keeps working for " + o.grace.String()
 	}
-	operatorDid(ctx, st, o, store.AuditKeyRotate, clientTarget(c), old)
+	operatorDid(ctx, st, o, store.AuditKeyRotate, c.AuditTarget(), old)
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"client_id": c.ID, "api_key": key, "grace_seconds": int(o.grace.Seconds())},
 		fmt.Sprintf("new api key for %s (shown once): %s\n%s\n", c.Name, key, old))
 }
@@ -249,7 +246,7 @@ func keyRevoke(ctx context.Context, st *store.Store, o *opts, args []string) err
 	if err := st.RevokeKeys(ctx, c.ID); err != nil {
 		return err
 	}
-	operatorDid(ctx, st, o, store.AuditKeyRevoke, clientTarget(c), "every key revoked")
+	operatorDid(ctx, st, o, store.AuditKeyRevoke, c.AuditTarget(), "every key revoked")
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"client_id": c.ID, "revoked": true},
 		fmt.Sprintf("every key of %s is revoked; `larder key rotate %s` issues a new one\n", c.Name, c.Name))
 }
@@ -264,7 +261,7 @@ func secretRotate(ctx context.Context, st *store.Store, o *opts, args []string) 
 	if err != nil {
 		return err
 	}
-	operatorDid(ctx, st, o, store.AuditSecretRotate, clientTarget(c), "")
+	operatorDid(ctx, st, o, store.AuditSecretRotate, c.AuditTarget(), "")
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"client_id": c.ID, "callback_secret": secret},
 		fmt.Sprintf("new callback secret for %s: %s\nthe next delivery is signed with it; the old one stopped working\n", c.Name, secret))
 }
@@ -282,7 +279,7 @@ func hostAdd(ctx context.Context, st *store.Store, o *opts, args []string) error
 	if err != nil {
 		return err
 	}
-	operatorDid(ctx, st, o, store.AuditHostAdd, fmt.Sprintf("%s:%d", h.Host, h.Port), "approved for "+clientTarget(c))
+	operatorDid(ctx, st, o, store.AuditHostAdd, fmt.Sprintf("%s:%d", h.Host, h.Port), "approved for "+c.AuditTarget())
 	if err := callbacks.CheckRegistrable(host); err != nil {
 		// The operator may mean it for development; deliveries will still be refused at
 		// dial time unless the server runs with --callback-allow-private.

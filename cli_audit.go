@@ -23,9 +23,6 @@ func operatorDid(ctx context.Context, st *store.Store, o *opts, action, target, 
 	}
 }
 
-// clientTarget names a client in the audit log.
-func clientTarget(c store.Client) string { return c.Name + " (" + c.ID + ")" }
-
 // cmdAudit lists the audit log, newest first.
 func cmdAudit(ctx context.Context, args []string, getenv env, stdout, stderr io.Writer) error {
 	var cfg config

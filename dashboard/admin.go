@@ -13,6 +13,14 @@ func (d *Dashboard) adminRoutes(mux *http.ServeMux) {
 	mux.Handle("POST /admin/hosts/{id}/approve", d.page(adminOnly, d.handleDecideHost(store.HostApproved)))
 	mux.Handle("POST /admin/hosts/{id}/reject", d.page(adminOnly, d.handleDecideHost(store.HostRejected)))
 	mux.Handle("GET /admin/audit", d.page(adminOnly, d.handleAudit()))
+	mux.Handle("GET /admin/clients", d.page(adminOnly, d.handleClients()))
+	mux.Handle("POST /admin/clients", d.page(adminOnly, d.handleCreateClient()))
+	mux.Handle("GET /admin/clients/{id}", d.page(adminOnly, d.handleAdminClient()))
+	mux.Handle("POST /admin/clients/{id}/tier", d.page(adminOnly, d.handleSetTier()))
+	mux.Handle("POST /admin/clients/{id}/key/rotate", d.page(adminOnly, d.handleAdminRotateKey()))
+	mux.Handle("POST /admin/clients/{id}/key/revoke", d.page(adminOnly, d.handleAdminRevokeKey()))
+	mux.Handle("POST /admin/clients/{id}/secret/rotate", d.page(adminOnly, d.handleAdminRotateSecret()))
+	mux.Handle("POST /admin/clients/{id}/invite", d.page(adminOnly, d.handleInviteToClient()))
 }
 
 // overviewStore is what the admin's overview needs of the store.

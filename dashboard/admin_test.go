@@ -15,8 +15,10 @@ import (
 // adminGets and adminPosts are every admin page and action; the access and header
 // tests walk them.
 var (
-	adminGets  = []string{"/admin/hosts", "/admin/audit", "/admin/audit?before=5"}
-	adminPosts = []string{"/admin/hosts/1/approve", "/admin/hosts/1/reject"}
+	adminGets  = []string{"/admin/hosts", "/admin/audit", "/admin/audit?before=5", "/admin/clients", "/admin/clients/CLIENT"}
+	adminPosts = []string{"/admin/hosts/1/approve", "/admin/hosts/1/reject", "/admin/clients", "/admin/clients/CLIENT/tier",
+		"/admin/clients/CLIENT/key/rotate", "/admin/clients/CLIENT/key/revoke", "/admin/clients/CLIENT/secret/rotate",
+		"/admin/clients/CLIENT/invite"}
 )
 
 func TestAdminPagesAreForAdminsOnly(t *testing.T) {
@@ -30,7 +32,10 @@ func TestAdminPagesAreForAdminsOnly(t *testing.T) {
 	anon, admin, client := e.browser(), e.browser(), e.browser()
 	admin.login("boss@example.com")
 	client.login("cook@example.com")
+	// Forms that would change something if they got through.
+	form := url.Values{"tier": {"pro"}, "name": {"sneaky"}, "grace": {"0"}, "expires": {"0"}, "email": {"sneaky@example.com"}}
 	for _, path := range adminGets {
+		path = strings.ReplaceAll(path, "CLIENT", acme.ID)
 		if code, loc := anon.get(path).status(); code != http.StatusSeeOther || !strings.HasPrefix(loc, "/login") {
 			t.Errorf("logged out, GET %s: got %d to %q, want 303 to /login", path, code, loc)
 		}
@@ -42,10 +47,11 @@ func TestAdminPagesAreForAdminsOnly(t *testing.T) {
 		}
 	}
 	for _, path := range adminPosts {
-		if code, loc := anon.post(path, url.Values{}).status(); code != http.StatusSeeOther || !strings.HasPrefix(loc, "/login") {
+		path = strings.ReplaceAll(path, "CLIENT", acme.ID)
+		if code, loc := anon.post(path, form).status(); code != http.StatusSeeOther || !strings.HasPrefix(loc, "/login") {
 			t.Errorf("logged out, POST %s: got %d to %q, want 303 to /login", path, code, loc)
 		}
-		if code, _ := client.post(path, url.Values{}).status(); code != http.StatusForbidden {
+		if code, _ := client.post(path, form).status(); code != http.StatusForbidden {
 			t.Errorf("a client user, POST %s: got %d, want 403", path, code)
 		}
 	}
@@ -55,6 +61,9 @@ func TestAdminPagesAreForAdminsOnly(t *testing.T) {
 	}
 	if entries, _ := e.st.ListAudit(context.Background(), store.AuditQuery{}); len(entries) != 0 {
 		t.Errorf("audit log after refused posts: got %v, want nothing", entries)
+	}
+	if cs, _ := e.st.ListClients(context.Background()); len(cs) != 1 || cs[0].Tier != "sandbox" || cs[0].CallbackSecret != acme.CallbackSecret || cs[0].KeyPrefix != acme.KeyPrefix {
+		t.Errorf("clients after refused posts: got %+v, want acme alone and unchanged", cs)
 	}
 	if p := client.get("/"); p.byTestID("admin-home") != nil {
 		t.Error("a client user's home shows the admin's")

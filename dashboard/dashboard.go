@@ -34,6 +34,7 @@ type Store interface {
 	hostAdminStore
 	auditStore
 	overviewStore
+	clientAdminStore
 }
 
 // UsageReporter reports a client's limits and last 30 days, the service's last 30
