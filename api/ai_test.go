@@ -36,6 +36,7 @@ func newAIEnv(t testing.TB, up *upstream.Client) (*testEnv, *[]callbacks.Deliver
 	d.Now, d.Ops.Now = c.Now, c.Now
 	srv := httptest.NewServer(AI(d))
 	t.Cleanup(srv.Close)
+	checkAgainstOpenAPI(t, srv)
 	return &testEnv{t: t, st: st, clock: c, guard: d.Guard, srv: srv}, &got
 }
 

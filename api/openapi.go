@@ -1,6 +1,7 @@
 package api
 
 import (
+	"cmp"
 	"encoding/json"
 	"html/template"
 	"net/http"
@@ -22,7 +23,7 @@ type apiOp struct {
 
 var apiOps = []apiOp{
 	{"rest", "POST", "/api/v1/recipes/generate", "Generate a complete recipe from ingredients and/or a pantry", true, true, "GenerateRequest", "GenerateEnvelope", 200},
-	{"rest", "GET", "/api/v1/pantries", "List your pantries", false, true, "", "PantryList", 200},
+	{"rest", "GET", "/api/v1/pantries", "List your pantries, oldest first, a page at a time (cursor and limit)", false, true, "", "PantryList", 200},
 	{"rest", "POST", "/api/v1/pantries", "Create a pantry (items optional)", false, true, "PantryInput", "Pantry", 201},
 	{"rest", "GET", "/api/v1/pantries/{id}", "Read a pantry with its items", false, true, "", "Pantry", 200},
 	{"rest", "PATCH", "/api/v1/pantries/{id}", "Rename a pantry", false, true, "PantryInput", "Pantry", 200},
@@ -33,7 +34,7 @@ var apiOps = []apiOp{
 	{"rest", "POST", "/api/v1/pantry-items/suggest-category", "Suggest pantry categories for up to 100 item names", true, true, "SuggestRequest", "Suggestions", 200},
 	{"rest", "GET", "/api/v1/usage", "Your tier, limits with what is left, and 30 days of metered calls", false, true, "", "Usage", 200},
 	{"rest", "GET", "/api/v1/callback-hosts", "Your callback hosts and their status", false, true, "", "CallbackHostList", 200},
-	{"rest", "POST", "/api/v1/callback-hosts", "Ask for a callback host (pending until an admin approves it)", false, true, "CallbackHostRequest", "CallbackHost", 201},
+	{"rest", "POST", "/api/v1/callback-hosts", "Ask for a callback host (pending until an admin approves it); 200 with the host as it is when asked for again", false, true, "CallbackHostRequest", "CallbackHost", 201},
 	{"rest", "DELETE", "/api/v1/callback-hosts/{id}", "Remove a callback host", false, true, "", "", 204},
 	{"rest", "GET", "/api/v1/callbacks", "Your recent callback deliveries, newest first", false, true, "", "DeliveryList", 200},
 	{"ai", "POST", "/api/v1/rewrite-tone", "Rewrite title and steps in a tone; food and quantities unchanged", true, true, "ToneRequest", "TransformEnvelope", 200},
@@ -49,6 +50,23 @@ var apiOps = []apiOp{
 	{"rest", "GET", "/docs", "The readable reference", false, false, "", "", 200},
 }
 
+// queryParams are the documented query parameters of the operations that take some.
+var queryParams = map[string][]any{
+	"GET /api/v1/pantries": {
+		map[string]any{"name": "limit", "in": "query", "description": "pantries a page, default 20",
+			"schema": map[string]any{"type": "integer", "minimum": 1, "maximum": maxPantryPage, "default": defaultPantryPage}},
+		map[string]any{"name": "cursor", "in": "query", "description": "next_cursor of the previous page, as given; absent or empty: the first page",
+			"schema": str()},
+	},
+	"GET /api/v1/callbacks": {
+		map[string]any{"name": "limit", "in": "query", "description": "deliveries to show, newest first, default 100",
+			"schema": map[string]any{"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}},
+	},
+}
+
+// alsoAnswers are further success statuses of an operation, with the same body.
+var alsoAnswers = map[string]int{"POST /api/v1/callback-hosts": 200}
+
 func ref(name string) map[string]any { return map[string]any{"$ref": "#/components/schemas/" + name} }
 
 func obj(required []string, props map[string]any) map[string]any {
@@ -56,6 +74,13 @@ func obj(required []string, props map[string]any) map[string]any {
 	if len(required) > 0 {
 		o["required"] = required
 	}
+	return o
+}
+
+// closed is an object the API itself writes: its required fields, and no others.
+func closed(required []string, props map[string]any) map[string]any {
+	o := obj(required, props)
+	o["additionalProperties"] = false
 	return o
 }
 
@@ -95,9 +120,14 @@ func schemas() map[string]any {
 	}
 	item := obj(nil, map[string]any{"id": integer(), "name": str(), "quantity": map[string]any{"type": []string{"number", "null"}},
 		"unit": str(), "category": enum(engine.Categories), "expires_on": map[string]any{"type": []string{"string", "null"}, "format": "date"}})
-	limit := obj(nil, map[string]any{"limit": integer(), "used": integer(), "remaining": integer(), "reset": integer()})
+	limit := closed([]string{"limit", "used", "remaining"}, map[string]any{"limit": integer(), "used": integer(), "remaining": integer(),
+		"reset": map[string]any{"type": "integer", "description": "Unix seconds when the limit frees up"}})
+	orNull := func(s map[string]any) map[string]any {
+		return map[string]any{"anyOf": []any{s, map[string]any{"type": "null"}}}
+	}
+	dateTime := map[string]any{"type": "string", "format": "date-time"}
 	return map[string]any{
-		"Problem": obj([]string{"type", "title", "status", "detail", "code"}, map[string]any{"type": str(), "title": str(), "status": integer(),
+		"Problem": closed([]string{"type", "title", "status", "detail", "code"}, map[string]any{"type": str(), "title": str(), "status": integer(),
 			"detail": str(), "code": str(), "request_id": str(),
 			"errors": arr(obj([]string{"field", "message"}, map[string]any{"field": str(), "message": str()}))}),
 		"Nutrients": nutrients, "Nutrition": nutrition, "Cost": cost, "Step": step,
@@ -135,29 +165,42 @@ func schemas() map[string]any {
 		"SubstituteRequest": obj([]string{"ingredient"}, with(map[string]any{"ingredient": str(),
 			"dietary_restrictions": arr(enum(engine.Restrictions)), "allergies": arr(enum(engine.Allergens))})),
 		"EnrichRequest": obj(nil, map[string]any{"recipe": ref("RecipeInput"), "ingredients": arr(str())}),
-		"Pantry": obj(nil, map[string]any{"id": integer(), "name": str(), "items": arr(ref("PantryItem")),
-			"created_at": map[string]any{"type": "string", "format": "date-time"}, "updated_at": map[string]any{"type": "string", "format": "date-time"}}),
-		"PantryList":      obj(nil, map[string]any{"pantries": arr(ref("Pantry"))}),
-		"PantryInput":     obj([]string{"name"}, map[string]any{"name": str(), "items": arr(ref("PantryItemInput"))}),
-		"PantryItem":      item,
+		"Pantry": closed([]string{"id", "name", "items", "created_at", "updated_at"}, map[string]any{"id": integer(), "name": str(),
+			"items":      map[string]any{"type": "array", "items": ref("PantryItem"), "maxItems": maxPantryItems},
+			"created_at": dateTime, "updated_at": dateTime}),
+		"PantryList": closed([]string{"pantries", "next_cursor"}, map[string]any{
+			"pantries":    map[string]any{"type": "array", "items": ref("Pantry"), "maxItems": maxPantryPage},
+			"next_cursor": map[string]any{"type": []string{"string", "null"}, "description": "pass as cursor for the next page; null on the last"}}),
+		"PantryInput": obj([]string{"name"}, map[string]any{"name": map[string]any{"type": "string", "minLength": 1, "maxLength": 100},
+			"items": map[string]any{"type": "array", "items": ref("PantryItemInput"), "maxItems": maxPantryItems}}),
+		"PantryItem": closed([]string{"id", "name", "quantity", "unit", "category", "expires_on", "created_at", "updated_at"}, map[string]any{
+			"id": integer(), "name": str(), "quantity": map[string]any{"type": []string{"number", "null"}}, "unit": str(),
+			"category": enum(engine.Categories), "expires_on": map[string]any{"type": []string{"string", "null"}, "format": "date"},
+			"created_at": dateTime, "updated_at": dateTime}),
 		"PantryItemInput": item,
 		"SuggestRequest":  obj([]string{"items"}, map[string]any{"items": map[string]any{"type": "array", "items": str(), "minItems": 1, "maxItems": 100}}),
 		"Suggestions": obj(nil, map[string]any{"suggestions": arr(obj(nil, map[string]any{"name": str(), "category": enum(engine.Categories),
 			"confidence": num(), "alternatives": arr(enum(engine.Categories))}))}),
-		"Usage": obj(nil, map[string]any{"client_id": str(), "tier": str(),
-			"limits": obj(nil, map[string]any{"per_minute": limit, "daily": limit, "trial": limit}),
-			"days":   arr(obj(nil, map[string]any{"day": str(), "total": integer(), "by_operation": map[string]any{"type": "object", "additionalProperties": integer()}}))}),
-		"CallbackHost":        obj(nil, map[string]any{"id": integer(), "host": str(), "port": integer(), "status": enum([]string{"pending", "approved", "rejected"})}),
-		"CallbackHostList":    obj(nil, map[string]any{"callback_hosts": arr(ref("CallbackHost"))}),
-		"CallbackHostRequest": obj([]string{"host"}, map[string]any{"host": str(), "port": integer()}),
-		"DeliveryList": obj(nil, map[string]any{"deliveries": arr(obj(nil, map[string]any{"id": integer(), "request_id": str(), "operation": str(),
-			"host": str(), "status_code": map[string]any{"type": []string{"integer", "null"}}, "duration_ms": integer(),
-			"outcome": enum([]string{"delivered", "failed", "refused", "dropped"}), "error": str()}))}),
+		"Usage": closed([]string{"client_id", "tier", "limits", "days"}, map[string]any{"client_id": str(), "tier": str(),
+			"limits": closed([]string{"per_minute", "daily", "trial"}, map[string]any{"per_minute": orNull(limit), "daily": orNull(limit), "trial": orNull(limit)}),
+			"days": arr(closed([]string{"day", "total", "by_operation"}, map[string]any{"day": map[string]any{"type": "string", "format": "date"}, "total": integer(),
+				"by_operation": map[string]any{"type": "object", "additionalProperties": integer()}}))}),
+		"CallbackHost": closed([]string{"id", "host", "port", "status", "created_at"}, map[string]any{"id": integer(), "client_id": str(), "client_name": str(),
+			"host": str(), "port": map[string]any{"type": "integer", "minimum": 1, "maximum": 65535},
+			"status": enum([]string{"pending", "approved", "rejected"}), "created_at": dateTime, "decided_at": dateTime}),
+		"CallbackHostList":    closed([]string{"callback_hosts"}, map[string]any{"callback_hosts": arr(ref("CallbackHost"))}),
+		"CallbackHostRequest": obj([]string{"host"}, map[string]any{"host": str(), "port": map[string]any{"type": "integer", "minimum": 1, "maximum": 65535}}),
+		"DeliveryList": closed([]string{"deliveries"}, map[string]any{"deliveries": arr(closed([]string{"id", "request_id", "operation", "host", "status_code", "duration_ms", "outcome", "created_at"},
+			map[string]any{"id": integer(), "request_id": str(), "operation": str(),
+				"host": str(), "status_code": map[string]any{"type": []string{"integer", "null"}}, "duration_ms": integer(),
+				"outcome": enum([]string{"delivered", "failed", "refused", "dropped"}), "error": str(), "created_at": dateTime}))}),
 	}
 }
 
 // OpenAPI builds the OpenAPI 3.1 document of both hosts for the given public addresses.
 func OpenAPI(baseURL, aiURL string) map[string]any {
+	// A server's url may not be empty; "/" is the host the document came from.
+	baseURL, aiURL = cmp.Or(baseURL, "/"), cmp.Or(aiURL, "/")
 	paths := map[string]any{}
 	problem := map[string]any{"description": "A problem (RFC 9457)", "content": map[string]any{"application/problem+json": map[string]any{"schema": ref("Problem")}}}
 	for _, o := range apiOps {
@@ -166,7 +209,11 @@ func OpenAPI(baseURL, aiURL string) map[string]any {
 		if o.response != "" {
 			resp["content"] = map[string]any{"application/json": map[string]any{"schema": ref(o.response)}}
 		}
-		responses := map[string]any{strconv.Itoa(o.status): resp}
+		key := o.method + " " + o.path
+		responses := map[string]any{strconv.Itoa(o.status): resp, "500": problem}
+		if also, ok := alsoAnswers[key]; ok {
+			responses[strconv.Itoa(also)] = resp
+		}
 		op["security"] = []any{} // public
 		if o.auth {
 			op["security"] = []any{map[string]any{"bearer": []string{}}}
@@ -183,8 +230,17 @@ func OpenAPI(baseURL, aiURL string) map[string]any {
 		if o.metered {
 			op["description"] = "Metered: a 2xx answer counts as one call."
 		}
+		if o.metered && o.host == "ai" {
+			responses["502"] = problem // upstream_failed
+		}
+		if o.path == "/readyz" {
+			responses["503"] = problem // the database does not answer, or the server is stopping
+		}
+		params := queryParams[key]
+		if params != nil {
+			responses["422"] = problem
+		}
 		op["responses"] = responses
-		var params []any
 		for _, p := range []string{"id", "item_id"} {
 			if strings.Contains(o.path, "{"+p+"}") {
 				params = append(params, map[string]any{"name": p, "in": "path", "required": true, "schema": integer()})

@@ -25,6 +25,7 @@ func newRESTEnv(t testing.TB) *testEnv {
 	d := Deps{Log: quietLog(), Store: st, Guard: NewGuard(quietLog(), st, m, c.Now), Metrics: m, Now: c.Now}
 	srv := httptest.NewServer(REST(d))
 	t.Cleanup(srv.Close)
+	checkAgainstOpenAPI(t, srv)
 	return &testEnv{t: t, st: st, clock: c, guard: d.Guard, srv: srv}
 }
 

@@ -108,7 +108,7 @@ func writeCookies(d *dish) {
 	if len(wet) > 0 {
 		d.step(1, "Beat in the %s until smooth.", plurals(wet))
 	}
-	d.step(2, "Stir the %s together, then mix them into the butter mixture on low speed just until no flour shows.", plurals(d.dryBake()))
+	d.step(2, "Stir the %s together, then mix them into the creamed mixture on low speed just until no flour shows.", plurals(d.dryBake()))
 	if f := d.foldIns(); len(f) > 0 {
 		d.step(1, "Fold in the %s.", plurals(f))
 	}
@@ -252,7 +252,7 @@ func writeCrumble(d *dish) {
 	}
 	fruits := d.where(func(p *part) bool { return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" })
 	d.size(d.find("rolled oats"), 10)
-	d.ovenStep(190, "butter "+dishSize)
+	d.ovenStep(190, "grease "+dishSize)
 	sugars := d.sugars()
 	fruitSugar := "a third of the sugar"
 	if len(sugars) == 0 {
