@@ -113,11 +113,7 @@ func (d *Dashboard) handleAdminRotateKey() http.Handler {
 			d.fail(w, r, err)
 			return
 		}
-		detail := "the old key stopped working"
-		if grace > 0 {
-			detail = "the old key keeps working for " + humanDuration(grace)
-		}
-		d.audit(r, store.AuditKeyRotate, c.AuditTarget(), detail)
+		d.audit(r, store.AuditKeyRotate, c.AuditTarget(), graceDetail(grace))
 		d.showAdminClient(w, r, http.StatusOK, ClientView{Client: c, Email: emailInput("", "", false),
 			Issued: &Issued{Client: c, APIKey: key, Grace: grace}})
 	})

@@ -298,3 +298,35 @@ func TestAdminOverviewShowsTheWholeService(t *testing.T) {
 		t.Errorf("top clients: got %q, want globex (6) then acme (3), idle left out", top)
 	}
 }
+
+func TestClientKeyActionsAreAuditedAndShownToAdmins(t *testing.T) {
+	e := newTestEnv(t)
+	e.admin("boss@example.com")
+	acme, _ := e.client("acme", "cook@example.com")
+	cook := e.browser()
+	cook.login("cook@example.com")
+	if code, _ := cook.post("/key/rotate", url.Values{"grace": {"1h"}, "expires": {"0"}}).status(); code != http.StatusOK {
+		t.Fatalf("key rotation: got %d", code)
+	}
+	if code, _ := cook.post("/callbacks/secret/rotate", nil).status(); code != http.StatusSeeOther {
+		t.Fatalf("secret rotation: got %d", code)
+	}
+	admin := e.browser()
+	admin.login("boss@example.com")
+	p := admin.get("/admin/audit")
+	rows := p.allByTestID("audit-entry")
+	if len(rows) != 2 {
+		t.Fatalf("audit rows: got %d, want 2", len(rows))
+	}
+	for i, want := range []string{store.AuditSecretRotate, store.AuditKeyRotate} {
+		if got := attr(rows[i], "data-action"); got != want {
+			t.Errorf("row %d: got %q, want %q", i, got, want)
+		}
+	}
+	got := textOf(rows[1])
+	for _, want := range []string{"cook@example.com", "key.rotate", acme.AuditTarget(), "keeps working for 1 hour", "127.0.0.1"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("key rotation row %q lacks %q", got, want)
+		}
+	}
+}
