@@ -42,7 +42,7 @@ func (d *dish) chooseMain() bool {
 	sort.SliceStable(cands, func(i, j int) bool { return fit(cands[i]) > fit(cands[j]) })
 	in := cands[0]
 	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prepFor(in, d.form))
-	if len(cands) > 1 && !d.kosherClash(cands[1]) {
+	if len(cands) > 1 && !d.kosherClash(cands[1]) && (!needsCooking(cands[1]) || browsQuickly(cands[1])) {
 		second := cands[1]
 		p := d.take(second, RoleProtein, mainGrams(c, second)/2, prepFor(second, d.form))
 		d.extras = append(d.extras, p)
@@ -67,6 +67,14 @@ func mainGrams(c *catDish, in *Ingredient) float64 {
 func needsCooking(in *Ingredient) bool {
 	return (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") && !cookedAlready(in) &&
 		in.Name != "prosciutto" && in.Name != "salami" && in.Name != "ham" && in.Name != "crab meat" && in.Name != "pepperoni"
+}
+
+// browsQuickly is a raw protein that can be browned in a few minutes and go in beside
+// the main: mince, sausage, bacon, shrimp, pieces of chicken or pork. A whole chicken
+// or a braising cut is a dish of its own.
+func browsQuickly(in *Ingredient) bool {
+	return needsCooking(in) && in.Name != "whole chicken" && braiseMinutes(in) < 60 && in.Category != "seafood" ||
+		in.Name == "shrimp" || in.Name == "scallops" || in.Name == "squid"
 }
 
 // chooseCatStarch takes the pantry's starch for the dish, or none where the dish is
@@ -121,6 +129,14 @@ func (d *dish) addSignature() bool {
 		if d.used[in] {
 			continue
 		}
+		if isMainProtein(in) && d.pantry[in] == nil {
+			// A recipe never buys a protein: hummus needs the cook's chickpeas, and a
+			// chili without beans is still a chili.
+			if d.protein == nil {
+				return false
+			}
+			continue
+		}
 		grams := s.grams
 		if in != s.in && in.Category == "spices-seasonings" {
 			grams = min(grams, 1.5)
@@ -154,7 +170,7 @@ func (d *dish) addSignature() bool {
 		}
 	}
 	for _, o := range d.cat.opt {
-		if d.pantry[o] == nil || d.used[o] || d.kosherClash(o) {
+		if d.pantry[o] == nil || d.used[o] || d.kosherClash(o) || needsCooking(o) && !browsQuickly(o) {
 			continue
 		}
 		p := d.take(o, extraRole(o), extraGrams(o), garnishPrep(o))
