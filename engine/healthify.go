@@ -74,8 +74,8 @@ func Healthify(d Dish, focus string) *Transformed {
 	before := d.nutrition()
 	d = d.clone()
 	var changes []Change
-	swapped := map[int]bool{}
-	for i := range d.Items {
+	swapped := map[*Ingredient]bool{}
+	for i := 0; i < len(d.Items); i++ {
 		in := d.Items[i].Ingredient
 		if in == nil {
 			continue
@@ -89,11 +89,14 @@ func Healthify(d Dish, focus string) *Transformed {
 			if !ok || !keepsRules(d.ingredients(), in, to) {
 				continue
 			}
-			was, figure := d.clone(), measureOf(d.nutrition().Total, m)
+			was, figure, n := d.clone(), measureOf(d.nutrition().Total, m), len(d.Items)
 			c := d.replaceFood(i, to, sw.ratio, sw.prep)
 			if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
 				d = was // rounded to a kitchen measure, the swap did not help
 				continue
+			}
+			if len(d.Items) < n {
+				i-- // merged into the line of to the dish already had
 			}
 			c.Reason = fmt.Sprintf("%s: per 100 g %s, against %s", focus, describePer100(to, m), strings.TrimPrefix(describePer100(in, m), in.Name+" has "))
 			switch {
@@ -103,14 +106,14 @@ func Healthify(d Dish, focus string) *Transformed {
 				c.Reason += fmt.Sprintf(", at %s times the amount", formatQty(sw.ratio))
 			}
 			changes = append(changes, c)
-			swapped[i] = true
+			swapped[to] = true
 			break
 		}
 	}
 	fries := d.fries()
 	for i := range d.Items {
 		in := d.Items[i].Ingredient
-		if in == nil || swapped[i] || d.Items[i].Grams == 0 || d.fryingOil(i, fries) {
+		if in == nil || swapped[in] || d.Items[i].Grams == 0 || d.fryingOil(i, fries) {
 			continue
 		}
 		for _, red := range healthReductions {

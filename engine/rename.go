@@ -23,10 +23,11 @@ var reverseGeneric = func() map[*Ingredient][]string {
 
 // headNouns a food is never called by alone: "the sauce" is the dish's sauce, not the soy sauce.
 var vagueHeads = map[string]bool{"sauce": true, "powder": true, "paste": true, "mix": true, "seasoning": true,
-	"extract": true, "oil": true, "seeds": true, "seed": true, "flakes": true, "leaves": true, "leaf": true,
-	"juice": true, "zest": true, "water": true, "milk": true, "wine": true, "vinegar": true, "sugar": true,
-	"flour": true, "broth": true, "stock": true, "beans": true, "bean": true, "rice": true, "noodles": true,
-	"pepper": true, "peppers": true, "chips": true, "crumbs": true, "bread": true}
+	"extract": true, "seeds": true, "seed": true, "flakes": true, "leaves": true, "leaf": true, "juice": true,
+	"zest": true, "water": true, "crumbs": true}
+
+// kindWords name an animal a cut comes from: "the chicken", "the pork".
+var kindWords = map[string]bool{"chicken": true, "pork": true, "beef": true, "lamb": true, "turkey": true, "duck": true}
 
 // itemNames are the names item i answers to in the steps, longest first; the items in
 // with answer to their shared words together ("egg" for eggs and yolks).
@@ -54,9 +55,12 @@ func (d *Dish) itemNames(i int, with ...int) []string {
 		if words := strings.Fields(in.Name); len(words) > 1 && !vagueHeads[words[len(words)-1]] {
 			add(words[len(words)-1]) // "the cream" for heavy cream
 		}
+		if words := strings.Fields(in.Name); len(words) > 1 && kindWords[words[0]] {
+			add(words[0]) // "the chicken" for chicken drumsticks
+		}
 	}
 	// A word another item of the dish also answers to names neither of them for sure.
-	others := d.otherNames(append([]int{i}, with...)...)
+	others := d.ownNames(append([]int{i}, with...)...)
 	keep := names[:0]
 	for _, n := range names {
 		shared := false
@@ -74,6 +78,23 @@ func (d *Dish) itemNames(i int, with ...int) []string {
 	return keep
 }
 
+// ownNames are the names every item but those in skip is listed by: its display name
+// and the table's name (not every alias: "korean red pepper flakes" does not make
+// "pepper" gochugaru's).
+func (d *Dish) ownNames(skip ...int) []string {
+	var out []string
+	for j, it := range d.Items {
+		if containsInt(skip, j) {
+			continue
+		}
+		out = append(out, strings.ToLower(it.Display), strings.ToLower(it.Name))
+		if in := it.Ingredient; in != nil {
+			out = append(out, in.Name)
+		}
+	}
+	return out
+}
+
 // otherNames are the names of every item but i (display, table name and aliases).
 func (d *Dish) otherNames(skip ...int) []string {
 	var out []string
@@ -87,7 +108,6 @@ func (d *Dish) otherNames(skip ...int) []string {
 			out = append(out, in.Aliases...)
 		}
 	}
-	sort.SliceStable(out, func(a, b int) bool { return len(out[a]) > len(out[b]) })
 	return out
 }
 
@@ -117,16 +137,22 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 	for _, i := range idx {
 		for _, n := range d.itemNames(i, idx...) {
 			// "the chicken" still reads right when chicken breast becomes chicken thigh.
-			if !containsWord(strings.ToLower(stepName), n) && !containsString(names, n) {
+			full := d.Items[i].Ingredient != nil && n == d.Items[i].Ingredient.Name
+			if (full || !containsWord(strings.ToLower(stepName), n)) && !containsString(names, n) {
 				names = append(names, n)
 			}
 		}
 	}
 	sort.SliceStable(names, func(a, b int) bool { return len(names[a]) > len(names[b]) })
 	protect := d.otherNames(idx...)
+	sort.SliceStable(protect, func(a, b int) bool { return len(protect[a]) > len(protect[b]) })
 	plural := countableFood(to)
 	for s := range d.Steps {
-		t := replaceNames(d.Steps[s].Text, names, protect, stepName, plural)
+		t := d.Steps[s].Text
+		if from != nil && from.Name == "black pepper" {
+			t = replaceWord(t, "salt and pepper", "salt and "+stepName) // "pepper" alone may be a bell pepper
+		}
+		t = replaceNames(t, names, protect, stepName, plural)
 		t = collapseRepeats(t, stepName)
 		d.Steps[s].Text = fixVerbs(t, from, to, stepName)
 	}
@@ -162,16 +188,12 @@ func replaceNames(text string, names, protect []string, to string, plural bool) 
 			i++
 			continue
 		}
-		if n := matchAt(lower, i, protect); n > 0 {
-			b.WriteString(text[i : i+n])
-			i += n
-			continue
-		}
+		guard := matchAt(lower, i, protect)
 		matched := false
 		for _, name := range names {
 			n := matchAt(lower, i, []string{name})
-			if n == 0 {
-				continue
+			if n == 0 || n < guard {
+				continue // "lemon juice" is renamed where "lemon" is kept; "chicken broth" is kept where "chicken" is renamed
 			}
 			repl := to
 			if plural && n > len(name) {
@@ -187,6 +209,11 @@ func replaceNames(text string, names, protect []string, to string, plural bool) 
 			i += n
 			matched = true
 			break
+		}
+		if !matched && guard > 0 {
+			b.WriteString(text[i : i+guard])
+			i += guard
+			continue
 		}
 		if !matched {
 			// Copy the rest of the word unchanged.
@@ -304,36 +331,72 @@ func collapseRepeats(text, name string) string {
 var groupWords = map[string][]string{"spices-seasonings": {"seasonings", "seasoning", "spices", "spice mix", "spice"},
 	"herbs": {"herbs"}, "produce": {"vegetables", "veg"}, "frozen": {"vegetables"}}
 
-// mentions reports whether text uses item i: by any of its names, its plain head noun
-// ("the oil") when no other item answers to it, or the word for its kind ("the
-// seasonings", "the herbs"); "everything" and "all the ingredients" use every item.
+// mentions reports whether text uses item i: by any of its names, its head noun or
+// the animal it comes from ("the oil", "the chicken"), or the word for its kind ("the
+// seasonings", "the herbs"), where that word is not part of another item's longer name
+// ("onion" in "onion powder"); "everything else" and "all the ingredients" use every item.
 func (d *Dish) mentions(i int, text string) bool {
-	lower := strings.ToLower(text)
-	if strings.Contains(lower, "everything") || strings.Contains(lower, "all the ingredients") || strings.Contains(lower, "remaining ingredients") {
-		return true
+	return d.mentionsIn(i, strings.ToLower(text), d.otherNames())
+}
+
+// mentionsIn is mentions over lower-cased text, with every item's names (d.otherNames())
+// computed once by the caller.
+func (d *Dish) mentionsIn(i int, lower string, protect []string) bool {
+	for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
+		"toss everything", "all the ingredients", "remaining ingredients"} {
+		if strings.Contains(lower, all) {
+			return true
+		}
 	}
-	names := d.itemNames(i)
-	if in := d.Items[i].Ingredient; in != nil {
+	it := d.Items[i]
+	names := []string{strings.ToLower(it.Display), strings.ToLower(it.Name)}
+	if in := it.Ingredient; in != nil {
+		names = append(names, in.Name)
+		names = append(names, in.Aliases...)
+		names = append(names, reverseGeneric[in]...)
 		if words := strings.Fields(in.Name); len(words) > 1 {
-			head := words[len(words)-1]
-			shared := false
-			for j, it := range d.Items {
-				if j != i && it.Ingredient != nil && containsWord(it.Ingredient.Name, head) {
-					shared = true
-				}
-			}
-			if !shared {
-				names = append(names, head)
-			}
+			names = append(names, words[0], words[len(words)-1])
 		}
 		names = append(names, groupWords[in.Category]...)
-		if in.Name == "salt" || in.Name == "black pepper" {
-			names = append(names, "season", "seasoned")
+		if in.Category == "spices-seasonings" && (strings.Contains(in.Name, "salt") || strings.Contains(in.Name, "pepper")) {
+			names = append(names, "season", "seasoned", "salt and pepper", "pepper to taste")
 		}
 	}
 	for _, n := range names {
-		if matchAtAny(lower, n) {
+		if n != "" && occursFree(lower, n, protect) {
 			return true
+		}
+	}
+	return false
+}
+
+// occursFree reports whether name occurs in lower as whole words somewhere no longer
+// name of protect covers it.
+func occursFree(lower, name string, protect []string) bool {
+	for i := strings.Index(lower, name); i >= 0; {
+		if !isLetterAt(lower, i-1) && matchAt(lower, i, []string{name}) > 0 && !covered(lower, i, len(name), protect) {
+			return true
+		}
+		j := strings.Index(lower[i+1:], name)
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+// covered reports whether the span [i, i+n) of lower lies inside an occurrence of a
+// longer name of protect.
+func covered(lower string, i, n int, protect []string) bool {
+	for _, p := range protect {
+		if len(p) <= n {
+			continue
+		}
+		for start := max(0, i+n-len(p)); start <= i; start++ {
+			if strings.HasPrefix(lower[start:], p) && !isLetterAt(lower, start-1) && !isLetterAt(lower, start+len(p)) {
+				return true
+			}
 		}
 	}
 	return false
