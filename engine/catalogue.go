@@ -405,10 +405,13 @@ func (c *catDish) flavourOf(cu *cuisine) *cuisine {
 	return &out
 }
 
+// mainless drops the main protein's place from a dish's name.
+var mainless = strings.NewReplacer(" {with}", "", "{with} ", "", " with {main}", "", "{main} and ", "", "{main} ", "", "{main}", "")
+
 // title is the dish's name with its main protein: "Chicken Tacos", "Dal".
 func (c *catDish) title(main string) string {
 	if main == "" {
-		t := strings.NewReplacer(" {with}", "", "{with} ", "", " with {main}", "", "{main} and ", "", "{main} ", "", "{main}", "").Replace(c.name)
+		t := mainless.Replace(c.name)
 		return strings.TrimSpace(t)
 	}
 	if t, ok := titleNames[main]; ok {
