@@ -41,7 +41,11 @@ func (d *dish) chooseMain() bool {
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return fit(cands[i]) > fit(cands[j]) })
 	in := cands[0]
-	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prepFor(in, d.form))
+	prep := prepFor(in, d.form)
+	if c.whole && cooksWhole(in) {
+		prep = wholePrep
+	}
+	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prep)
 	if len(cands) > 1 && !d.kosherClash(cands[1]) && (!needsCooking(cands[1]) || browsQuickly(cands[1])) {
 		second := cands[1]
 		p := d.take(second, RoleProtein, mainGrams(c, second)/2, prepFor(second, d.form))
@@ -142,6 +146,9 @@ func (d *dish) addSignature() bool {
 			grams = min(grams, 1.5)
 		}
 		role := sigRole(in)
+		if d.cat.veg.has(in) {
+			role = RoleVegetable // the apples of pork with apples cook with the onions
+		}
 		prep := subPrep
 		switch role {
 		case RoleVegetable:
@@ -263,4 +270,36 @@ func (d *dish) dishKind() string {
 		return t
 	}
 	return d.form.name
+}
+
+// wholePrep marks a main cooked in whole portions (a fillet, a chop), not in pieces.
+const wholePrep = "patted dry"
+
+// cooksWhole is a protein a cook sears as whole portions.
+func cooksWhole(in *Ingredient) bool {
+	switch in.Name {
+	case "chicken breast", "chicken thigh", "pork chop", "lamb chops", "sirloin steak", "flank steak", "duck breast",
+		"pork loin", "turkey breast", "scallops", "tuna steak":
+		return true
+	}
+	return in.Category == "seafood" && !in.Has(FactShellfish) && in.Name != "smoked salmon"
+}
+
+// wholeSearMinutes is the time a whole portion takes in a hot pan, both sides.
+func wholeSearMinutes(in *Ingredient) int {
+	switch {
+	case in.Name == "scallops":
+		return 4
+	case in.Name == "tuna steak":
+		return 4
+	case in.Category == "seafood":
+		return 8
+	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops":
+		return 8
+	case in.Name == "pork chop" || in.Name == "pork loin":
+		return 10
+	case in.Name == "chicken thigh":
+		return 12
+	}
+	return 14 // chicken or duck breast, turkey
 }

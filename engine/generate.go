@@ -1005,19 +1005,22 @@ func (d *dish) summary(minutes int) string {
 	}
 	kind, adj := d.form.name, d.cu.adj+" "
 	if d.cat != nil {
-		kind = d.dishKind()
+		kind = d.title() // the title already names the main
 		if strings.Contains(kind, d.cu.adj) {
 			adj = ""
 		}
 	}
 	s := fmt.Sprintf("A %d-minute %s%s", minutes, adj, kind)
-	if d.protein != nil {
+	if d.protein != nil && d.cat == nil {
 		s += " of " + d.protein.name()
 	}
 	if len(with) > 0 {
+		if d.cat != nil {
+			s += ", made"
+		}
 		s += " with " + listNames(with)
 	}
-	if d.starch != nil && d.form.starch != "" {
+	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !strings.Contains(strings.ToLower(kind), d.starch.name()) {
 		s += ", served with " + d.starch.name()
 	}
 	var finish []string
