@@ -5,8 +5,10 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"larder/store"
 	"larder/web"
@@ -69,11 +71,17 @@ func BenchmarkUsageCommitSerial(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	var lat []time.Duration
 	for b.Loop() {
+		t := time.Now()
 		if err := st.RecordUsage(context.Background(), store.UsageEvent{ClientID: c.ID, Day: "2026-11-22", Operation: "generate"}); err != nil {
 			b.Fatal(err)
 		}
+		lat = append(lat, time.Since(t))
 	}
+	slices.Sort(lat)
+	b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds()), "p99-µs")
+	b.ReportMetric(float64(lat[len(lat)-1].Microseconds()), "max-µs")
 }
 
 // BenchmarkGenerateHTTP is the whole REST stack over loopback TCP: HTTP, auth, limits,

@@ -80,6 +80,7 @@ func (d *Dashboard) handleRotateSecret() http.Handler {
 			d.fail(w, r, err)
 			return
 		}
+		d.audit(r, store.AuditSecretRotate, c.AuditTarget(), "")
 		d.flash(w, r, "The callback secret is new. The next delivery is signed with it; the old one stopped working.")
 		http.Redirect(w, r, "/callbacks?reveal", http.StatusSeeOther)
 	})

@@ -329,6 +329,14 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var steps, after []Step
 	var changes []Change
 	for i, s := range d.Steps {
+		if target != "oven" && !replaced[i] {
+			if t := dropOvenHeating(s.Text); t != s.Text {
+				changes = append(changes, Change{From: s.Text, To: t, Reason: "the oven is not used now"})
+				if s.Text = t; t == "" {
+					continue
+				}
+			}
+		}
 		switch {
 		case replaced[i]:
 			changes = append(changes, Change{From: s.Text, To: "(done in the " + target + " steps)", Reason: "cooked by " + target + " now"})
@@ -474,8 +482,10 @@ func (d *Dish) cookedFoods() foodGroups {
 func (d *Dish) cookedFoodsIn(moved, kept, kind string) foodGroups {
 	all := d.cookedFoods()
 	keep := map[string]bool{}
+	names := d.otherNames()
+	movedText, keptText := newStepText(moved), newStepText(kept)
 	for i, it := range d.Items {
-		in, out := d.mentions(i, moved), d.mentions(i, kept)
+		in, out := d.mentionsIn(i, movedText, names), d.mentionsIn(i, keptText, names)
 		if in || kind == "wet" && !out {
 			keep[it.Display] = true
 		}
@@ -507,14 +517,35 @@ func (d *Dish) keepEveryIngredient(before []Step, at int) {
 		now.WriteString(s.Text + " ")
 	}
 	var lost []string
+	names := d.otherNames()
+	oldText, nowText := newStepText(old.String()), newStepText(now.String())
 	for i, it := range d.Items {
-		if d.mentions(i, old.String()) && !d.mentions(i, now.String()) {
+		if d.mentionsIn(i, oldText, names) && !d.mentionsIn(i, nowText, names) {
 			lost = append(lost, it.Display)
 		}
 	}
 	if len(lost) > 0 {
 		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Add the " + listNames(lost) + " with them."
 	}
+}
+
+// dropOvenHeating takes the sentence that heats the oven out of a step.
+func dropOvenHeating(text string) string {
+	var keep []string
+	dropped := false
+	for _, sentence := range strings.SplitAfter(text, ". ") {
+		low := strings.ToLower(sentence)
+		if (strings.HasPrefix(low, "heat the oven") || strings.HasPrefix(low, "preheat the oven")) && !strings.Contains(low, ";") {
+			dropped = true
+			continue
+		}
+		if dropped && strings.HasPrefix(sentence, "Meanwhile, ") {
+			sentence = upperFirst(strings.TrimPrefix(sentence, "Meanwhile, "))
+		}
+		dropped = false
+		keep = append(keep, sentence)
+	}
+	return strings.TrimSpace(strings.Join(keep, ""))
 }
 
 // mainStep is the longest-cooking of the n plan steps from first: where food a rewrite
@@ -714,7 +745,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			return steps, m + 7, []string{"microwave", "large microwave-safe bowl with a vented lid"}
 		}
 		m := max(4, cook/3)
-		add(m, "Put %s in a microwave-safe dish with 2 tbsp water, cover loosely and microwave on HIGH (100%%) for %d minutes, stirring halfway (fish and eggs: MEDIUM, 50%%, for the same time).", g.main(), m)
+		add(m, "Toss %s with the oil and seasonings in a microwave-safe dish with 2 tbsp water, cover loosely and microwave on HIGH (100%%) for %d minutes, stirring halfway (fish and eggs: MEDIUM, 50%%, for the same time).", g.main(), m)
 		add(2, "Let stand, covered, for 2 minutes to finish cooking; check that everything is hot all the way through.%s", starch)
 		return steps, m + 2, []string{"microwave", "microwave-safe dish with a vented lid"}
 	}

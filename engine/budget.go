@@ -41,13 +41,13 @@ func Budgetify(d Dish, target float64) *Transformed {
 	before := d.cost()
 	d = d.clone()
 	type option struct {
-		i      int
+		from   *Ingredient
 		to     *Ingredient
 		ratio  float64
 		saving float64
 	}
 	var options []option
-	for i, it := range d.Items {
+	for _, it := range d.Items {
 		in := it.Ingredient
 		if in == nil || it.Grams == 0 {
 			continue
@@ -62,7 +62,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 			}
 			saving := CostOf(in, it.Grams) - CostOf(to, it.Grams*ratio)
 			if saving > 0.01 && keepsRules(d.ingredients(), in, to) {
-				options = append(options, option{i, to, ratio, saving})
+				options = append(options, option{in, to, ratio, saving})
 				break
 			}
 		}
@@ -74,9 +74,13 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if met() {
 			break
 		}
-		from := d.Items[o.i].Ingredient
+		at := d.indexOf(o.from, nil)
+		if at < 0 {
+			continue // merged into another line by an earlier swap
+		}
+		from := o.from
 		was, cost := d.clone(), d.cost().Total
-		c := d.replaceFood(o.i, o.to, o.ratio, d.Items[o.i].Preparation)
+		c := d.replaceFood(at, o.to, o.ratio, d.Items[at].Preparation)
 		if d.cost().Total >= cost {
 			d = was // rounded to a kitchen measure, the swap saved nothing
 			continue

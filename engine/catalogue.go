@@ -76,6 +76,7 @@ type catDish struct {
 	equipment     []string
 	uses          map[*Ingredient]float64 // what a pantry food other than main or starch counts for
 	pref          float64                 // how readily a cook reaches for it among dishes the pantry suits equally
+	whole         bool                    // its main is seared in whole portions, fillets and chops
 }
 
 // minutes is the dish's honest time from the catalogue: prep overlaps the passive cooking.
@@ -260,6 +261,8 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 				}
 				c.sig = append(c.sig, portion{foods[0], foods[1:], g})
 			}
+		case "whole":
+			c.whole = true
 		case "pref":
 			c.pref, err = strconv.ParseFloat(val, 64)
 		case "opt":
@@ -402,10 +405,13 @@ func (c *catDish) flavourOf(cu *cuisine) *cuisine {
 	return &out
 }
 
+// mainless drops the main protein's place from a dish's name.
+var mainless = strings.NewReplacer(" {with}", "", "{with} ", "", " with {main}", "", "{main} and ", "", "{main} ", "", "{main}", "")
+
 // title is the dish's name with its main protein: "Chicken Tacos", "Dal".
 func (c *catDish) title(main string) string {
 	if main == "" {
-		t := strings.NewReplacer(" {with}", "", "{with} ", "", " with {main}", "", "{main} and ", "", "{main} ", "", "{main}", "").Replace(c.name)
+		t := mainless.Replace(c.name)
 		return strings.TrimSpace(t)
 	}
 	if t, ok := titleNames[main]; ok {

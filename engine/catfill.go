@@ -41,8 +41,12 @@ func (d *dish) chooseMain() bool {
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return fit(cands[i]) > fit(cands[j]) })
 	in := cands[0]
-	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prepFor(in, d.form))
-	if len(cands) > 1 && !d.kosherClash(cands[1]) {
+	prep := prepFor(in, d.form)
+	if c.whole && cooksWhole(in) {
+		prep = wholePrep
+	}
+	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prep)
+	if len(cands) > 1 && !d.kosherClash(cands[1]) && (!needsCooking(cands[1]) || browsQuickly(cands[1])) {
 		second := cands[1]
 		p := d.take(second, RoleProtein, mainGrams(c, second)/2, prepFor(second, d.form))
 		d.extras = append(d.extras, p)
@@ -67,6 +71,14 @@ func mainGrams(c *catDish, in *Ingredient) float64 {
 func needsCooking(in *Ingredient) bool {
 	return (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") && !cookedAlready(in) &&
 		in.Name != "prosciutto" && in.Name != "salami" && in.Name != "ham" && in.Name != "crab meat" && in.Name != "pepperoni"
+}
+
+// browsQuickly is a raw protein that can be browned in a few minutes and go in beside
+// the main: mince, sausage, bacon, shrimp, pieces of chicken or pork. A whole chicken
+// or a braising cut is a dish of its own.
+func browsQuickly(in *Ingredient) bool {
+	return needsCooking(in) && in.Name != "whole chicken" && braiseMinutes(in) < 60 && in.Category != "seafood" ||
+		in.Name == "shrimp" || in.Name == "scallops" || in.Name == "squid"
 }
 
 // chooseCatStarch takes the pantry's starch for the dish, or none where the dish is
@@ -121,11 +133,22 @@ func (d *dish) addSignature() bool {
 		if d.used[in] {
 			continue
 		}
+		if isMainProtein(in) && d.pantry[in] == nil {
+			// A recipe never buys a protein: hummus needs the cook's chickpeas, and a
+			// chili without beans is still a chili.
+			if d.protein == nil {
+				return false
+			}
+			continue
+		}
 		grams := s.grams
 		if in != s.in && in.Category == "spices-seasonings" {
 			grams = min(grams, 1.5)
 		}
 		role := sigRole(in)
+		if d.cat.veg.has(in) {
+			role = RoleVegetable // the apples of pork with apples cook with the onions
+		}
 		prep := subPrep
 		switch role {
 		case RoleVegetable:
@@ -154,7 +177,7 @@ func (d *dish) addSignature() bool {
 		}
 	}
 	for _, o := range d.cat.opt {
-		if d.pantry[o] == nil || d.used[o] || d.kosherClash(o) {
+		if d.pantry[o] == nil || d.used[o] || d.kosherClash(o) || needsCooking(o) && !browsQuickly(o) {
 			continue
 		}
 		p := d.take(o, extraRole(o), extraGrams(o), garnishPrep(o))
@@ -247,4 +270,36 @@ func (d *dish) dishKind() string {
 		return t
 	}
 	return d.form.name
+}
+
+// wholePrep marks a main cooked in whole portions (a fillet, a chop), not in pieces.
+const wholePrep = "patted dry"
+
+// cooksWhole is a protein a cook sears as whole portions.
+func cooksWhole(in *Ingredient) bool {
+	switch in.Name {
+	case "chicken breast", "chicken thigh", "pork chop", "lamb chops", "sirloin steak", "flank steak", "duck breast",
+		"pork loin", "turkey breast", "scallops", "tuna steak":
+		return true
+	}
+	return in.Category == "seafood" && !in.Has(FactShellfish) && in.Name != "smoked salmon"
+}
+
+// wholeSearMinutes is the time a whole portion takes in a hot pan, both sides.
+func wholeSearMinutes(in *Ingredient) int {
+	switch {
+	case in.Name == "scallops":
+		return 4
+	case in.Name == "tuna steak":
+		return 4
+	case in.Category == "seafood":
+		return 8
+	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops":
+		return 8
+	case in.Name == "pork chop" || in.Name == "pork loin":
+		return 10
+	case in.Name == "chicken thigh":
+		return 12
+	}
+	return 14 // chicken or duck breast, turkey
 }

@@ -636,6 +636,10 @@ func (d *dish) sear(p *part, heat, verb, how, after string) {
 	if cookedAlready(p.in) {
 		verb = "warm" // "cook the cooked chicken" says nothing
 	}
+	if p.prep == wholePrep {
+		m = wholeSearMinutes(p.in)
+		how = joinNonEmpty(" ", how, "without moving them until well browned underneath, then turn once,")
+	}
 	if how != "" {
 		how = " " + how
 	}
@@ -1512,7 +1516,8 @@ func writeSkillet(d *dish) {
 	}
 	d.aromaticStep(after)
 	vegs := d.vegs
-	if s := d.starch; s != nil && hardness(s.in) != 3 {
+	inPan := func(s *part) bool { return s.in.Category == "produce" || s.in.Category == "frozen" }
+	if s := d.starch; s != nil && hardness(s.in) != 3 && inPan(s) {
 		vegs = append(append([]*part{}, vegs...), s)
 	}
 	if len(vegs) > 0 {
@@ -1524,7 +1529,12 @@ func writeSkillet(d *dish) {
 		liquid = "the " + partNames(d.liquids)
 	}
 	d.step(4, "Return the %s, add %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", proteinName(d), liquid, d.sauceNames(), d.finishText(), d.extrasIn())
-	d.step(1, "Serve from the skillet.%s", d.toppings())
+	d.cookStarch() // couscous, or pasta whose water has been heating
+	side := ""
+	if s := d.starch; s != nil && !inPan(s) {
+		side = " with the " + s.name() // rice simmered on its own, bread on the side
+	}
+	d.step(1, "Serve from the skillet%s.%s", side, d.toppings())
 }
 
 func writeCasserole(d *dish) {

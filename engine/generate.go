@@ -69,6 +69,12 @@ type dish struct {
 // Generate builds a complete recipe from a pantry and constraints. The same request
 // gives the same recipe; another Variation gives another valid one.
 func Generate(req Request) (*Recipe, error) {
+	rec, _, err := generate(req)
+	return rec, err
+}
+
+// generate is Generate that also says which catalogue dish it cooked.
+func generate(req Request) (*Recipe, *catDish, error) {
 	if req.Servings <= 0 {
 		req.Servings = DefaultServings
 	}
@@ -82,7 +88,7 @@ func Generate(req Request) (*Recipe, error) {
 		if len(excluded) > 0 {
 			reason += ": " + describeExcluded(excluded)
 		}
-		return nil, &NoRecipeError{Reason: reason}
+		return nil, nil, &NoRecipeError{Reason: reason}
 	}
 	ranked := rankDishes(&req, usable, rng)
 	quickest, quickestMin := "", math.MaxInt
@@ -104,13 +110,13 @@ func Generate(req Request) (*Recipe, error) {
 			}
 			continue
 		}
-		return d.recipe(excluded), nil
+		return d.recipe(excluded), r.c, nil
 	}
 	reason := "nothing in the catalogue can be cooked from these ingredients: " + whatWouldHelp(&req, usable)
 	if quickest != "" {
 		reason = fmt.Sprintf("nothing fits in %d minutes; the quickest option was %s (%d min)", req.TimeAvailable, quickest, quickestMin)
 	}
-	return nil, &NoRecipeError{Reason: reason}
+	return nil, nil, &NoRecipeError{Reason: reason}
 }
 
 func describeExcluded(ex []Excluded) string {
@@ -762,8 +768,8 @@ func (d *dish) useMorePantry() bool {
 		if in.Name == "bay leaf" && !simmered[d.form.name] {
 			continue
 		}
-		if d.cat != nil && d.cat.usesFood(in) < 0 && !isBean(in) && !needsCooking(in) {
-			continue // brandy or jam stirred into a dish that has no place for it
+		if d.cat != nil && d.cat.usesFood(in) < 0 && !isBean(in) && !browsQuickly(in) || needsCooking(in) && !browsQuickly(in) {
+			continue // brandy or jam stirred into a dish that has no place for it, a whole chicken cut into pieces
 		}
 		p := d.take(in, extraRole(in), extraGrams(in), garnishPrep(in))
 		if needsCooking(in) {
@@ -999,19 +1005,22 @@ func (d *dish) summary(minutes int) string {
 	}
 	kind, adj := d.form.name, d.cu.adj+" "
 	if d.cat != nil {
-		kind = d.dishKind()
+		kind = d.title() // the title already names the main
 		if strings.Contains(kind, d.cu.adj) {
 			adj = ""
 		}
 	}
 	s := fmt.Sprintf("A %d-minute %s%s", minutes, adj, kind)
-	if d.protein != nil {
+	if d.protein != nil && d.cat == nil {
 		s += " of " + d.protein.name()
 	}
 	if len(with) > 0 {
+		if d.cat != nil {
+			s += ", made"
+		}
 		s += " with " + listNames(with)
 	}
-	if d.starch != nil && d.form.starch != "" {
+	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !strings.Contains(strings.ToLower(kind), d.starch.name()) {
 		s += ", served with " + d.starch.name()
 	}
 	var finish []string

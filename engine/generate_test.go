@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -77,7 +78,10 @@ func usableCount(req Request) int {
 var rawEgg = regexp.MustCompile(`stir in the eggs?\b`)
 
 func TestGenerateProperties(t *testing.T) {
-	const requests = 3000 // CI runs all of them; the issue asks for at least 2,000
+	requests := 5000 // the issue asks for at least 5,000
+	if testing.Short() {
+		requests = 1500
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	made, refused := 0, 0
 	for i := range requests {
@@ -92,7 +96,14 @@ func TestGenerateProperties(t *testing.T) {
 			continue
 		}
 		made++
-		if msg := checkRecipe(req, rec); msg != "" {
+		msg := checkRecipe(req, rec)
+		if msg == "" {
+			msg = buysNoMain(req, rec)
+		}
+		if msg == "" {
+			msg = stepsBreakRules(req, rec)
+		}
+		if msg != "" {
 			t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 		}
 	}
@@ -294,3 +305,59 @@ func TestPantryQuantitiesCapTheRecipe(t *testing.T) {
 		}
 	}
 }
+
+// stepsBreakRules names a food a step mentions that the request's rules forbid, once
+// the names of the recipe's own ingredients are taken out of the text ("peanut butter"
+// is not butter). A swap that leaves "whisk the yolks" behind is caught here.
+func stepsBreakRules(req Request, rec *Recipe) string {
+	if len(req.Rules.Restrictions)+len(req.Rules.Allergies) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, st := range rec.Instructions {
+		b.WriteString(" " + strings.ToLower(st.Text) + " ")
+	}
+	text := b.String()
+	names := make([]string, 0, len(rec.Ingredients))
+	for _, l := range rec.Ingredients {
+		names = append(names, strings.ToLower(l.Name))
+	}
+	sort.Slice(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })
+	for _, n := range names {
+		text = strings.ReplaceAll(text, n, " ")
+	}
+	for _, in := range forbiddenFoods(req.Rules) {
+		for i := strings.Index(text, in.Name); i >= 0; {
+			end := i + len(in.Name)
+			if !isLetter(text[i-1]) && !isLetter(text[end]) {
+				return fmt.Sprintf("a step names %s, which breaks the rules: %s", in.Name, strings.TrimSpace(text[max(0, i-40):min(len(text), end+40)]))
+			}
+			next := strings.Index(text[end:], in.Name)
+			if next < 0 {
+				break
+			}
+			i = end + next
+		}
+	}
+	return ""
+}
+
+var forbiddenCache = map[string][]*Ingredient{}
+
+// forbiddenFoods are the table's foods the rules leave out, by their own names.
+func forbiddenFoods(r Rules) []*Ingredient {
+	key := fmt.Sprint(r.Restrictions, r.Allergies)
+	if out, ok := forbiddenCache[key]; ok {
+		return out
+	}
+	var out []*Ingredient
+	for _, in := range Table() {
+		if !r.allows(in) && len(in.Name) >= 3 {
+			out = append(out, in)
+		}
+	}
+	forbiddenCache[key] = out
+	return out
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' }

@@ -57,7 +57,7 @@ var healthReductions = []healthReduction{
 	{func(in *Ingredient) bool { return in.Is(RoleSauce) && in.Per100g.Sodium > 1500 }, 0.5, []string{"low-sodium"}, "salty seasoning halved"},
 	{func(in *Ingredient) bool { return in.Category == "sweeteners" }, 0.5, []string{"low-sugar", "low-calorie", "low-carb"}, "half the sugar still balances the dish"},
 	{func(in *Ingredient) bool { return in.Category == "oils-vinegars" && in.Is(RoleFat) }, 0.5, []string{"low-fat", "low-calorie"}, "a nonstick pan needs half the oil"},
-	{func(in *Ingredient) bool { return in.Category == "dairy" && in.Is(RoleCheese) }, 0.5, []string{"low-fat", "low-sodium", "low-calorie", "heart-healthy"}, "half the cheese, grated finely, still covers the dish"},
+	{func(in *Ingredient) bool { return in.Category == "dairy" && in.Is(RoleCheese) }, 0.5, []string{"low-fat", "low-sodium", "low-calorie", "heart-healthy"}, "half the cheese, spread evenly, still covers the dish"},
 	{func(in *Ingredient) bool {
 		return in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood"
 	}, 1.3, []string{"high-protein"}, "a larger portion of the protein"},
@@ -74,8 +74,8 @@ func Healthify(d Dish, focus string) *Transformed {
 	before := d.nutrition()
 	d = d.clone()
 	var changes []Change
-	swapped := map[int]bool{}
-	for i := range d.Items {
+	swapped := map[*Ingredient]bool{}
+	for i := 0; i < len(d.Items); i++ {
 		in := d.Items[i].Ingredient
 		if in == nil {
 			continue
@@ -85,15 +85,22 @@ func Healthify(d Dish, focus string) *Transformed {
 				continue
 			}
 			to := mustLookup(sw.to)
-			m, ok := helps(focus, in, to, sw.ratio)
+			ratio := sw.ratio
+			if d.Items[i].boneIn() && sw.to == "chicken breast" {
+				ratio *= 0.7 // the bone stays behind: boneless breast for the meat on the bone
+			}
+			m, ok := helps(focus, in, to, ratio)
 			if !ok || !keepsRules(d.ingredients(), in, to) {
 				continue
 			}
-			was, figure := d.clone(), measureOf(d.nutrition().Total, m)
-			c := d.replaceFood(i, to, sw.ratio, sw.prep)
+			was, figure, n := d.clone(), measureOf(d.nutrition().Total, m), len(d.Items)
+			c := d.replaceFood(i, to, ratio, sw.prep)
 			if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
 				d = was // rounded to a kitchen measure, the swap did not help
 				continue
+			}
+			if len(d.Items) < n {
+				i-- // merged into the line of to the dish already had
 			}
 			c.Reason = fmt.Sprintf("%s: per 100 g %s, against %s", focus, describePer100(to, m), strings.TrimPrefix(describePer100(in, m), in.Name+" has "))
 			switch {
@@ -103,14 +110,14 @@ func Healthify(d Dish, focus string) *Transformed {
 				c.Reason += fmt.Sprintf(", at %s times the amount", formatQty(sw.ratio))
 			}
 			changes = append(changes, c)
-			swapped[i] = true
+			swapped[to] = true
 			break
 		}
 	}
 	fries := d.fries()
 	for i := range d.Items {
 		in := d.Items[i].Ingredient
-		if in == nil || swapped[i] || d.Items[i].Grams == 0 || d.fryingOil(i, fries) {
+		if in == nil || swapped[in] || d.Items[i].Grams == 0 || d.fryingOil(i, fries) {
 			continue
 		}
 		for _, red := range healthReductions {

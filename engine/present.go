@@ -197,6 +197,9 @@ func plural(s string) string {
 
 // lineText writes "2 tbsp olive oil", "1 1/2 onions, diced" or "500 g chicken thigh".
 func lineText(qty float64, unit, name, prep string) string {
+	if unit != "" && unit != "piece" && countedInCups[name] {
+		name = plural(name) // "1/2 cup blueberries"
+	}
 	if strings.HasSuffix(name, " "+unit) || name == unit {
 		unit = "" // "3 bay leaves", not "3 leaves bay leaf"
 	}

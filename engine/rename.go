@@ -1,8 +1,9 @@
 package engine
 
 import (
-	"sort"
+	"slices"
 	"strings"
+	"unicode"
 )
 
 // How a swap rewrites the steps: every way the recipe names the old food (the name it
@@ -23,10 +24,11 @@ var reverseGeneric = func() map[*Ingredient][]string {
 
 // headNouns a food is never called by alone: "the sauce" is the dish's sauce, not the soy sauce.
 var vagueHeads = map[string]bool{"sauce": true, "powder": true, "paste": true, "mix": true, "seasoning": true,
-	"extract": true, "oil": true, "seeds": true, "seed": true, "flakes": true, "leaves": true, "leaf": true,
-	"juice": true, "zest": true, "water": true, "milk": true, "wine": true, "vinegar": true, "sugar": true,
-	"flour": true, "broth": true, "stock": true, "beans": true, "bean": true, "rice": true, "noodles": true,
-	"pepper": true, "peppers": true, "chips": true, "crumbs": true, "bread": true}
+	"extract": true, "seeds": true, "seed": true, "flakes": true, "leaves": true, "leaf": true, "juice": true,
+	"zest": true, "water": true, "crumbs": true}
+
+// kindWords name an animal a cut comes from: "the chicken", "the pork".
+var kindWords = map[string]bool{"chicken": true, "pork": true, "beef": true, "lamb": true, "turkey": true, "duck": true}
 
 // itemNames are the names item i answers to in the steps, longest first; the items in
 // with answer to their shared words together ("egg" for eggs and yolks).
@@ -54,9 +56,12 @@ func (d *Dish) itemNames(i int, with ...int) []string {
 		if words := strings.Fields(in.Name); len(words) > 1 && !vagueHeads[words[len(words)-1]] {
 			add(words[len(words)-1]) // "the cream" for heavy cream
 		}
+		if words := strings.Fields(in.Name); len(words) > 1 && kindWords[words[0]] {
+			add(words[0]) // "the chicken" for chicken drumsticks
+		}
 	}
 	// A word another item of the dish also answers to names neither of them for sure.
-	others := d.otherNames(append([]int{i}, with...)...)
+	others := d.ownNames(append([]int{i}, with...)...)
 	keep := names[:0]
 	for _, n := range names {
 		shared := false
@@ -70,8 +75,25 @@ func (d *Dish) itemNames(i int, with ...int) []string {
 			keep = append(keep, n)
 		}
 	}
-	sort.SliceStable(keep, func(a, b int) bool { return len(keep[a]) > len(keep[b]) })
+	byLengthDesc(keep)
 	return keep
+}
+
+// ownNames are the names every item but those in skip is listed by: its display name
+// and the table's name (not every alias: "korean red pepper flakes" does not make
+// "pepper" gochugaru's).
+func (d *Dish) ownNames(skip ...int) []string {
+	var out []string
+	for j, it := range d.Items {
+		if containsInt(skip, j) {
+			continue
+		}
+		out = append(out, strings.ToLower(it.Display), strings.ToLower(it.Name))
+		if in := it.Ingredient; in != nil {
+			out = append(out, in.Name)
+		}
+	}
+	return out
 }
 
 // otherNames are the names of every item but i (display, table name and aliases).
@@ -87,7 +109,6 @@ func (d *Dish) otherNames(skip ...int) []string {
 			out = append(out, in.Aliases...)
 		}
 	}
-	sort.SliceStable(out, func(a, b int) bool { return len(out[a]) > len(out[b]) })
 	return out
 }
 
@@ -100,14 +121,25 @@ func containsInt(list []int, v int) bool {
 	return false
 }
 
-// containsWord reports whether phrase holds word as a whole word.
+// containsWord reports whether phrase holds word (or its plural) as a whole word.
 func containsWord(phrase, word string) bool {
-	for _, w := range strings.Fields(phrase) {
-		if w == word || w == word+"s" || w == word+"es" {
+	for rest := phrase; rest != ""; {
+		w := rest
+		if i := strings.IndexByte(rest, ' '); i >= 0 {
+			w, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if w == word || len(w) > len(word) && strings.HasPrefix(w, word) && (w[len(word):] == "s" || w[len(word):] == "es") {
 			return true
 		}
 	}
 	return false
+}
+
+// byLengthDesc sorts names longest first, so the longest match wins.
+func byLengthDesc(names []string) {
+	slices.SortStableFunc(names, func(a, b string) int { return len(b) - len(a) })
 }
 
 // renameItems rewrites the steps and the title: every name of the items at idx becomes
@@ -117,18 +149,53 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 	for _, i := range idx {
 		for _, n := range d.itemNames(i, idx...) {
 			// "the chicken" still reads right when chicken breast becomes chicken thigh.
-			if !containsWord(strings.ToLower(stepName), n) && !containsString(names, n) {
+			full := d.Items[i].Ingredient != nil && n == d.Items[i].Ingredient.Name
+			if (full || !containsWord(strings.ToLower(stepName), n)) && !containsString(names, n) {
 				names = append(names, n)
 			}
 		}
 	}
-	sort.SliceStable(names, func(a, b int) bool { return len(names[a]) > len(names[b]) })
+	// Only the names the steps or the title hold are worth a pass over each step.
+	var all strings.Builder
+	all.WriteString(strings.ToLower(d.Name))
+	for _, st := range d.Steps {
+		all.WriteString(" " + strings.ToLower(st.Text))
+	}
+	text := all.String()
+	used := names[:0]
+	for _, n := range names {
+		if strings.Contains(text, n) {
+			used = append(used, n)
+		}
+	}
+	names = used
+	byLengthDesc(names)
+	// Only another food's name that holds one of ours and is in the text can shield it.
 	protect := d.otherNames(idx...)
+	shield := protect[:0]
+	for _, p := range protect {
+		for _, n := range names {
+			if len(p) > len(n) && strings.Contains(p, n) && strings.Contains(text, p) {
+				shield = append(shield, p)
+				break
+			}
+		}
+	}
+	protect = shield
+	byLengthDesc(protect)
 	plural := countableFood(to)
 	for s := range d.Steps {
-		t := replaceNames(d.Steps[s].Text, names, protect, stepName, plural)
-		t = collapseRepeats(t, stepName)
-		d.Steps[s].Text = fixVerbs(t, from, to, stepName)
+		t := d.Steps[s].Text
+		if from != nil && from.Name == "black pepper" {
+			t = replaceWord(t, "salt and pepper", "salt and "+stepName) // "pepper" alone may be a bell pepper
+		}
+		if len(names) == 0 {
+			continue
+		}
+		if n := replaceNames(t, names, protect, stepName, plural); n != t {
+			t = fixVerbs(collapseRepeats(n, stepName), from, to, stepName)
+		}
+		d.Steps[s].Text = t
 	}
 	d.Name = replaceNames(d.Name, names, protect, titleCase(stepName), false)
 }
@@ -154,6 +221,16 @@ func replaceNames(text string, names, protect []string, to string, plural bool) 
 		return text
 	}
 	lower := strings.ToLower(text)
+	found := false
+	for _, n := range names {
+		if strings.Contains(lower, n) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return text
+	}
 	var b strings.Builder
 	i := 0
 	for i < len(text) {
@@ -162,16 +239,12 @@ func replaceNames(text string, names, protect []string, to string, plural bool) 
 			i++
 			continue
 		}
-		if n := matchAt(lower, i, protect); n > 0 {
-			b.WriteString(text[i : i+n])
-			i += n
-			continue
-		}
+		guard := matchAt(lower, i, protect)
 		matched := false
 		for _, name := range names {
 			n := matchAt(lower, i, []string{name})
-			if n == 0 {
-				continue
+			if n == 0 || n < guard {
+				continue // "lemon juice" is renamed where "lemon" is kept; "chicken broth" is kept where "chicken" is renamed
 			}
 			repl := to
 			if plural && n > len(name) {
@@ -187,6 +260,11 @@ func replaceNames(text string, names, protect []string, to string, plural bool) 
 			i += n
 			matched = true
 			break
+		}
+		if !matched && guard > 0 {
+			b.WriteString(text[i : i+guard])
+			i += guard
+			continue
 		}
 		if !matched {
 			// Copy the rest of the word unchanged.
@@ -234,6 +312,9 @@ var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee":
 // differently: an oil is heated, not melted, and whisked, not creamed or cut in.
 func fixVerbs(text string, from, to *Ingredient, name string) string {
 	if from == nil || to == nil || !solidFats[from.Name] || solidFats[to.Name] || !to.Is(RoleFat) {
+		return text
+	}
+	if !strings.Contains(strings.ToLower(text), strings.ToLower(name)) && !strings.Contains(text, "fluffy") {
 		return text
 	}
 	pairs := [][2]string{
@@ -289,6 +370,9 @@ func singularVerb(rest string) string {
 // collapseRepeats folds a name listed twice after a swap: "the tofu, tofu and cheese"
 // becomes "the tofu and cheese", "the tofu and tofu" becomes "the tofu".
 func collapseRepeats(text, name string) string {
+	if strings.Count(strings.ToLower(text), strings.ToLower(name)) < 2 {
+		return text
+	}
 	for _, p := range [][2]string{{name + ", " + name + " and ", name + " and "}, {name + ", the " + name + " and ", name + " and "},
 		{name + ", " + name + ",", name + ","}, {name + " and " + name, name}, {name + " and the " + name, name},
 		{name + ", " + name, name}, {name + " and egg " + name, name}} {
@@ -304,36 +388,105 @@ func collapseRepeats(text, name string) string {
 var groupWords = map[string][]string{"spices-seasonings": {"seasonings", "seasoning", "spices", "spice mix", "spice"},
 	"herbs": {"herbs"}, "produce": {"vegetables", "veg"}, "frozen": {"vegetables"}}
 
-// mentions reports whether text uses item i: by any of its names, its plain head noun
-// ("the oil") when no other item answers to it, or the word for its kind ("the
-// seasonings", "the herbs"); "everything" and "all the ingredients" use every item.
+// mentions reports whether text uses item i: by any of its names, its head noun or
+// the animal it comes from ("the oil", "the chicken"), or the word for its kind ("the
+// seasonings", "the herbs"), where that word is not part of another item's longer name
+// ("onion" in "onion powder"); "everything else" and "all the ingredients" use every item.
 func (d *Dish) mentions(i int, text string) bool {
-	lower := strings.ToLower(text)
-	if strings.Contains(lower, "everything") || strings.Contains(lower, "all the ingredients") || strings.Contains(lower, "remaining ingredients") {
+	return d.mentionsIn(i, newStepText(text), d.otherNames())
+}
+
+// stepText is steps' text read once for many mention checks: lower-cased, its words,
+// and whether it uses everything at once.
+type stepText struct {
+	lower string
+	words map[string]bool
+	all   bool
+}
+
+func newStepText(text string) *stepText {
+	t := &stepText{lower: strings.ToLower(text), words: map[string]bool{}}
+	for _, w := range lowerWords(t.lower) {
+		t.words[w] = true
+	}
+	for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
+		"toss everything", "all the ingredients", "remaining ingredients"} {
+		if strings.Contains(t.lower, all) {
+			t.all = true
+		}
+	}
+	return t
+}
+
+// has reports whether the text may hold name: its first word is one of the text's.
+func (t *stepText) has(name string) bool {
+	end := strings.IndexFunc(name, func(r rune) bool { return !unicode.IsLetter(r) })
+	first, multi := name, false
+	if end >= 0 {
+		first, multi = name[:end], true
+	}
+	if t.words[first] {
 		return true
 	}
-	names := d.itemNames(i)
-	if in := d.Items[i].Ingredient; in != nil {
+	return !multi && (t.words[first+"s"] || t.words[first+"es"])
+}
+
+// mentionsIn is mentions over a stepText, with every item's names (d.otherNames())
+// computed once by the caller.
+func (d *Dish) mentionsIn(i int, t *stepText, protect []string) bool {
+	if t.all {
+		return true
+	}
+	it := d.Items[i]
+	names := []string{strings.ToLower(it.Display), strings.ToLower(it.Name)}
+	if in := it.Ingredient; in != nil {
+		names = append(names, in.Name)
+		names = append(names, in.Aliases...)
+		names = append(names, reverseGeneric[in]...)
 		if words := strings.Fields(in.Name); len(words) > 1 {
-			head := words[len(words)-1]
-			shared := false
-			for j, it := range d.Items {
-				if j != i && it.Ingredient != nil && containsWord(it.Ingredient.Name, head) {
-					shared = true
-				}
-			}
-			if !shared {
-				names = append(names, head)
-			}
+			names = append(names, words[0], words[len(words)-1])
 		}
 		names = append(names, groupWords[in.Category]...)
-		if in.Name == "salt" || in.Name == "black pepper" {
-			names = append(names, "season", "seasoned")
+		if in.Category == "spices-seasonings" && (strings.Contains(in.Name, "salt") || strings.Contains(in.Name, "pepper")) {
+			names = append(names, "season", "seasoned", "salt and pepper", "pepper to taste")
 		}
 	}
 	for _, n := range names {
-		if matchAtAny(lower, n) {
+		if n != "" && t.has(n) && occursFree(t.lower, n, protect) {
 			return true
+		}
+	}
+	return false
+}
+
+// occursFree reports whether name occurs in lower as whole words somewhere no longer
+// name of protect covers it.
+func occursFree(lower, name string, protect []string) bool {
+	for i := strings.Index(lower, name); i >= 0; {
+		if !isLetterAt(lower, i-1) && matchAt(lower, i, []string{name}) > 0 && !covered(lower, i, len(name), protect) {
+			return true
+		}
+		j := strings.Index(lower[i+1:], name)
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+// covered reports whether the span [i, i+n) of lower lies inside an occurrence of a
+// longer name of protect.
+func covered(lower string, i, n int, protect []string) bool {
+	word := lower[i : i+n]
+	for _, p := range protect {
+		if len(p) <= n || !strings.Contains(p, word) {
+			continue
+		}
+		for start := max(0, i+n-len(p)); start <= i; start++ {
+			if strings.HasPrefix(lower[start:], p) && !isLetterAt(lower, start-1) && !isLetterAt(lower, start+len(p)) {
+				return true
+			}
 		}
 	}
 	return false

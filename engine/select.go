@@ -84,8 +84,8 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 				s += 7
 			}
 			starchHit = true
-		case c.uses[in] >= 5:
-			s += 5 // a signature item: coconut milk for a curry
+		case c.uses[in] >= 2:
+			s += c.uses[in] // a signature item (coconut milk for a curry), or one it takes
 		case isMainProtein(in):
 			s -= 6 // the cook's chicken or beans would sit unused
 			if in.Category == "legumes" || in.Has(FactLegume) {

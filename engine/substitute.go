@@ -43,53 +43,56 @@ var substituteIdeas = map[string][]subIdea{
 	"buttermilk":   {{"milk", 1, "with 1 tbsp lemon juice per cup, rested 5 minutes"}, {"yogurt", 1, "thinned with a little milk"}},
 	"all-purpose flour": {{"whole wheat flour", 1, "denser, nuttier"}, {"rice flour", 0.9, "gluten-free; crisper"},
 		{"almond flour", 1, "gluten-free; moist and rich, does not rise the same"}, {"chickpea flour", 0.9, "gluten-free; savoury uses"}},
-	"breadcrumbs":    {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
-	"soy sauce":      {{"tamari", 1, "gluten-free soy sauce"}, {"coconut aminos", 1.3, "soy- and gluten-free; sweeter, less salty"}, {"fish sauce", 0.5, "saltier and funkier; use half"}},
-	"fish sauce":     {{"soy sauce", 1.5, "salty and savoury without fish"}, {"tamari", 1.5, "gluten-free"}, {"coconut aminos", 2, "soy-free"}},
-	"oyster sauce":   {{"hoisin sauce", 1, "sweeter"}, {"soy sauce", 0.75, "with a pinch of sugar"}},
-	"sugar":          {{"honey", 0.75, "sweeter; reduce other liquid a little"}, {"maple syrup", 0.75, "vegan; reduce other liquid a little"}, {"coconut sugar", 1, "caramel notes"}},
-	"honey":          {{"maple syrup", 1, "vegan"}, {"agave syrup", 1, "vegan; neutral"}, {"brown sugar", 1.25, "dissolve in a little water"}},
-	"white wine":     {{"vegetable broth", 1, "with 1 tsp white wine vinegar per cup"}, {"chicken broth", 1, "with a squeeze of lemon"}},
-	"red wine":       {{"beef broth", 1, "with 1 tsp red wine vinegar per cup"}, {"vegetable broth", 1, "with a splash of balsamic vinegar"}},
-	"chicken broth":  {{"vegetable broth", 1, "vegetarian"}, {"water", 1, "with extra seasoning; lower in sodium"}},
-	"beef broth":     {{"vegetable broth", 1, "with a dash of soy sauce for depth"}, {"chicken broth", 1, "lighter"}},
-	"parmesan":       {{"pecorino", 1, "saltier and sharper"}, {"nutritional yeast", 0.5, "dairy-free savoury flavour"}},
-	"cheddar":        {{"monterey jack", 1, "milder, melts well"}, {"gouda", 1, "nutty"}, {"nutritional yeast", 0.3, "dairy-free"}},
-	"mozzarella":     {{"provolone", 1, "sharper"}, {"monterey jack", 1, "melts well"}},
-	"feta":           {{"goat cheese", 1, "creamier"}, {"queso fresco", 1, "milder"}, {"tofu", 1, "crumbled with salt and lemon; dairy-free"}},
-	"chicken breast": {{"chicken thigh", 1, "juicier, cheaper; a few minutes longer"}, {"turkey breast", 1, "lean"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan; add at the end"}},
-	"chicken thigh":  {{"chicken breast", 1, "leaner; cook a few minutes less"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan"}},
-	"ground beef":    {{"ground turkey", 1, "leaner"}, {"brown lentils", 0.5, "dry weight; vegan, simmer 25 minutes"}, {"mushroom", 1.2, "finely chopped; vegan"}},
-	"ground pork":    {{"ground chicken", 1, "leaner; halal and kosher"}, {"ground turkey", 1, "leaner"}},
-	"bacon":          {{"smoked paprika", 0.02, "1/2 tsp for the smoky taste; vegan"}, {"ham", 1, "less fat"}},
-	"shrimp":         {{"tofu", 1, "pressed; vegan and shellfish-free"}, {"chicken breast", 1, "shellfish-free"}, {"cod", 1, "fish, not shellfish"}},
-	"salmon":         {{"trout", 1, "similar oily fish"}, {"cod", 1, "leaner white fish"}, {"tofu", 1, "vegan"}},
-	"white rice":     {{"brown rice", 1, "more fibre; 35 minutes"}, {"quinoa", 1, "more protein; 15 minutes"}, {"cauliflower", 2.2, "riced; low-carb"}},
-	"spaghetti":      {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}, {"zucchini", 3.5, "spiralized; low-carb"}},
-	"penne":          {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}},
-	"flour tortilla": {{"corn tortilla", 1, "gluten-free"}, {"romaine lettuce", 0.5, "as wraps; low-carb"}},
-	"peanut butter":  {{"almond butter", 1, "peanut-free"}, {"sunflower seeds", 1, "ground to a butter; nut-free"}, {"tahini", 1, "nut-free; sesame"}},
-	"peanuts":        {{"sunflower seeds", 1, "nut-free crunch"}, {"pumpkin seeds", 1, "nut-free"}, {"cashews", 1, "tree nut"}},
-	"almonds":        {{"sunflower seeds", 1, "nut-free"}, {"pumpkin seeds", 1, "nut-free"}},
-	"walnuts":        {{"pecans", 1, "sweeter"}, {"sunflower seeds", 1, "nut-free"}},
-	"pine nuts":      {{"sunflower seeds", 1, "nut-free, cheaper"}, {"walnuts", 1, "chopped"}},
-	"sesame oil":     {{"vegetable oil", 1, "sesame-free; less aroma"}, {"peanut oil", 1, "nutty"}},
-	"tahini":         {{"sunflower seeds", 1, "ground to a butter; sesame-free"}, {"greek yogurt", 1, "for dressings"}},
-	"mayonnaise":     {{"greek yogurt", 1, "egg-free, lighter"}, {"avocado", 1, "mashed; vegan"}},
-	"cornstarch":     {{"all-purpose flour", 2, "twice as much; cook a minute longer"}, {"rice flour", 1.5, "gluten-free"}},
-	"lemon juice":    {{"lime juice", 1, "same acidity"}, {"white wine vinegar", 0.5, "sharper; use half"}},
-	"lime juice":     {{"lemon juice", 1, "same acidity"}, {"rice vinegar", 0.75, "milder"}},
-	"garlic":         {{"garlic powder", 0.1, "1/8 tsp per clove"}, {"shallot", 1.5, "milder"}},
-	"onion":          {{"shallot", 1, "sweeter"}, {"leek", 1.2, "milder"}, {"onion powder", 0.1, "1 tbsp per onion"}},
-	"shallot":        {{"onion", 1, "stronger"}, {"scallion", 1, "milder"}},
-	"basil":          {{"dried basil", 0.33, "a third as much"}, {"parsley", 1, "fresh, greener"}},
-	"cilantro":       {{"parsley", 1, "for those who find cilantro soapy"}, {"basil", 1, "sweeter"}},
-	"parsley":        {{"cilantro", 1, "stronger"}, {"dried oregano", 0.2, "a pinch; not for garnish"}},
-	"tofu":           {{"tempeh", 1, "firmer, nuttier"}, {"chickpeas", 1, "soy-free"}, {"paneer", 1, "vegetarian, not vegan"}},
-	"chickpeas":      {{"cannellini beans", 1, "creamier"}, {"black beans", 1, "earthier"}},
-	"gelatin":        {{"cornstarch", 3, "sets softly; vegan"}},
-	"brown sugar":    {{"sugar", 1, "with 1 tsp molasses per cup"}, {"coconut sugar", 1, "similar caramel notes"}},
-	"coconut milk":   {{"heavy cream", 1, "richer; not dairy-free"}, {"greek yogurt", 1, "tangy; off the heat"}},
+	"breadcrumbs":       {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
+	"soy sauce":         {{"tamari", 1, "gluten-free soy sauce"}, {"coconut aminos", 1.3, "soy- and gluten-free; sweeter, less salty"}, {"fish sauce", 0.5, "saltier and funkier; use half"}},
+	"fish sauce":        {{"soy sauce", 1.5, "salty and savoury without fish"}, {"tamari", 1.5, "gluten-free"}, {"coconut aminos", 2, "soy-free"}},
+	"oyster sauce":      {{"hoisin sauce", 1, "sweeter"}, {"soy sauce", 0.75, "with a pinch of sugar"}},
+	"sugar":             {{"honey", 0.75, "sweeter; reduce other liquid a little"}, {"maple syrup", 0.75, "vegan; reduce other liquid a little"}, {"coconut sugar", 1, "caramel notes"}},
+	"honey":             {{"maple syrup", 1, "vegan"}, {"agave syrup", 1, "vegan; neutral"}, {"brown sugar", 1.25, "dissolve in a little water"}},
+	"white wine":        {{"vegetable broth", 1, "with 1 tsp white wine vinegar per cup"}, {"chicken broth", 1, "with a squeeze of lemon"}},
+	"red wine":          {{"beef broth", 1, "with 1 tsp red wine vinegar per cup"}, {"vegetable broth", 1, "with a splash of balsamic vinegar"}},
+	"chicken broth":     {{"vegetable broth", 1, "vegetarian"}, {"water", 1, "with extra seasoning; lower in sodium"}},
+	"beef broth":        {{"vegetable broth", 1, "with a dash of soy sauce for depth"}, {"chicken broth", 1, "lighter"}},
+	"parmesan":          {{"pecorino", 1, "saltier and sharper"}, {"nutritional yeast", 0.5, "dairy-free savoury flavour"}},
+	"cheddar":           {{"monterey jack", 1, "milder, melts well"}, {"gouda", 1, "nutty"}, {"nutritional yeast", 0.3, "dairy-free"}},
+	"mozzarella":        {{"provolone", 1, "sharper"}, {"monterey jack", 1, "melts well"}},
+	"feta":              {{"goat cheese", 1, "creamier"}, {"queso fresco", 1, "milder"}, {"tofu", 1, "crumbled with salt and lemon; dairy-free"}},
+	"chicken breast":    {{"chicken thigh", 1, "juicier, cheaper; a few minutes longer"}, {"turkey breast", 1, "lean"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan; add at the end"}},
+	"black pepper":      {{"white pepper", 1, "milder, no dark specks"}, {"red pepper flakes", 0.5, "hotter; half as much"}, {"cayenne", 0.25, "far hotter; a quarter as much"}},
+	"chicken drumstick": {{"chicken thigh", 1, "bone-in thighs cook in the same time"}, {"chicken wings", 1, "smaller; a few minutes less"}},
+	"chicken wings":     {{"chicken drumstick", 1, "meatier; a few minutes longer"}, {"chicken thigh", 1, "bone-in; a few minutes longer"}},
+	"chicken thigh":     {{"chicken breast", 1, "leaner; cook a few minutes less"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan"}},
+	"ground beef":       {{"ground turkey", 1, "leaner"}, {"brown lentils", 0.5, "dry weight; vegan, simmer 25 minutes"}, {"mushroom", 1.2, "finely chopped; vegan"}},
+	"ground pork":       {{"ground chicken", 1, "leaner; halal and kosher"}, {"ground turkey", 1, "leaner"}},
+	"bacon":             {{"smoked paprika", 0.02, "1/2 tsp for the smoky taste; vegan"}, {"ham", 1, "less fat"}},
+	"shrimp":            {{"tofu", 1, "pressed; vegan and shellfish-free"}, {"chicken breast", 1, "shellfish-free"}, {"cod", 1, "fish, not shellfish"}},
+	"salmon":            {{"trout", 1, "similar oily fish"}, {"cod", 1, "leaner white fish"}, {"tofu", 1, "vegan"}},
+	"white rice":        {{"brown rice", 1, "more fibre; 35 minutes"}, {"quinoa", 1, "more protein; 15 minutes"}, {"cauliflower", 2.2, "riced; low-carb"}},
+	"spaghetti":         {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}, {"zucchini", 3.5, "spiralized; low-carb"}},
+	"penne":             {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}},
+	"flour tortilla":    {{"corn tortilla", 1, "gluten-free"}, {"romaine lettuce", 0.5, "as wraps; low-carb"}},
+	"peanut butter":     {{"almond butter", 1, "peanut-free"}, {"sunflower seeds", 1, "ground to a butter; nut-free"}, {"tahini", 1, "nut-free; sesame"}},
+	"peanuts":           {{"sunflower seeds", 1, "nut-free crunch"}, {"pumpkin seeds", 1, "nut-free"}, {"cashews", 1, "tree nut"}},
+	"almonds":           {{"sunflower seeds", 1, "nut-free"}, {"pumpkin seeds", 1, "nut-free"}},
+	"walnuts":           {{"pecans", 1, "sweeter"}, {"sunflower seeds", 1, "nut-free"}},
+	"pine nuts":         {{"sunflower seeds", 1, "nut-free, cheaper"}, {"walnuts", 1, "chopped"}},
+	"sesame oil":        {{"vegetable oil", 1, "sesame-free; less aroma"}, {"peanut oil", 1, "nutty"}},
+	"tahini":            {{"sunflower seeds", 1, "ground to a butter; sesame-free"}, {"greek yogurt", 1, "for dressings"}},
+	"mayonnaise":        {{"greek yogurt", 1, "egg-free, lighter"}, {"avocado", 1, "mashed; vegan"}},
+	"cornstarch":        {{"all-purpose flour", 2, "twice as much; cook a minute longer"}, {"rice flour", 1.5, "gluten-free"}},
+	"lemon juice":       {{"lime juice", 1, "same acidity"}, {"white wine vinegar", 0.5, "sharper; use half"}},
+	"lime juice":        {{"lemon juice", 1, "same acidity"}, {"rice vinegar", 0.75, "milder"}},
+	"garlic":            {{"garlic powder", 0.1, "1/8 tsp per clove"}, {"shallot", 1.5, "milder"}},
+	"onion":             {{"shallot", 1, "sweeter"}, {"leek", 1.2, "milder"}, {"onion powder", 0.1, "1 tbsp per onion"}},
+	"shallot":           {{"onion", 1, "stronger"}, {"scallion", 1, "milder"}},
+	"basil":             {{"dried basil", 0.33, "a third as much"}, {"parsley", 1, "fresh, greener"}},
+	"cilantro":          {{"parsley", 1, "for those who find cilantro soapy"}, {"basil", 1, "sweeter"}},
+	"parsley":           {{"cilantro", 1, "stronger"}, {"dried oregano", 0.2, "a pinch; not for garnish"}},
+	"tofu":              {{"tempeh", 1, "firmer, nuttier"}, {"chickpeas", 1, "soy-free"}, {"paneer", 1, "vegetarian, not vegan"}},
+	"chickpeas":         {{"cannellini beans", 1, "creamier"}, {"black beans", 1, "earthier"}},
+	"gelatin":           {{"cornstarch", 3, "sets softly; vegan"}},
+	"brown sugar":       {{"sugar", 1, "with 1 tsp molasses per cup"}, {"coconut sugar", 1, "similar caramel notes"}},
+	"coconut milk":      {{"heavy cream", 1, "richer; not dairy-free"}, {"greek yogurt", 1, "tangy; off the heat"}},
 }
 
 // Substitutes ranks stand-ins for an ingredient that keep the rules.
@@ -111,7 +114,7 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 		// Foods of the same category and role, nearest in nutrition first.
 		var near []*Ingredient
 		for _, in := range Table() {
-			if in.Category == of.Category && in.Roles&of.Roles != 0 && in != of {
+			if in.Category == of.Category && in.Roles&of.Roles != 0 && in != of && sameForm(in, of) {
 				near = append(near, in)
 			}
 		}
@@ -127,6 +130,13 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 		out = []Substitute{}
 	}
 	return out
+}
+
+// sameForm reports whether two foods come in the same form: minced meat for minced
+// meat, a whole cut for a whole cut.
+func sameForm(a, b *Ingredient) bool {
+	ground := func(in *Ingredient) bool { return strings.HasPrefix(in.Name, "ground ") }
+	return ground(a) == ground(b)
 }
 
 // categoryNoun names one food of a category, for notes.
@@ -178,7 +188,20 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 		}
 		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%s cannot be replaced in %s: %s", of.Name, dish.Name, why)}
 	}
-	best := fit[0]
+	// The best stand-in keeps what the dish was (a dairy-free curry stays dairy-free);
+	// when none does, the first that suits it, and the note says what the dish loses.
+	before := dish.ingredients()
+	best, lost := fit[0], ""
+	for i, s := range fit {
+		if keepsRules(before, of, mustLookup(s.Name)) {
+			best = fit[i]
+			fit[0], fit[i] = fit[i], fit[0]
+			break
+		}
+		if i == len(fit)-1 {
+			lost = dietLoss(before, of, mustLookup(best.Name))
+		}
+	}
 	to := mustLookup(best.Name)
 	how := subHow[of.Name+">"+to.Name]
 	stepName := to.Name
@@ -212,7 +235,48 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 	}
 	r := dish.result(changes)
 	r.Substitutes = fit
+	if lost != "" {
+		r.Note = fmt.Sprintf("No stand-in that suits the dish keeps everything it was: with %s it is no longer %s.", to.Name, lost)
+	}
+	if still := dish.breaking(rules); len(still) > 0 {
+		r.Note = joinNonEmpty(" ", r.Note, fmt.Sprintf("The recipe still holds %s, which the stated rules do not allow; ask for a substitute for each.", listNames(still)))
+	}
 	return r, nil
+}
+
+// dietLoss names the diets the dish keeps with of and loses with to, and the allergens to adds.
+func dietLoss(dish []*Ingredient, of, to *Ingredient) string {
+	after := []*Ingredient{to}
+	for _, in := range dish {
+		if in != of {
+			after = append(after, in)
+		}
+	}
+	sb, ab := Suitability(dish)
+	sa, aa := Suitability(after)
+	var lost []string
+	for _, r := range sb {
+		if !containsString(sa, r) {
+			lost = append(lost, r)
+		}
+	}
+	for _, a := range aa {
+		if !containsString(ab, a) {
+			lost = append(lost, a+"-free")
+		}
+	}
+	return listNames(lost)
+}
+
+// breaking lists the dish's foods that break the rules.
+func (d *Dish) breaking(rules Rules) []string {
+	var out []string
+	for _, it := range d.Items {
+		if it.Ingredient != nil && rules.Breaks(it.Ingredient) != "" && !containsString(out, it.Display) {
+			out = append(out, it.Display)
+		}
+	}
+	return out
 }
 
 func substituteNames(subs []Substitute) string {
@@ -285,11 +349,19 @@ func (d *Dish) useOf(family []int) string {
 			sweet = sweet || in.Category == "sweeteners"
 		}
 	}
+	// The steps that name the food, lower-cased once.
+	var naming []string
 	for _, s := range d.Steps {
-		if !mentionsAny(s.Text, names) {
-			continue
+		low := strings.ToLower(s.Text)
+		for _, n := range names {
+			if strings.Contains(low, n) {
+				naming = append(naming, low)
+				break
+			}
 		}
-		if hasWord(s.Text, []string{"dip", "dredge", "brush", "coat", "wash"}) {
+	}
+	for _, low := range naming {
+		if hasWord(low, []string{"dip", "dredge", "brush", "coat", "wash"}) {
 			return useCoat
 		}
 	}
@@ -307,8 +379,8 @@ func (d *Dish) useOf(family []int) string {
 		}
 		return useMain
 	}
-	for _, s := range d.Steps {
-		if mentionsAny(s.Text, names) && hasWord(s.Text, []string{"whisk", "sauce", "toss", "creamy", "emulsif"}) {
+	for _, low := range naming {
+		if hasWord(low, []string{"whisk", "sauce", "toss", "creamy", "emulsif"}) {
 			return useSauce
 		}
 	}

@@ -352,10 +352,12 @@ var accentFolder = strings.NewReplacer("á", "a", "à", "a", "â", "a", "ä", "a
 	"ê", "e", "ë", "e", "í", "i", "î", "i", "ï", "i", "ó", "o", "ô", "o", "ö", "o", "ú", "u", "û", "u", "ü", "u",
 	"ñ", "n", "ç", "c", "’", "'", "‘", "'")
 
+var wordJoiners = strings.NewReplacer("-", " ", "_", " ")
+
 // normalizeName lower-cases, folds accents, and treats hyphens and underscores as spaces.
 func normalizeName(s string) string {
 	s = accentFolder.Replace(strings.ToLower(s))
-	s = strings.NewReplacer("-", " ", "_", " ").Replace(s)
+	s = wordJoiners.Replace(s)
 	words := strings.Fields(s)
 	for i, w := range words {
 		words[i] = strings.TrimRight(w, "'") // "confectioners' sugar"

@@ -108,7 +108,7 @@ func writeCookies(d *dish) {
 	if len(wet) > 0 {
 		d.step(1, "Beat in the %s until smooth.", plurals(wet))
 	}
-	d.step(2, "Stir the %s together, then mix them into the butter mixture on low speed just until no flour shows.", plurals(d.dryBake()))
+	d.step(2, "Stir the %s together, then mix them into the creamed mixture on low speed just until no flour shows.", plurals(d.dryBake()))
 	if f := d.foldIns(); len(f) > 0 {
 		d.step(1, "Fold in the %s.", plurals(f))
 	}
@@ -134,7 +134,7 @@ func squarePan(g float64) (pan string, minutes int) {
 func writeBrownies(d *dish) {
 	pan, m := squarePan(d.batterWeight())
 	d.equipment = append(d.equipment, strings.TrimPrefix(strings.TrimPrefix(pan, "a "), "two "))
-	d.ovenStep(175, "line "+strings.Replace(pan, "a ", "", 1)+" with parchment, leaving some hanging over the sides")
+	d.ovenStep(175, "line "+pan+" with parchment, leaving some hanging over the sides")
 	fat := d.softFat("")
 	choc := d.where(func(p *part) bool { return p.in.Name == "dark chocolate" })
 	melt := fat
@@ -145,20 +145,20 @@ func writeBrownies(d *dish) {
 	sugars := d.sugars()
 	wet := d.where(func(p *part) bool { return p.in.Category == "eggs" || p.in.Name == "vanilla extract" })
 	d.step(3, "Whisk in the %s, then the %s, one egg at a time, until glossy and thick.", plurals(sugars), plurals(wet))
-	dry := without(d.dryBake(), nil)
-	d.step(2, "Sift in the %s and fold gently with a spatula until no streaks remain.%s", plurals(dry), ifAny(" Fold in the ", without(d.foldIns(), nil), "."))
+	d.step(2, "Sift in the %s and fold gently with a spatula until no streaks remain.%s", plurals(d.dryBake()), ifAny(" Fold in the ", d.foldIns(), "."))
 	d.step(m, "Scrape into the tin, level it, and bake until the top is shiny and cracked and a skewer comes out with moist crumbs (not wet batter), %d–%d minutes.", m-3, m)
 	d.step(30, "Cool completely in the tin, at least 30 minutes, then lift out by the paper and cut into squares.")
 	d.mentionLeftovers()
 }
 
 func writeMuffins(d *dish) {
+	fold := d.foldIns()
+	d.sizeFoldIns(fold, 20)
 	muffins := max(1, int(math.Round(d.batterWeight()/95)))
 	tins := batches(muffins, 12)
 	d.ovenStep(200, fmt.Sprintf("line %d muffin cups with paper liners", muffins))
-	dry := d.dryBake()
-	sugars := d.sugars()
-	d.step(2, "Whisk the %s and %s in a large bowl.", plurals(dry), plurals(sugars))
+	dry := append(d.dryBake(), d.sugars()...)
+	d.step(2, "Whisk the %s in a large bowl.", plurals(dry))
 	fat := d.softFat("melted")
 	if d.fat != nil && d.fat.in.Category == "dairy" {
 		d.step(1, "Melt the %s and let it cool a little.", fat)
@@ -168,7 +168,6 @@ func writeMuffins(d *dish) {
 			p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
 	}), d.fat)
 	d.step(2, "In another bowl whisk the %s.", plurals(wet))
-	fold := d.foldIns()
 	d.step(2, "Pour the wet into the dry and fold with a spatula just until no flour shows; a lumpy batter makes tender muffins.%s", ifAny(" Fold in the ", fold, " in the last few strokes."))
 	d.step(2, "Divide among the cups, filling them about three-quarters full.")
 	d.step(22*tins, "Bake until risen and golden and a skewer in the middle comes out clean, 18–22 minutes%s.", map[bool]string{true: ", one tin at a time"}[tins > 1])
@@ -226,17 +225,28 @@ func roundPan(g float64) (pan string, minutes int) {
 func writeCake(d *dish) {
 	pan, m := roundPan(d.batterWeight())
 	d.equipment = append(d.equipment, strings.TrimPrefix(strings.TrimPrefix(pan, "a "), "an "))
+	citrus := d.where(func(p *part) bool { return p.in.Name == "lemon" || p.in.Name == "orange" || p.in.Name == "lime" })
+	for _, c := range citrus {
+		c.grams = c.in.Units["piece"] // one fruit, zest and juice, flavours a cake
+		c.prep = "zested and juiced"
+	}
 	d.ovenStep(180, "grease "+pan+" and line the base with parchment")
-	fat := d.softFat("softened")
 	sugars := d.sugars()
-	d.step(4, "Beat the %s with the %s until pale and fluffy, 3–4 minutes.", fat, plurals(sugars))
 	eggs := d.where(func(p *part) bool { return p.in.Category == "eggs" || p.in.Name == "vanilla extract" })
-	d.step(2, "Beat in the %s, one egg at a time, scraping down the bowl.", plurals(eggs))
+	zest := ifAny(" with the zest of the ", citrus, "")
+	if d.fat != nil && d.fat.in.Category == "oils-vinegars" {
+		d.step(4, "Whisk the %s with the %s%s until pale and thick, about 3 minutes, then pour in the %s in a thin stream, whisking all the time.", plurals(eggs), plurals(sugars), zest, d.fat.name())
+	} else {
+		fat := d.softFat("softened")
+		d.step(4, "Beat the %s with the %s%s until pale and fluffy, 3–4 minutes.", fat, plurals(sugars), zest)
+		d.step(2, "Beat in the %s, one egg at a time, scraping down the bowl.", plurals(eggs))
+	}
 	liquid := d.where(func(p *part) bool {
 		return p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
 	})
-	d.step(3, "Whisk the %s together and add to the bowl in three goes, alternating with the %s, mixing on low just until smooth.%s",
-		plurals(d.dryBake()), orNothing(liquid)[len("the "):], ifAny(" Fold in the ", d.foldIns(), "."))
+	juice := ifAny(" and the juice of the ", citrus, "")
+	d.step(3, "Whisk the %s together and add to the bowl in three goes, alternating with the %s%s, mixing on low just until smooth.%s",
+		plurals(d.dryBake()), orNothing(liquid)[len("the "):], juice, ifAny(" Fold in the ", d.foldIns(), "."))
 	d.step(m, "Spread in the tin and bake until golden, springy to the touch and a skewer comes out clean, %d–%d minutes.", m-5, m)
 	top := d.where(func(p *part) bool { return p.in.Name == "powdered sugar" || p.in.Name == "jam" })
 	d.step(25, "Cool in the tin 10 minutes, then turn out onto a rack and cool completely.%s", ifAny(" Finish with the ", top, " before slicing."))
@@ -252,7 +262,7 @@ func writeCrumble(d *dish) {
 	}
 	fruits := d.where(func(p *part) bool { return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" })
 	d.size(d.find("rolled oats"), 10)
-	d.ovenStep(190, "butter "+dishSize)
+	d.ovenStep(190, "grease "+dishSize)
 	sugars := d.sugars()
 	fruitSugar := "a third of the sugar"
 	if len(sugars) == 0 {

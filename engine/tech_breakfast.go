@@ -17,7 +17,7 @@ func init() {
 		&form{name: "crepes", title: "Crêpes", minSkill: 1, minMinutes: 20, fatFactor: 0.6, saltFactor: 0.15,
 			method: "sweet", equipment: []string{"large bowl", "whisk", "20 cm (8 in) nonstick skillet", "ladle", "spatula"},
 			write: writeCrepes},
-		&form{name: "french-toast", title: "French Toast", minMinutes: 12, simple: true, fatFactor: 0.8, saltFactor: 0.1,
+		&form{name: "french-toast", title: "French Toast", minMinutes: 12, simple: true, fatFactor: 1.8, saltFactor: 0.1,
 			method: "sweet", equipment: []string{"shallow dish", "whisk", "large nonstick skillet", "spatula"},
 			write: writeFrenchToast},
 		&form{name: "porridge", title: "Porridge", minMinutes: 7, simple: true, saltFactor: 0.15, method: "sweet",
@@ -38,7 +38,7 @@ func (d *dish) sweetToppings(inside ...*part) []*part {
 		if contains(inside, p) || p == d.protein || p == d.starch || p == d.fat {
 			return false
 		}
-		return p.role == RoleGarnish || p.role == RoleFruit || p.role == RoleHerb ||
+		return p.role == RoleGarnish || p.role == RoleFruit || p.role == RoleHerb || p.in.Name == "granola" ||
 			p.in.Category == "nuts-seeds" || p.in.Category == "sweeteners" && p.in.Name != "sugar" && p.in.Name != "brown sugar" ||
 			p.in.Category == "dairy" && (p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "sour cream" || p.in.Name == "whipped cream")
 	})
@@ -98,19 +98,24 @@ func writePancakes(d *dish) {
 		return p.role == RoleFruit && (p.in.Name == "blueberry" || p.in.Name == "raspberry" || p.in.Name == "frozen berries") ||
 			p.in.Name == "chocolate chips"
 	})
+	d.sizeFoldIns(folded, 20)
 	later := d.prepLater()
 	d.step(4, "%sWhisk the %s together in a large bowl. In a jug, whisk the %s with the %s. Pour the wet into the dry and stir with a fork just until no dry flour shows; a few lumps keep them light.",
 		melt, plurals(dry), plurals(wet), melted)
 	d.prepStep = len(d.steps) - 1
 	pancakes := max(2, int(math.Round(batterGrams(dry, wet)/55)))
-	rounds := batches(pancakes, 4)
-	d.step(3, "Heat a large nonstick skillet or griddle over medium heat while the batter rests.%s", meanwhile(later, ""))
+	perRound, pans := 4, "a large nonstick skillet or griddle"
+	if pancakes > 16 {
+		perRound, pans = 8, "two large nonstick skillets (or a griddle)"
+	}
+	rounds := batches(pancakes, perRound)
+	d.step(3, "Heat %s over medium heat while the batter rests.%s", pans, meanwhile(later, ""))
 	fold := ""
 	if len(folded) > 0 {
 		fold = fmt.Sprintf(" Scatter a few of the %s onto each pancake as soon as it is in the pan.", plurals(folded))
 	}
-	d.step(3*rounds, "Brush the pan with %s and pour in 1/4 cup (60 ml) of batter per pancake, four at a time; cook until bubbles break on top and the edges look dry, about 2 minutes, then flip and cook 1 minute more, until golden.%s Repeat with the rest, about %d pancakes in all, keeping them warm in a low oven.",
-		fat, fold, pancakes)
+	d.step(3*rounds, "Brush the pan with %s and pour in 1/4 cup (60 ml) of batter per pancake, %d at a time; cook until bubbles break on top and the edges look dry, about 2 minutes, then flip and cook 1 minute more, until golden.%s Repeat with the rest, about %d pancakes in all, keeping them warm in a low oven.",
+		fat, perRound, fold, pancakes)
 	d.step(1, "Serve hot in stacks%s.", withTop(d.sweetToppings(append(append(dry, wet...), folded...)...)))
 	d.mentionLeftovers()
 }
@@ -124,7 +129,7 @@ func withTop(parts []*part) string {
 }
 
 func writeCrepes(d *dish) {
-	d.prep(0)
+	d.prepAny()
 	dry, wet := d.dryMix(), d.wetMix()
 	fat := d.fatName()
 	d.step(1, "Melt the %s; keep a little back for the pan.", fat)
@@ -153,8 +158,9 @@ func ifAny(before string, parts []*part, after string) string {
 }
 
 func writeFrenchToast(d *dish) {
-	d.prep(0)
 	bread := d.starch
+	d.bySlices(bread, 2)
+	d.prepAny()
 	slices := count(bread)
 	wet := d.wetMix()
 	spices := d.where(func(p *part) bool {
@@ -163,7 +169,7 @@ func writeFrenchToast(d *dish) {
 	d.step(2, "Whisk the %s with %s and a pinch of salt in a shallow dish.", plurals(wet), orNothing(spices))
 	rounds := batches(slices, 4)
 	d.step(5*rounds, "Heat a large nonstick skillet over medium heat and melt a little of the %s. Dip the %s in the egg mixture for about 20 seconds a side, let the excess drip off, and fry four at a time until golden and set, 2–3 minutes a side. Add more %s for each round; keep them warm in a low oven.",
-		d.fatName(), pluralIf(bread.name(), slices)+" slices", d.fatName())
+		d.fatName(), bread.name()+" slices", d.fatName())
 	d.step(1, "Serve hot%s.", withTop(d.sweetToppings(append(wet, spices...)...)))
 	d.mentionLeftovers()
 }
@@ -192,14 +198,13 @@ func writePorridge(d *dish) {
 		}
 	}
 	for _, l := range liquid {
-		d.size(l, oats.grams/d.servings*5/float64(len(liquid)))
+		d.size(l, oats.grams/d.servings*6/float64(len(liquid)))
 	}
 	with := plurals(liquid)
-	d.prepAny()
 	spices := d.where(func(p *part) bool { return p.in.Category == "spices-seasonings" && p.in.Name != "salt" })
 	spice := ""
 	if len(spices) > 0 {
-		spice = " and the " + plurals(spices)
+		spice = ", the " + plurals(spices)
 	}
 	minutes, how := 5, "4–5 minutes"
 	if oats != nil && (oats.in.Name == "steel-cut oats" || strings.Contains(oats.name(), "steel")) {
@@ -209,7 +214,7 @@ func writePorridge(d *dish) {
 	if oats != nil {
 		name = oats.name()
 	}
-	d.step(minutes+1, "Put the %s in a saucepan with the %s and a pinch of salt%s. Bring to a simmer over medium heat and cook, stirring often, until thick and creamy, %s; add a splash more liquid if it gets too stiff.", name, with, spice, how)
+	d.step(minutes+1, "Put the %s in a saucepan with the %s%s and a pinch of salt. Bring to a simmer over medium heat and cook, stirring often, until thick and creamy, %s; add a splash more liquid if it gets too stiff.%s", name, with, spice, how, meanwhile(d.prepLater(), ""))
 	cooked := append(append([]*part{}, liquid...), spices...)
 	d.step(1, "Let it stand for a minute, then spoon into bowls%s.", withTop(d.sweetToppings(cooked...)))
 	d.mentionLeftovers()
@@ -278,6 +283,6 @@ func writeSmoothieBowl(d *dish) {
 	})...)
 	d.prepAny()
 	d.step(2, "Blend the %s until thick and smooth, like soft-serve, stopping to push it down with a spatula; add liquid a spoonful at a time only if the blades stall.", plurals(blend))
-	d.step(2, "Spoon into bowls and arrange the toppings in rows%s. Eat at once, before it melts.", withTop(d.sweetToppings(blend...)))
+	d.step(2, "Spoon into bowls%s. Eat at once, before it melts.", ifAny(" and arrange the ", d.sweetToppings(blend...), " on top in rows"))
 	d.mentionLeftovers()
 }

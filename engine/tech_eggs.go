@@ -70,7 +70,8 @@ func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried 
 		first, second = hard, soft
 	} else {
 		for _, p := range cook {
-			if p.role == RoleAromatic || p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Category == "seafood" {
+			slow := p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "leek" || p.in.Name == "shallot"
+			if slow || p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Category == "seafood" {
 				first = append(first, p)
 			} else {
 				second = append(second, p)
@@ -334,7 +335,7 @@ func writeEggsInSauce(d *dish) {
 	with := append(append([]*part{}, base...), beans...)
 	with = append(with, meats...)
 	with = append(with, d.sauces...)
-	d.step(10, "Add the %s with a good pinch of salt, bring to a simmer and cook, stirring now and then, until thick enough to hold a hollow, about 10 minutes. Taste for salt.", plurals(with))
+	d.step(10, "Add the %s with a good pinch of salt, bring to a simmer and cook, stirring now and then, until thick enough to hold a hollow, about 10 minutes. Taste for salt and pepper.", plurals(with))
 	if oven {
 		d.step(12, "Heat the oven to %s. Make %d hollows in the sauce with a spoon, crack an egg into each, and bake until the whites are set and the yolks still runny, 10–12 minutes.", temp(190), n)
 	} else {
@@ -367,11 +368,12 @@ func contains(list []*part, p *part) bool {
 func writeTortilla(d *dish) {
 	eggs := d.eggPart()
 	potato := d.starch
-	d.prep(0)
+	d.prepAny()
 	rounds := batches(count(eggs), 8)
 	pan := "a 24 cm (9 in) nonstick skillet"
 	if rounds > 1 {
-		pan = "a 24 cm (9 in) nonstick skillet (two tortillas, one after the other)"
+		pan = "a large, deep skillet"
+		d.equipment = append(d.equipment, pan[2:])
 	}
 	onion := d.find("onion", "red onion")
 	inPan := "potato"
@@ -384,11 +386,19 @@ func writeTortilla(d *dish) {
 	if len(d.vegs) > 0 {
 		inPan += " and " + plurals(d.vegs)
 	}
-	d.step(20, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, 18–20 minutes: it poaches in the oil rather than fries.", d.fatName(), pan, inPan)
-	d.step(2, "Meanwhile beat the %s in a large bowl with a good pinch of salt. Lift the potato out of the oil with a slotted spoon, let it drain, then fold it into the eggs; pour off all but 1 tbsp of the oil.", plural(eggs.name()))
+	d.step(20, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, 18–20 minutes: it poaches in the oil rather than fries. Meanwhile, beat the %s in a large bowl with a good pinch of salt.", d.fatName(), pan, inPan, plural(eggs.name()))
+	d.step(2, "Lift the potato out of the oil with a slotted spoon, let it drain, then fold it into the eggs. Pour the oil into a bowl; it is good for the pan and for cooking later.")
 	d.step(5, "Leave the potato to soak in the eggs for 5 minutes.")
-	d.step(6, "Reheat the pan over medium heat, pour in the mixture and cook, shaking the pan and tucking the edges in, until the bottom is golden and the sides set, about 5 minutes.")
-	d.step(4, "Put a flat plate over the pan, turn it over in one confident move, and slide the tortilla back in, cooked side up. Cook 2–3 minutes more for a juicy middle.%s", againFor(rounds))
+	into := "Heat 1 tbsp of the oil in the pan over medium heat and pour in the mixture"
+	if rounds > 1 {
+		share := "half"
+		if rounds > 2 {
+			share = fmt.Sprintf("1/%d", rounds)
+		}
+		into = fmt.Sprintf("Heat 1 tbsp of the oil in a 24 cm (9 in) nonstick skillet over medium heat and pour in %s of the mixture", share)
+	}
+	d.step(6*rounds, "%s; cook, shaking the pan and tucking the edges in, until the bottom is golden and the sides set, about 5 minutes.", into)
+	d.step(4*rounds, "Put a flat plate over the pan, turn it over in one confident move, and slide the tortilla back in, cooked side up. Cook 2–3 minutes more for a juicy middle.%s", againFor(rounds))
 	d.step(5, "Rest 5 minutes; serve warm or at room temperature, cut into wedges.%s", d.toppingsText())
 	d.mentionLeftovers()
 }

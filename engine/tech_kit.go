@@ -36,6 +36,7 @@ func (d *dish) fillOwn() bool {
 	if c == nil {
 		return false
 	}
+	d.prepStep = -1 // until a technique writes a preparation step
 	if !c.main.empty() {
 		in := d.firstInPantry(c.main.foods)
 		if in == nil && c.main.required {
@@ -61,7 +62,7 @@ func (d *dish) fillOwn() bool {
 		var p *part
 		if in := d.pantryStandIn(s.in); in != nil {
 			p = d.take(in, roleOf(in), s.grams, ownPrep(in, d.form))
-		} else if p = d.add(s.in.Name, roleOf(s.in), s.grams, ownPrep(s.in, d.form)); p == nil {
+		} else if p = d.addSig(s.in, s.grams); p == nil {
 			return false // the dish without its signature is another dish
 		}
 		if s.in.Name == c.flavour.fat {
@@ -93,7 +94,7 @@ func (d *dish) fillOwn() bool {
 // pantry: its brown sugar for the sugar, its oat milk for the milk.
 var standIns = map[string][]string{
 	"sugar": {"brown sugar", "coconut sugar"}, "brown sugar": {"sugar", "coconut sugar"},
-	"butter": {"unsalted butter"}, "milk": {"skim milk", "oat milk", "soy milk", "almond milk"},
+	"butter": {"unsalted butter"}, "milk": {"skim milk", "oat milk", "soy milk", "almond milk", "buttermilk"},
 	"vegetable oil": {"olive oil", "coconut oil"}, "olive oil": {"vegetable oil"},
 	"all-purpose flour": {"whole wheat flour"}, "greek yogurt": {"yogurt"}, "yogurt": {"greek yogurt"},
 	"canned diced tomatoes": {"crushed tomatoes", "tomato"}, "crushed tomatoes": {"canned diced tomatoes", "tomato"},
@@ -127,13 +128,12 @@ func (d *dish) size(p *part, perServing float64) {
 
 // prepAny writes the preparation step only when something needs cutting.
 func (d *dish) prepAny() {
-	for _, p := range d.parts() {
-		if p.prep != "" && p.role != RoleSpice && p.role != RoleSauce && p.role != RoleLiquid {
-			d.prep(0)
-			return
-		}
-	}
+	d.prepFirst(d.prepLater())
 }
+
+// countedInCups are small foods measured by the cup and named in the plural.
+var countedInCups = map[string]bool{"blueberry": true, "raspberry": true, "strawberry": true, "blackberry": true,
+	"cherry tomato": true, "cherries": true, "grapes": true}
 
 // plurals names parts for a step, counted foods in the plural where there are several:
 // "the eggs and vanilla extract", "the bananas".
@@ -141,12 +141,23 @@ func plurals(parts []*part) string {
 	list := make([]string, 0, len(parts))
 	for _, p := range parts {
 		n := p.name()
-		if _, unit, _ := p.measure(); (unit == "" || unit == "piece") && count(p) > 1 {
+		if _, unit, _ := p.measure(); (unit == "" || unit == "piece") && count(p) > 1 || countedInCups[n] && strings.HasPrefix(plural(n), n) {
 			n = plural(n)
 		}
 		list = append(list, n)
 	}
 	return listNames(list)
+}
+
+// addSig buys a signature food, or the substitute the rules allow; a bake that cannot
+// have butter takes coconut oil, which is solid like it.
+func (d *dish) addSig(in *Ingredient, grams float64) *part {
+	if in.Name == "butter" && d.form.method == "sweet" && !d.req.Rules.allows(in) {
+		if alt, _, ok := d.allowedName("coconut oil"); ok && alt.Name == "coconut oil" && !d.used[alt] {
+			return d.take(alt, RoleFat, grams, "")
+		}
+	}
+	return d.add(in.Name, roleOf(in), grams, ownPrep(in, d.form))
 }
 
 // firstInPantry is the first of foods the pantry holds and the rules allow.
@@ -239,7 +250,7 @@ func (d *dish) ownFlavour() {
 			d.sauces = append(d.sauces, p)
 		}
 	}
-	if f.acid != "" {
+	if f.acid != "" && !d.pantryHasCitrus() {
 		d.acid = d.add(f.acid, RoleAcid, 5, "")
 	}
 	for _, list := range []struct {
@@ -272,6 +283,17 @@ func (d *dish) ownFlavour() {
 			d.spices = append(d.spices, d.take(pepper, RoleSpice, 0.15, ""))
 		}
 	}
+}
+
+// pantryHasCitrus reports whether the pantry brings its own lemon or lime.
+func (d *dish) pantryHasCitrus() bool {
+	for _, l := range d.lines {
+		switch l.Ingredient.Name {
+		case "lemon", "lime", "lemon juice", "lime juice":
+			return true
+		}
+	}
+	return false
 }
 
 // pantryAlt is the pantry's own food of the same kind as in for role (its butter or
@@ -308,8 +330,16 @@ func ownGrams(in *Ingredient) float64 {
 	switch {
 	case in.Category == "herbs":
 		return 2
+	case in.Name == "parmesan" || in.Name == "pecorino":
+		return 10 // a hard cheese goes a long way
 	case in.Is(RoleCheese):
 		return 25
+	case in.Name == "lemon" || in.Name == "lime":
+		return 15
+	case in.Name == "mayonnaise" || in.Name == "salsa" || in.Name == "pesto":
+		return 15
+	case in.Category == "condiments-sauces":
+		return 5
 	case in.Category == "meat" || in.Category == "seafood" || in.Category == "poultry":
 		return 40
 	case in.Category == "nuts-seeds":
@@ -319,7 +349,7 @@ func ownGrams(in *Ingredient) float64 {
 	case in.Is(RoleFruit):
 		return 60
 	case in.Is(RoleSpice):
-		return 0.5
+		return 0.25
 	case in.Category == "eggs":
 		return 50
 	}
@@ -342,6 +372,8 @@ func ownPrep(in *Ingredient, f *form) string {
 			return "peeled, cored and sliced"
 		}
 		return "cored and sliced"
+	case in.Name == "tomato" && (f.name == "grilled-sandwich" || f.name == "toast"):
+		return "sliced"
 	case in.Name == "potato" && f.name == "tortilla":
 		return "peeled and thinly sliced"
 	case in.Name == "potato" || in.Name == "sweet potato":
@@ -567,7 +599,8 @@ func (d *dish) featured() []*part {
 var participles = map[string]string{"peeled": "peel", "cored": "core", "sliced": "slice", "diced": "dice", "halved": "halve",
 	"pitted": "pit", "minced": "mince", "chopped": "chop", "grated": "grate", "crumbled": "crumble", "trimmed": "trim",
 	"seeded": "seed", "drained": "drain", "rinsed": "rinse", "quartered": "quarter", "shredded": "shred", "zested": "zest",
-	"mashed": "mash", "softened": "soften", "melted": "melt", "torn": "tear", "washed": "wash", "hulled": "hull"}
+	"mashed": "mash", "softened": "soften", "melted": "melt", "torn": "tear", "washed": "wash", "hulled": "hull",
+	"juiced": "juice", "split": "split"}
 
 // prepVerb turns a preparation of participles into an instruction for the: "peeled,
 // cored and sliced" -> "peel, core and slice the apple", "peeled and cut into 1 cm
@@ -601,25 +634,16 @@ func prepVerb(prep, the string) string {
 	return listNames(verbs) + " " + the
 }
 
-// prepMinutes is how long a cook takes to ready parts: a minute or two a food, more
-// for a pile of it, less for the practised.
+// prepMinutes is how long a cook takes to ready parts, by the time model's own
+// minutes a task, scaled by servings and skill.
 func (d *dish) prepMinutes(parts []*part) int {
 	m := 0.0
 	for _, p := range parts {
-		switch {
-		case strings.Contains(p.prep, "dice") || strings.Contains(p.prep, "sliced") || strings.Contains(p.prep, "cut into"):
-			m += 1.5 + p.grams/300
-		case p.prep != "":
-			m += 0.75
+		if p.prep != "" {
+			m += taskMinutes(p)
 		}
 	}
-	switch d.req.Skill {
-	case "beginner":
-		m *= 1.3
-	case "advanced":
-		m *= 0.85
-	}
-	return max(1, int(math.Round(m)))
+	return max(1, int(math.Round(m*d.prepScale())))
 }
 
 // prepTasks writes "dice the tomato; crumble the feta" for parts that need readying.
@@ -667,4 +691,29 @@ func meanwhile(parts []*part, also string) string {
 		return " Meanwhile, " + tasks + "."
 	}
 	return " Meanwhile, " + also + "; " + tasks + "."
+}
+
+// bySlices sets a bread to n slices a serving where the bread is sliced; a loaf without
+// slices keeps its weight.
+func (d *dish) bySlices(p *part, n float64) {
+	if p == nil {
+		return
+	}
+	if w, ok := p.in.UnitGrams("slice"); ok {
+		p.grams = n * w * d.servings
+	}
+}
+
+// sizeFoldIns sets chips, nuts and fruit folded into a batter to what the batter holds:
+// fruit and chips at fruit grams a serving, nuts at half that.
+func (d *dish) sizeFoldIns(parts []*part, fruit float64) {
+	for _, p := range parts {
+		switch {
+		case p.in.Category == "nuts-seeds":
+			d.size(p, fruit/2)
+		case p.in.Name == "rolled oats":
+		default:
+			d.size(p, fruit)
+		}
+	}
 }

@@ -34,6 +34,7 @@ func (d *dish) spreads() []*part {
 func writeGrilledSandwich(d *dish) {
 	bread := d.starch
 	n := d.req.Servings
+	d.bySlices(bread, 2)
 	main := d.protein
 	var inside []*part
 	cheese := d.cheeses()
@@ -54,6 +55,9 @@ func writeGrilledSandwich(d *dish) {
 	herbs := d.where(func(p *part) bool { return p.role == RoleHerb })
 	fat := d.fatName()
 	how := fmt.Sprintf("Spread one side of each %s slice thinly with the %s and lay half of them, %s side down, on the board", bread.name(), fat, fat)
+	if _, sliced := bread.in.UnitGrams("slice"); !sliced {
+		how = fmt.Sprintf("Cut the %s into %d lengths and split each open; brush the outsides with the %s", bread.name(), n, fat)
+	}
 	layers := []string{}
 	if len(spreads) > 0 {
 		layers = append(layers, "spread the "+plurals(spreads)+" on top")
@@ -69,7 +73,12 @@ func writeGrilledSandwich(d *dish) {
 	if t := prepTasks(d.where(func(p *part) bool { return p.prep != "" && !contains(inside, p) })); t != "" {
 		ready = upperFirst(t) + ". "
 	}
-	d.step(2+d.prepMinutes(filling)/2, "Put a large nonstick skillet over medium-low heat to warm. %s%s; %s, then close with the other slices, %s side up.", ready, how, strings.Join(layers, ", "), fat)
+	closeUp := fmt.Sprintf("then close with the other slices, %s side up", fat)
+	if strings.HasPrefix(how, "Cut") {
+		layers = append([]string{"open them out"}, layers...)
+		closeUp = "then close them"
+	}
+	d.step(2+d.prepMinutes(filling)/2, "Put a large nonstick skillet over medium-low heat to warm. %s%s; %s, %s.", ready, how, strings.Join(layers, ", "), closeUp)
 	rounds := batches(n, 2)
 	d.step(6*rounds, "Cook in the skillet, two sandwiches at a time, with the lid on for the first side, until deep golden underneath and the cheese is melting, about 3 minutes; flip, press gently with the spatula and cook 2–3 minutes more.")
 	d.step(1, "Rest a minute so the cheese sets a little, then cut in half on the diagonal.")

@@ -400,6 +400,16 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		prep = liquidPrep(prep) // an oil is not softened or cubed
 	}
 	grams := round1(oldGrams * ratio)
+	if j := d.indexOf(to, idx); j >= 0 && oldGrams > 0 && d.Items[j].Grams > 0 {
+		// The dish has the new food already: one line of it, with both amounts.
+		it := d.Items[j]
+		p := &part{in: to, grams: it.Grams + grams, prep: it.Preparation, role: roleFor(to)}
+		it.Quantity, it.Unit, it.Grams = p.measure()
+		it.Text = lineText(it.Quantity, it.Unit, it.Display, it.Preparation)
+		d.Items[j] = it
+		d.removeItems(idx)
+		return Change{From: strings.Join(from, "; "), To: it.Text}
+	}
 	p := &part{in: to, grams: grams, prep: prep, role: roleFor(to)}
 	qty, unit, g := p.measure()
 	if w, ok := to.UnitGrams(first.Unit); ok && len(idx) == 1 && ratio == 1 && first.Quantity > 0 && (first.Unit == "tbsp" || first.Unit == "tsp") {
@@ -419,16 +429,32 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 	}
 	d.Items[idx[0]] = Item{Line: Line{Text: text, Quantity: qty, Unit: unit, Name: to.Name, Preparation: prep, Grams: g,
 		Known: true, Ingredient: to, Matched: to.Name, Optional: first.Optional}, Display: to.Name}
-	if len(idx) > 1 {
-		keep := d.Items[:0]
-		for j, it := range d.Items {
-			if j == idx[0] || !containsInt(idx, j) {
-				keep = append(keep, it)
-			}
-		}
-		d.Items = keep
-	}
+	d.removeItems(idx[1:])
 	return Change{From: strings.Join(from, "; "), To: text}
+}
+
+// indexOf returns the index of the item that is in, leaving out the indexes in skip, or -1.
+func (d *Dish) indexOf(in *Ingredient, skip []int) int {
+	for j, it := range d.Items {
+		if it.Ingredient == in && !containsInt(skip, j) {
+			return j
+		}
+	}
+	return -1
+}
+
+// removeItems drops the items at idx.
+func (d *Dish) removeItems(idx []int) {
+	if len(idx) == 0 {
+		return
+	}
+	keep := d.Items[:0]
+	for j, it := range d.Items {
+		if !containsInt(idx, j) {
+			keep = append(keep, it)
+		}
+	}
+	d.Items = keep
 }
 
 // liquidPrep drops the preparation words that only a solid fat takes.

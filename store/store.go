@@ -43,6 +43,8 @@ type Store struct {
 	usageClosed bool
 	usage       chan usageWait
 	usageDone   chan struct{}
+
+	ckpt *checkpointer
 }
 
 // Options are the settings of OpenWith.
@@ -67,8 +69,10 @@ func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
 	}
 	q.Set("_txlock", "immediate")
 	dsn := "file:" + path + "?" + q.Encode()
+	q.Add("_pragma", "wal_autocheckpoint(0)") // see checkpoint.go
+	writeDSN := "file:" + path + "?" + q.Encode()
 
-	write, err := sql.Open("sqlite", dsn)
+	write, err := sql.Open("sqlite", writeDSN)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
@@ -106,6 +110,7 @@ func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
 		s.read.Close()
 		return nil, err
 	}
+	s.startCheckpoints()
 	return s, nil
 }
 
@@ -118,6 +123,7 @@ func (s *Store) Close() error {
 	}
 	s.usageMu.Unlock()
 	<-s.usageDone
+	s.stopCheckpoints()
 	return errors.Join(s.read.Close(), s.write.Close())
 }
 

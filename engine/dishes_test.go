@@ -1,0 +1,136 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// The dish a cook would make of a pantry: the title names it, the technique cooks it.
+// The first cases are the examples of issue #8.
+func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
+	cases := []struct {
+		pantry   string
+		cuisine  string
+		minutes  int
+		servings int
+		title    string // a word or phrase the title holds (case-insensitive); "|" separates choices
+		tech     string
+	}{
+		// The issue's examples.
+		{"flour, sugar, butter, eggs, baking powder, milk, vanilla", "", 0, 8, "cake|muffins|cookies|pancakes", ""},
+		{"chicken, chorizo, rice, peas", "spanish", 0, 4, "paella|rice", "rice pot"},
+		{"beef, tortillas, cheddar, beans, salsa", "mexican", 0, 4, "tacos", "tacos"},
+		{"chicken, coconut milk, curry paste, rice", "thai", 30, 4, "curry", "curry"},
+		{"eggs, potatoes, onion", "spanish", 20, 4, "tortilla|potato and egg", ""},
+		{"oats, milk, banana, honey", "", 15, 1, "porridge|oats", ""},
+		{"eggs, spinach, feta, tomato", "", 15, 2, "omelette|scrambled|frittata|eggs", ""},
+		{"red lentils, onion, carrot, celery", "", 0, 6, "lentil", "soup"},
+		// Mexican and American.
+		{"ground beef, flour tortillas, cheddar, black beans, salsa", "", 0, 4, "tacos", "tacos"},
+		{"chicken breast, flour tortillas, bell peppers, onion", "mexican", 0, 4, "fajitas", "tacos"},
+		{"flour tortillas, cheddar, black beans", "", 0, 2, "quesadillas", "quesadilla"},
+		{"ground beef, kidney beans, canned tomatoes, onion", "", 0, 6, "chili", "stew"},
+		{"chicken thighs, rice, black beans, corn, salsa", "mexican", 0, 4, "burrito bowl", "grain bowl"},
+		{"macaroni, cheddar, milk, butter", "", 0, 4, "mac and cheese", "casserole"},
+		{"pork chops, apples, onion", "", 0, 2, "apples", "skillet"},
+		{"beef chuck, carrots, potatoes, onion", "", 0, 6, "stew|pot roast", "stew"},
+		{"chicken thighs, broccoli, potatoes", "american", 0, 4, "traybake", "sheet-pan roast"},
+		{"salmon, asparagus, lemon", "", 0, 2, "salmon", "skillet"},
+		{"cod, potatoes, corn, milk", "american", 0, 4, "chowder", "soup"},
+		{"italian sausage, shrimp, rice, green bell pepper, celery", "american", 0, 6, "jambalaya", "rice pot"},
+		{"chicken breast, egg noodles, carrots, celery", "american", 0, 4, "noodle soup", "soup"},
+		// Italian.
+		{"spaghetti, eggs, bacon, parmesan", "", 0, 2, "carbonara", "dressed pasta"},
+		{"spaghetti, garlic, olive oil", "", 0, 2, "aglio e olio", "dressed pasta"},
+		{"pesto, penne, cherry tomatoes", "", 0, 4, "pesto", "dressed pasta"},
+		{"arborio rice, mushrooms, parmesan", "", 0, 4, "risotto", "risotto"},
+		{"ground beef, spaghetti, crushed tomatoes, carrot", "italian", 0, 4, "bolognese", "pasta"},
+		{"cannellini beans, pasta, carrots, celery, canned tomatoes", "italian", 0, 6, "fagioli|minestrone", "soup"},
+		{"italian sausage, bell peppers, onion", "italian", 0, 4, "peppers", "skillet"},
+		{"penne, mozzarella, crushed tomatoes, ground beef", "italian", 0, 6, "baked", "casserole"},
+		// Chinese, Japanese, Korean.
+		{"tofu, broccoli, soy sauce, rice", "chinese", 0, 2, "broccoli", "stir-fry"},
+		{"cooked rice, eggs, frozen peas, soy sauce", "", 0, 2, "fried rice", "fried rice"},
+		{"chicken thighs, peanuts, bell pepper, rice", "chinese", 0, 4, "kung pao", "stir-fry"},
+		{"egg noodles, cabbage, carrot, soy sauce", "chinese", 0, 4, "lo mein", "stir-fry"},
+		{"tofu, ground pork, rice", "chinese", 0, 4, "mapo tofu", "stir-fry"},
+		{"ramen noodles, eggs, scallions, chicken broth", "japanese", 0, 2, "ramen", "noodle bowl"},
+		{"udon noodles, mushrooms, spinach", "japanese", 0, 2, "udon", "noodle bowl"},
+		{"salmon, rice, teriyaki sauce, broccoli", "japanese", 0, 2, "teriyaki", "grain bowl"},
+		{"tofu, miso, scallions", "japanese", 0, 4, "miso soup", "soup"},
+		{"ground beef, rice, spinach, carrots, gochujang", "korean", 0, 4, "bibimbap", "grain bowl"},
+		{"ground pork, lettuce, carrot, soy sauce", "korean", 0, 4, "lettuce wraps", "tacos"},
+		{"kimchi, rice, eggs", "korean", 0, 2, "kimchi fried rice", "fried rice"},
+		{"chicken thighs, potatoes, carrots, curry powder", "japanese", 0, 4, "curry", "curry"},
+		// Thai and Vietnamese.
+		{"rice noodles, shrimp, eggs, peanuts, bean sprouts", "thai", 0, 2, "pad thai", "stir-fry"},
+		{"shrimp, coconut milk, thai curry paste, bell pepper", "thai", 0, 4, "curry", "curry"},
+		{"ground pork, basil, green beans, rice", "thai", 0, 4, "thai basil", "stir-fry"},
+		{"chicken, coconut milk, mushrooms, lemongrass", "thai", 0, 4, "tom kha", "soup"},
+		{"rice noodles, steak, bean sprouts, beef broth", "vietnamese", 0, 4, "pho", "noodle bowl"},
+		{"spaghetti, peanut butter, chicken, carrot, cucumber", "thai", 0, 4, "peanut", "stir-fry"},
+		// Indian.
+		{"chickpeas, tomatoes, onion, garam masala", "indian", 0, 4, "chana masala", "curry"},
+		{"red lentils, turmeric, cumin, rice", "indian", 0, 4, "dal", "soup"},
+		{"ground lamb, frozen peas, onion", "indian", 0, 4, "keema", "skillet"},
+		{"chicken thighs, yogurt, crushed tomatoes, garam masala", "indian", 0, 4, "tikka masala", "curry"},
+		{"paneer, spinach, onion", "indian", 0, 4, "palak", "curry"},
+		// Greek, Mediterranean, Middle Eastern.
+		{"cucumber, tomato, feta, red onion, olives", "greek", 0, 4, "greek salad", "salad"},
+		{"romaine, parmesan, chicken breast", "", 0, 2, "caesar", "salad"},
+		{"ground lamb, onion, pita", "middle-eastern", 0, 4, "kofta", "kofta"},
+		{"chickpeas, tahini, lemon, garlic", "middle-eastern", 0, 4, "hummus", "hummus"},
+		{"chicken thighs, potatoes, lemon", "greek", 0, 4, "lemon", "sheet-pan roast"},
+		{"bulgur, parsley, tomato, cucumber", "middle-eastern", 0, 4, "tabbouleh", "salad"},
+		{"brown lentils, rice, onion", "middle-eastern", 0, 4, "mujaddara", "rice pot"},
+		{"chicken thighs, couscous, carrots, dried apricots", "middle-eastern", 0, 4, "tagine", "stew"},
+		{"eggplant, zucchini, bell pepper, tomato, onion", "french", 0, 4, "ratatouille", "stew"},
+		{"leeks, potatoes, chicken broth", "french", 0, 4, "leek and potato", "soup"},
+		{"chorizo, chickpeas, spinach", "spanish", 0, 4, "chickpea", "stew"},
+		{"butternut squash, onion, vegetable broth", "", 0, 4, "butternut", "soup"},
+		{"black beans, onion, cumin, vegetable broth", "mexican", 0, 4, "black bean soup", "soup"},
+	}
+	if len(cases) < 60 {
+		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: c.servings}
+		rec, dish, err := generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		ok := false
+		for _, want := range strings.Split(c.title, "|") {
+			ok = ok || strings.Contains(strings.ToLower(rec.Title), want)
+		}
+		if !ok {
+			t.Errorf("%s (%s): got %q, want a title with %q", c.pantry, c.cuisine, rec.Title, c.title)
+			continue
+		}
+		if c.tech != "" && dish.tech.name != c.tech {
+			t.Errorf("%s: %q is cooked as %s, want %s", c.pantry, rec.Title, dish.tech.name, c.tech)
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+		if msg := buysNoMain(req, rec); msg != "" {
+			t.Errorf("%s: %s", c.pantry, msg)
+		}
+	}
+}
+
+// buysNoMain says what a recipe from a pantry buys that it should not: its main
+// protein or its starch.
+func buysNoMain(req Request, rec *Recipe) string {
+	for _, l := range rec.Ingredients {
+		in, ok := Lookup(l.Name)
+		if !ok || l.FromPantry {
+			continue
+		}
+		if isMainProtein(in) && in.Category != "canned-jarred" || isMainStarch(in) {
+			return "buys " + l.Name + ", a main protein or starch the pantry did not hold"
+		}
+	}
+	return ""
+}
