@@ -483,9 +483,9 @@ func (d *Dish) cookedFoodsIn(moved, kept, kind string) foodGroups {
 	all := d.cookedFoods()
 	keep := map[string]bool{}
 	names := d.otherNames()
-	moved, kept = strings.ToLower(moved), strings.ToLower(kept)
+	movedText, keptText := newStepText(moved), newStepText(kept)
 	for i, it := range d.Items {
-		in, out := d.mentionsIn(i, moved, names), d.mentionsIn(i, kept, names)
+		in, out := d.mentionsIn(i, movedText, names), d.mentionsIn(i, keptText, names)
 		if in || kind == "wet" && !out {
 			keep[it.Display] = true
 		}
@@ -518,7 +518,7 @@ func (d *Dish) keepEveryIngredient(before []Step, at int) {
 	}
 	var lost []string
 	names := d.otherNames()
-	oldText, nowText := strings.ToLower(old.String()), strings.ToLower(now.String())
+	oldText, nowText := newStepText(old.String()), newStepText(now.String())
 	for i, it := range d.Items {
 		if d.mentionsIn(i, oldText, names) && !d.mentionsIn(i, nowText, names) {
 			lost = append(lost, it.Display)

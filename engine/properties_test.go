@@ -128,7 +128,7 @@ func checkTransform(before Dish, op string, out *Transformed) string {
 	}
 	after := DishFrom(RecipeInput{Name: out.Name, Servings: out.Servings, Ingredients: outInputs(out), Steps: stepInputs(out.Steps)})
 	oldText, newText := stepsText(before.Steps), stepsText(after.Steps)
-	oldLower, newLower := strings.ToLower(oldText), strings.ToLower(newText)
+	oldLower, newLower := newStepText(oldText), newStepText(newText)
 	beforeNames, afterNames := before.otherNames(), after.otherNames()
 	// Every ingredient is used by a step, where the recipe's own steps used it.
 	unused := map[*Ingredient]bool{}
@@ -160,7 +160,7 @@ func checkTransform(before Dish, op string, out *Transformed) string {
 			continue
 		}
 		for _, n := range before.itemNames(i) {
-			if !matchAtAny(newLower, n) || sharedWithList(after, n) {
+			if !matchAtAny(newLower.lower, n) || sharedWithList(after, n) {
 				continue
 			}
 			{

@@ -1,8 +1,9 @@
 package engine
 
 import (
-	"sort"
+	"slices"
 	"strings"
+	"unicode"
 )
 
 // How a swap rewrites the steps: every way the recipe names the old food (the name it
@@ -74,7 +75,7 @@ func (d *Dish) itemNames(i int, with ...int) []string {
 			keep = append(keep, n)
 		}
 	}
-	sort.SliceStable(keep, func(a, b int) bool { return len(keep[a]) > len(keep[b]) })
+	byLengthDesc(keep)
 	return keep
 }
 
@@ -120,14 +121,25 @@ func containsInt(list []int, v int) bool {
 	return false
 }
 
-// containsWord reports whether phrase holds word as a whole word.
+// containsWord reports whether phrase holds word (or its plural) as a whole word.
 func containsWord(phrase, word string) bool {
-	for _, w := range strings.Fields(phrase) {
-		if w == word || w == word+"s" || w == word+"es" {
+	for rest := phrase; rest != ""; {
+		w := rest
+		if i := strings.IndexByte(rest, ' '); i >= 0 {
+			w, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if w == word || len(w) > len(word) && strings.HasPrefix(w, word) && (w[len(word):] == "s" || w[len(word):] == "es") {
 			return true
 		}
 	}
 	return false
+}
+
+// byLengthDesc sorts names longest first, so the longest match wins.
+func byLengthDesc(names []string) {
+	slices.SortStableFunc(names, func(a, b string) int { return len(b) - len(a) })
 }
 
 // renameItems rewrites the steps and the title: every name of the items at idx becomes
@@ -143,18 +155,47 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 			}
 		}
 	}
-	sort.SliceStable(names, func(a, b int) bool { return len(names[a]) > len(names[b]) })
+	// Only the names the steps or the title hold are worth a pass over each step.
+	var all strings.Builder
+	all.WriteString(strings.ToLower(d.Name))
+	for _, st := range d.Steps {
+		all.WriteString(" " + strings.ToLower(st.Text))
+	}
+	text := all.String()
+	used := names[:0]
+	for _, n := range names {
+		if strings.Contains(text, n) {
+			used = append(used, n)
+		}
+	}
+	names = used
+	byLengthDesc(names)
+	// Only another food's name that holds one of ours and is in the text can shield it.
 	protect := d.otherNames(idx...)
-	sort.SliceStable(protect, func(a, b int) bool { return len(protect[a]) > len(protect[b]) })
+	shield := protect[:0]
+	for _, p := range protect {
+		for _, n := range names {
+			if len(p) > len(n) && strings.Contains(p, n) && strings.Contains(text, p) {
+				shield = append(shield, p)
+				break
+			}
+		}
+	}
+	protect = shield
+	byLengthDesc(protect)
 	plural := countableFood(to)
 	for s := range d.Steps {
 		t := d.Steps[s].Text
 		if from != nil && from.Name == "black pepper" {
 			t = replaceWord(t, "salt and pepper", "salt and "+stepName) // "pepper" alone may be a bell pepper
 		}
-		t = replaceNames(t, names, protect, stepName, plural)
-		t = collapseRepeats(t, stepName)
-		d.Steps[s].Text = fixVerbs(t, from, to, stepName)
+		if len(names) == 0 {
+			continue
+		}
+		if n := replaceNames(t, names, protect, stepName, plural); n != t {
+			t = fixVerbs(collapseRepeats(n, stepName), from, to, stepName)
+		}
+		d.Steps[s].Text = t
 	}
 	d.Name = replaceNames(d.Name, names, protect, titleCase(stepName), false)
 }
@@ -180,6 +221,16 @@ func replaceNames(text string, names, protect []string, to string, plural bool) 
 		return text
 	}
 	lower := strings.ToLower(text)
+	found := false
+	for _, n := range names {
+		if strings.Contains(lower, n) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return text
+	}
 	var b strings.Builder
 	i := 0
 	for i < len(text) {
@@ -263,6 +314,9 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 	if from == nil || to == nil || !solidFats[from.Name] || solidFats[to.Name] || !to.Is(RoleFat) {
 		return text
 	}
+	if !strings.Contains(strings.ToLower(text), strings.ToLower(name)) && !strings.Contains(text, "fluffy") {
+		return text
+	}
 	pairs := [][2]string{
 		{"melt the {x}", "heat the {x}"}, {"melt {x}", "heat {x}"}, {"melted {x}", "{x}"}, {"softened {x}", "{x}"},
 		{"cold {x}", "{x}"}, {"cubed {x}", "{x}"}, {"beat the {x}", "whisk the {x}"}, {"cream the {x}", "whisk the {x}"},
@@ -316,6 +370,9 @@ func singularVerb(rest string) string {
 // collapseRepeats folds a name listed twice after a swap: "the tofu, tofu and cheese"
 // becomes "the tofu and cheese", "the tofu and tofu" becomes "the tofu".
 func collapseRepeats(text, name string) string {
+	if strings.Count(strings.ToLower(text), strings.ToLower(name)) < 2 {
+		return text
+	}
 	for _, p := range [][2]string{{name + ", " + name + " and ", name + " and "}, {name + ", the " + name + " and ", name + " and "},
 		{name + ", " + name + ",", name + ","}, {name + " and " + name, name}, {name + " and the " + name, name},
 		{name + ", " + name, name}, {name + " and egg " + name, name}} {
@@ -336,17 +393,49 @@ var groupWords = map[string][]string{"spices-seasonings": {"seasonings", "season
 // seasonings", "the herbs"), where that word is not part of another item's longer name
 // ("onion" in "onion powder"); "everything else" and "all the ingredients" use every item.
 func (d *Dish) mentions(i int, text string) bool {
-	return d.mentionsIn(i, strings.ToLower(text), d.otherNames())
+	return d.mentionsIn(i, newStepText(text), d.otherNames())
 }
 
-// mentionsIn is mentions over lower-cased text, with every item's names (d.otherNames())
-// computed once by the caller.
-func (d *Dish) mentionsIn(i int, lower string, protect []string) bool {
+// stepText is steps' text read once for many mention checks: lower-cased, its words,
+// and whether it uses everything at once.
+type stepText struct {
+	lower string
+	words map[string]bool
+	all   bool
+}
+
+func newStepText(text string) *stepText {
+	t := &stepText{lower: strings.ToLower(text), words: map[string]bool{}}
+	for _, w := range lowerWords(t.lower) {
+		t.words[w] = true
+	}
 	for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
 		"toss everything", "all the ingredients", "remaining ingredients"} {
-		if strings.Contains(lower, all) {
-			return true
+		if strings.Contains(t.lower, all) {
+			t.all = true
 		}
+	}
+	return t
+}
+
+// has reports whether the text may hold name: its first word is one of the text's.
+func (t *stepText) has(name string) bool {
+	end := strings.IndexFunc(name, func(r rune) bool { return !unicode.IsLetter(r) })
+	first, multi := name, false
+	if end >= 0 {
+		first, multi = name[:end], true
+	}
+	if t.words[first] {
+		return true
+	}
+	return !multi && (t.words[first+"s"] || t.words[first+"es"])
+}
+
+// mentionsIn is mentions over a stepText, with every item's names (d.otherNames())
+// computed once by the caller.
+func (d *Dish) mentionsIn(i int, t *stepText, protect []string) bool {
+	if t.all {
+		return true
 	}
 	it := d.Items[i]
 	names := []string{strings.ToLower(it.Display), strings.ToLower(it.Name)}
@@ -363,7 +452,7 @@ func (d *Dish) mentionsIn(i int, lower string, protect []string) bool {
 		}
 	}
 	for _, n := range names {
-		if n != "" && occursFree(lower, n, protect) {
+		if n != "" && t.has(n) && occursFree(t.lower, n, protect) {
 			return true
 		}
 	}
@@ -389,8 +478,9 @@ func occursFree(lower, name string, protect []string) bool {
 // covered reports whether the span [i, i+n) of lower lies inside an occurrence of a
 // longer name of protect.
 func covered(lower string, i, n int, protect []string) bool {
+	word := lower[i : i+n]
 	for _, p := range protect {
-		if len(p) <= n {
+		if len(p) <= n || !strings.Contains(p, word) {
 			continue
 		}
 		for start := max(0, i+n-len(p)); start <= i; start++ {
