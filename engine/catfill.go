@@ -46,7 +46,10 @@ func (d *dish) chooseMain() bool {
 		prep = wholePrep
 	}
 	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prep)
-	if len(cands) > 1 && !d.kosherClash(cands[1]) && (!needsCooking(cands[1]) || browsQuickly(cands[1])) {
+	// A second main of another kind goes in beside the first (chicken with chorizo,
+	// beef with beans); two of a kind (salmon and smoked salmon) would fight.
+	if len(cands) > 1 && !d.kosherClash(cands[1]) && (!needsCooking(cands[1]) || browsQuickly(cands[1])) &&
+		cands[1].Category != in.Category {
 		second := cands[1]
 		p := d.take(second, RoleProtein, mainGrams(c, second)/2, prepFor(second, d.form))
 		d.extras = append(d.extras, p)
@@ -57,12 +60,13 @@ func (d *dish) chooseMain() bool {
 	return true
 }
 
-// mainGrams is a serving of in as the dish's main: the dish's portion is written for a
-// piece of meat (125 g), and scales for foods served by other measures.
+// mainGrams is a serving of in as the dish's main.
 func mainGrams(c *catDish, in *Ingredient) float64 {
 	g := proteinGrams(in)
 	if c.main.grams > 0 {
-		g *= c.main.grams / 125
+		// The portion is written for the dish's first main (bacon for a carbonara,
+		// chicken for tacos) and scales for foods served by other measures.
+		g *= c.main.grams / proteinGrams(c.main.foods[0])
 	}
 	return g
 }
@@ -157,6 +161,11 @@ func (d *dish) addSignature() bool {
 			prep = joinNonEmpty(", ", subPrep, garnishPrep(in))
 		case RoleAromatic:
 			prep = joinNonEmpty(", ", subPrep, aromaticPrep(in))
+		}
+		if citrus[in.Name] && d.acid == nil {
+			// An orange for a braise, a lemon for a piccata: juiced, it is the dish's acid.
+			d.acid = d.take(in, RoleAcid, grams, "juiced")
+			continue
 		}
 		p := d.take(in, role, grams, prep)
 		switch role {
@@ -303,3 +312,6 @@ func wholeSearMinutes(in *Ingredient) int {
 	}
 	return 14 // chicken or duck breast, turkey
 }
+
+// citrus fruits are juiced into a dish.
+var citrus = map[string]bool{"lemon": true, "lime": true, "orange": true}

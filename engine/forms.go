@@ -333,6 +333,8 @@ func doneness(in *Ingredient) string {
 
 func prepFor(in *Ingredient, f *form) string {
 	switch {
+	case in.Category == "produce":
+		return vegPrep(in, f) // a potato curry's potatoes, a mushroom risotto's mushrooms
 	case in.Category == "legumes" && (in.Name == "tofu" || in.Name == "tempeh"):
 		if f.name == "sheet-pan roast" {
 			return "pressed dry and cut into 2 cm (3/4 in) cubes"
@@ -544,8 +546,13 @@ func (d *dish) startStarch() {
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -1, what: n})
 	case strings.HasPrefix(s.prep, "spiralized"), strings.HasPrefix(s.prep, "cut into"):
 	case strings.Contains(n, "noodle") || d.form.takesStarchKind("pasta", s.in) || n == "spaghetti":
-		d.step(1, "Put a large pot of well-salted water on to boil for the %s.", n)
-		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -2, what: "water"})
+		// About 3 litres, covered, on high: 8 minutes to the boil for four; more for more.
+		boil := 8
+		if d.servings > 4 {
+			boil = min(8+int(d.servings-4), 14)
+		}
+		d.step(1, "Put a large covered pot of well-salted water on high heat for the %s.", n)
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
 	}
 }
 
@@ -568,7 +575,7 @@ func (d *dish) cookStarch() {
 		m := simmerMinutes(n)
 		d.step(m, "Rinse the %s and bring it to a boil with 1 1/2 times its volume of water and a pinch of salt; cover and simmer on low for %d minutes.", n, m-5)
 	case d.waitingFor("water"):
-		m := 10
+		m := 9 // dried pasta al dente, as most packets say
 		switch {
 		case n == "ramen noodles" || n == "soba noodles":
 			m = 4

@@ -582,7 +582,9 @@ func (d *dish) chooseFlavour() {
 	}
 	d.chooseSauces()
 	d.chooseLiquid()
-	if fruit := map[string]string{"lemon juice": "lemon", "lime juice": "lime"}[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
+	if d.acid != nil {
+		// the dish's own citrus, from its signature
+	} else if fruit := map[string]string{"lemon juice": "lemon", "lime juice": "lime"}[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
 		// The cook's own lemon, juiced: about 45 g of juice from a 100 g lemon.
 		d.acid = d.take(mustLookup(fruit), RoleAcid, 5/0.45, "juiced")
 	} else if cu.acid != "" {
