@@ -3,7 +3,6 @@ package engine
 import (
 	"slices"
 	"strings"
-	"unicode"
 )
 
 // How a swap rewrites the steps: every way the recipe names the old food (the name it
@@ -32,19 +31,19 @@ var kindWords = map[string]bool{"chicken": true, "pork": true, "beef": true, "la
 
 // itemNames are the names item i answers to in the steps, longest first; the items in
 // with answer to their shared words together ("egg" for eggs and yolks).
-func (d *Dish) itemNames(i int, with ...int) []string {
+func (d *Dish) itemNames(i int, with ...int) []string { return d.itemNamesIn(i, "", with...) }
+
+// itemNamesIn is itemNames, keeping only the names within holds (all when within is "").
+func (d *Dish) itemNamesIn(i int, within string, with ...int) []string {
 	it := d.Items[i]
-	seen := map[string]bool{}
-	var names []string
+	names := make([]string, 0, 16)
 	add := func(n string) {
-		n = strings.ToLower(strings.TrimSpace(n))
-		if n != "" && !seen[n] {
-			seen[n] = true
+		if n != "" && (within == "" || strings.Contains(within, n)) && !containsString(names, n) {
 			names = append(names, n)
 		}
 	}
-	add(it.Display)
-	add(it.Name)
+	add(strings.ToLower(strings.TrimSpace(it.Display)))
+	add(strings.ToLower(strings.TrimSpace(it.Name)))
 	if in := it.Ingredient; in != nil {
 		add(in.Name)
 		for _, a := range in.Aliases {
@@ -53,12 +52,18 @@ func (d *Dish) itemNames(i int, with ...int) []string {
 		for _, w := range reverseGeneric[in] {
 			add(w)
 		}
-		if words := strings.Fields(in.Name); len(words) > 1 && !vagueHeads[words[len(words)-1]] {
-			add(words[len(words)-1]) // "the cream" for heavy cream
+		if first, _, ok := strings.Cut(in.Name, " "); ok {
+			last := in.Name[strings.LastIndexByte(in.Name, ' ')+1:]
+			if !vagueHeads[last] {
+				add(last) // "the cream" for heavy cream
+			}
+			if kindWords[first] {
+				add(first) // "the chicken" for chicken drumsticks
+			}
 		}
-		if words := strings.Fields(in.Name); len(words) > 1 && kindWords[words[0]] {
-			add(words[0]) // "the chicken" for chicken drumsticks
-		}
+	}
+	if len(names) == 0 {
+		return names
 	}
 	// A word another item of the dish also answers to names neither of them for sure.
 	others := d.ownNames(append([]int{i}, with...)...)
@@ -145,43 +150,49 @@ func byLengthDesc(names []string) {
 // renameItems rewrites the steps and the title: every name of the items at idx becomes
 // to, spoken as stepName. Names of the dish's other items are kept whole.
 func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName string) {
-	var names []string
-	for _, i := range idx {
-		for _, n := range d.itemNames(i, idx...) {
-			// "the chicken" still reads right when chicken breast becomes chicken thigh.
-			full := d.Items[i].Ingredient != nil && n == d.Items[i].Ingredient.Name
-			if (full || !containsWord(strings.ToLower(stepName), n)) && !containsString(names, n) {
-				names = append(names, n)
-			}
-		}
-	}
 	// Only the names the steps or the title hold are worth a pass over each step.
 	var all strings.Builder
 	all.WriteString(strings.ToLower(d.Name))
 	for _, st := range d.Steps {
-		all.WriteString(" " + strings.ToLower(st.Text))
+		all.WriteString(" ")
+		all.WriteString(strings.ToLower(st.Text))
 	}
 	text := all.String()
-	used := names[:0]
-	for _, n := range names {
-		if strings.Contains(text, n) {
-			used = append(used, n)
-		}
-	}
-	names = used
-	byLengthDesc(names)
-	// Only another food's name that holds one of ours and is in the text can shield it.
-	protect := d.otherNames(idx...)
-	shield := protect[:0]
-	for _, p := range protect {
-		for _, n := range names {
-			if len(p) > len(n) && strings.Contains(p, n) && strings.Contains(text, p) {
-				shield = append(shield, p)
-				break
+	var names []string
+	lowStep := strings.ToLower(stepName)
+	for _, i := range idx {
+		for _, n := range d.itemNamesIn(i, text, idx...) {
+			// "the chicken" still reads right when chicken breast becomes chicken thigh.
+			full := d.Items[i].Ingredient != nil && n == d.Items[i].Ingredient.Name
+			if (full || !containsWord(lowStep, n)) && !containsString(names, n) {
+				names = append(names, n)
 			}
 		}
 	}
-	protect = shield
+	byLengthDesc(names)
+	// Only another food's name that holds one of ours and is in the text can shield it.
+	var protect []string
+	shields := func(p string) {
+		for _, n := range names {
+			if len(p) > len(n) && strings.Contains(p, n) && strings.Contains(text, p) {
+				protect = append(protect, p)
+				return
+			}
+		}
+	}
+	for j, it := range d.Items {
+		if containsInt(idx, j) {
+			continue
+		}
+		shields(strings.ToLower(it.Display))
+		shields(strings.ToLower(it.Name))
+		if in := it.Ingredient; in != nil {
+			shields(in.Name)
+			for _, a := range in.Aliases {
+				shields(a)
+			}
+		}
+	}
 	byLengthDesc(protect)
 	plural := countableFood(to)
 	for s := range d.Steps {
@@ -393,55 +404,77 @@ var groupWords = map[string][]string{"spices-seasonings": {"seasonings", "season
 // seasonings", "the herbs"), where that word is not part of another item's longer name
 // ("onion" in "onion powder"); "everything else" and "all the ingredients" use every item.
 func (d *Dish) mentions(i int, text string) bool {
-	return d.mentionsIn(i, newStepText(text), d.otherNames())
+	return d.mentionsIn(i, newStepText(text, d.otherNames()))
 }
 
 // stepText is steps' text read once for many mention checks: lower-cased, its words,
-// and whether it uses everything at once.
+// the longer names of the dish's foods it holds (found when first needed), and whether
+// it uses everything at once.
 type stepText struct {
-	lower string
-	words map[string]bool
-	all   bool
+	lower   string
+	words   map[string]bool
+	names   []string
+	shields []string
+	shield  bool
+	all     bool
 }
 
-func newStepText(text string) *stepText {
-	t := &stepText{lower: strings.ToLower(text), words: map[string]bool{}}
-	for _, w := range lowerWords(t.lower) {
-		t.words[w] = true
+// newStepText reads text; names are every name of the dish's items (d.otherNames()).
+func newStepText(text string, names []string) *stepText {
+	t := &stepText{lower: strings.ToLower(text), words: make(map[string]bool, 64), names: names}
+	for i := 0; i < len(t.lower); {
+		if !isLetterAt(t.lower, i) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t.lower) && isLetterAt(t.lower, j) {
+			j++
+		}
+		t.words[t.lower[i:j]] = true
+		i = j
 	}
 	for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
 		"toss everything", "all the ingredients", "remaining ingredients"} {
-		if strings.Contains(t.lower, all) {
-			t.all = true
+		if t.words["everything"] || t.words["ingredients"] {
+			t.all = t.all || strings.Contains(t.lower, all)
 		}
 	}
 	return t
 }
 
-// has reports whether the text may hold name: its first word is one of the text's.
+// has reports whether the text may hold name: its first word (or a plural of a
+// one-word name) is a word of the text.
 func (t *stepText) has(name string) bool {
-	end := strings.IndexFunc(name, func(r rune) bool { return !unicode.IsLetter(r) })
-	first, multi := name, false
-	if end >= 0 {
-		first, multi = name[:end], true
+	end := 0
+	for end < len(name) && isLetterAt(name, end) {
+		end++
 	}
-	if t.words[first] {
+	if t.words[name[:end]] {
 		return true
 	}
-	return !multi && (t.words[first+"s"] || t.words[first+"es"])
+	return end == len(name) && (t.words[name+"s"] || t.words[name+"es"])
 }
 
-// mentionsIn is mentions over a stepText, with every item's names (d.otherNames())
-// computed once by the caller.
-func (d *Dish) mentionsIn(i int, t *stepText, protect []string) bool {
-	if t.all {
-		return true
+// shieldNames are the dish's longer names the text holds.
+func (t *stepText) shieldNames() []string {
+	if !t.shield {
+		t.shield = true
+		for _, n := range t.names {
+			if strings.IndexByte(n, ' ') > 0 && t.has(n) && strings.Contains(t.lower, n) {
+				t.shields = append(t.shields, n)
+			}
+		}
 	}
-	it := d.Items[i]
-	names := []string{strings.ToLower(it.Display), strings.ToLower(it.Name)}
-	if in := it.Ingredient; in != nil {
-		names = append(names, in.Name)
-		names = append(names, in.Aliases...)
+	return t.shields
+}
+
+// mentionNames are the words that name a food in steps beside its own name and aliases:
+// the generic words for it, the animal or head noun of its name, the word for its kind.
+var mentionNames = func() map[*Ingredient][]string {
+	out := make(map[*Ingredient][]string, len(table))
+	for _, in := range table {
+		names := append([]string{in.Name}, in.Aliases...)
 		names = append(names, reverseGeneric[in]...)
 		if words := strings.Fields(in.Name); len(words) > 1 {
 			names = append(names, words[0], words[len(words)-1])
@@ -450,10 +483,27 @@ func (d *Dish) mentionsIn(i int, t *stepText, protect []string) bool {
 		if in.Category == "spices-seasonings" && (strings.Contains(in.Name, "salt") || strings.Contains(in.Name, "pepper")) {
 			names = append(names, "season", "seasoned", "salt and pepper", "pepper to taste")
 		}
+		out[in] = names
 	}
-	for _, n := range names {
-		if n != "" && t.has(n) && occursFree(t.lower, n, protect) {
+	return out
+}()
+
+// mentionsIn is mentions over a stepText made with the dish's names.
+func (d *Dish) mentionsIn(i int, t *stepText) bool {
+	if t.all {
+		return true
+	}
+	it := d.Items[i]
+	for _, n := range [2]string{strings.ToLower(it.Display), strings.ToLower(it.Name)} {
+		if n != "" && t.has(n) && occursFree(t.lower, n, t.shieldNames()) {
 			return true
+		}
+	}
+	if it.Ingredient != nil {
+		for _, n := range mentionNames[it.Ingredient] {
+			if t.has(n) && occursFree(t.lower, n, t.shieldNames()) {
+				return true
+			}
 		}
 	}
 	return false
