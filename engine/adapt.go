@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Methods are the accepted target_method values.
@@ -71,14 +72,30 @@ func lowerWords(text string) []string {
 	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
-// hasWord reports whether a word of text starts with one of the prefixes.
+// hasWord reports whether a word of text starts with one of the (lower-case) prefixes.
+// It scans in place: it runs on every step of every operation.
 func hasWord(text string, prefixes []string) bool {
-	for _, w := range lowerWords(text) {
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(text) {
+			r, size := utf8.DecodeRuneInString(text[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += size
+		}
+		w := text[i:j]
 		for _, p := range prefixes {
-			if strings.HasPrefix(w, p) {
+			if len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
 				return true
 			}
 		}
+		i = j
 	}
 	return false
 }
@@ -314,7 +331,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			keptText.WriteString(s.Text + " ")
 		}
 	}
-	foods = d.cookedFoodsIn(movedText.String(), keptText.String(), kind)
+	foods, used := d.cookedFoodsIn(movedText.String(), keptText.String(), kind)
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
 	plan = d.fitPlan(plan)
 	// The new steps go where the cooking began; what the cook prepares (chopping,
@@ -352,9 +369,8 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: methodReason(src, target, kind)}}, append(fryChanges, changes...)...)
-	before := d.Steps
 	d.Steps = steps
-	d.keepEveryIngredient(before, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
+	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
@@ -479,13 +495,15 @@ func (d *Dish) cookedFoods() foodGroups {
 
 // cookedFoodsIn groups the foods the new steps cook: in a dry dish those the moved
 // steps named; in a wet one all but those only a step that stays adds.
-func (d *Dish) cookedFoodsIn(moved, kept, kind string) foodGroups {
+func (d *Dish) cookedFoodsIn(moved, kept, kind string) (foodGroups, []bool) {
 	all := d.cookedFoods()
 	keep := map[string]bool{}
 	names := d.otherNames()
-	moved, kept = strings.ToLower(moved), strings.ToLower(kept)
+	movedText, keptText := newStepText(moved, names), newStepText(kept, names)
+	used := make([]bool, len(d.Items))
 	for i, it := range d.Items {
-		in, out := d.mentionsIn(i, moved, names), d.mentionsIn(i, kept, names)
+		in, out := d.mentionsIn(i, movedText), d.mentionsIn(i, keptText)
+		used[i] = in || out
 		if in || kind == "wet" && !out {
 			keep[it.Display] = true
 		}
@@ -500,27 +518,24 @@ func (d *Dish) cookedFoodsIn(moved, kept, kind string) foodGroups {
 		return out
 	}
 	return foodGroups{protein: filter(all.protein), vegs: filter(all.vegs), starch: filter(all.starch), liquids: filter(all.liquids),
-		meats: filter(all.meats), aromatics: filter(all.aromatics), seafood: filter(all.seafood)}
+		meats: filter(all.meats), aromatics: filter(all.aromatics), seafood: filter(all.seafood)}, used
 }
 
-// keepEveryIngredient makes sure every ingredient the old steps used is still used by
-// one of the new steps: what a rewrite left out goes in with the food at step at.
-func (d *Dish) keepEveryIngredient(before []Step, at int) {
+// keepEveryIngredient makes sure every ingredient the old steps used (used, by item)
+// is still used by one of the new steps: what a rewrite left out goes in with the food
+// at step at.
+func (d *Dish) keepEveryIngredient(used []bool, at int) {
 	if at < 0 || at >= len(d.Steps) {
 		return
 	}
-	var old, now strings.Builder
-	for _, s := range before {
-		old.WriteString(s.Text + " ")
-	}
+	var now strings.Builder
 	for _, s := range d.Steps {
 		now.WriteString(s.Text + " ")
 	}
 	var lost []string
-	names := d.otherNames()
-	oldText, nowText := strings.ToLower(old.String()), strings.ToLower(now.String())
+	nowText := newStepText(now.String(), d.otherNames())
 	for i, it := range d.Items {
-		if d.mentionsIn(i, oldText, names) && !d.mentionsIn(i, nowText, names) {
+		if used[i] && !d.mentionsIn(i, nowText) {
 			lost = append(lost, it.Display)
 		}
 	}

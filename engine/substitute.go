@@ -349,11 +349,19 @@ func (d *Dish) useOf(family []int) string {
 			sweet = sweet || in.Category == "sweeteners"
 		}
 	}
+	// The steps that name the food, lower-cased once.
+	var naming []string
 	for _, s := range d.Steps {
-		if !mentionsAny(s.Text, names) {
-			continue
+		low := strings.ToLower(s.Text)
+		for _, n := range names {
+			if strings.Contains(low, n) {
+				naming = append(naming, low)
+				break
+			}
 		}
-		if hasWord(s.Text, []string{"dip", "dredge", "brush", "coat", "wash"}) {
+	}
+	for _, low := range naming {
+		if hasWord(low, []string{"dip", "dredge", "brush", "coat", "wash"}) {
 			return useCoat
 		}
 	}
@@ -371,8 +379,8 @@ func (d *Dish) useOf(family []int) string {
 		}
 		return useMain
 	}
-	for _, s := range d.Steps {
-		if mentionsAny(s.Text, names) && hasWord(s.Text, []string{"whisk", "sauce", "toss", "creamy", "emulsif"}) {
+	for _, low := range naming {
+		if hasWord(low, []string{"whisk", "sauce", "toss", "creamy", "emulsif"}) {
 			return useSauce
 		}
 	}
