@@ -230,7 +230,7 @@ func sigRole(in *Ingredient) Role {
 
 func (d *dish) hasSigLiquid() bool {
 	for _, p := range d.liquids {
-		if d.cat != nil && d.cat.uses[p.in] >= 5 {
+		if d.cat != nil && d.cat.use(p.in) >= 5 {
 			return true
 		}
 	}

@@ -446,7 +446,12 @@ func (d *dish) chooseVegetables() {
 // vegCap is the most of a vegetable a serving takes: strong or watery ones go in by
 // the handful, not by the pound, whatever else is missing.
 func vegCap(in *Ingredient) float64 {
+	if in.Category == "canned-jarred" && !in.Is(RoleLiquid) && in.Name != "canned corn" {
+		return 30 // green chiles, olives, roasted peppers: by the spoonful
+	}
 	switch in.Name {
+	case "artichoke":
+		return 60
 	case "celery", "radish", "fennel", "jalapeno", "red chili", "scallion", "water chestnuts", "bamboo shoots", "bean sprouts", "kimchi":
 		return 40
 	case "spinach", "kale", "arugula", "swiss chard", "collard greens", "watercress":
