@@ -446,7 +446,12 @@ func (d *dish) chooseVegetables() {
 // vegCap is the most of a vegetable a serving takes: strong or watery ones go in by
 // the handful, not by the pound, whatever else is missing.
 func vegCap(in *Ingredient) float64 {
+	if in.Category == "canned-jarred" && !in.Is(RoleLiquid) && in.Name != "canned corn" {
+		return 30 // green chiles, olives, roasted peppers: by the spoonful
+	}
 	switch in.Name {
+	case "artichoke":
+		return 60
 	case "celery", "radish", "fennel", "jalapeno", "red chili", "scallion", "water chestnuts", "bamboo shoots", "bean sprouts", "kimchi":
 		return 40
 	case "spinach", "kale", "arugula", "swiss chard", "collard greens", "watercress":
@@ -582,7 +587,9 @@ func (d *dish) chooseFlavour() {
 	}
 	d.chooseSauces()
 	d.chooseLiquid()
-	if fruit := map[string]string{"lemon juice": "lemon", "lime juice": "lime"}[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
+	if d.acid != nil {
+		// the dish's own citrus, from its signature
+	} else if fruit := map[string]string{"lemon juice": "lemon", "lime juice": "lime"}[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
 		// The cook's own lemon, juiced: about 45 g of juice from a 100 g lemon.
 		d.acid = d.take(mustLookup(fruit), RoleAcid, 5/0.45, "juiced")
 	} else if cu.acid != "" {
@@ -1005,19 +1012,22 @@ func (d *dish) summary(minutes int) string {
 	}
 	kind, adj := d.form.name, d.cu.adj+" "
 	if d.cat != nil {
-		kind = d.dishKind()
+		kind = d.title() // the title already names the main
 		if strings.Contains(kind, d.cu.adj) {
 			adj = ""
 		}
 	}
 	s := fmt.Sprintf("A %d-minute %s%s", minutes, adj, kind)
-	if d.protein != nil {
+	if d.protein != nil && d.cat == nil {
 		s += " of " + d.protein.name()
 	}
 	if len(with) > 0 {
+		if d.cat != nil {
+			s += ", made"
+		}
 		s += " with " + listNames(with)
 	}
-	if d.starch != nil && d.form.starch != "" {
+	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !strings.Contains(strings.ToLower(kind), d.starch.name()) {
 		s += ", served with " + d.starch.name()
 	}
 	var finish []string
