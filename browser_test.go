@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
@@ -194,10 +193,18 @@ func TestDashboardInABrowser(t *testing.T) {
 	admin.run("admin home", chromedp.WaitVisible(css(`[data-testid=admin-home]`)))
 	admin.check("admin-home")
 
-	// A client with an invitation.
-	var created map[string]string
-	if err := json.Unmarshal([]byte(larder(t, db, "client", "create", "--name", "acme", "--email", "cook@example.com", "--base-url", base, "--json")), &created); err != nil {
-		t.Fatal(err)
+	// The admin creates a client with an invitation; key, secret and link are shown once.
+	admin.visit(base, "/admin/clients", "#name", "admin-clients")
+	admin.fill(`[data-testid=create-client-submit]`, "#name", "acme", "#email", "cook@example.com")
+	admin.run("client created", chromedp.WaitVisible(css(`[data-testid=issued-invite]`)))
+	admin.check("admin-client-created")
+	created := map[string]string{
+		"invite_url":      admin.text(`[data-testid=issued-invite]`),
+		"callback_secret": admin.text(`[data-testid=issued-secret]`),
+		"api_key":         admin.text(`[data-testid=issued-key]`),
+	}
+	if !strings.HasPrefix(created["invite_url"], base+"/invite?token=") {
+		t.Fatalf("invitation link: got %q", created["invite_url"])
 	}
 
 	// The invited cook accepts in a browser context of their own.
@@ -205,8 +212,8 @@ func TestDashboardInABrowser(t *testing.T) {
 	cook.visit("", created["invite_url"], "#password", "invite")
 	cook.fill("main form button[type=submit]", "#password", testPassword, "#confirm", testPassword)
 	cook.run("client overview", chromedp.WaitVisible(css(`[data-testid=client-name]`)))
-	if got := cook.text(`[data-testid=client-id]`); got != created["client_id"] {
-		t.Fatalf("the cook sees client %q, want %q", got, created["client_id"])
+	if got := cook.text(`[data-testid=client-name]`); got != "acme" {
+		t.Fatalf("the cook sees client %q, want acme", got)
 	}
 
 	// Reveal and copy the callback secret.
@@ -250,7 +257,12 @@ func TestDashboardInABrowser(t *testing.T) {
 	cook.check("callbacks-pending")
 
 	// The admin approves it.
-	approveHostAsAdmin(t, admin, base, db)
+	admin.visit(base, "/admin/hosts", `[data-testid=approve-host]`, "admin-hosts")
+	if got := admin.text(`[data-testid=host-name]`); got != "hooks.example.com" {
+		t.Errorf("pending host: got %q", got)
+	}
+	admin.run("approve", chromedp.Click(css(`[data-testid=approve-host]`)), chromedp.WaitVisible(css(`[data-testid=decided-status]`)))
+	admin.check("admin-hosts-decided")
 	cook.run("reload callbacks", chromedp.Navigate(base+"/callbacks"), chromedp.WaitVisible(css(`[data-testid=host-status]`)))
 	if got := cook.text(`[data-testid=host-status]`); got != "approved" {
 		t.Errorf("host status after approval: got %q, want approved", got)
@@ -270,8 +282,15 @@ func TestDashboardInABrowser(t *testing.T) {
 	cook.visit(base, "/account/password", "#current", "password")
 	cook.visit(base, "/login?next=/", "body", "login-logged-in")
 
-	checkAuditAsAdmin(t, admin, base)
-	admin.visit(base, "/", `[data-testid=admin-home]`, "admin-overview")
+	// The admin sees the call in the service-wide chart and the actions in the audit log.
+	admin.visit(base, "/", `[data-testid=usage-chart]`, "admin-overview")
+	if got := do(admin, "service bar", chromedp.AttributeValue(css(fmt.Sprintf(`[data-testid=usage-chart] g[data-day="%s"]`, today)), "data-total")).Value; got != "1" {
+		t.Errorf("today's bar on the admin overview: got %q calls, want 1", got)
+	}
+	admin.visit(base, "/admin/audit", `[data-testid=audit-log]`, "admin-audit")
+	for _, action := range []string{"client.create", "key.rotate", "host.approve"} {
+		admin.run("audit "+action, chromedp.WaitVisible(css(fmt.Sprintf(`[data-testid=audit-entry][data-action="%s"]`, action))))
+	}
 	logout := newTab("visitor")
 	logout.visit(base, "/login", "#email", "login")
 

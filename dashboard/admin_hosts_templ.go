@@ -72,7 +72,7 @@ func HostsPage(f Frame, v HostsView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			} else {
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "<div class=\"table-wrap\"><table data-testid=\"pending-hosts\"><thead><tr><th scope=\"col\">Host</th><th scope=\"col\">Client</th><th scope=\"col\">Asked (UTC)</th><th scope=\"col\"><span class=\"sr-only\">Decision</span></th></tr></thead> <tbody>")
+				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "<div class=\"table-wrap\" tabindex=\"0\"><table data-testid=\"pending-hosts\"><thead><tr><th scope=\"col\">Host</th><th scope=\"col\">Client</th><th scope=\"col\">Asked (UTC)</th><th scope=\"col\"><span class=\"sr-only\">Decision</span></th></tr></thead> <tbody>")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -196,7 +196,7 @@ func HostsPage(f Frame, v HostsView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			} else {
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 17, "<div class=\"table-wrap\"><table data-testid=\"decided-hosts\"><thead><tr><th scope=\"col\">Host</th><th scope=\"col\">Client</th><th scope=\"col\">Status</th><th scope=\"col\">Decided (UTC)</th><th scope=\"col\"><span class=\"sr-only\">Change</span></th></tr></thead> <tbody>")
+				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 17, "<div class=\"table-wrap\" tabindex=\"0\"><table data-testid=\"decided-hosts\"><thead><tr><th scope=\"col\">Host</th><th scope=\"col\">Client</th><th scope=\"col\">Status</th><th scope=\"col\">Decided (UTC)</th><th scope=\"col\"><span class=\"sr-only\">Change</span></th></tr></thead> <tbody>")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}

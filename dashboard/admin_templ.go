@@ -106,7 +106,7 @@ func AdminOverviewPage(f Frame, ov AdminOverview) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			if len(ov.ByOp) > 0 {
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 6, "<div class=\"table-wrap\"><table data-testid=\"service-by-operation\"><caption class=\"sr-only\">Metered calls by operation</caption> <thead><tr><th scope=\"col\">Operation</th><th scope=\"col\" class=\"num\">Today (UTC)</th><th scope=\"col\" class=\"num\">Last 30 days</th></tr></thead> <tbody>")
+				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 6, "<div class=\"table-wrap\" tabindex=\"0\"><table data-testid=\"service-by-operation\"><caption class=\"sr-only\">Metered calls by operation</caption> <thead><tr><th scope=\"col\">Operation</th><th scope=\"col\" class=\"num\">Today (UTC)</th><th scope=\"col\" class=\"num\">Last 30 days</th></tr></thead> <tbody>")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -192,7 +192,7 @@ func AdminOverviewPage(f Frame, ov AdminOverview) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			} else {
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 16, "<div class=\"table-wrap\"><table data-testid=\"top-clients\"><thead><tr><th scope=\"col\">Client</th><th scope=\"col\">Tier</th><th scope=\"col\" class=\"num\">Calls</th></tr></thead> <tbody>")
+				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 16, "<div class=\"table-wrap\" tabindex=\"0\"><table data-testid=\"top-clients\"><thead><tr><th scope=\"col\">Client</th><th scope=\"col\">Tier</th><th scope=\"col\" class=\"num\">Calls</th></tr></thead> <tbody>")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -312,7 +312,7 @@ func countTable(testID, heading, unit string, counts []Count) templ.Component {
 			templ_7745c5c3_Var16 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 26, "<div class=\"table-wrap\"><table data-testid=\"")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 26, "<div class=\"table-wrap\" tabindex=\"0\"><table data-testid=\"")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

@@ -96,7 +96,7 @@ func CallbacksPage(f Frame, v CallbacksView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			} else {
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "<div class=\"table-wrap\"><table data-testid=\"hosts\"><thead><tr><th scope=\"col\">Host</th><th scope=\"col\">Status</th><th scope=\"col\">Asked</th><th scope=\"col\"><span class=\"sr-only\">Actions</span></th></tr></thead> <tbody>")
+				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "<div class=\"table-wrap\" tabindex=\"0\"><table data-testid=\"hosts\"><thead><tr><th scope=\"col\">Host</th><th scope=\"col\">Status</th><th scope=\"col\">Asked</th><th scope=\"col\"><span class=\"sr-only\">Actions</span></th></tr></thead> <tbody>")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -229,7 +229,7 @@ func CallbacksPage(f Frame, v CallbacksView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			} else {
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 22, "<div class=\"table-wrap\"><table data-testid=\"deliveries\"><thead><tr><th scope=\"col\">When (UTC)</th><th scope=\"col\">Request</th><th scope=\"col\">Operation</th><th scope=\"col\">Host</th><th scope=\"col\">Outcome</th><th scope=\"col\" class=\"num\">Status</th><th scope=\"col\" class=\"num\">Time</th></tr></thead> <tbody>")
+				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 22, "<div class=\"table-wrap\" tabindex=\"0\"><table data-testid=\"deliveries\"><thead><tr><th scope=\"col\">When (UTC)</th><th scope=\"col\">Request</th><th scope=\"col\">Operation</th><th scope=\"col\">Host</th><th scope=\"col\">Outcome</th><th scope=\"col\" class=\"num\">Status</th><th scope=\"col\" class=\"num\">Time</th></tr></thead> <tbody>")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}

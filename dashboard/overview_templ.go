@@ -125,7 +125,7 @@ func OverviewPage(f Frame, ov Overview) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			} else {
-				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 9, "<div class=\"table-wrap\"><table data-testid=\"by-operation\"><thead><tr><th scope=\"col\">Operation</th><th scope=\"col\" class=\"num\">Today (UTC)</th><th scope=\"col\" class=\"num\">Last 30 days</th></tr></thead> <tbody>")
+				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 9, "<div class=\"table-wrap\" tabindex=\"0\"><table data-testid=\"by-operation\"><thead><tr><th scope=\"col\">Operation</th><th scope=\"col\" class=\"num\">Today (UTC)</th><th scope=\"col\" class=\"num\">Last 30 days</th></tr></thead> <tbody>")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
