@@ -462,7 +462,14 @@ type foodGroups struct {
 	meats                          []string // raw meat and poultry: what a wet method browns first
 	aromatics                      []string // onions, garlic, ginger, chiles: browned with them
 	seafood                        []string // fish and shellfish: in a wet dish, added at the end
+	tender                         []string // greens, sprouts, peas: a slow cooker's last 30 minutes
 }
+
+// tenderVegetables cook in minutes and go to mush over a slow cooker's hours.
+var tenderVegetables = map[string]bool{"spinach": true, "kale": true, "swiss chard": true, "bean sprouts": true, "frozen peas": true,
+	"snow peas": true, "zucchini": true, "yellow squash": true, "asparagus": true, "arugula": true, "bok choy": true,
+	"napa cabbage": true, "frozen spinach": true, "watercress": true, "frozen corn": true, "cherry tomato": true,
+	"red bell pepper": true, "green bell pepper": true, "mixed greens": true, "collard greens": true}
 
 func (d *Dish) cookedFoods() foodGroups {
 	var g foodGroups
@@ -488,6 +495,9 @@ func (d *Dish) cookedFoods() foodGroups {
 			g.aromatics = append(g.aromatics, it.Display)
 		case in.Is(RoleVegetable):
 			g.vegs = append(g.vegs, it.Display)
+			if tenderVegetables[in.Name] {
+				g.tender = append(g.tender, it.Display)
+			}
 		}
 	}
 	return g
@@ -518,7 +528,7 @@ func (d *Dish) cookedFoodsIn(moved, kept, kind string) (foodGroups, []bool) {
 		return out
 	}
 	return foodGroups{protein: filter(all.protein), vegs: filter(all.vegs), starch: filter(all.starch), liquids: filter(all.liquids),
-		meats: filter(all.meats), aromatics: filter(all.aromatics), seafood: filter(all.seafood)}, used
+		meats: filter(all.meats), aromatics: filter(all.aromatics), seafood: filter(all.seafood), tender: filter(all.tender)}, used
 }
 
 // keepEveryIngredient makes sure every ingredient the old steps used (used, by item)
@@ -659,6 +669,28 @@ func (g foodGroups) withRest(liquids string) string {
 	return "the " + listNames(rest) + " with " + liquids
 }
 
+// withoutTender is the groups without the tender vegetables.
+func (g foodGroups) withoutTender() foodGroups {
+	out := g
+	out.vegs = nil
+	for _, v := range g.vegs {
+		if !containsString(g.tender, v) {
+			out.vegs = append(out.vegs, v)
+		}
+	}
+	return out
+}
+
+// everything names what goes into the pot at the start: the aromatics, protein and
+// sturdy vegetables.
+func (g foodGroups) everything() string {
+	all := append(append(append([]string{}, g.aromatics...), g.protein...), g.vegs...)
+	if len(all) == 0 {
+		return "everything"
+	}
+	return "the " + listNames(all)
+}
+
 // withAll is every protein and vegetable of the pot with the liquids: "the chicken
 // thighs with the diced tomatoes and coconut milk".
 func (g foodGroups) withAll(liquids string) string {
@@ -719,9 +751,14 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		add(m, "Heat the oil in a large skillet over medium-high heat and cook %s in batches, turning, until browned and cooked through, about %d minutes.%s", g.main(), m, starch)
 		return steps, m, []string{"large skillet"}
 	case "slow-cooker":
-		add(8, "Optional but worth it: brown %s in a hot pan for 8 minutes for deeper flavour.", g.browned())
-		add(420, "Put everything except tender greens and herbs in the slow cooker with %s (use a third less liquid than on the stove; nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", liquids)
-		add(30, "Stir in any tender vegetables for the last 30 minutes; season to taste.%s", starch)
+		sturdy := g.withoutTender()
+		add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
+		add(420, "Put %s in the slow cooker with %s and the seasonings (use a third less liquid than on the stove; nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", sturdy.everything(), liquids)
+		if len(g.tender) > 0 {
+			add(30, "Stir in the %s for the last 30 minutes, until just tender; season to taste.%s", listNames(g.tender), starch)
+		} else {
+			add(5, "Season to taste.%s", starch)
+		}
 		return steps, 458, []string{"slow cooker (5–6 litre / quart)"}
 	case "pressure-cooker":
 		high := min(45, max(5, cook/3))

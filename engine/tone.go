@@ -57,7 +57,7 @@ var toneWords = map[string][][2]string{
 		{"until fragrant", "until it smells yummy"}, {"garnish", "sprinkle on top"}},
 	"chef": {{"cook, stirring, until softened and fragrant", "sweat until translucent and aromatic"},
 		{"Season with salt and pepper to taste", "Adjust the salt and pepper"}, {"season with salt and pepper to taste", "adjust the salt and pepper"},
-		{"Prep:", "Mise en place:"}, {"brown", "sear hard"}, {"until just tender", "until just cooked, with bite"},
+		{"Prep:", "Mise en place:"}, {"brown it well", "sear it hard"}, {"brown it", "sear it hard"}, {"brown them", "sear them hard"}, {"brown", "sear hard"}, {"until just tender", "until just cooked, with bite"},
 		{"Serve", "Plate and pass"}, {"Top with", "Finish with"}, {"until soft", "until soft, no colour"}},
 }
 
