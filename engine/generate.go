@@ -595,7 +595,16 @@ func (d *dish) chooseFlavour() {
 	} else if cu.acid != "" {
 		d.acid = d.add(cu.acid, RoleAcid, 5, "")
 	}
-	for _, name := range rotate(cu.herbs, d.rng) {
+	// The cook's own herbs first: woody ones cook with the dish, soft ones finish it.
+	herbs := rotate(cu.herbs, d.rng)
+	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" }) {
+		if woodyHerbs[in.Name] {
+			d.spices = append(d.spices, d.take(in, RoleSpice, 0.6, "finely chopped"))
+		} else if cu.herbs != nil && len(cu.herbs) > 0 || d.cat == nil {
+			herbs = append([]string{in.Name}, herbs...)
+		}
+	}
+	for _, name := range herbs {
 		if p := d.add(name, RoleHerb, 1, "chopped"); p != nil {
 			p.grams = herbGrams(p.in, d.servings)
 			p.optional = true
@@ -653,6 +662,9 @@ func (d *dish) chooseSauces() {
 		in := mustLookup(name)
 		if in.Name == "thai curry paste" && f.name != "curry" && f.name != "soup" && f.name != "noodle bowl" {
 			continue
+		}
+		if in.Name == "tahini" && (simmered[f.name] || f.liquidML > 0) {
+			continue // tahini dresses; it does not simmer in a soup or a stew
 		}
 		grams := 8.0
 		if in.Name == "thai curry paste" {
@@ -1039,3 +1051,6 @@ func (d *dish) summary(minutes int) string {
 	}
 	return s + fmt.Sprintf(". Serves %d.", d.req.Servings)
 }
+
+// woodyHerbs are cooked with a dish, not scattered raw over it.
+var woodyHerbs = map[string]bool{"rosemary": true, "thyme": true, "sage": true, "oregano": true}
