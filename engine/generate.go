@@ -422,7 +422,11 @@ func (d *dish) chooseVegetables() {
 		}
 		d.vegs = append(d.vegs, d.take(in, RoleVegetable, 0, vegPrep(in, d.form)))
 	}
-	for _, name := range rotate(d.cu.vegetables, d.rng) {
+	defaults := d.cu.vegetables
+	if d.cat == nil || d.cat.veg.empty() {
+		defaults = rotate(defaults, d.rng) // a dish's own list is in the cook's order
+	}
+	for _, name := range defaults {
 		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly {
 			break
 		}
@@ -595,7 +599,16 @@ func (d *dish) chooseFlavour() {
 	} else if cu.acid != "" {
 		d.acid = d.add(cu.acid, RoleAcid, 5, "")
 	}
-	for _, name := range rotate(cu.herbs, d.rng) {
+	// The cook's own herbs first: woody ones cook with the dish, soft ones finish it.
+	herbs := rotate(cu.herbs, d.rng)
+	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" }) {
+		if woodyHerbs[in.Name] {
+			d.spices = append(d.spices, d.take(in, RoleSpice, 0.6, "finely chopped"))
+		} else if cu.herbs != nil && len(cu.herbs) > 0 || d.cat == nil {
+			herbs = append([]string{in.Name}, herbs...)
+		}
+	}
+	for _, name := range herbs {
 		if p := d.add(name, RoleHerb, 1, "chopped"); p != nil {
 			p.grams = herbGrams(p.in, d.servings)
 			p.optional = true
@@ -653,6 +666,12 @@ func (d *dish) chooseSauces() {
 		in := mustLookup(name)
 		if in.Name == "thai curry paste" && f.name != "curry" && f.name != "soup" && f.name != "noodle bowl" {
 			continue
+		}
+		if in.Name == "tahini" && (simmered[f.name] || f.liquidML > 0) {
+			continue // tahini dresses; it does not simmer in a soup or a stew
+		}
+		if only, ok := sauceTechniques[in.Name]; ok && !only[f.name] && d.cat != nil && d.cat.flavour.sauces == nil {
+			continue // Worcestershire in a ratatouille, mustard in a soup
 		}
 		grams := 8.0
 		if in.Name == "thai curry paste" {
@@ -1038,4 +1057,14 @@ func (d *dish) summary(minutes int) string {
 		s += ", finished with " + listNames(finish)
 	}
 	return s + fmt.Sprintf(". Serves %d.", d.req.Servings)
+}
+
+// woodyHerbs are cooked with a dish, not scattered raw over it.
+var woodyHerbs = map[string]bool{"rosemary": true, "thyme": true, "sage": true, "oregano": true}
+
+// sauceTechniques are the techniques a cuisine's everyday sauce suits; a dish that
+// wants it elsewhere names it in its own line.
+var sauceTechniques = map[string]map[string]bool{
+	"worcestershire sauce": {"stew": true, "skillet": true, "casserole": true},
+	"dijon mustard":        {"salad": true, "skillet": true, "stew": true},
 }

@@ -132,6 +132,16 @@ func (w *usageWriter) commit(batch []usageWait) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
+	if len(counts) == 1 && len(trials) == 0 {
+		// The common batch, one client's calls of one operation on paid tiers: a single
+		// statement is its own transaction, without BEGIN and COMMIT around it.
+		for k, n := range counts {
+			if _, err := w.upsert.ExecContext(ctx, k.client, k.day, k.op, n); err != nil {
+				return fmt.Errorf("record usage: %w", err)
+			}
+		}
+		return nil
+	}
 	return w.s.inTx(ctx, func(tx *sql.Tx) error {
 		upsert := tx.StmtContext(ctx, w.upsert)
 		for k, n := range counts {
