@@ -16,7 +16,7 @@ import (
 // the recipe kept, and nutrition comes from the grams.
 func TestTransformProperties(t *testing.T) {
 	inputs, pool := 5000, 300
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		inputs, pool = 800, 60
 	}
 	r := rand.New(rand.NewPCG(11, 3))
