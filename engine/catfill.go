@@ -196,6 +196,11 @@ func (d *dish) addSignature() bool {
 			if needsCooking(o) {
 				d.precook = append(d.precook, p)
 			}
+		case o.Name == "coconut milk" || o.Name == "heavy cream" || o.Name == "white wine" || o.Name == "red wine":
+			// Coconut milk or cream the cook has enriches the sauce; wine goes in with the liquid.
+			p.role, p.grams = RoleLiquid, 40*d.servings
+			d.liquids = append(d.liquids, p)
+			continue
 		case o.Category == "dairy" || o.Name == "salsa" || o.Name == "avocado" || o.Name == "lime" || o.Name == "lemon" ||
 			o.Is(RoleGarnish) && o.Category != "produce":
 			// Cheese, salsa and avocado the cook has go on top, in place of any bought.

@@ -422,7 +422,11 @@ func (d *dish) chooseVegetables() {
 		}
 		d.vegs = append(d.vegs, d.take(in, RoleVegetable, 0, vegPrep(in, d.form)))
 	}
-	for _, name := range rotate(d.cu.vegetables, d.rng) {
+	defaults := d.cu.vegetables
+	if d.cat == nil || d.cat.veg.empty() {
+		defaults = rotate(defaults, d.rng) // a dish's own list is in the cook's order
+	}
+	for _, name := range defaults {
 		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly {
 			break
 		}
@@ -665,6 +669,9 @@ func (d *dish) chooseSauces() {
 		}
 		if in.Name == "tahini" && (simmered[f.name] || f.liquidML > 0) {
 			continue // tahini dresses; it does not simmer in a soup or a stew
+		}
+		if only, ok := sauceTechniques[in.Name]; ok && !only[f.name] && d.cat != nil && d.cat.flavour.sauces == nil {
+			continue // Worcestershire in a ratatouille, mustard in a soup
 		}
 		grams := 8.0
 		if in.Name == "thai curry paste" {
@@ -1054,3 +1061,10 @@ func (d *dish) summary(minutes int) string {
 
 // woodyHerbs are cooked with a dish, not scattered raw over it.
 var woodyHerbs = map[string]bool{"rosemary": true, "thyme": true, "sage": true, "oregano": true}
+
+// sauceTechniques are the techniques a cuisine's everyday sauce suits; a dish that
+// wants it elsewhere names it in its own line.
+var sauceTechniques = map[string]map[string]bool{
+	"worcestershire sauce": {"stew": true, "skillet": true, "casserole": true},
+	"dijon mustard":        {"salad": true, "skillet": true, "stew": true},
+}
