@@ -66,17 +66,9 @@ func (d *Dish) itemNamesIn(i int, within string, with ...int) []string {
 		return names
 	}
 	// A word another item of the dish also answers to names neither of them for sure.
-	others := d.ownNames(append([]int{i}, with...)...)
 	keep := names[:0]
 	for _, n := range names {
-		shared := false
-		for _, o := range others {
-			if o == n || !strings.Contains(n, " ") && containsWord(o, n) {
-				shared = true
-				break
-			}
-		}
-		if !shared {
+		if !d.sharedName(n, i, with) {
 			keep = append(keep, n)
 		}
 	}
@@ -84,21 +76,29 @@ func (d *Dish) itemNamesIn(i int, within string, with ...int) []string {
 	return keep
 }
 
-// ownNames are the names every item but those in skip is listed by: its display name
-// and the table's name (not every alias: "korean red pepper flakes" does not make
-// "pepper" gochugaru's).
-func (d *Dish) ownNames(skip ...int) []string {
-	var out []string
+// sharedName reports whether another item than i and those in with is listed by n or,
+// for a one-word n, by a name holding it: its display name or the table's name (not
+// every alias: "korean red pepper flakes" does not make "pepper" gochugaru's).
+func (d *Dish) sharedName(n string, i int, with []int) bool {
+	single := !strings.Contains(n, " ")
 	for j, it := range d.Items {
-		if containsInt(skip, j) {
+		if j == i || containsInt(with, j) {
 			continue
 		}
-		out = append(out, strings.ToLower(it.Display), strings.ToLower(it.Name))
-		if in := it.Ingredient; in != nil {
-			out = append(out, in.Name)
+		for _, o := range [3]string{strings.ToLower(it.Display), strings.ToLower(it.Name), ingredientName(it.Ingredient)} {
+			if o == n || single && containsWord(o, n) {
+				return true
+			}
 		}
 	}
-	return out
+	return false
+}
+
+func ingredientName(in *Ingredient) string {
+	if in == nil {
+		return ""
+	}
+	return in.Name
 }
 
 // otherNames are the names of every item but i (display, table name and aliases).
@@ -336,8 +336,14 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 		{"until the {x} has melted", "until the {x} shimmers"}, {"until the {x} is melted", "until the {x} shimmers"},
 		{"until pale and fluffy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
 	}
+	lower := strings.ToLower(text)
 	for _, p := range pairs {
-		text = replaceWord(text, strings.ReplaceAll(p[0], "{x}", name), strings.ReplaceAll(p[1], "{x}", name))
+		from := strings.ReplaceAll(p[0], "{x}", name)
+		if !strings.Contains(lower, strings.ToLower(from)) {
+			continue
+		}
+		text = replaceWord(text, from, strings.ReplaceAll(p[1], "{x}", name))
+		lower = strings.ToLower(text)
 	}
 	return text
 }

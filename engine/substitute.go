@@ -126,12 +126,24 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 			}
 		}
 		// A food of the same kind ("tomatoes" for tomatoes) first, then nearest in make-up.
-		sort.SliceStable(near, func(i, j int) bool {
-			if si, sj := sharesWord(near[i], of), sharesWord(near[j], of); si != sj {
-				return si
+		type ranked struct {
+			in   *Ingredient
+			kind bool
+			dist float64
+		}
+		rank := make([]ranked, len(near))
+		for i, in := range near {
+			rank[i] = ranked{in, sharesWord(in, of), nutrientDistance(in, of)}
+		}
+		sort.SliceStable(rank, func(i, j int) bool {
+			if rank[i].kind != rank[j].kind {
+				return rank[i].kind
 			}
-			return nutrientDistance(near[i], of) < nutrientDistance(near[j], of)
+			return rank[i].dist < rank[j].dist
 		})
+		for i := range rank {
+			near[i] = rank[i].in
+		}
 		for _, in := range near {
 			if len(out) >= 3 {
 				break
@@ -148,7 +160,13 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 // sharesWord reports whether two foods' names share a word ("crushed tomatoes", "canned
 // diced tomatoes").
 func sharesWord(a, b *Ingredient) bool {
-	for _, w := range strings.Fields(a.Name) {
+	for rest := a.Name; rest != ""; {
+		w := rest
+		if i := strings.IndexByte(rest, ' '); i >= 0 {
+			w, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
 		if len(w) > 3 && containsWord(b.Name, strings.TrimSuffix(w, "s")) {
 			return true
 		}
