@@ -441,6 +441,7 @@ func (d *dish) step(minutes int, format string, args ...any) {
 func (d *dish) write() {
 	d.steps, d.waits, d.equipment = nil, nil, append([]string{"chef's knife", "cutting board"}, d.form.equipment...)
 	d.form.write(d)
+	d.sizeEquipment()
 	d.writePrecook()
 	d.eggsOnTop()
 	if d.req.Skill == "advanced" {
@@ -646,6 +647,13 @@ func (d *dish) sear(p *part, heat, verb, how, after string) {
 	if p.prep == wholePrep {
 		m = wholeSearMinutes(p.in)
 		how = joinNonEmpty(" ", how, "without moving them until well browned underneath, then turn once,")
+	}
+	if b := d.panBatches(); b > 1 && !cookedAlready(p.in) {
+		// One pan holds four servings in a single layer; more steam instead of browning.
+		how = strings.Replace(how, "in one layer", "", 1)
+		how = joinNonEmpty(" ", strings.TrimSpace(how), fmt.Sprintf("in %d batches so the pan is not crowded,", b))
+		d.step(m*b+1, "%s. %s the %s %s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)
+		return
 	}
 	if how != "" {
 		how = " " + how
