@@ -19,9 +19,6 @@ import (
 	"larder/store"
 )
 
-// inviteTTL is how long a client invitation link works.
-const inviteTTL = 7 * 24 * time.Hour
-
 // operatorCommand is one "larder <group> <verb>" command.
 type operatorCommand struct {
 	usage string
@@ -179,14 +176,16 @@ func clientCreate(ctx context.Context, st *store.Store, o *opts, _ []string) err
 	if err != nil {
 		return err
 	}
+	operatorDid(ctx, st, o, store.AuditClientCreate, c.AuditTarget(), "tier "+c.Tier)
 	out := map[string]string{"client_id": c.ID, "name": c.Name, "api_key": key, "callback_secret": c.CallbackSecret, "tier": c.Tier}
 	text := fmt.Sprintf("client %s (%s) on tier %s\napi key (shown once): %s\ncallback secret: %s\n",
 		c.Name, c.ID, c.Tier, key, c.CallbackSecret)
 	if o.email != "" {
-		token, err := st.CreateToken(ctx, store.TokenInvite, o.email, c.ID, inviteTTL)
+		token, err := st.CreateToken(ctx, store.TokenInvite, o.email, c.ID, store.InviteTTL)
 		if err != nil {
 			return err
 		}
+		operatorDid(ctx, st, o, store.AuditClientInvite, c.AuditTarget(), "invited "+o.email)
 		out["invite_url"] = strings.TrimRight(o.cfg.BaseURL, "/") + "/invite?token=" + url.QueryEscape(token)
 		text += fmt.Sprintf("invite link for %s (valid 7 days): %s\n", o.email, out["invite_url"])
 	}
@@ -216,6 +215,7 @@ func clientSetTier(ctx context.Context, st *store.Store, o *opts, args []string)
 	if err := st.SetClientTier(ctx, c.ID, args[1]); err != nil {
 		return err
 	}
+	operatorDid(ctx, st, o, store.AuditClientTier, c.AuditTarget(), "from "+c.Tier+" to "+args[1])
 	return printResult(o.stdout, o.cfg.JSON, map[string]string{"client_id": c.ID, "tier": args[1]},
 		fmt.Sprintf("client %s is now on tier %s\n", c.Name, args[1]))
 }
@@ -233,6 +233,7 @@ func keyRotate(ctx context.Context, st *store.Store, o *opts, args []string) err
 	if o.grace > 0 {
 		old = "the old key keeps working for " + o.grace.String()
 	}
+	operatorDid(ctx, st, o, store.AuditKeyRotate, c.AuditTarget(), old)
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"client_id": c.ID, "api_key": key, "grace_seconds": int(o.grace.Seconds())},
 		fmt.Sprintf("new api key for %s (shown once): %s\n%s\n", c.Name, key, old))
 }
@@ -245,6 +246,7 @@ func keyRevoke(ctx context.Context, st *store.Store, o *opts, args []string) err
 	if err := st.RevokeKeys(ctx, c.ID); err != nil {
 		return err
 	}
+	operatorDid(ctx, st, o, store.AuditKeyRevoke, c.AuditTarget(), "every key revoked")
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"client_id": c.ID, "revoked": true},
 		fmt.Sprintf("every key of %s is revoked; `larder key rotate %s` issues a new one\n", c.Name, c.Name))
 }
@@ -259,6 +261,7 @@ func secretRotate(ctx context.Context, st *store.Store, o *opts, args []string) 
 	if err != nil {
 		return err
 	}
+	operatorDid(ctx, st, o, store.AuditSecretRotate, c.AuditTarget(), "")
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"client_id": c.ID, "callback_secret": secret},
 		fmt.Sprintf("new callback secret for %s: %s\nthe next delivery is signed with it; the old one stopped working\n", c.Name, secret))
 }
@@ -276,6 +279,7 @@ func hostAdd(ctx context.Context, st *store.Store, o *opts, args []string) error
 	if err != nil {
 		return err
 	}
+	operatorDid(ctx, st, o, store.AuditHostAdd, fmt.Sprintf("%s:%d", h.Host, h.Port), "approved for "+c.AuditTarget())
 	if err := callbacks.CheckRegistrable(host); err != nil {
 		// The operator may mean it for development; deliveries will still be refused at
 		// dial time unless the server runs with --callback-allow-private.
@@ -308,6 +312,10 @@ func hostList(ctx context.Context, st *store.Store, o *opts, _ []string) error {
 }
 
 func hostDecide(status string) func(context.Context, *store.Store, *opts, []string) error {
+	action := store.AuditHostApprove
+	if status == store.HostRejected {
+		action = store.AuditHostReject
+	}
 	return func(ctx context.Context, st *store.Store, o *opts, args []string) error {
 		id, err := strconv.ParseInt(args[0], 10, 64)
 		if err != nil {
@@ -317,6 +325,7 @@ func hostDecide(status string) func(context.Context, *store.Store, *opts, []stri
 		if err != nil {
 			return err
 		}
+		operatorDid(ctx, st, o, action, fmt.Sprintf("%s:%d", h.Host, h.Port), "for "+h.ClientName+" ("+h.ClientID+")")
 		return printResult(o.stdout, o.cfg.JSON, h, fmt.Sprintf("host %d (%s:%d for %s) is %s\n", h.ID, h.Host, h.Port, h.ClientName, h.Status))
 	}
 }
@@ -354,6 +363,7 @@ func tierSet(ctx context.Context, st *store.Store, o *opts, args []string) error
 	if err != nil {
 		return err
 	}
+	operatorDid(ctx, st, o, store.AuditTierSet, t.Name, tierNumbers(t))
 	return printResult(o.stdout, o.cfg.JSON, t, table(tierHeader, tierRows([]store.Tier{t})))
 }
 
@@ -374,6 +384,7 @@ func adminCreate(ctx context.Context, st *store.Store, o *opts, _ []string) erro
 	if err != nil {
 		return err
 	}
+	operatorDid(ctx, st, o, store.AuditAdminCreate, u.Email, "")
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"id": u.ID, "email": u.Email, "role": u.Role},
 		fmt.Sprintf("admin %s created\n", u.Email))
 }
@@ -384,6 +395,7 @@ func sessionRotate(ctx context.Context, st *store.Store, o *opts, _ []string) er
 	if err := st.RotateSessionKeys(ctx); err != nil {
 		return err
 	}
+	operatorDid(ctx, st, o, store.AuditSessionRotate, "", "everyone logged out")
 	return printResult(o.stdout, o.cfg.JSON, map[string]any{"rotated": true},
 		"new dashboard session keys: everyone is logged out and must log in again\n")
 }

@@ -196,6 +196,7 @@ commands:
   tier list|set
   admin create
   session rotate        log everyone out of the dashboard (new cookie keys)
+  audit [--since 24h]   the audit log of admin and key actions, newest first
 
 Run "larder <command> --help" for a command's flags.
 `
@@ -225,6 +226,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		}
 		return printResult(stdout, cfg.JSON, map[string]string{"version": version, "go": runtime.Version()},
 			fmt.Sprintf("larder %s (%s)\n", version, runtime.Version()))
+	case "audit":
+		return cmdAudit(ctx, args, e, stdout, stderr)
 	case "client", "key", "secret", "host", "tier", "admin", "session":
 		return runOperator(ctx, cmd, args, e, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
@@ -332,6 +335,9 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	restSrv.ConnState, aiSrv.ConnState = drain.Track, drain.Track
 
 	fmt.Fprintf(stdout, "larder %s: database %s\n", version, cfg.DB)
+	if source, created := st.SecretKey(); created {
+		fmt.Fprintf(stdout, "Created %s, the key that encrypts callback secrets: back it up apart from the database; without it they cannot be read.\n", source)
+	}
 	if err := announceSetup(ctx, st, cfg, stdout); err != nil {
 		return err
 	}

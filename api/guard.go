@@ -34,10 +34,20 @@ type Caller struct {
 
 type callerKey struct{}
 
+// call is what the guard keeps in a request's context: one value for the caller and,
+// on metered routes, the work to run once the call is counted.
+type call struct {
+	caller      Caller
+	afterCommit []func(http.Header)
+	metered     bool
+}
+
 // CallerFrom returns the request's authenticated client; ok is false on unguarded routes.
 func CallerFrom(ctx context.Context) (Caller, bool) {
-	c, ok := ctx.Value(callerKey{}).(Caller)
-	return c, ok
+	if c, ok := ctx.Value(callerKey{}).(*call); ok {
+		return c.caller, true
+	}
+	return Caller{}, false
 }
 
 // Guard authenticates API calls, applies the per-minute window and, on metered routes,
@@ -141,13 +151,14 @@ func (g *Guard) Metered(op string, next http.Handler) http.Handler { return g.gu
 func (g *Guard) guard(op string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// Answers to a key are the client's own: no cache along the way may keep them.
-		w.Header().Set("Cache-Control", "no-store")
+		w.Header()["Cache-Control"] = noStore
 		caller, err := g.authenticate(r)
 		if err != nil {
 			web.Error(w, r, err)
 			return
 		}
-		ctx := context.WithValue(r.Context(), callerKey{}, caller)
+		c := &call{caller: caller, metered: op != ""}
+		ctx := context.WithValue(r.Context(), callerKey{}, c)
 		web.SetLogClient(ctx, caller.ClientID)
 		r = r.WithContext(ctx)
 
@@ -160,9 +171,13 @@ func (g *Guard) guard(op string, next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		g.serveMetered(w, r, caller, op, next)
+		g.serveMetered(w, r, c, op, next)
 	})
 }
+
+// noStore is the Cache-Control of every guarded answer, shared: headers set from it
+// are replaced, never changed in place.
+var noStore = []string{"no-store"}
 
 // minuteRefuses counts the call in the client's per-minute window, or reports that
 // the window is full.
@@ -234,7 +249,8 @@ func (g *Guard) minuteUsed(clientID string, now time.Time) int {
 // serveMetered counts the call in the minute window and holds a unit of quota in one
 // step under the client's lock, so that calls racing each other are refused by exactly
 // the limit that frees up last; then it runs next and commits or releases the unit.
-func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, caller Caller, op string, next http.Handler) {
+func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, call *call, op string, next http.Handler) {
+	caller := call.caller
 	c, err := g.meter.lock(r.Context(), caller.ClientID)
 	if err != nil {
 		web.Error(w, r, err)
@@ -259,8 +275,7 @@ func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, caller Call
 
 	buf := newBufferedResponse()
 	defer buf.free()
-	ctx := context.WithValue(r.Context(), afterCommitKey{}, &buf.afterCommit)
-	g.serveBuffered(buf, r.WithContext(ctx), next)
+	g.serveBuffered(buf, call, r, next)
 	if buf.status >= 200 && buf.status < 300 {
 		if err := g.meter.commit(r.Context(), res); err != nil {
 			web.Error(w, r, err)
@@ -269,7 +284,7 @@ func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, caller Call
 		g.metrics.countMetered(op)
 		// Work that must follow the count (queueing a callback) runs now: it never
 		// blocks, and may still set a header on the answer.
-		for _, fn := range buf.afterCommit {
+		for _, fn := range call.afterCommit {
 			fn(buf.header)
 		}
 	} else {
@@ -281,7 +296,7 @@ func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, caller Call
 
 // serveBuffered runs next into buf. A panic in next becomes a 500 in buf, so the caller
 // releases the held unit instead of losing it.
-func (g *Guard) serveBuffered(buf *bufferedResponse, r *http.Request, next http.Handler) {
+func (g *Guard) serveBuffered(buf *bufferedResponse, call *call, r *http.Request, next http.Handler) {
 	defer func() {
 		if v := recover(); v != nil {
 			if v == http.ErrAbortHandler {
@@ -291,7 +306,7 @@ func (g *Guard) serveBuffered(buf *bufferedResponse, r *http.Request, next http.
 			clear(buf.header)
 			buf.status = 0
 			buf.body.Reset()
-			buf.afterCommit = buf.afterCommit[:0]
+			call.afterCommit = nil
 			web.Error(buf, r, errors.New("handler panicked"))
 		}
 	}()
@@ -326,25 +341,22 @@ func (g *Guard) writeQuotaHeaders(w http.ResponseWriter, t store.Tier, st quotaS
 	}
 }
 
-type afterCommitKey struct{}
-
 // AfterCommit arranges for fn to run once the call's 2xx answer has been counted, just
 // before it is written; fn may set headers on it. Work that must not happen for a call
 // the client was not charged for (queueing a callback) goes through here. Outside a
 // metered route fn never runs.
 func AfterCommit(ctx context.Context, fn func(http.Header)) {
-	if list, ok := ctx.Value(afterCommitKey{}).(*[]func(http.Header)); ok {
-		*list = append(*list, fn)
+	if c, ok := ctx.Value(callerKey{}).(*call); ok && c.metered {
+		c.afterCommit = append(c.afterCommit, fn)
 	}
 }
 
 // bufferedResponse holds a metered handler's answer until its usage is committed.
 // They are pooled with their buffers: most answers fit the buffer a previous one grew.
 type bufferedResponse struct {
-	header      http.Header
-	status      int
-	body        bytes.Buffer
-	afterCommit []func(http.Header)
+	header http.Header
+	status int
+	body   bytes.Buffer
 }
 
 var bufferedResponses = sync.Pool{New: func() any { return &bufferedResponse{header: http.Header{}} }}
@@ -362,8 +374,6 @@ func (b *bufferedResponse) free() {
 	clear(b.header)
 	b.status = 0
 	b.body.Reset()
-	clear(b.afterCommit)
-	b.afterCommit = b.afterCommit[:0]
 	bufferedResponses.Put(b)
 }
 

@@ -84,3 +84,25 @@ func (m *Metrics) WatchCallbackQueue(waiting func() int) {
 func (m *Metrics) handler() http.Handler {
 	return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
 }
+
+// Refusals counts the calls refused with 429 since the start, by limit code.
+func (m *Metrics) Refusals() map[string]int {
+	out := map[string]int{}
+	families, err := m.reg.Gather()
+	if err != nil {
+		return out
+	}
+	for _, f := range families {
+		if f.GetName() != "larder_limit_refusals_total" {
+			continue
+		}
+		for _, metric := range f.GetMetric() {
+			for _, l := range metric.GetLabel() {
+				if l.GetName() == "code" {
+					out[l.GetValue()] += int(metric.GetCounter().GetValue())
+				}
+			}
+		}
+	}
+	return out
+}

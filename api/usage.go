@@ -112,3 +112,27 @@ func usageByDay(rows []store.DayUsage, first time.Time) []UsageDay {
 	}
 	return days
 }
+
+// ServiceUsage reports the whole service's metered calls of the last 30 days, summed
+// over clients, by day and operation (days without calls included, as zeros).
+func (g *Guard) ServiceUsage(ctx context.Context) ([]UsageDay, error) {
+	s, ok := g.store.(usageLister)
+	if !ok {
+		return nil, errors.New("the guard's store cannot list usage")
+	}
+	first := g.now().UTC().AddDate(0, 0, -(usageDays - 1))
+	rows, err := s.ListUsage(ctx, "", utcDay(first))
+	if err != nil {
+		return nil, err
+	}
+	return usageByDay(rows, first), nil
+}
+
+// Refusals counts the calls answered 429 since the server started, by the code of
+// the limit that refused them.
+func (g *Guard) Refusals() map[string]int {
+	if g.metrics == nil {
+		return map[string]int{}
+	}
+	return g.metrics.Refusals()
+}

@@ -15,8 +15,10 @@ import (
 // adminGets and adminPosts are every admin page and action; the access and header
 // tests walk them.
 var (
-	adminGets  = []string{"/admin/hosts", "/admin/audit", "/admin/audit?before=5"}
-	adminPosts = []string{"/admin/hosts/1/approve", "/admin/hosts/1/reject"}
+	adminGets  = []string{"/admin/hosts", "/admin/audit", "/admin/audit?before=5", "/admin/clients", "/admin/clients/CLIENT"}
+	adminPosts = []string{"/admin/hosts/1/approve", "/admin/hosts/1/reject", "/admin/clients", "/admin/clients/CLIENT/tier",
+		"/admin/clients/CLIENT/key/rotate", "/admin/clients/CLIENT/key/revoke", "/admin/clients/CLIENT/secret/rotate",
+		"/admin/clients/CLIENT/invite"}
 )
 
 func TestAdminPagesAreForAdminsOnly(t *testing.T) {
@@ -30,7 +32,10 @@ func TestAdminPagesAreForAdminsOnly(t *testing.T) {
 	anon, admin, client := e.browser(), e.browser(), e.browser()
 	admin.login("boss@example.com")
 	client.login("cook@example.com")
+	// Forms that would change something if they got through.
+	form := url.Values{"tier": {"pro"}, "name": {"sneaky"}, "grace": {"0"}, "expires": {"0"}, "email": {"sneaky@example.com"}}
 	for _, path := range adminGets {
+		path = strings.ReplaceAll(path, "CLIENT", acme.ID)
 		if code, loc := anon.get(path).status(); code != http.StatusSeeOther || !strings.HasPrefix(loc, "/login") {
 			t.Errorf("logged out, GET %s: got %d to %q, want 303 to /login", path, code, loc)
 		}
@@ -42,10 +47,11 @@ func TestAdminPagesAreForAdminsOnly(t *testing.T) {
 		}
 	}
 	for _, path := range adminPosts {
-		if code, loc := anon.post(path, url.Values{}).status(); code != http.StatusSeeOther || !strings.HasPrefix(loc, "/login") {
+		path = strings.ReplaceAll(path, "CLIENT", acme.ID)
+		if code, loc := anon.post(path, form).status(); code != http.StatusSeeOther || !strings.HasPrefix(loc, "/login") {
 			t.Errorf("logged out, POST %s: got %d to %q, want 303 to /login", path, code, loc)
 		}
-		if code, _ := client.post(path, url.Values{}).status(); code != http.StatusForbidden {
+		if code, _ := client.post(path, form).status(); code != http.StatusForbidden {
 			t.Errorf("a client user, POST %s: got %d, want 403", path, code)
 		}
 	}
@@ -55,6 +61,9 @@ func TestAdminPagesAreForAdminsOnly(t *testing.T) {
 	}
 	if entries, _ := e.st.ListAudit(context.Background(), store.AuditQuery{}); len(entries) != 0 {
 		t.Errorf("audit log after refused posts: got %v, want nothing", entries)
+	}
+	if cs, _ := e.st.ListClients(context.Background()); len(cs) != 1 || cs[0].Tier != "sandbox" || cs[0].CallbackSecret != acme.CallbackSecret || cs[0].KeyPrefix != acme.KeyPrefix {
+		t.Errorf("clients after refused posts: got %+v, want acme alone and unchanged", cs)
 	}
 	if p := client.get("/"); p.byTestID("admin-home") != nil {
 		t.Error("a client user's home shows the admin's")
@@ -229,4 +238,95 @@ func textOf(n *html.Node) string {
 		return true
 	})
 	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+func TestAdminOverviewShowsTheWholeService(t *testing.T) {
+	e := newTestEnv(t)
+	e.admin("boss@example.com")
+	acme, _ := e.client("acme", "cook@example.com")
+	globex, _ := e.client("globex", "rival@example.com")
+	e.client("idle", "idle@example.com")
+	ctx := context.Background()
+	today := e.clock.Now().UTC().Format("2006-01-02")
+	yesterday := e.clock.Now().UTC().AddDate(0, 0, -1).Format("2006-01-02")
+	for range 3 {
+		e.st.RecordUsage(ctx, store.UsageEvent{ClientID: acme.ID, Day: today, Operation: "generate"})
+	}
+	for range 5 {
+		e.st.RecordUsage(ctx, store.UsageEvent{ClientID: globex.ID, Day: yesterday, Operation: "healthify"})
+	}
+	e.st.RecordUsage(ctx, store.UsageEvent{ClientID: globex.ID, Day: today, Operation: "generate"})
+	code := 200
+	e.st.RecordDeliveries(ctx, []store.DeliveryRecord{
+		{ClientID: acme.ID, RequestID: "r1", Operation: "healthify", Host: "hooks.example.com", StatusCode: &code, Outcome: store.OutcomeDelivered, CreatedAt: e.clock.Now()},
+		{ClientID: acme.ID, RequestID: "r2", Operation: "healthify", Host: "hooks.example.com", Outcome: store.OutcomeDropped, CreatedAt: e.clock.Now()},
+		{ClientID: globex.ID, RequestID: "r3", Operation: "healthify", Host: "hooks.example.com", Outcome: store.OutcomeDropped, CreatedAt: e.clock.Now()},
+	})
+	e.st.RequestCallbackHost(ctx, acme.ID, "hooks.example.com", 443)
+	e.st.RequestTier(ctx, acme.ID, "pro")
+
+	admin := e.browser()
+	admin.login("boss@example.com")
+	p := admin.get("/")
+	if p.byTestID("admin-home") == nil {
+		t.Fatal("the admin's home is not the overview")
+	}
+	for id, want := range map[string]string{"client-count": "3", "hosts-waiting": "1", "upgrades-waiting": "1", "service-total": "9",
+		"callback-outcomes-delivered": "1", "callback-outcomes-dropped": "2", "callback-outcomes-failed": "0", "refusals-rate_limited": "0"} {
+		if got := p.text(id); got != want {
+			t.Errorf("%s: got %q, want %q", id, got, want)
+		}
+	}
+	totals := map[string]string{}
+	walk(p.byTestID("usage-chart"), func(n *html.Node) bool {
+		if d := attr(n, "data-day"); d != "" {
+			totals[d] = attr(n, "data-total")
+		}
+		return true
+	})
+	if totals[today] != "4" || totals[yesterday] != "5" || len(totals) != 30 {
+		t.Errorf("chart: today %q, yesterday %q, %d days; want 4, 5 and 30 days", totals[today], totals[yesterday], len(totals))
+	}
+	if got := p.text("service-by-operation"); !strings.Contains(got, "healthify 0 5") || !strings.Contains(got, "generate 4 4") {
+		t.Errorf("by operation: got %q", got)
+	}
+	var top []string
+	for _, n := range p.allByTestID("top-client") {
+		top = append(top, textOf(n))
+	}
+	if strings.Join(top, "|") != "globex sandbox 6|acme sandbox 3" {
+		t.Errorf("top clients: got %q, want globex (6) then acme (3), idle left out", top)
+	}
+}
+
+func TestClientKeyActionsAreAuditedAndShownToAdmins(t *testing.T) {
+	e := newTestEnv(t)
+	e.admin("boss@example.com")
+	acme, _ := e.client("acme", "cook@example.com")
+	cook := e.browser()
+	cook.login("cook@example.com")
+	if code, _ := cook.post("/key/rotate", url.Values{"grace": {"1h"}, "expires": {"0"}}).status(); code != http.StatusOK {
+		t.Fatalf("key rotation: got %d", code)
+	}
+	if code, _ := cook.post("/callbacks/secret/rotate", nil).status(); code != http.StatusSeeOther {
+		t.Fatalf("secret rotation: got %d", code)
+	}
+	admin := e.browser()
+	admin.login("boss@example.com")
+	p := admin.get("/admin/audit")
+	rows := p.allByTestID("audit-entry")
+	if len(rows) != 2 {
+		t.Fatalf("audit rows: got %d, want 2", len(rows))
+	}
+	for i, want := range []string{store.AuditSecretRotate, store.AuditKeyRotate} {
+		if got := attr(rows[i], "data-action"); got != want {
+			t.Errorf("row %d: got %q, want %q", i, got, want)
+		}
+	}
+	got := textOf(rows[1])
+	for _, want := range []string{"cook@example.com", "key.rotate", acme.AuditTarget(), "keeps working for 1 hour", "127.0.0.1"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("key rotation row %q lacks %q", got, want)
+		}
+	}
 }

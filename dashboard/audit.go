@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"time"
 
 	"larder/store"
 )
@@ -22,6 +23,14 @@ func (d *Dashboard) audit(r *http.Request, action, target, detail string) {
 	if err := d.st.RecordAudit(r.Context(), e); err != nil {
 		d.log.Error("audit log", "action", action, "target", target, "err", err)
 	}
+}
+
+// graceDetail says in the audit log what a key rotation did to the old key.
+func graceDetail(grace time.Duration) string {
+	if grace > 0 {
+		return "the old key keeps working for " + humanDuration(grace)
+	}
+	return "the old key stopped working"
 }
 
 // auditPageSize is how many entries one page of the audit log shows.

@@ -80,6 +80,7 @@ func (d *Dashboard) handleRotateSecret() http.Handler {
 			d.fail(w, r, err)
 			return
 		}
+		d.audit(r, store.AuditSecretRotate, c.AuditTarget(), "")
 		d.flash(w, r, "The callback secret is new. The next delivery is signed with it; the old one stopped working.")
 		http.Redirect(w, r, "/callbacks?reveal", http.StatusSeeOther)
 	})
@@ -94,6 +95,9 @@ func (d *Dashboard) handleRequestHost() http.Handler {
 		}
 		raw := strings.TrimSpace(r.PostFormValue("host"))
 		host, port, err := callbacks.ParseHostPort(raw)
+		if err == nil {
+			err = callbacks.CheckRegistrable(host) // as the API refuses them
+		}
 		if err != nil {
 			d.showCallbacks(w, r, http.StatusUnprocessableEntity, false, hostInput(raw, err.Error()))
 			return
@@ -104,6 +108,11 @@ func (d *Dashboard) handleRequestHost() http.Handler {
 			return
 		}
 		h, created, err := d.st.RequestCallbackHost(r.Context(), c.ID, host, port)
+		if errors.Is(err, store.ErrLimit) {
+			d.showCallbacks(w, r, http.StatusUnprocessableEntity, false,
+				hostInput(raw, strings.TrimSuffix(err.Error(), ": "+store.ErrLimit.Error())))
+			return
+		}
 		if err != nil {
 			d.fail(w, r, err)
 			return

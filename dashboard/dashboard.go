@@ -33,11 +33,16 @@ type Store interface {
 	callbackStore
 	hostAdminStore
 	auditStore
+	overviewStore
+	clientAdminStore
 }
 
-// UsageReporter reports a client's limits and last 30 days (the API's Guard).
+// UsageReporter reports a client's limits and last 30 days, the service's last 30
+// days and the calls refused by each limit since the start (the API's Guard).
 type UsageReporter interface {
 	Usage(ctx context.Context, clientID string, tier store.Tier) (api.Usage, error)
+	ServiceUsage(ctx context.Context) ([]api.UsageDay, error)
+	Refusals() map[string]int
 }
 
 // Options configure the dashboard.

@@ -76,6 +76,7 @@ func (d *Dashboard) handleRotateKey() http.Handler {
 			d.fail(w, r, err)
 			return
 		}
+		d.audit(r, store.AuditKeyRotate, c.AuditTarget(), graceDetail(grace))
 		d.showKey(w, r, key, grace)
 	})
 }

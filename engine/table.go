@@ -103,6 +103,7 @@ type Ingredient struct {
 	PricePerKg float64
 	Facts      Fact
 	Roles      Role
+	id         int // its place in the table, for sets indexed by food
 }
 
 // Has reports whether the ingredient carries fact f.
@@ -194,6 +195,7 @@ func parseTable(text string) ([]*Ingredient, error) {
 		if err != nil {
 			return nil, fmt.Errorf("ingredients.txt line %d: %w", n+1, err)
 		}
+		in.id = len(out)
 		out = append(out, in)
 	}
 	return out, nil
@@ -352,10 +354,12 @@ var accentFolder = strings.NewReplacer("á", "a", "à", "a", "â", "a", "ä", "a
 	"ê", "e", "ë", "e", "í", "i", "î", "i", "ï", "i", "ó", "o", "ô", "o", "ö", "o", "ú", "u", "û", "u", "ü", "u",
 	"ñ", "n", "ç", "c", "’", "'", "‘", "'")
 
+var wordJoiners = strings.NewReplacer("-", " ", "_", " ")
+
 // normalizeName lower-cases, folds accents, and treats hyphens and underscores as spaces.
 func normalizeName(s string) string {
 	s = accentFolder.Replace(strings.ToLower(s))
-	s = strings.NewReplacer("-", " ", "_", " ").Replace(s)
+	s = wordJoiners.Replace(s)
 	words := strings.Fields(s)
 	for i, w := range words {
 		words[i] = strings.TrimRight(w, "'") // "confectioners' sugar"

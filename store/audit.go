@@ -86,3 +86,6 @@ const (
 	AuditAdminCreate   = "admin.create"
 	AuditSessionRotate = "session.rotate"
 )
+
+// AuditTarget names the client in the audit log: its name, then its id.
+func (c Client) AuditTarget() string { return c.Name + " (" + c.ID + ")" }

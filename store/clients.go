@@ -162,3 +162,42 @@ func (s *Store) RequestTier(ctx context.Context, clientID, tier string) error {
 			"UPDATE clients SET tier_requested = ?, tier_requested_at = ? WHERE id = ?", tier, s.Now().Unix(), clientID)
 	})
 }
+
+// TierRequest is a client's wish for another tier, waiting for an admin.
+type TierRequest struct {
+	ClientID  string    `json:"client_id"`
+	Name      string    `json:"name"`
+	Tier      string    `json:"tier"`
+	Requested string    `json:"requested"`
+	At        time.Time `json:"requested_at"`
+}
+
+// ListTierRequests returns the clients' waiting requests for another tier, oldest first.
+func (s *Store) ListTierRequests(ctx context.Context) ([]TierRequest, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT id, name, tier, tier_requested, coalesce(tier_requested_at, created_at)
+		FROM clients WHERE tier_requested IS NOT NULL ORDER BY 5, id`)
+	if err != nil {
+		return nil, fmt.Errorf("list tier requests: %w", err)
+	}
+	defer rows.Close()
+	var out []TierRequest
+	for rows.Next() {
+		var t TierRequest
+		var at int64
+		if err := rows.Scan(&t.ClientID, &t.Name, &t.Tier, &t.Requested, &at); err != nil {
+			return nil, fmt.Errorf("list tier requests: %w", err)
+		}
+		t.At = time.Unix(at, 0).UTC()
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// DeclineTierRequest forgets the client's request for another tier; a client without
+// one is ErrNotFound.
+func (s *Store) DeclineTierRequest(ctx context.Context, clientID string) error {
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		return execOne(ctx, tx, "tier request of client "+clientID,
+			"UPDATE clients SET tier_requested = NULL, tier_requested_at = NULL WHERE id = ? AND tier_requested IS NOT NULL", clientID)
+	})
+}

@@ -236,3 +236,6 @@ func insertUser(ctx context.Context, tx *sql.Tx, email, password, role, clientID
 	u.ID, err = res.LastInsertId()
 	return u, err
 }
+
+// InviteTTL is how long an invitation link works.
+const InviteTTL = 7 * 24 * time.Hour

@@ -103,8 +103,9 @@ func Wrap(log *slog.Logger, observe Observer, next http.Handler) http.Handler {
 		}
 		info := &reqInfo{id: id}
 		r = r.WithContext(context.WithValue(r.Context(), infoKey, info))
-		w.Header().Set("X-Request-Id", id)
-		w.Header().Set("X-Content-Type-Options", "nosniff")
+		h := w.Header()
+		h["X-Request-Id"] = []string{id}
+		h["X-Content-Type-Options"] = nosniff
 		sw := &statusWriter{ResponseWriter: w}
 		defer func() {
 			if v := recover(); v != nil {
@@ -118,9 +119,10 @@ func Wrap(log *slog.Logger, observe Observer, next http.Handler) http.Handler {
 				}
 			}
 			elapsed := time.Since(start)
-			log.Info("request", "request_id", id, "method", r.Method, "path", r.URL.Path,
-				"status", sw.status, "bytes", sw.bytes, "duration_ms", float64(elapsed.Microseconds())/1000,
-				"client", info.client, "remote", r.RemoteAddr)
+			log.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("request_id", id),
+				slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", sw.status),
+				slog.Int64("bytes", sw.bytes), slog.Float64("duration_ms", float64(elapsed.Microseconds())/1000),
+				slog.String("client", info.client), slog.String("remote", r.RemoteAddr))
 			if observe != nil {
 				observe(r, sw.status, elapsed)
 			}
@@ -128,6 +130,10 @@ func Wrap(log *slog.Logger, observe Observer, next http.Handler) http.Handler {
 		next.ServeHTTP(sw, r)
 	})
 }
+
+// nosniff is the X-Content-Type-Options of every answer, shared: headers set from it
+// are replaced, never changed in place.
+var nosniff = []string{"nosniff"}
 
 type panicError struct{}
 
