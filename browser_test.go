@@ -157,7 +157,9 @@ func TestDashboardInABrowser(t *testing.T) {
 	port := freePort(t)
 	base := "http://127.0.0.1:" + port
 	db := filepath.Join(t.TempDir(), "larder.db")
-	srv := startServer(t, db, "--api-addr", "127.0.0.1:"+port, "--base-url", base)
+	aiPort := freePort(t)
+	srv := startServer(t, db, "--api-addr", "127.0.0.1:"+port, "--base-url", base,
+		"--ai-addr", "127.0.0.1:"+aiPort, "--ai-url", "http://127.0.0.1:"+aiPort)
 	setup := regexp.MustCompile(`http://\S+/setup\?token=[0-9A-Za-z]+`).FindString(srv.stdout.String())
 	if setup == "" {
 		t.Fatalf("no setup link printed: %s", srv.stdout.String())
@@ -268,24 +270,25 @@ func TestDashboardInABrowser(t *testing.T) {
 		t.Errorf("host status after approval: got %q, want approved", got)
 	}
 
-	// A metered call made from the quickstart's own line, with the new key.
+	// Metered calls made from the quickstart's own lines for both hosts, with the new key.
 	cook.visit(base, "/quickstart", `[data-testid=snippet]`, "quickstart")
 	snippets := do(cook, "read snippets", chromedp.Evaluate[[]string](`[...document.querySelectorAll("[data-testid=snippet]")].map(e => e.textContent)`))
 	callFromSnippet(t, snippets, "/api/v1/recipes/generate", newKey)
+	callFromSnippet(t, snippets, "/api/v1/healthify", newKey)
 
 	cook.visit(base, "/", `[data-testid=usage-chart]`, "client-overview")
 	today := time.Now().UTC().Format(time.DateOnly)
 	total := do(cook, "today's bar", chromedp.AttributeValue(css(fmt.Sprintf(`[data-testid=usage-chart] g[data-day="%s"]`, today)), "data-total")).Value
-	if total != "1" {
-		t.Errorf("today's bar: got %q calls, want 1", total)
+	if total != "2" {
+		t.Errorf("today's bar: got %q calls, want 2", total)
 	}
 	cook.visit(base, "/account/password", "#current", "password")
 	cook.visit(base, "/login?next=/", "body", "login-logged-in")
 
 	// The admin sees the call in the service-wide chart and the actions in the audit log.
 	admin.visit(base, "/", `[data-testid=usage-chart]`, "admin-overview")
-	if got := do(admin, "service bar", chromedp.AttributeValue(css(fmt.Sprintf(`[data-testid=usage-chart] g[data-day="%s"]`, today)), "data-total")).Value; got != "1" {
-		t.Errorf("today's bar on the admin overview: got %q calls, want 1", got)
+	if got := do(admin, "service bar", chromedp.AttributeValue(css(fmt.Sprintf(`[data-testid=usage-chart] g[data-day="%s"]`, today)), "data-total")).Value; got != "2" {
+		t.Errorf("today's bar on the admin overview: got %q calls, want 2", got)
 	}
 	admin.visit(base, "/admin/audit", `[data-testid=audit-log]`, "admin-audit")
 	for _, action := range []string{"client.create", "key.rotate", "host.approve"} {
