@@ -335,6 +335,9 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	restSrv.ConnState, aiSrv.ConnState = drain.Track, drain.Track
 
 	fmt.Fprintf(stdout, "larder %s: database %s\n", version, cfg.DB)
+	if source, created := st.SecretKey(); created {
+		fmt.Fprintf(stdout, "Created %s, the key that encrypts callback secrets: back it up apart from the database; without it they cannot be read.\n", source)
+	}
 	if err := announceSetup(ctx, st, cfg, stdout); err != nil {
 		return err
 	}

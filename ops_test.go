@@ -21,7 +21,10 @@ import (
 
 func TestSecondServeOnOneDatabaseIsRefused(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "larder.db")
-	startServer(t, db)
+	first := startServer(t, db)
+	if !strings.Contains(first.stdout.String(), "Created "+db+".key") {
+		t.Errorf("first start: got %q, want it to name the new secret key to back up", first.stdout.String())
+	}
 	var out, errOut bytes.Buffer
 	err := run(context.Background(), []string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0"},
 		noEnv, strings.NewReader(""), &out, &errOut)
@@ -203,5 +206,30 @@ func TestSIGTERMCutsNoKeepAliveRequest(t *testing.T) {
 	}
 	if !notReady.Load() || closedByServer.Load() == 0 {
 		t.Errorf("readyz 503 seen: %v, answers with Connection: close: %d; want both", notReady.Load(), closedByServer.Load())
+	}
+}
+
+func TestSecretKeyFromTheEnvironment(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "larder.db")
+	key := store.NewSecretKey()
+	env := func(k string) string {
+		if k == "LARDER_SECRET_KEY" {
+			return key
+		}
+		return ""
+	}
+	var out, errOut bytes.Buffer
+	if err := run(context.Background(), []string{"client", "create", "--name", "acme", "--db", db}, env, nil, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(store.KeyFile(db)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("with LARDER_SECRET_KEY a key file was written beside the database (%v)", err)
+	}
+	err := run(context.Background(), []string{"client", "list", "--db", db}, noEnv, nil, &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "no key was found") {
+		t.Errorf("without the key: got %v, want a refusal asking for it", err)
+	}
+	if err := run(context.Background(), []string{"client", "list", "--db", db}, env, nil, &out, &errOut); err != nil {
+		t.Errorf("with the key again: %v", err)
 	}
 }

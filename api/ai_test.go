@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -290,5 +291,39 @@ func TestMetricsShowServiceFigures(t *testing.T) {
 	}
 	if strings.Contains(string(body), "cl_") {
 		t.Error("/metrics names a client")
+	}
+}
+
+// A line the engine cannot weigh is named in the answer, and the nutrition says it is
+// partial; a substitute that cannot do the food's job is a 422 with the reason.
+func TestUnweighedLinesAndSubstituteRefusal(t *testing.T) {
+	e, _ := newAIEnv(t, nil)
+	_, key := e.client("starter")
+	body := `{"health_focus":"low-fat","recipe":{"title":"Stew","servings":2,"ingredients":["1 lb beef","2 dragon eggs","salt to taste"],
+		"steps":["Brown the beef, add the dragon eggs and simmer 2 hours; season with salt."]}}`
+	resp := e.post("/api/v1/healthify", key, body)
+	if resp.StatusCode != 200 {
+		t.Fatalf("healthify: got %d", resp.StatusCode)
+	}
+	var env opEnvelope
+	decodeJSON(t, resp, &env)
+	var texts []string
+	for _, u := range env.Data.Unweighed {
+		texts = append(texts, u.Text)
+		if u.Reason == "" {
+			t.Errorf("unweighed %q without a reason", u.Text)
+		}
+	}
+	if !slices.Contains(texts, "2 dragon eggs") || env.Data.NutritionAfter == nil || !env.Data.NutritionAfter.Partial {
+		t.Errorf("got unweighed %v, nutrition %+v; want the dragon eggs listed and partial nutrition", texts, env.Data.NutritionAfter)
+	}
+	if env.Data.Ingredients[0].Note == "" {
+		t.Errorf("\"1 lb beef\" carries no note: %+v", env.Data.Ingredients[0])
+	}
+	carbonara := `{"ingredient":"eggs","dietary_restrictions":["vegan"],"allergies":["soy"],"recipe":{"title":"Carbonara","ingredients":["1 lb spaghetti","3 egg yolks","1 cup pecorino"],
+		"steps":["Cook the spaghetti 9 minutes.","Whisk the yolks and pecorino and toss with the hot spaghetti off the heat into a creamy sauce."]}}`
+	resp = e.post("/api/v1/suggest-substitute", key, carbonara)
+	if p := problem(t, resp); resp.StatusCode != 422 || !strings.Contains(p.Detail, "sauce") {
+		t.Errorf("vegan, soy-free carbonara: got %d %+v, want a 422 that names the sauce", resp.StatusCode, p)
 	}
 }

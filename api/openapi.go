@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"html/template"
+	"maps"
 	"net/http"
 	"sort"
 	"strconv"
@@ -240,7 +241,7 @@ func OpenAPI(baseURL, aiURL string) map[string]any {
 		if params != nil {
 			responses["422"] = problem
 		}
-		op["responses"] = responses
+		op["responses"] = withHeaders(responses, o)
 		for _, p := range []string{"id", "item_id"} {
 			if strings.Contains(o.path, "{"+p+"}") {
 				params = append(params, map[string]any{"name": p, "in": "path", "required": true, "schema": integer()})
@@ -263,10 +264,61 @@ func OpenAPI(baseURL, aiURL string) map[string]any {
 		"openapi": "3.1.0",
 		"info": map[string]any{"title": "Larder", "version": "1",
 			"description": "Recipe generation and transformation. The REST host serves recipes, pantries, usage and callbacks; the AI host serves the six recipe operations."},
-		"servers":    []any{map[string]any{"url": baseURL, "description": "REST host"}},
-		"paths":      paths,
-		"components": map[string]any{"schemas": schemas(), "securitySchemes": map[string]any{"bearer": map[string]any{"type": "http", "scheme": "bearer"}}},
+		"servers": []any{map[string]any{"url": baseURL, "description": "REST host"}},
+		"paths":   paths,
+		"components": map[string]any{"schemas": schemas(), "headers": headers(),
+			"securitySchemes": map[string]any{"bearer": map[string]any{"type": "http", "scheme": "bearer"}}},
 	}
+}
+
+// headers are the response headers of CONTRACT §3 and §6.
+func headers() map[string]any {
+	h := func(desc string, schema map[string]any) map[string]any {
+		return map[string]any{"description": desc, "schema": schema}
+	}
+	count := map[string]any{"type": "integer", "minimum": 0}
+	out := map[string]any{
+		"X-Request-Id":                h("the request's id: a sane X-Request-Id sent with it, or a new one", str()),
+		"X-RateLimit-Limit":           h("requests a minute of the caller's tier", count),
+		"X-RateLimit-Remaining":       h("requests left in the minute window", count),
+		"X-RateLimit-Reset":           h("when the minute window frees up, Unix seconds", count),
+		"X-RateLimit-Daily-Limit":     h("metered calls a day, where the tier has a daily quota", count),
+		"X-RateLimit-Daily-Remaining": h("metered calls left today", count),
+		"X-RateLimit-Daily-Reset":     h("next 00:00 UTC, Unix seconds", count),
+		"X-RateLimit-Trial-Limit":     h("lifetime trial calls, on the sandbox", count),
+		"X-RateLimit-Trial-Remaining": h("trial calls left", count),
+		"Retry-After":                 h("whole seconds until the limit that refused the call frees up; absent for trial_exhausted", map[string]any{"type": "integer", "minimum": 1}),
+		"X-Callback-Status":           h("with callback_url: whether the delivery was queued or dropped", enum([]string{"queued", "dropped"})),
+	}
+	id := out["X-Request-Id"].(map[string]any)
+	id["required"] = true
+	return out
+}
+
+// withHeaders gives each of an operation's responses the headers it may carry.
+func withHeaders(responses map[string]any, o apiOp) map[string]any {
+	out := make(map[string]any, len(responses))
+	for code, r := range responses {
+		names := []string{"X-Request-Id"}
+		if o.auth {
+			names = append(names, "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Daily-Limit",
+				"X-RateLimit-Daily-Remaining", "X-RateLimit-Daily-Reset", "X-RateLimit-Trial-Limit", "X-RateLimit-Trial-Remaining")
+		}
+		if code == "429" {
+			names = append(names, "Retry-After")
+		}
+		if o.host == "ai" && o.metered && code == strconv.Itoa(o.status) {
+			names = append(names, "X-Callback-Status")
+		}
+		hs := map[string]any{}
+		for _, n := range names {
+			hs[n] = map[string]any{"$ref": "#/components/headers/" + n}
+		}
+		resp := maps.Clone(r.(map[string]any))
+		resp["headers"] = hs
+		out[code] = resp
+	}
+	return out
 }
 
 func handleOpenAPI(baseURL, aiURL string) http.Handler {

@@ -123,7 +123,7 @@ func TestOpenAPICheckCatchesAnswersTheDocumentDoesNotAllow(t *testing.T) {
 	mux.HandleFunc("GET /api/v1/callback-hosts", func(w http.ResponseWriter, r *http.Request) {
 		web.JSON(w, http.StatusOK, map[string]any{"callback_hosts": []any{}})
 	})
-	srv := httptest.NewServer(mux)
+	srv := httptest.NewServer(web.Wrap(quietLog(), nil, mux))
 	t.Cleanup(srv.Close)
 	rec := &recordingTB{TB: t}
 	checked := checkAgainstOpenAPI(rec, srv)

@@ -24,6 +24,9 @@ func NormalizeHost(host string) (string, error) {
 		return "", errors.New("host is empty")
 	}
 	if ip, err := netip.ParseAddr(strings.Trim(h, "[]")); err == nil {
+		if ip.Zone() != "" {
+			return "", fmt.Errorf("host %q carries an IPv6 zone, which only means something on this machine", host)
+		}
 		return ip.Unmap().String(), nil
 	}
 	if numericLooking(h) {
@@ -35,7 +38,7 @@ func NormalizeHost(host string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("host %q is not a valid domain name: %v", host, err)
 	}
-	if strings.Contains(ascii, "..") || strings.HasSuffix(ascii, ".") {
+	if ascii == "" || strings.Contains(ascii, "..") || strings.HasSuffix(ascii, ".") {
 		return "", fmt.Errorf("host %q is not a valid domain name", host)
 	}
 	return ascii, nil

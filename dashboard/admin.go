@@ -50,7 +50,7 @@ type AdminOverview struct {
 	Clients      int
 	PendingHosts int
 	Upgrades     int
-	Chart        Chart
+	Chart        Charts
 	ByOp         []OpTotal
 	Refusals     []Count
 	Top          []store.ClientCalls
@@ -78,7 +78,7 @@ func (d *Dashboard) adminOverview(ctx context.Context) (AdminOverview, error) {
 	if err != nil {
 		return ov, err
 	}
-	ov.Chart = newChart("Metered calls across the service, last 30 days", days)
+	ov.Chart = newCharts("Metered calls across the service", days)
 	ov.ByOp = byOperation(days)
 	since := ""
 	if len(days) > 0 {

@@ -89,12 +89,14 @@ func (d *Dashboard) handleRotateSecret() http.Handler {
 // handleRequestHost asks for a callback host; it waits for an admin's approval.
 func (d *Dashboard) handleRequestHost() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		raw := strings.TrimSpace(r.PostFormValue("host"))
 		host, port, err := callbacks.ParseHostPort(raw)
+		if err == nil {
+			err = callbacks.CheckRegistrable(host) // as the API refuses them
+		}
 		if err != nil {
 			d.showCallbacks(w, r, http.StatusUnprocessableEntity, false, hostInput(raw, err.Error()))
 			return
@@ -105,6 +107,11 @@ func (d *Dashboard) handleRequestHost() http.Handler {
 			return
 		}
 		h, created, err := d.st.RequestCallbackHost(r.Context(), c.ID, host, port)
+		if errors.Is(err, store.ErrLimit) {
+			d.showCallbacks(w, r, http.StatusUnprocessableEntity, false,
+				hostInput(raw, strings.TrimSuffix(err.Error(), ": "+store.ErrLimit.Error())))
+			return
+		}
 		if err != nil {
 			d.fail(w, r, err)
 			return

@@ -13,6 +13,9 @@ import (
 // Chart is a bar chart of calls by day, stacked by operation, drawn as SVG on the
 // server. Coordinates are strings ready for the SVG attributes.
 type Chart struct {
+	ID     string
+	Class  string
+	W, H   int
 	Title  string
 	Bars   []ChartBar
 	YTicks []ChartTick
@@ -38,13 +41,13 @@ type ChartSegment struct {
 
 // ChartTick is a labelled position on an axis.
 type ChartTick struct {
-	Pos   string // y for the value axis, x for the day axis
-	Label string
+	Pos    string // y for the value axis, x for the day axis
+	Label  string
+	Anchor string // text-anchor of a day label
 }
 
-// Chart geometry, in SVG user units (the viewBox is chartW by chartH).
+// Chart geometry, in SVG user units (the viewBox is W by chartH).
 const (
-	chartW      = 720
 	chartH      = 220
 	plotLeft    = 44
 	plotRight   = 8
@@ -66,11 +69,8 @@ func opClass(op string) string {
 	return "op-other"
 }
 
-// niceCeil returns the smallest of 1, 2, 5 × 10ⁿ at or above v (at least 5).
-func niceCeil(v int) int {
-	if v <= 5 {
-		return 5
-	}
+// niceStep returns the smallest of 1, 2, 5 × 10ⁿ at or above v.
+func niceStep(v int) int {
 	for p := 1; ; p *= 10 {
 		for _, m := range []int{1, 2, 5} {
 			if m*p >= v {
@@ -82,9 +82,23 @@ func niceCeil(v int) int {
 
 func fmtF(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
 
-// newChart lays out days (oldest first) as stacked bars.
-func newChart(title string, days []api.UsageDay) Chart {
-	c := Chart{Title: title, Days: days}
+// Charts is one chart drawn twice: 30 days for wide screens, the last 14 for phones
+// (CSS shows one). Days holds all 30 for the table beside them.
+type Charts struct {
+	Wide, Narrow Chart
+	Days         []api.UsageDay
+}
+
+// newCharts draws days (oldest first) for both widths; what names what is counted.
+func newCharts(what string, days []api.UsageDay) Charts {
+	narrow := days[max(len(days)-14, 0):]
+	return Charts{Wide: newChart("chart-wide", "chart-wide", fmt.Sprintf("%s, last %d days", what, len(days)), days, 720),
+		Narrow: newChart("chart-narrow", "chart-narrow", fmt.Sprintf("%s, last %d days", what, len(narrow)), narrow, 360), Days: days}
+}
+
+// newChart lays out days (oldest first) as stacked bars in a chart w units wide.
+func newChart(id, class, title string, days []api.UsageDay, w int) Chart {
+	c := Chart{ID: id, Class: class, W: w, H: chartH, Title: title, Days: days}
 	seen := map[string]bool{}
 	maxTotal := 0
 	for _, d := range days {
@@ -95,15 +109,14 @@ func newChart(title string, days []api.UsageDay) Chart {
 		}
 	}
 	c.Ops = orderOps(seen)
-	top := niceCeil(maxTotal)
-	plotW := float64(chartW - plotLeft - plotRight)
+	// Four steps of a round size cover the busiest day.
+	step := niceStep((maxTotal + 3) / 4)
+	top := 4 * step
+	plotW := float64(w - plotLeft - plotRight)
 	plotH := float64(chartH - plotTop - plotBottom)
 	base := float64(chartH - plotBottom)
 	for i := 0; i <= 4; i++ {
-		v := top * i / 4
-		if top%4 != 0 && i%2 == 1 {
-			continue // keep ticks on whole numbers
-		}
+		v := step * i
 		c.YTicks = append(c.YTicks, ChartTick{Pos: fmtF(base - plotH*float64(v)/float64(top)), Label: strconv.Itoa(v)})
 	}
 	slot := plotW / float64(max(len(days), 1))
@@ -123,8 +136,13 @@ func newChart(title string, days []api.UsageDay) Chart {
 				Class: opClass(op), Label: fmt.Sprintf("%s: %d %s", dayLabel(d.Day), n, op)})
 		}
 		c.Bars = append(c.Bars, bar)
-		if i%7 == 0 || i == len(days)-1 {
-			c.XTicks = append(c.XTicks, ChartTick{Pos: fmtF(x + barW/2), Label: dayLabel(d.Day)})
+		// A label a week, and the last day's unless a weekly one sits too close.
+		if i%7 == 0 && i+3 < len(days) || i == len(days)-1 {
+			tick := ChartTick{Pos: fmtF(x + barW/2), Label: dayLabel(d.Day), Anchor: "middle"}
+			if i == len(days)-1 {
+				tick.Pos, tick.Anchor = fmtF(x+barW), "end" // keep the last label inside the chart
+			}
+			c.XTicks = append(c.XTicks, tick)
 		}
 	}
 	return c

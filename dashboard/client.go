@@ -54,7 +54,8 @@ type LimitView struct {
 	Used      int
 	Remaining int
 	Resets    string
-	Percent   int // used, rounded to 5
+	Percent   int    // used, rounded to 5
+	NoneNote  string // shown when the tier has no such limit
 }
 
 func newLimitView(name, testID string, l *api.Limit, resets string) LimitView {
@@ -77,7 +78,7 @@ type Overview struct {
 	Client   store.Client
 	Tier     store.Tier
 	Limits   []LimitView
-	Chart    Chart
+	Chart    Charts
 	ByOp     []OpTotal
 	Upgrades []store.Tier // tiers the client may ask for
 }
@@ -94,13 +95,18 @@ func (d *Dashboard) handleClientOverview() http.Handler {
 			d.fail(w, r, err)
 			return
 		}
-		ov := Overview{Client: c, Tier: t, Chart: newChart("Metered calls, last 30 days", u.Days), ByOp: byOperation(u.Days)}
+		ov := Overview{Client: c, Tier: t, Chart: newCharts("Metered calls", u.Days), ByOp: byOperation(u.Days)}
 		now := d.now().UTC()
 		ov.Limits = []LimitView{
 			newLimitView("Requests this minute", "limit-minute", u.Limits.PerMinute, "Sliding one-minute window"),
 			newLimitView("Metered calls today", "limit-daily", u.Limits.Daily, "Resets at 00:00 UTC, "+untilLabel(now, nextMidnight(now))),
 			newLimitView("Trial calls", "limit-trial", u.Limits.Trial, "Lifetime: never resets"),
 		}
+		if len(u.Days) > 0 {
+			ov.Limits[1].NoneNote = fmt.Sprintf("%s today; your tier has no daily quota.", thousands(u.Days[len(u.Days)-1].Total))
+		}
+		ov.Limits[2].NoneNote = "Your tier has no trial limit."
+		ov.Limits[0].NoneNote = "Your tier has no per-minute limit."
 		tiers, err := d.st.ListTiers(r.Context())
 		if err != nil {
 			d.fail(w, r, err)
@@ -157,8 +163,7 @@ func thousands(n int) string {
 // handleRequestUpgrade records the client's wish for another tier; admins see it.
 func (d *Dashboard) handleRequestUpgrade() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		c, _, err := d.myClient(r)

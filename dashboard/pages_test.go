@@ -2,6 +2,7 @@ package dashboard
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -87,8 +88,10 @@ func TestClientAsksForAndDeletesCallbackHosts(t *testing.T) {
 	theirs, _, _ := e.st.RequestCallbackHost(ctx, other.ID, "rival.example.com", 443)
 	b := e.browser()
 	b.login("cook@example.com")
-	if p := b.post("/callbacks/hosts", url.Values{"host": {"https://bad host/"}}); p.resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(p.body, `aria-invalid="true"`) {
-		t.Errorf("a bad host: got %d, want 422 with the field marked", p.resp.StatusCode)
+	for _, bad := range []string{"https://bad host/", "127.0.0.1", "[::1]:8443", "localhost"} {
+		if p := b.post("/callbacks/hosts", url.Values{"host": {bad}}); p.resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(p.body, `aria-invalid="true"`) {
+			t.Errorf("host %q: got %d, want 422 with the field marked", bad, p.resp.StatusCode)
+		}
 	}
 	if code, _ := b.post("/callbacks/hosts", url.Values{"host": {"Hooks.Example.COM."}}).status(); code != http.StatusSeeOther {
 		t.Fatalf("ask for a host: got %d, want 303", code)
@@ -160,5 +163,21 @@ func TestQuickstartUsesTheRealAddressesAndKeyPrefix(t *testing.T) {
 	}
 	if strings.Contains(p.body, key) {
 		t.Error("the quickstart shows the whole key")
+	}
+}
+
+func TestPendingHostLimitIsAFormError(t *testing.T) {
+	e := newTestEnv(t)
+	acme, _ := e.client("acme", "cook@example.com")
+	for i := range store.MaxPendingHosts {
+		if _, _, err := e.st.RequestCallbackHost(context.Background(), acme.ID, fmt.Sprintf("h%d.example.com", i), 443); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := e.browser()
+	b.login("cook@example.com")
+	p := b.post("/callbacks/hosts", url.Values{"host": {"one-more.example.com"}})
+	if p.resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(p.body, "already wait for an admin") {
+		t.Errorf("past the pending limit: got %d, want 422 saying why", p.resp.StatusCode)
 	}
 }

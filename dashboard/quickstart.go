@@ -31,10 +31,26 @@ func quickstart(baseURL, aiURL, keyPrefix string) []Snippet {
 				`  -d '{"ingredients": ["chicken thighs", "rice", "broccoli"], "servings": 2, "time_available": 40}'`},
 		{"Make a recipe healthier (AI host)", "Metered: one call. The other operations take the same recipe.",
 			"curl -s " + aiURL + "/api/v1/healthify" + json + ` \` + "\n" +
-				`  -d '{"health_focus": "low-sodium", "recipe": {"title": "Fried rice", "ingredients": ["2 cups cooked rice", "2 eggs", "3 tbsp soy sauce"], "instructions": ["Fry the rice.", "Add the eggs and soy sauce."]}}'`},
+				`  -d '{
+    "health_focus": "low-sodium",
+    "recipe": {
+      "title": "Fried rice",
+      "ingredients": ["2 cups cooked rice", "2 eggs", "3 tbsp soy sauce"],
+      "instructions": ["Fry the rice.", "Add the eggs and soy sauce."]
+    }
+  }'`},
 		{"Get the result by callback", "The answer comes back at once and is also POSTed to an approved host of yours.",
 			"curl -s " + aiURL + "/api/v1/rewrite-tone" + json + ` \` + "\n" +
-				`  -d '{"tone": "playful", "request_id": "order-42", "callback_url": "https://hooks.example.com/larder", "recipe": {"title": "Toast", "ingredients": ["2 slices bread", "1 tbsp butter"], "instructions": ["Toast the bread.", "Butter it."]}}'`},
+				`  -d '{
+    "tone": "playful",
+    "request_id": "order-42",
+    "callback_url": "https://hooks.example.com/larder",
+    "recipe": {
+      "title": "Toast",
+      "ingredients": ["2 slices bread", "1 tbsp butter"],
+      "instructions": ["Toast the bread.", "Butter it."]
+    }
+  }'`},
 		{"See your usage", "Not metered.", "curl -s " + baseURL + "/api/v1/usage" + auth},
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Methods are the accepted target_method values.
@@ -71,14 +72,30 @@ func lowerWords(text string) []string {
 	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
-// hasWord reports whether a word of text starts with one of the prefixes.
+// hasWord reports whether a word of text starts with one of the (lower-case) prefixes.
+// It scans in place: it runs on every step of every operation.
 func hasWord(text string, prefixes []string) bool {
-	for _, w := range lowerWords(text) {
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(text) {
+			r, size := utf8.DecodeRuneInString(text[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += size
+		}
+		w := text[i:j]
 		for _, p := range prefixes {
-			if strings.HasPrefix(w, p) {
+			if len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
 				return true
 			}
 		}
+		i = j
 	}
 	return false
 }
@@ -314,7 +331,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			keptText.WriteString(s.Text + " ")
 		}
 	}
-	foods = d.cookedFoodsIn(movedText.String(), keptText.String(), kind)
+	foods, used := d.cookedFoodsIn(movedText.String(), keptText.String(), kind)
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
 	plan = d.fitPlan(plan)
 	// The new steps go where the cooking began; what the cook prepares (chopping,
@@ -352,9 +369,8 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: methodReason(src, target, kind)}}, append(fryChanges, changes...)...)
-	before := d.Steps
 	d.Steps = steps
-	d.keepEveryIngredient(before, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
+	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
@@ -446,7 +462,14 @@ type foodGroups struct {
 	meats                          []string // raw meat and poultry: what a wet method browns first
 	aromatics                      []string // onions, garlic, ginger, chiles: browned with them
 	seafood                        []string // fish and shellfish: in a wet dish, added at the end
+	tender                         []string // greens, sprouts, peas: a slow cooker's last 30 minutes
 }
+
+// tenderVegetables cook in minutes and go to mush over a slow cooker's hours.
+var tenderVegetables = map[string]bool{"spinach": true, "kale": true, "swiss chard": true, "bean sprouts": true, "frozen peas": true,
+	"snow peas": true, "zucchini": true, "yellow squash": true, "asparagus": true, "arugula": true, "bok choy": true,
+	"napa cabbage": true, "frozen spinach": true, "watercress": true, "frozen corn": true, "cherry tomato": true,
+	"red bell pepper": true, "green bell pepper": true, "mixed greens": true, "collard greens": true}
 
 func (d *Dish) cookedFoods() foodGroups {
 	var g foodGroups
@@ -472,6 +495,9 @@ func (d *Dish) cookedFoods() foodGroups {
 			g.aromatics = append(g.aromatics, it.Display)
 		case in.Is(RoleVegetable):
 			g.vegs = append(g.vegs, it.Display)
+			if tenderVegetables[in.Name] {
+				g.tender = append(g.tender, it.Display)
+			}
 		}
 	}
 	return g
@@ -479,13 +505,15 @@ func (d *Dish) cookedFoods() foodGroups {
 
 // cookedFoodsIn groups the foods the new steps cook: in a dry dish those the moved
 // steps named; in a wet one all but those only a step that stays adds.
-func (d *Dish) cookedFoodsIn(moved, kept, kind string) foodGroups {
+func (d *Dish) cookedFoodsIn(moved, kept, kind string) (foodGroups, []bool) {
 	all := d.cookedFoods()
 	keep := map[string]bool{}
 	names := d.otherNames()
-	moved, kept = strings.ToLower(moved), strings.ToLower(kept)
+	movedText, keptText := newStepText(moved, names), newStepText(kept, names)
+	used := make([]bool, len(d.Items))
 	for i, it := range d.Items {
-		in, out := d.mentionsIn(i, moved, names), d.mentionsIn(i, kept, names)
+		in, out := d.mentionsIn(i, movedText), d.mentionsIn(i, keptText)
+		used[i] = in || out
 		if in || kind == "wet" && !out {
 			keep[it.Display] = true
 		}
@@ -500,27 +528,24 @@ func (d *Dish) cookedFoodsIn(moved, kept, kind string) foodGroups {
 		return out
 	}
 	return foodGroups{protein: filter(all.protein), vegs: filter(all.vegs), starch: filter(all.starch), liquids: filter(all.liquids),
-		meats: filter(all.meats), aromatics: filter(all.aromatics), seafood: filter(all.seafood)}
+		meats: filter(all.meats), aromatics: filter(all.aromatics), seafood: filter(all.seafood), tender: filter(all.tender)}, used
 }
 
-// keepEveryIngredient makes sure every ingredient the old steps used is still used by
-// one of the new steps: what a rewrite left out goes in with the food at step at.
-func (d *Dish) keepEveryIngredient(before []Step, at int) {
+// keepEveryIngredient makes sure every ingredient the old steps used (used, by item)
+// is still used by one of the new steps: what a rewrite left out goes in with the food
+// at step at.
+func (d *Dish) keepEveryIngredient(used []bool, at int) {
 	if at < 0 || at >= len(d.Steps) {
 		return
 	}
-	var old, now strings.Builder
-	for _, s := range before {
-		old.WriteString(s.Text + " ")
-	}
+	var now strings.Builder
 	for _, s := range d.Steps {
 		now.WriteString(s.Text + " ")
 	}
 	var lost []string
-	names := d.otherNames()
-	oldText, nowText := strings.ToLower(old.String()), strings.ToLower(now.String())
+	nowText := newStepText(now.String(), d.otherNames())
 	for i, it := range d.Items {
-		if d.mentionsIn(i, oldText, names) && !d.mentionsIn(i, nowText, names) {
+		if used[i] && !d.mentionsIn(i, nowText) {
 			lost = append(lost, it.Display)
 		}
 	}
@@ -644,6 +669,28 @@ func (g foodGroups) withRest(liquids string) string {
 	return "the " + listNames(rest) + " with " + liquids
 }
 
+// withoutTender is the groups without the tender vegetables.
+func (g foodGroups) withoutTender() foodGroups {
+	out := g
+	out.vegs = nil
+	for _, v := range g.vegs {
+		if !containsString(g.tender, v) {
+			out.vegs = append(out.vegs, v)
+		}
+	}
+	return out
+}
+
+// everything names what goes into the pot at the start: the aromatics, protein and
+// sturdy vegetables.
+func (g foodGroups) everything() string {
+	all := append(append(append([]string{}, g.aromatics...), g.protein...), g.vegs...)
+	if len(all) == 0 {
+		return "everything"
+	}
+	return "the " + listNames(all)
+}
+
 // withAll is every protein and vegetable of the pot with the liquids: "the chicken
 // thighs with the diced tomatoes and coconut milk".
 func (g foodGroups) withAll(liquids string) string {
@@ -704,9 +751,14 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		add(m, "Heat the oil in a large skillet over medium-high heat and cook %s in batches, turning, until browned and cooked through, about %d minutes.%s", g.main(), m, starch)
 		return steps, m, []string{"large skillet"}
 	case "slow-cooker":
-		add(8, "Optional but worth it: brown %s in a hot pan for 8 minutes for deeper flavour.", g.browned())
-		add(420, "Put everything except tender greens and herbs in the slow cooker with %s (use a third less liquid than on the stove; nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", liquids)
-		add(30, "Stir in any tender vegetables for the last 30 minutes; season to taste.%s", starch)
+		sturdy := g.withoutTender()
+		add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
+		add(420, "Put %s in the slow cooker with %s and the seasonings (use a third less liquid than on the stove; nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", sturdy.everything(), liquids)
+		if len(g.tender) > 0 {
+			add(30, "Stir in the %s for the last 30 minutes, until just tender; season to taste.%s", listNames(g.tender), starch)
+		} else {
+			add(5, "Season to taste.%s", starch)
+		}
 		return steps, 458, []string{"slow cooker (5–6 litre / quart)"}
 	case "pressure-cooker":
 		high := min(45, max(5, cook/3))

@@ -28,17 +28,17 @@ func registerTechnique(f *form) {
 // catRole is a part of a dish that some foods can fill: the main protein, the starch.
 type catRole struct {
 	foods    []*Ingredient // in order of preference
-	set      map[*Ingredient]bool
-	grams    float64 // per serving; 0 lets the technique decide
-	required bool    // the pantry must fill it: a recipe never buys its main or starch
+	set      []bool        // by the food's place in the table
+	grams    float64       // per serving; 0 lets the technique decide
+	required bool          // the pantry must fill it: a recipe never buys its main or starch
 }
 
-func (r *catRole) has(in *Ingredient) bool { return r.set[in] }
+func (r *catRole) has(in *Ingredient) bool { return in.id < len(r.set) && r.set[in.id] }
 
 func (r *catRole) index() {
-	r.set = make(map[*Ingredient]bool, len(r.foods))
+	r.set = make([]bool, len(table))
 	for _, in := range r.foods {
-		r.set[in] = true
+		r.set[in.id] = true
 	}
 }
 
@@ -74,8 +74,9 @@ type catDish struct {
 	opt           []*Ingredient
 	flavour       cuisine // overrides of the cuisine's fat, aromatics, spices, herbs...
 	equipment     []string
-	uses          map[*Ingredient]float64 // what a pantry food other than main or starch counts for
-	pref          float64                 // how readily a cook reaches for it among dishes the pantry suits equally
+	uses          []float32 // what a pantry food other than main or starch counts for, by its place in the table
+	pref          float64   // how readily a cook reaches for it among dishes the pantry suits equally
+	whole         bool      // its main is seared in whole portions, fillets and chops
 }
 
 // minutes is the dish's honest time from the catalogue: prep overlaps the passive cooking.
@@ -119,8 +120,57 @@ func catalogue() []*catDish {
 			panic(err)
 		}
 		catalogueList = list
+		dishesByFood = map[*Ingredient][]int{}
+		for i, c := range list {
+			seen := map[*Ingredient]bool{}
+			for _, in := range c.main.foods {
+				seen[in] = true
+			}
+			for _, in := range c.starch.foods {
+				seen[in] = true
+			}
+			for id, w := range c.uses {
+				if w >= 2 {
+					seen[table[id]] = true
+				}
+			}
+			for in := range seen {
+				dishesByFood[in] = append(dishesByFood[in], i)
+			}
+		}
 	})
 	return catalogueList
+}
+
+// dishesByFood lists, for each food, the catalogue dishes (by index) it can be the
+// main, the starch, a signature, a vegetable or an extra of: a dish no pantry food
+// appears in cannot be made from that pantry, so it is never scored.
+var dishesByFood map[*Ingredient][]int
+
+// candidates are the dishes that name at least one of the pantry's foods, or a food
+// a generic pantry word may stand for, in catalogue order.
+func candidates(usable []*Line) []*catDish {
+	list := catalogue()
+	mark := make([]bool, len(list))
+	for _, l := range usable {
+		for _, i := range dishesByFood[l.Ingredient] {
+			mark[i] = true
+		}
+		if l.Note != "" {
+			for _, f := range familyOf(l.Ingredient) {
+				for _, i := range dishesByFood[f] {
+					mark[i] = true
+				}
+			}
+		}
+	}
+	out := make([]*catDish, 0, 32)
+	for i, c := range list {
+		if mark[i] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 func parseCatalogue(text string) ([]*catDish, error) {
@@ -260,6 +310,8 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 				}
 				c.sig = append(c.sig, portion{foods[0], foods[1:], g})
 			}
+		case "whole":
+			c.whole = true
 		case "pref":
 			c.pref, err = strconv.ParseFloat(val, 64)
 		case "opt":
@@ -340,10 +392,10 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 // indexUses weighs, once, what each food the dish names counts for in the ranking:
 // a signature most, a vegetable or optional item less, a flavouring a little.
 func (c *catDish) indexUses() {
-	c.uses = map[*Ingredient]float64{}
-	set := func(in *Ingredient, w float64) {
-		if c.uses[in] < w {
-			c.uses[in] = w
+	c.uses = make([]float32, len(table))
+	set := func(in *Ingredient, w float32) {
+		if c.uses[in.id] < w {
+			c.uses[in.id] = w
 		}
 	}
 	f := c.flavour
@@ -426,3 +478,11 @@ var titleNames = map[string]string{"chicken breast": "chicken", "chicken thigh":
 	"italian sausage": "sausage", "pork sausage": "sausage", "duck breast": "duck", "tuna steak": "tuna", "canned tuna": "tuna",
 	"black beans": "black bean", "kidney beans": "bean", "pinto beans": "bean", "cannellini beans": "white bean",
 	"chickpeas": "chickpea", "red lentils": "lentil", "brown lentils": "lentil", "pork chop": "pork chops", "lamb chops": "lamb chops"}
+
+// use is what food in counts for in the dish beyond its main and starch, 0 for nothing.
+func (c *catDish) use(in *Ingredient) float64 {
+	if in.id < len(c.uses) {
+		return float64(c.uses[in.id])
+	}
+	return 0
+}

@@ -41,8 +41,15 @@ func (d *dish) chooseMain() bool {
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return fit(cands[i]) > fit(cands[j]) })
 	in := cands[0]
-	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prepFor(in, d.form))
-	if len(cands) > 1 && !d.kosherClash(cands[1]) && (!needsCooking(cands[1]) || browsQuickly(cands[1])) {
+	prep := prepFor(in, d.form)
+	if c.whole && cooksWhole(in) {
+		prep = wholePrep
+	}
+	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prep)
+	// A second main of another kind goes in beside the first (chicken with chorizo,
+	// beef with beans); two of a kind (salmon and smoked salmon) would fight.
+	if len(cands) > 1 && !d.kosherClash(cands[1]) && (!needsCooking(cands[1]) || browsQuickly(cands[1])) &&
+		cands[1].Category != in.Category {
 		second := cands[1]
 		p := d.take(second, RoleProtein, mainGrams(c, second)/2, prepFor(second, d.form))
 		d.extras = append(d.extras, p)
@@ -53,12 +60,13 @@ func (d *dish) chooseMain() bool {
 	return true
 }
 
-// mainGrams is a serving of in as the dish's main: the dish's portion is written for a
-// piece of meat (125 g), and scales for foods served by other measures.
+// mainGrams is a serving of in as the dish's main.
 func mainGrams(c *catDish, in *Ingredient) float64 {
 	g := proteinGrams(in)
 	if c.main.grams > 0 {
-		g *= c.main.grams / 125
+		// The portion is written for the dish's first main (bacon for a carbonara,
+		// chicken for tacos) and scales for foods served by other measures.
+		g *= c.main.grams / proteinGrams(c.main.foods[0])
 	}
 	return g
 }
@@ -142,6 +150,9 @@ func (d *dish) addSignature() bool {
 			grams = min(grams, 1.5)
 		}
 		role := sigRole(in)
+		if d.cat.veg.has(in) {
+			role = RoleVegetable // the apples of pork with apples cook with the onions
+		}
 		prep := subPrep
 		switch role {
 		case RoleVegetable:
@@ -150,6 +161,11 @@ func (d *dish) addSignature() bool {
 			prep = joinNonEmpty(", ", subPrep, garnishPrep(in))
 		case RoleAromatic:
 			prep = joinNonEmpty(", ", subPrep, aromaticPrep(in))
+		}
+		if citrus[in.Name] && d.acid == nil {
+			// An orange for a braise, a lemon for a piccata: juiced, it is the dish's acid.
+			d.acid = d.take(in, RoleAcid, grams, "juiced")
+			continue
 		}
 		p := d.take(in, role, grams, prep)
 		switch role {
@@ -180,6 +196,11 @@ func (d *dish) addSignature() bool {
 			if needsCooking(o) {
 				d.precook = append(d.precook, p)
 			}
+		case o.Name == "coconut milk" || o.Name == "heavy cream" || o.Name == "white wine" || o.Name == "red wine":
+			// Coconut milk or cream the cook has enriches the sauce; wine goes in with the liquid.
+			p.role, p.grams = RoleLiquid, 40*d.servings
+			d.liquids = append(d.liquids, p)
+			continue
 		case o.Category == "dairy" || o.Name == "salsa" || o.Name == "avocado" || o.Name == "lime" || o.Name == "lemon" ||
 			o.Is(RoleGarnish) && o.Category != "produce":
 			// Cheese, salsa and avocado the cook has go on top, in place of any bought.
@@ -214,7 +235,7 @@ func sigRole(in *Ingredient) Role {
 
 func (d *dish) hasSigLiquid() bool {
 	for _, p := range d.liquids {
-		if d.cat != nil && d.cat.uses[p.in] >= 5 {
+		if d.cat != nil && d.cat.use(p.in) >= 5 {
 			return true
 		}
 	}
@@ -264,3 +285,38 @@ func (d *dish) dishKind() string {
 	}
 	return d.form.name
 }
+
+// wholePrep marks a main cooked in whole portions (a fillet, a chop), not in pieces.
+const wholePrep = "patted dry"
+
+// cooksWhole is a protein a cook sears as whole portions.
+func cooksWhole(in *Ingredient) bool {
+	switch in.Name {
+	case "chicken breast", "chicken thigh", "pork chop", "lamb chops", "sirloin steak", "flank steak", "duck breast",
+		"pork loin", "turkey breast", "scallops", "tuna steak":
+		return true
+	}
+	return in.Category == "seafood" && !in.Has(FactShellfish) && in.Name != "smoked salmon"
+}
+
+// wholeSearMinutes is the time a whole portion takes in a hot pan, both sides.
+func wholeSearMinutes(in *Ingredient) int {
+	switch {
+	case in.Name == "scallops":
+		return 4
+	case in.Name == "tuna steak":
+		return 4
+	case in.Category == "seafood":
+		return 8
+	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops":
+		return 8
+	case in.Name == "pork chop" || in.Name == "pork loin":
+		return 10
+	case in.Name == "chicken thigh":
+		return 12
+	}
+	return 14 // chicken or duck breast, turkey
+}
+
+// citrus fruits are juiced into a dish.
+var citrus = map[string]bool{"lemon": true, "lime": true, "orange": true}

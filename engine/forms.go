@@ -315,6 +315,8 @@ func doneness(in *Ingredient) string {
 		return "heated through"
 	case in.Category == "poultry" && in.Name != "cooked chicken":
 		return "cooked through (74°C / 165°F inside)"
+	case in.Name == "bacon" || in.Name == "pancetta":
+		return "crisp and the fat has run"
 	case strings.HasPrefix(in.Name, "ground ") || strings.Contains(in.Name, "sausage") || in.Name == "chorizo":
 		return "browned and cooked through (71°C / 160°F inside)"
 	case in.Category == "meat" && (in.Has(FactPork) || strings.Contains(in.Name, "lamb") || strings.Contains(in.Name, "steak")):
@@ -333,6 +335,8 @@ func doneness(in *Ingredient) string {
 
 func prepFor(in *Ingredient, f *form) string {
 	switch {
+	case in.Category == "produce":
+		return vegPrep(in, f) // a potato curry's potatoes, a mushroom risotto's mushrooms
 	case in.Category == "legumes" && (in.Name == "tofu" || in.Name == "tempeh"):
 		if f.name == "sheet-pan roast" {
 			return "pressed dry and cut into 2 cm (3/4 in) cubes"
@@ -352,7 +356,8 @@ func prepFor(in *Ingredient, f *form) string {
 		return "sliced"
 	case in.Category == "seafood" && (f.name == "sheet-pan roast" || f.name == "salad" || f.name == "grain bowl"):
 		return "patted dry"
-	case f.name == "sheet-pan roast" && (in.Name == "chicken thigh" || in.Name == "chicken drumstick" || in.Name == "pork chop" || in.Name == "lamb chops"):
+	case f.name == "sheet-pan roast" && (in.Name == "chicken thigh" || in.Name == "chicken drumstick" || in.Name == "pork chop" ||
+		in.Name == "lamb chops" || in.Name == "chicken wings"):
 		return "patted dry"
 	case in.Category == "meat" && (in.Name == "flank steak" || in.Name == "sirloin steak") && (f.name == "stir-fry" || f.name == "tacos" || f.name == "noodle bowl"):
 		return "thinly sliced against the grain"
@@ -439,6 +444,7 @@ func (d *dish) step(minutes int, format string, args ...any) {
 func (d *dish) write() {
 	d.steps, d.waits, d.equipment = nil, nil, append([]string{"chef's knife", "cutting board"}, d.form.equipment...)
 	d.form.write(d)
+	d.sizeEquipment()
 	d.writePrecook()
 	d.eggsOnTop()
 	if d.req.Skill == "advanced" {
@@ -544,8 +550,13 @@ func (d *dish) startStarch() {
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -1, what: n})
 	case strings.HasPrefix(s.prep, "spiralized"), strings.HasPrefix(s.prep, "cut into"):
 	case strings.Contains(n, "noodle") || d.form.takesStarchKind("pasta", s.in) || n == "spaghetti":
-		d.step(1, "Put a large pot of well-salted water on to boil for the %s.", n)
-		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -2, what: "water"})
+		// About 3 litres, covered, on high: 8 minutes to the boil for four; more for more.
+		boil := 8
+		if d.servings > 4 {
+			boil = min(8+int(d.servings-4), 14)
+		}
+		d.step(1, "Put a large covered pot of well-salted water on high heat for the %s.", n)
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
 	}
 }
 
@@ -568,7 +579,7 @@ func (d *dish) cookStarch() {
 		m := simmerMinutes(n)
 		d.step(m, "Rinse the %s and bring it to a boil with 1 1/2 times its volume of water and a pinch of salt; cover and simmer on low for %d minutes.", n, m-5)
 	case d.waitingFor("water"):
-		m := 10
+		m := 9 // dried pasta al dente, as most packets say
 		switch {
 		case n == "ramen noodles" || n == "soba noodles":
 			m = 4
@@ -635,6 +646,17 @@ func (d *dish) sear(p *part, heat, verb, how, after string) {
 	m := searMinutes(p.in)
 	if cookedAlready(p.in) {
 		verb = "warm" // "cook the cooked chicken" says nothing
+	}
+	if p.prep == wholePrep {
+		m = wholeSearMinutes(p.in)
+		how = joinNonEmpty(" ", how, "without moving them until well browned underneath, then turn once,")
+	}
+	if b := d.panBatches(); b > 1 && !cookedAlready(p.in) {
+		// One pan holds four servings in a single layer; more steam instead of browning.
+		how = strings.Replace(how, "in one layer", "", 1)
+		how = joinNonEmpty(" ", strings.TrimSpace(how), fmt.Sprintf("in %d batches so the pan is not crowded,", b))
+		d.step(m*b+1, "%s. %s the %s %s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)
+		return
 	}
 	if how != "" {
 		how = " " + how
@@ -1512,7 +1534,8 @@ func writeSkillet(d *dish) {
 	}
 	d.aromaticStep(after)
 	vegs := d.vegs
-	if s := d.starch; s != nil && hardness(s.in) != 3 {
+	inPan := func(s *part) bool { return s.in.Category == "produce" || s.in.Category == "frozen" }
+	if s := d.starch; s != nil && hardness(s.in) != 3 && inPan(s) {
 		vegs = append(append([]*part{}, vegs...), s)
 	}
 	if len(vegs) > 0 {
@@ -1523,8 +1546,20 @@ func writeSkillet(d *dish) {
 	if len(d.liquids) > 0 {
 		liquid = "the " + partNames(d.liquids)
 	}
-	d.step(4, "Return the %s, add %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", proteinName(d), liquid, d.sauceNames(), d.finishText(), d.extrasIn())
-	d.step(1, "Serve from the skillet.%s", d.toppings())
+	if p := d.protein; p != nil && p.prep == wholePrep {
+		// A seared fillet or steak is not simmered again: the sauce is made around the
+		// resting meat and spooned over.
+		d.step(4, "Add %s and %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s Plate the %s and spoon the pan sauce over.",
+			liquid, d.sauceNames(), d.finishText(), d.extrasIn(), p.name())
+	} else {
+		d.step(4, "Return the %s, add %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", proteinName(d), liquid, d.sauceNames(), d.finishText(), d.extrasIn())
+	}
+	d.cookStarch() // couscous, or pasta whose water has been heating
+	side := ""
+	if s := d.starch; s != nil && !inPan(s) {
+		side = " with the " + s.name() // rice simmered on its own, bread on the side
+	}
+	d.step(1, "Serve from the skillet%s.%s", side, d.toppings())
 }
 
 func writeCasserole(d *dish) {

@@ -155,6 +155,19 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 			d.Steps[i].Text = to
 		}
 	}
+	// Nothing baked or air-fried drips oil: it rests instead of draining.
+	for i, s := range d.Steps {
+		t := s.Text
+		for _, p := range [][2]string{{"drain on a wire rack", "rest on a wire rack for 5 minutes"}, {"drain on paper towels", "rest for 5 minutes"},
+			{"drain on kitchen paper", "rest for 5 minutes"}, {"drain on a paper towel-lined plate", "rest for 5 minutes"},
+			{"drain well on paper towels", "rest for 5 minutes"}} {
+			t = replaceWord(t, p[0], p[1])
+		}
+		if t != s.Text {
+			changes = append(changes, Change{From: s.Text, To: t, Reason: why})
+			d.Steps[i].Text = t
+		}
+	}
 	dropped, found := d.dropFrying(oils, heat, why)
 	changes = append(changes, dropped...)
 	if !found {

@@ -422,7 +422,11 @@ func (d *dish) chooseVegetables() {
 		}
 		d.vegs = append(d.vegs, d.take(in, RoleVegetable, 0, vegPrep(in, d.form)))
 	}
-	for _, name := range rotate(d.cu.vegetables, d.rng) {
+	defaults := d.cu.vegetables
+	if d.cat == nil || d.cat.veg.empty() {
+		defaults = rotate(defaults, d.rng) // a dish's own list is in the cook's order
+	}
+	for _, name := range defaults {
 		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly {
 			break
 		}
@@ -446,7 +450,12 @@ func (d *dish) chooseVegetables() {
 // vegCap is the most of a vegetable a serving takes: strong or watery ones go in by
 // the handful, not by the pound, whatever else is missing.
 func vegCap(in *Ingredient) float64 {
+	if in.Category == "canned-jarred" && !in.Is(RoleLiquid) && in.Name != "canned corn" {
+		return 30 // green chiles, olives, roasted peppers: by the spoonful
+	}
 	switch in.Name {
+	case "artichoke":
+		return 60
 	case "celery", "radish", "fennel", "jalapeno", "red chili", "scallion", "water chestnuts", "bamboo shoots", "bean sprouts", "kimchi":
 		return 40
 	case "spinach", "kale", "arugula", "swiss chard", "collard greens", "watercress":
@@ -582,13 +591,24 @@ func (d *dish) chooseFlavour() {
 	}
 	d.chooseSauces()
 	d.chooseLiquid()
-	if fruit := map[string]string{"lemon juice": "lemon", "lime juice": "lime"}[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
+	if d.acid != nil {
+		// the dish's own citrus, from its signature
+	} else if fruit := map[string]string{"lemon juice": "lemon", "lime juice": "lime"}[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
 		// The cook's own lemon, juiced: about 45 g of juice from a 100 g lemon.
 		d.acid = d.take(mustLookup(fruit), RoleAcid, 5/0.45, "juiced")
 	} else if cu.acid != "" {
 		d.acid = d.add(cu.acid, RoleAcid, 5, "")
 	}
-	for _, name := range rotate(cu.herbs, d.rng) {
+	// The cook's own herbs first: woody ones cook with the dish, soft ones finish it.
+	herbs := rotate(cu.herbs, d.rng)
+	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" }) {
+		if woodyHerbs[in.Name] {
+			d.spices = append(d.spices, d.take(in, RoleSpice, 0.6, "finely chopped"))
+		} else if cu.herbs != nil && len(cu.herbs) > 0 || d.cat == nil {
+			herbs = append([]string{in.Name}, herbs...)
+		}
+	}
+	for _, name := range herbs {
 		if p := d.add(name, RoleHerb, 1, "chopped"); p != nil {
 			p.grams = herbGrams(p.in, d.servings)
 			p.optional = true
@@ -646,6 +666,12 @@ func (d *dish) chooseSauces() {
 		in := mustLookup(name)
 		if in.Name == "thai curry paste" && f.name != "curry" && f.name != "soup" && f.name != "noodle bowl" {
 			continue
+		}
+		if in.Name == "tahini" && (simmered[f.name] || f.liquidML > 0) {
+			continue // tahini dresses; it does not simmer in a soup or a stew
+		}
+		if only, ok := sauceTechniques[in.Name]; ok && !only[f.name] && d.cat != nil && d.cat.flavour.sauces == nil {
+			continue // Worcestershire in a ratatouille, mustard in a soup
 		}
 		grams := 8.0
 		if in.Name == "thai curry paste" {
@@ -1005,19 +1031,22 @@ func (d *dish) summary(minutes int) string {
 	}
 	kind, adj := d.form.name, d.cu.adj+" "
 	if d.cat != nil {
-		kind = d.dishKind()
+		kind = d.title() // the title already names the main
 		if strings.Contains(kind, d.cu.adj) {
 			adj = ""
 		}
 	}
 	s := fmt.Sprintf("A %d-minute %s%s", minutes, adj, kind)
-	if d.protein != nil {
+	if d.protein != nil && d.cat == nil {
 		s += " of " + d.protein.name()
 	}
 	if len(with) > 0 {
+		if d.cat != nil {
+			s += ", made"
+		}
 		s += " with " + listNames(with)
 	}
-	if d.starch != nil && d.form.starch != "" {
+	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !strings.Contains(strings.ToLower(kind), d.starch.name()) {
 		s += ", served with " + d.starch.name()
 	}
 	var finish []string
@@ -1028,4 +1057,14 @@ func (d *dish) summary(minutes int) string {
 		s += ", finished with " + listNames(finish)
 	}
 	return s + fmt.Sprintf(". Serves %d.", d.req.Servings)
+}
+
+// woodyHerbs are cooked with a dish, not scattered raw over it.
+var woodyHerbs = map[string]bool{"rosemary": true, "thyme": true, "sage": true, "oregano": true}
+
+// sauceTechniques are the techniques a cuisine's everyday sauce suits; a dish that
+// wants it elsewhere names it in its own line.
+var sauceTechniques = map[string]map[string]bool{
+	"worcestershire sauce": {"stew": true, "skillet": true, "casserole": true},
+	"dijon mustard":        {"salad": true, "skillet": true, "stew": true},
 }

@@ -49,7 +49,7 @@ func (c *catDish) adaptPantry(req *Request, usable []*Line) []*Line {
 	var out []*Line
 	for i, l := range usable {
 		in := l.Ingredient
-		if l.Note == "" || c.main.has(in) || c.starch.has(in) || c.uses[in] >= 2 {
+		if l.Note == "" || c.main.has(in) || c.starch.has(in) || c.use(in) >= 2 {
 			continue
 		}
 		fam := familyOf(in)
@@ -57,7 +57,7 @@ func (c *catDish) adaptPantry(req *Request, usable []*Line) []*Line {
 			continue
 		}
 		for _, f := range fam {
-			if !(c.main.has(f) || c.starch.has(f) || c.uses[f] >= 2) || !req.Rules.allows(f) || inLines(usable, f) {
+			if !(c.main.has(f) || c.starch.has(f) || c.use(f) >= 2) || !req.Rules.allows(f) || inLines(usable, f) {
 				continue
 			}
 			if out == nil {

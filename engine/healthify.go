@@ -57,7 +57,7 @@ var healthReductions = []healthReduction{
 	{func(in *Ingredient) bool { return in.Is(RoleSauce) && in.Per100g.Sodium > 1500 }, 0.5, []string{"low-sodium"}, "salty seasoning halved"},
 	{func(in *Ingredient) bool { return in.Category == "sweeteners" }, 0.5, []string{"low-sugar", "low-calorie", "low-carb"}, "half the sugar still balances the dish"},
 	{func(in *Ingredient) bool { return in.Category == "oils-vinegars" && in.Is(RoleFat) }, 0.5, []string{"low-fat", "low-calorie"}, "a nonstick pan needs half the oil"},
-	{func(in *Ingredient) bool { return in.Category == "dairy" && in.Is(RoleCheese) }, 0.5, []string{"low-fat", "low-sodium", "low-calorie", "heart-healthy"}, "half the cheese, grated finely, still covers the dish"},
+	{func(in *Ingredient) bool { return in.Category == "dairy" && in.Is(RoleCheese) }, 0.5, []string{"low-fat", "low-sodium", "low-calorie", "heart-healthy"}, "half the cheese, spread evenly, still covers the dish"},
 	{func(in *Ingredient) bool {
 		return in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood"
 	}, 1.3, []string{"high-protein"}, "a larger portion of the protein"},
@@ -85,12 +85,16 @@ func Healthify(d Dish, focus string) *Transformed {
 				continue
 			}
 			to := mustLookup(sw.to)
-			m, ok := helps(focus, in, to, sw.ratio)
+			ratio := sw.ratio
+			if d.Items[i].boneIn() && sw.to == "chicken breast" {
+				ratio *= 0.7 // the bone stays behind: boneless breast for the meat on the bone
+			}
+			m, ok := helps(focus, in, to, ratio)
 			if !ok || !keepsRules(d.ingredients(), in, to) {
 				continue
 			}
 			was, figure, n := d.clone(), measureOf(d.nutrition().Total, m), len(d.Items)
-			c := d.replaceFood(i, to, sw.ratio, sw.prep)
+			c := d.replaceFood(i, to, ratio, sw.prep)
 			if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
 				d = was // rounded to a kitchen measure, the swap did not help
 				continue

@@ -16,7 +16,7 @@ import (
 // the recipe kept, and nutrition comes from the grams.
 func TestTransformProperties(t *testing.T) {
 	inputs, pool := 5000, 300
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		inputs, pool = 800, 60
 	}
 	r := rand.New(rand.NewPCG(11, 3))
@@ -128,12 +128,11 @@ func checkTransform(before Dish, op string, out *Transformed) string {
 	}
 	after := DishFrom(RecipeInput{Name: out.Name, Servings: out.Servings, Ingredients: outInputs(out), Steps: stepInputs(out.Steps)})
 	oldText, newText := stepsText(before.Steps), stepsText(after.Steps)
-	oldLower, newLower := strings.ToLower(oldText), strings.ToLower(newText)
-	beforeNames, afterNames := before.otherNames(), after.otherNames()
+	oldLower, newLower := newStepText(oldText, before.otherNames()), newStepText(newText, after.otherNames())
 	// Every ingredient is used by a step, where the recipe's own steps used it.
 	unused := map[*Ingredient]bool{}
 	for i, it := range before.Items {
-		if it.Ingredient != nil && !before.mentionsIn(i, oldLower, beforeNames) {
+		if it.Ingredient != nil && !before.mentionsIn(i, oldLower) {
 			unused[it.Ingredient] = true
 		}
 	}
@@ -142,7 +141,7 @@ func checkTransform(before Dish, op string, out *Transformed) string {
 		had[it.Ingredient] = true
 	}
 	for i, it := range after.Items {
-		if it.Ingredient == nil || unused[it.Ingredient] || after.mentionsIn(i, newLower, afterNames) {
+		if it.Ingredient == nil || unused[it.Ingredient] || after.mentionsIn(i, newLower) {
 			continue
 		}
 		if !had[it.Ingredient] && len(unused) > 0 {
@@ -160,7 +159,7 @@ func checkTransform(before Dish, op string, out *Transformed) string {
 			continue
 		}
 		for _, n := range before.itemNames(i) {
-			if !matchAtAny(newLower, n) || sharedWithList(after, n) {
+			if !matchAtAny(newLower.lower, n) || sharedWithList(after, n) {
 				continue
 			}
 			{

@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -31,19 +31,19 @@ var kindWords = map[string]bool{"chicken": true, "pork": true, "beef": true, "la
 
 // itemNames are the names item i answers to in the steps, longest first; the items in
 // with answer to their shared words together ("egg" for eggs and yolks).
-func (d *Dish) itemNames(i int, with ...int) []string {
+func (d *Dish) itemNames(i int, with ...int) []string { return d.itemNamesIn(i, "", with...) }
+
+// itemNamesIn is itemNames, keeping only the names within holds (all when within is "").
+func (d *Dish) itemNamesIn(i int, within string, with ...int) []string {
 	it := d.Items[i]
-	seen := map[string]bool{}
-	var names []string
+	names := make([]string, 0, 16)
 	add := func(n string) {
-		n = strings.ToLower(strings.TrimSpace(n))
-		if n != "" && !seen[n] {
-			seen[n] = true
+		if n != "" && (within == "" || strings.Contains(within, n)) && !containsString(names, n) {
 			names = append(names, n)
 		}
 	}
-	add(it.Display)
-	add(it.Name)
+	add(strings.ToLower(strings.TrimSpace(it.Display)))
+	add(strings.ToLower(strings.TrimSpace(it.Name)))
 	if in := it.Ingredient; in != nil {
 		add(in.Name)
 		for _, a := range in.Aliases {
@@ -52,47 +52,56 @@ func (d *Dish) itemNames(i int, with ...int) []string {
 		for _, w := range reverseGeneric[in] {
 			add(w)
 		}
-		if words := strings.Fields(in.Name); len(words) > 1 && !vagueHeads[words[len(words)-1]] {
-			add(words[len(words)-1]) // "the cream" for heavy cream
-		}
-		if words := strings.Fields(in.Name); len(words) > 1 && kindWords[words[0]] {
-			add(words[0]) // "the chicken" for chicken drumsticks
-		}
-	}
-	// A word another item of the dish also answers to names neither of them for sure.
-	others := d.ownNames(append([]int{i}, with...)...)
-	keep := names[:0]
-	for _, n := range names {
-		shared := false
-		for _, o := range others {
-			if o == n || !strings.Contains(n, " ") && containsWord(o, n) {
-				shared = true
-				break
+		if first, _, ok := strings.Cut(in.Name, " "); ok {
+			last := in.Name[strings.LastIndexByte(in.Name, ' ')+1:]
+			if !vagueHeads[last] {
+				add(last) // "the cream" for heavy cream
+			}
+			if kindWords[first] {
+				add(first) // "the chicken" for chicken drumsticks
 			}
 		}
-		if !shared {
+	}
+	if len(names) == 0 {
+		return names
+	}
+	// A word another item of the dish also answers to names neither of them for sure.
+	keep := names[:0]
+	// The food's own name stays: where another food's longer name holds it ("tomato" in
+	// "crushed tomatoes") that name shields it.
+	own := ingredientName(it.Ingredient)
+	for _, n := range names {
+		if n == own || !d.sharedName(n, i, with) {
 			keep = append(keep, n)
 		}
 	}
-	sort.SliceStable(keep, func(a, b int) bool { return len(keep[a]) > len(keep[b]) })
+	byLengthDesc(keep)
 	return keep
 }
 
-// ownNames are the names every item but those in skip is listed by: its display name
-// and the table's name (not every alias: "korean red pepper flakes" does not make
-// "pepper" gochugaru's).
-func (d *Dish) ownNames(skip ...int) []string {
-	var out []string
+// sharedName reports whether another item than i and those in with is listed by n or,
+// for a one-word n, by a name holding it: its display name or the table's name (not
+// every alias: "korean red pepper flakes" does not make "pepper" gochugaru's).
+func (d *Dish) sharedName(n string, i int, with []int) bool {
+	single := !strings.Contains(n, " ")
 	for j, it := range d.Items {
-		if containsInt(skip, j) {
+		if j == i || containsInt(with, j) {
 			continue
 		}
-		out = append(out, strings.ToLower(it.Display), strings.ToLower(it.Name))
-		if in := it.Ingredient; in != nil {
-			out = append(out, in.Name)
+		for _, o := range [3]string{strings.ToLower(it.Display), strings.ToLower(it.Name), ingredientName(it.Ingredient)} {
+			if o == n || single && containsWord(o, n) {
+				return true
+			}
 		}
 	}
-	return out
+	return false
+}
+
+func ingredientName(in *Ingredient) string {
+	if in == nil {
+		return ""
+	}
+	return in.Name
 }
 
 // otherNames are the names of every item but i (display, table name and aliases).
@@ -120,41 +129,87 @@ func containsInt(list []int, v int) bool {
 	return false
 }
 
-// containsWord reports whether phrase holds word as a whole word.
+// containsWord reports whether phrase holds word (or its plural) as a whole word.
 func containsWord(phrase, word string) bool {
-	for _, w := range strings.Fields(phrase) {
-		if w == word || w == word+"s" || w == word+"es" {
+	for rest := phrase; rest != ""; {
+		w := rest
+		if i := strings.IndexByte(rest, ' '); i >= 0 {
+			w, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if w == word || len(w) > len(word) && strings.HasPrefix(w, word) && (w[len(word):] == "s" || w[len(word):] == "es") {
 			return true
 		}
 	}
 	return false
 }
 
+// byLengthDesc sorts names longest first, so the longest match wins.
+func byLengthDesc(names []string) {
+	slices.SortStableFunc(names, func(a, b string) int { return len(b) - len(a) })
+}
+
 // renameItems rewrites the steps and the title: every name of the items at idx becomes
 // to, spoken as stepName. Names of the dish's other items are kept whole.
 func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName string) {
+	// Only the names the steps or the title hold are worth a pass over each step.
+	var all strings.Builder
+	all.WriteString(strings.ToLower(d.Name))
+	for _, st := range d.Steps {
+		all.WriteString(" ")
+		all.WriteString(strings.ToLower(st.Text))
+	}
+	text := all.String()
 	var names []string
+	lowStep := strings.ToLower(stepName)
 	for _, i := range idx {
-		for _, n := range d.itemNames(i, idx...) {
+		for _, n := range d.itemNamesIn(i, text, idx...) {
 			// "the chicken" still reads right when chicken breast becomes chicken thigh.
 			full := d.Items[i].Ingredient != nil && n == d.Items[i].Ingredient.Name
-			if (full || !containsWord(strings.ToLower(stepName), n)) && !containsString(names, n) {
+			if (full || !containsWord(lowStep, n)) && !containsString(names, n) {
 				names = append(names, n)
 			}
 		}
 	}
-	sort.SliceStable(names, func(a, b int) bool { return len(names[a]) > len(names[b]) })
-	protect := d.otherNames(idx...)
-	sort.SliceStable(protect, func(a, b int) bool { return len(protect[a]) > len(protect[b]) })
+	byLengthDesc(names)
+	// Only another food's name that holds one of ours and is in the text can shield it.
+	var protect []string
+	shields := func(p string) {
+		for _, n := range names {
+			if len(p) > len(n) && strings.Contains(p, n) && strings.Contains(text, p) {
+				protect = append(protect, p)
+				return
+			}
+		}
+	}
+	for j, it := range d.Items {
+		if containsInt(idx, j) {
+			continue
+		}
+		shields(strings.ToLower(it.Display))
+		shields(strings.ToLower(it.Name))
+		if in := it.Ingredient; in != nil {
+			shields(in.Name)
+			for _, a := range in.Aliases {
+				shields(a)
+			}
+		}
+	}
+	byLengthDesc(protect)
 	plural := countableFood(to)
 	for s := range d.Steps {
 		t := d.Steps[s].Text
 		if from != nil && from.Name == "black pepper" {
 			t = replaceWord(t, "salt and pepper", "salt and "+stepName) // "pepper" alone may be a bell pepper
 		}
-		t = replaceNames(t, names, protect, stepName, plural)
-		t = collapseRepeats(t, stepName)
-		d.Steps[s].Text = fixVerbs(t, from, to, stepName)
+		if len(names) == 0 {
+			continue
+		}
+		if n := replaceNames(t, names, protect, stepName, plural); n != t {
+			t = fixVerbs(collapseRepeats(n, stepName), from, to, stepName)
+		}
+		d.Steps[s].Text = t
 	}
 	d.Name = replaceNames(d.Name, names, protect, titleCase(stepName), false)
 }
@@ -180,6 +235,16 @@ func replaceNames(text string, names, protect []string, to string, plural bool) 
 		return text
 	}
 	lower := strings.ToLower(text)
+	found := false
+	for _, n := range names {
+		if strings.Contains(lower, n) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return text
+	}
 	var b strings.Builder
 	i := 0
 	for i < len(text) {
@@ -263,6 +328,9 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 	if from == nil || to == nil || !solidFats[from.Name] || solidFats[to.Name] || !to.Is(RoleFat) {
 		return text
 	}
+	if !strings.Contains(strings.ToLower(text), strings.ToLower(name)) && !strings.Contains(text, "fluffy") {
+		return text
+	}
 	pairs := [][2]string{
 		{"melt the {x}", "heat the {x}"}, {"melt {x}", "heat {x}"}, {"melted {x}", "{x}"}, {"softened {x}", "{x}"},
 		{"cold {x}", "{x}"}, {"cubed {x}", "{x}"}, {"beat the {x}", "whisk the {x}"}, {"cream the {x}", "whisk the {x}"},
@@ -271,8 +339,14 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 		{"until the {x} has melted", "until the {x} shimmers"}, {"until the {x} is melted", "until the {x} shimmers"},
 		{"until pale and fluffy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
 	}
+	lower := strings.ToLower(text)
 	for _, p := range pairs {
-		text = replaceWord(text, strings.ReplaceAll(p[0], "{x}", name), strings.ReplaceAll(p[1], "{x}", name))
+		from := strings.ReplaceAll(p[0], "{x}", name)
+		if !strings.Contains(lower, strings.ToLower(from)) {
+			continue
+		}
+		text = replaceWord(text, from, strings.ReplaceAll(p[1], "{x}", name))
+		lower = strings.ToLower(text)
 	}
 	return text
 }
@@ -316,6 +390,9 @@ func singularVerb(rest string) string {
 // collapseRepeats folds a name listed twice after a swap: "the tofu, tofu and cheese"
 // becomes "the tofu and cheese", "the tofu and tofu" becomes "the tofu".
 func collapseRepeats(text, name string) string {
+	if strings.Count(strings.ToLower(text), strings.ToLower(name)) < 2 {
+		return text
+	}
 	for _, p := range [][2]string{{name + ", " + name + " and ", name + " and "}, {name + ", the " + name + " and ", name + " and "},
 		{name + ", " + name + ",", name + ","}, {name + " and " + name, name}, {name + " and the " + name, name},
 		{name + ", " + name, name}, {name + " and egg " + name, name}} {
@@ -336,23 +413,77 @@ var groupWords = map[string][]string{"spices-seasonings": {"seasonings", "season
 // seasonings", "the herbs"), where that word is not part of another item's longer name
 // ("onion" in "onion powder"); "everything else" and "all the ingredients" use every item.
 func (d *Dish) mentions(i int, text string) bool {
-	return d.mentionsIn(i, strings.ToLower(text), d.otherNames())
+	return d.mentionsIn(i, newStepText(text, d.otherNames()))
 }
 
-// mentionsIn is mentions over lower-cased text, with every item's names (d.otherNames())
-// computed once by the caller.
-func (d *Dish) mentionsIn(i int, lower string, protect []string) bool {
+// stepText is steps' text read once for many mention checks: lower-cased, its words,
+// the longer names of the dish's foods it holds (found when first needed), and whether
+// it uses everything at once.
+type stepText struct {
+	lower   string
+	words   map[string]bool
+	names   []string
+	shields []string
+	shield  bool
+	all     bool
+}
+
+// newStepText reads text; names are every name of the dish's items (d.otherNames()).
+func newStepText(text string, names []string) *stepText {
+	t := &stepText{lower: strings.ToLower(text), words: make(map[string]bool, 64), names: names}
+	for i := 0; i < len(t.lower); {
+		if !isLetterAt(t.lower, i) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t.lower) && isLetterAt(t.lower, j) {
+			j++
+		}
+		t.words[t.lower[i:j]] = true
+		i = j
+	}
 	for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
 		"toss everything", "all the ingredients", "remaining ingredients"} {
-		if strings.Contains(lower, all) {
-			return true
+		if t.words["everything"] || t.words["ingredients"] {
+			t.all = t.all || strings.Contains(t.lower, all)
 		}
 	}
-	it := d.Items[i]
-	names := []string{strings.ToLower(it.Display), strings.ToLower(it.Name)}
-	if in := it.Ingredient; in != nil {
-		names = append(names, in.Name)
-		names = append(names, in.Aliases...)
+	return t
+}
+
+// has reports whether the text may hold name: its first word (or a plural of a
+// one-word name) is a word of the text.
+func (t *stepText) has(name string) bool {
+	end := 0
+	for end < len(name) && isLetterAt(name, end) {
+		end++
+	}
+	if t.words[name[:end]] {
+		return true
+	}
+	return end == len(name) && (t.words[name+"s"] || t.words[name+"es"])
+}
+
+// shieldNames are the dish's longer names the text holds.
+func (t *stepText) shieldNames() []string {
+	if !t.shield {
+		t.shield = true
+		for _, n := range t.names {
+			if strings.IndexByte(n, ' ') > 0 && t.has(n) && strings.Contains(t.lower, n) {
+				t.shields = append(t.shields, n)
+			}
+		}
+	}
+	return t.shields
+}
+
+// mentionNames are the words that name a food in steps beside its own name and aliases:
+// the generic words for it, the animal or head noun of its name, the word for its kind.
+var mentionNames = func() map[*Ingredient][]string {
+	out := make(map[*Ingredient][]string, len(table))
+	for _, in := range table {
+		names := append([]string{in.Name}, in.Aliases...)
 		names = append(names, reverseGeneric[in]...)
 		if words := strings.Fields(in.Name); len(words) > 1 {
 			names = append(names, words[0], words[len(words)-1])
@@ -361,10 +492,27 @@ func (d *Dish) mentionsIn(i int, lower string, protect []string) bool {
 		if in.Category == "spices-seasonings" && (strings.Contains(in.Name, "salt") || strings.Contains(in.Name, "pepper")) {
 			names = append(names, "season", "seasoned", "salt and pepper", "pepper to taste")
 		}
+		out[in] = names
 	}
-	for _, n := range names {
-		if n != "" && occursFree(lower, n, protect) {
+	return out
+}()
+
+// mentionsIn is mentions over a stepText made with the dish's names.
+func (d *Dish) mentionsIn(i int, t *stepText) bool {
+	if t.all {
+		return true
+	}
+	it := d.Items[i]
+	for _, n := range [2]string{strings.ToLower(it.Display), strings.ToLower(it.Name)} {
+		if n != "" && t.has(n) && occursFree(t.lower, n, t.shieldNames()) {
 			return true
+		}
+	}
+	if it.Ingredient != nil {
+		for _, n := range mentionNames[it.Ingredient] {
+			if t.has(n) && occursFree(t.lower, n, t.shieldNames()) {
+				return true
+			}
 		}
 	}
 	return false
@@ -389,8 +537,9 @@ func occursFree(lower, name string, protect []string) bool {
 // covered reports whether the span [i, i+n) of lower lies inside an occurrence of a
 // longer name of protect.
 func covered(lower string, i, n int, protect []string) bool {
+	word := lower[i : i+n]
 	for _, p := range protect {
-		if len(p) <= n {
+		if len(p) <= n || !strings.Contains(p, word) {
 			continue
 		}
 		for start := max(0, i+n-len(p)); start <= i; start++ {

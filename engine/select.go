@@ -40,7 +40,7 @@ func isMainStarch(in *Ingredient) bool {
 
 // usesFood is what a pantry food other than the main or starch counts for in dish c.
 func (c *catDish) usesFood(in *Ingredient) float64 {
-	if w, ok := c.uses[in]; ok {
+	if w := c.use(in); w > 0 {
 		return w
 	}
 	if in.Is(RoleVegetable) && (in.Category == "produce" || in.Category == "frozen") && !c.vegStrict && c.tech.takesVegetable(in) {
@@ -64,28 +64,27 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 	mainHit, starchHit, hits := false, false, 0
 	for _, l := range usable {
 		in := l.Ingredient
-		// A flavouring alone (the oil, a spice) is not what a dish is made of.
-		if w := c.usesFood(in); c.main.has(in) || c.starch.has(in) || w >= 2 || w == 0.5 {
-			hits++
-		}
 		switch {
 		case c.main.has(in):
+			hits++
 			switch {
 			case !mainHit:
 				s += 10
-			case c.uses[in] >= 5:
+			case c.use(in) >= 5:
 				s += 5 // the beans of a chili beside its beef
 			default:
 				s += 3 // a second protein goes in beside the first
 			}
 			mainHit = true
 		case c.starch.has(in):
+			hits++
 			if !starchHit {
 				s += 7
 			}
 			starchHit = true
-		case c.uses[in] >= 2:
-			s += c.uses[in] // a signature item (coconut milk for a curry), or one it takes
+		case c.use(in) >= 2:
+			hits++
+			s += c.use(in) // a signature item (coconut milk for a curry), or one it takes
 		case isMainProtein(in):
 			s -= 6 // the cook's chicken or beans would sit unused
 			if in.Category == "legumes" || in.Has(FactLegume) {
@@ -94,7 +93,11 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		case isMainStarch(in) && !c.starch.empty():
 			s -= 2
 		default:
-			s += c.usesFood(in)
+			w := c.usesFood(in)
+			if w == 0.5 {
+				hits++ // a vegetable it takes; a flavouring alone (the oil, a spice) is not what a dish is made of
+			}
+			s += w
 		}
 	}
 	if c.main.required && !mainHit || c.starch.required && !starchHit || hits == 0 {
@@ -119,6 +122,9 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		}
 	}
 	s += c.pref
+	if c.tech.name == "fried rice" && !inLines(usable, mustLookup("cooked rice")) {
+		s -= 2 // fried rice from raw rice means cooking and cooling it first
+	}
 	if req.Cuisine != "" {
 		if c.belongsTo(req.Cuisine) {
 			s += 5
@@ -176,14 +182,22 @@ func allowedFor(req *Request, in *Ingredient) (*Ingredient, string, bool) {
 // seeded noise breaks ties.
 func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 	var out []rankedDish
-	for _, c := range catalogue() {
+	for _, c := range candidates(usable) {
 		lines := c.adaptPantry(req, usable)
 		if s, ok := c.score(req, lines, usable); ok {
 			out = append(out, rankedDish{c, s + rng.Float64()*0.5, lines})
 		}
 	}
-	slices.SortStableFunc(out, func(a, b rankedDish) int { return cmp.Compare(b.score, a.score) })
-	return out
+	order := make([]int, len(out))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(out[b].score, out[a].score) })
+	sorted := make([]rankedDish, len(out))
+	for i, k := range order {
+		sorted[i] = out[k]
+	}
+	return sorted
 }
 
 // tryOrder is the order in which the ranked dishes are tried: variation v starts v

@@ -43,56 +43,62 @@ var substituteIdeas = map[string][]subIdea{
 	"buttermilk":   {{"milk", 1, "with 1 tbsp lemon juice per cup, rested 5 minutes"}, {"yogurt", 1, "thinned with a little milk"}},
 	"all-purpose flour": {{"whole wheat flour", 1, "denser, nuttier"}, {"rice flour", 0.9, "gluten-free; crisper"},
 		{"almond flour", 1, "gluten-free; moist and rich, does not rise the same"}, {"chickpea flour", 0.9, "gluten-free; savoury uses"}},
-	"breadcrumbs":       {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
-	"soy sauce":         {{"tamari", 1, "gluten-free soy sauce"}, {"coconut aminos", 1.3, "soy- and gluten-free; sweeter, less salty"}, {"fish sauce", 0.5, "saltier and funkier; use half"}},
-	"fish sauce":        {{"soy sauce", 1.5, "salty and savoury without fish"}, {"tamari", 1.5, "gluten-free"}, {"coconut aminos", 2, "soy-free"}},
-	"oyster sauce":      {{"hoisin sauce", 1, "sweeter"}, {"soy sauce", 0.75, "with a pinch of sugar"}},
-	"sugar":             {{"honey", 0.75, "sweeter; reduce other liquid a little"}, {"maple syrup", 0.75, "vegan; reduce other liquid a little"}, {"coconut sugar", 1, "caramel notes"}},
-	"honey":             {{"maple syrup", 1, "vegan"}, {"agave syrup", 1, "vegan; neutral"}, {"brown sugar", 1.25, "dissolve in a little water"}},
-	"white wine":        {{"vegetable broth", 1, "with 1 tsp white wine vinegar per cup"}, {"chicken broth", 1, "with a squeeze of lemon"}},
-	"red wine":          {{"beef broth", 1, "with 1 tsp red wine vinegar per cup"}, {"vegetable broth", 1, "with a splash of balsamic vinegar"}},
-	"chicken broth":     {{"vegetable broth", 1, "vegetarian"}, {"water", 1, "with extra seasoning; lower in sodium"}},
-	"beef broth":        {{"vegetable broth", 1, "with a dash of soy sauce for depth"}, {"chicken broth", 1, "lighter"}},
-	"parmesan":          {{"pecorino", 1, "saltier and sharper"}, {"nutritional yeast", 0.5, "dairy-free savoury flavour"}},
-	"cheddar":           {{"monterey jack", 1, "milder, melts well"}, {"gouda", 1, "nutty"}, {"nutritional yeast", 0.3, "dairy-free"}},
-	"mozzarella":        {{"provolone", 1, "sharper"}, {"monterey jack", 1, "melts well"}},
-	"feta":              {{"goat cheese", 1, "creamier"}, {"queso fresco", 1, "milder"}, {"tofu", 1, "crumbled with salt and lemon; dairy-free"}},
-	"chicken breast":    {{"chicken thigh", 1, "juicier, cheaper; a few minutes longer"}, {"turkey breast", 1, "lean"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan; add at the end"}},
-	"black pepper":      {{"white pepper", 1, "milder, no dark specks"}, {"red pepper flakes", 0.5, "hotter; half as much"}, {"cayenne", 0.25, "far hotter; a quarter as much"}},
-	"chicken drumstick": {{"chicken thigh", 1, "bone-in thighs cook in the same time"}, {"chicken wings", 1, "smaller; a few minutes less"}},
-	"chicken wings":     {{"chicken drumstick", 1, "meatier; a few minutes longer"}, {"chicken thigh", 1, "bone-in; a few minutes longer"}},
-	"chicken thigh":     {{"chicken breast", 1, "leaner; cook a few minutes less"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan"}},
-	"ground beef":       {{"ground turkey", 1, "leaner"}, {"brown lentils", 0.5, "dry weight; vegan, simmer 25 minutes"}, {"mushroom", 1.2, "finely chopped; vegan"}},
-	"ground pork":       {{"ground chicken", 1, "leaner; halal and kosher"}, {"ground turkey", 1, "leaner"}},
-	"bacon":             {{"smoked paprika", 0.02, "1/2 tsp for the smoky taste; vegan"}, {"ham", 1, "less fat"}},
-	"shrimp":            {{"tofu", 1, "pressed; vegan and shellfish-free"}, {"chicken breast", 1, "shellfish-free"}, {"cod", 1, "fish, not shellfish"}},
-	"salmon":            {{"trout", 1, "similar oily fish"}, {"cod", 1, "leaner white fish"}, {"tofu", 1, "vegan"}},
-	"white rice":        {{"brown rice", 1, "more fibre; 35 minutes"}, {"quinoa", 1, "more protein; 15 minutes"}, {"cauliflower", 2.2, "riced; low-carb"}},
-	"spaghetti":         {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}, {"zucchini", 3.5, "spiralized; low-carb"}},
-	"penne":             {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}},
-	"flour tortilla":    {{"corn tortilla", 1, "gluten-free"}, {"romaine lettuce", 0.5, "as wraps; low-carb"}},
-	"peanut butter":     {{"almond butter", 1, "peanut-free"}, {"sunflower seeds", 1, "ground to a butter; nut-free"}, {"tahini", 1, "nut-free; sesame"}},
-	"peanuts":           {{"sunflower seeds", 1, "nut-free crunch"}, {"pumpkin seeds", 1, "nut-free"}, {"cashews", 1, "tree nut"}},
-	"almonds":           {{"sunflower seeds", 1, "nut-free"}, {"pumpkin seeds", 1, "nut-free"}},
-	"walnuts":           {{"pecans", 1, "sweeter"}, {"sunflower seeds", 1, "nut-free"}},
-	"pine nuts":         {{"sunflower seeds", 1, "nut-free, cheaper"}, {"walnuts", 1, "chopped"}},
-	"sesame oil":        {{"vegetable oil", 1, "sesame-free; less aroma"}, {"peanut oil", 1, "nutty"}},
-	"tahini":            {{"sunflower seeds", 1, "ground to a butter; sesame-free"}, {"greek yogurt", 1, "for dressings"}},
-	"mayonnaise":        {{"greek yogurt", 1, "egg-free, lighter"}, {"avocado", 1, "mashed; vegan"}},
-	"cornstarch":        {{"all-purpose flour", 2, "twice as much; cook a minute longer"}, {"rice flour", 1.5, "gluten-free"}},
-	"lemon juice":       {{"lime juice", 1, "same acidity"}, {"white wine vinegar", 0.5, "sharper; use half"}},
-	"lime juice":        {{"lemon juice", 1, "same acidity"}, {"rice vinegar", 0.75, "milder"}},
-	"garlic":            {{"garlic powder", 0.1, "1/8 tsp per clove"}, {"shallot", 1.5, "milder"}},
-	"onion":             {{"shallot", 1, "sweeter"}, {"leek", 1.2, "milder"}, {"onion powder", 0.1, "1 tbsp per onion"}},
-	"shallot":           {{"onion", 1, "stronger"}, {"scallion", 1, "milder"}},
-	"basil":             {{"dried basil", 0.33, "a third as much"}, {"parsley", 1, "fresh, greener"}},
-	"cilantro":          {{"parsley", 1, "for those who find cilantro soapy"}, {"basil", 1, "sweeter"}},
-	"parsley":           {{"cilantro", 1, "stronger"}, {"dried oregano", 0.2, "a pinch; not for garnish"}},
-	"tofu":              {{"tempeh", 1, "firmer, nuttier"}, {"chickpeas", 1, "soy-free"}, {"paneer", 1, "vegetarian, not vegan"}},
-	"chickpeas":         {{"cannellini beans", 1, "creamier"}, {"black beans", 1, "earthier"}},
-	"gelatin":           {{"cornstarch", 3, "sets softly; vegan"}},
-	"brown sugar":       {{"sugar", 1, "with 1 tsp molasses per cup"}, {"coconut sugar", 1, "similar caramel notes"}},
-	"coconut milk":      {{"heavy cream", 1, "richer; not dairy-free"}, {"greek yogurt", 1, "tangy; off the heat"}},
+	"breadcrumbs":           {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
+	"soy sauce":             {{"tamari", 1, "gluten-free soy sauce"}, {"coconut aminos", 1.3, "soy- and gluten-free; sweeter, less salty"}, {"fish sauce", 0.5, "saltier and funkier; use half"}},
+	"fish sauce":            {{"soy sauce", 1.5, "salty and savoury without fish"}, {"tamari", 1.5, "gluten-free"}, {"coconut aminos", 2, "soy-free"}},
+	"oyster sauce":          {{"hoisin sauce", 1, "sweeter"}, {"soy sauce", 0.75, "with a pinch of sugar"}},
+	"sugar":                 {{"honey", 0.75, "sweeter; reduce other liquid a little"}, {"maple syrup", 0.75, "vegan; reduce other liquid a little"}, {"coconut sugar", 1, "caramel notes"}},
+	"honey":                 {{"maple syrup", 1, "vegan"}, {"agave syrup", 1, "vegan; neutral"}, {"brown sugar", 1.25, "dissolve in a little water"}},
+	"white wine":            {{"vegetable broth", 1, "with 1 tsp white wine vinegar per cup"}, {"chicken broth", 1, "with a squeeze of lemon"}},
+	"red wine":              {{"beef broth", 1, "with 1 tsp red wine vinegar per cup"}, {"vegetable broth", 1, "with a splash of balsamic vinegar"}},
+	"chicken broth":         {{"vegetable broth", 1, "vegetarian"}, {"water", 1, "with extra seasoning; lower in sodium"}},
+	"beef broth":            {{"vegetable broth", 1, "with a dash of soy sauce for depth"}, {"chicken broth", 1, "lighter"}},
+	"parmesan":              {{"pecorino", 1, "saltier and sharper"}, {"nutritional yeast", 0.5, "dairy-free savoury flavour"}},
+	"cheddar":               {{"monterey jack", 1, "milder, melts well"}, {"gouda", 1, "nutty"}, {"nutritional yeast", 0.3, "dairy-free"}},
+	"mozzarella":            {{"provolone", 1, "sharper"}, {"monterey jack", 1, "melts well"}},
+	"feta":                  {{"goat cheese", 1, "creamier"}, {"queso fresco", 1, "milder"}, {"tofu", 1, "crumbled with salt and lemon; dairy-free"}},
+	"chicken breast":        {{"chicken thigh", 1, "juicier, cheaper; a few minutes longer"}, {"turkey breast", 1, "lean"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan; add at the end"}},
+	"lemon":                 {{"lime", 1, "same sharpness; a little more floral"}},
+	"lime":                  {{"lemon", 1, "same sharpness"}},
+	"crushed tomatoes":      {{"canned diced tomatoes", 1, "mash or blend them for a smoother sauce"}, {"tomato sauce", 1, "smoother and thinner"}, {"tomato", 1.2, "fresh, chopped; simmer 10 minutes longer"}},
+	"canned diced tomatoes": {{"crushed tomatoes", 1, "smoother"}, {"tomato", 1.2, "fresh, chopped; simmer 10 minutes longer"}, {"tomato sauce", 1, "smooth"}},
+	"tomato sauce":          {{"crushed tomatoes", 1, "chunkier"}, {"marinara sauce", 1, "seasoned already; salt less"}},
+	"tomato":                {{"canned diced tomatoes", 0.9, "drained; for cooking, not for salads"}, {"cherry tomato", 1, "halved; sweeter"}},
+	"black pepper":          {{"white pepper", 1, "milder, no dark specks"}, {"red pepper flakes", 0.5, "hotter; half as much"}, {"cayenne", 0.25, "far hotter; a quarter as much"}},
+	"chicken drumstick":     {{"chicken thigh", 1, "bone-in thighs cook in the same time"}, {"chicken wings", 1, "smaller; a few minutes less"}},
+	"chicken wings":         {{"chicken drumstick", 1, "meatier; a few minutes longer"}, {"chicken thigh", 1, "bone-in; a few minutes longer"}},
+	"chicken thigh":         {{"chicken breast", 1, "leaner; cook a few minutes less"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan"}},
+	"ground beef":           {{"ground turkey", 1, "leaner"}, {"brown lentils", 0.5, "dry weight; vegan, simmer 25 minutes"}, {"mushroom", 1.2, "finely chopped; vegan"}},
+	"ground pork":           {{"ground chicken", 1, "leaner; halal and kosher"}, {"ground turkey", 1, "leaner"}},
+	"bacon":                 {{"smoked paprika", 0.02, "1/2 tsp for the smoky taste; vegan"}, {"ham", 1, "less fat"}},
+	"shrimp":                {{"tofu", 1, "pressed; vegan and shellfish-free"}, {"chicken breast", 1, "shellfish-free"}, {"cod", 1, "fish, not shellfish"}},
+	"salmon":                {{"trout", 1, "similar oily fish"}, {"cod", 1, "leaner white fish"}, {"tofu", 1, "vegan"}},
+	"white rice":            {{"brown rice", 1, "more fibre; 35 minutes"}, {"quinoa", 1, "more protein; 15 minutes"}, {"cauliflower", 2.2, "riced; low-carb"}},
+	"spaghetti":             {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}, {"zucchini", 3.5, "spiralized; low-carb"}},
+	"penne":                 {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}},
+	"flour tortilla":        {{"corn tortilla", 1, "gluten-free"}, {"romaine lettuce", 0.5, "as wraps; low-carb"}},
+	"peanut butter":         {{"almond butter", 1, "peanut-free"}, {"sunflower seeds", 1, "ground to a butter; nut-free"}, {"tahini", 1, "nut-free; sesame"}},
+	"peanuts":               {{"sunflower seeds", 1, "nut-free crunch"}, {"pumpkin seeds", 1, "nut-free"}, {"cashews", 1, "tree nut"}},
+	"almonds":               {{"sunflower seeds", 1, "nut-free"}, {"pumpkin seeds", 1, "nut-free"}},
+	"walnuts":               {{"pecans", 1, "sweeter"}, {"sunflower seeds", 1, "nut-free"}},
+	"pine nuts":             {{"sunflower seeds", 1, "nut-free, cheaper"}, {"walnuts", 1, "chopped"}},
+	"sesame oil":            {{"vegetable oil", 1, "sesame-free; less aroma"}, {"peanut oil", 1, "nutty"}},
+	"tahini":                {{"sunflower seeds", 1, "ground to a butter; sesame-free"}, {"greek yogurt", 1, "for dressings"}},
+	"mayonnaise":            {{"greek yogurt", 1, "egg-free, lighter"}, {"avocado", 1, "mashed; vegan"}},
+	"cornstarch":            {{"all-purpose flour", 2, "twice as much; cook a minute longer"}, {"rice flour", 1.5, "gluten-free"}},
+	"lemon juice":           {{"lime juice", 1, "same acidity"}, {"white wine vinegar", 0.5, "sharper; use half"}},
+	"lime juice":            {{"lemon juice", 1, "same acidity"}, {"rice vinegar", 0.75, "milder"}},
+	"garlic":                {{"garlic powder", 0.1, "1/8 tsp per clove"}, {"shallot", 1.5, "milder"}},
+	"onion":                 {{"shallot", 1, "sweeter"}, {"leek", 1.2, "milder"}, {"onion powder", 0.1, "1 tbsp per onion"}},
+	"shallot":               {{"onion", 1, "stronger"}, {"scallion", 1, "milder"}},
+	"basil":                 {{"dried basil", 0.33, "a third as much"}, {"parsley", 1, "fresh, greener"}},
+	"cilantro":              {{"parsley", 1, "for those who find cilantro soapy"}, {"basil", 1, "sweeter"}},
+	"parsley":               {{"cilantro", 1, "stronger"}, {"dried oregano", 0.2, "a pinch; not for garnish"}},
+	"tofu":                  {{"tempeh", 1, "firmer, nuttier"}, {"chickpeas", 1, "soy-free"}, {"paneer", 1, "vegetarian, not vegan"}},
+	"chickpeas":             {{"cannellini beans", 1, "creamier"}, {"black beans", 1, "earthier"}},
+	"gelatin":               {{"cornstarch", 3, "sets softly; vegan"}},
+	"brown sugar":           {{"sugar", 1, "with 1 tsp molasses per cup"}, {"coconut sugar", 1, "similar caramel notes"}},
+	"coconut milk":          {{"heavy cream", 1, "richer; not dairy-free"}, {"greek yogurt", 1, "tangy; off the heat"}},
 }
 
 // Substitutes ranks stand-ins for an ingredient that keep the rules.
@@ -114,11 +120,30 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 		// Foods of the same category and role, nearest in nutrition first.
 		var near []*Ingredient
 		for _, in := range Table() {
-			if in.Category == of.Category && in.Roles&of.Roles != 0 && in != of && sameForm(in, of) {
+			if in.Category == of.Category && in.Roles&of.Roles != 0 && in != of && sameForm(in, of) &&
+				!strings.HasPrefix(in.Name, of.Name+" ") && !strings.HasPrefix(of.Name, in.Name+" ") {
 				near = append(near, in)
 			}
 		}
-		sort.SliceStable(near, func(i, j int) bool { return nutrientDistance(near[i], of) < nutrientDistance(near[j], of) })
+		// A food of the same kind ("tomatoes" for tomatoes) first, then nearest in make-up.
+		type ranked struct {
+			in   *Ingredient
+			kind bool
+			dist float64
+		}
+		rank := make([]ranked, len(near))
+		for i, in := range near {
+			rank[i] = ranked{in, sharesWord(in, of), nutrientDistance(in, of)}
+		}
+		sort.SliceStable(rank, func(i, j int) bool {
+			if rank[i].kind != rank[j].kind {
+				return rank[i].kind
+			}
+			return rank[i].dist < rank[j].dist
+		})
+		for i := range rank {
+			near[i] = rank[i].in
+		}
 		for _, in := range near {
 			if len(out) >= 3 {
 				break
@@ -130,6 +155,23 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 		out = []Substitute{}
 	}
 	return out
+}
+
+// sharesWord reports whether two foods' names share a word ("crushed tomatoes", "canned
+// diced tomatoes").
+func sharesWord(a, b *Ingredient) bool {
+	for rest := a.Name; rest != ""; {
+		w := rest
+		if i := strings.IndexByte(rest, ' '); i >= 0 {
+			w, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if len(w) > 3 && containsWord(b.Name, strings.TrimSuffix(w, "s")) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameForm reports whether two foods come in the same form: minced meat for minced
@@ -349,11 +391,19 @@ func (d *Dish) useOf(family []int) string {
 			sweet = sweet || in.Category == "sweeteners"
 		}
 	}
+	// The steps that name the food, lower-cased once.
+	var naming []string
 	for _, s := range d.Steps {
-		if !mentionsAny(s.Text, names) {
-			continue
+		low := strings.ToLower(s.Text)
+		for _, n := range names {
+			if strings.Contains(low, n) {
+				naming = append(naming, low)
+				break
+			}
 		}
-		if hasWord(s.Text, []string{"dip", "dredge", "brush", "coat", "wash"}) {
+	}
+	for _, low := range naming {
+		if hasWord(low, []string{"dip", "dredge", "brush", "coat", "wash"}) {
 			return useCoat
 		}
 	}
@@ -371,8 +421,8 @@ func (d *Dish) useOf(family []int) string {
 		}
 		return useMain
 	}
-	for _, s := range d.Steps {
-		if mentionsAny(s.Text, names) && hasWord(s.Text, []string{"whisk", "sauce", "toss", "creamy", "emulsif"}) {
+	for _, low := range naming {
+		if hasWord(low, []string{"whisk", "sauce", "toss", "creamy", "emulsif"}) {
 			return useSauce
 		}
 	}

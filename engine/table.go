@@ -103,6 +103,7 @@ type Ingredient struct {
 	PricePerKg float64
 	Facts      Fact
 	Roles      Role
+	id         int // its place in the table, for sets indexed by food
 }
 
 // Has reports whether the ingredient carries fact f.
@@ -194,6 +195,7 @@ func parseTable(text string) ([]*Ingredient, error) {
 		if err != nil {
 			return nil, fmt.Errorf("ingredients.txt line %d: %w", n+1, err)
 		}
+		in.id = len(out)
 		out = append(out, in)
 	}
 	return out, nil

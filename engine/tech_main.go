@@ -84,6 +84,7 @@ func isCured(in *Ingredient) bool {
 
 func writeDressedPasta(d *dish) {
 	d.prep(0)
+	sauceFrom := len(d.steps)
 	fat := d.fatName()
 	p := d.protein
 	var eggs *part
@@ -114,7 +115,7 @@ func writeDressedPasta(d *dish) {
 		}
 		d.step(2, "In a bowl, whisk the %s%s and plenty of black pepper.", plural(eggs.name()), with)
 	}
-	d.cookStarch()
+	d.sauceWhilePastaCooks(sauceFrom)
 	pasta := "pasta"
 	if d.starch != nil {
 		pasta = d.starch.name()
@@ -132,13 +133,11 @@ func writeDressedPasta(d *dish) {
 	}
 	switch {
 	case eggs != nil:
-		d.step(3, "Take the skillet off the heat. Add the drained %s%s and toss in the fat, then pour in the egg mixture with a splash of the cooking water and toss quickly for 1–2 minutes until glossy and creamy: the heat of the pasta thickens the eggs without scrambling them. Then %s.%s",
-			pasta, also, d.finishText(), d.extrasExcept(eggs))
-		d.step(1, "Serve at once.%s", d.toppings())
+		d.step(3, "Take the skillet off the heat. Add the drained %s%s and toss in the fat, then pour in the egg mixture with a splash of the cooking water and toss quickly for 1–2 minutes until glossy and creamy: the heat of the pasta thickens the eggs without scrambling them. Then %s.%s Serve at once.%s",
+			pasta, also, d.finishText(), d.extrasExcept(eggs), d.toppings())
 	default:
-		d.step(2, "Add the drained %s%s and a ladle of the cooking water to the skillet and toss over the heat for 1–2 minutes until the sauce turns glossy and clings. Then %s.%s",
-			pasta, also, d.finishText(), d.extrasIn())
-		d.step(1, "Serve at once.%s", d.toppings())
+		d.step(2, "Add the drained %s%s and a ladle of the cooking water to the skillet and toss over the heat for 1–2 minutes until the sauce turns glossy and clings. Then %s.%s Serve at once.%s",
+			pasta, also, d.finishText(), d.extrasIn(), d.toppings())
 	}
 }
 
@@ -382,4 +381,28 @@ func writeHummus(d *dish) {
 	}
 	d.step(2, "Spread the hummus on plates with a swirl of the back of a spoon, drizzle with the %s%s and season with salt and pepper to taste; serve%s.%s%s",
 		d.fatName(), dust, serve, d.extrasIn(), d.toppingsExcept(ch, tahini))
+}
+
+// sauceWhilePastaCooks cooks the pasta with the sauce made meanwhile, as a cook does
+// for a sauce that takes no longer than the pasta: the steps written since from become
+// the pasta step's "meanwhile". A longer sauce is made first, the pasta after.
+func (d *dish) sauceWhilePastaCooks(from int) {
+	sauce := append([]Step(nil), d.steps[from:]...)
+	total := 0
+	for _, s := range sauce {
+		total += s.Minutes
+	}
+	d.steps = d.steps[:from]
+	d.cookStarch()
+	if len(d.steps) == from || total > d.steps[len(d.steps)-1].Minutes-1 || len(sauce) == 0 {
+		pasta := d.steps[from:]
+		d.steps = append(append(d.steps[:from:from], sauce...), pasta...)
+		return
+	}
+	var texts []string
+	for _, s := range sauce {
+		texts = append(texts, lowerFirst(s.Text))
+	}
+	last := &d.steps[len(d.steps)-1]
+	last.Text += " Meanwhile, " + strings.Join(texts, " Then ")
 }

@@ -87,12 +87,12 @@ func (d *dish) writePrepStep() {
 	d.steps[d.prepStep].Text, d.steps[d.prepStep].Minutes = text, total
 }
 
-// passive reports whether a step leaves the cook's hands free for most of its minutes.
-func passive(s Step) bool {
+// passive reports whether a step (its text lowered) leaves the cook's hands free for
+// most of its minutes.
+func passive(s Step, t string) bool {
 	if s.Minutes < 6 {
 		return false
 	}
-	t := strings.ToLower(s.Text)
 	for _, w := range []string{"simmer", "bake", "roast", "in the boiling water", "braise"} {
 		if strings.Contains(t, w) {
 			return true
@@ -112,11 +112,15 @@ func (d *dish) overlapPrep() {
 	moved := map[int][]string{}
 	var keep []cutJob
 	scale := d.prepScale()
+	lower := make([]string, len(d.steps))
+	for i, s := range d.steps {
+		lower[i] = strings.ToLower(s.Text)
+	}
 	for _, t := range d.prepTasks {
-		first := d.firstUse(t.p)
+		first := d.firstUse(t.p, lower)
 		placed := false
 		for j := d.prepStep + 1; j < first && j < len(d.steps); j++ {
-			if !passive(d.steps[j]) {
+			if !passive(d.steps[j], lower[j]) {
 				continue
 			}
 			if _, ok := free[j]; !ok {
@@ -144,10 +148,10 @@ func (d *dish) overlapPrep() {
 }
 
 // firstUse is the index of the first step after the prep that names the part.
-func (d *dish) firstUse(p *part) int {
+func (d *dish) firstUse(p *part, lower []string) int {
 	name := strings.ToLower(p.name())
-	for i := d.prepStep + 1; i < len(d.steps); i++ {
-		if strings.Contains(strings.ToLower(d.steps[i].Text), name) {
+	for i := d.prepStep + 1; i < len(lower); i++ {
+		if strings.Contains(lower[i], name) {
 			return i
 		}
 	}

@@ -56,8 +56,8 @@ var toneWords = map[string][][2]string{
 		{"aromatics", "smelly-good vegetables"}, {"season with salt and pepper to taste", "add a tiny sprinkle of salt and pepper"},
 		{"until fragrant", "until it smells yummy"}, {"garnish", "sprinkle on top"}},
 	"chef": {{"cook, stirring, until softened and fragrant", "sweat until translucent and aromatic"},
-		{"Season with salt and pepper to taste", "Adjust seasoning"}, {"season with salt and pepper to taste", "adjust seasoning"},
-		{"Prep:", "Mise en place:"}, {"brown", "sear hard"}, {"until just tender", "until just cooked, with bite"},
+		{"Season with salt and pepper to taste", "Adjust the salt and pepper"}, {"season with salt and pepper to taste", "adjust the salt and pepper"},
+		{"Prep:", "Mise en place:"}, {"brown it well", "sear it hard"}, {"brown it", "sear it hard"}, {"brown them", "sear them hard"}, {"brown", "sear hard"}, {"until just tender", "until just cooked, with bite"},
 		{"Serve", "Plate and pass"}, {"Top with", "Finish with"}, {"until soft", "until soft, no colour"}},
 }
 

@@ -87,8 +87,10 @@ func (s *Store) setUpSecrets(ctx context.Context, path, key string) error {
 	if err != nil {
 		return fmt.Errorf("read callback secrets: %w", err)
 	}
+	s.keySource = "LARDER_SECRET_KEY"
 	if key == "" {
-		if key, err = readOrCreateKey(KeyFile(path), sealed > 0); err != nil {
+		s.keySource = KeyFile(path)
+		if key, s.keyCreated, err = readOrCreateKey(KeyFile(path), sealed > 0); err != nil {
 			return err
 		}
 	}
@@ -105,34 +107,38 @@ func (s *Store) setUpSecrets(ctx context.Context, path, key string) error {
 	return s.sealPlainSecrets(ctx)
 }
 
-func readOrCreateKey(file string, mustExist bool) (string, error) {
+// SecretKey says where the key sealing callback secrets came from (LARDER_SECRET_KEY
+// or the key file) and whether this Open created the file.
+func (s *Store) SecretKey() (source string, created bool) { return s.keySource, s.keyCreated }
+
+func readOrCreateKey(file string, mustExist bool) (key string, created bool, err error) {
 	b, err := os.ReadFile(file)
 	if err == nil {
-		return string(b), nil
+		return string(b), false, nil
 	}
 	if !errors.Is(err, fs.ErrNotExist) {
-		return "", fmt.Errorf("read the secret key: %w", err)
+		return "", false, fmt.Errorf("read the secret key: %w", err)
 	}
 	if mustExist {
-		return "", fmt.Errorf("the callback secrets in this database are encrypted and no key was found in LARDER_SECRET_KEY or %s: restore the key backed up with the database", file)
+		return "", false, fmt.Errorf("the callback secrets in this database are encrypted and no key was found in LARDER_SECRET_KEY or %s: restore the key backed up with the database", file)
 	}
-	key := NewSecretKey()
+	key = NewSecretKey()
 	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if errors.Is(err, fs.ErrExist) {
 		return readOrCreateKey(file, true) // another process made it first
 	}
 	if err != nil {
-		return "", fmt.Errorf("create the secret key: %w", err)
+		return "", false, fmt.Errorf("create the secret key: %w", err)
 	}
 	if _, err := f.WriteString(key + "\n"); err != nil {
 		f.Close()
-		return "", fmt.Errorf("write the secret key: %w", err)
+		return "", false, fmt.Errorf("write the secret key: %w", err)
 	}
 	if err := f.Sync(); err != nil {
 		f.Close()
-		return "", err
+		return "", false, err
 	}
-	return key, f.Close()
+	return key, true, f.Close()
 }
 
 // sealPlainSecrets encrypts every callback secret still kept in plain text. The old

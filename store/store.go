@@ -34,7 +34,9 @@ type Store struct {
 	write *sql.DB
 	read  *sql.DB
 
-	box *secretBox // seals callback secrets at rest
+	box        *secretBox // seals callback secrets at rest
+	keySource  string     // where the box's key came from
+	keyCreated bool       // this Open made the key file
 
 	generation  atomic.Uint64 // bumped whenever auth, tier or host data may have changed
 	dataVersion int64

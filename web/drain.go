@@ -16,13 +16,19 @@ import (
 type Drain struct {
 	draining atomic.Bool
 	open     atomic.Int64
+	lastNew  atomic.Int64 // unix nanoseconds of the newest connection
 }
+
+// drainQuiet is how long no new connection must have come before an empty server
+// stops early: a client between two connections is not gone.
+const drainQuiet = 250 * time.Millisecond
 
 // Track is an http.Server ConnState hook counting open connections.
 func (d *Drain) Track(_ net.Conn, s http.ConnState) {
 	switch s {
 	case http.StateNew:
 		d.open.Add(1)
+		d.lastNew.Store(time.Now().UnixNano())
 	case http.StateClosed, http.StateHijacked:
 		d.open.Add(-1)
 	}
@@ -35,13 +41,13 @@ func (d *Drain) Start() { d.draining.Store(true) }
 func (d *Drain) Draining() bool { return d.draining.Load() }
 
 // Wait returns once delay has passed since it was called, or sooner when no tracked
-// connection is open, or when ctx ends.
+// connection is open and none has opened for a moment (drainQuiet), or when ctx ends.
 func (d *Drain) Wait(ctx context.Context, delay time.Duration) {
 	deadline := time.NewTimer(delay)
 	defer deadline.Stop()
 	tick := time.NewTicker(20 * time.Millisecond)
 	defer tick.Stop()
-	for d.open.Load() > 0 {
+	for d.open.Load() > 0 || time.Since(time.Unix(0, d.lastNew.Load())) < drainQuiet {
 		select {
 		case <-ctx.Done():
 			return

@@ -239,9 +239,7 @@ func newWorkers(addr string, n int, t *tally) []*worker {
 // closedLoop runs each worker back to back for d: the server's saturation. A request
 // started before the end is always finished, so its answer is known.
 func closedLoop(ws []*worker, reqs [][]byte, d time.Duration) result {
-	var mu sync.Mutex
-	var all []time.Duration
-	var errs int
+	var c collector
 	var wg sync.WaitGroup
 	start := time.Now()
 	end := start.Add(d)
@@ -260,16 +258,30 @@ func closedLoop(ws []*worker, reqs [][]byte, d time.Duration) result {
 				}
 				lat = append(lat, time.Since(t))
 			}
-			mu.Lock()
-			all = append(all, lat...)
-			errs += bad
-			mu.Unlock()
+			c.add(lat, bad)
 		})
 	}
 	wg.Wait()
-	elapsed := time.Since(start)
-	slices.Sort(all)
-	return result{requests: len(all), errors: errs, elapsed: elapsed, latencies: all}
+	return c.result(time.Since(start))
+}
+
+// collector gathers the workers' latencies and failures into one result.
+type collector struct {
+	mu   sync.Mutex
+	all  []time.Duration
+	errs int
+}
+
+func (c *collector) add(lat []time.Duration, bad int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.all = append(c.all, lat...)
+	c.errs += bad
+}
+
+func (c *collector) result(elapsed time.Duration) result {
+	slices.Sort(c.all)
+	return result{requests: len(c.all), errors: c.errs, elapsed: elapsed, latencies: c.all}
 }
 
 // openLoop sends rate requests a second on a fixed schedule for d, whatever the
@@ -279,9 +291,7 @@ func openLoop(ws []*worker, reqs [][]byte, rate float64, d time.Duration) result
 	n := int(rate * d.Seconds())
 	interval := time.Duration(float64(time.Second) / rate)
 	due := make(chan time.Time, n)
-	var mu sync.Mutex
-	var all []time.Duration
-	var errs int
+	var c collector
 	var wg sync.WaitGroup
 	start := time.Now()
 	for i, w := range ws {
@@ -298,10 +308,7 @@ func openLoop(ws []*worker, reqs [][]byte, rate float64, d time.Duration) result
 				}
 				lat = append(lat, time.Since(t))
 			}
-			mu.Lock()
-			all = append(all, lat...)
-			errs += bad
-			mu.Unlock()
+			c.add(lat, bad)
 		})
 	}
 	for i := 0; i < n; {
@@ -317,8 +324,7 @@ func openLoop(ws []*worker, reqs [][]byte, rate float64, d time.Duration) result
 	}
 	close(due)
 	wg.Wait()
-	slices.Sort(all)
-	return result{requests: len(all), errors: errs, elapsed: time.Since(start), latencies: all}
+	return c.result(time.Since(start))
 }
 
 // holdConnections opens n keep-alive connections that each make one request and then

@@ -11,6 +11,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -71,7 +72,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.IntVar(&o.hold, "hold", 1000, "open connections to hold while reading resident memory")
 	fs.StringVar(&o.larder, "larder", "", "larder binary to measure (default: build this checkout)")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (database, server logs)")
-	fs.StringVar(&o.profile, "cpuprofile", "", "write Larder's CPU profile of the last saturation round per core count into this directory")
+	fs.StringVar(&o.profile, "cpuprofile", "", "write Larder's CPU profile and an execution trace of the last saturation round per core count into this directory")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -270,15 +271,17 @@ func metered(p *process, phase func() result) result {
 // profiled wraps Larder's load phase so that its CPU profile is recorded meanwhile.
 func profiled(phase func(), lar *process, o options, cores int, logf func(string, ...any)) func() {
 	return func() {
-		path := filepath.Join(o.profile, fmt.Sprintf("larder-%dcores.cpu.pprof", cores))
-		done := make(chan error, 1)
-		go func() { done <- lar.cpuProfile(o.duration-o.duration/10, path) }()
+		base := filepath.Join(o.profile, fmt.Sprintf("larder-%dcores", cores))
+		cpu, trace := make(chan error, 1), make(chan error, 1)
+		go func() { cpu <- lar.record("profile", o.duration-o.duration/10, base+".cpu.pprof") }()
+		go func() { trace <- lar.record("trace", min(o.duration/2, 2*time.Second), base+".trace") }()
 		phase()
-		if err := <-done; err != nil {
-			logf("CPU profile: %v", err)
+		errCPU, errTrace := <-cpu, <-trace
+		if err := errors.Join(errCPU, errTrace); err != nil {
+			logf("profile: %v", err)
 			return
 		}
-		logf("CPU profile in %s", path)
+		logf("CPU profile and execution trace (go tool trace -pprof=sync) in %s.*", base)
 	}
 }
 

@@ -138,12 +138,13 @@ func (p *process) cpuTime() (time.Duration, error) {
 // clockTicks is USER_HZ, the unit of /proc's CPU times: 100 on every Linux port Go runs on.
 const clockTicks = 100
 
-// cpuProfile records the process's CPU profile for d into path, through its profiler.
-func (p *process) cpuProfile(d time.Duration, path string) error {
+// record fetches the process's CPU profile ("profile") or execution trace ("trace")
+// over d into path, through its profiler.
+func (p *process) record(kind string, d time.Duration, path string) error {
 	if p.profile == "" {
 		return errors.New("no profiler listening")
 	}
-	resp, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", p.profile, max(int(d.Seconds()), 1)))
+	resp, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/%s?seconds=%d", p.profile, kind, max(int(d.Seconds()), 1)))
 	if err != nil {
 		return err
 	}
