@@ -72,8 +72,7 @@ func (d *Dashboard) showTiers(w http.ResponseWriter, r *http.Request, status int
 // next call.
 func (d *Dashboard) handleSetTierNumbers() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		name := r.PathValue("name")
@@ -183,8 +182,7 @@ func (d *Dashboard) showAdmins(w http.ResponseWriter, r *http.Request, status in
 // handleInviteAdmin makes a one-time link where another person becomes an admin.
 func (d *Dashboard) handleInviteAdmin() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		email := strings.TrimSpace(r.PostFormValue("email"))
