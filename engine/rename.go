@@ -67,8 +67,11 @@ func (d *Dish) itemNamesIn(i int, within string, with ...int) []string {
 	}
 	// A word another item of the dish also answers to names neither of them for sure.
 	keep := names[:0]
+	// The food's own name stays: where another food's longer name holds it ("tomato" in
+	// "crushed tomatoes") that name shields it.
+	own := ingredientName(it.Ingredient)
 	for _, n := range names {
-		if !d.sharedName(n, i, with) {
+		if n == own || !d.sharedName(n, i, with) {
 			keep = append(keep, n)
 		}
 	}
