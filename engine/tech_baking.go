@@ -104,7 +104,7 @@ func writeCookies(d *dish) {
 	fat := d.softFat("softened")
 	sugars := d.sugars()
 	d.step(4, "Beat the %s with the %s until light and creamy, about 3 minutes with a mixer (longer by hand).", fat, plurals(sugars))
-	wet := d.where(func(p *part) bool { return p.in.Category == "eggs" || p.in.Name == "vanilla extract" })
+	wet := d.where(func(p *part) bool { return isEggLike(p) || p.in.Name == "vanilla extract" })
 	if len(wet) > 0 {
 		d.step(1, "Beat in the %s until smooth.", plurals(wet))
 	}
@@ -143,8 +143,8 @@ func writeBrownies(d *dish) {
 	}
 	d.step(4, "Melt the %s in a saucepan over low heat, stirring; take it off the heat and let it cool for a couple of minutes.", melt)
 	sugars := d.sugars()
-	wet := d.where(func(p *part) bool { return p.in.Category == "eggs" || p.in.Name == "vanilla extract" })
-	d.step(3, "Whisk in the %s, then the %s, one egg at a time, until glossy and thick.", plurals(sugars), plurals(wet))
+	wet := d.where(func(p *part) bool { return isEggLike(p) || p.in.Name == "vanilla extract" })
+	d.step(3, "Whisk in the %s, then the %s%s, until glossy and thick.", plurals(sugars), plurals(wet), oneAtATime(d))
 	d.step(2, "Sift in the %s and fold gently with a spatula until no streaks remain.%s", plurals(d.dryBake()), ifAny(" Fold in the ", d.foldIns(), "."))
 	d.step(m, "Scrape into the tin, level it, and bake until the top is shiny and cracked and a skewer comes out with moist crumbs (not wet batter), %d–%d minutes.", m-3, m)
 	d.step(30, "Cool completely in the tin, at least 30 minutes, then lift out by the paper and cut into squares.")
@@ -164,7 +164,7 @@ func writeMuffins(d *dish) {
 		d.step(1, "Melt the %s and let it cool a little.", fat)
 	}
 	wet := append(d.where(func(p *part) bool {
-		return p.in.Category == "eggs" || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
+		return isEggLike(p) || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
 			p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
 	}), d.fat)
 	d.step(2, "In another bowl whisk the %s.", plurals(wet))
@@ -200,7 +200,7 @@ func writeLoaf(d *dish) {
 		mash = "the " + plural(fruit.name())
 	}
 	sugars := d.sugars()
-	wet := d.where(func(p *part) bool { return p.in.Category == "eggs" || p.in.Name == "vanilla extract" })
+	wet := d.where(func(p *part) bool { return isEggLike(p) || p.in.Name == "vanilla extract" })
 	d.step(4, "Mash %s in a large bowl with a fork until almost smooth, then stir in the %s, the %s and the %s.", mash, fat, plurals(sugars), plurals(wet))
 	fold := d.foldIns()
 	d.step(2, "Sprinkle the %s over the top and fold in just until no flour shows.%s", plurals(d.dryBake()), ifAny(" Fold in the ", fold, "."))
@@ -232,14 +232,14 @@ func writeCake(d *dish) {
 	}
 	d.ovenStep(180, "grease "+pan+" and line the base with parchment")
 	sugars := d.sugars()
-	eggs := d.where(func(p *part) bool { return p.in.Category == "eggs" || p.in.Name == "vanilla extract" })
+	eggs := d.where(func(p *part) bool { return isEggLike(p) || p.in.Name == "vanilla extract" })
 	zest := ifAny(" with the zest of the ", citrus, "")
 	if d.fat != nil && d.fat.in.Category == "oils-vinegars" {
 		d.step(4, "Whisk the %s with the %s%s until pale and thick, about 3 minutes, then pour in the %s in a thin stream, whisking all the time.", plurals(eggs), plurals(sugars), zest, d.fat.name())
 	} else {
 		fat := d.softFat("softened")
 		d.step(4, "Beat the %s with the %s%s until pale and fluffy, 3–4 minutes.", fat, plurals(sugars), zest)
-		d.step(2, "Beat in the %s, one egg at a time, scraping down the bowl.", plurals(eggs))
+		d.step(2, "Beat in the %s%s, scraping down the bowl.", plurals(eggs), oneAtATime(d))
 	}
 	liquid := d.where(func(p *part) bool {
 		return p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
@@ -295,7 +295,7 @@ func writeMugCake(d *dish) {
 	dry := d.dryBake()
 	sugars := d.sugars()
 	wet := append(d.where(func(p *part) bool {
-		return p.in.Category == "eggs" || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
+		return isEggLike(p) || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
 			p.in.Name == "peanut butter"
 	}), d.fat)
 	d.step(2, "In %s, stir the %s and %s together with a fork, then add the %s and beat until smooth, scraping the corners.%s", mugs, plurals(dry), plurals(sugars), plurals(wet), ifAny(" Drop in the ", d.foldIns(), "."))

@@ -63,7 +63,7 @@ func (d *dish) dryMix() []*part {
 func (d *dish) wetMix() []*part {
 	return d.where(func(p *part) bool {
 		switch {
-		case p.in.Category == "eggs", p.in.Name == "vanilla extract", p.in.Name == "buttermilk":
+		case isEggLike(p), p.in.Name == "vanilla extract", p.in.Name == "buttermilk":
 			return true
 		case p.in.Is(RoleLiquid) && (p.in.Category == "dairy" || p.in.Category == "beverages"):
 			return p.in.Name != "heavy cream" || p.role == RoleLiquid
@@ -234,7 +234,7 @@ func writeOvernightOats(d *dish) {
 	d.step(3, "Stir the %s with the %s and a small pinch of salt in jars or bowls, one a serving.", name, plurals(inside))
 	d.step(240, "Cover and chill for at least 4 hours, or overnight, until the oats are soft and thick.")
 	top := d.sweetToppings(inside...)
-	d.step(2, "Stir, loosen with a splash of milk if too thick, and eat cold%s.", withTop(top))
+	d.step(2, "Stir, loosen with a splash more of the %s if too thick, and eat cold%s.", plurals(liquid), withTop(top))
 	d.mentionLeftovers()
 }
 

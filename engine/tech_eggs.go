@@ -197,7 +197,10 @@ func (d *dish) toastText() string {
 	case s.name() == "naan" || s.name() == "pita":
 		return fmt.Sprintf(" Warm the %s in a dry pan or the toaster.", s.name())
 	}
-	return fmt.Sprintf(" Toast the %s while the eggs cook and butter it if you like.", s.name())
+	if d.find("butter") != nil {
+		return fmt.Sprintf(" Toast the %s while the eggs cook and butter it if you like.", s.name())
+	}
+	return fmt.Sprintf(" Toast the %s while the eggs cook.", s.name())
 }
 
 func writeOmelette(d *dish) {

@@ -152,6 +152,13 @@ func plurals(parts []*part) string {
 // addSig buys a signature food, or the substitute the rules allow; a bake that cannot
 // have butter takes coconut oil, which is solid like it.
 func (d *dish) addSig(in *Ingredient, grams float64) *part {
+	if in.Name == "egg" && d.form.method == "sweet" && !d.req.Rules.allows(in) {
+		// A bake binds with ground flaxseed soaked in water where eggs are ruled out.
+		if flax, _, ok := d.allowedName("flaxseed"); ok && flax.Name == "flaxseed" && !d.used[flax] {
+			return d.take(flax, RoleBaking, grams*0.17, "ground and soaked 5 minutes in 3 times its volume of water")
+		}
+		return nil
+	}
 	if in.Name == "butter" && d.form.method == "sweet" && !d.req.Rules.allows(in) {
 		if alt, _, ok := d.allowedName("coconut oil"); ok && alt.Name == "coconut oil" && !d.used[alt] {
 			return d.take(alt, RoleFat, grams, "")
@@ -716,4 +723,17 @@ func (d *dish) sizeFoldIns(parts []*part, fruit float64) {
 			d.size(p, fruit)
 		}
 	}
+}
+
+// isEggLike is an egg, or the soaked flaxseed that binds a bake in its place.
+func isEggLike(p *part) bool {
+	return p.in.Category == "eggs" || p.in.Name == "flaxseed" && strings.HasPrefix(p.prep, "ground and soaked")
+}
+
+// oneAtATime is ", one egg at a time" where real eggs go into a batter.
+func oneAtATime(d *dish) string {
+	if e := d.eggPart(); e != nil && count(e) > 1 {
+		return ", one egg at a time"
+	}
+	return ""
 }

@@ -155,7 +155,7 @@ func writeToast(d *dish) {
 	var b strings.Builder
 	switch {
 	case kind == "butter":
-		b.WriteString("Butter the toast")
+		fmt.Fprintf(&b, "Spread the toast with the %s", oilName(oil))
 	case kind == "spread":
 		fmt.Fprintf(&b, "Spread the toast with the %s", top.name())
 	case kind == "tomato" && top.prep == "halved":
