@@ -315,6 +315,8 @@ func doneness(in *Ingredient) string {
 		return "heated through"
 	case in.Category == "poultry" && in.Name != "cooked chicken":
 		return "cooked through (74°C / 165°F inside)"
+	case in.Name == "bacon" || in.Name == "pancetta":
+		return "crisp and the fat has run"
 	case strings.HasPrefix(in.Name, "ground ") || strings.Contains(in.Name, "sausage") || in.Name == "chorizo":
 		return "browned and cooked through (71°C / 160°F inside)"
 	case in.Category == "meat" && (in.Has(FactPork) || strings.Contains(in.Name, "lamb") || strings.Contains(in.Name, "steak")):
@@ -354,7 +356,8 @@ func prepFor(in *Ingredient, f *form) string {
 		return "sliced"
 	case in.Category == "seafood" && (f.name == "sheet-pan roast" || f.name == "salad" || f.name == "grain bowl"):
 		return "patted dry"
-	case f.name == "sheet-pan roast" && (in.Name == "chicken thigh" || in.Name == "chicken drumstick" || in.Name == "pork chop" || in.Name == "lamb chops"):
+	case f.name == "sheet-pan roast" && (in.Name == "chicken thigh" || in.Name == "chicken drumstick" || in.Name == "pork chop" ||
+		in.Name == "lamb chops" || in.Name == "chicken wings"):
 		return "patted dry"
 	case in.Category == "meat" && (in.Name == "flank steak" || in.Name == "sirloin steak") && (f.name == "stir-fry" || f.name == "tacos" || f.name == "noodle bowl"):
 		return "thinly sliced against the grain"
@@ -1543,7 +1546,14 @@ func writeSkillet(d *dish) {
 	if len(d.liquids) > 0 {
 		liquid = "the " + partNames(d.liquids)
 	}
-	d.step(4, "Return the %s, add %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", proteinName(d), liquid, d.sauceNames(), d.finishText(), d.extrasIn())
+	if p := d.protein; p != nil && p.prep == wholePrep {
+		// A seared fillet or steak is not simmered again: the sauce is made around the
+		// resting meat and spooned over.
+		d.step(4, "Add %s and %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s Plate the %s and spoon the pan sauce over.",
+			liquid, d.sauceNames(), d.finishText(), d.extrasIn(), p.name())
+	} else {
+		d.step(4, "Return the %s, add %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", proteinName(d), liquid, d.sauceNames(), d.finishText(), d.extrasIn())
+	}
 	d.cookStarch() // couscous, or pasta whose water has been heating
 	side := ""
 	if s := d.starch; s != nil && !inPan(s) {

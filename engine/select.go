@@ -122,6 +122,9 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		}
 	}
 	s += c.pref
+	if c.tech.name == "fried rice" && !inLines(usable, mustLookup("cooked rice")) {
+		s -= 2 // fried rice from raw rice means cooking and cooling it first
+	}
 	if req.Cuisine != "" {
 		if c.belongsTo(req.Cuisine) {
 			s += 5
