@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -320,16 +319,8 @@ func callFromSnippet(t *testing.T, snippets []string, path, key string) {
 		if url == nil || body == nil || !strings.HasSuffix(url[1], path) {
 			continue
 		}
-		req, _ := http.NewRequest("POST", url[1], strings.NewReader(body[1]))
-		req.Header.Set("Authorization", "Bearer "+key)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		if resp.StatusCode != 200 {
-			t.Fatalf("the quickstart's %s line: got %d, want 200", path, resp.StatusCode)
+		if code := post(t, url[1], key, body[1]); code != 200 {
+			t.Fatalf("the quickstart's %s line: got %d, want 200", path, code)
 		}
 		return
 	}

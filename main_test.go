@@ -7,6 +7,8 @@ import (
 	"errors"
 	"flag"
 	"net/http"
+	"net/http/cookiejar"
+	"net/url"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -268,4 +270,36 @@ func TestProfilerIsOptIn(t *testing.T) {
 	if resp := get(t, s.rest+"/debug/pprof/cmdline", ""); resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("REST host /debug/pprof/ with the profiler on: got %d, want 404", resp.StatusCode)
 	}
+}
+
+// TestSessionRotateLogsEveryoneOutOfARunningServer: the CLI's key rotation, made by
+// another process's connection, reaches the server's dashboard within a second.
+func TestSessionRotateLogsEveryoneOutOfARunningServer(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "larder.db")
+	s := startServer(t, db)
+	var out, errOut bytes.Buffer
+	if err := run(context.Background(), []string{"admin", "create", "--db", db, "--email", "boss@example.com"}, noEnv,
+		strings.NewReader("a long enough password\n"), &out, &errOut); err != nil {
+		t.Fatalf("admin create: %v\n%s", err, errOut.String())
+	}
+	jar, _ := cookiejar.New(nil)
+	c := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := c.PostForm(s.rest+"/login", url.Values{"email": {"boss@example.com"}, "password": {"a long enough password"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	home := func() int {
+		resp, err := c.Get(s.rest + "/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	if code := home(); code != http.StatusOK {
+		t.Fatalf("logged in: GET / got %d, want 200", code)
+	}
+	larder(t, db, "session", "rotate")
+	waitFor(t, "the running server logs the session out", func() bool { return home() == http.StatusSeeOther })
 }

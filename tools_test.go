@@ -103,7 +103,8 @@ func createClient(t *testing.T, db string) string {
 	return key
 }
 
-func post(t *testing.T, url, key, body string) {
+// post sends body as JSON with the key and returns the status.
+func post(t *testing.T, url, key, body string) int {
 	t.Helper()
 	req, _ := http.NewRequest("POST", url, strings.NewReader(body))
 	req.Header.Set("Authorization", "Bearer "+key)
@@ -113,4 +114,5 @@ func post(t *testing.T, url, key, body string) {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
+	return resp.StatusCode
 }

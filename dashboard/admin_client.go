@@ -63,8 +63,7 @@ func (d *Dashboard) showAdminClient(w http.ResponseWriter, r *http.Request, stat
 // form, finds the client, and runs act, which answers.
 func (d *Dashboard) clientAction(act func(w http.ResponseWriter, r *http.Request, c store.Client)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		if c, ok := d.adminClient(w, r); ok {
@@ -102,20 +101,18 @@ func (d *Dashboard) handleSetTier() http.Handler {
 // handleAdminRotateKey gives the client a new key, shown on this answer only.
 func (d *Dashboard) handleAdminRotateKey() http.Handler {
 	return d.clientAction(func(w http.ResponseWriter, r *http.Request, c store.Client) {
-		grace, ok1 := pick(graceChoices, r.PostFormValue("grace"))
-		expires, ok2 := pick(expiryChoices, r.PostFormValue("expires"))
-		if !ok1 || !ok2 {
-			d.errorPage(w, r, http.StatusUnprocessableEntity, "Choose a grace period and an expiry from the lists.")
+		o, ok := d.rotation(w, r)
+		if !ok {
 			return
 		}
-		key, err := d.st.RotateKey(r.Context(), c.ID, store.KeyOptions{Grace: grace, Expires: expires})
+		key, err := d.st.RotateKey(r.Context(), c.ID, o)
 		if err != nil {
 			d.fail(w, r, err)
 			return
 		}
-		d.audit(r, store.AuditKeyRotate, c.AuditTarget(), graceDetail(grace))
+		d.audit(r, store.AuditKeyRotate, c.AuditTarget(), graceDetail(o.Grace))
 		d.showAdminClient(w, r, http.StatusOK, ClientView{Client: c, Email: emailInput("", "", false),
-			Issued: &Issued{Client: c, APIKey: key, Grace: grace}})
+			Issued: &Issued{Client: c, APIKey: key, Grace: o.Grace}})
 	})
 }
 

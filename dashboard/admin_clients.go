@@ -93,8 +93,7 @@ func (d *Dashboard) checkEmail(ctx context.Context, email string) (string, error
 // key and the link are shown on this answer only.
 func (d *Dashboard) handleCreateClient() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		name, email, tier := strings.TrimSpace(r.PostFormValue("name")), strings.TrimSpace(r.PostFormValue("email")), r.PostFormValue("tier")

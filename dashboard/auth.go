@@ -42,8 +42,7 @@ func (d *Dashboard) handleLoginForm() http.Handler {
 // attempts are throttled per address and per account.
 func (d *Dashboard) handleLogin() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		f := LoginForm{Email: strings.TrimSpace(r.PostFormValue("email")), Next: localPath(r.PostFormValue("next"))}
@@ -145,8 +144,7 @@ func (d *Dashboard) tokenError(w http.ResponseWriter, r *http.Request, err error
 
 func (d *Dashboard) handleSetup() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		f := newAccountForm(r.PostFormValue("token"), strings.TrimSpace(r.PostFormValue("email")))
@@ -193,8 +191,7 @@ func (d *Dashboard) handleInviteForm() http.Handler {
 
 func (d *Dashboard) handleInvite() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		token := r.PostFormValue("token")
@@ -233,8 +230,7 @@ func (d *Dashboard) handlePasswordForm() http.Handler {
 // included; this browser gets a fresh one.
 func (d *Dashboard) handlePassword() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		u, _ := userFrom(r.Context())

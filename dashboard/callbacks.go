@@ -89,8 +89,7 @@ func (d *Dashboard) handleRotateSecret() http.Handler {
 // handleRequestHost asks for a callback host; it waits for an admin's approval.
 func (d *Dashboard) handleRequestHost() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		raw := strings.TrimSpace(r.PostFormValue("host"))

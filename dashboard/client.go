@@ -163,8 +163,7 @@ func thousands(n int) string {
 // handleRequestUpgrade records the client's wish for another tier; admins see it.
 func (d *Dashboard) handleRequestUpgrade() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
 		c, _, err := d.myClient(r)

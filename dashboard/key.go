@@ -56,14 +56,11 @@ func (d *Dashboard) showKey(w http.ResponseWriter, r *http.Request, newKey strin
 // stored, so it cannot be shown again.
 func (d *Dashboard) handleRotateKey() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !parseForm(w, r) {
-			d.errorPage(w, r, http.StatusBadRequest, "The form could not be read.")
+		if !d.readForm(w, r) {
 			return
 		}
-		grace, ok1 := pick(graceChoices, r.PostFormValue("grace"))
-		expires, ok2 := pick(expiryChoices, r.PostFormValue("expires"))
-		if !ok1 || !ok2 {
-			d.errorPage(w, r, http.StatusUnprocessableEntity, "Choose a grace period and an expiry from the lists.")
+		o, ok := d.rotation(w, r)
+		if !ok {
 			return
 		}
 		c, _, err := d.myClient(r)
@@ -71,13 +68,13 @@ func (d *Dashboard) handleRotateKey() http.Handler {
 			d.fail(w, r, err)
 			return
 		}
-		key, err := d.st.RotateKey(r.Context(), c.ID, store.KeyOptions{Grace: grace, Expires: expires})
+		key, err := d.st.RotateKey(r.Context(), c.ID, o)
 		if err != nil {
 			d.fail(w, r, err)
 			return
 		}
-		d.audit(r, store.AuditKeyRotate, c.AuditTarget(), graceDetail(grace))
-		d.showKey(w, r, key, grace)
+		d.audit(r, store.AuditKeyRotate, c.AuditTarget(), graceDetail(o.Grace))
+		d.showKey(w, r, key, o.Grace)
 	})
 }
 
