@@ -1046,7 +1046,9 @@ func (d *dish) summary(minutes int) string {
 		}
 		s += " with " + listNames(with)
 	}
-	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !strings.Contains(strings.ToLower(kind), d.starch.name()) {
+	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !strings.Contains(strings.ToLower(kind), d.starch.name()) &&
+		!ownFill[d.form.name] { // a bake's flour or a toast's bread is the dish, not a side
+
 		s += ", served with " + d.starch.name()
 	}
 	var finish []string

@@ -60,7 +60,7 @@ func (d *dish) softFat(how string) string {
 func (d *dish) foldIns() []*part {
 	return d.where(func(p *part) bool {
 		return p.in.Name == "chocolate chips" || p.in.Name == "dark chocolate" && p.role != RoleFat ||
-			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter") ||
+			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter") && !isEggLike(p) ||
 			p.role == RoleFruit && p != d.protein || p.in.Name == "raisins" || p.in.Name == "dried cranberries" ||
 			p.in.Name == "rolled oats" && p != d.starch
 	})
