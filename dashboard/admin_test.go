@@ -15,10 +15,12 @@ import (
 // adminGets and adminPosts are every admin page and action; the access and header
 // tests walk them.
 var (
-	adminGets  = []string{"/admin/hosts", "/admin/audit", "/admin/audit?before=5", "/admin/clients", "/admin/clients/CLIENT"}
+	adminGets = []string{"/admin/hosts", "/admin/audit", "/admin/audit?before=5", "/admin/clients", "/admin/clients/CLIENT",
+		"/admin/tiers", "/admin/upgrades", "/admin/admins"}
 	adminPosts = []string{"/admin/hosts/1/approve", "/admin/hosts/1/reject", "/admin/clients", "/admin/clients/CLIENT/tier",
 		"/admin/clients/CLIENT/key/rotate", "/admin/clients/CLIENT/key/revoke", "/admin/clients/CLIENT/secret/rotate",
-		"/admin/clients/CLIENT/invite"}
+		"/admin/clients/CLIENT/invite", "/admin/tiers/sandbox", "/admin/upgrades/CLIENT/grant", "/admin/upgrades/CLIENT/decline",
+		"/admin/admins/invite"}
 )
 
 func TestAdminPagesAreForAdminsOnly(t *testing.T) {

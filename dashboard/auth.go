@@ -113,6 +113,12 @@ func newAccountForm(token, email string) AccountForm {
 	}
 }
 
+// firstPassword labels the fields for an account's first password, not a new one.
+func firstPassword(f AccountForm) AccountForm {
+	f.Password.Label, f.Confirm.Label = "Password", "Password again"
+	return f
+}
+
 // readNewPassword fills the form from the request; it reports whether it is valid.
 func (f *AccountForm) readNewPassword(r *http.Request) bool {
 	f.Password.Error, f.Confirm.Error = checkNewPassword(r.PostFormValue("password"), r.PostFormValue("confirm"))
@@ -130,7 +136,7 @@ func (d *Dashboard) handleSetupForm() http.Handler {
 			d.tokenError(w, r, err, "setup")
 			return
 		}
-		d.render(w, r, http.StatusOK, SetupPage(d.frame(w, r, "Set up Larder"), newAccountForm(token, "")))
+		d.render(w, r, http.StatusOK, SetupPage(d.frame(w, r, "Set up Larder"), firstPassword(newAccountForm(token, ""))))
 	})
 }
 
@@ -147,7 +153,7 @@ func (d *Dashboard) handleSetup() http.Handler {
 		if !d.readForm(w, r) {
 			return
 		}
-		f := newAccountForm(r.PostFormValue("token"), strings.TrimSpace(r.PostFormValue("email")))
+		f := firstPassword(newAccountForm(r.PostFormValue("token"), strings.TrimSpace(r.PostFormValue("email"))))
 		ok := f.readNewPassword(r)
 		if !strings.Contains(f.Email.Value, "@") || len(f.Email.Value) > 254 {
 			f.Email.Error, ok = "Enter an email address.", false
@@ -183,7 +189,7 @@ func (d *Dashboard) handleInviteForm() http.Handler {
 			d.tokenError(w, r, err, "invitation")
 			return
 		}
-		f := newAccountForm(token, t.Email)
+		f := firstPassword(newAccountForm(token, t.Email))
 		f.Email.ReadOnly = true
 		d.render(w, r, http.StatusOK, InvitePage(d.frame(w, r, "Accept your invitation"), f))
 	})
@@ -200,7 +206,7 @@ func (d *Dashboard) handleInvite() http.Handler {
 			d.tokenError(w, r, err, "invitation")
 			return
 		}
-		f := newAccountForm(token, t.Email)
+		f := firstPassword(newAccountForm(token, t.Email))
 		f.Email.ReadOnly = true
 		if !f.readNewPassword(r) {
 			d.render(w, r, http.StatusUnprocessableEntity, InvitePage(d.frame(w, r, "Accept your invitation"), f))

@@ -35,6 +35,7 @@ type Store interface {
 	auditStore
 	overviewStore
 	clientAdminStore
+	tierAdminStore
 }
 
 // UsageReporter reports a client's limits and last 30 days, the service's last 30

@@ -22,7 +22,7 @@ type NavItem struct{ Label, Href string }
 // here.
 var (
 	clientNav = []NavItem{{"Overview", "/"}, {"API key", "/key"}, {"Callbacks", "/callbacks"}, {"Quickstart", "/quickstart"}}
-	adminNav  = []NavItem{{"Overview", "/"}, {"Clients", "/admin/clients"}, {"Callback hosts", "/admin/hosts"}, {"Audit log", "/admin/audit"}}
+	adminNav  = []NavItem{{"Overview", "/"}, {"Clients", "/admin/clients"}, {"Callback hosts", "/admin/hosts"}, {"Tiers", "/admin/tiers"}, {"Upgrades", "/admin/upgrades"}, {"Admins", "/admin/admins"}, {"Audit log", "/admin/audit"}}
 )
 
 // frame makes the page frame for r: the user, their navigation and the messages kept

@@ -416,21 +416,29 @@ func (d *Dish) mentions(i int, text string) bool {
 	return d.mentionsIn(i, newStepText(text, d.otherNames()))
 }
 
-// stepText is steps' text read once for many mention checks: lower-cased, its words,
-// the longer names of the dish's foods it holds (found when first needed), and whether
-// it uses everything at once.
+// stepText is steps' text read once for many mention checks: lower-cased, a bit for
+// the first two letters of each of its words (a cheap "cannot be here"), the dish's
+// names that may shield a shorter one, and whether it uses everything at once.
 type stepText struct {
-	lower   string
-	words   map[string]bool
-	names   []string
-	shields []string
-	shield  bool
-	all     bool
+	lower  string
+	starts [4]uint64
+	names  []string
+	all    bool
+}
+
+// wordBit is the bit of a word's first two letters in stepText.starts.
+func wordBit(w string) (int, uint64) {
+	h := int(w[0]) * 31
+	if len(w) > 1 && isLetterAt(w, 1) {
+		h += int(w[1])
+	}
+	h &= 255
+	return h >> 6, 1 << (h & 63)
 }
 
 // newStepText reads text; names are every name of the dish's items (d.otherNames()).
 func newStepText(text string, names []string) *stepText {
-	t := &stepText{lower: strings.ToLower(text), words: make(map[string]bool, 64), names: names}
+	t := &stepText{lower: strings.ToLower(text)}
 	for i := 0; i < len(t.lower); {
 		if !isLetterAt(t.lower, i) {
 			i++
@@ -440,42 +448,35 @@ func newStepText(text string, names []string) *stepText {
 		for j < len(t.lower) && isLetterAt(t.lower, j) {
 			j++
 		}
-		t.words[t.lower[i:j]] = true
+		k, bit := wordBit(t.lower[i:j])
+		t.starts[k] |= bit
 		i = j
 	}
-	for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
-		"toss everything", "all the ingredients", "remaining ingredients"} {
-		if t.words["everything"] || t.words["ingredients"] {
+	// Only a name the text holds can shield another: keep those, once each.
+	t.names = make([]string, 0, 8)
+	for _, n := range names {
+		if t.has(n) && !containsString(t.names, n) {
+			t.names = append(t.names, n)
+		}
+	}
+	if strings.Contains(t.lower, "everything") || strings.Contains(t.lower, "ingredients") {
+		for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
+			"toss everything", "all the ingredients", "remaining ingredients"} {
 			t.all = t.all || strings.Contains(t.lower, all)
 		}
 	}
 	return t
 }
 
-// has reports whether the text may hold name: its first word (or a plural of a
-// one-word name) is a word of the text.
+// has reports whether the text holds name somewhere (not yet as whole words).
 func (t *stepText) has(name string) bool {
-	end := 0
-	for end < len(name) && isLetterAt(name, end) {
-		end++
+	if name == "" {
+		return false
 	}
-	if t.words[name[:end]] {
-		return true
+	if k, bit := wordBit(name); t.starts[k]&bit == 0 {
+		return false
 	}
-	return end == len(name) && (t.words[name+"s"] || t.words[name+"es"])
-}
-
-// shieldNames are the dish's longer names the text holds.
-func (t *stepText) shieldNames() []string {
-	if !t.shield {
-		t.shield = true
-		for _, n := range t.names {
-			if strings.IndexByte(n, ' ') > 0 && t.has(n) && strings.Contains(t.lower, n) {
-				t.shields = append(t.shields, n)
-			}
-		}
-	}
-	return t.shields
+	return strings.Contains(t.lower, name)
 }
 
 // mentionNames are the words that name a food in steps beside its own name and aliases:
@@ -504,13 +505,13 @@ func (d *Dish) mentionsIn(i int, t *stepText) bool {
 	}
 	it := d.Items[i]
 	for _, n := range [2]string{strings.ToLower(it.Display), strings.ToLower(it.Name)} {
-		if n != "" && t.has(n) && occursFree(t.lower, n, t.shieldNames()) {
+		if n != "" && t.has(n) && occursFree(t.lower, n, t.names) {
 			return true
 		}
 	}
 	if it.Ingredient != nil {
 		for _, n := range mentionNames[it.Ingredient] {
-			if t.has(n) && occursFree(t.lower, n, t.shieldNames()) {
+			if t.has(n) && occursFree(t.lower, n, t.names) {
 				return true
 			}
 		}

@@ -175,7 +175,7 @@ type TierRequest struct {
 // ListTierRequests returns the clients' waiting requests for another tier, oldest first.
 func (s *Store) ListTierRequests(ctx context.Context) ([]TierRequest, error) {
 	rows, err := s.read.QueryContext(ctx, `SELECT id, name, tier, tier_requested, coalesce(tier_requested_at, created_at)
-		FROM clients WHERE tier_requested IS NOT NULL ORDER BY 5, id`)
+		FROM clients WHERE tier_requested IS NOT NULL ORDER BY 5, created_at, rowid`)
 	if err != nil {
 		return nil, fmt.Errorf("list tier requests: %w", err)
 	}

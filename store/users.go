@@ -239,3 +239,21 @@ func insertUser(ctx context.Context, tx *sql.Tx, email, password, role, clientID
 
 // InviteTTL is how long an invitation link works.
 const InviteTTL = 7 * 24 * time.Hour
+
+// ListAdmins returns the admin accounts' emails, oldest first.
+func (s *Store) ListAdmins(ctx context.Context) ([]string, error) {
+	rows, err := s.read.QueryContext(ctx, "SELECT email FROM users WHERE role = 'admin' ORDER BY id")
+	if err != nil {
+		return nil, fmt.Errorf("list admins: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var e string
+		if err := rows.Scan(&e); err != nil {
+			return nil, fmt.Errorf("list admins: %w", err)
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}

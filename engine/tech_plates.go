@@ -1,0 +1,408 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The generic techniques that are assembled or roasted: grain bowl, salad,
+// sheet-pan roast, tacos, risotto, skillet and casserole, and the advanced touch.
+
+func writeGrainBowl(d *dish) {
+	d.prep(0)
+	d.cookStarch()
+	fat := d.fatName()
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; set aside.")
+	}
+	cooked, raw := []*part{}, []*part{}
+	for _, v := range d.vegs {
+		if hardness(v.in) >= 2 || v.in.Name == "mushroom" || v.in.Name == "zucchini" || v.in.Name == "eggplant" || v.in.Name == "shiitake mushroom" {
+			cooked = append(cooked, v)
+		} else {
+			raw = append(raw, v)
+		}
+	}
+	spicesInDressing := true
+	if len(cooked) > 0 {
+		m := d.vegMinutesBy("saute", cooked)
+		aromatics := ""
+		if len(d.aromatics) > 0 {
+			aromatics = " with the " + partNames(d.aromatics)
+		}
+		where := "In the same pan, cook"
+		if d.protein == nil {
+			where = fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat and cook", fat)
+		}
+		d.step(m, "%s the %s%s until tender and browned in spots, about %d minutes.", where, partNames(cooked), aromatics, m)
+	} else if len(d.aromatics) > 0 {
+		spicesInDressing = false // aromaticStep blooms them in the pan
+		if d.protein == nil {
+			d.aromaticStep(fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium heat; ", fat))
+		} else {
+			d.aromaticStep("In the same pan, ")
+		}
+	}
+	dressing := []string{"the remaining " + fat}
+	if d.acid != nil {
+		dressing = append(dressing, "the "+d.acid.name())
+	}
+	dressing = d.dressingExtras(dressing, spicesInDressing)
+	d.step(2, "Whisk %s with a pinch of salt and pepper into a dressing.%s", listNames(dressing), d.extrasIn())
+	base := "grains"
+	if d.starch != nil {
+		base = d.starch.name()
+	}
+	rawText := ""
+	if len(raw) > 0 {
+		rawText = ", the " + partNames(raw)
+	}
+	d.step(2, "Divide the %s among bowls and arrange the %s%s and cooked vegetables on top; drizzle with the dressing.%s", base, proteinName(d), rawText, d.toppings())
+}
+
+// flavourings names the spices (not salt and pepper) and sauces, for a step that
+// stirs them in: "the cumin and soy sauce", or "".
+func (d *dish) flavourings() string {
+	all := append(d.realSpices(), d.sauces...)
+	if len(all) == 0 {
+		return ""
+	}
+	return "the " + partNames(all)
+}
+
+// dressingExtras adds the sauces, and the spices when asked, to what a dressing is
+// whisked from.
+func (d *dish) dressingExtras(dressing []string, withSpices bool) []string {
+	if len(d.sauces) > 0 {
+		dressing = append(dressing, "the "+partNames(d.sauces))
+	}
+	if spices := d.realSpices(); withSpices && len(spices) > 0 {
+		dressing = append(dressing, "the "+partNames(spices))
+	}
+	return dressing
+}
+
+func writeSalad(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	spicesCooked := false
+	if p := d.protein; p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" {
+		how := ""
+		if spices := d.realSpices(); len(spices) > 0 {
+			how, spicesCooked = "with the "+partNames(spices), true
+		}
+		d.sear(p, fmt.Sprintf("Heat 1 tsp of the %s in a skillet over medium-high heat", fat), "cook", how, "; let it rest a few minutes.")
+	}
+	var seared []*part
+	for _, v := range d.vegs {
+		if cookedOnly[v.in.Name] {
+			seared = append(seared, v)
+		}
+	}
+	if len(seared) > 0 {
+		m := d.vegMinutesBy("saute", seared)
+		d.step(m, "In the same hot pan, sear the %s until browned and just tender, about %d minutes; let cool slightly.", partNames(seared), m)
+	}
+	dressing := []string{"the " + fat}
+	if d.acid != nil {
+		dressing = append(dressing, "the "+d.acid.name())
+	}
+	dressing = d.dressingExtras(dressing, !spicesCooked)
+	for _, a := range d.aromatics {
+		if a.in.Name == "garlic" || a.in.Name == "shallot" {
+			dressing = append(dressing, "the "+a.name())
+		}
+	}
+	d.step(2, "Whisk or shake %s with a pinch of salt and pepper until creamy.%s", listNames(dressing), d.extrasIn())
+	others := []*part{}
+	for _, a := range d.aromatics {
+		if a.in.Name != "garlic" && a.in.Name != "shallot" {
+			others = append(others, a)
+		}
+	}
+	everything := append(append([]*part{}, d.vegs...), others...)
+	if d.starch != nil {
+		everything = append(everything, d.starch)
+	}
+	if d.protein != nil {
+		everything = append(everything, d.protein)
+	}
+	d.step(2, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
+}
+
+func writeSheetPan(d *dish) {
+	d.prep(220)
+	fat := d.fatName()
+	spices := d.realSpices()
+	season := "salt and pepper"
+	if len(spices) > 0 {
+		season = "the " + partNames(spices) + ", salt and pepper"
+	}
+	hard, soft := splitByHardness(d.vegs)
+	if d.starch != nil {
+		hard = append([]*part{d.starch}, hard...)
+	}
+	for _, a := range d.aromatics {
+		if a.in.Name == "onion" || a.in.Name == "red onion" || a.in.Name == "shallot" {
+			soft = append(soft, a)
+		}
+	}
+	protMin := 0
+	if d.protein != nil {
+		protMin = roastMinutes(d.protein.in)
+	}
+	hardMin := 0
+	if len(hard) > 0 {
+		hardMin = d.vegMinutesBy("roast", hard)
+	}
+	first := max(hardMin-protMin, 0)
+	if first > 0 {
+		d.step(first, "Toss the %s with half the %s and a pinch of salt on a lined baking sheet; roast for %d minutes.", partNames(hard), fat, first)
+		hard = nil
+	}
+	together := append(append([]*part{}, hard...), soft...)
+	what := partNames(together)
+	if d.protein != nil {
+		if what != "" {
+			what = d.protein.name() + " and " + what
+		} else {
+			what = d.protein.name()
+		}
+	}
+	roast := max(protMin, d.vegMinutesBy("roast", together), 12)
+	garlic := ""
+	var rest []*part
+	for _, a := range d.aromatics {
+		if a.in.Name != "onion" && a.in.Name != "red onion" && a.in.Name != "shallot" {
+			rest = append(rest, a)
+		}
+	}
+	if len(rest) > 0 {
+		garlic = " and " + partNames(rest)
+	}
+	d.step(roast, "Toss the %s with the remaining %s%s and %s, spread in one layer (use two pans if crowded) and roast at %s until %s and the vegetables are browned at the edges, about %d minutes.",
+		what, fat, garlic, season, temp(220), donenessOrTender(d), roast)
+	d.step(2, "Drizzle with %s, %s.%s", sauceOr(d), d.finishText(), d.extrasIn())
+	d.step(1, "Serve straight from the pan.%s", d.toppings())
+}
+
+// isAre agrees a verb with a food's name: "the beans are", "the salmon is".
+func isAre(name string) string {
+	if strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && !strings.HasSuffix(name, "us") {
+		return "are"
+	}
+	return "is"
+}
+
+func donenessOrTender(d *dish) string {
+	if d.protein == nil {
+		return "tender"
+	}
+	return "the " + d.protein.name() + " " + isAre(d.protein.name()) + " " + doneness(d.protein.in)
+}
+
+func sauceOr(d *dish) string {
+	if len(d.sauces) == 0 {
+		return "any pan juices"
+	}
+	return "the " + partNames(d.sauces)
+}
+
+func writeTacos(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	spices := d.realSpices()
+	if p := d.protein; p != nil {
+		season := ""
+		if len(spices) > 0 {
+			season = "with the " + partNames(spices) + " and a good pinch of salt"
+		}
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", season, "; move to a bowl.")
+	}
+	cookVegs := []*part{}
+	freshVegs := []*part{}
+	for _, v := range d.vegs {
+		if v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "avocado" || hardness(v.in) == 0 || v.in.Name == "cucumber" || v.in.Name == "radish" {
+			freshVegs = append(freshVegs, v)
+		} else {
+			cookVegs = append(cookVegs, v)
+		}
+	}
+	cookVegs = append(append([]*part{}, d.aromatics...), cookVegs...)
+	if len(cookVegs) > 0 {
+		m := max(d.vegMinutesBy("saute", cookVegs), 4)
+		where := "In the same pan, cook"
+		if d.protein == nil {
+			where = fmt.Sprintf("Heat the %s in a large skillet over medium-high heat and cook", fat)
+			if len(spices) > 0 {
+				where = fmt.Sprintf("Heat the %s in a large skillet over medium-high heat, stir in the %s for 30 seconds, then cook", fat, partNames(spices))
+			}
+		}
+		sauce := ""
+		if len(d.sauces) > 0 {
+			sauce = "stir in the " + partNames(d.sauces) + ", "
+		}
+		d.step(m, "%s the %s until soft and charred at the edges, about %d minutes; %s%s.%s", where, partNames(cookVegs), m, sauce, d.finishText(), d.extrasIn())
+	}
+	tortillas := "tortillas"
+	if d.starch != nil {
+		tortillas = plural(d.starch.name())
+	}
+	if d.starch != nil && d.starch.in.Name == "romaine lettuce" {
+		tortillas = "romaine lettuce leaves"
+		d.step(1, "Pat the lettuce leaves dry; they are the wraps.")
+	} else {
+		d.step(3, "Warm the %s in a dry pan for 20–30 seconds a side; wrap in a towel to keep soft.", tortillas)
+	}
+	fresh := ""
+	if len(freshVegs) > 0 {
+		fresh = ", the " + partNames(freshVegs)
+	}
+	filling := "cooked vegetables"
+	if d.protein != nil {
+		filling = d.protein.name() + " and vegetables"
+	}
+	d.step(2, "Fill the %s with the %s%s.%s", tortillas, filling, fresh, d.toppings())
+}
+
+func writeRisotto(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	liquid := "broth"
+	if len(d.liquids) > 0 {
+		liquid = partNames(d.liquids)
+	}
+	d.step(3, "Warm the %s in a small saucepan and keep it at a bare simmer.", liquid)
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("In a wide heavy saucepan, heat half the %s over medium-high heat", fat), "cook", "", "; set aside.")
+	}
+	d.aromaticStep(fmt.Sprintf("Lower the heat to medium, add the rest of the %s, ", fat))
+	rice := "rice"
+	if d.starch != nil {
+		rice = d.starch.name()
+	}
+	d.step(2, "Add the %s and stir for 2 minutes until the grains turn glassy at the edges.", rice)
+	hard, soft := splitByHardness(d.vegs)
+	hardText := ""
+	if len(hard) > 0 {
+		hardText = fmt.Sprintf(" Stir in the %s with the first ladle.", partNames(hard))
+	}
+	if len(soft) > 0 {
+		hardText += fmt.Sprintf(" Add the %s for the last 5 minutes.", partNames(soft))
+	}
+	d.step(18, "Add the hot broth a ladle at a time, stirring often and waiting until each is almost absorbed before adding the next, until the rice is creamy and just tender, 18–20 minutes.%s", hardText)
+	cheese := ""
+	for _, g := range d.garnishes {
+		if g.in.Category == "dairy" || g.in.Name == "nutritional yeast" {
+			cheese = ", the " + g.name()
+		}
+	}
+	if len(d.sauces) > 0 {
+		cheese += ", the " + partNames(d.sauces)
+	}
+	d.step(2, "Off the heat, stir in the %s%s and a last splash of broth; %s. Cover and rest 2 minutes.%s", proteinName(d), cheese, d.finishText(), d.extrasIn())
+	d.step(1, "Serve in warm shallow bowls.%s", d.toppings())
+}
+
+func writeSkillet(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; move to a plate.")
+	}
+	if s := d.starch; s != nil && hardness(s.in) == 3 {
+		d.step(15, "Add the %s to the pan with a splash of water, cover and cook over medium heat, turning now and then, until tender and golden, about 15 minutes.", s.name())
+	}
+	after := ""
+	if d.protein == nil {
+		after = fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)
+	}
+	d.aromaticStep(after)
+	vegs := d.vegs
+	inPan := func(s *part) bool { return s.in.Category == "produce" || s.in.Category == "frozen" }
+	if s := d.starch; s != nil && hardness(s.in) != 3 && inPan(s) {
+		vegs = append(append([]*part{}, vegs...), s)
+	}
+	if len(vegs) > 0 {
+		m := d.vegMinutesBy("saute", vegs)
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(vegs), m)
+	}
+	liquid := "a splash of water"
+	if len(d.liquids) > 0 {
+		liquid = "the " + partNames(d.liquids)
+	}
+	if p := d.protein; p != nil && p.prep == wholePrep {
+		// A seared fillet or steak is not simmered again: the sauce is made around the
+		// resting meat and spooned over.
+		d.step(4, "Add %s and %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s Plate the %s and spoon the pan sauce over.",
+			liquid, d.sauceNames(), d.finishText(), d.extrasIn(), p.name())
+	} else {
+		d.step(4, "Return the %s, add %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", proteinName(d), liquid, d.sauceNames(), d.finishText(), d.extrasIn())
+	}
+	d.cookStarch() // couscous, or pasta whose water has been heating
+	side := ""
+	if s := d.starch; s != nil && !inPan(s) {
+		side = " with the " + s.name() // rice simmered on its own, bread on the side
+	}
+	d.step(1, "Serve from the skillet%s.%s", side, d.toppings())
+}
+
+func writeCasserole(d *dish) {
+	d.prep(190)
+	d.cookStarch()
+	fat := d.fatName()
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", ".")
+		d.aromaticStep("")
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat))
+	}
+	if len(d.vegs) > 0 {
+		m := d.vegMinutesBy("saute", d.vegs)
+		d.step(m, "Add the %s and cook until just tender, about %d minutes.", partNames(d.vegs), m)
+	}
+	liquid := "a cup of the pasta water"
+	if len(d.liquids) > 0 {
+		liquid = "the " + partNames(d.liquids)
+	}
+	base := "pasta"
+	if d.starch != nil {
+		base = d.starch.name()
+	}
+	d.step(3, "Stir in %s and %s and simmer 2 minutes; fold in the drained %s and %s, then tip into the baking dish.%s", liquid, d.sauceNames(), base, d.finishText(), d.extrasIn())
+	top := "Bake"
+	var cheeses, rest []*part
+	for _, g := range d.garnishes {
+		if g.in.Category == "dairy" || g.in.Name == "nutritional yeast" {
+			cheeses = append(cheeses, g)
+		} else {
+			rest = append(rest, g)
+		}
+	}
+	if len(cheeses) > 0 {
+		top = "Scatter the " + partNames(cheeses) + " over the top and bake"
+	}
+	d.step(22, "%s at %s until bubbling and golden, 20–22 minutes.", top, temp(190))
+	d.garnishes = rest // baked on, not scattered again
+	d.step(5, "Rest 5 minutes before serving.%s", d.toppings())
+	d.garnishes = append(rest, cheeses...)
+}
+
+// advancedTouch adds one refinement for advanced cooks.
+func (d *dish) advancedTouch() {
+	for _, g := range d.garnishes {
+		if g.in.Category == "nuts-seeds" || g.in.Name == "sesame seeds" || g.in.Name == "pumpkin seeds" || g.in.Name == "sunflower seeds" {
+			last := d.steps[len(d.steps)-1]
+			d.steps = append(d.steps[:len(d.steps)-1], Step{Text: fmt.Sprintf("Toast the %s in a dry pan over medium heat, shaking often, until golden and fragrant, 2–3 minutes.", g.name()), Minutes: 3}, last)
+			return
+		}
+	}
+	if stirred[d.form.name] && d.form.name != "casserole" && len(d.steps) > 2 {
+		text := "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull"
+		if stirred[d.form.name] {
+			text += ", a few drops of water if the sauce is too thick"
+		}
+		last := d.steps[len(d.steps)-1]
+		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: text + ".", Minutes: 1}, last)
+	}
+}

@@ -1,0 +1,416 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The generic techniques that cook in a wok, a pot or a pan of liquid: stir-fry,
+// fried rice, noodle bowl, pasta, curry, soup and stew.
+
+func writeStirFry(d *dish) {
+	d.prep(0)
+	d.cookStarch()
+	fat := d.fatName()
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
+	}
+	if d.protein != nil {
+		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
+	}
+	if len(d.vegs) > 0 {
+		m := d.vegMinutesBy("saute", d.vegs)
+		d.step(m, "Add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", partNames(d.vegs), m)
+	}
+	back := ""
+	if d.protein != nil {
+		back = "Return the " + d.protein.name() + " to the pan, add "
+	} else {
+		back = "Add "
+	}
+	d.step(2, "%s%s and toss over high heat for 1 minute until everything is glossy; %s.%s", back, d.sauceNames(), d.finishText(), d.extrasIn())
+	serve := "Serve at once"
+	if d.starch != nil {
+		serve += " over the " + d.starch.name()
+	}
+	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+func writeFriedRice(d *dish) {
+	d.prep(0)
+	if d.starch != nil && d.starch.in.Name != "cooked rice" && d.starch.prep != "riced" {
+		d.cookStarch()
+		d.step(10, "Spread the cooked %s on a baking sheet and let it cool and dry for 10 minutes, so the grains fry instead of steaming.", d.starch.name())
+	} else {
+		d.cookStarch()
+	}
+	fat := d.fatName()
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat", fat), "stir-fry", "", "; move to a plate.")
+	}
+	if e := d.extraProt; e != nil && e.in.Name == "egg" {
+		d.step(2, "Add a little of the %s, pour in the beaten %s and scramble until just set, about 1 minute; add to the plate.", fat, plural(e.name()))
+	}
+	d.aromaticStep(fmt.Sprintf("Add the remaining %s; ", fat))
+	if len(d.vegs) > 0 {
+		m := d.vegMinutesBy("saute", d.vegs)
+		d.step(m, "Add the %s and stir-fry until just tender, about %d minutes.", partNames(d.vegs), m)
+	}
+	rice := "rice"
+	if d.starch != nil {
+		rice = d.starch.name()
+	}
+	back := proteinName(d)
+	if e := d.extraProt; e != nil {
+		back += " and " + plural(e.name())
+	}
+	d.step(5, "Add the %s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 4 minutes until hot and lightly crisp. Return the %s, add %s, then %s.%s",
+		rice, back, d.sauceNames(), d.finishText(), d.extrasIn())
+	d.step(1, "Spoon into bowls.%s", d.toppings())
+}
+
+func proteinName(d *dish) string {
+	if d.protein == nil {
+		return "vegetables"
+	}
+	return d.protein.name()
+}
+
+func writeNoodleBowl(d *dish) {
+	d.prep(0)
+	d.cookStarch()
+	liquid := "broth"
+	if len(d.liquids) > 0 {
+		liquid = d.liquids[0].name()
+	}
+	if warm := append(append([]*part{}, d.aromatics...), d.realSpices()...); len(warm) > 0 {
+		d.step(12, "In a saucepan, warm the %s in 1 tsp of the %s for 1 minute, then add the %s and %s; simmer gently for 10 minutes to flavour the broth.",
+			partNames(warm), d.fatName(), liquid, d.sauceNames())
+	} else {
+		d.step(10, "Bring the %s to a simmer with %s for 10 minutes.", liquid, d.sauceNames())
+	}
+	if p := d.protein; p != nil {
+		m := braiseMinutes(p.in)
+		if p.in.Category == "meat" && (strings.Contains(p.in.Name, "steak")) {
+			m = 2
+		}
+		m = min(m, 12)
+		d.step(m, "Add the %s to the simmering broth and cook until %s, about %d minutes.", p.name(), doneness(p.in), m)
+	}
+	if len(d.vegs) > 0 {
+		m := d.vegMinutesBy("simmer", d.vegs)
+		d.step(m, "Add the %s and simmer until tender, %d minutes; %s.%s", partNames(d.vegs), m, d.finishText(), d.extrasIn())
+	}
+	noodles := "noodles"
+	if d.starch != nil {
+		noodles = d.starch.name()
+	}
+	d.step(2, "Divide the %s among deep bowls and ladle the hot broth, %s and vegetables over them.%s", noodles, proteinName(d), d.toppings())
+}
+
+func writePasta(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
+	}
+	if d.protein != nil {
+		d.aromaticStep("Lower the heat to medium; ")
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
+	}
+	if len(d.vegs) > 0 {
+		m := d.vegMinutesBy("saute", d.vegs)
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
+	}
+	switch {
+	case len(d.liquids) > 0:
+		with := ""
+		if len(d.sauces) > 0 {
+			with = " with the " + partNames(d.sauces)
+		}
+		d.step(8, "Pour in the %s%s, bring to a simmer and cook for 8 minutes until slightly thickened.%s", partNames(d.liquids), with, d.extrasIn())
+	case len(d.sauces) > 0:
+		d.step(1, "Stir in the %s.%s", partNames(d.sauces), d.extrasIn())
+	default:
+		if x := d.extrasIn(); x != "" {
+			d.step(1, "%s", strings.TrimSpace(x))
+		}
+	}
+	// The water has been heating since the start; the pasta cooks as the sauce finishes.
+	d.cookStarch()
+	pasta := "pasta"
+	if d.starch != nil {
+		pasta = d.starch.name()
+	}
+	cheese := ""
+	if len(d.garnishes) > 0 && d.garnishes[0].in.Category == "dairy" {
+		cheese = " and half the " + d.garnishes[0].name()
+	}
+	d.step(2, "Add the drained %s, the %s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
+		pasta, proteinName(d), cheese, d.finishText())
+	d.step(1, "Serve in warm bowls.%s", d.toppings())
+}
+
+func writeCurry(d *dish) {
+	d.prep(0)
+	d.cookStarch()
+	fat := d.fatName()
+	d.aromaticStep(fmt.Sprintf("Heat the %s in a large saucepan over medium heat; ", fat))
+	sauces := d.fryPastes()
+	liquid := "water"
+	if len(d.liquids) > 0 {
+		liquid = partNames(d.liquids)
+	}
+	simmer := 15
+	// Pieces of chicken or pork poach in coconut milk, as in a Thai curry; elsewhere
+	// meat is seared first.
+	poach := false
+	for _, l := range d.liquids {
+		poach = poach || l.in.Name == "coconut milk"
+	}
+	if p := d.protein; p != nil {
+		simmer = max(12, min(braiseMinutes(p.in), 30))
+		if p.in.Category == "seafood" {
+			simmer = 10
+		}
+		land := p.in.Category == "meat" || p.in.Category == "poultry"
+		poach = poach && land && braiseMinutes(p.in) < 60
+		if poach {
+			simmer = 12
+		}
+		if land && !cookedAlready(p.in) && !poach {
+			d.step(5, "Add the %s and cook, turning, until no longer pink outside, about 5 minutes.", p.name())
+		}
+	}
+	hard, soft, late := splitForSimmer(d.vegs)
+	seasoning := "a pinch of salt"
+	if len(sauces) > 0 {
+		seasoning = "the " + partNames(sauces)
+	}
+	text := fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer", liquid, seasoning)
+	var adds []string
+	if len(hard) > 0 {
+		adds = append(adds, "the "+partNames(hard))
+	}
+	if p := d.protein; p != nil && (poach || p.in.Category != "meat" && p.in.Category != "poultry" && p.in.Category != "seafood") {
+		adds = append(adds, "the "+p.name())
+	}
+	if len(adds) > 0 {
+		text += ", add " + listNames(adds)
+	}
+	switch {
+	case poach && len(soft) > 0:
+		// The vegetables go in part-way, so they finish with the meat.
+		first := max(simmer-late, 3)
+		d.step(first, "%s, and simmer gently, partly covered, for %d minutes, stirring now and then.", text, first)
+		late = max(late, simmer-first)
+	case poach:
+		d.step(simmer, "%s, and simmer gently, partly covered, until the %s is %s, about %d minutes, stirring now and then.", text, d.protein.name(), doneness(d.protein.in), simmer)
+	default:
+		d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
+	}
+	d.finishInPot("Add", "just cooked", soft, late)
+	d.step(1, "Off the heat, %s.", d.finishText())
+	serve := "Serve"
+	if d.starch != nil {
+		serve += " with the " + d.starch.name()
+	}
+	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// splitForSimmer parts the vegetables of a simmered dish: roots simmer from the start,
+// everything else goes in for the last minutes (8 when a medium vegetable such as
+// broccoli is among them, so nothing turns to mush).
+func splitForSimmer(vegs []*part) (long, late []*part, lateMinutes int) {
+	lateMinutes = 5
+	for _, v := range vegs {
+		h := hardness(v.in)
+		if h >= 3 {
+			long = append(long, v)
+			continue
+		}
+		late = append(late, v)
+		if h == 2 {
+			lateMinutes = 8
+		}
+	}
+	return long, late, lateMinutes
+}
+
+func splitByHardness(vegs []*part) (hard, soft []*part) {
+	for _, v := range vegs {
+		if hardness(v.in) >= 2 {
+			hard = append(hard, v)
+		} else {
+			soft = append(soft, v)
+		}
+	}
+	return hard, soft
+}
+
+func writeSoup(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+		d.step(6, "Heat the %s in a large pot over medium-high heat and brown the %s for 5 minutes; it finishes cooking in the soup.", fat, p.name())
+		d.aromaticStep("Lower the heat to medium; ")
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a large pot over medium heat; ", fat))
+	}
+	sauces := d.fryPastes()
+	liquid := "water"
+	if len(d.liquids) > 0 {
+		liquid = partNames(d.liquids)
+	}
+	hard, soft, late := splitForSimmer(d.vegs)
+	simmer := 15
+	if len(hard) > 0 {
+		simmer = max(simmer, d.vegMinutesBy("simmer", hard))
+	}
+	if p := d.protein; p != nil && (p.in.Category == "legumes" || p.in.Category == "meat" || p.in.Category == "poultry") {
+		simmer = max(simmer, min(braiseMinutes(p.in), 30))
+		if p.in.Category == "poultry" {
+			simmer = min(simmer, 20) // bite-size pieces are done in 20 minutes
+		}
+	}
+	what := []string{}
+	if len(hard) > 0 {
+		what = append(what, "the "+partNames(hard))
+	}
+	if p := d.protein; p != nil && p.in.Category != "seafood" && !(p.in.Category == "meat" || p.in.Category == "poultry") {
+		what = append(what, "the "+p.name())
+	}
+	add := ""
+	if len(what) > 0 {
+		add = " with " + listNames(what)
+	}
+	d.step(simmer+5, "Add the %s%s and %s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, sauceNames(sauces), simmer)
+	side := d.starchInSoup()
+	d.finishInPot("Add", "tender", soft, late)
+	d.step(1, "Off the heat, %s.", d.finishText())
+	d.step(1, "Ladle into bowls.%s%s", d.toppings(), side)
+}
+
+// starchInSoup cooks a soup's pasta, rice or barley in the pot; bread is served beside
+// it, and the returned text says so.
+func (d *dish) starchInSoup() string {
+	s := d.starch
+	switch {
+	case s == nil:
+		return ""
+	case s.in.Category == "bakery":
+		return " Serve with the " + s.name() + "."
+	case s.in.Name == "cooked rice":
+		d.step(2, "Stir in the cooked rice and let it heat through, 2 minutes.")
+		return ""
+	}
+	m := 9
+	switch {
+	case s.in.Name == "pearl barley" || s.in.Name == "brown rice" || s.in.Name == "wild rice" || s.in.Name == "farro":
+		m = 30
+	case strings.Contains(s.in.Name, "rice") && !strings.Contains(s.in.Name, "noodle") || s.in.Name == "quinoa":
+		m = 16
+	case s.in.Name == "orzo" || strings.Contains(s.in.Name, "noodle"):
+		m = 7
+	}
+	d.step(m, "Add the %s and simmer, stirring now and then so nothing sticks, until tender, about %d minutes; add a splash of water if the soup gets too thick.", s.name(), m)
+	return ""
+}
+
+// cookedAlready is a protein bought cooked: it only needs warming through.
+func cookedAlready(in *Ingredient) bool {
+	return strings.HasPrefix(in.Name, "cooked") || in.Name == "smoked salmon"
+}
+
+// finishInPot writes the step for what goes into a simmering pot last: the soft
+// vegetables for their late minutes, and seafood or cooked meat only for the few it
+// needs (shrimp for 3, not 8); nothing when nothing goes in late.
+func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
+	p := d.protein
+	if p != nil && !(p.in.Category == "seafood" || cookedAlready(p.in)) {
+		p = nil
+	}
+	extras := d.extrasIn()
+	switch {
+	case len(soft) == 0 && p == nil:
+		if extras != "" {
+			d.step(1, "%s", strings.TrimSpace(extras))
+		}
+	case p == nil:
+		d.step(late, "%s the %s and simmer until %s, about %d minutes.%s", verb, partNames(soft), until, late, extras)
+	case len(soft) == 0:
+		m := lastMinutes(p.in)
+		d.step(m, "%s the %s and simmer until %s, about %d minutes.%s", verb, p.name(), doneness(p.in), m, extras)
+	default:
+		m := lastMinutes(p.in)
+		if m >= late {
+			d.step(m, "%s the %s and the %s and simmer until %s, about %d minutes.%s", verb, p.name(), partNames(soft), doneness(p.in), m, extras)
+			return
+		}
+		d.step(late, "%s the %s and simmer for %d minutes, adding the %s for the last %d, until it is %s.%s",
+			verb, partNames(soft), late, p.name(), m, doneness(p.in), extras)
+	}
+}
+
+// lastMinutes is how long seafood or cooked meat needs in a simmering pot.
+func lastMinutes(in *Ingredient) int {
+	switch in.Name {
+	case "shrimp", "scallops", "squid":
+		return 3
+	}
+	return 5
+}
+
+func writeStew(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	braise := 25
+	if p := d.protein; p != nil {
+		braise = max(braiseMinutes(p.in), 20)
+		if (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+			d.step(10, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in batches, about 8–10 minutes in all; move to a plate.", fat, p.name())
+			d.aromaticStep("Lower the heat to medium; ")
+		} else {
+			d.aromaticStep(fmt.Sprintf("Heat the %s in a heavy pot over medium heat; ", fat))
+		}
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a heavy pot over medium heat; ", fat))
+	}
+	liquid := "water"
+	if len(d.liquids) > 0 {
+		liquid = partNames(d.liquids)
+	}
+	hard, soft, late := splitForSimmer(d.vegs)
+	late = max(late, 6)
+	if d.starch != nil {
+		hard = append(hard, d.starch)
+	}
+	if p := d.protein; p != nil && p.in.Category != "seafood" && !cookedAlready(p.in) {
+		if braise > 30 {
+			d.step(braise-25, "Return the %s, add the %s and %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), liquid, d.sauceNames(), braise-25)
+			if len(hard) > 0 {
+				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender and the vegetables are cooked, about 25 minutes.", partNames(hard))
+			} else {
+				d.step(25, "Keep simmering, covered, until the meat is tender, about 25 minutes more.")
+			}
+		} else {
+			with := ""
+			if len(hard) > 0 {
+				with = " and the " + partNames(hard)
+			}
+			d.step(braise, "Add the %s%s, the %s and %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), with, liquid, d.sauceNames(), doneness(p.in), braise)
+		}
+	} else {
+		with := ""
+		if len(hard) > 0 {
+			with = " with the " + partNames(hard)
+		}
+		d.step(braise, "Add the %s%s and %s; bring to a boil, then cover and simmer gently for %d minutes.", liquid, with, d.sauceNames(), braise)
+	}
+	d.finishInPot("Stir in", "just cooked", soft, late)
+	d.step(2, "Taste, %s, and let the stew rest 2 minutes.", d.finishText())
+	d.step(1, "Serve in bowls.%s", d.toppings())
+}
