@@ -15,6 +15,10 @@ var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure
 // duration in it and taking the top of a range; ok is false when it names none. A word
 // scan, not a regexp: it runs on every step of every operation.
 func textMinutes(text string) (minutes int, ok bool) {
+	// Every unit word holds "min" or "h…r": a step with neither names no time.
+	if !hasFold(text, "min") && !hasFold(text, "hr") && !hasFold(text, "hour") {
+		return 0, false
+	}
 	words := strings.FieldsFunc(strings.ReplaceAll(strings.ToLower(text), "–", "-"), func(r rune) bool {
 		return r == ' ' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '\n'
 	})
@@ -57,6 +61,21 @@ func textMinutes(text string) (minutes int, ok bool) {
 		}
 	}
 	return int(total + 0.5), ok
+}
+
+// hasFold reports whether text holds the lower-case ASCII word part in any case,
+// without lowering text.
+func hasFold(text, part string) bool {
+	for i := 0; i+len(part) <= len(text); i++ {
+		j := 0
+		for j < len(part) && text[i+j]|0x20 == part[j] {
+			j++
+		}
+		if j == len(part) {
+			return true
+		}
+	}
+	return false
 }
 
 // Words that mark a step as applying heat, dry heat, liquid, or the oven.

@@ -460,6 +460,8 @@ func vegCap(in *Ingredient) float64 {
 		return 40
 	case "spinach", "kale", "arugula", "swiss chard", "collard greens", "watercress":
 		return 60
+	case "carrot", "parsnip", "turnip", "beet":
+		return 60
 	case "onion", "red onion", "leek", "mushroom", "cabbage", "napa cabbage", "red cabbage":
 		return 90
 	}
@@ -1047,7 +1049,7 @@ func (d *dish) summary(minutes int) string {
 		s += " with " + listNames(with)
 	}
 	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !strings.Contains(strings.ToLower(kind), d.starch.name()) &&
-		!ownFill[d.form.name] { // a bake's flour or a toast's bread is the dish, not a side
+		!ownFill[d.form.name] && !d.form.starchInPot { // a bake's flour, a toast's bread or a pilaf's rice is the dish, not a side
 
 		s += ", served with " + d.starch.name()
 	}

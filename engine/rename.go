@@ -438,7 +438,7 @@ func wordBit(w string) (int, uint64) {
 
 // newStepText reads text; names are every name of the dish's items (d.otherNames()).
 func newStepText(text string, names []string) *stepText {
-	t := &stepText{lower: strings.ToLower(text), names: names}
+	t := &stepText{lower: strings.ToLower(text)}
 	for i := 0; i < len(t.lower); {
 		if !isLetterAt(t.lower, i) {
 			i++
@@ -451,6 +451,13 @@ func newStepText(text string, names []string) *stepText {
 		k, bit := wordBit(t.lower[i:j])
 		t.starts[k] |= bit
 		i = j
+	}
+	// Only a name the text holds can shield another: keep those, once each.
+	t.names = make([]string, 0, 8)
+	for _, n := range names {
+		if t.has(n) && !containsString(t.names, n) {
+			t.names = append(t.names, n)
+		}
 	}
 	if strings.Contains(t.lower, "everything") || strings.Contains(t.lower, "ingredients") {
 		for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",

@@ -118,22 +118,8 @@ func writeCookies(d *dish) {
 	d.mentionLeftovers()
 }
 
-// squarePan is the tin that holds a brownie or cake batter of g grams at a good depth.
-func squarePan(g float64) (pan string, minutes int) {
-	switch {
-	case g <= 500:
-		return "a 20 cm (8 in) square tin", 22
-	case g <= 800:
-		return "a 23 cm (9 in) square tin", 25
-	case g <= 1500:
-		return "a 23 x 33 cm (9 x 13 in) tin", 28
-	}
-	return "two 23 x 33 cm (9 x 13 in) tins", 30
-}
-
 func writeBrownies(d *dish) {
-	pan, m := squarePan(d.batterWeight())
-	d.equipment = append(d.equipment, strings.TrimPrefix(strings.TrimPrefix(pan, "a "), "two "))
+	pan, m := d.tinFor(squareTins)
 	d.ovenStep(175, "line "+pan+" with parchment, leaving some hanging over the sides")
 	fat := d.softFat("")
 	choc := d.where(func(p *part) bool { return p.in.Name == "dark chocolate" })
@@ -175,20 +161,8 @@ func writeMuffins(d *dish) {
 	d.mentionLeftovers()
 }
 
-// loafPan is the loaf tin that holds g grams of batter, with its baking minutes.
-func loafPan(g float64) (pan string, minutes int) {
-	switch {
-	case g <= 750:
-		return "a 20 x 10 cm (8 x 4 in) loaf tin", 50
-	case g <= 1200:
-		return "a 23 x 13 cm (9 x 5 in) loaf tin", 60
-	}
-	return "two 23 x 13 cm (9 x 5 in) loaf tins", 60
-}
-
 func writeLoaf(d *dish) {
-	pan, m := loafPan(d.batterWeight())
-	d.equipment = append(d.equipment, strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(pan, "a "), "two "), "small "))
+	pan, m := d.tinFor(loafTins)
 	d.ovenStep(175, "grease and line "+pan+" with parchment")
 	fruit := d.protein
 	fat := d.softFat("melted")
@@ -209,22 +183,8 @@ func writeLoaf(d *dish) {
 	d.mentionLeftovers()
 }
 
-// roundPan is the cake tin that holds g grams of batter.
-func roundPan(g float64) (pan string, minutes int) {
-	switch {
-	case g <= 450:
-		return "a 18 cm (7 in) round cake tin", 25
-	case g <= 900:
-		return "a 20 cm (8 in) round cake tin", 30
-	case g <= 1300:
-		return "a 23 cm (9 in) round cake tin", 35
-	}
-	return "a 23 x 33 cm (9 x 13 in) tin", 35
-}
-
 func writeCake(d *dish) {
-	pan, m := roundPan(d.batterWeight())
-	d.equipment = append(d.equipment, strings.TrimPrefix(strings.TrimPrefix(pan, "a "), "an "))
+	pan, m := d.tinFor(roundTins)
 	citrus := d.where(func(p *part) bool { return p.in.Name == "lemon" || p.in.Name == "orange" || p.in.Name == "lime" })
 	for _, c := range citrus {
 		c.grams = c.in.Units["piece"] // one fruit, zest and juice, flavours a cake
@@ -314,4 +274,42 @@ func againIf(ok bool, s string) string {
 		return s
 	}
 	return ""
+}
+
+// tin is a baking tin that holds up to grams of batter at a good depth, with the
+// minutes the batter bakes in it.
+type tin struct {
+	grams   float64
+	name    string
+	minutes int
+}
+
+var (
+	squareTins = []tin{{500, "20 cm (8 in) square tin", 22}, {800, "23 cm (9 in) square tin", 25},
+		{1500, "23 x 33 cm (9 x 13 in) tin", 28}}
+	roundTins = []tin{{450, "18 cm (7 in) round cake tin", 25}, {900, "20 cm (8 in) round cake tin", 30},
+		{1300, "23 cm (9 in) round cake tin", 35}, {2000, "23 x 33 cm (9 x 13 in) tin", 35}}
+	loafTins = []tin{{750, "20 x 10 cm (8 x 4 in) loaf tin", 50}, {1200, "23 x 13 cm (9 x 5 in) loaf tin", 60}}
+)
+
+// tinFor chooses the tin that holds the dish's batter, two of the largest when it
+// holds too much for one, adds it to the equipment, and returns it with an article
+// for the steps ("a 20 cm (8 in) square tin") and its baking minutes.
+func (d *dish) tinFor(tins []tin) (pan string, minutes int) {
+	g := d.batterWeight()
+	t := tins[len(tins)-1]
+	for _, x := range tins {
+		if g <= x.grams {
+			t = x
+			break
+		}
+	}
+	d.equipment = append(d.equipment, t.name)
+	switch {
+	case g > tins[len(tins)-1].grams:
+		return "two " + plural(t.name), t.minutes
+	case strings.HasPrefix(t.name, "18"):
+		return "an " + t.name, t.minutes
+	}
+	return "a " + t.name, t.minutes
 }
