@@ -77,6 +77,7 @@ type config struct {
 	UpstreamModel        string
 	UpstreamAPIKey       string
 	PprofAddr            string
+	RedisURL             string
 	DrainDelay           time.Duration
 	SecretKey            string // LARDER_SECRET_KEY only: a flag would show in ps
 	JSON                 bool
@@ -135,6 +136,8 @@ func serveFlags(fs *flag.FlagSet, cfg *config, getenv env) {
 	fs.StringVar(&cfg.UpstreamAPIKey, "upstream-api-key", getenv.str("LARDER_UPSTREAM_API_KEY", ""), "bearer token sent upstream (env LARDER_UPSTREAM_API_KEY)")
 	fs.StringVar(&cfg.PprofAddr, "pprof-addr", getenv.str("LARDER_PPROF_ADDR", ""),
 		"serve Go's profiler (/debug/pprof/) on this separate listener, e.g. 127.0.0.1:6060; empty: off (env LARDER_PPROF_ADDR)")
+	fs.StringVar(&cfg.RedisURL, "redis-url", getenv.str("LARDER_REDIS_URL", ""),
+		"Redis (or Valkey) holding the per-minute limits shared by several replicas, e.g. redis://127.0.0.1:6379/0; empty: counted in this process (env LARDER_REDIS_URL)")
 	fs.DurationVar(&cfg.DrainDelay, "drain-delay", getenv.duration("LARDER_DRAIN_DELAY", 5*time.Second),
 		"on TERM or INT, how long to keep answering (readyz 503, keep-alives closed) while clients move away, before closing the listeners; ends early when no connection is open (env LARDER_DRAIN_DELAY)")
 }
@@ -287,6 +290,14 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	}
 	defer st.Close()
 
+	var minutes *api.RedisCounter
+	if cfg.RedisURL != "" {
+		if minutes, err = api.NewRedisCounter(ctx, cfg.RedisURL, api.DefaultRedisPrefix); err != nil {
+			return fmt.Errorf("--redis-url: %w", err)
+		}
+		defer minutes.Close()
+	}
+
 	restLn, err := net.Listen("tcp", cfg.APIAddr)
 	if err != nil {
 		return fmt.Errorf("REST host cannot listen on %s: %w", cfg.APIAddr, err)
@@ -315,6 +326,9 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 		up = upstream.New(cfg.UpstreamURL, cfg.UpstreamModel, cfg.UpstreamAPIKey)
 	}
 	deps := api.NewDeps(log, st, up, sender.Enqueue, cfg.CallbackAllowPrivate)
+	if minutes != nil {
+		deps.Guard.ShareMinuteWindow(minutes)
+	}
 	deps.Metrics.WatchCallbackQueue(sender.Waiting)
 	countDelivery = deps.Metrics.CountDelivery
 	deps.BaseURL, deps.AIURL = strings.TrimRight(cfg.BaseURL, "/"), strings.TrimRight(cfg.AIURL, "/")
@@ -335,6 +349,9 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	restSrv.ConnState, aiSrv.ConnState = drain.Track, drain.Track
 
 	fmt.Fprintf(stdout, "larder %s: database %s\n", version, cfg.DB)
+	if minutes != nil {
+		fmt.Fprintf(stdout, "per-minute limits shared through Redis at %s\n", minutes.Addr())
+	}
 	if source, created := st.SecretKey(); created {
 		fmt.Fprintf(stdout, "Created %s, the key that encrypts callback secrets: back it up apart from the database; without it they cannot be read.\n", source)
 	}

@@ -180,6 +180,16 @@ func TestBusyPortFailsAtOnce(t *testing.T) {
 	}
 }
 
+func TestUnreachableRedisFailsAtStart(t *testing.T) {
+	var out, errOut bytes.Buffer
+	// Nothing listens on port 1.
+	err := run(context.Background(), []string{"serve", "--db", filepath.Join(t.TempDir(), "a.db"), "--redis-url", "redis://127.0.0.1:1/0",
+		"--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0"}, noEnv, strings.NewReader(""), &out, &errOut)
+	if err == nil || !strings.Contains(err.Error(), "--redis-url: redis at 127.0.0.1:1 does not answer") {
+		t.Errorf("got %v, want a clear --redis-url error", err)
+	}
+}
+
 func TestFlagsAfterArgumentsAndEnv(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "larder.db")
 	env := func(k string) string {

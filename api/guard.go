@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/go-chi/httprate"
@@ -62,6 +63,11 @@ type Guard struct {
 	window  httprate.LimitCounter
 	metrics *Metrics
 
+	// shared, when set, holds the minute windows in Redis for every replica; redisDown
+	// says the last call to it failed, so the outage and the recovery are logged once.
+	shared    *RedisCounter
+	redisDown atomic.Bool
+
 	mu   sync.Mutex
 	keys map[string]cachedOwner // by key hash
 }
@@ -92,6 +98,13 @@ func NewGuard(log *slog.Logger, s authStore, m *Metrics, now func() time.Time) *
 		metrics: m,
 		keys:    make(map[string]cachedOwner),
 	}
+}
+
+// ShareMinuteWindow counts the per-minute windows in c, shared by every replica using
+// the same Redis, instead of in this process. Call it before serving.
+func (g *Guard) ShareMinuteWindow(c *RedisCounter) {
+	g.shared = c
+	g.window = c
 }
 
 // owner returns the key's owner, from cache while nothing has changed in the store.
@@ -164,7 +177,12 @@ func (g *Guard) guard(op string, next http.Handler) http.Handler {
 
 		if op == "" {
 			g.setQuotaHeaders(w, r, caller)
-			if g.minuteRefuses(w, r, caller) {
+			full, err := g.minuteRefuses(w, r, caller)
+			if err != nil {
+				g.unavailable(w, r)
+				return
+			}
+			if full {
 				g.refuse(w, r, caller, web.CodeRateLimited)
 				return
 			}
@@ -180,12 +198,45 @@ func (g *Guard) guard(op string, next http.Handler) http.Handler {
 var noStore = []string{"no-store"}
 
 // minuteRefuses counts the call in the client's per-minute window, or reports that
-// the window is full.
-func (g *Guard) minuteRefuses(w http.ResponseWriter, r *http.Request, caller Caller) bool {
-	if caller.Tier.PerMinute == 0 {
-		return false
+// the window is full. It fails only when the shared window in Redis cannot be reached:
+// the call is then neither counted nor let through.
+func (g *Guard) minuteRefuses(w http.ResponseWriter, r *http.Request, caller Caller) (bool, error) {
+	limit := caller.Tier.PerMinute
+	if limit == 0 {
+		return false, nil
 	}
-	return g.limiter.OnLimit(w, r.WithContext(httprate.WithRequestLimit(r.Context(), caller.Tier.PerMinute)), caller.ClientID)
+	if g.shared == nil {
+		return g.limiter.OnLimit(w, r.WithContext(httprate.WithRequestLimit(r.Context(), limit)), caller.ClientID), nil
+	}
+	now := g.shared.now()
+	admitted, rate, err := g.shared.take(r.Context(), caller.ClientID, limit, now)
+	if err != nil {
+		if !g.redisDown.Swap(true) {
+			g.log.Error("redis unreachable: per-minute limits cannot be counted, guarded calls answer 503 until it is back",
+				"request_id", web.RequestID(r.Context()), "err", err)
+		}
+		return false, err
+	}
+	if g.redisDown.Swap(false) {
+		g.log.Info("redis reachable again: per-minute limits are counted")
+	}
+	// The headers httprate's limiter sets on the local path.
+	h := w.Header()
+	h.Set("X-RateLimit-Limit", strconv.Itoa(limit))
+	h.Set("X-RateLimit-Reset", strconv.FormatInt(now.UTC().Truncate(minuteWindow).Add(minuteWindow).Unix(), 10))
+	if !admitted {
+		h.Set("X-RateLimit-Remaining", strconv.Itoa(max(limit-rate, 0)))
+		return true, nil
+	}
+	h.Set("X-RateLimit-Remaining", strconv.Itoa(max(limit-rate-1, 0)))
+	return false, nil
+}
+
+// unavailable answers 503 when the shared minute window cannot be reached.
+func (g *Guard) unavailable(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Retry-After", "5")
+	web.Error(w, r, web.Errorf(web.CodeServiceUnavailable,
+		"Rate limits cannot be checked right now (their shared store is unreachable); try again shortly."))
 }
 
 // refuse answers 429 with code, its Retry-After and the quota headers.
@@ -256,7 +307,12 @@ func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, call *call,
 		web.Error(w, r, err)
 		return
 	}
-	minuteFull := g.minuteRefuses(w, r, caller)
+	minuteFull, err := g.minuteRefuses(w, r, caller)
+	if err != nil {
+		c.mu.Unlock()
+		g.unavailable(w, r)
+		return
+	}
 	code := refusal(caller.Tier, c.status(g.now()))
 	if code == "" && minuteFull {
 		code = web.CodeRateLimited

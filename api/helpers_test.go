@@ -64,7 +64,17 @@ func newGuardEnv(t testing.TB) *testEnv {
 	st := openStore(t)
 	c := &clock{t: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
 	st.Now = c.Now
+	return newGuardEnvOn(t, st, c, nil)
+}
+
+// newGuardEnvOn is newGuardEnv over st and its clock c, with setup run on the guard
+// before it serves: several guards over one store stand for several replicas.
+func newGuardEnvOn(t testing.TB, st *store.Store, c *clock, setup func(*Guard)) *testEnv {
+	t.Helper()
 	g := NewGuard(quietLog(), st, NewMetrics(), c.Now)
+	if setup != nil {
+		setup(g)
+	}
 	ok := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		web.JSON(w, http.StatusOK, map[string]bool{"ok": true})
 	})

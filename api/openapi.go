@@ -218,7 +218,8 @@ func OpenAPI(baseURL, aiURL string) map[string]any {
 		op["security"] = []any{} // public
 		if o.auth {
 			op["security"] = []any{map[string]any{"bearer": []string{}}}
-			for _, code := range []string{"401", "404", "429"} {
+			// 503: the shared minute window (--redis-url) cannot be reached.
+			for _, code := range []string{"401", "404", "429", "503"} {
 				responses[code] = problem
 			}
 		}
@@ -287,7 +288,7 @@ func headers() map[string]any {
 		"X-RateLimit-Daily-Reset":     h("next 00:00 UTC, Unix seconds", count),
 		"X-RateLimit-Trial-Limit":     h("lifetime trial calls, on the sandbox", count),
 		"X-RateLimit-Trial-Remaining": h("trial calls left", count),
-		"Retry-After":                 h("whole seconds until the limit that refused the call frees up; absent for trial_exhausted", map[string]any{"type": "integer", "minimum": 1}),
+		"Retry-After":                 h("whole seconds until the limit that refused the call frees up (absent for trial_exhausted), or, on a 503, before trying again", map[string]any{"type": "integer", "minimum": 1}),
 		"X-Callback-Status":           h("with callback_url: whether the delivery was queued or dropped", enum([]string{"queued", "dropped"})),
 	}
 	id := out["X-Request-Id"].(map[string]any)
@@ -304,7 +305,7 @@ func withHeaders(responses map[string]any, o apiOp) map[string]any {
 			names = append(names, "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Daily-Limit",
 				"X-RateLimit-Daily-Remaining", "X-RateLimit-Daily-Reset", "X-RateLimit-Trial-Limit", "X-RateLimit-Trial-Remaining")
 		}
-		if code == "429" {
+		if code == "429" || (o.auth && code == "503") {
 			names = append(names, "Retry-After")
 		}
 		if o.host == "ai" && o.metered && code == strconv.Itoa(o.status) {
