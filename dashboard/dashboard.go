@@ -4,7 +4,10 @@
 // text and asks for confirmations, and every page works without it.
 package dashboard
 
-//go:generate go tool templ generate
+// Generated from the repository root, as .ci/run does, so the file names in the
+// generated code are the same whichever way they were made.
+//
+//go:generate go tool templ generate -path ..
 
 import (
 	"context"
