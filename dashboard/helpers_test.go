@@ -189,14 +189,7 @@ func (p page) text(id string) string {
 	if n == nil {
 		return ""
 	}
-	var b strings.Builder
-	walk(n, func(c *html.Node) bool {
-		if c.Type == html.TextNode {
-			b.WriteString(c.Data + " ")
-		}
-		return true
-	})
-	return strings.Join(strings.Fields(b.String()), " ")
+	return textOf(n)
 }
 
 // walk visits n and its descendants in document order while fn returns true.

@@ -245,6 +245,34 @@ func splitPreparation(s string) (string, string) {
 	if i := strings.IndexByte(s, ','); i >= 0 {
 		return strings.TrimSpace(s[:i]), strings.TrimSpace(strings.Trim(s[i+1:], " ,"))
 	}
+	return splitMixing(s)
+}
+
+// mixingWords join a food to what it is stirred into before it goes in: "1 tbsp
+// cornstarch mixed with 2 tbsp water" is cornstarch, the water its preparation.
+var mixingWords = []string{" mixed with ", " mixed into ", " dissolved in ", " whisked with ", " whisked into ",
+	" stirred into ", " blended with ", " slurried with "}
+
+// splitMixing splits a line at a mixing phrase (or a "+" before a second amount);
+// the food is what comes first.
+func splitMixing(s string) (string, string) {
+	if !strings.Contains(s, " with ") && !strings.Contains(s, " in") && !strings.Contains(s, " + ") {
+		return s, ""
+	}
+	low := strings.ToLower(s)
+	for _, m := range mixingWords {
+		if i := strings.Index(low, m); i > 0 {
+			return strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
+		}
+	}
+	// "2 tsp cornstarch + 1 tbsp water", not "1 cup + 2 tbsp flour": a food must come first.
+	if i := strings.Index(s, " + "); i > 0 {
+		if words := strings.Fields(s[:i]); len(words) > 0 {
+			if _, ok := parseNumber(words[len(words)-1]); !ok && !IsUnit(words[len(words)-1]) {
+				return strings.TrimSpace(s[:i]), "mixed with " + strings.TrimSpace(s[i+3:])
+			}
+		}
+	}
 	return s, ""
 }
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -134,5 +135,36 @@ func TestSuggestCategory(t *testing.T) {
 		if s.Alternatives == nil {
 			t.Errorf("%s: alternatives must be a list", tc.name)
 		}
+	}
+}
+
+// A cook's review found these lines unread; each names its food, and a slurry line is
+// the starch with the water as its preparation.
+func TestParseReviewedFoods(t *testing.T) {
+	for line, want := range map[string]string{
+		"3 lb leg of lamb":   "lamb leg",
+		"2 lb pork shoulder": "pork shoulder",
+		"2 sheets nori":      "nori",
+		"4 cups dashi":       "dashi", "24 dumpling wrappers": "wonton wrappers",
+		"2 cups sushi rice": "sushi rice", "2 1/4 tsp instant yeast": "yeast", "1 packet active dry yeast": "yeast",
+		"2 tbsp Shaoxing rice wine": "shaoxing wine", "2 star anise": "star anise", "1 pinch saffron": "saffron",
+		"1 packet taco seasoning": "taco seasoning", "2 tsp garam masala": "garam masala", "2 tbsp gochujang": "gochujang",
+		"1 cup kimchi": "kimchi", "1/4 cup creamy peanut butter": "peanut butter",
+
+		"1 tbsp cornstarch mixed with 2 tbsp water":        "cornstarch",
+		"1 tbsp cornstarch dissolved in 2 tbsp cold water": "cornstarch",
+		"2 tsp cornstarch + 1 tbsp water":                  "cornstarch",
+	} {
+		l := ParseLine(line)
+		if !l.Known || l.Matched != want {
+			t.Errorf("%q: matched %q (known %v), want %q", line, l.Matched, l.Known, want)
+		}
+		if strings.HasPrefix(want, "cornstarch") && strings.Contains(line, "water") && (l.Unit == "" || !strings.Contains(l.Preparation, "water")) {
+			t.Errorf("%q: unit %q, preparation %q: want the starch's amount and the water as preparation", line, l.Unit, l.Preparation)
+		}
+	}
+	// "1 cup + 2 tbsp flour" is one amount of flour, not flour mixed with something.
+	if l := ParseLine("1 cup + 2 tbsp flour"); l.Preparation != "" && strings.HasPrefix(l.Preparation, "mixed") {
+		t.Errorf("1 cup + 2 tbsp flour: preparation %q", l.Preparation)
 	}
 }
