@@ -99,6 +99,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		if !d.fill() {
 			continue
 		}
+		d.settleAmounts()
 		d.write()
 		total := 0
 		for _, s := range d.steps {
@@ -539,6 +540,9 @@ func (d *dish) chooseFlavour() {
 	fatName := cu.fat
 	if f.name == "salad" || f.name == "sheet-pan roast" || f.name == "grain bowl" {
 		fatName = "olive oil"
+	}
+	if finishingOils[fatName] {
+		fatName = "vegetable oil" // sesame oil burns and overwhelms: it finishes the dish
 	}
 	d.fat = d.add(fatName, RoleFat, math.Max(7, 28/n)*f.fatFactor, "")
 	if d.fat == nil {

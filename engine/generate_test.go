@@ -103,6 +103,9 @@ func TestGenerateProperties(t *testing.T) {
 		if msg == "" {
 			msg = stepsBreakRules(req, rec)
 		}
+		if msg == "" {
+			msg = amountsACookWrites(req, rec)
+		}
 		if msg != "" {
 			t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 		}

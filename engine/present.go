@@ -47,8 +47,8 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 	use = func(u string, step, least float64) (float64, string, float64) {
 		w, _ := in.UnitGrams(u)
 		q := roundTo(g/w, step, least)
-		// Nobody measures 18 teaspoons or 20 tablespoons: move up a spoon.
-		if _, ok := in.UnitGrams("tbsp"); u == "tsp" && q >= 12 && ok {
+		// Nobody measures 3 teaspoons or 20 tablespoons: move up a spoon.
+		if _, ok := in.UnitGrams("tbsp"); u == "tsp" && q >= 3 && ok {
 			return use("tbsp", 0.5, 0.5)
 		}
 		if u == "tbsp" && q >= 16 && hasCup {
@@ -86,13 +86,19 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		}
 	case in.Category == "canned-jarred" || in.Category == "legumes":
 		if w, ok := in.UnitGrams("can"); ok && g >= w*0.4 {
-			return use("can", 0.5, 0.5)
+			return use("can", 1, 1) // a cook opens whole cans
 		}
 		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*4 {
 			return use("tbsp", 0.5, 0.5)
 		}
 		if hasCup && in.Is(RoleLiquid) {
 			return use("cup", 0.25, 0.25)
+		}
+	case finishingOils[in.Name]:
+		return use("tsp", 1, 1)
+	case woodyHerbs[in.Name] && in.Category == "herbs":
+		if _, ok := in.UnitGrams("tbsp"); ok {
+			return use("tbsp", 1, 1)
 		}
 	case role == RoleFat || role == RoleSauce || in.Category == "oils-vinegars" || role == RoleAcid && in.Is(RoleLiquid|RoleSauce|RoleAcid) && in.Category != "produce":
 		if w, ok := in.UnitGrams("tbsp"); ok {
@@ -109,11 +115,8 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		if in.Name == "lemon juice" || in.Name == "lime juice" {
 			return use("tbsp", 1, 1)
 		}
-		if w, ok := in.UnitGrams("piece"); ok && countable[in.Name] {
-			if w < 30 {
-				return use("piece", 1, 1)
-			}
-			return use("piece", 0.5, 0.5)
+		if _, ok := in.UnitGrams("piece"); ok && countable[in.Name] {
+			return use("piece", 1, 1) // 3 bananas, never 2 1/2
 		}
 		if w, ok := in.UnitGrams("cup"); ok && g/w <= 6 {
 			return use("cup", 0.5, 0.5)
