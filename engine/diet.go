@@ -88,6 +88,47 @@ func seasoning(in *Ingredient) bool {
 	return in.Category == "spices-seasonings" || in.Category == "herbs" || in.Is(RoleAcid) && in.Per100g.Kcal < 60
 }
 
+// Carbohydrate limits: per 100 g for what a plate is made of, per use (a clove, a
+// tablespoon) for what seasons it.
+var (
+	carbsPer100g = map[string]float64{"low-carb": 15, "keto": 10}
+	carbsPerUse  = map[string]float64{"low-carb": 3, "keto": 2}
+)
+
+// flavouring reports whether a dish uses the food by the clove or the spoon to flavour
+// it (garlic, ginger, a sauce, a vinegar) rather than as part of the plate, and the
+// grams of one such use: four cloves of garlic are 4 g of carbohydrate in a whole dish,
+// whatever 100 g of garlic holds.
+func flavouring(in *Ingredient) (grams float64, unit string, ok bool) {
+	if !in.Is(RoleAromatic|RoleSpice|RoleSauce|RoleAcid) ||
+		in.Is(RoleVegetable|RoleStarch|RoleProtein|RoleFruit|RoleSweetener|RoleBaking) {
+		return 0, "", false
+	}
+	for _, u := range [...]string{"clove", "tbsp", "tsp"} {
+		if g, ok := in.Units[u]; ok && g > 0 {
+			return g, u, true
+		}
+	}
+	return 0, "", false
+}
+
+var useWords = map[string]string{"clove": "a clove", "tbsp": "a tablespoon", "tsp": "a teaspoon"}
+
+// tooManyCarbs reports whether the ingredient holds too much carbohydrate for a
+// low-carb or keto restriction res (false where res sets no limit), with the grams
+// found and the amount they are in ("a clove", "per 100 g").
+func tooManyCarbs(res string, in *Ingredient) (grams float64, in100 string, bad bool) {
+	limit, ok := carbsPer100g[res]
+	if !ok || seasoning(in) {
+		return 0, "", false
+	}
+	if g, unit, ok := flavouring(in); ok {
+		per := netCarbs(in) * g / 100
+		return per, useWords[unit], per > carbsPerUse[res]
+	}
+	return netCarbs(in), "per 100 g", netCarbs(in) > limit
+}
+
 // Breaks returns why the ingredient breaks the rules, or "" when it does not.
 func (r Rules) Breaks(in *Ingredient) string {
 	for _, a := range r.Allergies {
@@ -99,19 +140,11 @@ func (r Rules) Breaks(in *Ingredient) string {
 		if bad := in.Facts & restrictionFacts[res]; bad != 0 {
 			return fmt.Sprintf("not %s: contains %s", res, describeFacts(bad))
 		}
-		switch res {
-		case "low-carb":
-			if !seasoning(in) && netCarbs(in) > 15 {
-				return fmt.Sprintf("not low-carb: %.0f g net carbohydrate per 100 g", netCarbs(in))
-			}
-		case "keto":
-			if !seasoning(in) && netCarbs(in) > 10 {
-				return fmt.Sprintf("not keto: %.0f g net carbohydrate per 100 g", netCarbs(in))
-			}
-		case "kosher":
-			if meatWithDairy(in) {
-				return "not kosher: meat and dairy in one food"
-			}
+		if g, amount, bad := tooManyCarbs(res, in); bad {
+			return fmt.Sprintf("not %s: %.1f g net carbohydrate %s", res, g, amount)
+		}
+		if res == "kosher" && meatWithDairy(in) {
+			return "not kosher: meat and dairy in one food"
 		}
 	}
 	return ""
@@ -137,15 +170,11 @@ func keeps(res string, in *Ingredient) bool {
 	if in.Facts&restrictionFacts[res] != 0 {
 		return false
 	}
-	switch res {
-	case "low-carb":
-		return seasoning(in) || netCarbs(in) <= 15
-	case "keto":
-		return seasoning(in) || netCarbs(in) <= 10
-	case "kosher":
+	if res == "kosher" {
 		return !meatWithDairy(in)
 	}
-	return true
+	_, _, bad := tooManyCarbs(res, in)
+	return !bad
 }
 
 // meatWithDairy is a food that is meat and dairy at once (a cream of chicken soup):
