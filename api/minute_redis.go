@@ -50,8 +50,13 @@ func NewRedisCounter(ctx context.Context, url, prefix string) (*RedisCounter, er
 	if opt.WriteTimeout == 0 {
 		opt.WriteTimeout = time.Second
 	}
+	// No retries: a script whose answer was lost may have counted the call, and a
+	// retry would count it twice. A failed call answers 503; the next one reconnects.
 	if opt.MaxRetries == 0 {
-		opt.MaxRetries = 1
+		opt.MaxRetries = -1
+	}
+	if opt.DialerRetries == 0 {
+		opt.DialerRetries = 1
 	}
 	c := &RedisCounter{client: redis.NewClient(opt), prefix: prefix, window: minuteWindow, now: time.Now}
 	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)

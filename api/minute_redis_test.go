@@ -1,7 +1,9 @@
 package api
 
 import (
+	"bytes"
 	"context"
+	"log/slog"
 	"net"
 	"os"
 	"os/exec"
@@ -181,7 +183,11 @@ func TestRedisOutageAnswers503AndRecovers(t *testing.T) {
 	c := &clock{t: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)}
 	st.Now = c.Now
 	counter := sharedCounter(t, srv.url(), testPrefix(t), at)
-	e := newGuardEnvOn(t, st, c, func(g *Guard) { g.ShareMinuteWindow(counter) })
+	var logged lockedBuffer
+	e := newGuardEnvOn(t, st, c, func(g *Guard) {
+		g.ShareMinuteWindow(counter)
+		g.log = slog.New(slog.NewTextHandler(&logged, nil))
+	})
 	setTier(t, st, "starter", 100, 50, 0)
 	_, key := e.client("starter")
 
@@ -198,6 +204,10 @@ func TestRedisOutageAnswers503AndRecovers(t *testing.T) {
 		}
 	}
 
+	if n := strings.Count(logged.String(), "redis unreachable"); n != 1 {
+		t.Errorf("the outage was logged %d times, want once:\n%s", n, logged.String())
+	}
+
 	srv.start()
 	deadline := time.Now().Add(15 * time.Second)
 	for {
@@ -211,10 +221,31 @@ func TestRedisOutageAnswers503AndRecovers(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	if !strings.Contains(logged.String(), "redis reachable again") {
+		t.Errorf("the recovery was not logged:\n%s", logged.String())
+	}
 	// The metered call refused during the outage cost nothing: two of 50 are used.
 	resp := e.do("POST", "/ok", key, "")
 	resp.Body.Close()
 	if resp.StatusCode != 200 || resp.Header.Get("X-RateLimit-Daily-Remaining") != "48" {
 		t.Errorf("after recovery: got %d, daily remaining %q; want 200, 48", resp.StatusCode, resp.Header.Get("X-RateLimit-Daily-Remaining"))
 	}
+}
+
+// lockedBuffer is a log destination the server's goroutines and the test share.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
