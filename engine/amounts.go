@@ -13,6 +13,7 @@ const (
 	finishOilTsp     = 3   // sesame oil finishes a dish: a teaspoon or two, never more than a tablespoon
 	blendGramsPerSrv = 1.5 // curry powder, garam masala: about 1 tbsp for 4
 	saltOfWeight     = 0.008
+	saffronGrams     = 0.35 // 1/2 tsp of threads
 )
 
 // spiceBlends season a whole dish on their own and go in by the tablespoon.
@@ -46,6 +47,8 @@ func (d *dish) settleAmounts() {
 			if w, ok := in.UnitGrams("tsp"); ok {
 				p.grams = math.Min(p.grams, math.Min(finishOilTsp, math.Max(1, n/2))*w)
 			}
+		case in.Name == "saffron":
+			p.grams = math.Min(p.grams, saffronGrams) // a generous pinch colours a whole pan
 		case spiceBlends[in.Name] && p.role == RoleSpice:
 			p.grams = math.Max(p.grams, blendGramsPerSrv*n)
 		case in.Name == "salt":
@@ -70,4 +73,53 @@ func (d *dish) lowSodium() bool {
 		}
 	}
 	return false
+}
+
+// pantryCovers names, for a food the pantry holds, the foods it stands in for: a cook
+// with taco seasoning buys no cumin or chili powder, and one with paprika no smoked
+// paprika.
+var pantryCovers = map[string][]string{
+	"taco seasoning":        {"cumin", "chili powder", "paprika", "garlic powder", "onion powder", "dried oregano", "cayenne"},
+	"cajun seasoning":       {"paprika", "smoked paprika", "cayenne", "garlic powder", "onion powder", "dried oregano"},
+	"curry powder":          {"turmeric", "cumin", "ground coriander"},
+	"garam masala":          {"cumin", "ground coriander", "cinnamon"},
+	"italian seasoning":     {"dried oregano"},
+	"paprika":               {"smoked paprika"},
+	"smoked paprika":        {"paprika"},
+	"chili powder":          {"cayenne"},
+	"tomato":                {"canned diced tomatoes", "crushed tomatoes"},
+	"crushed tomatoes":      {"canned diced tomatoes"},
+	"canned diced tomatoes": {"crushed tomatoes"},
+	"five-spice powder":     {"star anise", "cinnamon"},
+}
+
+// coveredBy returns the pantry's food that stands in for name, or nil.
+func (d *dish) coveredBy(name string) *Ingredient {
+	for _, l := range d.lines {
+		if containsString(pantryCovers[l.Ingredient.Name], name) {
+			return l.Ingredient
+		}
+	}
+	return nil
+}
+
+// unusedPantry lists the pantry's usable foods the dish leaves out, each with the
+// reason, so that every pantry item is either cooked or accounted for.
+func (d *dish) unusedPantry(title string) []Excluded {
+	in := map[*Ingredient]bool{}
+	for _, p := range d.parts() {
+		in[p.in] = true
+	}
+	var out []Excluded
+	for _, l := range d.lines {
+		if in[l.Ingredient] {
+			continue
+		}
+		name := l.Name
+		if name == "" {
+			name = l.Ingredient.Name
+		}
+		out = append(out, Excluded{Name: name, Reason: "not needed for " + title + "; keep it for another dish"})
+	}
+	return out
 }

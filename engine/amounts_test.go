@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -98,4 +99,87 @@ func TestAmountsACookWrites(t *testing.T) {
 			t.Errorf("%q for 8 eggs and 600 g of potatoes is bland\n%s", l.Text, recipeText(rec))
 		}
 	}
+}
+
+// pantryAccounted says which pantry item rec neither cooks nor lists in
+// excluded_ingredients with a reason, or what it buys that the pantry covers.
+func pantryAccounted(req Request, rec *Recipe) string {
+	cooked, excluded := map[string]bool{}, map[string]bool{}
+	for _, l := range rec.Ingredients {
+		cooked[l.Name] = true
+	}
+	for _, e := range rec.ExcludedIngredients {
+		if e.Reason == "" {
+			return fmt.Sprintf("%s is excluded without a reason", e.Name)
+		}
+		excluded[e.Name] = true
+	}
+	var held []*Ingredient
+	for _, text := range req.Pantry {
+		l := ParseLine(text)
+		if !l.Known {
+			continue
+		}
+		if containsIngredient(held, l.Ingredient) {
+			continue // the same food twice is one pantry item
+		}
+		held = append(held, l.Ingredient)
+		if l.Note != "" {
+			continue // a generic word ("beef") is cooked as whichever kind the dish wants
+		}
+		if l.Ingredient.Name == "water" || cooked[l.Ingredient.Name] || excluded[l.Name] || excluded[l.Ingredient.Name] {
+			continue
+		}
+		return fmt.Sprintf("pantry item %q is neither used nor listed in excluded_ingredients", text)
+	}
+	for _, l := range rec.Ingredients {
+		if l.FromPantry {
+			continue
+		}
+		for _, h := range held {
+			if containsString(pantryCovers[h.Name], l.Name) && !cooked[h.Name] {
+				return fmt.Sprintf("buys %s while the pantry's %s covers it", l.Name, h.Name)
+			}
+			if containsString(pantryCovers[h.Name], l.Name) && cooked[h.Name] && h.Category == "spices-seasonings" {
+				return fmt.Sprintf("buys %s next to the pantry's %s", l.Name, h.Name)
+			}
+		}
+	}
+	return ""
+}
+
+// What the reviewers found bought next to the pantry's own, and pantry items ignored.
+func TestPantryIsUsedOrAccounted(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, never string }{
+		{"ground beef, tortillas, taco seasoning, cheddar, lettuce, tomato", "mexican", "cumin"},
+		{"ground beef, tortillas, taco seasoning, cheddar", "mexican", "chili powder"},
+		{"chicken, rice, chorizo, saffron, paprika, chicken stock, red bell pepper", "spanish", "smoked paprika"},
+		{"chickpeas, coconut milk, onion, garlic, curry powder, tomatoes, spinach", "indian", "canned diced tomatoes"},
+		{"pork belly, star anise, shaoxing wine, sugar, soy sauce, bok choy", "chinese", ""},
+		{"cream, sugar, eggs, vanilla, mozzarella, nori", "french", ""},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if msg := pantryAccounted(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name == c.never {
+				t.Errorf("%s: buys %s\n%s", c.pantry, l.Name, recipeText(rec))
+			}
+		}
+	}
+}
+
+func containsIngredient(list []*Ingredient, in *Ingredient) bool {
+	for _, x := range list {
+		if x == in {
+			return true
+		}
+	}
+	return false
 }

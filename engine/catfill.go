@@ -134,6 +134,12 @@ func (d *dish) addSignature() bool {
 			}
 			continue
 		}
+		if own := d.coveredBy(in.Name); own != nil && d.pantry[in] == nil {
+			if d.used[own] {
+				continue // the pantry's paprika is already the smoked paprika
+			}
+			in = own
+		}
 		if d.used[in] {
 			continue
 		}

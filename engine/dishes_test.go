@@ -117,6 +117,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		if msg := buysNoMain(req, rec); msg != "" {
 			t.Errorf("%s: %s", c.pantry, msg)
 		}
+		if msg := pantryAccounted(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
 		if msg := amountsACookWrites(req, rec); msg != "" {
 			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
 		}

@@ -266,6 +266,18 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 	if !ok || d.used[in] {
 		return nil
 	}
+	if d.pantry[in] == nil {
+		if own := d.coveredBy(in.Name); own != nil {
+			// The pantry's own food stands in; once it is in the dish, it already does.
+			if d.used[own] {
+				return nil
+			}
+			if own.Category == "produce" {
+				prep = "diced"
+			}
+			return d.take(own, role, perServing, prep)
+		}
+	}
 	if in.Name != name && in.Category == "spices-seasonings" {
 		perServing = math.Min(perServing, 1.5) // a dried spice stands in by the teaspoon, not by weight
 	}
@@ -977,6 +989,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Timing.TotalMinutes = r.Timing.PrepMinutes + r.Timing.CookMinutes
 	r.Title = d.title()
 	r.Summary = d.summary(r.Timing.TotalMinutes)
+	r.ExcludedIngredients = append(r.ExcludedIngredients, d.unusedPantry(r.Title)...)
 	return r
 }
 

@@ -106,6 +106,9 @@ func TestGenerateProperties(t *testing.T) {
 		if msg == "" {
 			msg = amountsACookWrites(req, rec)
 		}
+		if msg == "" {
+			msg = pantryAccounted(req, rec)
+		}
 		if msg != "" {
 			t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 		}
