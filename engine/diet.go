@@ -88,12 +88,18 @@ func seasoning(in *Ingredient) bool {
 	return in.Category == "spices-seasonings" || in.Category == "herbs" || in.Is(RoleAcid) && in.Per100g.Kcal < 60
 }
 
-// Carbohydrate limits: per 100 g for what a plate is made of, per use (a clove, a
-// tablespoon) for what seasons it.
-var (
-	carbsPer100g = map[string]float64{"low-carb": 15, "keto": 10}
-	carbsPerUse  = map[string]float64{"low-carb": 3, "keto": 2}
-)
+// carbLimits are a restriction's net carbohydrate limits: per 100 g for what a plate is
+// made of, per use (a clove, a tablespoon) for what seasons it; ok is false for a
+// restriction that sets none.
+func carbLimits(res string) (per100g, perUse float64, ok bool) {
+	switch res {
+	case "low-carb":
+		return 15, 3, true
+	case "keto":
+		return 10, 2, true
+	}
+	return 0, 0, false
+}
 
 // flavouring reports whether a dish uses the food by the clove or the spoon to flavour
 // it (garlic, ginger, a sauce, a vinegar) rather than as part of the plate, and the
@@ -118,13 +124,13 @@ var useWords = map[string]string{"clove": "a clove", "tbsp": "a tablespoon", "ts
 // low-carb or keto restriction res (false where res sets no limit), with the grams
 // found and the amount they are in ("a clove", "per 100 g").
 func tooManyCarbs(res string, in *Ingredient) (grams float64, in100 string, bad bool) {
-	limit, ok := carbsPer100g[res]
+	limit, perUse, ok := carbLimits(res)
 	if !ok || seasoning(in) {
 		return 0, "", false
 	}
 	if g, unit, ok := flavouring(in); ok {
 		per := netCarbs(in) * g / 100
-		return per, useWords[unit], per > carbsPerUse[res]
+		return per, useWords[unit], per > perUse
 	}
 	return netCarbs(in), "per 100 g", netCarbs(in) > limit
 }
@@ -204,11 +210,15 @@ func Suitability(ings []*Ingredient) (suitable, allergens []string) {
 		dairy = dairy || in.Has(FactDairy)
 	}
 	for _, res := range Restrictions {
-		ok := true
-		for _, in := range ings {
-			if !keeps(res, in) {
-				ok = false
-				break
+		// A fact any food holds breaks the restriction; only the carbohydrate limits and
+		// kosher's meat with dairy need each food again.
+		ok := facts&restrictionFacts[res] == 0
+		if _, _, limited := carbLimits(res); ok && (limited || res == "kosher") {
+			for _, in := range ings {
+				if !keeps(res, in) {
+					ok = false
+					break
+				}
 			}
 		}
 		if res == "kosher" && meat && dairy {
