@@ -249,3 +249,26 @@ func (l *lockedBuffer) String() string {
 	defer l.mu.Unlock()
 	return l.b.String()
 }
+
+// BenchmarkRedisTake is one check-and-count of the shared minute window, a round trip
+// to the Redis in LARDER_TEST_REDIS_URL.
+func BenchmarkRedisTake(b *testing.B) {
+	url := os.Getenv("LARDER_TEST_REDIS_URL")
+	if url == "" {
+		b.Skip("LARDER_TEST_REDIS_URL is not set: skipping the Redis benchmark")
+	}
+	c, err := NewRedisCounter(context.Background(), url, "larder-bench:"+store.NewAPIKey()[3:15])
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer c.Close()
+	now := time.Now()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			if _, _, err := c.take(context.Background(), "client", 1<<30, now); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+}

@@ -37,6 +37,9 @@ func (d *dish) settleAmounts() {
 			if p == d.protein {
 				p.grams = math.Max(p.grams, math.Min(2*n, eggsPerPan)*w)
 			}
+			if d.eggOnTop(p) {
+				p.grams = n * w // a fried or soft-boiled egg for each portion
+			}
 			p.grams = math.Min(p.grams, most)
 			seasoned += p.grams
 		case woodyHerbs[in.Name] && in.Category == "herbs":
@@ -53,7 +56,8 @@ func (d *dish) settleAmounts() {
 			p.grams = math.Max(p.grams, blendGramsPerSrv*n)
 		case in.Name == "salt":
 			salt = p
-		case in.Name == "potato" || in.Name == "sweet potato" || p == d.protein && in.Per100g.Sodium < 200:
+		case in.Name == "potato" || in.Name == "sweet potato" ||
+			p == d.protein && in.Is(RoleProtein) && in.Category != "produce" && in.Per100g.Sodium < 200:
 			seasoned += p.grams
 		}
 		if p.role == RoleSauce || p.role == RoleLiquid {
@@ -122,4 +126,17 @@ func (d *dish) unusedPantry(title string) []Excluded {
 		out = append(out, Excluded{Name: name, Reason: "not needed for " + title + "; keep it for another dish"})
 	}
 	return out
+}
+
+// eggOnTop reports whether p is the egg that eggsOnTop serves on each portion.
+func (d *dish) eggOnTop(p *part) bool {
+	if ownFill[d.form.name] || d.form.ownsEggs {
+		return false
+	}
+	for _, e := range d.extras {
+		if e == p {
+			return true
+		}
+	}
+	return false
 }

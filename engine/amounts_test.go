@@ -90,6 +90,25 @@ func TestAmountsACookWrites(t *testing.T) {
 			t.Errorf("%q for 4 is bland: 1 tbsp\n%s", l.Text, recipeText(rec))
 		}
 	}
+	// A fruit crumble is not salted like potatoes; a fried egg on top is one a portion.
+	rec, err = Generate(Request{Pantry: []string{"apples", "flour", "butter", "sugar", "cinnamon", "oats"}, Servings: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "salt" && l.Grams > 3 {
+			t.Errorf("%q in a fruit crumble\n%s", l.Text, recipeText(rec))
+		}
+	}
+	rec, err = Generate(Request{Pantry: []string{"eggs", "bacon", "cheddar", "potatoes"}, Cuisine: "american", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "egg" && strings.Contains(recipeText(rec), "each portion with a fried egg") && l.Quantity != 4 {
+			t.Errorf("%q for 4 portions each with a fried egg\n%s", l.Text, recipeText(rec))
+		}
+	}
 	rec, err = Generate(Request{Pantry: []string{"potatoes", "eggs", "onion", "olive oil"}, Cuisine: "spanish", Servings: 4})
 	if err != nil {
 		t.Fatal(err)
