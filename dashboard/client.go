@@ -55,6 +55,7 @@ type LimitView struct {
 	Remaining int
 	Resets    string
 	Percent   int    // used, rounded to 5
+	NoneValue string // the figure shown when the tier has no such limit ("none" when empty)
 	NoneNote  string // shown when the tier has no such limit
 }
 
@@ -102,9 +103,14 @@ func (d *Dashboard) handleClientOverview() http.Handler {
 			newLimitView("Metered calls today", "limit-daily", u.Limits.Daily, "Resets at 00:00 UTC, "+untilLabel(now, nextMidnight(now))),
 			newLimitView("Trial calls", "limit-trial", u.Limits.Trial, "Lifetime: never resets"),
 		}
+		// Without a daily quota the card still answers "how many today?": the count is the
+		// figure and the note says why there is nothing left to count down.
+		today := 0
 		if len(u.Days) > 0 {
-			ov.Limits[1].NoneNote = fmt.Sprintf("%s today; your tier has no daily quota.", thousands(u.Days[len(u.Days)-1].Total))
+			today = u.Days[len(u.Days)-1].Total
 		}
+		ov.Limits[1].NoneValue = thousands(today)
+		ov.Limits[1].NoneNote = "Made today · no daily quota on your tier."
 		ov.Limits[2].NoneNote = "Your tier has no trial limit."
 		ov.Limits[0].NoneNote = "Your tier has no per-minute limit."
 		tiers, err := d.st.ListTiers(r.Context())
@@ -183,4 +189,12 @@ func (d *Dashboard) handleRequestUpgrade() http.Handler {
 		d.flash(w, r, "Your request for the "+tier+" tier is sent. An admin will look at it.")
 		http.Redirect(w, r, "/", http.StatusSeeOther)
 	})
+}
+
+// noneValue is the figure of a card whose limit the tier does not have.
+func noneValue(l LimitView) string {
+	if l.NoneValue != "" {
+		return l.NoneValue
+	}
+	return "none"
 }
