@@ -78,7 +78,7 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			return use("tsp", 0.25, 0.25)
 		}
 	case role == RoleHerb || role == RoleGarnish && in.Category == "herbs":
-		if w, ok := in.UnitGrams("tbsp"); ok && g/w <= 8 {
+		if w, ok := in.UnitGrams("tbsp"); ok && (g/w < 3.5 || !hasCup && g/w <= 8) {
 			return use("tbsp", 1, 1)
 		}
 		if hasCup {
