@@ -289,8 +289,33 @@ func TestDashboardInABrowser(t *testing.T) {
 	if got := do(admin, "service bar", chromedp.AttributeValue(css(fmt.Sprintf(`[data-testid=usage-chart] g[data-day="%s"]`, today)), "data-total")).Value; got != "2" {
 		t.Errorf("today's bar on the admin overview: got %q calls, want 2", got)
 	}
+	// The cook asks for the first paid tier; the admin sees the request and grants it.
+	cook.run("ask for an upgrade", chromedp.Click(css(`form[action="/upgrade"] button[type=submit]`)),
+		chromedp.WaitVisible(css(`[data-testid=tier-requested]`)))
+	cook.check("client-overview-requested")
+	admin.visit(base, "/admin/upgrades", `[data-testid=upgrade]`, "admin-upgrades")
+	asked := admin.text(`[data-testid=upgrade-tier]`)
+	admin.run("grant", chromedp.Click(css(`[data-testid=grant-upgrade]`)), chromedp.WaitVisible(css(`[data-testid=no-upgrades]`)))
+	admin.check("admin-upgrades-granted")
+	cook.visit(base, "/", `[data-testid=usage-chart]`, "client-overview-paid")
+	if got := cook.text(`[data-testid=tier]`); got != asked {
+		t.Errorf("the cook's tier after the grant: got %q, want %q", got, asked)
+	}
+
+	// Every other admin page: the client's detail, the tiers and the admins.
+	admin.visit(base, "/admin/clients", `[data-testid=client-link]`, "admin-clients-list")
+	admin.run("open the client", chromedp.Click(css(`[data-testid=client-link]`)), chromedp.WaitVisible(css(`[data-testid=admin-client-name]`)))
+	if got := admin.text(`[data-testid=admin-client-tier]`); got != asked {
+		t.Errorf("the client's tier on its admin page: got %q, want %q", got, asked)
+	}
+	admin.check("admin-client")
+	admin.visit(base, "/admin/tiers", `[data-testid=tier]`, "admin-tiers")
+	admin.visit(base, "/admin/admins", `[data-testid=admins]`, "admin-admins")
+	if got := admin.text(`[data-testid=admin-email]`); got != "boss@example.com" {
+		t.Errorf("admins: got %q, want boss@example.com", got)
+	}
 	admin.visit(base, "/admin/audit", `[data-testid=audit-log]`, "admin-audit")
-	for _, action := range []string{"client.create", "key.rotate", "host.approve"} {
+	for _, action := range []string{"client.create", "key.rotate", "host.approve", "upgrade.grant"} {
 		admin.run("audit "+action, chromedp.WaitVisible(css(fmt.Sprintf(`[data-testid=audit-entry][data-action="%s"]`, action))))
 	}
 	logout := newTab("visitor")
