@@ -97,8 +97,22 @@ var pantryCovers = map[string][]string{
 	"five-spice powder":     {"star anise", "cinnamon"},
 }
 
+// coveredNames are the foods some pantry food stands in for.
+var coveredNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, list := range pantryCovers {
+		for _, n := range list {
+			m[n] = true
+		}
+	}
+	return m
+}()
+
 // coveredBy returns the pantry's food that stands in for name, or nil.
 func (d *dish) coveredBy(name string) *Ingredient {
+	if !coveredNames[name] {
+		return nil
+	}
 	for _, l := range d.lines {
 		if containsString(pantryCovers[l.Ingredient.Name], name) {
 			return l.Ingredient
