@@ -281,6 +281,9 @@ func TestDashboardInABrowser(t *testing.T) {
 	if total != "2" {
 		t.Errorf("today's bar: got %q calls, want 2", total)
 	}
+	if got := cook.text(`[data-testid=limit-daily-none]`); got != "2" {
+		t.Errorf("metered calls today on a tier with no daily quota: got %q, want 2", got)
+	}
 	cook.visit(base, "/account/password", "#current", "password")
 	cook.visit(base, "/login?next=/", "body", "login-logged-in")
 
@@ -300,6 +303,9 @@ func TestDashboardInABrowser(t *testing.T) {
 	cook.visit(base, "/", `[data-testid=usage-chart]`, "client-overview-paid")
 	if got := cook.text(`[data-testid=tier]`); got != asked {
 		t.Errorf("the cook's tier after the grant: got %q, want %q", got, asked)
+	}
+	if got := cook.text(`[data-testid=limit-daily-left]`); got != "998" {
+		t.Errorf("daily calls left on %s after 2 calls: got %q, want 998", asked, got)
 	}
 
 	// Every other admin page: the client's detail, the tiers and the admins.
