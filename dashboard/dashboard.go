@@ -125,7 +125,7 @@ func New(o Options) (*Dashboard, error) {
 	d.loginByAddress = newLoginLimiter(o.LoginsPerAddress, 20)
 	d.loginByAccount = newLoginLimiter(o.LoginsPerAccount, 5)
 	d.dummyHash = store.HashPassword("no such account; this hash only costs time")
-	if err := d.loadKeys(context.Background()); err != nil {
+	if _, err := d.jar(context.Background()); err != nil {
 		return nil, err
 	}
 	return d, nil

@@ -29,33 +29,24 @@ const cookieName = "larder_session"
 // cookieJar is the gorilla/sessions cookie store made from the keys kept in the store.
 type cookieJar struct{ *sessions.CookieStore }
 
-// loadKeys (re)reads the cookie keys when the store's generation moved: a key rotation
-// by the CLI reaches a running server that way, logging everyone out.
-func (d *Dashboard) loadKeys(ctx context.Context) error {
+// jar returns the cookie store, (re)reading the cookie keys when the store's generation
+// moved: a key rotation by the CLI reaches a running server that way, logging everyone out.
+func (d *Dashboard) jar(ctx context.Context) (*cookieJar, error) {
 	gen := d.st.Generation()
 	d.keysMu.Lock()
 	defer d.keysMu.Unlock()
 	if d.cookies != nil && gen == d.keysGen {
-		return nil
+		return d.cookies, nil
 	}
 	hashKey, blockKey, err := d.st.SessionKeys(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	cs := sessions.NewCookieStore(hashKey, blockKey)
 	cs.Options = &sessions.Options{Path: "/", MaxAge: int(d.maxAge.Seconds()), HttpOnly: true,
 		Secure: d.secure, SameSite: http.SameSiteLaxMode}
 	cs.MaxAge(cs.Options.MaxAge)
 	d.cookies, d.keysGen = &cookieJar{cs}, gen
-	return nil
-}
-
-func (d *Dashboard) jar(ctx context.Context) (*cookieJar, error) {
-	if err := d.loadKeys(ctx); err != nil {
-		return nil, err
-	}
-	d.keysMu.Lock()
-	defer d.keysMu.Unlock()
 	return d.cookies, nil
 }
 
