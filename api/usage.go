@@ -60,11 +60,20 @@ func handleUsage(s usageLister, g *Guard) http.Handler {
 // Usage reports a client's limits and last 30 days as GET /api/v1/usage does, for the
 // dashboard: the per-minute window and the quotas held in flight are known only here.
 func (g *Guard) Usage(ctx context.Context, clientID string, tier store.Tier) (Usage, error) {
-	s, ok := g.store.(usageLister)
-	if !ok {
-		return Usage{}, errors.New("the guard's store cannot list usage")
+	s, err := g.usageStore()
+	if err != nil {
+		return Usage{}, err
 	}
 	return g.usage(ctx, s, clientID, tier)
+}
+
+// usageStore is the guard's store as a usageLister, for the dashboard's reports.
+func (g *Guard) usageStore() (usageLister, error) {
+	s, ok := g.store.(usageLister)
+	if !ok {
+		return nil, errors.New("the guard's store cannot list usage")
+	}
+	return s, nil
 }
 
 func (g *Guard) usage(ctx context.Context, s usageLister, clientID string, t store.Tier) (Usage, error) {
@@ -116,9 +125,9 @@ func usageByDay(rows []store.DayUsage, first time.Time) []UsageDay {
 // ServiceUsage reports the whole service's metered calls of the last 30 days, summed
 // over clients, by day and operation (days without calls included, as zeros).
 func (g *Guard) ServiceUsage(ctx context.Context) ([]UsageDay, error) {
-	s, ok := g.store.(usageLister)
-	if !ok {
-		return nil, errors.New("the guard's store cannot list usage")
+	s, err := g.usageStore()
+	if err != nil {
+		return nil, err
 	}
 	first := g.now().UTC().AddDate(0, 0, -(usageDays - 1))
 	rows, err := s.ListUsage(ctx, "", utcDay(first))

@@ -406,10 +406,8 @@ func (c *catDish) indexUses() {
 			}
 		}
 	}
-	for juice, fruit := range map[string]string{"lemon juice": "lemon", "lime juice": "lime"} {
-		if f.acid == juice {
-			set(mustLookup(fruit), 1.5) // the cook squeezes their own lemon
-		}
+	if fruit := juiceFruit[f.acid]; fruit != "" {
+		set(mustLookup(fruit), 1.5) // the cook squeezes their own lemon
 	}
 	for _, in := range c.veg.foods {
 		set(in, 2)

@@ -611,7 +611,7 @@ func (d *dish) chooseFlavour() {
 	d.chooseLiquid()
 	if d.acid != nil {
 		// the dish's own citrus, from its signature
-	} else if fruit := map[string]string{"lemon juice": "lemon", "lime juice": "lime"}[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
+	} else if fruit := juiceFruit[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
 		// The cook's own lemon, juiced: about 45 g of juice from a 100 g lemon.
 		d.acid = d.take(mustLookup(fruit), RoleAcid, 5/0.45, "juiced")
 	} else if cu.acid != "" {
@@ -622,7 +622,7 @@ func (d *dish) chooseFlavour() {
 	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" }) {
 		if woodyHerbs[in.Name] {
 			d.spices = append(d.spices, d.take(in, RoleSpice, 0.6, "finely chopped"))
-		} else if cu.herbs != nil && len(cu.herbs) > 0 || d.cat == nil {
+		} else if len(cu.herbs) > 0 || d.cat == nil {
 			herbs = append([]string{in.Name}, herbs...)
 		}
 	}
@@ -902,6 +902,9 @@ func aromaticPrep(in *Ingredient) string {
 	}
 	return ""
 }
+
+// juiceFruit names the whole fruit a cuisine's juice is squeezed from.
+var juiceFruit = map[string]string{"lemon juice": "lemon", "lime juice": "lime"}
 
 // herbGrams is the chopped herb that finishes a dish: about a tablespoon a serving,
 // never less than two nor more than half a cup in all; a dried stand-in by the pinch.

@@ -554,15 +554,5 @@ func covered(lower string, i, n int, protect []string) bool {
 
 // matchAtAny reports whether name occurs in lower as whole words.
 func matchAtAny(lower, name string) bool {
-	for i := strings.Index(lower, name); i >= 0 && i < len(lower); {
-		if !isLetterAt(lower, i-1) && matchAt(lower, i, []string{name}) > 0 {
-			return true
-		}
-		j := strings.Index(lower[i+1:], name)
-		if j < 0 {
-			return false
-		}
-		i += 1 + j
-	}
-	return false
+	return name != "" && occursFree(lower, name, nil)
 }
