@@ -23,6 +23,7 @@ type GenerateRequest struct {
 	Allergies           []string `json:"allergies"`
 	TimeAvailable       *int     `json:"time_available"`
 	SkillLevel          string   `json:"skill_level"`
+	MealType            string   `json:"meal_type"`
 	Servings            *int     `json:"servings"`
 	Variation           *int     `json:"variation"`
 	CallbackURL         *string  `json:"callback_url"`
@@ -31,6 +32,7 @@ type GenerateRequest struct {
 	rules   engine.Rules
 	cuisine string
 	skill   string
+	meal    string
 }
 
 const maxLineLength = 200
@@ -72,6 +74,13 @@ func (g *GenerateRequest) Valid(context.Context) []web.FieldError {
 		}
 		g.skill = s
 	}
+	if g.MealType != "" {
+		m, ok := engine.Canonical(g.MealType, engine.Meals)
+		if !ok {
+			errs = append(errs, web.FieldError{Field: "meal_type", Message: "\"" + g.MealType + "\" is not accepted; use one of: " + strings.Join(engine.Meals, ", ")})
+		}
+		g.meal = m
+	}
 	if g.Servings != nil && (*g.Servings < 1 || *g.Servings > 24) {
 		errs = append(errs, web.FieldError{Field: "servings", Message: "must be from 1 to 24"})
 	}
@@ -110,7 +119,7 @@ func handleGenerate(pantries pantryFinder, now func() time.Time) http.Handler {
 			}
 			lines = append(lines, pantryLines(p)...)
 		}
-		er := engine.Request{Pantry: lines, Cuisine: req.cuisine, Rules: req.rules, Skill: req.skill}
+		er := engine.Request{Pantry: lines, Cuisine: req.cuisine, Rules: req.rules, Skill: req.skill, Meal: req.meal}
 		if req.TimeAvailable != nil {
 			er.TimeAvailable = *req.TimeAvailable
 		}

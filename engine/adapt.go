@@ -16,15 +16,30 @@ var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure
 // scan, not a regexp: it runs on every step of every operation.
 func textMinutes(text string) (minutes int, ok bool) {
 	// Every unit word holds "min" or "h…r": a step with neither names no time.
-	if !hasFold(text, "min") && !hasFold(text, "hr") && !hasFold(text, "hour") {
+	if !hasUnitWord(text) || !hasFold(text, "min") && !hasFold(text, "hr") && !hasFold(text, "hour") {
 		return 0, false
 	}
-	words := strings.FieldsFunc(strings.ReplaceAll(strings.ToLower(text), "–", "-"), func(r rune) bool {
-		return r == ' ' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '\n'
-	})
+	// The words, lower-cased one by one (the separators are ASCII, so this splits as
+	// lowering the whole text first would), on the stack for a step of usual length.
+	var buf [48]string
+	words := buf[:0]
+	for i := 0; i < len(text); {
+		j := i
+		for j < len(text) && !minuteSep(text[j]) {
+			j++
+		}
+		if j > i {
+			w := text[i:j]
+			if !isLowerASCII(w) {
+				w = strings.ReplaceAll(strings.ToLower(w), "–", "-")
+			}
+			words = append(words, w)
+		}
+		i = j + 1
+	}
 	total := 0.0
 	for i, w := range words {
-		w = strings.TrimRight(w, ".!")
+		w = trimStops(w)
 		var per float64
 		switch w {
 		case "minute", "minutes", "min", "mins":
@@ -63,6 +78,52 @@ func textMinutes(text string) (minutes int, ok bool) {
 	return int(total + 0.5), ok
 }
 
+// hasUnitWord reports whether a word of text, split as textMinutes splits it, is a
+// unit of time in any case; it reads text in place, as most steps name no time.
+func hasUnitWord(text string) bool {
+	for i := 0; i < len(text); {
+		j := i
+		for j < len(text) && !minuteSep(text[j]) {
+			j++
+		}
+		w := trimStops(text[i:j])
+		if !isPlainASCII(w) {
+			return true // "MİN" lowers to "min": let textMinutes read it
+		}
+		if len(w) >= 2 && len(w) <= 7 && (w[0]|0x20 == 'm' || w[0]|0x20 == 'h') { // "hr" to "minutes"
+			for _, u := range [...]string{"minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs"} {
+				if len(u) == len(w) && strings.EqualFold(w, u) {
+					return true
+				}
+			}
+		}
+		i = j + 1
+	}
+	return false
+}
+
+// trimStops is strings.TrimRight(w, ".!") without building a cutset each time.
+func trimStops(w string) string {
+	for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == '!') {
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+// isLowerASCII reports whether s is ASCII with no capital: strings.ToLower leaves it as it is.
+func isLowerASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+func minuteSep(c byte) bool {
+	return c == ' ' || c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '\n'
+}
+
 // hasFold reports whether text holds the lower-case ASCII word part in any case,
 // without lowering text.
 func hasFold(text, part string) bool {
@@ -94,22 +155,55 @@ func lowerWords(text string) []string {
 // hasWord reports whether a word of text starts with one of the (lower-case) prefixes.
 // It scans in place: it runs on every step of every operation.
 func hasWord(text string, prefixes []string) bool {
+	// The first letters of the prefixes, when all are ASCII letters: a word starting
+	// with an ASCII letter outside them starts with none of them.
+	var firsts uint32
+	for _, p := range prefixes {
+		if p == "" {
+			firsts = 0
+			break
+		}
+		c := p[0] | 0x20
+		if p[0] >= utf8.RuneSelf || c < 'a' || c > 'z' {
+			firsts = 0
+			break
+		}
+		firsts |= 1 << (c - 'a')
+	}
 	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if !unicode.IsLetter(r) {
-			i += size
+		if c := text[i]; c < utf8.RuneSelf && !isASCIILetter(c) {
+			i++
 			continue
 		}
-		j := i
+		size := letterAt(text, i)
+		if size < 0 {
+			i -= size
+			continue
+		}
+		j := i + size
 		for j < len(text) {
-			r, size := utf8.DecodeRuneInString(text[j:])
-			if !unicode.IsLetter(r) {
+			if c := text[j]; c < utf8.RuneSelf {
+				if !isASCIILetter(c) {
+					break
+				}
+				j++
+				continue
+			}
+			size := letterAt(text, j)
+			if size < 0 {
 				break
 			}
 			j += size
 		}
 		w := text[i:j]
+		if firsts != 0 && w[0] < utf8.RuneSelf && firsts&(1<<(w[0]|0x20-'a')) == 0 {
+			i = j
+			continue
+		}
 		for _, p := range prefixes {
+			if p != "" && w[0] < utf8.RuneSelf && p[0] < utf8.RuneSelf && w[0]|0x20 != p[0]|0x20 {
+				continue // ASCII first letters that differ but for case never fold together
+			}
 			if len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
 				return true
 			}
@@ -119,11 +213,30 @@ func hasWord(text string, prefixes []string) bool {
 	return false
 }
 
+// letterAt is the size of the letter at text[i], or minus the size of what is there
+// when it is not a letter; ASCII is read without decoding.
+func letterAt(text string, i int) int {
+	if c := text[i]; c < utf8.RuneSelf {
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+			return 1
+		}
+		return -1
+	}
+	r, size := utf8.DecodeRuneInString(text[i:])
+	if !unicode.IsLetter(r) {
+		return -size
+	}
+	return size
+}
+
 func isHeatStep(text string) bool { return hasWord(text, heatWords) }
 
 // dishKind is how a dish is cooked now: "wet" (simmered in liquid), "dry" (seared,
 // roasted, fried) or "raw".
-func (d *Dish) kind() string {
+func (d *Dish) kind() string { return d.kindOf(nil) }
+
+// kindOf is kind, reading the steps through f (nil: directly).
+func (d *Dish) kindOf(f *stepFacts) string {
 	wetGrams, all := 0.0, 0.0
 	for _, it := range d.Items {
 		all += it.Grams
@@ -136,7 +249,7 @@ func (d *Dish) kind() string {
 		if hasWord(s.Text, liquidWords) {
 			liquidSteps++
 		}
-		if isHeatStep(s.Text) {
+		if f.heat(s.Text) {
 			heatSteps++
 		}
 	}
@@ -173,13 +286,16 @@ func (d *Dish) sourceMethod() string {
 
 // cookMinutes sums the minutes of the steps that apply heat: their own figures, or the
 // minutes their text names.
-func (d *Dish) cookMinutes() (prep, cook int) {
+func (d *Dish) cookMinutes() (prep, cook int) { return d.cookMinutesOf(nil) }
+
+// cookMinutesOf is cookMinutes, reading the steps through f (nil: directly).
+func (d *Dish) cookMinutesOf(f *stepFacts) (prep, cook int) {
 	for _, s := range d.Steps {
 		m := s.Minutes
 		if m == 0 {
-			m, _ = textMinutes(s.Text)
+			m, _ = f.minutes(s.Text)
 		}
-		if isHeatStep(s.Text) {
+		if f.heat(s.Text) {
 			cook += m
 		} else {
 			prep += m
@@ -290,9 +406,10 @@ func (it Item) boneIn() bool {
 // AdaptMethod rewrites the cooking steps for another method by known conversion rules,
 // with new timing and equipment, or refuses an adaptation that cannot work.
 func AdaptMethod(d Dish, target string) (*Transformed, error) {
-	src, kind := d.sourceMethod(), d.kind()
+	facts := &stepFacts{}
+	src, kind := d.sourceMethod(), d.kindOf(facts)
 	if src == target {
-		prep, cook := d.cookMinutes()
+		prep, cook := d.cookMinutesOf(facts)
 		same := d.clone()
 		r := same.result(nil)
 		r.Method = target
@@ -304,7 +421,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if why := refusal(kind, target, &d); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
 	}
-	prep, _ := d.cookMinutes()
+	prep, _ := d.cookMinutesOf(facts)
 	d = d.clone()
 	var fryChanges []Change
 	if d.fries() {
@@ -321,10 +438,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	replaced := make([]bool, len(d.Steps))
 	first, cook, kept := -1, 0, 0
 	for i, s := range d.Steps {
-		if !isHeatStep(s.Text) {
+		if !facts.heat(s.Text) {
 			continue
 		}
-		m := stepMinutes(s)
+		m := facts.stepMinutes(s)
 		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && hasWord(s.Text, dryWords) {
 			replaced[i] = true
 			cook += m
@@ -345,12 +462,15 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var movedText, keptText strings.Builder
 	for i, s := range d.Steps {
 		if replaced[i] {
-			movedText.WriteString(s.Text + " ")
+			writeLower(&movedText, s.Text)
+			movedText.WriteByte(' ')
 		} else {
-			keptText.WriteString(s.Text + " ")
+			writeLower(&keptText, s.Text)
+			keptText.WriteByte(' ')
 		}
 	}
-	foods, used := d.cookedFoodsIn(movedText.String(), keptText.String(), kind)
+	names := d.otherNames() // the items stay as they are from here on: their names are read once
+	foods, used := d.cookedFoodsIn(movedText.String(), keptText.String(), kind, names)
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
 	plan = d.fitPlan(plan)
 	// The new steps go where the cooking began; what the cook prepares (chopping,
@@ -376,7 +496,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		switch {
 		case replaced[i]:
 			changes = append(changes, Change{From: s.Text, To: "(done in the " + target + " steps)", Reason: "cooked by " + target + " now"})
-		case i < first || i < last && !isHeatStep(s.Text):
+		case i < first || i < last && !facts.heat(s.Text):
 			steps = append(steps, s)
 		default:
 			after = append(after, s)
@@ -389,12 +509,63 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: methodReason(src, target, kind)}}, append(fryChanges, changes...)...)
 	d.Steps = steps
-	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
+	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), names)
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Equipment = equipment
 	return r, nil
+}
+
+// stepFacts remembers what AdaptMethod reads of each step's text (whether it heats,
+// the minutes it names), which it asks of the same steps several times; a nil
+// stepFacts reads the text each time.
+type stepFacts struct{ steps []stepFact }
+
+type stepFact struct {
+	text              string
+	heat, read, minOK bool // read: mins and minOK are known
+	mins              int
+}
+
+func (f *stepFacts) at(text string) *stepFact {
+	for i := range f.steps {
+		if f.steps[i].text == text {
+			return &f.steps[i]
+		}
+	}
+	f.steps = append(f.steps, stepFact{text: text, heat: isHeatStep(text)})
+	return &f.steps[len(f.steps)-1]
+}
+
+func (f *stepFacts) heat(text string) bool {
+	if f == nil {
+		return isHeatStep(text)
+	}
+	return f.at(text).heat
+}
+
+func (f *stepFacts) minutes(text string) (int, bool) {
+	if f == nil {
+		return textMinutes(text)
+	}
+	s := f.at(text)
+	if !s.read {
+		s.mins, s.minOK = textMinutes(text)
+		s.read = true
+	}
+	return s.mins, s.minOK
+}
+
+// stepMinutes is stepMinutes through f.
+func (f *stepFacts) stepMinutes(s Step) int {
+	if s.Minutes > 0 {
+		return s.Minutes
+	}
+	if m, ok := f.minutes(s.Text); ok {
+		return m
+	}
+	return 5
 }
 
 func stepMinutes(s Step) int {
@@ -523,24 +694,25 @@ func (d *Dish) cookedFoods() foodGroups {
 }
 
 // cookedFoodsIn groups the foods the new steps cook: in a dry dish those the moved
-// steps named; in a wet one all but those only a step that stays adds.
-func (d *Dish) cookedFoodsIn(moved, kept, kind string) (foodGroups, []bool) {
+// steps named; in a wet one all but those only a step that stays adds. moved and kept
+// are the steps' text lower-cased; names are d.otherNames().
+func (d *Dish) cookedFoodsIn(moved, kept, kind string, names []string) (foodGroups, []bool) {
 	all := d.cookedFoods()
-	keep := map[string]bool{}
-	names := d.otherNames()
-	movedText, keptText := newStepText(moved, names), newStepText(kept, names)
+	var keep []string
+	movedText, keptText := newLowerStepText(moved, names), newLowerStepText(kept, names)
 	used := make([]bool, len(d.Items))
 	for i, it := range d.Items {
-		in, out := d.mentionsIn(i, movedText), d.mentionsIn(i, keptText)
+		in := d.mentionsIn(i, movedText)
+		out := !in && d.mentionsIn(i, keptText) // what the moved steps use is used and kept either way
 		used[i] = in || out
 		if in || kind == "wet" && !out {
-			keep[it.Display] = true
+			keep = append(keep, it.Display)
 		}
 	}
 	filter := func(names []string) []string {
 		var out []string
 		for _, n := range names {
-			if keep[n] {
+			if containsString(keep, n) {
 				out = append(out, n)
 			}
 		}
@@ -552,17 +724,18 @@ func (d *Dish) cookedFoodsIn(moved, kept, kind string) (foodGroups, []bool) {
 
 // keepEveryIngredient makes sure every ingredient the old steps used (used, by item)
 // is still used by one of the new steps: what a rewrite left out goes in with the food
-// at step at.
-func (d *Dish) keepEveryIngredient(used []bool, at int) {
+// at step at. names are d.otherNames().
+func (d *Dish) keepEveryIngredient(used []bool, at int, names []string) {
 	if at < 0 || at >= len(d.Steps) {
 		return
 	}
 	var now strings.Builder
 	for _, s := range d.Steps {
-		now.WriteString(s.Text + " ")
+		writeLower(&now, s.Text)
+		now.WriteByte(' ')
 	}
 	var lost []string
-	nowText := newStepText(now.String(), d.otherNames())
+	nowText := newLowerStepText(now.String(), names)
 	for i, it := range d.Items {
 		if used[i] && !d.mentionsIn(i, nowText) {
 			lost = append(lost, it.Display)
@@ -571,6 +744,25 @@ func (d *Dish) keepEveryIngredient(used []bool, at int) {
 	if len(lost) > 0 {
 		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Add the " + listNames(lost) + " with them."
 	}
+}
+
+// writeLower writes strings.ToLower(s) to b, lowering ASCII in place; texts written
+// this way with ASCII between them lower as their concatenation would.
+func writeLower(b *strings.Builder, s string) {
+	if !isPlainASCII(s) {
+		b.WriteString(strings.ToLower(s))
+		return
+	}
+	b.Grow(len(s))
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b.WriteString(s[start:i])
+			b.WriteByte(c + 'a' - 'A')
+			start = i + 1
+		}
+	}
+	b.WriteString(s[start:])
 }
 
 // dropOvenHeating takes the sentence that heats the oven out of a step.

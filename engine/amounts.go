@@ -92,9 +92,20 @@ var pantryCovers = map[string][]string{
 	"smoked paprika":        {"paprika"},
 	"chili powder":          {"cayenne"},
 	"tomato":                {"canned diced tomatoes", "crushed tomatoes"},
-	"crushed tomatoes":      {"canned diced tomatoes"},
-	"canned diced tomatoes": {"crushed tomatoes"},
+	"crushed tomatoes":      {"canned diced tomatoes", "tomato"},
+	"canned diced tomatoes": {"crushed tomatoes", "tomato"},
 	"five-spice powder":     {"star anise", "cinnamon"},
+	"tomato sauce":          {"crushed tomatoes", "canned diced tomatoes"},
+	"marinara sauce":        {"crushed tomatoes", "canned diced tomatoes"},
+	// The cook's own fresh food stands in for its bottled or dried form.
+	"lemon":         {"lemon juice", "lemon zest"},
+	"lime":          {"lime juice", "lime zest"},
+	"garlic":        {"garlic powder"},
+	"onion":         {"onion powder"},
+	"ginger":        {"ground ginger"},
+	"butter":        {"ghee"},
+	"oregano":       {"dried oregano"},
+	"dried oregano": {"oregano"},
 }
 
 // coveredNames are the foods some pantry food stands in for.

@@ -23,7 +23,11 @@ func amountsACookWrites(req Request, rec *Recipe) string {
 		case l.Unit == "g":
 			// the pantry's own weight, when it holds less than a kitchen measure
 		case in.Name == "egg":
-			if !whole(l.Quantity) || l.Quantity > math.Min(3*n, eggsPerPan) {
+			most := math.Min(3*n, eggsPerPan)
+			if strings.Contains(strings.Join(rec.Equipment, " "), "ramekins") {
+				most = math.Max(most, n) // a custard sets an egg in each ramekin: no one pan holds them
+			}
+			if !whole(l.Quantity) || l.Quantity > most {
 				return fmt.Sprintf("%q: eggs are whole, at most 3 a person and %d a pan", l.Text, eggsPerPan)
 			}
 		case countable[in.Name] && l.Unit == "piece" || l.Unit == "can":
@@ -156,7 +160,9 @@ func pantryAccounted(req Request, rec *Recipe) string {
 			continue
 		}
 		for _, h := range held {
-			if containsString(pantryCovers[h.Name], l.Name) && !cooked[h.Name] {
+			// A tin of tomatoes does not go into a salad: the fresh ones are bought.
+			rawSwap := h.Category == "canned-jarred" && l.Category == "produce"
+			if containsString(pantryCovers[h.Name], l.Name) && !cooked[h.Name] && !rawSwap {
 				return fmt.Sprintf("buys %s while the pantry's %s covers it", l.Name, h.Name)
 			}
 			if containsString(pantryCovers[h.Name], l.Name) && cooked[h.Name] && h.Category == "spices-seasonings" {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 )
 
 // budgetSwaps are cheaper foods that do the same job.
@@ -47,6 +48,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 		saving float64
 	}
 	var options []option
+	ings := d.ingredients() // the items do not change while the options are listed
 	for _, it := range d.Items {
 		in := it.Ingredient
 		if in == nil || it.Grams == 0 {
@@ -61,7 +63,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 				ratio = r
 			}
 			saving := CostOf(in, it.Grams) - CostOf(to, it.Grams*ratio)
-			if saving > 0.01 && keepsRules(d.ingredients(), in, to) {
+			if saving > 0.01 && keepsRules(ings, in, to) {
 				options = append(options, option{in, to, ratio, saving})
 				break
 			}
@@ -79,6 +81,11 @@ func Budgetify(d Dish, target float64) *Transformed {
 			continue // merged into another line by an earlier swap
 		}
 		from := o.from
+		if !d.stepsName(from.Name) && d.hasFood(firstWord(from.Name)) {
+			// The steps speak of it only loosely ("the lime" for the lime juice): a swap
+			// could not be written into them, so the line stays as it is.
+			continue
+		}
 		was, cost := d.clone(), d.cost().Total
 		c := d.replaceFood(at, o.to, o.ratio, d.Items[at].Preparation)
 		if d.cost().Total >= cost {
@@ -137,4 +144,71 @@ func Budgetify(d Dish, target float64) *Transformed {
 		r.CostAfter = &before
 	}
 	return r
+}
+
+// hasFood reports whether the dish lists a food of this name.
+func (d *Dish) hasFood(name string) bool {
+	for _, it := range d.Items {
+		if it.Ingredient != nil && it.Ingredient.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// stepsName reports whether some step names the word or phrase, as whole words.
+func (d *Dish) stepsName(name string) bool {
+	name = strings.ToLower(name)
+	for _, st := range d.Steps {
+		if isPlainASCII(st.Text) && isPlainASCII(name) {
+			if hasWordFoldASCII(st.Text, name) {
+				return true
+			}
+			continue
+		}
+		t := strings.ToLower(st.Text)
+		for i := strings.Index(t, name); i >= 0; {
+			end := i + len(name)
+			if (i == 0 || !wordByte(t[i-1])) && (end == len(t) || !wordByte(t[end])) {
+				return true
+			}
+			next := strings.Index(t[i+1:], name)
+			if next < 0 {
+				break
+			}
+			i += 1 + next
+		}
+	}
+	return false
+}
+
+func wordByte(b byte) bool { return b >= 'a' && b <= 'z' }
+
+// hasWordFoldASCII is stepsName's test of one ASCII text, without lower-casing it:
+// name (lower-case) stands in text, in any case, with no letter on either side.
+func hasWordFoldASCII(text, name string) bool {
+	lower := func(c byte) byte {
+		if 'A' <= c && c <= 'Z' {
+			return c + 'a' - 'A'
+		}
+		return c
+	}
+	for i := 0; i+len(name) <= len(text); i++ {
+		j := 0
+		for j < len(name) && lower(text[i+j]) == name[j] {
+			j++
+		}
+		end := i + len(name)
+		if j == len(name) && (i == 0 || !wordByte(lower(text[i-1]))) && (end == len(text) || !wordByte(lower(text[end]))) {
+			return true
+		}
+	}
+	return false
+}
+
+func firstWord(s string) string {
+	if i := strings.IndexByte(s, ' '); i > 0 {
+		return s[:i]
+	}
+	return s
 }

@@ -50,10 +50,16 @@ type portion struct {
 	in    *Ingredient
 	alts  []*Ingredient
 	grams float64
+	all   []*Ingredient // in, then alts: made once, as the ranking reads it for every dish
 }
 
 // foods are the portion's food and its stand-ins.
-func (p portion) foods() []*Ingredient { return append([]*Ingredient{p.in}, p.alts...) }
+func (p portion) foods() []*Ingredient {
+	if p.all != nil {
+		return p.all[:len(p.all):len(p.all)]
+	}
+	return append([]*Ingredient{p.in}, p.alts...)
+}
 
 // catDish is one dish of the catalogue.
 type catDish struct {
@@ -120,6 +126,10 @@ func catalogue() []*catDish {
 			panic(err)
 		}
 		catalogueList = list
+		foodTraits = make([]foodTrait, len(table))
+		for id, in := range table {
+			foodTraits[id] = traitsFor(in)
+		}
 		dishesByFood = map[*Ingredient][]int{}
 		for i, c := range list {
 			seen := map[*Ingredient]bool{}
@@ -142,6 +152,45 @@ func catalogue() []*catDish {
 	return catalogueList
 }
 
+// foodTrait is what the ranking asks of a pantry food for every dish it scores.
+type foodTrait uint8
+
+const (
+	traitMainProtein foodTrait = 1 << iota
+	traitMainStarch
+	traitLegume     // legumes, or a food that is one (canned beans)
+	traitAromatic   // of the onion family
+	traitFlavouring // a spice, herb, sauce or staple: a pinch of it is not what a dish is for
+	traitFreshVeg   // a fresh or frozen vegetable
+)
+
+// foodTraits are the traits of each food by its place in the table, worked out with the catalogue.
+var foodTraits []foodTrait
+
+func traitsFor(in *Ingredient) foodTrait {
+	var t foodTrait
+	set := func(ok bool, bit foodTrait) {
+		if ok {
+			t |= bit
+		}
+	}
+	set(isMainProtein(in), traitMainProtein)
+	set(isMainStarch(in), traitMainStarch)
+	set(in.Category == "legumes" || in.Has(FactLegume), traitLegume)
+	set(onionFamily[in.Name], traitAromatic)
+	set(in.Category == "spices-seasonings" || in.Category == "herbs" || in.Category == "condiments-sauces" || in.Has(FactStaple), traitFlavouring)
+	set(in.Is(RoleVegetable) && (in.Category == "produce" || in.Category == "frozen"), traitFreshVeg)
+	return t
+}
+
+// traitsOf is in's traits, from the table's list when it is a food of the table.
+func traitsOf(in *Ingredient) foodTrait {
+	if in.id < len(foodTraits) && table[in.id] == in {
+		return foodTraits[in.id]
+	}
+	return traitsFor(in)
+}
+
 // dishesByFood lists, for each food, the catalogue dishes (by index) it can be the
 // main, the starch, a signature, a vegetable or an extra of: a dish no pantry food
 // appears in cannot be made from that pantry, so it is never scored.
@@ -151,7 +200,11 @@ var dishesByFood map[*Ingredient][]int
 // a generic pantry word may stand for, in catalogue order.
 func candidates(usable []*Line) []*catDish {
 	list := catalogue()
-	mark := make([]bool, len(list))
+	var markBuf [512]bool
+	mark := markBuf[:]
+	if len(list) > len(markBuf) {
+		mark = make([]bool, len(list))
+	}
 	for _, l := range usable {
 		for _, i := range dishesByFood[l.Ingredient] {
 			mark[i] = true
@@ -164,7 +217,13 @@ func candidates(usable []*Line) []*catDish {
 			}
 		}
 	}
-	out := make([]*catDish, 0, 32)
+	n := 0
+	for i := range list {
+		if mark[i] {
+			n++
+		}
+	}
+	out := make([]*catDish, 0, n)
 	for i, c := range list {
 		if mark[i] {
 			out = append(out, c)
@@ -308,7 +367,7 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 				if err != nil || len(foods) == 0 || g <= 0 {
 					return nil, fmt.Errorf("%s: signature %q wants food[/stand-in...] @grams", c.name, item)
 				}
-				c.sig = append(c.sig, portion{foods[0], foods[1:], g})
+				c.sig = append(c.sig, portion{foods[0], foods[1:], g, foods})
 			}
 		case "whole":
 			c.whole = true
@@ -471,7 +530,7 @@ func (c *catDish) title(main string) string {
 // "Chicken Breast Tacos".
 var titleNames = map[string]string{"chicken breast": "chicken", "chicken thigh": "chicken", "beef chuck": "beef",
 	"ground beef": "beef", "ground pork": "pork", "ground turkey": "turkey", "ground chicken": "chicken", "ground lamb": "lamb",
-	"pork loin": "pork", "flank steak": "steak", "sirloin steak": "steak", "lamb leg": "lamb", "turkey breast": "turkey",
+	"pork loin": "pork", "flank steak": "steak", "sirloin steak": "steak", "lamb leg": "lamb", "lamb shoulder": "lamb", "turkey breast": "turkey",
 	"pork shoulder": "pork", "beef brisket": "beef", "chicken drumstick": "chicken", "cooked chicken": "chicken",
 	"italian sausage": "sausage", "pork sausage": "sausage", "duck breast": "duck", "tuna steak": "tuna", "canned tuna": "tuna",
 	"black beans": "black bean", "kidney beans": "bean", "pinto beans": "bean", "cannellini beans": "white bean",

@@ -48,8 +48,10 @@ func (d *dish) chooseMain() bool {
 	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prep)
 	// A second main of another kind goes in beside the first (chicken with chorizo,
 	// beef with beans); two of a kind (salmon and smoked salmon) would fight.
+	// A vegetable that could have been the main (the cauliflower beside chickpeas) cooks
+	// with the vegetables instead.
 	if len(cands) > 1 && !d.kosherClash(cands[1]) && (!needsCooking(cands[1]) || browsQuickly(cands[1])) &&
-		cands[1].Category != in.Category {
+		cands[1].Category != in.Category && cands[1].Category != "produce" {
 		second := cands[1]
 		p := d.take(second, RoleProtein, mainGrams(c, second)/2, prepFor(second, d.form))
 		d.extras = append(d.extras, p)
@@ -146,8 +148,8 @@ func (d *dish) addSignature() bool {
 		if isMainProtein(in) && d.pantry[in] == nil {
 			// A recipe never buys a protein: hummus needs the cook's chickpeas, and a
 			// chili without beans is still a chili.
-			if d.protein == nil {
-				return false
+			if d.protein == nil || d.form.name == "hummus" {
+				return false // a hummus is blended from the cook's own chickpeas
 			}
 			continue
 		}
@@ -202,6 +204,11 @@ func (d *dish) addSignature() bool {
 			if needsCooking(o) {
 				d.precook = append(d.precook, p)
 			}
+		case o.Category == "condiments-sauces" && o.Is(RoleSauce) && !o.Is(RoleGarnish):
+			// Tamarind for a pad thai, hoisin for a stir-fry: it seasons the sauce.
+			p.role, p.grams = RoleSauce, 8*d.servings
+			d.sauces = append(d.sauces, p)
+			continue
 		case o.Name == "coconut milk" || o.Name == "heavy cream" || o.Name == "white wine" || o.Name == "red wine":
 			// Coconut milk or cream the cook has enriches the sauce; wine goes in with the liquid.
 			p.role, p.grams = RoleLiquid, 40*d.servings
@@ -225,7 +232,7 @@ func sigRole(in *Ingredient) Role {
 	case in.Is(RoleLiquid) || in.Name == "coconut milk" || in.Name == "crushed tomatoes" || in.Name == "canned diced tomatoes" ||
 		in.Name == "tomato sauce" || in.Name == "marinara sauce":
 		return RoleLiquid
-	case in.Name == "thai curry paste" || in.Category == "condiments-sauces" || in.Is(RoleSauce):
+	case isCurryPaste(in) || in.Category == "condiments-sauces" || in.Is(RoleSauce):
 		return RoleSauce
 	case in.Is(RoleCheese) || in.Category == "dairy" && in.Is(RoleGarnish):
 		return RoleGarnish
@@ -281,7 +288,7 @@ func (d *dish) dishTitle() string {
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()
 	}
-	return d.cat.title(main)
+	return d.titleFits(d.cat.title(main))
 }
 
 // dishKind is the dish as the summary names it: "Thai Green Curry".

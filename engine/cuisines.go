@@ -166,6 +166,8 @@ var substitutes = map[string][]sub{
 	"shaoxing wine":        {{"vegetable broth", ""}},
 	"gochujang":            {{"chili garlic sauce", ""}, {"gochugaru", ""}},
 	"thai curry paste":     {{"curry powder", ""}},
+	"red curry paste":      {{"curry powder", ""}},
+	"green curry paste":    {{"curry powder", ""}},
 	"miso":                 {{"tamari", ""}, {"coconut aminos", ""}},
 	"tahini":               {{"olive oil", ""}},
 	"dashi":                {{"vegetable broth", ""}},

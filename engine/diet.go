@@ -202,14 +202,30 @@ func (r Rules) kosher() bool {
 // Suitability returns the restrictions a set of ingredients keeps and the allergens it
 // contains, both in the contract's order.
 func Suitability(ings []*Ingredient) (suitable, allergens []string) {
-	var facts Fact
+	kept, facts := suitabilityMask(ings)
+	for i, res := range Restrictions {
+		if kept&(1<<i) != 0 {
+			suitable = append(suitable, res)
+		}
+	}
+	for _, a := range Allergens {
+		if facts&allergenFacts[a] != 0 {
+			allergens = append(allergens, a)
+		}
+	}
+	return nonNil(suitable), nonNil(allergens)
+}
+
+// suitabilityMask is Suitability without the words: a bit for each restriction kept,
+// by its place in Restrictions, and every fact the foods hold.
+func suitabilityMask(ings []*Ingredient) (kept uint64, facts Fact) {
 	meat, dairy := false, false
 	for _, in := range ings {
 		facts |= in.Facts
 		meat = meat || in.Has(FactMeat|FactPoultry)
 		dairy = dairy || in.Has(FactDairy)
 	}
-	for _, res := range Restrictions {
+	for i, res := range Restrictions {
 		// A fact any food holds breaks the restriction; only the carbohydrate limits and
 		// kosher's meat with dairy need each food again.
 		ok := facts&restrictionFacts[res] == 0
@@ -225,15 +241,10 @@ func Suitability(ings []*Ingredient) (suitable, allergens []string) {
 			ok = false
 		}
 		if ok {
-			suitable = append(suitable, res)
+			kept |= 1 << i
 		}
 	}
-	for _, a := range Allergens {
-		if facts&allergenFacts[a] != 0 {
-			allergens = append(allergens, a)
-		}
-	}
-	return nonNil(suitable), nonNil(allergens)
+	return kept, facts
 }
 
 func nonNil(s []string) []string {

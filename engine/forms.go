@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -77,7 +78,7 @@ func (f *form) affinity(in *Ingredient) float64 {
 		return 6
 	case f.name == "fried rice" && in.Name == "cooked rice":
 		return 6
-	case f.name == "curry" && (in.Name == "coconut milk" || in.Name == "thai curry paste" || in.Name == "curry powder"):
+	case f.name == "curry" && (in.Name == "coconut milk" || isCurryPaste(in) || in.Name == "curry powder"):
 		return 3
 	case f.name == "soup" && (in.Is(RoleLiquid) && in.Category == "canned-jarred"):
 		return 2
@@ -237,14 +238,30 @@ func hardness(in *Ingredient) int {
 
 // vegMinutes is how long a vegetable takes by method.
 func vegMinutes(in *Ingredient, method string) int {
-	table := map[string][4]int{"saute": {2, 4, 6, 10}, "roast": {5, 15, 20, 30}, "simmer": {2, 4, 8, 15}}
-	return table[method][hardness(in)]
+	return vegMinutesTable[method][hardness(in)]
 }
+
+// vegMinutesTable is a vegetable's minutes by method and hardness.
+var vegMinutesTable = map[string][4]int{"saute": {2, 4, 6, 10}, "roast": {5, 15, 20, 30}, "simmer": {2, 4, 8, 15}}
+
+// quickCuts are how a dish cooked the quick way cuts its firmer vegetables, so they
+// cook sooner.
+var quickCuts = map[string]string{"diced": "finely diced", "cut into florets": "cut into small florets",
+	"sliced": "thinly sliced", "cut into 2 cm (3/4 in) chunks": "cut into 1 cm (1/2 in) pieces"}
+
+// smallCut are the cuts that cook a step quicker than the usual ones.
+var smallCut = func() map[string]bool {
+	m := map[string]bool{}
+	for _, c := range quickCuts {
+		m[c] = true
+	}
+	return m
+}()
 
 // braiseMinutes is how long a protein needs to simmer until tender in a stew.
 func braiseMinutes(in *Ingredient) int {
 	switch in.Name {
-	case "beef chuck", "beef brisket", "short ribs", "pork shoulder", "lamb leg":
+	case "beef chuck", "beef brisket", "short ribs", "pork shoulder", "lamb leg", "lamb shoulder", "pork belly":
 		return 90
 	case "chicken thigh", "chicken drumstick", "chicken wings":
 		return 30
@@ -329,6 +346,10 @@ func doneness(in *Ingredient) string {
 		return "opaque and flaking easily (63°C / 145°F)"
 	case in.Name == "tofu" || in.Name == "tempeh" || in.Name == "paneer" || in.Name == "halloumi":
 		return "golden on several sides"
+	case in.Category == "produce" && strings.Contains(in.Name, "mushroom"):
+		return "browned and their juices have cooked off"
+	case in.Category == "produce":
+		return "tender and browned in spots"
 	}
 	return "heated through"
 }
@@ -444,14 +465,18 @@ func (d *dish) step(minutes int, format string, args ...any) {
 func (d *dish) write() {
 	d.steps, d.waits, d.equipment = nil, nil, append([]string{"chef's knife", "cutting board"}, d.form.equipment...)
 	d.form.write(d)
+	d.searInOil()
 	d.sizeEquipment()
 	d.writePrecook()
 	d.eggsOnTop()
 	if d.req.Skill == "advanced" {
 		d.advancedTouch()
 	}
+	d.overlapBoil()
 	d.overlapPrep()
+	d.overlapOven()
 	d.settleWaits()
+	d.dropUnusedEquipment()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
 	}
@@ -726,7 +751,11 @@ func (d *dish) realSpices() []*part {
 func (d *dish) vegMinutesBy(method string, parts []*part) int {
 	m := 0
 	for _, v := range parts {
-		m = max(m, vegMinutes(v.in, method))
+		vm := vegMinutes(v.in, method)
+		if h := hardness(v.in); h >= 2 && (smallCut[v.prep] || method == "saute" && v.prep == "diced") {
+			vm = vegMinutesTable[method][h-1] // a small dice of carrot cooks as fast as an onion
+		}
+		m = max(m, vm)
 	}
 	return max(m, 1)
 }
@@ -788,7 +817,7 @@ func (d *dish) extrasIn() string {
 func (d *dish) fryPastes() (rest []*part) {
 	var pastes []*part
 	for _, s := range d.sauces {
-		if s.in.Name == "thai curry paste" {
+		if isCurryPaste(s.in) {
 			pastes = append(pastes, s)
 		} else {
 			rest = append(rest, s)
@@ -813,3 +842,38 @@ func (d *dish) sauceNames() string { return sauceNames(d.sauces) }
 // stirred are the forms with a sauce or broth to stir a finish into.
 var stirred = map[string]bool{"stir-fry": true, "fried rice": true, "noodle bowl": true, "pasta": true, "curry": true,
 	"soup": true, "stew": true, "risotto": true, "skillet": true, "casserole": true, "tacos": true}
+
+// equipmentWords are the words in a step that call for a piece of equipment; one no step
+// calls for is not listed (no skillet for a salad with nothing to sear, no baking sheet
+// for fried rice made from leftover rice).
+var equipmentWords = map[string][]string{
+	"skillet":      {"skillet", "pan", "wok"},
+	"saucepan":     {"saucepan", "pot", "small pan", "to a boil", "cover and simmer"},
+	"baking sheet": {"baking sheet", "sheet", "tray", "roast", "oven"},
+}
+
+func (d *dish) dropUnusedEquipment() {
+	var text strings.Builder
+	for _, s := range d.steps {
+		text.WriteString(strings.ToLower(s.Text))
+		text.WriteByte(' ')
+	}
+	all := text.String()
+	d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool {
+		for key, words := range equipmentWords {
+			if !strings.Contains(e, key) || key == "skillet" && strings.Contains(e, "wok") {
+				continue
+			}
+			if key == "saucepan" && !strings.HasSuffix(strings.TrimSuffix(e, " with lid"), "saucepan") {
+				continue
+			}
+			for _, w := range words {
+				if strings.Contains(all, w) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	})
+}

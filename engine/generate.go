@@ -5,12 +5,18 @@ import (
 	"hash/fnv"
 	"math"
 	"math/rand/v2"
+	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
 
 // Skill levels of the contract.
 var SkillLevels = []string{"beginner", "intermediate", "advanced"}
+
+// Meals are the accepted values of a request's meal_type: the dish is chosen among the
+// catalogue's dishes for that meal first.
+var Meals = []string{"breakfast", "lunch", "dinner", "snack", "dessert", "baking"}
 
 // Request is what Generate cooks from.
 type Request struct {
@@ -19,6 +25,7 @@ type Request struct {
 	Rules         Rules
 	TimeAvailable int    // minutes; 0 means no limit
 	Skill         string // "" means intermediate
+	Meal          string // canonical meal (Meals), "" for any
 	Servings      int    // 0 means 4
 	Variation     int
 }
@@ -64,6 +71,8 @@ type dish struct {
 	prepOven  int
 	waits     []wait
 	equipment []string
+	quick     bool  // the quick way: only the pantry's vegetables, nothing extra to cut
+	searOil   *part // the oil a butter dish sears in: butter burns at medium-high heat
 }
 
 // Generate builds a complete recipe from a pantry and constraints. The same request
@@ -91,19 +100,51 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		return nil, nil, &NoRecipeError{Reason: reason}
 	}
 	ranked := rankDishes(&req, usable, rng)
-	quickest, quickestMin := "", math.MaxInt
+	anchor := anchorOf(ranked)
+	var slow *dish // the best dish of the pantry's main that took too long
+	slowMin := math.MaxInt
+	var others []rankedDish
 	for _, r := range tryOrder(ranked, req.Variation) {
-		cu := dishCuisine(&req, r.c, r.lines)
-		d := newDish(&req, rng, r.c.flavourOf(cu), r.c.tech, r.lines)
-		d.cat, d.cuisine = r.c, cu
-		if !d.fill() {
+		d := buildDish(&req, rng, r, false)
+		if d == nil {
 			continue
 		}
-		d.settleAmounts()
-		d.write()
-		total := 0
-		for _, s := range d.steps {
-			total += s.Minutes
+		if !d.keepsAnchor(r.lines, anchor) {
+			others = append(others, r) // another meal: only when no dish of the main can be made at all
+			continue
+		}
+		total := d.finish()
+		if !d.usesEnough() {
+			continue // its technique left out what the pantry is for (a parmigiana without crumbs drops the eggs)
+		}
+		if req.TimeAvailable > 0 && total > req.TimeAvailable {
+			// The same dish the quick way: only the pantry's vegetables, nothing extra to cut.
+			if q := buildDish(&req, rng, r, true); q != nil {
+				if qt := q.finish(); qt < total && q.usesEnough() {
+					d, total = q, qt
+				}
+			}
+		}
+		if req.TimeAvailable > 0 && total > req.TimeAvailable {
+			if total < slowMin {
+				slow, slowMin = d, total
+			}
+			continue
+		}
+		return d.recipe(excluded), r.c, nil
+	}
+	if slow != nil {
+		return nil, nil, &NoRecipeError{Reason: tooSlow(&req, slow, slowMin, others, rng)}
+	}
+	quickest, quickestMin := "", math.MaxInt
+	for _, r := range others {
+		d := buildDish(&req, rng, r, false)
+		if d == nil {
+			continue
+		}
+		total := d.finish()
+		if !d.usesEnough() {
+			continue
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
 			if total < quickestMin {
@@ -118,6 +159,56 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		reason = fmt.Sprintf("nothing fits in %d minutes; the quickest option was %s (%d min)", req.TimeAvailable, quickest, quickestMin)
 	}
 	return nil, nil, &NoRecipeError{Reason: reason}
+}
+
+// buildDish fills dish r for the request, the quick way when quick is set; nil when
+// the pantry cannot make it.
+func buildDish(req *Request, rng *rand.Rand, r rankedDish, quick bool) *dish {
+	cu := dishCuisine(req, r.c, r.lines)
+	d := newDish(req, rng, r.c.flavourOf(cu), r.c.tech, r.lines)
+	d.cat, d.cuisine, d.quick = r.c, cu, quick
+	if !d.fill() {
+		return nil
+	}
+	return d
+}
+
+// finish settles the amounts, writes the steps and returns the total minutes.
+func (d *dish) finish() int {
+	d.settleAmounts()
+	d.write()
+	d.dropUnwritten()
+	total := 0
+	for _, s := range d.steps {
+		total += s.Minutes
+	}
+	return total
+}
+
+// tooSlow says why the pantry's own dish cannot be answered in the time: the time it
+// needs, and the quickest dish without the main, if one fits.
+func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.Rand) string {
+	allow := (minutes + 4) / 5 * 5
+	reason := fmt.Sprintf("%s needs %d minutes, more than the %d available; allow %d minutes", d.title(), minutes, req.TimeAvailable, allow)
+	for _, r := range others {
+		o := buildDish(req, rng, r, false)
+		if o == nil {
+			continue
+		}
+		// Only a dish made mostly of what the cook has: not a Caesar salad that buys its lettuce.
+		if m := o.finish(); m <= req.TimeAvailable && o.usesEnough() && o.buys() <= 1 {
+			var left []string
+			for _, p := range d.parts() {
+				if p.fromPantry && !o.used[p.in] && (isMainProtein(p.in) || p == d.starch && isMainStarch(p.in)) {
+					left = append(left, p.name())
+				}
+			}
+			if len(left) > 0 {
+				return fmt.Sprintf("%s, or cook %s (%d min), which leaves out the %s", reason, o.title(), m, listNames(left))
+			}
+		}
+	}
+	return reason
 }
 
 func describeExcluded(ex []Excluded) string {
@@ -136,6 +227,9 @@ func seed(req Request) uint64 {
 	}
 	fmt.Fprintf(h, "%s|%v|%v|%d|%s|%d", req.Cuisine, req.Rules.Restrictions, req.Rules.Allergies,
 		req.TimeAvailable, req.Skill, req.Servings)
+	if req.Meal != "" {
+		fmt.Fprintf(h, "|%s", req.Meal) // requests without a meal keep the seeds they had
+	}
 	return h.Sum64()
 }
 
@@ -266,13 +360,24 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 	if !ok || d.used[in] {
 		return nil
 	}
+	if tw := herbTwin(in); tw != nil && d.used[tw] {
+		return nil // fresh and dried thyme are one herb: the dish has it already
+	}
+	if d.pantry[in] == nil && !d.form.raw && d.holdsCover(in.Name) {
+		return nil // the curry's tin of tomatoes is its tomato: no fresh ones beside it
+	}
 	if d.pantry[in] == nil {
-		if own := d.coveredBy(in.Name); own != nil {
+		if own := d.coveredBy(in.Name); own != nil && !(d.form.raw && own.Category == "canned-jarred") {
 			// The pantry's own food stands in; once it is in the dish, it already does.
 			if d.used[own] {
 				return nil
 			}
-			if own.Category == "produce" {
+			switch {
+			case strings.HasSuffix(name, " juice"):
+				prep, perServing = "juiced", perServing/0.45 // a lemon gives about 45% of its weight as juice
+			case strings.HasSuffix(name, " zest"):
+				prep = "zested"
+			case own.Category == "produce":
 				prep = "diced"
 			}
 			return d.take(own, role, perServing, prep)
@@ -288,8 +393,13 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 }
 
 func (d *dish) parts() []*part {
-	all := []*part{d.protein, d.extraProt, d.starch, d.fat, d.acid}
-	for _, group := range [][]*part{d.vegs, d.aromatics, d.spices, d.sauces, d.liquids, d.herbs, d.garnishes, d.extras} {
+	groups := [...][]*part{d.vegs, d.aromatics, d.spices, d.sauces, d.liquids, d.herbs, d.garnishes, d.extras}
+	n := 6
+	for _, group := range groups {
+		n += len(group)
+	}
+	all := append(make([]*part, 0, n), d.protein, d.extraProt, d.starch, d.fat, d.searOil, d.acid)
+	for _, group := range groups {
 		all = append(all, group...)
 	}
 	out := all[:0]
@@ -439,8 +549,11 @@ func (d *dish) chooseVegetables() {
 	if d.cat == nil || d.cat.veg.empty() {
 		defaults = rotate(defaults, d.rng) // a dish's own list is in the cook's order
 	}
+	fromPantry := len(d.vegs)
 	for _, name := range defaults {
-		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly {
+		// The pantry's own vegetable is enough: a cook does not buy green beans to go
+		// beside the asparagus they have.
+		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly || (d.quick || fromPantry > 0) && len(d.vegs) >= 1 || d.quick && d.cat != nil {
 			break
 		}
 		in := mustLookup(name)
@@ -452,6 +565,9 @@ func (d *dish) chooseVegetables() {
 		}
 	}
 	for _, v := range d.vegs {
+		if c, ok := quickCuts[v.prep]; ok && d.quick && hardness(v.in) >= 2 {
+			v.prep = c
+		}
 		share := per / float64(len(d.vegs))
 		if v.in.Category == "herbs" || v.in.Per100g.Kcal > 120 {
 			share /= 3
@@ -549,6 +665,10 @@ func starchPrep(in *Ingredient) string {
 
 func (d *dish) chooseFlavour() {
 	cu, f, n := d.cu, d.form, d.servings
+	before := map[*part]bool{}
+	for _, p := range d.parts() {
+		before[p] = true
+	}
 	fatName := cu.fat
 	if f.name == "salad" || f.name == "sheet-pan roast" || f.name == "grain bowl" {
 		fatName = "olive oil"
@@ -556,12 +676,15 @@ func (d *dish) chooseFlavour() {
 	if finishingOils[fatName] {
 		fatName = "vegetable oil" // sesame oil burns and overwhelms: it finishes the dish
 	}
+	if (fatName == "butter" || fatName == "unsalted butter") && (f.name == "stir-fry" || f.name == "fried rice") {
+		fatName = "vegetable oil" // a wok over high heat burns butter
+	}
 	d.fat = d.add(fatName, RoleFat, math.Max(7, 28/n)*f.fatFactor, "")
 	if d.fat == nil {
 		d.fat = d.add("olive oil", RoleFat, math.Max(7, 28/n)*f.fatFactor, "")
 	}
 	maxAromatics := 3
-	if d.req.Skill == "beginner" {
+	if d.req.Skill == "beginner" || d.quick {
 		maxAromatics = 2
 	}
 	for _, in := range d.pantryWith(RoleAromatic, func(in *Ingredient) bool {
@@ -573,7 +696,7 @@ func (d *dish) chooseFlavour() {
 		d.aromatics = append(d.aromatics, d.take(in, RoleAromatic, rawAware(f, in), aromaticPrep(in)))
 	}
 	hasOnion := func() bool {
-		for _, a := range d.aromatics {
+		for _, a := range append(append([]*part{}, d.aromatics...), d.vegs...) {
 			if a.in.Name == "onion" || a.in.Name == "red onion" {
 				return true
 			}
@@ -614,12 +737,20 @@ func (d *dish) chooseFlavour() {
 	} else if fruit := juiceFruit[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
 		// The cook's own lemon, juiced: about 45 g of juice from a 100 g lemon.
 		d.acid = d.take(mustLookup(fruit), RoleAcid, 5/0.45, "juiced")
+	} else if c := d.pantryCitrus(); c != nil && cu.acid != "" && !d.used[c] {
+		// The cook's own lemon or lime brightens the dish: no vinegar bought beside it.
+		grams, prep := 5.0, ""
+		if c.Name == "lemon" || c.Name == "lime" {
+			grams, prep = 5/0.45, "juiced"
+		}
+		d.acid = d.take(c, RoleAcid, grams, prep)
 	} else if cu.acid != "" {
 		d.acid = d.add(cu.acid, RoleAcid, 5, "")
 	}
 	// The cook's own herbs first: woody ones cook with the dish, soft ones finish it.
 	herbs := rotate(cu.herbs, d.rng)
 	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" }) {
+		d.dropTwin(in) // the cook's fresh thyme, not a jar of dried thyme beside it
 		if woodyHerbs[in.Name] {
 			d.spices = append(d.spices, d.take(in, RoleSpice, 0.6, "finely chopped"))
 		} else if len(cu.herbs) > 0 || d.cat == nil {
@@ -627,6 +758,9 @@ func (d *dish) chooseFlavour() {
 		}
 	}
 	for _, name := range herbs {
+		if d.quick && d.pantry[mustLookup(name)] == nil {
+			continue // in a hurry, a bought herb to chop is a task the dish can do without
+		}
 		if p := d.add(name, RoleHerb, 1, "chopped"); p != nil {
 			p.grams = herbGrams(p.in, d.servings)
 			p.optional = true
@@ -661,6 +795,7 @@ func (d *dish) chooseFlavour() {
 			d.garnishes = append(d.garnishes, p)
 		}
 	}
+	d.trimShopping(before)
 	if salt, _, ok := d.allowedName("salt"); ok && !d.used[salt] {
 		// Salty sauces and broth already season the dish: salt makes up the rest.
 		fromSauces := 0.0
@@ -682,7 +817,7 @@ func (d *dish) chooseSauces() {
 			break
 		}
 		in := mustLookup(name)
-		if in.Name == "thai curry paste" && f.name != "curry" && f.name != "soup" && f.name != "noodle bowl" {
+		if isCurryPaste(in) && f.name != "curry" && f.name != "soup" && f.name != "noodle bowl" {
 			continue
 		}
 		if in.Name == "tahini" && (simmered[f.name] || f.liquidML > 0) {
@@ -692,7 +827,7 @@ func (d *dish) chooseSauces() {
 			continue // Worcestershire in a ratatouille, mustard in a soup
 		}
 		grams := 8.0
-		if in.Name == "thai curry paste" {
+		if isCurryPaste(in) {
 			grams = 12
 		}
 		if f.name == "soup" || f.name == "noodle bowl" {
@@ -705,11 +840,17 @@ func (d *dish) chooseSauces() {
 			d.sauces = append(d.sauces, p)
 		}
 	}
-	for _, in := range d.pantryWith(RoleSauce, func(in *Ingredient) bool { return !in.Is(RoleProtein) && !d.kosherClash(in) }) {
+	for _, in := range d.pantryWith(RoleSauce, func(in *Ingredient) bool {
+		return !in.Is(RoleProtein) && !d.kosherClash(in) && (f.name != "hummus" || in.Name == "tahini") && in.Name != "hummus"
+	}) {
 		if len(d.sauces) >= 3 {
 			break
 		}
 		d.sauces = append(d.sauces, d.take(in, RoleSauce, 8, ""))
+	}
+	// The cook's cornstarch thickens a stir-fry's sauce as a slurry, so it clings.
+	if cs := mustLookup("cornstarch"); d.pantry[cs] != nil && !d.used[cs] && (f.name == "stir-fry" || f.name == "noodle bowl" && d.cu.name == "chinese") {
+		d.sauces = append(d.sauces, d.take(cs, RoleSauce, 1.5, "stirred into 2 tbsp cold water"))
 	}
 }
 
@@ -737,11 +878,14 @@ func (d *dish) chooseLiquid() {
 	}
 	// A liquid from the pantry beats the cuisine's.
 	if pl := d.pantryWith(RoleLiquid, func(in *Ingredient) bool {
-		return in.Category == "canned-jarred" && in.Name != "evaporated milk" || in.Name == "coconut milk"
+		return (in.Category == "canned-jarred" && in.Name != "evaporated milk" || in.Name == "coconut milk") && !d.kosherClash(in)
 	}); len(pl) > 0 {
 		in := pl[0]
 		d.liquids = append(d.liquids, d.take(in, RoleLiquid, f.liquidML, ""))
 		return
+	}
+	if d.quick && f.liquidML <= 100 {
+		return // in a hurry a pasta is tossed with what the pan holds, not simmered in a bought sauce
 	}
 	if name == "coconut milk" && (f.name == "soup" || f.name == "noodle bowl") {
 		// A coconut soup is mostly broth, enriched with one can's worth of coconut milk.
@@ -928,8 +1072,8 @@ func garnishGrams(in *Ingredient) float64 {
 		return 2
 	case in.Name == "nori":
 		return 1
-	case in.Name == "kimchi" || in.Name == "bean sprouts":
-		return 30
+	case in.Name == "kimchi" || in.Name == "bean sprouts" || in.Name == "hummus":
+		return 30 // a heap of kimchi, a dollop of hummus
 	}
 	return 8
 }
@@ -960,9 +1104,11 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: append(excluded, d.dropped...)}
 	var total Nutrients
 	cost := 0.0
-	var ings []*Ingredient
+	parts := d.parts()
+	r.Ingredients = make([]RecipeLine, 0, len(parts))
+	ings := make([]*Ingredient, 0, len(parts))
 	missing := []string{}
-	for _, p := range d.parts() {
+	for _, p := range parts {
 		qty, unit, grams := p.measure()
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
 			Preparation: p.prep, Category: p.in.Category, FromPantry: p.fromPantry, Optional: p.optional,
@@ -982,8 +1128,12 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Cost = Cost{Currency: "USD", PerServing: perCost, Total: round2(perCost * float64(r.Servings))}
 	r.Dietary.SuitableFor, r.Dietary.Allergens = Suitability(ings)
 	r.MissingIngredients = missing
+	leading := d.prepStep < 0 // a technique with no prep step of its own: its first cold steps are the prep
 	for i, s := range r.Instructions {
-		if d.prepStep == i {
+		if leading && !prepLike(s.Text) {
+			leading = false
+		}
+		if d.prepStep == i || leading {
 			r.Timing.PrepMinutes += s.Minutes
 		} else {
 			r.Timing.CookMinutes += s.Minutes
@@ -1059,6 +1209,10 @@ func (d *dish) summary(minutes int) string {
 		}
 	}
 	s := fmt.Sprintf("A %d-minute %s%s", minutes, adj, kind)
+	if pluralTitle(kind) {
+		s = fmt.Sprintf("%s%s in %d minutes", upperFirst(adj), kind, minutes) // "American Pancakes in 14 minutes", not "A … Pancakes"
+		s = strings.Replace(s, "  ", " ", 1)
+	}
 	if d.protein != nil && d.cat == nil {
 		s += " of " + d.protein.name()
 	}
@@ -1091,4 +1245,271 @@ var woodyHerbs = map[string]bool{"rosemary": true, "thyme": true, "sage": true, 
 var sauceTechniques = map[string]map[string]bool{
 	"worcestershire sauce": {"stew": true, "skillet": true, "casserole": true},
 	"dijon mustard":        {"salad": true, "skillet": true, "stew": true},
+}
+
+// herbTwin is the other form of a herb: dried thyme for thyme, thyme for dried thyme;
+// nil for a food that has none in the table.
+func herbTwin(in *Ingredient) *Ingredient {
+	if in.Category != "herbs" && in.Category != "spices-seasonings" {
+		return nil
+	}
+	name := "dried " + in.Name
+	if rest, ok := strings.CutPrefix(in.Name, "dried "); ok {
+		name = rest
+	}
+	if tw, ok := Lookup(name); ok && tw.Name == name && tw != in {
+		return tw
+	}
+	return nil
+}
+
+// dropTwin takes the other form of herb in out of the dish, so the two are one line.
+func (d *dish) dropTwin(in *Ingredient) {
+	tw := herbTwin(in)
+	if tw == nil || !d.used[tw] {
+		return
+	}
+	for _, list := range []*[]*part{&d.spices, &d.herbs, &d.garnishes, &d.aromatics} {
+		*list = slices.DeleteFunc(*list, func(p *part) bool { return p.in == tw })
+	}
+	delete(d.used, tw)
+}
+
+// butterSear finds a step that heats butter over medium-high heat: the heating phrase,
+// with the butter's name as its second group.
+var butterSear = regexp.MustCompile(`((?:Heat|heat) (?:half |1 tbsp of |1 tsp of )?the )((?:unsalted )?butter)( [^.;]*?over (?:medium-)?high heat)`)
+
+// searInOil makes a butter dish sear as a cook does: butter burns at medium-high heat,
+// so the pan is heated with a spoon of oil and the butter goes in for the last minute,
+// spooned over what is searing.
+func (d *dish) searInOil() {
+	if d.fat == nil || d.fat.in.Name != "butter" && d.fat.in.Name != "unsalted butter" {
+		return
+	}
+	for i := range d.steps {
+		m := butterSear.FindStringSubmatchIndex(d.steps[i].Text)
+		if m == nil {
+			continue
+		}
+		if d.searOil == nil {
+			oil, _, ok := d.allowedName("vegetable oil")
+			if !ok || d.used[oil] && d.pantry[oil] == nil {
+				if oil, _, ok = d.allowedName("olive oil"); !ok {
+					return
+				}
+			}
+			d.searOil = d.take(oil, RoleFat, 0, "")
+			d.searOil.grams = 14 * math.Ceil(d.servings/4) // a tablespoon a pan
+		}
+		text := d.steps[i].Text
+		butter := text[m[4]:m[5]]
+		rest := text[m[1]:]
+		later := false
+		for _, s := range d.steps[i+1:] {
+			later = later || strings.Contains(s.Text, butter)
+		}
+		some := "the " + butter
+		if later || strings.Contains(rest, butter) {
+			some = "a knob of the " + butter
+		}
+		baste := ", adding " + some + " for the last minute and spooning it over"
+		if strings.Contains(rest, "batches") {
+			baste = ", adding " + some + " to the pan with the last batch" // browning for a stew: the butter for its flavour
+		}
+		// The baste goes before what follows the sear ("; move to a plate"), or its end.
+		at := strings.Index(rest, "; ")
+		if at < 0 {
+			at = strings.LastIndex(rest, ".")
+		}
+		if at < 0 {
+			at = len(rest)
+		}
+		rest = rest[:at] + baste + rest[at:]
+		heat := text[m[2] : m[2]+4] // "Heat" or "heat"; the whole spoon of oil, not half of it
+		d.steps[i].Text = text[:m[2]] + heat + " the " + d.searOil.name() + text[m[5]:m[1]] + rest
+	}
+}
+
+// isCurryPaste is a Thai curry paste of any colour: fried in the fat, by the spoon.
+func isCurryPaste(in *Ingredient) bool {
+	return strings.HasSuffix(in.Name, "curry paste")
+}
+
+// titleFits takes out of a dish's title the words that name a signature food the dish
+// was made without: red curry paste filled by a plain Thai curry paste makes "Thai
+// Curry", not "Thai Red Curry".
+func (d *dish) titleFits(title string) string {
+	for _, s := range d.cat.sig {
+		if d.used[s.in] {
+			continue
+		}
+		var stand *Ingredient
+		for _, alt := range s.alts {
+			if d.used[alt] {
+				stand = alt
+			}
+		}
+		if stand == nil {
+			continue
+		}
+		own := strings.Fields(stand.Name)
+		for _, w := range strings.Fields(s.in.Name) {
+			if containsString(own, w) {
+				continue
+			}
+			words := strings.Fields(title)
+			title = strings.Join(slices.DeleteFunc(words, func(t string) bool { return strings.EqualFold(t, w) }), " ")
+		}
+	}
+	return title
+}
+
+// trimShopping keeps the flavourings the cook must buy to the few that matter most, as
+// a cook writing for a home kitchen does: the pantry's own flavours first, then one
+// bought aromatic, sauce and spice in turn (the acid first in a raw dish, whose dressing
+// needs it), and nothing past the budget. What the dish itself needs (its signature,
+// chosen before the flavourings) is never trimmed.
+func (d *dish) trimShopping(before map[*part]bool) {
+	budget := 2
+	if d.req.Skill == "advanced" && !d.quick {
+		budget = 3
+	}
+	bought := func(p *part) bool {
+		return p != nil && !before[p] && !p.fromPantry && !p.optional && !p.in.Has(FactStaple)
+	}
+	var order []*part
+	if d.form.raw && bought(d.acid) {
+		order = append(order, d.acid)
+	}
+	for i := 0; i < 4; i++ {
+		for _, g := range [][]*part{d.aromatics, d.sauces, d.spices} {
+			if i < len(g) && bought(g[i]) {
+				order = append(order, g[i])
+			}
+		}
+		if i == 0 && !d.form.raw && bought(d.acid) {
+			order = append(order, d.acid)
+		}
+	}
+	if len(order) <= budget {
+		return
+	}
+	drop := map[*part]bool{}
+	for _, p := range order[budget:] {
+		drop[p] = true
+		delete(d.used, p.in)
+	}
+	for _, list := range []*[]*part{&d.aromatics, &d.sauces, &d.spices} {
+		*list = slices.DeleteFunc(*list, func(p *part) bool { return drop[p] })
+	}
+	if drop[d.acid] {
+		d.acid = nil
+	}
+}
+
+// dropUnwritten takes out the pantry's sauces that the technique found no place for
+// (soy sauce beside a kofta): they stay in the pantry, listed as not needed, rather
+// than in an ingredient list no step uses.
+func (d *dish) dropUnwritten() {
+	if !slices.ContainsFunc(d.sauces, func(p *part) bool { return p.fromPantry }) {
+		return
+	}
+	// Food names are lower case in the steps but for a step's first word: look for both
+	// forms rather than lower every step.
+	written := func(name string) bool {
+		title := upperFirst(name)
+		for _, s := range d.steps {
+			if strings.Contains(s.Text, name) || strings.Contains(s.Text, title) {
+				return true
+			}
+		}
+		return false
+	}
+	fromPantry := 0
+	for in := range d.used {
+		if d.pantry[in] != nil {
+			fromPantry++
+		}
+	}
+	var aside []*part
+	d.sauces = slices.DeleteFunc(d.sauces, func(p *part) bool {
+		if !p.fromPantry || written(strings.ToLower(p.name())) {
+			return false
+		}
+		if fromPantry <= min(2, len(d.pantry)) {
+			aside = append(aside, p) // the dish needs it to use enough of the pantry: on the side
+			return false
+		}
+		fromPantry--
+		delete(d.used, p.in)
+		return true
+	})
+	if len(aside) > 0 && len(d.steps) > 0 {
+		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pass the %s at the table.", partNames(aside))
+	}
+}
+
+// usesEnough reports whether the written dish still cooks enough of the pantry: two of
+// its foods when it holds three or more, else one.
+func (d *dish) usesEnough() bool {
+	if len(d.steps) == 0 {
+		return false // a technique that could not write its dish cooks nothing
+	}
+	n := 0
+	for _, p := range d.parts() {
+		if p.fromPantry {
+			n++
+		}
+	}
+	return n >= min(2, len(d.pantry)) || len(d.pantry) < 3 && n >= 1
+}
+
+// holdsCover reports whether the dish already holds a food that stands in for name.
+func (d *dish) holdsCover(name string) bool {
+	if !coveredNames[name] {
+		return false
+	}
+	for in := range d.used {
+		if containsString(pantryCovers[in.Name], name) {
+			return true
+		}
+	}
+	return false
+}
+
+// prepLike reports whether a step is preparation: no heat in it, or the oven heating
+// while the cook lines the tin and weighs out.
+func prepLike(text string) bool {
+	return strings.HasPrefix(text, "Heat the oven") || !isHeatStep(text) && !strings.Contains(strings.ToLower(text), "melt")
+}
+
+// buys counts the foods the cook must buy for the dish: not from the pantry, not a
+// staple, not optional.
+func (d *dish) buys() int {
+	n := 0
+	for _, p := range d.parts() {
+		if !p.fromPantry && !p.optional && !p.in.Has(FactStaple) {
+			n++
+		}
+	}
+	return n
+}
+
+// pluralTitle reports whether a dish's name is a plural ("Pancakes", "Beef Tacos",
+// "Brownies"), which takes no "a".
+func pluralTitle(title string) bool {
+	words := strings.Fields(title)
+	if len(words) == 0 {
+		return false
+	}
+	last := strings.ToLower(words[len(words)-1])
+	if i := strings.Index(strings.ToLower(title), " with "); i > 0 {
+		head := strings.Fields(title[:i])
+		last = strings.ToLower(head[len(head)-1])
+	}
+	switch {
+	case strings.HasSuffix(last, "ss"), strings.HasSuffix(last, "us"), last == "hummus", last == "couscous", last == "swiss":
+		return false
+	}
+	return strings.HasSuffix(last, "s")
 }

@@ -129,7 +129,9 @@ func Healthify(d Dish, focus string) *Transformed {
 			}
 		}
 	}
-	if (focus == "low-fat" || focus == "low-calorie" || focus == "heart-healthy") && d.fries() {
+	// Only food fried in oil it soaks up is baked instead: French toast browned in a film of
+	// butter in a skillet is not deep-fried.
+	if (focus == "low-fat" || focus == "low-calorie" || focus == "heart-healthy") && d.fries() && len(d.fryingOils()) > 0 {
 		baked, _, _ := d.unfry("oven", focus+": baking instead of frying cuts the oil the food soaks up")
 		changes = append(changes, baked...)
 	}

@@ -22,7 +22,29 @@ func (n Nutrients) rounded() Nutrients {
 }
 
 // NutrientsOf returns the nutrients in grams of the ingredient.
-func NutrientsOf(in *Ingredient, grams float64) Nutrients { return in.Per100g.scale(grams / 100) }
+func NutrientsOf(in *Ingredient, grams float64) Nutrients {
+	return in.Per100g.scale(grams * edibleShare(in) / 100)
+}
+
+// edibleShare is the part of a food's weight as bought that is eaten: the table's values,
+// as USDA's, are per 100 g of meat and skin, and a whole chicken or a drumstick is
+// weighed with its bones (USDA SR28 refuse: whole broiler 32%, drumstick 31%, wing 46%,
+// beef short ribs about 45%, lamb loin chops about 25%).
+func edibleShare(in *Ingredient) float64 {
+	switch in.Name {
+	case "whole chicken":
+		return 0.68
+	case "chicken drumstick":
+		return 0.69
+	case "chicken wings":
+		return 0.54
+	case "short ribs":
+		return 0.55
+	case "lamb chops":
+		return 0.75
+	}
+	return 1
+}
 
 // CostOf returns the price in USD of grams of the ingredient.
 func CostOf(in *Ingredient, grams float64) float64 { return in.PricePerKg * grams / 1000 }

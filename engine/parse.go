@@ -196,6 +196,9 @@ func trailingNote(s string) (string, string) {
 }
 
 func cleanLine(s string) string {
+	if isPlainASCII(s) {
+		return cleanASCII(s)
+	}
 	var b strings.Builder
 	for _, r := range s {
 		switch {
@@ -216,6 +219,41 @@ func cleanLine(s string) string {
 	s = splitNumberUnit(s)
 	return strings.Join(strings.Fields(s), " ")
 }
+
+// isPlainASCII reports whether s is all ASCII, as most lines are.
+func isPlainASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// cleanASCII is cleanLine for an ASCII line, in one pass: control characters are
+// spaces, a digit glued to a letter is split from it, and runs of spaces are one.
+func cleanASCII(s string) string {
+	b := make([]byte, 0, len(s)+4)
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c <= ' ' || c == 0x7f {
+			space = true
+			continue
+		}
+		if space && len(b) > 0 {
+			b = append(b, ' ')
+		}
+		space = false
+		b = append(b, c)
+		if '0' <= c && c <= '9' && i+1 < len(s) && isASCIILetter(s[i+1]) {
+			space = true
+		}
+	}
+	return string(b)
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 func splitNumberUnit(s string) string {
 	var b strings.Builder
@@ -525,16 +563,23 @@ var pieceWords = map[string]bool{"leaves": true, "leaf": true, "florets": true, 
 
 // match looks name up as a generic word, then in the table, and records what it found.
 func (l *Line) match(name string) bool {
-	if g, ok := lookupGeneric(name); ok {
-		l.found(g.in)
-		l.Note = g.note
-		return true
+	// lookupGeneric, then Lookup, with the name's forms worked out once for both.
+	forms := nameForms(normalizeName(name))
+	for _, k := range forms {
+		if g, ok := generic[k]; ok {
+			l.found(g.in)
+			l.Note = g.note
+			return true
+		}
 	}
-	if in, ok := Lookup(name); ok {
+	in, ok := index[name]
+	for i := 0; !ok && i < len(forms); i++ {
+		in, ok = index[forms[i]]
+	}
+	if ok {
 		l.found(in)
-		return true
 	}
-	return false
+	return ok
 }
 
 func (l *Line) found(in *Ingredient) {

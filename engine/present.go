@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -64,6 +65,10 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		}
 	case in.Name == "garlic":
 		return use("clove", 1, 1)
+	case in.Name == "whole chicken":
+		return use("piece", 1, 1) // a bird is roasted whole
+	case in.Name == "puff pastry":
+		return use("sheet", 1, 1)
 	case in.Name == "bay leaf":
 		q := math.Min(3, roundTo(g/0.6, 1, 1))
 		return q, "leaf", round1(q * 0.6)
@@ -170,11 +175,11 @@ func formatQty(q float64) string {
 			if whole == 0 {
 				return f.s
 			}
-			return fmt.Sprintf("%.0f %s", whole, f.s)
+			return strconv.FormatFloat(whole, 'f', 0, 64) + " " + f.s
 		}
 	}
 	if math.Abs(frac) < 0.01 {
-		return fmt.Sprintf("%.0f", whole)
+		return strconv.FormatFloat(whole, 'f', 0, 64) // as %.0f writes it, without fmt's cost
 	}
 	return fmt.Sprintf("%g", round1(q))
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 )
@@ -17,6 +18,16 @@ var reverseGeneric = func() map[*Ingredient][]string {
 	out := map[*Ingredient][]string{}
 	for w, g := range generic {
 		out[g.in] = append(out[g.in], w)
+	}
+	for _, words := range out {
+		// Map order differs from run to run: the longest word first, then alphabetical,
+		// so a recipe is written the same way every time.
+		slices.SortFunc(words, func(a, b string) int {
+			if c := cmp.Compare(len(b), len(a)); c != 0 {
+				return c
+			}
+			return cmp.Compare(a, b)
+		})
 	}
 	return out
 }()
@@ -35,6 +46,11 @@ func (d *Dish) itemNames(i int, with ...int) []string { return d.itemNamesIn(i, 
 
 // itemNamesIn is itemNames, keeping only the names within holds (all when within is "").
 func (d *Dish) itemNamesIn(i int, within string, with ...int) []string {
+	return d.itemNamesLow(i, within, nil, with...)
+}
+
+// itemNamesLow is itemNamesIn with the items' lower-cased names made once (nil: made here).
+func (d *Dish) itemNamesLow(i int, within string, low [][3]string, with ...int) []string {
 	it := d.Items[i]
 	names := make([]string, 0, 16)
 	add := func(n string) {
@@ -71,7 +87,7 @@ func (d *Dish) itemNamesIn(i int, within string, with ...int) []string {
 	// "crushed tomatoes") that name shields it.
 	own := ingredientName(it.Ingredient)
 	for _, n := range names {
-		if n == own || !d.sharedName(n, i, with) {
+		if n == own || !d.sharedName(n, i, with, low) {
 			keep = append(keep, n)
 		}
 	}
@@ -82,19 +98,39 @@ func (d *Dish) itemNamesIn(i int, within string, with ...int) []string {
 // sharedName reports whether another item than i and those in with is listed by n or,
 // for a one-word n, by a name holding it: its display name or the table's name (not
 // every alias: "korean red pepper flakes" does not make "pepper" gochugaru's).
-func (d *Dish) sharedName(n string, i int, with []int) bool {
+func (d *Dish) sharedName(n string, i int, with []int, low [][3]string) bool {
 	single := !strings.Contains(n, " ")
 	for j, it := range d.Items {
 		if j == i || containsInt(with, j) {
 			continue
 		}
-		for _, o := range [3]string{strings.ToLower(it.Display), strings.ToLower(it.Name), ingredientName(it.Ingredient)} {
+		var names [3]string
+		if low != nil {
+			names = low[j]
+		} else {
+			names = it.lowNames()
+		}
+		for _, o := range names {
 			if o == n || single && containsWord(o, n) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// lowNames are the item's display name and name lower-cased, and its food's name.
+func (it Item) lowNames() [3]string {
+	return [3]string{strings.ToLower(it.Display), strings.ToLower(it.Name), ingredientName(it.Ingredient)}
+}
+
+// lowItemNames are lowNames of every item, made once for a pass over many names.
+func (d *Dish) lowItemNames() [][3]string {
+	out := make([][3]string, len(d.Items))
+	for j, it := range d.Items {
+		out[j] = it.lowNames()
+	}
+	return out
 }
 
 func ingredientName(in *Ingredient) string {
@@ -106,7 +142,14 @@ func ingredientName(in *Ingredient) string {
 
 // otherNames are the names of every item but i (display, table name and aliases).
 func (d *Dish) otherNames(skip ...int) []string {
-	var out []string
+	n := 0
+	for _, it := range d.Items {
+		n += 3
+		if it.Ingredient != nil {
+			n += len(it.Ingredient.Aliases)
+		}
+	}
+	out := make([]string, 0, n)
 	for j, it := range d.Items {
 		if containsInt(skip, j) {
 			continue
@@ -156,15 +199,18 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 	// Only the names the steps or the title hold are worth a pass over each step.
 	var all strings.Builder
 	all.WriteString(strings.ToLower(d.Name))
-	for _, st := range d.Steps {
+	lowSteps := make([]string, len(d.Steps))
+	for s, st := range d.Steps {
+		lowSteps[s] = strings.ToLower(st.Text)
 		all.WriteString(" ")
-		all.WriteString(strings.ToLower(st.Text))
+		all.WriteString(lowSteps[s])
 	}
 	text := all.String()
+	low := d.lowItemNames()
 	var names []string
 	lowStep := strings.ToLower(stepName)
 	for _, i := range idx {
-		for _, n := range d.itemNamesIn(i, text, idx...) {
+		for _, n := range d.itemNamesLow(i, text, low, idx...) {
 			// "the chicken" still reads right when chicken breast becomes chicken thigh.
 			full := d.Items[i].Ingredient != nil && n == d.Items[i].Ingredient.Name
 			if (full || !containsWord(lowStep, n)) && !containsString(names, n) {
@@ -187,8 +233,8 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 		if containsInt(idx, j) {
 			continue
 		}
-		shields(strings.ToLower(it.Display))
-		shields(strings.ToLower(it.Name))
+		shields(low[j][0])
+		shields(low[j][1])
 		if in := it.Ingredient; in != nil {
 			shields(in.Name)
 			for _, a := range in.Aliases {
@@ -206,7 +252,11 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 		if len(names) == 0 {
 			continue
 		}
-		if n := replaceNames(t, names, protect, stepName, plural); n != t {
+		lower := lowSteps[s]
+		if t != d.Steps[s].Text {
+			lower = strings.ToLower(t)
+		}
+		if n := replaceNamesLower(t, lower, names, protect, stepName, plural); n != t {
 			t = fixVerbs(collapseRepeats(n, stepName), from, to, stepName)
 		}
 		d.Steps[s].Text = t
@@ -234,7 +284,14 @@ func replaceNames(text string, names, protect []string, to string, plural bool) 
 	if len(names) == 0 {
 		return text
 	}
-	lower := strings.ToLower(text)
+	return replaceNamesLower(text, strings.ToLower(text), names, protect, to, plural)
+}
+
+// replaceNamesLower is replaceNames with text already lower-cased as lower.
+func replaceNamesLower(text, lower string, names, protect []string, to string, plural bool) string {
+	if len(names) == 0 {
+		return text
+	}
 	found := false
 	for _, n := range names {
 		if strings.Contains(lower, n) {
@@ -341,6 +398,11 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 	}
 	lower := strings.ToLower(text)
 	for _, p := range pairs {
+		// The pattern's own words before the name are lower-case ASCII: where the text
+		// lacks them, it lacks the pattern, and nothing need be built.
+		if pre, _, _ := strings.Cut(p[0], "{x}"); !strings.Contains(lower, pre) {
+			continue
+		}
 		from := strings.ReplaceAll(p[0], "{x}", name)
 		if !strings.Contains(lower, strings.ToLower(from)) {
 			continue
@@ -390,15 +452,17 @@ func singularVerb(rest string) string {
 // collapseRepeats folds a name listed twice after a swap: "the tofu, tofu and cheese"
 // becomes "the tofu and cheese", "the tofu and tofu" becomes "the tofu".
 func collapseRepeats(text, name string) string {
-	if strings.Count(strings.ToLower(text), strings.ToLower(name)) < 2 {
+	lower := strings.ToLower(text)
+	if strings.Count(lower, strings.ToLower(name)) < 2 {
 		return text
 	}
 	for _, p := range [][2]string{{name + ", " + name + " and ", name + " and "}, {name + ", the " + name + " and ", name + " and "},
 		{name + ", " + name + ",", name + ","}, {name + " and " + name, name}, {name + " and the " + name, name},
 		{name + ", " + name, name}, {name + " and egg " + name, name}} {
-		for strings.Contains(strings.ToLower(text), strings.ToLower(p[0])) {
-			i := strings.Index(strings.ToLower(text), strings.ToLower(p[0]))
+		low := strings.ToLower(p[0])
+		for i := strings.Index(lower, low); i >= 0; i = strings.Index(lower, low) {
 			text = text[:i] + p[1] + text[i+len(p[0]):]
+			lower = strings.ToLower(text)
 		}
 	}
 	return text
@@ -422,8 +486,66 @@ func (d *Dish) mentions(i int, text string) bool {
 type stepText struct {
 	lower  string
 	starts [4]uint64
+	words  [32]uint64 // a bit for each whole word's hash: a name whose first word is not here is not here
 	names  []string
 	all    bool
+}
+
+// wordHash is FNV-1a over a word's bytes; more adds bytes to a hash begun.
+func wordHash(w string) uint32 { return wordHashMore(2166136261, w) }
+
+func wordHashMore(h uint32, w string) uint32 {
+	for i := 0; i < len(w); i++ {
+		h ^= uint32(w[i])
+		h *= 16777619
+	}
+	return h
+}
+
+func (t *stepText) hasWordHash(h uint32) bool { return t.words[h>>6&31]&(1<<(h&63)) != 0 }
+
+// mayStartAt reports whether name may occur at the start of a word of the text as
+// whole words, a plural "s" or "es" allowed on a one-word name when plural is true;
+// false is certain, true is "maybe". A name that does not start with a letter may
+// be anywhere.
+func (t *stepText) mayStartAt(name string, plural bool) bool {
+	if !isLetterAt(name, 0) {
+		return true
+	}
+	k := 1
+	for k < len(name) && isLetterAt(name, k) {
+		k++
+	}
+	h := wordHash(name[:k])
+	if t.hasWordHash(h) {
+		return true
+	}
+	return plural && k == len(name) && (t.hasWordHash(wordHashMore(h, "s")) || t.hasWordHash(wordHashMore(h, "es")))
+}
+
+// mayHoldWhole reports whether the text may hold name as whole words, as a name that
+// shields another must be held (covered): each of its words is a word of the text.
+// False is certain; true is "maybe", and a name that does not start with a letter is
+// looked for as it is.
+func (t *stepText) mayHoldWhole(name string) bool {
+	if !isLetterAt(name, 0) {
+		return strings.Contains(t.lower, name)
+	}
+	for i := 0; i < len(name); {
+		if !isLetterAt(name, i) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(name) && isLetterAt(name, j) {
+			j++
+		}
+		if !t.hasWordHash(wordHash(name[i:j])) {
+			return false
+		}
+		i = j
+	}
+	return true
 }
 
 // wordBit is the bit of a word's first two letters in stepText.starts.
@@ -438,7 +560,12 @@ func wordBit(w string) (int, uint64) {
 
 // newStepText reads text; names are every name of the dish's items (d.otherNames()).
 func newStepText(text string, names []string) *stepText {
-	t := &stepText{lower: strings.ToLower(text)}
+	return newLowerStepText(strings.ToLower(text), names)
+}
+
+// newLowerStepText is newStepText of a text lower-cased already.
+func newLowerStepText(lower string, names []string) *stepText {
+	t := &stepText{lower: lower}
 	for i := 0; i < len(t.lower); {
 		if !isLetterAt(t.lower, i) {
 			i++
@@ -450,12 +577,18 @@ func newStepText(text string, names []string) *stepText {
 		}
 		k, bit := wordBit(t.lower[i:j])
 		t.starts[k] |= bit
+		h := wordHash(t.lower[i:j])
+		t.words[h>>6&31] |= 1 << (h & 63)
 		i = j
 	}
-	// Only a name the text holds can shield another: keep those, once each.
+	// Only a name the text holds as whole words can shield another (covered): keep
+	// those, once each.
 	t.names = make([]string, 0, 8)
-	for _, n := range names {
-		if t.has(n) && !containsString(t.names, n) {
+	for i, n := range names {
+		if i > 0 && n == names[i-1] || i > 1 && n == names[i-2] {
+			continue // an item's display name, name and food name are often one: decided already
+		}
+		if t.mayHave(n) && t.mayHoldWhole(n) && !containsString(t.names, n) {
 			t.names = append(t.names, n)
 		}
 	}
@@ -468,15 +601,15 @@ func newStepText(text string, names []string) *stepText {
 	return t
 }
 
-// has reports whether the text holds name somewhere (not yet as whole words).
-func (t *stepText) has(name string) bool {
+// mayHave reports whether a word of the text starts with name's first two letters:
+// false is certain. occursFree and covered find the name itself, so no scan is made
+// here (a name the text lacks may stay among names, where it shields nothing).
+func (t *stepText) mayHave(name string) bool {
 	if name == "" {
 		return false
 	}
-	if k, bit := wordBit(name); t.starts[k]&bit == 0 {
-		return false
-	}
-	return strings.Contains(t.lower, name)
+	k, bit := wordBit(name)
+	return t.starts[k]&bit != 0
 }
 
 // mentionNames are the words that name a food in steps beside its own name and aliases:
@@ -504,16 +637,37 @@ func (d *Dish) mentionsIn(i int, t *stepText) bool {
 		return true
 	}
 	it := d.Items[i]
-	for _, n := range [2]string{strings.ToLower(it.Display), strings.ToLower(it.Name)} {
-		if n != "" && t.has(n) && occursFree(t.lower, n, t.names) {
+	// occursFree wants a word-start occurrence, so mayStartAt rules most names out first.
+	low := [2]string{strings.ToLower(it.Display), strings.ToLower(it.Name)}
+	for k, n := range low {
+		if k == 1 && n == low[0] {
+			break
+		}
+		if n != "" && t.mayHave(n) && t.mayStartAt(n, true) && occursFree(t.lower, n, t.names) {
 			return true
 		}
 	}
 	if it.Ingredient != nil {
 		for _, n := range mentionNames[it.Ingredient] {
-			if t.has(n) && occursFree(t.lower, n, t.names) {
+			if n == low[0] || n == low[1] {
+				continue // checked above
+			}
+			if d.anotherIs(i, n) {
+				continue // "the lime" is the lime wedges, not the lime juice beside them
+			}
+			if t.mayHave(n) && t.mayStartAt(n, true) && occursFree(t.lower, n, t.names) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// anotherIs reports whether an item other than i is the food called name.
+func (d *Dish) anotherIs(i int, name string) bool {
+	for j, it := range d.Items {
+		if j != i && it.Ingredient != nil && it.Ingredient.Name == name {
+			return true
 		}
 	}
 	return false

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Choosing the dish the pantry is for: every dish of the catalogue is scored by how
@@ -16,9 +17,14 @@ import (
 // rankedDish is a dish of the catalogue with its score for one request.
 type rankedDish struct {
 	c     *catDish
-	score float64
+	score float64 // with the time penalty
+	slow  bool    // the catalogue's minutes are far beyond the time available
 	lines []*Line // the pantry as this dish reads it
 }
+
+// slowPenalty is what a dish loses in the ranking when the catalogue says it takes far
+// longer than the time available: a quicker dish of the same main comes first.
+const slowPenalty = 25
 
 // isMainProtein is what a cook builds a meal around: meat, poultry, fish, beans, tofu.
 func isMainProtein(in *Ingredient) bool {
@@ -43,13 +49,14 @@ func (c *catDish) usesFood(in *Ingredient) float64 {
 	if w := c.use(in); w > 0 {
 		return w
 	}
-	if in.Is(RoleVegetable) && (in.Category == "produce" || in.Category == "frozen") && !c.vegStrict && c.tech.takesVegetable(in) {
+	tr := traitsOf(in)
+	if tr&traitFreshVeg != 0 && !c.vegStrict && c.tech.takesVegetable(in) {
 		return 0.5
 	}
-	if onionFamily[in.Name] && !c.noAromatics() {
+	if tr&traitAromatic != 0 && !c.noAromatics() {
 		return 1 // onions and garlic go in nearly everything savoury
 	}
-	if in.Category == "spices-seasonings" || in.Category == "herbs" || in.Category == "condiments-sauces" || in.Has(FactStaple) {
+	if tr&traitFlavouring != 0 {
 		return 0 // a pinch of anything is not what the dish is for
 	}
 	return -1
@@ -58,12 +65,14 @@ func (c *catDish) usesFood(in *Ingredient) float64 {
 // score says how well dish c answers req with this pantry; ok is false when it cannot
 // be made without buying its main protein or starch, or is beyond the cook.
 func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok bool) {
-	if skillRank(req.Skill) < c.skill-1 || skillRank(req.Skill) < c.tech.minSkill {
+	skill := skillRank(req.Skill)
+	if skill < c.skill-1 || skill < c.tech.minSkill {
 		return 0, false
 	}
 	mainHit, starchHit, hits := false, false, 0
 	for _, l := range usable {
 		in := l.Ingredient
+		tr := traitsOf(in)
 		switch {
 		case c.main.has(in):
 			hits++
@@ -85,12 +94,12 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		case c.use(in) >= 2:
 			hits++
 			s += c.use(in) // a signature item (coconut milk for a curry), or one it takes
-		case isMainProtein(in):
+		case tr&traitMainProtein != 0:
 			s -= 6 // the cook's chicken or beans would sit unused
-			if in.Category == "legumes" || in.Has(FactLegume) {
+			if tr&traitLegume != 0 {
 				s += 2 // beans can go in as an extra
 			}
-		case isMainStarch(in) && !c.starch.empty():
+		case tr&traitMainStarch != 0 && !c.starch.empty():
 			s -= 2
 		default:
 			w := c.usesFood(in)
@@ -111,18 +120,22 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 	for _, p := range c.sig {
 		switch {
 		case p.inPantry(usable) != nil:
+		case c.pantryOnly(p.in) && !standInPantry(p.in, usable):
+			return 0, false // oatmeal cookies without the cook's oats are not what the pantry is for
 		case !allowedAny(req, p.foods()):
 			s -= 8 // the dish without its signature is another dish
 		case p.in.Category == "spices-seasonings" || p.in.Category == "herbs" || p.in.Category == "condiments-sauces":
 			s -= 1 // a jar from the shop
-		case isMainProtein(p.in):
-			s -= 7 // hummus is its chickpeas
+		case traitsOf(p.in)&traitMainProtein != 0 && c.tech.name == "hummus":
+			return 0, false // hummus is its chickpeas
+		case traitsOf(p.in)&traitMainProtein != 0:
+			s -= 7
 		default:
 			s -= 2.5
 		}
 	}
 	s += c.pref
-	if c.tech.name == "fried rice" && !inLines(usable, mustLookup("cooked rice")) {
+	if c.tech.name == "fried rice" && !inLines(usable, cookedRice()) {
 		s -= 2 // fried rice from raw rice means cooking and cooling it first
 	}
 	if req.Cuisine != "" {
@@ -132,10 +145,10 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 			s -= 8
 		}
 	}
-	if req.TimeAvailable > 0 && c.minutesFor(req.Servings) > req.TimeAvailable {
-		s -= 25
+	if req.Meal != "" {
+		s += mealFit(c.meals, req.Meal)
 	}
-	if c.skill > skillRank(req.Skill) {
+	if c.skill > skill {
 		s -= 4
 	}
 	if req.Skill == "beginner" && c.skill == 0 {
@@ -181,27 +194,59 @@ func allowedFor(req *Request, in *Ingredient) (*Ingredient, string, bool) {
 // rankDishes orders the dishes that can be made from the pantry, best first; a little
 // seeded noise breaks ties.
 func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
-	var out []rankedDish
-	for _, c := range candidates(usable) {
+	cands := candidates(usable)
+	out := make([]rankedDish, 0, len(cands))
+	for _, c := range cands {
 		lines := c.adaptPantry(req, usable)
 		if s, ok := c.score(req, lines, usable); ok {
-			out = append(out, rankedDish{c, s + rng.Float64()*0.5, lines})
+			// Only a dish far over the time loses its place: one a little over is tried,
+			// and cooked the quick way when it must be.
+			slow := req.TimeAvailable > 0 && c.minutesFor(req.Servings) > req.TimeAvailable*4/3+5
+			if slow {
+				s -= slowPenalty
+			}
+			out = append(out, rankedDish{c, s + rng.Float64()*0.5, slow, lines})
 		}
 	}
-	order := make([]int, len(out))
-	for i := range order {
-		order[i] = i
+	// Sort keys without pointers (no write barriers), best first, ties in catalogue order.
+	type key struct {
+		score float64
+		i     int
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(out[b].score, out[a].score) })
-	sorted := make([]rankedDish, len(out))
-	for i, k := range order {
-		sorted[i] = out[k]
+	keys := make([]key, len(out))
+	for i, r := range out {
+		keys[i] = key{r.score, i}
 	}
-	return sorted
+	slices.SortFunc(keys, func(a, b key) int {
+		if c := cmp.Compare(b.score, a.score); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.i, b.i)
+	})
+	// Put out in that order in place, one cycle of the permutation at a time.
+	for i := range keys {
+		if keys[i].i < 0 || keys[i].i == i {
+			continue
+		}
+		first := out[i]
+		j := i
+		for keys[j].i != i {
+			out[j] = out[keys[j].i]
+			next := keys[j].i
+			keys[j].i = -1
+			j = next
+		}
+		out[j] = first
+		keys[j].i = -1
+	}
+	return out
 }
+
+var cookedRice = sync.OnceValue(func() *Ingredient { return mustLookup("cooked rice") })
 
 // tryOrder is the order in which the ranked dishes are tried: variation v starts v
 // places down the ranking among the dishes close to the best, then the rest follow.
+// It reorders ranked itself and returns it.
 func tryOrder(ranked []rankedDish, variation int) []rankedDish {
 	if len(ranked) == 0 {
 		return nil
@@ -215,10 +260,12 @@ func tryOrder(ranked []rankedDish, variation int) []rankedDish {
 	if k < 0 {
 		k += near
 	}
-	out := make([]rankedDish, 0, len(ranked))
-	out = append(out, ranked[k:near]...)
-	out = append(out, ranked[:k]...)
-	return append(out, ranked[near:]...)
+	// ranked[k:near], ranked[:k], ranked[near:], in place: near is at most 8.
+	var first [8]rankedDish
+	copy(first[:k], ranked[:k])
+	copy(ranked, ranked[k:near])
+	copy(ranked[near-k:near], first[:k])
+	return ranked
 }
 
 // dishCuisine is the cuisine a dish is cooked in: the one asked for, else the dish's
@@ -296,4 +343,116 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 // noAromatics reports whether the dish is made without onion or garlic (carbonara).
 func (c *catDish) noAromatics() bool {
 	return c.flavour.aromatics != nil && len(c.flavour.aromatics) == 0
+}
+
+// anchorOf is what the pantry is for: its main proteins when the dish it suits best,
+// time aside, is built on one of them, and its starches when that dish is built on one;
+// each group as indexes into the usable pantry. A dish that leaves out a whole group
+// (the beef of a bolognese, or its spaghetti) is another meal, not a quicker one, so
+// Generate does not fall back on it.
+func anchorOf(ranked []rankedDish) [][]int {
+	if len(ranked) == 0 {
+		return nil
+	}
+	best := ranked[0]
+	for _, r := range ranked[1:] {
+		if r.timeless() > best.timeless() {
+			best = r
+		}
+	}
+	var mains, starches []int
+	usesMain, usesStarch := false, false
+	for i, l := range best.lines {
+		in := l.Ingredient
+		if isMainProtein(in) {
+			mains = append(mains, i)
+			usesMain = usesMain || best.c.main.has(in)
+		}
+		if isMainStarch(in) {
+			starches = append(starches, i)
+			usesStarch = usesStarch || best.c.starch.has(in)
+		}
+	}
+	var anchor [][]int
+	if usesMain {
+		anchor = append(anchor, mains)
+	}
+	if usesStarch {
+		anchor = append(anchor, starches)
+	}
+	return anchor
+}
+
+// timeless is the dish's score as if time did not matter.
+func (r rankedDish) timeless() float64 {
+	if r.slow {
+		return r.score + slowPenalty
+	}
+	return r.score
+}
+
+// keepsAnchor reports whether the filled dish cooks at least one food of each anchor
+// group.
+func (d *dish) keepsAnchor(lines []*Line, anchor [][]int) bool {
+	for _, group := range anchor {
+		kept := false
+		for _, i := range group {
+			kept = kept || d.used[lines[i].Ingredient]
+		}
+		if !kept {
+			return false
+		}
+	}
+	return true
+}
+
+// pantryOnly reports whether a signature food of dish c must come from the pantry: a
+// recipe never buys its main protein or its starch, and a bake never buys what it is
+// named for (the oats and raisins of oatmeal raisin cookies), only its basics.
+func (c *catDish) pantryOnly(in *Ingredient) bool {
+	if !ownFill[c.tech.name] {
+		return false
+	}
+	if isMainProtein(in) || isMainStarch(in) {
+		return true
+	}
+	if c.tech.method != "sweet" {
+		return false
+	}
+	switch in.Category {
+	case "baking", "sweeteners", "dairy", "eggs", "oils-vinegars", "spices-seasonings":
+		return false
+	}
+	return !in.Has(FactStaple)
+}
+
+// standInPantry reports whether the pantry holds a food a cook swaps for in without a
+// thought (pecans for walnuts).
+func standInPantry(in *Ingredient, usable []*Line) bool {
+	for _, name := range standIns[in.Name] {
+		for _, l := range usable {
+			if l.Ingredient.Name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nearMeals are meals a cook would take for one another: a cake for dessert, a soup
+// for lunch or dinner, a snack at lunch.
+var nearMeals = map[string][]string{"dessert": {"baking"}, "baking": {"dessert"}, "lunch": {"dinner", "snack"},
+	"dinner": {"lunch"}, "snack": {"lunch", "baking"}, "breakfast": {"baking"}}
+
+// mealFit is the score a dish gets for the meal asked for: the pantry still counts most
+// (a chicken pantry asked for breakfast is not made into pancakes without chicken), but
+// among the dishes the pantry makes, the meal's own come first.
+func mealFit(meals []string, want string) float64 {
+	switch {
+	case slices.Contains(meals, want):
+		return 8
+	case slices.ContainsFunc(nearMeals[want], func(m string) bool { return slices.Contains(meals, m) }):
+		return 2
+	}
+	return -12
 }

@@ -16,6 +16,7 @@ var (
 	showVar      = flag.Int("variation", 0, "variation for -show")
 	showRules    = flag.String("rules", "", "comma-separated restrictions and allergies for -show")
 	showSkill    = flag.String("skill", "", "skill for -show")
+	showMeal     = flag.String("meal", "", "meal_type for -show")
 )
 
 // TestShowRecipe prints a recipe as a cook reads it, for reviewing by hand:
@@ -25,7 +26,7 @@ func TestShowRecipe(t *testing.T) {
 		t.Skip("no -show pantry given")
 	}
 	req := Request{Pantry: strings.Split(*showPantry, ","), Cuisine: *showCuisine, Servings: *showServings,
-		TimeAvailable: *showTime, Variation: *showVar, Skill: *showSkill}
+		TimeAvailable: *showTime, Variation: *showVar, Skill: *showSkill, Meal: *showMeal}
 	for _, r := range strings.Split(*showRules, ",") {
 		switch {
 		case r == "":

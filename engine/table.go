@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Fact is a dietary or allergen fact about an ingredient, as a bit set.
@@ -358,6 +359,9 @@ var wordJoiners = strings.NewReplacer("-", " ", "_", " ")
 
 // normalizeName lower-cases, folds accents, and treats hyphens and underscores as spaces.
 func normalizeName(s string) string {
+	if isNormalName(s) {
+		return s
+	}
 	s = accentFolder.Replace(strings.ToLower(s))
 	s = wordJoiners.Replace(s)
 	words := strings.Fields(s)
@@ -365,6 +369,22 @@ func normalizeName(s string) string {
 		words[i] = strings.TrimRight(w, "'") // "confectioners' sugar"
 	}
 	return strings.Join(words, " ")
+}
+
+// isNormalName reports whether normalizeName would return s as it is: lower-case ASCII
+// words with single spaces between them, nothing to fold or trim.
+func isNormalName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf, 'A' <= c && c <= 'Z', c == '-', c == '_', c == '\'':
+			return false
+		case c <= ' ':
+			if c != ' ' || i == 0 || i == len(s)-1 || s[i-1] == ' ' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // nameForms returns s and the singular forms of its last word.

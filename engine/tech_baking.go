@@ -133,7 +133,7 @@ func writeBrownies(d *dish) {
 	d.step(3, "Whisk in the %s, then the %s%s, until glossy and thick.", plurals(sugars), plurals(wet), oneAtATime(d))
 	d.step(2, "Sift in the %s and fold gently with a spatula until no streaks remain.%s", plurals(d.dryBake()), ifAny(" Fold in the ", d.foldIns(), "."))
 	d.step(m, "Scrape into the tin, level it, and bake until the top is shiny and cracked and a skewer comes out with moist crumbs (not wet batter), %d–%d minutes.", m-3, m)
-	d.step(30, "Cool completely in the tin, at least 30 minutes, then lift out by the paper and cut into squares.")
+	d.step(15, "Cool in the tin for at least 15 minutes (longer cuts cleaner), then lift out by the paper and cut into squares.")
 	d.mentionLeftovers()
 }
 
@@ -205,8 +205,12 @@ func writeCake(d *dish) {
 		return p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
 	})
 	juice := ifAny(" and the juice of the ", citrus, "")
-	d.step(3, "Whisk the %s together and add to the bowl in three goes, alternating with the %s%s, mixing on low just until smooth.%s",
-		plurals(d.dryBake()), orNothing(liquid)[len("the "):], juice, ifAny(" Fold in the ", d.foldIns(), "."))
+	alternating := ""
+	if len(liquid) > 0 {
+		alternating = ", alternating with the " + plurals(liquid)
+	}
+	d.step(3, "Whisk the %s together and add to the bowl in three goes%s%s, mixing on low just until smooth.%s",
+		plurals(d.dryBake()), alternating, juice, ifAny(" Fold in the ", d.foldIns(), "."))
 	d.step(m, "Spread in the tin and bake until golden, springy to the touch and a skewer comes out clean, %d–%d minutes.", m-5, m)
 	top := d.where(func(p *part) bool { return p.in.Name == "powdered sugar" || p.in.Name == "jam" })
 	d.step(25, "Cool in the tin 10 minutes, then turn out onto a rack and cool completely.%s", ifAny(" Finish with the ", top, " before slicing."))

@@ -10,6 +10,7 @@ import (
 // and overnight oats; the no-cook bowls (parfait, smoothie bowl).
 
 func init() {
+	ownNeeds["french-toast"] = [][]string{{"egg"}} // bread soaked in flaxseed is not French toast
 	registerOwn(
 		&form{name: "pancakes", title: "Pancakes", minMinutes: 15, simple: true, fatFactor: 0.8, saltFactor: 0.25,
 			method: "sweet", equipment: []string{"large bowl", "jug or small bowl", "whisk", "large nonstick skillet or griddle", "spatula"},
@@ -168,7 +169,7 @@ func writeFrenchToast(d *dish) {
 	})
 	d.step(2, "Whisk the %s with %s and a pinch of salt in a shallow dish.", plurals(wet), orNothing(spices))
 	rounds := batches(slices, 4)
-	d.step(5*rounds, "Heat a large nonstick skillet over medium heat and melt a little of the %s. Dip the %s in the egg mixture for about 20 seconds a side, let the excess drip off, and fry four at a time until golden and set, 2–3 minutes a side. Add more %s for each round; keep them warm in a low oven.",
+	d.step(5*rounds, "Heat a large nonstick skillet over medium heat and melt a little of the %s. Dip the %s in the mixture for about 20 seconds a side, let the excess drip off, and fry four at a time until golden and set, 2–3 minutes a side. Add more %s for each round; keep them warm in a low oven.",
 		d.fatName(), bread.name()+" slices", d.fatName())
 	d.step(1, "Serve hot%s.", withTop(d.sweetToppings(append(wet, spices...)...)))
 	d.mentionLeftovers()

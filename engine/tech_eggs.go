@@ -108,8 +108,8 @@ func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried 
 	mean := meanwhile(later, also)
 	switch {
 	case potato && len(second) > 0:
-		d.step(12, "%s Add the %s with a pinch of salt, cover and cook for 5 minutes, stirring once.%s Add the %s and cook uncovered, stirring now and then, until the potato is tender and golden at the edges, about 6 minutes more.%s",
-			start, plurals(first), mean, plurals(second), bloom)
+		d.step(12, "%s Add the %s with a pinch of salt, cover and cook for 5 minutes, stirring once.%s Add the %s and cook uncovered, stirring now and then, until the %s is tender and golden at the edges, about 6 minutes more.%s",
+			start, plurals(first), mean, plurals(second), first[0].name(), bloom)
 	case potato:
 		d.step(11, "%s Add the %s with a pinch of salt, cover and cook for 5 minutes, stirring once, then uncover and cook until tender and golden at the edges, about 5 minutes more.%s%s",
 			start, plurals(first), bloom, mean)
@@ -389,7 +389,7 @@ func writeTortilla(d *dish) {
 	if len(d.vegs) > 0 {
 		inPan += " and " + plurals(d.vegs)
 	}
-	d.step(20, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, 18–20 minutes: it poaches in the oil rather than fries. Meanwhile, beat the %s in a large bowl with a good pinch of salt.", d.fatName(), pan, inPan, plural(eggs.name()))
+	d.step(20, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, 18–20 minutes: it poaches in the oil rather than fries. Meanwhile, beat the %s in a large bowl with a good pinch of salt and pepper.", d.fatName(), pan, inPan, plural(eggs.name()))
 	d.step(2, "Lift the potato out of the oil with a slotted spoon, let it drain, then fold it into the eggs. Pour the oil into a bowl; it is good for the pan and for cooking later.")
 	d.step(5, "Leave the potato to soak in the eggs for 5 minutes.")
 	into := "Heat 1 tbsp of the oil in the pan over medium heat and pour in the mixture"

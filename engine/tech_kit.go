@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -33,7 +34,7 @@ func registerOwn(fs ...*form) {
 // cannot fill what the dish must have.
 func (d *dish) fillOwn() bool {
 	c := d.cat
-	if c == nil {
+	if c == nil || d.req.Servings < ownMinServings[d.form.name] || !d.pantryHoldsNeeds() {
 		return false
 	}
 	d.prepStep = -1 // until a technique writes a preparation step
@@ -60,8 +61,10 @@ func (d *dish) fillOwn() bool {
 			continue
 		}
 		var p *part
-		if in := d.pantryStandIn(s.in); in != nil {
+		if in := d.pantryPortion(s); in != nil {
 			p = d.take(in, roleOf(in), s.grams, ownPrep(in, d.form))
+		} else if c.pantryOnly(s.in) {
+			return false // never bought: the cook's oats make the oatmeal cookies
 		} else if p = d.addSig(s.in, s.grams); p == nil {
 			return false // the dish without its signature is another dish
 		}
@@ -86,8 +89,25 @@ func (d *dish) fillOwn() bool {
 			fromPantry++
 		}
 	}
+	if !d.hasNeeds() {
+		return false // a substitute the rules forced on it (tamari for miso) makes another dish
+	}
 	// A dish that leaves most of a pantry unused is not what the pantry is for.
 	return fromPantry >= min(2, len(d.pantry)) || len(d.pantry) < 3 && fromPantry >= 1
+}
+
+// ownNeeds are, by technique, the foods its steps cannot do without, each a list of
+// the foods that will do; a technique's file fills it in beside its registration.
+var ownNeeds = map[string][][]string{}
+
+// hasNeeds reports whether the dish holds one food of each of its technique's needs.
+func (d *dish) hasNeeds() bool {
+	for _, alts := range ownNeeds[d.form.name] {
+		if d.find(alts...) == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // standIns are foods a cook swaps for each other without a second thought, from the
@@ -100,6 +120,18 @@ var standIns = map[string][]string{
 	"canned diced tomatoes": {"crushed tomatoes", "tomato"}, "crushed tomatoes": {"canned diced tomatoes", "tomato"},
 	"tomato": {"cherry tomato"}, "honey": {"maple syrup", "agave syrup"}, "maple syrup": {"honey", "agave syrup"},
 	"walnuts": {"pecans", "almonds", "pistachios"},
+}
+
+// pantryPortion is the pantry's food for a signature portion: the food the catalogue
+// names, a stand-in it lists (the pantry's gruyère for a mac and cheese's cheddar), or
+// one a cook swaps without a thought.
+func (d *dish) pantryPortion(s portion) *Ingredient {
+	for _, in := range s.foods() {
+		if d.pantry[in] != nil && !d.used[in] && !d.kosherClash(in) {
+			return in
+		}
+	}
+	return d.pantryStandIn(s.in)
 }
 
 // pantryStandIn is in itself when the pantry holds it, else the pantry's stand-in for
@@ -257,8 +289,18 @@ func (d *dish) ownFlavour() {
 			d.sauces = append(d.sauces, p)
 		}
 	}
-	if f.acid != "" && !d.pantryHasCitrus() {
-		d.acid = d.add(f.acid, RoleAcid, 5, "")
+	if f.acid != "" {
+		switch c := d.pantryCitrus(); {
+		case c == nil:
+			d.acid = d.add(f.acid, RoleAcid, 5, "")
+		case !d.used[c]:
+			// The cook's own lemon or lime, squeezed: about 45% of a fruit is juice.
+			grams, prep := 5.0, ""
+			if c.Name == "lemon" || c.Name == "lime" {
+				grams, prep = 5/0.45, "juiced"
+			}
+			d.acid = d.take(c, RoleAcid, grams, prep)
+		}
 	}
 	for _, list := range []struct {
 		names []string
@@ -293,14 +335,17 @@ func (d *dish) ownFlavour() {
 }
 
 // pantryHasCitrus reports whether the pantry brings its own lemon or lime.
-func (d *dish) pantryHasCitrus() bool {
+func (d *dish) pantryHasCitrus() bool { return d.pantryCitrus() != nil }
+
+// pantryCitrus is the pantry's lemon, lime or their juice, or nil.
+func (d *dish) pantryCitrus() *Ingredient {
 	for _, l := range d.lines {
 		switch l.Ingredient.Name {
 		case "lemon", "lime", "lemon juice", "lime juice":
-			return true
+			return l.Ingredient
 		}
 	}
-	return false
+	return nil
 }
 
 // pantryAlt is the pantry's own food of the same kind as in for role (its butter or
@@ -359,6 +404,8 @@ func ownGrams(in *Ingredient) float64 {
 		return 0.25
 	case in.Category == "eggs":
 		return 50
+	case in.Is(RoleAromatic) && in.Category != "produce" || aromaticGrams(in) < 28:
+		return aromaticGrams(in) // a clove of garlic a serving, not 30 g of it
 	}
 	return 30
 }
@@ -493,11 +540,48 @@ func (d *dish) mentionLeftovers() {
 			left = append(left, p)
 		}
 	}
-	if len(left) == 0 {
+	// What a cook would put on the table beside the dish is served with it; what would
+	// need cooking (frozen spinach, raw meat, flour) is left out, and the pantry's is
+	// listed as not needed.
+	side := left[:0]
+	for _, p := range left {
+		if servedAlongside(p.in) || !d.leaveOutPart(p) {
+			side = append(side, p)
+		}
+	}
+	if len(side) == 0 {
 		return
 	}
 	last := &d.steps[len(d.steps)-1]
-	last.Text += fmt.Sprintf(" Serve with the %s.", partNames(left))
+	last.Text += fmt.Sprintf(" Serve with the %s.", partNames(side))
+}
+
+// servedAlongside reports whether a food goes on the table as it is, beside a dish.
+func servedAlongside(in *Ingredient) bool {
+	if needsCooking(in) || in.Category == "frozen" || strings.HasPrefix(in.Name, "frozen ") {
+		return false
+	}
+	switch in.Category {
+	case "bakery", "condiments-sauces", "herbs", "nuts-seeds", "spices-seasonings", "snacks":
+		return true
+	case "produce":
+		return hardness(in) == 0 || in.Is(RoleFruit)
+	case "dairy":
+		return in.Is(RoleCheese) || in.Is(RoleGarnish)
+	}
+	return false
+}
+
+// leaveOutPart takes p out of the dish when it sits in one of the dish's lists (not its
+// main, starch, fat or acid); it reports whether it did.
+func (d *dish) leaveOutPart(p *part) bool {
+	for _, list := range []*[]*part{&d.extras, &d.vegs, &d.aromatics, &d.spices, &d.sauces, &d.herbs, &d.garnishes, &d.liquids} {
+		if slices.Contains(*list, p) {
+			d.leaveOut(p)
+			return true
+		}
+	}
+	return false
 }
 
 // batches is how many rounds a pan of capacity holds n pieces in.

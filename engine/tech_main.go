@@ -97,6 +97,9 @@ func writeDressedPasta(d *dish) {
 	case p == nil:
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium-low heat; ", fat))
 	case isCured(p.in):
+		if d.fat != nil && len(d.aromatics) == 0 && len(d.vegs) == 0 {
+			d.fat.grams = 4.5 // the cured meat's own fat dresses the pasta; the oil only starts it
+		}
 		d.step(7, "Put the %s in a cold large skillet with 1 tsp of the %s, set over medium heat and cook until the fat runs and the edges crisp, about 6 minutes.", p.name(), fat)
 		d.aromaticStep("Lower the heat; ")
 	default:
@@ -379,8 +382,12 @@ func writeHummus(d *dish) {
 	if len(with) > 0 {
 		serve = ", with " + listNames(with)
 	}
-	d.step(2, "Spread the hummus on plates with a swirl of the back of a spoon, drizzle with the %s%s and season with salt and pepper to taste; serve%s.%s%s",
-		d.fatName(), dust, serve, d.extrasIn(), d.toppingsExcept(ch, tahini))
+	spread := "hummus"
+	if tahini == nil {
+		spread = "chickpea purée" // no sesame in it: not the bought hummus a sesame allergy rules out
+	}
+	d.step(2, "Spread the %s on plates with a swirl of the back of a spoon, drizzle with the %s%s and season with salt and pepper to taste; serve%s.%s%s",
+		spread, d.fatName(), dust, serve, d.extrasIn(), d.toppingsExcept(ch, tahini))
 }
 
 // sauceWhilePastaCooks cooks the pasta with the sauce made meanwhile, as a cook does

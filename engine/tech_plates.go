@@ -209,6 +209,17 @@ func sauceOr(d *dish) string {
 }
 
 func writeTacos(d *dish) {
+	if d.cat != nil && d.cat.vegStrict {
+		// A plate of its own few vegetables (fajitas): meat and vegetables in strips, seared hot.
+		if p := d.protein; p != nil && !strings.HasPrefix(p.in.Name, "ground ") && p.in.Category != "legumes" && p.in.Name != "shrimp" {
+			p.prep = "cut into 1 cm (1/2 in) strips"
+		}
+		for _, v := range append(append([]*part{}, d.vegs...), d.aromatics...) {
+			if v.in.Name == "onion" || v.in.Name == "red onion" {
+				v.prep = "thinly sliced"
+			}
+		}
+	}
 	d.prep(0)
 	fat := d.fatName()
 	spices := d.realSpices()
@@ -266,13 +277,23 @@ func writeTacos(d *dish) {
 }
 
 func writeRisotto(d *dish) {
-	d.prep(0)
 	fat := d.fatName()
-	liquid := "broth"
-	if len(d.liquids) > 0 {
-		liquid = partNames(d.liquids)
+	// The wine goes in on its own, onto the toasted rice; the broth warms while the cook
+	// preps.
+	var wine, broths []*part
+	for _, l := range d.liquids {
+		if strings.Contains(l.in.Name, "wine") || l.in.Name == "dry sherry" || l.in.Name == "vermouth" {
+			wine = append(wine, l)
+		} else {
+			broths = append(broths, l)
+		}
 	}
-	d.step(3, "Warm the %s in a small saucepan and keep it at a bare simmer.", liquid)
+	liquid := "broth"
+	if len(broths) > 0 {
+		liquid = partNames(broths)
+	}
+	d.step(1, "Put the %s on to warm in a small saucepan over low heat; keep it at a bare simmer while you prep.", liquid)
+	d.prep(0)
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("In a wide heavy saucepan, heat half the %s over medium-high heat", fat), "cook", "", "; set aside.")
 	}
@@ -282,6 +303,9 @@ func writeRisotto(d *dish) {
 		rice = d.starch.name()
 	}
 	d.step(2, "Add the %s and stir for 2 minutes until the grains turn glassy at the edges.", rice)
+	if len(wine) > 0 {
+		d.step(2, "Pour in the %s and stir until it has almost all been absorbed, 1–2 minutes.", partNames(wine))
+	}
 	hard, soft := splitByHardness(d.vegs)
 	hardText := ""
 	if len(hard) > 0 {
@@ -399,7 +423,7 @@ func (d *dish) advancedTouch() {
 	}
 	if stirred[d.form.name] && d.form.name != "casserole" && len(d.steps) > 2 {
 		text := "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull"
-		if stirred[d.form.name] {
+		if d.form.name != "soup" && d.form.name != "noodle bowl" {
 			text += ", a few drops of water if the sauce is too thick"
 		}
 		last := d.steps[len(d.steps)-1]

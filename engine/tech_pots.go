@@ -39,6 +39,15 @@ func writeStirFry(d *dish) {
 }
 
 func writeFriedRice(d *dish) {
+	small := d.protein != nil && needsCooking(d.protein.in) && braiseMinutes(d.protein.in) < 60 &&
+		d.protein.in.Category != "seafood" && !strings.HasPrefix(d.protein.in.Name, "ground ")
+	if small {
+		d.protein.prep = "cut into 1 cm (1/2 in) pieces" // small pieces cook in the minutes the rice takes
+	}
+	egg := d.extraProt
+	if egg != nil && egg.in.Name == "egg" {
+		egg.prep = "" // beaten in the bowl as the pan heats
+	}
 	d.prep(0)
 	if d.starch != nil && d.starch.in.Name != "cooked rice" && d.starch.prep != "riced" {
 		d.cookStarch()
@@ -47,16 +56,30 @@ func writeFriedRice(d *dish) {
 		d.cookStarch()
 	}
 	fat := d.fatName()
-	if p := d.protein; p != nil {
+	switch p := d.protein; {
+	case p != nil && small && d.panBatches() == 1:
+		d.step(5, "Heat half the %s in a wok or large skillet over high heat until it shimmers. Stir-fry the %s until %s, 4–5 minutes; move to a plate.",
+			fat, p.name(), doneness(p.in))
+	case p != nil:
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat", fat), "stir-fry", "", "; move to a plate.")
 	}
 	if e := d.extraProt; e != nil && e.in.Name == "egg" {
-		d.step(2, "Add a little of the %s, pour in the beaten %s and scramble until just set, about 1 minute; add to the plate.", fat, plural(e.name()))
+		d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the pan, pour in the eggs and scramble until just set, about 1 minute; add to the plate.", plural(e.name()), fat)
 	}
 	d.aromaticStep(fmt.Sprintf("Add the remaining %s; ", fat))
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and stir-fry until just tender, about %d minutes.", partNames(d.vegs), m)
+	// Peas, corn and other quick vegetables go in with the rice, as a cook does; only
+	// firmer ones get a step of their own.
+	var firm, quick []*part
+	for _, v := range d.vegs {
+		if hardness(v.in) <= 1 {
+			quick = append(quick, v)
+		} else {
+			firm = append(firm, v)
+		}
+	}
+	if len(firm) > 0 {
+		m := d.vegMinutesBy("saute", firm)
+		d.step(m, "Add the %s and stir-fry until just tender, about %d minutes.", partNames(firm), m)
 	}
 	rice := "rice"
 	if d.starch != nil {
@@ -66,8 +89,12 @@ func writeFriedRice(d *dish) {
 	if e := d.extraProt; e != nil {
 		back += " and " + plural(e.name())
 	}
-	d.step(5, "Add the %s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 4 minutes until hot and lightly crisp. Return the %s, add %s, then %s.%s",
-		rice, back, d.sauceNames(), d.finishText(), d.extrasIn())
+	with := ""
+	if len(quick) > 0 {
+		with = " with the " + partNames(quick)
+	}
+	d.step(4, "Add the %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp. Return the %s, add %s, then %s.%s",
+		rice, with, back, d.sauceNames(), d.finishText(), d.extrasIn())
 	d.step(1, "Spoon into bowls.%s", d.toppings())
 }
 
@@ -79,6 +106,10 @@ func proteinName(d *dish) string {
 }
 
 func writeNoodleBowl(d *dish) {
+	lime := d.acid != nil && (d.acid.in.Name == "lime" || d.acid.in.Name == "lemon")
+	if lime {
+		d.acid.prep = "cut into wedges" // squeezed over at the table
+	}
 	d.prep(0)
 	d.cookStarch()
 	liquid := "broth"
@@ -91,7 +122,11 @@ func writeNoodleBowl(d *dish) {
 	} else {
 		d.step(10, "Bring the %s to a simmer with %s for 10 minutes.", liquid, d.sauceNames())
 	}
-	if p := d.protein; p != nil {
+	// Beef sliced thin for a pho is not simmered: the boiling broth ladled over the raw
+	// slices cooks them pink in the bowl.
+	rawBeef := d.protein != nil && d.protein.in.Category == "meat" && strings.Contains(d.protein.prep, "thinly sliced") &&
+		!strings.HasPrefix(d.protein.in.Name, "ground ")
+	if p := d.protein; p != nil && !rawBeef {
 		m := braiseMinutes(p.in)
 		if p.in.Category == "meat" && (strings.Contains(p.in.Name, "steak")) {
 			m = 2
@@ -99,15 +134,62 @@ func writeNoodleBowl(d *dish) {
 		m = min(m, 12)
 		d.step(m, "Add the %s to the simmering broth and cook until %s, about %d minutes.", p.name(), doneness(p.in), m)
 	}
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("simmer", d.vegs)
-		d.step(m, "Add the %s and simmer until tender, %d minutes; %s.%s", partNames(d.vegs), m, d.finishText(), d.extrasIn())
+	// Leaves and sprouts go on raw, for crunch; only firmer vegetables simmer.
+	var cook, raw []*part
+	for _, v := range d.vegs {
+		if hardness(v.in) == 0 && v.in.Name != "bok choy" && v.in.Name != "spinach" {
+			raw = append(raw, v)
+		} else {
+			cook = append(cook, v)
+		}
+	}
+	finish := d.finishText()
+	if lime {
+		finish = "season with salt and pepper to taste"
+	}
+	season := ""
+	switch {
+	case len(cook) > 0:
+		m := d.vegMinutesBy("simmer", cook)
+		d.step(m, "Add the %s and simmer until tender, %d minutes; %s.%s", partNames(cook), m, finish, d.extrasIn())
+	case d.extrasIn() != "":
+		d.step(1, "Taste the broth and %s.%s", finish, d.extrasIn())
+	default:
+		season = " " + upperFirst(finish) + "."
+		season = strings.Replace(season, "Season with salt and pepper to taste", "Season the broth with salt and pepper to taste", 1)
 	}
 	noodles := "noodles"
 	if d.starch != nil {
 		noodles = d.starch.name()
 	}
-	d.step(2, "Divide the %s among deep bowls and ladle the hot broth, %s and vegetables over them.%s", noodles, proteinName(d), d.toppings())
+	over := ""
+	if rawBeef {
+		over = fmt.Sprintf(" Lay the raw %s on the noodles and bring the broth back to a rolling boil, then ladle it straight over: it cooks the beef to pink in a minute.", d.protein.name())
+	}
+	with := ""
+	if len(raw) > 0 {
+		with += " Pile the " + partNames(raw) + " on top."
+	}
+	if lime {
+		with += " Serve with the " + d.acid.name() + " wedges to squeeze over."
+	}
+	what := proteinName(d) + " and vegetables"
+	switch {
+	case rawBeef && len(cook) > 0:
+		what = "vegetables"
+	case rawBeef:
+		what = ""
+	case len(cook) == 0:
+		what = proteinName(d)
+	}
+	ladle := ""
+	if what != "" || !rawBeef {
+		if what != "" {
+			what = ", " + what
+		}
+		ladle = fmt.Sprintf(" Ladle the hot broth%s over them.", what)
+	}
+	d.step(2, "%sDivide the %s among deep bowls.%s%s%s%s", strings.TrimPrefix(season, " ")+strings.Repeat(" ", min(len(season), 1)), noodles, over, ladle, with, d.toppings())
 }
 
 func writePasta(d *dish) {
@@ -337,7 +419,7 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 	switch {
 	case len(soft) == 0 && p == nil:
 		if extras != "" {
-			d.step(1, "%s", strings.TrimSpace(extras))
+			d.step(5, "%s Let it bubble gently for 5 minutes so everything heats through.", strings.TrimSpace(extras))
 		}
 	case p == nil:
 		d.step(late, "%s the %s and simmer until %s, about %d minutes.%s", verb, partNames(soft), until, late, extras)
@@ -385,7 +467,11 @@ func writeStew(d *dish) {
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
 	late = max(late, 6)
-	if d.starch != nil {
+	// Potatoes cook in the stew; rice has been simmering on its own since the start,
+	// couscous steeps at the end and bread goes beside the bowls.
+	onSide := d.starch != nil && (d.startedAlone(d.starch) || d.waitingFor("water") || d.starch.in.Name == "couscous" ||
+		d.starch.in.Category == "bakery")
+	if d.starch != nil && !onSide {
 		hard = append(hard, d.starch)
 	}
 	if p := d.protein; p != nil && p.in.Category != "seafood" && !cookedAlready(p.in) {
@@ -401,7 +487,13 @@ func writeStew(d *dish) {
 			if len(hard) > 0 {
 				with = " and the " + partNames(hard)
 			}
-			d.step(braise, "Add the %s%s, the %s and %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), with, liquid, d.sauceNames(), doneness(p.in), braise)
+			if strings.HasPrefix(p.in.Name, "ground ") {
+				// Mince is cooked once browned: the simmer is for the sauce to thicken and the flavours to meet.
+				braise = max(braise, 30)
+				d.step(braise, "Add the %s%s, the %s and %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), with, liquid, d.sauceNames(), braise)
+			} else {
+				d.step(braise, "Add the %s%s, the %s and %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), with, liquid, d.sauceNames(), doneness(p.in), braise)
+			}
 		}
 	} else {
 		with := ""
@@ -411,6 +503,24 @@ func writeStew(d *dish) {
 		d.step(braise, "Add the %s%s and %s; bring to a boil, then cover and simmer gently for %d minutes.", liquid, with, d.sauceNames(), braise)
 	}
 	d.finishInPot("Stir in", "just cooked", soft, late)
+	if onSide && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
+		d.cookStarch() // pasta in the pot of water put on at the start
+	}
 	d.step(2, "Taste, %s, and let the stew rest 2 minutes.", d.finishText())
-	d.step(1, "Serve in bowls.%s", d.toppings())
+	serve := "Serve in bowls."
+	if onSide {
+		serve = "Serve in bowls with the " + d.starch.name() + "."
+	}
+	d.step(1, "%s%s", serve, d.toppings())
+}
+
+// startedAlone reports whether p has been cooking on its own since the start (rice
+// simmering in its own pan).
+func (d *dish) startedAlone(p *part) bool {
+	for _, w := range d.waits {
+		if w.what == p.name() {
+			return true
+		}
+	}
+	return false
 }

@@ -125,8 +125,12 @@ func writeToast(d *dish) {
 	case "saute":
 		later := d.prepFirst([]*part{top})
 		with := d.where(func(p *part) bool { return p.role == RoleHerb && p.in.Name != "parsley" || p.in.Name == "garlic" })
-		d.step(7, "Heat the %s in a skillet over medium-high heat and cook the %s without stirring for 2 minutes, then stir until golden and their juices have cooked off, about 5 minutes; add the %s for the last minute and season.%s",
-			d.fatName(), plurals([]*part{top}), orNothing(with)[len("the "):], meanwhile(later, lowerFirst(strings.TrimSuffix(toast, "."))))
+		last := "season"
+		if len(with) > 0 {
+			last = "add the " + plurals(with) + " for the last minute and season"
+		}
+		d.step(7, "Heat the %s in a skillet over medium-high heat and cook the %s without stirring for 2 minutes, then stir until golden and their juices have cooked off, about 5 minutes; %s.%s",
+			d.fatName(), plurals([]*part{top}), last, meanwhile(later, lowerFirst(strings.TrimSuffix(toast, "."))))
 		used = append(used, with...)
 	case "heat":
 		d.step(4, "Warm the %s in a small pan over medium heat, stirring, until bubbling, 3–4 minutes. Meanwhile, %s", top.name(), lowerFirst(toast))
@@ -136,12 +140,12 @@ func writeToast(d *dish) {
 	switch kind {
 	case "mash":
 		with := d.where(func(p *part) bool { return p.role == RoleAcid || p.in.Name == "lemon" || p.in.Name == "lime" })
-		d.step(1, "Mash the %s roughly with a fork with the %s and a pinch of salt.", top.name(), orNothing(with)[len("the "):])
+		d.step(1, "Mash the %s roughly with a fork with %s.", top.name(), theAnd(with, "a pinch of salt"))
 		used = append(used, with...)
 	case "tomato":
 		if top.prep == "finely diced" {
 			mix := d.where(func(p *part) bool { return p.role == RoleHerb || p.role == RoleAcid || p.in.Name == "balsamic vinegar" })
-			d.step(1, "Mix the %s with the %s, a pinch of salt and half the %s.", plurals([]*part{top}), orNothing(mix)[len("the "):], oilName(oil))
+			d.step(1, "Mix the %s with %s.", plurals([]*part{top}), theAnd(mix, "a pinch of salt and half the "+oilName(oil)))
 			used = append(used, mix...)
 		} else {
 			d.step(2, "Grate the cut sides of the %s on a box grater into a bowl, leaving the skins behind; season the pulp with salt.", plurals([]*part{top}))
@@ -192,4 +196,12 @@ func without(list []*part, p *part) []*part {
 		}
 	}
 	return out
+}
+
+// theAnd is "the <parts> and <rest>", or rest alone when there are no parts.
+func theAnd(parts []*part, rest string) string {
+	if len(parts) == 0 {
+		return rest
+	}
+	return "the " + plurals(parts) + " and " + rest
 }

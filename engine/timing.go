@@ -67,12 +67,10 @@ func (d *dish) prep(oven int) {
 // writePrepStep sets the prep step's text and minutes from the tasks left in it.
 func (d *dish) writePrepStep() {
 	var tasks []string
-	minutes := 0.0
 	for _, t := range d.prepTasks {
 		tasks = append(tasks, t.text)
-		minutes += t.minutes
 	}
-	total := int(math.Ceil(math.Max(minutes*d.prepScale(), 2)))
+	total := d.cutMinutes()
 	text := "Prep: " + strings.Join(tasks, "; ") + "."
 	if len(tasks) == 0 {
 		text = "Gather and measure everything."
@@ -85,6 +83,45 @@ func (d *dish) writePrepStep() {
 		text += " Keep the pieces about the same size so they cook evenly."
 	}
 	d.steps[d.prepStep].Text, d.steps[d.prepStep].Minutes = text, total
+}
+
+// cutMinutes is the time the prep step's cutting takes, at least two minutes.
+func (d *dish) cutMinutes() int {
+	minutes := 0.0
+	for _, t := range d.prepTasks {
+		minutes += t.minutes
+	}
+	return int(math.Ceil(math.Max(minutes*d.prepScale(), 2)))
+}
+
+// overlapOven lets the oven heat while the cook mixes, as a cook does: the oven's ten
+// minutes run through the hands-on steps before the first bake or roast, so the prep
+// step holds only its cutting, or what is left of the ten minutes.
+func (d *dish) overlapOven() {
+	at := -1
+	for i, st := range d.steps {
+		if strings.HasPrefix(st.Text, "Heat the oven") {
+			at = i
+			break
+		}
+	}
+	if at < 0 || d.steps[at].Minutes > 10 {
+		return // no oven, or the cutting takes longer than the oven: nothing to overlap
+	}
+	hands := 0
+	for j := at + 1; j < len(d.steps); j++ {
+		if passive(d.steps[j], strings.ToLower(d.steps[j].Text)) {
+			break
+		}
+		hands += d.steps[j].Minutes
+	}
+	least := 2
+	if at == d.prepStep {
+		least = d.cutMinutes()
+	} else if strings.Contains(d.steps[at].Text, "Meanwhile") {
+		least = 3
+	}
+	d.steps[at].Minutes = max(least, 10-hands)
 }
 
 // passive reports whether a step (its text lowered) leaves the cook's hands free for
@@ -120,11 +157,15 @@ func (d *dish) overlapPrep() {
 		first := d.firstUse(t.p, lower)
 		placed := false
 		for j := d.prepStep + 1; j < first && j < len(d.steps); j++ {
-			if !passive(d.steps[j], lower[j]) {
+			hot := d.quick && searing(d.steps[j], lower[j])
+			if !passive(d.steps[j], lower[j]) && !hot {
 				continue
 			}
 			if _, ok := free[j]; !ok {
 				free[j] = float64(d.steps[j].Minutes - 2)
+				if hot {
+					free[j] /= 2 // a cook in a hurry cuts between turns of what sears
+				}
 			}
 			if need := t.minutes * scale; need <= free[j] {
 				free[j] -= need
@@ -143,7 +184,11 @@ func (d *dish) overlapPrep() {
 	d.prepTasks = keep
 	d.writePrepStep()
 	for j, tasks := range moved {
-		d.steps[j].Text += " Meanwhile, " + strings.Join(tasks, "; ") + "."
+		lead := " Meanwhile, "
+		if strings.Contains(d.steps[j].Text, "Meanwhile") {
+			lead = " Also "
+		}
+		d.steps[j].Text += lead + strings.Join(tasks, "; ") + "."
 	}
 }
 
@@ -156,4 +201,35 @@ func (d *dish) firstUse(p *part, lower []string) int {
 		}
 	}
 	return len(d.steps)
+}
+
+// overlapBoil cooks the pasta or noodles in the boiling water while the sauce simmers
+// in the step before, as a cook does, instead of one after the other.
+func (d *dish) overlapBoil() {
+	for i := 1; i < len(d.steps); i++ {
+		boil, prev := d.steps[i], d.steps[i-1]
+		if !strings.HasPrefix(boil.Text, "Cook the ") || !strings.Contains(boil.Text, " in the boiling water for ") ||
+			!passive(prev, strings.ToLower(prev.Text)) || strings.Contains(prev.Text, "boiling water") || i-1 == d.prepStep {
+			continue
+		}
+		d.steps[i-1].Text = prev.Text + " Meanwhile, " + lowerFirst(boil.Text)
+		d.steps[i-1].Minutes = max(prev.Minutes, boil.Minutes) + 1
+		d.steps = append(d.steps[:i], d.steps[i+1:]...)
+		for k := range d.waits {
+			w := &d.waits[k]
+			if w.until >= i {
+				w.until--
+			}
+			if w.after >= i {
+				w.after--
+			}
+		}
+		return
+	}
+}
+
+// searing reports whether a step (its text lowered) sears something for long enough
+// that a cook in a hurry can cut between turns.
+func searing(s Step, t string) bool {
+	return s.Minutes >= 6 && strings.Contains(t, "medium-high heat") && !strings.Contains(t, "batches")
 }

@@ -95,15 +95,13 @@ func FromUpstream(op string, in *Dish, raw json.RawMessage, rules Rules) (*Trans
 
 // keepsDiets reports whether after keeps every diet before kept and adds no allergen.
 func keepsDiets(before, after []*Ingredient) bool {
-	sb, ab := Suitability(before)
-	sa, aa := Suitability(after)
-	for _, r := range sb {
-		if !containsString(sa, r) {
-			return false
-		}
+	kb, fb := suitabilityMask(before)
+	ka, fa := suitabilityMask(after)
+	if kb&^ka != 0 {
+		return false
 	}
-	for _, a := range aa {
-		if !containsString(ab, a) {
+	for _, a := range Allergens {
+		if f := allergenFacts[a]; fa&f != 0 && fb&f == 0 {
 			return false
 		}
 	}

@@ -1,0 +1,111 @@
+package engine
+
+import "fmt"
+
+// The cold sandwich: a filling mixed in a bowl (tuna or cooked chicken with mayonnaise
+// and whatever crunch the pantry has), spread between slices of bread with the leaves
+// and slices the pantry gives. Five minutes and no heat: the quick lunch a pantry of
+// tuna, bread and mayonnaise is for.
+
+func init() {
+	registerOwn(&form{name: "cold-sandwich", title: "Sandwich", minMinutes: 4, simple: true, vegGrams: 40, saltFactor: 0.2,
+		method: "none", equipment: []string{"mixing bowl", "fork", "bread knife"}, write: writeColdSandwich})
+}
+
+// mixedIn reports whether a part of a cold sandwich goes into its filling rather than
+// being layered on it: the dressing, the crunch and the seasoning.
+func mixedIn(d *dish, p *part) bool {
+	switch p.in.Name {
+	case "celery", "pickles", "capers", "red onion", "scallion", "shallot", "lemon", "lime", "dijon mustard", "yellow mustard":
+		return true
+	}
+	if d.protein != nil && d.protein.in.Name == "cooked chicken" && (p.role == RoleFruit || p.in.Category == "nuts-seeds") {
+		return true // grapes and walnuts are folded through a chicken salad
+	}
+	return p.role == RoleSauce || p.role == RoleAcid || p.role == RoleHerb || p.role == RoleAromatic || contains(d.spreads(), p) ||
+		p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
+}
+
+// layerPrep is how a sandwich's layers are cut: tomatoes and cucumbers in slices,
+// lettuce in whole leaves.
+func layerPrep(p *part) string {
+	switch p.in.Name {
+	case "tomato", "cucumber", "avocado", "red bell pepper":
+		return "sliced"
+	case "romaine lettuce", "iceberg lettuce":
+		return "leaves separated"
+	}
+	return p.prep
+}
+
+func writeColdSandwich(d *dish) {
+	bread, main := d.starch, d.protein
+	d.bySlices(bread, 2)
+	var mix, layers []*part
+	for _, p := range d.parts() {
+		switch {
+		case p == main || p == bread || p == d.fat || p.role == RoleSpice:
+		case mixedIn(d, p):
+			mix = append(mix, p)
+			switch {
+			case p.in.Name == "lemon" || p.in.Name == "lime":
+				p.prep = "juiced"
+				if w, ok := p.in.UnitGrams("piece"); ok {
+					p.grams = w * max(0.5, d.servings/4) // a squeeze, not a glass
+				}
+			case p.in.Name == "grapes" || p.in.Name == "cherry tomato":
+				p.prep = "halved"
+			case p.role == RoleAromatic && p.in.Category == "produce":
+				p.prep = "finely diced"
+				p.grams = min(p.grams, 10*d.servings) // a spoonful of onion a sandwich bites; more shouts
+			case p.prep == "sliced" || p.prep == "diced" || p.prep == "chopped" && p.in.Category != "herbs":
+				p.prep = "finely diced" // small enough to bind with the dressing
+			}
+		default:
+			p.prep = layerPrep(p)
+			layers = append(layers, p)
+		}
+	}
+	if _, sliced := bread.in.UnitGrams("slice"); !sliced && bread.in.Name != "baguette" {
+		if w, ok := bread.in.UnitGrams("piece"); ok {
+			bread.grams = w * d.servings // a bagel or a croissant each
+		}
+	}
+	if main.in.Name == "cooked chicken" {
+		main.prep = "diced"
+	}
+	prepped := d.where(func(p *part) bool {
+		return p.prep != "" && p.role != RoleSpice && (p != main || p.in.Name == "cooked chicken")
+	})
+	if len(prepped) > 0 {
+		d.prepStep = len(d.steps)
+		d.step(d.prepMinutes(prepped), "Prep: %s.", prepTasks(prepped))
+	}
+	how := "breaking it into flakes"
+	switch {
+	case main.in.Category == "legumes" || main.in.Has(FactLegume):
+		how = "mashing it roughly"
+	case main.in.Name == "cooked chicken":
+		how = "coating every piece"
+	}
+	with := ""
+	if len(mix) > 0 {
+		with = " with the " + plurals(mix)
+	}
+	d.step(2, "Mix the %s in a bowl%s, %s with the fork; season with salt and pepper.", main.name(), with, how)
+	open := fmt.Sprintf("Spread the filling over half the %s slices", bread.name())
+	closeUp := "close with the other slices"
+	if _, sliced := bread.in.UnitGrams("slice"); !sliced {
+		open = fmt.Sprintf("Split the %s open and spread the filling over the bottom halves", plural(bread.name()))
+		if bread.in.Name == "baguette" {
+			open = fmt.Sprintf("Cut the baguette into %d lengths, split each open and spread the filling inside", d.req.Servings)
+		}
+		closeUp = "close them"
+	}
+	top := ""
+	if len(layers) > 0 {
+		top = ", top with the " + plurals(layers)
+	}
+	d.step(2, "%s%s, %s and cut in half on the diagonal.", open, top, closeUp)
+	d.mentionLeftovers()
+}

@@ -1,0 +1,212 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+)
+
+// Dishes of Japan and China that none of the pots and pans techniques write: pan-fried
+// dumplings (potstickers), sushi rice bowls, and miso soup, whose miso is stirred in
+// off the boil.
+
+func init() {
+	ownNeeds["sushi bowl"] = [][]string{{"rice vinegar"}}
+	ownNeeds["miso soup"] = [][]string{{"miso"}, {"dashi", "vegetable broth"}}
+	registerOwn(
+		&form{name: "potstickers", title: "Potstickers", minSkill: 1, minMinutes: 50, saltFactor: 0.2, fatFactor: 1,
+			method: "sear", equipment: []string{"mixing bowl", "large nonstick skillet with lid", "small bowl of water", "tray", "clean tea towel"},
+			write: writePotstickers},
+		&form{name: "sushi bowl", title: "Sushi Bowl", minSkill: 1, minMinutes: 45, saltFactor: 0.3, fatFactor: 1,
+			method: "none", equipment: []string{"saucepan with lid", "sieve", "wide shallow bowl", "rice paddle or spatula", "sharp knife"},
+			write: writeSushiBowl},
+		&form{name: "miso soup", title: "Miso Soup", minMinutes: 10, simple: true, saltFactor: -1, fatFactor: 1,
+			method: "simmer", equipment: []string{"saucepan", "ladle", "small bowl"}, write: writeMisoSoup},
+	)
+}
+
+func writePotstickers(d *dish) {
+	meat, wrappers := d.protein, d.starch
+	if meat == nil || wrappers == nil {
+		return
+	}
+	n := count(wrappers)
+	d.size(meat, 75)
+	meat.prep = ""
+	veg := d.vegs
+	for _, v := range veg {
+		v.prep = "finely chopped"
+	}
+	for _, a := range d.parts() {
+		switch a.in.Name {
+		case "ginger":
+			a.prep = "finely grated"
+			d.size(a, 1.5)
+		case "garlic":
+			a.prep = "finely grated"
+		case "scallion":
+			a.prep = "thinly sliced"
+		}
+	}
+	filling := d.where(func(p *part) bool {
+		return p.role == RoleAromatic || p.in.Name == "sesame oil" || p.in.Name == "shaoxing wine" || p.in.Name == "cornstarch" ||
+			p.in.Name == "scallion" || p.in.Name == "ginger" || p.in.Name == "garlic" || p.in.Name == "black pepper"
+	})
+	soy := d.find("soy sauce")
+	dip := d.where(func(p *part) bool { return p.role == RoleAcid || p.in.Name == "chili oil" })
+	d.prepStep = len(d.steps)
+	salted := ""
+	if len(veg) > 0 {
+		salted = fmt.Sprintf(" Toss the %s with a pinch of salt and leave 10 minutes, then squeeze it hard in a clean tea towel to get the water out (a wet filling tears the wrappers).", plurals(veg))
+	}
+	d.step(12, "Prep: %s.%s", prepTasks(d.prepLater()), salted)
+	inFilling := append([]*part{meat}, veg...)
+	inFilling = append(inFilling, filling...)
+	soyText := "a pinch of salt"
+	if soy != nil {
+		soyText = fmt.Sprintf("%s of the %s", amountOf(soy, soy.grams/2), soy.name())
+	}
+	d.step(3, "Mix the %s with %s and 2 tbsp water in a bowl, stirring hard in one direction for 1–2 minutes until the filling turns sticky and paste-like.",
+		plurals(inFilling), soyText)
+	d.step(max(10, n*2/3), "Fold the dumplings: put a heaped teaspoon of filling (about 15 g) in the middle of one of the %s, wet half the edge with water, fold it over into a half-moon and pinch the top closed; then pleat the front edge against the back, 4 or 5 pleats, pressing each to seal. Stand them on a floured tray, flat side down, under a tea towel. You will have about %d.", wrappers.name(), n)
+	if soy != nil {
+		d.step(1, "Stir the rest of the %s%s in a small bowl for dipping.", soy.name(), ifAny(" with the ", dip, ""))
+	}
+	rounds := batches(n, 14)
+	d.step(10*rounds, "Heat 1 tbsp of the %s in a large nonstick skillet over medium-high heat. Set in the dumplings flat side down, touching in rows, up to 14 at a time, and cook until the bottoms are golden and crisp, about 2 minutes. "+
+		"Pour in 80 ml (1/3 cup) water, cover at once (it spits) and steam for 6–7 minutes, until the water has gone and the filling is firm and cooked through (71°C / 160°F inside). "+
+		"Uncover and cook 1–2 minutes more to crisp the bottoms again.%s", d.fatName(), againIf(rounds > 1, " Cook the rest the same way, keeping the first batch warm in a low oven."))
+	d.step(1, "Serve crisp side up with the dipping sauce.")
+	d.mentionLeftovers()
+}
+
+// sushiRice writes the rice: rinsed, simmered with a little more than its volume of
+// water, rested and seasoned with vinegar, sugar and salt while it is hot.
+func (d *dish) sushiRice(rice, vinegar *part) {
+	sugar := d.find("sugar")
+	d.size(vinegar, 13) // a quarter cup of vinegar, 2 tbsp sugar and a teaspoon of salt season 400 g of rice
+	d.size(sugar, 5)
+	d.size(d.find("salt"), 1.3)
+	_, _, g := rice.measure()
+	water := fmt.Sprintf("%.0f ml", math.Round(g*1.35/10)*10) // 1.1 to 1.2 times its volume
+
+	d.step(5, "Rinse the %s in a sieve under cold water, rubbing it gently, until the water runs almost clear; drain well.", rice.name())
+	d.step(25, "Put it in the saucepan with %s water, bring to a boil, then cover and cook on the lowest heat for 12 minutes. Take off the heat and leave covered for 10 minutes; do not lift the lid.", water)
+	d.step(10, "Stir the %s%s with the salt until dissolved. Tip the hot rice into a wide bowl, sprinkle over the seasoning and cut and fold it in with the paddle (do not stir, or it turns mushy), fanning it as you go, until it is glossy and just warm, about 10 minutes.",
+		vinegar.name(), ifAny(" and ", optionalList(sugar), ""))
+}
+
+func writeSushiBowl(d *dish) {
+	fish, rice := d.protein, d.starch
+	vinegar := d.find("rice vinegar")
+	if fish == nil || rice == nil || vinegar == nil {
+		return
+	}
+	d.drop("black pepper")
+	d.size(d.find("sesame seeds"), 2)
+	raw := needsCooking(fish.in)
+	switch {
+	case raw:
+		fish.prep = "sashimi-grade, kept cold"
+	case fish.in.Name == "tofu":
+		fish.prep = "pressed dry"
+	}
+	nori := d.find("nori")
+	if nori != nil {
+		nori.grams = nori.in.Units["sheet"] * math.Max(1, d.servings/2)
+		nori.prep = "cut into thin strips"
+	}
+	soy := d.find("soy sauce")
+	toppings := d.where(func(p *part) bool {
+		return (p.role == RoleVegetable || p.in.Name == "avocado" || p.in.Name == "mango" || p.in.Name == "scallion" || p.in.Name == "edamame") && p != fish
+	})
+	for _, t := range toppings {
+		switch t.in.Name {
+		case "cucumber":
+			t.prep = "cut into thin matchsticks"
+		case "avocado":
+			t.prep = "halved, pitted and sliced"
+		case "scallion":
+			t.prep = "thinly sliced"
+		}
+	}
+	d.sushiRice(rice, vinegar)
+	d.prepStep = len(d.steps) - 1
+	cut := "cut the " + fish.name() + " into 1.5 cm (1/2 in) cubes"
+	switch {
+	case raw:
+		cut = fmt.Sprintf("cut the %s across the grain into 1 cm (1/2 in) slices or cubes with a sharp knife, in single clean strokes; fish to be eaten raw must be sold as sashimi- or sushi-grade (frozen first to kill parasites) and stay in the fridge until the last minute", fish.name())
+	case fish.in.Name == "tofu":
+		cut = "cut the tofu into 1.5 cm (1/2 in) cubes and brown them in a little oil in a nonstick pan, 6–8 minutes"
+	case cookedAlready(fish.in):
+		cut = "flake or slice the " + fish.name()
+	case fish.in.Name == "shrimp":
+		cut = "simmer the shrimp in salted water until pink and just opaque, 2–3 minutes, cool in cold water and halve them lengthwise"
+	}
+	d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Meanwhile, %s; %s.", cut, prepTasks(toppings))
+	soyText := ""
+	if soy != nil {
+		soyText = fmt.Sprintf(", with the %s in small dishes for dipping", soy.name())
+	}
+	sprinkle := d.where(func(p *part) bool {
+		return p.in.Name == "sesame seeds" || p.in.Name == "sesame oil" || p.in.Name == "sriracha" || p.in.Name == "mayonnaise" || p.in.Name == "chili oil"
+	})
+	d.step(4, "Divide the rice among the bowls and arrange the %s over it in sections.%s Serve at once%s.",
+		plurals(append([]*part{fish}, toppings...)), ifAny(" Top with the ", append(optionalList(nori), sprinkle...), "."), soyText)
+	d.mentionLeftovers()
+}
+
+func writeMisoSoup(d *dish) {
+	miso, dashi := d.find("miso"), d.find("dashi")
+	if dashi == nil {
+		dashi = d.find("vegetable broth") // a vegetarian's miso soup: kombu dashi or a light broth
+	}
+	if miso == nil || dashi == nil {
+		return
+	}
+	d.size(miso, 18)
+	d.size(dashi, 240)
+	tofu := d.protein
+	wakame := d.find("wakame")
+	d.size(wakame, 1)
+	greens := d.where(func(p *part) bool { return p.role == RoleVegetable && p != wakame && p.in.Name != "scallion" })
+	scallion := d.find("scallion")
+	if scallion != nil {
+		scallion.prep = "thinly sliced"
+		d.size(scallion, 5)
+	}
+	if tofu != nil && (tofu.in.Name == "tofu" || tofu.in.Name == "silken tofu") {
+		tofu.prep = "cut into 1.5 cm (1/2 in) cubes"
+	}
+	d.prepStep = len(d.steps)
+	d.step(5, "Put the %s in a bowl of cold water to soften for 5 minutes, then drain and squeeze it. Meanwhile, %s.", partNames(optionalList(wakame)), prepTasks(d.where(func(p *part) bool {
+		return p.prep != "" && p != wakame
+	})))
+	if wakame == nil {
+		d.steps[len(d.steps)-1].Text = "Prep: " + prepTasks(d.prepLater()) + "."
+		d.steps[len(d.steps)-1].Minutes = 3
+	}
+	d.step(4, "Bring the %s to a gentle simmer in a saucepan over medium heat.", dashi.name())
+	add := append(optionalList(tofu), greens...)
+	if len(add) > 0 {
+		why := ""
+		if tofu != nil {
+			why = "; a hard boil breaks up the " + tofu.name()
+		}
+		d.step(3, "Slip in the %s and warm through at a bare simmer for 2 minutes%s.", plurals(add), why)
+	}
+	d.step(2, "Turn the heat to low. Put the %s in a ladle or small bowl, whisk in a little of the hot %s until smooth, then stir it into the pot%s. Heat until steaming but never let it boil again: boiling dulls the miso's aroma and turns it grainy.",
+		miso.name(), dashi.name(), ifAny(" with the ", optionalList(wakame), ""))
+	d.step(1, "Ladle into bowls%s and serve at once.", ifAny(", scatter over the ", optionalList(scallion), ","))
+	d.mentionLeftovers()
+}
+
+// drop takes a food the kit added out of the dish: the pepper a sushi bowl does not want.
+func (d *dish) drop(name string) {
+	for i, p := range d.spices {
+		if p.in.Name == name {
+			d.spices = append(d.spices[:i:i], d.spices[i+1:]...)
+			delete(d.used, p.in)
+			return
+		}
+	}
+}

@@ -1,0 +1,124 @@
+package engine
+
+import "fmt"
+
+// Dishes made in ten minutes without a stove: fruit with whipped cream (strawberries
+// and cream, a fool) and a mezze plate built round a tub of bought hummus.
+
+func init() {
+	registerOwn(
+		&form{name: "fruit and cream", title: "Fruit and Cream", minMinutes: 8, simple: true, saltFactor: -1, method: "sweet",
+			equipment: []string{"mixing bowl", "whisk or electric mixer", "serving bowls or glasses"}, write: writeFruitAndCream},
+		&form{name: "fool", title: "Fool", minMinutes: 10, simple: true, saltFactor: -1, method: "sweet",
+			equipment: []string{"2 mixing bowls", "whisk or electric mixer", "fork", "glasses"}, write: writeFruitAndCream},
+		&form{name: "mezze", title: "Mezze Plate", minMinutes: 5, simple: true, saltFactor: -1, method: "none",
+			equipment: []string{"serving board or platter", "small bowl", "dry skillet or toaster"}, write: writeMezze},
+	)
+}
+
+// writeFruitAndCream macerates the fruit in a little sugar while the cream is whipped
+// to soft peaks; a fool crushes half the fruit and folds it through the cream.
+func writeFruitAndCream(d *dish) {
+	fruit := d.protein
+	cream := d.find("heavy cream")
+	sugar := d.find("sugar", "powdered sugar", "brown sugar", "honey", "maple syrup")
+	flavour := d.where(func(p *part) bool { return p.in.Name == "vanilla extract" || p.in.Name == "cinnamon" })
+	acid := d.find("lemon", "lime", "lemon juice", "lime juice")
+	if acid != nil && (acid.in.Name == "lemon" || acid.in.Name == "lime") {
+		acid.grams, acid.prep = acid.in.Units["piece"]/2*d.servings/4, "juiced"
+	}
+	d.size(d.find("vanilla extract"), 0.6)
+	fool := d.form.name == "fool"
+	ready := ""
+	switch fruit.in.Name {
+	case "strawberry":
+		fruit.prep = "hulled and halved"
+		ready = "Hull the strawberries and cut each strawberry in half, or in quarters if large. "
+	case "peach", "mango", "pear", "kiwi":
+		fruit.prep = "peeled and sliced"
+		ready = fmt.Sprintf("Peel each %s and slice it. ", fruit.name())
+	default:
+		fruit.prep = ""
+	}
+	tossWith := "half the " + orName(sugar, "sugar")
+	if acid != nil {
+		tossWith += " and a squeeze of the " + acid.name()
+	}
+	crush := ""
+	if fool {
+		crush = fmt.Sprintf(" Crush half of them with a fork to a rough %s purée.", fruit.name())
+	}
+	d.prepStep = len(d.steps)
+	d.step(2+d.prepMinutes([]*part{fruit}), "%sToss the %s with %s and leave them while you whip the cream: they give up a syrupy juice.%s",
+		ready, plural(fruit.name()), tossWith, crush)
+	whipped := fmt.Sprintf("Whip the cold %s with the rest of the %s%s to soft peaks, 3–4 minutes with a whisk (1–2 with a mixer); "+
+		"stop as soon as it holds a soft curl, as overwhipped cream turns grainy.", orName(cream, "cream"), orName(sugar, "sugar"), ifAny(" and the ", flavour, ""))
+	d.step(4, "%s", whipped)
+	toppers := d.where(func(p *part) bool {
+		return p.role == RoleHerb || p.role == RoleGarnish || p.in.Category == "nuts-seeds"
+	})
+	if fool {
+		d.step(2, "Fold the crushed fruit and its juice through the cream in two or three strokes so it stays streaky, spoon into glasses and top with the rest of the %s%s.",
+			plural(fruit.name()), ifAny(" and the ", toppers, ""))
+	} else {
+		d.step(1, "Spoon the %s and their juice into bowls and top with a big spoonful of the cream%s. Serve at once.",
+			plural(fruit.name()), ifAny(" and the ", toppers, ""))
+	}
+	d.mentionLeftovers()
+}
+
+func writeMezze(d *dish) {
+	hummus := d.protein
+	crudites := d.where(func(p *part) bool {
+		return p.in.Category == "produce" && p.in.Is(RoleVegetable) && !onionFamily[p.in.Name]
+	})
+	per := min(60+20*float64(len(crudites)), 120) // grams of vegetables a serving, across them all
+	for _, v := range crudites {
+		d.size(v, per/float64(len(crudites)))
+		switch v.in.Name {
+		case "carrot", "cucumber", "celery":
+			v.prep = "cut into sticks"
+		case "cherry tomato", "radish":
+			v.prep = "halved"
+		case "red bell pepper", "green bell pepper":
+			v.prep = "sliced into strips"
+		default:
+			v.prep = vegPrep(v.in, d.form)
+		}
+	}
+	lemon := d.find("lemon")
+	if lemon != nil {
+		lemon.grams, lemon.prep = lemon.in.Units["piece"]*d.servings/4, "cut into wedges"
+	}
+	d.size(d.fat, 5)
+	if d.fat != nil && finishingOils[d.fat.in.Name] {
+		d.fat.grams = min(d.fat.grams, d.fat.in.Units["tbsp"]) // a pantry's sesame oil goes on by the spoon
+	}
+	dust := d.where(func(p *part) bool { return p.role == RoleSpice || p.in.Category == "spices-seasonings" })
+	for _, s := range dust {
+		d.size(s, 0.3)
+	}
+	cut := d.where(func(p *part) bool { return p.prep != "" && p != d.starch })
+	d.prepStep = len(d.steps)
+	d.step(1+d.prepMinutes(cut), "Prep: %s.", prepTasks(cut))
+	if s := d.starch; s != nil {
+		s.prep = ""
+		d.step(2, "Warm the %s in a dry skillet or toaster, about 30 seconds a side, and cut into wedges.", s.name())
+	}
+	rest := d.where(func(p *part) bool {
+		return p != hummus && p != d.fat && p != d.starch && !contains(crudites, p) && !contains(dust, p) && p.role != RoleSpice
+	})
+	var with []string
+	if len(crudites) > 0 {
+		with = append(with, "the "+plurals(crudites))
+	}
+	if len(rest) > 0 {
+		with = append(with, "the "+plurals(rest))
+	}
+	if d.starch != nil {
+		with = append(with, "the warm "+d.starch.name())
+	}
+	d.step(2, "Spoon the %s into a shallow bowl, swirl a hollow in it with the back of the spoon and fill it with the %s%s. "+
+		"Set it on a board with %s around it, and serve.", hummus.name(), d.fatName(), ifAny(", then dust with the ", dust, ""), listNames(with))
+	d.mentionLeftovers()
+}

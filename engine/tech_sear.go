@@ -1,0 +1,111 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+)
+
+// A steak seared in a very hot heavy pan, basted with butter, garlic and thyme, and
+// taken off by the thermometer: it climbs about 3°C as it rests.
+
+func init() {
+	registerOwn(&form{name: "seared steak", title: "Steak", minSkill: 0, minMinutes: 25, saltFactor: 1, fatFactor: 1,
+		method: "sear", equipment: []string{"heavy skillet (cast iron or carbon steel)", "tongs", "instant-read thermometer", "spoon"},
+		write: writeSearedSteak})
+}
+
+func writeSearedSteak(d *dish) {
+	p := d.protein
+	if p == nil {
+		return
+	}
+	oil := d.fat
+	butter := d.find("butter")
+	if butter == nil { // the fat the rules put in its place
+		for _, x := range d.extras {
+			if x.in.Is(RoleFat) {
+				butter = x
+			}
+		}
+	}
+	if oil == butter {
+		oil = nil
+	}
+	d.size(butter, 10)
+	herbs := d.where(func(x *part) bool { return x.in.Name == "thyme" || x.in.Name == "rosemary" })
+	for _, h := range herbs {
+		h.prep = "on the stem"
+		h.grams = math.Min(h.grams, 2.4*math.Max(1, d.servings/2)) // a few sprigs a pan
+	}
+	garlic := d.find("garlic")
+	if garlic != nil {
+		garlic.prep = "lightly crushed, skins on"
+		garlic.grams = 3 * math.Max(2, d.servings)
+	}
+	shallot := d.find("shallot")
+	if shallot != nil {
+		shallot.prep = "halved"
+	}
+	steaks := count(p)
+	perPan := 2
+	if p.in.Name == "flank steak" {
+		perPan = 1
+	}
+	rounds := batches(steaks, perPan)
+	potato := d.starch
+	p.prep = "patted dry"
+	name := pluralIf(p.name(), steaks)
+	them := "them"
+	if steaks == 1 {
+		them = "it"
+	}
+	if oil != nil {
+		oil.grams = 13.5 // a spoonful films the pan
+		if potato != nil {
+			oil.grams += 13.5
+		}
+	}
+	d.prepStep = len(d.steps)
+	if potato != nil {
+		potato.prep = "cut into 3 cm (1 1/4 in) chunks"
+		d.equipment = append(d.equipment, "rimmed baking sheet")
+		d.step(10, "Heat the oven to %s. Pat the %s dry with paper towels and season both sides generously with the salt. Meanwhile, cut the %s into 3 cm (1 1/4 in) chunks.",
+			temp(220), name, potato.name())
+		d.step(35, "Toss the %s on the baking sheet with 1 tbsp of the %s and a pinch of salt and roast, turning once, until crisp and golden, 30–35 minutes. Leave the %s at room temperature meanwhile.",
+			potato.name(), oilName(oil), name)
+	} else {
+		d.step(20, "Pat the %s dry with paper towels and season both sides generously with the salt. Leave %s at room temperature for 20 minutes (or salt %s up to a day ahead and keep %s uncovered in the fridge).", name, them, them, them)
+	}
+	heat := fmt.Sprintf("Heat a heavy skillet over high heat for 4–5 minutes, until a drop of water skitters across it. Add the %s and swirl; it should shimmer and just start to smoke.", oilName(oil))
+	batchNote := ""
+	if rounds > 1 {
+		batchNote = fmt.Sprintf(" Cook them %d at a time, in %d rounds, so the pan stays hot, adding a little more oil for each round and basting each round as below.", perPan, rounds)
+	}
+	d.step(4+5*rounds, "%s Lay in the %s away from you and leave %s alone for 2–3 minutes, until a deep brown crust has formed; turn and sear the other side 2 minutes.%s", heat, name, them, batchNote)
+	baste := "Lower the heat to medium and add the " + butterName(butter)
+	if len(herbs) > 0 || garlic != nil || shallot != nil {
+		baste += ", " + partNames(append(optionalList(garlic, shallot), herbs...))
+	}
+	d.step(3*rounds, "%s. When it foams, tilt the pan and spoon it over the %s again and again for 1–2 minutes. Check the thickest part with the thermometer: take %s off at 50°C (120°F) for rare, 54°C (130°F) for medium-rare or 60°C (140°F) for medium; the temperature climbs about 3°C while resting. The USDA's safe minimum for a whole cut is 63°C (145°F) after a 3-minute rest.",
+		baste, name, them)
+	d.step(6, "Rest the %s on a board for 5–8 minutes, then slice across the grain and spoon over the %s from the pan; season with black pepper.%s", name, butterName(butter), ifAny(" Serve with the ", optionalList(potato), "."))
+	d.mentionLeftovers()
+}
+
+func butterName(p *part) string {
+	if p == nil {
+		return "butter"
+	}
+	return p.name()
+}
+
+// optionalList is the parts that are there.
+func optionalList(parts ...*part) []*part {
+	var out []*part
+	for _, p := range parts {
+		if p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}

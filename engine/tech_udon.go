@@ -1,0 +1,52 @@
+package engine
+
+import "fmt"
+
+// Udon in hot broth (kake udon): dashi seasoned with soy sauce and mirin, the meat
+// sliced thin and poached in it, the noodles boiled apart in plenty of water so their
+// starch does not cloud the broth, then brought together in deep bowls.
+
+func init() {
+	registerOwn(&form{name: "udon soup", title: "Udon Soup", minMinutes: 15, simple: true, vegGrams: 70, saltFactor: -1,
+		method: "simmer", equipment: []string{"large pot", "saucepan", "colander", "deep bowls"}, write: writeUdonSoup})
+}
+
+func writeUdonSoup(d *dish) {
+	noodles, main := d.starch, d.protein
+	broth := d.find("dashi", "chicken broth", "vegetable broth")
+	soy, mirin := d.find("soy sauce", "tamari", "coconut aminos"), d.find("mirin", "rice vinegar")
+	d.size(soy, 14) // about 1:20 in the dashi, with as much mirin: a kake broth
+	d.size(mirin, 14)
+	if main != nil && needsCooking(main.in) && main.in.Category != "seafood" {
+		main.prep = "cut into thin slices"
+	}
+	scallions := d.where(func(p *part) bool { return p.in.Name == "scallion" })
+	for _, s := range scallions {
+		s.prep = "thinly sliced"
+		d.size(s, 8)
+	}
+	vegs := d.where(func(p *part) bool { return p.role == RoleVegetable && p.in.Name != "scallion" })
+	d.prep(0) // starts the water for the noodles and writes the cutting
+	season := someOf(soy, mirin)
+	d.step(4, "Bring the %s to a simmer in a saucepan with the %s; taste: it should be savoury and faintly sweet (add a splash of water if too salty).",
+		orName(broth, "broth"), orNames(season, "salt"))
+	m := 9 // dried udon; fresh or frozen udon needs only 2–3 minutes
+	poach := ""
+	switch {
+	case main != nil && cookedAlready(main.in):
+		poach = fmt.Sprintf("Warm the %s in the broth for 2 minutes", main.name())
+	case main != nil:
+		poach = fmt.Sprintf("Slide the %s into the barely simmering broth and poach until %s, about 5 minutes", main.name(), doneness(main.in))
+	}
+	if len(vegs) > 0 {
+		poach = joinNonEmpty("; ", poach, fmt.Sprintf("add the %s for the last 3 minutes", plurals(vegs)))
+	}
+	if poach == "" {
+		poach = "Keep the broth at a bare simmer"
+	}
+	d.step(m+1, "%s, skimming any foam. Meanwhile, cook the %s in the boiling water for %d minutes (fresh or frozen udon 2–3), stirring once so they do not stick; drain.",
+		upperFirst(poach), noodles.name(), m)
+	d.step(2, "Divide the %s among deep bowls, ladle over the hot broth%s and serve at once.%s", noodles.name(),
+		ifAny(" with the ", someOf(main), ""), ifAny(" Top with the ", append(scallions, d.where(func(p *part) bool { return p.in.Name == "nori" })...), "."))
+	d.mentionLeftovers()
+}

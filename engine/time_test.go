@@ -1,0 +1,70 @@
+package engine
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// When the time is short, the pantry's own dish is made the quick way, or another dish
+// of the same main, or the answer says how long it needs: never a dish that silently
+// leaves out the main protein or starch.
+func TestShortTimeKeepsTheMain(t *testing.T) {
+	cases := []struct {
+		pantry   string
+		cuisine  string
+		rules    string
+		skill    string
+		servings int
+		minutes  int
+		title    string // the title holds one of these ("|"), or "" for a refusal
+		keep     string // the pantry food the recipe must cook
+	}{
+		{"ground beef, spaghetti, crushed tomatoes, onion, carrot, garlic", "italian", "", "beginner", 4, 45, "bolognese", "ground beef"},
+		{"tofu, broccoli, soy sauce, rice", "", "", "", 4, 30, "tofu and broccoli", "tofu"},
+		{"red lentils, onion, carrot, celery, vegetable broth, canned tomatoes", "", "vegan", "", 6, 50, "lentil", "red lentils"},
+		{"chicken thighs, rice, black beans, corn, salsa", "mexican", "", "beginner", 4, 35, "burrito bowl", "chicken thigh"},
+		{"beef chuck, carrots, potatoes, onion", "", "", "", 6, 30, "", "beef chuck"},
+		{"chicken breast, spaghetti, garlic, parmesan, butter", "", "", "beginner", 4, 30, "pasta", "spaghetti"},
+		{"ground beef, spaghetti, crushed tomatoes, onion, carrot, garlic", "italian", "", "beginner", 4, 30, "", "ground beef"},
+		{"tofu, broccoli, soy sauce, rice", "", "", "", 4, 20, "", "white rice"},
+		{"salmon, asparagus, lemon, butter", "french", "", "", 2, 25, "pan-seared salmon", "salmon"},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Servings: c.servings, TimeAvailable: c.minutes}
+		if c.rules != "" {
+			req.Rules.Restrictions = strings.Split(c.rules, ",")
+		}
+		rec, err := Generate(req)
+		if err != nil {
+			var nr *NoRecipeError
+			switch {
+			case !errors.As(err, &nr):
+				t.Errorf("%s: unexpected error %v", c.pantry, err)
+			case c.title != "":
+				t.Errorf("%s in %d minutes: %v, want a %s", c.pantry, c.minutes, err, c.title)
+			case !strings.Contains(nr.Reason, "needs") || !strings.Contains(nr.Reason, "allow") ||
+				strings.Contains(nr.Reason, "leaves out") && !strings.Contains(nr.Reason, "leaves out the "+c.keep):
+				t.Errorf("%s in %d minutes: got %q, want the minutes the dish needs", c.pantry, c.minutes, nr.Reason)
+			}
+			continue
+		}
+		ok := false
+		for _, w := range strings.Split(c.title, "|") {
+			ok = ok || c.title != "" && strings.Contains(strings.ToLower(rec.Title), w)
+		}
+		if !ok {
+			t.Errorf("%s in %d minutes: got %q, want %q", c.pantry, c.minutes, rec.Title, c.title)
+		}
+		kept := false
+		for _, l := range rec.Ingredients {
+			kept = kept || l.Name == c.keep && l.FromPantry
+		}
+		if !kept {
+			t.Errorf("%s in %d minutes: %q leaves out the %s\n%s", c.pantry, c.minutes, rec.Title, c.keep, recipeText(rec))
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}
