@@ -10,6 +10,8 @@ import (
 	iofs "io/fs"
 	"os"
 	"path/filepath"
+
+	"larder/store"
 )
 
 // cmdBackup writes a consistent copy of the database, live or not, to --to. An
@@ -27,6 +29,9 @@ func cmdBackup(ctx context.Context, args []string, getenv env, stdout, stderr io
 		return err
 	} else if len(pos) > 0 {
 		return usagef("backup takes no arguments, got %q; use --to FILE", pos)
+	}
+	if store.IsPostgres(cfg.DB) {
+		return fmt.Errorf("backup %s: %w", store.Redact(cfg.DB), store.ErrBackupPostgres)
 	}
 	if to == "" {
 		return usagef("backup needs --to FILE")

@@ -1,5 +1,6 @@
 // Command larder is a self-hosted recipe generation and transformation API: a REST host
-// and an AI host on two listeners, state in one SQLite file, and operator commands.
+// and an AI host on two listeners, state in one SQLite file (or a PostgreSQL database
+// shared by replicas), and operator commands.
 package main
 
 import (
@@ -112,7 +113,7 @@ func (e env) boolean(name string) bool {
 
 // commonFlags adds --db and --json (where the command prints something) to fs.
 func commonFlags(fs *flag.FlagSet, cfg *config, getenv env, withJSON bool) {
-	fs.StringVar(&cfg.DB, "db", getenv.str("LARDER_DB", "larder.db"), "SQLite database file (env LARDER_DB)")
+	fs.StringVar(&cfg.DB, "db", getenv.str("LARDER_DB", "larder.db"), "SQLite database file path or postgres:// URL; with PostgreSQL, LARDER_SECRET_KEY is required (env LARDER_DB)")
 	cfg.SecretKey = getenv("LARDER_SECRET_KEY")
 	if withJSON {
 		jsonFlag(fs, cfg)
@@ -190,7 +191,8 @@ usage: larder [command] [flags]
 commands:
   serve                 run the REST and AI hosts (the default)
   migrate               create or upgrade the database and exit
-  backup --to FILE      a consistent copy of the live database
+  backup --to FILE      a consistent copy of the live SQLite database (PostgreSQL: pg_dump)
+  copy --from DB --to DB  move everything to another database (SQLite to PostgreSQL)
   version               print the version
   client create|list|set-tier
   key rotate|revoke
@@ -220,6 +222,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return cmdMigrate(ctx, args, e, stdout, stderr)
 	case "backup":
 		return cmdBackup(ctx, args, e, stdout, stderr)
+	case "copy":
+		return cmdCopy(ctx, args, e, stdout, stderr)
 	case "version":
 		var cfg config
 		fs := newFlagSet("version", "version [--json]", stderr)
@@ -243,7 +247,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 
 func cmdMigrate(ctx context.Context, args []string, getenv env, stdout, stderr io.Writer) error {
 	var cfg config
-	fs := newFlagSet("migrate", "migrate [--db FILE]", stderr)
+	fs := newFlagSet("migrate", "migrate [--db FILE|URL]", stderr)
 	commonFlags(fs, &cfg, getenv, true)
 	if _, err := parseArgs(fs, args); err != nil {
 		return err
@@ -257,8 +261,9 @@ func cmdMigrate(ctx context.Context, args []string, getenv env, stdout, stderr i
 	if err != nil {
 		return err
 	}
-	return printResult(stdout, cfg.JSON, map[string]any{"database": cfg.DB, "migrations": names},
-		fmt.Sprintf("%s is up to date (%d migrations applied)\n", cfg.DB, len(names)))
+	db := store.Redact(cfg.DB)
+	return printResult(stdout, cfg.JSON, map[string]any{"database": db, "migrations": names},
+		fmt.Sprintf("%s is up to date (%d migrations applied)\n", db, len(names)))
 }
 
 // cmdServe runs both hosts until a signal or ctx ends it, then drains and returns nil.
@@ -279,11 +284,14 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	sigCtx, stopSignals := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stopSignals()
 
-	unlock, err := lockDatabase(cfg.DB)
-	if err != nil {
-		return err
+	if !store.IsPostgres(cfg.DB) {
+		// Replicas share a PostgreSQL database by design; a SQLite file has one server.
+		unlock, err := lockDatabase(cfg.DB)
+		if err != nil {
+			return err
+		}
+		defer unlock()
 	}
-	defer unlock()
 	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
@@ -348,9 +356,11 @@ func cmdServe(ctx context.Context, args []string, getenv env, stdout, stderr io.
 	aiSrv := web.NewServer(drain.Wrap(api.AI(deps)), log)
 	restSrv.ConnState, aiSrv.ConnState = drain.Track, drain.Track
 
-	fmt.Fprintf(stdout, "larder %s: database %s\n", version, cfg.DB)
+	fmt.Fprintf(stdout, "larder %s: database %s\n", version, store.Redact(cfg.DB))
 	if minutes != nil {
 		fmt.Fprintf(stdout, "per-minute limits shared through Redis at %s\n", minutes.Addr())
+	} else if store.IsPostgres(cfg.DB) {
+		log.Warn("PostgreSQL without --redis-url: per-minute limits are counted by each replica alone, so N replicas allow N times a tier's minute limit; give every replica the same --redis-url to share them")
 	}
 	if source, created := st.SecretKey(); created {
 		fmt.Fprintf(stdout, "Created %s, the key that encrypts callback secrets: back it up apart from the database; without it they cannot be read.\n", source)

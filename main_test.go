@@ -71,13 +71,19 @@ type server struct {
 
 func startServer(t *testing.T, db string, extra ...string) *server {
 	t.Helper()
+	return startServerWith(t, noEnv, db, extra...)
+}
+
+// startServerWith is startServer with an environment (LARDER_SECRET_KEY for PostgreSQL).
+func startServerWith(t *testing.T, getenv func(string) string, db string, extra ...string) *server {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	out, errOut := &syncBuffer{}, &syncBuffer{}
 	// No drain delay unless a test asks: the client's idle keep-alive connections would
 	// hold every stop for the whole delay.
 	args := append([]string{"serve", "--db", db, "--api-addr", "127.0.0.1:0", "--ai-addr", "127.0.0.1:0", "--drain-delay", "0s"}, extra...)
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, args, noEnv, strings.NewReader(""), out, errOut) }()
+	go func() { done <- run(ctx, args, getenv, strings.NewReader(""), out, errOut) }()
 	re := regexp.MustCompile(`(REST|AI) host listening on (\S+)`)
 	s := &server{stdout: out}
 	waitFor(t, "server prints its addresses", func() bool {

@@ -48,6 +48,8 @@ func storeError(err error) error {
 		return web.Errorf(web.CodeNotFound, "%s.", upperFirst(strings.TrimSuffix(err.Error(), ": "+store.ErrNotFound.Error())+" was not found"))
 	case errors.Is(err, store.ErrConflict):
 		return web.Invalid(web.FieldError{Field: "name", Message: strings.TrimSuffix(err.Error(), ": "+store.ErrConflict.Error())})
+	case store.IsUnavailable(err):
+		return web.Errorf(web.CodeServiceUnavailable, "The database cannot be reached right now; nothing was changed. Try again shortly.")
 	}
 	return err
 }

@@ -67,6 +67,8 @@ type Guard struct {
 	// says the last call to it failed, so the outage and the recovery are logged once.
 	shared    *RedisCounter
 	redisDown atomic.Bool
+	// storeDown says the store failed the last guarded call that used it.
+	storeDown atomic.Bool
 
 	mu   sync.Mutex
 	keys map[string]cachedOwner // by key hash
@@ -150,10 +152,15 @@ func (g *Guard) authenticate(r *http.Request) (Caller, error) {
 		return Caller{}, web.Errorf(web.CodeUnauthorized, "The API key is unknown, revoked or expired.")
 	}
 	if err != nil {
-		return Caller{}, err
+		return Caller{}, errStoreFailed{err}
 	}
 	return Caller{ClientID: o.ClientID, ClientName: o.ClientName, Tier: o.Tier}, nil
 }
+
+// errStoreFailed is a store failure met while authenticating, apart from the refusals.
+type errStoreFailed struct{ err error }
+
+func (e errStoreFailed) Error() string { return e.err.Error() }
 
 // Limited guards a route that is rate-limited but not metered.
 func (g *Guard) Limited(next http.Handler) http.Handler { return g.guard("", next) }
@@ -167,6 +174,10 @@ func (g *Guard) guard(op string, next http.Handler) http.Handler {
 		w.Header()["Cache-Control"] = noStore
 		caller, err := g.authenticate(r)
 		if err != nil {
+			if failed, ok := err.(errStoreFailed); ok {
+				g.storeUnavailable(w, r, failed.err)
+				return
+			}
 			web.Error(w, r, err)
 			return
 		}
@@ -176,7 +187,11 @@ func (g *Guard) guard(op string, next http.Handler) http.Handler {
 		r = r.WithContext(ctx)
 
 		if op == "" {
-			g.setQuotaHeaders(w, r, caller)
+			if err := g.setQuotaHeaders(w, r, caller); err != nil {
+				// The route's own work needs the store too: it would fail the same way.
+				g.storeUnavailable(w, r, err)
+				return
+			}
 			full, err := g.minuteRefuses(w, r, caller)
 			if err != nil {
 				g.unavailable(w, r)
@@ -237,6 +252,31 @@ func (g *Guard) unavailable(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Retry-After", "5")
 	web.Error(w, r, web.Errorf(web.CodeServiceUnavailable,
 		"Rate limits cannot be checked right now (their shared store is unreachable); try again shortly."))
+}
+
+// storeUnavailable answers 503 when the store fails a guarded call: its database
+// cannot be reached (PostgreSQL down, the SQLite disk failing). The call is not counted.
+// The outage is logged once, with its cause, not once per call.
+func (g *Guard) storeUnavailable(w http.ResponseWriter, r *http.Request, err error) {
+	g.noteStoreDown(r, err)
+	w.Header().Set("Retry-After", "5")
+	web.Error(w, r, web.Errorf(web.CodeServiceUnavailable,
+		"The database cannot be reached right now; the call was not counted. Try again shortly."))
+}
+
+// noteStoreDown logs the store's failure, once until it works again.
+func (g *Guard) noteStoreDown(r *http.Request, err error) {
+	if !g.storeDown.Swap(true) {
+		g.log.Error("database unreachable: guarded calls answer 503 until it is back",
+			"request_id", web.RequestID(r.Context()), "err", err)
+	}
+}
+
+// storeAnswers notes that the store worked, logging the recovery after an outage.
+func (g *Guard) storeAnswers() {
+	if g.storeDown.Load() && g.storeDown.Swap(false) {
+		g.log.Info("database reachable again: guarded calls are served")
+	}
 }
 
 // refuse answers 429 with code, its Retry-After and the quota headers.
@@ -304,7 +344,7 @@ func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, call *call,
 	caller := call.caller
 	c, err := g.meter.lock(r.Context(), caller.ClientID)
 	if err != nil {
-		web.Error(w, r, err)
+		g.storeUnavailable(w, r, err)
 		return
 	}
 	minuteFull, err := g.minuteRefuses(w, r, caller)
@@ -332,21 +372,37 @@ func (g *Guard) serveMetered(w http.ResponseWriter, r *http.Request, call *call,
 	buf := newBufferedResponse()
 	defer buf.free()
 	g.serveBuffered(buf, call, r, next)
-	if buf.status >= 200 && buf.status < 300 {
-		if err := g.meter.commit(r.Context(), res); err != nil {
-			web.Error(w, r, err)
-			return
-		}
-		g.metrics.countMetered(op)
-		// Work that must follow the count (queueing a callback) runs now: it never
-		// blocks, and may still set a header on the answer.
-		for _, fn := range call.afterCommit {
-			fn(buf.header)
-		}
-	} else {
+	if buf.status < 200 || buf.status >= 300 {
 		g.meter.release(res)
+		g.setQuotaHeaders(w, r, caller)
+		buf.flush(w)
+		return
 	}
-	g.setQuotaHeaders(w, r, caller)
+	uc, err := g.meter.commit(r.Context(), res)
+	if err != nil {
+		g.storeUnavailable(w, r, err)
+		return
+	}
+	g.storeAnswers()
+	if uc.Refused != "" {
+		// A shared database refused the unit: other servers took the last of the quota
+		// while this call ran. The answer is the refusal, and the call costs nothing.
+		g.writeQuotaHeaders(w, caller.Tier, committedStatus(uc, res.day, g.now()))
+		g.refuse(w, r, caller, refusalCode(uc.Refused))
+		return
+	}
+	g.metrics.countMetered(op)
+	// Work that must follow the count (queueing a callback) runs now: it never
+	// blocks, and may still set a header on the answer.
+	for _, fn := range call.afterCommit {
+		fn(buf.header)
+	}
+	if uc.Counted {
+		// The database's counts, other servers' calls included.
+		g.writeQuotaHeaders(w, caller.Tier, committedStatus(uc, res.day, g.now()))
+	} else {
+		g.setQuotaHeaders(w, r, caller)
+	}
 	buf.flush(w)
 }
 
@@ -372,16 +428,23 @@ func (g *Guard) serveBuffered(buf *bufferedResponse, call *call, r *http.Request
 	}
 }
 
-func (g *Guard) setQuotaHeaders(w http.ResponseWriter, r *http.Request, caller Caller) {
+// setQuotaHeaders sets the quota headers from the client's counts. When the store
+// cannot give them it sets none, notes the outage (logged once, not per call) and
+// returns the error.
+func (g *Guard) setQuotaHeaders(w http.ResponseWriter, r *http.Request, caller Caller) error {
 	if caller.Tier.PerDay == 0 && caller.Tier.Trial == 0 {
-		return
+		return nil
 	}
 	st, err := g.meter.status(r.Context(), caller.ClientID)
 	if err != nil {
-		g.log.Warn("quota headers", "request_id", web.RequestID(r.Context()), "err", err)
-		return
+		g.noteStoreDown(r, err)
+		return err
+	}
+	if g.meter.shared {
+		g.storeAnswers() // the counts came from the database
 	}
 	g.writeQuotaHeaders(w, caller.Tier, st)
+	return nil
 }
 
 func (g *Guard) writeQuotaHeaders(w http.ResponseWriter, t store.Tier, st quotaStatus) {

@@ -11,14 +11,27 @@ import (
 	"time"
 
 	"larder/store"
+	"larder/store/storetest"
 	"larder/web"
 )
 
 // BenchmarkMeteredPath measures the whole guard on a metered route with a trivial
 // handler: authenticate (cached), minute window, quota hold, durable usage commit
 // (group commit, real SQLite file), buffered response. 32 callers per core.
-func BenchmarkMeteredPath(b *testing.B) {
-	st := openStore(b)
+func BenchmarkMeteredPath(b *testing.B) { benchmarkMeteredPath(b, openStore(b)) }
+
+// BenchmarkMeteredPathPostgres is BenchmarkMeteredPath on PostgreSQL, where each batch
+// of commits locks the client's row and checks its limits in the database.
+func BenchmarkMeteredPathPostgres(b *testing.B) {
+	st, err := store.OpenWith(context.Background(), storetest.PostgresURL(b), store.Options{SecretKey: storetest.SecretKey})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	benchmarkMeteredPath(b, st)
+}
+
+func benchmarkMeteredPath(b *testing.B, st *store.Store) {
 	setTier(b, st, "scale", 1<<30, 1<<30, 0)
 	_, key, err := st.CreateClient(context.Background(), "bench", "scale", "")
 	if err != nil {

@@ -7,13 +7,13 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"larder/store"
+	"larder/store/storetest"
 	"larder/web"
 )
 
@@ -46,7 +46,8 @@ type testEnv struct {
 
 func openStore(t testing.TB) *store.Store {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "larder.db"))
+	db, key := storetest.DB(t)
+	st, err := store.OpenWith(context.Background(), db, store.Options{SecretKey: key})
 	if err != nil {
 		t.Fatal(err)
 	}

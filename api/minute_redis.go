@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	neturl "net/url"
 	"strconv"
 	"sync"
 	"time"
@@ -37,7 +38,12 @@ func NewRedisCounter(ctx context.Context, url, prefix string) (*RedisCounter, er
 	quietRedis.Do(func() { redis.SetLogger(discardRedisLog{}) })
 	opt, err := redis.ParseURL(url)
 	if err != nil {
-		// The URL may hold a password: it is not repeated.
+		// The URL may hold a password: it is not repeated, and net/url's own error,
+		// which quotes the whole URL, gives only its reason.
+		var ue *neturl.Error
+		if errors.As(err, &ue) {
+			err = ue.Err
+		}
 		return nil, fmt.Errorf("redis URL: %w", err)
 	}
 	// A dead Redis must answer 503 quickly, not hold calls for go-redis's defaults.

@@ -57,6 +57,13 @@ func TestRedisCounterStartErrors(t *testing.T) {
 	if err != nil && strings.Contains(err.Error(), "secret") {
 		t.Errorf("the error repeats the password: %v", err)
 	}
+	// A URL that does not parse is not repeated either: it holds the password.
+	for _, u := range []string{"redis://:s3cret@127.0.0.1:6379/%zz", "redis://:s3cret@[127.0.0.1:6379/0"} {
+		_, err := NewRedisCounter(context.Background(), u, "p")
+		if err == nil || !strings.Contains(err.Error(), "redis URL") || strings.Contains(err.Error(), "s3cret") {
+			t.Errorf("%s: got %v, want a redis URL error without the password", u, err)
+		}
+	}
 }
 
 // Two guards over one Redis stand for two replicas: racing calls of one client split

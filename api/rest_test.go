@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -60,6 +61,13 @@ func TestGenerate(t *testing.T) {
 				}
 				return ""
 			}},
+		{"baking asked for", `{"ingredients":["flour","sugar","butter","eggs","milk","baking powder"],"meal_type":"Baking"}`,
+			func(r *engine.Recipe) string {
+				if strings.Contains(strings.ToLower(r.Title), "pancake") || !contains(r.Equipment, "oven") && !slices.ContainsFunc(r.Instructions, func(s engine.Step) bool { return strings.Contains(s.Text, "oven") }) {
+					return "want a bake (an oven), not " + r.Title
+				}
+				return ""
+			}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -96,6 +104,7 @@ func TestGenerateRefusals(t *testing.T) {
 		{"unknown cuisine", `{"ingredients":["rice"],"cuisine":"martian"}`, "validation_failed"},
 		{"bad restriction", `{"ingredients":["rice"],"dietary_restrictions":["carnivore"]}`, "validation_failed"},
 		{"too many servings", `{"ingredients":["rice"],"servings":25}`, "validation_failed"},
+		{"unknown meal", `{"ingredients":["rice"],"meal_type":"elevenses"}`, "validation_failed"},
 		{"time too short", `{"ingredients":["rice"],"time_available":4}`, "validation_failed"},
 		{"callback", `{"ingredients":["rice"],"callback_url":"https://example.com/hook","request_id":"x"}`, "callback_not_allowed"},
 		{"nothing cookable", `{"ingredients":["cheddar","milk"],"dietary_restrictions":["vegan"]}`, "no_recipe_possible"},

@@ -8,20 +8,21 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"larder/api"
 	"larder/store"
+	"larder/store/storetest"
 )
 
 // newAPITestEnv serves the dashboard inside the real REST host, as main does, so a
 // test can call the API with a client's key beside the admin's pages.
 func newAPITestEnv(t *testing.T) *testEnv {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "larder.db"))
+	db, key := storetest.DB(t)
+	st, err := store.OpenWith(context.Background(), db, store.Options{SecretKey: key})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -259,7 +259,7 @@ func AdminOverviewPage(f Frame, ov AdminOverview) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 23, "</section><section class=\"panel\" aria-labelledby=\"refusals-h\"><h2 id=\"refusals-h\">Refusals by limit</h2><p class=\"hint\">Calls answered 429 since the server started.</p>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 23, "</section><section class=\"panel\" aria-labelledby=\"refusals-h\"><h2 id=\"refusals-h\">Refusals by limit</h2><p class=\"hint\">Calls answered 429 since this server started. With several replicas, only those of the replica that served this page: <code>larder_limit_refusals_total</code> summed over the replicas counts them all.</p>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

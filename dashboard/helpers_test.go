@@ -8,7 +8,6 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -19,6 +18,7 @@ import (
 
 	"larder/api"
 	"larder/store"
+	"larder/store/storetest"
 )
 
 // testClock is a clock tests move by hand; it starts at the real time.
@@ -52,7 +52,8 @@ type testEnv struct {
 // newTestEnv starts the dashboard; change adjusts its options first.
 func newTestEnv(t *testing.T, change ...func(*Options)) *testEnv {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "larder.db"))
+	db, key := storetest.DB(t)
+	st, err := store.OpenWith(context.Background(), db, store.Options{SecretKey: key})
 	if err != nil {
 		t.Fatal(err)
 	}

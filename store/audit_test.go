@@ -2,13 +2,12 @@ package store
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 	"time"
 )
 
-func TestAuditLogKeepsEntriesNewestFirst(t *testing.T) {
-	st := open(t, filepath.Join(t.TempDir(), "larder.db"))
+func testAuditLog(t *testing.T, open func() *Store) {
+	st := open()
 	ctx := context.Background()
 	start := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	now := start

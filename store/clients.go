@@ -41,7 +41,7 @@ func (s *Store) CreateClient(ctx context.Context, name, tier, email string) (Cli
 	id := newClientID()
 	key := NewAPIKey()
 	now := s.Now().Unix()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		if err := tierExists(ctx, tx, tier); err != nil {
 			return err
 		}
@@ -63,7 +63,7 @@ func (s *Store) CreateClient(ctx context.Context, name, tier, email string) (Cli
 	return c, key, err
 }
 
-func tierExists(ctx context.Context, tx *sql.Tx, tier string) error {
+func tierExists(ctx context.Context, tx *txn, tier string) error {
 	var n int
 	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM tiers WHERE name = ?", tier).Scan(&n); err != nil {
 		return fmt.Errorf("find tier: %w", err)
@@ -112,7 +112,7 @@ func (s *Store) ListClients(ctx context.Context) ([]Client, error) {
 
 // SetClientTier moves a client to tier, clearing any pending request for a tier.
 func (s *Store) SetClientTier(ctx context.Context, clientID, tier string) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		if err := tierExists(ctx, tx, tier); err != nil {
 			return err
 		}
@@ -129,7 +129,7 @@ func (s *Store) SetClientTier(ctx context.Context, clientID, tier string) error 
 // one stops signing at once.
 func (s *Store) RotateCallbackSecret(ctx context.Context, clientID string) (string, error) {
 	secret := NewCallbackSecret()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		return execOne(ctx, tx, "client "+clientID, "UPDATE clients SET callback_secret = ? WHERE id = ?", s.box.seal(secret), clientID)
 	})
 	if err != nil {
@@ -140,7 +140,7 @@ func (s *Store) RotateCallbackSecret(ctx context.Context, clientID string) (stri
 }
 
 // execOne runs a statement that must change exactly one row, else ErrNotFound.
-func execOne(ctx context.Context, tx *sql.Tx, what, query string, args ...any) error {
+func execOne(ctx context.Context, tx *txn, what, query string, args ...any) error {
 	res, err := tx.ExecContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("update %s: %w", what, err)
@@ -154,7 +154,7 @@ func execOne(ctx context.Context, tx *sql.Tx, what, query string, args ...any) e
 // RequestTier records that the client asks to move to tier; an admin grants it by
 // changing the client's tier, which clears the request.
 func (s *Store) RequestTier(ctx context.Context, clientID, tier string) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	return s.inTx(ctx, func(tx *txn) error {
 		if err := tierExists(ctx, tx, tier); err != nil {
 			return err
 		}
@@ -174,8 +174,14 @@ type TierRequest struct {
 
 // ListTierRequests returns the clients' waiting requests for another tier, oldest first.
 func (s *Store) ListTierRequests(ctx context.Context) ([]TierRequest, error) {
+	// Requests made in one second keep the order they came in on SQLite (rowid);
+	// PostgreSQL's rows have no such order, and the name decides.
+	tiebreak := "rowid"
+	if s.d == postgresDialect {
+		tiebreak = "name"
+	}
 	rows, err := s.read.QueryContext(ctx, `SELECT id, name, tier, tier_requested, coalesce(tier_requested_at, created_at)
-		FROM clients WHERE tier_requested IS NOT NULL ORDER BY 5, created_at, rowid`)
+		FROM clients WHERE tier_requested IS NOT NULL ORDER BY 5, created_at, `+tiebreak)
 	if err != nil {
 		return nil, fmt.Errorf("list tier requests: %w", err)
 	}
@@ -196,7 +202,7 @@ func (s *Store) ListTierRequests(ctx context.Context) ([]TierRequest, error) {
 // DeclineTierRequest forgets the client's request for another tier; a client without
 // one is ErrNotFound.
 func (s *Store) DeclineTierRequest(ctx context.Context, clientID string) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	return s.inTx(ctx, func(tx *txn) error {
 		return execOne(ctx, tx, "tier request of client "+clientID,
 			"UPDATE clients SET tier_requested = NULL, tier_requested_at = NULL WHERE id = ? AND tier_requested IS NOT NULL", clientID)
 	})

@@ -42,7 +42,7 @@ func (s *Store) RecordDeliveries(ctx context.Context, recs []DeliveryRecord) err
 		return nil
 	}
 	now := s.Now()
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	return s.inTx(ctx, func(tx *txn) error {
 		clients := map[string]bool{}
 		for _, r := range recs {
 			var code sql.NullInt64

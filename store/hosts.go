@@ -43,7 +43,11 @@ func scanHost(row interface{ Scan(...any) error }) (CallbackHost, error) {
 // admin's approval. Asking again for a host already known returns it unchanged, with
 // created false. A client with MaxPendingHosts requests waiting is ErrLimit.
 func (s *Store) RequestCallbackHost(ctx context.Context, clientID, host string, port int) (h CallbackHost, created bool, err error) {
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.inTx(ctx, func(tx *txn) error {
+		// Racing requests of one client take turns on the client's row.
+		if err := lockRow(ctx, tx, "client "+clientID, "SELECT id FROM clients WHERE id = ?", clientID); err != nil {
+			return err
+		}
 		var known, pending int
 		err := tx.QueryRowContext(ctx, `SELECT count(*) FILTER (WHERE host = ? AND port = ?), count(*) FILTER (WHERE status = 'pending')
 			FROM callback_hosts WHERE client_id = ?`, host, port, clientID).Scan(&known, &pending)
@@ -77,7 +81,7 @@ func (s *Store) RequestCallbackHost(ctx context.Context, clientID, host string, 
 // (the operator's "host add").
 func (s *Store) ApproveCallbackHostFor(ctx context.Context, clientID, host string, port int) (CallbackHost, error) {
 	now := s.Now().Unix()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		if err := clientExists(ctx, tx, clientID); err != nil {
 			return err
 		}
@@ -112,7 +116,7 @@ func (s *Store) DecideCallbackHost(ctx context.Context, id int64, status string)
 	if status != HostApproved && status != HostRejected {
 		return CallbackHost{}, fmt.Errorf("status %q: want approved or rejected", status)
 	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		return execOne(ctx, tx, fmt.Sprintf("callback host %d", id),
 			"UPDATE callback_hosts SET status = ?, decided_at = ? WHERE id = ?", status, s.Now().Unix(), id)
 	})
@@ -147,7 +151,7 @@ func (s *Store) ListCallbackHosts(ctx context.Context, clientID, status string) 
 
 // DeleteCallbackHost removes one of the client's hosts.
 func (s *Store) DeleteCallbackHost(ctx context.Context, clientID string, id int64) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		return execOne(ctx, tx, fmt.Sprintf("callback host %d", id),
 			"DELETE FROM callback_hosts WHERE id = ? AND client_id = ?", id, clientID)
 	})

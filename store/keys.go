@@ -22,7 +22,7 @@ func (k KeyOwner) ValidAt(now time.Time) bool {
 	return k.RevokedAt == nil && (k.ExpiresAt == nil || now.Before(*k.ExpiresAt))
 }
 
-func insertKey(ctx context.Context, tx *sql.Tx, clientID, key string, now int64, expires *time.Time) error {
+func insertKey(ctx context.Context, tx *txn, clientID, key string, now int64, expires *time.Time) error {
 	var exp sql.NullInt64
 	if expires != nil {
 		exp = sql.NullInt64{Int64: expires.Unix(), Valid: true}
@@ -67,7 +67,7 @@ type KeyOptions struct {
 func (s *Store) RotateKey(ctx context.Context, clientID string, o KeyOptions) (string, error) {
 	key := NewAPIKey()
 	now := s.Now()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		if err := clientExists(ctx, tx, clientID); err != nil {
 			return err
 		}
@@ -91,7 +91,7 @@ func (s *Store) RotateKey(ctx context.Context, clientID string, o KeyOptions) (s
 // RevokeKeys stops every key of the client at once. The client can get a new one by
 // rotation.
 func (s *Store) RevokeKeys(ctx context.Context, clientID string) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		if err := clientExists(ctx, tx, clientID); err != nil {
 			return err
 		}
@@ -103,11 +103,11 @@ func (s *Store) RevokeKeys(ctx context.Context, clientID string) error {
 	return err
 }
 
-func retireKeys(ctx context.Context, tx *sql.Tx, clientID string, now time.Time, grace time.Duration) error {
+func retireKeys(ctx context.Context, tx *txn, clientID string, now time.Time, grace time.Duration) error {
 	var err error
 	if grace > 0 {
 		// A key already due to expire sooner keeps its earlier end.
-		_, err = tx.ExecContext(ctx, `UPDATE api_keys SET expires_at = min(coalesce(expires_at, ?1), ?1)
+		_, err = tx.ExecContext(ctx, `UPDATE api_keys SET expires_at = CASE WHEN expires_at < ?1 THEN expires_at ELSE ?1 END
 			WHERE client_id = ?2 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ?3)`,
 			now.Add(grace).Unix(), clientID, now.Unix())
 	} else {
@@ -120,15 +120,10 @@ func retireKeys(ctx context.Context, tx *sql.Tx, clientID string, now time.Time,
 	return nil
 }
 
-func clientExists(ctx context.Context, tx *sql.Tx, clientID string) error {
-	var n int
-	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM clients WHERE id = ?", clientID).Scan(&n); err != nil {
-		return fmt.Errorf("find client: %w", err)
-	}
-	if n == 0 {
-		return fmt.Errorf("client %q: %w", clientID, ErrNotFound)
-	}
-	return nil
+// clientExists checks inside a transaction that the client exists, and holds its row
+// until the transaction ends, so racing rotations of its keys take turns.
+func clientExists(ctx context.Context, tx *txn, clientID string) error {
+	return lockRow(ctx, tx, fmt.Sprintf("client %q", clientID), "SELECT id FROM clients WHERE id = ?", clientID)
 }
 
 // APIKey is what is kept of one of a client's keys: never the key itself.
@@ -144,7 +139,7 @@ type APIKey struct {
 func (s *Store) ListKeys(ctx context.Context, clientID string) ([]APIKey, error) {
 	since := s.Now().AddDate(0, 0, -30).Unix()
 	rows, err := s.read.QueryContext(ctx, `SELECT prefix, created_at, expires_at, revoked_at FROM api_keys
-		WHERE client_id = ? AND coalesce(revoked_at, expires_at, ?2 + 1) > ?2 ORDER BY id DESC`, clientID, since)
+		WHERE client_id = ? AND (coalesce(revoked_at, expires_at) IS NULL OR coalesce(revoked_at, expires_at) > ?2) ORDER BY id DESC`, clientID, since)
 	if err != nil {
 		return nil, fmt.Errorf("list keys of %s: %w", clientID, err)
 	}

@@ -19,7 +19,7 @@ type ClientCalls struct {
 func (s *Store) TopClients(ctx context.Context, since string, limit int) ([]ClientCalls, error) {
 	rows, err := s.read.QueryContext(ctx, `SELECT c.id, c.name, c.tier, sum(u.count) AS calls
 		FROM usage u JOIN clients c ON c.id = u.client_id
-		WHERE u.day >= ? GROUP BY c.id HAVING calls > 0 ORDER BY calls DESC, c.name LIMIT ?`, since, limit)
+		WHERE u.day >= ? GROUP BY c.id HAVING sum(u.count) > 0 ORDER BY calls DESC, c.name LIMIT ?`, since, limit)
 	if err != nil {
 		return nil, fmt.Errorf("top clients: %w", err)
 	}

@@ -58,7 +58,11 @@ func (s *Store) CreatePantry(ctx context.Context, clientID, name string, items [
 	}
 	now := s.Now().Unix()
 	var id int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
+		// Racing creations of one client's pantries take turns on the client's row.
+		if err := lockRow(ctx, tx, "client "+clientID, "SELECT id FROM clients WHERE id = ?", clientID); err != nil {
+			return err
+		}
 		var n int
 		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM pantries WHERE client_id = ?", clientID).Scan(&n); err != nil {
 			return fmt.Errorf("count pantries: %w", err)
@@ -66,12 +70,11 @@ func (s *Store) CreatePantry(ctx context.Context, clientID, name string, items [
 		if n >= MaxPantries {
 			return fmt.Errorf("a client keeps at most %d pantries; delete one first: %w", MaxPantries, ErrLimit)
 		}
-		res, err := tx.ExecContext(ctx, "INSERT INTO pantries (client_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)",
-			clientID, name, now, now)
+		err := tx.QueryRowContext(ctx, "INSERT INTO pantries (client_id, name, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id",
+			clientID, name, now, now).Scan(&id)
 		if err != nil {
 			return fmt.Errorf("create pantry: %w", err)
 		}
-		id, _ = res.LastInsertId()
 		for _, it := range items {
 			if _, err := insertItem(ctx, tx, id, it, now); err != nil {
 				return err
@@ -85,13 +88,14 @@ func (s *Store) CreatePantry(ctx context.Context, clientID, name string, items [
 	return s.FindPantry(ctx, clientID, id)
 }
 
-func insertItem(ctx context.Context, tx *sql.Tx, pantryID int64, it PantryItem, now int64) (int64, error) {
-	res, err := tx.ExecContext(ctx, `INSERT INTO pantry_items (pantry_id, name, quantity, unit, category, expires_on, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, nullif(?, ''), ?, ?)`, pantryID, it.Name, it.Quantity, it.Unit, it.Category, deref(it.ExpiresOn), now, now)
+func insertItem(ctx context.Context, tx *txn, pantryID int64, it PantryItem, now int64) (int64, error) {
+	var id int64
+	err := tx.QueryRowContext(ctx, `INSERT INTO pantry_items (pantry_id, name, quantity, unit, category, expires_on, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, nullif(?, ''), ?, ?) RETURNING id`, pantryID, it.Name, it.Quantity, it.Unit, it.Category, deref(it.ExpiresOn), now, now).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("add pantry item: %w", err)
 	}
-	return res.LastInsertId()
+	return id, nil
 }
 
 func deref(s *string) string {
@@ -221,7 +225,7 @@ func (s *Store) listItems(ctx context.Context, pantryID int64) ([]PantryItem, er
 
 // RenamePantry changes a pantry's name.
 func (s *Store) RenamePantry(ctx context.Context, clientID string, id int64, name string) (Pantry, error) {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		return execOne(ctx, tx, fmt.Sprintf("pantry %d", id),
 			"UPDATE pantries SET name = ?, updated_at = ? WHERE id = ? AND client_id = ?", name, s.Now().Unix(), id, clientID)
 	})
@@ -233,19 +237,27 @@ func (s *Store) RenamePantry(ctx context.Context, clientID string, id int64, nam
 
 // DeletePantry removes a pantry and its items.
 func (s *Store) DeletePantry(ctx context.Context, clientID string, id int64) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	return s.inTx(ctx, func(tx *txn) error {
 		return execOne(ctx, tx, fmt.Sprintf("pantry %d", id), "DELETE FROM pantries WHERE id = ? AND client_id = ?", id, clientID)
 	})
 }
 
-// ownPantry checks inside a transaction that the pantry is the client's.
-func ownPantry(ctx context.Context, tx *sql.Tx, clientID string, pantryID int64) error {
-	var n int
-	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM pantries WHERE id = ? AND client_id = ?", pantryID, clientID).Scan(&n); err != nil {
-		return fmt.Errorf("find pantry: %w", err)
+// ownPantry checks inside a transaction that the pantry is the client's, and holds the
+// pantry's row until the transaction ends, so racing changes to its items take turns.
+func ownPantry(ctx context.Context, tx *txn, clientID string, pantryID int64) error {
+	return lockRow(ctx, tx, fmt.Sprintf("pantry %d", pantryID), "SELECT id FROM pantries WHERE id = ? AND client_id = ?", pantryID, clientID)
+}
+
+// lockRow runs query, a SELECT of one row, locking that row until the transaction ends
+// (on SQLite the write transaction holds everything already); no row is ErrNotFound.
+func lockRow(ctx context.Context, tx *txn, what, query string, args ...any) error {
+	var id any
+	err := tx.QueryRowContext(ctx, query+tx.d.forUpdate(), args...).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("%s: %w", what, ErrNotFound)
 	}
-	if n == 0 {
-		return fmt.Errorf("pantry %d: %w", pantryID, ErrNotFound)
+	if err != nil {
+		return fmt.Errorf("find %s: %w", what, err)
 	}
 	return nil
 }
@@ -255,7 +267,7 @@ func ownPantry(ctx context.Context, tx *sql.Tx, clientID string, pantryID int64)
 func (s *Store) AddPantryItem(ctx context.Context, clientID string, pantryID int64, it PantryItem) (PantryItem, error) {
 	now := s.Now().Unix()
 	var id int64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		if err := ownPantry(ctx, tx, clientID, pantryID); err != nil {
 			return err
 		}
@@ -282,7 +294,7 @@ func (s *Store) AddPantryItem(ctx context.Context, clientID string, pantryID int
 // UpdatePantryItem changes the fields named in c.
 func (s *Store) UpdatePantryItem(ctx context.Context, clientID string, pantryID, itemID int64, c ItemChange) (PantryItem, error) {
 	now := s.Now().Unix()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		if err := ownPantry(ctx, tx, clientID, pantryID); err != nil {
 			return err
 		}
@@ -302,7 +314,7 @@ func (s *Store) UpdatePantryItem(ctx context.Context, clientID string, pantryID,
 
 // DeletePantryItem removes an item from one of the client's pantries.
 func (s *Store) DeletePantryItem(ctx context.Context, clientID string, pantryID, itemID int64) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	return s.inTx(ctx, func(tx *txn) error {
 		if err := ownPantry(ctx, tx, clientID, pantryID); err != nil {
 			return err
 		}

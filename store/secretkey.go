@@ -88,6 +88,9 @@ func (s *Store) setUpSecrets(ctx context.Context, path, key string) error {
 		return fmt.Errorf("read callback secrets: %w", err)
 	}
 	s.keySource = "LARDER_SECRET_KEY"
+	if key == "" && s.d == postgresDialect {
+		return ErrSecretKeyRequired
+	}
 	if key == "" {
 		s.keySource = KeyFile(path)
 		if key, s.keyCreated, err = readOrCreateKey(KeyFile(path), sealed > 0); err != nil {
@@ -100,6 +103,9 @@ func (s *Store) setUpSecrets(ctx context.Context, path, key string) error {
 	}
 	if sealed > 0 {
 		if _, err := box.open(sample.String); err != nil {
+			if s.d == postgresDialect {
+				return fmt.Errorf("%w: give the LARDER_SECRET_KEY the other replicas use", err)
+			}
 			return fmt.Errorf("%w: give the key backed up with it (LARDER_SECRET_KEY or %s)", err, KeyFile(path))
 		}
 	}
@@ -141,9 +147,9 @@ func readOrCreateKey(file string, mustExist bool) (key string, created bool, err
 	return key, true, f.Close()
 }
 
-// sealPlainSecrets encrypts every callback secret still kept in plain text. The old
-// text is zeroed (secure_delete) and the log checkpointed, so no copy of it stays in
-// free space in the file.
+// sealPlainSecrets encrypts every callback secret still kept in plain text. On SQLite
+// the old text is zeroed (secure_delete) and the log checkpointed, so no copy of it
+// stays in free space in the file; on PostgreSQL the old row versions go with VACUUM.
 func (s *Store) sealPlainSecrets(ctx context.Context) error {
 	var plain int
 	if err := s.write.QueryRowContext(ctx, "SELECT count(*) FROM clients WHERE callback_secret NOT LIKE ?", sealedPrefix+"%").Scan(&plain); err != nil {
@@ -152,11 +158,13 @@ func (s *Store) sealPlainSecrets(ctx context.Context) error {
 	if plain == 0 {
 		return nil
 	}
-	if _, err := s.write.ExecContext(ctx, "PRAGMA secure_delete = ON"); err != nil {
-		return err
+	if s.d == sqliteDialect {
+		if _, err := s.write.ExecContext(ctx, "PRAGMA secure_delete = ON"); err != nil {
+			return err
+		}
+		defer s.write.ExecContext(ctx, "PRAGMA secure_delete = OFF")
 	}
-	defer s.write.ExecContext(ctx, "PRAGMA secure_delete = OFF")
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		rows, err := tx.QueryContext(ctx, "SELECT id, callback_secret FROM clients WHERE callback_secret NOT LIKE ?", sealedPrefix+"%")
 		if err != nil {
 			return fmt.Errorf("read plain callback secrets: %w", err)
@@ -181,7 +189,7 @@ func (s *Store) sealPlainSecrets(ctx context.Context) error {
 		}
 		return nil
 	})
-	if err != nil {
+	if err != nil || s.d != sqliteDialect {
 		return err
 	}
 	_, err = s.write.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")

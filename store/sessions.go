@@ -13,7 +13,11 @@ import (
 // SessionKeys returns the dashboard cookie's signing and encryption keys, making them
 // on first use. They stay in the store, so a restart keeps people logged in.
 func (s *Store) SessionKeys(ctx context.Context) (hashKey, blockKey []byte, err error) {
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.inTx(ctx, func(tx *txn) error {
+		// Replicas starting together make one set of keys between them.
+		if err := tx.serialize(ctx, "session keys"); err != nil {
+			return err
+		}
 		err := tx.QueryRowContext(ctx, "SELECT hash_key, block_key FROM session_keys ORDER BY id DESC LIMIT 1").
 			Scan(&hashKey, &blockKey)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -27,7 +31,7 @@ func (s *Store) SessionKeys(ctx context.Context) (hashKey, blockKey []byte, err 
 	return hashKey, blockKey, err
 }
 
-func insertSessionKeys(ctx context.Context, tx *sql.Tx, now time.Time) (hashKey, blockKey []byte, err error) {
+func insertSessionKeys(ctx context.Context, tx *txn, now time.Time) (hashKey, blockKey []byte, err error) {
 	hashKey, blockKey = make([]byte, 64), make([]byte, 32)
 	rand.Read(hashKey)
 	rand.Read(blockKey)
@@ -39,7 +43,7 @@ func insertSessionKeys(ctx context.Context, tx *sql.Tx, now time.Time) (hashKey,
 // RotateSessionKeys replaces the cookie keys and ends every dashboard session: everyone
 // must log in again.
 func (s *Store) RotateSessionKeys(ctx context.Context) error {
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		for _, q := range []string{"DELETE FROM sessions", "DELETE FROM session_keys"} {
 			if _, err := tx.ExecContext(ctx, q); err != nil {
 				return fmt.Errorf("rotate session keys: %w", err)
@@ -68,7 +72,7 @@ func (s *Store) CreateSession(ctx context.Context, userID int64, address string)
 	rand.Read(b)
 	id := base64.RawURLEncoding.EncodeToString(b)
 	now := s.Now().Unix()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO sessions (hash, user_id, created_at, seen_at, address)
 			VALUES (?, ?, ?, ?, ?)`, HashKey(id), userID, now, now, address)
 		if err != nil {
@@ -100,7 +104,7 @@ func (s *Store) FindSession(ctx context.Context, id string) (Session, error) {
 
 // TouchSession records that the session was used now (for its idle expiry).
 func (s *Store) TouchSession(ctx context.Context, id string) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	return s.inTx(ctx, func(tx *txn) error {
 		_, err := tx.ExecContext(ctx, "UPDATE sessions SET seen_at = ? WHERE hash = ?", s.Now().Unix(), HashKey(id))
 		if err != nil {
 			return fmt.Errorf("touch session: %w", err)
@@ -111,7 +115,7 @@ func (s *Store) TouchSession(ctx context.Context, id string) error {
 
 // DeleteSession ends one session (logging out). Ending one that is gone is no error.
 func (s *Store) DeleteSession(ctx context.Context, id string) error {
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	return s.inTx(ctx, func(tx *txn) error {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM sessions WHERE hash = ?", HashKey(id)); err != nil {
 			return fmt.Errorf("delete session: %w", err)
 		}

@@ -1,23 +1,23 @@
-// Package store keeps Larder's state in one SQLite file: clients, keys, tiers, usage,
-// callback hosts and dashboard accounts. It owns every SQL statement of the program.
+// Package store keeps Larder's state: clients, keys, tiers, usage, callback hosts and
+// dashboard accounts, in one SQLite file or in PostgreSQL. It owns every SQL statement
+// of the program, each written once for both.
 package store
 
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"io/fs"
-	"net/url"
 	"sort"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"larder/migrations"
+	"github.com/jackc/pgx/v5"
 
-	"modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
+	"larder/migrations"
 )
 
 // ErrNotFound means the thing asked for does not exist (or belongs to someone else).
@@ -26,20 +26,24 @@ var ErrNotFound = errors.New("not found")
 // ErrConflict means the change would break a uniqueness rule, such as a taken name.
 var ErrConflict = errors.New("conflict")
 
-// Store is the SQLite file: one writer connection beside a pool of readers.
+// Store is Larder's database: a SQLite file (one writer connection beside a pool of
+// readers) or a PostgreSQL database (one pool), behind the same methods.
 type Store struct {
 	// Now is the store's clock; tests may replace it before use.
 	Now func() time.Time
 
-	write *sql.DB
-	read  *sql.DB
+	d     dialect
+	pgcfg *pgx.ConnConfig // PostgreSQL: how to connect, for Watch's own connection
+	write *pool
+	read  *pool // the same pool as write on PostgreSQL
 
 	box        *secretBox // seals callback secrets at rest
 	keySource  string     // where the box's key came from
 	keyCreated bool       // this Open made the key file
 
 	generation  atomic.Uint64 // bumped whenever auth, tier or host data may have changed
-	dataVersion int64
+	dataVersion int64         // SQLite: PRAGMA data_version as Watch last saw it
+	listenPID   atomic.Int32  // PostgreSQL: the backend Watch listens on, for tests
 
 	usageMu     sync.RWMutex // held to send on usage; Close takes it to close usage
 	usageClosed bool
@@ -52,68 +56,46 @@ type Store struct {
 // Options are the settings of OpenWith.
 type Options struct {
 	// SecretKey seals callback secrets (the base64 of 32 bytes, LARDER_SECRET_KEY);
-	// empty: the key file beside the database (KeyFile), created when first needed.
+	// empty: the key file beside a SQLite database (KeyFile), created when first
+	// needed. PostgreSQL has no file beside it: there the key must be given.
 	SecretKey string
 }
 
-// Open opens (creating if needed) the database at path and applies pending migrations,
-// with the secret key in the key file beside it.
-func Open(ctx context.Context, path string) (*Store, error) { return OpenWith(ctx, path, Options{}) }
+// Open opens (creating if needed) the database at db, a SQLite file path or a
+// postgres:// URL, and applies pending migrations, with the secret key in the key file
+// beside a SQLite file.
+func Open(ctx context.Context, db string) (*Store, error) { return OpenWith(ctx, db, Options{}) }
 
 // OpenWith is Open with settings.
-func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
-	if path == "" {
+func OpenWith(ctx context.Context, db string, o Options) (*Store, error) {
+	if db == "" {
 		return nil, errors.New("open database: no path given")
 	}
-	q := url.Values{}
-	for _, p := range []string{"journal_mode(WAL)", "busy_timeout(10000)", "foreign_keys(ON)", "synchronous(NORMAL)"} {
-		q.Add("_pragma", p)
+	var s *Store
+	var err error
+	if IsPostgres(db) {
+		s, err = openPostgres(ctx, db, o)
+	} else {
+		s, err = openSQLite(ctx, db, o)
 	}
-	q.Set("_txlock", "immediate")
-	dsn := "file:" + path + "?" + q.Encode()
-	q.Add("_pragma", "wal_autocheckpoint(0)") // see checkpoint.go
-	writeDSN := "file:" + path + "?" + q.Encode()
-
-	write, err := sql.Open("sqlite", writeDSN)
 	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
-	}
-	write.SetMaxOpenConns(1)
-	write.SetMaxIdleConns(1)
-	write.SetConnMaxLifetime(0)
-	write.SetConnMaxIdleTime(0)
-
-	read, err := sql.Open("sqlite", dsn)
-	if err != nil {
-		write.Close()
-		return nil, fmt.Errorf("open database %s: %w", path, err)
-	}
-	read.SetMaxOpenConns(8)
-	read.SetMaxIdleConns(8)
-
-	s := &Store{Now: time.Now, write: write, read: read}
-	if err := s.Migrate(ctx); err != nil {
-		s.write.Close()
-		s.read.Close()
 		return nil, err
-	}
-	if err := s.setUpSecrets(ctx, path, o.SecretKey); err != nil {
-		s.write.Close()
-		s.read.Close()
-		return nil, err
-	}
-	if err := s.write.QueryRowContext(ctx, "PRAGMA data_version").Scan(&s.dataVersion); err != nil {
-		s.write.Close()
-		s.read.Close()
-		return nil, fmt.Errorf("read data version: %w", err)
 	}
 	if err := s.startUsageWriter(ctx); err != nil {
-		s.write.Close()
-		s.read.Close()
+		s.closePools()
 		return nil, err
 	}
-	s.startCheckpoints()
+	if s.d == sqliteDialect {
+		s.startCheckpoints()
+	}
 	return s, nil
+}
+
+func (s *Store) closePools() error {
+	if s.read == s.write {
+		return s.write.Close()
+	}
+	return errors.Join(s.read.Close(), s.write.Close())
 }
 
 // Close stops the usage writer (after it commits what it holds) and closes the file.
@@ -126,7 +108,7 @@ func (s *Store) Close() error {
 	s.usageMu.Unlock()
 	<-s.usageDone
 	s.stopCheckpoints()
-	return errors.Join(s.read.Close(), s.write.Close())
+	return s.closePools()
 }
 
 // Ping reports whether the database answers a query.
@@ -141,71 +123,88 @@ func (s *Store) Generation() uint64 { return s.generation.Load() }
 
 func (s *Store) changed() { s.generation.Add(1) }
 
-// Watch notices commits made by other processes (the CLI beside a running server) and
-// bumps the generation, checking every interval until ctx ends. PRAGMA data_version on
-// the writer connection moves only for other connections' commits, so the server's own
-// usage writes do not empty caches.
+// Watch bumps the generation when other processes change what callers may cache (the
+// CLI beside a running server, other replicas), until ctx ends: SQLite polls every
+// interval (sqlite.go), PostgreSQL listens for notices (postgres.go) and waits up to
+// interval between tries to connect again after losing its connection.
 func (s *Store) Watch(ctx context.Context, interval time.Duration) error {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-t.C:
-			var v int64
-			if err := s.write.QueryRowContext(ctx, "PRAGMA data_version").Scan(&v); err != nil {
-				if ctx.Err() != nil {
-					return nil
-				}
-				continue
-			}
-			if v != s.dataVersion {
-				s.dataVersion = v
-				s.changed()
-			}
-		}
+	if s.d == postgresDialect {
+		return s.listen(ctx, interval)
 	}
+	return s.pollDataVersion(ctx, interval)
 }
 
-// Migrate applies every migration not yet recorded, each in its own transaction.
+// Migrate applies every migration of the store's backend not yet recorded, each in its
+// own transaction. On PostgreSQL it holds an advisory lock meanwhile, so replicas
+// starting together migrate one after the other.
 func (s *Store) Migrate(ctx context.Context) error {
-	if _, err := s.write.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
-		name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)`); err != nil {
+	conn, err := s.write.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	defer conn.Close()
+	files, ddl := migrations.SQLite, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)`
+	if s.d == postgresDialect {
+		files, ddl = migrations.Postgres, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`
+		// One lock per schema: installations in other schemas of the database do not wait.
+		if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock(hashtext('larder:migrate'), hashtext(current_schema()))"); err != nil {
+			return fmt.Errorf("migrate: take the lock: %w", err)
+		}
+		defer func() {
+			_, err := conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock(hashtext('larder:migrate'), hashtext(current_schema()))")
+			if err != nil {
+				// The pool must not keep a session holding the lock: drop the connection.
+				conn.Raw(func(any) error { return driver.ErrBadConn })
+			}
+		}()
+	}
+	if _, err := conn.ExecContext(ctx, ddl); err != nil {
 		return fmt.Errorf("create migrations table: %w", err)
 	}
-	names, err := fs.Glob(migrations.FS, "*.sql")
+	names, err := fs.Glob(files, "*.sql")
 	if err != nil {
 		return fmt.Errorf("list migrations: %w", err)
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		if err := s.applyMigration(ctx, name); err != nil {
+		if err := s.applyMigration(ctx, conn, files, name); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (s *Store) applyMigration(ctx context.Context, name string) error {
-	body, err := migrations.FS.ReadFile(name)
+func (s *Store) applyMigration(ctx context.Context, conn *sql.Conn, files fs.FS, name string) error {
+	body, err := fs.ReadFile(files, name)
 	if err != nil {
 		return fmt.Errorf("read migration %s: %w", name, err)
 	}
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		var done int
-		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM schema_migrations WHERE name = ?", name).Scan(&done); err != nil {
-			return fmt.Errorf("check migration %s: %w", name, err)
-		}
-		if done > 0 {
-			return nil
-		}
-		if _, err := tx.ExecContext(ctx, string(body)); err != nil {
-			return fmt.Errorf("apply migration %s: %w", name, err)
-		}
-		_, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", name, s.Now().Unix())
-		return err
-	})
+	sqlTx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin migration %s: %w", name, err)
+	}
+	tx := &txn{Tx: sqlTx, d: s.d}
+	defer tx.Rollback()
+	var done int
+	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM schema_migrations WHERE name = ?", name).Scan(&done); err != nil {
+		return fmt.Errorf("check migration %s: %w", name, err)
+	}
+	if done > 0 {
+		return nil
+	}
+	// The body goes as it is (no parameters): PostgreSQL runs its statements in one go.
+	if _, err := tx.Tx.ExecContext(ctx, string(body)); err != nil {
+		return fmt.Errorf("apply migration %s: %w", name, err)
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", name, s.Now().Unix()); err != nil {
+		return fmt.Errorf("record migration %s: %w", name, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit migration %s: %w", name, err)
+	}
+	return nil
 }
 
 // AppliedMigrations lists the names of the migrations recorded as applied, in order.
@@ -214,20 +213,26 @@ func (s *Store) AppliedMigrations(ctx context.Context) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list applied migrations: %w", err)
 	}
-	defer rows.Close()
-	var names []string
-	for rows.Next() {
-		var n string
-		if err := rows.Scan(&n); err != nil {
-			return nil, err
-		}
-		names = append(names, n)
-	}
-	return names, rows.Err()
+	return scanStrings(rows)
 }
 
-// inTx runs fn in a write transaction (BEGIN IMMEDIATE) and commits when fn succeeds.
-func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
+// scanStrings reads a one-column result of strings and closes rows.
+func scanStrings(rows *sql.Rows) ([]string, error) {
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+// inTx runs fn in a write transaction (BEGIN IMMEDIATE on SQLite) and commits when fn
+// succeeds.
+func (s *Store) inTx(ctx context.Context, fn func(*txn) error) error {
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
@@ -242,12 +247,6 @@ func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	return nil
 }
 
-// isUniqueViolation reports whether err is SQLite refusing a duplicate.
-func isUniqueViolation(err error) bool {
-	var se *sqlite.Error
-	return errors.As(err, &se) && (se.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || se.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY)
-}
-
 func nullTime(v sql.NullInt64) *time.Time {
 	if !v.Valid {
 		return nil
@@ -256,9 +255,16 @@ func nullTime(v sql.NullInt64) *time.Time {
 	return &t
 }
 
-// Backup writes a consistent copy of the database, as of one moment, to path (which
-// must not exist) with VACUUM INTO, while the server keeps writing.
+// ErrBackupPostgres is Backup's answer on PostgreSQL, whose own tools do it better.
+var ErrBackupPostgres = errors.New("the database is PostgreSQL: back it up with pg_dump (or the server's own backups), not larder backup")
+
+// Backup writes a consistent copy of a SQLite database, as of one moment, to path
+// (which must not exist) with VACUUM INTO, while the server keeps writing. On
+// PostgreSQL it is ErrBackupPostgres.
 func (s *Store) Backup(ctx context.Context, path string) error {
+	if s.d == postgresDialect {
+		return ErrBackupPostgres
+	}
 	if _, err := s.read.ExecContext(ctx, "VACUUM INTO ?", path); err != nil {
 		return fmt.Errorf("back up to %s: %w", path, err)
 	}

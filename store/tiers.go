@@ -68,9 +68,9 @@ func (s *Store) FindTier(ctx context.Context, name string) (Tier, error) {
 // UpdateTier changes the numbers given in c and returns the tier as it now is.
 func (s *Store) UpdateTier(ctx context.Context, name string, c TierChange) (Tier, error) {
 	var t Tier
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		var err error
-		t, err = scanTier(tx.QueryRowContext(ctx, "SELECT "+tierColumns+" FROM tiers WHERE name = ?", name))
+		t, err = scanTier(tx.QueryRowContext(ctx, "SELECT "+tierColumns+" FROM tiers WHERE name = ?"+tx.d.forUpdate(), name))
 		if errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("tier %q: %w", name, ErrNotFound)
 		}

@@ -15,6 +15,30 @@ type UsageEvent struct {
 	Day       string // UTC, 2006-01-02
 	Operation string
 	Trial     bool // it used one of the client's lifetime trial calls
+
+	// TrialLimit and DayLimit are the client's lifetime trial and daily quotas (0: none).
+	// Where servers share the database (SharesUsage) the store grants the event only
+	// while they allow it; a lone server's meter is exact already and they are not read.
+	TrialLimit int
+	DayLimit   int
+}
+
+// The limits that can refuse a UsageEvent, in UsageCommit.Refused.
+const (
+	RefusedByTrial = "trial"
+	RefusedByDay   = "day"
+)
+
+// UsageCommit is the outcome of CommitUsage.
+type UsageCommit struct {
+	// Refused names the limit that refused the event (RefusedByTrial, RefusedByDay), or
+	// is "" when the event was counted.
+	Refused string
+	// Counted says TrialUsed and DayUsed are the client's counts in the database as of
+	// this event's grant or refusal; only a shared store reads them.
+	Counted   bool
+	TrialUsed int
+	DayUsed   int
 }
 
 // ErrClosed means the store is closed and takes no more usage.
@@ -23,6 +47,7 @@ var ErrClosed = errors.New("store closed")
 type usageWait struct {
 	ev   UsageEvent
 	done chan error
+	out  *UsageCommit // where a shared store writes the outcome before done
 }
 
 // maxUsageBatch bounds one transaction so a burst cannot hold the writer for long.
@@ -30,7 +55,7 @@ const maxUsageBatch = 1024
 
 const (
 	upsertUsageSQL = `INSERT INTO usage (client_id, day, operation, count) VALUES (?, ?, ?, ?)
-		ON CONFLICT (client_id, day, operation) DO UPDATE SET count = count + excluded.count`
+		ON CONFLICT (client_id, day, operation) DO UPDATE SET count = usage.count + excluded.count`
 	addTrialUseSQL = "UPDATE clients SET trial_used = trial_used + ? WHERE id = ?"
 )
 
@@ -44,6 +69,14 @@ type usageWriter struct {
 
 func (s *Store) startUsageWriter(ctx context.Context) error {
 	w := &usageWriter{s: s}
+	s.usage = make(chan usageWait, maxUsageBatch)
+	s.usageDone = make(chan struct{})
+	if s.sharedUsage() {
+		// The shared store's statements are its own (usage_postgres.go); pgx prepares
+		// and caches them on each connection.
+		go w.run()
+		return nil
+	}
 	var err error
 	if w.upsert, err = s.write.PrepareContext(ctx, upsertUsageSQL); err != nil {
 		return fmt.Errorf("prepare usage statement: %w", err)
@@ -52,41 +85,69 @@ func (s *Store) startUsageWriter(ctx context.Context) error {
 		w.upsert.Close()
 		return fmt.Errorf("prepare usage statement: %w", err)
 	}
-	s.usage = make(chan usageWait, maxUsageBatch)
-	s.usageDone = make(chan struct{})
 	go w.run()
 	return nil
 }
 
-// RecordUsage makes ev durable and returns once the transaction holding it has
-// committed. Calls from many goroutines share transactions (group commit): while one
-// batch commits, the next one gathers.
+// RecordUsage makes ev durable, without limits, and returns once the transaction
+// holding it has committed.
 func (s *Store) RecordUsage(ctx context.Context, ev UsageEvent) error {
+	ev.TrialLimit, ev.DayLimit = 0, 0
+	_, err := s.CommitUsage(ctx, ev)
+	return err
+}
+
+// CommitUsage makes ev durable and returns once the transaction holding it has
+// committed. Calls from many goroutines share transactions (group commit): while one
+// batch commits, the next one gathers. Where servers share the database the commit is
+// conditional: the event is counted only if its limits still allow it, and the
+// answer says which limit refused it otherwise, with the counts the database holds.
+func (s *Store) CommitUsage(ctx context.Context, ev UsageEvent) (UsageCommit, error) {
 	w := usageWait{ev: ev, done: make(chan error, 1)}
+	if s.sharedUsage() {
+		w.out = new(UsageCommit)
+	}
 	s.usageMu.RLock()
 	if s.usageClosed {
 		s.usageMu.RUnlock()
-		return ErrClosed
+		return UsageCommit{}, ErrClosed
 	}
 	select {
 	case s.usage <- w:
 		s.usageMu.RUnlock()
 	case <-ctx.Done():
 		s.usageMu.RUnlock()
-		return ctx.Err()
+		return UsageCommit{}, ctx.Err()
 	}
 	// Once queued the event will be written; the caller must learn the outcome even if
 	// its own context ends, so this wait ignores ctx.
-	return <-w.done
+	if err := <-w.done; err != nil || w.out == nil {
+		return UsageCommit{}, err
+	}
+	return *w.out, nil
 }
+
+// SharesUsage reports whether other servers may commit usage to the same database, so
+// that a server's own counts fall behind and CommitUsage checks the limits itself.
+func (s *Store) SharesUsage() bool { return s.sharedUsage() }
 
 func (w *usageWriter) run() {
 	defer close(w.s.usageDone)
-	defer w.upsert.Close()
-	defer w.trial.Close()
+	if w.upsert != nil {
+		defer w.upsert.Close()
+		defer w.trial.Close()
+	}
 	batch := make([]usageWait, 0, maxUsageBatch)
+	var errs []error
 	for first := range w.s.usage {
 		batch = gather(append(batch[:0], first), w.s.usage)
+		if w.s.sharedUsage() {
+			errs = w.commitLimited(batch, errs)
+			for i, u := range batch {
+				u.done <- errs[i]
+			}
+			continue
+		}
 		err := w.commit(batch)
 		for _, u := range batch {
 			u.done <- err
@@ -142,7 +203,7 @@ func (w *usageWriter) commit(batch []usageWait) error {
 		}
 		return nil
 	}
-	return w.s.inTx(ctx, func(tx *sql.Tx) error {
+	return w.s.inTx(ctx, func(tx *txn) error {
 		upsert := tx.StmtContext(ctx, w.upsert)
 		for k, n := range counts {
 			if _, err := upsert.ExecContext(ctx, k.client, k.day, k.op, n); err != nil {
@@ -204,3 +265,6 @@ func (s *Store) ListUsage(ctx context.Context, clientID, since string) ([]DayUsa
 	}
 	return out, rows.Err()
 }
+
+// sharedUsage reports whether the database is one that several servers share.
+func (s *Store) sharedUsage() bool { return s.d == postgresDialect }

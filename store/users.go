@@ -75,7 +75,7 @@ type User struct {
 // CreateUser adds a dashboard account. Email is unique regardless of case.
 func (s *Store) CreateUser(ctx context.Context, email, password, role, clientID string) (User, error) {
 	var u User
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		var err error
 		u, err = insertUser(ctx, tx, email, password, role, clientID, s.Now())
 		return err
@@ -97,7 +97,7 @@ func (s *Store) HasAdmin(ctx context.Context) (bool, error) {
 func (s *Store) CreateToken(ctx context.Context, purpose, email, clientID string, ttl time.Duration) (string, error) {
 	token := randomBase62(40)
 	now := s.Now()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO tokens (hash, purpose, email, client_id, created_at, expires_at)
 			VALUES (?, ?, nullif(?, ''), nullif(?, ''), ?, ?)`, HashKey(token), purpose, email, clientID,
 			now.Unix(), now.Add(ttl).Unix())
@@ -119,7 +119,7 @@ func scanUser(row interface{ Scan(...any) error }) (User, error) {
 
 // FindUserByEmail returns the account with email (any case), or ErrNotFound.
 func (s *Store) FindUserByEmail(ctx context.Context, email string) (User, error) {
-	u, err := scanUser(s.read.QueryRowContext(ctx, "SELECT "+userColumns+" FROM users WHERE email = ?",
+	u, err := scanUser(s.read.QueryRowContext(ctx, "SELECT "+userColumns+" FROM users WHERE lower(email) = lower(?)",
 		strings.TrimSpace(email)))
 	if errors.Is(err, sql.ErrNoRows) {
 		return User{}, fmt.Errorf("user %q: %w", email, ErrNotFound)
@@ -133,7 +133,7 @@ func (s *Store) FindUserByEmail(ctx context.Context, email string) (User, error)
 // ChangePassword sets a new password and ends every session of the account.
 func (s *Store) ChangePassword(ctx context.Context, userID int64, password string) error {
 	hash := HashPassword(password)
-	return s.inTx(ctx, func(tx *sql.Tx) error {
+	return s.inTx(ctx, func(tx *txn) error {
 		if err := execOne(ctx, tx, fmt.Sprintf("user %d", userID),
 			"UPDATE users SET password_hash = ? WHERE id = ?", hash, userID); err != nil {
 			return err
@@ -178,7 +178,11 @@ func (s *Store) FindToken(ctx context.Context, purpose, token string) (Token, er
 // AcceptSetup uses the setup link to make the first admin. It fails with
 // ErrTokenInvalid once the link is used or any admin exists.
 func (s *Store) AcceptSetup(ctx context.Context, token, email, password string) (User, error) {
-	return s.useToken(ctx, TokenSetup, token, func(tx *sql.Tx, _ Token) (User, error) {
+	return s.useToken(ctx, TokenSetup, token, func(tx *txn, _ Token) (User, error) {
+		// Two setup links (two replicas started with no admin) make one admin, not two.
+		if err := tx.serialize(ctx, "first admin"); err != nil {
+			return User{}, err
+		}
 		var admins int
 		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM users WHERE role = 'admin'").Scan(&admins); err != nil {
 			return User{}, err
@@ -193,7 +197,7 @@ func (s *Store) AcceptSetup(ctx context.Context, token, email, password string) 
 // AcceptInvite uses an invitation: the invited person's account is made with password,
 // for the invitation's client, or as an admin when it names no client.
 func (s *Store) AcceptInvite(ctx context.Context, token, password string) (User, error) {
-	return s.useToken(ctx, TokenInvite, token, func(tx *sql.Tx, t Token) (User, error) {
+	return s.useToken(ctx, TokenInvite, token, func(tx *txn, t Token) (User, error) {
 		role := RoleClient
 		if t.ClientID == "" {
 			role = RoleAdmin
@@ -202,9 +206,9 @@ func (s *Store) AcceptInvite(ctx context.Context, token, password string) (User,
 	})
 }
 
-func (s *Store) useToken(ctx context.Context, purpose, token string, fn func(*sql.Tx, Token) (User, error)) (User, error) {
+func (s *Store) useToken(ctx context.Context, purpose, token string, fn func(*txn, Token) (User, error)) (User, error) {
 	var u User
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *txn) error {
 		var t Token
 		now := s.Now().Unix()
 		err := tx.QueryRowContext(ctx, `UPDATE tokens SET used_at = ? WHERE hash = ? AND purpose = ? AND used_at IS NULL
@@ -223,18 +227,17 @@ func (s *Store) useToken(ctx context.Context, purpose, token string, fn func(*sq
 	return u, err
 }
 
-func insertUser(ctx context.Context, tx *sql.Tx, email, password, role, clientID string, now time.Time) (User, error) {
+func insertUser(ctx context.Context, tx *txn, email, password, role, clientID string, now time.Time) (User, error) {
 	u := User{Email: strings.TrimSpace(email), PasswordHash: HashPassword(password), Role: role, ClientID: clientID}
-	res, err := tx.ExecContext(ctx, `INSERT INTO users (email, password_hash, role, client_id, created_at)
-		VALUES (?, ?, ?, nullif(?, ''), ?)`, u.Email, u.PasswordHash, role, clientID, now.Unix())
+	err := tx.QueryRowContext(ctx, `INSERT INTO users (email, password_hash, role, client_id, created_at)
+		VALUES (?, ?, ?, nullif(?, ''), ?) RETURNING id`, u.Email, u.PasswordHash, role, clientID, now.Unix()).Scan(&u.ID)
 	if isUniqueViolation(err) {
 		return User{}, fmt.Errorf("an account for %s already exists: %w", u.Email, ErrConflict)
 	}
 	if err != nil {
 		return User{}, fmt.Errorf("create user: %w", err)
 	}
-	u.ID, err = res.LastInsertId()
-	return u, err
+	return u, nil
 }
 
 // InviteTTL is how long an invitation link works.

@@ -151,6 +151,7 @@ type result struct {
 	elapsed   time.Duration
 	latencies []time.Duration // sorted
 	cpu       time.Duration   // the server's CPU time over the phase
+	stackCPU  time.Duration   // scale-out mode: PostgreSQL's and Redis's CPU time over the phase
 }
 
 // cpuPerRequest is the server's CPU time per answered request, in microseconds.
@@ -159,6 +160,14 @@ func (r result) cpuPerRequest() float64 {
 		return 0
 	}
 	return float64(r.cpu.Microseconds()) / float64(r.requests)
+}
+
+// stackPerRequest is PostgreSQL's and Redis's CPU time per answered request, in µs.
+func (r result) stackPerRequest() float64 {
+	if r.requests == 0 {
+		return 0
+	}
+	return float64(r.stackCPU.Microseconds()) / float64(r.requests)
 }
 
 func (r result) rate() float64 { return float64(r.requests) / r.elapsed.Seconds() }

@@ -59,3 +59,16 @@ func TestQuantileAndMedian(t *testing.T) {
 		t.Errorf("median rate: got %v, want 20", got)
 	}
 }
+
+func TestScaleOutFlagsGoTogether(t *testing.T) {
+	var stderr strings.Builder
+	for _, args := range [][]string{{"-replicas", "2"}, {"-db", "postgres://127.0.0.1/x"}} {
+		if _, err := parseFlags(args, &stderr); err == nil || !strings.Contains(err.Error(), "go together") {
+			t.Errorf("%v: got %v, want -replicas and -db asked for together", args, err)
+		}
+	}
+	o, err := parseFlags([]string{"-replicas", "2", "-db", "postgres://127.0.0.1/x", "-cores", "1"}, &stderr)
+	if err != nil || o.replicas != 2 || o.redisURL == "" {
+		t.Errorf("scale-out flags: got %+v, %v", o, err)
+	}
+}

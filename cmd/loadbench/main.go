@@ -8,6 +8,9 @@
 // the 2xx answers it gave, and fails loudly if not. It prints a markdown table.
 //
 //	go run ./cmd/loadbench -duration 5s -rounds 3 -cores 1,2,all
+//
+// With -replicas 2 -db postgres://… -redis-url redis://… it measures replicas on one
+// PostgreSQL database and Redis instead, beside one SQLite server (see scaleout.go).
 package main
 
 import (
@@ -44,6 +47,9 @@ type options struct {
 	larder   string
 	keep     bool
 	profile  string
+	replicas int    // scale-out mode: this many replicas on PostgreSQL
+	db       string // scale-out mode: the PostgreSQL server to make a fresh database on
+	redisURL string // scale-out mode: the Redis the replicas share
 }
 
 func main() {
@@ -73,6 +79,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.larder, "larder", "", "larder binary to measure (default: build this checkout)")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary directory (database, server logs)")
 	fs.StringVar(&o.profile, "cpuprofile", "", "write Larder's CPU profile and an execution trace of the last saturation round per core count into this directory")
+	fs.IntVar(&o.replicas, "replicas", 0, "scale-out mode: run this many replicas on a fresh database of -db with -redis-url, beside one SQLite server")
+	fs.StringVar(&o.db, "db", "", "scale-out mode: postgres:// URL of a server where loadbench may create (and afterwards drop) a database")
+	fs.StringVar(&o.redisURL, "redis-url", "redis://127.0.0.1:6379/0", "scale-out mode: the Redis the replicas share their minute windows in")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -89,8 +98,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		o.cores = append(o.cores, n)
 	}
 	o.cores = slices.Compact(o.cores) // "2,all" on two CPUs is one measurement
-	if o.duration <= 0 || o.conns < 1 || o.rounds < 1 || o.hold < 0 {
+	if o.duration <= 0 || o.conns < 1 || o.rounds < 1 || o.hold < 0 || o.replicas < 0 {
 		return o, fmt.Errorf("-duration, -conns and -rounds must be positive")
+	}
+	if (o.replicas > 0) != (o.db != "") {
+		return o, fmt.Errorf("-replicas and -db go together: -replicas 2 -db postgres://…")
 	}
 	return o, nil
 }
@@ -109,28 +121,20 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	dir, err := os.MkdirTemp("", "loadbench-")
+	if o.replicas > 0 {
+		return runScaleOut(o, stdout, stderr)
+	}
+	dir, bin, cleanup, err := workDir(o, stderr)
 	if err != nil {
 		return err
 	}
-	if o.keep {
-		fmt.Fprintln(stderr, "keeping", dir)
-	} else {
-		defer os.RemoveAll(dir)
-	}
-	bin := o.larder
-	if bin == "" {
-		fmt.Fprintln(stderr, "building larder…")
-		if bin, err = buildLarder(dir); err != nil {
-			return err
-		}
-	}
+	defer cleanup()
 	self, err := os.Executable()
 	if err != nil {
 		return err
 	}
 	db := filepath.Join(dir, "larder.db")
-	clientID, key, err := setupLarder(bin, db)
+	clientID, key, err := setupLarder(bin, db, []string{"--per-minute", "0", "--per-day", "0", "--trial", "0"})
 	if err != nil {
 		return err
 	}
@@ -334,4 +338,26 @@ func printTable(w io.Writer, o options, rows []row) {
 			float64(r.rssIdle)/1024, float64(r.rssHeld)/1024, o.hold,
 			errorsIn(r.bare)+errorsIn(r.larder)+r.bareHalf.errors+r.larHalf.errors)
 	}
+}
+
+// workDir makes the run's temporary directory (kept with -keep) and the larder binary
+// to measure: -larder's, or one built from this checkout into the directory.
+func workDir(o options, stderr io.Writer) (dir, bin string, cleanup func(), err error) {
+	if dir, err = os.MkdirTemp("", "loadbench-"); err != nil {
+		return "", "", nil, err
+	}
+	cleanup = func() { os.RemoveAll(dir) }
+	if o.keep {
+		fmt.Fprintln(stderr, "keeping", dir)
+		cleanup = func() {}
+	}
+	bin = o.larder
+	if bin == "" {
+		fmt.Fprintln(stderr, "building larder…")
+		if bin, err = buildLarder(dir); err != nil {
+			cleanup()
+			return "", "", nil, err
+		}
+	}
+	return dir, bin, cleanup, nil
 }

@@ -116,8 +116,11 @@ func (p *process) rssKB() (int64, error) {
 
 // cpuTime reads the CPU time the process has used so far (user and system), from
 // /proc: on a shared machine CPU per request moves far less than requests per second.
-func (p *process) cpuTime() (time.Duration, error) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.cmd.Process.Pid))
+func (p *process) cpuTime() (time.Duration, error) { return cpuTimeOf(p.cmd.Process.Pid) }
+
+// cpuTimeOf reads the CPU time process pid has used so far.
+func cpuTimeOf(pid int) (time.Duration, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
 	if err != nil {
 		return 0, err
 	}
@@ -180,9 +183,10 @@ func buildLarder(dir string) (string, error) {
 	return bin, nil
 }
 
-// setupLarder creates the database through the real CLI, lifts the scale tier's limits
-// out of the way and creates a scale client; it returns the client's id and key.
-func setupLarder(bin, db string) (clientID, key string, err error) {
+// setupLarder creates the database through the real CLI, sets the scale tier's limits
+// (tier set flags) out of the way and creates a scale client; it returns the client's
+// id and key.
+func setupLarder(bin, db string, limits []string) (clientID, key string, err error) {
 	run := func(args ...string) ([]byte, error) {
 		var stderr bytes.Buffer
 		cmd := exec.Command(bin, append(args, "--db", db)...)
@@ -196,7 +200,7 @@ func setupLarder(bin, db string) (clientID, key string, err error) {
 	if _, err := run("migrate"); err != nil {
 		return "", "", err
 	}
-	if _, err := run("tier", "set", "scale", "--per-minute", "0", "--per-day", "0", "--trial", "0"); err != nil {
+	if _, err := run(append([]string{"tier", "set", "scale"}, limits...)...); err != nil {
 		return "", "", err
 	}
 	out, err := run("client", "create", "--name", "loadbench", "--tier", "scale", "--json")
@@ -213,11 +217,11 @@ func setupLarder(bin, db string) (clientID, key string, err error) {
 	return c.ClientID, c.APIKey, nil
 }
 
-// countedUsage reads, from the database file of a stopped server, how many metered
-// calls the client has been charged in all.
+// countedUsage reads, from the database of stopped servers, how many metered calls the
+// client has been charged in all.
 func countedUsage(db, clientID string) (int64, error) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, db)
+	st, err := store.OpenWith(ctx, db, store.Options{SecretKey: os.Getenv("LARDER_SECRET_KEY")})
 	if err != nil {
 		return 0, err
 	}
