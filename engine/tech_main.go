@@ -325,7 +325,24 @@ func writeKofta(d *dish) {
 		d.step(2, "Stir the %s together with a pinch of salt for the sauce.", listNames(sauce))
 	}
 	d.cookStarch()
-	d.step(10, "Heat the %s in a large skillet or grill pan over medium-high heat and cook the kofta, turning, until browned all over and cooked through (71°C / 160°F inside), 8–10 minutes.", d.fatName())
+	// Salad vegetables go on the plate raw; the rest (zucchini, eggplant) are charred in
+	// the pan first, while it heats for the kofta.
+	var raw, grilled []*part
+	for _, v := range d.vegs {
+		if koftaRaw[v.in.Name] {
+			raw = append(raw, v)
+		} else {
+			grilled = append(grilled, v)
+		}
+	}
+	if len(grilled) > 0 {
+		m := d.vegMinutesBy("saute", grilled)
+		d.step(m, "Heat half the %s in a large skillet or grill pan over medium-high heat and cook the %s with a pinch of salt, turning once, until charred and tender, about %d minutes; set aside and keep warm.",
+			d.fatName(), partNames(grilled), m)
+		d.step(10, "Add the remaining %s to the pan and cook the kofta over medium-high heat, turning, until browned all over and cooked through (71°C / 160°F inside), 8–10 minutes.", d.fatName())
+	} else {
+		d.step(10, "Heat the %s in a large skillet or grill pan over medium-high heat and cook the kofta, turning, until browned all over and cooked through (71°C / 160°F inside), 8–10 minutes.", d.fatName())
+	}
 	side := ""
 	if s := d.starch; s != nil && s.in.Category == "bakery" {
 		d.step(2, "Warm the %s in a dry pan, 30 seconds a side.", s.name())
@@ -333,12 +350,16 @@ func writeKofta(d *dish) {
 	} else if s != nil {
 		side = " on the " + s.name()
 	}
-	vegs := ""
-	if len(d.vegs) > 0 {
-		vegs = ", the " + partNames(d.vegs)
+	with := "with the sauce spooned over"
+	if all := append(grilled, raw...); len(all) > 0 {
+		with = "with the " + partNames(all) + " alongside and the sauce spooned over"
 	}
-	d.step(1, "Serve the kofta%s%s, with the sauce spooned over.%s%s", side, vegs, d.extrasIn(), d.toppingsExcept(yogurt, tahini))
+	d.step(1, "Serve the kofta%s, %s.%s%s", side, with, d.extrasIn(), d.toppingsExcept(yogurt, tahini))
 }
+
+// koftaRaw are the vegetables a kofta plate serves raw, as a salad.
+var koftaRaw = map[string]bool{"tomato": true, "cherry tomato": true, "cucumber": true, "red onion": true,
+	"romaine lettuce": true, "radish": true, "mixed greens": true, "arugula": true}
 
 func writeHummus(d *dish) {
 	ch := d.partNamed("chickpea")
