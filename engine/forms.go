@@ -613,7 +613,9 @@ func (d *dish) cookStarch() {
 	case strings.HasPrefix(s.prep, "spiralized"):
 		d.step(3, "Toss the spiralized %s in a hot skillet with a little %s for 2 minutes, just to warm it; set aside.", n, d.fatName())
 	case n == "couscous":
-		d.step(6, "Pour 1 1/4 times its volume of boiling water over the couscous with a pinch of salt, cover and leave 5 minutes; fluff with a fork.")
+		// It steams on its own, covered, while the rest cooks.
+		d.step(1, "Pour 1 1/4 times its volume of boiling water over the couscous with a pinch of salt and cover; leave it at least 5 minutes (it keeps warm), and fluff with a fork to serve.")
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 5, until: -1, what: n})
 	case d.form.name == "fried rice" && n != "cooked rice":
 		m := simmerMinutes(n)
 		d.step(m, "Rinse the %s and bring it to a boil with 1 1/2 times its volume of water and a pinch of salt; cover and simmer on low for %d minutes.", n, m-5)
