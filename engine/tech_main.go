@@ -362,9 +362,19 @@ var koftaRaw = map[string]bool{"tomato": true, "cherry tomato": true, "cucumber"
 	"romaine lettuce": true, "radish": true, "mixed greens": true, "arugula": true}
 
 func writeHummus(d *dish) {
-	d.prep(0)
 	ch := d.partNamed("chickpea")
 	tahini := d.partNamed("tahini")
+	if ch != nil && ch.in.Category == "canned-jarred" || ch != nil && ch.in.Category == "legumes" {
+		ch.prep = "drained and rinsed"
+	}
+	for _, a := range d.aromatics {
+		if a.in.Name == "garlic" {
+			// A clove or two to a can: raw garlic in a purée grows harsh.
+			a.grams = math.Max(3, math.Round(d.servings/2)*3)
+			a.prep = "peeled"
+		}
+	}
+	d.prep(0)
 	var blend []string
 	for _, p := range []*part{tahini, d.acid} {
 		if p != nil {
@@ -379,7 +389,7 @@ func writeHummus(d *dish) {
 	if ch != nil {
 		beans = ch.name()
 	}
-	d.step(5, "Blend the %s with %s in a food processor for 3–4 minutes, adding ice-cold water a spoonful at a time, until very smooth and light.", beans, listNames(blend))
+	d.step(4, "Blend the %s with %s in a food processor for 3–4 minutes, adding ice-cold water a spoonful at a time, until very smooth and light.", beans, listNames(blend))
 	spices := d.realSpices()
 	dust := ""
 	if len(spices) > 0 {
@@ -403,12 +413,22 @@ func writeHummus(d *dish) {
 	if len(with) > 0 {
 		serve = ", with " + listNames(with)
 	}
+	// The beans and the tahini are the purée itself, never stirred in after.
+	all := d.extras
+	d.extras = nil
+	for _, e := range all {
+		if e != ch && e != tahini {
+			d.extras = append(d.extras, e)
+		}
+	}
+	stirIn := d.extrasIn()
+	d.extras = all
 	spread := "hummus"
 	if tahini == nil {
 		spread = "chickpea purée" // no sesame in it: not the bought hummus a sesame allergy rules out
 	}
 	d.step(2, "Spread the %s on plates with a swirl of the back of a spoon, drizzle with the %s%s and season with salt and pepper to taste; serve%s.%s%s",
-		spread, d.fatName(), dust, serve, d.extrasIn(), d.toppingsExcept(ch, tahini))
+		spread, d.fatName(), dust, serve, stirIn, d.toppingsExcept(ch, tahini))
 }
 
 // sauceWhilePastaCooks cooks the pasta with the sauce made meanwhile, as a cook does
