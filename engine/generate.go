@@ -768,6 +768,9 @@ func (d *dish) chooseFlavour() {
 			continue // the pantry's red onion is the onion
 		}
 		in := mustLookup(name)
+		if d.quick && d.pantry[in] == nil && (len(d.aromatics) > 0 || d.hasPaste()) {
+			continue // in a hurry, the pantry's onion or the curry paste's garlic is enough: nothing more to mince
+		}
 		if p := d.add(name, RoleAromatic, rawAware(f, in), aromaticPrep(in)); p != nil {
 			d.aromatics = append(d.aromatics, p)
 		}
@@ -1390,6 +1393,17 @@ func (d *dish) searInOil() {
 // isCurryPaste is a Thai curry paste of any colour: fried in the fat, by the spoon.
 func isCurryPaste(in *Ingredient) bool {
 	return strings.HasSuffix(in.Name, "curry paste")
+}
+
+// hasPaste reports whether the dish cooks a curry paste, which carries its own garlic,
+// shallot and chilli.
+func (d *dish) hasPaste() bool {
+	for _, p := range d.parts() {
+		if isCurryPaste(p.in) {
+			return true
+		}
+	}
+	return false
 }
 
 // titleFits takes out of a dish's title the words that name a signature food the dish
