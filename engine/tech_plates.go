@@ -86,7 +86,10 @@ func writeSalad(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
 	spicesCooked := false
-	if p := d.protein; p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" {
+	if p := d.protein; p != nil && p.in.Name == "egg" {
+		// A salad's eggs are boiled, not seared.
+		d.step(12, "Lower the %s into a pan of boiling water and cook 9 minutes for firm yolks; cool them in cold water, then peel and quarter them.", plural(p.name()))
+	} else if p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" {
 		how := ""
 		if spices := d.realSpices(); len(spices) > 0 {
 			how, spicesCooked = "with the "+partNames(spices), true
@@ -271,6 +274,10 @@ func writeTacos(d *dish) {
 			}
 		}
 	}
+	wraps := d.starch != nil && d.starch.in.Name == "romaine lettuce"
+	if wraps {
+		d.starch.prep = "leaves separated, washed and patted dry" // whole leaves are the wraps
+	}
 	d.prep(0)
 	fat := d.fatName()
 	spices := d.realSpices()
@@ -310,9 +317,8 @@ func writeTacos(d *dish) {
 	if d.starch != nil {
 		tortillas = plural(d.starch.name())
 	}
-	if d.starch != nil && d.starch.in.Name == "romaine lettuce" {
+	if wraps {
 		tortillas = "romaine lettuce leaves"
-		d.step(1, "Pat the lettuce leaves dry; they are the wraps.")
 	} else {
 		d.step(3, "Warm the %s in a dry pan for 20–30 seconds a side; wrap in a towel to keep soft.", tortillas)
 	}
@@ -470,8 +476,23 @@ func writeCasserole(d *dish) {
 func (d *dish) advancedTouch() {
 	for _, g := range d.garnishes {
 		if g.in.Category == "nuts-seeds" || g.in.Name == "sesame seeds" || g.in.Name == "pumpkin seeds" || g.in.Name == "sunflower seeds" {
+			toast := fmt.Sprintf("toast the %s in a dry pan over medium heat, shaking often, until golden and fragrant, 2–3 minutes", g.name())
+			// While something simmers or rests on its own, not as a step of its own.
+			for i := max(d.prepStep, 0) + 1; i < len(d.steps)-1; i++ {
+				if s := d.steps[i]; s.Minutes >= 8 && passive(s, strings.ToLower(s.Text)) {
+					lead := " Meanwhile, "
+					if strings.Contains(s.Text, "Meanwhile") {
+						lead = " Also "
+					}
+					d.steps[i].Text += lead + toast + "."
+					return
+				}
+			}
+			if d.quick {
+				return // in a hurry the seeds go on untoasted
+			}
 			last := d.steps[len(d.steps)-1]
-			d.steps = append(d.steps[:len(d.steps)-1], Step{Text: fmt.Sprintf("Toast the %s in a dry pan over medium heat, shaking often, until golden and fragrant, 2–3 minutes.", g.name()), Minutes: 3}, last)
+			d.steps = append(d.steps[:len(d.steps)-1], Step{Text: upperFirst(toast) + ".", Minutes: 3}, last)
 			return
 		}
 	}
