@@ -57,7 +57,7 @@ func (c *catDish) usesFood(in *Ingredient) float64 {
 		return 1 // onions and garlic go in nearly everything savoury
 	}
 	if tr&traitFlavouring != 0 {
-		return 0 // a pinch of anything is not what the dish is for
+		return c.flavourFit(in) // a pinch is not what a dish is for, but it says which cuisine
 	}
 	return -1
 }
