@@ -449,6 +449,8 @@ func proteinGrams(in *Ingredient) float64 {
 	case in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "prosciutto" ||
 		in.Name == "salami" || in.Name == "pepperoni":
 		return 40
+	case in.Name == "spam":
+		return 70 // a 340 g can feeds four with rice
 	case in.Name == "smoked salmon":
 		return 70
 	case in.Category == "nuts-seeds":

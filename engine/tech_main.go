@@ -78,7 +78,7 @@ func (d *dish) toppingsExcept(used ...*part) string {
 
 // isCured is a meat that renders its own fat in a cold pan.
 func isCured(in *Ingredient) bool {
-	return in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "guanciale" || in.Name == "ham" ||
+	return in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "guanciale" || in.Name == "ham" || in.Name == "spam" ||
 		in.Name == "prosciutto" || in.Name == "salami"
 }
 
@@ -320,6 +320,11 @@ func writeKofta(d *dish) {
 	}
 	if d.acid != nil {
 		sauce = append(sauce, d.acid.name())
+	}
+	for _, s := range d.sauces {
+		if s != yogurt && s != tahini && !strings.Contains(strings.Join(mix, " "), s.name()) {
+			sauce = append(sauce, s.name()) // the cuisine's chili sauce swirled through
+		}
 	}
 	if len(sauce) > 0 {
 		d.step(2, "Stir the %s together with a pinch of salt for the sauce.", listNames(sauce))
