@@ -86,7 +86,10 @@ func writeSalad(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
 	spicesCooked := false
-	if p := d.protein; p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" {
+	if p := d.protein; p != nil && p.in.Name == "egg" {
+		// A salad's eggs are boiled, not seared.
+		d.step(12, "Lower the %s into a pan of boiling water and cook 9 minutes for firm yolks; cool them in cold water, then peel and quarter them.", plural(p.name()))
+	} else if p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" {
 		how := ""
 		if spices := d.realSpices(); len(spices) > 0 {
 			how, spicesCooked = "with the "+partNames(spices), true
@@ -220,6 +223,10 @@ func writeTacos(d *dish) {
 			}
 		}
 	}
+	wraps := d.starch != nil && d.starch.in.Name == "romaine lettuce"
+	if wraps {
+		d.starch.prep = "leaves separated, washed and patted dry" // whole leaves are the wraps
+	}
 	d.prep(0)
 	fat := d.fatName()
 	spices := d.realSpices()
@@ -259,9 +266,8 @@ func writeTacos(d *dish) {
 	if d.starch != nil {
 		tortillas = plural(d.starch.name())
 	}
-	if d.starch != nil && d.starch.in.Name == "romaine lettuce" {
+	if wraps {
 		tortillas = "romaine lettuce leaves"
-		d.step(1, "Pat the lettuce leaves dry; they are the wraps.")
 	} else {
 		d.step(3, "Warm the %s in a dry pan for 20–30 seconds a side; wrap in a towel to keep soft.", tortillas)
 	}
@@ -334,7 +340,7 @@ func writeSkillet(d *dish) {
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; move to a plate.")
 	}
-	if s := d.starch; s != nil && hardness(s.in) == 3 {
+	if s := d.starch; s != nil && hardness(s.in) == 3 && !d.boilsPotatoesAside() {
 		d.step(15, "Add the %s to the pan with a splash of water, cover and cook over medium heat, turning now and then, until tender and golden, about 15 minutes.", s.name())
 	}
 	after := ""
@@ -364,11 +370,14 @@ func writeSkillet(d *dish) {
 		d.step(4, "Return the %s, add %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", proteinName(d), liquid, d.sauceNames(), d.finishText(), d.extrasIn())
 	}
 	d.cookStarch() // couscous, or pasta whose water has been heating
-	side := ""
-	if s := d.starch; s != nil && !inPan(s) {
-		side = " with the " + s.name() // rice simmered on its own, bread on the side
+	switch s := d.starch; {
+	case d.boilsPotatoesAside():
+		d.step(1, "Serve with the %s beside the %s.%s", plural(s.name()), d.protein.name(), d.toppings())
+	case s != nil && !inPan(s):
+		d.step(1, "Serve from the skillet with the %s.%s", s.name(), d.toppings()) // rice simmered on its own, bread on the side
+	default:
+		d.step(1, "Serve from the skillet.%s", d.toppings())
 	}
-	d.step(1, "Serve from the skillet%s.%s", side, d.toppings())
 }
 
 func writeCasserole(d *dish) {
@@ -416,8 +425,23 @@ func writeCasserole(d *dish) {
 func (d *dish) advancedTouch() {
 	for _, g := range d.garnishes {
 		if g.in.Category == "nuts-seeds" || g.in.Name == "sesame seeds" || g.in.Name == "pumpkin seeds" || g.in.Name == "sunflower seeds" {
+			toast := fmt.Sprintf("toast the %s in a dry pan over medium heat, shaking often, until golden and fragrant, 2–3 minutes", g.name())
+			// While something simmers or rests on its own, not as a step of its own.
+			for i := max(d.prepStep, 0) + 1; i < len(d.steps)-1; i++ {
+				if s := d.steps[i]; s.Minutes >= 8 && passive(s, strings.ToLower(s.Text)) {
+					lead := " Meanwhile, "
+					if strings.Contains(s.Text, "Meanwhile") {
+						lead = " Also "
+					}
+					d.steps[i].Text += lead + toast + "."
+					return
+				}
+			}
+			if d.quick {
+				return // in a hurry the seeds go on untoasted
+			}
 			last := d.steps[len(d.steps)-1]
-			d.steps = append(d.steps[:len(d.steps)-1], Step{Text: fmt.Sprintf("Toast the %s in a dry pan over medium heat, shaking often, until golden and fragrant, 2–3 minutes.", g.name()), Minutes: 3}, last)
+			d.steps = append(d.steps[:len(d.steps)-1], Step{Text: upperFirst(toast) + ".", Minutes: 3}, last)
 			return
 		}
 	}
