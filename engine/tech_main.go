@@ -321,11 +321,6 @@ func writeKofta(d *dish) {
 	if d.acid != nil {
 		sauce = append(sauce, d.acid.name())
 	}
-	for _, s := range d.sauces {
-		if s != yogurt && s != tahini && !strings.Contains(strings.Join(mix, " "), s.name()) {
-			sauce = append(sauce, s.name()) // the cuisine's chili sauce swirled through
-		}
-	}
 	if len(sauce) > 0 {
 		d.step(2, "Stir the %s together with a pinch of salt for the sauce.", listNames(sauce))
 	}
