@@ -855,7 +855,7 @@ var equipmentWords = map[string][]string{
 func (d *dish) dropUnusedEquipment() {
 	var text strings.Builder
 	for _, s := range d.steps {
-		text.WriteString(strings.ToLower(s.Text))
+		text.WriteString(lowered(s.Text))
 		text.WriteByte(' ')
 	}
 	all := text.String()
