@@ -884,12 +884,19 @@ var equipmentWords = map[string][]string{
 }
 
 func (d *dish) dropUnusedEquipment() {
-	var text strings.Builder
+	// The steps joined by spaces, lowered at once: lowering goes rune by rune, so it is
+	// the same as lowering each step and joining them.
+	n := 0
 	for _, s := range d.steps {
-		text.WriteString(strings.ToLower(s.Text))
+		n += len(s.Text) + 1
+	}
+	var text strings.Builder
+	text.Grow(n)
+	for _, s := range d.steps {
+		text.WriteString(s.Text)
 		text.WriteByte(' ')
 	}
-	all := text.String()
+	all := lowered(text.String())
 	d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool {
 		for key, words := range equipmentWords {
 			if !strings.Contains(e, key) || key == "skillet" && strings.Contains(e, "wok") {

@@ -922,18 +922,20 @@ func (d *dish) chooseLiquid() {
 		return
 	}
 	name := d.cu.liquid
-	switch f.name {
-	case "curry":
+	own := d.cat != nil && d.cat.flavour.liquid != "" // the catalogue says what this dish simmers in
+	switch {
+	case own:
+	case f.name == "curry":
 		if name != "coconut milk" && name != "canned diced tomatoes" {
 			name = "coconut milk"
 		}
-	case "risotto", "rice pot":
+	case f.name == "risotto" || f.name == "rice pot":
 		name = "chicken broth"
-	case "pasta", "casserole":
+	case f.name == "pasta" || f.name == "casserole":
 		if name != "crushed tomatoes" && name != "canned diced tomatoes" {
 			name = "canned diced tomatoes"
 		}
-	case "soup", "noodle bowl", "stew", "skillet":
+	case f.name == "soup" || f.name == "noodle bowl" || f.name == "stew" || f.name == "skillet":
 		if name == "coconut milk" && f.name != "soup" {
 			name = "chicken broth"
 		}
@@ -964,7 +966,7 @@ func (d *dish) chooseLiquid() {
 	if p := d.add(name, RoleLiquid, f.liquidML*liquidDensity(in), ""); p != nil {
 		d.liquids = append(d.liquids, p)
 	}
-	if d.cu.name == "indian" && f.name == "curry" {
+	if d.cu.name == "indian" && f.name == "curry" && !own {
 		if p := d.add("coconut milk", RoleLiquid, 60, ""); p != nil {
 			d.liquids = append(d.liquids, p)
 		}
