@@ -253,6 +253,23 @@ func writeCurry(d *dish) {
 	for _, l := range d.liquids {
 		poach = poach || l.in.Name == "coconut milk"
 	}
+	if !poach {
+		// Without coconut milk the sauce is built on fresh tomato cooked down with the
+		// onion and spices (a masala), not on tomato warmed through at the end.
+		var base, rest []*part
+		for _, v := range d.vegs {
+			if v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "roma tomato" {
+				base = append(base, v)
+			} else {
+				rest = append(rest, v)
+			}
+		}
+		if len(base) > 0 {
+			d.step(6, "Add the %s and cook, stirring and mashing, until it collapses into a thick sauce and the oil glistens at the edges, 5–6 minutes.", plurals(base))
+			defer func(all []*part) { d.vegs = all }(d.vegs)
+			d.vegs = rest
+		}
+	}
 	if p := d.protein; p != nil {
 		simmer = max(12, min(braiseMinutes(p.in), 30))
 		if d.longBraise() {

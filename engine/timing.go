@@ -115,7 +115,7 @@ func (d *dish) overlapOven() {
 	}
 	hands := 0
 	for j := at + 1; j < len(d.steps); j++ {
-		if passive(d.steps[j], strings.ToLower(d.steps[j].Text)) {
+		if passive(d.steps[j], lowered(d.steps[j].Text)) {
 			break
 		}
 		hands += d.steps[j].Minutes
@@ -156,7 +156,7 @@ func (d *dish) overlapPrep() {
 	scale := d.prepScale()
 	lower := make([]string, len(d.steps))
 	for i, s := range d.steps {
-		lower[i] = strings.ToLower(s.Text)
+		lower[i] = lowered(s.Text)
 	}
 	for _, t := range d.prepTasks {
 		first := d.firstUse(t.p, lower)
@@ -199,7 +199,7 @@ func (d *dish) overlapPrep() {
 
 // firstUse is the index of the first step after the prep that names the part.
 func (d *dish) firstUse(p *part, lower []string) int {
-	name := strings.ToLower(p.name())
+	name := lowered(p.name())
 	for i := d.prepStep + 1; i < len(lower); i++ {
 		if strings.Contains(lower[i], name) {
 			return i
@@ -214,7 +214,7 @@ func (d *dish) overlapBoil() {
 	for i := 1; i < len(d.steps); i++ {
 		boil, prev := d.steps[i], d.steps[i-1]
 		if !strings.HasPrefix(boil.Text, "Cook the ") || !strings.Contains(boil.Text, " in the boiling water for ") ||
-			!passive(prev, strings.ToLower(prev.Text)) || strings.Contains(prev.Text, "boiling water") || i-1 == d.prepStep {
+			!passive(prev, lowered(prev.Text)) || strings.Contains(prev.Text, "boiling water") || i-1 == d.prepStep {
 			continue
 		}
 		d.steps[i-1].Text = prev.Text + " Meanwhile, " + lowerFirst(boil.Text)
