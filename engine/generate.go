@@ -511,6 +511,8 @@ func proteinGrams(in *Ingredient) float64 {
 	case in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "prosciutto" ||
 		in.Name == "salami" || in.Name == "pepperoni":
 		return 40
+	case in.Name == "spam":
+		return 70 // a 340 g can feeds four with rice
 	case in.Name == "smoked salmon":
 		return 70
 	case in.Category == "nuts-seeds":
@@ -941,18 +943,20 @@ func (d *dish) chooseLiquid() {
 		return
 	}
 	name := d.cu.liquid
-	switch f.name {
-	case "curry":
+	own := d.cat != nil && d.cat.flavour.liquid != "" // the catalogue says what this dish simmers in
+	switch {
+	case own:
+	case f.name == "curry":
 		if name != "coconut milk" && name != "canned diced tomatoes" {
 			name = "coconut milk"
 		}
-	case "risotto", "rice pot":
+	case f.name == "risotto" || f.name == "rice pot":
 		name = "chicken broth"
-	case "pasta", "casserole":
+	case f.name == "pasta" || f.name == "casserole":
 		if name != "crushed tomatoes" && name != "canned diced tomatoes" {
 			name = "canned diced tomatoes"
 		}
-	case "soup", "noodle bowl", "stew", "skillet":
+	case f.name == "soup" || f.name == "noodle bowl" || f.name == "stew" || f.name == "skillet":
 		if name == "coconut milk" && f.name != "soup" {
 			name = "chicken broth"
 		}
@@ -983,7 +987,7 @@ func (d *dish) chooseLiquid() {
 	if p := d.add(name, RoleLiquid, f.liquidML*liquidDensity(in), ""); p != nil {
 		d.liquids = append(d.liquids, p)
 	}
-	if d.cu.name == "indian" && f.name == "curry" {
+	if d.cu.name == "indian" && f.name == "curry" && !own {
 		if p := d.add("coconut milk", RoleLiquid, 60, ""); p != nil {
 			d.liquids = append(d.liquids, p)
 		}
@@ -1508,7 +1512,7 @@ func (d *dish) trimShopping(before map[*part]bool) {
 // (soy sauce beside a kofta): they stay in the pantry, listed as not needed, rather
 // than in an ingredient list no step uses.
 func (d *dish) dropUnwritten() {
-	if !slices.ContainsFunc(d.sauces, func(p *part) bool { return p.fromPantry }) {
+	if len(d.sauces) == 0 {
 		return
 	}
 	// Food names are lower case in the steps but for a step's first word: look for both
@@ -1530,8 +1534,12 @@ func (d *dish) dropUnwritten() {
 	}
 	var aside []*part
 	d.sauces = slices.DeleteFunc(d.sauces, func(p *part) bool {
-		if !p.fromPantry || written(strings.ToLower(p.name())) {
+		if written(strings.ToLower(p.name())) {
 			return false
+		}
+		if !p.fromPantry {
+			delete(d.used, p.in) // a bought sauce no step uses is not bought
+			return true
 		}
 		if fromPantry <= min(2, len(d.pantry)) {
 			aside = append(aside, p) // the dish needs it to use enough of the pantry: on the side

@@ -315,6 +315,9 @@ func (d *dish) ownFlavour() {
 	if f.fat != "" && d.fat == nil {
 		if in := mustLookup(f.fat); !d.used[in] {
 			fat := d.pantryAlt(in, RoleFat)
+			if fat != nil && finishingOils[fat.Name] && !finishingOils[in.Name] {
+				fat = nil // the pantry's sesame oil finishes a dish; it does not roast or fry one
+			}
 			if fat != nil {
 				d.fat = d.take(fat, RoleFat, 5*d.form.fatFactor, "")
 			} else {
@@ -485,6 +488,8 @@ func ownPrep(in *Ingredient, f *form) string {
 		return "cut into 2 cm (3/4 in) pieces"
 	case in.Name == "avocado":
 		return "halved and pitted"
+	case in.Name == "spam":
+		return "cut into 1 cm (1/2 in) cubes"
 	case in.Name == "bacon" || in.Name == "ham" || in.Name == "chorizo" || in.Name == "pancetta":
 		return "chopped"
 	case in.Is(RoleVegetable) && in.Category == "produce":
@@ -573,7 +578,7 @@ func (d *dish) mentionLeftovers() {
 	}
 	var all strings.Builder
 	for _, s := range d.steps {
-		all.WriteString(strings.ToLower(s.Text))
+		all.WriteString(lowered(s.Text))
 		all.WriteByte(' ')
 	}
 	text := all.String()
