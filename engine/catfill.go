@@ -81,7 +81,7 @@ func mainGrams(c *catDish, in *Ingredient) float64 {
 // needsCooking is raw meat, poultry or fish: never stirred into a dish uncooked.
 func needsCooking(in *Ingredient) bool {
 	return (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") && !cookedAlready(in) &&
-		in.Name != "prosciutto" && in.Name != "salami" && in.Name != "ham" && in.Name != "crab meat" && in.Name != "pepperoni"
+		in.Name != "prosciutto" && in.Name != "salami" && in.Name != "ham" && in.Name != "spam" && in.Name != "crab meat" && in.Name != "pepperoni"
 }
 
 // browsQuickly is a raw protein that can be browned in a few minutes and go in beside

@@ -506,6 +506,8 @@ func proteinGrams(in *Ingredient) float64 {
 	case in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "prosciutto" ||
 		in.Name == "salami" || in.Name == "pepperoni":
 		return 40
+	case in.Name == "spam":
+		return 70 // a 340 g can feeds four with rice
 	case in.Name == "smoked salmon":
 		return 70
 	case in.Category == "nuts-seeds":
@@ -1484,7 +1486,7 @@ func (d *dish) trimShopping(before map[*part]bool) {
 // (soy sauce beside a kofta): they stay in the pantry, listed as not needed, rather
 // than in an ingredient list no step uses.
 func (d *dish) dropUnwritten() {
-	if !slices.ContainsFunc(d.sauces, func(p *part) bool { return p.fromPantry }) {
+	if len(d.sauces) == 0 {
 		return
 	}
 	// Food names are lower case in the steps but for a step's first word: look for both
@@ -1506,8 +1508,12 @@ func (d *dish) dropUnwritten() {
 	}
 	var aside []*part
 	d.sauces = slices.DeleteFunc(d.sauces, func(p *part) bool {
-		if !p.fromPantry || written(strings.ToLower(p.name())) {
+		if written(strings.ToLower(p.name())) {
 			return false
+		}
+		if !p.fromPantry {
+			delete(d.used, p.in) // a bought sauce no step uses is not bought
+			return true
 		}
 		if fromPantry <= min(2, len(d.pantry)) {
 			aside = append(aside, p) // the dish needs it to use enough of the pantry: on the side

@@ -266,6 +266,9 @@ func (d *dish) ownFlavour() {
 	if f.fat != "" && d.fat == nil {
 		if in := mustLookup(f.fat); !d.used[in] {
 			fat := d.pantryAlt(in, RoleFat)
+			if fat != nil && finishingOils[fat.Name] && !finishingOils[in.Name] {
+				fat = nil // the pantry's sesame oil finishes a dish; it does not roast or fry one
+			}
 			if fat != nil {
 				d.fat = d.take(fat, RoleFat, 5*d.form.fatFactor, "")
 			} else {
@@ -436,6 +439,8 @@ func ownPrep(in *Ingredient, f *form) string {
 		return "cut into 2 cm (3/4 in) pieces"
 	case in.Name == "avocado":
 		return "halved and pitted"
+	case in.Name == "spam":
+		return "cut into 1 cm (1/2 in) cubes"
 	case in.Name == "bacon" || in.Name == "ham" || in.Name == "chorizo" || in.Name == "pancetta":
 		return "chopped"
 	case in.Is(RoleVegetable) && in.Category == "produce":
