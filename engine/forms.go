@@ -891,19 +891,17 @@ var equipmentWords = map[string][]string{
 }
 
 func (d *dish) dropUnusedEquipment() {
-	// The steps joined by spaces, lowered at once: lowering goes rune by rune, so it is
-	// the same as lowering each step and joining them.
-	n := 0
+	// The steps joined by spaces, searched as lowered without lowering them: see
+	// containsLowerASCII.
+	var buf [4096]byte
+	all := buf[:0]
 	for _, s := range d.steps {
-		n += len(s.Text) + 1
+		all = append(all, s.Text...)
+		all = append(all, ' ')
 	}
-	var text strings.Builder
-	text.Grow(n)
-	for _, s := range d.steps {
-		text.WriteString(s.Text)
-		text.WriteByte(' ')
+	if lowersIntoASCII(all) {
+		all = []byte(lowered(string(all)))
 	}
-	all := lowered(text.String())
 	d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool {
 		for key, words := range equipmentWords {
 			if !strings.Contains(e, key) || key == "skillet" && strings.Contains(e, "wok") {
@@ -913,7 +911,7 @@ func (d *dish) dropUnusedEquipment() {
 				continue
 			}
 			for _, w := range words {
-				if strings.Contains(all, w) {
+				if containsLowerASCII(all, w) {
 					return false
 				}
 			}
