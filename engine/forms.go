@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -891,16 +892,19 @@ var equipmentWords = map[string][]string{
 }
 
 func (d *dish) dropUnusedEquipment() {
-	// The steps joined by spaces, searched as lowered without lowering them: see
-	// containsLowerASCII.
+	// The steps joined by spaces, their ASCII lowered in a buffer on the stack: for the
+	// ASCII words searched, that answers as lowered text would (appendLowerASCII).
 	var buf [4096]byte
 	all := buf[:0]
 	for _, s := range d.steps {
-		all = append(all, s.Text...)
+		all = appendLowerASCII(all, s.Text)
 		all = append(all, ' ')
 	}
 	if lowersIntoASCII(all) {
-		all = []byte(lowered(string(all)))
+		all = all[:0]
+		for _, s := range d.steps {
+			all = append(append(all, lowered(s.Text)...), ' ')
+		}
 	}
 	d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool {
 		for key, words := range equipmentWords {
@@ -911,7 +915,7 @@ func (d *dish) dropUnusedEquipment() {
 				continue
 			}
 			for _, w := range words {
-				if containsLowerASCII(all, w) {
+				if bytes.Contains(all, []byte(w)) {
 					return false
 				}
 			}

@@ -60,32 +60,18 @@ func lowersIntoASCII(text []byte) bool {
 	return false
 }
 
-// containsLowerASCII reports whether text, its ASCII capitals lowered, holds word, which
-// is lower-case ASCII. Unless lowersIntoASCII(text), that is whether lowered(text) holds
-// it: lowering changes no other byte into ASCII, so a match lies within ASCII alike.
-func containsLowerASCII(text []byte, word string) bool {
-	if word == "" {
-		return true
-	}
-	first := word[0]
-	for i := 0; i+len(word) <= len(text); i++ {
-		if asciiLower(text[i]) != first {
-			continue
-		}
-		j := 1
-		for j < len(word) && asciiLower(text[i+j]) == word[j] {
-			j++
-		}
-		if j == len(word) {
-			return true
+// appendLowerASCII appends s to b with its ASCII capitals lowered. Searched for a
+// lower-case ASCII word, the result answers as lowered(s) does unless
+// lowersIntoASCII(s): lowering changes no other byte into ASCII, so a match lies
+// within ASCII in both.
+func appendLowerASCII(b []byte, s string) []byte {
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b = append(b, s[start:i]...)
+			b = append(b, c+'a'-'A')
+			start = i + 1
 		}
 	}
-	return false
-}
-
-func asciiLower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
+	return append(b, s[start:]...)
 }

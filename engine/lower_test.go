@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 )
@@ -24,16 +25,16 @@ func FuzzLowerIsToLower(f *testing.F) {
 	})
 }
 
-// containsLowerASCII finds an ASCII word exactly where lowered text holds it, unless a
+// appendLowerASCII holds an ASCII word exactly where lowered text holds it, unless a
 // rune lowers into ASCII, which lowersIntoASCII tells.
-func TestContainsLowerASCII(t *testing.T) {
+func TestAppendLowerASCII(t *testing.T) {
 	words := []string{"pan", "to a boil", "skillet", "oven", "simmer", "wok"}
 	for _, s := range []string{"", "Heat the PAN", "bring To A Boil.", "s\u212Aillet", "sİmmer", "Wok – hot", "o\xffven",
 		"Cook to 74°C / 165°F", "ΣOVEN", "pa n", "pa\x00n"} {
 		for _, w := range words {
 			want := strings.Contains(lowered(s), w)
-			if got := containsLowerASCII([]byte(s), w); got != want && !lowersIntoASCII([]byte(s)) {
-				t.Errorf("containsLowerASCII(%q, %q) = %v, lowered holds it: %v", s, w, got, want)
+			if got := bytes.Contains(appendLowerASCII(nil, s), []byte(w)); got != want && !lowersIntoASCII([]byte(s)) {
+				t.Errorf("appendLowerASCII(%q) holds %q: %v, lowered: %v", s, w, got, want)
 			}
 		}
 	}
@@ -42,7 +43,7 @@ func TestContainsLowerASCII(t *testing.T) {
 	}
 }
 
-func FuzzContainsLowerASCII(f *testing.F) {
+func FuzzAppendLowerASCII(f *testing.F) {
 	f.Add("Bring to a Boil", "to a boil")
 	f.Fuzz(func(t *testing.T, s, w string) {
 		w = strings.ToLower(w)
@@ -54,8 +55,8 @@ func FuzzContainsLowerASCII(f *testing.F) {
 		if lowersIntoASCII([]byte(s)) {
 			return
 		}
-		if got, want := containsLowerASCII([]byte(s), w), strings.Contains(lowered(s), w); got != want {
-			t.Errorf("containsLowerASCII(%q, %q) = %v, lowered holds it: %v", s, w, got, want)
+		if got, want := bytes.Contains(appendLowerASCII(nil, s), []byte(w)), strings.Contains(lowered(s), w); got != want {
+			t.Errorf("appendLowerASCII(%q) holds %q: %v, lowered: %v", s, w, got, want)
 		}
 	})
 }
