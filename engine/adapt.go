@@ -229,7 +229,13 @@ func letterAt(text string, i int) int {
 	return size
 }
 
-func isHeatStep(text string) bool { return hasWord(text, heatWords) }
+// isHeatStep reports whether a step heats food; a prep step's "so they cook evenly" does not.
+func isHeatStep(text string) bool {
+	if strings.HasPrefix(text, "Prep:") {
+		return false
+	}
+	return hasWord(strings.Replace(text, "so they cook evenly", "", 1), heatWords)
+}
 
 // dishKind is how a dish is cooked now: "wet" (simmered in liquid), "dry" (seared,
 // roasted, fried) or "raw".
@@ -734,16 +740,26 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, names []string) {
 		writeLower(&now, s.Text)
 		now.WriteByte(' ')
 	}
-	var lost []string
+	var lost, finish []string
 	nowText := newLowerStepText(now.String(), names)
 	for i, it := range d.Items {
 		if used[i] && !d.mentionsIn(i, nowText) {
-			lost = append(lost, it.Display)
+			// A squeeze of juice or a fresh herb finishes the food; it is not cooked with it.
+			if in := it.Ingredient; in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs") {
+				finish = append(finish, it.Display)
+			} else {
+				lost = append(lost, it.Display)
+			}
 		}
 	}
+	text := strings.TrimSpace(d.Steps[at].Text)
 	if len(lost) > 0 {
-		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Add the " + listNames(lost) + " with them."
+		text += " Add the " + listNames(lost) + " with them."
 	}
+	if len(finish) > 0 {
+		text += " Toss with the " + listNames(finish) + " as they come off the heat."
+	}
+	d.Steps[at].Text = text
 }
 
 // writeLower writes strings.ToLower(s) to b, lowering ASCII in place; texts written
@@ -784,16 +800,26 @@ func dropOvenHeating(text string) string {
 	return strings.TrimSpace(strings.Join(keep, ""))
 }
 
-// mainStep is the longest-cooking of the n plan steps from first: where food a rewrite
-// left out goes in.
+// mainStep is the longest-cooking of the n plan steps from first that cooks food (not
+// the one heating the oven or grill): where food a rewrite left out goes in.
 func mainStep(steps []Step, first, n int) int {
 	best := first + n - 1
 	for i := first; i < first+n && i < len(steps); i++ {
-		if i >= 0 && steps[i].Minutes > steps[best].Minutes {
+		if i >= 0 && steps[i].Minutes > steps[best].Minutes && !preheats(steps[i].Text) {
 			best = i
 		}
 	}
 	return best
+}
+
+// preheats reports whether a step only heats the oven, grill or air fryer.
+func preheats(text string) bool {
+	for _, p := range []string{"Heat the oven", "Heat the grill", "Heat the air fryer"} {
+		if strings.HasPrefix(text, p) && !strings.Contains(text, ". ") {
+			return true
+		}
+	}
+	return false
 }
 
 // fitPlan takes out of the new steps the oil or the seasonings the dish does not have.
@@ -830,8 +856,10 @@ var methodEquipment = map[string][]string{"oven": {"baking dish or ovenproof pot
 var methodPhrase = map[string]string{"oven": "the oven", "stovetop": "the stovetop", "air-fryer": "an air fryer",
 	"slow-cooker": "a slow cooker", "pressure-cooker": "a pressure cooker", "grill": "the grill", "microwave": "the microwave"}
 
+// main names the foods a dry method cooks: the protein and vegetables with the onion
+// or garlic the old steps softened beside them.
 func (g foodGroups) main() string {
-	all := append(append([]string{}, g.protein...), g.vegs...)
+	all := append(append(append([]string{}, g.protein...), g.vegs...), g.aromatics...)
 	if len(all) == 0 {
 		return "the food"
 	}
@@ -993,7 +1021,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	case "grill":
 		m := dryMinutes(target, cook, d.boneIn())
 		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))
-		add(m, "Grill %s over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
+		add(m, "Toss %s with the oil and seasonings, then grill over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
 		return steps, m + 10, []string{"grill", "grill basket", "tongs"}
 	case "microwave":
 		if kind == "wet" {

@@ -124,6 +124,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"pork belly, kimchi, gochujang, tofu, onion, rice, scallions", "korean", 45, 4, "kimchi jjigae", "jjigae"},
 		{"udon, chicken breast, mushrooms, spring onions, soy, dashi", "japanese", 25, 2, "chicken udon", "udon soup"},
 		{"puff pastry, apples, sugar, butter, cinnamon", "french", 60, 6, "apple puff pastry tart", "puff tart"},
+		// Top-list dishes a cook names at once (engdish3).
+		{"chicken wings, hot sauce, butter", "", 0, 4, "buffalo", "wings"},
+		{"chicken wings, hot sauce, butter, celery, blue cheese, sour cream", "", 60, 6, "buffalo chicken wings", "wings"},
+		{"chickpeas, tahini, lemon, garlic", "", 10, 4, "hummus", "hummus"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

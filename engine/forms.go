@@ -573,6 +573,11 @@ func (d *dish) startStarch() {
 	case n == "rice noodles" || n == "glass noodles":
 		d.step(1, "Put the %s to soak in a bowl of very hot water; they soften in 8–10 minutes (drain when soft).", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -1, what: n})
+	case d.boilsPotatoesAside():
+		s.prep = "cut into 3 cm (1 1/4 in) chunks"
+		n = plural(n)
+		d.step(3, "Start the %s: cut them into 3 cm (1 1/4 in) chunks (halve small new potatoes), cover with cold salted water in a saucepan, bring to a boil and simmer until tender to the tip of a knife, about 15 minutes; drain and keep covered.", n)
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 20, until: -1, what: n})
 	case strings.HasPrefix(s.prep, "spiralized"), strings.HasPrefix(s.prep, "cut into"):
 	case strings.Contains(n, "noodle") || d.form.takesStarchKind("pasta", s.in) || n == "spaghetti":
 		// About 3 litres, covered, on high: 8 minutes to the boil for four; more for more.
@@ -583,6 +588,15 @@ func (d *dish) startStarch() {
 		d.step(1, "Put a large covered pot of well-salted water on high heat for the %s.", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
 	}
+}
+
+// boilsPotatoesAside reports whether the dish's potatoes boil in their own pan from the
+// start: beside a seared fillet, steak or chop they would otherwise take the skillet for
+// a quarter of an hour while the meat goes cold on a plate.
+func (d *dish) boilsPotatoesAside() bool {
+	s, p := d.starch, d.protein
+	return s != nil && p != nil && d.form.name == "skillet" && p.prep == wholePrep &&
+		(s.in.Name == "potato" || s.in.Name == "sweet potato")
 }
 
 // cookStarch writes the step that cooks the starch now, where it cannot wait in the
@@ -599,7 +613,9 @@ func (d *dish) cookStarch() {
 	case strings.HasPrefix(s.prep, "spiralized"):
 		d.step(3, "Toss the spiralized %s in a hot skillet with a little %s for 2 minutes, just to warm it; set aside.", n, d.fatName())
 	case n == "couscous":
-		d.step(6, "Pour 1 1/4 times its volume of boiling water over the couscous with a pinch of salt, cover and leave 5 minutes; fluff with a fork.")
+		// It steams on its own, covered, while the rest cooks.
+		d.step(1, "Pour 1 1/4 times its volume of boiling water over the couscous with a pinch of salt and cover; leave it at least 5 minutes (it keeps warm), and fluff with a fork to serve.")
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 5, until: -1, what: n})
 	case d.form.name == "fried rice" && n != "cooked rice":
 		m := simmerMinutes(n)
 		d.step(m, "Rinse the %s and bring it to a boil with 1 1/2 times its volume of water and a pinch of salt; cover and simmer on low for %d minutes.", n, m-5)

@@ -138,6 +138,12 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		if hasCup {
 			return use("cup", 0.25, 0.25)
 		}
+	case in.Category == "condiments-sauces" && hasCup:
+		// The hot sauce a wing sauce takes, the salsa: by the spoon, past half a cup by the cup.
+		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*8 {
+			return use("tbsp", 0.5, 0.5)
+		}
+		return use("cup", 0.25, 0.25)
 	case in.Category == "nuts-seeds" || in.Category == "dairy" && in.Is(RoleGarnish|RoleCheese) && g < 120:
 		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*8 {
 			return use("tbsp", 1, 1)

@@ -43,7 +43,11 @@ func TestTransformProperties(t *testing.T) {
 		d := recipes[r.IntN(len(recipes))]
 		if r.IntN(4) == 0 {
 			// Some inputs are another operation's output, as clients chain them.
-			if out, _, err := randomOp(r, d); err == nil {
+			// Their outputs are checked like any other: a chain is only as good as its first link.
+			if out, op, err := randomOp(r, d); err == nil {
+				if msg := checkTransform(d, op, out); msg != "" {
+					t.Fatalf("input %d (first of a chain), %s on %q:\n%s\n--- before:\n%s\n--- after:\n%s", n, op, d.Name, msg, dishText(d), resultText(out))
+				}
 				d = roundTrip(t, out)
 			}
 		}

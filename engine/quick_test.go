@@ -39,6 +39,8 @@ func TestQuickMeals(t *testing.T) {
 		{"eggs, corn tortillas, tomato, onion, jalapeno", "mexican", 2, 20, []string{"Huevos"}},
 		{"shrimp, spaghetti, garlic, olive oil", "", 2, 20, []string{"Pasta", "Aglio", "Shrimp"}},
 		{"greek yogurt, walnuts, honey", "greek", 1, 5, []string{"Greek Yogurt"}},
+		{"chickpeas, tahini, lemon, garlic", "", 4, 10, []string{"Hummus"}},
+		{"chickpeas, tahini, lemon, garlic, pita, cucumber", "", 2, 15, []string{"Hummus"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}

@@ -622,7 +622,9 @@ var mentionNames = func() map[*Ingredient][]string {
 		if words := strings.Fields(in.Name); len(words) > 1 {
 			names = append(names, words[0], words[len(words)-1])
 		}
-		names = append(names, groupWords[in.Category]...)
+		if in.Category != "produce" || in.Is(RoleVegetable) {
+			names = append(names, groupWords[in.Category]...) // lime juice is not one of "the vegetables"
+		}
 		if in.Category == "spices-seasonings" && (strings.Contains(in.Name, "salt") || strings.Contains(in.Name, "pepper")) {
 			names = append(names, "season", "seasoned", "salt and pepper", "pepper to taste")
 		}

@@ -70,9 +70,17 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		return 0, false
 	}
 	mainHit, starchHit, hits := false, false, 0
+	proteinKept, proteinLeft := false, false // of the pantry's main proteins
 	for _, l := range usable {
 		in := l.Ingredient
 		tr := traitsOf(in)
+		if tr&traitMainProtein != 0 {
+			if c.main.has(in) || c.use(in) >= 2 {
+				proteinKept = true
+			} else if tr&traitLegume == 0 {
+				proteinLeft = true
+			}
+		}
 		switch {
 		case c.main.has(in):
 			hits++
@@ -111,6 +119,12 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 	}
 	if c.main.required && !mainHit || c.starch.required && !starchHit || hits == 0 {
 		return 0, false
+	}
+	if proteinLeft && !proteinKept && c.tech.method != "sweet" {
+		// A savoury dish that cooks none of the pantry's meat or fish (a feta couscous
+		// beside the cook's lamb) loses what the meal is built on: any dish that holds
+		// it comes first.
+		s -= 8
 	}
 	for i, l := range usable {
 		if l != original[i] {

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -219,7 +220,9 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 	use := dish.useOf(family)
 	var fit []Substitute
 	for _, s := range subs {
-		if suits(of.Name, s.Name, use) {
+		// A food the dish already holds (or a kind of it: mushroom beside portobello
+		// mushrooms) would merge into that line and leave the steps naming one food twice.
+		if suits(of.Name, s.Name, use) && !dish.holdsKind(mustLookup(s.Name), family) {
 			fit = append(fit, s)
 		}
 	}
@@ -360,6 +363,16 @@ func (d *Dish) family(of *Ingredient) []int {
 // of butter and skim milk of milk.
 func variantOf(of, in *Ingredient) bool {
 	return in != nil && in.Category == of.Category && (strings.HasSuffix(in.Name, " "+of.Name) || strings.HasSuffix(of.Name, " "+in.Name))
+}
+
+// holdsKind reports whether an item outside skip holds in or a kind of it.
+func (d *Dish) holdsKind(in *Ingredient, skip []int) bool {
+	for i, it := range d.Items {
+		if !slices.Contains(skip, i) && it.Ingredient != nil && (it.Ingredient == in || variantOf(in, it.Ingredient)) {
+			return true
+		}
+	}
+	return false
 }
 
 // Uses a food has in a dish, which decide what may stand in for it.

@@ -289,7 +289,7 @@ func (d *dish) ownFlavour() {
 			d.sauces = append(d.sauces, p)
 		}
 	}
-	if f.acid != "" {
+	if f.acid != "" && f.acid != "-" { // "-": the catalogue says none
 		switch c := d.pantryCitrus(); {
 		case c == nil:
 			d.acid = d.add(f.acid, RoleAcid, 5, "")

@@ -325,7 +325,24 @@ func writeKofta(d *dish) {
 		d.step(2, "Stir the %s together with a pinch of salt for the sauce.", listNames(sauce))
 	}
 	d.cookStarch()
-	d.step(10, "Heat the %s in a large skillet or grill pan over medium-high heat and cook the kofta, turning, until browned all over and cooked through (71°C / 160°F inside), 8–10 minutes.", d.fatName())
+	// Salad vegetables go on the plate raw; the rest (zucchini, eggplant) are charred in
+	// the pan first, while it heats for the kofta.
+	var raw, grilled []*part
+	for _, v := range d.vegs {
+		if koftaRaw[v.in.Name] {
+			raw = append(raw, v)
+		} else {
+			grilled = append(grilled, v)
+		}
+	}
+	if len(grilled) > 0 {
+		m := d.vegMinutesBy("saute", grilled)
+		d.step(m, "Heat half the %s in a large skillet or grill pan over medium-high heat and cook the %s with a pinch of salt, turning once, until charred and tender, about %d minutes; set aside and keep warm.",
+			d.fatName(), partNames(grilled), m)
+		d.step(10, "Add the remaining %s to the pan and cook the kofta over medium-high heat, turning, until browned all over and cooked through (71°C / 160°F inside), 8–10 minutes.", d.fatName())
+	} else {
+		d.step(10, "Heat the %s in a large skillet or grill pan over medium-high heat and cook the kofta, turning, until browned all over and cooked through (71°C / 160°F inside), 8–10 minutes.", d.fatName())
+	}
 	side := ""
 	if s := d.starch; s != nil && s.in.Category == "bakery" {
 		d.step(2, "Warm the %s in a dry pan, 30 seconds a side.", s.name())
@@ -333,17 +350,31 @@ func writeKofta(d *dish) {
 	} else if s != nil {
 		side = " on the " + s.name()
 	}
-	vegs := ""
-	if len(d.vegs) > 0 {
-		vegs = ", the " + partNames(d.vegs)
+	with := "with the sauce spooned over"
+	if all := append(grilled, raw...); len(all) > 0 {
+		with = "with the " + partNames(all) + " alongside and the sauce spooned over"
 	}
-	d.step(1, "Serve the kofta%s%s, with the sauce spooned over.%s%s", side, vegs, d.extrasIn(), d.toppingsExcept(yogurt, tahini))
+	d.step(1, "Serve the kofta%s, %s.%s%s", side, with, d.extrasIn(), d.toppingsExcept(yogurt, tahini))
 }
 
+// koftaRaw are the vegetables a kofta plate serves raw, as a salad.
+var koftaRaw = map[string]bool{"tomato": true, "cherry tomato": true, "cucumber": true, "red onion": true,
+	"romaine lettuce": true, "radish": true, "mixed greens": true, "arugula": true}
+
 func writeHummus(d *dish) {
-	d.prep(0)
 	ch := d.partNamed("chickpea")
 	tahini := d.partNamed("tahini")
+	if ch != nil && ch.in.Category == "canned-jarred" || ch != nil && ch.in.Category == "legumes" {
+		ch.prep = "drained and rinsed"
+	}
+	for _, a := range d.aromatics {
+		if a.in.Name == "garlic" {
+			// A clove or two to a can: raw garlic in a purée grows harsh.
+			a.grams = math.Max(3, math.Round(d.servings/2)*3)
+			a.prep = "peeled"
+		}
+	}
+	d.prep(0)
 	var blend []string
 	for _, p := range []*part{tahini, d.acid} {
 		if p != nil {
@@ -358,7 +389,7 @@ func writeHummus(d *dish) {
 	if ch != nil {
 		beans = ch.name()
 	}
-	d.step(5, "Blend the %s with %s in a food processor for 3–4 minutes, adding ice-cold water a spoonful at a time, until very smooth and light.", beans, listNames(blend))
+	d.step(4, "Blend the %s with %s in a food processor for 3–4 minutes, adding ice-cold water a spoonful at a time, until very smooth and light.", beans, listNames(blend))
 	spices := d.realSpices()
 	dust := ""
 	if len(spices) > 0 {
@@ -382,12 +413,22 @@ func writeHummus(d *dish) {
 	if len(with) > 0 {
 		serve = ", with " + listNames(with)
 	}
+	// The beans and the tahini are the purée itself, never stirred in after.
+	all := d.extras
+	d.extras = nil
+	for _, e := range all {
+		if e != ch && e != tahini {
+			d.extras = append(d.extras, e)
+		}
+	}
+	stirIn := d.extrasIn()
+	d.extras = all
 	spread := "hummus"
 	if tahini == nil {
 		spread = "chickpea purée" // no sesame in it: not the bought hummus a sesame allergy rules out
 	}
 	d.step(2, "Spread the %s on plates with a swirl of the back of a spoon, drizzle with the %s%s and season with salt and pepper to taste; serve%s.%s%s",
-		spread, d.fatName(), dust, serve, d.extrasIn(), d.toppingsExcept(ch, tahini))
+		spread, d.fatName(), dust, serve, stirIn, d.toppingsExcept(ch, tahini))
 }
 
 // sauceWhilePastaCooks cooks the pasta with the sauce made meanwhile, as a cook does

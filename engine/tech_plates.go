@@ -334,7 +334,7 @@ func writeSkillet(d *dish) {
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; move to a plate.")
 	}
-	if s := d.starch; s != nil && hardness(s.in) == 3 {
+	if s := d.starch; s != nil && hardness(s.in) == 3 && !d.boilsPotatoesAside() {
 		d.step(15, "Add the %s to the pan with a splash of water, cover and cook over medium heat, turning now and then, until tender and golden, about 15 minutes.", s.name())
 	}
 	after := ""
@@ -364,11 +364,14 @@ func writeSkillet(d *dish) {
 		d.step(4, "Return the %s, add %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", proteinName(d), liquid, d.sauceNames(), d.finishText(), d.extrasIn())
 	}
 	d.cookStarch() // couscous, or pasta whose water has been heating
-	side := ""
-	if s := d.starch; s != nil && !inPan(s) {
-		side = " with the " + s.name() // rice simmered on its own, bread on the side
+	switch s := d.starch; {
+	case d.boilsPotatoesAside():
+		d.step(1, "Serve with the %s beside the %s.%s", plural(s.name()), d.protein.name(), d.toppings())
+	case s != nil && !inPan(s):
+		d.step(1, "Serve from the skillet with the %s.%s", s.name(), d.toppings()) // rice simmered on its own, bread on the side
+	default:
+		d.step(1, "Serve from the skillet.%s", d.toppings())
 	}
-	d.step(1, "Serve from the skillet%s.%s", side, d.toppings())
 }
 
 func writeCasserole(d *dish) {

@@ -53,7 +53,7 @@ func (d *dish) prep(oven int) {
 	d.startStarch()
 	d.prepTasks = nil
 	for _, p := range d.parts() {
-		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && p.prep == "rinsed" {
+		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && (p.prep == "rinsed" || d.boilsPotatoesAside()) {
 			continue
 		}
 		d.prepTasks = append(d.prepTasks, cutJob{p, prepTask(p.prep, p.name()), taskMinutes(p)})

@@ -1,0 +1,100 @@
+package engine
+
+import "fmt"
+
+// Oven wings tossed in a sauce: Buffalo wings are baked hot on a rack until the skin
+// crisps (a little baking powder dries it further), then tossed while hot in melted
+// butter and hot sauce, and served with celery sticks and a cool blue cheese dip.
+
+func init() {
+	ownNeeds["wings"] = [][]string{{"hot sauce", "sriracha", "gochujang", "bbq sauce"}}
+	registerOwn(&form{name: "wings", title: "Wings", minMinutes: 45, simple: true, saltFactor: 0.6, method: "roast",
+		equipment: []string{"rimmed baking sheet", "wire rack", "foil", "small saucepan", "large bowl", "tongs"}, write: writeWings})
+}
+
+func writeWings(d *dish) {
+	wings := d.protein
+	if wings == nil {
+		return
+	}
+	wings.prep = "patted very dry"
+	sauce := d.find("hot sauce", "sriracha", "gochujang", "bbq sauce")
+	butter := d.fat
+	if butter != nil && butter.in.Category != "dairy" && !butter.in.Is(RoleFat) {
+		butter = nil
+	}
+	powder := d.find("baking powder")
+	d.size(powder, 1.5) // about 1 tsp for 500 g of wings: dries the skin so it blisters
+	honey := d.find("honey", "maple syrup", "brown sugar")
+	d.size(honey, 4)
+	garlic := d.find("garlic powder", "garlic")
+	if garlic != nil && garlic.in.Name == "garlic powder" {
+		d.size(garlic, 0.5)
+	}
+	dips := d.where(func(p *part) bool {
+		return p.in.Name == "blue cheese" || p.in.Name == "ranch dressing" || p.in.Name == "sour cream" ||
+			p.in.Name == "greek yogurt" || p.in.Name == "mayonnaise"
+	})
+	for _, p := range dips {
+		d.size(p, 25)
+		if p.in.Name == "blue cheese" {
+			p.prep = "crumbled"
+			d.size(p, 15)
+		}
+	}
+	sticks := d.where(func(p *part) bool { return p.role == RoleVegetable })
+	for _, v := range sticks {
+		v.prep = "cut into sticks"
+	}
+	lemon := d.find("lemon", "lime")
+	if lemon != nil {
+		lemon.grams, lemon.prep = lemon.in.Units["piece"]*max(1, d.servings/4), "cut into wedges"
+	}
+	sheets := batches(int(wings.grams), 1200) // about 1.2 kg of wings to a sheet in one layer
+	d.ovenStepRack(sheets)
+	coat := "salt and pepper"
+	if powder != nil {
+		coat = "salt, pepper and the " + powder.name()
+	}
+	d.step(3, "Toss the %s in a large bowl with the %s until evenly dusted, then spread them skin side up on the rack%s with space between them.",
+		plural(wings.name()), coat, againIf(sheets > 1, "s"))
+	rotate := ""
+	if sheets > 1 {
+		rotate = ", swapping the sheets"
+	}
+	flavour := someOf(honey)
+	if garlic != nil {
+		flavour = append(flavour, garlic)
+	}
+	sauceName := orName(sauce, "hot sauce")
+	dipText := ""
+	if blue := d.find("blue cheese"); blue != nil {
+		if base := d.find("sour cream", "greek yogurt", "mayonnaise"); base != nil {
+			dipText = fmt.Sprintf(" Stir the %s into the %s with a pinch of pepper for the dip.", blue.name(), base.name())
+		}
+	}
+	sauceText := fmt.Sprintf("warm the %s in a small saucepan%s.", sauceName, ifAny(" with the ", flavour, ""))
+	if butter != nil {
+		sauceText = fmt.Sprintf("melt the %s in a small saucepan over low heat, take it off the heat and whisk in the %s%s.",
+			butter.name(), sauceName, ifAny(" and the ", flavour, ""))
+	}
+	d.step(45, "Roast on the upper-middle shelf for 20 minutes, turn them%s, and roast 20–25 minutes more, until deep golden, the skin crisp and blistered and the meat %s. "+
+		"Meanwhile, %s%s", rotate, doneness(wings.in), sauceText, dipText)
+	serve := ""
+	if len(sticks) > 0 {
+		serve = " with the " + plurals(sticks)
+	}
+	d.step(2, "Tip the hot wings into a large bowl, pour over the sauce and toss until every piece is coated. Serve at once%s%s%s.",
+		serve, ifAny(", the ", dips, " for dipping"), ifAny(" and the ", someOf(lemon), ""))
+	d.mentionLeftovers()
+}
+
+// ovenStepRack heats a hot oven and sets wire racks in foil-lined sheets, with the
+// cutting done meanwhile: wings roast on a rack so the fat drips away and the skin crisps.
+func (d *dish) ovenStepRack(sheets int) {
+	pans := "line a rimmed baking sheet with foil and set a wire rack on it"
+	if sheets > 1 {
+		pans = fmt.Sprintf("line %d rimmed baking sheets with foil and set a wire rack on each", sheets)
+	}
+	d.ovenStep(220, pans)
+}
