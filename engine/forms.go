@@ -560,6 +560,9 @@ func (d *dish) startStarch() {
 	switch {
 	case grain:
 		m := simmerMinutes(n)
+		if d.quick && m == 20 {
+			m = 17 // white rice in a hurry: 12 minutes on low and a short rest while the rest is served
+		}
 		water := "1 1/2 times"
 		if n == "brown rice" || n == "wild rice" || n == "quinoa" || n == "bulgur" {
 			water = "twice"
@@ -672,7 +675,7 @@ func (d *dish) settleWaits() {
 			continue
 		}
 		last := d.steps[until]
-		d.steps = append(d.steps[:until], Step{Text: fmt.Sprintf("Keep everything warm while the %s finishes, about %d minutes.", w.what, short), Minutes: short}, last)
+		d.steps = append(d.steps[:until], Step{Text: fmt.Sprintf("Keep everything warm while the %s finishes, about %d minute%s.", w.what, short, pluralS(short)), Minutes: short}, last)
 	}
 }
 
@@ -839,9 +842,17 @@ func (d *dish) fryPastes() (rest []*part) {
 			rest = append(rest, s)
 		}
 	}
-	if len(pastes) > 0 {
-		d.step(2, "Stir in the %s and fry for 1–2 minutes until it smells toasty.", partNames(pastes))
+	if len(pastes) == 0 {
+		return rest
 	}
+	fry := fmt.Sprintf("tir in the %s and fry for 1–2 minutes until it smells toasty.", partNames(pastes))
+	if n := len(d.steps); n > 0 && strings.HasPrefix(d.steps[n-1].Text, "Heat ") && !strings.Contains(d.steps[n-1].Text, ";") {
+		// The oil heats while the paste is opened: one step, not two.
+		d.steps[n-1].Text = strings.TrimSuffix(d.steps[n-1].Text, ".") + "; s" + fry
+		d.steps[n-1].Minutes = 2
+		return rest
+	}
+	d.step(2, "S%s", fry)
 	return rest
 }
 

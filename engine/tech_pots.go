@@ -262,12 +262,19 @@ func writeCurry(d *dish) {
 		poach = poach && land && braiseMinutes(p.in) < 60
 		if poach {
 			simmer = 12
+			if d.quick && p.prep == "cut into 2 cm (3/4 in) pieces" {
+				// In a hurry: smaller pieces poach in less time.
+				p.prep, simmer = "cut into 1.5 cm (1/2 in) pieces", 9
+			}
 		}
 		if land && !cookedAlready(p.in) && !poach {
 			d.step(5, "Add the %s and cook, turning, until no longer pink outside, about 5 minutes.", p.name())
 		}
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
+	if p := d.protein; d.quick && p != nil && len(hard) == 0 && !needsCooking(p.in) && braiseMinutes(p.in) <= 15 {
+		simmer = 6 // tofu, paneer or canned chickpeas only need to heat through and take the sauce
+	}
 	seasoning := "a pinch of salt"
 	if len(sauces) > 0 {
 		seasoning = "the " + partNames(sauces)
@@ -282,6 +289,12 @@ func writeCurry(d *dish) {
 	}
 	if len(adds) > 0 {
 		text += ", add " + listNames(adds)
+	}
+	if d.quick && poach && len(soft) > 0 && late <= 5 {
+		// In a hurry the tender vegetables (bamboo shoots, peppers) go in with the meat.
+		adds = append(adds, "the "+partNames(soft))
+		text = fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer, add %s", liquid, seasoning, listNames(adds))
+		soft = nil
 	}
 	switch {
 	case poach && len(soft) > 0:

@@ -32,8 +32,12 @@ func (d *dish) prepScale() float64 {
 // taskMinutes is the time a cutting job takes for four.
 func taskMinutes(p *part) float64 {
 	switch {
+	case p.role == RoleProtein && (isCured(p.in) || p.in.Category == "dairy") && (strings.HasPrefix(p.prep, "cut") || strings.Contains(p.prep, "sliced")):
+		return 2 // a packet of pancetta or a block of halloumi is sliced in a couple of minutes
 	case p.role == RoleProtein && (strings.HasPrefix(p.prep, "cut") || strings.Contains(p.prep, "sliced")):
 		return 4
+	case p.prep == "juiced":
+		return 1
 	case strings.HasPrefix(p.prep, "pressed"):
 		return 3
 	case strings.HasPrefix(p.prep, "drained") || p.prep == "rinsed" || p.prep == "patted dry" || p.prep == "scrubbed" ||
@@ -130,7 +134,7 @@ func passive(s Step, t string) bool {
 	if s.Minutes < 6 {
 		return false
 	}
-	for _, w := range []string{"simmer", "bake", "roast", "in the boiling water", "braise"} {
+	for _, w := range []string{"simmer", "bake", "roast", "in the boiling water", "braise", "on the lowest heat", "cover and leave"} {
 		if strings.Contains(t, w) {
 			return true
 		}
@@ -163,8 +167,8 @@ func (d *dish) overlapPrep() {
 			}
 			if _, ok := free[j]; !ok {
 				free[j] = float64(d.steps[j].Minutes - 2)
-				if hot {
-					free[j] /= 2 // a cook in a hurry cuts between turns of what sears
+				if hot && (d.protein == nil || !strings.HasPrefix(d.protein.in.Name, "ground ")) {
+					free[j] /= 2 // a cook in a hurry cuts between turns of what sears; mince needs only a stir now and then
 				}
 			}
 			if need := t.minutes * scale; need <= free[j] {
@@ -231,5 +235,5 @@ func (d *dish) overlapBoil() {
 // searing reports whether a step (its text lowered) sears something for long enough
 // that a cook in a hurry can cut between turns.
 func searing(s Step, t string) bool {
-	return s.Minutes >= 6 && strings.Contains(t, "medium-high heat") && !strings.Contains(t, "batches")
+	return s.Minutes >= 6 && strings.Contains(t, "high heat") && !strings.Contains(t, "batches")
 }
