@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -114,7 +115,7 @@ func (d *dish) overlapOven() {
 	}
 	hands := 0
 	for j := at + 1; j < len(d.steps); j++ {
-		if passive(d.steps[j], strings.ToLower(d.steps[j].Text)) {
+		if passive(d.steps[j], lowered(d.steps[j].Text)) {
 			break
 		}
 		hands += d.steps[j].Minutes
@@ -155,7 +156,7 @@ func (d *dish) overlapPrep() {
 	scale := d.prepScale()
 	lower := make([]string, len(d.steps))
 	for i, s := range d.steps {
-		lower[i] = strings.ToLower(s.Text)
+		lower[i] = lowered(s.Text)
 	}
 	for _, t := range d.prepTasks {
 		first := d.firstUse(t.p, lower)
@@ -198,7 +199,7 @@ func (d *dish) overlapPrep() {
 
 // firstUse is the index of the first step after the prep that names the part.
 func (d *dish) firstUse(p *part, lower []string) int {
-	name := strings.ToLower(p.name())
+	name := lowered(p.name())
 	for i := d.prepStep + 1; i < len(lower); i++ {
 		if strings.Contains(lower[i], name) {
 			return i
@@ -213,7 +214,7 @@ func (d *dish) overlapBoil() {
 	for i := 1; i < len(d.steps); i++ {
 		boil, prev := d.steps[i], d.steps[i-1]
 		if !strings.HasPrefix(boil.Text, "Cook the ") || !strings.Contains(boil.Text, " in the boiling water for ") ||
-			!passive(prev, strings.ToLower(prev.Text)) || strings.Contains(prev.Text, "boiling water") || i-1 == d.prepStep {
+			!passive(prev, lowered(prev.Text)) || strings.Contains(prev.Text, "boiling water") || i-1 == d.prepStep {
 			continue
 		}
 		d.steps[i-1].Text = prev.Text + " Meanwhile, " + lowerFirst(boil.Text)
@@ -236,4 +237,56 @@ func (d *dish) overlapBoil() {
 // that a cook in a hurry can cut between turns.
 func searing(s Step, t string) bool {
 	return s.Minutes >= 6 && strings.Contains(t, "high heat") && !strings.Contains(t, "batches")
+}
+
+// startStarchLate puts the rice on during the last minutes of a long simmer, not at
+// the start: rice started before a 90-minute braise would wait an hour and more.
+func (d *dish) startStarchLate() {
+	if len(d.steps) < 3 || !strings.HasPrefix(d.steps[0].Text, "Start the ") {
+		return
+	}
+	k := -1
+	for i, w := range d.waits {
+		if w.after == 0 && w.until == -1 {
+			k = i
+		}
+	}
+	if k < 0 {
+		return
+	}
+	w := d.waits[k]
+	// The last step that simmers or braises on its own for longer than the grain takes.
+	at := -1
+	for i := len(d.steps) - 2; i > 0; i-- {
+		s := d.steps[i]
+		if s.Minutes >= w.minutes+5 && passive(s, strings.ToLower(s.Text)) {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return
+	}
+	after := 0 // the minutes of the steps after it, which also run while the grain cooks
+	for _, s := range d.steps[at+1:] {
+		after += s.Minutes
+	}
+	if after >= w.minutes {
+		return
+	}
+	start := strings.TrimSuffix(strings.TrimPrefix(d.steps[0].Text, "Start the "), ".")
+	d.steps[at].Text += fmt.Sprintf(" With %d minutes to go, start the %s.", w.minutes-after, start)
+	d.steps = d.steps[1:]
+	d.waits = slices.Delete(d.waits, k, k+1)
+	for i := range d.waits {
+		if d.waits[i].after > 0 {
+			d.waits[i].after--
+		}
+		if d.waits[i].until > 0 {
+			d.waits[i].until--
+		}
+	}
+	if d.prepStep > 0 {
+		d.prepStep--
+	}
 }
