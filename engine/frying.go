@@ -48,8 +48,17 @@ var (
 
 // friesIn reports whether a step's text fries, looking for "fr" before the regexp.
 func friesIn(text string) bool {
-	return (strings.Contains(text, "fr") || strings.Contains(text, "Fr") || strings.Contains(text, "FR")) &&
-		fryPattern.MatchString(stirFry.Replace(text))
+	if !strings.Contains(text, "fr") && !strings.Contains(text, "Fr") && !strings.Contains(text, "FR") {
+		return false
+	}
+	for _, clause := range fryPattern.FindAllString(stirFry.Replace(text), -1) {
+		// "stir in the curry paste and fry until it smells toasty": a paste or spices
+		// cooked in the pot's oil, not food fried in a pot of it.
+		if !strings.Contains(clause, "fragrant") && !strings.Contains(clause, "smells") && !strings.Contains(clause, "toasty") {
+			return true
+		}
+	}
+	return false
 }
 
 // replaceFrying puts clause where text fries.
