@@ -113,8 +113,8 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 			if tr&traitLegume != 0 {
 				s += 2 // beans can go in as an extra
 			}
-		case tr&traitMainStarch != 0 && !c.starch.empty():
-			s -= 2
+		case tr&traitMainStarch != 0:
+			s -= 2 // the cook's rice or farro would sit unused
 		default:
 			w := c.usesFoodAt(in, use, tr)
 			if w == 0.5 {

@@ -162,7 +162,9 @@ func writeSheetPan(d *dish) {
 		hardMin = d.vegMinutesBy("roast", hard)
 	}
 	first := max(hardMin-protMin, 0)
+	remaining := ""
 	if first > 0 {
+		remaining = "remaining " // half went on with the first vegetables
 		d.step(first, "Toss the %s with half the %s and a pinch of salt on a lined baking sheet; roast for %d minutes.", partNames(hard), fat, first)
 		hard = nil
 	}
@@ -190,8 +192,8 @@ func writeSheetPan(d *dish) {
 	// again near the end so the sugar colours without burning; never poured on after.
 	glaze, sauces, extras := splitGlaze(d.sauces, d.extras)
 	if len(glaze) == 0 {
-		d.step(roast, "Toss the %s with the remaining %s%s and %s, spread in one layer (use two pans if crowded) and roast at %s until %s and the vegetables are browned at the edges, about %d minutes.",
-			what, fat, garlic, season, temp(220), donenessOrTender(d), roast)
+		d.step(roast, "Toss the %s with the %s%s%s and %s, spread in one layer (use two pans if crowded) and roast at %s until %s and the vegetables are browned at the edges, about %d minutes.",
+			what, remaining, fat, garlic, season, temp(220), donenessOrTender(d), roast)
 		d.step(2, "Drizzle with %s, %s.%s", sauceOr(d), d.finishText(), d.extrasIn())
 		d.step(1, "%s%s", serve, d.toppings())
 		return
@@ -204,8 +206,8 @@ func writeSheetPan(d *dish) {
 		glazed = d.protein.name()
 	}
 	d.step(1, "Whisk the %s together into a glaze.", partNames(glaze))
-	d.step(roast, "Toss the %s with the remaining %s%s and %s and spread in one layer (use two pans if crowded). Brush the %s with half the glaze and roast at %s until %s and the vegetables are browned at the edges, about %d minutes, brushing on the rest of the glaze for the last 5 minutes.",
-		what, fat, garlic, season, glazed, temp(220), donenessOrTender(d), roast)
+	d.step(roast, "Toss the %s with the %s%s%s and %s and spread in one layer (use two pans if crowded). Brush the %s with half the glaze and roast at %s until %s and the vegetables are browned at the edges, about %d minutes, brushing on the rest of the glaze for the last 5 minutes.",
+		what, remaining, fat, garlic, season, glazed, temp(220), donenessOrTender(d), roast)
 	pour := "the pan juices"
 	if len(d.sauces) > 0 {
 		pour = "the " + partNames(d.sauces)
