@@ -271,7 +271,7 @@ func (d *Dish) kindOf(f *stepFacts) string {
 // sourceMethod guesses how the recipe is cooked now.
 func (d *Dish) sourceMethod() string {
 	for _, s := range d.Steps {
-		t := strings.ReplaceAll(strings.ToLower(s.Text), "dutch oven", "heavy pot")
+		t := strings.ReplaceAll(lowered(s.Text), "dutch oven", "heavy pot")
 		switch {
 		case strings.Contains(t, "air fr") || strings.Contains(t, "air-fr"):
 			return "air-fryer"
@@ -623,7 +623,7 @@ func refusal(kind, target string, d *Dish) string {
 		return "raw meat does not brown in a microwave and cooks unevenly; use the stovetop, oven or air fryer"
 	}
 	for _, s := range d.Steps {
-		t := strings.ToLower(s.Text)
+		t := lowered(s.Text)
 		if target == "slow-cooker" && (strings.Contains(t, "deep-fr") || strings.Contains(t, "deep fr") || strings.Contains(t, "batter")) {
 			return "battered or deep-fried food turns soggy in a slow cooker"
 		}
@@ -766,7 +766,7 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, names []string) {
 // this way with ASCII between them lower as their concatenation would.
 func writeLower(b *strings.Builder, s string) {
 	if !isPlainASCII(s) {
-		b.WriteString(strings.ToLower(s))
+		b.WriteString(lowered(s))
 		return
 	}
 	b.Grow(len(s))

@@ -158,7 +158,7 @@ func (d *Dish) hasFood(name string) bool {
 
 // stepsName reports whether some step names the word or phrase, as whole words.
 func (d *Dish) stepsName(name string) bool {
-	name = strings.ToLower(name)
+	name = lowered(name)
 	for _, st := range d.Steps {
 		if isPlainASCII(st.Text) && isPlainASCII(name) {
 			if hasWordFoldASCII(st.Text, name) {
@@ -166,7 +166,7 @@ func (d *Dish) stepsName(name string) bool {
 			}
 			continue
 		}
-		t := strings.ToLower(st.Text)
+		t := lowered(st.Text)
 		for i := strings.Index(t, name); i >= 0; {
 			end := i + len(name)
 			if (i == 0 || !wordByte(t[i-1])) && (end == len(t) || !wordByte(t[end])) {

@@ -81,6 +81,7 @@ type catDish struct {
 	flavour       cuisine // overrides of the cuisine's fat, aromatics, spices, herbs...
 	equipment     []string
 	uses          []float32 // what a pantry food other than main or starch counts for, by its place in the table
+	idx           int       // the dish's place in the catalogue, for foodDishes; -1 outside it
 	pref          float64   // how readily a cook reaches for it among dishes the pantry suits equally
 	whole         bool      // its main is seared in whole portions, fillets and chops
 }
@@ -130,6 +131,16 @@ func catalogue() []*catDish {
 		for id, in := range table {
 			foodTraits[id] = traitsFor(in)
 		}
+		foodDishes = make([][]foodInDish, len(table))
+		for id := range table {
+			foodDishes[id] = make([]foodInDish, len(list))
+		}
+		for i, c := range list {
+			c.idx = i
+			for id, in := range table {
+				foodDishes[id][i] = foodInDish{use: float32(c.use(in)), main: c.main.has(in), starch: c.starch.has(in)}
+			}
+		}
 		dishesByFood = map[*Ingredient][]int{}
 		for i, c := range list {
 			seen := map[*Ingredient]bool{}
@@ -150,6 +161,27 @@ func catalogue() []*catDish {
 		}
 	})
 	return catalogueList
+}
+
+// foodInDish is what one food is to one dish: its main, its starch, and what it counts
+// for beyond them (catDish.use).
+type foodInDish struct {
+	use          float32
+	main, starch bool
+}
+
+// foodDishes is foodInDish by the food's place in the table, then the dish's place in
+// the catalogue. The ranking asks it of each pantry food for every candidate dish: kept
+// by food, those questions read a few short rows in order rather than every dish's own
+// table-long sets.
+var foodDishes [][]foodInDish
+
+// of is what food in is to dish c.
+func (c *catDish) of(in *Ingredient) foodInDish {
+	if c.idx >= 0 && in.id < len(foodDishes) {
+		return foodDishes[in.id][c.idx]
+	}
+	return foodInDish{use: float32(c.use(in)), main: c.main.has(in), starch: c.starch.has(in)}
 }
 
 // foodTrait is what the ranking asks of a pantry food for every dish it scores.
@@ -311,7 +343,7 @@ func names(foods []*Ingredient) []string {
 
 func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 	fields := strings.Split(line, "|")
-	c := &catDish{name: strings.TrimSpace(fields[0]), skill: -1}
+	c := &catDish{name: strings.TrimSpace(fields[0]), skill: -1, idx: -1}
 	for _, f := range fields[1:] {
 		f = strings.TrimSpace(f)
 		key, val, _ := strings.Cut(f, " ")

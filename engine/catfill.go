@@ -70,6 +70,11 @@ func mainGrams(c *catDish, in *Ingredient) float64 {
 		// chicken for tacos) and scales for foods served by other measures.
 		g *= c.main.grams / proteinGrams(c.main.foods[0])
 	}
+	if in.Category == "legumes" || in.Category == "canned-jarred" && in.Has(FactLegume) {
+		// Beans as the main are a can between two, whatever the dish's first main weighs:
+		// scaled from 120 g of paneer, chickpeas came to a can a person.
+		g = min(g, 150)
+	}
 	return g
 }
 

@@ -560,6 +560,9 @@ func (d *dish) startStarch() {
 	switch {
 	case grain:
 		m := simmerMinutes(n)
+		if d.quick && m == 20 {
+			m = 17 // white rice in a hurry: 12 minutes on low and a short rest while the rest is served
+		}
 		water := "1 1/2 times"
 		if n == "brown rice" || n == "wild rice" || n == "quinoa" || n == "bulgur" {
 			water = "twice"
@@ -573,6 +576,11 @@ func (d *dish) startStarch() {
 	case n == "rice noodles" || n == "glass noodles":
 		d.step(1, "Put the %s to soak in a bowl of very hot water; they soften in 8–10 minutes (drain when soft).", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -1, what: n})
+	case d.boilsPotatoesAside():
+		s.prep = "cut into 3 cm (1 1/4 in) chunks"
+		n = plural(n)
+		d.step(3, "Start the %s: cut them into 3 cm (1 1/4 in) chunks (halve small new potatoes), cover with cold salted water in a saucepan, bring to a boil and simmer until tender to the tip of a knife, about 15 minutes; drain and keep covered.", n)
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 20, until: -1, what: n})
 	case strings.HasPrefix(s.prep, "spiralized"), strings.HasPrefix(s.prep, "cut into"):
 	case strings.Contains(n, "noodle") || d.form.takesStarchKind("pasta", s.in) || n == "spaghetti":
 		// About 3 litres, covered, on high: 8 minutes to the boil for four; more for more.
@@ -583,6 +591,15 @@ func (d *dish) startStarch() {
 		d.step(1, "Put a large covered pot of well-salted water on high heat for the %s.", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
 	}
+}
+
+// boilsPotatoesAside reports whether the dish's potatoes boil in their own pan from the
+// start: beside a seared fillet, steak or chop they would otherwise take the skillet for
+// a quarter of an hour while the meat goes cold on a plate.
+func (d *dish) boilsPotatoesAside() bool {
+	s, p := d.starch, d.protein
+	return s != nil && p != nil && d.form.name == "skillet" && p.prep == wholePrep &&
+		(s.in.Name == "potato" || s.in.Name == "sweet potato")
 }
 
 // cookStarch writes the step that cooks the starch now, where it cannot wait in the
@@ -659,7 +676,7 @@ func (d *dish) settleWaits() {
 			continue
 		}
 		last := d.steps[until]
-		d.steps = append(d.steps[:until], Step{Text: fmt.Sprintf("Keep everything warm while the %s finishes, about %d minutes.", w.what, short), Minutes: short}, last)
+		d.steps = append(d.steps[:until], Step{Text: fmt.Sprintf("Keep everything warm while the %s finishes, about %d minute%s.", w.what, short, pluralS(short)), Minutes: short}, last)
 	}
 }
 
@@ -826,9 +843,17 @@ func (d *dish) fryPastes() (rest []*part) {
 			rest = append(rest, s)
 		}
 	}
-	if len(pastes) > 0 {
-		d.step(2, "Stir in the %s and fry for 1–2 minutes until it smells toasty.", partNames(pastes))
+	if len(pastes) == 0 {
+		return rest
 	}
+	fry := fmt.Sprintf("tir in the %s and fry for 1–2 minutes until it smells toasty.", partNames(pastes))
+	if n := len(d.steps); n > 0 && strings.HasPrefix(d.steps[n-1].Text, "Heat ") && !strings.Contains(d.steps[n-1].Text, ";") {
+		// The oil heats while the paste is opened: one step, not two.
+		d.steps[n-1].Text = strings.TrimSuffix(d.steps[n-1].Text, ".") + "; s" + fry
+		d.steps[n-1].Minutes = 2
+		return rest
+	}
+	d.step(2, "S%s", fry)
 	return rest
 }
 
@@ -856,12 +881,19 @@ var equipmentWords = map[string][]string{
 }
 
 func (d *dish) dropUnusedEquipment() {
-	var text strings.Builder
+	// The steps joined by spaces, lowered at once: lowering goes rune by rune, so it is
+	// the same as lowering each step and joining them.
+	n := 0
 	for _, s := range d.steps {
-		text.WriteString(strings.ToLower(s.Text))
+		n += len(s.Text) + 1
+	}
+	var text strings.Builder
+	text.Grow(n)
+	for _, s := range d.steps {
+		text.WriteString(s.Text)
 		text.WriteByte(' ')
 	}
-	all := text.String()
+	all := lowered(text.String())
 	d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool {
 		for key, words := range equipmentWords {
 			if !strings.Contains(e, key) || key == "skillet" && strings.Contains(e, "wok") {

@@ -134,7 +134,20 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		return d.recipe(excluded), r.c, nil
 	}
 	if slow != nil {
-		return nil, nil, &NoRecipeError{Reason: tooSlow(&req, slow, slowMin, others, rng)}
+		reason, alt, cat, left := tooSlow(&req, slow, slowMin, others, rng)
+		if alt == nil {
+			return nil, nil, &NoRecipeError{Reason: withRuledOut(&req, reason, usable)}
+		}
+		// A dish made of the cook's own food that fits beats a refusal: answer with it and
+		// say why the main is left out.
+		rec := alt.recipe(excluded)
+		why := fmt.Sprintf("left out to fit %d minutes: %s needs %d minutes", req.TimeAvailable, slow.title(), slowMin)
+		for i, e := range rec.ExcludedIngredients {
+			if slices.Contains(left, e.Name) {
+				rec.ExcludedIngredients[i].Reason = why
+			}
+		}
+		return rec, cat, nil
 	}
 	quickest, quickestMin := "", math.MaxInt
 	for _, r := range others {
@@ -158,7 +171,36 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	if quickest != "" {
 		reason = fmt.Sprintf("nothing fits in %d minutes; the quickest option was %s (%d min)", req.TimeAvailable, quickest, quickestMin)
 	}
-	return nil, nil, &NoRecipeError{Reason: reason}
+	return nil, nil, &NoRecipeError{Reason: withRuledOut(&req, reason, usable)}
+}
+
+// withRuledOut puts the real cause first in a refusal: when the diet or an allergy rules
+// out every main protein of the pantry (shrimp with a shellfish allergy), what is left
+// is only what the rest could make.
+func withRuledOut(req *Request, reason string, usable []*Line) string {
+	for _, l := range usable {
+		if isMainProtein(l.Ingredient) {
+			return reason
+		}
+	}
+	var out []string
+	for _, text := range req.Pantry {
+		l := ParseLine(text)
+		if !l.Known || !isMainProtein(l.Ingredient) {
+			continue
+		}
+		if why := req.Rules.Breaks(l.Ingredient); why != "" {
+			name := l.Name
+			if name == "" {
+				name = l.Ingredient.Name
+			}
+			out = append(out, fmt.Sprintf("%s is excluded (%s)", name, why))
+		}
+	}
+	if len(out) == 0 {
+		return reason
+	}
+	return strings.Join(out, "; ") + ", which leaves no main ingredient; without it: " + reason
 }
 
 // buildDish fills dish r for the request, the quick way when quick is set; nil when
@@ -186,8 +228,11 @@ func (d *dish) finish() int {
 }
 
 // tooSlow says why the pantry's own dish cannot be answered in the time: the time it
-// needs, and the quickest dish without the main, if one fits.
-func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.Rand) string {
+// needs, and the quickest dish without the main that fits, made mostly of the pantry.
+// When that dish leaves out only a cured meat that flavours the pantry's dish, it is
+// returned too, with its catalogue entry and the pantry names it leaves out, to be
+// cooked instead of refusing.
+func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.Rand) (string, *dish, *catDish, []string) {
 	allow := (minutes + 4) / 5 * 5
 	reason := fmt.Sprintf("%s needs %d minutes, more than the %d available; allow %d minutes", d.title(), minutes, req.TimeAvailable, allow)
 	for _, r := range others {
@@ -197,18 +242,30 @@ func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.
 		}
 		// Only a dish made mostly of what the cook has: not a Caesar salad that buys its lettuce.
 		if m := o.finish(); m <= req.TimeAvailable && o.usesEnough() && o.buys() <= 1 {
-			var left []string
+			var left, names []string
+			accent := true // only a cured meat that flavours the dish is left out (the pancetta of a pasta)
 			for _, p := range d.parts() {
 				if p.fromPantry && !o.used[p.in] && (isMainProtein(p.in) || p == d.starch && isMainStarch(p.in)) {
 					left = append(left, p.name())
+					accent = accent && isCured(p.in)
+					if l := d.pantry[p.in]; l != nil && l.Name != "" {
+						names = append(names, l.Name)
+					} else {
+						names = append(names, p.in.Name)
+					}
 				}
 			}
-			if len(left) > 0 {
-				return fmt.Sprintf("%s, or cook %s (%d min), which leaves out the %s", reason, o.title(), m, listNames(left))
+			if len(left) == 0 {
+				continue
 			}
+			reason = fmt.Sprintf("%s, or cook %s (%d min), which leaves out the %s", reason, o.title(), m, listNames(left))
+			if !accent {
+				return reason, nil, nil, nil // the beef of a bolognese is the meal: say what it needs
+			}
+			return reason, o, r.c, names
 		}
 	}
-	return reason
+	return reason, nil, nil, nil
 }
 
 func describeExcluded(ex []Excluded) string {
@@ -711,6 +768,9 @@ func (d *dish) chooseFlavour() {
 			continue // the pantry's red onion is the onion
 		}
 		in := mustLookup(name)
+		if d.quick && d.pantry[in] == nil && (len(d.aromatics) > 0 || d.hasPaste()) {
+			continue // in a hurry, the pantry's onion or the curry paste's garlic is enough: nothing more to mince
+		}
 		if p := d.add(name, RoleAromatic, rawAware(f, in), aromaticPrep(in)); p != nil {
 			d.aromatics = append(d.aromatics, p)
 		}
@@ -860,18 +920,20 @@ func (d *dish) chooseLiquid() {
 		return
 	}
 	name := d.cu.liquid
-	switch f.name {
-	case "curry":
+	own := d.cat != nil && d.cat.flavour.liquid != "" // the catalogue says what this dish simmers in
+	switch {
+	case own:
+	case f.name == "curry":
 		if name != "coconut milk" && name != "canned diced tomatoes" {
 			name = "coconut milk"
 		}
-	case "risotto", "rice pot":
+	case f.name == "risotto" || f.name == "rice pot":
 		name = "chicken broth"
-	case "pasta", "casserole":
+	case f.name == "pasta" || f.name == "casserole":
 		if name != "crushed tomatoes" && name != "canned diced tomatoes" {
 			name = "canned diced tomatoes"
 		}
-	case "soup", "noodle bowl", "stew", "skillet":
+	case f.name == "soup" || f.name == "noodle bowl" || f.name == "stew" || f.name == "skillet":
 		if name == "coconut milk" && f.name != "soup" {
 			name = "chicken broth"
 		}
@@ -902,7 +964,7 @@ func (d *dish) chooseLiquid() {
 	if p := d.add(name, RoleLiquid, f.liquidML*liquidDensity(in), ""); p != nil {
 		d.liquids = append(d.liquids, p)
 	}
-	if d.cu.name == "indian" && f.name == "curry" {
+	if d.cu.name == "indian" && f.name == "curry" && !own {
 		if p := d.add("coconut milk", RoleLiquid, 60, ""); p != nil {
 			d.liquids = append(d.liquids, p)
 		}
@@ -1333,6 +1395,17 @@ func (d *dish) searInOil() {
 // isCurryPaste is a Thai curry paste of any colour: fried in the fat, by the spoon.
 func isCurryPaste(in *Ingredient) bool {
 	return strings.HasSuffix(in.Name, "curry paste")
+}
+
+// hasPaste reports whether the dish cooks a curry paste, which carries its own garlic,
+// shallot and chilli.
+func (d *dish) hasPaste() bool {
+	for _, p := range d.parts() {
+		if isCurryPaste(p.in) {
+			return true
+		}
+	}
+	return false
 }
 
 // titleFits takes out of a dish's title the words that name a signature food the dish

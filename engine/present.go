@@ -170,25 +170,34 @@ var countable = map[string]bool{"onion": true, "red onion": true, "shallot": tru
 
 // formatQty writes 1.5 as "1 1/2" and 0.25 as "1/4".
 func formatQty(q float64) string {
+	var buf [24]byte
+	return string(appendQty(buf[:0], q))
+}
+
+// appendQty appends formatQty(q) to b.
+func appendQty(b []byte, q float64) []byte {
 	whole := math.Floor(q)
 	frac := q - whole
-	fracs := []struct {
-		v float64
-		s string
-	}{{0.25, "1/4"}, {1.0 / 3, "1/3"}, {0.5, "1/2"}, {2.0 / 3, "2/3"}, {0.75, "3/4"}}
-	for _, f := range fracs {
+	for _, f := range qtyFractions {
 		if math.Abs(frac-f.v) < 0.01 {
 			if whole == 0 {
-				return f.s
+				return append(b, f.s...)
 			}
-			return strconv.FormatFloat(whole, 'f', 0, 64) + " " + f.s
+			b = strconv.AppendFloat(b, whole, 'f', 0, 64)
+			return append(append(b, ' '), f.s...)
 		}
 	}
 	if math.Abs(frac) < 0.01 {
-		return strconv.FormatFloat(whole, 'f', 0, 64) // as %.0f writes it, without fmt's cost
+		return strconv.AppendFloat(b, whole, 'f', 0, 64) // as %.0f writes it, without fmt's cost
 	}
-	return fmt.Sprintf("%g", round1(q))
+	return strconv.AppendFloat(b, round1(q), 'g', -1, 64) // as %g writes it
 }
+
+// qtyFractions are the fractions a quantity is written with.
+var qtyFractions = [...]struct {
+	v float64
+	s string
+}{{0.25, "1/4"}, {1.0 / 3, "1/3"}, {0.5, "1/2"}, {2.0 / 3, "2/3"}, {0.75, "3/4"}}
 
 // plural writes the plural of a food or unit name for counts above one.
 func plural(s string) string {
@@ -220,35 +229,34 @@ func lineText(qty float64, unit, name, prep string) string {
 	if unit == "can" {
 		name = strings.TrimPrefix(name, "canned ") // "1 can diced tomatoes"
 	}
-	var b strings.Builder
-	b.WriteString(formatQty(qty))
+	var buf [96]byte
+	b := appendQty(buf[:0], qty)
 	switch unit {
 	case "":
 		if qty > 1 {
 			name = plural(name)
 		}
 	case "g", "kg", "ml", "l", "oz", "fl oz", "lb", "tsp", "tbsp":
-		b.WriteString(" " + unit) // abbreviations take no plural: "8 oz", not "8 ozs"
+		b = append(append(b, ' '), unit...) // abbreviations take no plural: "8 oz", not "8 ozs"
 	default:
 		u := unit
 		if qty > 1 {
 			u = plural(u)
 		}
-		b.WriteString(" " + u)
+		b = append(append(b, ' '), u...)
 	}
 	if unit == "piece" {
 		// "2 pieces onion" reads badly: count the food itself.
-		b.Reset()
-		b.WriteString(formatQty(qty))
+		b = appendQty(buf[:0], qty)
 		if qty > 1 {
 			name = plural(name)
 		}
 	}
-	b.WriteString(" " + name)
+	b = append(append(b, ' '), name...)
 	if prep != "" {
-		b.WriteString(", " + prep)
+		b = append(append(b, ", "...), prep...)
 	}
-	return b.String()
+	return string(b)
 }
 
 // listNames joins names as "a, b and c".

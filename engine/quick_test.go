@@ -64,3 +64,76 @@ func TestQuickMeals(t *testing.T) {
 		}
 	}
 }
+
+// Short requests a cook answers by trimming (rice on at the start, prep while things
+// cook, shorter rests, no extra garnish steps), or with the next dish of the same main:
+// never a refusal over a few minutes.
+func TestQuickMealsTrimmed(t *testing.T) {
+	cases := []struct {
+		pantry   string
+		cuisine  string
+		rules    string // restrictions and allergies, comma-separated
+		skill    string
+		servings int
+		minutes  int
+		want     string // the title holds one of these ("|")
+		keep     string // a pantry food the recipe must cook, or ""
+	}{
+		// The cook review's refusals.
+		{"sushi rice, nori, cucumber, avocado, smoked salmon, rice vinegar, soy sauce", "japanese", "soy", "advanced", 2, 45, "Sushi", "smoked salmon"},
+		{"chicken thighs, coconut milk, red curry paste, bamboo shoots, thai basil, jasmine rice", "thai", "", "beginner", 2, 20, "Curry|Basil", "chicken thigh"},
+		{"penne, pancetta, eggs, pecorino, black pepper", "italian", "eggs", "", 3, 20, "Pancetta|Cacio e Pepe", "penne"},
+		{"ground turkey, lettuce, bell pepper, onion, soy sauce, garlic, water chestnuts", "chinese", "low-carb", "beginner", 2, 20, "Lettuce|Stir-Fry|Turkey", "ground turkey"},
+		{"halloumi, couscous, cherry tomatoes, red onion, mint, lemon", "mediterranean", "", "beginner", 2, 20, "Halloumi", "halloumi"},
+		// More of the same kind.
+		{"chicken breast, jasmine rice, broccoli, soy sauce, garlic", "chinese", "", "", 2, 25, "Chicken", "chicken breast"},
+		{"tofu, jasmine rice, green curry paste, coconut milk", "thai", "", "", 2, 20, "Curry", "tofu"},
+		{"spaghetti, bacon, parmesan, black pepper", "italian", "", "", 2, 20, "Bacon|Carbonara|Cacio e Pepe|Pasta", "spaghetti"},
+		{"ground beef, flour tortillas, cheddar, salsa", "mexican", "", "", 2, 20, "Beef|Quesadilla|Taco|Burrito", "ground beef"},
+		{"couscous, chickpeas, cucumber, tomato, feta, lemon", "", "", "", 2, 15, "Chickpea|Couscous|Salad", "chickpeas"},
+		{"shrimp, jasmine rice, garlic, butter, lemon", "", "", "", 2, 25, "Shrimp", "shrimp"},
+		{"chicken thighs, basmati rice, curry powder, onion, canned tomatoes", "indian", "", "", 4, 30, "Chicken", "chicken thigh"},
+		{"salmon, jasmine rice, soy sauce, honey, broccoli", "japanese", "", "", 2, 25, "Salmon", "salmon"},
+		{"chickpeas, spinach, onion, canned tomatoes, basmati rice", "indian", "vegan", "", 2, 25, "Chickpea|Chana|Curry", "chickpeas"},
+		{"gnocchi, butter, sage, parmesan", "italian", "", "", 2, 15, "Gnocchi|Cacio e Pepe|Sage", "gnocchi"},
+		{"eggs, cooked rice, frozen peas, soy sauce, scallions", "chinese", "", "", 2, 15, "Fried Rice", "cooked rice"},
+		{"pork chops, apples, onion, butter", "", "", "", 2, 25, "Pork", "pork chop"},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Servings: c.servings, TimeAvailable: c.minutes}
+		for _, r := range strings.Split(c.rules, ",") {
+			switch {
+			case r == "":
+			case containsString(Allergens, r):
+				req.Rules.Allergies = append(req.Rules.Allergies, r)
+			default:
+				req.Rules.Restrictions = append(req.Rules.Restrictions, r)
+			}
+		}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s in %d minutes: %v", c.pantry, c.minutes, err)
+			continue
+		}
+		if rec.Timing.TotalMinutes > c.minutes {
+			t.Errorf("%s: %s takes %d minutes, want at most %d", c.pantry, rec.Title, rec.Timing.TotalMinutes, c.minutes)
+		}
+		ok := false
+		for _, w := range strings.Split(c.want, "|") {
+			ok = ok || strings.Contains(rec.Title, w)
+		}
+		if !ok {
+			t.Errorf("%s in %d minutes: got %q, want one of %q\n%s", c.pantry, c.minutes, rec.Title, c.want, recipeText(rec))
+		}
+		kept := c.keep == ""
+		for _, l := range rec.Ingredients {
+			kept = kept || l.Name == c.keep && l.FromPantry
+		}
+		if !kept {
+			t.Errorf("%s in %d minutes: %q leaves out the %s\n%s", c.pantry, c.minutes, rec.Title, c.keep, recipeText(rec))
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}

@@ -58,8 +58,8 @@ func (d *Dish) itemNamesLow(i int, within string, low [][3]string, with ...int) 
 			names = append(names, n)
 		}
 	}
-	add(strings.ToLower(strings.TrimSpace(it.Display)))
-	add(strings.ToLower(strings.TrimSpace(it.Name)))
+	add(lowered(strings.TrimSpace(it.Display)))
+	add(lowered(strings.TrimSpace(it.Name)))
 	if in := it.Ingredient; in != nil {
 		add(in.Name)
 		for _, a := range in.Aliases {
@@ -121,7 +121,7 @@ func (d *Dish) sharedName(n string, i int, with []int, low [][3]string) bool {
 
 // lowNames are the item's display name and name lower-cased, and its food's name.
 func (it Item) lowNames() [3]string {
-	return [3]string{strings.ToLower(it.Display), strings.ToLower(it.Name), ingredientName(it.Ingredient)}
+	return [3]string{lowered(it.Display), lowered(it.Name), ingredientName(it.Ingredient)}
 }
 
 // lowItemNames are lowNames of every item, made once for a pass over many names.
@@ -154,7 +154,7 @@ func (d *Dish) otherNames(skip ...int) []string {
 		if containsInt(skip, j) {
 			continue
 		}
-		out = append(out, strings.ToLower(it.Display), strings.ToLower(it.Name))
+		out = append(out, lowered(it.Display), lowered(it.Name))
 		if in := it.Ingredient; in != nil {
 			out = append(out, in.Name)
 			out = append(out, in.Aliases...)
@@ -198,17 +198,17 @@ func byLengthDesc(names []string) {
 func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName string) {
 	// Only the names the steps or the title hold are worth a pass over each step.
 	var all strings.Builder
-	all.WriteString(strings.ToLower(d.Name))
+	all.WriteString(lowered(d.Name))
 	lowSteps := make([]string, len(d.Steps))
 	for s, st := range d.Steps {
-		lowSteps[s] = strings.ToLower(st.Text)
+		lowSteps[s] = lowered(st.Text)
 		all.WriteString(" ")
 		all.WriteString(lowSteps[s])
 	}
 	text := all.String()
 	low := d.lowItemNames()
 	var names []string
-	lowStep := strings.ToLower(stepName)
+	lowStep := lowered(stepName)
 	for _, i := range idx {
 		for _, n := range d.itemNamesLow(i, text, low, idx...) {
 			// "the chicken" still reads right when chicken breast becomes chicken thigh.
@@ -254,7 +254,7 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 		}
 		lower := lowSteps[s]
 		if t != d.Steps[s].Text {
-			lower = strings.ToLower(t)
+			lower = lowered(t)
 		}
 		if n := replaceNamesLower(t, lower, names, protect, stepName, plural); n != t {
 			t = fixVerbs(collapseRepeats(n, stepName), from, to, stepName)
@@ -284,7 +284,7 @@ func replaceNames(text string, names, protect []string, to string, plural bool) 
 	if len(names) == 0 {
 		return text
 	}
-	return replaceNamesLower(text, strings.ToLower(text), names, protect, to, plural)
+	return replaceNamesLower(text, lowered(text), names, protect, to, plural)
 }
 
 // replaceNamesLower is replaceNames with text already lower-cased as lower.
@@ -385,7 +385,7 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 	if from == nil || to == nil || !solidFats[from.Name] || solidFats[to.Name] || !to.Is(RoleFat) {
 		return text
 	}
-	if !strings.Contains(strings.ToLower(text), strings.ToLower(name)) && !strings.Contains(text, "fluffy") {
+	if !strings.Contains(lowered(text), lowered(name)) && !strings.Contains(text, "fluffy") {
 		return text
 	}
 	pairs := [][2]string{
@@ -396,7 +396,7 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 		{"until the {x} has melted", "until the {x} shimmers"}, {"until the {x} is melted", "until the {x} shimmers"},
 		{"until pale and fluffy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
 	}
-	lower := strings.ToLower(text)
+	lower := lowered(text)
 	for _, p := range pairs {
 		// The pattern's own words before the name are lower-case ASCII: where the text
 		// lacks them, it lacks the pattern, and nothing need be built.
@@ -404,11 +404,11 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 			continue
 		}
 		from := strings.ReplaceAll(p[0], "{x}", name)
-		if !strings.Contains(lower, strings.ToLower(from)) {
+		if !strings.Contains(lower, lowered(from)) {
 			continue
 		}
 		text = replaceWord(text, from, strings.ReplaceAll(p[1], "{x}", name))
-		lower = strings.ToLower(text)
+		lower = lowered(text)
 	}
 	return text
 }
@@ -452,17 +452,17 @@ func singularVerb(rest string) string {
 // collapseRepeats folds a name listed twice after a swap: "the tofu, tofu and cheese"
 // becomes "the tofu and cheese", "the tofu and tofu" becomes "the tofu".
 func collapseRepeats(text, name string) string {
-	lower := strings.ToLower(text)
-	if strings.Count(lower, strings.ToLower(name)) < 2 {
+	lower := lowered(text)
+	if strings.Count(lower, lowered(name)) < 2 {
 		return text
 	}
 	for _, p := range [][2]string{{name + ", " + name + " and ", name + " and "}, {name + ", the " + name + " and ", name + " and "},
 		{name + ", " + name + ",", name + ","}, {name + " and " + name, name}, {name + " and the " + name, name},
 		{name + ", " + name, name}, {name + " and egg " + name, name}} {
-		low := strings.ToLower(p[0])
+		low := lowered(p[0])
 		for i := strings.Index(lower, low); i >= 0; i = strings.Index(lower, low) {
 			text = text[:i] + p[1] + text[i+len(p[0]):]
-			lower = strings.ToLower(text)
+			lower = lowered(text)
 		}
 	}
 	return text
@@ -560,7 +560,7 @@ func wordBit(w string) (int, uint64) {
 
 // newStepText reads text; names are every name of the dish's items (d.otherNames()).
 func newStepText(text string, names []string) *stepText {
-	return newLowerStepText(strings.ToLower(text), names)
+	return newLowerStepText(lowered(text), names)
 }
 
 // newLowerStepText is newStepText of a text lower-cased already.
@@ -640,7 +640,7 @@ func (d *Dish) mentionsIn(i int, t *stepText) bool {
 	}
 	it := d.Items[i]
 	// occursFree wants a word-start occurrence, so mayStartAt rules most names out first.
-	low := [2]string{strings.ToLower(it.Display), strings.ToLower(it.Name)}
+	low := [2]string{lowered(it.Display), lowered(it.Name)}
 	for k, n := range low {
 		if k == 1 && n == low[0] {
 			break

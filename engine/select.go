@@ -46,10 +46,14 @@ func isMainStarch(in *Ingredient) bool {
 
 // usesFood is what a pantry food other than the main or starch counts for in dish c.
 func (c *catDish) usesFood(in *Ingredient) float64 {
-	if w := c.use(in); w > 0 {
-		return w
+	return c.usesFoodAt(in, c.use(in), traitsOf(in))
+}
+
+// usesFoodAt is usesFood given what in counts for in c (use) and its traits.
+func (c *catDish) usesFoodAt(in *Ingredient, use float64, tr foodTrait) float64 {
+	if use > 0 {
+		return use
 	}
-	tr := traitsOf(in)
 	if tr&traitFreshVeg != 0 && !c.vegStrict && c.tech.takesVegetable(in) {
 		return 0.5
 	}
@@ -74,34 +78,36 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 	for _, l := range usable {
 		in := l.Ingredient
 		tr := traitsOf(in)
+		fd := c.of(in)
+		use := float64(fd.use)
 		if tr&traitMainProtein != 0 {
-			if c.main.has(in) || c.use(in) >= 2 {
+			if fd.main || use >= 2 {
 				proteinKept = true
 			} else if tr&traitLegume == 0 {
 				proteinLeft = true
 			}
 		}
 		switch {
-		case c.main.has(in):
+		case fd.main:
 			hits++
 			switch {
 			case !mainHit:
 				s += 10
-			case c.use(in) >= 5:
+			case use >= 5:
 				s += 5 // the beans of a chili beside its beef
 			default:
 				s += 3 // a second protein goes in beside the first
 			}
 			mainHit = true
-		case c.starch.has(in):
+		case fd.starch:
 			hits++
 			if !starchHit {
 				s += 7
 			}
 			starchHit = true
-		case c.use(in) >= 2:
+		case use >= 2:
 			hits++
-			s += c.use(in) // a signature item (coconut milk for a curry), or one it takes
+			s += use // a signature item (coconut milk for a curry), or one it takes
 		case tr&traitMainProtein != 0:
 			s -= 6 // the cook's chicken or beans would sit unused
 			if tr&traitLegume != 0 {
@@ -110,7 +116,7 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		case tr&traitMainStarch != 0 && !c.starch.empty():
 			s -= 2
 		default:
-			w := c.usesFood(in)
+			w := c.usesFoodAt(in, use, tr)
 			if w == 0.5 {
 				hits++ // a vegetable it takes; a flavouring alone (the oil, a spice) is not what a dish is made of
 			}

@@ -407,7 +407,7 @@ func (d *Dish) useOf(family []int) string {
 	// The steps that name the food, lower-cased once.
 	var naming []string
 	for _, s := range d.Steps {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		for _, n := range names {
 			if strings.Contains(low, n) {
 				naming = append(naming, low)

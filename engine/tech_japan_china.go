@@ -91,8 +91,12 @@ func (d *dish) sushiRice(rice, vinegar *part) {
 
 	d.step(5, "Rinse the %s in a sieve under cold water, rubbing it gently, until the water runs almost clear; drain well.", rice.name())
 	d.step(25, "Put it in the saucepan with %s water, bring to a boil, then cover and cook on the lowest heat for 12 minutes. Take off the heat and leave covered for 10 minutes; do not lift the lid.", water)
-	d.step(10, "Stir the %s%s with the salt until dissolved. Tip the hot rice into a wide bowl, sprinkle over the seasoning and cut and fold it in with the paddle (do not stir, or it turns mushy), fanning it as you go, until it is glossy and just warm, about 10 minutes.",
-		vinegar.name(), ifAny(" and ", optionalList(sugar), ""))
+	fan := 10
+	if d.quick {
+		fan = 5 // in a hurry the cook fans harder and serves it warmer
+	}
+	d.step(fan, "Stir the %s%s with the salt until dissolved. Tip the hot rice into a wide bowl, sprinkle over the seasoning and cut and fold it in with the paddle (do not stir, or it turns mushy), fanning it as you go, until it is glossy and just warm, about %d minutes.",
+		vinegar.name(), ifAny(" and ", optionalList(sugar), ""), fan)
 }
 
 func writeSushiBowl(d *dish) {
@@ -130,7 +134,7 @@ func writeSushiBowl(d *dish) {
 		}
 	}
 	d.sushiRice(rice, vinegar)
-	d.prepStep = len(d.steps) - 1
+	d.prepStep = len(d.steps) - 3 // the rinse; the cutting is done while the rice cooks and rests
 	cut := "cut the " + fish.name() + " into 1.5 cm (1/2 in) cubes"
 	switch {
 	case raw:
@@ -142,7 +146,24 @@ func writeSushiBowl(d *dish) {
 	case fish.in.Name == "shrimp":
 		cut = "simmer the shrimp in salted water until pink and just opaque, 2–3 minutes, cool in cold water and halve them lengthwise"
 	}
-	d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Meanwhile, %s; %s.", cut, prepTasks(toppings))
+	// The avocado is cut at the last minute, or it browns while the rice rests.
+	var early, late []*part
+	for _, t := range toppings {
+		if t.in.Name == "avocado" {
+			late = append(late, t)
+		} else {
+			early = append(early, t)
+		}
+	}
+	tasks := cut
+	if len(early) > 0 {
+		tasks += "; " + prepTasks(early)
+	}
+	d.steps[len(d.steps)-2].Text += fmt.Sprintf(" Meanwhile, %s.", tasks)
+	lastCut := "D"
+	if len(late) > 0 {
+		lastCut = upperFirst(prepTasks(late)) + ", then d"
+	}
 	soyText := ""
 	if soy != nil {
 		soyText = fmt.Sprintf(", with the %s in small dishes for dipping", soy.name())
@@ -150,8 +171,8 @@ func writeSushiBowl(d *dish) {
 	sprinkle := d.where(func(p *part) bool {
 		return p.in.Name == "sesame seeds" || p.in.Name == "sesame oil" || p.in.Name == "sriracha" || p.in.Name == "mayonnaise" || p.in.Name == "chili oil"
 	})
-	d.step(4, "Divide the rice among the bowls and arrange the %s over it in sections.%s Serve at once%s.",
-		plurals(append([]*part{fish}, toppings...)), ifAny(" Top with the ", append(optionalList(nori), sprinkle...), "."), soyText)
+	d.step(4, "%sivide the rice among the bowls and arrange the %s over it in sections.%s Serve at once%s.",
+		lastCut, plurals(append([]*part{fish}, toppings...)), ifAny(" Top with the ", append(optionalList(nori), sprinkle...), "."), soyText)
 	d.mentionLeftovers()
 }
 

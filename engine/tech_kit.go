@@ -524,7 +524,7 @@ func (d *dish) mentionLeftovers() {
 	}
 	var all strings.Builder
 	for _, s := range d.steps {
-		all.WriteString(strings.ToLower(s.Text))
+		all.WriteString(lowered(s.Text))
 		all.WriteByte(' ')
 	}
 	text := all.String()

@@ -97,7 +97,10 @@ func writeSalad(d *dish) {
 	spicesCooked := false
 	// A soft cheese (feta, mozzarella) goes in as it is; only paneer and halloumi are seared.
 	softCheese := d.protein != nil && d.protein.in.Category == "dairy" && d.protein.in.Name != "paneer" && d.protein.in.Name != "halloumi"
-	if p := d.protein; p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" && !softCheese {
+	if p := d.protein; p != nil && p.in.Name == "egg" {
+		// A salad's eggs are boiled, not seared.
+		d.step(12, "Lower the %s into a pan of boiling water and cook 9 minutes for firm yolks; cool them in cold water, then peel and quarter them.", plural(p.name()))
+	} else if p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" && !softCheese {
 		how := ""
 		if spices := d.realSpices(); len(spices) > 0 {
 			how, spicesCooked = "with the "+partNames(spices), true
@@ -150,8 +153,11 @@ func writeSheetPan(d *dish) {
 		season = "the " + partNames(spices) + ", salt and pepper"
 	}
 	hard, soft := splitByHardness(d.vegs)
-	if d.starch != nil {
-		hard = append([]*part{d.starch}, hard...)
+	serve := "Serve straight from the pan."
+	if d.starch != nil && d.starch.in.Category == "produce" {
+		hard = append([]*part{d.starch}, hard...) // potatoes and squash roast on the pan
+	} else if d.starch != nil {
+		serve = fmt.Sprintf("Serve straight from the pan, with the %s.", d.starch.name()) // rice simmers on its own
 	}
 	for _, a := range d.aromatics {
 		if a.in.Name == "onion" || a.in.Name == "red onion" || a.in.Name == "shallot" {
@@ -191,10 +197,58 @@ func writeSheetPan(d *dish) {
 	if len(rest) > 0 {
 		garlic = " and " + partNames(rest)
 	}
-	d.step(roast, "Toss the %s with the remaining %s%s and %s, spread in one layer (use two pans if crowded) and roast at %s until %s and the vegetables are browned at the edges, about %d minutes.",
-		what, fat, garlic, season, temp(220), donenessOrTender(d), roast)
-	d.step(2, "Drizzle with %s, %s.%s", sauceOr(d), d.finishText(), d.extrasIn())
-	d.step(1, "Serve straight from the pan.%s", d.toppings())
+	// Honey, mustard, soy or miso glaze what roasts: brushed on before it goes in, and
+	// again near the end so the sugar colours without burning; never poured on after.
+	glaze, sauces, extras := splitGlaze(d.sauces, d.extras)
+	if len(glaze) == 0 {
+		d.step(roast, "Toss the %s with the remaining %s%s and %s, spread in one layer (use two pans if crowded) and roast at %s until %s and the vegetables are browned at the edges, about %d minutes.",
+			what, fat, garlic, season, temp(220), donenessOrTender(d), roast)
+		d.step(2, "Drizzle with %s, %s.%s", sauceOr(d), d.finishText(), d.extrasIn())
+		d.step(1, "%s%s", serve, d.toppings())
+		return
+	}
+	allSauces, allExtras := d.sauces, d.extras
+	d.sauces, d.extras = sauces, extras // for the finishing step's words; the list keeps all
+	defer func() { d.sauces, d.extras = allSauces, allExtras }()
+	glazed := "vegetables"
+	if d.protein != nil {
+		glazed = d.protein.name()
+	}
+	d.step(1, "Whisk the %s together into a glaze.", partNames(glaze))
+	d.step(roast, "Toss the %s with the remaining %s%s and %s and spread in one layer (use two pans if crowded). Brush the %s with half the glaze and roast at %s until %s and the vegetables are browned at the edges, about %d minutes, brushing on the rest of the glaze for the last 5 minutes.",
+		what, fat, garlic, season, glazed, temp(220), donenessOrTender(d), roast)
+	pour := "the pan juices"
+	if len(d.sauces) > 0 {
+		pour = "the " + partNames(d.sauces)
+	}
+	d.step(2, "Spoon over %s, %s.%s", pour, d.finishText(), d.extrasIn())
+	d.step(1, "%s%s", serve, d.toppings())
+}
+
+// glazeFoods brush onto what roasts: sweet or salty and thick enough to cling.
+var glazeFoods = map[string]bool{"honey": true, "maple syrup": true, "brown sugar": true, "agave syrup": true,
+	"dijon mustard": true, "yellow mustard": true, "soy sauce": true, "tamari": true, "coconut aminos": true, "miso": true,
+	"hoisin sauce": true, "teriyaki sauce": true, "bbq sauce": true, "gochujang": true, "sweet chili sauce": true,
+	"oyster sauce": true, "ketchup": true, "balsamic vinegar": true}
+
+// splitGlaze takes the glaze foods out of the sauces and extras of a roast; what is
+// left still finishes the dish.
+func splitGlaze(sauces, extras []*part) (glaze, restSauces, restExtras []*part) {
+	for _, p := range sauces {
+		if glazeFoods[p.in.Name] {
+			glaze = append(glaze, p)
+		} else {
+			restSauces = append(restSauces, p)
+		}
+	}
+	for _, p := range extras {
+		if glazeFoods[p.in.Name] && p.role != RoleGarnish {
+			glaze = append(glaze, p)
+		} else {
+			restExtras = append(restExtras, p)
+		}
+	}
+	return glaze, restSauces, restExtras
 }
 
 // isAre agrees a verb with a food's name: "the beans are", "the salmon is".
@@ -230,6 +284,10 @@ func writeTacos(d *dish) {
 				v.prep = "thinly sliced"
 			}
 		}
+	}
+	wraps := d.starch != nil && d.starch.in.Name == "romaine lettuce"
+	if wraps {
+		d.starch.prep = "leaves separated, washed and patted dry" // whole leaves are the wraps
 	}
 	d.prep(0)
 	fat := d.fatName()
@@ -270,9 +328,8 @@ func writeTacos(d *dish) {
 	if d.starch != nil {
 		tortillas = plural(d.starch.name())
 	}
-	if d.starch != nil && d.starch.in.Name == "romaine lettuce" {
+	if wraps {
 		tortillas = "romaine lettuce leaves"
-		d.step(1, "Pat the lettuce leaves dry; they are the wraps.")
 	} else {
 		d.step(3, "Warm the %s in a dry pan for 20–30 seconds a side; wrap in a towel to keep soft.", tortillas)
 	}
@@ -353,7 +410,7 @@ func writeSkillet(d *dish) {
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; move to a plate.")
 	}
-	if s := d.starch; s != nil && hardness(s.in) == 3 {
+	if s := d.starch; s != nil && hardness(s.in) == 3 && !d.boilsPotatoesAside() {
 		d.step(15, "Add the %s to the pan with a splash of water, cover and cook over medium heat, turning now and then, until tender and golden, about 15 minutes.", s.name())
 	}
 	after := ""
@@ -387,11 +444,14 @@ func writeSkillet(d *dish) {
 		d.step(4, "%s %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", back, liquid, d.sauceNames(), d.finishText(), d.extrasIn())
 	}
 	d.cookStarch() // couscous, or pasta whose water has been heating
-	side := ""
-	if s := d.starch; s != nil && !inPan(s) {
-		side = " with the " + s.name() // rice simmered on its own, bread on the side
+	switch s := d.starch; {
+	case d.boilsPotatoesAside():
+		d.step(1, "Serve with the %s beside the %s.%s", plural(s.name()), d.protein.name(), d.toppings())
+	case s != nil && !inPan(s):
+		d.step(1, "Serve from the skillet with the %s.%s", s.name(), d.toppings()) // rice simmered on its own, bread on the side
+	default:
+		d.step(1, "Serve from the skillet.%s", d.toppings())
 	}
-	d.step(1, "Serve from the skillet%s.%s", side, d.toppings())
 }
 
 func writeCasserole(d *dish) {
@@ -439,8 +499,23 @@ func writeCasserole(d *dish) {
 func (d *dish) advancedTouch() {
 	for _, g := range d.garnishes {
 		if g.in.Category == "nuts-seeds" || g.in.Name == "sesame seeds" || g.in.Name == "pumpkin seeds" || g.in.Name == "sunflower seeds" {
+			toast := fmt.Sprintf("toast the %s in a dry pan over medium heat, shaking often, until golden and fragrant, 2–3 minutes", g.name())
+			// While something simmers or rests on its own, not as a step of its own.
+			for i := max(d.prepStep, 0) + 1; i < len(d.steps)-1; i++ {
+				if s := d.steps[i]; s.Minutes >= 8 && passive(s, strings.ToLower(s.Text)) {
+					lead := " Meanwhile, "
+					if strings.Contains(s.Text, "Meanwhile") {
+						lead = " Also "
+					}
+					d.steps[i].Text += lead + toast + "."
+					return
+				}
+			}
+			if d.quick {
+				return // in a hurry the seeds go on untoasted
+			}
 			last := d.steps[len(d.steps)-1]
-			d.steps = append(d.steps[:len(d.steps)-1], Step{Text: fmt.Sprintf("Toast the %s in a dry pan over medium heat, shaking often, until golden and fragrant, 2–3 minutes.", g.name()), Minutes: 3}, last)
+			d.steps = append(d.steps[:len(d.steps)-1], Step{Text: upperFirst(toast) + ".", Minutes: 3}, last)
 			return
 		}
 	}

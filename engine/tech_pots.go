@@ -266,6 +266,23 @@ func writeCurry(d *dish) {
 	for _, l := range d.liquids {
 		poach = poach || l.in.Name == "coconut milk"
 	}
+	if !poach {
+		// Without coconut milk the sauce is built on fresh tomato cooked down with the
+		// onion and spices (a masala), not on tomato warmed through at the end.
+		var base, rest []*part
+		for _, v := range d.vegs {
+			if v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "roma tomato" {
+				base = append(base, v)
+			} else {
+				rest = append(rest, v)
+			}
+		}
+		if len(base) > 0 {
+			d.step(6, "Add the %s and cook, stirring and mashing, until it collapses into a thick sauce and the oil glistens at the edges, 5–6 minutes.", plurals(base))
+			defer func(all []*part) { d.vegs = all }(d.vegs)
+			d.vegs = rest
+		}
+	}
 	if p := d.protein; p != nil {
 		simmer = max(12, min(braiseMinutes(p.in), 30))
 		if p.in.Category == "seafood" {
@@ -275,12 +292,19 @@ func writeCurry(d *dish) {
 		poach = poach && land && braiseMinutes(p.in) < 60
 		if poach {
 			simmer = 12
+			if d.quick && p.prep == "cut into 2 cm (3/4 in) pieces" {
+				// In a hurry: smaller pieces poach in less time.
+				p.prep, simmer = "cut into 1.5 cm (1/2 in) pieces", 9
+			}
 		}
 		if land && !cookedAlready(p.in) && !poach {
 			d.step(5, "Add the %s and cook, turning, until no longer pink outside, about 5 minutes.", p.name())
 		}
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
+	if p := d.protein; d.quick && p != nil && len(hard) == 0 && !needsCooking(p.in) && braiseMinutes(p.in) <= 15 {
+		simmer = 6 // tofu, paneer or canned chickpeas only need to heat through and take the sauce
+	}
 	seasoning := "a pinch of salt"
 	if len(sauces) > 0 {
 		seasoning = "the " + partNames(sauces)
@@ -295,6 +319,12 @@ func writeCurry(d *dish) {
 	}
 	if len(adds) > 0 {
 		text += ", add " + listNames(adds)
+	}
+	if d.quick && poach && len(soft) > 0 && late <= 5 {
+		// In a hurry the tender vegetables (bamboo shoots, peppers) go in with the meat.
+		adds = append(adds, "the "+partNames(soft))
+		text = fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer, add %s", liquid, seasoning, listNames(adds))
+		soft = nil
 	}
 	switch {
 	case poach && len(soft) > 0:

@@ -27,7 +27,7 @@ func TestShortTimeKeepsTheMain(t *testing.T) {
 		{"beef chuck, carrots, potatoes, onion", "", "", "", 6, 30, "", "beef chuck"},
 		{"chicken breast, spaghetti, garlic, parmesan, butter", "", "", "beginner", 4, 30, "pasta", "spaghetti"},
 		{"ground beef, spaghetti, crushed tomatoes, onion, carrot, garlic", "italian", "", "beginner", 4, 30, "", "ground beef"},
-		{"tofu, broccoli, soy sauce, rice", "", "", "", 4, 20, "", "white rice"},
+		{"tofu, broccoli, soy sauce, rice", "", "", "", 4, 20, "tofu", "white rice"}, // the next dish of the tofu that fits
 		{"salmon, asparagus, lemon, butter", "french", "", "", 2, 25, "pan-seared salmon", "salmon"},
 	}
 	for _, c := range cases {

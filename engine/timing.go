@@ -32,8 +32,12 @@ func (d *dish) prepScale() float64 {
 // taskMinutes is the time a cutting job takes for four.
 func taskMinutes(p *part) float64 {
 	switch {
+	case p.role == RoleProtein && (isCured(p.in) || p.in.Category == "dairy") && (strings.HasPrefix(p.prep, "cut") || strings.Contains(p.prep, "sliced")):
+		return 2 // a packet of pancetta or a block of halloumi is sliced in a couple of minutes
 	case p.role == RoleProtein && (strings.HasPrefix(p.prep, "cut") || strings.Contains(p.prep, "sliced")):
 		return 4
+	case p.prep == "juiced":
+		return 1
 	case strings.HasPrefix(p.prep, "pressed"):
 		return 3
 	case strings.HasPrefix(p.prep, "drained") || p.prep == "rinsed" || p.prep == "patted dry" || p.prep == "scrubbed" ||
@@ -53,7 +57,7 @@ func (d *dish) prep(oven int) {
 	d.startStarch()
 	d.prepTasks = nil
 	for _, p := range d.parts() {
-		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && p.prep == "rinsed" {
+		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && (p.prep == "rinsed" || d.boilsPotatoesAside()) {
 			continue
 		}
 		d.prepTasks = append(d.prepTasks, cutJob{p, prepTask(p.prep, p.name()), taskMinutes(p)})
@@ -110,7 +114,7 @@ func (d *dish) overlapOven() {
 	}
 	hands := 0
 	for j := at + 1; j < len(d.steps); j++ {
-		if passive(d.steps[j], strings.ToLower(d.steps[j].Text)) {
+		if passive(d.steps[j], lowered(d.steps[j].Text)) {
 			break
 		}
 		hands += d.steps[j].Minutes
@@ -130,7 +134,7 @@ func passive(s Step, t string) bool {
 	if s.Minutes < 6 {
 		return false
 	}
-	for _, w := range []string{"simmer", "bake", "roast", "in the boiling water", "braise"} {
+	for _, w := range []string{"simmer", "bake", "roast", "in the boiling water", "braise", "on the lowest heat", "cover and leave"} {
 		if strings.Contains(t, w) {
 			return true
 		}
@@ -151,7 +155,7 @@ func (d *dish) overlapPrep() {
 	scale := d.prepScale()
 	lower := make([]string, len(d.steps))
 	for i, s := range d.steps {
-		lower[i] = strings.ToLower(s.Text)
+		lower[i] = lowered(s.Text)
 	}
 	for _, t := range d.prepTasks {
 		first := d.firstUse(t.p, lower)
@@ -163,8 +167,8 @@ func (d *dish) overlapPrep() {
 			}
 			if _, ok := free[j]; !ok {
 				free[j] = float64(d.steps[j].Minutes - 2)
-				if hot {
-					free[j] /= 2 // a cook in a hurry cuts between turns of what sears
+				if hot && (d.protein == nil || !strings.HasPrefix(d.protein.in.Name, "ground ")) {
+					free[j] /= 2 // a cook in a hurry cuts between turns of what sears; mince needs only a stir now and then
 				}
 			}
 			if need := t.minutes * scale; need <= free[j] {
@@ -194,7 +198,7 @@ func (d *dish) overlapPrep() {
 
 // firstUse is the index of the first step after the prep that names the part.
 func (d *dish) firstUse(p *part, lower []string) int {
-	name := strings.ToLower(p.name())
+	name := lowered(p.name())
 	for i := d.prepStep + 1; i < len(lower); i++ {
 		if strings.Contains(lower[i], name) {
 			return i
@@ -209,7 +213,7 @@ func (d *dish) overlapBoil() {
 	for i := 1; i < len(d.steps); i++ {
 		boil, prev := d.steps[i], d.steps[i-1]
 		if !strings.HasPrefix(boil.Text, "Cook the ") || !strings.Contains(boil.Text, " in the boiling water for ") ||
-			!passive(prev, strings.ToLower(prev.Text)) || strings.Contains(prev.Text, "boiling water") || i-1 == d.prepStep {
+			!passive(prev, lowered(prev.Text)) || strings.Contains(prev.Text, "boiling water") || i-1 == d.prepStep {
 			continue
 		}
 		d.steps[i-1].Text = prev.Text + " Meanwhile, " + lowerFirst(boil.Text)
@@ -231,5 +235,5 @@ func (d *dish) overlapBoil() {
 // searing reports whether a step (its text lowered) sears something for long enough
 // that a cook in a hurry can cut between turns.
 func searing(s Step, t string) bool {
-	return s.Minutes >= 6 && strings.Contains(t, "medium-high heat") && !strings.Contains(t, "batches")
+	return s.Minutes >= 6 && strings.Contains(t, "high heat") && !strings.Contains(t, "batches")
 }

@@ -1,0 +1,46 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// An Indian curry is built on onion, spices and tomato cooked down together; it buys no
+// coconut milk the pantry did not bring (chana masala, palak and rajma have none), and
+// beans as its main are about a can between two.
+func TestIndianCurryBase(t *testing.T) {
+	for _, pantry := range []string{
+		"chickpeas, spinach, 2 tomatoes, onion",
+		"kidney beans, tomatoes, onion, garam masala",
+		"paneer, spinach, tomato, onion",
+		"chickpeas, tomato, onion, potato",
+	} {
+		for _, servings := range []int{2, 4} {
+			rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Cuisine: "indian", Servings: servings})
+			if err != nil {
+				t.Errorf("%s: %v", pantry, err)
+				continue
+			}
+			for _, in := range rec.Ingredients {
+				if in.Name == "coconut milk" {
+					t.Errorf("%s: %q buys coconut milk\n%s", pantry, rec.Title, recipeText(rec))
+				}
+				if (in.Category == "legumes" || in.Name == "chickpeas") && in.Grams > 160*float64(servings) {
+					t.Errorf("%s: %s for %d", pantry, in.Text, servings)
+				}
+			}
+			tomato, liquid := -1, -1
+			for i, s := range rec.Instructions {
+				if tomato < 0 && strings.Contains(s.Text, "Add the tomato") {
+					tomato = i
+				}
+				if liquid < 0 && strings.HasPrefix(s.Text, "Pour in") {
+					liquid = i
+				}
+			}
+			if tomato >= 0 && liquid >= 0 && tomato > liquid {
+				t.Errorf("%s: the fresh tomato goes in after the liquid (step %d > %d)\n%s", pantry, tomato+1, liquid+1, recipeText(rec))
+			}
+		}
+	}
+}

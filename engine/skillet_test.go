@@ -1,0 +1,37 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Potatoes beside a seared fillet, chop or steak boil in their own pan from the start:
+// cooked in the skillet after the meat, they kept it waiting on a plate for a quarter
+// of an hour and made a 30-minute dinner take 44.
+func TestSeparatePotatoesBesideASear(t *testing.T) {
+	for _, pantry := range []string{
+		"2 salmon fillets, asparagus, lemon, new potatoes, butter, dill",
+		"pork chops, potatoes, apples, onion",
+		"cod, potatoes, green beans, lemon",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 2, TimeAvailable: 35})
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		start, seared := -1, -1
+		for i, s := range rec.Instructions {
+			switch {
+			case strings.HasPrefix(s.Text, "Start the potatoes") || strings.HasPrefix(s.Text, "Start the sweet potatoes"):
+				start = i
+			case strings.Contains(s.Text, "move to a plate") && seared < 0:
+				seared = i
+			case seared >= 0 && strings.Contains(s.Text, "potato") && strings.Contains(s.Text, "to the pan"):
+				t.Errorf("%s: step %d cooks the potatoes in the pan after the sear: %q", pantry, i+1, s.Text)
+			}
+		}
+		if rec.Title == "" || start < 0 || seared < 0 || start > seared {
+			t.Errorf("%s: %q: potatoes started at step %d, sear at step %d; want the potatoes on first\n%s", pantry, rec.Title, start+1, seared+1, recipeText(rec))
+		}
+	}
+}
