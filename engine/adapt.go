@@ -330,7 +330,7 @@ func (d *Dish) hasPasta() bool {
 
 func (d *Dish) hasRawMeat() bool {
 	for _, it := range d.Items {
-		if in := it.Ingredient; in != nil && (in.Category == "meat" || in.Category == "poultry") && in.Name != "cooked chicken" && in.Name != "ham" {
+		if in := it.Ingredient; in != nil && (in.Category == "meat" || in.Category == "poultry") && in.Name != "cooked chicken" && in.Name != "ham" && in.Name != "spam" {
 			return true
 		}
 	}
@@ -677,7 +677,7 @@ func (d *Dish) cookedFoods() foodGroups {
 		switch {
 		case in.Is(RoleProtein) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "legumes" || in.Category == "eggs"):
 			g.protein = append(g.protein, it.Display)
-			if (in.Category == "meat" || in.Category == "poultry") && !cookedAlready(in) && in.Name != "ham" {
+			if (in.Category == "meat" || in.Category == "poultry") && !cookedAlready(in) && in.Name != "ham" && in.Name != "spam" {
 				g.meats = append(g.meats, it.Display)
 			}
 			if in.Category == "seafood" && !cookedAlready(in) {

@@ -42,7 +42,7 @@ var categoryWords = []struct {
 	{[]string{"pasta", "noodles", "rice", "grain", "grains", "cereal", "oats"}, "grains-pasta"},
 	{[]string{"flour", "yeast", "extract"}, "baking"},
 	{[]string{"chicken", "turkey", "duck", "goose", "quail"}, "poultry"},
-	{[]string{"beef", "pork", "lamb", "veal", "steak", "sausage", "bacon", "ham", "venison", "goat"}, "meat"},
+	{[]string{"beef", "pork", "lamb", "veal", "steak", "sausage", "bacon", "ham", "spam", "venison", "goat"}, "meat"},
 	{[]string{"fish", "salmon", "tuna", "shrimp", "prawn", "crab", "lobster", "oyster", "oysters", "cod"}, "seafood"},
 	{[]string{"egg", "eggs"}, "eggs"},
 	{[]string{"herb", "herbs", "leaves"}, "herbs"},

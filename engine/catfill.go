@@ -81,7 +81,7 @@ func mainGrams(c *catDish, in *Ingredient) float64 {
 // needsCooking is raw meat, poultry or fish: never stirred into a dish uncooked.
 func needsCooking(in *Ingredient) bool {
 	return (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") && !cookedAlready(in) &&
-		in.Name != "prosciutto" && in.Name != "salami" && in.Name != "ham" && in.Name != "crab meat" && in.Name != "pepperoni"
+		in.Name != "prosciutto" && in.Name != "salami" && in.Name != "ham" && in.Name != "spam" && in.Name != "crab meat" && in.Name != "pepperoni"
 }
 
 // browsQuickly is a raw protein that can be browned in a few minutes and go in beside
@@ -214,8 +214,9 @@ func (d *dish) addSignature() bool {
 			p.role, p.grams = RoleSauce, 8*d.servings
 			d.sauces = append(d.sauces, p)
 			continue
-		case o.Name == "coconut milk" || o.Name == "heavy cream" || o.Name == "white wine" || o.Name == "red wine":
-			// Coconut milk or cream the cook has enriches the sauce; wine goes in with the liquid.
+		case o.Name == "coconut milk" || o.Name == "heavy cream" || o.Name == "white wine" || o.Name == "red wine" || o.Name == "milk":
+			// Coconut milk, cream or milk (a bolognese's) the cook has enriches the sauce;
+			// wine goes in with the liquid.
 			p.role, p.grams = RoleLiquid, 40*d.servings
 			d.liquids = append(d.liquids, p)
 			continue

@@ -128,6 +128,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken wings, hot sauce, butter", "", 0, 4, "buffalo", "wings"},
 		{"chicken wings, hot sauce, butter, celery, blue cheese, sour cream", "", 60, 6, "buffalo chicken wings", "wings"},
 		{"chickpeas, tahini, lemon, garlic", "", 10, 4, "hummus", "hummus"},
+		{"spam, rice, eggs", "", 0, 4, "spam fried rice", "fried rice"},
+		{"flour, butter, sugar", "", 0, 8, "shortbread", "shortbread"},
+		{"meringue nests, heavy cream, strawberries", "", 20, 4, "eton mess", "fool"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

@@ -334,6 +334,8 @@ func doneness(in *Ingredient) string {
 		return "cooked through (74°C / 165°F inside)"
 	case in.Name == "bacon" || in.Name == "pancetta":
 		return "crisp and the fat has run"
+	case in.Name == "spam":
+		return "browned and crisp at the edges"
 	case strings.HasPrefix(in.Name, "ground ") || strings.Contains(in.Name, "sausage") || in.Name == "chorizo":
 		return "browned and cooked through (71°C / 160°F inside)"
 	case in.Category == "meat" && (in.Has(FactPork) || strings.Contains(in.Name, "lamb") || strings.Contains(in.Name, "steak")):
@@ -371,6 +373,8 @@ func prepFor(in *Ingredient, f *form) string {
 		return ""
 	case in.Name == "shrimp":
 		return "peeled and deveined"
+	case in.Name == "spam":
+		return "cut into 1 cm (1/2 in) cubes"
 	case in.Name == "mussels" || in.Name == "clams":
 		return "scrubbed"
 	case in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || strings.Contains(in.Name, "sausage"):
@@ -381,6 +385,9 @@ func prepFor(in *Ingredient, f *form) string {
 		in.Name == "lamb chops" || in.Name == "chicken wings"):
 		return "patted dry"
 	case in.Category == "meat" && (in.Name == "flank steak" || in.Name == "sirloin steak") && (f.name == "stir-fry" || f.name == "tacos" || f.name == "noodle bowl"):
+		return "thinly sliced against the grain"
+	case in.Category == "meat" && braiseMinutes(in) >= 60 && !(f.name == "stew" || f.name == "soup" || f.name == "curry" || f.method == "braise"):
+		// A braising cut cooked fast is tender only sliced thin across the grain; in pieces it wants its braise.
 		return "thinly sliced against the grain"
 	case in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "dairy":
 		return "cut into 2 cm (3/4 in) pieces"
@@ -472,6 +479,7 @@ func (d *dish) write() {
 	if d.req.Skill == "advanced" {
 		d.advancedTouch()
 	}
+	d.startStarchLate()
 	d.overlapBoil()
 	d.overlapPrep()
 	d.overlapOven()
@@ -689,6 +697,9 @@ func (f *form) takesStarchKind(kind string, in *Ingredient) bool {
 // verb, how the pieces go in, and what follows, with the doneness and the minutes.
 func (d *dish) sear(p *part, heat, verb, how, after string) {
 	m := searMinutes(p.in)
+	if strings.HasPrefix(p.prep, "thinly sliced") {
+		m = min(m, 4) // thin slices sear in a few minutes
+	}
 	if cookedAlready(p.in) {
 		verb = "warm" // "cook the cooked chicken" says nothing
 	}

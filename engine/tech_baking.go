@@ -25,6 +25,8 @@ func init() {
 			equipment: []string{"large bowl", "electric mixer", "parchment paper", "wire rack"}, write: writeCake},
 		&form{name: "crumble", title: "Crumble", minMinutes: 45, simple: true, saltFactor: 0.1, method: "sweet",
 			equipment: []string{"large bowl", "baking dish"}, write: writeCrumble},
+		&form{name: "shortbread", title: "Shortbread", minMinutes: 55, simple: true, saltFactor: 0.1, method: "sweet",
+			equipment: []string{"large bowl", "wooden spoon or electric mixer", "parchment paper", "fork", "wire rack"}, write: writeShortbread},
 		&form{name: "mug-cake", title: "Mug Cake", minMinutes: 4, simple: true, saltFactor: 0.1, method: "sweet",
 			equipment: []string{"large microwave-safe mug", "fork"}, write: writeMugCake},
 	)
@@ -293,6 +295,9 @@ var (
 		{1500, "23 x 33 cm (9 x 13 in) tin", 28}}
 	roundTins = []tin{{450, "18 cm (7 in) round cake tin", 25}, {900, "20 cm (8 in) round cake tin", 30},
 		{1300, "23 cm (9 in) round cake tin", 35}, {2000, "23 x 33 cm (9 x 13 in) tin", 35}}
+	// Shortbread pressed about 1 cm (1/2 in) thick.
+	shortbreadTins = []tin{{450, "20 cm (8 in) round tin", 30}, {650, "20 cm (8 in) square tin", 35},
+		{1000, "23 cm (9 in) square tin", 38}, {1600, "23 x 33 cm (9 x 13 in) tin", 40}}
 	loafTins = []tin{{750, "20 x 10 cm (8 x 4 in) loaf tin", 50}, {1200, "23 x 13 cm (9 x 5 in) loaf tin", 60}}
 )
 
@@ -316,4 +321,24 @@ func (d *dish) tinFor(tins []tin) (pan string, minutes int) {
 		return "an " + t.name, t.minutes
 	}
 	return "a " + t.name, t.minutes
+}
+
+// writeShortbread is the Scottish three-ingredient bake: one part sugar, two of butter,
+// three of flour, worked no more than it takes to come together, pressed into a tin and
+// baked low so it stays pale and snaps short.
+func writeShortbread(d *dish) {
+	pan, m := d.tinFor(shortbreadTins)
+	d.ovenStep(160, "line "+pan+" with parchment")
+	fat := d.softFat("softened")
+	sugars := d.sugars()
+	d.step(3, "Beat the %s with the %s%s until pale and creamy, about 2 minutes.", fat, plurals(sugars),
+		ifAny(" and the ", d.where(func(p *part) bool { return p.in.Name == "vanilla extract" }), ""))
+	d.step(2, "Add the %s and mix on low, or rub together with your fingertips, just until it clumps into a soft, crumbly dough; stop before it turns greasy.",
+		plurals(d.dryBake()))
+	pieces := 2 * d.req.Servings
+	d.step(5, "Press the dough evenly into the tin with the back of a spoon, about 1 cm (1/2 in) thick. Prick it all over with a fork and mark it into %d fingers with a knife. "+
+		"Chill 10 minutes if the kitchen is warm, so it keeps its shape.", pieces)
+	d.step(m, "Bake until pale golden all over and just firm at the edges, %d–%d minutes; it should not brown.", m-5, m)
+	d.step(15, "Sprinkle with a little sugar while hot and cut along the marks at once, then leave in the tin for 15 minutes to firm before lifting onto a wire rack to cool.")
+	d.mentionLeftovers()
 }

@@ -41,7 +41,7 @@ func (d *dish) eggFillings() (cook []*part, warm []*part) {
 		case p.in.Category == "eggs" || p.role == RoleSpice || p.role == RoleFat || p.role == RoleHerb || p.role == RoleSauce:
 		case p.in.Is(RoleCheese), p.role == RoleGarnish, p.role == RoleFruit, p.in.Category == "bakery", p.role == RoleLiquid:
 		case p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Category == "seafood":
-			if cookedAlready(p.in) || p.in.Name == "ham" || p.in.Name == "smoked salmon" || p.in.Name == "prosciutto" {
+			if cookedAlready(p.in) || p.in.Name == "ham" || p.in.Name == "spam" || p.in.Name == "smoked salmon" || p.in.Name == "prosciutto" {
 				warm = append(warm, p)
 			} else {
 				cook = append(cook, p)

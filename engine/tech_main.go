@@ -78,7 +78,7 @@ func (d *dish) toppingsExcept(used ...*part) string {
 
 // isCured is a meat that renders its own fat in a cold pan.
 func isCured(in *Ingredient) bool {
-	return in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "guanciale" || in.Name == "ham" ||
+	return in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || in.Name == "guanciale" || in.Name == "ham" || in.Name == "spam" ||
 		in.Name == "prosciutto" || in.Name == "salami"
 }
 

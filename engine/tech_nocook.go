@@ -29,6 +29,10 @@ func writeFruitAndCream(d *dish) {
 	}
 	d.size(d.find("vanilla extract"), 0.6)
 	fool := d.form.name == "fool"
+	meringue := d.find("meringue")
+	if meringue != nil {
+		meringue.prep = ""
+	}
 	ready := ""
 	switch fruit.in.Name {
 	case "strawberry":
@@ -55,9 +59,14 @@ func writeFruitAndCream(d *dish) {
 		"stop as soon as it holds a soft curl, as overwhipped cream turns grainy.", orName(cream, "cream"), orName(sugar, "sugar"), ifAny(" and the ", flavour, ""))
 	d.step(4, "%s", whipped)
 	toppers := d.where(func(p *part) bool {
-		return p.role == RoleHerb || p.role == RoleGarnish || p.in.Category == "nuts-seeds"
+		return (p.role == RoleHerb || p.role == RoleGarnish || p.in.Category == "nuts-seeds") && p != meringue
 	})
-	if fool {
+	if fool && meringue != nil {
+		// An Eton mess: the fool with broken meringue folded through just before serving.
+		d.step(3, "Break the %s into rough bite-sized pieces. Fold the crushed fruit and its juice and most of the %s through the cream in two or three strokes, "+
+			"so it stays streaky and the meringue keeps its crunch; spoon into glasses and top with the rest of the %s and %s%s. Serve at once.",
+			plural(meringue.name()), meringue.name(), plural(fruit.name()), meringue.name(), ifAny(" and the ", toppers, ""))
+	} else if fool {
 		d.step(2, "Fold the crushed fruit and its juice through the cream in two or three strokes so it stays streaky, spoon into glasses and top with the rest of the %s%s.",
 			plural(fruit.name()), ifAny(" and the ", toppers, ""))
 	} else {
