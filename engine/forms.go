@@ -626,7 +626,7 @@ func (d *dish) cookStarch() {
 	case n == "couscous":
 		// It steams on its own, covered, while the rest cooks.
 		// Couscous is not simmered: it steeps in just-boiled water, covered, off the heat.
-		d.step(3, "Bring 1 1/4 times the couscous's volume of water to a boil with a pinch of salt (a kettle is quickest), pour it over the couscous in a bowl, cover and leave off the heat for 5 minutes; fluff with a fork.")
+		d.step(2, "Bring 1 1/4 times the couscous's volume of water to a boil with a pinch of salt (a kettle is quickest), pour it over the couscous in a bowl, cover and leave off the heat for 5 minutes; fluff with a fork.")
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 5, until: -1, what: n})
 	case d.form.name == "fried rice" && n != "cooked rice":
 		m := simmerMinutes(n)
