@@ -107,6 +107,23 @@ func writeFriedRice(d *dish) {
 	d.step(1, "Spoon into bowls.%s", d.toppings())
 }
 
+// longBroth reports whether a noodle soup's broth simmers with charred onion and
+// ginger and whole spices for half an hour and more, as a pho's does: when the spices
+// that want it are there, the cook has an hour, and is not in a hurry.
+func (d *dish) longBroth() bool {
+	if d.quick || d.req.TimeAvailable > 0 && d.req.TimeAvailable < 60 || len(d.liquids) == 0 {
+		return false
+	}
+	spiced, charred := false, false
+	for _, p := range d.realSpices() {
+		spiced = spiced || p.in.Name == "star anise" || p.in.Name == "cinnamon"
+	}
+	for _, a := range d.aromatics {
+		charred = charred || a.in.Name == "onion" || a.in.Name == "ginger" || a.in.Name == "shallot"
+	}
+	return spiced && charred
+}
+
 func proteinName(d *dish) string {
 	if d.protein == nil {
 		return "vegetables"
@@ -119,13 +136,42 @@ func writeNoodleBowl(d *dish) {
 	if lime {
 		d.acid.prep = "cut into wedges" // squeezed over at the table
 	}
+	for _, v := range d.vegs {
+		if v.in.Name == "scallion" {
+			v.prep = "thinly sliced" // on top, raw
+		}
+	}
+	long := d.longBroth()
+	if long {
+		// A pho broth with time: the onion and ginger charred whole, not minced, and no garlic.
+		d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool {
+			if a.in.Name == "garlic" && !a.fromPantry {
+				delete(d.used, a.in)
+				return true
+			}
+			return false
+		})
+		for _, a := range d.aromatics {
+			switch a.in.Name {
+			case "onion", "red onion", "shallot":
+				a.prep = "halved"
+			case "ginger":
+				a.prep = "cut into thick slices"
+			}
+		}
+	}
 	d.prep(0)
 	d.cookStarch()
 	liquid := "broth"
 	if len(d.liquids) > 0 {
 		liquid = d.liquids[0].name()
 	}
-	if warm := append(append([]*part{}, d.aromatics...), d.realSpices()...); len(warm) > 0 {
+	if long {
+		d.step(9, "Char the %s, cut side down, in a dry saucepan over high heat until blackened in spots, about 8 minutes. Add the %s and toast for 1 minute, until fragrant.",
+			partNames(d.aromatics), partNames(d.realSpices()))
+		d.step(40, "Pour in the %s and %s, bring to a boil, then simmer gently, partly covered, for 35 minutes.", liquid, d.sauceNames())
+		d.step(1, "Strain the broth into a clean pan and bring it back to a simmer; discard the %s and spices.", partNames(d.aromatics))
+	} else if warm := append(append([]*part{}, d.aromatics...), d.realSpices()...); len(warm) > 0 {
 		d.step(12, "In a saucepan, warm the %s in 1 tsp of the %s for 1 minute, then add the %s and %s; simmer gently for 10 minutes to flavour the broth.",
 			partNames(warm), d.fatName(), liquid, d.sauceNames())
 	} else {
@@ -146,7 +192,7 @@ func writeNoodleBowl(d *dish) {
 	// Leaves and sprouts go on raw, for crunch; only firmer vegetables simmer.
 	var cook, raw []*part
 	for _, v := range d.vegs {
-		if hardness(v.in) == 0 && v.in.Name != "bok choy" && v.in.Name != "spinach" {
+		if hardness(v.in) == 0 && v.in.Name != "bok choy" && v.in.Name != "spinach" || v.in.Name == "scallion" {
 			raw = append(raw, v)
 		} else {
 			cook = append(cook, v)
