@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -625,7 +626,8 @@ func (d *dish) cookStarch() {
 		d.step(3, "Toss the spiralized %s in a hot skillet with a little %s for 2 minutes, just to warm it; set aside.", n, d.fatName())
 	case n == "couscous":
 		// It steams on its own, covered, while the rest cooks.
-		d.step(1, "Pour 1 1/4 times its volume of boiling water over the couscous with a pinch of salt and cover; leave it at least 5 minutes (it keeps warm), and fluff with a fork to serve.")
+		// Couscous is not simmered: it steeps in just-boiled water, covered, off the heat.
+		d.step(2, "Bring 1 1/4 times the couscous's volume of water to a boil with a pinch of salt (a kettle is quickest), pour it over the couscous in a bowl, cover and leave off the heat for 5 minutes; fluff with a fork.")
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 5, until: -1, what: n})
 	case d.form.name == "fried rice" && n != "cooked rice":
 		m := simmerMinutes(n)
@@ -891,19 +893,20 @@ var equipmentWords = map[string][]string{
 }
 
 func (d *dish) dropUnusedEquipment() {
-	// The steps joined by spaces, lowered at once: lowering goes rune by rune, so it is
-	// the same as lowering each step and joining them.
-	n := 0
+	// The steps joined by spaces, their ASCII lowered in a buffer on the stack: for the
+	// ASCII words searched, that answers as lowered text would (appendLowerASCII).
+	var buf [4096]byte
+	all := buf[:0]
 	for _, s := range d.steps {
-		n += len(s.Text) + 1
+		all = appendLowerASCII(all, s.Text)
+		all = append(all, ' ')
 	}
-	var text strings.Builder
-	text.Grow(n)
-	for _, s := range d.steps {
-		text.WriteString(s.Text)
-		text.WriteByte(' ')
+	if lowersIntoASCII(all) {
+		all = all[:0]
+		for _, s := range d.steps {
+			all = append(append(all, lowered(s.Text)...), ' ')
+		}
 	}
-	all := lowered(text.String())
 	d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool {
 		for key, words := range equipmentWords {
 			if !strings.Contains(e, key) || key == "skillet" && strings.Contains(e, "wok") {
@@ -913,7 +916,7 @@ func (d *dish) dropUnusedEquipment() {
 				continue
 			}
 			for _, w := range words {
-				if strings.Contains(all, w) {
+				if bytes.Contains(all, []byte(w)) {
 					return false
 				}
 			}
