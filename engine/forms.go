@@ -482,6 +482,7 @@ func (d *dish) write() {
 	d.startStarchLate()
 	d.overlapBoil()
 	d.overlapPrep()
+	d.boilEarly()
 	d.overlapOven()
 	d.settleWaits()
 	d.dropUnusedEquipment()
@@ -566,6 +567,10 @@ func (d *dish) startStarch() {
 	n := s.name()
 	grain := d.form.takesStarchKind("grain", s.in) && n != "cooked rice" && n != "couscous" && s.prep != "riced"
 	switch {
+	case n == "couscous" && d.form.name == "salad":
+		// A salad's couscous only soaks: it is done while the rest is cut and cooked.
+		d.step(2, "Start the couscous: pour 1 1/4 times its volume of boiling water over it with a pinch of salt, cover and leave for 5 minutes, then fluff it with a fork and let it cool a little.")
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 5, until: -1, what: n})
 	case grain:
 		m := simmerMinutes(n)
 		if d.quick && m == 20 {
