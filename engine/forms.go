@@ -567,10 +567,6 @@ func (d *dish) startStarch() {
 	n := s.name()
 	grain := d.form.takesStarchKind("grain", s.in) && n != "cooked rice" && n != "couscous" && s.prep != "riced"
 	switch {
-	case n == "couscous" && d.form.name == "salad":
-		// A salad's couscous only soaks: it is done while the rest is cut and cooked.
-		d.step(2, "Start the couscous: pour 1 1/4 times its volume of boiling water over it with a pinch of salt, cover and leave for 5 minutes, then fluff it with a fork and let it cool a little.")
-		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 5, until: -1, what: n})
 	case grain:
 		m := simmerMinutes(n)
 		if d.quick && m == 20 {
@@ -630,7 +626,8 @@ func (d *dish) cookStarch() {
 		d.step(3, "Toss the spiralized %s in a hot skillet with a little %s for 2 minutes, just to warm it; set aside.", n, d.fatName())
 	case n == "couscous":
 		// It steams on its own, covered, while the rest cooks.
-		d.step(1, "Pour 1 1/4 times its volume of boiling water over the couscous with a pinch of salt and cover; leave it at least 5 minutes (it keeps warm), and fluff with a fork to serve.")
+		// Couscous is not simmered: it steeps in just-boiled water, covered, off the heat.
+		d.step(2, "Bring 1 1/4 times the couscous's volume of water to a boil with a pinch of salt (a kettle is quickest), pour it over the couscous in a bowl, cover and leave off the heat for 5 minutes; fluff with a fork.")
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 5, until: -1, what: n})
 	case d.form.name == "fried rice" && n != "cooked rice":
 		m := simmerMinutes(n)
