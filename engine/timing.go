@@ -298,3 +298,63 @@ func (d *dish) startStarchLate() {
 		d.prepStep--
 	}
 }
+
+// boilEarly, for a cook in a hurry, puts the pasta in as soon as its water boils, while
+// the sauce is still cooking, instead of after the sauce; the drain step then takes what
+// is left of the pasta's minutes.
+func (d *dish) boilEarly() {
+	if !d.quick {
+		return
+	}
+	wi := -1
+	for k, w := range d.waits {
+		if w.what == "water" && w.until > 0 && w.until < len(d.steps) {
+			wi = k
+		}
+	}
+	if wi < 0 {
+		return
+	}
+	w := d.waits[wi]
+	i := w.until
+	boil := d.steps[i]
+	head, rest, ok := strings.Cut(boil.Text, " in the boiling water for ")
+	if !ok || !strings.HasPrefix(head, "Cook the ") {
+		return
+	}
+	mins, rest, ok := strings.Cut(rest, " minutes, until just tender")
+	if !ok {
+		return
+	}
+	start := make([]int, len(d.steps)+1)
+	for k, s := range d.steps {
+		start[k+1] = start[k] + s.Minutes
+	}
+	ready := start[w.after+1] + w.minutes
+	k := -1 // the step under way when the water boils
+	for j := max(d.prepStep, w.after) + 1; j < i; j++ {
+		if start[j+1] > ready {
+			k = j
+			break
+		}
+	}
+	if k < 0 {
+		return
+	}
+	in := max(ready, start[k])
+	lead, into := " When the water boils, add the ", " to the boiling water"
+	if start[k] >= ready {
+		lead, into = " Meanwhile, put the ", " in the boiling water"
+	}
+	d.steps[k].Text += fmt.Sprintf("%s%s%s and cook for %s minutes, until just tender.", lead, strings.TrimPrefix(head, "Cook the "), into, mins)
+	drain := strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(rest, ";")), "then ")
+	pasta := strings.TrimPrefix(head, "Cook the ")
+	if drain == "" {
+		drain = "drain."
+	}
+	d.steps[i].Text = fmt.Sprintf("When the %s %s just tender, %s", pasta, isAre(pasta), strings.Replace(drain, "drain.", "drain it.", 1))
+	n := 0
+	fmt.Sscan(mins, &n)
+	d.steps[i].Minutes = max(1, in+n-start[i])
+	d.waits = slices.Delete(d.waits, wi, wi+1)
+}
