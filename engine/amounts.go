@@ -87,7 +87,7 @@ var pantryCovers = map[string][]string{
 	"cajun seasoning":       {"paprika", "smoked paprika", "cayenne", "garlic powder", "onion powder", "dried oregano"},
 	"curry powder":          {"turmeric", "cumin", "ground coriander"},
 	"garam masala":          {"cumin", "ground coriander", "cinnamon"},
-	"italian seasoning":     {"dried oregano"},
+	"italian seasoning":     {"dried oregano", "dried thyme", "dried basil", "dried rosemary"},
 	"paprika":               {"smoked paprika"},
 	"smoked paprika":        {"paprika"},
 	"chili powder":          {"cayenne"},

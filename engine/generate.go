@@ -771,8 +771,8 @@ func (d *dish) chooseFlavour() {
 		if len(d.aromatics) >= maxAromatics || f.raw && !rawAromatics[name] {
 			continue
 		}
-		if (name == "onion" || name == "red onion") && hasOnion() {
-			continue // the pantry's red onion is the onion
+		if (name == "onion" || name == "red onion" || name == "shallot" && d.pantry[mustLookup(name)] == nil) && hasOnion() {
+			continue // the pantry's red onion is the onion, and its onion the shallot
 		}
 		in := mustLookup(name)
 		if d.quick && d.pantry[in] == nil && (len(d.aromatics) > 0 || d.hasPaste()) {
