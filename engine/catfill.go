@@ -219,8 +219,9 @@ func (d *dish) addSignature() bool {
 			p.role, p.prep = RoleSpice, ""
 			d.spices = append(d.spices, p)
 			continue
-		case o.Name == "coconut milk" || o.Name == "heavy cream" || o.Name == "white wine" || o.Name == "red wine":
-			// Coconut milk or cream the cook has enriches the sauce; wine goes in with the liquid.
+		case o.Name == "coconut milk" || o.Name == "heavy cream" || o.Name == "white wine" || o.Name == "red wine" || o.Name == "milk":
+			// Coconut milk, cream or milk (a bolognese's) the cook has enriches the sauce;
+			// wine goes in with the liquid.
 			p.role, p.grams = RoleLiquid, 40*d.servings
 			d.liquids = append(d.liquids, p)
 			continue

@@ -386,6 +386,9 @@ func prepFor(in *Ingredient, f *form) string {
 		return "patted dry"
 	case in.Category == "meat" && (in.Name == "flank steak" || in.Name == "sirloin steak") && (f.name == "stir-fry" || f.name == "tacos" || f.name == "noodle bowl"):
 		return "thinly sliced against the grain"
+	case in.Category == "meat" && braiseMinutes(in) >= 60 && !(f.name == "stew" || f.name == "soup" || f.name == "curry" || f.method == "braise"):
+		// A braising cut cooked fast is tender only sliced thin across the grain; in pieces it wants its braise.
+		return "thinly sliced against the grain"
 	case in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "dairy":
 		return "cut into 2 cm (3/4 in) pieces"
 	}
@@ -476,6 +479,7 @@ func (d *dish) write() {
 	if d.req.Skill == "advanced" {
 		d.advancedTouch()
 	}
+	d.startStarchLate()
 	d.overlapBoil()
 	d.overlapPrep()
 	d.overlapOven()
@@ -692,6 +696,9 @@ func (f *form) takesStarchKind(kind string, in *Ingredient) bool {
 // verb, how the pieces go in, and what follows, with the doneness and the minutes.
 func (d *dish) sear(p *part, heat, verb, how, after string) {
 	m := searMinutes(p.in)
+	if strings.HasPrefix(p.prep, "thinly sliced") {
+		m = min(m, 4) // thin slices sear in a few minutes
+	}
 	if cookedAlready(p.in) {
 		verb = "warm" // "cook the cooked chicken" says nothing
 	}

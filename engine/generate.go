@@ -424,6 +424,11 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 		return nil // the curry's tin of tomatoes is its tomato: no fresh ones beside it
 	}
 	if d.pantry[in] == nil {
+		if own := d.pantryFills(in); own != nil {
+			// The cook's vegetable stock for the chicken broth, its butter for the oil:
+			// what the pantry holds for a part is used before anything is bought for it.
+			return d.take(own, role, perServing, prep)
+		}
 		if own := d.coveredBy(in.Name); own != nil && !(d.form.raw && own.Category == "canned-jarred") {
 			// The pantry's own food stands in; once it is in the dish, it already does.
 			if d.used[own] {
@@ -918,7 +923,23 @@ func (d *dish) chooseSauces() {
 
 func (d *dish) chooseLiquid() {
 	f := d.form
-	if f.liquidML == 0 || d.hasSigLiquid() {
+	if f.liquidML == 0 {
+		return
+	}
+	if d.hasSigLiquid() {
+		// The tagine's tomatoes are its sauce; the cook's stock still makes up the rest
+		// of what it simmers in, rather than water or nothing.
+		if simmered[f.name] && f.name != "risotto" {
+			have := 0.0
+			for _, p := range d.liquids {
+				have += p.grams / d.servings
+			}
+			if rest := f.liquidML - have; rest >= 60 {
+				if pl := d.pantryWith(RoleLiquid, isBroth); len(pl) > 0 && !d.kosherClash(pl[0]) {
+					d.liquids = append(d.liquids, d.take(pl[0], RoleLiquid, rest, ""))
+				}
+			}
+		}
 		return
 	}
 	name := d.cu.liquid
@@ -1067,6 +1088,11 @@ func extraGrams(in *Ingredient) float64 {
 }
 
 // simmered are the forms that cook in a liquid for a while.
+// isBroth is a stock or broth.
+func isBroth(in *Ingredient) bool {
+	return in.Category == "canned-jarred" && in.Is(RoleLiquid) && (strings.HasSuffix(in.Name, " broth") || strings.HasSuffix(in.Name, " stock"))
+}
+
 var simmered = map[string]bool{"soup": true, "stew": true, "curry": true, "noodle bowl": true, "risotto": true}
 
 // rawAware is an aromatic's grams per serving, less for garlic eaten raw in a dressing.

@@ -199,9 +199,8 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 	// Only the names the steps or the title hold are worth a pass over each step.
 	var all strings.Builder
 	all.WriteString(lowered(d.Name))
-	lowSteps := make([]string, len(d.Steps))
-	for s, st := range d.Steps {
-		lowSteps[s] = lowered(st.Text)
+	lowSteps := d.lowSteps()
+	for s := range d.Steps {
 		all.WriteString(" ")
 		all.WriteString(lowSteps[s])
 	}

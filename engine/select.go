@@ -215,8 +215,22 @@ func allowedFor(req *Request, in *Ingredient) (*Ingredient, string, bool) {
 // seeded noise breaks ties.
 func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 	cands := candidates(usable)
-	out := make([]rankedDish, 0, len(cands))
-	for _, c := range cands {
+	// Scores first, in keys without pointers (no write barriers); the few dishes that
+	// read the pantry otherwise (a generic word taken as one of its foods) keep their
+	// lines aside.
+	type key struct {
+		score float64
+		i     int32 // the dish's place in cands
+		slow  bool
+	}
+	type adapted struct {
+		i     int32
+		lines []*Line
+	}
+	var keyBuf [256]key
+	keys := keyBuf[:0]
+	var own []adapted
+	for i, c := range cands {
 		lines := c.adaptPantry(req, usable)
 		if s, ok := c.score(req, lines, usable); ok {
 			// Only a dish far over the time loses its place: one a little over is tried,
@@ -225,39 +239,29 @@ func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 			if slow {
 				s -= slowPenalty
 			}
-			out = append(out, rankedDish{c, s + rng.Float64()*0.5, slow, lines})
+			keys = append(keys, key{s + rng.Float64()*0.5, int32(i), slow})
+			if len(lines) > 0 && &lines[0] != &usable[0] {
+				own = append(own, adapted{int32(i), lines})
+			}
 		}
 	}
-	// Sort keys without pointers (no write barriers), best first, ties in catalogue order.
-	type key struct {
-		score float64
-		i     int
-	}
-	keys := make([]key, len(out))
-	for i, r := range out {
-		keys[i] = key{r.score, i}
-	}
+	// Best first, ties in catalogue order.
 	slices.SortFunc(keys, func(a, b key) int {
 		if c := cmp.Compare(b.score, a.score); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.i, b.i)
 	})
-	// Put out in that order in place, one cycle of the permutation at a time.
-	for i := range keys {
-		if keys[i].i < 0 || keys[i].i == i {
-			continue
+	out := make([]rankedDish, len(keys))
+	for k, key := range keys {
+		lines := usable
+		for _, a := range own {
+			if a.i == key.i {
+				lines = a.lines
+				break
+			}
 		}
-		first := out[i]
-		j := i
-		for keys[j].i != i {
-			out[j] = out[keys[j].i]
-			next := keys[j].i
-			keys[j].i = -1
-			j = next
-		}
-		out[j] = first
-		keys[j].i = -1
+		out[k] = rankedDish{cands[key.i], key.score, key.slow, lines}
 	}
 	return out
 }

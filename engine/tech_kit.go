@@ -122,6 +122,55 @@ var standIns = map[string][]string{
 	"walnuts": {"pecans", "almonds", "pistachios"},
 }
 
+// fillsFor names, for a food a savoury dish would buy, the pantry foods that play its
+// part as well: the cook's stock for the broth or the wine, its butter for the oil.
+var fillsFor = map[string][]string{
+	"chicken broth": {"vegetable broth"}, "vegetable broth": {"chicken broth"},
+	"beef broth":    {"chicken broth", "vegetable broth"},
+	"white wine":    {"chicken broth", "vegetable broth"},
+	"red wine":      {"beef broth", "chicken broth", "vegetable broth"},
+	"olive oil":     {"vegetable oil", "avocado oil", "butter"},
+	"vegetable oil": {"avocado oil", "olive oil", "butter"},
+	"butter":        {"unsalted butter"},
+	"lemon juice":   {"lime"}, "lime juice": {"lemon"},
+	"honey": {"maple syrup", "agave syrup"}, "maple syrup": {"honey"},
+	"sugar": {"brown sugar", "honey"}, "brown sugar": {"sugar", "honey", "maple syrup"},
+	"dijon mustard": {"yellow mustard"}, "yellow mustard": {"dijon mustard"},
+	"greek yogurt": {"yogurt"}, "yogurt": {"greek yogurt"},
+	"sour cream": {"greek yogurt", "yogurt"},
+	"parmesan":   {"pecorino"}, "pecorino": {"parmesan"},
+	"scallion": {"chives"},
+}
+
+// butterForms cook in a fat that butter can be: a pan, a pot, an oven; butterCuisines
+// cook in butter as readily as in oil.
+var (
+	butterForms = map[string]bool{"skillet": true, "pasta": true, "stew": true, "soup": true, "casserole": true,
+		"sheet-pan roast": true, "risotto": true, "curry": true, "frittata": true, "rice pot": true, "dressed pasta": true}
+	butterCuisines = map[string]bool{"american": true, "french": true, "italian": true, "indian": true}
+)
+
+// pantryFills is the pantry's unused food that plays in's part in this dish, or nil:
+// butter never stands in for oil in a wok, a deep fryer or a dressing, and nothing
+// stands in for a sweet bake's own foods.
+func (d *dish) pantryFills(in *Ingredient) *Ingredient {
+	if d.form.method == "sweet" {
+		return nil
+	}
+	for _, name := range fillsFor[in.Name] {
+		own, ok := Lookup(name)
+		if !ok || d.pantry[own] == nil || d.used[own] || d.kosherClash(own) {
+			continue
+		}
+		if own.Category == "dairy" && in.Is(RoleFat) && (d.form.raw || d.form.method == "fry" || !butterForms[d.form.name] ||
+			!butterCuisines[d.cu.name]) {
+			continue
+		}
+		return own
+	}
+	return nil
+}
+
 // pantryPortion is the pantry's food for a signature portion: the food the catalogue
 // names, a stand-in it lists (the pantry's gruyère for a mac and cheese's cheddar), or
 // one a cook swaps without a thought.

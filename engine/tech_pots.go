@@ -272,6 +272,9 @@ func writeCurry(d *dish) {
 	}
 	if p := d.protein; p != nil {
 		simmer = max(12, min(braiseMinutes(p.in), 30))
+		if d.longBraise() {
+			simmer = braiseMinutes(p.in) // lamb shoulder or beef chuck is tender in its own time, not in 30 minutes
+		}
 		if p.in.Category == "seafood" {
 			simmer = 10
 		}
@@ -291,6 +294,10 @@ func writeCurry(d *dish) {
 	hard, soft, late := splitForSimmer(d.vegs)
 	if p := d.protein; d.quick && p != nil && len(hard) == 0 && !needsCooking(p.in) && braiseMinutes(p.in) <= 15 {
 		simmer = 6 // tofu, paneer or canned chickpeas only need to heat through and take the sauce
+	}
+	var roots []*part // with a long braise the roots go in for its last 25 minutes, or they fall apart
+	if d.longBraise() && len(hard) > 0 {
+		roots, hard = hard, nil
 	}
 	seasoning := "a pinch of salt"
 	if len(sauces) > 0 {
@@ -321,6 +328,15 @@ func writeCurry(d *dish) {
 		late = max(late, simmer-first)
 	case poach:
 		d.step(simmer, "%s, and simmer gently, partly covered, until the %s is %s, about %d minutes, stirring now and then.", text, d.protein.name(), doneness(d.protein.in), simmer)
+	case d.longBraise():
+		first := simmer
+		if len(roots) > 0 {
+			first = simmer - 25
+		}
+		d.step(first, "%s, then cover and simmer very gently for %d minutes, stirring now and then.", text, first)
+		if len(roots) > 0 {
+			d.step(25, "Add the %s and keep simmering, covered, until the %s is tender and the vegetables are cooked, about 25 minutes.", partNames(roots), d.protein.name())
+		}
 	default:
 		d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
 	}
@@ -331,6 +347,13 @@ func writeCurry(d *dish) {
 		serve += " with the " + d.starch.name()
 	}
 	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// longBraise reports whether the dish's protein is a braising cut in pieces (lamb
+// shoulder, beef chuck, pork shoulder), which simmers for its own long time.
+func (d *dish) longBraise() bool {
+	p := d.protein
+	return p != nil && braiseMinutes(p.in) >= 60 && !strings.Contains(p.prep, "thinly sliced") && !strings.HasPrefix(p.in.Name, "ground ")
 }
 
 // splitForSimmer parts the vegetables of a simmered dish: roots simmer from the start,
@@ -388,6 +411,11 @@ func writeSoup(d *dish) {
 			simmer = min(simmer, 20) // bite-size pieces are done in 20 minutes
 		}
 	}
+	var roots []*part // with a long braise the roots go in for its last 25 minutes
+	if d.longBraise() {
+		simmer = braiseMinutes(d.protein.in)
+		roots, hard = hard, nil
+	}
 	what := []string{}
 	if len(hard) > 0 {
 		what = append(what, "the "+partNames(hard))
@@ -399,7 +427,14 @@ func writeSoup(d *dish) {
 	if len(what) > 0 {
 		add = " with " + listNames(what)
 	}
-	d.step(simmer+5, "Add the %s%s and %s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, sauceNames(sauces), simmer)
+	first := simmer
+	if len(roots) > 0 {
+		first = simmer - 25
+	}
+	d.step(first+5, "Add the %s%s and %s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, sauceNames(sauces), first)
+	if len(roots) > 0 {
+		d.step(25, "Add the %s and keep simmering until the %s is tender and the vegetables are cooked, about 25 minutes.", partNames(roots), d.protein.name())
+	}
 	side := d.starchInSoup()
 	d.finishInPot("Add", "tender", soft, late)
 	d.step(1, "Off the heat, %s.", d.finishText())

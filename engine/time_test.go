@@ -68,3 +68,46 @@ func TestShortTimeKeepsTheMain(t *testing.T) {
 		}
 	}
 }
+
+// A braising cut (lamb shoulder, beef chuck) in pieces simmers until it is tender, about
+// an hour and a half, whatever dish it is in; with less time it is sliced thin and
+// cooked fast, or the answer says how long it needs.
+func TestBraisingCutsGetBraisingTimes(t *testing.T) {
+	pantries := []struct{ pantry, cuisine string }{
+		{"lamb shoulder, onions, carrots, potatoes, rosemary, stock cubes", ""},
+		{"lamb shoulder, onion, curry powder, canned tomatoes, basmati rice", "indian"},
+		{"beef chuck, coconut milk, red curry paste, potatoes, jasmine rice", "thai"},
+		{"beef chuck, onion, carrots, celery, beef broth", ""},
+		{"pork shoulder, onion, garlic, canned tomatoes, potatoes", ""},
+		{"beef brisket, onion, carrots, potatoes", ""},
+		{"lamb leg, onion, chickpeas, cumin, couscous", "moroccan"},
+		{"beef chuck, onion, potatoes, carrots, curry powder", "japanese"},
+		{"lamb shoulder, onion, carrot, potatoes, beef broth", "french"},
+	}
+	checked := 0
+	for _, c := range pantries {
+		for _, minutes := range []int{0, 45, 90} {
+			for v := 0; v < 3; v++ {
+				req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4, TimeAvailable: minutes, Variation: v}
+				rec, err := Generate(req)
+				if err != nil {
+					continue // a refusal says what it needs; TestShortTimeKeepsTheMain checks the words
+				}
+				for _, l := range rec.Ingredients {
+					in, ok := Lookup(l.Name)
+					if !ok || braiseMinutes(in) < 60 || !l.FromPantry || strings.Contains(l.Preparation, "thin") || strings.Contains(l.Preparation, "3 mm") {
+						continue
+					}
+					checked++
+					if rec.Timing.TotalMinutes < braiseMinutes(in) {
+						t.Errorf("%s (%d min, variation %d): %s cooks the %s in %d minutes in all, want at least %d\n%s",
+							c.pantry, minutes, v, rec.Title, l.Name, rec.Timing.TotalMinutes, braiseMinutes(in), recipeText(rec))
+					}
+				}
+			}
+		}
+	}
+	if checked < 10 {
+		t.Errorf("only %d recipes cooked a braising cut; the test checks too little", checked)
+	}
+}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -236,4 +237,56 @@ func (d *dish) overlapBoil() {
 // that a cook in a hurry can cut between turns.
 func searing(s Step, t string) bool {
 	return s.Minutes >= 6 && strings.Contains(t, "high heat") && !strings.Contains(t, "batches")
+}
+
+// startStarchLate puts the rice on during the last minutes of a long simmer, not at
+// the start: rice started before a 90-minute braise would wait an hour and more.
+func (d *dish) startStarchLate() {
+	if len(d.steps) < 3 || !strings.HasPrefix(d.steps[0].Text, "Start the ") {
+		return
+	}
+	k := -1
+	for i, w := range d.waits {
+		if w.after == 0 && w.until == -1 {
+			k = i
+		}
+	}
+	if k < 0 {
+		return
+	}
+	w := d.waits[k]
+	// The last step that simmers or braises on its own for longer than the grain takes.
+	at := -1
+	for i := len(d.steps) - 2; i > 0; i-- {
+		s := d.steps[i]
+		if s.Minutes >= w.minutes+5 && passive(s, strings.ToLower(s.Text)) {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return
+	}
+	after := 0 // the minutes of the steps after it, which also run while the grain cooks
+	for _, s := range d.steps[at+1:] {
+		after += s.Minutes
+	}
+	if after >= w.minutes {
+		return
+	}
+	start := strings.TrimSuffix(strings.TrimPrefix(d.steps[0].Text, "Start the "), ".")
+	d.steps[at].Text += fmt.Sprintf(" With %d minutes to go, start the %s.", w.minutes-after, start)
+	d.steps = d.steps[1:]
+	d.waits = slices.Delete(d.waits, k, k+1)
+	for i := range d.waits {
+		if d.waits[i].after > 0 {
+			d.waits[i].after--
+		}
+		if d.waits[i].until > 0 {
+			d.waits[i].until--
+		}
+	}
+	if d.prepStep > 0 {
+		d.prepStep--
+	}
 }

@@ -115,6 +115,27 @@ type Dish struct {
 	Servings int
 	Items    []Item
 	Steps    []Step
+	lows     []lowMemo // the steps lower-cased, kept between one transform's renames (lowSteps)
+}
+
+// lowMemo is a step's text and the text lower-cased.
+type lowMemo struct{ text, low string }
+
+// lowSteps are the steps' texts lower-cased. A transform that renames several foods
+// lowers each step once: an entry holds for as long as the step's text is the one it
+// was made from.
+func (d *Dish) lowSteps() []string {
+	if len(d.lows) != len(d.Steps) {
+		d.lows = make([]lowMemo, len(d.Steps))
+	}
+	out := make([]string, len(d.Steps))
+	for s, st := range d.Steps {
+		if m := d.lows[s]; m.text != st.Text || m.low == "" {
+			d.lows[s] = lowMemo{st.Text, lowered(st.Text)}
+		}
+		out[s] = d.lows[s].low
+	}
+	return out
 }
 
 // Item is one ingredient of a dish.
@@ -365,6 +386,7 @@ func (d *Dish) result(changes []Change) *Transformed {
 func (d Dish) clone() Dish {
 	d.Items = append([]Item(nil), d.Items...)
 	d.Steps = append([]Step(nil), d.Steps...)
+	d.lows = nil // the copy keeps its own
 	return d
 }
 
