@@ -81,6 +81,7 @@ type catDish struct {
 	flavour       cuisine // overrides of the cuisine's fat, aromatics, spices, herbs...
 	equipment     []string
 	uses          []float32 // what a pantry food other than main or starch counts for, by its place in the table
+	fit           []int8    // a pantry seasoning belongs to it (1), marks another cuisine (-1), or neither
 	idx           int       // the dish's place in the catalogue, for foodDishes; -1 outside it
 	pref          float64   // how readily a cook reaches for it among dishes the pantry suits equally
 	whole         bool      // its main is seared in whole portions, fillets and chops
@@ -127,6 +128,7 @@ func catalogue() []*catDish {
 			panic(err)
 		}
 		catalogueList = list
+		indexFlavourFit(list)
 		foodTraits = make([]foodTrait, len(table))
 		for id, in := range table {
 			foodTraits[id] = traitsFor(in)

@@ -184,3 +184,117 @@ func buysNoMain(req Request, rec *Recipe) string {
 	}
 	return ""
 }
+
+// A recipe keeps the pantry's main protein and starch, buys nothing for a part the
+// pantry already fills (its stock for the broth, its honey for the sugar), and brushes
+// a glaze on while the dish cooks, not after (the fourth and fifth cook reviews).
+func TestPantryKeepsItsMainAndStarch(t *testing.T) {
+	cases := []struct {
+		pantry   string
+		cuisine  string
+		allergy  string
+		minutes  int
+		servings int
+		keep     string // foods (the table's names) the recipe must cook from the pantry
+		glaze    string // a food that must go on before the cooking ends, if any
+	}{
+		// The review's pantries.
+		{"ground lamb, couscous, zucchini, feta, mint, lemon", "mediterranean", "", 30, 4, "ground lamb, couscous, zucchini", ""},
+		{"pork chops, sweet potatoes, green beans, honey, mustard", "", "", 0, 4, "pork chop, sweet potato, green beans, honey, yellow mustard", "honey"},
+		{"ground beef, spaghetti, crushed tomatoes, milk, onion", "italian", "", 0, 4, "ground beef, spaghetti, milk", ""},
+		{"chicken thighs, vegetable broth, rice, carrots", "", "", 0, 4, "chicken thigh, white rice, vegetable broth", ""},
+		{"lamb shoulder, chicken stock, carrots, couscous", "middle-eastern", "", 0, 4, "lamb shoulder, couscous, chicken broth", ""},
+		// Proteins by starches by vegetables.
+		{"chicken breast, quinoa, broccoli, feta, lemon", "", "", 0, 4, "chicken breast, quinoa", ""},
+		{"ground turkey, brown rice, black beans, red bell pepper", "mexican", "", 0, 4, "ground turkey, brown rice", ""},
+		{"shrimp, orzo, spinach, feta, lemon", "greek", "", 0, 4, "shrimp, orzo", ""},
+		{"tofu, rice noodles, bok choy, soy sauce", "", "", 0, 2, "tofu, rice noodles", ""},
+		{"cod, potatoes, leeks, butter, milk", "", "", 0, 4, "cod, potato", ""},
+		{"pork loin, farro, kale, apple", "", "", 0, 4, "pork loin, farro", ""},
+		{"sirloin steak, potatoes, asparagus, butter", "", "", 0, 2, "sirloin steak, potato", ""},
+		{"chicken thighs, bulgur, eggplant, yogurt", "middle-eastern", "", 0, 4, "chicken thigh, bulgur", ""},
+		{"ground beef, egg noodles, mushrooms, sour cream", "", "", 0, 4, "ground beef, egg noodles", ""},
+		{"salmon, quinoa, asparagus, dijon mustard, honey", "", "", 0, 4, "salmon, quinoa", ""},
+		{"ground pork, udon noodles, cabbage, soy sauce", "japanese", "", 0, 4, "ground pork, udon noodles", ""},
+		{"turkey breast, sweet potatoes, brussels sprouts, maple syrup", "", "", 0, 4, "turkey breast, sweet potato", ""},
+		{"chicken drumsticks, potatoes, carrots, honey, soy sauce", "", "", 0, 4, "chicken drumstick, potato, honey", "honey"},
+		{"ground beef, couscous, tomato, red onion, yogurt", "middle-eastern", "", 0, 4, "ground beef, couscous", ""},
+		{"italian sausage, penne, broccoli, chicken stock, parmesan", "italian", "", 0, 4, "italian sausage, penne", ""},
+		{"beef chuck, beef stock, carrots, potatoes, onion, red wine", "", "", 0, 6, "beef chuck, beef broth, potato", ""},
+	}
+	// Foods that play one part: a recipe that buys one while the pantry's own sits
+	// unused has bought what the cook had.
+	families := [][]string{
+		{"chicken broth", "vegetable broth", "beef broth", "white wine"},
+		{"honey", "maple syrup", "agave syrup"},
+		{"dijon mustard", "yellow mustard"},
+		{"greek yogurt", "yogurt", "sour cream"},
+		{"lemon juice", "lemon", "lime juice", "lime"},
+		{"olive oil", "vegetable oil", "avocado oil"},
+		{"parmesan", "pecorino"},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: c.servings}
+		if c.allergy != "" {
+			req.Rules.Allergies = []string{c.allergy}
+		}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		page := rec.Title + "\n" + recipeText(rec)
+		fromPantry, bought := map[string]bool{}, map[string]bool{}
+		for _, l := range rec.Ingredients {
+			if l.FromPantry {
+				fromPantry[l.Name] = true
+			} else {
+				bought[l.Name] = true
+			}
+		}
+		for _, want := range strings.Split(c.keep, ", ") {
+			if !fromPantry[want] {
+				t.Errorf("%s: %q leaves out the pantry's %s\n%s", c.pantry, rec.Title, want, page)
+			}
+		}
+		held := map[string]bool{}
+		for _, text := range req.Pantry {
+			if l := ParseLine(text); l.Known {
+				held[l.Ingredient.Name] = true
+			}
+		}
+		for _, fam := range families {
+			for _, b := range fam {
+				if !bought[b] {
+					continue
+				}
+				for _, own := range fam {
+					if held[own] && !fromPantry[own] {
+						t.Errorf("%s: %q buys %s while the pantry's %s sits unused\n%s", c.pantry, rec.Title, b, own, page)
+					}
+				}
+			}
+		}
+		if c.glaze != "" {
+			// The glaze goes on before the last step that cooks for 5 minutes or more.
+			first, lastCook := -1, -1
+			for i, s := range rec.Instructions {
+				if first < 0 && strings.Contains(s.Text, c.glaze) && !strings.HasPrefix(s.Text, "Prep:") {
+					first = i
+				}
+				if s.Minutes >= 5 {
+					lastCook = i
+				}
+			}
+			if first < 0 || first > lastCook {
+				t.Errorf("%s: %q puts the %s on after the cooking\n%s", c.pantry, rec.Title, c.glaze, page)
+			}
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, page)
+		}
+		if msg := pantryAccounted(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, page)
+		}
+	}
+}

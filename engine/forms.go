@@ -625,7 +625,8 @@ func (d *dish) cookStarch() {
 		d.step(3, "Toss the spiralized %s in a hot skillet with a little %s for 2 minutes, just to warm it; set aside.", n, d.fatName())
 	case n == "couscous":
 		// It steams on its own, covered, while the rest cooks.
-		d.step(1, "Pour 1 1/4 times its volume of boiling water over the couscous with a pinch of salt and cover; leave it at least 5 minutes (it keeps warm), and fluff with a fork to serve.")
+		// Couscous is not simmered: it steeps in just-boiled water, covered, off the heat.
+		d.step(2, "Bring 1 1/4 times the couscous's volume of water to a boil with a pinch of salt (a kettle is quickest), pour it over the couscous in a bowl, cover and leave off the heat for 5 minutes; fluff with a fork.")
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 5, until: -1, what: n})
 	case d.form.name == "fried rice" && n != "cooked rice":
 		m := simmerMinutes(n)

@@ -61,7 +61,7 @@ func (c *catDish) usesFoodAt(in *Ingredient, use float64, tr foodTrait) float64 
 		return 1 // onions and garlic go in nearly everything savoury
 	}
 	if tr&traitFlavouring != 0 {
-		return 0 // a pinch of anything is not what the dish is for
+		return c.flavourFit(in) // a pinch is not what a dish is for, but it says which cuisine
 	}
 	return -1
 }
@@ -113,8 +113,8 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 			if tr&traitLegume != 0 {
 				s += 2 // beans can go in as an extra
 			}
-		case tr&traitMainStarch != 0 && !c.starch.empty():
-			s -= 2
+		case tr&traitMainStarch != 0:
+			s -= 2 // the cook's rice or farro would sit unused
 		default:
 			w := c.usesFoodAt(in, use, tr)
 			if w == 0.5 {

@@ -57,7 +57,11 @@ func writeGrainBowl(d *dish) {
 	if len(raw) > 0 {
 		rawText = ", the " + partNames(raw)
 	}
-	d.step(2, "Divide the %s among bowls and arrange the %s%s and cooked vegetables on top; drizzle with the dressing.%s", base, proteinName(d), rawText, d.toppings())
+	top := "the cooked vegetables" + rawText
+	if d.protein != nil {
+		top = "the " + d.protein.name() + rawText + " and cooked vegetables"
+	}
+	d.step(2, "Divide the %s among bowls and arrange %s on top; drizzle with the dressing.%s", base, top, d.toppings())
 }
 
 // flavourings names the spices (not salt and pepper) and sauces, for a step that
@@ -83,13 +87,20 @@ func (d *dish) dressingExtras(dressing []string, withSpices bool) []string {
 }
 
 func writeSalad(d *dish) {
+	if s := d.starch; s != nil && s.in.Name == "couscous" {
+		// It steeps while the rest is prepared, and cools spread out so the salad is not warm and wet.
+		d.cookStarch()
+		d.steps[len(d.steps)-1].Text += " Spread it on a plate to cool."
+	}
 	d.prep(0)
 	fat := d.fatName()
 	spicesCooked := false
+	// A soft cheese (feta, mozzarella) goes in as it is; only paneer and halloumi are seared.
+	softCheese := d.protein != nil && d.protein.in.Category == "dairy" && d.protein.in.Name != "paneer" && d.protein.in.Name != "halloumi"
 	if p := d.protein; p != nil && p.in.Name == "egg" {
 		// A salad's eggs are boiled, not seared.
 		d.step(12, "Lower the %s into a pan of boiling water and cook 9 minutes for firm yolks; cool them in cold water, then peel and quarter them.", plural(p.name()))
-	} else if p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" {
+	} else if p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" && !softCheese {
 		how := ""
 		if spices := d.realSpices(); len(spices) > 0 {
 			how, spicesCooked = "with the "+partNames(spices), true
@@ -162,7 +173,9 @@ func writeSheetPan(d *dish) {
 		hardMin = d.vegMinutesBy("roast", hard)
 	}
 	first := max(hardMin-protMin, 0)
+	remaining := ""
 	if first > 0 {
+		remaining = "remaining " // half went on with the first vegetables
 		d.step(first, "Toss the %s with half the %s and a pinch of salt on a lined baking sheet; roast for %d minutes.", partNames(hard), fat, first)
 		hard = nil
 	}
@@ -190,8 +203,8 @@ func writeSheetPan(d *dish) {
 	// again near the end so the sugar colours without burning; never poured on after.
 	glaze, sauces, extras := splitGlaze(d.sauces, d.extras)
 	if len(glaze) == 0 {
-		d.step(roast, "Toss the %s with the remaining %s%s and %s, spread in one layer (use two pans if crowded) and roast at %s until %s and the vegetables are browned at the edges, about %d minutes.",
-			what, fat, garlic, season, temp(220), donenessOrTender(d), roast)
+		d.step(roast, "Toss the %s with the %s%s%s and %s, spread in one layer (use two pans if crowded) and roast at %s until %s and the vegetables are browned at the edges, about %d minutes.",
+			what, remaining, fat, garlic, season, temp(220), donenessOrTender(d), roast)
 		d.step(2, "Drizzle with %s, %s.%s", sauceOr(d), d.finishText(), d.extrasIn())
 		d.step(1, "%s%s", serve, d.toppings())
 		return
@@ -204,8 +217,8 @@ func writeSheetPan(d *dish) {
 		glazed = d.protein.name()
 	}
 	d.step(1, "Whisk the %s together into a glaze.", partNames(glaze))
-	d.step(roast, "Toss the %s with the remaining %s%s and %s and spread in one layer (use two pans if crowded). Brush the %s with half the glaze and roast at %s until %s and the vegetables are browned at the edges, about %d minutes, brushing on the rest of the glaze for the last 5 minutes.",
-		what, fat, garlic, season, glazed, temp(220), donenessOrTender(d), roast)
+	d.step(roast, "Toss the %s with the %s%s%s and %s and spread in one layer (use two pans if crowded). Brush the %s with half the glaze and roast at %s until %s and the vegetables are browned at the edges, about %d minutes, brushing on the rest of the glaze for the last 5 minutes.",
+		what, remaining, fat, garlic, season, glazed, temp(220), donenessOrTender(d), roast)
 	pour := "the pan juices"
 	if len(d.sauces) > 0 {
 		pour = "the " + partNames(d.sauces)
@@ -381,7 +394,15 @@ func writeRisotto(d *dish) {
 	if len(d.sauces) > 0 {
 		cheese += ", the " + partNames(d.sauces)
 	}
-	d.step(2, "Off the heat, stir in the %s%s and a last splash of broth; %s. Cover and rest 2 minutes.%s", proteinName(d), cheese, d.finishText(), d.extrasIn())
+	back := "" // the vegetables cooked in the rice; only a protein set aside comes back
+	if d.protein != nil {
+		back = "the " + d.protein.name()
+	}
+	in := strings.TrimPrefix(back+cheese, ", ")
+	if in != "" {
+		in += " and "
+	}
+	d.step(2, "Off the heat, stir in %sa last splash of broth; %s. Cover and rest 2 minutes.%s", in, d.finishText(), d.extrasIn())
 	d.step(1, "Serve in warm shallow bowls.%s", d.toppings())
 }
 
@@ -418,7 +439,11 @@ func writeSkillet(d *dish) {
 		d.step(4, "Add %s and %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s Plate the %s and spoon the pan sauce over.",
 			liquid, d.sauceNames(), d.finishText(), d.extrasIn(), p.name())
 	} else {
-		d.step(4, "Return the %s, add %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", proteinName(d), liquid, d.sauceNames(), d.finishText(), d.extrasIn())
+		back := "Add" // nothing left the pan: the vegetables are still in it
+		if d.protein != nil {
+			back = "Return the " + d.protein.name() + ", add"
+		}
+		d.step(4, "%s %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", back, liquid, d.sauceNames(), d.finishText(), d.extrasIn())
 	}
 	d.cookStarch() // couscous, or pasta whose water has been heating
 	switch s := d.starch; {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -85,17 +86,42 @@ func writeFriedRice(d *dish) {
 	if d.starch != nil {
 		rice = d.starch.name()
 	}
-	back := proteinName(d)
-	if e := d.extraProt; e != nil {
-		back += " and " + plural(e.name())
+	// Only what went to the plate comes back: the protein and the scrambled egg.
+	var out []string
+	if d.protein != nil {
+		out = append(out, d.protein.name())
+	}
+	if e := d.extraProt; e != nil && e.in.Name == "egg" {
+		out = append(out, plural(e.name()))
+	}
+	back := " Add"
+	if len(out) > 0 {
+		back = " Return the " + strings.Join(out, " and ") + ", add"
 	}
 	with := ""
 	if len(quick) > 0 {
 		with = " with the " + partNames(quick)
 	}
-	d.step(4, "Add the %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp. Return the %s, add %s, then %s.%s",
+	d.step(4, "Add the %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s %s, then %s.%s",
 		rice, with, back, d.sauceNames(), d.finishText(), d.extrasIn())
 	d.step(1, "Spoon into bowls.%s", d.toppings())
+}
+
+// longBroth reports whether a noodle soup's broth simmers with charred onion and
+// ginger and whole spices for half an hour and more, as a pho's does: when the spices
+// that want it are there, the cook has an hour, and is not in a hurry.
+func (d *dish) longBroth() bool {
+	if d.quick || d.req.TimeAvailable > 0 && d.req.TimeAvailable < 60 || len(d.liquids) == 0 {
+		return false
+	}
+	spiced, charred := false, false
+	for _, p := range d.realSpices() {
+		spiced = spiced || p.in.Name == "star anise" || p.in.Name == "cinnamon"
+	}
+	for _, a := range d.aromatics {
+		charred = charred || a.in.Name == "onion" || a.in.Name == "ginger" || a.in.Name == "shallot"
+	}
+	return spiced && charred
 }
 
 func proteinName(d *dish) string {
@@ -110,13 +136,42 @@ func writeNoodleBowl(d *dish) {
 	if lime {
 		d.acid.prep = "cut into wedges" // squeezed over at the table
 	}
+	for _, v := range d.vegs {
+		if v.in.Name == "scallion" {
+			v.prep = "thinly sliced" // on top, raw
+		}
+	}
+	long := d.longBroth()
+	if long {
+		// A pho broth with time: the onion and ginger charred whole, not minced, and no garlic.
+		d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool {
+			if a.in.Name == "garlic" && !a.fromPantry {
+				delete(d.used, a.in)
+				return true
+			}
+			return false
+		})
+		for _, a := range d.aromatics {
+			switch a.in.Name {
+			case "onion", "red onion", "shallot":
+				a.prep = "halved"
+			case "ginger":
+				a.prep = "cut into thick slices"
+			}
+		}
+	}
 	d.prep(0)
 	d.cookStarch()
 	liquid := "broth"
 	if len(d.liquids) > 0 {
 		liquid = d.liquids[0].name()
 	}
-	if warm := append(append([]*part{}, d.aromatics...), d.realSpices()...); len(warm) > 0 {
+	if long {
+		d.step(9, "Char the %s, cut side down, in a dry saucepan over high heat until blackened in spots, about 8 minutes. Add the %s and toast for 1 minute, until fragrant.",
+			partNames(d.aromatics), partNames(d.realSpices()))
+		d.step(40, "Pour in the %s and %s, bring to a boil, then simmer gently, partly covered, for 35 minutes.", liquid, d.sauceNames())
+		d.step(1, "Strain the broth into a clean pan and bring it back to a simmer; discard the %s and spices.", partNames(d.aromatics))
+	} else if warm := append(append([]*part{}, d.aromatics...), d.realSpices()...); len(warm) > 0 {
 		d.step(12, "In a saucepan, warm the %s in 1 tsp of the %s for 1 minute, then add the %s and %s; simmer gently for 10 minutes to flavour the broth.",
 			partNames(warm), d.fatName(), liquid, d.sauceNames())
 	} else {
@@ -137,7 +192,7 @@ func writeNoodleBowl(d *dish) {
 	// Leaves and sprouts go on raw, for crunch; only firmer vegetables simmer.
 	var cook, raw []*part
 	for _, v := range d.vegs {
-		if hardness(v.in) == 0 && v.in.Name != "bok choy" && v.in.Name != "spinach" {
+		if hardness(v.in) == 0 && v.in.Name != "bok choy" && v.in.Name != "spinach" || v.in.Name == "scallion" {
 			raw = append(raw, v)
 		} else {
 			cook = append(cook, v)
@@ -231,8 +286,12 @@ func writePasta(d *dish) {
 	if len(d.garnishes) > 0 && d.garnishes[0].in.Category == "dairy" {
 		cheese = " and half the " + d.garnishes[0].name()
 	}
-	d.step(2, "Add the drained %s, the %s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
-		pasta, proteinName(d), cheese, d.finishText())
+	back := "" // the vegetables are in the pan already; only the protein went to a plate
+	if d.protein != nil {
+		back = ", the " + d.protein.name()
+	}
+	d.step(2, "Add the drained %s%s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
+		pasta, back, cheese, d.finishText())
 	d.step(1, "Serve in warm bowls.%s", d.toppings())
 }
 
@@ -526,12 +585,34 @@ func writeStew(d *dish) {
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a heavy pot over medium heat; ", fat))
 	}
-	liquid := "water"
-	if len(d.liquids) > 0 {
-		liquid = partNames(d.liquids)
-	}
 	hard, soft, late := splitForSimmer(d.vegs)
 	late = max(late, 6)
+	// With no broth or tin of tomatoes, fresh tomatoes are the liquid: they go in with
+	// the simmer, not at the end.
+	liquid, juicy := "", []*part(nil)
+	if len(d.liquids) > 0 {
+		liquid = "the " + partNames(d.liquids)
+	} else {
+		for _, v := range d.vegs {
+			if strings.Contains(v.in.Name, "tomato") {
+				juicy = append(juicy, v)
+			}
+		}
+		hard, soft = withoutParts(hard, juicy), withoutParts(soft, juicy)
+		if len(juicy) > 0 {
+			liquid = "the " + partNames(juicy)
+		}
+	}
+	switch {
+	case liquid != "" && len(d.sauces) > 0:
+		liquid += " and the " + partNames(d.sauces)
+	case liquid != "" && len(juicy) > 0:
+		liquid += " and a splash of water"
+	case liquid == "" && len(d.sauces) > 0:
+		liquid = "the " + partNames(d.sauces) + " and enough water to come halfway up"
+	case liquid == "":
+		liquid = "enough water to come halfway up"
+	}
 	// Potatoes cook in the stew; rice has been simmering on its own since the start,
 	// couscous steeps at the end and bread goes beside the bowls.
 	onSide := d.starch != nil && (d.startedAlone(d.starch) || d.waitingFor("water") || d.starch.in.Name == "couscous" ||
@@ -539,9 +620,9 @@ func writeStew(d *dish) {
 	if d.starch != nil && !onSide {
 		hard = append(hard, d.starch)
 	}
-	if p := d.protein; p != nil && p.in.Category != "seafood" && !cookedAlready(p.in) {
+	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		if braise > 30 {
-			d.step(braise-25, "Return the %s, add the %s and %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), liquid, d.sauceNames(), braise-25)
+			d.step(braise-25, "Return the %s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), liquid, braise-25)
 			if len(hard) > 0 {
 				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender and the vegetables are cooked, about 25 minutes.", partNames(hard))
 			} else {
@@ -555,17 +636,30 @@ func writeStew(d *dish) {
 			if strings.HasPrefix(p.in.Name, "ground ") {
 				// Mince is cooked once browned: the simmer is for the sauce to thicken and the flavours to meet.
 				braise = max(braise, 30)
-				d.step(braise, "Add the %s%s, the %s and %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), with, liquid, d.sauceNames(), braise)
+				d.step(braise, "Return the %s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), with, liquid, braise)
 			} else {
-				d.step(braise, "Add the %s%s, the %s and %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), with, liquid, d.sauceNames(), doneness(p.in), braise)
+				d.step(braise, "Return the %s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), with, liquid, doneness(p.in), braise)
 			}
 		}
 	} else {
-		with := ""
-		if len(hard) > 0 {
-			with = " with the " + partNames(hard)
+		// Vegetables, beans or fish: the firm vegetables soften in the oil first (a
+		// ratatouille's eggplant is not boiled), then it all simmers in the liquid; greens,
+		// fish and cooked meat go in at the end.
+		var first []*part
+		for _, v := range append(append([]*part{}, hard...), soft...) {
+			if hardness(v.in) > 0 {
+				first = append(first, v)
+			}
 		}
-		d.step(braise, "Add the %s%s and %s; bring to a boil, then cover and simmer gently for %d minutes.", liquid, with, d.sauceNames(), braise)
+		soft = slices.DeleteFunc(soft, func(v *part) bool { return hardness(v.in) > 0 })
+		if len(first) > 0 {
+			d.step(8, "Add the %s and cook, stirring now and then, until they begin to soften and colour, about 8 minutes.", partNames(first))
+		}
+		what := liquid
+		if p := d.protein; p != nil && p.in.Category != "seafood" && !cookedAlready(p.in) {
+			what = "the " + p.name() + " and " + liquid
+		}
+		d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until the vegetables are soft and the juices have thickened, %d minutes.", what, braise)
 	}
 	d.finishInPot("Stir in", "just cooked", soft, late)
 	if onSide && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
@@ -577,6 +671,26 @@ func writeStew(d *dish) {
 		serve = "Serve in bowls with the " + d.starch.name() + "."
 	}
 	d.step(1, "%s%s", serve, d.toppings())
+}
+
+// withoutParts is parts less those in drop.
+func withoutParts(parts, drop []*part) []*part {
+	var out []*part
+	for _, p := range parts {
+		if !containsPart(drop, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func containsPart(parts []*part, p *part) bool {
+	for _, q := range parts {
+		if q == p {
+			return true
+		}
+	}
+	return false
 }
 
 // startedAlone reports whether p has been cooking on its own since the start (rice

@@ -111,3 +111,40 @@ func TestBraisingCutsGetBraisingTimes(t *testing.T) {
 		t.Errorf("only %d recipes cooked a braising cut; the test checks too little", checked)
 	}
 }
+
+// With an hour, a pho's broth simmers with charred onion and ginger and whole spices
+// for half an hour and more; with half an hour it is the quick broth, within the time.
+func TestPhoBrothTakesItsTime(t *testing.T) {
+	pantry := strings.Split("beef steak, rice noodles, star anise, cinnamon stick, ginger, onion, fish sauce, basil, lime", ", ")
+	for _, minutes := range []int{0, 75, 30} {
+		req := Request{Pantry: pantry, Cuisine: "vietnamese", Servings: 4, TimeAvailable: minutes, Skill: "advanced"}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%d minutes: %v", minutes, err)
+		}
+		if !strings.Contains(rec.Title, "Pho") {
+			t.Errorf("%d minutes: got %q, want a pho", minutes, rec.Title)
+		}
+		long := 0
+		charred := false
+		for _, s := range rec.Instructions {
+			if strings.Contains(s.Text, "simmer") {
+				long = max(long, s.Minutes)
+			}
+			charred = charred || strings.HasPrefix(s.Text, "Char the ")
+		}
+		if minutes == 30 {
+			if rec.Timing.TotalMinutes > minutes {
+				t.Errorf("30 minutes: the pho takes %d\n%s", rec.Timing.TotalMinutes, recipeText(rec))
+			}
+			continue
+		}
+		if long < 30 || !charred {
+			t.Errorf("%d minutes: the broth simmers %d minutes (charred %v), want 30 and more with charred onion and ginger\n%s",
+				minutes, long, charred, recipeText(rec))
+		}
+		if minutes > 0 && rec.Timing.TotalMinutes > minutes {
+			t.Errorf("%d minutes: the pho takes %d", minutes, rec.Timing.TotalMinutes)
+		}
+	}
+}

@@ -242,7 +242,7 @@ func searing(s Step, t string) bool {
 // startStarchLate puts the rice on during the last minutes of a long simmer, not at
 // the start: rice started before a 90-minute braise would wait an hour and more.
 func (d *dish) startStarchLate() {
-	if len(d.steps) < 3 || !strings.HasPrefix(d.steps[0].Text, "Start the ") {
+	if len(d.steps) < 3 || !strings.HasPrefix(d.steps[0].Text, "Start the ") && !strings.HasPrefix(d.steps[0].Text, "Put the ") {
 		return
 	}
 	k := -1
@@ -274,8 +274,8 @@ func (d *dish) startStarchLate() {
 	if after >= w.minutes {
 		return
 	}
-	start := strings.TrimSuffix(strings.TrimPrefix(d.steps[0].Text, "Start the "), ".")
-	d.steps[at].Text += fmt.Sprintf(" With %d minutes to go, start the %s.", w.minutes-after, start)
+	start := lowerFirst(strings.TrimSuffix(d.steps[0].Text, "."))
+	d.steps[at].Text += fmt.Sprintf(" With %d minutes to go, %s.", w.minutes-after, start)
 	d.steps = d.steps[1:]
 	d.waits = slices.Delete(d.waits, k, k+1)
 	for i := range d.waits {

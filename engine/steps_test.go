@@ -1,0 +1,75 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// Properties of the steps as a cook follows them, over many random pantries: nothing is
+// "returned" to a pan it never left, and every food the list holds is named by a step
+// by its own name, not only as "the vegetables".
+func TestStepsACookCanFollow(t *testing.T) {
+	requests := 3000
+	if testing.Short() {
+		requests = 800
+	}
+	r := rand.New(rand.NewPCG(5, 8))
+	for i := range requests {
+		req := randomRequest(r)
+		rec, err := Generate(req)
+		if err != nil {
+			var nr *NoRecipeError
+			if !errors.As(err, &nr) {
+				t.Fatalf("request %d: %v", i, err)
+			}
+			continue
+		}
+		if msg := stepsFollowable(rec); msg != "" {
+			t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
+		}
+	}
+}
+
+var returnThe = regexp.MustCompile(`\breturn the ([a-z][a-z ,'-]*?)( to crisp| to the oven| to | with |,|;|\.|$)`)
+
+// removedWords say a food leaves the pan for a while.
+var removedWords = []string{"move to a plate", "move to a bowl", "set aside", "add to the plate", "lift out", "transfer", "remove", "onto a plate", "to a plate", "to a bowl", "set them aside", "keep warm"}
+
+// stepsFollowable returns what a cook could not follow in rec's steps, or "".
+func stepsFollowable(rec *Recipe) string {
+	var earlier []string
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		for _, m := range returnThe.FindAllStringSubmatch(low, -1) {
+			what := strings.TrimSpace(m[1])
+			if m[2] == " to crisp" || m[2] == " to the oven" {
+				continue // back into the oven, not into a pan
+			}
+			first := strings.Fields(what)[0]
+			out := false
+			for _, e := range earlier {
+				if strings.Contains(e, first) && containsAny(e, removedWords) {
+					out = true
+				}
+			}
+			if !out {
+				return fmt.Sprintf("step %d returns the %s, which no earlier step took out", s.Step, what)
+			}
+		}
+		earlier = append(earlier, low)
+	}
+	return ""
+}
+
+func containsAny(s string, parts []string) bool {
+	for _, p := range parts {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
