@@ -234,7 +234,12 @@ func isHeatStep(text string) bool {
 	if strings.HasPrefix(text, "Prep:") {
 		return false
 	}
-	return hasWord(strings.Replace(text, "so they cook evenly", "", 1), heatWords)
+	text = strings.Replace(text, "so they cook evenly", "", 1)
+	if strings.Contains(text, "cooked ") {
+		// "Divide the cooked rice among bowls": what was cooked before, served now.
+		text = strings.NewReplacer("the cooked ", "the ", "and cooked ", "and ").Replace(text)
+	}
+	return hasWord(text, heatWords)
 }
 
 // dishKind is how a dish is cooked now: "wet" (simmered in liquid), "dry" (seared,

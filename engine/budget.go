@@ -18,7 +18,7 @@ var budgetSwaps = map[string][]string{
 	"parmesan": {"pecorino"}, "goat cheese": {"feta"}, "brie": {"mozzarella"}, "swiss cheese": {"mozzarella"},
 	"heavy cream": {"evaporated milk"}, "half-and-half": {"milk"}, "butter": {"vegetable oil"}, "unsalted butter": {"vegetable oil"},
 	"ghee": {"vegetable oil"}, "olive oil": {"vegetable oil"}, "avocado oil": {"vegetable oil"}, "cherry tomato": {"tomato"},
-	"raspberry": {"frozen berries"}, "blueberry": {"frozen berries"}, "strawberry": {"frozen berries"},
+	"raspberry": {"frozen berries"}, "blueberry": {"frozen berries"}, "strawberry": {"frozen berries"}, "mixed berries": {"frozen berries"},
 	"shiitake mushroom": {"mushroom"}, "portobello mushroom": {"mushroom"}, "arugula": {"romaine lettuce"},
 	"mixed greens": {"romaine lettuce"}, "watercress": {"romaine lettuce"}, "quinoa": {"brown rice"}, "wild rice": {"brown rice"},
 	"farro": {"pearl barley"}, "basmati rice": {"white rice"}, "jasmine rice": {"white rice"}, "arborio rice": {"white rice"},

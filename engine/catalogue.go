@@ -235,10 +235,25 @@ var dishesByFood map[*Ingredient][]int
 func candidates(usable []*Line) []*catDish {
 	list := catalogue()
 	var markBuf [512]bool
-	mark := markBuf[:]
-	if len(list) > len(markBuf) {
-		mark = make([]bool, len(list))
+	mark := markCandidates(usable, markBuf[:0])
+	var out []*catDish
+	for i, c := range list {
+		if mark[i] {
+			out = append(out, c)
+		}
 	}
+	return out
+}
+
+// markCandidates marks, by their place in the catalogue, the dishes candidates lists;
+// mark is reused when it has room.
+func markCandidates(usable []*Line, mark []bool) []bool {
+	n := len(catalogue())
+	if cap(mark) < n {
+		mark = make([]bool, n)
+	}
+	mark = mark[:n]
+	clear(mark)
 	for _, l := range usable {
 		for _, i := range dishesByFood[l.Ingredient] {
 			mark[i] = true
@@ -251,19 +266,7 @@ func candidates(usable []*Line) []*catDish {
 			}
 		}
 	}
-	n := 0
-	for i := range list {
-		if mark[i] {
-			n++
-		}
-	}
-	out := make([]*catDish, 0, n)
-	for i, c := range list {
-		if mark[i] {
-			out = append(out, c)
-		}
-	}
-	return out
+	return mark
 }
 
 func parseCatalogue(text string) ([]*catDish, error) {

@@ -22,6 +22,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"beef, tortillas, cheddar, beans, salsa", "mexican", 0, 4, "tacos", "tacos"},
 		{"chicken, coconut milk, curry paste, rice", "thai", 30, 4, "curry", "curry"},
 		{"eggs, potatoes, onion", "spanish", 20, 4, "tortilla|potato and egg", ""},
+		{"potatoes, eggs, onion, olive oil", "spanish", 0, 4, "tortilla española", "tortilla"},
 		{"oats, milk, banana, honey", "", 15, 1, "porridge|oats", ""},
 		{"eggs, spinach, feta, tomato", "", 15, 2, "omelette|scrambled|frittata|eggs", ""},
 		{"red lentils, onion, carrot, celery", "", 0, 6, "lentil", "soup"},

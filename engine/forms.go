@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -892,19 +893,20 @@ var equipmentWords = map[string][]string{
 }
 
 func (d *dish) dropUnusedEquipment() {
-	// The steps joined by spaces, lowered at once: lowering goes rune by rune, so it is
-	// the same as lowering each step and joining them.
-	n := 0
+	// The steps joined by spaces, their ASCII lowered in a buffer on the stack: for the
+	// ASCII words searched, that answers as lowered text would (appendLowerASCII).
+	var buf [4096]byte
+	all := buf[:0]
 	for _, s := range d.steps {
-		n += len(s.Text) + 1
+		all = appendLowerASCII(all, s.Text)
+		all = append(all, ' ')
 	}
-	var text strings.Builder
-	text.Grow(n)
-	for _, s := range d.steps {
-		text.WriteString(s.Text)
-		text.WriteByte(' ')
+	if lowersIntoASCII(all) {
+		all = all[:0]
+		for _, s := range d.steps {
+			all = append(append(all, lowered(s.Text)...), ' ')
+		}
 	}
-	all := lowered(text.String())
 	d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool {
 		for key, words := range equipmentWords {
 			if !strings.Contains(e, key) || key == "skillet" && strings.Contains(e, "wok") {
@@ -914,7 +916,7 @@ func (d *dish) dropUnusedEquipment() {
 				continue
 			}
 			for _, w := range words {
-				if strings.Contains(all, w) {
+				if bytes.Contains(all, []byte(w)) {
 					return false
 				}
 			}

@@ -48,8 +48,17 @@ var (
 
 // friesIn reports whether a step's text fries, looking for "fr" before the regexp.
 func friesIn(text string) bool {
-	return (strings.Contains(text, "fr") || strings.Contains(text, "Fr") || strings.Contains(text, "FR")) &&
-		fryPattern.MatchString(stirFry.Replace(text))
+	if !strings.Contains(text, "fr") && !strings.Contains(text, "Fr") && !strings.Contains(text, "FR") {
+		return false
+	}
+	for _, clause := range fryPattern.FindAllString(stirFry.Replace(text), -1) {
+		// "stir in the curry paste and fry until it smells toasty": a paste or spices
+		// cooked in the pot's oil, not food fried in a pot of it.
+		if !strings.Contains(clause, "fragrant") && !strings.Contains(clause, "smells") && !strings.Contains(clause, "toasty") {
+			return true
+		}
+	}
+	return false
 }
 
 // replaceFrying puts clause where text fries.
@@ -96,12 +105,21 @@ func (d *Dish) dropFrying(oils []int, heat, why string) (changes []Change, found
 	for _, s := range d.Steps {
 		if heatsFryingOil(s.Text) {
 			found = true
-			if heat == "" {
+			// Only the sentences that heat the oil go: "Peel and cut the potatoes ...
+			// Meanwhile, heat the oil to 160°C" keeps its potatoes.
+			var rest []string
+			for _, sent := range stepSentences(s.Text) {
+				if !heatsFryingOil(sent) {
+					rest = append(rest, sent)
+				}
+			}
+			to := joinNonEmpty(" ", append(rest, heat)...)
+			if to == "" {
 				changes = append(changes, Change{From: s.Text, To: "(not needed)", Reason: why})
 				continue
 			}
-			changes = append(changes, Change{From: s.Text, To: heat, Reason: why})
-			s.Text = heat
+			changes = append(changes, Change{From: s.Text, To: to, Reason: why})
+			s.Text = to
 		}
 		kept = append(kept, s)
 	}
@@ -174,4 +192,18 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 		d.insertStep(first, heat)
 	}
 	return changes, fried, total
+}
+
+// stepSentences splits a step's text into its sentences, at a full stop followed by a
+// space and a capital letter ("1.5 cm" and "(325°F)." inside a sentence stay whole).
+func stepSentences(text string) []string {
+	var out []string
+	start := 0
+	for i := 0; i+2 < len(text); i++ {
+		if text[i] == '.' && text[i+1] == ' ' && 'A' <= text[i+2] && text[i+2] <= 'Z' {
+			out = append(out, text[start:i+1])
+			start = i + 2
+		}
+	}
+	return append(out, text[start:])
 }

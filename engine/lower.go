@@ -41,3 +41,37 @@ func lowered(s string) string {
 	b.WriteString(s[start:])
 	return b.String()
 }
+
+// lowersIntoASCII reports whether some rune of text beyond ASCII lowers to an ASCII
+// letter (the Kelvin sign to k, the dotted İ to i): only then can lowered(text) hold
+// an ASCII word that containsLowerASCII does not find.
+func lowersIntoASCII(text []byte) bool {
+	for i := 0; i < len(text); {
+		if text[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(text[i:])
+		if unicode.ToLower(r) < utf8.RuneSelf {
+			return true
+		}
+		i += n
+	}
+	return false
+}
+
+// appendLowerASCII appends s to b with its ASCII capitals lowered. Searched for a
+// lower-case ASCII word, the result answers as lowered(s) does unless
+// lowersIntoASCII(s): lowering changes no other byte into ASCII, so a match lies
+// within ASCII in both.
+func appendLowerASCII(b []byte, s string) []byte {
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b = append(b, s[start:i]...)
+			b = append(b, c+'a'-'A')
+			start = i + 1
+		}
+	}
+	return append(b, s[start:]...)
+}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 )
@@ -20,6 +21,42 @@ func FuzzLowerIsToLower(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := lowered(s), strings.ToLower(s); got != want {
 			t.Errorf("lowered(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+// appendLowerASCII holds an ASCII word exactly where lowered text holds it, unless a
+// rune lowers into ASCII, which lowersIntoASCII tells.
+func TestAppendLowerASCII(t *testing.T) {
+	words := []string{"pan", "to a boil", "skillet", "oven", "simmer", "wok"}
+	for _, s := range []string{"", "Heat the PAN", "bring To A Boil.", "s\u212Aillet", "sİmmer", "Wok – hot", "o\xffven",
+		"Cook to 74°C / 165°F", "ΣOVEN", "pa n", "pa\x00n"} {
+		for _, w := range words {
+			want := strings.Contains(lowered(s), w)
+			if got := bytes.Contains(appendLowerASCII(nil, s), []byte(w)); got != want && !lowersIntoASCII([]byte(s)) {
+				t.Errorf("appendLowerASCII(%q) holds %q: %v, lowered: %v", s, w, got, want)
+			}
+		}
+	}
+	if !lowersIntoASCII([]byte("s\u212Aillet")) || !lowersIntoASCII([]byte("sİmmer")) || lowersIntoASCII([]byte("74°C – Σ")) {
+		t.Error("lowersIntoASCII misses a rune that lowers into ASCII, or finds one that does not")
+	}
+}
+
+func FuzzAppendLowerASCII(f *testing.F) {
+	f.Add("Bring to a Boil", "to a boil")
+	f.Fuzz(func(t *testing.T, s, w string) {
+		w = strings.ToLower(w)
+		for i := 0; i < len(w); i++ {
+			if w[i] >= 0x80 {
+				return // the words asked for are ASCII
+			}
+		}
+		if lowersIntoASCII([]byte(s)) {
+			return
+		}
+		if got, want := bytes.Contains(appendLowerASCII(nil, s), []byte(w)), strings.Contains(lowered(s), w); got != want {
+			t.Errorf("appendLowerASCII(%q) holds %q: %v, lowered: %v", s, w, got, want)
 		}
 	})
 }

@@ -111,6 +111,16 @@ var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼
 // unknown rather than guessed.
 func ParseLine(text string) Line {
 	l := parseLine(text)
+	if !l.Known && l.Unit == "" && l.Quantity > 0 {
+		// "five spice", "half and half": a food whose name starts with a number word.
+		if whole := strings.ToLower(strings.TrimSpace(l.Text)); !strings.ContainsAny(whole, "0123456789") {
+			if in, ok := Lookup(whole); ok {
+				out := Line{Text: l.Text, Name: whole, Optional: l.Optional, size: 1}
+				out.found(in)
+				return out
+			}
+		}
+	}
 	if !l.Known && strings.Contains(l.Text, ",") {
 		// "1 lb boneless, skinless chicken breasts": the comma sat between descriptors.
 		if joined := parseLine(strings.Replace(l.Text, ",", "", 1)); joined.Known {
@@ -136,6 +146,7 @@ func parseLine(text string) Line {
 	words = l.readPackage(words)
 	words = l.readUnit(words)
 	words = l.readPackage(words) // "2 cans (15 oz) black beans"
+	words = l.readContainer(words)
 	if len(words) > 0 && strings.EqualFold(words[0], "of") {
 		words = words[1:]
 	}
@@ -481,6 +492,49 @@ func (l *Line) readUnit(words []string) []string {
 		return l.setUnit(u, words)
 	}
 	return words
+}
+
+// containerUnits are the units a shop sells a weighed food in.
+var containerUnits = map[string]bool{"can": true, "jar": true, "package": true}
+
+// readContainer reads a weight written before its container, "400 g can chopped
+// tomatoes", "400g tin of chickpeas", as one package of that weight, and "2 x 400g tins"
+// as two of them, so the container word is not left in the food's name.
+func (l *Line) readContainer(words []string) []string {
+	if len(words) > 2 && l.Unit == "" && l.packGrams == 0 && l.Quantity > 0 && (words[0] == "x" || words[0] == "X" || words[0] == "×") {
+		v, n := readAmount(words[1:])
+		if n > 0 && len(words) > 1+n+1 {
+			u := unitAliases[strings.ToLower(words[1+n])]
+			if g := v * unitGrams(u); g > 0 {
+				l.packGrams, l.Unit = g, "package"
+				words = words[2+n:]
+				if len(words) > 1 && containerUnits[unitAliases[strings.ToLower(words[0])]] {
+					l.Unit = unitAliases[strings.ToLower(words[0])]
+					words = words[1:]
+				}
+				return words
+			}
+		}
+	}
+	if len(words) < 2 || l.packGrams > 0 || l.Range != nil {
+		return words
+	}
+	c := unitAliases[strings.ToLower(words[0])]
+	g := l.Quantity * unitGrams(l.Unit)
+	if !containerUnits[c] || g <= 0 {
+		return words
+	}
+	l.packGrams, l.Quantity, l.Unit = g, 1, c
+	return words[1:]
+}
+
+// unitGrams is the weight of one mass or volume unit, a millilitre taken as a gram as
+// packages are labelled; 0 for any other unit.
+func unitGrams(u string) float64 {
+	if g := massGrams[u]; g > 0 {
+		return g
+	}
+	return volumeML[u]
 }
 
 func (l *Line) setUnit(u string, words []string) []string {

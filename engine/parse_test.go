@@ -168,3 +168,48 @@ func TestParseReviewedFoods(t *testing.T) {
 		t.Errorf("1 cup + 2 tbsp flour: preparation %q", l.Preparation)
 	}
 }
+
+// What a UK, US or Australian home pantry lists: each line names its table food, and a
+// weight written before its container ("400 g can") is one package of that weight, the
+// container word kept out of the food's name.
+func TestParsePantryLines(t *testing.T) {
+	for line, want := range map[string]string{
+		"400 g can chopped tomatoes": "canned diced tomatoes", "400g tin chopped tomatoes": "canned diced tomatoes",
+		"tin of chickpeas": "chickpeas", "400 g tin chickpeas": "chickpeas", "2 x 400g tins chopped tomatoes": "canned diced tomatoes",
+		"chilli powder": "chili powder", "chilli flakes": "red pepper flakes", "2 red chillies": "red chili",
+		"sweet chilli sauce": "sweet chili sauce", "courgette": "zucchini", "aubergine": "eggplant",
+		"coriander leaves": "cilantro", "spring onions": "scallion", "prawns": "shrimp", "king prawns": "shrimp",
+		"mince": "ground beef", "beef mince": "ground beef", "chicken mince": "ground chicken", "rocket": "arugula",
+		"double cream": "heavy cream", "single cream": "light cream", "crème fraîche": "creme fraiche",
+		"plain flour": "all-purpose flour", "self-raising flour": "self-rising flour", "strong white bread flour": "bread flour",
+		"caster sugar": "sugar", "icing sugar": "powdered sugar", "soft brown sugar": "brown sugar", "demerara sugar": "brown sugar",
+		"golden syrup": "golden syrup", "bicarbonate of soda": "baking soda", "bicarb soda": "baking soda",
+		"stock cubes": "chicken broth", "2 beef stock cubes": "beef broth", "vegetable stock cube": "vegetable broth",
+		"new potatoes": "potato", "maris piper potatoes": "potato", "swede": "rutabaga", "broad beans": "fava beans",
+		"runner beans": "green beans", "petits pois": "frozen peas", "sweetcorn": "corn", "tinned sweetcorn": "corn",
+		"capsicum": "red bell pepper", "green capsicum": "green bell pepper", "rockmelon": "cantaloupe",
+		"streaky bacon": "bacon", "bacon rashers": "bacon", "lardons": "bacon", "chipolatas": "pork sausage", "gammon": "ham",
+		"rump steak": "sirloin steak", "braising steak": "beef chuck", "smoked haddock": "haddock",
+		"mature cheddar": "cheddar", "tasty cheese": "cheddar", "goat's cheese": "goat cheese", "greek yoghurt": "greek yogurt",
+		"natural yoghurt": "yogurt", "skimmed milk": "skim milk", "free range eggs": "egg", "margarine": "margarine",
+		"malt vinegar": "malt vinegar", "english mustard": "yellow mustard", "mustard powder": "mustard powder",
+		"vanilla essence": "vanilla extract", "fast action yeast": "yeast", "five spice": "five-spice powder",
+		"currants": "raisins", "flaked almonds": "almonds", "porridge oats": "rolled oats", "pitta bread": "pita",
+		"tortilla wraps": "flour tortilla", "little gem lettuce": "romaine lettuce", "tenderstem broccoli": "broccoli",
+		"chestnut mushrooms": "mushroom", "condensed milk": "sweetened condensed milk", "white chocolate": "white chocolate",
+		"nutella": "chocolate hazelnut spread", "vegemite": "yeast extract", "berries": "mixed berries",
+	} {
+		l := ParseLine(line)
+		if !l.Known || l.Matched != want {
+			t.Errorf("%q: matched %q (known %v), want %q", line, l.Matched, l.Known, want)
+		}
+		if strings.Contains(l.Name, "can ") || strings.Contains(l.Name, "tin") {
+			t.Errorf("%q: the container word stayed in the name %q", line, l.Name)
+		}
+	}
+	for line, grams := range map[string]float64{"400 g can chopped tomatoes": 400, "2 x 400g tins chopped tomatoes": 800, "400g tin of chickpeas": 400} {
+		if l := ParseLine(line); math.Abs(l.Grams-grams) > 0.5 || l.Unit != "can" {
+			t.Errorf("%q: %v g by %q, want %v g by the can", line, l.Grams, l.Unit, grams)
+		}
+	}
+}

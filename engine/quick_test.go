@@ -42,6 +42,8 @@ func TestQuickMeals(t *testing.T) {
 		{"chickpeas, tahini, lemon, garlic", "", 4, 10, []string{"Hummus"}},
 		{"meringues, heavy cream, raspberries, sugar", "", 4, 15, []string{"Eton Mess"}},
 		{"chickpeas, tahini, lemon, garlic, pita, cucumber", "", 2, 15, []string{"Hummus"}},
+		// The eggs boil in the noodle water while the broth takes on its aromatics.
+		{"ramen noodles, eggs, miso paste, spring onions, mushrooms, chicken stock", "japanese", 2, 25, []string{"Ramen"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}

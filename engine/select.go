@@ -214,13 +214,15 @@ func allowedFor(req *Request, in *Ingredient) (*Ingredient, string, bool) {
 // rankDishes orders the dishes that can be made from the pantry, best first; a little
 // seeded noise breaks ties.
 func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
-	cands := candidates(usable)
+	list := catalogue()
+	var markBuf [512]bool
+	mark := markCandidates(usable, markBuf[:0])
 	// Scores first, in keys without pointers (no write barriers); the few dishes that
 	// read the pantry otherwise (a generic word taken as one of its foods) keep their
 	// lines aside.
 	type key struct {
 		score float64
-		i     int32 // the dish's place in cands
+		i     int32 // the dish's place in the catalogue
 		slow  bool
 	}
 	type adapted struct {
@@ -230,7 +232,10 @@ func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 	var keyBuf [256]key
 	keys := keyBuf[:0]
 	var own []adapted
-	for i, c := range cands {
+	for i, c := range list {
+		if !mark[i] {
+			continue
+		}
 		lines := c.adaptPantry(req, usable)
 		if s, ok := c.score(req, lines, usable); ok {
 			// Only a dish far over the time loses its place: one a little over is tried,
@@ -261,7 +266,7 @@ func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 				break
 			}
 		}
-		out[k] = rankedDish{cands[key.i], key.score, key.slow, lines}
+		out[k] = rankedDish{list[key.i], key.score, key.slow, lines}
 	}
 	return out
 }

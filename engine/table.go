@@ -360,7 +360,7 @@ var wordJoiners = strings.NewReplacer("-", " ", "_", " ")
 // normalizeName lower-cases, folds accents, and treats hyphens and underscores as spaces.
 func normalizeName(s string) string {
 	if isNormalName(s) {
-		return s
+		return foldSpelling(s)
 	}
 	s = accentFolder.Replace(strings.ToLower(s))
 	s = wordJoiners.Replace(s)
@@ -368,7 +368,19 @@ func normalizeName(s string) string {
 	for i, w := range words {
 		words[i] = strings.TrimRight(w, "'") // "confectioners' sugar"
 	}
-	return strings.Join(words, " ")
+	return foldSpelling(strings.Join(words, " "))
+}
+
+// spellings folds the British and Australian spellings of a food onto the table's:
+// "chilli powder", "red chillies", "greek yoghurt", "pitta bread".
+var spellings = strings.NewReplacer("chilli", "chili", "yoghurt", "yogurt", "pitta", "pita")
+
+// foldSpelling applies spellings to a normal name; most names have none of them.
+func foldSpelling(s string) string {
+	if strings.Contains(s, "chilli") || strings.Contains(s, "yoghurt") || strings.Contains(s, "pitta") {
+		return spellings.Replace(s)
+	}
+	return s
 }
 
 // isNormalName reports whether normalizeName would return s as it is: lower-case ASCII

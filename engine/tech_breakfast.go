@@ -96,7 +96,7 @@ func writePancakes(d *dish) {
 		melt = fmt.Sprintf("Melt the %s (keep a little back for the pan). ", fat)
 	}
 	folded := d.where(func(p *part) bool {
-		return p.role == RoleFruit && (p.in.Name == "blueberry" || p.in.Name == "raspberry" || p.in.Name == "frozen berries") ||
+		return p.role == RoleFruit && (p.in.Name == "blueberry" || p.in.Name == "raspberry" || p.in.Name == "frozen berries" || p.in.Name == "mixed berries") ||
 			p.in.Name == "chocolate chips"
 	})
 	d.sizeFoldIns(folded, 20)

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // Noodle dishes with their own order of work: pad thai, soaked rice noodles tossed in
@@ -17,7 +18,7 @@ func init() {
 		&form{name: "pad thai", title: "Pad Thai", minSkill: 1, minMinutes: 30, saltFactor: -1, fatFactor: 3,
 			method: "sear", equipment: []string{"wok or large skillet", "large bowl", "small bowl"}, write: writePadThai},
 		&form{name: "ramen bowl", title: "Ramen", minSkill: 0, minMinutes: 25, saltFactor: -1, fatFactor: 1,
-			method: "simmer", equipment: []string{"large pot", "saucepan", "small saucepan", "ladle", "deep bowls"}, write: writeRamen},
+			method: "simmer", equipment: []string{"large pot", "saucepan", "ladle", "deep bowls"}, write: writeRamen},
 	)
 }
 
@@ -152,17 +153,24 @@ func writeRamen(d *dish) {
 	aromatics := optionalList(garlic, ginger)
 	d.prepStep = len(d.steps)
 	d.step(5, "Put a large pot of water on to boil for the noodles (unsalted: the broth is salty). Meanwhile, %s.", prepTasks(d.prepLater()))
+	eggText := ""
 	if eggs != nil {
 		them := "them"
 		if count(eggs) == 1 {
 			them = "it"
 		}
-		d.step(8, "Lower the %s into a small pan of boiling water and cook 6 1/2 minutes for jammy yolks, then cool %s in cold water and peel.%s",
+		eggText = fmt.Sprintf("lower the %s into the boiling noodle water and cook 6 1/2 minutes for jammy yolks, then lift %s out, cool in cold water and peel.%s",
 			pluralIf(eggs.name(), count(eggs)), them, ifAny(" Soak "+them+" in a spoonful of the ", optionalList(soy), " while you finish, turning now and then."))
 	}
 	simmer := fmt.Sprintf("Bring the %s to a simmer in a saucepan%s and let it bubble gently for 10 minutes to take on their flavour", broth.name(), ifAny(" with the ", aromatics, ""))
 	if len(aromatics) == 0 {
 		simmer = fmt.Sprintf("Bring the %s to a simmer in a saucepan", broth.name())
+		if eggText != "" {
+			d.step(8, "%s", upperFirst(eggText))
+		}
+	} else if eggText != "" {
+		// The eggs cook in the noodle water while the broth takes on its aromatics.
+		simmer += ". Meanwhile, " + strings.TrimSuffix(eggText, ".")
 	}
 	d.step(10, "%s. Stir in the %s and taste: it should be well seasoned, as it seasons the noodles too.", simmer, plurals(seasoning))
 	if main != nil && main != eggs && !cookedAlready(main.in) {

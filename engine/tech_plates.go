@@ -180,6 +180,24 @@ func writeSheetPan(d *dish) {
 		hard = nil
 	}
 	together := append(append([]*part{}, hard...), soft...)
+	roast := max(protMin, d.vegMinutesBy("roast", together), 12)
+	// Quick vegetables (green beans, asparagus) go in for the end of a long roast, not
+	// the whole of it: 35 minutes at 220°C shrivels them.
+	var late []*part
+	lateMin := 0
+	if d.protein != nil {
+		var early []*part
+		for _, v := range together {
+			if v.role == RoleVegetable && vegMinutes(v.in, "roast")+8 <= roast {
+				late = append(late, v)
+			} else {
+				early = append(early, v)
+			}
+		}
+		if len(late) > 0 {
+			together, lateMin = early, d.vegMinutesBy("roast", late)
+		}
+	}
 	what := partNames(together)
 	if d.protein != nil {
 		if what != "" {
@@ -188,7 +206,6 @@ func writeSheetPan(d *dish) {
 			what = d.protein.name()
 		}
 	}
-	roast := max(protMin, d.vegMinutesBy("roast", together), 12)
 	garlic := ""
 	var rest []*part
 	for _, a := range d.aromatics {
@@ -202,9 +219,16 @@ func writeSheetPan(d *dish) {
 	// Honey, mustard, soy or miso glaze what roasts: brushed on before it goes in, and
 	// again near the end so the sugar colours without burning; never poured on after.
 	glaze, sauces, extras := splitGlaze(d.sauces, d.extras)
-	if len(glaze) == 0 {
+	if len(glaze) == 0 && len(late) > 0 {
+		d.step(roast-lateMin, "Toss the %s with most of the %s%s%s and %s, spread in one layer (use two pans if crowded) and roast at %s for %d minutes.",
+			what, remaining, fat, garlic, season, temp(220), roast-lateMin)
+		d.step(lateMin, "Toss the %s with the last of the %s and a pinch of salt, add them to the pan and roast until %s and the vegetables are tender and browned at the edges, about %d minutes more.",
+			partNames(late), fat, donenessOrTender(d), lateMin)
+	} else if len(glaze) == 0 {
 		d.step(roast, "Toss the %s with the %s%s%s and %s, spread in one layer (use two pans if crowded) and roast at %s until %s and the vegetables are browned at the edges, about %d minutes.",
 			what, remaining, fat, garlic, season, temp(220), donenessOrTender(d), roast)
+	}
+	if len(glaze) == 0 {
 		d.step(2, "Drizzle with %s, %s.%s", sauceOr(d), d.finishText(), d.extrasIn())
 		d.step(1, "%s%s", serve, d.toppings())
 		return
@@ -217,8 +241,15 @@ func writeSheetPan(d *dish) {
 		glazed = d.protein.name()
 	}
 	d.step(1, "Whisk the %s together into a glaze.", partNames(glaze))
-	d.step(roast, "Toss the %s with the %s%s%s and %s and spread in one layer (use two pans if crowded). Brush the %s with half the glaze and roast at %s until %s and the vegetables are browned at the edges, about %d minutes, brushing on the rest of the glaze for the last 5 minutes.",
-		what, remaining, fat, garlic, season, glazed, temp(220), donenessOrTender(d), roast)
+	if len(late) > 0 {
+		d.step(roast-lateMin, "Toss the %s with most of the %s%s%s and %s and spread in one layer (use two pans if crowded). Brush the %s with half the glaze and roast at %s for %d minutes.",
+			what, remaining, fat, garlic, season, glazed, temp(220), roast-lateMin)
+		d.step(lateMin, "Toss the %s with the last of the %s and a pinch of salt and add them to the pan; brush the %s with the rest of the glaze and roast until %s and the vegetables are tender and browned at the edges, about %d minutes more.",
+			partNames(late), fat, glazed, donenessOrTender(d), lateMin)
+	} else {
+		d.step(roast, "Toss the %s with the %s%s%s and %s and spread in one layer (use two pans if crowded). Brush the %s with half the glaze and roast at %s until %s and the vegetables are browned at the edges, about %d minutes, brushing on the rest of the glaze for the last 5 minutes.",
+			what, remaining, fat, garlic, season, glazed, temp(220), donenessOrTender(d), roast)
+	}
 	pour := "the pan juices"
 	if len(d.sauces) > 0 {
 		pour = "the " + partNames(d.sauces)
