@@ -11,6 +11,8 @@ import (
 
 func init() {
 	ownNeeds["red braise"] = [][]string{{"soy sauce", "tamari", "coconut aminos"}}
+	// The pantry's star anise or Shaoxing wine says braise; soy sauce alone makes a stir-fry.
+	ownPantryNeeds["red braise"] = []string{"star anise", "shaoxing wine", "five-spice powder"}
 	registerOwn(&form{name: "red braise", title: "Red-Braised", minSkill: 1, minMinutes: 60, saltFactor: -1, method: "braise",
 		equipment: []string{"wok or heavy pot with lid", "slotted spoon"}, write: writeRedBraise})
 }
