@@ -483,6 +483,7 @@ func (d *dish) write() {
 	d.startStarchLate()
 	d.overlapBoil()
 	d.overlapPrep()
+	d.boilEarly()
 	d.overlapOven()
 	d.settleWaits()
 	d.dropUnusedEquipment()

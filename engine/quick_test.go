@@ -85,13 +85,14 @@ func TestQuickMealsTrimmed(t *testing.T) {
 		// The cook review's refusals.
 		{"sushi rice, nori, cucumber, avocado, smoked salmon, rice vinegar, soy sauce", "japanese", "soy", "advanced", 2, 45, "Sushi", "smoked salmon"},
 		{"chicken thighs, coconut milk, red curry paste, bamboo shoots, thai basil, jasmine rice", "thai", "", "beginner", 2, 20, "Curry|Basil", "chicken thigh"},
-		{"penne, pancetta, eggs, pecorino, black pepper", "italian", "eggs", "", 3, 20, "Pancetta|Cacio e Pepe", "penne"},
+		{"penne, pancetta, eggs, pecorino, black pepper", "italian", "eggs", "", 3, 20, "Pancetta", "pancetta"}, // crisped while the water boils
 		{"ground turkey, lettuce, bell pepper, onion, soy sauce, garlic, water chestnuts", "chinese", "low-carb", "beginner", 2, 20, "Lettuce|Stir-Fry|Turkey", "ground turkey"},
 		{"halloumi, couscous, cherry tomatoes, red onion, mint, lemon", "mediterranean", "", "beginner", 2, 20, "Halloumi", "halloumi"},
 		// More of the same kind.
 		{"chicken breast, jasmine rice, broccoli, soy sauce, garlic", "chinese", "", "", 2, 25, "Chicken", "chicken breast"},
 		{"tofu, jasmine rice, green curry paste, coconut milk", "thai", "", "", 2, 20, "Curry", "tofu"},
-		{"spaghetti, bacon, parmesan, black pepper", "italian", "", "", 2, 20, "Bacon|Carbonara|Cacio e Pepe|Pasta", "spaghetti"},
+		{"spaghetti, bacon, parmesan, black pepper", "italian", "", "", 2, 20, "Bacon|Carbonara", "bacon"},
+		{"linguine, shrimp, garlic, butter, lemon, parsley", "italian", "", "", 2, 20, "Shrimp|Scampi", "shrimp"},
 		{"ground beef, flour tortillas, cheddar, salsa", "mexican", "", "", 2, 20, "Beef|Quesadilla|Taco|Burrito", "ground beef"},
 		{"couscous, chickpeas, cucumber, tomato, feta, lemon", "", "", "", 2, 15, "Chickpea|Couscous|Salad", "chickpeas"},
 		{"shrimp, jasmine rice, garlic, butter, lemon", "", "", "", 2, 25, "Shrimp", "shrimp"},

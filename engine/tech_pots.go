@@ -292,7 +292,11 @@ func writePasta(d *dish) {
 	}
 	d.step(2, "Add the drained %s%s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
 		pasta, back, cheese, d.finishText())
-	d.step(1, "Serve in warm bowls.%s", d.toppings())
+	if d.quick {
+		d.steps[len(d.steps)-1].Text += " Serve in warm bowls." + d.toppings() // in a hurry, straight from the pan
+	} else {
+		d.step(1, "Serve in warm bowls.%s", d.toppings())
+	}
 }
 
 func writeCurry(d *dish) {

@@ -154,16 +154,24 @@ func (d *dish) overlapPrep() {
 	moved := map[int][]string{}
 	var keep []cutJob
 	scale := d.prepScale()
+	// The steps lowered as they are first read: the steps after a food's first use, and
+	// the short ones that leave no hands free, need not be.
 	lower := make([]string, len(d.steps))
-	for i, s := range d.steps {
-		lower[i] = lowered(s.Text)
+	low := func(i int) string {
+		if lower[i] == "" {
+			lower[i] = lowered(d.steps[i].Text)
+		}
+		return lower[i]
 	}
 	for _, t := range d.prepTasks {
-		first := d.firstUse(t.p, lower)
+		first := d.firstUse(t.p, low)
 		placed := false
 		for j := d.prepStep + 1; j < first && j < len(d.steps); j++ {
-			hot := d.quick && searing(d.steps[j], lower[j])
-			if !passive(d.steps[j], lower[j]) && !hot {
+			if d.steps[j].Minutes < 6 {
+				continue // neither passive nor searing long enough to cut beside
+			}
+			hot := d.quick && searing(d.steps[j], low(j))
+			if !passive(d.steps[j], low(j)) && !hot {
 				continue
 			}
 			if _, ok := free[j]; !ok {
@@ -198,10 +206,10 @@ func (d *dish) overlapPrep() {
 }
 
 // firstUse is the index of the first step after the prep that names the part.
-func (d *dish) firstUse(p *part, lower []string) int {
+func (d *dish) firstUse(p *part, low func(int) string) int {
 	name := lowered(p.name())
-	for i := d.prepStep + 1; i < len(lower); i++ {
-		if strings.Contains(lower[i], name) {
+	for i := d.prepStep + 1; i < len(d.steps); i++ {
+		if strings.Contains(low(i), name) {
 			return i
 		}
 	}
@@ -289,4 +297,64 @@ func (d *dish) startStarchLate() {
 	if d.prepStep > 0 {
 		d.prepStep--
 	}
+}
+
+// boilEarly, for a cook in a hurry, puts the pasta in as soon as its water boils, while
+// the sauce is still cooking, instead of after the sauce; the drain step then takes what
+// is left of the pasta's minutes.
+func (d *dish) boilEarly() {
+	if !d.quick {
+		return
+	}
+	wi := -1
+	for k, w := range d.waits {
+		if w.what == "water" && w.until > 0 && w.until < len(d.steps) {
+			wi = k
+		}
+	}
+	if wi < 0 {
+		return
+	}
+	w := d.waits[wi]
+	i := w.until
+	boil := d.steps[i]
+	head, rest, ok := strings.Cut(boil.Text, " in the boiling water for ")
+	if !ok || !strings.HasPrefix(head, "Cook the ") {
+		return
+	}
+	mins, rest, ok := strings.Cut(rest, " minutes, until just tender")
+	if !ok {
+		return
+	}
+	start := make([]int, len(d.steps)+1)
+	for k, s := range d.steps {
+		start[k+1] = start[k] + s.Minutes
+	}
+	ready := start[w.after+1] + w.minutes
+	k := -1 // the step under way when the water boils
+	for j := max(d.prepStep, w.after) + 1; j < i; j++ {
+		if start[j+1] > ready {
+			k = j
+			break
+		}
+	}
+	if k < 0 {
+		return
+	}
+	in := max(ready, start[k])
+	lead, into := " When the water boils, add the ", " to the boiling water"
+	if start[k] >= ready {
+		lead, into = " Meanwhile, put the ", " in the boiling water"
+	}
+	d.steps[k].Text += fmt.Sprintf("%s%s%s and cook for %s minutes, until just tender.", lead, strings.TrimPrefix(head, "Cook the "), into, mins)
+	drain := strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(rest, ";")), "then ")
+	pasta := strings.TrimPrefix(head, "Cook the ")
+	if drain == "" {
+		drain = "drain."
+	}
+	d.steps[i].Text = fmt.Sprintf("When the %s %s just tender, %s", pasta, isAre(pasta), strings.Replace(drain, "drain.", "drain it.", 1))
+	n := 0
+	fmt.Sscan(mins, &n)
+	d.steps[i].Minutes = max(1, in+n-start[i])
+	d.waits = slices.Delete(d.waits, wi, wi+1)
 }
