@@ -790,8 +790,8 @@ func (d *dish) chooseFlavour() {
 		spiceCount = 3
 	}
 	for _, name := range cu.spices {
-		if len(d.spices) >= spiceCount {
-			break
+		if len(d.spices) >= spiceCount || slices.ContainsFunc(d.spices, func(p *part) bool { return spiceBlends[p.in.Name] && p.fromPantry }) {
+			break // the pantry's blend seasons the dish on its own
 		}
 		if name == "bay leaf" && !simmered[f.name] {
 			continue // a bay leaf gives its flavour to a simmering liquid, nothing else
