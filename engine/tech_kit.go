@@ -40,6 +40,16 @@ func (d *dish) fillOwn() bool {
 	d.prepStep = -1 // until a technique writes a preparation step
 	if !c.main.empty() {
 		in := d.firstInPantry(c.main.foods)
+		if in != nil && proteinGrams(in) < 100 {
+			// Chorizo or bacon seasons a dish: the pantry's chicken beside it is the main,
+			// and the chorizo goes in as the dish's extra.
+			for _, l := range d.lines {
+				if o := l.Ingredient; o != in && c.main.has(o) && !d.used[o] && !d.kosherClash(o) && proteinGrams(o) >= 100 && isMainProtein(o) {
+					in = o
+					break
+				}
+			}
+		}
 		if in == nil && c.main.required {
 			return false
 		}
@@ -65,6 +75,8 @@ func (d *dish) fillOwn() bool {
 			p = d.take(in, roleOf(in), s.grams, ownPrep(in, d.form))
 		} else if c.pantryOnly(s.in) {
 			return false // never bought: the cook's oats make the oatmeal cookies
+		} else if own := d.coveredBy(s.in.Name); own != nil && d.used[own] {
+			continue // the self-raising flour already holds the baking powder
 		} else if p = d.addSig(s.in, s.grams); p == nil {
 			return false // the dish without its signature is another dish
 		}
