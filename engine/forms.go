@@ -487,8 +487,28 @@ func (d *dish) write() {
 	d.overlapOven()
 	d.settleWaits()
 	d.dropUnusedEquipment()
+	d.dropCookEvenly()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
+	}
+}
+
+// cookEvenly is the prep step's advice to a beginner; it says nothing where nothing cut
+// is cooked (a salad, a sandwich).
+const cookEvenly = " Keep the pieces about the same size so they cook evenly."
+
+func (d *dish) dropCookEvenly() {
+	for i, s := range d.steps {
+		if !strings.Contains(s.Text, cookEvenly) {
+			continue
+		}
+		cooked := false
+		for _, later := range d.steps[i+1:] {
+			cooked = cooked || isHeatStep(later.Text) && !strings.HasPrefix(later.Text, "Warm the") && !strings.Contains(later.Text, "Toast the")
+		}
+		if !cooked {
+			d.steps[i].Text = strings.Replace(s.Text, cookEvenly, "", 1)
+		}
 	}
 }
 
