@@ -132,6 +132,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"spam, rice, eggs", "", 0, 4, "spam fried rice", "fried rice"},
 		{"flour, butter, sugar", "", 0, 8, "shortbread", "shortbread"},
 		{"meringue nests, heavy cream, strawberries", "", 20, 4, "eton mess", "fool"},
+		{"pork belly, star anise, shaoxing wine, sugar, soy sauce, bok choy", "chinese", 0, 4, "red-braised pork belly", "red braise"},
+		{"beef chuck, star anise, soy sauce, ginger, rice", "chinese", 150, 4, "red-braised beef", "red braise"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

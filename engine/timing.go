@@ -154,16 +154,24 @@ func (d *dish) overlapPrep() {
 	moved := map[int][]string{}
 	var keep []cutJob
 	scale := d.prepScale()
+	// The steps lowered as they are first read: the steps after a food's first use, and
+	// the short ones that leave no hands free, need not be.
 	lower := make([]string, len(d.steps))
-	for i, s := range d.steps {
-		lower[i] = lowered(s.Text)
+	low := func(i int) string {
+		if lower[i] == "" {
+			lower[i] = lowered(d.steps[i].Text)
+		}
+		return lower[i]
 	}
 	for _, t := range d.prepTasks {
-		first := d.firstUse(t.p, lower)
+		first := d.firstUse(t.p, low)
 		placed := false
 		for j := d.prepStep + 1; j < first && j < len(d.steps); j++ {
-			hot := d.quick && searing(d.steps[j], lower[j])
-			if !passive(d.steps[j], lower[j]) && !hot {
+			if d.steps[j].Minutes < 6 {
+				continue // neither passive nor searing long enough to cut beside
+			}
+			hot := d.quick && searing(d.steps[j], low(j))
+			if !passive(d.steps[j], low(j)) && !hot {
 				continue
 			}
 			if _, ok := free[j]; !ok {
@@ -198,10 +206,10 @@ func (d *dish) overlapPrep() {
 }
 
 // firstUse is the index of the first step after the prep that names the part.
-func (d *dish) firstUse(p *part, lower []string) int {
+func (d *dish) firstUse(p *part, low func(int) string) int {
 	name := lowered(p.name())
-	for i := d.prepStep + 1; i < len(lower); i++ {
-		if strings.Contains(lower[i], name) {
+	for i := d.prepStep + 1; i < len(d.steps); i++ {
+		if strings.Contains(low(i), name) {
 			return i
 		}
 	}
