@@ -29,6 +29,7 @@ func writeStirFry(d *dish) {
 		}
 		d.aromatics = rest
 	}
+	before := len(d.steps)
 	if d.protein != nil {
 		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
 	} else {
@@ -37,10 +38,14 @@ func writeStirFry(d *dish) {
 	d.aromatics = all
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
+		add := "Add the "
 		if len(onions) > 0 {
 			m = max(m, 4)
+			if len(d.steps) == before && d.protein != nil {
+				add = fmt.Sprintf("Add the rest of the %s to the pan, then the ", fat) // no garlic step took the oil
+			}
 		}
-		d.step(m, "Add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", partNames(append(onions, d.vegs...)), m)
+		d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", add, partNames(append(onions, d.vegs...)), m)
 	}
 	back := ""
 	if d.protein != nil {
