@@ -87,7 +87,8 @@ var pantryCovers = map[string][]string{
 	"cajun seasoning":       {"paprika", "smoked paprika", "cayenne", "garlic powder", "onion powder", "dried oregano"},
 	"curry powder":          {"turmeric", "cumin", "ground coriander"},
 	"garam masala":          {"cumin", "ground coriander", "cinnamon"},
-	"italian seasoning":     {"dried oregano"},
+	"italian seasoning":     {"dried oregano", "dried thyme", "herbes de provence"},
+	"herbes de provence":    {"dried thyme", "dried oregano", "italian seasoning"},
 	"paprika":               {"smoked paprika"},
 	"smoked paprika":        {"paprika"},
 	"chili powder":          {"cayenne"},
@@ -106,6 +107,75 @@ var pantryCovers = map[string][]string{
 	"butter":        {"ghee"},
 	"oregano":       {"dried oregano"},
 	"dried oregano": {"oregano"},
+	// A food that already does the job: self-raising flour is leavened, a fresh chili or
+	// chili powder is the heat.
+	"self-rising flour":  {"baking powder"},
+	"red chili":          {"red pepper flakes"},
+	"jalapeno":           {"red pepper flakes"},
+	"gochugaru":          {"red pepper flakes"},
+	"chili garlic sauce": {"red pepper flakes"},
+	"sriracha":           {"red pepper flakes"},
+}
+
+// earnsPlace reports whether a flavouring the cuisine would add earns its place in the
+// dish: the cook's own always; a bought one only when the pantry gives the dish nothing
+// for the same job. A spice is not bought beside the pantry's own spice (but for the
+// first the dish's own line names), and the cuisine's usual spice only for a pantry with
+// no aromatic, sauce or herb of its own; an acid is not bought where the pantry's tomatoes, vinegar or citrus are the
+// acid, nor for a catalogue dish whose line names none (a raw dish's dressing needs one).
+func (d *dish) earnsPlace(name string, role Role) bool {
+	in, ok := Lookup(name)
+	if !ok || d.pantry[in] != nil || d.coveredBy(in.Name) != nil || d.pantryFills(in) != nil {
+		return true
+	}
+	lineSpice, lineFirst := false, false
+	if d.cat != nil {
+		f := d.cat.flavour
+		if role == RoleAcid && f.acid != "" {
+			return true // the dish's own line chose it
+		}
+		if role == RoleSpice && f.spices != nil {
+			lineSpice, lineFirst = true, len(f.spices) > 0 && f.spices[0] == name
+		}
+		if role == RoleAromatic && f.aromatics != nil {
+			lineSpice, lineFirst = true, len(f.aromatics) > 0 && f.aromatics[0] == name
+		}
+	}
+	aromatics := 0
+	ownSpice, flavours, ownAcid := false, 0, false
+	for _, l := range d.lines {
+		switch in := l.Ingredient; {
+		case in.Name == "salt" || in.Name == "black pepper" || d.kosherClash(in):
+		case in.Category == "spices-seasonings":
+			ownSpice = true
+		case in.Category == "herbs" || in.Category == "condiments-sauces":
+			flavours++
+		case in.Is(RoleAromatic) && in.Category == "produce":
+			flavours++
+			aromatics++
+		}
+	}
+	for _, p := range d.parts() {
+		if p != nil && p.fromPantry && (p.role == RoleAcid || p.in.Is(RoleAcid) && p.role != RoleGarnish) {
+			ownAcid = true
+		}
+	}
+	switch role {
+	case RoleSpice:
+		if lineSpice {
+			// The dish's own spices: its first always, the rest unless the pantry's
+			// spice already seasons it (the cook's cumin in a lentil soup, no smoked
+			// paprika bought beside it).
+			return lineFirst || !ownSpice
+		}
+		return !ownSpice && flavours == 0
+	case RoleAromatic:
+		// A shallot is not bought beside the cook's onion and garlic.
+		return aromatics < 2 || lineFirst
+	case RoleAcid:
+		return d.form.raw || !ownAcid && d.cat == nil
+	}
+	return true
 }
 
 // coveredNames are the foods some pantry food stands in for.

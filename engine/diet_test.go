@@ -40,3 +40,13 @@ func TestCarbLimitsByUse(t *testing.T) {
 		t.Errorf("garlic alone is not keto: %v", suitable)
 	}
 }
+
+// Sauces a shop sells made with wheat are not gluten-free, whatever their name says:
+// oyster sauce (thickened with wheat flour in the common brands), soy, hoisin, teriyaki.
+func TestWheatInSauces(t *testing.T) {
+	for _, name := range []string{"oyster sauce", "soy sauce", "hoisin sauce", "teriyaki sauce"} {
+		if why := (Rules{Restrictions: []string{"gluten-free"}}).Breaks(mustLookup(name)); why == "" {
+			t.Errorf("%s keeps gluten-free", name)
+		}
+	}
+}

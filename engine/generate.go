@@ -778,6 +778,9 @@ func (d *dish) chooseFlavour() {
 		if d.quick && d.pantry[in] == nil && (len(d.aromatics) > 0 || d.hasPaste()) {
 			continue // in a hurry, the pantry's onion or the curry paste's garlic is enough: nothing more to mince
 		}
+		if !d.earnsPlace(name, RoleAromatic) {
+			continue
+		}
 		if p := d.add(name, RoleAromatic, rawAware(f, in), aromaticPrep(in)); p != nil {
 			d.aromatics = append(d.aromatics, p)
 		}
@@ -792,6 +795,9 @@ func (d *dish) chooseFlavour() {
 		}
 		if name == "bay leaf" && !simmered[f.name] {
 			continue // a bay leaf gives its flavour to a simmering liquid, nothing else
+		}
+		if !d.earnsPlace(name, RoleSpice) {
+			continue // no reflexive jar of flakes or smoked paprika
 		}
 		if p := d.add(name, RoleSpice, 0.5, ""); p != nil {
 			d.spices = append(d.spices, p)
@@ -811,7 +817,7 @@ func (d *dish) chooseFlavour() {
 			grams, prep = 5/0.45, "juiced"
 		}
 		d.acid = d.take(c, RoleAcid, grams, prep)
-	} else if cu.acid != "" {
+	} else if cu.acid != "" && d.earnsPlace(cu.acid, RoleAcid) {
 		d.acid = d.add(cu.acid, RoleAcid, 5, "")
 	}
 	// The cook's own herbs first: woody ones cook with the dish, soft ones finish it.

@@ -65,6 +65,8 @@ func (d *dish) fillOwn() bool {
 			p = d.take(in, roleOf(in), s.grams, ownPrep(in, d.form))
 		} else if c.pantryOnly(s.in) {
 			return false // never bought: the cook's oats make the oatmeal cookies
+		} else if own := d.coveredBy(s.in.Name); own != nil && d.used[own] {
+			continue // the self-raising flour already holds the baking powder
 		} else if p = d.addSig(s.in, s.grams); p == nil {
 			return false // the dish without its signature is another dish
 		}

@@ -256,16 +256,11 @@ func writeRicePot(d *dish) {
 	if len(d.liquids) > 0 {
 		liquid = partNames(d.liquids)
 	}
-	var back []string
-	if browned {
-		back = append(back, "the "+p.name())
-	}
-	if p != nil && !browned && !late {
-		back = append(back, "the "+p.name())
-	}
 	ret := ""
-	if len(back) > 0 {
-		ret = " Return " + listNames(back) + " to the pan, nestling it into the rice."
+	if browned {
+		ret = " Return the " + p.name() + " to the pan, nestling it into the rice."
+	} else if p != nil && !late {
+		ret = " Add the " + p.name() + ", nestling it into the rice." // it was never in the pan
 	}
 	m := simmerMinutes(name) - 2
 	d.step(m+3, "Pour in the %s with %s and bring to a boil.%s Cover, turn the heat to low and cook without stirring for %d minutes, until the liquid is absorbed.",
