@@ -13,7 +13,9 @@ const (
 	finishOilTsp     = 3   // sesame oil finishes a dish: a teaspoon or two, never more than a tablespoon
 	blendGramsPerSrv = 1.5 // curry powder, garam masala: about 1 tbsp for 4
 	saltOfWeight     = 0.008
-	saffronGrams     = 0.35 // 1/2 tsp of threads
+	// taco seasoning is measured to the meat: about 2 tbsp (18 g) to 450 g (1 lb)
+	tacoSeasoningShare = 0.04
+	saffronGrams       = 0.35 // 1/2 tsp of threads
 )
 
 // spiceBlends season a whole dish on their own and go in by the tablespoon.
@@ -54,6 +56,9 @@ func (d *dish) settleAmounts() {
 			p.grams = math.Min(p.grams, saffronGrams) // a generous pinch colours a whole pan
 		case spiceBlends[in.Name] && p.role == RoleSpice:
 			p.grams = math.Max(p.grams, blendGramsPerSrv*n)
+			if in.Name == "taco seasoning" && d.protein != nil && d.protein.in.Is(RoleProtein) {
+				p.grams = math.Max(p.grams, tacoSeasoningShare*d.protein.grams) // the packet's 2 tbsp to 450 g (1 lb) of meat
+			}
 		case in.Name == "salt":
 			salt = p
 		case in.Name == "potato" || in.Name == "sweet potato" ||
@@ -87,8 +92,8 @@ var pantryCovers = map[string][]string{
 	"cajun seasoning":       {"paprika", "smoked paprika", "cayenne", "garlic powder", "onion powder", "dried oregano"},
 	"curry powder":          {"turmeric", "cumin", "ground coriander"},
 	"garam masala":          {"cumin", "ground coriander", "cinnamon"},
-	"italian seasoning":     {"dried oregano", "dried thyme", "herbes de provence"},
-	"herbes de provence":    {"dried thyme", "dried oregano", "italian seasoning"},
+	"italian seasoning":     {"dried oregano", "dried thyme", "dried basil", "dried rosemary", "herbes de provence"},
+	"herbes de provence":    {"dried thyme", "dried oregano", "dried rosemary", "italian seasoning"},
 	"paprika":               {"smoked paprika"},
 	"smoked paprika":        {"paprika"},
 	"chili powder":          {"cayenne"},

@@ -208,3 +208,36 @@ func containsIngredient(list []*Ingredient, in *Ingredient) bool {
 	}
 	return false
 }
+
+// Taco seasoning goes in by the packet's measure for the meat, star anise as whole pods.
+func TestBlendsAndWholePods(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, food string
+		least, most           float64 // grams
+		unit                  string  // the line holds it
+	}{
+		{"1 lb ground beef, taco seasoning, flour tortillas, cheddar", "", "taco seasoning", 13, 27, "tbsp"},
+		{"1 lb ground beef, taco seasoning, flour tortillas, cheddar", "mexican", "taco seasoning", 13, 27, "tbsp"},
+		{"pork belly, star anise, shaoxing wine, sugar, soy sauce, bok choy", "chinese", "star anise", 0.5, 1.5, "2 star anise"},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		found := false
+		for _, l := range rec.Ingredients {
+			if l.Name != c.food {
+				continue
+			}
+			found = true
+			if l.Grams < c.least || l.Grams > c.most || !strings.Contains(l.Text, c.unit) {
+				t.Errorf("%s: %q (%.1f g), want %.0f–%.0f g in %s\n%s", c.pantry, l.Text, l.Grams, c.least, c.most, c.unit, recipeText(rec))
+			}
+		}
+		if !found {
+			t.Errorf("%s: %s is not used\n%s", c.pantry, c.food, recipeText(rec))
+		}
+	}
+}

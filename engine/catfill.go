@@ -214,6 +214,11 @@ func (d *dish) addSignature() bool {
 			p.role, p.grams = RoleSauce, 8*d.servings
 			d.sauces = append(d.sauces, p)
 			continue
+		case spiceBlends[o.Name] && o.Category == "spices-seasonings":
+			// The cook's taco seasoning seasons the tacos: the blend, not the cuisine's spices.
+			p.role, p.prep = RoleSpice, ""
+			d.spices = append(d.spices, p)
+			continue
 		case o.Name == "coconut milk" || o.Name == "heavy cream" || o.Name == "white wine" || o.Name == "red wine" || o.Name == "milk":
 			// Coconut milk, cream or milk (a bolognese's) the cook has enriches the sauce;
 			// wine goes in with the liquid.

@@ -132,6 +132,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"spam, rice, eggs", "", 0, 4, "spam fried rice", "fried rice"},
 		{"flour, butter, sugar", "", 0, 8, "shortbread", "shortbread"},
 		{"meringue nests, heavy cream, strawberries", "", 20, 4, "eton mess", "fool"},
+		{"pork belly, star anise, shaoxing wine, sugar, soy sauce, bok choy", "chinese", 0, 4, "red-braised pork belly", "red braise"},
+		{"beef chuck, star anise, soy sauce, ginger, rice", "chinese", 150, 4, "red-braised beef", "red braise"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))
@@ -220,6 +222,11 @@ func TestPantryKeepsItsMainAndStarch(t *testing.T) {
 		{"ground beef, couscous, tomato, red onion, yogurt", "middle-eastern", "", 0, 4, "ground beef, couscous", ""},
 		{"italian sausage, penne, broccoli, chicken stock, parmesan", "italian", "", 0, 4, "italian sausage, penne", ""},
 		{"beef chuck, beef stock, carrots, potatoes, onion, red wine", "", "", 0, 6, "beef chuck, beef broth, potato", ""},
+		// The fifth review's pantries.
+		{"8 chicken drumsticks, honey, soy sauce, garlic, potatoes, green beans", "", "", 60, 4, "chicken drumstick, potato, green beans, honey, soy sauce", "honey"},
+		{"chorizo, rice, chicken thighs, peppers, saffron, peas, onion", "spanish", "", 60, 6, "chicken thigh, chorizo, white rice", ""},
+		{"red lentils, onion, carrot, cumin, vegetable stock, lemon", "middle-eastern", "", 40, 4, "red lentils, vegetable broth", ""},
+		{"zucchini, eggplant, bell peppers, tomatoes, onion, garlic, herbes de provence", "french", "", 60, 4, "eggplant, zucchini, herbes de provence", ""},
 	}
 	// Foods that play one part: a recipe that buys one while the pantry's own sits
 	// unused has bought what the cook had.

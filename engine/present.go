@@ -83,6 +83,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		return use("piece", 1, 1) // a bird is roasted whole
 	case in.Name == "puff pastry":
 		return use("sheet", 1, 1)
+	case in.Name == "star anise":
+		q := math.Min(3, roundTo(g/0.5, 1, 1)) // whole pods: one or two flavour a pot
+		return q, "piece", round1(q * 0.5)
 	case in.Name == "bay leaf":
 		q := math.Min(3, roundTo(g/0.6, 1, 1))
 		return q, "leaf", round1(q * 0.6)
@@ -221,8 +224,8 @@ var qtyFractions = [...]struct {
 // plural writes the plural of a food or unit name for counts above one.
 func plural(s string) string {
 	switch {
-	case s == "" || strings.HasSuffix(s, "s"):
-		return s
+	case s == "" || strings.HasSuffix(s, "s") || s == "star anise":
+		return s // "2 star anise", as cooks write it
 	case strings.HasSuffix(s, "ch") || strings.HasSuffix(s, "sh") || strings.HasSuffix(s, "x") ||
 		strings.HasSuffix(s, "to") || strings.HasSuffix(s, "oe"):
 		if strings.HasSuffix(s, "oe") {

@@ -40,6 +40,16 @@ func (d *dish) fillOwn() bool {
 	d.prepStep = -1 // until a technique writes a preparation step
 	if !c.main.empty() {
 		in := d.firstInPantry(c.main.foods)
+		if in != nil && proteinGrams(in) < 100 {
+			// Chorizo or bacon seasons a dish: the pantry's chicken beside it is the main,
+			// and the chorizo goes in as the dish's extra.
+			for _, l := range d.lines {
+				if o := l.Ingredient; o != in && c.main.has(o) && !d.used[o] && !d.kosherClash(o) && proteinGrams(o) >= 100 && isMainProtein(o) {
+					in = o
+					break
+				}
+			}
+		}
 		if in == nil && c.main.required {
 			return false
 		}

@@ -8,6 +8,7 @@ import "fmt"
 
 func init() {
 	ownNeeds["wings"] = [][]string{{"hot sauce", "sriracha", "gochujang", "bbq sauce"}}
+	ownPantryNeeds["wings"] = []string{"hot sauce", "sriracha"} // plain wings go on a traybake
 	registerOwn(&form{name: "wings", title: "Wings", minMinutes: 45, simple: true, saltFactor: 0.6, method: "roast",
 		equipment: []string{"rimmed baking sheet", "wire rack", "foil", "small saucepan", "large bowl", "tongs"}, write: writeWings})
 }
