@@ -562,7 +562,7 @@ func simmerMinutes(n string) int {
 // pasta water heats, rice noodles soak.
 func (d *dish) startStarch() {
 	s := d.starch
-	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" || d.form.starchInPot {
+	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" || d.form.name == "soup" || d.form.starchInPot {
 		return
 	}
 	n := s.name()

@@ -486,6 +486,14 @@ func writeSoup(d *dish) {
 		liquid = partNames(d.liquids)
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
+	// Celery, leek and fennel are a soup's base: they simmer from the start with the roots.
+	for i := 0; i < len(soft); i++ {
+		if n := soft[i].in.Name; n == "celery" || n == "leek" || n == "fennel" {
+			hard = append(hard, soft[i])
+			soft = append(soft[:i:i], soft[i+1:]...)
+			i--
+		}
+	}
 	simmer := 15
 	if len(hard) > 0 {
 		simmer = max(simmer, d.vegMinutesBy("simmer", hard))
@@ -516,7 +524,11 @@ func writeSoup(d *dish) {
 	if len(roots) > 0 {
 		first = simmer - 25
 	}
-	d.step(first+5, "Add the %s%s and %s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, sauceNames(sauces), first)
+	seasoned := ""
+	if len(sauces) > 0 {
+		seasoned = " and the " + partNames(sauces)
+	}
+	d.step(first+5, "Add the %s%s%s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, seasoned, first)
 	if len(roots) > 0 {
 		d.step(25, "Add the %s and keep simmering until the %s is tender and the vegetables are cooked, about 25 minutes.", partNames(roots), d.protein.name())
 	}
