@@ -226,6 +226,11 @@ func TestPantryKeepsItsMainAndStarch(t *testing.T) {
 		{"ground beef, couscous, tomato, red onion, yogurt", "middle-eastern", "", 0, 4, "ground beef, couscous", ""},
 		{"italian sausage, penne, broccoli, chicken stock, parmesan", "italian", "", 0, 4, "italian sausage, penne", ""},
 		{"beef chuck, beef stock, carrots, potatoes, onion, red wine", "", "", 0, 6, "beef chuck, beef broth, potato", ""},
+		// The fifth review's pantries.
+		{"8 chicken drumsticks, honey, soy sauce, garlic, potatoes, green beans", "", "", 60, 4, "chicken drumstick, potato, green beans, honey, soy sauce", "honey"},
+		{"chorizo, rice, chicken thighs, peppers, saffron, peas, onion", "spanish", "", 60, 6, "chicken thigh, chorizo, white rice", ""},
+		{"red lentils, onion, carrot, cumin, vegetable stock, lemon", "middle-eastern", "", 40, 4, "red lentils, vegetable broth", ""},
+		{"zucchini, eggplant, bell peppers, tomatoes, onion, garlic, herbes de provence", "french", "", 60, 4, "eggplant, zucchini, herbes de provence", ""},
 	}
 	// Foods that play one part: a recipe that buys one while the pantry's own sits
 	// unused has bought what the cook had.

@@ -562,7 +562,7 @@ func simmerMinutes(n string) int {
 // pasta water heats, rice noodles soak.
 func (d *dish) startStarch() {
 	s := d.starch
-	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" || d.form.starchInPot {
+	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" || d.form.name == "soup" || d.form.starchInPot {
 		return
 	}
 	n := s.name()
@@ -570,14 +570,17 @@ func (d *dish) startStarch() {
 	switch {
 	case grain:
 		m := simmerMinutes(n)
+		low := m - 5
 		if d.quick && m == 20 {
-			m = 17 // white rice in a hurry: 12 minutes on low and a short rest while the rest is served
+			// White rice in a hurry: 12 minutes on low once it boils, and it rests
+			// covered only while the rest is plated.
+			m, low = 16, 12
 		}
 		water := "1 1/2 times"
 		if n == "brown rice" || n == "wild rice" || n == "quinoa" || n == "bulgur" {
 			water = "twice"
 		}
-		how := fmt.Sprintf("bring it to a boil with %s its volume of water and a pinch of salt, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, m-5)
+		how := fmt.Sprintf("bring it to a boil with %s its volume of water and a pinch of salt, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
 		if n == "farro" || n == "pearl barley" {
 			how = fmt.Sprintf("simmer it in plenty of salted water for %d minutes until tender but chewy, then drain", m)
 		}

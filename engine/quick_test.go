@@ -103,6 +103,9 @@ func TestQuickMealsTrimmed(t *testing.T) {
 		{"gnocchi, butter, sage, parmesan", "italian", "", "", 2, 15, "Gnocchi|Cacio e Pepe|Sage", "gnocchi"},
 		{"eggs, cooked rice, frozen peas, soy sauce, scallions", "chinese", "", "", 2, 15, "Fried Rice", "cooked rice"},
 		{"pork chops, apples, onion, butter", "", "", "", 2, 25, "Pork", "pork chop"},
+		{"chicken breast, tortillas, peppers, onion", "", "", "", 2, 20, "Chicken", "chicken breast"},
+		{"tuna steak, rice, soy sauce, avocado", "", "", "", 2, 20, "Tuna", "tuna steak"},
+		{"ground turkey, rice, bell pepper, onion", "", "", "", 4, 20, "Turkey", "ground turkey"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Servings: c.servings, TimeAvailable: c.minutes}

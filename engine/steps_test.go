@@ -62,6 +62,29 @@ func stepsFollowable(rec *Recipe) string {
 		}
 		earlier = append(earlier, low)
 	}
+	// A roast's glaze (honey, miso, mustard, soy) goes on before or while it roasts,
+	// not poured over once it is out.
+	if t := strings.ToLower(rec.Title); strings.Contains(t, "traybake") || strings.Contains(t, "glaze") || strings.Contains(t, "roast") {
+		lastRoast := -1
+		for i, e := range earlier {
+			if strings.Contains(e, "roast ") || strings.Contains(e, "roast,") || strings.Contains(e, "roast.") {
+				lastRoast = i
+			}
+		}
+		for _, l := range rec.Ingredients {
+			if !glazeFoods[l.Name] || lastRoast < 0 {
+				continue
+			}
+			for i, e := range earlier {
+				if strings.Contains(e, strings.ToLower(l.Name)) {
+					if i > lastRoast {
+						return fmt.Sprintf("the %s goes on after the roasting (step %d)", l.Name, i+1)
+					}
+					break
+				}
+			}
+		}
+	}
 	return ""
 }
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -164,46 +165,48 @@ func writeSheetPan(d *dish) {
 			soft = append(soft, a)
 		}
 	}
+	// Everything comes out done together: what takes longest goes in first, and a
+	// quick fish or prawn goes in for its own few minutes, not the potatoes' half hour.
 	protMin := 0
 	if d.protein != nil {
 		protMin = roastMinutes(d.protein.in)
 	}
-	hardMin := 0
-	if len(hard) > 0 {
-		hardMin = d.vegMinutesBy("roast", hard)
+	vegs := append(append([]*part{}, hard...), soft...)
+	vegMin := make([]int, len(vegs))
+	total := max(protMin, 12)
+	for i, v := range vegs {
+		vegMin[i] = d.vegMinutesBy("roast", []*part{v})
+		total = max(total, vegMin[i])
 	}
-	first := max(hardMin-protMin, 0)
-	remaining := ""
-	if first > 0 {
-		remaining = "remaining " // half went on with the first vegetables
-		d.step(first, "Toss the %s with half the %s and a pinch of salt on a lined baking sheet; roast for %d minutes.", partNames(hard), fat, first)
-		hard = nil
+	type stage struct {
+		start int
+		parts []*part
 	}
-	together := append(append([]*part{}, hard...), soft...)
-	roast := max(protMin, d.vegMinutesBy("roast", together), 12)
-	// Quick vegetables (green beans, asparagus) go in for the end of a long roast, not
-	// the whole of it: 35 minutes at 220°C shrivels them.
-	var late []*part
-	lateMin := 0
-	if d.protein != nil {
-		var early []*part
-		for _, v := range together {
-			if v.role == RoleVegetable && vegMinutes(v.in, "roast")+8 <= roast {
-				late = append(late, v)
-			} else {
-				early = append(early, v)
+	var stages []stage
+	put := func(start int, ps ...*part) {
+		for i := range stages {
+			if start >= stages[i].start-3 && start <= stages[i].start+3 {
+				stages[i].parts = append(stages[i].parts, ps...)
+				stages[i].start = min(stages[i].start, start)
+				return
 			}
 		}
-		if len(late) > 0 {
-			together, lateMin = early, d.vegMinutesBy("roast", late)
-		}
+		stages = append(stages, stage{start, ps})
 	}
-	what := partNames(together)
+	for i, v := range vegs {
+		put(total-vegMin[i], v)
+	}
 	if d.protein != nil {
-		if what != "" {
-			what = d.protein.name() + " and " + what
-		} else {
-			what = d.protein.name()
+		put(total-protMin, d.protein)
+	}
+	slices.SortFunc(stages, func(x, y stage) int { return x.start - y.start })
+	if len(stages) == 0 {
+		stages = []stage{{0, nil}}
+	}
+	if stages[0].start > 0 {
+		total -= stages[0].start // nothing roasts before the first thing goes in
+		for i := range stages {
+			stages[i].start -= stages[0].start
 		}
 	}
 	garlic := ""
@@ -216,23 +219,9 @@ func writeSheetPan(d *dish) {
 	if len(rest) > 0 {
 		garlic = " and " + partNames(rest)
 	}
-	// Honey, mustard, soy or miso glaze what roasts: brushed on before it goes in, and
+	// Honey, mustard, soy or miso glaze what roasts: brushed on when it goes in, and
 	// again near the end so the sugar colours without burning; never poured on after.
 	glaze, sauces, extras := splitGlaze(d.sauces, d.extras)
-	if len(glaze) == 0 && len(late) > 0 {
-		d.step(roast-lateMin, "Toss the %s with most of the %s%s%s and %s, spread in one layer (use two pans if crowded) and roast at %s for %d minutes.",
-			what, remaining, fat, garlic, season, temp(220), roast-lateMin)
-		d.step(lateMin, "Toss the %s with the last of the %s and a pinch of salt, add them to the pan and roast until %s and the vegetables are tender and browned at the edges, about %d minutes more.",
-			partNames(late), fat, donenessOrTender(d), lateMin)
-	} else if len(glaze) == 0 {
-		d.step(roast, "Toss the %s with the %s%s%s and %s, spread in one layer (use two pans if crowded) and roast at %s until %s and the vegetables are browned at the edges, about %d minutes.",
-			what, remaining, fat, garlic, season, temp(220), donenessOrTender(d), roast)
-	}
-	if len(glaze) == 0 {
-		d.step(2, "Drizzle with %s, %s.%s", sauceOr(d), d.finishText(), d.extrasIn())
-		d.step(1, "%s%s", serve, d.toppings())
-		return
-	}
 	allSauces, allExtras := d.sauces, d.extras
 	d.sauces, d.extras = sauces, extras // for the finishing step's words; the list keeps all
 	defer func() { d.sauces, d.extras = allSauces, allExtras }()
@@ -240,21 +229,75 @@ func writeSheetPan(d *dish) {
 	if d.protein != nil {
 		glazed = d.protein.name()
 	}
-	d.step(1, "Whisk the %s together into a glaze.", partNames(glaze))
-	if len(late) > 0 {
-		d.step(roast-lateMin, "Toss the %s with most of the %s%s%s and %s and spread in one layer (use two pans if crowded). Brush the %s with half the glaze and roast at %s for %d minutes.",
-			what, remaining, fat, garlic, season, glazed, temp(220), roast-lateMin)
-		d.step(lateMin, "Toss the %s with the last of the %s and a pinch of salt and add them to the pan; brush the %s with the rest of the glaze and roast until %s and the vegetables are tender and browned at the edges, about %d minutes more.",
-			partNames(late), fat, glazed, donenessOrTender(d), lateMin)
-	} else {
-		d.step(roast, "Toss the %s with the %s%s%s and %s and spread in one layer (use two pans if crowded). Brush the %s with half the glaze and roast at %s until %s and the vegetables are browned at the edges, about %d minutes, brushing on the rest of the glaze for the last 5 minutes.",
-			what, remaining, fat, garlic, season, glazed, temp(220), donenessOrTender(d), roast)
+	if len(glaze) == 1 {
+		d.step(1, "Loosen the %s with 1 tbsp water into a glaze.", glaze[0].name())
+	} else if len(glaze) > 1 {
+		d.step(1, "Whisk the %s together into a glaze.", partNames(glaze))
 	}
-	pour := "the pan juices"
+	// The main stage (the protein's, or the last) carries the seasoning, the garlic and
+	// the glaze; the others get oil and salt.
+	main := len(stages) - 1
+	for i, st := range stages {
+		if d.protein != nil && containsPart(st.parts, d.protein) {
+			main = i
+		}
+	}
+	final := len(stages) - 1
+	glazeAgain := len(glaze) > 0 && total-stages[main].start >= 10
+	for i, st := range stages {
+		m := total - st.start
+		if i < final {
+			m = stages[i+1].start - st.start
+		}
+		oil := "a little of the " + fat
+		switch {
+		case len(stages) == 1:
+			oil = "the " + fat
+		case i == 0:
+			oil = "half the " + fat
+		case i == final:
+			oil = "the remaining " + fat
+		}
+		var b strings.Builder
+		switch {
+		case i == 0:
+			fmt.Fprintf(&b, "Toss the %s with %s", partNames(st.parts), oil)
+		default:
+			fmt.Fprintf(&b, "Toss the %s with %s", partNames(st.parts), oil)
+		}
+		if i == main {
+			fmt.Fprintf(&b, "%s and %s", garlic, season)
+		} else {
+			b.WriteString(" and a pinch of salt")
+		}
+		if i == 0 {
+			b.WriteString(", spread in one layer on a lined baking sheet (use two pans if crowded)")
+		} else {
+			b.WriteString(", add to the pan in one layer")
+		}
+		if i == main && len(glaze) > 0 {
+			if glazeAgain {
+				fmt.Fprintf(&b, ", brush the %s with half the glaze", glazed)
+			} else {
+				fmt.Fprintf(&b, ", brush the %s with the glaze", glazed)
+			}
+		}
+		if i < final {
+			fmt.Fprintf(&b, " and roast at %s for %d minutes.", temp(220), m)
+		} else {
+			fmt.Fprintf(&b, " and roast at %s until %s and the vegetables are browned at the edges, about %d minutes", temp(220), donenessOrTender(d), m)
+			if glazeAgain {
+				fmt.Fprintf(&b, ", brushing the rest of the glaze over the %s for the last 5 minutes", glazed)
+			}
+			b.WriteString(".")
+		}
+		d.step(m, "%s", b.String())
+	}
+	finish := "Spoon over any pan juices" // "drizzle" is the lemon's word in the finish
 	if len(d.sauces) > 0 {
-		pour = "the " + partNames(d.sauces)
+		finish = "Drizzle with " + sauceOr(d)
 	}
-	d.step(2, "Spoon over %s, %s.%s", pour, d.finishText(), d.extrasIn())
+	d.step(2, "%s, %s.%s", finish, d.finishText(), d.extrasIn())
 	d.step(1, "%s%s", serve, d.toppings())
 }
 
@@ -363,6 +406,9 @@ func writeTacos(d *dish) {
 	}
 	if wraps {
 		tortillas = "romaine lettuce leaves"
+	} else if n := len(d.steps); d.quick && n > 0 && strings.HasPrefix(d.steps[n-1].Text, "In the same pan") && d.steps[n-1].Minutes >= 3 {
+		// In a hurry the tortillas warm in a second pan while the vegetables cook.
+		d.steps[n-1].Text += fmt.Sprintf(" Meanwhile, warm the %s in a second dry pan for 20–30 seconds a side and wrap them in a towel to keep soft.", tortillas)
 	} else {
 		d.step(3, "Warm the %s in a dry pan for 20–30 seconds a side; wrap in a towel to keep soft.", tortillas)
 	}
