@@ -40,6 +40,16 @@ func (d *dish) fillOwn() bool {
 	d.prepStep = -1 // until a technique writes a preparation step
 	if !c.main.empty() {
 		in := d.firstInPantry(c.main.foods)
+		if in != nil && proteinGrams(in) < 100 {
+			// Chorizo or bacon seasons a dish: the pantry's chicken beside it is the main,
+			// and the chorizo goes in as the dish's extra.
+			for _, l := range d.lines {
+				if o := l.Ingredient; o != in && c.main.has(o) && !d.used[o] && !d.kosherClash(o) && proteinGrams(o) >= 100 && isMainProtein(o) {
+					in = o
+					break
+				}
+			}
+		}
 		if in == nil && c.main.required {
 			return false
 		}
@@ -224,7 +234,7 @@ func plurals(parts []*part) string {
 	list := make([]string, 0, len(parts))
 	for _, p := range parts {
 		n := p.name()
-		if _, unit, _ := p.measure(); (unit == "" || unit == "piece") && count(p) > 1 || countedInCups[n] && strings.HasPrefix(plural(n), n) {
+		if _, unit, _ := p.measure(); (unit == "" || unit == "piece") && count(p) > 1 || countedInCups[n] {
 			n = plural(n)
 		}
 		list = append(list, n)
@@ -692,9 +702,14 @@ func (d *dish) ownTitle() string {
 		return d.cat.title(main)
 	}
 	var feat []string
+	after := !strings.HasPrefix(name, "{with}") // "Pancakes with Blueberries", but "Blueberry Pancakes"
 	for _, p := range d.featured() {
 		if len(feat) < 2 {
-			feat = append(feat, titleCase(shortName(p.name())))
+			n := shortName(p.name())
+			if after && countedInCups[n] {
+				n = plural(n)
+			}
+			feat = append(feat, titleCase(n))
 		}
 	}
 	with := strings.Join(feat, " and ")

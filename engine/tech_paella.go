@@ -119,7 +119,11 @@ func writePaella(d *dish) {
 		} else if chorizo != nil {
 			what += "; add the chorizo for the last 2 minutes"
 		}
-		d.step(m, "Season the %s with salt and pepper.%s Heat the %s in the paella pan over medium-high heat and %s. Push everything to the edge of the pan.", plurals(first), againIf(twoPans, " Cook in the two pans side by side, sharing everything between them."), oil, what)
+		season := "" // cured chorizo is salted already
+		if len(meats) > 0 {
+			season = fmt.Sprintf("Season the %s with salt and pepper. ", plurals(meats))
+		}
+		d.step(m, "%s%sHeat the %s in the paella pan over medium-high heat and %s. Push everything to the edge of the pan.", season, againIf(twoPans, "Cook in the two pans side by side, sharing everything between them. "), oil, what)
 	} else {
 		d.step(2, "Heat the %s in the paella pan over medium-high heat.", oil)
 	}
