@@ -513,6 +513,8 @@ func proteinGrams(in *Ingredient) float64 {
 		return 40
 	case in.Name == "spam":
 		return 70 // a 340 g can feeds four with rice
+	case in.Name == "chicken drumstick":
+		return 220 // weighed with the bone: about two drumsticks a person
 	case in.Name == "smoked salmon":
 		return 70
 	case in.Category == "nuts-seeds":
