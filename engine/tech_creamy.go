@@ -135,4 +135,3 @@ func writeCreamySkillet(d *dish) {
 	d.step(1, "%s.%s%s", serve, top, tops)
 	d.mentionLeftovers()
 }
-
