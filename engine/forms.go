@@ -489,8 +489,28 @@ func (d *dish) write() {
 	d.overlapOven()
 	d.settleWaits()
 	d.dropUnusedEquipment()
+	d.dropCookEvenly()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
+	}
+}
+
+// cookEvenly is the prep step's advice to a beginner; it says nothing where nothing cut
+// is cooked (a salad, a sandwich).
+const cookEvenly = " Keep the pieces about the same size so they cook evenly."
+
+func (d *dish) dropCookEvenly() {
+	for i, s := range d.steps {
+		if !strings.Contains(s.Text, cookEvenly) {
+			continue
+		}
+		cooked := false
+		for _, later := range d.steps[i+1:] {
+			cooked = cooked || isHeatStep(later.Text) && !strings.HasPrefix(later.Text, "Warm the") && !strings.Contains(later.Text, "Toast the")
+		}
+		if !cooked {
+			d.steps[i].Text = strings.Replace(s.Text, cookEvenly, "", 1)
+		}
 	}
 }
 
@@ -603,6 +623,17 @@ func (d *dish) startStarch() {
 		if d.servings > 4 {
 			boil = min(8+int(d.servings-4), 14)
 		}
+		if d.servings <= 2 {
+			boil = 6 // a smaller pot for two
+		}
+		if d.quick && d.servings <= 4 {
+			// In a hurry a cook boils the kettle first: the pot comes back to the boil in a few minutes.
+			boil = 4
+			d.step(1, "Boil a full kettle, pour it into a large pot over high heat, cover and salt it well for the %s.", n)
+			d.equipment = append(d.equipment, "kettle")
+			d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
+			return
+		}
 		d.step(1, "Put a large covered pot of well-salted water on high heat for the %s.", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
 	}
@@ -650,6 +681,9 @@ func (d *dish) cookStarch() {
 		}
 		if d.form.name == "casserole" {
 			m -= 2
+		}
+		if d.quick && m >= 8 && (d.form.name == "dressed pasta" || d.form.name == "pasta") {
+			m-- // a minute short of the packet: it finishes in the pan with its sauce
 		}
 		d.step(m, "Cook the %s in the boiling water for %d minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", n, m)
 		for i := range d.waits {

@@ -40,6 +40,7 @@ func TestQuickMeals(t *testing.T) {
 		{"shrimp, spaghetti, garlic, olive oil", "", 2, 20, []string{"Pasta", "Aglio", "Shrimp"}},
 		{"greek yogurt, walnuts, honey", "greek", 1, 5, []string{"Greek Yogurt"}},
 		{"chickpeas, tahini, lemon, garlic", "", 4, 10, []string{"Hummus"}},
+		{"spaghetti, garlic, olive oil, red pepper flakes, parsley", "italian", 4, 15, []string{"Aglio e Olio"}},
 		{"meringues, heavy cream, raspberries, sugar", "", 4, 15, []string{"Eton Mess"}},
 		{"chickpeas, tahini, lemon, garlic, pita, cucumber", "", 2, 15, []string{"Hummus"}},
 		// The eggs boil in the noodle water while the broth takes on its aromatics.
