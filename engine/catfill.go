@@ -312,8 +312,11 @@ var greens = map[string]bool{"spinach": true, "kale": true, "swiss chard": true,
 // "Pan-Seared Salmon with Zucchini and Cherry Tomatoes", never zucchini as greens.
 func (d *dish) namedGreens(title string) string {
 	const suffix = " with Greens"
-	if !strings.HasSuffix(title, suffix) || len(d.vegs) == 0 {
+	if !strings.HasSuffix(title, suffix) {
 		return title
+	}
+	if len(d.vegs) == 0 {
+		return strings.TrimSuffix(title, suffix) // no vegetable cooks with it: no greens to name
 	}
 	var names []string
 	allGreen := true

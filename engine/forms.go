@@ -161,6 +161,32 @@ func (f *form) takesVegetable(in *Ingredient) bool {
 	return true
 }
 
+// rawOnly vegetables are eaten raw: nobody cooks a cucumber "until tender".
+var rawOnly = map[string]bool{"cucumber": true, "romaine lettuce": true, "iceberg lettuce": true, "mixed greens": true,
+	"arugula": true, "radish": true, "avocado": true, "watercress": true, "butter lettuce": true}
+
+// rawOnTop moves the pantry's raw-only vegetables of a cooked dish from the pan to the
+// plate: sliced cucumber beside the salmon, avocado on the chili.
+func (d *dish) rawOnTop() {
+	switch f := d.form; {
+	case f.raw || ownFill[f.name] || f.name == "salad" || f.name == "grain bowl" || f.name == "tacos" || f.name == "noodle bowl":
+		return
+	}
+	var cooked []*part
+	for _, v := range d.vegs {
+		if rawOnly[v.in.Name] {
+			v.role = RoleGarnish
+			if v.prep == "" || strings.HasPrefix(v.prep, "diced") || strings.HasPrefix(v.prep, "cut") {
+				v.prep = "thinly sliced"
+			}
+			d.garnishes = append(d.garnishes, v)
+			continue
+		}
+		cooked = append(cooked, v)
+	}
+	d.vegs = cooked
+}
+
 // cookedOnly vegetables are rarely eaten raw: a salad sears them first.
 var cookedOnly = map[string]bool{"zucchini": true, "broccoli": true, "cauliflower": true, "green beans": true,
 	"brussels sprouts": true, "asparagus": true, "yellow squash": true, "bok choy": true, "collard greens": true,
@@ -474,6 +500,7 @@ func (d *dish) step(minutes int, format string, args ...any) {
 // write lays out the steps and equipment for the chosen form.
 func (d *dish) write() {
 	d.steps, d.waits, d.equipment = nil, nil, append([]string{"chef's knife", "cutting board"}, d.form.equipment...)
+	d.rawOnTop()
 	d.form.write(d)
 	d.searInOil()
 	d.sizeEquipment()

@@ -35,3 +35,30 @@ func TestSeparatePotatoesBesideASear(t *testing.T) {
 		}
 	}
 }
+
+// Cucumber, lettuce and avocado are eaten raw: a cooked dish puts them on the plate,
+// never in the pan, and a title names no "Greens" it does not cook.
+func TestRawVegetablesStayRaw(t *testing.T) {
+	for _, pantry := range []string{
+		"salmon, dill, lemon, rice, cucumber",
+		"chicken thighs, rice, avocado, black beans",
+		"ground beef, romaine lettuce, onion, canned tomatoes, kidney beans",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 2})
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		if strings.HasSuffix(rec.Title, "with Greens") && !strings.Contains(recipeText(rec), "spinach") {
+			t.Errorf("%s: title %q", pantry, rec.Title)
+		}
+		for _, s := range rec.Instructions {
+			l := strings.ToLower(s.Text)
+			for _, raw := range []string{"cucumber", "avocado", "romaine lettuce"} {
+				if strings.Contains(l, "add the "+raw) && (strings.Contains(l, "until tender") || strings.Contains(l, "simmer") || strings.Contains(l, "stir-fry")) {
+					t.Errorf("%s: %q cooks the %s: %q", pantry, rec.Title, raw, s.Text)
+				}
+			}
+		}
+	}
+}
