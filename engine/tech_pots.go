@@ -16,14 +16,36 @@ func writeStirFry(d *dish) {
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
 	}
+	// In a hurry the onion is stir-fried with the vegetables, not softened first.
+	all, onions := d.aromatics, []*part(nil)
+	if d.quick && len(d.vegs) > 0 {
+		var rest []*part
+		for _, a := range d.aromatics {
+			if a.in.Name == "onion" || a.in.Name == "red onion" {
+				onions = append(onions, a)
+			} else {
+				rest = append(rest, a)
+			}
+		}
+		d.aromatics = rest
+	}
+	before := len(d.steps)
 	if d.protein != nil {
 		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
 	}
+	d.aromatics = all
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", partNames(d.vegs), m)
+		add := "Add the "
+		if len(onions) > 0 {
+			m = max(m, 4)
+			if len(d.steps) == before && d.protein != nil {
+				add = fmt.Sprintf("Add the rest of the %s to the pan, then the ", fat) // no garlic step took the oil
+			}
+		}
+		d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", add, partNames(append(onions, d.vegs...)), m)
 	}
 	back := ""
 	if d.protein != nil {
