@@ -558,6 +558,9 @@ func (c *catDish) title(main string) string {
 		return strings.TrimSpace(t)
 	}
 	if t, ok := titleNames[main]; ok {
+		if strings.Contains(c.name, "with {main}") && strings.HasSuffix(main, "s") && !strings.HasSuffix(t, "s") {
+			t += "s" // "Chickpea Curry", but "Greek Salad with Chickpeas"
+		}
 		main = t
 	}
 	return strings.ReplaceAll(c.name, "{main}", titleCase(shortName(main)))

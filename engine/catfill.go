@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Filling a catalogue dish: its main and starch come from the pantry (a recipe never
@@ -299,7 +300,39 @@ func (d *dish) dishTitle() string {
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()
 	}
-	return d.titleFits(d.cat.title(main))
+	return d.namedGreens(d.titleFits(d.cat.title(main)))
+}
+
+// greens are the vegetables a title may call "Greens".
+var greens = map[string]bool{"spinach": true, "kale": true, "swiss chard": true, "arugula": true, "bok choy": true,
+	"collard greens": true, "green beans": true, "broccoli": true, "asparagus": true, "snow peas": true, "frozen peas": true,
+	"broccolini": true, "mixed greens": true, "watercress": true, "cabbage": true, "brussels sprouts": true}
+
+// namedGreens names the vegetables in a title's "with Greens" when they are not greens:
+// "Pan-Seared Salmon with Zucchini and Cherry Tomatoes", never zucchini as greens.
+func (d *dish) namedGreens(title string) string {
+	const suffix = " with Greens"
+	if !strings.HasSuffix(title, suffix) || len(d.vegs) == 0 {
+		return title
+	}
+	var names []string
+	allGreen := true
+	for _, v := range d.vegs {
+		allGreen = allGreen && greens[v.in.Name]
+		if len(names) < 2 {
+			n := shortName(v.in.Name)
+			for _, w := range []string{"tomato", "mushroom", "carrot", "pepper", "onion", "parsnip"} {
+				if strings.HasSuffix(n, w) {
+					n = plural(n)
+				}
+			}
+			names = append(names, titleCase(n))
+		}
+	}
+	if allGreen {
+		return title
+	}
+	return strings.TrimSuffix(title, suffix) + " with " + strings.Join(names, " and ")
 }
 
 // dishKind is the dish as the summary names it: "Thai Green Curry".

@@ -134,6 +134,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"meringue nests, heavy cream, strawberries", "", 20, 4, "eton mess", "fool"},
 		{"pork belly, star anise, shaoxing wine, sugar, soy sauce, bok choy", "chinese", 0, 4, "red-braised pork belly", "red braise"},
 		{"beef chuck, star anise, soy sauce, ginger, rice", "chinese", 150, 4, "red-braised beef", "red braise"},
+		{"arborio rice, mushrooms, parmesan, onion, chicken broth, butter", "", 40, 4, "mushroom risotto", "stirred risotto"},
+		{"spaghetti, garlic, olive oil, chili flakes, parsley", "italian", 15, 4, "aglio e olio", "dressed pasta"},
+		{"spaghetti, garlic, olive oil, chilli flakes, parsley, parmesan", "italian", 20, 2, "aglio e olio", "dressed pasta"},
+		{"chicken breast, zucchini, butter, lemon", "french", 0, 4, "with zucchini", ""},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))
@@ -346,5 +350,26 @@ func TestAllergySwapsThePantrysOwn(t *testing.T) {
 	}
 	if msg := checkRecipe(req, rec); msg != "" {
 		t.Errorf("%s\n%s", msg, page)
+	}
+}
+
+// A title names only what the dish holds: no Cobb salad without its chicken or egg, no
+// zucchini called greens.
+func TestTitlesNameWhatIsThere(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, never string }{
+		{"romaine lettuce, bacon, avocado, blue cheese, tomato", "american", "cobb"},
+		{"romaine lettuce, avocado, cherry tomatoes, red onion, cucumber", "american", "cobb"},
+		{"chicken breast, zucchini, butter, lemon", "french", "greens"},
+		{"pork chops, zucchini, cherry tomatoes, butter, shallot", "french", "greens"},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if strings.Contains(strings.ToLower(rec.Title), c.never) {
+			t.Errorf("%s: %q names %s it does not hold", c.pantry, rec.Title, c.never)
+		}
 	}
 }

@@ -487,8 +487,28 @@ func (d *dish) write() {
 	d.overlapOven()
 	d.settleWaits()
 	d.dropUnusedEquipment()
+	d.dropCookEvenly()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
+	}
+}
+
+// cookEvenly is the prep step's advice to a beginner; it says nothing where nothing cut
+// is cooked (a salad, a sandwich).
+const cookEvenly = " Keep the pieces about the same size so they cook evenly."
+
+func (d *dish) dropCookEvenly() {
+	for i, s := range d.steps {
+		if !strings.Contains(s.Text, cookEvenly) {
+			continue
+		}
+		cooked := false
+		for _, later := range d.steps[i+1:] {
+			cooked = cooked || isHeatStep(later.Text) && !strings.HasPrefix(later.Text, "Warm the") && !strings.Contains(later.Text, "Toast the")
+		}
+		if !cooked {
+			d.steps[i].Text = strings.Replace(s.Text, cookEvenly, "", 1)
+		}
 	}
 }
 
@@ -562,7 +582,7 @@ func simmerMinutes(n string) int {
 // pasta water heats, rice noodles soak.
 func (d *dish) startStarch() {
 	s := d.starch
-	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" || d.form.starchInPot {
+	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" || d.form.name == "soup" || d.form.starchInPot {
 		return
 	}
 	n := s.name()
@@ -570,14 +590,17 @@ func (d *dish) startStarch() {
 	switch {
 	case grain:
 		m := simmerMinutes(n)
+		low := m - 5
 		if d.quick && m == 20 {
-			m = 17 // white rice in a hurry: 12 minutes on low and a short rest while the rest is served
+			// White rice in a hurry: 12 minutes on low once it boils, and it rests
+			// covered only while the rest is plated.
+			m, low = 16, 12
 		}
 		water := "1 1/2 times"
 		if n == "brown rice" || n == "wild rice" || n == "quinoa" || n == "bulgur" {
 			water = "twice"
 		}
-		how := fmt.Sprintf("bring it to a boil with %s its volume of water and a pinch of salt, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, m-5)
+		how := fmt.Sprintf("bring it to a boil with %s its volume of water and a pinch of salt, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
 		if n == "farro" || n == "pearl barley" {
 			how = fmt.Sprintf("simmer it in plenty of salted water for %d minutes until tender but chewy, then drain", m)
 		}
@@ -597,6 +620,17 @@ func (d *dish) startStarch() {
 		boil := 8
 		if d.servings > 4 {
 			boil = min(8+int(d.servings-4), 14)
+		}
+		if d.servings <= 2 {
+			boil = 6 // a smaller pot for two
+		}
+		if d.quick && d.servings <= 4 {
+			// In a hurry a cook boils the kettle first: the pot comes back to the boil in a few minutes.
+			boil = 4
+			d.step(1, "Boil a full kettle, pour it into a large pot over high heat, cover and salt it well for the %s.", n)
+			d.equipment = append(d.equipment, "kettle")
+			d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
+			return
 		}
 		d.step(1, "Put a large covered pot of well-salted water on high heat for the %s.", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
@@ -645,6 +679,9 @@ func (d *dish) cookStarch() {
 		}
 		if d.form.name == "casserole" {
 			m -= 2
+		}
+		if d.quick && m >= 8 && (d.form.name == "dressed pasta" || d.form.name == "pasta") {
+			m-- // a minute short of the packet: it finishes in the pan with its sauce
 		}
 		d.step(m, "Cook the %s in the boiling water for %d minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", n, m)
 		for i := range d.waits {

@@ -539,6 +539,8 @@ func proteinGrams(in *Ingredient) float64 {
 		return 40
 	case in.Name == "spam":
 		return 70 // a 340 g can feeds four with rice
+	case in.Name == "chicken drumstick":
+		return 220 // weighed with the bone: about two drumsticks a person
 	case in.Name == "smoked salmon":
 		return 70
 	case in.Category == "nuts-seeds":
@@ -969,6 +971,8 @@ func (d *dish) chooseLiquid() {
 			if rest := f.liquidML - have; rest >= 60 {
 				if pl := d.pantryWith(RoleLiquid, isBroth); len(pl) > 0 && !d.kosherClash(pl[0]) {
 					d.liquids = append(d.liquids, d.take(pl[0], RoleLiquid, rest, ""))
+				} else if f.name == "soup" {
+					d.coverSoup(rest) // a minestrone for eight is not two tins and "a splash of water"
 				}
 			}
 		}
@@ -998,6 +1002,11 @@ func (d *dish) chooseLiquid() {
 		return (in.Category == "canned-jarred" && in.Name != "evaporated milk" || in.Name == "coconut milk") && !d.kosherClash(in)
 	}); len(pl) > 0 {
 		in := pl[0]
+		if f.name == "soup" && tomatoLiquid(in) {
+			d.liquids = append(d.liquids, d.take(in, RoleLiquid, 100, ""))
+			d.coverSoup(f.liquidML - 100) // a tin of tomatoes is not a soup's liquid
+			return
+		}
 		d.liquids = append(d.liquids, d.take(in, RoleLiquid, f.liquidML, ""))
 		return
 	}
@@ -1024,6 +1033,32 @@ func (d *dish) chooseLiquid() {
 			d.liquids = append(d.liquids, p)
 		}
 	}
+}
+
+// coverSoup makes up a soup's liquid, need grams a serving, with the dish's broth or
+// else water.
+func (d *dish) coverSoup(need float64) {
+	for _, name := range []string{d.cu.liquid, "water"} {
+		if name == "" || name == "coconut milk" {
+			continue
+		}
+		if in, ok := Lookup(name); !ok || tomatoLiquid(in) {
+			continue
+		}
+		if p := d.add(name, RoleLiquid, need, ""); p != nil {
+			d.liquids = append(d.liquids, p)
+			return
+		}
+	}
+}
+
+// tomatoLiquid is canned tomato in any form: the body of a sauce, not the broth of a soup.
+func tomatoLiquid(in *Ingredient) bool {
+	switch in.Name {
+	case "canned diced tomatoes", "crushed tomatoes", "tomato sauce", "tomato puree", "passata", "marinara sauce":
+		return true
+	}
+	return false
 }
 
 func liquidDensity(in *Ingredient) float64 {

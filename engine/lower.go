@@ -10,12 +10,12 @@ import (
 // rebuild when the only runes beyond ASCII are ones without case (°, ½, –), as in
 // the steps' "74°C / 165°F": only the ASCII capitals change then.
 func lowered(s string) string {
-	i := 0
-	for i < len(s) && s[i] < utf8.RuneSelf {
-		i++
+	i, upper := 0, false
+	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
+		upper = upper || 'A' <= s[i] && s[i] <= 'Z'
 	}
-	if i == len(s) {
-		return strings.ToLower(s) // ASCII: its own fast path
+	if i == len(s) && !upper {
+		return s // lower-case ASCII, as most names are: nothing to do
 	}
 	for j := i; j < len(s); {
 		if s[j] < utf8.RuneSelf {

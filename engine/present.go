@@ -39,6 +39,9 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 
 func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit string, grams float64) {
 	g = math.Max(g, 0.1)
+	if strings.HasSuffix(in.Name, "chocolate") {
+		return byWeight(g) // chocolate is bought and weighed by the bar, never by the cup
+	}
 	if q, u, w, ok := measureBaking(in, g); ok {
 		return q, u, w
 	}
@@ -58,6 +61,17 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		return q, u, round1(q * w)
 	}
 	switch {
+	case in.Name == "chicken drumstick":
+		return use("piece", 1, 1) // "8 chicken drumsticks", counted as bought
+	case in.Name == "asparagus":
+		return byWeight(g) // by the cup it is a guess: trimmed spears are weighed
+	case in.Is(RoleCheese) && in.Category == "dairy" && hasCup && g < 240:
+		// Grated or crumbled cheese is measured by the cup, past a couple of spoonfuls:
+		// "1/2 cup grated cheddar", never "7 tbsp".
+		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*2.5 {
+			return use("tbsp", 1, 1)
+		}
+		return use("cup", 0.25, 0.25)
 	case in.Category == "eggs":
 		if w, ok := in.UnitGrams("piece"); ok {
 			q := roundTo(g/w, 1, 1)
@@ -155,11 +169,16 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			return use("cup", 0.25, 0.25)
 		}
 	}
+	return byWeight(g)
+}
+
+// byWeight is g in grams as a cook weighs it: to 5 g, or 25 g from 200 g.
+func byWeight(g float64) (float64, string, float64) {
 	step := 5.0
 	if g >= 200 {
 		step = 25
 	}
-	q := roundTo(g, step, step)
+	q := math.Max(step, math.Round(g/step)*step)
 	return q, "g", q
 }
 

@@ -40,6 +40,7 @@ func TestQuickMeals(t *testing.T) {
 		{"shrimp, spaghetti, garlic, olive oil", "", 2, 20, []string{"Pasta", "Aglio", "Shrimp"}},
 		{"greek yogurt, walnuts, honey", "greek", 1, 5, []string{"Greek Yogurt"}},
 		{"chickpeas, tahini, lemon, garlic", "", 4, 10, []string{"Hummus"}},
+		{"spaghetti, garlic, olive oil, red pepper flakes, parsley", "italian", 4, 15, []string{"Aglio e Olio"}},
 		{"meringues, heavy cream, raspberries, sugar", "", 4, 15, []string{"Eton Mess"}},
 		{"chickpeas, tahini, lemon, garlic, pita, cucumber", "", 2, 15, []string{"Hummus"}},
 		// The eggs boil in the noodle water while the broth takes on its aromatics.
@@ -102,6 +103,9 @@ func TestQuickMealsTrimmed(t *testing.T) {
 		{"gnocchi, butter, sage, parmesan", "italian", "", "", 2, 15, "Gnocchi|Cacio e Pepe|Sage", "gnocchi"},
 		{"eggs, cooked rice, frozen peas, soy sauce, scallions", "chinese", "", "", 2, 15, "Fried Rice", "cooked rice"},
 		{"pork chops, apples, onion, butter", "", "", "", 2, 25, "Pork", "pork chop"},
+		{"chicken breast, tortillas, peppers, onion", "", "", "", 2, 20, "Chicken", "chicken breast"},
+		{"tuna steak, rice, soy sauce, avocado", "", "", "", 2, 20, "Tuna", "tuna steak"},
+		{"ground turkey, rice, bell pepper, onion", "", "", "", 4, 20, "Turkey", "ground turkey"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Servings: c.servings, TimeAvailable: c.minutes}

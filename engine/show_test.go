@@ -55,6 +55,9 @@ func TestShowRecipe(t *testing.T) {
 		t.Fatal(err)
 	}
 	fmt.Println(recipeText(rec))
+	for _, e := range rec.ExcludedIngredients {
+		fmt.Printf("left out: %s (%s)\n", e.Name, e.Reason)
+	}
 }
 
 // recipeText is a recipe laid out as a cookbook page.

@@ -230,9 +230,11 @@ func writeCrumble(d *dish) {
 	d.size(d.find("rolled oats"), 10)
 	d.ovenStep(190, "grease "+dishSize)
 	sugars := d.sugars()
-	fruitSugar := "a third of the sugar"
-	if len(sugars) == 0 {
-		fruitSugar = "nothing else"
+	// The steps name the sugar the list holds (brown sugar is "the brown sugar"), and
+	// none where it holds none.
+	fruitSugar, restSugar := "nothing else", ""
+	if len(sugars) > 0 {
+		fruitSugar, restSugar = "a third of the "+partNames(sugars), ", then stir in the rest of the "+partNames(sugars)
 	}
 	flavour := d.where(func(p *part) bool {
 		return p.in.Name == "lemon" || p.in.Name == "lemon juice" || p.in.Category == "spices-seasonings" && p.in.Name != "salt" || p.in.Name == "vanilla extract"
@@ -243,7 +245,7 @@ func writeCrumble(d *dish) {
 		return p == d.starch || p.in.Category == "baking" && p.in.Is(RoleStarch) || p.in.Name == "rolled oats" || p.in.Name == "salt" ||
 			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
 	})
-	d.step(5, "Rub the %s into the %s with your fingertips until it looks like rough breadcrumbs with a few pea-size lumps, then stir in the rest of the sugar.", fat, plurals(topping))
+	d.step(5, "Rub the %s into the %s with your fingertips until it looks like rough breadcrumbs with a few pea-size lumps%s.", fat, plurals(topping), restSugar)
 	d.step(35, "Scatter the topping over the fruit without pressing it down and bake until golden and the fruit bubbles up at the edges, 30–35 minutes.")
 	serve := d.where(func(p *part) bool {
 		return p.in.Name == "ice cream" || p.in.Name == "heavy cream" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "whipped cream"

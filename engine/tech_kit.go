@@ -234,7 +234,7 @@ func plurals(parts []*part) string {
 	list := make([]string, 0, len(parts))
 	for _, p := range parts {
 		n := p.name()
-		if _, unit, _ := p.measure(); (unit == "" || unit == "piece") && count(p) > 1 || countedInCups[n] && strings.HasPrefix(plural(n), n) {
+		if _, unit, _ := p.measure(); (unit == "" || unit == "piece") && count(p) > 1 || countedInCups[n] {
 			n = plural(n)
 		}
 		list = append(list, n)
@@ -702,9 +702,14 @@ func (d *dish) ownTitle() string {
 		return d.cat.title(main)
 	}
 	var feat []string
+	after := !strings.HasPrefix(name, "{with}") // "Pancakes with Blueberries", but "Blueberry Pancakes"
 	for _, p := range d.featured() {
 		if len(feat) < 2 {
-			feat = append(feat, titleCase(shortName(p.name())))
+			n := shortName(p.name())
+			if after && countedInCups[n] {
+				n = plural(n)
+			}
+			feat = append(feat, titleCase(n))
 		}
 	}
 	with := strings.Join(feat, " and ")

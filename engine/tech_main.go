@@ -93,6 +93,11 @@ func writeDressedPasta(d *dish) {
 			eggs = e
 		}
 	}
+	if d.fat != nil && d.fat.in.Category == "oils-vinegars" && eggs == nil && d.find("pesto", "heavy cream", "butter") == nil &&
+		(p == nil || !isCured(p.in)) {
+		// The oil is the sauce (aglio e olio): about a tablespoon a serving, glossy with the starchy water.
+		d.fat.grams = max(d.fat.grams, 13*d.servings)
+	}
 	switch {
 	case p == nil:
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium-low heat; ", fat))

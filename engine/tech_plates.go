@@ -128,7 +128,7 @@ func writeSalad(d *dish) {
 			dressing = append(dressing, "the "+a.name())
 		}
 	}
-	d.step(2, "Whisk or shake %s with a pinch of salt and pepper until creamy.%s", listNames(dressing), d.extrasIn())
+	d.step(2, "Whisk or shake %s with a pinch of salt and pepper until well combined.%s", listNames(dressing), d.extrasIn())
 	others := []*part{}
 	for _, a := range d.aromatics {
 		if a.in.Name != "garlic" && a.in.Name != "shallot" {
@@ -217,7 +217,7 @@ func writeSheetPan(d *dish) {
 		}
 	}
 	if len(rest) > 0 {
-		garlic = " and " + partNames(rest)
+		garlic = ", the " + partNames(rest)
 	}
 	// Honey, mustard, soy or miso glaze what roasts: brushed on when it goes in, and
 	// again near the end so the sugar colours without burning; never poured on after.
@@ -266,7 +266,7 @@ func writeSheetPan(d *dish) {
 			fmt.Fprintf(&b, "Toss the %s with %s", partNames(st.parts), oil)
 		}
 		if i == main {
-			fmt.Fprintf(&b, "%s and %s", garlic, season)
+			fmt.Fprintf(&b, "%s, %s", garlic, season)
 		} else {
 			b.WriteString(" and a pinch of salt")
 		}
@@ -406,6 +406,9 @@ func writeTacos(d *dish) {
 	}
 	if wraps {
 		tortillas = "romaine lettuce leaves"
+	} else if n := len(d.steps); d.quick && n > 0 && strings.HasPrefix(d.steps[n-1].Text, "In the same pan") && d.steps[n-1].Minutes >= 3 {
+		// In a hurry the tortillas warm in a second pan while the vegetables cook.
+		d.steps[n-1].Text += fmt.Sprintf(" Meanwhile, warm the %s in a second dry pan for 20–30 seconds a side and wrap them in a towel to keep soft.", tortillas)
 	} else {
 		d.step(3, "Warm the %s in a dry pan for 20–30 seconds a side; wrap in a towel to keep soft.", tortillas)
 	}

@@ -16,14 +16,36 @@ func writeStirFry(d *dish) {
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
 	}
+	// In a hurry the onion is stir-fried with the vegetables, not softened first.
+	all, onions := d.aromatics, []*part(nil)
+	if d.quick && len(d.vegs) > 0 {
+		var rest []*part
+		for _, a := range d.aromatics {
+			if a.in.Name == "onion" || a.in.Name == "red onion" {
+				onions = append(onions, a)
+			} else {
+				rest = append(rest, a)
+			}
+		}
+		d.aromatics = rest
+	}
+	before := len(d.steps)
 	if d.protein != nil {
 		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
 	}
+	d.aromatics = all
 	if len(d.vegs) > 0 {
 		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", partNames(d.vegs), m)
+		add := "Add the "
+		if len(onions) > 0 {
+			m = max(m, 4)
+			if len(d.steps) == before && d.protein != nil {
+				add = fmt.Sprintf("Add the rest of the %s to the pan, then the ", fat) // no garlic step took the oil
+			}
+		}
+		d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", add, partNames(append(onions, d.vegs...)), m)
 	}
 	back := ""
 	if d.protein != nil {
@@ -464,6 +486,14 @@ func writeSoup(d *dish) {
 		liquid = partNames(d.liquids)
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
+	// Celery, leek and fennel are a soup's base: they simmer from the start with the roots.
+	for i := 0; i < len(soft); i++ {
+		if n := soft[i].in.Name; n == "celery" || n == "leek" || n == "fennel" {
+			hard = append(hard, soft[i])
+			soft = append(soft[:i:i], soft[i+1:]...)
+			i--
+		}
+	}
 	simmer := 15
 	if len(hard) > 0 {
 		simmer = max(simmer, d.vegMinutesBy("simmer", hard))
@@ -494,7 +524,11 @@ func writeSoup(d *dish) {
 	if len(roots) > 0 {
 		first = simmer - 25
 	}
-	d.step(first+5, "Add the %s%s and %s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, sauceNames(sauces), first)
+	seasoned := ""
+	if len(sauces) > 0 {
+		seasoned = " and the " + partNames(sauces)
+	}
+	d.step(first+5, "Add the %s%s%s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, seasoned, first)
 	if len(roots) > 0 {
 		d.step(25, "Add the %s and keep simmering until the %s is tender and the vegetables are cooked, about 25 minutes.", partNames(roots), d.protein.name())
 	}

@@ -111,19 +111,26 @@ func writeRisottoOwn(d *dish) {
 		if main != nil && contains(first, main) && main.in.Category != "produce" {
 			how = "until " + doneness(main.in) + ", 6–8 minutes"
 		}
-		d.step(8, "Heat half the %s in a wide heavy pan over medium-high heat and cook the %s, stirring now and then, %s; season with salt and pepper and set aside on a plate.", fat, plurals(first), how)
+		// The mushrooms brown in a skillet while the onion softens in the risotto pan.
+		d.equipment = append(d.equipment, "large skillet")
+		d.step(8, "Heat half the %s in a large skillet over medium-high heat and cook the %s, stirring now and then, %s; season with salt and pepper and set aside on a plate.", fat, plurals(first), how)
 	}
 	aromatics := d.where(func(p *part) bool { return onionFamily[p.in.Name] && p.in.Name != "leek" && p.in.Name != "scallion" })
-	soffritto, rest := "Lower the heat to medium and add ", "the rest of the "
-	if len(first) == 0 {
-		soffritto, rest = "In a wide heavy pan over medium heat, warm ", "the "
+	soffritto, rest := "In a wide heavy pan over medium heat, warm ", "the "
+	if len(first) > 0 {
+		soffritto, rest = "Meanwhile, in a wide heavy pan over medium heat, warm ", "the rest of the "
 	}
 	if butter != nil && oil != nil {
 		soffritto += fmt.Sprintf("%s%s with a third of the %s", rest, fat, butter.name())
 	} else {
 		soffritto += rest + fat
 	}
-	d.step(6, "%s; cook the %s with a pinch of salt, stirring, until soft and translucent but not browned, about 5 minutes.", soffritto, plurals(aromatics))
+	onion := fmt.Sprintf("%s; cook the %s with a pinch of salt, stirring, until soft and translucent but not browned, about 5 minutes.", soffritto, plurals(aromatics))
+	if len(first) > 0 {
+		d.steps[len(d.steps)-1].Text += " " + onion
+	} else {
+		d.step(6, "%s", onion)
+	}
 	d.step(2, "Add the %s and stir for 2 minutes, until the grains are hot and their edges turn glassy.", rice.name())
 	if wine != nil {
 		d.step(2, "Pour in the %s and stir until it has almost gone and no longer smells of alcohol.", wine.name())

@@ -24,7 +24,7 @@ func TestShortTimeKeepsTheMain(t *testing.T) {
 		{"tofu, broccoli, soy sauce, rice", "", "", "", 4, 30, "tofu and broccoli", "tofu"},
 		{"red lentils, onion, carrot, celery, vegetable broth, canned tomatoes", "", "vegan", "", 6, 50, "lentil", "red lentils"},
 		{"chicken thighs, rice, black beans, corn, salsa", "mexican", "", "beginner", 4, 35, "burrito bowl", "chicken thigh"},
-		{"beef chuck, carrots, potatoes, onion", "", "", "", 6, 30, "", "beef chuck"},
+		{"beef chuck, carrots, potatoes, onion", "", "", "", 6, 30, "beef", "beef chuck"}, // sliced thin and stir-fried, as TestBraisingCutsGetBraisingTimes checks
 		{"chicken breast, spaghetti, garlic, parmesan, butter", "", "", "beginner", 4, 30, "pasta", "spaghetti"},
 		{"ground beef, spaghetti, crushed tomatoes, onion, carrot, garlic", "italian", "", "beginner", 4, 30, "", "ground beef"},
 		{"tofu, broccoli, soy sauce, rice", "", "", "", 4, 20, "tofu", "white rice"}, // the next dish of the tofu that fits

@@ -85,7 +85,7 @@ func (d *dish) writePrepStep() {
 		total = max(total, 10) // the oven needs about 10 minutes to heat
 	}
 	if d.req.Skill == "beginner" && len(tasks) > 0 {
-		text += " Keep the pieces about the same size so they cook evenly."
+		text += cookEvenly
 	}
 	d.steps[d.prepStep].Text, d.steps[d.prepStep].Minutes = text, total
 }

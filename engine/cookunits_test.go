@@ -1,0 +1,51 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// A cook's review found amounts no cook writes: "7 tbsp cheddar", "8 tbsp feta", "1 cup
+// asparagus", "1/2 cup dark chocolate", 1 tbsp of mayonnaise for a whole can of tuna,
+// 675 g of "8 chicken drumsticks", frozen berries for the pantry's "berries"; and titles
+// "with Chickpea", "with Blueberry". Each pantry's line is measured as a cook would.
+func TestUnitsAndTitlesACookWrites(t *testing.T) {
+	for _, tc := range []struct {
+		pantry, meal string
+		servings     int
+		food, unit   string  // the line for food is measured in unit
+		least        float64 // and weighs at least this
+		title        string  // the title holds this
+	}{
+		{"eggs,cheddar,spinach,butter,bread", "breakfast", 2, "cheddar", "cup", 0, ""},
+		{"chickpeas,cucumber,tomatoes,red onion,feta,olives,lemon", "lunch", 2, "feta", "cup", 0, "with Chickpeas"},
+		{"2 salmon fillets,asparagus,lemon,new potatoes,butter,dill", "dinner", 2, "asparagus", "g", 0, ""},
+		{"flour,butter,sugar,eggs,dark chocolate,vanilla", "dessert", 8, "dark chocolate", "g", 0, ""},
+		{"canned tuna,mayonnaise,celery,bread,lettuce", "lunch", 1, "mayonnaise", "tbsp", 20, ""},
+		{"8 chicken drumsticks,honey,soy sauce,garlic,potatoes,green beans", "dinner", 4, "chicken drumstick", "", 900, ""},
+		{"greek yogurt,berries,granola,honey", "breakfast", 1, "mixed berries", "", 0, ""},
+		{"self-raising flour,milk,eggs,butter,maple syrup,blueberries", "breakfast", 4, "blueberry", "cup", 0, "Blueberries"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(tc.pantry, ","), Servings: tc.servings, Meal: tc.meal})
+		if err != nil {
+			t.Errorf("%s: %v", tc.pantry, err)
+			continue
+		}
+		if tc.title != "" && !strings.Contains(rec.Title, tc.title) {
+			t.Errorf("%s: title %q, want it to say %q", tc.pantry, rec.Title, tc.title)
+		}
+		found := false
+		for _, l := range rec.Ingredients {
+			if l.Name != tc.food {
+				continue
+			}
+			found = true
+			if tc.unit != "" && l.Unit != tc.unit || l.Grams < tc.least {
+				t.Errorf("%s: %q (%v g), want it by %q and at least %v g", tc.pantry, l.Text, l.Grams, tc.unit, tc.least)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no %s in %s", tc.pantry, tc.food, rec.Title)
+		}
+	}
+}
