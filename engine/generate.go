@@ -150,6 +150,10 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		return rec, cat, nil
 	}
 	quickest, quickestMin := "", math.MaxInt
+	var keeper *dish // the quickest dish that cooks the pantry's meat or fish but takes too long
+	keeperMin := math.MaxInt
+	var dropper *dish // the first dish that fits but leaves the meat or fish out
+	var dropperCat *catDish
 	for _, r := range others {
 		d := buildDish(&req, rng, r, false)
 		if d == nil {
@@ -163,15 +167,53 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			if total < quickestMin {
 				quickest, quickestMin = d.title(), total
 			}
+			if d.cooksPantryMeat() && total < keeperMin {
+				keeper, keeperMin = d, total
+			}
+			continue
+		}
+		if hasPantryMeat(usable) && !d.cooksPantryMeat() {
+			if dropper == nil {
+				dropper, dropperCat = d, r.c
+			}
 			continue
 		}
 		return d.recipe(excluded), r.c, nil
+	}
+	if keeper != nil {
+		// The short ribs need their braise: say so, rather than a vegetable stir-fry without them.
+		allow := (keeperMin + 4) / 5 * 5
+		reason := fmt.Sprintf("%s needs %d minutes, more than the %d available; allow %d minutes", keeper.title(), keeperMin, req.TimeAvailable, allow)
+		return nil, nil, &NoRecipeError{Reason: reason}
+	}
+	if dropper != nil {
+		return dropper.recipe(excluded), dropperCat, nil
 	}
 	reason := "nothing in the catalogue can be cooked from these ingredients: " + whatWouldHelp(&req, usable)
 	if quickest != "" {
 		reason = fmt.Sprintf("nothing fits in %d minutes; the quickest option was %s (%d min)", req.TimeAvailable, quickest, quickestMin)
 	}
 	return nil, nil, &NoRecipeError{Reason: withRuledOut(&req, reason, usable)}
+}
+
+// hasPantryMeat reports whether the pantry holds meat, poultry or fish to cook.
+func hasPantryMeat(usable []*Line) bool {
+	for _, l := range usable {
+		if in := l.Ingredient; isMainProtein(in) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") {
+			return true
+		}
+	}
+	return false
+}
+
+// cooksPantryMeat reports whether the dish cooks the pantry's meat, poultry or fish.
+func (d *dish) cooksPantryMeat() bool {
+	for _, p := range d.parts() {
+		if in := p.in; p.fromPantry && isMainProtein(in) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") {
+			return true
+		}
+	}
+	return false
 }
 
 // withRuledOut puts the real cause first in a refusal: when the diet or an allergy rules
