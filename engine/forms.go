@@ -301,6 +301,8 @@ func searMinutes(in *Ingredient) int {
 		return 4
 	case strings.HasPrefix(in.Name, "ground "):
 		return 7
+	case isCured(in):
+		return 6 // pancetta or bacon crisps in 5–6 minutes
 	}
 	return 7
 }

@@ -148,3 +148,24 @@ func TestPhoBrothTakesItsTime(t *testing.T) {
 		}
 	}
 }
+
+// Short ribs for a Korean dinner in 90 minutes: a dish that cooks them, or an answer
+// that says how long they need; never a vegetable stir-fry that leaves them out.
+func TestSlowMainIsNotDroppedForAQuickDish(t *testing.T) {
+	req := Request{Pantry: strings.Split("beef short ribs, soy sauce, pear, garlic, brown sugar, rice", ", "), Cuisine: "korean",
+		Servings: 4, TimeAvailable: 90, Skill: "advanced", Rules: Rules{Allergies: []string{"sesame"}}}
+	rec, err := Generate(req)
+	if err != nil {
+		var nr *NoRecipeError
+		if !errors.As(err, &nr) || !strings.Contains(nr.Reason, "needs") || !strings.Contains(nr.Reason, "allow") {
+			t.Errorf("got %v, want the minutes the short ribs need", err)
+		}
+		return
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "short ribs" && l.FromPantry {
+			return
+		}
+	}
+	t.Errorf("%q leaves out the short ribs\n%s", rec.Title, recipeText(rec))
+}

@@ -1,0 +1,137 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A creamy skillet: the meat seared and set aside (after any bacon has rendered its fat),
+// the vegetables cooked in the same pan, then a quick sauce of the cook's cream cheese,
+// cream or sour cream loosened with water and stock, the meat back in to finish, and
+// cheese melted over under a lid. The low-carb weeknight dinner a pantry of chicken,
+// bacon, broccoli and cream cheese is for; tarragon and mustard make it French.
+
+func init() {
+	creams := []string{"cream cheese", "heavy cream", "sour cream", "mascarpone", "creme fraiche"}
+	ownNeeds["creamy skillet"] = [][]string{creams}
+	ownPantryNeeds["creamy skillet"] = creams // a creamy skillet is made of the cook's cream, never bought cream
+	registerOwn(&form{name: "creamy skillet", title: "Creamy Skillet", minMinutes: 25, saltFactor: 0.6, method: "sear",
+		equipment: []string{"large skillet with a lid", "tongs"}, write: writeCreamySkillet})
+}
+
+func writeCreamySkillet(d *dish) {
+	p := d.protein
+	cream := d.find("cream cheese", "mascarpone", "heavy cream", "creme fraiche", "sour cream")
+	if p == nil || cream == nil {
+		return
+	}
+	switch cream.in.Name {
+	case "cream cheese", "mascarpone":
+		d.size(cream, 40)
+		cream.prep = "" // it melts into the sauce as it is
+	case "sour cream", "creme fraiche":
+		d.size(cream, 45)
+	default:
+		d.size(cream, 60)
+	}
+	// The cook's onion or shallot softens with the garlic before the vegetables go in.
+	for _, x := range d.extras {
+		if n := x.in.Name; n == "onion" || n == "shallot" || n == "red onion" {
+			x.role, x.prep = RoleAromatic, "finely chopped"
+			d.aromatics = append([]*part{x}, d.aromatics...)
+		}
+	}
+	d.extras = withoutParts(d.extras, d.aromatics)
+	bacon := d.find("bacon", "pancetta")
+	if bacon == p {
+		bacon = nil
+	}
+	if bacon != nil {
+		bacon.prep = "cut into 2 cm (3/4 in) pieces"
+		d.size(bacon, 20)
+	}
+	cheeses := d.where(func(x *part) bool {
+		return x != cream && x.in.Is(RoleCheese) && x.in.Name != "cream cheese" && x.in.Name != "mascarpone"
+	})
+	for _, c := range cheeses {
+		d.size(c, 20)
+		if c.prep == "" {
+			c.prep = "grated"
+		}
+	}
+	mustard := d.find("dijon mustard", "whole grain mustard", "yellow mustard")
+	d.size(mustard, 4)
+	broth := d.find("chicken broth", "vegetable broth", "white wine")
+	d.size(broth, 50)
+	if p.prep == "" && p.in.Name != "chicken breast" && cooksWhole(p.in) {
+		p.prep = wholePrep // boneless thighs and chops cook whole, browned on both sides
+	}
+	if p.in.Name == "chicken breast" && p.prep == "" {
+		p.prep = "sliced into thin cutlets" // whole breasts would take twice as long and dry at the edges
+	}
+	// Bacon, cream and cheese are written in their own steps, not stirred in or scattered
+	// again: the lists that extrasIn and toppings read leave them out until the steps are written.
+	own := []*part{bacon, cream, mustard, broth}
+	own = append(own, cheeses...)
+	extras, garnishes := withoutParts(d.extras, own), withoutParts(d.garnishes, own)
+	fat := d.fatName()
+	heat := fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat)
+	if bacon != nil {
+		later := d.prepFirst([]*part{bacon})
+		d.step(max(7, d.prepMinutes(later)), "Cook the %s in a large dry skillet over medium heat, stirring now and then, until crisp, 6–7 minutes; lift onto paper towels and leave about 1 tbsp of its fat in the pan.%s", bacon.name(), meanwhile(later, ""))
+		heat = fmt.Sprintf("Add the %s to the bacon fat and raise the heat to medium-high", fat)
+	} else {
+		d.prep(0)
+	}
+	d.sear(p, heat, "season and cook", "", "; move to a plate.")
+	d.aromaticStep("Lower the heat to medium; ")
+	var browned, steamed []*part
+	for _, v := range d.vegs {
+		if strings.Contains(v.in.Name, "mushroom") {
+			browned = append(browned, v) // mushrooms brown in the open pan; steamed, they go grey and watery
+		} else {
+			steamed = append(steamed, v)
+		}
+	}
+	if len(browned) > 0 {
+		d.step(7, "Add the %s and cook, stirring now and then, until browned and their liquid has cooked off, about 7 minutes.", plurals(browned))
+	}
+	if len(steamed) > 0 {
+		m := max(3, d.vegMinutesBy("saute", steamed))
+		d.step(m, "Add the %s with 3 tbsp water, cover and cook until just tender, about %d minutes.", plurals(steamed), m)
+	}
+	liquid := "about 1/2 cup (120 ml) of water"
+	if broth != nil {
+		liquid = "the " + broth.name()
+	}
+	stir := fmt.Sprintf("Lower the heat, add the %s%s and %s, and stir until smooth and creamy, about 2 minutes", cream.name(), ifAny(" and the ", someOf(mustard), ""), liquid)
+	if cream.in.Name == "heavy cream" && broth == nil {
+		// Cream needs no water: it bubbles down to a sauce on its own.
+		stir = fmt.Sprintf("Lower the heat, pour in the %s%s, scraping up the browned bits, and let it bubble until it thickens enough to coat a spoon, 2–3 minutes", cream.name(), ifAny(" with the ", someOf(mustard), ""))
+	}
+	if cream.in.Name == "sour cream" || cream.in.Name == "creme fraiche" {
+		stir = fmt.Sprintf("Lower the heat to low, add %s%s and let it bubble for a minute, then stir in the %s off the boil so it does not split", liquid, ifAny(" and the ", someOf(mustard), ""), cream.name())
+	}
+	all := d.extras
+	d.extras = extras
+	in := d.extrasIn()
+	d.extras = all
+	d.step(3, "%s. Return the %s and its juices and simmer gently until coated and %s, 2 minutes; %s.%s", stir, p.name(), doneness(p.in), d.finishText(), in)
+	if len(cheeses) > 0 {
+		d.step(2, "Scatter the %s over the top, cover and leave over low heat until melted, about 2 minutes.", plurals(cheeses))
+	}
+	top := ""
+	if bacon != nil {
+		top = " Scatter over the crisp " + bacon.name() + "."
+	}
+	serve := "Serve from the skillet"
+	if s := d.starch; s != nil {
+		serve += " with the " + s.name()
+	}
+	allG := d.garnishes
+	d.garnishes, d.extras = garnishes, extras
+	tops := d.toppings()
+	d.garnishes, d.extras = allG, all
+	d.step(1, "%s.%s%s", serve, top, tops)
+	d.mentionLeftovers()
+}
