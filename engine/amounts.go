@@ -216,8 +216,8 @@ func (d *dish) unusedPantry(title string) []Excluded {
 	}
 	var out []Excluded
 	for _, l := range d.lines {
-		if in[l.Ingredient] {
-			continue
+		if in[l.Ingredient] || l.swapFor != "" {
+			continue // a swap unused was never the cook's
 		}
 		name := l.Name
 		if name == "" {

@@ -49,3 +49,32 @@ func TestUnitsAndTitlesACookWrites(t *testing.T) {
 		}
 	}
 }
+
+// Text a cook would not write: salt and pepper on a peanut-butter banana toast, "so they
+// cook evenly" in a salad nothing is cooked in.
+func TestNoSaltOnSweetToastNorCookingInRawSalads(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"bread", "peanut butter", "banana"}, Servings: 1, Meal: "snack"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "black pepper" || l.Name == "salt" {
+			t.Errorf("%s lists %q", rec.Title, l.Text)
+		}
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "salt and pepper") {
+			t.Errorf("%s: %q", rec.Title, s.Text)
+		}
+	}
+	rec, err = Generate(Request{Pantry: []string{"chickpeas", "cucumber", "tomatoes", "red onion", "feta", "olives", "lemon"},
+		Servings: 2, Meal: "lunch", Skill: "beginner", Cuisine: "greek"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "cook evenly") {
+			t.Errorf("%s (raw): %q", rec.Title, s.Text)
+		}
+	}
+}

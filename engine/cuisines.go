@@ -204,6 +204,7 @@ var substitutes = map[string][]sub{
 	"egg noodles":          {{"rice noodles", ""}, {"zucchini", "spiralized into noodles"}},
 	"ramen noodles":        {{"rice noodles", ""}, {"zucchini", "spiralized into noodles"}},
 	"udon noodles":         {{"rice noodles", ""}, {"zucchini", "spiralized into noodles"}},
+	"soba noodles":         {{"rice noodles", ""}, {"zucchini", "spiralized into noodles"}},
 	"rice noodles":         {{"zucchini", "spiralized into noodles"}},
 	"glass noodles":        {{"rice noodles", ""}, {"zucchini", "spiralized into noodles"}},
 	"white rice":           {{"brown rice", ""}, {"quinoa", ""}, {"cauliflower", "riced"}},

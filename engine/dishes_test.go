@@ -183,8 +183,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 func buysNoMain(req Request, rec *Recipe) string {
 	for _, l := range rec.Ingredients {
 		in, ok := Lookup(l.Name)
-		if !ok || l.FromPantry {
-			continue
+		if !ok || l.FromPantry || strings.HasPrefix(l.Note, "in place of the ") {
+			continue // a swap for a pantry food the rules rule out (rice noodles for soba)
 		}
 		if isMainProtein(in) && in.Category != "canned-jarred" || isMainStarch(in) {
 			return "buys " + l.Name + ", a main protein or starch the pantry did not hold"
@@ -309,6 +309,50 @@ func TestPantryKeepsItsMainAndStarch(t *testing.T) {
 		if msg := pantryAccounted(req, rec); msg != "" {
 			t.Errorf("%s: %s\n%s", c.pantry, msg, page)
 		}
+	}
+}
+
+// A pantry starch or sauce the allergy rules out is swapped, not dropped: the soba and
+// soy sauce of a wheat-free salmon noodle dish become rice noodles and tamari, bought
+// and named as such, and nothing else is bought in their place (no miso).
+func TestAllergySwapsThePantrysOwn(t *testing.T) {
+	req := Request{Pantry: strings.Split("salmon, soba noodles, edamame, soy sauce, sesame oil, ginger", ", "), Servings: 4,
+		Rules: Rules{Allergies: []string{"wheat"}}}
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := recipeText(rec)
+	lines := map[string]RecipeLine{}
+	for _, l := range rec.Ingredients {
+		lines[l.Name] = l
+	}
+	for _, want := range []string{"salmon", "edamame"} {
+		if !lines[want].FromPantry {
+			t.Errorf("%q leaves out the pantry's %s\n%s", rec.Title, want, page)
+		}
+	}
+	for _, swap := range []string{"rice noodles", "tamari"} {
+		l, ok := lines[swap]
+		if !ok || l.FromPantry || !strings.HasPrefix(l.Note, "in place of the ") {
+			t.Errorf("%q does not buy %s in place of the pantry's own (%+v)\n%s", rec.Title, swap, l, page)
+		}
+	}
+	if _, ok := lines["miso"]; ok {
+		t.Errorf("%q buys miso beside the tamari\n%s", rec.Title, page)
+	}
+	if strings.Contains(strings.ToLower(rec.Title), "soba") {
+		t.Errorf("%q names soba it does not cook", rec.Title)
+	}
+	soba := false
+	for _, e := range rec.ExcludedIngredients {
+		soba = soba || e.Name == "soba noodles" && strings.Contains(e.Reason, "buckwheat")
+	}
+	if !soba {
+		t.Errorf("the soba's exclusion does not say that 100%% buckwheat soba is safe: %+v", rec.ExcludedIngredients)
+	}
+	if msg := checkRecipe(req, rec); msg != "" {
+		t.Errorf("%s\n%s", msg, page)
 	}
 }
 

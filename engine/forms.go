@@ -517,6 +517,7 @@ func (d *dish) write() {
 	d.settleWaits()
 	d.dropUnusedEquipment()
 	d.dropCookEvenly()
+	d.dropUnusedWater()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
 	}
@@ -537,6 +538,26 @@ func (d *dish) dropCookEvenly() {
 		}
 		if !cooked {
 			d.steps[i].Text = strings.Replace(s.Text, cookEvenly, "", 1)
+		}
+	}
+}
+
+// savedWater is what cookStarch says of the pasta water a sauce may want.
+const savedWater = "; save 1 cup (240 ml) of the cooking water, then drain"
+
+// dropUnusedWater keeps the pasta water only where a later step uses it; drained
+// noodles for a stir-fry get a little oil so they do not stick as they wait.
+func (d *dish) dropUnusedWater() {
+	for i, s := range d.steps {
+		if !strings.Contains(s.Text, savedWater) {
+			continue
+		}
+		used := false
+		for _, later := range d.steps[i+1:] {
+			used = used || strings.Contains(later.Text, "cooking water") || strings.Contains(later.Text, "pasta water")
+		}
+		if !used {
+			d.steps[i].Text = strings.Replace(s.Text, savedWater, "; drain, rinse briefly and toss with a few drops of oil so they do not stick", 1)
 		}
 	}
 }

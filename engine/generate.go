@@ -350,6 +350,13 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 		}
 		switch why := req.Rules.Breaks(l.Ingredient); {
 		case why != "":
+			if alt := swapFor(req, l.Ingredient); alt != nil && !seen[alt] {
+				// The cook's soy sauce becomes tamari, its soba rice noodles: the dish it
+				// was meant for is still cooked, with the swap bought.
+				seen[alt] = true
+				usable = append(usable, &Line{Text: alt.Name, Name: alt.Name, Known: true, Ingredient: alt, Matched: alt.Name, swapFor: name})
+				why += "; " + alt.Name + " in its place" + swapNote[l.Ingredient.Name]
+			}
 			excluded = append(excluded, Excluded{Name: name, Reason: why})
 		case seen[l.Ingredient] || l.Ingredient.Name == "water":
 		default:
@@ -359,6 +366,25 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 	}
 	return usable, excluded
 }
+
+// swapFor is the food bought in place of a pantry starch or sauce that the rules rule
+// out (tamari for soy sauce, rice noodles for soba), or nil: only a food of the same
+// kind that the rules allow.
+func swapFor(req Request, in *Ingredient) *Ingredient {
+	if !isMainStarch(in) && in.Category != "condiments-sauces" {
+		return nil
+	}
+	for _, s := range substitutes[in.Name] {
+		alt := mustLookup(s.name)
+		if s.prep == "" && alt.Category == in.Category && req.Rules.allows(alt) {
+			return alt
+		}
+	}
+	return nil
+}
+
+// swapNote says what the cook can check before buying the swap.
+var swapNote = map[string]string{"soba noodles": " (100% buckwheat soba has no wheat: use yours if the packet says so)"}
 
 func (c *cuisine) mentions(name string) bool {
 	for _, list := range [][]string{c.proteins, c.vegetables, c.aromatics, c.sauces, c.herbs, c.garnishes, c.spices} {
@@ -409,7 +435,7 @@ func (d *dish) pantryWith(role Role, keep func(*Ingredient) bool) []*Ingredient 
 func (d *dish) take(in *Ingredient, role Role, perServing float64, prep string) *part {
 	d.used[in] = true
 	p := &part{in: in, grams: perServing * d.servings, role: role, prep: prep}
-	if l := d.pantry[in]; l != nil {
+	if l := d.pantry[in]; l != nil && l.swapFor == "" {
 		p.fromPantry, p.limit = true, l.Grams
 	}
 	return p
@@ -1288,6 +1314,8 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			Text: lineText(qty, unit, p.name(), p.prep)})
 		if l := d.pantry[p.in]; l != nil && p.fromPantry {
 			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
+		} else if l != nil && l.swapFor != "" {
+			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}
 		total = total.add(NutrientsOf(p.in, grams))
 		cost += CostOf(p.in, grams)
@@ -1523,6 +1551,15 @@ func (d *dish) hasPaste() bool {
 // was made without: red curry paste filled by a plain Thai curry paste makes "Thai
 // Curry", not "Thai Red Curry".
 func (d *dish) titleFits(title string) string {
+	if st := d.starch; st != nil && !d.cat.starch.empty() && st.in != d.cat.starch.foods[0] {
+		// The soba noodle salad made with rice noodles is a noodle salad.
+		own := strings.Fields(st.in.Name)
+		for _, w := range strings.Fields(d.cat.starch.foods[0].Name) {
+			if !containsString(own, w) {
+				title = strings.Join(slices.DeleteFunc(strings.Fields(title), func(t string) bool { return strings.EqualFold(t, w) }), " ")
+			}
+		}
+	}
 	for _, s := range d.cat.sig {
 		if d.used[s.in] {
 			continue

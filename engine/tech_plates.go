@@ -504,23 +504,37 @@ func writeSkillet(d *dish) {
 	}
 	if len(vegs) > 0 {
 		m := d.vegMinutesBy("saute", vegs)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(vegs), m)
+		firm := false
+		for _, v := range vegs {
+			firm = firm || hardness(v.in) >= 2 && v.in.Name != "onion" && v.in.Name != "red onion" && v.in.Name != "leek" && v.in.Name != "celery"
+		}
+		if firm {
+			// Florets and potato in a dry pan brown outside long before they are tender:
+			// they steam under a lid first.
+			m = max(m, 10)
+			d.step(m, "Add the %s with a splash of water, cover and cook over medium heat, stirring now and then, until tender, about %d minutes; uncover for the last few so the water cooks off.", partNames(vegs), m)
+		} else {
+			d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(vegs), m)
+		}
 	}
 	liquid := "a splash of water"
 	if len(d.liquids) > 0 {
 		liquid = "the " + partNames(d.liquids)
 	}
+	if len(d.sauces) > 0 {
+		liquid += " and " + d.sauceNames()
+	}
 	if p := d.protein; p != nil && p.prep == wholePrep {
 		// A seared fillet or steak is not simmered again: the sauce is made around the
 		// resting meat and spooned over.
-		d.step(4, "Add %s and %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s Plate the %s and spoon the pan sauce over.",
-			liquid, d.sauceNames(), d.finishText(), d.extrasIn(), p.name())
+		d.step(4, "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s Plate the %s and spoon the pan sauce over.",
+			liquid, d.finishText(), d.extrasIn(), p.name())
 	} else {
 		back := "Add" // nothing left the pan: the vegetables are still in it
 		if d.protein != nil {
 			back = "Return the " + d.protein.name() + ", add"
 		}
-		d.step(4, "%s %s and %s, and let it bubble for 3–4 minutes until saucy; %s.%s", back, liquid, d.sauceNames(), d.finishText(), d.extrasIn())
+		d.step(4, "%s %s and let it bubble for 3–4 minutes until saucy; %s.%s", back, liquid, d.finishText(), d.extrasIn())
 	}
 	d.cookStarch() // couscous, or pasta whose water has been heating
 	switch s := d.starch; {

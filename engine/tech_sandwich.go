@@ -176,7 +176,14 @@ func writeToast(d *dish) {
 	if oil != nil && kind != "saute" {
 		fmt.Fprintf(&b, "; drizzle with the %s", oilName(oil))
 	}
-	b.WriteString(", season with salt and pepper and eat while the toast is warm.")
+	if sweetToast(append(rest, top)) {
+		// Peanut butter and banana, jam, honey: no salt and pepper on a sweet toast.
+		d.drop("salt")
+		d.drop("black pepper")
+		b.WriteString(" and eat while the toast is warm.")
+	} else {
+		b.WriteString(", season with salt and pepper and eat while the toast is warm.")
+	}
 	d.step(1, "%s", b.String())
 	d.mentionLeftovers()
 }
@@ -204,4 +211,23 @@ func theAnd(parts []*part, rest string) string {
 		return rest
 	}
 	return "the " + plurals(parts) + " and " + rest
+}
+
+// sweetToast reports whether a toast's toppings make it sweet: fruit, a sweetener or a
+// sweet spread, and nothing savoury (an egg, a tomato, a fish) beside them.
+func sweetToast(parts []*part) bool {
+	sweet := false
+	for _, p := range parts {
+		if p == nil || p.role == RoleSpice {
+			continue
+		}
+		switch n := p.in.Name; {
+		case p.role == RoleFruit || p.in.Is(RoleFruit) && p.in.Category == "produce" && n != "avocado" && n != "tomato" && n != "cherry tomato",
+			p.in.Category == "sweeteners", n == "peanut butter", n == "almond butter", n == "chocolate hazelnut spread":
+			sweet = true
+		default:
+			return false
+		}
+	}
+	return sweet
 }

@@ -84,7 +84,7 @@ func (d *dish) writePrepStep() {
 		text = fmt.Sprintf("Heat the oven to %s. Meanwhile, %s", temp(d.prepOven), lowerFirst(strings.TrimPrefix(text, "Prep: ")))
 		total = max(total, 10) // the oven needs about 10 minutes to heat
 	}
-	if d.req.Skill == "beginner" && len(tasks) > 0 {
+	if d.req.Skill == "beginner" && len(tasks) > 0 && !d.form.raw {
 		text += cookEvenly
 	}
 	d.steps[d.prepStep].Text, d.steps[d.prepStep].Minutes = text, total
