@@ -62,3 +62,22 @@ func TestRawVegetablesStayRaw(t *testing.T) {
 		}
 	}
 }
+
+// Eggs scrambled with a filling leave the avocado raw, for the top.
+func TestScrambleLeavesAvocadoRaw(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"eggs", "flour tortillas", "black beans", "salsa", "avocado", "cheddar"},
+		Cuisine: "mexican", Meal: "breakfast", Servings: 2, TimeAvailable: 15})
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := false
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "avocado and cook") || strings.Contains(s.Text, "and avocado and cook") {
+			t.Errorf("%q cooks the avocado: %q", rec.Title, s.Text)
+		}
+		used = used || strings.Contains(s.Text, "avocado") && !strings.HasPrefix(s.Text, "Prep")
+	}
+	if !used {
+		t.Errorf("%q never serves the avocado\n%s", rec.Title, recipeText(rec))
+	}
+}

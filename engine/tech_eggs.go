@@ -60,6 +60,14 @@ func (d *dish) eggFillings() (cook []*part, warm []*part) {
 // cut while it cooks, with also (beating the eggs) done meanwhile. With nothing to fry
 // it writes nothing and returns the parts still to prepare.
 func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried bool) {
+	var raw []*part
+	for _, p := range cook {
+		if rawOnly[p.in.Name] {
+			p.role, p.prep = RoleGarnish, "sliced" // the avocado goes on the plate, not into the pan
+			raw = append(raw, p)
+		}
+	}
+	cook = withoutParts(cook, raw)
 	if len(cook) == 0 {
 		return d.prepLater(), false
 	}
