@@ -26,6 +26,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken breast, bacon, cheddar, cream cheese, broccoli", "", 40, 4, "creamy chicken", "creamy skillet"},
 		{"chicken thighs, mushrooms, heavy cream, dijon mustard, tarragon", "", 0, 4, "creamy chicken", "creamy skillet"},
 		{"pork chops, sour cream, mushrooms, onion", "", 0, 2, "creamy pork", "creamy skillet"},
+		{"mussels, white wine, shallots, garlic, butter, parsley, baguette", "french", 30, 2, "mussels in white wine", "steamed shellfish"},
+		{"clams, garlic, butter, parsley, bread", "", 0, 4, "clams in white wine", "steamed shellfish"},
 		{"oats, milk, banana, honey", "", 15, 1, "porridge|oats", ""},
 		{"eggs, spinach, feta, tomato", "", 15, 2, "omelette|scrambled|frittata|eggs", ""},
 		{"red lentils, onion, carrot, celery", "", 0, 6, "lentil", "soup"},

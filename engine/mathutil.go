@@ -42,6 +42,8 @@ func edibleShare(in *Ingredient) float64 {
 		return 0.55
 	case "lamb chops":
 		return 0.75
+	case "mussels":
+		return 0.3 // bought in the shell, about 30% meat (the table's values are the meat's)
 	}
 	return 1
 }

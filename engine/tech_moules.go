@@ -1,0 +1,72 @@
+package engine
+
+import "fmt"
+
+// Mussels or clams steamed open in a covered pot over shallot, garlic and wine softened
+// in butter: ten minutes at the stove, the broth mopped up with bread (moules marinières).
+
+func init() {
+	ownNeeds["steamed shellfish"] = [][]string{{"mussels", "clams"}}
+	registerOwn(&form{name: "steamed shellfish", title: "Steamed Mussels", minMinutes: 15, saltFactor: 0, method: "simmer",
+		equipment: []string{"large pot with a tight lid", "slotted spoon", "deep bowls"}, write: writeSteamedShellfish})
+}
+
+func writeSteamedShellfish(d *dish) {
+	p := d.protein
+	if p == nil {
+		return
+	}
+	p.prep = "scrubbed"
+	wine := d.find("white wine", "dry white wine", "chicken broth", "vegetable broth", "fish stock", "beer", "cider")
+	d.size(wine, 60)
+	cream := d.find("heavy cream", "creme fraiche")
+	d.size(cream, 25)
+	for _, a := range d.aromatics {
+		switch a.in.Name {
+		case "garlic":
+			a.prep = "thinly sliced"
+		default:
+			a.prep = "finely chopped"
+		}
+	}
+	bread := d.starch
+	if bread != nil {
+		bread.prep = "sliced"
+	}
+	d.size(d.fat, 12) // a good knob: it makes the broth
+	d.prep(0)
+	if p.in.Name == "mussels" {
+		d.steps[d.prepStep].Text += " Pull off any beards and throw away mussels that are cracked or stay open when tapped."
+	}
+	fat := d.fatName()
+	if len(d.aromatics) > 0 {
+		d.step(3, "Melt the %s in a large pot with a tight lid over medium heat; add the %s and cook gently, stirring, until soft but not coloured, about 3 minutes.", fat, plurals(d.aromatics))
+	} else {
+		d.step(1, "Melt the %s in a large pot with a tight lid over medium heat.", fat)
+	}
+	liquid := "1/2 cup (120 ml) of water"
+	if wine != nil {
+		liquid = "the " + wine.name()
+	}
+	d.step(6, "Pour in %s and bring to a rolling boil. Tip in the %s, cover and cook over high heat, shaking the pot now and then, until they open, 4–5 minutes. Throw away any that stay shut.", liquid, p.name())
+	finish := "Stir through"
+	if cream != nil {
+		finish = fmt.Sprintf("Lift the %s into deep bowls with a slotted spoon, stir the %s into the broth and let it bubble for a minute, then pour it over; scatter with", p.name(), cream.name())
+	} else {
+		finish = fmt.Sprintf("Spoon the %s and their broth into deep bowls and scatter with", p.name())
+	}
+	herbs := "plenty of black pepper"
+	if len(d.herbs) > 0 {
+		herbs = "the " + plurals(d.herbs) + " and plenty of black pepper"
+	}
+	serve := " Put out a bowl for the empty shells"
+	if bread != nil {
+		serve = fmt.Sprintf(" Serve with the %s for the broth, and a bowl for the empty shells", bread.name())
+	}
+	all := d.extras
+	d.extras = withoutParts(d.extras, []*part{wine, cream})
+	in := d.extrasIn()
+	d.extras = all
+	d.step(2, "%s %s; taste the broth before adding any salt, as the %s are salty.%s.%s", finish, herbs, p.name(), serve, in)
+	d.mentionLeftovers()
+}
