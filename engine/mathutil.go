@@ -43,7 +43,9 @@ func edibleShare(in *Ingredient) float64 {
 	case "lamb chops":
 		return 0.75
 	case "mussels":
-		return 0.3 // bought in the shell, about 30% meat (the table's values are the meat's)
+		return 0.3 // bought live in the shell, about 30% meat (the table's values are the meat's)
+	case "clams":
+		return 0.2 // live clams in the shell, about a fifth meat
 	}
 	return 1
 }

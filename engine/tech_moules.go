@@ -30,7 +30,7 @@ func writeSteamedShellfish(d *dish) {
 		}
 	}
 	bread := d.starch
-	if bread != nil {
+	if bread != nil && bread.in.Name == "baguette" {
 		bread.prep = "sliced"
 	}
 	d.size(d.fat, 12) // a good knob: it makes the broth
