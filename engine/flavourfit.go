@@ -61,7 +61,7 @@ func indexFlavourFit(list []*catDish) {
 		}
 		for _, l := range c.flavour.lists() {
 			for _, n := range l {
-				if in, ok := Lookup(n); ok && n != "" {
+				if in, ok := Lookup(n); ok && n != "" && isSeasoning(in) {
 					c.fit[in.id] = 1
 				}
 			}
@@ -82,8 +82,8 @@ func (cu *cuisine) lists() [][]string {
 
 // flavourFit is what the pantry seasoning in counts for in dish c.
 func (c *catDish) flavourFit(in *Ingredient) float64 {
-	if in.id >= len(c.fit) || !isSeasoning(in) {
-		return 0
+	if in.id >= len(c.fit) {
+		return 0 // only seasonings are marked: fit is 0 for every other food
 	}
 	switch c.fit[in.id] {
 	case 1:
