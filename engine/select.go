@@ -393,7 +393,9 @@ func anchorOf(ranked []rankedDish) [][]int {
 	usesMain, usesStarch := false, false
 	for i, l := range best.lines {
 		in := l.Ingredient
-		if isMainProtein(in) {
+		if isMainProtein(in) || best.c.main.has(in) && !best.c.main.empty() && best.c.main.required {
+			// The pantry's meat or fish, or what the best dish is made of (the apples of a
+			// crumble): a dish that leaves it out is another meal, not a quicker one.
 			mains = append(mains, i)
 			usesMain = usesMain || best.c.main.has(in)
 		}

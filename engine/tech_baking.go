@@ -250,7 +250,12 @@ func writeCrumble(d *dish) {
 	serve := d.where(func(p *part) bool {
 		return p.in.Name == "ice cream" || p.in.Name == "heavy cream" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "whipped cream"
 	})
-	d.step(10, "Let it settle for 10 minutes before serving%s.", withTop(serve))
+	if d.quick || d.req.TimeAvailable > 0 && d.req.TimeAvailable < 60 {
+		// In a hurry it is served hot from the oven after a short rest: the fruit is molten.
+		d.step(5, "Let it settle for 5 minutes (the fruit is very hot) before serving%s.", withTop(serve))
+	} else {
+		d.step(10, "Let it settle for 10 minutes before serving%s.", withTop(serve))
+	}
 	d.mentionLeftovers()
 }
 
