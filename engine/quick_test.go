@@ -45,6 +45,8 @@ func TestQuickMeals(t *testing.T) {
 		{"chickpeas, tahini, lemon, garlic, pita, cucumber", "", 2, 15, []string{"Hummus"}},
 		// The eggs boil in the noodle water while the broth takes on its aromatics.
 		{"ramen noodles, eggs, miso paste, spring onions, mushrooms, chicken stock", "japanese", 2, 25, []string{"Ramen"}},
+		// The prawns go into a red curry for their last 3 minutes, the pepper simmers from the start.
+		{"300 g prawns, coconut milk, red curry paste, red pepper, jasmine rice, thai basil", "thai", 2, 20, []string{"Red Curry"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}

@@ -362,6 +362,9 @@ func writeCurry(d *dish) {
 		}
 		if p.in.Category == "seafood" {
 			simmer = 10
+			if d.quick {
+				simmer = 5 // the sauce only needs to take on the paste: the seafood cooks in minutes
+			}
 		}
 		land := p.in.Category == "meat" || p.in.Category == "poultry"
 		poach = poach && land && braiseMinutes(p.in) < 60
@@ -377,6 +380,11 @@ func writeCurry(d *dish) {
 		}
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
+	if p := d.protein; d.quick && p != nil && p.in.Category == "seafood" {
+		// In a hurry the vegetables simmer in the sauce from the start and the seafood
+		// goes in for its last few minutes.
+		hard, soft = append(hard, soft...), nil
+	}
 	if p := d.protein; d.quick && p != nil && len(hard) == 0 && !needsCooking(p.in) && braiseMinutes(p.in) <= 15 {
 		simmer = 6 // tofu, paneer or canned chickpeas only need to heat through and take the sauce
 	}
