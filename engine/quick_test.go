@@ -47,6 +47,8 @@ func TestQuickMeals(t *testing.T) {
 		{"ramen noodles, eggs, miso paste, spring onions, mushrooms, chicken stock", "japanese", 2, 25, []string{"Ramen"}},
 		// The prawns go into a red curry for their last 3 minutes, the pepper simmers from the start.
 		{"300 g prawns, coconut milk, red curry paste, red pepper, jasmine rice, thai basil", "thai", 2, 20, []string{"Red Curry"}},
+		// In a hurry a shakshuka's sauce bubbles hard in the wide pan and thickens in 6 minutes.
+		{"eggs, canned tomatoes, red pepper, onion, cumin, feta, pita", "middle-eastern", 3, 30, []string{"Shakshuka"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}
