@@ -49,6 +49,8 @@ func TestQuickMeals(t *testing.T) {
 		{"300 g prawns, coconut milk, red curry paste, red pepper, jasmine rice, thai basil", "thai", 2, 20, []string{"Red Curry"}},
 		// In a hurry a shakshuka's sauce bubbles hard in the wide pan and thickens in 6 minutes.
 		{"eggs, canned tomatoes, red pepper, onion, cumin, feta, pita", "middle-eastern", 3, 30, []string{"Shakshuka"}},
+		// The carrots for dipping are cut while the processor runs.
+		{"chickpeas, tahini, lemon, garlic, olive oil, carrots", "middle-eastern", 4, 10, []string{"Hummus"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}

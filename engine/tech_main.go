@@ -374,7 +374,14 @@ func writeHummus(d *dish) {
 			a.prep = "peeled"
 		}
 	}
-	d.prep(0)
+	for _, v := range d.vegs {
+		if hardness(v.in) >= 1 && !strings.HasPrefix(v.prep, "cut into sticks") {
+			v.prep = "cut into sticks" // for dipping
+		}
+	}
+	// What goes into the processor is readied first; the dippers are cut while it runs.
+	first := append([]*part{ch, d.acid}, d.aromatics...)
+	later := d.prepFirst(first)
 	var blend []string
 	for _, p := range []*part{tahini, d.acid} {
 		if p != nil {
@@ -389,7 +396,7 @@ func writeHummus(d *dish) {
 	if ch != nil {
 		beans = ch.name()
 	}
-	d.step(4, "Blend the %s with %s in a food processor for 3–4 minutes, adding ice-cold water a spoonful at a time, until very smooth and light.", beans, listNames(blend))
+	d.step(max(4, d.prepMinutes(later)), "Blend the %s with %s in a food processor for 3–4 minutes, adding ice-cold water a spoonful at a time, until very smooth and light.%s", beans, listNames(blend), meanwhile(later, ""))
 	spices := d.realSpices()
 	dust := ""
 	if len(spices) > 0 {
