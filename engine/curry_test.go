@@ -44,3 +44,22 @@ func TestIndianCurryBase(t *testing.T) {
 		}
 	}
 }
+
+// A tin of tomatoes a curry takes is its sauce: poured in as the liquid, never diced as a
+// vegetable, and the steps pour in nothing the list does not hold.
+func TestCurryTinIsItsSauce(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"400 g paneer", "frozen peas", "onion", "canned tomatoes", "single cream", "garam masala", "ginger"},
+		Cuisine: "indian", Servings: 4, TimeAvailable: 35, Rules: Rules{Restrictions: []string{"vegetarian"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	water := false
+	for _, in := range rec.Ingredients {
+		water = water || in.Name == "water"
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "dice the canned") || !water && strings.Contains(s.Text, "Pour in the water") {
+			t.Errorf("%q: %q\n%s", rec.Title, s.Text, recipeText(rec))
+		}
+	}
+}

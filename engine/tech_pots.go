@@ -322,6 +322,14 @@ func writePasta(d *dish) {
 }
 
 func writeCurry(d *dish) {
+	// A tin of tomatoes taken as the curry's vegetable is its sauce: it goes in as the liquid.
+	for _, v := range d.vegs {
+		if tomatoLiquid(v.in) {
+			v.role, v.prep = RoleLiquid, ""
+			d.liquids = append(d.liquids, v)
+		}
+	}
+	d.vegs = withoutParts(d.vegs, d.liquids)
 	d.prep(0)
 	d.cookStarch()
 	fat := d.fatName()
