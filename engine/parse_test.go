@@ -186,7 +186,7 @@ func TestParsePantryLines(t *testing.T) {
 		"golden syrup": "golden syrup", "bicarbonate of soda": "baking soda", "bicarb soda": "baking soda",
 		"stock cubes": "chicken broth", "2 beef stock cubes": "beef broth", "vegetable stock cube": "vegetable broth",
 		"new potatoes": "potato", "maris piper potatoes": "potato", "swede": "rutabaga", "broad beans": "fava beans",
-		"runner beans": "green beans", "petits pois": "frozen peas", "sweetcorn": "canned corn", "tinned sweetcorn": "canned corn",
+		"runner beans": "green beans", "petits pois": "frozen peas", "sweetcorn": "canned corn", "tinned sweetcorn": "canned corn", "leftover cooked rice": "cooked rice", "day-old rice": "cooked rice",
 		"capsicum": "red bell pepper", "green capsicum": "green bell pepper", "rockmelon": "cantaloupe",
 		"streaky bacon": "bacon", "bacon rashers": "bacon", "lardons": "bacon", "chipolatas": "pork sausage", "gammon": "ham",
 		"rump steak": "sirloin steak", "braising steak": "beef chuck", "smoked haddock": "haddock",
