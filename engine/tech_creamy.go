@@ -69,11 +69,8 @@ func writeCreamySkillet(d *dish) {
 	if p.in.Name == "chicken breast" && p.prep == "" {
 		p.prep = "sliced into thin cutlets" // whole breasts would take twice as long and dry at the edges
 	}
-	// Bacon, cream and cheese are written in their own steps, not stirred in or scattered
-	// again: the lists that extrasIn and toppings read leave them out until the steps are written.
-	own := []*part{bacon, cream, mustard, broth}
-	own = append(own, cheeses...)
-	extras, garnishes := withoutParts(d.extras, own), withoutParts(d.garnishes, own)
+	// Bacon, cream and cheese are written in their own steps, not stirred in or scattered again.
+	own := append([]*part{bacon, cream, mustard, broth}, cheeses...)
 	fat := d.fatName()
 	heat := fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat)
 	if bacon != nil {
@@ -112,11 +109,7 @@ func writeCreamySkillet(d *dish) {
 	if cream.in.Name == "sour cream" || cream.in.Name == "creme fraiche" {
 		stir = fmt.Sprintf("Lower the heat to low, add %s%s and let it bubble for a minute, then stir in the %s off the boil so it does not split", liquid, ifAny(" and the ", someOf(mustard), ""), cream.name())
 	}
-	all := d.extras
-	d.extras = extras
-	in := d.extrasIn()
-	d.extras = all
-	d.step(3, "%s. Return the %s and its juices and simmer gently until coated and %s, 2 minutes; %s.%s", stir, p.name(), doneness(p.in), d.finishText(), in)
+	d.step(3, "%s. Return the %s and its juices and simmer gently until coated and %s, 2 minutes; %s.%s", stir, p.name(), doneness(p.in), d.finishText(), d.extrasInExcept(own...))
 	if len(cheeses) > 0 {
 		d.step(2, "Scatter the %s over the top, cover and leave over low heat until melted, about 2 minutes.", plurals(cheeses))
 	}
@@ -128,10 +121,6 @@ func writeCreamySkillet(d *dish) {
 	if s := d.starch; s != nil {
 		serve += " with the " + s.name()
 	}
-	allG := d.garnishes
-	d.garnishes, d.extras = garnishes, extras
-	tops := d.toppings()
-	d.garnishes, d.extras = allG, all
-	d.step(1, "%s.%s%s", serve, top, tops)
+	d.step(1, "%s.%s%s", serve, top, d.toppingsExcept(own...))
 	d.mentionLeftovers()
 }

@@ -55,7 +55,14 @@ func (d *dish) meltCheeses() []*part {
 }
 
 // toppingsExcept is toppings() without the parts a step has already used.
-func (d *dish) toppingsExcept(used ...*part) string {
+func (d *dish) toppingsExcept(used ...*part) string { return d.except(d.toppings, used...) }
+
+// extrasInExcept is extrasIn without the parts a technique has written in steps of its own.
+func (d *dish) extrasInExcept(used ...*part) string { return d.except(d.extrasIn, used...) }
+
+// except is text written with the parts in used left out of the herb, garnish and extra
+// lists, which stay as they are for the ingredient list.
+func (d *dish) except(text func() string, used ...*part) string {
 	skip := map[*part]bool{}
 	for _, p := range used {
 		skip[p] = true
@@ -71,7 +78,7 @@ func (d *dish) toppingsExcept(used ...*part) string {
 	}
 	herbs, garnishes, extras := d.herbs, d.garnishes, d.extras
 	d.herbs, d.garnishes, d.extras = keep(herbs), keep(garnishes), keep(extras)
-	out := d.toppings()
+	out := text()
 	d.herbs, d.garnishes, d.extras = herbs, garnishes, extras
 	return out
 }

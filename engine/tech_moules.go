@@ -63,10 +63,6 @@ func writeSteamedShellfish(d *dish) {
 	if bread != nil {
 		serve = fmt.Sprintf(" Serve with the %s for the broth, and a bowl for the empty shells", bread.name())
 	}
-	all := d.extras
-	d.extras = withoutParts(d.extras, []*part{wine, cream})
-	in := d.extrasIn()
-	d.extras = all
-	d.step(2, "%s %s; taste the broth before adding any salt, as the %s are salty.%s.%s", finish, herbs, p.name(), serve, in)
+	d.step(2, "%s %s; taste the broth before adding any salt, as the %s are salty.%s.%s", finish, herbs, p.name(), serve, d.extrasInExcept(wine, cream))
 	d.mentionLeftovers()
 }
