@@ -25,3 +25,17 @@ func TestStatedPackIsUsedWhole(t *testing.T) {
 		}
 	}
 }
+
+// A dish whose portion is written for a light first main (chorizo at 100 g) does not
+// scale a fillet to 300 g a plate.
+func TestScaledPortionStaysAPortion(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"cod", "chickpeas", "canned tomatoes", "spinach", "smoked paprika", "garlic"}, Servings: 3, TimeAvailable: 35})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range rec.Ingredients {
+		if in.Name == "cod" && in.Grams > 3*200 {
+			t.Errorf("%q: %s for 3", rec.Title, in.Text)
+		}
+	}
+}
