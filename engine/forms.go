@@ -636,6 +636,12 @@ func (d *dish) startStarch() {
 			water = "twice"
 		}
 		how := fmt.Sprintf("bring it to a boil with %s its volume of water and a pinch of salt, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
+		if d.quick && m != 16 && n != "farro" && n != "pearl barley" {
+			// In a hurry the water comes from the kettle: back to the boil in a couple of minutes.
+			m = low + 2
+			how = fmt.Sprintf("put it in a saucepan with %s its volume of boiling water from the kettle and a pinch of salt, bring back to the boil, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
+			d.equipment = append(d.equipment, "kettle")
+		}
 		if n == "farro" || n == "pearl barley" {
 			how = fmt.Sprintf("simmer it in plenty of salted water for %d minutes until tender but chewy, then drain", m)
 		}
@@ -758,7 +764,11 @@ func (d *dish) settleWaits() {
 			continue
 		}
 		last := d.steps[until]
-		d.steps = append(d.steps[:until], Step{Text: fmt.Sprintf("Keep everything warm while the %s finishes, about %d minute%s.", w.what, short, pluralS(short)), Minutes: short}, last)
+		text := fmt.Sprintf("Keep everything warm while the %s finishes, about %d minute%s.", w.what, short, pluralS(short))
+		if d.form.raw || d.form.name == "salad" {
+			text = fmt.Sprintf("Leave the %s to finish, about %d minute%s; nothing else is hot.", w.what, short, pluralS(short))
+		}
+		d.steps = append(d.steps[:until], Step{Text: text, Minutes: short}, last)
 	}
 }
 

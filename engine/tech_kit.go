@@ -812,7 +812,7 @@ func (d *dish) prepMinutes(parts []*part) int {
 			m += taskMinutes(p)
 		}
 	}
-	return max(1, int(math.Round(m*d.prepScale())))
+	return max(1, int(math.Round(d.knifeMinutes(m))))
 }
 
 // prepTasks writes "dice the tomato; crumble the feta" for parts that need readying.
