@@ -653,10 +653,13 @@ func (d *Dish) mentionsIn(i int, t *stepText) bool {
 			if n == low[0] || n == low[1] {
 				continue // checked above
 			}
+			if !t.mayHave(n) || !t.mayStartAt(n, true) {
+				continue // not here: the cheap checks first
+			}
 			if d.anotherIs(i, n) {
 				continue // "the lime" is the lime wedges, not the lime juice beside them
 			}
-			if t.mayHave(n) && t.mayStartAt(n, true) && occursFree(t.lower, n, t.names) {
+			if occursFree(t.lower, n, t.names) {
 				return true
 			}
 		}
