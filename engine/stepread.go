@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -154,21 +155,44 @@ func lowerWords(text string) []string {
 // hasWord reports whether a word of text starts with one of the (lower-case) prefixes.
 // It scans in place: it runs on every step of every operation.
 func hasWord(text string, prefixes []string) bool {
-	// The first letters of the prefixes, when all are ASCII letters: a word starting
-	// with an ASCII letter outside them starts with none of them.
-	var firsts uint32
-	for _, p := range prefixes {
-		if p == "" {
-			firsts = 0
+	set := newPrefixSet(prefixes)
+	return set.has(text)
+}
+
+// prefixSet is a list of lower-case word prefixes indexed by their first letters, so a
+// word is compared with the prefixes that start as it does, not with all of them.
+type prefixSet struct {
+	list    []string
+	byFirst [26]uint64 // bit k: list[k] starts with this ASCII letter
+	ascii   bool       // every prefix starts with an ASCII letter, and there are at most 64
+}
+
+func newPrefixSet(prefixes []string) prefixSet {
+	s := prefixSet{list: prefixes, ascii: len(prefixes) <= 64}
+	for k, p := range prefixes {
+		if !s.ascii {
+			break
+		}
+		if p == "" || p[0] >= utf8.RuneSelf || p[0]|0x20 < 'a' || p[0]|0x20 > 'z' {
+			s.ascii = false
 			break
 		}
 		c := p[0] | 0x20
-		if p[0] >= utf8.RuneSelf || c < 'a' || c > 'z' {
-			firsts = 0
-			break
-		}
-		firsts |= 1 << (c - 'a')
+		s.byFirst[c-'a'] |= 1 << k
 	}
+	return s
+}
+
+// Prefix sets of the word lists AdaptMethod reads every step with.
+var (
+	heatSet   = newPrefixSet(heatWords)
+	liquidSet = newPrefixSet(liquidWords)
+	ovenSet   = newPrefixSet(ovenWords)
+	drySet    = newPrefixSet(dryWords)
+)
+
+// has is hasWord(text, s.list).
+func (s *prefixSet) has(text string) bool {
 	for i := 0; i < len(text); {
 		if c := text[i]; c < utf8.RuneSelf && !isASCIILetter(c) {
 			i++
@@ -195,11 +219,17 @@ func hasWord(text string, prefixes []string) bool {
 			j += size
 		}
 		w := text[i:j]
-		if firsts != 0 && w[0] < utf8.RuneSelf && firsts&(1<<(w[0]|0x20-'a')) == 0 {
+		if s.ascii && w[0] < utf8.RuneSelf {
+			// An ASCII first letter folds only with itself in the other case.
+			for m := s.byFirst[w[0]|0x20-'a']; m != 0; m &= m - 1 {
+				if p := s.list[bits.TrailingZeros64(m)]; len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+					return true
+				}
+			}
 			i = j
 			continue
 		}
-		for _, p := range prefixes {
+		for _, p := range s.list {
 			if p != "" && w[0] < utf8.RuneSelf && p[0] < utf8.RuneSelf && w[0]|0x20 != p[0]|0x20 {
 				continue // ASCII first letters that differ but for case never fold together
 			}
@@ -238,7 +268,7 @@ func isHeatStep(text string) bool {
 		// "Divide the cooked rice among bowls": what was cooked before, served now.
 		text = strings.NewReplacer("the cooked ", "the ", "and cooked ", "and ").Replace(text)
 	}
-	return hasWord(text, heatWords)
+	return heatSet.has(text)
 }
 
 // stepFacts remembers what AdaptMethod reads of each step's text (whether it heats,
