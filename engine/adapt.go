@@ -240,17 +240,20 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	// pasta and its sauce stay where they were), in a wet one everything in the pot but
 	// what a step that stays adds (the spinach stirred in at the end).
 	var movedText, keptText strings.Builder
+	var movedBits, keptBits wordBits
 	for i, s := range d.Steps {
 		if replaced[i] {
 			movedText.WriteString(facts.lower(s.Text))
 			movedText.WriteByte(' ')
+			movedBits.or(facts.wordBits(s.Text))
 		} else {
 			keptText.WriteString(facts.lower(s.Text))
 			keptText.WriteByte(' ')
+			keptBits.or(facts.wordBits(s.Text))
 		}
 	}
-	names := d.otherNames() // the items stay as they are from here on: their names are read once
-	foods, used := d.cookedFoodsIn(foods, movedText.String(), keptText.String(), kind, names)
+	names := d.nameIndex() // the items stay as they are from here on: their names are read once
+	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
 	plan = d.fitPlan(plan)
 	// The new steps go where the cooking began; what the cook prepares (chopping,
@@ -289,7 +292,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: methodReason(src, target, kind)}}, append(fryChanges, changes...)...)
 	d.Steps = steps
-	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), names)
+	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names)
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
@@ -484,11 +487,10 @@ func (g foodGroups) groups() [foodGroupCount][]string {
 
 // cookedFoodsIn groups the foods the new steps cook: in a dry dish those the moved
 // steps named; in a wet one all but those only a step that stays adds. all is
-// d.cookedFoods(); moved and kept are the steps' text lower-cased; names are
-// d.otherNames().
-func (d *Dish) cookedFoodsIn(all foodGroups, moved, kept, kind string, names []string) (foodGroups, []bool) {
+// d.cookedFoods(); movedText and keptText are the steps' text, read with the dish's
+// names.
+func (d *Dish) cookedFoodsIn(all foodGroups, movedText, keptText *stepText, kind string) (foodGroups, []bool) {
 	keep := make([]string, 0, len(d.Items))
-	movedText, keptText := newLowerStepText(moved, names), newLowerStepText(kept, names)
 	used := make([]bool, len(d.Items))
 	for i, it := range d.Items {
 		in := d.mentionsIn(i, movedText)
@@ -520,18 +522,20 @@ func (d *Dish) cookedFoodsIn(all foodGroups, moved, kept, kind string, names []s
 
 // keepEveryIngredient makes sure every ingredient the old steps used (used, by item)
 // is still used by one of the new steps: what a rewrite left out goes in with the food
-// at step at. names are d.otherNames().
-func (d *Dish) keepEveryIngredient(used []bool, at int, names []string) {
+// at step at. f reads the steps; names are d.otherNames() indexed.
+func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nameIndex) {
 	if at < 0 || at >= len(d.Steps) {
 		return
 	}
 	var now strings.Builder
+	var bits wordBits
 	for _, s := range d.Steps {
-		writeLower(&now, s.Text)
+		now.WriteString(f.lower(s.Text))
 		now.WriteByte(' ')
+		bits.or(f.wordBits(s.Text))
 	}
 	var lost, finish []string
-	nowText := newLowerStepText(now.String(), names)
+	nowText := newStepTextOf(now.String(), &bits, names)
 	for i, it := range d.Items {
 		if used[i] && !d.mentionsIn(i, nowText) {
 			// A squeeze of juice or a fresh herb finishes the food; it is not cooked with it.
@@ -550,25 +554,6 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, names []string) {
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
 	}
 	d.Steps[at].Text = text
-}
-
-// writeLower writes strings.ToLower(s) to b, lowering ASCII in place; texts written
-// this way with ASCII between them lower as their concatenation would.
-func writeLower(b *strings.Builder, s string) {
-	if !isPlainASCII(s) {
-		b.WriteString(lowered(s))
-		return
-	}
-	b.Grow(len(s))
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' {
-			b.WriteString(s[start:i])
-			b.WriteByte(c + 'a' - 'A')
-			start = i + 1
-		}
-	}
-	b.WriteString(s[start:])
 }
 
 // dropOvenHeating takes the sentence that heats the oven out of a step.

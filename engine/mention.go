@@ -17,11 +17,53 @@ func (d *Dish) mentions(i int, text string) bool {
 // the first two letters of each of its words (a cheap "cannot be here"), the dish's
 // names that may shield a shorter one, and whether it uses everything at once.
 type stepText struct {
-	lower  string
+	lower string
+	wordBits
+	names []string
+	all   bool
+	items [][2]string // each item's display name and name lower-cased, when known
+}
+
+// wordBits are a text's words as bits: one for the first two letters of each word, one
+// for each whole word's hash. The bits of texts joined by a space are those of each
+// text together, as no word runs across the space.
+type wordBits struct {
 	starts [4]uint64
 	words  [32]uint64 // a bit for each whole word's hash: a name whose first word is not here is not here
-	names  []string
-	all    bool
+}
+
+// add sets the bits of the words of lower, hashing each word as it is read.
+func (b *wordBits) add(lower string) {
+	for i := 0; i < len(lower); {
+		if !isLetterAt(lower, i) {
+			i++
+			continue
+		}
+		h := uint32(2166136261) // wordHash, byte by byte
+		j := i
+		for ; j < len(lower); j++ {
+			c := lower[j]
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80) { // isLetterAt
+				break
+			}
+			h ^= uint32(c)
+			h *= 16777619
+		}
+		k, bit := wordBit(lower[i:j])
+		b.starts[k] |= bit
+		b.words[h>>6&31] |= 1 << (h & 63)
+		i = j
+	}
+}
+
+// or adds o's bits to b.
+func (b *wordBits) or(o *wordBits) {
+	for k := range b.starts {
+		b.starts[k] |= o.starts[k]
+	}
+	for k := range b.words {
+		b.words[k] |= o.words[k]
+	}
 }
 
 // wordHash is FNV-1a over a word's bytes; more adds bytes to a hash begun.
@@ -35,7 +77,7 @@ func wordHashMore(h uint32, w string) uint32 {
 	return h
 }
 
-func (t *stepText) hasWordHash(h uint32) bool { return t.words[h>>6&31]&(1<<(h&63)) != 0 }
+func (b *wordBits) hasWordHash(h uint32) bool { return b.words[h>>6&31]&(1<<(h&63)) != 0 }
 
 // mayStartAt reports whether name may occur at the start of a word of the text as
 // whole words, a plural "s" or "es" allowed on a one-word name when plural is true;
@@ -99,21 +141,7 @@ func newStepText(text string, names []string) *stepText {
 // newLowerStepText is newStepText of a text lower-cased already.
 func newLowerStepText(lower string, names []string) *stepText {
 	t := &stepText{lower: lower}
-	for i := 0; i < len(t.lower); {
-		if !isLetterAt(t.lower, i) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(t.lower) && isLetterAt(t.lower, j) {
-			j++
-		}
-		k, bit := wordBit(t.lower[i:j])
-		t.starts[k] |= bit
-		h := wordHash(t.lower[i:j])
-		t.words[h>>6&31] |= 1 << (h & 63)
-		i = j
-	}
+	t.add(lower)
 	// Only a name the text holds as whole words can shield another (covered): keep
 	// those, once each.
 	t.names = make([]string, 0, 8)
@@ -125,13 +153,123 @@ func newLowerStepText(lower string, names []string) *stepText {
 			t.names = append(t.names, n)
 		}
 	}
+	t.readAll()
+	return t
+}
+
+// newStepTextOf is newLowerStepText of lower, whose word bits are b, with the dish's
+// names read once in idx.
+func newStepTextOf(lower string, b *wordBits, idx *nameIndex) *stepText {
+	t := &stepText{lower: lower, wordBits: *b, items: idx.items}
+	t.names = make([]string, 0, 8)
+	for i := range idx.names {
+		n := &idx.names[i]
+		if t.starts[n.k]&n.bit == 0 {
+			continue // mayHave
+		}
+		held := true // mayHoldWhole
+		if !isLetterAt(n.name, 0) {
+			held = strings.Contains(t.lower, n.name)
+		} else {
+			for _, h := range idx.wordHashes(n) {
+				if !t.hasWordHash(h) {
+					held = false
+					break
+				}
+			}
+		}
+		if held && !containsString(t.names, n.name) {
+			t.names = append(t.names, n.name)
+		}
+	}
+	t.readAll()
+	return t
+}
+
+// nameIndex is a dish's names (d.otherNames()) read once for newStepTextOf: each
+// name's bit in wordBits.starts and, once asked for, the hashes of its words; and each
+// item's display name and name lower-cased.
+type nameIndex struct {
+	names  []indexedName
+	hashes []uint32
+	items  [][2]string
+	last   [2]string // the two names before the next, as newLowerStepText skips repeats
+	n      int
+}
+
+type indexedName struct {
+	name   string
+	k      int
+	bit    uint64
+	lo, hi int // its words' hashes, idx.hashes[lo:hi], when hi > 0
+}
+
+// nameIndex indexes d.otherNames(); the items must not change while it is in use.
+func (d *Dish) nameIndex() *nameIndex {
+	n := 0
+	for _, it := range d.Items {
+		n += 3
+		if it.Ingredient != nil {
+			n += len(it.Ingredient.Aliases)
+		}
+	}
+	idx := &nameIndex{names: make([]indexedName, 0, n), items: make([][2]string, len(d.Items))}
+	for j, it := range d.Items { // as otherNames lists them
+		idx.items[j] = [2]string{lowered(it.Display), lowered(it.Name)}
+		idx.add(idx.items[j][0])
+		idx.add(idx.items[j][1])
+		if in := it.Ingredient; in != nil {
+			idx.add(in.Name)
+			for _, a := range in.Aliases {
+				idx.add(a)
+			}
+		}
+	}
+	return idx
+}
+
+func (idx *nameIndex) add(name string) {
+	skip := name == "" || idx.n > 0 && name == idx.last[1] || idx.n > 1 && name == idx.last[0]
+	idx.last[0], idx.last[1] = idx.last[1], name
+	idx.n++
+	if skip {
+		return // never held, or decided already
+	}
+	in := indexedName{name: name}
+	in.k, in.bit = wordBit(name)
+	idx.names = append(idx.names, in)
+}
+
+// wordHashes are the hashes of the words of n, a name that starts with a letter.
+func (idx *nameIndex) wordHashes(n *indexedName) []uint32 {
+	if n.hi == 0 {
+		n.lo = len(idx.hashes)
+		name := n.name
+		for i := 0; i < len(name); {
+			if !isLetterAt(name, i) {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(name) && isLetterAt(name, j) {
+				j++
+			}
+			idx.hashes = append(idx.hashes, wordHash(name[i:j]))
+			i = j
+		}
+		n.hi = len(idx.hashes)
+	}
+	return idx.hashes[n.lo:n.hi]
+}
+
+// readAll sets all: whether the text uses every item at once.
+func (t *stepText) readAll() {
 	if strings.Contains(t.lower, "everything") || strings.Contains(t.lower, "ingredients") {
 		for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
 			"toss everything", "all the ingredients", "remaining ingredients"} {
 			t.all = t.all || strings.Contains(t.lower, all)
 		}
 	}
-	return t
 }
 
 // mayHave reports whether a word of the text starts with name's first two letters:
@@ -173,7 +311,12 @@ func (d *Dish) mentionsIn(i int, t *stepText) bool {
 	}
 	it := d.Items[i]
 	// occursFree wants a word-start occurrence, so mayStartAt rules most names out first.
-	low := [2]string{lowered(it.Display), lowered(it.Name)}
+	var low [2]string
+	if t.items != nil {
+		low = t.items[i]
+	} else {
+		low = [2]string{lowered(it.Display), lowered(it.Name)}
+	}
 	for k, n := range low {
 		if k == 1 && n == low[0] {
 			break

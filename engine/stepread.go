@@ -272,16 +272,26 @@ func isHeatStep(text string) bool {
 }
 
 // stepFacts remembers what AdaptMethod reads of each step's text (whether it heats,
-// the minutes it names), which it asks of the same steps several times; a nil
-// stepFacts reads the text each time.
+// the minutes it names, the text lower-cased and its word bits), which it asks of the
+// same steps several times; a nil stepFacts reads the text each time.
 type stepFacts struct{ steps []stepFact }
 
 type stepFact struct {
-	text                       string
-	heat, read, minOK, lowered bool // read: mins and minOK are known; lowered: low is
-	mins                       int
-	low                        string
+	text        string
+	read        uint8 // which of the facts below are known: factHeat, factMinutes, ...
+	heat, minOK bool
+	mins        int
+	low         string
+	bits        wordBits
 }
+
+// The facts of a stepFact, as bits of its read.
+const (
+	factHeat = 1 << iota
+	factMinutes
+	factLower
+	factBits
+)
 
 func (f *stepFacts) at(text string) *stepFact {
 	for i := range f.steps {
@@ -289,7 +299,7 @@ func (f *stepFacts) at(text string) *stepFact {
 			return &f.steps[i]
 		}
 	}
-	f.steps = append(f.steps, stepFact{text: text, heat: isHeatStep(text)})
+	f.steps = append(f.steps, stepFact{text: text})
 	return &f.steps[len(f.steps)-1]
 }
 
@@ -297,7 +307,23 @@ func (f *stepFacts) heat(text string) bool {
 	if f == nil {
 		return isHeatStep(text)
 	}
-	return f.at(text).heat
+	s := f.at(text)
+	if s.read&factHeat == 0 {
+		s.heat = isHeatStep(text)
+		s.read |= factHeat
+	}
+	return s.heat
+}
+
+// wordBits are the word bits of lowered(text).
+func (f *stepFacts) wordBits(text string) *wordBits {
+	low := f.lower(text)
+	s := f.at(text)
+	if s.read&factBits == 0 {
+		s.bits.add(low)
+		s.read |= factBits
+	}
+	return &s.bits
 }
 
 func (f *stepFacts) minutes(text string) (int, bool) {
@@ -305,9 +331,9 @@ func (f *stepFacts) minutes(text string) (int, bool) {
 		return textMinutes(text)
 	}
 	s := f.at(text)
-	if !s.read {
+	if s.read&factMinutes == 0 {
 		s.mins, s.minOK = textMinutes(text)
-		s.read = true
+		s.read |= factMinutes
 	}
 	return s.mins, s.minOK
 }
@@ -318,8 +344,9 @@ func (f *stepFacts) lower(text string) string {
 		return lowered(text)
 	}
 	s := f.at(text)
-	if !s.lowered {
-		s.low, s.lowered = lowered(text), true
+	if s.read&factLower == 0 {
+		s.low = lowered(text)
+		s.read |= factLower
 	}
 	return s.low
 }
