@@ -146,6 +146,11 @@ func writeSalad(d *dish) {
 }
 
 func writeSheetPan(d *dish) {
+	for _, a := range d.aromatics {
+		if vc := vegTable[a.in.Name]; vc != nil && a.prep == vc.cut {
+			a.prep = vc.cutFor("roast") // an onion roasts in wedges, not diced
+		}
+	}
 	d.prep(220)
 	fat := d.fatName()
 	spices := d.realSpices()
@@ -169,7 +174,7 @@ func writeSheetPan(d *dish) {
 	// quick fish or prawn goes in for its own few minutes, not the potatoes' half hour.
 	protMin := 0
 	if d.protein != nil {
-		protMin = roastMinutes(d.protein.in)
+		protMin = roastMinutes(d.protein.in, d.protein.prep)
 	}
 	vegs := append(append([]*part{}, hard...), soft...)
 	vegMin := make([]int, len(vegs))

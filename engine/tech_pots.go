@@ -101,7 +101,7 @@ func writeFriedRice(d *dish) {
 		}
 	}
 	if len(firm) > 0 {
-		m := d.vegMinutesBy("saute", firm)
+		m := d.vegMinutesBy("stir-fry", firm)
 		d.step(m, "Add the %s and stir-fry until just tender, about %d minutes.", partNames(firm), m)
 	}
 	rice := "rice"
@@ -225,7 +225,14 @@ func writeNoodleBowl(d *dish) {
 		finish = "season with salt and pepper to taste"
 	}
 	season := ""
+	cook, greens := wiltOut(cook)
 	switch {
+	case len(cook) > 0 && len(greens) > 0:
+		m := d.vegMinutesBy("simmer", cook)
+		d.step(m, "Add the %s and simmer until tender, %d minutes.", partNames(cook), m)
+		d.step(1, "Stir in the %s until just wilted, about 1 minute; %s.%s", partNames(greens), finish, d.extrasIn())
+	case len(greens) > 0:
+		d.step(1, "Stir in the %s until just wilted, about 1 minute; %s.%s", partNames(greens), finish, d.extrasIn())
 	case len(cook) > 0:
 		m := d.vegMinutesBy("simmer", cook)
 		d.step(m, "Add the %s and simmer until tender, %d minutes; %s.%s", partNames(cook), m, finish, d.extrasIn())
@@ -280,9 +287,13 @@ func writePasta(d *dish) {
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
 	}
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
+	cook, greens := d.vegs, []*part(nil)
+	if len(d.liquids) > 0 {
+		cook, greens = wiltOut(d.vegs) // spinach wilts into the finished sauce, not simmered in it
+	}
+	if len(cook) > 0 {
+		m := d.vegMinutesBy("saute", cook)
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(cook), m)
 	}
 	switch {
 	case len(d.liquids) > 0:
@@ -291,6 +302,9 @@ func writePasta(d *dish) {
 			with = " with the " + partNames(d.sauces)
 		}
 		d.step(8, "Pour in the %s%s, bring to a simmer and cook for 8 minutes until slightly thickened.%s", partNames(d.liquids), with, d.extrasIn())
+		if len(greens) > 0 {
+			d.wiltIn(greens, "")
+		}
 	case len(d.sauces) > 0:
 		d.step(1, "Stir in the %s.%s", partNames(d.sauces), d.extrasIn())
 	default:
@@ -391,7 +405,8 @@ func writeCurry(d *dish) {
 	if p := d.protein; d.quick && p != nil && p.in.Category == "seafood" {
 		// In a hurry the vegetables simmer in the sauce from the start and the seafood
 		// goes in for its last few minutes.
-		hard, soft = append(hard, soft...), nil
+		rest, greens := wiltOut(soft)
+		hard, soft = append(hard, rest...), greens
 	}
 	if p := d.protein; d.quick && p != nil && len(hard) == 0 && !needsCooking(p.in) && braiseMinutes(p.in) <= 15 {
 		simmer = 6 // tofu, paneer or canned chickpeas only need to heat through and take the sauce
@@ -415,11 +430,12 @@ func writeCurry(d *dish) {
 	if len(adds) > 0 {
 		text += ", add " + listNames(adds)
 	}
-	if d.quick && poach && len(soft) > 0 && late <= 5 {
-		// In a hurry the tender vegetables (bamboo shoots, peppers) go in with the meat.
-		adds = append(adds, "the "+partNames(soft))
+	if rest, greens := wiltOut(soft); d.quick && poach && len(rest) > 0 && late <= 5 {
+		// In a hurry the tender vegetables (bamboo shoots, peppers) go in with the meat;
+		// tender greens still wilt at the end.
+		adds = append(adds, "the "+partNames(rest))
 		text = fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer, add %s", liquid, seasoning, listNames(adds))
-		soft = nil
+		soft = greens
 	}
 	switch {
 	case poach && len(soft) > 0:
@@ -458,19 +474,19 @@ func (d *dish) longBraise() bool {
 }
 
 // splitForSimmer parts the vegetables of a simmered dish: roots simmer from the start,
-// everything else goes in for the last minutes (8 when a medium vegetable such as
-// broccoli is among them, so nothing turns to mush).
+// everything else goes in for the last minutes, as many as the slowest of them takes
+// in the vegetable table (8 for cauliflower, 4 for chard), so nothing turns to mush.
+// Tender greens count for nothing here: they wilt after.
 func splitForSimmer(vegs []*part) (long, late []*part, lateMinutes int) {
-	lateMinutes = 5
+	lateMinutes = 3
 	for _, v := range vegs {
-		h := hardness(v.in)
-		if h >= 3 {
+		if hardness(v.in) >= 3 {
 			long = append(long, v)
 			continue
 		}
 		late = append(late, v)
-		if h == 2 {
-			lateMinutes = 8
+		if !wilts(v.in) {
+			lateMinutes = max(lateMinutes, min(vegMinutesCut(v.in, "simmer", v.prep), 10))
 		}
 	}
 	return long, late, lateMinutes
@@ -594,6 +610,10 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 		p = nil
 	}
 	extras := d.extrasIn()
+	soft, greens := wiltOut(soft)
+	if len(greens) > 0 {
+		defer d.wiltIn(greens, "")
+	}
 	switch {
 	case len(soft) == 0 && p == nil:
 		if extras != "" {
@@ -613,6 +633,28 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 		d.step(late, "%s the %s and simmer for %d minutes, adding the %s for the last %d, until it is %s.%s",
 			verb, partNames(soft), late, p.name(), m, doneness(p.in), extras)
 	}
+}
+
+// wiltOut takes the tender greens (spinach, watercress) out of what goes into a pot:
+// they wilt in its last minutes, never simmer with the rest.
+func wiltOut(parts []*part) (rest, greens []*part) {
+	for _, v := range parts {
+		if wilts(v.in) {
+			greens = append(greens, v)
+		} else {
+			rest = append(rest, v)
+		}
+	}
+	return rest, greens
+}
+
+// wiltIn writes the step that stirs tender greens into a hot pot or pan for their
+// last 1–2 minutes; heat says how ("over low heat"), "" for the pot as it is.
+func (d *dish) wiltIn(greens []*part, heat string) {
+	if heat != "" {
+		heat = " " + heat
+	}
+	d.step(2, "Stir in the %s%s, a handful at a time, until just wilted, 1–2 minutes.", partNames(greens), heat)
 }
 
 // lastMinutes is how long seafood or cooked meat needs in a simmering pot.
