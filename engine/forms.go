@@ -385,6 +385,12 @@ func doneness(in *Ingredient) string {
 	return "heated through"
 }
 
+// canned is fish from a tin (tuna, sardines): cooked already, it is drained, flaked and
+// folded in at the end, never fried.
+func canned(in *Ingredient) bool {
+	return in.Category == "canned-jarred" && in.Has(FactFish)
+}
+
 func prepFor(in *Ingredient, f *form) string {
 	switch {
 	case in.Category == "produce":
@@ -398,6 +404,8 @@ func prepFor(in *Ingredient, f *form) string {
 		return "drained and rinsed"
 	case in.Category == "legumes":
 		return "rinsed"
+	case canned(in) && in.Name != "anchovies":
+		return "drained and flaked"
 	case strings.HasPrefix(in.Name, "ground ") || in.Category == "canned-jarred" || in.Name == "cooked chicken" || in.Name == "crab meat":
 		return ""
 	case in.Name == "shrimp":

@@ -93,10 +93,90 @@ func TestMethodsOverRandomPantries(t *testing.T) {
 			}
 			continue
 		}
-		for _, check := range []func(*Recipe) string{meatCutFault} {
+		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault} {
 			if msg := check(rec); msg != "" {
 				t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 			}
 		}
 	}
+}
+
+// A meat sauce simmers its meat in the sauce: the meat goes back before the long simmer,
+// not with the pasta at the end; wine bubbles away before the tomatoes; a bolognese given
+// the afternoon simmers 90 minutes or more, and the pasta water goes on at the end.
+func TestMeatSimmersInItsSauce(t *testing.T) {
+	pantry := strings.Split("ground beef, onion, carrot, celery, canned tomatoes, spaghetti, parmesan, red wine", ", ")
+	for _, minutes := range []int{180, 75, 45, 0} {
+		rec, err := Generate(Request{Pantry: pantry, Cuisine: "italian", TimeAvailable: minutes, Servings: 6})
+		if err != nil {
+			t.Fatalf("%d min: %v", minutes, err)
+		}
+		if !strings.Contains(rec.Title, "Bolognese") {
+			t.Errorf("%d min: got %q, want a bolognese", minutes, rec.Title)
+			continue
+		}
+		if msg := sauceMeatFault(rec); msg != "" {
+			t.Errorf("%d min: %s\n%s", minutes, msg, recipeText(rec))
+		}
+		simmer, wine, tomatoes := 0, -1, -1
+		for i, s := range rec.Instructions {
+			low := strings.ToLower(s.Text)
+			if strings.Contains(low, "ground beef") && strings.Contains(low, "simmer") {
+				simmer = s.Minutes
+			}
+			if wine < 0 && strings.Contains(low, "red wine") {
+				wine = i
+			}
+			if tomatoes < 0 && strings.Contains(low, "tomatoes") {
+				tomatoes = i
+			}
+		}
+		if wine < 0 || wine >= tomatoes {
+			t.Errorf("%d min: the wine (step %d) does not bubble away before the tomatoes go in (step %d)\n%s", minutes, wine+1, tomatoes+1, recipeText(rec))
+		}
+		switch {
+		case minutes >= 180 && simmer < 90:
+			t.Errorf("%d min: the sauce simmers %d minutes with the meat, want 90 or more\n%s", minutes, simmer, recipeText(rec))
+		case minutes == 0 || minutes >= 75:
+			if simmer < 25 {
+				t.Errorf("%d min: the sauce simmers %d minutes with the meat, want about 30\n%s", minutes, simmer, recipeText(rec))
+			}
+		}
+		if minutes >= 180 && strings.HasPrefix(rec.Instructions[0].Text, "Put a large covered pot") {
+			t.Errorf("%d min: the pasta water goes on at the start of a long sauce", minutes)
+		}
+	}
+}
+
+var sauceTitle = regexp.MustCompile(`(?i)bolognese|ragù|ragu|chili|curry|stew|tagine|cacciatore|goulash`)
+
+// sauceMeatFault says where a sauce, stew or curry leaves its meat out of the sauce, or
+// "": meat taken out of the pan goes back into the sauce to simmer, not in with the
+// pasta at the end.
+func sauceMeatFault(rec *Recipe) string {
+	if !sauceTitle.MatchString(rec.Title) {
+		return ""
+	}
+	for _, l := range rec.Ingredients {
+		in, ok := Lookup(l.Name)
+		if !ok || !(in.Category == "meat" || in.Category == "poultry") || isCured(in) || cookedAlready(in) {
+			continue
+		}
+		name := strings.ToLower(l.Name)
+		out := false
+		for _, s := range rec.Instructions {
+			low := strings.ToLower(s.Text)
+			if !strings.Contains(low, name) {
+				continue
+			}
+			if out {
+				if !strings.Contains(low, "simmer") {
+					return fmt.Sprintf("the %s goes back in without simmering in the sauce: %q", name, s.Text)
+				}
+				break
+			}
+			out = containsAny(low, []string{"move to a plate", "set aside", "to a plate"})
+		}
+	}
+	return ""
 }
