@@ -314,9 +314,13 @@ func writePasta(d *dish) {
 	if len(wine) == 0 || len(rest) == 0 {
 		wine, rest = nil, d.liquids
 	}
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
+	cook, greens := d.vegs, []*part(nil)
+	if len(d.liquids) > 0 {
+		cook, greens = wiltOut(d.vegs) // spinach wilts into the finished sauce, not simmered in it
+	}
+	if len(cook) > 0 {
+		m := d.vegMinutesBy("saute", cook)
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(cook), m)
 		if len(wine) > 0 && d.quick && m >= 4 {
 			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pour in the %s for the last 2 minutes and let it bubble until almost gone.", partNames(wine))
 			wine = nil
@@ -346,6 +350,9 @@ func writePasta(d *dish) {
 			back = "Pour in"
 		}
 		d.step(simmer, "%s the %s%s, "+how+"%s", back, partNames(rest), with, simmer, d.extrasIn())
+		if len(greens) > 0 {
+			d.wiltIn(greens, "")
+		}
 	case len(d.sauces) > 0:
 		d.step(1, "Stir in the %s.%s", partNames(d.sauces), d.extrasIn())
 	default:
@@ -542,19 +549,19 @@ func (d *dish) longBraise() bool {
 }
 
 // splitForSimmer parts the vegetables of a simmered dish: roots simmer from the start,
-// everything else goes in for the last minutes (8 when a medium vegetable such as
-// broccoli is among them, so nothing turns to mush).
+// everything else goes in for the last minutes, as many as the slowest of them takes
+// in the vegetable table (8 for cauliflower, 4 for chard), so nothing turns to mush.
+// Tender greens count for nothing here: they wilt after.
 func splitForSimmer(vegs []*part) (long, late []*part, lateMinutes int) {
-	lateMinutes = 5
+	lateMinutes = 3
 	for _, v := range vegs {
-		h := hardness(v.in)
-		if h >= 3 {
+		if hardness(v.in) >= 3 {
 			long = append(long, v)
 			continue
 		}
 		late = append(late, v)
-		if h == 2 {
-			lateMinutes = 8
+		if !wilts(v.in) {
+			lateMinutes = max(lateMinutes, min(vegMinutesCut(v.in, "simmer", v.prep), 10))
 		}
 	}
 	return long, late, lateMinutes
