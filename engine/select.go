@@ -26,6 +26,11 @@ type rankedDish struct {
 // longer than the time available: a quicker dish of the same main comes first.
 const slowPenalty = 25
 
+// leftOutKey is what a dish loses for each pantry food it leaves out that some other
+// dish is built on or named for (traitKey): more than a cuisine's or a favourite's
+// small bonus, so the dish that cooks the cook's eggs, cream or paneer comes first.
+const leftOutKey = 4
+
 // isMainProtein is what a cook builds a meal around: meat, poultry, fish, beans, tofu.
 func isMainProtein(in *Ingredient) bool {
 	switch in.Category {
@@ -119,6 +124,9 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 			w := c.usesFoodAt(in, use, tr)
 			if w == 0.5 {
 				hits++ // a vegetable it takes; a flavouring alone (the oil, a spice) is not what a dish is made of
+			}
+			if w < 0 && tr&traitKey != 0 {
+				w = -leftOutKey
 			}
 			s += w
 		}
