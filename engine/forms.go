@@ -413,6 +413,8 @@ func prepFor(in *Ingredient, f *form) string {
 	case f.name == "sheet-pan roast" && (in.Name == "chicken thigh" || in.Name == "chicken drumstick" || in.Name == "pork chop" ||
 		in.Name == "lamb chops" || in.Name == "chicken wings"):
 		return "patted dry"
+	case in.Name == "chicken drumstick" && (f.name == "stew" || f.method == "braise"):
+		return "patted dry" // on the bone, they simmer whole until tender
 	case in.Category == "meat" && (in.Name == "flank steak" || in.Name == "sirloin steak") && (f.name == "stir-fry" || f.name == "tacos" || f.name == "noodle bowl"):
 		return "thinly sliced against the grain"
 	case in.Category == "meat" && braiseMinutes(in) >= 60 && !(f.name == "stew" || f.name == "soup" || f.name == "curry" || f.method == "braise"):
