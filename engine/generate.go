@@ -691,12 +691,12 @@ func (d *dish) chooseVegetables() {
 	for _, name := range defaults {
 		// The pantry's own vegetable is enough: a cook does not buy green beans to go
 		// beside the asparagus they have.
-		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly || (d.quick || fromPantry > 0) && len(d.vegs) >= 1 || d.quick && d.cat != nil {
+		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly || (d.quick || fromPantry > 0) && len(d.vegs) >= 1 {
 			break
 		}
 		in := mustLookup(name)
-		if d.used[in] || !d.form.takesVegetable(in) {
-			continue
+		if d.used[in] || !d.form.takesVegetable(in) || d.quick && d.cat != nil && d.pantry[in] == nil {
+			continue // in a hurry, only the pantry's own (its frozen peas for a fried rice), nothing bought to cut
 		}
 		if p := d.add(name, RoleVegetable, 0, vegPrep(in, d.form)); p != nil {
 			d.vegs = append(d.vegs, p)

@@ -49,7 +49,7 @@ func writeGrainBowl(d *dish) {
 		dressing = append(dressing, "the "+d.acid.name())
 	}
 	dressing = d.dressingExtras(dressing, spicesInDressing)
-	d.step(2, "Whisk %s with a pinch of salt and pepper into a dressing.%s", listNames(dressing), d.extrasIn())
+	d.step(1, "Whisk %s with a pinch of salt and pepper into a dressing.%s", listNames(dressing), d.extrasIn())
 	base := "grains"
 	if d.starch != nil {
 		base = d.starch.name()
@@ -128,7 +128,7 @@ func writeSalad(d *dish) {
 			dressing = append(dressing, "the "+a.name())
 		}
 	}
-	d.step(2, "Whisk or shake %s with a pinch of salt and pepper until well combined.%s", listNames(dressing), d.extrasIn())
+	d.step(1, "Whisk or shake %s with a pinch of salt and pepper until well combined.%s", listNames(dressing), d.extrasIn())
 	others := []*part{}
 	for _, a := range d.aromatics {
 		if a.in.Name != "garlic" && a.in.Name != "shallot" {
@@ -142,10 +142,15 @@ func writeSalad(d *dish) {
 	if d.protein != nil {
 		everything = append(everything, d.protein)
 	}
-	d.step(2, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
+	d.step(1, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
 }
 
 func writeSheetPan(d *dish) {
+	for _, a := range d.aromatics {
+		if vc := vegTable[a.in.Name]; vc != nil && a.prep == vc.cut {
+			a.prep = vc.cutFor("roast") // an onion roasts in wedges, not diced
+		}
+	}
 	d.prep(220)
 	fat := d.fatName()
 	spices := d.realSpices()
@@ -169,7 +174,7 @@ func writeSheetPan(d *dish) {
 	// quick fish or prawn goes in for its own few minutes, not the potatoes' half hour.
 	protMin := 0
 	if d.protein != nil {
-		protMin = roastMinutes(d.protein.in)
+		protMin = roastMinutes(d.protein.in, d.protein.prep)
 	}
 	vegs := append(append([]*part{}, hard...), soft...)
 	vegMin := make([]int, len(vegs))
