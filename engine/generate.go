@@ -64,7 +64,6 @@ type dish struct {
 	pantry    map[*Ingredient]*Line
 	lines     []*Line // the usable pantry, in the order the client listed it
 	used      map[*Ingredient]bool
-	dropped   []Excluded
 	steps     []Step
 	prepStep  int // index of the preparation step
 	prepTasks []cutJob
@@ -142,9 +141,9 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		// say why the main is left out.
 		rec := alt.recipe(excluded)
 		why := fmt.Sprintf("left out to fit %d minutes: %s needs %d minutes", req.TimeAvailable, slow.title(), slowMin)
-		for i, e := range rec.ExcludedIngredients {
+		for i, e := range rec.UnusedPantry {
 			if slices.Contains(left, e.Name) {
-				rec.ExcludedIngredients[i].Reason = why
+				rec.UnusedPantry[i].Reason = why
 			}
 		}
 		return rec, cat, nil
@@ -345,7 +344,7 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 			name = strings.TrimSpace(text)
 		}
 		if !l.Known {
-			excluded = append(excluded, Excluded{Name: name, Reason: "not a known ingredient"})
+			excluded = append(excluded, Excluded{Name: name, Reason: "not a known ingredient", unused: true})
 			continue
 		}
 		switch why := req.Rules.Breaks(l.Ingredient); {
@@ -1304,7 +1303,14 @@ func garnishPrep(in *Ingredient) string {
 // recipe measures every part and writes the recipe object.
 func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r := &Recipe{Cuisine: d.cu.name, Servings: d.req.Servings, SkillLevel: d.req.Skill,
-		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: append(excluded, d.dropped...)}
+		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: []Excluded{}, UnusedPantry: []Excluded{}}
+	for _, e := range excluded {
+		if e.unused {
+			r.UnusedPantry = append(r.UnusedPantry, e)
+		} else {
+			r.ExcludedIngredients = append(r.ExcludedIngredients, e)
+		}
+	}
 	var total Nutrients
 	cost := 0.0
 	parts := d.parts()
@@ -1347,7 +1353,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Timing.TotalMinutes = r.Timing.PrepMinutes + r.Timing.CookMinutes
 	r.Title = d.title()
 	r.Summary = d.summary(r.Timing.TotalMinutes)
-	r.ExcludedIngredients = append(r.ExcludedIngredients, d.unusedPantry(r.Title)...)
+	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r
 }
 

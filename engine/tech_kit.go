@@ -602,8 +602,8 @@ func (d *dish) mentionLeftovers() {
 			}
 			continue
 		}
-		if !strings.Contains(text, p.name()) {
-			left = append(left, p)
+		if !strings.Contains(text, p.name()) && !strings.Contains(text, plural(p.name())) {
+			left = append(left, p) // "the raspberries" names the raspberry
 		}
 	}
 	// What a cook would put on the table beside the dish is served with it; what would
