@@ -176,7 +176,8 @@ func (d *dish) rawOnTop() {
 	for _, v := range d.vegs {
 		if rawOnly[v.in.Name] {
 			v.role = RoleGarnish
-			if v.prep == "" || strings.HasPrefix(v.prep, "diced") || strings.HasPrefix(v.prep, "cut") {
+			// Cucumber and radish are sliced thin for the plate; leaves go on as they are.
+			if v.prep == "" && hardness(v.in) > 0 || strings.HasPrefix(v.prep, "diced") || strings.HasPrefix(v.prep, "cut") {
 				v.prep = "thinly sliced"
 			}
 			d.garnishes = append(d.garnishes, v)

@@ -809,7 +809,7 @@ func (d *dish) prepMinutes(parts []*part) int {
 	m := 0.0
 	for _, p := range parts {
 		if p.prep != "" {
-			m += taskMinutes(p)
+			m += d.taskMinutes(p)
 		}
 	}
 	return max(1, int(math.Round(d.knifeMinutes(m))))

@@ -517,18 +517,20 @@ func writeSkillet(d *dish) {
 	}
 	if len(vegs) > 0 {
 		m := d.vegMinutesBy("saute", vegs)
-		firm, least := false, 6 // florets steam tender in about 6 minutes under a lid
+		firm := false
 		for _, v := range vegs {
 			firm = firm || hardness(v.in) >= 2 && v.in.Name != "onion" && v.in.Name != "red onion" && v.in.Name != "leek" && v.in.Name != "celery"
-			if hardness(v.in) >= 3 {
-				least = 10 // cubes of potato or squash take longer
-			}
 		}
 		if firm {
 			// Florets and potato in a dry pan brown outside long before they are tender:
-			// they steam under a lid first.
-			m = max(m, least)
-			d.step(m, "Add the %s with a splash of water, cover and cook over medium heat, stirring now and then, until tender, about %d minutes; uncover for the last few so the water cooks off.", partNames(vegs), m)
+			// they steam under a lid first, for the vegetable table's steaming minutes;
+			// spinach wilts in after.
+			cook, greens := wiltOut(vegs)
+			m = d.vegMinutesBy("steam", cook)
+			d.step(m, "Add the %s with a splash of water, cover and cook over medium heat, stirring now and then, until tender, about %d minutes; uncover for the last few so the water cooks off.", partNames(cook), m)
+			if len(greens) > 0 {
+				d.wiltIn(greens, "")
+			}
 		} else {
 			d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(vegs), m)
 		}
