@@ -176,7 +176,8 @@ func (d *dish) rawOnTop() {
 	for _, v := range d.vegs {
 		if rawOnly[v.in.Name] {
 			v.role = RoleGarnish
-			if v.prep == "" || strings.HasPrefix(v.prep, "diced") || strings.HasPrefix(v.prep, "cut") {
+			// Cucumber and radish are sliced thin for the plate; leaves go on as they are.
+			if v.prep == "" && hardness(v.in) > 0 || strings.HasPrefix(v.prep, "diced") || strings.HasPrefix(v.prep, "cut") {
 				v.prep = "thinly sliced"
 			}
 			d.garnishes = append(d.garnishes, v)
@@ -421,6 +422,8 @@ func prepFor(in *Ingredient, f *form) string {
 		return "patted dry"
 	case f.name == "sheet-pan roast" && (in.Name == "chicken thigh" || in.Name == "pork chop"):
 		return "patted dry"
+	case in.Name == "chicken drumstick" && (f.name == "stew" || f.method == "braise"):
+		return "patted dry" // on the bone, they simmer whole until tender
 	case in.Category == "meat" && (in.Name == "flank steak" || in.Name == "sirloin steak") && (f.name == "stir-fry" || f.name == "tacos" || f.name == "noodle bowl"):
 		return "thinly sliced against the grain"
 	case in.Category == "meat" && braiseMinutes(in) >= 60 && !(f.name == "stew" || f.name == "soup" || f.name == "curry" || f.method == "braise"):

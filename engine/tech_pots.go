@@ -464,7 +464,7 @@ func writeCurry(d *dish) {
 			}
 		}
 		land := p.in.Category == "meat" || p.in.Category == "poultry"
-		poach = poach && land && braiseMinutes(p.in) < 60
+		poach = poach && land && braiseMinutes(p.in) < 60 && !cookedAlready(p.in) // cooked chicken only warms through at the end
 		if poach {
 			simmer = 12
 			if d.quick && p.prep == "cut into 2 cm (3/4 in) pieces" {
