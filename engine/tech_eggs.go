@@ -402,14 +402,22 @@ func writeTortilla(d *dish) {
 	if len(d.vegs) > 0 {
 		inPan += " and " + plurals(d.vegs)
 	}
+	// The cook's chorizo or ham is fried apart, so its fat does not colour the potatoes'
+	// oil, and folded in with them.
+	meats := d.where(func(p *part) bool { return p != eggs && (p.in.Category == "meat" || p.in.Category == "poultry") })
+	fry, fold := "", ""
+	if len(meats) > 0 {
+		fry = fmt.Sprintf(" Fry the %s in a small dry pan over medium heat until it gives up its fat and crisps at the edges, 3–4 minutes, and drain it on paper towels.", partNames(meats))
+		fold = " with the " + partNames(meats)
+	}
 	// In a hurry the slices are cut thinner and poach in 15 minutes, and the eggs soak
 	// them while the pan heats again; the wedges rest only as long as it takes to cut them.
 	poach, poachText, soak, rest := 20, "18–20 minutes", 5, 5
 	if d.quick {
 		poach, poachText, soak, rest = 15, "about 15 minutes (the thinner the slices, the sooner)", 2, 2
 	}
-	d.step(poach, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, %s: it poaches in the oil rather than fries. Meanwhile, beat the %s in a large bowl with a good pinch of salt and pepper.", d.fatName(), pan, inPan, poachText, plural(eggs.name()))
-	d.step(2, "Lift the potato out of the oil with a slotted spoon, let it drain, then fold it into the eggs. Pour the oil into a bowl; it is good for the pan and for cooking later.")
+	d.step(poach, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, %s: it poaches in the oil rather than fries. Meanwhile, beat the %s in a large bowl with a good pinch of salt and pepper.%s", d.fatName(), pan, inPan, poachText, plural(eggs.name()), fry)
+	d.step(2, "Lift the potato out of the oil with a slotted spoon, let it drain, then fold it into the eggs%s. Pour the oil into a bowl; it is good for the pan and for cooking later.", fold)
 	d.step(soak, "Leave the potato to soak in the eggs for %d minutes.", soak)
 	into := "Heat 1 tbsp of the oil in the pan over medium heat and pour in the mixture"
 	if rounds > 1 {
