@@ -13,8 +13,10 @@ func writeStirFry(d *dish) {
 	d.prep(0)
 	d.cookStarch()
 	fat := d.fatName()
+	var steamed []*part // in a hurry, the firm vegetables steam in a second pan while the main sears
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
+		steamed = d.steamBeside(len(d.steps) - 1)
 	}
 	// In a hurry the onion is stir-fried with the vegetables, not softened first.
 	all, onions := d.aromatics, []*part(nil)
@@ -36,8 +38,12 @@ func writeStirFry(d *dish) {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
 	}
 	d.aromatics = all
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
+	if rest := withoutParts(d.vegs, steamed); len(rest) > 0 || len(onions) > 0 {
+		if len(steamed) > 0 {
+			defer func(all []*part) { d.vegs = all }(d.vegs)
+			d.vegs = rest
+		}
+		m := d.vegMinutesBy("stir-fry", d.vegs)
 		add := "Add the "
 		if len(onions) > 0 {
 			m = max(m, 4)
@@ -50,6 +56,9 @@ func writeStirFry(d *dish) {
 	back := ""
 	if d.protein != nil {
 		back = "Return the " + d.protein.name() + " to the pan, add "
+		if len(steamed) > 0 {
+			back = "Return the " + d.protein.name() + " and the drained " + partNames(steamed) + " to the pan, add "
+		}
 	} else {
 		back = "Add "
 	}
@@ -59,6 +68,33 @@ func writeStirFry(d *dish) {
 		serve += " over the " + d.starch.name()
 	}
 	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// steamBeside, for a cook in a hurry, steams the firm vegetables (florets, beans,
+// carrots) covered in a second pan while step i sears the main: they are ready when it
+// is, instead of taking the wok for their own minutes after. It returns them.
+func (d *dish) steamBeside(i int) []*part {
+	if !d.quick || i < 0 || d.steps[i].Minutes < 6 || strings.Contains(d.steps[i].Text, "Meanwhile") {
+		return nil
+	}
+	var firm []*part
+	for _, v := range d.vegs {
+		if hardness(v.in) >= 2 {
+			firm = append(firm, v)
+		}
+	}
+	if len(firm) == 0 {
+		return nil
+	}
+	m := d.vegMinutesBy("steam", firm)
+	if m > d.steps[i].Minutes-2 {
+		return nil
+	}
+	d.steps[i].Text += fmt.Sprintf(" Meanwhile, put the %s in a saucepan with 3 tbsp water and a pinch of salt, cover and steam over high heat until crisp-tender, about %d minutes; drain.", partNames(firm), m)
+	if !slices.Contains(d.equipment, "saucepan with lid") {
+		d.equipment = append(d.equipment, "saucepan with lid")
+	}
+	return firm
 }
 
 func writeFriedRice(d *dish) {
@@ -72,9 +108,21 @@ func writeFriedRice(d *dish) {
 		egg.prep = "" // beaten in the bowl as the pan heats
 	}
 	d.prep(0)
+	scrambled := false // the eggs scrambled while the rice dried
 	if d.starch != nil && d.starch.in.Name != "cooked rice" && d.starch.prep != "riced" {
 		d.cookStarch()
-		d.step(10, "Spread the cooked %s on a baking sheet and let it cool and dry for 10 minutes, so the grains fry instead of steaming.", d.starch.name())
+		if d.quick {
+			// Fresh rice fries once its steam has gone: spread thin, it dries in a few minutes,
+			// while the eggs scramble.
+			eggs := ""
+			if e := egg; e != nil && e.in.Name == "egg" {
+				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the eggs and scramble until just set, about 1 minute; move to a plate.", plural(e.name()), d.fatName())
+				scrambled = true
+			}
+			d.step(4, "Spread the cooked %s thinly on a baking sheet and leave it to steam off for 4 minutes, so the grains fry instead of steaming.%s", d.starch.name(), eggs)
+		} else {
+			d.step(10, "Spread the cooked %s on a baking sheet and let it cool and dry for 10 minutes, so the grains fry instead of steaming.", d.starch.name())
+		}
 	} else {
 		d.cookStarch()
 	}
@@ -86,7 +134,7 @@ func writeFriedRice(d *dish) {
 	case p != nil:
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat", fat), "stir-fry", "", "; move to a plate.")
 	}
-	if e := d.extraProt; e != nil && e.in.Name == "egg" {
+	if e := d.extraProt; e != nil && e.in.Name == "egg" && !scrambled {
 		d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the pan, pour in the eggs and scramble until just set, about 1 minute; add to the plate.", plural(e.name()), fat)
 	}
 	d.aromaticStep(fmt.Sprintf("Add the remaining %s; ", fat))
@@ -279,17 +327,32 @@ func writeNoodleBowl(d *dish) {
 func writePasta(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
-	if p := d.protein; p != nil {
-		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
-	}
-	if d.protein != nil {
-		d.aromaticStep("Lower the heat to medium; ")
-	} else {
-		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
-	}
 	cook, greens := d.vegs, []*part(nil)
 	if len(d.liquids) > 0 {
 		cook, greens = wiltOut(d.vegs) // spinach wilts into the finished sauce, not simmered in it
+	}
+	// In a hurry, a meat sauce cooks its mince, onion and vegetables together in one pan.
+	meatSauce := d.quick && d.protein != nil && strings.HasPrefix(d.protein.in.Name, "ground ") && len(d.liquids) > 0
+	switch p := d.protein; {
+	case meatSauce:
+		together := append(append([]*part{}, d.aromatics...), cook...)
+		m := searMinutes(p.in)
+		if len(together) > 0 {
+			soft := "" // garlic alone softens in a minute
+			if firm := withoutParts(together, d.where(func(a *part) bool { return a.in.Name == "garlic" })); len(firm) > 0 {
+				m, soft = max(m, 3+d.vegMinutesBy("saute", firm)), " and the vegetables are soft"
+			}
+			d.step(m+1, "Heat the %s in a large skillet over medium-high heat. Add the %s and brown it, breaking it up with a spoon, for 3 minutes; add the %s and cook together, stirring now and then, until the meat is %s%s, about %d minutes more.%s",
+				fat, p.name(), partNames(together), doneness(p.in), soft, m-3, spicesLast(d.realSpices()))
+		} else {
+			d.step(m+1, "Heat the %s in a large skillet over medium-high heat. Brown the %s, breaking it up with a spoon, until %s, about %d minutes.%s", fat, p.name(), doneness(p.in), m, spicesLast(d.realSpices()))
+		}
+		cook = nil
+	case p != nil:
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
+		d.aromaticStep("Lower the heat to medium; ")
+	default:
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
 	}
 	if len(cook) > 0 {
 		m := d.vegMinutesBy("saute", cook)
@@ -323,7 +386,7 @@ func writePasta(d *dish) {
 		cheese = " and half the " + d.garnishes[0].name()
 	}
 	back := "" // the vegetables are in the pan already; only the protein went to a plate
-	if d.protein != nil {
+	if d.protein != nil && !meatSauce {
 		back = ", the " + d.protein.name()
 	}
 	d.step(2, "Add the drained %s%s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
@@ -333,6 +396,14 @@ func writePasta(d *dish) {
 	} else {
 		d.step(1, "Serve in warm bowls.%s", d.toppings())
 	}
+}
+
+// spicesLast stirs the spices into a pan for its last half minute.
+func spicesLast(spices []*part) string {
+	if len(spices) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" Stir in the %s for the last 30 seconds.", partNames(spices))
 }
 
 func writeCurry(d *dish) {
