@@ -199,6 +199,10 @@ func TestQuickMealsHonestMinutes(t *testing.T) {
 		{"tofu, broccoli, soy sauce, garlic", "chinese", "", "dinner", 2, 20, "Tofu", "broccoli"},
 		{"chicken breast, broccoli, rice, soy sauce", "chinese", "", "dinner", 2, 25, "Chicken", "broccoli"},
 		{"ground beef, spaghetti, crushed tomatoes, onion, garlic", "italian", "", "dinner", 2, 25, "Bolognese|Pasta", "crushed tomatoes"},
+		// More servings take longer, but not in proportion: one pan of bacon, one bowl of salad.
+		{"cooked rice, bacon, eggs, peas", "chinese", "", "", 6, 20, "Bacon Fried Rice", "bacon"},
+		{"tomato, cucumber, feta, olives, red onion", "greek", "", "", 8, 15, "Greek Salad", "feta"},
+		{"shrimp, garlic, olive oil, chili", "spanish", "", "", 8, 20, "Gambas al Ajillo", "shrimp"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
