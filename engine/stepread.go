@@ -15,14 +15,16 @@ import (
 // duration in it and taking the top of a range; ok is false when it names none. A word
 // scan, not a regexp: it runs on every step of every operation.
 func textMinutes(text string) (minutes int, ok bool) {
-	// Every unit word holds "min" or "h…r": a step with neither names no time.
-	if !hasUnitWord(text) || !hasFold(text, "min") && !hasFold(text, "hr") && !hasFold(text, "hour") {
+	// Every unit word holds "min" or "h…r" in ASCII: a step with neither names no time.
+	if !hasFold(text, "min") && !hasFold(text, "hr") && !hasFold(text, "hour") {
 		return 0, false
 	}
-	// The words, lower-cased one by one (the separators are ASCII, so this splits as
-	// lowering the whole text first would), on the stack for a step of usual length.
-	var buf [48]string
-	words := buf[:0]
+	// The words one by one (the separators are ASCII, so this splits as lowering the
+	// whole text first would); a word is lower-cased only when it may be a unit or is
+	// one of the two before a unit.
+	total := 0.0
+	var prev [2]string // the two words before this one, raw; prev[1] the nearer
+	n := 0             // the words read
 	for i := 0; i < len(text); {
 		j := i
 		for j < len(text) && !minuteSep(text[j]) {
@@ -30,76 +32,98 @@ func textMinutes(text string) (minutes int, ok bool) {
 		}
 		if j > i {
 			w := text[i:j]
-			if !isLowerASCII(w) {
-				w = strings.ReplaceAll(strings.ToLower(w), "–", "-")
-			}
-			words = append(words, w)
-		}
-		i = j + 1
-	}
-	total := 0.0
-	for i, w := range words {
-		w = trimStops(w)
-		var per float64
-		switch w {
-		case "minute", "minutes", "min", "mins":
-			per = 1
-		case "hour", "hours", "hr", "hrs":
-			per = 60
-		default:
-			continue
-		}
-		if i == 0 {
-			continue
-		}
-		v, found := 0.0, false
-		prev := words[i-1]
-		switch {
-		case i >= 2 && words[i-2] == "half" && (prev == "a" || prev == "an"):
-			v, found = 0.5, true // "half an hour"
-		case strings.Contains(prev, "-"):
-			if lo, hi, _ := strings.Cut(prev, "-"); lo != "" { // "15-20", the top of the range
-				if _, ok := parseNumber(lo); ok {
-					v, found = parseNumber(hi)
+			if per := minuteUnit(w); per > 0 && n > 0 {
+				// words[i-2:i] of a list of the lower-cased words
+				var window [2]string
+				before := window[1:]
+				window[1] = lowerMinuteWord(prev[1])
+				if n >= 2 {
+					window[0] = lowerMinuteWord(prev[0])
+					before = window[:]
+				}
+				if v, found := unitAmount(before); found {
+					total += v * per
+					ok = true
 				}
 			}
-		default: // "1 1/2", "10", "an", the parser's amounts
-			if a, n := readAmount(words[max(0, i-2):i]); n == 2 {
-				v, found = a, true
-			} else if a, n := readAmount(words[i-1 : i]); n == 1 {
-				v, found = a, true
-			}
+			prev[0], prev[1] = prev[1], w
+			n++
 		}
-		if found {
-			total += v * per
-			ok = true
-		}
+		i = j + 1
 	}
 	return int(total + 0.5), ok
 }
 
-// hasUnitWord reports whether a word of text, split as textMinutes splits it, is a
-// unit of time in any case; it reads text in place, as most steps name no time.
-func hasUnitWord(text string) bool {
-	for i := 0; i < len(text); {
-		j := i
-		for j < len(text) && !minuteSep(text[j]) {
+// hasFold reports whether text holds the lower-case ASCII word part in any case,
+// without lowering text.
+func hasFold(text, part string) bool {
+	for i := 0; i+len(part) <= len(text); i++ {
+		j := 0
+		for j < len(part) && text[i+j]|0x20 == part[j] {
 			j++
 		}
-		w := trimStops(text[i:j])
-		if !isPlainASCII(w) {
-			return true // "MİN" lowers to "min": let textMinutes read it
+		if j == len(part) {
+			return true
 		}
-		if len(w) >= 2 && len(w) <= 7 && (w[0]|0x20 == 'm' || w[0]|0x20 == 'h') { // "hr" to "minutes"
-			for _, u := range [...]string{"minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs"} {
-				if len(u) == len(w) && strings.EqualFold(w, u) {
-					return true
-				}
-			}
-		}
-		i = j + 1
 	}
 	return false
+}
+
+// lowerMinuteWord is a word as textMinutes reads it: lower-cased, an en dash a hyphen.
+func lowerMinuteWord(w string) string {
+	if !isLowerASCII(w) {
+		w = strings.ReplaceAll(strings.ToLower(w), "–", "-")
+	}
+	return w
+}
+
+// minuteUnit is the minutes in the unit of time the raw word w names (lower-cased,
+// without a closing stop), or 0.
+func minuteUnit(w string) float64 {
+	if t := trimStops(w); isPlainASCII(w) {
+		// ASCII lowers only its capitals: the word is a unit only as long as one,
+		// starting with m or h.
+		if len(t) < 2 || len(t) > 7 || t[0]|0x20 != 'm' && t[0]|0x20 != 'h' {
+			return 0
+		}
+		if !isLowerASCII(t) {
+			w = strings.ToLower(w)
+		}
+	} else {
+		w = lowerMinuteWord(w)
+	}
+	switch trimStops(w) {
+	case "minute", "minutes", "min", "mins":
+		return 1
+	case "hour", "hours", "hr", "hrs":
+		return 60
+	}
+	return 0
+}
+
+// unitAmount is the number before a unit of time; words are the one or two
+// lower-cased words before it.
+func unitAmount(words []string) (float64, bool) {
+	i := len(words)
+	prev := words[i-1]
+	switch {
+	case i >= 2 && words[i-2] == "half" && (prev == "a" || prev == "an"):
+		return 0.5, true // "half an hour"
+	case strings.Contains(prev, "-"):
+		if lo, hi, _ := strings.Cut(prev, "-"); lo != "" { // "15-20", the top of the range
+			if _, ok := parseNumber(lo); ok {
+				return parseNumber(hi)
+			}
+		}
+		return 0, false
+	}
+	// "1 1/2", "10", "an", the parser's amounts
+	if a, n := readAmount(words); n == 2 {
+		return a, true
+	} else if a, n := readAmount(words[i-1:]); n == 1 {
+		return a, true
+	}
+	return 0, false
 }
 
 // trimStops is strings.TrimRight(w, ".!") without building a cutset each time.
@@ -122,21 +146,6 @@ func isLowerASCII(s string) bool {
 
 func minuteSep(c byte) bool {
 	return c == ' ' || c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '\n'
-}
-
-// hasFold reports whether text holds the lower-case ASCII word part in any case,
-// without lowering text.
-func hasFold(text, part string) bool {
-	for i := 0; i+len(part) <= len(text); i++ {
-		j := 0
-		for j < len(part) && text[i+j]|0x20 == part[j] {
-			j++
-		}
-		if j == len(part) {
-			return true
-		}
-	}
-	return false
 }
 
 // Words that mark a step as applying heat, dry heat, liquid, or the oven.
