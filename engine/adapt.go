@@ -242,14 +242,16 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var movedText, keptText strings.Builder
 	var movedBits, keptBits wordBits
 	for i, s := range d.Steps {
+		low := facts.lower(s.Text)
 		if replaced[i] {
-			movedText.WriteString(facts.lower(s.Text))
+			movedText.WriteString(low)
 			movedText.WriteByte(' ')
-			movedBits.or(facts.wordBits(s.Text))
+			movedBits.add(low)
 		} else {
-			keptText.WriteString(facts.lower(s.Text))
+			keptText.WriteString(low)
 			keptText.WriteByte(' ')
-			keptBits.or(facts.wordBits(s.Text))
+			keptBits.add(low)
+			facts.at(s.Text).read |= factKept
 		}
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
@@ -292,7 +294,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: methodReason(src, target, kind)}}, append(fryChanges, changes...)...)
 	d.Steps = steps
-	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names)
+	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
@@ -522,17 +524,22 @@ func (d *Dish) cookedFoodsIn(all foodGroups, movedText, keptText *stepText, kind
 
 // keepEveryIngredient makes sure every ingredient the old steps used (used, by item)
 // is still used by one of the new steps: what a rewrite left out goes in with the food
-// at step at. f reads the steps; names are d.otherNames() indexed.
-func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nameIndex) {
+// at step at. f reads the steps; names are d.otherNames() indexed; kept are the word
+// bits of the old steps that stayed, which the steps now need not read again (the
+// bits only rule names out: more of them cost time, never change the answer).
+func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nameIndex, kept *wordBits) {
 	if at < 0 || at >= len(d.Steps) {
 		return
 	}
 	var now strings.Builder
-	var bits wordBits
+	bits := *kept
 	for _, s := range d.Steps {
-		now.WriteString(f.lower(s.Text))
+		low := f.lower(s.Text)
+		now.WriteString(low)
 		now.WriteByte(' ')
-		bits.or(f.wordBits(s.Text))
+		if f.at(s.Text).read&factKept == 0 {
+			bits.add(low)
+		}
 	}
 	var lost, finish []string
 	nowText := newStepTextOf(now.String(), &bits, names)

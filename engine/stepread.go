@@ -287,11 +287,10 @@ type stepFacts struct{ steps []stepFact }
 
 type stepFact struct {
 	text        string
-	read        uint8 // which of the facts below are known: factHeat, factMinutes, ...
+	read        uint8 // which of the facts below are known: factHeat, factMinutes, ..., and factKept
 	heat, minOK bool
 	mins        int
 	low         string
-	bits        wordBits
 }
 
 // The facts of a stepFact, as bits of its read.
@@ -299,7 +298,7 @@ const (
 	factHeat = 1 << iota
 	factMinutes
 	factLower
-	factBits
+	factKept // the words of the step are among the kept steps' bits (AdaptMethod)
 )
 
 func (f *stepFacts) at(text string) *stepFact {
@@ -322,17 +321,6 @@ func (f *stepFacts) heat(text string) bool {
 		s.read |= factHeat
 	}
 	return s.heat
-}
-
-// wordBits are the word bits of lowered(text).
-func (f *stepFacts) wordBits(text string) *wordBits {
-	low := f.lower(text)
-	s := f.at(text)
-	if s.read&factBits == 0 {
-		s.bits.add(low)
-		s.read |= factBits
-	}
-	return &s.bits
 }
 
 func (f *stepFacts) minutes(text string) (int, bool) {
