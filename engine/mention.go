@@ -206,6 +206,23 @@ func (t *stepText) holdsAll(b *nameBits, name string) bool {
 	return true
 }
 
+// containsFrom is strings.Contains(s, word), looking for word[skip:] (from a letter
+// rarer than its first) and then for the rest before it.
+func containsFrom(s, word string, skip int) bool {
+	rest := word[skip:]
+	for from := skip; from <= len(s)-len(rest); {
+		i := strings.Index(s[from:], rest)
+		if i < 0 {
+			return false
+		}
+		if s[from+i-skip:from+i] == word[:skip] {
+			return true
+		}
+		from += i + 1
+	}
+	return false
+}
+
 // nameBits is what the word-bit checks (mayHave, mayStartAt, mayHoldWhole) ask of a
 // name, worked out once.
 type nameBits struct {
@@ -279,9 +296,18 @@ func (d *Dish) nameIndex() *nameIndex {
 	for j, it := range d.Items {
 		x := &idx.items[j]
 		x.low = [2]string{lowered(it.Display), lowered(it.Name)}
-		x.bits = [2]nameBits{readNameBits(x.low[0]), readNameBits(x.low[1])}
 		if in := it.Ingredient; in != nil {
 			x.own = ownNames(in)
+		}
+		for k, n := range x.low {
+			switch {
+			case len(x.own.names) > 0 && n == x.own.names[0]:
+				x.bits[k] = x.own.bits[0] // the food's own name, read already
+			case k == 1 && n == x.low[0]:
+				x.bits[1] = x.bits[0]
+			default:
+				x.bits[k] = readNameBits(n)
+			}
 		}
 	}
 	return idx
@@ -312,7 +338,7 @@ func newMentionList(names []string) mentionList {
 
 // readAll sets all: whether the text uses every item at once.
 func (t *stepText) readAll() {
-	if strings.Contains(t.lower, "everything") || strings.Contains(t.lower, "ingredients") {
+	if containsFrom(t.lower, "everything", 1) || containsFrom(t.lower, "ingredients", 2) {
 		for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
 			"toss everything", "all the ingredients", "remaining ingredients"} {
 			t.all = t.all || strings.Contains(t.lower, all)

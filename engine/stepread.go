@@ -16,7 +16,7 @@ import (
 // scan, not a regexp: it runs on every step of every operation.
 func textMinutes(text string) (minutes int, ok bool) {
 	// Every unit word holds "min" or "h…r" in ASCII: a step with neither names no time.
-	if !hasFold(text, "min") && !hasFold(text, "hr") && !hasFold(text, "hour") {
+	if !hasMinuteFold(text) {
 		return 0, false
 	}
 	// The words one by one (the separators are ASCII, so this splits as lowering the
@@ -54,16 +54,19 @@ func textMinutes(text string) (minutes int, ok bool) {
 	return int(total + 0.5), ok
 }
 
-// hasFold reports whether text holds the lower-case ASCII word part in any case,
-// without lowering text.
-func hasFold(text, part string) bool {
-	for i := 0; i+len(part) <= len(text); i++ {
-		j := 0
-		for j < len(part) && text[i+j]|0x20 == part[j] {
-			j++
-		}
-		if j == len(part) {
-			return true
+// hasMinuteFold is hasFold(text, "min") || hasFold(text, "hr") || hasFold(text, "hour")
+// in one pass: whether text holds one of them in ASCII letters of any case.
+func hasMinuteFold(text string) bool {
+	for i := 0; i+1 < len(text); i++ {
+		switch text[i] | 0x20 {
+		case 'm':
+			if i+2 < len(text) && text[i+1]|0x20 == 'i' && text[i+2]|0x20 == 'n' {
+				return true
+			}
+		case 'h':
+			if text[i+1]|0x20 == 'r' || i+3 < len(text) && text[i+1]|0x20 == 'o' && text[i+2]|0x20 == 'u' && text[i+3]|0x20 == 'r' {
+				return true
+			}
 		}
 	}
 	return false
