@@ -23,7 +23,7 @@ func (d *Dish) kindOf(f *stepFacts) string {
 	}
 	liquidSteps, heatSteps := 0, 0
 	for _, s := range d.Steps {
-		if liquidSet.has(s.Text) {
+		if f.liquid(s.Text) {
 			liquidSteps++
 		}
 		if f.heat(s.Text) {
@@ -57,7 +57,7 @@ func (d *Dish) sourceMethodOf(f *stepFacts) string {
 			return "microwave"
 		case strings.Contains(t, "grill"):
 			return "grill"
-		case ovenSet.has(t):
+		case f.ovenIn(s.Text, t):
 			return "oven"
 		}
 	}
@@ -222,7 +222,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			continue
 		}
 		m := facts.stepMinutes(s)
-		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && drySet.has(s.Text) {
+		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && facts.classes(s.Text)&classDry != 0 {
 			replaced[i] = true
 			cook += m
 			if first < 0 {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -203,6 +204,98 @@ var (
 	drySet    = newPrefixSet(dryWords)
 )
 
+// stepClasses finds in one pass which of the word lists (heat, liquid, oven, dry) a
+// step has a word of: a prefix set over all of them, each prefix with its lists.
+var stepClasses = func() classSet {
+	var c classSet
+	for _, l := range []struct {
+		words []string
+		class uint8
+	}{{heatWords, classHeat}, {liquidWords, classLiquid}, {ovenWords, classOven}, {dryWords, classDry}} {
+		for _, w := range l.words {
+			if k := slices.Index(c.words, w); k >= 0 {
+				c.class[k] |= l.class
+			} else {
+				c.words, c.class = append(c.words, w), append(c.class, l.class)
+			}
+		}
+		c.all |= l.class
+	}
+	c.set = newPrefixSet(c.words)
+	return c
+}()
+
+// The word lists of stepClasses, as bits.
+const (
+	classHeat = 1 << iota
+	classLiquid
+	classOven
+	classDry
+)
+
+type classSet struct {
+	words []string
+	class []uint8 // the lists of words[k]
+	all   uint8
+	set   prefixSet
+}
+
+// of is the lists a word of text starts with a prefix of: bit c is set when
+// hasWord(text, the list c) is true.
+func (c *classSet) of(text string) uint8 {
+	var got uint8
+	s := &c.set
+	for i := 0; i < len(text); {
+		if ch := text[i]; ch < utf8.RuneSelf && !isASCIILetter(ch) {
+			i++
+			continue
+		}
+		size := letterAt(text, i)
+		if size < 0 {
+			i -= size
+			continue
+		}
+		j := i + size
+		for j < len(text) {
+			if ch := text[j]; ch < utf8.RuneSelf {
+				if !isASCIILetter(ch) {
+					break
+				}
+				j++
+				continue
+			}
+			size := letterAt(text, j)
+			if size < 0 {
+				break
+			}
+			j += size
+		}
+		w := text[i:j]
+		if s.ascii && w[0] < utf8.RuneSelf {
+			for m := s.byFirst[w[0]|0x20-'a']; m != 0; m &= m - 1 {
+				k := bits.TrailingZeros64(m)
+				if p := s.list[k]; got&c.class[k] != c.class[k] && len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+					got |= c.class[k]
+				}
+			}
+		} else {
+			for k, p := range s.list {
+				if p != "" && w[0] < utf8.RuneSelf && p[0] < utf8.RuneSelf && w[0]|0x20 != p[0]|0x20 {
+					continue
+				}
+				if len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+					got |= c.class[k]
+				}
+			}
+		}
+		if got == c.all {
+			return got
+		}
+		i = j
+	}
+	return got
+}
+
 // has is hasWord(text, s.list).
 func (s *prefixSet) has(text string) bool {
 	for i := 0; i < len(text); {
@@ -292,6 +385,7 @@ type stepFact struct {
 	text        string
 	read        uint8 // which of the facts below are known: factHeat, factMinutes, ..., and factKept
 	heat, minOK bool
+	classes     uint8 // stepClasses.of(text)
 	mins        int
 	low         string
 }
@@ -302,6 +396,7 @@ const (
 	factMinutes
 	factLower
 	factKept // the words of the step are among the kept steps' bits (AdaptMethod)
+	factClasses
 )
 
 func (f *stepFacts) at(text string) *stepFact {
@@ -320,10 +415,42 @@ func (f *stepFacts) heat(text string) bool {
 	}
 	s := f.at(text)
 	if s.read&factHeat == 0 {
-		s.heat = isHeatStep(text)
+		if strings.HasPrefix(text, "Prep:") || strings.Contains(text, "so they cook evenly") || strings.Contains(text, "cooked ") {
+			s.heat = isHeatStep(text)
+		} else {
+			s.heat = f.classes(text)&classHeat != 0 // isHeatStep with nothing to take out first
+		}
 		s.read |= factHeat
 	}
 	return s.heat
+}
+
+// classes is stepClasses.of(text).
+func (f *stepFacts) classes(text string) uint8 {
+	s := f.at(text)
+	if s.read&factClasses == 0 {
+		s.classes = stepClasses.of(text)
+		s.read |= factClasses
+	}
+	return s.classes
+}
+
+// ovenIn reports whether a word of t, the step's text lower-cased with its Dutch oven
+// a heavy pot, is an oven word. An ASCII step that names no Dutch oven has t's words
+// in another case: its classes answer.
+func (f *stepFacts) ovenIn(text, t string) bool {
+	if f != nil && len(t) == len(text) && isPlainASCII(text) {
+		return f.classes(text)&classOven != 0
+	}
+	return ovenSet.has(t)
+}
+
+// liquid reports whether a word of text is a liquid word.
+func (f *stepFacts) liquid(text string) bool {
+	if f == nil {
+		return liquidSet.has(text)
+	}
+	return f.classes(text)&classLiquid != 0
 }
 
 func (f *stepFacts) minutes(text string) (int, bool) {
