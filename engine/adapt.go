@@ -202,14 +202,18 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		return nil, &TransformError{Field: "target_method", Reason: why}
 	}
 	prep, _ := d.cookMinutesOf(facts)
-	d = d.clone()
 	var fryChanges []Change
 	if d.fries() {
+		d = d.clone()
 		if target == "air-fryer" || target == "oven" {
 			return adaptFried(d, target, src, prep), nil
 		}
 		// The new method does not fry: the pot of oil and the step heating it go.
 		fryChanges, _ = d.dropFrying(d.fryingOils(), "", methodNoun[target]+" needs only a little oil, not a pot of it")
+	} else {
+		// Nothing changes the items from here on, and the new steps are a new list:
+		// the dish needs no copy, only its own memo.
+		d.lows = nil
 	}
 	foods := d.cookedFoods()
 	// Which steps the new method takes over: in a wet dish, all the cooking (the pot
@@ -241,6 +245,16 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	// what a step that stays adds (the spinach stirred in at the end).
 	var movedText, keptText strings.Builder
 	var movedBits, keptBits wordBits
+	movedLen, keptLen := 0, 0
+	for i, s := range d.Steps {
+		if replaced[i] {
+			movedLen += len(facts.lower(s.Text)) + 1
+		} else {
+			keptLen += len(facts.lower(s.Text)) + 1
+		}
+	}
+	movedText.Grow(movedLen)
+	keptText.Grow(keptLen)
 	for i, s := range d.Steps {
 		low := facts.lower(s.Text)
 		if replaced[i] {
@@ -532,6 +546,11 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		return
 	}
 	var now strings.Builder
+	size := 0
+	for _, s := range d.Steps {
+		size += len(f.lower(s.Text)) + 1
+	}
+	now.Grow(size)
 	bits := *kept
 	for _, s := range d.Steps {
 		low := f.lower(s.Text)
