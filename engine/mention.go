@@ -229,9 +229,11 @@ type nameBits struct {
 	k                      int
 	bit                    uint64 // wordBit of the name
 	first, firstS, firstES uint32 // the hash of its first word of letters, and of it with "s" and "es"
+	lastS, lastES          uint32 // the hash of its last word of letters with "s" and "es"
 	hashes                 [6]uint32
 	nh                     int8 // the words of letters in hashes; many: more than fit
 	letter, single, many   bool // letter: it starts with a letter; single: it is one word of letters
+	endsLetter             bool // it ends with a letter: a plural "s" or "es" may follow it
 }
 
 func readNameBits(name string) nameBits {
@@ -267,15 +269,36 @@ func readNameBits(name string) nameBits {
 		b.nh++
 		i = j
 	}
+	if !b.many {
+		last := b.hashes[b.nh-1]
+		b.lastS, b.lastES = wordHashMore(last, "s"), wordHashMore(last, "es")
+		b.endsLetter = isLetterAt(name, len(name)-1)
+	}
 	return b
 }
 
-// mayStartAtBits is mayStartAt(name, true) of the name read as b.
-func (t *stepText) mayStartAtBits(b *nameBits) bool {
+// mayOccur reports whether the name read as b may occur in the text as occursFree
+// finds it: at the start of a word, whole, a plural "s" or "es" allowed after it. False
+// is certain: each of its words of letters is then a word of the text, the last
+// perhaps with "s" or "es" when the name ends with it (mayStartAt asks this of the
+// first word only).
+func (t *stepText) mayOccur(b *nameBits) bool {
 	if !b.letter {
 		return true
 	}
-	return t.hasWordHash(b.first) || b.single && (t.hasWordHash(b.firstS) || t.hasWordHash(b.firstES))
+	if b.many {
+		return t.hasWordHash(b.first) || b.single && (t.hasWordHash(b.firstS) || t.hasWordHash(b.firstES))
+	}
+	last := int(b.nh) - 1
+	for _, h := range b.hashes[:last] {
+		if !t.hasWordHash(h) {
+			return false
+		}
+	}
+	if h := b.hashes[last]; t.hasWordHash(h) {
+		return true
+	}
+	return b.endsLetter && (t.hasWordHash(b.lastS) || t.hasWordHash(b.lastES))
 }
 
 // nameIndex is a dish's names (d.otherNames()) read once for newStepTextOf: each item's
@@ -393,7 +416,7 @@ func (d *Dish) mentionsIn(i int, t *stepText) bool {
 			if k == 1 && n == low[0] {
 				break
 			}
-			if n != "" && t.starts[x.bits[k].k]&x.bits[k].bit != 0 && t.mayStartAtBits(&x.bits[k]) && occursFree(t.lower, n, t.names) {
+			if n != "" && t.starts[x.bits[k].k]&x.bits[k].bit != 0 && t.mayOccur(&x.bits[k]) && occursFree(t.lower, n, t.names) {
 				return true
 			}
 		}
@@ -414,8 +437,8 @@ func (d *Dish) mentionsIn(i int, t *stepText) bool {
 			if n == low[0] || n == low[1] {
 				continue // checked above
 			}
-			if b := &m.bits[k]; t.starts[b.k]&b.bit == 0 || !t.mayStartAtBits(b) {
-				continue // not here (mayHave, mayStartAt): the cheap checks first
+			if b := &m.bits[k]; t.starts[b.k]&b.bit == 0 || !t.mayOccur(b) {
+				continue // not here (mayHave, mayOccur): the cheap checks first
 			}
 			if d.anotherIs(i, n) {
 				continue // "the lime" is the lime wedges, not the lime juice beside them
