@@ -127,7 +127,7 @@ func (d *dish) chooseCatStarch() bool {
 // at its own time, even where its line lists others.
 func (d *dish) catTakesVeg(in *Ingredient) bool {
 	return d.cat == nil || !d.cat.vegStrict || d.cat.veg.has(in) ||
-		d.form.name == "sheet-pan roast" && in.Category == "produce" && roasts(in)
+		d.form.name == "sheet-pan roast" && in.Category == "produce" && roasts(in) && !in.Is(RoleFruit)
 }
 
 // addSignature adds what makes the dish itself, from the pantry when it holds it. The
@@ -171,6 +171,9 @@ func (d *dish) addSignature() bool {
 			grams = min(grams, 1.5)
 		}
 		role := sigRole(in)
+		if role == RoleSweetener && d.form.method != "sweet" && stirred[d.form.name] {
+			role = RoleSauce // the sugar of a teriyaki goes in with the soy and mirin, not stirred in after
+		}
 		if d.cat.veg.has(in) {
 			role = RoleVegetable // the apples of pork with apples cook with the onions
 		}
@@ -182,6 +185,10 @@ func (d *dish) addSignature() bool {
 			prep = joinNonEmpty(", ", subPrep, garnishPrep(in))
 		case RoleAromatic:
 			prep = joinNonEmpty(", ", subPrep, aromaticPrep(in))
+		case RoleHerb:
+			if grams >= 8 {
+				prep = joinNonEmpty(", ", subPrep, "finely chopped") // the parsley of a tabbouleh is the salad, not a garnish
+			}
 		}
 		if citrus[in.Name] && d.acid == nil {
 			// An orange for a braise, a lemon for a piccata: juiced, it is the dish's acid.
@@ -220,6 +227,11 @@ func (d *dish) addSignature() bool {
 		case o.Category == "condiments-sauces" && o.Is(RoleSauce) && !o.Is(RoleGarnish):
 			// Tamarind for a pad thai, hoisin for a stir-fry: it seasons the sauce.
 			p.role, p.grams = RoleSauce, 8*d.servings
+			d.sauces = append(d.sauces, p)
+			continue
+		case o.Is(RoleSweetener) && o.Category == "sweeteners" && d.form.method != "sweet" && stirred[d.form.name]:
+			// The cook's sugar or honey sweetens a savoury sauce (a bulgogi's), with the soy.
+			p.role, p.grams = RoleSauce, 4*d.servings
 			d.sauces = append(d.sauces, p)
 			continue
 		case spiceBlends[o.Name] && o.Category == "spices-seasonings":

@@ -81,7 +81,7 @@ func TestCutsAndTimesACookWouldPublish(t *testing.T) {
 			continue
 		}
 		made++
-		for _, check := range []func(*Recipe) string{leafDiced, greensSimmered, addedTwice, trayTimes, roastableLeftOut} {
+		for _, check := range []func(*Recipe) string{leafDiced, greensSimmered, addedTwice, trayTimes, roastableLeftOut, frozenRaw} {
 			if msg := check(rec); msg != "" {
 				key := strings.Fields(msg)[0]
 				if bad[key]++; bad[key] <= 12 {
@@ -115,17 +115,22 @@ func leafDiced(rec *Recipe) string {
 	return ""
 }
 
-// greensSimmered finds a tender green in a step that simmers or boils for more than 3
-// minutes.
+// greensSimmered finds a tender green in a pot that simmers or boils for more than 3
+// minutes after it goes in.
 func greensSimmered(rec *Recipe) string {
 	for _, l := range rec.Ingredients {
 		in := lineFood(l)
 		if in == nil || !wilts(in) {
 			continue
 		}
+		added := false // the green is in the pot from this step on
 		for _, s := range rec.Instructions {
 			text, _, _ := strings.Cut(strings.ToLower(s.Text), "meanwhile")
-			if s.Minutes > 3 && namesFood(othersOut(text, l.Name, rec), l.Name) && (strings.Contains(text, "simmer") || strings.Contains(text, "boil")) {
+			for _, m := range addVerbs.FindAllStringSubmatch(text, -1) {
+				added = added || namesFood(othersOut(m[2], l.Name, rec), l.Name)
+			}
+			inPot := !strings.Contains(text, "in the boiling water") // the pasta's own pot
+			if added && inPot && s.Minutes > 3 && (strings.Contains(text, "simmer") || strings.Contains(text, "boil")) {
 				return fmt.Sprintf("simmered: %s for %d minutes in step %d", l.Name, s.Minutes, s.Step)
 			}
 		}
@@ -270,11 +275,35 @@ func roastableLeftOut(rec *Recipe) string {
 	if !tray || bought == "" {
 		return ""
 	}
-	for _, e := range rec.ExcludedIngredients {
+	for _, e := range append(append([]Excluded{}, rec.ExcludedIngredients...), rec.UnusedPantry...) {
 		in := ParseLine(e.Name).Ingredient
 		if in != nil && in.Category == "produce" && in.Is(RoleVegetable) && roasts(in) && strings.HasPrefix(e.Reason, "not needed") &&
-			(hardness(in) > 0 || in.Name == "kale") && !rawOnly[in.Name] && !in.Is(RoleStarch) {
+			(hardness(in) > 0 || in.Name == "kale") && !rawOnly[in.Name] && !in.Is(RoleStarch) && !in.Is(RoleFruit) {
 			return fmt.Sprintf("leftout: %s (%s) while it buys %s", e.Name, e.Reason, bought)
+		}
+	}
+	return ""
+}
+
+// cookWords say a step heats what it names.
+var cookWords = []string{"cook", "simmer", "stir-fry", "roast", "fry", "boil", "steam", "heat", "wilt", "bake", "microwave", "thaw", "blanch", "sauté", "toast", "warm"}
+
+// frozenRaw finds a frozen vegetable that no step heats: peas from the bag on a bowl.
+func frozenRaw(rec *Recipe) string {
+	for _, l := range rec.Ingredients {
+		in := lineFood(l)
+		if in == nil || in.Category != "frozen" || !in.Is(RoleVegetable) {
+			continue
+		}
+		heated := false
+		for _, s := range rec.Instructions {
+			for _, clause := range strings.FieldsFunc(strings.ToLower(s.Text), func(r rune) bool { return r == '.' || r == ';' }) {
+				plated := containsAny(clause, []string{"divide", "arrange", "fill", "serve", "top with", "cooked vegetables"})
+				heated = heated || !plated && namesFood(clause, l.Name) && containsAny(clause, cookWords)
+			}
+		}
+		if !heated {
+			return fmt.Sprintf("frozen: no step heats the %s", l.Name)
 		}
 	}
 	return ""

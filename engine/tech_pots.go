@@ -13,8 +13,10 @@ func writeStirFry(d *dish) {
 	d.prep(0)
 	d.cookStarch()
 	fat := d.fatName()
+	var steamed []*part // in a hurry, the firm vegetables steam in a second pan while the main sears
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
+		steamed = d.steamBeside(len(d.steps) - 1)
 	}
 	// In a hurry the onion is stir-fried with the vegetables, not softened first.
 	all, onions := d.aromatics, []*part(nil)
@@ -36,8 +38,12 @@ func writeStirFry(d *dish) {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
 	}
 	d.aromatics = all
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
+	if rest := withoutParts(d.vegs, steamed); len(rest) > 0 || len(onions) > 0 {
+		if len(steamed) > 0 {
+			defer func(all []*part) { d.vegs = all }(d.vegs)
+			d.vegs = rest
+		}
+		m := d.vegMinutesBy("stir-fry", d.vegs)
 		add := "Add the "
 		if len(onions) > 0 {
 			m = max(m, 4)
@@ -50,6 +56,9 @@ func writeStirFry(d *dish) {
 	back := ""
 	if d.protein != nil {
 		back = "Return the " + d.protein.name() + " to the pan, add "
+		if len(steamed) > 0 {
+			back = "Return the " + d.protein.name() + " and the drained " + partNames(steamed) + " to the pan, add "
+		}
 	} else {
 		back = "Add "
 	}
@@ -59,6 +68,33 @@ func writeStirFry(d *dish) {
 		serve += " over the " + d.starch.name()
 	}
 	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// steamBeside, for a cook in a hurry, steams the firm vegetables (florets, beans,
+// carrots) covered in a second pan while step i sears the main: they are ready when it
+// is, instead of taking the wok for their own minutes after. It returns them.
+func (d *dish) steamBeside(i int) []*part {
+	if !d.quick || i < 0 || d.steps[i].Minutes < 6 || strings.Contains(d.steps[i].Text, "Meanwhile") {
+		return nil
+	}
+	var firm []*part
+	for _, v := range d.vegs {
+		if hardness(v.in) >= 2 {
+			firm = append(firm, v)
+		}
+	}
+	if len(firm) == 0 {
+		return nil
+	}
+	m := d.vegMinutesBy("steam", firm)
+	if m > d.steps[i].Minutes-2 {
+		return nil
+	}
+	d.steps[i].Text += fmt.Sprintf(" Meanwhile, put the %s in a saucepan with 3 tbsp water and a pinch of salt, cover and steam over high heat until crisp-tender, about %d minutes; drain.", partNames(firm), m)
+	if !slices.Contains(d.equipment, "saucepan with lid") {
+		d.equipment = append(d.equipment, "saucepan with lid")
+	}
+	return firm
 }
 
 func writeFriedRice(d *dish) {
@@ -72,9 +108,21 @@ func writeFriedRice(d *dish) {
 		egg.prep = "" // beaten in the bowl as the pan heats
 	}
 	d.prep(0)
+	scrambled := false // the eggs scrambled while the rice dried
 	if d.starch != nil && d.starch.in.Name != "cooked rice" && d.starch.prep != "riced" {
 		d.cookStarch()
-		d.step(10, "Spread the cooked %s on a baking sheet and let it cool and dry for 10 minutes, so the grains fry instead of steaming.", d.starch.name())
+		if d.quick {
+			// Fresh rice fries once its steam has gone: spread thin, it dries in a few minutes,
+			// while the eggs scramble.
+			eggs := ""
+			if e := egg; e != nil && e.in.Name == "egg" {
+				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the eggs and scramble until just set, about 1 minute; move to a plate.", plural(e.name()), d.fatName())
+				scrambled = true
+			}
+			d.step(4, "Spread the cooked %s thinly on a baking sheet and leave it to steam off for 4 minutes, so the grains fry instead of steaming.%s", d.starch.name(), eggs)
+		} else {
+			d.step(10, "Spread the cooked %s on a baking sheet and let it cool and dry for 10 minutes, so the grains fry instead of steaming.", d.starch.name())
+		}
 	} else {
 		d.cookStarch()
 	}
@@ -86,7 +134,7 @@ func writeFriedRice(d *dish) {
 	case p != nil:
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat", fat), "stir-fry", "", "; move to a plate.")
 	}
-	if e := d.extraProt; e != nil && e.in.Name == "egg" {
+	if e := d.extraProt; e != nil && e.in.Name == "egg" && !scrambled {
 		d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the pan, pour in the eggs and scramble until just set, about 1 minute; add to the plate.", plural(e.name()), fat)
 	}
 	d.aromaticStep(fmt.Sprintf("Add the remaining %s; ", fat))
@@ -277,19 +325,61 @@ func writeNoodleBowl(d *dish) {
 }
 
 func writePasta(d *dish) {
+	// A meat sauce with a tin of tomatoes simmers its meat in the sauce; a slow one (a
+	// bolognese) takes the long afternoon it is given, and then the pasta water goes on
+	// near the end, not three hours early.
+	p := d.protein
+	inSauce := p != nil && len(d.liquids) > 0 && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) && !isCured(p.in)
+	long := inSauce && d.cat != nil && d.cat.passive >= 20 && !d.quick && d.req.TimeAvailable >= 120
+	// In a hurry, a meat sauce cooks its mince, onion and vegetables together in one pan.
+	oneWith := d.quick && inSauce && strings.HasPrefix(p.in.Name, "ground ")
+	starch := d.starch
+	if long {
+		d.starch = nil // no pot of water on the stove for the whole afternoon
+	}
 	d.prep(0)
+	d.starch = starch
 	fat := d.fatName()
-	if p := d.protein; p != nil {
+	cook, greens := d.vegs, []*part(nil)
+	if len(d.liquids) > 0 {
+		cook, greens = wiltOut(d.vegs) // spinach wilts into the finished sauce, not simmered in it
+	}
+	switch {
+	case oneWith:
+		d.brownMinceWith(p, fat, append(append([]*part{}, d.aromatics...), cook...))
+		cook = nil
+	case p != nil && canned(p.in):
+		// Canned fish is never fried: it is drained, flaked and folded in at the end.
+	case p != nil:
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
 	}
-	if d.protein != nil {
+	switch {
+	case oneWith:
+	case p != nil && !canned(p.in):
 		d.aromaticStep("Lower the heat to medium; ")
-	} else {
+	default:
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
 	}
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
+	// Wine goes in before the tomatoes and bubbles away; in a hurry, over the vegetables'
+	// last minutes.
+	var wine, rest []*part
+	for _, l := range d.liquids {
+		if l.in.Has(FactAlcohol) {
+			wine = append(wine, l)
+		} else {
+			rest = append(rest, l)
+		}
+	}
+	if len(wine) == 0 || len(rest) == 0 {
+		wine, rest = nil, d.liquids
+	}
+	if len(cook) > 0 {
+		m := d.vegMinutesBy("saute", cook)
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(cook), m)
+		if len(wine) > 0 && d.quick && m >= 4 {
+			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pour in the %s for the last 2 minutes and let it bubble until almost gone.", partNames(wine))
+			wine = nil
+		}
 	}
 	switch {
 	case len(d.liquids) > 0:
@@ -297,7 +387,27 @@ func writePasta(d *dish) {
 		if len(d.sauces) > 0 {
 			with = " with the " + partNames(d.sauces)
 		}
-		d.step(8, "Pour in the %s%s, bring to a simmer and cook for 8 minutes until slightly thickened.%s", partNames(d.liquids), with, d.extrasIn())
+		if len(wine) > 0 {
+			d.step(3, "Pour in the %s and let it bubble until almost gone, about 3 minutes.", partNames(wine))
+		}
+		simmer := d.sauceMinutes(inSauce, long)
+		how := "bring to a simmer and cook for %d minutes until slightly thickened."
+		switch {
+		case long:
+			how = "bring to a simmer, then cook on the lowest heat, partly covered, for %d minutes, stirring now and then and adding a splash of water if it catches, until thick and rich."
+		case simmer >= 20:
+			how = "bring to a simmer and cook gently, partly covered and stirring now and then, for %d minutes until thick."
+		}
+		back := ""
+		if inSauce && !oneWith {
+			back = "Return the " + p.name() + ", pour in"
+		} else {
+			back = "Pour in"
+		}
+		d.step(simmer, "%s the %s%s, "+how+"%s", back, partNames(rest), with, simmer, d.extrasIn())
+		if len(greens) > 0 {
+			d.wiltIn(greens, "")
+		}
 	case len(d.sauces) > 0:
 		d.step(1, "Stir in the %s.%s", partNames(d.sauces), d.extrasIn())
 	default:
@@ -305,19 +415,23 @@ func writePasta(d *dish) {
 			d.step(1, "%s", strings.TrimSpace(x))
 		}
 	}
-	// The water has been heating since the start; the pasta cooks as the sauce finishes.
-	d.cookStarch()
 	pasta := "pasta"
 	if d.starch != nil {
 		pasta = d.starch.name()
+	}
+	if long && d.starch != nil {
+		d.step(20, "Bring a large covered pot of well-salted water to the boil for the %s while the sauce keeps warm on the lowest heat; cook the %s for 9 minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", pasta, pasta)
+	} else {
+		// The water has been heating since the start; the pasta cooks as the sauce finishes.
+		d.cookStarch()
 	}
 	cheese := ""
 	if len(d.garnishes) > 0 && d.garnishes[0].in.Category == "dairy" {
 		cheese = " and half the " + d.garnishes[0].name()
 	}
 	back := "" // the vegetables are in the pan already; only the protein went to a plate
-	if d.protein != nil {
-		back = ", the " + d.protein.name()
+	if p != nil && !inSauce {
+		back = ", the " + p.name()
 	}
 	d.step(2, "Add the drained %s%s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
 		pasta, back, cheese, d.finishText())
@@ -326,6 +440,53 @@ func writePasta(d *dish) {
 	} else {
 		d.step(1, "Serve in warm bowls.%s", d.toppings())
 	}
+}
+
+// brownMinceWith browns mince in a skillet and cooks the onion and vegetables in with
+// it after 3 minutes, as a cook in a hurry makes a meat sauce: one pan, one step.
+func (d *dish) brownMinceWith(p *part, fat string, together []*part) {
+	m := searMinutes(p.in)
+	if len(together) == 0 {
+		d.step(m+1, "Heat the %s in a large skillet over medium-high heat. Brown the %s, breaking it up with a spoon, until %s, about %d minutes.%s", fat, p.name(), doneness(p.in), m, spicesLast(d.realSpices()))
+		return
+	}
+	soft := "" // garlic alone softens in a minute
+	if firm := withoutParts(together, d.where(func(a *part) bool { return a.in.Name == "garlic" })); len(firm) > 0 {
+		m, soft = max(m, 3+d.vegMinutesBy("saute", firm)), " and the vegetables are soft"
+	}
+	d.step(m+1, "Heat the %s in a large skillet over medium-high heat. Add the %s and brown it, breaking it up with a spoon, for 3 minutes; add the %s and cook together, stirring now and then, until the meat is %s%s, about %d minutes more.%s",
+		fat, p.name(), partNames(together), doneness(p.in), soft, m-3, spicesLast(d.realSpices()))
+}
+
+// spicesLast stirs the spices into a pan for its last half minute.
+func spicesLast(spices []*part) string {
+	if len(spices) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" Stir in the %s for the last 30 seconds.", partNames(spices))
+}
+
+// sauceMinutes is how long a pasta's tomato sauce simmers: the dish's own unattended
+// time (a bolognese's half hour), cut to what the time available leaves, never under 8;
+// a slow meat sauce given the afternoon takes 90 minutes to 3 hours of it.
+func (d *dish) sauceMinutes(inSauce, long bool) int {
+	m := 8
+	if d.cat != nil && inSauce && !d.quick {
+		m = max(m, d.cat.passive)
+	}
+	if d.req.TimeAvailable <= 0 {
+		return m
+	}
+	sofar := 0
+	for _, s := range d.steps {
+		sofar += s.Minutes
+	}
+	left := d.req.TimeAvailable - sofar - 3 // the toss and the serving
+	if long {
+		left -= 20 // the pasta, boiled once the sauce is done
+		return max(min(left/15*15, 180), m)
+	}
+	return max(min(m, left), 8)
 }
 
 func writeCurry(d *dish) {
@@ -382,7 +543,7 @@ func writeCurry(d *dish) {
 			}
 		}
 		land := p.in.Category == "meat" || p.in.Category == "poultry"
-		poach = poach && land && braiseMinutes(p.in) < 60
+		poach = poach && land && braiseMinutes(p.in) < 60 && !cookedAlready(p.in) // cooked chicken only warms through at the end
 		if poach {
 			simmer = 12
 			if d.quick && p.prep == "cut into 2 cm (3/4 in) pieces" {
@@ -467,19 +628,19 @@ func (d *dish) longBraise() bool {
 }
 
 // splitForSimmer parts the vegetables of a simmered dish: roots simmer from the start,
-// everything else goes in for the last minutes (8 when a medium vegetable such as
-// broccoli is among them, so nothing turns to mush).
+// everything else goes in for the last minutes, as many as the slowest of them takes
+// in the vegetable table (8 for cauliflower, 4 for chard), so nothing turns to mush.
+// Tender greens count for nothing here: they wilt after.
 func splitForSimmer(vegs []*part) (long, late []*part, lateMinutes int) {
-	lateMinutes = 5
+	lateMinutes = 3
 	for _, v := range vegs {
-		h := hardness(v.in)
-		if h >= 3 {
+		if hardness(v.in) >= 3 {
 			long = append(long, v)
 			continue
 		}
 		late = append(late, v)
-		if h == 2 {
-			lateMinutes = 8
+		if !wilts(v.in) {
+			lateMinutes = max(lateMinutes, min(vegMinutesCut(v.in, "simmer", v.prep), 10))
 		}
 	}
 	return long, late, lateMinutes
