@@ -784,12 +784,10 @@ func (d *dish) settleWaits() {
 			d.steps[until].Text = "Once the water boils, " + lowerFirst(d.steps[until].Text)
 			continue
 		}
-		last := d.steps[until]
-		text := fmt.Sprintf("Keep everything warm while the %s finishes, about %d minute%s.", w.what, short, pluralS(short))
-		if d.form.raw || d.form.name == "salad" {
-			text = fmt.Sprintf("Leave the %s to finish, about %d minute%s; nothing else is hot.", w.what, short, pluralS(short))
-		}
-		d.steps = append(d.steps[:until], Step{Text: text, Minutes: short}, last)
+		// No step of its own ("keep everything warm … 1 minute"): the step that needs it
+		// waits for it.
+		d.steps[until].Minutes += short
+		d.steps[until].Text = fmt.Sprintf("When the %s %s ready (about %d minute%s more), %s", w.what, isAre(w.what), short, pluralS(short), lowerFirst(d.steps[until].Text))
 	}
 }
 

@@ -836,7 +836,7 @@ func writeStew(d *dish) {
 	if onSide && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
 		d.cookStarch() // pasta in the pot of water put on at the start
 	}
-	d.step(2, "Taste, %s, and let the stew rest 2 minutes.", d.finishText())
+	d.step(1, "Off the heat, %s.", d.finishText())
 	serve := "Serve in bowls."
 	if onSide {
 		serve = "Serve in bowls with the " + d.starch.name() + "."
