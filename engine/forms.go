@@ -930,16 +930,23 @@ func (d *dish) toppings() string {
 
 // extrasText mentions pantry extras that go into the pan (sauces, spices, vegetables).
 func (d *dish) extrasIn() string {
-	var in []*part
-	for _, e := range d.extras {
-		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit && e.role != RoleStarch && e.in.Category != "eggs" {
-			in = append(in, e)
-		}
-	}
+	in := d.stirIns()
 	if len(in) == 0 {
 		return ""
 	}
 	return fmt.Sprintf(" Stir in the %s.", partNames(in))
+}
+
+// stirIns are the extras that go into the dish as it finishes (olives, capers, a
+// second protein), not on top.
+func (d *dish) stirIns() []*part {
+	var in []*part
+	for _, e := range d.extras {
+		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit && e.role != RoleStarch && e.in.Category != "eggs" && !d.simmered[e] {
+			in = append(in, e)
+		}
+	}
+	return in
 }
 
 // fryPastes fries a curry paste in the fat before any liquid goes in, as a cook does;

@@ -98,7 +98,7 @@ func TestMethodsOverRandomPantries(t *testing.T) {
 			}
 			continue
 		}
-		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault, nounFault, starchFault} {
+		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault, nounFault, starchFault, orderFault} {
 			if msg := check(rec); msg != "" {
 				t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 			}
@@ -275,6 +275,62 @@ func TestStepsNameWhatIsThere(t *testing.T) {
 			if msg := check(rec); msg != "" {
 				t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
 			}
+		}
+	}
+}
+
+var serveWord = regexp.MustCompile(`(?i)\bserve (at once|straight away|immediately|in |from |on )`)
+
+var afterServing = regexp.MustCompile(`(?i)serve (at once|straight away)[^.]*\. (toast|warm|cook|heat|put)\b`)
+
+// orderFault says where a step does something after the dish is served, where the
+// serving is not in the last step, or where a dish that heats nothing counts cooking
+// minutes; "" when none.
+func orderFault(rec *Recipe) string {
+	for _, s := range rec.Instructions {
+		if afterServing.MatchString(s.Text) {
+			return fmt.Sprintf("step %d goes on after serving: %q", s.Step, s.Text)
+		}
+	}
+	hot, served := false, 0
+	for _, s := range rec.Instructions {
+		heated := hasWord(s.Text, []string{"heat", "oven", "boil", "simmer", "fry", "sear", "roast", "bake", "grill", "toast", "cook", "warm", "melt", "pan", "kettle", "microwave", "steam", "poach", "broil", "brown"})
+		if served > 0 && heated {
+			return fmt.Sprintf("step %d cooks after step %d served the dish: %q", s.Step, served, s.Text)
+		}
+		if served == 0 && serveWord.MatchString(s.Text) {
+			served = s.Step
+		}
+		hot = hot || heated
+	}
+	if !hot && rec.Timing.CookMinutes != 0 {
+		return fmt.Sprintf("nothing is heated but cook_minutes is %d", rec.Timing.CookMinutes)
+	}
+	return ""
+}
+
+func TestServedLastAndColdDishesCookNothing(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, meal string
+		minutes, servings     int
+		cold                  bool
+	}{
+		{"eggs, bacon, bread, butter, cheddar", "american", "breakfast", 15, 2, false},
+		{"eggs, chives, butter, bread", "french", "breakfast", 10, 1, false},
+		{"cucumber, tomatoes, feta, red onion, olives, pita", "greek", "lunch", 15, 2, true},
+		{"chickpeas, tahini, lemon, garlic, olive oil", "middle-eastern", "snack", 10, 4, true},
+		{"canned tuna, white beans, red onion, parsley, lemon, arugula, olive oil", "mediterranean", "", 10, 2, true},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, TimeAvailable: c.minutes, Servings: c.servings})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		if msg := orderFault(rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+		if c.cold && rec.Timing.CookMinutes != 0 {
+			t.Errorf("%s: got cook_minutes %d for a dish that heats nothing, want 0\n%s", c.pantry, rec.Timing.CookMinutes, recipeText(rec))
 		}
 	}
 }

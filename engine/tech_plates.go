@@ -135,7 +135,7 @@ func writeSalad(d *dish) {
 			dressing = append(dressing, "the "+a.name())
 		}
 	}
-	whisk := fmt.Sprintf("whisk or shake %s with a pinch of salt and pepper until well combined.%s", listNames(dressing), d.extrasIn())
+	whisk := fmt.Sprintf("whisk or shake %s with a pinch of salt and pepper until well combined.", listNames(dressing))
 	if d.waitingFor("water") {
 		// Noodles or pasta for a salad: boiled in the water put on at the start, then
 		// rinsed cold so they do not clump or wilt the vegetables; the dressing is
@@ -160,6 +160,8 @@ func writeSalad(d *dish) {
 	if d.protein != nil {
 		everything = append(everything, d.protein)
 	}
+	// Olives, capers or flaked tuna go into the salad, not into the jar of dressing.
+	everything = append(everything, d.stirIns()...)
 	d.step(1, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
 }
 
@@ -322,9 +324,12 @@ func writeSheetPan(d *dish) {
 		if i < final {
 			fmt.Fprintf(&b, " and roast at %s for %d minutes.", temp(220), m)
 		} else {
-			browned := " and the vegetables are browned at the edges"
-			if len(vegs) == 0 {
-				browned = "" // nothing but the main on the tray
+			browned := ""
+			switch {
+			case slices.ContainsFunc(vegs, func(v *part) bool { return v.role != RoleAromatic }):
+				browned = " and the vegetables are browned at the edges"
+			case len(vegs) > 0:
+				browned = fmt.Sprintf(" and the %s %s browned at the edges", partNames(vegs), isAre(partNames(vegs))) // an onion alone is no "vegetables"
 			}
 			fmt.Fprintf(&b, " and roast at %s until %s%s, about %d minutes", temp(220), donenessOrTender(d), browned, m)
 			if glazeAgain {

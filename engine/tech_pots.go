@@ -502,6 +502,9 @@ func writeCurry(d *dish) {
 	if p := d.protein; p != nil && (poach || p.in.Category != "meat" && p.in.Category != "poultry" && p.in.Category != "seafood") {
 		adds = append(adds, "the "+p.name())
 	}
+	if x := strings.TrimPrefix(d.simmerWith(), " and "); x != "" {
+		adds = append(adds, x)
+	}
 	if len(adds) > 0 {
 		text += ", add " + listNames(adds)
 	}
@@ -539,6 +542,28 @@ func writeCurry(d *dish) {
 		serve += " with the " + d.starch.name()
 	}
 	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// simmerWith puts a second meat browned before the dish (the turkey beside a chili's
+// beef) into the sauce to simmer with the rest, not stirred in at the end: " and the
+// ground turkey", or "".
+func (d *dish) simmerWith() string {
+	var in []*part
+	for _, p := range d.precook {
+		if (p.in.Category == "meat" || p.in.Category == "poultry") && !isCured(p.in) && !d.simmered[p] {
+			in = append(in, p)
+		}
+	}
+	if len(in) == 0 {
+		return ""
+	}
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	for _, p := range in {
+		d.simmered[p] = true
+	}
+	return " and the " + partNames(in)
 }
 
 // longBraise reports whether the dish's protein is a braising cut in pieces (lamb
@@ -793,9 +818,13 @@ func writeStew(d *dish) {
 	}
 	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		if braise > 30 {
-			d.step(braise-25, "Return the %s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), liquid, braise-25)
+			d.step(braise-25, "Return the %s%s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), d.simmerWith(), liquid, braise-25)
 			if len(hard) > 0 {
-				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender and the vegetables are cooked, about 25 minutes.", partNames(hard))
+				cooked := " and the vegetables are cooked"
+				if !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
+					cooked = ""
+				}
+				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender%s, about 25 minutes.", partNames(hard), cooked)
 			} else {
 				d.step(25, "Keep simmering, covered, until the meat is tender, about 25 minutes more.")
 			}
@@ -807,9 +836,9 @@ func writeStew(d *dish) {
 			if strings.HasPrefix(p.in.Name, "ground ") {
 				// Mince is cooked once browned: the simmer is for the sauce to thicken and the flavours to meet.
 				braise = max(braise, 30)
-				d.step(braise, "Return the %s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), with, liquid, braise)
+				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
 			} else {
-				d.step(braise, "Return the %s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), with, liquid, doneness(p.in), braise)
+				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, doneness(p.in), braise)
 			}
 		}
 	} else {
@@ -830,7 +859,14 @@ func writeStew(d *dish) {
 		if p := d.protein; p != nil && p.in.Category != "seafood" && !cookedAlready(p.in) {
 			what = "the " + p.name() + " and " + liquid
 		}
-		d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until the vegetables are soft and the juices have thickened, %d minutes.", what, braise)
+		if x := d.simmerWith(); x != "" {
+			what = strings.TrimPrefix(x, " and ") + ", " + what
+		}
+		done := "the vegetables are soft"
+		if len(first) == 0 && !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
+			done = "tender" // beans or lentils with no vegetable beside them
+		}
+		d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until %s and the juices have thickened, %d minutes.", what, done, braise)
 	}
 	d.finishInPot("Stir in", "just cooked", soft, late)
 	if onSide && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
