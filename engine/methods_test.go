@@ -334,3 +334,24 @@ func TestServedLastAndColdDishesCookNothing(t *testing.T) {
 		}
 	}
 }
+
+// Kimchi fried rice for one: "beat the egg" (one), in a pan that was heated, and the
+// sesame oil drizzled at the end, not "softened" as an aromatic.
+func TestFriedRiceForOne(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("kimchi, cooked rice, eggs, scallions, gochujang, sesame oil", ", "), Cuisine: "korean", TimeAvailable: 15, Servings: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.ToLower(recipeText(rec))
+	for _, bad := range []string{"the eggs", "sesame oil and cook", "add the sesame oil"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("the steps say %q\n%s", bad, recipeText(rec))
+		}
+	}
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if strings.Contains(low, "pour in the egg") && !strings.Contains(low, "heat") {
+			t.Errorf("step %d pours the egg into a pan never heated: %q", s.Step, s.Text)
+		}
+	}
+}

@@ -87,9 +87,26 @@ func writeFriedRice(d *dish) {
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat", fat), "stir-fry", "", "; move to a plate.")
 	}
 	if e := d.extraProt; e != nil && e.in.Name == "egg" {
-		d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the pan, pour in the eggs and scramble until just set, about 1 minute; add to the plate.", plural(e.name()), fat)
+		eggs := pluralIf(e.name(), count(e)) // "beat the egg" for one
+		if d.protein != nil {
+			d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and scramble until just set, about 1 minute; add to the plate.", eggs, fat, eggs)
+		} else {
+			d.step(2, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", eggs, fat, eggs)
+		}
 	}
+	// A toasted oil (sesame) is a finishing drizzle: it burns over high heat and has
+	// nothing to soften.
+	var drizzle []*part
+	for _, a := range d.aromatics {
+		if a.in.Category == "oils-vinegars" {
+			drizzle = append(drizzle, a)
+		}
+	}
+	d.aromatics = withoutParts(d.aromatics, drizzle)
+	defer func(all []*part) { d.aromatics = append(d.aromatics, all...) }(drizzle)
+	before := len(d.steps)
 	d.aromaticStep(fmt.Sprintf("Add the remaining %s; ", fat))
+	oiled := len(d.steps) > before // with no aromatics, the rest of the oil goes in with the rice
 	// Peas, corn and other quick vegetables go in with the rice, as a cook does; only
 	// firmer ones get a step of their own.
 	var firm, quick []*part
@@ -102,7 +119,11 @@ func writeFriedRice(d *dish) {
 	}
 	if len(firm) > 0 {
 		m := d.vegMinutesBy("stir-fry", firm)
-		d.step(m, "Add the %s and stir-fry until just tender, about %d minutes.", partNames(firm), m)
+		lead := "Add the"
+		if !oiled {
+			lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
+		}
+		d.step(m, "%s %s and stir-fry until just tender, about %d minutes.", lead, partNames(firm), m)
 	}
 	rice := "rice"
 	if d.starch != nil {
@@ -114,7 +135,7 @@ func writeFriedRice(d *dish) {
 		out = append(out, d.protein.name())
 	}
 	if e := d.extraProt; e != nil && e.in.Name == "egg" {
-		out = append(out, plural(e.name()))
+		out = append(out, pluralIf(e.name(), count(e)))
 	}
 	back := " Add"
 	if len(out) > 0 {
@@ -124,9 +145,17 @@ func writeFriedRice(d *dish) {
 	if len(quick) > 0 {
 		with = " with the " + partNames(quick)
 	}
-	d.step(4, "Add the %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s %s, then %s.%s",
-		rice, with, back, d.sauceNames(), d.finishText(), d.extrasIn())
-	d.step(1, "Spoon into bowls.%s", d.toppings())
+	lead := "Add the"
+	if !oiled && len(firm) == 0 {
+		lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
+	}
+	d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s %s, then %s.%s",
+		lead, rice, with, back, d.sauceNames(), d.finishText(), d.extrasIn())
+	finish := ""
+	if len(drizzle) > 0 {
+		finish = fmt.Sprintf(" Drizzle with the %s.", partNames(drizzle))
+	}
+	d.step(1, "Spoon into bowls.%s%s", finish, d.toppings())
 }
 
 // longBroth reports whether a noodle soup's broth simmers with charred onion and
