@@ -86,7 +86,11 @@ func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried 
 			}
 		}
 		if len(first) == 0 {
-			first, second = second, nil
+			// The mushrooms go in first, the spinach only to wilt at the end.
+			first, second = wiltOut(second)
+			if len(first) == 0 {
+				first, second = second, nil
+			}
 		}
 	}
 	later = d.prepFirst(first)
