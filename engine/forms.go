@@ -595,6 +595,9 @@ func prepTask(prep, name string) string {
 		return "slice " + the + " thinly against the grain"
 	case strings.HasPrefix(prep, "pressed dry"):
 		return "press " + the + " between paper towels and cut it into 2 cm (3/4 in) cubes"
+	case strings.HasPrefix(prep, "ground and soaked 5 minutes in 3 times its volume of water"):
+		// A flax egg: it thickens while the rest is measured.
+		return "grind " + the + " if it is whole, stir it into 3 times its volume of water and leave it 5 minutes to thicken"
 	case prep == "patted dry":
 		return "pat " + the + " dry with paper towels"
 	case prep == "kernels cut from the cob":

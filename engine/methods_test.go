@@ -98,7 +98,7 @@ func TestMethodsOverRandomPantries(t *testing.T) {
 			}
 			continue
 		}
-		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault, nounFault, starchFault, orderFault} {
+		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault, nounFault, starchFault, orderFault, meanwhileFault} {
 			if msg := check(rec); msg != "" {
 				t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 			}
@@ -352,6 +352,46 @@ func TestFriedRiceForOne(t *testing.T) {
 		low := strings.ToLower(s.Text)
 		if strings.Contains(low, "pour in the egg") && !strings.Contains(low, "heat") {
 			t.Errorf("step %d pours the egg into a pan never heated: %q", s.Step, s.Text)
+		}
+	}
+}
+
+var meanwhilePrep = regexp.MustCompile(`(?i)(?:meanwhile|also),? ([^.]*)`)
+var prepTaskWord = regexp.MustCompile(`(?i)\b(?:dice|slice|chop|mince|grate|crumble|cut|peel|drain|rinse|trim|tear|juice|halve|shred|zest|mash|grind|beat|prepare)\b(?: and [a-z]+)? the ([a-z' -]+?)(?: into| in | if | \(|;|,|$)`)
+
+// meanwhileFault says where a step readies a food "meanwhile" after an earlier step has
+// already used it (a flax egg whisked into the batter, then soaked), or "".
+func meanwhileFault(rec *Recipe) string {
+	for i, s := range rec.Instructions {
+		for _, m := range meanwhilePrep.FindAllStringSubmatch(s.Text, -1) {
+			for _, t := range prepTaskWord.FindAllStringSubmatch(m[1], -1) {
+				name := strings.ToLower(strings.TrimSpace(t[1]))
+				for _, e := range rec.Instructions[:i] {
+					low := strings.ToLower(e.Text)
+					if strings.HasPrefix(low, "prep:") || strings.Contains(low, "pot of") || strings.Contains(low, "for the "+name) {
+						continue
+					}
+					if strings.Contains(low, name) {
+						return fmt.Sprintf("step %d readies the %s after step %d used it: %q", s.Step, name, e.Step, e.Text)
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// Pancakes without eggs soak their flax egg before the batter is mixed, not while the pan heats.
+func TestBatterIsReadiedBeforeItIsMixed(t *testing.T) {
+	for _, pantry := range []string{"flour, buttermilk, sugar, butter, baking powder, eggs", "flour, milk, sugar, butter, baking powder, eggs, vanilla"} {
+		req := Request{Pantry: strings.Split(pantry, ", "), Servings: 4, Meal: "breakfast"}
+		req.Rules.Allergies = []string{"eggs"}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		if msg := meanwhileFault(rec); msg != "" {
+			t.Errorf("%s: %s\n%s", pantry, msg, recipeText(rec))
 		}
 	}
 }
