@@ -911,7 +911,7 @@ func (d *dish) toppings() string {
 	all = append(all, d.herbs...)
 	all = append(all, d.garnishes...)
 	for _, e := range d.extras {
-		if e.role == RoleGarnish || e.role == RoleHerb || e.role == RoleCheese || e.role == RoleFruit {
+		if (e.role == RoleGarnish || e.role == RoleHerb || e.role == RoleCheese || e.role == RoleFruit) && !d.simmered[e] {
 			all = append(all, e)
 		}
 	}

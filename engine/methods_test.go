@@ -395,3 +395,28 @@ func TestBatterIsReadiedBeforeItIsMixed(t *testing.T) {
 		}
 	}
 }
+
+// A tagine simmers its dried apricots in the sauce and toasts its almonds to scatter
+// over, never "top with the dried apricots" or "stir in the almonds … bubble 5 minutes".
+func TestStewCooksItsFruitAndToastsItsNuts(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("lamb shoulder, onion, dried apricots, cinnamon, cumin, couscous, almonds", ", "),
+		Cuisine: "middle-eastern", TimeAvailable: 240, Servings: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	simmered, toasted := false, false
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		simmered = simmered || strings.Contains(low, "dried apricots") && strings.Contains(low, "simmer")
+		toasted = toasted || strings.Contains(low, "toast the almonds")
+		if strings.Contains(low, "top with") && strings.Contains(low[strings.Index(low, "top with"):], "apricots") {
+			t.Errorf("step %d puts the dried apricots on top: %q", s.Step, s.Text)
+		}
+		if strings.Contains(low, "stir in the almonds") {
+			t.Errorf("step %d stews the almonds: %q", s.Step, s.Text)
+		}
+	}
+	if !simmered || !toasted {
+		t.Errorf("apricots simmered %v, almonds toasted %v; want both\n%s", simmered, toasted, recipeText(rec))
+	}
+}
