@@ -283,7 +283,9 @@ func braiseMinutes(in *Ingredient) int {
 	switch in.Name {
 	case "beef chuck", "beef brisket", "short ribs", "pork shoulder", "lamb leg", "lamb shoulder", "pork belly":
 		return 90
-	case "chicken thigh", "chicken drumstick", "chicken wings":
+	case "chicken drumstick":
+		return 40 // whole on the bone: tender in 35–45 minutes
+	case "chicken thigh", "chicken wings":
 		return 30
 	case "brown lentils", "split peas":
 		return 25

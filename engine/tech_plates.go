@@ -697,6 +697,13 @@ func (d *dish) advancedTouch() {
 			text += ", a few drops of water if the sauce is too thick"
 		}
 		last := d.steps[len(d.steps)-1]
+		// Where a step seasons it already, the balancing goes there, not in a step of its own.
+		if prev := &d.steps[len(d.steps)-2]; strings.Contains(prev.Text, "season with salt and pepper to taste") {
+			balance := "taste and balance it: salt and pepper as needed, a little more acid if it is flat" +
+				strings.TrimPrefix(text, "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull")
+			prev.Text = strings.Replace(prev.Text, "season with salt and pepper to taste", balance, 1)
+			return
+		}
 		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: text + ".", Minutes: 1}, last)
 	}
 }
