@@ -23,6 +23,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken, coconut milk, curry paste, rice", "thai", 30, 4, "curry", "curry"},
 		{"eggs, potatoes, onion", "spanish", 20, 4, "tortilla|potato and egg", ""},
 		{"potatoes, eggs, onion, olive oil", "spanish", 0, 4, "tortilla española", "tortilla"},
+		{"potatoes, eggs, onion, olive oil", "spanish", 45, 4, "tortilla española", "tortilla"}, // thinner slices, a shorter soak: not a scramble
 		{"chicken breast, bacon, cheddar, cream cheese, broccoli", "", 40, 4, "creamy chicken", "creamy skillet"},
 		{"chicken thighs, mushrooms, heavy cream, dijon mustard, tarragon", "", 0, 4, "creamy chicken", "creamy skillet"},
 		{"pork chops, sour cream, mushrooms, onion", "", 0, 2, "creamy pork", "creamy skillet"},
@@ -158,6 +159,12 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"eggs, canned tomatoes, bell peppers, onion", "middle-eastern", 0, 2, "shakshuka|menemen", "eggs-in-sauce|scramble"},
 		{"beef short ribs, soy sauce, pear, sesame seeds", "korean", 0, 4, "galbi", "galbi-jjim"},
 		{"flank steak, soy sauce, sugar, sesame oil", "korean", 0, 4, "bulgogi", "stir-fry"},
+		// Pantries whose key items no dish cooked: every candidate left them out.
+		{"cod, tomatoes, olives, capers, white wine", "italian", 0, 2, "livornese", "stew"},
+		{"pasta, tuna, sweetcorn, mayonnaise", "", 0, 2, "tuna pasta salad", "salad"},
+		{"tofu, peanut butter, soy sauce, broccoli, rice", "", 0, 2, "peanut tofu", "stir-fry"},
+		{"ground beef, mushrooms, sour cream, egg noodles", "", 0, 4, "stroganoff", "creamy skillet"},
+		{"chickpeas, tomatoes, spinach, feta, eggs", "mediterranean", 0, 2, "shakshuka", "eggs-in-sauce"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

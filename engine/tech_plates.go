@@ -136,10 +136,10 @@ func writeSalad(d *dish) {
 		}
 	}
 	whisk := fmt.Sprintf("whisk or shake %s with a pinch of salt and pepper until well combined.", listNames(dressing))
-	if d.waitingFor("water") {
-		// Noodles or pasta for a salad: boiled in the water put on at the start, then
-		// rinsed cold so they do not clump or wilt the vegetables; the dressing is
-		// whisked while they boil.
+	if d.starch != nil && d.waitingFor("water") {
+		// A pasta or noodle salad's starch is boiled, then cooled under the tap so it
+		// does not go on cooking or stick (it was tossed in raw); the dressing is whisked
+		// while it boils.
 		d.cookStarch()
 		last := &d.steps[len(d.steps)-1]
 		last.Text = strings.Replace(last.Text, "save 1 cup (240 ml) of the cooking water, then drain.", "drain, rinse under cold water until cool and drain well.", 1)
