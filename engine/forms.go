@@ -950,6 +950,12 @@ func (d *dish) extrasIn() string {
 	if len(in) == 0 {
 		return ""
 	}
+	for _, p := range in {
+		if p.role == RoleProtein && p.in.Category != "canned-jarred" {
+			// Tofu, beans or cooked meat straight from the fridge: it goes in to heat, not cold at the end.
+			return fmt.Sprintf(" Stir in the %s gently and let it heat through in the sauce, 1–2 minutes.", partNames(in))
+		}
+	}
 	return fmt.Sprintf(" Stir in the %s.", partNames(in))
 }
 
