@@ -420,3 +420,32 @@ func TestStewCooksItsFruitAndToastsItsNuts(t *testing.T) {
 		t.Errorf("apricots simmered %v, almonds toasted %v; want both\n%s", simmered, toasted, recipeText(rec))
 	}
 }
+
+// A grain bowl's chicken is seasoned with the pantry's oregano, not "season and cook"
+// with nothing named; a stir-fry's tofu heats in the sauce, not stirred in cold.
+func TestProteinMeetsItsSeasoning(t *testing.T) {
+	req := Request{Pantry: strings.Split("chicken breast, lemon, zucchini, bell pepper, red onion, quinoa, olive oil, oregano", ", "),
+		Cuisine: "mediterranean", TimeAvailable: 50, Servings: 4}
+	req.Rules.Restrictions = []string{"gluten-free"}
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seasoned := false
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		seasoned = seasoned || strings.Contains(low, "chicken breast") && strings.Contains(low, "oregano") && strings.Contains(low, "cook")
+	}
+	if !seasoned {
+		t.Errorf("no step seasons the chicken with the oregano\n%s", recipeText(rec))
+	}
+	rec, err = Generate(Request{Pantry: strings.Split("ground pork, tofu, garlic, ginger, doubanjiang, scallions, rice", ", "), Cuisine: "chinese", TimeAvailable: 30, Servings: 3, Skill: "beginner"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.HasSuffix(s.Text, "Stir in the tofu.") {
+			t.Errorf("step %d stirs the tofu in cold at the end: %q", s.Step, s.Text)
+		}
+	}
+}

@@ -13,8 +13,20 @@ func writeGrainBowl(d *dish) {
 	d.prep(0)
 	d.cookStarch()
 	fat := d.fatName()
+	spiced := false // the spices season the protein, not a dressing
 	if p := d.protein; p != nil {
-		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; set aside.")
+		verb, how := "season and cook", ""
+		if spices := d.realSpices(); len(spices) > 0 && needsCooking(p.in) {
+			verb, how, spiced = "toss", fmt.Sprintf("with the %s, salt and pepper, then cook it", partNames(spices)), true
+			if p.prep == wholePrep {
+				verb = "season" // a fillet is not tossed
+			}
+		}
+		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), verb, how, "; set aside.")
+	}
+	if spiced {
+		defer func(all []*part) { d.spices = all }(d.spices)
+		d.spices = slices.DeleteFunc(slices.Clone(d.spices), func(p *part) bool { return p.in.Name != "salt" && p.in.Name != "black pepper" })
 	}
 	cooked, raw := []*part{}, []*part{}
 	for _, v := range d.vegs {
