@@ -180,7 +180,9 @@ func sauceMeatFault(rec *Recipe) string {
 				}
 				break
 			}
-			out = containsAny(low, []string{"move to a plate", "set aside", "to a plate"})
+			for _, sentence := range strings.Split(low, ". ") {
+				out = out || strings.Contains(sentence, name) && containsAny(sentence, []string{"move to a plate", "set aside", "to a plate"})
+			}
 		}
 	}
 	return ""
@@ -197,7 +199,7 @@ var genericNouns = []struct {
 	{"the rice", func(in *Ingredient) bool { return strings.Contains(in.Name, "rice") }},
 	{"vegetables", func(in *Ingredient) bool {
 		return in.Category == "produce" && (in.Is(RoleVegetable) || in.Is(RoleStarch)) || in.Category == "frozen" ||
-			in.Category == "canned-jarred" && in.Is(RoleVegetable)
+			in.Is(RoleVegetable) && in.Category != "legumes"
 	}},
 }
 

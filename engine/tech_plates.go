@@ -474,9 +474,22 @@ func writeTacos(d *dish) {
 	if len(freshVegs) > 0 {
 		fresh = ", the " + partNames(freshVegs)
 	}
-	filling := "cooked vegetables"
+	// The filling by its names: "vegetables" only when some cooked, the onion as itself.
+	var fill []string
 	if d.protein != nil {
-		filling = d.protein.name() + " and vegetables"
+		fill = append(fill, d.protein.name())
+	}
+	switch {
+	case slices.ContainsFunc(cookVegs, func(v *part) bool { return v.role != RoleAromatic }):
+		fill = append(fill, "cooked vegetables")
+	case slices.ContainsFunc(cookVegs, func(v *part) bool {
+		return v.in.Name == "onion" || v.in.Name == "red onion" || v.in.Name == "shallot" || v.in.Name == "leek"
+	}):
+		fill = append(fill, "softened "+partNames(cookVegs))
+	}
+	filling := listNames(fill)
+	if filling == "" {
+		filling = "filling"
 	}
 	d.step(2, "Fill the %s with the %s%s.%s", tortillas, filling, fresh, d.toppings())
 }
