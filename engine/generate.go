@@ -254,6 +254,9 @@ func buildDish(req *Request, rng *rand.Rand, r rankedDish, quick bool) *dish {
 	if !d.fill() {
 		return nil
 	}
+	if r.c.plain == "" && !d.keepsPromise() {
+		return nil // a carbonara without its eggs is another dish, and has no honest name here
+	}
 	return d
 }
 

@@ -697,9 +697,9 @@ func (d *dish) ownTitle() string {
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()
 	}
-	name := d.cat.name
+	name := d.catName()
 	if !strings.Contains(name, "{with}") {
-		return d.cat.title(main)
+		return titleOf(name, main)
 	}
 	var feat []string
 	after := !strings.HasPrefix(name, "{with}") // "Pancakes with Blueberries", but "Blueberry Pancakes"
