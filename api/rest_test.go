@@ -61,6 +61,16 @@ func TestGenerate(t *testing.T) {
 				}
 				return ""
 			}},
+		{"unused pantry items apart from exclusions", `{"ingredients":["chicken thighs","jasmine rice","broccoli","soy sauce","flurbleberry","cheddar"],"dietary_restrictions":["dairy-free"],"cuisine":"chinese"}`,
+			func(r *engine.Recipe) string {
+				if len(r.ExcludedIngredients) != 1 || r.ExcludedIngredients[0].Name != "cheddar" {
+					return fmt.Sprintf("want only the cheddar in excluded_ingredients, got %+v", r.ExcludedIngredients)
+				}
+				if !slices.ContainsFunc(r.UnusedPantry, func(e engine.Excluded) bool { return e.Name == "flurbleberry" && e.Reason == "not a known ingredient" }) {
+					return fmt.Sprintf("want the unknown word in unused_pantry_items, got %+v", r.UnusedPantry)
+				}
+				return ""
+			}},
 		{"baking asked for", `{"ingredients":["flour","sugar","butter","eggs","milk","baking powder"],"meal_type":"Baking"}`,
 			func(r *engine.Recipe) string {
 				if strings.Contains(strings.ToLower(r.Title), "pancake") || !contains(r.Equipment, "oven") && !slices.ContainsFunc(r.Instructions, func(s engine.Step) bool { return strings.Contains(s.Text, "oven") }) {

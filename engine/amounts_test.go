@@ -125,7 +125,9 @@ func TestAmountsACookWrites(t *testing.T) {
 }
 
 // pantryAccounted says which pantry item rec neither cooks nor lists in
-// excluded_ingredients with a reason, or what it buys that the pantry covers.
+// excluded_ingredients or unused_pantry_items with a reason, or what it buys that the
+// pantry covers; and whether a rule break stands in the unused list, or an item that
+// breaks no rule in the excluded one.
 func pantryAccounted(req Request, rec *Recipe) string {
 	cooked, excluded := map[string]bool{}, map[string]bool{}
 	for _, l := range rec.Ingredients {
@@ -134,6 +136,15 @@ func pantryAccounted(req Request, rec *Recipe) string {
 	for _, e := range rec.ExcludedIngredients {
 		if e.Reason == "" {
 			return fmt.Sprintf("%s is excluded without a reason", e.Name)
+		}
+		if strings.HasPrefix(e.Reason, "not needed") || strings.HasPrefix(e.Reason, "not a known") {
+			return fmt.Sprintf("%s breaks no rule but stands in excluded_ingredients (%s)", e.Name, e.Reason)
+		}
+		excluded[e.Name] = true
+	}
+	for _, e := range rec.UnusedPantry {
+		if e.Reason == "" {
+			return fmt.Sprintf("%s is unused without a reason", e.Name)
 		}
 		excluded[e.Name] = true
 	}
@@ -153,7 +164,7 @@ func pantryAccounted(req Request, rec *Recipe) string {
 		if l.Ingredient.Name == "water" || cooked[l.Ingredient.Name] || excluded[l.Name] || excluded[l.Ingredient.Name] {
 			continue
 		}
-		return fmt.Sprintf("pantry item %q is neither used nor listed in excluded_ingredients", text)
+		return fmt.Sprintf("pantry item %q is neither used nor listed in excluded_ingredients or unused_pantry_items", text)
 	}
 	for _, l := range rec.Ingredients {
 		if l.FromPantry {

@@ -123,9 +123,12 @@ func (d *dish) chooseCatStarch() bool {
 	return !c.starch.required
 }
 
-// catTakesVeg reports whether the dish has room for a pantry vegetable.
+// catTakesVeg reports whether the dish has room for a pantry vegetable. A traybake
+// roasts any fresh vegetable the vegetable table has a roasting time for, each put in
+// at its own time, even where its line lists others.
 func (d *dish) catTakesVeg(in *Ingredient) bool {
-	return d.cat == nil || !d.cat.vegStrict || d.cat.veg.has(in)
+	return d.cat == nil || !d.cat.vegStrict || d.cat.veg.has(in) ||
+		d.form.name == "sheet-pan roast" && in.Category == "produce" && roasts(in)
 }
 
 // addSignature adds what makes the dish itself, from the pantry when it holds it. The

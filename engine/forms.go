@@ -263,14 +263,6 @@ func hardness(in *Ingredient) int {
 	return 1
 }
 
-// vegMinutes is how long a vegetable takes by method.
-func vegMinutes(in *Ingredient, method string) int {
-	return vegMinutesTable[method][hardness(in)]
-}
-
-// vegMinutesTable is a vegetable's minutes by method and hardness.
-var vegMinutesTable = map[string][4]int{"saute": {2, 4, 6, 10}, "roast": {5, 15, 20, 30}, "simmer": {2, 4, 8, 15}}
-
 // quickCuts are how a dish cooked the quick way cuts its firmer vegetables, so they
 // cook sooner.
 var quickCuts = map[string]string{"diced": "finely diced", "cut into florets": "cut into small florets",
@@ -333,9 +325,14 @@ func searMinutes(in *Ingredient) int {
 	return 7
 }
 
-// roastMinutes is how long a protein roasts at 220°C (425°F).
-func roastMinutes(in *Ingredient) int {
+// roastMinutes is how long a protein in the given cut roasts at 220°C (425°F): bite-size
+// pieces of a lean cut are done in 15 minutes, long before a whole thigh.
+func roastMinutes(in *Ingredient, prep string) int {
 	switch {
+	case strings.HasPrefix(prep, "cut into") && (in.Category == "meat" || in.Category == "poultry"):
+		return min(15, roastMinutes(in, ""))
+	case prep == "sliced" && strings.Contains(in.Name, "sausage"):
+		return 18
 	case in.Name == "chicken drumstick":
 		return 35
 	case in.Name == "chicken wings":
@@ -424,32 +421,20 @@ func prepFor(in *Ingredient, f *form) string {
 	return ""
 }
 
+// vegPrep is how a vegetable is cut for a form: the vegetable table's cut for the
+// form's method, else a dice.
 func vegPrep(in *Ingredient, f *form) string {
 	switch {
-	case in.Category == "frozen" || in.Category == "canned-jarred" && in.Is(RoleLiquid):
+	case in.Category == "canned-jarred" && in.Is(RoleLiquid):
+		return ""
+	case vegTable[in.Name] != nil:
+		return vegTable[in.Name].cutFor(cutMethod(f))
+	case in.Category == "frozen":
 		return ""
 	case in.Category == "canned-jarred":
 		return "drained"
 	case hardness(in) == 0:
-		if in.Name == "spinach" || in.Name == "arugula" || in.Name == "mixed greens" || in.Name == "bean sprouts" || in.Name == "watercress" {
-			return ""
-		}
 		return "roughly chopped"
-	case in.Name == "broccoli" || in.Name == "cauliflower":
-		return "cut into florets"
-	case in.Name == "mushroom" || in.Name == "shiitake mushroom" || in.Name == "zucchini" || in.Name == "cucumber" ||
-		in.Name == "radish" || in.Name == "celery" || in.Name == "fennel" || in.Name == "leek":
-		return "sliced"
-	case in.Name == "cherry tomato" || in.Name == "brussels sprouts":
-		return "halved"
-	case in.Name == "green beans" || in.Name == "snow peas" || in.Name == "asparagus":
-		return "trimmed"
-	case in.Name == "corn":
-		return "kernels cut from the cob"
-	case in.Name == "avocado":
-		return "diced"
-	case in.Name == "edamame" || in.Name == "frozen edamame" || in.Name == "frozen peas" || in.Name == "frozen corn":
-		return "" // already bite-size
 	case hardness(in) == 3 && f.name == "sheet-pan roast":
 		return "cut into 2 cm (3/4 in) chunks"
 	case strings.Contains(in.Name, "pepper") || in.Name == "poblano":
@@ -651,6 +636,12 @@ func (d *dish) startStarch() {
 			water = "twice"
 		}
 		how := fmt.Sprintf("bring it to a boil with %s its volume of water and a pinch of salt, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
+		if d.quick && m != 16 && n != "farro" && n != "pearl barley" {
+			// In a hurry the water comes from the kettle: back to the boil in a couple of minutes.
+			m = low + 2
+			how = fmt.Sprintf("put it in a saucepan with %s its volume of boiling water from the kettle and a pinch of salt, bring back to the boil, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
+			d.equipment = append(d.equipment, "kettle")
+		}
 		if n == "farro" || n == "pearl barley" {
 			how = fmt.Sprintf("simmer it in plenty of salted water for %d minutes until tender but chewy, then drain", m)
 		}
@@ -773,7 +764,11 @@ func (d *dish) settleWaits() {
 			continue
 		}
 		last := d.steps[until]
-		d.steps = append(d.steps[:until], Step{Text: fmt.Sprintf("Keep everything warm while the %s finishes, about %d minute%s.", w.what, short, pluralS(short)), Minutes: short}, last)
+		text := fmt.Sprintf("Keep everything warm while the %s finishes, about %d minute%s.", w.what, short, pluralS(short))
+		if d.form.raw || d.form.name == "salad" {
+			text = fmt.Sprintf("Leave the %s to finish, about %d minute%s; nothing else is hot.", w.what, short, pluralS(short))
+		}
+		d.steps = append(d.steps[:until], Step{Text: text, Minutes: short}, last)
 	}
 }
 
@@ -871,11 +866,7 @@ func (d *dish) realSpices() []*part {
 func (d *dish) vegMinutesBy(method string, parts []*part) int {
 	m := 0
 	for _, v := range parts {
-		vm := vegMinutes(v.in, method)
-		if h := hardness(v.in); h >= 2 && (smallCut[v.prep] || method == "saute" && v.prep == "diced") {
-			vm = vegMinutesTable[method][h-1] // a small dice of carrot cooks as fast as an onion
-		}
-		m = max(m, vm)
+		m = max(m, vegMinutesCut(v.in, method, v.prep))
 	}
 	return max(m, 1)
 }

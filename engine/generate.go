@@ -64,7 +64,6 @@ type dish struct {
 	pantry    map[*Ingredient]*Line
 	lines     []*Line // the usable pantry, in the order the client listed it
 	used      map[*Ingredient]bool
-	dropped   []Excluded
 	steps     []Step
 	prepStep  int // index of the preparation step
 	prepTasks []cutJob
@@ -142,9 +141,9 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		// say why the main is left out.
 		rec := alt.recipe(excluded)
 		why := fmt.Sprintf("left out to fit %d minutes: %s needs %d minutes", req.TimeAvailable, slow.title(), slowMin)
-		for i, e := range rec.ExcludedIngredients {
+		for i, e := range rec.UnusedPantry {
 			if slices.Contains(left, e.Name) {
-				rec.ExcludedIngredients[i].Reason = why
+				rec.UnusedPantry[i].Reason = why
 			}
 		}
 		return rec, cat, nil
@@ -348,7 +347,7 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 			name = strings.TrimSpace(text)
 		}
 		if !l.Known {
-			excluded = append(excluded, Excluded{Name: name, Reason: "not a known ingredient"})
+			excluded = append(excluded, Excluded{Name: name, Reason: "not a known ingredient", unused: true})
 			continue
 		}
 		switch why := req.Rules.Breaks(l.Ingredient); {
@@ -697,12 +696,12 @@ func (d *dish) chooseVegetables() {
 	for _, name := range defaults {
 		// The pantry's own vegetable is enough: a cook does not buy green beans to go
 		// beside the asparagus they have.
-		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly || (d.quick || fromPantry > 0) && len(d.vegs) >= 1 || d.quick && d.cat != nil {
+		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly || (d.quick || fromPantry > 0) && len(d.vegs) >= 1 {
 			break
 		}
 		in := mustLookup(name)
-		if d.used[in] || !d.form.takesVegetable(in) {
-			continue
+		if d.used[in] || !d.form.takesVegetable(in) || d.quick && d.cat != nil && d.pantry[in] == nil {
+			continue // in a hurry, only the pantry's own (its frozen peas for a fried rice), nothing bought to cut
 		}
 		if p := d.add(name, RoleVegetable, 0, vegPrep(in, d.form)); p != nil {
 			d.vegs = append(d.vegs, p)
@@ -1318,7 +1317,14 @@ func garnishPrep(in *Ingredient) string {
 // recipe measures every part and writes the recipe object.
 func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r := &Recipe{Cuisine: d.cu.name, Servings: d.req.Servings, SkillLevel: d.req.Skill,
-		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: append(excluded, d.dropped...)}
+		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: []Excluded{}, UnusedPantry: []Excluded{}}
+	for _, e := range excluded {
+		if e.unused {
+			r.UnusedPantry = append(r.UnusedPantry, e)
+		} else {
+			r.ExcludedIngredients = append(r.ExcludedIngredients, e)
+		}
+	}
 	var total Nutrients
 	cost := 0.0
 	parts := d.parts()
@@ -1361,7 +1367,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Timing.TotalMinutes = r.Timing.PrepMinutes + r.Timing.CookMinutes
 	r.Title = d.title()
 	r.Summary = d.summary(r.Timing.TotalMinutes)
-	r.ExcludedIngredients = append(r.ExcludedIngredients, d.unusedPantry(r.Title)...)
+	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r
 }
 

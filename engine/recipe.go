@@ -16,6 +16,10 @@ type Recipe struct {
 	Equipment           []string     `json:"equipment"`
 	MissingIngredients  []string     `json:"missing_ingredients"`
 	ExcludedIngredients []Excluded   `json:"excluded_ingredients"`
+	// UnusedPantry lists the pantry items the recipe does not cook that break no rule:
+	// words it cannot read, and foods the dish does not need; excluded_ingredients keeps
+	// to what a restriction or allergy leaves out (CONTRACT §7).
+	UnusedPantry []Excluded `json:"unused_pantry_items"`
 }
 
 // Timing is in whole minutes; the total is the sum of the steps' minutes.
@@ -71,6 +75,7 @@ type Cost struct {
 type Excluded struct {
 	Name   string `json:"name"`
 	Reason string `json:"reason"`
+	unused bool   // breaks no rule: the recipe lists it under unused_pantry_items
 }
 
 // Model names the built-in engine and its version in result envelopes.

@@ -58,6 +58,9 @@ func TestShowRecipe(t *testing.T) {
 	for _, e := range rec.ExcludedIngredients {
 		fmt.Printf("left out: %s (%s)\n", e.Name, e.Reason)
 	}
+	for _, e := range rec.UnusedPantry {
+		fmt.Printf("unused: %s (%s)\n", e.Name, e.Reason)
+	}
 }
 
 // recipeText is a recipe laid out as a cookbook page.

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -133,7 +134,9 @@ func writeBrownies(d *dish) {
 	sugars := d.sugars()
 	wet := d.where(func(p *part) bool { return isEggLike(p) || p.in.Name == "vanilla extract" })
 	d.step(3, "Whisk in the %s, then the %s%s, until glossy and thick.", plurals(sugars), plurals(wet), oneAtATime(d))
-	d.step(2, "Sift in the %s and fold gently with a spatula until no streaks remain.%s", plurals(d.dryBake()), ifAny(" Fold in the ", d.foldIns(), "."))
+	// The chocolate melted with the butter is in the batter already: only chips and nuts fold in.
+	fold := slices.DeleteFunc(d.foldIns(), func(p *part) bool { return containsPart(choc, p) })
+	d.step(2, "Sift in the %s and fold gently with a spatula until no streaks remain.%s", plurals(d.dryBake()), ifAny(" Fold in the ", fold, "."))
 	d.step(m, "Scrape into the tin, level it, and bake until the top is shiny and cracked and a skewer comes out with moist crumbs (not wet batter), %d–%d minutes.", m-3, m)
 	d.step(15, "Cool in the tin for at least 15 minutes (longer cuts cleaner), then lift out by the paper and cut into squares.")
 	d.mentionLeftovers()

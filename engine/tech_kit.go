@@ -768,12 +768,19 @@ var participles = map[string]string{"peeled": "peel", "cored": "core", "sliced":
 	"pitted": "pit", "minced": "mince", "chopped": "chop", "grated": "grate", "crumbled": "crumble", "trimmed": "trim",
 	"seeded": "seed", "drained": "drain", "rinsed": "rinse", "quartered": "quarter", "shredded": "shred", "zested": "zest",
 	"mashed": "mash", "softened": "soften", "melted": "melt", "torn": "tear", "washed": "wash", "hulled": "hull",
-	"juiced": "juice", "split": "split"}
+	"juiced": "juice", "split": "split", "stemmed": "stem"}
 
 // prepVerb turns a preparation of participles into an instruction for the: "peeled,
 // cored and sliced" -> "peel, core and slice the apple", "peeled and cut into 1 cm
 // (1/2 in) dice" -> "peel the potato and cut it into 1 cm (1/2 in) dice".
 func prepVerb(prep, the string) string {
+	// "quartered lengthwise", "torn into bite-size pieces": the verb, the food, then how.
+	if head, ok := strings.CutSuffix(prep, " lengthwise"); ok {
+		return prepVerb(head, the) + " lengthwise"
+	}
+	if head, into, ok := strings.Cut(prep, " into "); ok && !strings.Contains(head, "cut") && !strings.Contains(head, " ") {
+		return prepVerb(head, the) + " into " + into
+	}
 	head, cut, hasCut := strings.Cut(prep, " cut into ")
 	words := strings.FieldsFunc(strings.TrimSuffix(strings.TrimSpace(head), " and"), func(r rune) bool { return r == ',' || r == ' ' })
 	var verbs []string
@@ -811,7 +818,7 @@ func (d *dish) prepMinutes(parts []*part) int {
 			m += taskMinutes(p)
 		}
 	}
-	return max(1, int(math.Round(m*d.prepScale())))
+	return max(1, int(math.Round(d.knifeMinutes(m))))
 }
 
 // prepTasks writes "dice the tomato; crumble the feta" for parts that need readying.

@@ -108,11 +108,11 @@ func (d *dish) whiskDressing(dressing []string, what string) {
 		if d.servings > 4 {
 			water = fmt.Sprintf("%d tbsp", int(math.Round(d.servings/2)))
 		}
-		d.step(2, "Stir %s with %s warm water and a pinch of salt and pepper until the sugar dissolves; taste for salty, sour, sweet and hot in balance.%s",
+		d.step(1, "Stir %s with %s warm water and a pinch of salt and pepper until the sugar dissolves; taste for salty, sour, sweet and hot in balance.%s",
 			listNames(dressing), water, d.extrasIn())
 		return
 	}
-	d.step(2, "Whisk or shake %s with a pinch of salt and pepper until well combined%s.%s", listNames(dressing), what, d.extrasIn())
+	d.step(1, "Whisk or shake %s with a pinch of salt and pepper until well combined%s.%s", listNames(dressing), what, d.extrasIn())
 }
 
 // addDressing adds what the cuisine's dressings take beside the oil, acid and sauces
@@ -223,10 +223,15 @@ func writeSalad(d *dish) {
 	if d.protein != nil {
 		everything = append(everything, d.protein)
 	}
-	d.step(2, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
+	d.step(1, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
 }
 
 func writeSheetPan(d *dish) {
+	for _, a := range d.aromatics {
+		if vc := vegTable[a.in.Name]; vc != nil && a.prep == vc.cut {
+			a.prep = vc.cutFor("roast") // an onion roasts in wedges, not diced
+		}
+	}
 	d.prep(220)
 	fat := d.fatName()
 	spices := d.realSpices()
@@ -250,7 +255,7 @@ func writeSheetPan(d *dish) {
 	// quick fish or prawn goes in for its own few minutes, not the potatoes' half hour.
 	protMin := 0
 	if d.protein != nil {
-		protMin = roastMinutes(d.protein.in)
+		protMin = roastMinutes(d.protein.in, d.protein.prep)
 	}
 	vegs := append(append([]*part{}, hard...), soft...)
 	vegMin := make([]int, len(vegs))

@@ -101,7 +101,7 @@ func writeFriedRice(d *dish) {
 		}
 	}
 	if len(firm) > 0 {
-		m := d.vegMinutesBy("saute", firm)
+		m := d.vegMinutesBy("stir-fry", firm)
 		d.step(m, "Add the %s and stir-fry until just tender, about %d minutes.", partNames(firm), m)
 	}
 	rice := "rice"
@@ -225,7 +225,14 @@ func writeNoodleBowl(d *dish) {
 		finish = "season with salt and pepper to taste"
 	}
 	season := ""
+	cook, greens := wiltOut(cook)
 	switch {
+	case len(cook) > 0 && len(greens) > 0:
+		m := d.vegMinutesBy("simmer", cook)
+		d.step(m, "Add the %s and simmer until tender, %d minutes.", partNames(cook), m)
+		d.step(1, "Stir in the %s until just wilted, about 1 minute; %s.%s", partNames(greens), finish, d.extrasIn())
+	case len(greens) > 0:
+		d.step(1, "Stir in the %s until just wilted, about 1 minute; %s.%s", partNames(greens), finish, d.extrasIn())
 	case len(cook) > 0:
 		m := d.vegMinutesBy("simmer", cook)
 		d.step(m, "Add the %s and simmer until tender, %d minutes; %s.%s", partNames(cook), m, finish, d.extrasIn())
@@ -375,7 +382,7 @@ func writeCurry(d *dish) {
 			}
 		}
 		land := p.in.Category == "meat" || p.in.Category == "poultry"
-		poach = poach && land && braiseMinutes(p.in) < 60
+		poach = poach && land && braiseMinutes(p.in) < 60 && !cookedAlready(p.in) // cooked chicken only warms through at the end
 		if poach {
 			simmer = 12
 			if d.quick && p.prep == "cut into 2 cm (3/4 in) pieces" {
@@ -391,7 +398,8 @@ func writeCurry(d *dish) {
 	if p := d.protein; d.quick && p != nil && p.in.Category == "seafood" {
 		// In a hurry the vegetables simmer in the sauce from the start and the seafood
 		// goes in for its last few minutes.
-		hard, soft = append(hard, soft...), nil
+		rest, greens := wiltOut(soft)
+		hard, soft = append(hard, rest...), greens
 	}
 	if p := d.protein; d.quick && p != nil && len(hard) == 0 && !needsCooking(p.in) && braiseMinutes(p.in) <= 15 {
 		simmer = 6 // tofu, paneer or canned chickpeas only need to heat through and take the sauce
@@ -415,11 +423,12 @@ func writeCurry(d *dish) {
 	if len(adds) > 0 {
 		text += ", add " + listNames(adds)
 	}
-	if d.quick && poach && len(soft) > 0 && late <= 5 {
-		// In a hurry the tender vegetables (bamboo shoots, peppers) go in with the meat.
-		adds = append(adds, "the "+partNames(soft))
+	if rest, greens := wiltOut(soft); d.quick && poach && len(rest) > 0 && late <= 5 {
+		// In a hurry the tender vegetables (bamboo shoots, peppers) go in with the meat;
+		// tender greens still wilt at the end.
+		adds = append(adds, "the "+partNames(rest))
 		text = fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer, add %s", liquid, seasoning, listNames(adds))
-		soft = nil
+		soft = greens
 	}
 	switch {
 	case poach && len(soft) > 0:
@@ -594,6 +603,10 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 		p = nil
 	}
 	extras := d.extrasIn()
+	soft, greens := wiltOut(soft)
+	if len(greens) > 0 {
+		defer d.wiltIn(greens, "")
+	}
 	switch {
 	case len(soft) == 0 && p == nil:
 		if extras != "" {
@@ -613,6 +626,28 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 		d.step(late, "%s the %s and simmer for %d minutes, adding the %s for the last %d, until it is %s.%s",
 			verb, partNames(soft), late, p.name(), m, doneness(p.in), extras)
 	}
+}
+
+// wiltOut takes the tender greens (spinach, watercress) out of what goes into a pot:
+// they wilt in its last minutes, never simmer with the rest.
+func wiltOut(parts []*part) (rest, greens []*part) {
+	for _, v := range parts {
+		if wilts(v.in) {
+			greens = append(greens, v)
+		} else {
+			rest = append(rest, v)
+		}
+	}
+	return rest, greens
+}
+
+// wiltIn writes the step that stirs tender greens into a hot pot or pan for their
+// last 1–2 minutes; heat says how ("over low heat"), "" for the pot as it is.
+func (d *dish) wiltIn(greens []*part, heat string) {
+	if heat != "" {
+		heat = " " + heat
+	}
+	d.step(2, "Stir in the %s%s, a handful at a time, until just wilted, 1–2 minutes.", partNames(greens), heat)
 }
 
 // lastMinutes is how long seafood or cooked meat needs in a simmering pot.

@@ -18,16 +18,48 @@ type cutJob struct {
 	minutes float64
 }
 
-// prepScale is how cutting time grows with servings and skill.
+// prepScale is how the time of one cutting job grows with servings and skill.
 func (d *dish) prepScale() float64 {
-	scale := 0.5 + 0.5*math.Sqrt(d.servings/4)
+	scale := servingScale(d.servings)
 	switch d.req.Skill {
 	case "beginner":
-		scale *= 1.3
+		if !d.quick {
+			scale *= 1 + beginnerPad
+		}
 	case "advanced":
 		scale *= 0.85
 	}
 	return scale
+}
+
+// servingScale is how cutting time grows with servings: a cook dices two onions in
+// less than twice the time of one (0.75 for one, 1 for four, 1.2 for eight).
+func servingScale(servings float64) float64 {
+	return 0.5 + 0.5*math.Sqrt(servings/4)
+}
+
+// beginnerPad is the share of knife time a beginner adds, at most beginnerPadMax
+// minutes a dish: slower hands at the board, not slower onions in the pan. In a
+// hurry (the quick way) a beginner cuts only what the pantry gives, at the board's
+// own pace, so the padding never turns a dish an intermediate cook makes in the time
+// into a refusal.
+const (
+	beginnerPad    = 0.2
+	beginnerPadMax = 2
+)
+
+// knifeMinutes is the cook's time for cutting jobs that take a cook minutes for four.
+func (d *dish) knifeMinutes(minutes float64) float64 {
+	m := minutes * servingScale(d.servings)
+	switch d.req.Skill {
+	case "beginner":
+		if !d.quick {
+			m += math.Min(m*beginnerPad, beginnerPadMax)
+		}
+	case "advanced":
+		m *= 0.85
+	}
+	return m
 }
 
 // taskMinutes is the time a cutting job takes for four.
@@ -96,7 +128,7 @@ func (d *dish) cutMinutes() int {
 	for _, t := range d.prepTasks {
 		minutes += t.minutes
 	}
-	return int(math.Ceil(math.Max(minutes*d.prepScale(), 2)))
+	return int(math.Ceil(math.Max(d.knifeMinutes(minutes), 2)))
 }
 
 // overlapOven lets the oven heat while the cook mixes, as a cook does: the oven's ten
@@ -167,7 +199,7 @@ func (d *dish) overlapPrep() {
 		first := d.firstUse(t.p, low)
 		placed := false
 		for j := d.prepStep + 1; j < first && j < len(d.steps); j++ {
-			if d.steps[j].Minutes < 6 {
+			if d.steps[j].Minutes < 5 {
 				continue // neither passive nor searing long enough to cut beside
 			}
 			hot := d.quick && searing(d.steps[j], low(j))
@@ -244,7 +276,7 @@ func (d *dish) overlapBoil() {
 // searing reports whether a step (its text lowered) sears something for long enough
 // that a cook in a hurry can cut between turns.
 func searing(s Step, t string) bool {
-	return s.Minutes >= 6 && strings.Contains(t, "high heat") && !strings.Contains(t, "batches")
+	return s.Minutes >= 5 && strings.Contains(t, "high heat") && !strings.Contains(t, "batches")
 }
 
 // startStarchLate puts the rice on during the last minutes of a long simmer, not at

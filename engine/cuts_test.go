@@ -1,0 +1,281 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// Every vegetable of the ingredient table has a line in the vegetable table: a cut a
+// cook would use and its minutes by method, so no step writer guesses.
+func TestEveryVegetableHasACutAndTimes(t *testing.T) {
+	for _, in := range Table() {
+		if !in.Is(RoleVegetable) || in.Category != "produce" && in.Category != "frozen" && in.Category != "canned-jarred" {
+			continue
+		}
+		vc := vegTable[in.Name]
+		if vc == nil {
+			t.Errorf("%s: no line in data/vegetables.txt", in.Name)
+			continue
+		}
+		if leafyGreen(in) && strings.Contains(vc.cut+" "+vc.cutFor("roast")+" "+vc.cutFor("stir-fry"), "dice") {
+			t.Errorf("%s: a leafy green is cut %q, want torn, shredded, sliced or quartered", in.Name, vc.cut)
+		}
+		if len(vc.minutes) == 0 {
+			t.Errorf("%s: no cooking minutes", in.Name)
+		}
+		if vc.wilts && vc.minutes["simmer"] > 2 {
+			t.Errorf("%s wilts but simmers %d minutes, want at most 2", in.Name, vc.minutes["simmer"])
+		}
+	}
+	for _, c := range []struct{ prep, want string }{
+		{"quartered lengthwise", "quarter the bok choy lengthwise"},
+		{"torn into bite-size pieces", "tear the bok choy into bite-size pieces"},
+		{"stemmed and roughly chopped", "stem and roughly chop the bok choy"},
+		{"shredded", "shred the bok choy"},
+	} {
+		if got := prepTask(c.prep, "bok choy"); got != c.want {
+			t.Errorf("prepTask(%q) = %q, want %q", c.prep, got, c.want)
+		}
+	}
+}
+
+// The review's pantries and random ones: leafy greens are never diced, tender greens
+// wilt at the end instead of simmering, no food goes into the dish twice, and in a
+// traybake each item roasts for about its own time.
+func TestCutsAndTimesACookWouldPublish(t *testing.T) {
+	var reqs []Request
+	for _, p := range []string{
+		"pork loin,potatoes,carrots,kale,red onion",
+		"chicken breast,bok choy,cabbage,rice,soy sauce,ginger",
+		"flour,sugar,butter,eggs,dark chocolate,cocoa powder",
+		"chicken thigh,baby spinach,chickpeas,tomatoes,onion",
+		"chicken thigh,potatoes,kale,honey,dijon mustard",
+		"salmon,bok choy,broccoli,rice,miso",
+		"shrimp,coconut milk,red curry paste,spinach,rice",
+		"red lentils,spinach,onion,carrot,vegetable broth",
+		"chicken breast,cabbage,carrot,soy sauce,noodles",
+		"italian sausage,kale,cannellini beans,chicken broth",
+	} {
+		reqs = append(reqs, Request{Pantry: strings.Split(p, ","), Servings: 4})
+	}
+	n := 2500
+	if testing.Short() {
+		n = 600
+	}
+	r := rand.New(rand.NewPCG(17, 4))
+	for range n {
+		reqs = append(reqs, randomRequest(r))
+	}
+	bad, made := map[string]int{}, 0
+	for i, req := range reqs {
+		rec, err := Generate(req)
+		if err != nil {
+			var nr *NoRecipeError
+			if !errors.As(err, &nr) {
+				t.Fatalf("request %d: %v", i, err)
+			}
+			continue
+		}
+		made++
+		for _, check := range []func(*Recipe) string{leafDiced, greensSimmered, addedTwice, trayTimes, roastableLeftOut} {
+			if msg := check(rec); msg != "" {
+				key := strings.Fields(msg)[0]
+				if bad[key]++; bad[key] <= 12 {
+					t.Errorf("request %d %v:\n%s\n%s", i, req.Pantry, msg, recipeText(rec))
+				}
+			}
+		}
+	}
+	if len(bad) > 0 {
+		t.Errorf("faults by kind: %v", bad)
+	}
+	t.Logf("%d recipes of %d requests", made, len(reqs))
+}
+
+// leafyGreen is a vegetable of leaves: torn, shredded or sliced, never diced.
+func leafyGreen(in *Ingredient) bool {
+	return in.Category == "produce" && hardness(in) == 0 || strings.Contains(in.Name, "cabbage") || in.Name == "bok choy" ||
+		strings.Contains(in.Name, "lettuce")
+}
+
+func lineFood(l RecipeLine) *Ingredient {
+	return index[normalizeName(l.Name)]
+}
+
+func leafDiced(rec *Recipe) string {
+	for _, l := range rec.Ingredients {
+		if in := lineFood(l); in != nil && leafyGreen(in) && strings.Contains(l.Preparation, "dice") {
+			return fmt.Sprintf("diced: %s is %q", l.Name, l.Preparation)
+		}
+	}
+	return ""
+}
+
+// greensSimmered finds a tender green in a step that simmers or boils for more than 3
+// minutes.
+func greensSimmered(rec *Recipe) string {
+	for _, l := range rec.Ingredients {
+		in := lineFood(l)
+		if in == nil || !wilts(in) {
+			continue
+		}
+		for _, s := range rec.Instructions {
+			text, _, _ := strings.Cut(strings.ToLower(s.Text), "meanwhile")
+			if s.Minutes > 3 && namesFood(othersOut(text, l.Name, rec), l.Name) && (strings.Contains(text, "simmer") || strings.Contains(text, "boil")) {
+				return fmt.Sprintf("simmered: %s for %d minutes in step %d", l.Name, s.Minutes, s.Step)
+			}
+		}
+	}
+	return ""
+}
+
+// addVerbs put a food into the dish; a food split into parts says so ("half the
+// butter", "the rest of the cheese").
+var addVerbs = regexp.MustCompile(`\b(add|fold in|stir in|melt|whisk in|beat in|mix in|toss in) the ([^.;:]*)`)
+
+// objectEnd ends the object of an add verb: what follows is how or where.
+var objectEnd = regexp.MustCompile(` (with|until|for|in a|in the|over|into|to the|and cook|and simmer|and stir|and let|and toss|and bring|and fold|and return|then|on|off|at|so|as|while|from|by)\b|,`)
+
+func addedTwice(rec *Recipe) string {
+	seen := map[string]int{}
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		for _, m := range addVerbs.FindAllStringSubmatch(low, -1) {
+			obj := m[2]
+			if loc := objectEnd.FindStringIndex(obj); loc != nil {
+				obj = obj[:loc[0]]
+			}
+			if strings.Contains(low, "marinade") || strings.Contains(low, "half the") || strings.Contains(low, "rest of the") || strings.Contains(low, "remaining") ||
+				strings.Contains(low, "a little of the") || strings.Contains(low, "reserved") || strings.Contains(low, "another") {
+				continue
+			}
+			for _, l := range rec.Ingredients {
+				in := lineFood(l)
+				if in == nil || !countsOnce(in) || !namesFood(othersOut(obj, l.Name, rec), l.Name) {
+					continue
+				}
+				if first, ok := seen[l.Name]; ok && first != s.Step {
+					return fmt.Sprintf("twice: %s goes in at step %d and again at step %d", l.Name, first, s.Step)
+				}
+				seen[l.Name] = s.Step
+			}
+		}
+	}
+	return ""
+}
+
+// othersOut takes out of text the recipe's longer food names that hold name: the
+// frozen spinach is not the spinach, nor the apple cider vinegar the apple.
+func othersOut(text, name string, rec *Recipe) string {
+	for _, o := range rec.Ingredients {
+		if len(o.Name) > len(name) && strings.Contains(o.Name, name) {
+			text = strings.ReplaceAll(text, o.Name, "")
+		}
+	}
+	return text
+}
+
+// countsOnce are the foods a cook adds in one go: vegetables, proteins, cheese,
+// chocolate and fruit, not the oil, salt, water or stock that go in by turns.
+func countsOnce(in *Ingredient) bool {
+	switch in.Category {
+	case "produce", "meat", "poultry", "seafood", "legumes", "frozen", "nuts-seeds":
+		return !in.Is(RoleAromatic) && !in.Is(RoleAcid) && !in.Is(RoleHerb)
+	}
+	return in.Name == "dark chocolate" || in.Name == "chocolate chips"
+}
+
+// namesFood reports whether text names the food as a word ("carrots" names the
+// carrot; "carrotcake" does not).
+func namesFood(text, word string) bool {
+	i := strings.Index(text, word)
+	for i >= 0 {
+		end := i + len(word)
+		if (i == 0 || !isLetter(text[i-1])) && (end == len(text) || !isLetter(text[end]) || text[end] == 's') {
+			return true
+		}
+		j := strings.Index(text[i+1:], word)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+// trayStage is a step of a traybake that puts food on the pan.
+var trayStage = regexp.MustCompile(`^Toss the (.+?) with .*(spread in one layer on a lined baking sheet|add to the pan in one layer)`)
+
+// trayTimes checks that in a traybake each item roasts about its own time: a lean
+// meat in pieces is not in for the potatoes' half hour, a potato not for ten minutes.
+func trayTimes(rec *Recipe) string {
+	var stages []int
+	for i, s := range rec.Instructions {
+		if trayStage.MatchString(s.Text) && strings.Contains(s.Text, "roast at") {
+			stages = append(stages, i)
+		}
+	}
+	if len(stages) == 0 {
+		return ""
+	}
+	last := stages[len(stages)-1]
+	for _, k := range stages {
+		what := trayStage.FindStringSubmatch(rec.Instructions[k].Text)[1]
+		oven := 0
+		for i := k; i <= last; i++ {
+			oven += rec.Instructions[i].Minutes
+		}
+		for _, l := range rec.Ingredients {
+			in := lineFood(l)
+			if in == nil || !namesFood(strings.ToLower(what), l.Name) {
+				continue
+			}
+			var want int
+			switch {
+			case in.Category == "produce" || in.Category == "frozen":
+				want = vegMinutesCut(in, "roast", l.Preparation)
+			case in.Is(RoleProtein):
+				want = roastMinutes(in, l.Preparation)
+			default:
+				continue
+			}
+			if strings.HasPrefix(l.Preparation, "cut into") && (in.Category == "meat" || in.Category == "poultry") {
+				want = min(want, 18) // small pieces of pork loin or chicken breast dry out past 18 minutes
+			}
+			if oven > want+5 {
+				return fmt.Sprintf("overroasted: %s roasts %d minutes, its table says %d", l.Name, oven, want)
+			}
+		}
+	}
+	return ""
+}
+
+// roastableLeftOut finds a traybake that buys a vegetable while it leaves out a pantry
+// vegetable it could roast.
+func roastableLeftOut(rec *Recipe) string {
+	tray := false
+	for _, s := range rec.Instructions {
+		tray = tray || trayStage.MatchString(s.Text)
+	}
+	bought := ""
+	for _, m := range rec.MissingIngredients {
+		if in := ParseLine(m).Ingredient; in != nil && in.Category == "produce" && in.Is(RoleVegetable) && !in.Is(RoleAromatic) {
+			bought = m
+		}
+	}
+	if !tray || bought == "" {
+		return ""
+	}
+	for _, e := range rec.ExcludedIngredients {
+		in := ParseLine(e.Name).Ingredient
+		if in != nil && in.Category == "produce" && in.Is(RoleVegetable) && roasts(in) && strings.HasPrefix(e.Reason, "not needed") &&
+			(hardness(in) > 0 || in.Name == "kale") && !rawOnly[in.Name] && !in.Is(RoleStarch) {
+			return fmt.Sprintf("leftout: %s (%s) while it buys %s", e.Name, e.Reason, bought)
+		}
+	}
+	return ""
+}
