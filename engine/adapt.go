@@ -3,244 +3,10 @@ package engine
 import (
 	"fmt"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // Methods are the accepted target_method values.
 var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure-cooker", "grill", "microwave"}
-
-// textMinutes is the time a step's text names ("5 minutes", "8 to 10 minutes",
-// "15-20 minutes", "1 hour", "1 1/2 hours", "an hour", "45 mins"), summing every
-// duration in it and taking the top of a range; ok is false when it names none. A word
-// scan, not a regexp: it runs on every step of every operation.
-func textMinutes(text string) (minutes int, ok bool) {
-	// Every unit word holds "min" or "h…r": a step with neither names no time.
-	if !hasUnitWord(text) || !hasFold(text, "min") && !hasFold(text, "hr") && !hasFold(text, "hour") {
-		return 0, false
-	}
-	// The words, lower-cased one by one (the separators are ASCII, so this splits as
-	// lowering the whole text first would), on the stack for a step of usual length.
-	var buf [48]string
-	words := buf[:0]
-	for i := 0; i < len(text); {
-		j := i
-		for j < len(text) && !minuteSep(text[j]) {
-			j++
-		}
-		if j > i {
-			w := text[i:j]
-			if !isLowerASCII(w) {
-				w = strings.ReplaceAll(strings.ToLower(w), "–", "-")
-			}
-			words = append(words, w)
-		}
-		i = j + 1
-	}
-	total := 0.0
-	for i, w := range words {
-		w = trimStops(w)
-		var per float64
-		switch w {
-		case "minute", "minutes", "min", "mins":
-			per = 1
-		case "hour", "hours", "hr", "hrs":
-			per = 60
-		default:
-			continue
-		}
-		if i == 0 {
-			continue
-		}
-		v, found := 0.0, false
-		prev := words[i-1]
-		switch {
-		case i >= 2 && words[i-2] == "half" && (prev == "a" || prev == "an"):
-			v, found = 0.5, true // "half an hour"
-		case strings.Contains(prev, "-"):
-			if lo, hi, _ := strings.Cut(prev, "-"); lo != "" { // "15-20", the top of the range
-				if _, ok := parseNumber(lo); ok {
-					v, found = parseNumber(hi)
-				}
-			}
-		default: // "1 1/2", "10", "an", the parser's amounts
-			if a, n := readAmount(words[max(0, i-2):i]); n == 2 {
-				v, found = a, true
-			} else if a, n := readAmount(words[i-1 : i]); n == 1 {
-				v, found = a, true
-			}
-		}
-		if found {
-			total += v * per
-			ok = true
-		}
-	}
-	return int(total + 0.5), ok
-}
-
-// hasUnitWord reports whether a word of text, split as textMinutes splits it, is a
-// unit of time in any case; it reads text in place, as most steps name no time.
-func hasUnitWord(text string) bool {
-	for i := 0; i < len(text); {
-		j := i
-		for j < len(text) && !minuteSep(text[j]) {
-			j++
-		}
-		w := trimStops(text[i:j])
-		if !isPlainASCII(w) {
-			return true // "MİN" lowers to "min": let textMinutes read it
-		}
-		if len(w) >= 2 && len(w) <= 7 && (w[0]|0x20 == 'm' || w[0]|0x20 == 'h') { // "hr" to "minutes"
-			for _, u := range [...]string{"minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs"} {
-				if len(u) == len(w) && strings.EqualFold(w, u) {
-					return true
-				}
-			}
-		}
-		i = j + 1
-	}
-	return false
-}
-
-// trimStops is strings.TrimRight(w, ".!") without building a cutset each time.
-func trimStops(w string) string {
-	for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == '!') {
-		w = w[:len(w)-1]
-	}
-	return w
-}
-
-// isLowerASCII reports whether s is ASCII with no capital: strings.ToLower leaves it as it is.
-func isLowerASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
-			return false
-		}
-	}
-	return true
-}
-
-func minuteSep(c byte) bool {
-	return c == ' ' || c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '\n'
-}
-
-// hasFold reports whether text holds the lower-case ASCII word part in any case,
-// without lowering text.
-func hasFold(text, part string) bool {
-	for i := 0; i+len(part) <= len(text); i++ {
-		j := 0
-		for j < len(part) && text[i+j]|0x20 == part[j] {
-			j++
-		}
-		if j == len(part) {
-			return true
-		}
-	}
-	return false
-}
-
-// Words that mark a step as applying heat, dry heat, liquid, or the oven.
-var (
-	heatWords   = []string{"heat", "oven", "boil", "simmer", "fry", "fried", "sear", "roast", "bake", "grill", "broil", "microwave", "sauté", "saute", "toast", "cook", "brown", "warm", "pressure"}
-	dryWords    = []string{"sear", "brown", "fry", "fried", "roast", "bake", "grill", "broil", "sauté", "saute", "cook", "microwave"}
-	liquidWords = []string{"simmer", "broth", "stock", "soup", "stew", "curry", "braise", "ladle", "boil"}
-	ovenWords   = []string{"oven", "roast", "bake", "broil"}
-)
-
-// lowerWords splits text into lower-case words of letters.
-func lowerWords(text string) []string {
-	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
-}
-
-// hasWord reports whether a word of text starts with one of the (lower-case) prefixes.
-// It scans in place: it runs on every step of every operation.
-func hasWord(text string, prefixes []string) bool {
-	// The first letters of the prefixes, when all are ASCII letters: a word starting
-	// with an ASCII letter outside them starts with none of them.
-	var firsts uint32
-	for _, p := range prefixes {
-		if p == "" {
-			firsts = 0
-			break
-		}
-		c := p[0] | 0x20
-		if p[0] >= utf8.RuneSelf || c < 'a' || c > 'z' {
-			firsts = 0
-			break
-		}
-		firsts |= 1 << (c - 'a')
-	}
-	for i := 0; i < len(text); {
-		if c := text[i]; c < utf8.RuneSelf && !isASCIILetter(c) {
-			i++
-			continue
-		}
-		size := letterAt(text, i)
-		if size < 0 {
-			i -= size
-			continue
-		}
-		j := i + size
-		for j < len(text) {
-			if c := text[j]; c < utf8.RuneSelf {
-				if !isASCIILetter(c) {
-					break
-				}
-				j++
-				continue
-			}
-			size := letterAt(text, j)
-			if size < 0 {
-				break
-			}
-			j += size
-		}
-		w := text[i:j]
-		if firsts != 0 && w[0] < utf8.RuneSelf && firsts&(1<<(w[0]|0x20-'a')) == 0 {
-			i = j
-			continue
-		}
-		for _, p := range prefixes {
-			if p != "" && w[0] < utf8.RuneSelf && p[0] < utf8.RuneSelf && w[0]|0x20 != p[0]|0x20 {
-				continue // ASCII first letters that differ but for case never fold together
-			}
-			if len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
-				return true
-			}
-		}
-		i = j
-	}
-	return false
-}
-
-// letterAt is the size of the letter at text[i], or minus the size of what is there
-// when it is not a letter; ASCII is read without decoding.
-func letterAt(text string, i int) int {
-	if c := text[i]; c < utf8.RuneSelf {
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
-			return 1
-		}
-		return -1
-	}
-	r, size := utf8.DecodeRuneInString(text[i:])
-	if !unicode.IsLetter(r) {
-		return -size
-	}
-	return size
-}
-
-// isHeatStep reports whether a step heats food; a prep step's "so they cook evenly" does not.
-func isHeatStep(text string) bool {
-	if strings.HasPrefix(text, "Prep:") {
-		return false
-	}
-	text = strings.Replace(text, "so they cook evenly", "", 1)
-	if strings.Contains(text, "cooked ") {
-		// "Divide the cooked rice among bowls": what was cooked before, served now.
-		text = strings.NewReplacer("the cooked ", "the ", "and cooked ", "and ").Replace(text)
-	}
-	return hasWord(text, heatWords)
-}
 
 // dishKind is how a dish is cooked now: "wet" (simmered in liquid), "dry" (seared,
 // roasted, fried) or "raw".
@@ -257,7 +23,7 @@ func (d *Dish) kindOf(f *stepFacts) string {
 	}
 	liquidSteps, heatSteps := 0, 0
 	for _, s := range d.Steps {
-		if hasWord(s.Text, liquidWords) {
+		if liquidSet.has(s.Text) {
 			liquidSteps++
 		}
 		if f.heat(s.Text) {
@@ -274,9 +40,12 @@ func (d *Dish) kindOf(f *stepFacts) string {
 }
 
 // sourceMethod guesses how the recipe is cooked now.
-func (d *Dish) sourceMethod() string {
+func (d *Dish) sourceMethod() string { return d.sourceMethodOf(nil) }
+
+// sourceMethodOf is sourceMethod, reading the steps through f (nil: directly).
+func (d *Dish) sourceMethodOf(f *stepFacts) string {
 	for _, s := range d.Steps {
-		t := strings.ReplaceAll(lowered(s.Text), "dutch oven", "heavy pot")
+		t := strings.ReplaceAll(f.lower(s.Text), "dutch oven", "heavy pot")
 		switch {
 		case strings.Contains(t, "air fr") || strings.Contains(t, "air-fr"):
 			return "air-fryer"
@@ -288,7 +57,7 @@ func (d *Dish) sourceMethod() string {
 			return "microwave"
 		case strings.Contains(t, "grill"):
 			return "grill"
-		case hasWord(t, ovenWords):
+		case ovenSet.has(t):
 			return "oven"
 		}
 	}
@@ -417,8 +186,8 @@ func (it Item) boneIn() bool {
 // AdaptMethod rewrites the cooking steps for another method by known conversion rules,
 // with new timing and equipment, or refuses an adaptation that cannot work.
 func AdaptMethod(d Dish, target string) (*Transformed, error) {
-	facts := &stepFacts{}
-	src, kind := d.sourceMethod(), d.kindOf(facts)
+	facts := &stepFacts{steps: make([]stepFact, 0, len(d.Steps)+4)}
+	src, kind := d.sourceMethodOf(facts), d.kindOf(facts)
 	if src == target {
 		prep, cook := d.cookMinutesOf(facts)
 		same := d.clone()
@@ -429,7 +198,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		r.Note = fmt.Sprintf("The recipe is already cooked by %s; nothing needed changing.", methodPhrase[target])
 		return r, nil
 	}
-	if why := refusal(kind, target, &d); why != "" {
+	if why := refusal(kind, target, &d, facts); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
 	}
 	prep, _ := d.cookMinutesOf(facts)
@@ -453,7 +222,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			continue
 		}
 		m := facts.stepMinutes(s)
-		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && hasWord(s.Text, dryWords) {
+		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && drySet.has(s.Text) {
 			replaced[i] = true
 			cook += m
 			if first < 0 {
@@ -471,17 +240,20 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	// pasta and its sauce stay where they were), in a wet one everything in the pot but
 	// what a step that stays adds (the spinach stirred in at the end).
 	var movedText, keptText strings.Builder
+	var movedBits, keptBits wordBits
 	for i, s := range d.Steps {
 		if replaced[i] {
-			writeLower(&movedText, s.Text)
+			movedText.WriteString(facts.lower(s.Text))
 			movedText.WriteByte(' ')
+			movedBits.or(facts.wordBits(s.Text))
 		} else {
-			writeLower(&keptText, s.Text)
+			keptText.WriteString(facts.lower(s.Text))
 			keptText.WriteByte(' ')
+			keptBits.or(facts.wordBits(s.Text))
 		}
 	}
-	names := d.otherNames() // the items stay as they are from here on: their names are read once
-	foods, used := d.cookedFoodsIn(movedText.String(), keptText.String(), kind, names)
+	names := d.nameIndex() // the items stay as they are from here on: their names are read once
+	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
 	plan = d.fitPlan(plan)
 	// The new steps go where the cooking began; what the cook prepares (chopping,
@@ -520,73 +292,12 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: methodReason(src, target, kind)}}, append(fryChanges, changes...)...)
 	d.Steps = steps
-	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), names)
+	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names)
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Equipment = equipment
 	return r, nil
-}
-
-// stepFacts remembers what AdaptMethod reads of each step's text (whether it heats,
-// the minutes it names), which it asks of the same steps several times; a nil
-// stepFacts reads the text each time.
-type stepFacts struct{ steps []stepFact }
-
-type stepFact struct {
-	text              string
-	heat, read, minOK bool // read: mins and minOK are known
-	mins              int
-}
-
-func (f *stepFacts) at(text string) *stepFact {
-	for i := range f.steps {
-		if f.steps[i].text == text {
-			return &f.steps[i]
-		}
-	}
-	f.steps = append(f.steps, stepFact{text: text, heat: isHeatStep(text)})
-	return &f.steps[len(f.steps)-1]
-}
-
-func (f *stepFacts) heat(text string) bool {
-	if f == nil {
-		return isHeatStep(text)
-	}
-	return f.at(text).heat
-}
-
-func (f *stepFacts) minutes(text string) (int, bool) {
-	if f == nil {
-		return textMinutes(text)
-	}
-	s := f.at(text)
-	if !s.read {
-		s.mins, s.minOK = textMinutes(text)
-		s.read = true
-	}
-	return s.mins, s.minOK
-}
-
-// stepMinutes is stepMinutes through f.
-func (f *stepFacts) stepMinutes(s Step) int {
-	if s.Minutes > 0 {
-		return s.Minutes
-	}
-	if m, ok := f.minutes(s.Text); ok {
-		return m
-	}
-	return 5
-}
-
-func stepMinutes(s Step) int {
-	if s.Minutes > 0 {
-		return s.Minutes
-	}
-	if m, ok := textMinutes(s.Text); ok {
-		return m
-	}
-	return 5
 }
 
 // mentionsAny reports whether text names any of the foods: the whole name, or any of
@@ -610,7 +321,8 @@ func mentionsAny(text string, foods []string) bool {
 	return false
 }
 
-func refusal(kind, target string, d *Dish) string {
+// refusal is why the dish cannot be cooked by target, or ""; f reads the steps.
+func refusal(kind, target string, d *Dish, f *stepFacts) string {
 	switch {
 	case kind == "raw":
 		return "the recipe is not cooked, so there is no method to change"
@@ -628,7 +340,7 @@ func refusal(kind, target string, d *Dish) string {
 		return "raw meat does not brown in a microwave and cooks unevenly; use the stovetop, oven or air fryer"
 	}
 	for _, s := range d.Steps {
-		t := lowered(s.Text)
+		t := f.lower(s.Text)
 		if target == "slow-cooker" && (strings.Contains(t, "deep-fr") || strings.Contains(t, "deep fr") || strings.Contains(t, "batter")) {
 			return "battered or deep-fried food turns soggy in a slow cooker"
 		}
@@ -673,44 +385,112 @@ var tenderVegetables = map[string]bool{"spinach": true, "kale": true, "swiss cha
 	"red bell pepper": true, "green bell pepper": true, "mixed greens": true, "collard greens": true}
 
 func (d *Dish) cookedFoods() foodGroups {
-	var g foodGroups
+	// Two passes: which groups each item joins, then one array holding every group.
+	var memo [32]uint8
+	marks := memo[:0]
+	if len(d.Items) > len(memo) {
+		marks = make([]uint8, 0, len(d.Items))
+	}
+	var counts [foodGroupCount]int
 	for _, it := range d.Items {
-		in := it.Ingredient
-		if in == nil || in.Category == "spices-seasonings" || in.Category == "herbs" {
-			continue
+		m := foodGroupsOf(it.Ingredient)
+		marks = append(marks, m)
+		for k := range counts {
+			counts[k] += int(m >> k & 1)
 		}
-		switch {
-		case in.Is(RoleProtein) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "legumes" || in.Category == "eggs"):
-			g.protein = append(g.protein, it.Display)
-			if (in.Category == "meat" || in.Category == "poultry") && !cookedAlready(in) && in.Name != "ham" && in.Name != "spam" {
-				g.meats = append(g.meats, it.Display)
-			}
-			if in.Category == "seafood" && !cookedAlready(in) {
-				g.seafood = append(g.seafood, it.Display)
-			}
-		case in.Is(RoleLiquid) && in.Category != "produce":
-			g.liquids = append(g.liquids, it.Display)
-		case in.Is(RoleStarch) && in.Category != "produce":
-			g.starch = append(g.starch, it.Display)
-		case onionFamily[in.Name]:
-			g.aromatics = append(g.aromatics, it.Display)
-		case in.Is(RoleVegetable):
-			g.vegs = append(g.vegs, it.Display)
-			if tenderVegetables[in.Name] {
-				g.tender = append(g.tender, it.Display)
+	}
+	groups := carveGroups(counts)
+	for i, it := range d.Items {
+		for k := range groups {
+			if marks[i]>>k&1 != 0 {
+				groups[k] = append(groups[k], it.Display)
 			}
 		}
 	}
-	return g
+	return groupsFrom(groups)
+}
+
+// The groups of foodGroups, as bits of foodGroupsOf and indexes of carveGroups.
+const (
+	groupProtein = iota
+	groupMeats
+	groupSeafood
+	groupLiquids
+	groupStarch
+	groupAromatics
+	groupVegs
+	groupTender
+	foodGroupCount
+)
+
+// foodGroupsOf is the groups (a bit each) a food joins in cookedFoods.
+func foodGroupsOf(in *Ingredient) uint8 {
+	if in == nil || in.Category == "spices-seasonings" || in.Category == "herbs" {
+		return 0
+	}
+	var m uint8
+	switch {
+	case in.Is(RoleProtein) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "legumes" || in.Category == "eggs"):
+		m |= 1 << groupProtein
+		if (in.Category == "meat" || in.Category == "poultry") && !cookedAlready(in) && in.Name != "ham" && in.Name != "spam" {
+			m |= 1 << groupMeats
+		}
+		if in.Category == "seafood" && !cookedAlready(in) {
+			m |= 1 << groupSeafood
+		}
+	case in.Is(RoleLiquid) && in.Category != "produce":
+		m |= 1 << groupLiquids
+	case in.Is(RoleStarch) && in.Category != "produce":
+		m |= 1 << groupStarch
+	case onionFamily[in.Name]:
+		m |= 1 << groupAromatics
+	case in.Is(RoleVegetable):
+		m |= 1 << groupVegs
+		if tenderVegetables[in.Name] {
+			m |= 1 << groupTender
+		}
+	}
+	return m
+}
+
+// carveGroups cuts one array into empty groups with room for counts names each (nil
+// for none), so filling them allocates once.
+func carveGroups(counts [foodGroupCount]int) [foodGroupCount][]string {
+	var groups [foodGroupCount][]string
+	total := 0
+	for _, n := range counts {
+		total += n
+	}
+	if total == 0 {
+		return groups
+	}
+	buf := make([]string, total)
+	at := 0
+	for k, n := range counts {
+		if n > 0 {
+			groups[k] = buf[at : at : at+n]
+			at += n
+		}
+	}
+	return groups
+}
+
+func groupsFrom(g [foodGroupCount][]string) foodGroups {
+	return foodGroups{protein: g[groupProtein], meats: g[groupMeats], seafood: g[groupSeafood], liquids: g[groupLiquids],
+		starch: g[groupStarch], aromatics: g[groupAromatics], vegs: g[groupVegs], tender: g[groupTender]}
+}
+
+func (g foodGroups) groups() [foodGroupCount][]string {
+	return [foodGroupCount][]string{groupProtein: g.protein, groupMeats: g.meats, groupSeafood: g.seafood, groupLiquids: g.liquids,
+		groupStarch: g.starch, groupAromatics: g.aromatics, groupVegs: g.vegs, groupTender: g.tender}
 }
 
 // cookedFoodsIn groups the foods the new steps cook: in a dry dish those the moved
-// steps named; in a wet one all but those only a step that stays adds. moved and kept
-// are the steps' text lower-cased; names are d.otherNames().
-func (d *Dish) cookedFoodsIn(moved, kept, kind string, names []string) (foodGroups, []bool) {
-	all := d.cookedFoods()
-	var keep []string
-	movedText, keptText := newLowerStepText(moved, names), newLowerStepText(kept, names)
+// steps named; in a wet one all but those only a step that stays adds. all is
+// d.cookedFoods(); movedText and keptText are the steps' text, read with the dish's
+// names.
+func (d *Dish) cookedFoodsIn(all foodGroups, movedText, keptText *stepText, kind string) (foodGroups, []bool) {
+	keep := make([]string, 0, len(d.Items))
 	used := make([]bool, len(d.Items))
 	for i, it := range d.Items {
 		in := d.mentionsIn(i, movedText)
@@ -720,33 +500,42 @@ func (d *Dish) cookedFoodsIn(moved, kept, kind string, names []string) (foodGrou
 			keep = append(keep, it.Display)
 		}
 	}
-	filter := func(names []string) []string {
-		var out []string
+	from := all.groups()
+	var counts [foodGroupCount]int
+	for k, names := range from {
 		for _, n := range names {
 			if containsString(keep, n) {
-				out = append(out, n)
+				counts[k]++
 			}
 		}
-		return out
 	}
-	return foodGroups{protein: filter(all.protein), vegs: filter(all.vegs), starch: filter(all.starch), liquids: filter(all.liquids),
-		meats: filter(all.meats), aromatics: filter(all.aromatics), seafood: filter(all.seafood), tender: filter(all.tender)}, used
+	groups := carveGroups(counts)
+	for k, names := range from {
+		for _, n := range names {
+			if containsString(keep, n) {
+				groups[k] = append(groups[k], n)
+			}
+		}
+	}
+	return groupsFrom(groups), used
 }
 
 // keepEveryIngredient makes sure every ingredient the old steps used (used, by item)
 // is still used by one of the new steps: what a rewrite left out goes in with the food
-// at step at. names are d.otherNames().
-func (d *Dish) keepEveryIngredient(used []bool, at int, names []string) {
+// at step at. f reads the steps; names are d.otherNames() indexed.
+func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nameIndex) {
 	if at < 0 || at >= len(d.Steps) {
 		return
 	}
 	var now strings.Builder
+	var bits wordBits
 	for _, s := range d.Steps {
-		writeLower(&now, s.Text)
+		now.WriteString(f.lower(s.Text))
 		now.WriteByte(' ')
+		bits.or(f.wordBits(s.Text))
 	}
 	var lost, finish []string
-	nowText := newLowerStepText(now.String(), names)
+	nowText := newStepTextOf(now.String(), &bits, names)
 	for i, it := range d.Items {
 		if used[i] && !d.mentionsIn(i, nowText) {
 			// A squeeze of juice or a fresh herb finishes the food; it is not cooked with it.
@@ -765,25 +554,6 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, names []string) {
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
 	}
 	d.Steps[at].Text = text
-}
-
-// writeLower writes strings.ToLower(s) to b, lowering ASCII in place; texts written
-// this way with ASCII between them lower as their concatenation would.
-func writeLower(b *strings.Builder, s string) {
-	if !isPlainASCII(s) {
-		b.WriteString(lowered(s))
-		return
-	}
-	b.Grow(len(s))
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' {
-			b.WriteString(s[start:i])
-			b.WriteByte(c + 'a' - 'A')
-			start = i + 1
-		}
-	}
-	b.WriteString(s[start:])
 }
 
 // dropOvenHeating takes the sentence that heats the oven out of a step.

@@ -189,7 +189,7 @@ func (c *catDish) of(in *Ingredient) foodInDish {
 }
 
 // foodTrait is what the ranking asks of a pantry food for every dish it scores.
-type foodTrait uint8
+type foodTrait uint16
 
 const (
 	traitMainProtein foodTrait = 1 << iota
@@ -198,6 +198,9 @@ const (
 	traitAromatic   // of the onion family
 	traitFlavouring // a spice, herb, sauce or staple: a pinch of it is not what a dish is for
 	traitFreshVeg   // a fresh or frozen vegetable
+	traitSweet      // what bakes and desserts are made of: flour, sugar, chocolate, fruit
+	traitSavoury    // what only a savoury dish takes: meat, fish, vegetables, cheese, sauces
+	traitKeySweet   // what a bake is named for: yeast, chocolate, cocoa, fruit
 )
 
 // foodTraits are the traits of each food by its place in the table, worked out with the catalogue.
@@ -216,7 +219,41 @@ func traitsFor(in *Ingredient) foodTrait {
 	set(onionFamily[in.Name], traitAromatic)
 	set(in.Category == "spices-seasonings" || in.Category == "herbs" || in.Category == "condiments-sauces" || in.Has(FactStaple), traitFlavouring)
 	set(in.Is(RoleVegetable) && (in.Category == "produce" || in.Category == "frozen"), traitFreshVeg)
+	set(sweetSignal(in), traitSweet)
+	set(!sweetSignal(in) && savourySignal(in), traitSavoury)
+	set(in.Name == "yeast" || strings.Contains(in.Name, "chocolate") || in.Name == "cocoa powder" ||
+		in.Is(RoleFruit) && !in.Is(RoleVegetable) && in.Category == "produce", traitKeySweet)
 	return t
+}
+
+// sweetSignal reports whether a pantry food says "bake or dessert": flour, leaveners,
+// sugars, chocolate, fruit.
+func sweetSignal(in *Ingredient) bool {
+	switch {
+	case in.Category == "baking" || in.Category == "sweeteners":
+		return true
+	case in.Is(RoleSweetener):
+		return true
+	case in.Is(RoleFruit) && !in.Is(RoleVegetable):
+		return in.Category == "produce" || in.Category == "frozen" || in.Category == "snacks"
+	}
+	return false
+}
+
+// savourySignal reports whether a pantry food says "savoury dish": meat, fish, beans,
+// vegetables, onions, cheese, sauces, rice or pasta.
+func savourySignal(in *Ingredient) bool {
+	switch {
+	case isMainProtein(in), isMainStarch(in) && in.Name != "rolled oats":
+		return true
+	case in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "condiments-sauces":
+		return true
+	case onionFamily[in.Name], in.Is(RoleVegetable) && (in.Category == "produce" || in.Category == "frozen"):
+		return true
+	case in.Is(RoleCheese) && in.Name != "cream cheese" && in.Name != "mascarpone" && in.Name != "ricotta":
+		return true
+	}
+	return false
 }
 
 // traitsOf is in's traits, from the table's list when it is a food of the table.

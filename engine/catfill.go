@@ -183,6 +183,10 @@ func (d *dish) addSignature() bool {
 			prep = joinNonEmpty(", ", subPrep, garnishPrep(in))
 		case RoleAromatic:
 			prep = joinNonEmpty(", ", subPrep, aromaticPrep(in))
+		case RoleHerb:
+			if grams >= 8 {
+				prep = joinNonEmpty(", ", subPrep, "finely chopped") // the parsley of a tabbouleh is the salad, not a garnish
+			}
 		}
 		if citrus[in.Name] && d.acid == nil {
 			// An orange for a braise, a lemon for a piccata: juiced, it is the dish's acid.

@@ -654,6 +654,9 @@ const saltSodium = 388
 var onionFamily = map[string]bool{"onion": true, "red onion": true, "shallot": true, "scallion": true, "garlic": true,
 	"ginger": true, "lemongrass": true, "jalapeno": true, "red chili": true}
 
+// slowAromatics soften for about five minutes before anything else goes in.
+var slowAromatics = map[string]bool{"onion": true, "red onion": true, "shallot": true, "leek": true}
+
 // rawAromatics are the aromatics that are good uncooked, in a salad.
 var rawAromatics = map[string]bool{"garlic": true, "shallot": true, "scallion": true, "red onion": true, "red chili": true, "jalapeno": true}
 
@@ -856,6 +859,9 @@ func (d *dish) chooseFlavour() {
 		in := mustLookup(name)
 		if d.quick && d.pantry[in] == nil && (len(d.aromatics) > 0 || d.hasPaste()) {
 			continue // in a hurry, the pantry's onion or the curry paste's garlic is enough: nothing more to mince
+		}
+		if d.quick && d.pantry[in] == nil && slowAromatics[name] && slices.ContainsFunc(cu.aromatics, func(n string) bool { return !slowAromatics[n] }) {
+			continue // in a hurry, a bought clove of garlic fries in a minute; a bought onion wants five
 		}
 		if !d.earnsPlace(name, RoleAromatic) {
 			continue

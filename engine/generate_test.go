@@ -172,7 +172,7 @@ func checkRecipe(req Request, rec *Recipe) string {
 		if name == "black pepper" {
 			name = "pepper"
 		}
-		if !strings.Contains(steps.String(), name) {
+		if !strings.Contains(steps.String(), name) && !strings.Contains(steps.String(), plural(name)) { // "the strawberries"
 			return fmt.Sprintf("ingredient %s is listed but no step uses it", l.Name)
 		}
 	}

@@ -76,11 +76,21 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 	if skill < c.skill-1 || skill < c.tech.minSkill {
 		return 0, false
 	}
+	sweetMeal := req.Meal == "dessert" || req.Meal == "baking"
+	if sweetMeal && c.tech.method != "sweet" {
+		return 0, false // asked for a dessert or a bake, a cook never serves scrambled eggs
+	}
 	mainHit, starchHit, hits := false, false, 0
 	proteinKept, proteinLeft := false, false // of the pantry's main proteins
+	sweet, savoury := 0, 0
 	for _, l := range usable {
 		in := l.Ingredient
 		tr := traitsOf(in)
+		if tr&traitSweet != 0 {
+			sweet++
+		} else if tr&traitSavoury != 0 {
+			savoury++
+		}
 		fd := c.of(in)
 		use := float64(fd.use)
 		if tr&traitMainProtein != 0 {
@@ -123,11 +133,18 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 			if w == 0.5 {
 				hits++ // a vegetable it takes; a flavouring alone (the oil, a spice) is not what a dish is made of
 			}
+			if w < 0 && tr&traitKeySweet != 0 && c.tech.method == "sweet" {
+				w -= 3 // a bake that leaves the cook's yeast, chocolate or bananas aside is another bake
+			}
 			s += w
 		}
 	}
 	if c.main.required && !mainHit || c.starch.required && !starchHit || hits == 0 {
 		return 0, false
+	}
+	if sweet >= 2 && sweet > savoury && c.tech.method != "sweet" && req.Meal == "" {
+		// A pantry of flour, sugar and chocolate is for a bake or a dessert, meal or no.
+		s -= 15
 	}
 	if proteinLeft && !proteinKept && c.tech.method != "sweet" {
 		// A savoury dish that cooks none of the pantry's meat or fish (a feta couscous

@@ -45,9 +45,11 @@ func TestShowRecipe(t *testing.T) {
 	if r.Skill == "" {
 		r.Skill = "intermediate"
 	}
-	for i, rd := range rankDishes(&r, usable, rand.New(rand.NewPCG(1, 1))) {
+	ranked := rankDishes(&r, usable, rand.New(rand.NewPCG(1, 1)))
+	anchor := anchorOf(ranked)
+	for i, rd := range ranked {
 		if i < 6 {
-			fmt.Printf("rank %d: %s %.1f\n", i, rd.c.name, rd.score)
+			fmt.Printf("rank %d: %s %.1f%s\n", i, rd.c.name, rd.score, whyNot(&r, rd, anchor))
 		}
 	}
 	rec, err := Generate(req)
@@ -80,4 +82,29 @@ func recipeText(rec *Recipe) string {
 		fmt.Fprintf(&b, "  %d. [%d] %s\n", s.Step, s.Minutes, s.Text)
 	}
 	return b.String()
+}
+
+// whyNot says why Generate would pass over a ranked dish, or nothing when it would cook it.
+func whyNot(req *Request, r rankedDish, anchor [][]int) string {
+	rng := rand.New(rand.NewPCG(1, 1))
+	d := buildDish(req, rng, r, false)
+	switch {
+	case d == nil:
+		return " (cannot be filled)"
+	case !d.keepsAnchor(r.lines, anchor):
+		return " (leaves out what the pantry is for)"
+	}
+	total := d.finish()
+	if !d.usesEnough() {
+		return " (uses too little of the pantry)"
+	}
+	if req.TimeAvailable > 0 && total > req.TimeAvailable {
+		if q := buildDish(req, rng, r, true); q != nil {
+			if qt := q.finish(); qt <= req.TimeAvailable && q.usesEnough() {
+				return ""
+			}
+		}
+		return fmt.Sprintf(" (takes %d minutes)", total)
+	}
+	return ""
 }

@@ -40,7 +40,7 @@ func (d *dish) ovenStep(c int, pan string) {
 	if len(prep) > 0 {
 		var tasks []string
 		for _, p := range prep {
-			tasks = append(tasks, prepTask(p.prep, p.name()))
+			tasks = append(tasks, prepTask(p.prep, plurals([]*part{p}))) // "zest and juice the lemons"
 		}
 		task = " Meanwhile, " + strings.Join(tasks, "; ") + "."
 	}
@@ -184,21 +184,39 @@ func writeLoaf(d *dish) {
 	fold := d.foldIns()
 	d.step(2, "Sprinkle the %s over the top and fold in just until no flour shows.%s", plurals(d.dryBake()), ifAny(" Fold in the ", fold, "."))
 	d.step(m, "Scrape into the tin and bake until well risen and a skewer in the middle comes out clean, %d–%d minutes; cover loosely with foil if it browns too fast.", m-5, m)
-	d.step(20, "Cool in the tin for 10 minutes, then on a rack for at least 10 more before slicing.")
+	if d.quick {
+		// Short of time it is sliced warm, with a serrated knife, once it has set in the tin.
+		d.step(12, "Cool in the tin for 10 minutes, then lift out and slice it warm with a serrated knife.")
+	} else {
+		d.step(20, "Cool in the tin for 10 minutes, then on a rack for at least 10 more before slicing.")
+	}
 	d.mentionLeftovers()
 }
 
 func writeCake(d *dish) {
 	pan, m := d.tinFor(roundTins)
 	citrus := d.where(func(p *part) bool { return p.in.Name == "lemon" || p.in.Name == "orange" || p.in.Name == "lime" })
+	// A cake made of its citrus (a lemon drizzle) keeps the juice for a sugar syrup
+	// spooned over it hot; otherwise one fruit, zest and juice, flavours the batter.
+	var drizzle *part
+	drizzleSugar := 8 * d.servings
 	for _, c := range citrus {
-		c.grams = c.in.Units["piece"] // one fruit, zest and juice, flavours a cake
+		if c == d.protein {
+			drizzle = c
+		} else {
+			c.grams = c.in.Units["piece"]
+		}
 		c.prep = "zested and juiced"
 	}
-	d.ovenStep(180, "grease "+pan+" and line the base with parchment")
 	sugars := d.sugars()
+	if drizzle != nil && len(sugars) > 0 {
+		sugars[0].grams += drizzleSugar
+	} else {
+		drizzle = nil
+	}
+	d.ovenStep(180, "grease "+pan+" and line the base with parchment")
 	eggs := d.where(func(p *part) bool { return isEggLike(p) || p.in.Name == "vanilla extract" })
-	zest := ifAny(" with the zest of the ", citrus, "")
+	zest := ifAny(" and the zest of the ", citrus, "")
 	if d.fat != nil && d.fat.in.Category == "oils-vinegars" {
 		d.step(4, "Whisk the %s with the %s%s until pale and thick, about 3 minutes, then pour in the %s in a thin stream, whisking all the time.", plurals(eggs), plurals(sugars), zest, d.fat.name())
 	} else {
@@ -210,6 +228,9 @@ func writeCake(d *dish) {
 		return p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
 	})
 	juice := ifAny(" and the juice of the ", citrus, "")
+	if drizzle != nil {
+		juice = ""
+	}
 	alternating := ""
 	if len(liquid) > 0 {
 		alternating = ", alternating with the " + plurals(liquid)
@@ -217,6 +238,13 @@ func writeCake(d *dish) {
 	d.step(3, "Whisk the %s together and add to the bowl in three goes%s%s, mixing on low just until smooth.%s",
 		plurals(d.dryBake()), alternating, juice, ifAny(" Fold in the ", d.foldIns(), "."))
 	d.step(m, "Spread in the tin and bake until golden, springy to the touch and a skewer comes out clean, %d–%d minutes.", m-5, m)
+	if drizzle != nil {
+		d.step(3, "While the cake is still hot, prick it all over with a skewer. Stir the juice of the %s with %s of the %s and spoon it slowly over the top; it soaks in and sets to a crisp, sugary crust.",
+			pluralIf(drizzle.name(), count(drizzle)), amountOf(sugars[0], drizzleSugar), sugars[0].name())
+		d.step(25, "Leave to cool in the tin, then lift out and slice.")
+		d.mentionLeftovers()
+		return
+	}
 	top := d.where(func(p *part) bool { return p.in.Name == "powdered sugar" || p.in.Name == "jam" })
 	d.step(25, "Cool in the tin 10 minutes, then turn out onto a rack and cool completely.%s", ifAny(" Finish with the ", top, " before slicing."))
 	d.mentionLeftovers()

@@ -94,17 +94,34 @@ func writeFocaccia(d *dish) {
 	if yeast != nil {
 		yeastName = yeast.name()
 	}
+	// Short of time, half as much yeast again and a warm spot make the same dough in
+	// about two and a half hours: two rounds of folds, a rise of an hour, a proof of 30.
+	rest, foldMin, folds, rise, proof, cool := 15, 35, "three times", 75, 40, 15
+	riseText, proofText := "1–1 1/2 hours (or overnight in the fridge for more flavour)", "30–40 minutes"
+	first := 5
+	if d.quick {
+		rest, first, foldMin = 10, 15, 22
+		if yeast != nil {
+			yeast.grams = math.Max(4, flour.grams*0.015)
+		}
+		folds, rise, proof, cool = "twice", 60, 30, 10
+		riseText, proofText = "about 1 hour", "25–30 minutes"
+	}
 	d.prepStep = len(d.steps)
-	d.step(5, "In a large bowl, whisk the %s, %s and %s. Add the %s water (about %.0f ml) and 1 tbsp of the %s and stir with a spatula until no dry flour is left; the dough is wet and sticky. Cover with a tea towel and leave 15 minutes.",
-		flour.name(), yeastName, saltName(salt), water.prep, measured(water), d.fatName())
-	d.step(35, "Stretch and fold: with a wet hand, lift one side of the dough, stretch it up and fold it over the rest; turn the bowl a quarter and repeat, four folds in all. Cover and rest 15 minutes, and do this three times; the dough turns smooth and stretchy.")
-	d.step(75, "Cover and leave to rise in a warm place until doubled, bubbly and jiggly, 1–1 1/2 hours (or overnight in the fridge for more flavour).")
-	d.step(40, "Pour %s of the %s into the %s and tip the dough in; turn it over to coat and stretch it gently towards the corners (if it springs back, wait 10 minutes and stretch again). Cover and leave until puffy and risen by half, 30–40 minutes. For the last 20 minutes, heat the oven to %s.",
-		panOil, d.fatName(), pan, temp(230))
-	top := ifAny(" Scatter over the ", toppings, ", pressing them in lightly.")
+	d.step(first, "In a large bowl, whisk the %s, %s and %s. Add the %s water (about %.0f ml) and 1 tbsp of the %s and stir with a spatula until no dry flour is left; the dough is wet and sticky. Cover with a tea towel and leave %d minutes.",
+		flour.name(), yeastName, saltName(salt), water.prep, measured(water), d.fatName(), rest)
+	d.step(foldMin, "Stretch and fold: with a wet hand, lift one side of the dough, stretch it up and fold it over the rest; turn the bowl a quarter and repeat, four folds in all. Cover and rest %d minutes, and do this %s; the dough turns smooth and stretchy.", rest, folds)
+	d.step(rise, "Cover and leave to rise in a warm place until doubled, bubbly and jiggly, %s.", riseText)
+	d.step(proof, "Pour %s of the %s into the %s and tip the dough in; turn it over to coat and stretch it gently towards the corners (if it springs back, wait 10 minutes and stretch again). Cover and leave until puffy and risen by half, %s. For the last 20 minutes, heat the oven to %s.",
+		panOil, d.fatName(), pan, proofText, temp(230))
+	press := ", pressing them in lightly."
+	if len(toppings) == 1 && !countedInCups[toppings[0].name()] {
+		press = ", pressing it in lightly."
+	}
+	top := ifAny(" Scatter over the ", toppings, press)
 	d.step(3, "Oil your fingertips and press dimples all over the dough, right down to the tin. Drizzle over the rest of the %s and sprinkle with a good pinch of flaky salt (or a little more of the salt).%s", d.fatName(), top)
 	d.step(22, "Bake until deep golden on top and crisp underneath, 20–25 minutes.")
-	d.step(15, "Leave 5 minutes in the tin, then lift onto a wire rack and cool at least 10 minutes before cutting into squares.")
+	d.step(cool, "Leave 5 minutes in the tin, then lift onto a wire rack and cool at least %d minutes before cutting into squares.", cool-5)
 	d.mentionLeftovers()
 }
 

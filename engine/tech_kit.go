@@ -608,8 +608,8 @@ func (d *dish) mentionLeftovers() {
 			}
 			continue
 		}
-		if !strings.Contains(text, p.name()) {
-			left = append(left, p)
+		if !strings.Contains(text, p.name()) && !strings.Contains(text, plural(p.name())) {
+			left = append(left, p) // "the raspberries" names the raspberry
 		}
 	}
 	// What a cook would put on the table beside the dish is served with it; what would
@@ -815,7 +815,7 @@ func (d *dish) prepMinutes(parts []*part) int {
 	m := 0.0
 	for _, p := range parts {
 		if p.prep != "" {
-			m += taskMinutes(p)
+			m += d.taskMinutes(p)
 		}
 	}
 	return max(1, int(math.Round(d.knifeMinutes(m))))

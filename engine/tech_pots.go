@@ -287,9 +287,13 @@ func writePasta(d *dish) {
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
 	}
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
+	cook, greens := d.vegs, []*part(nil)
+	if len(d.liquids) > 0 {
+		cook, greens = wiltOut(d.vegs) // spinach wilts into the finished sauce, not simmered in it
+	}
+	if len(cook) > 0 {
+		m := d.vegMinutesBy("saute", cook)
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(cook), m)
 	}
 	switch {
 	case len(d.liquids) > 0:
@@ -298,6 +302,9 @@ func writePasta(d *dish) {
 			with = " with the " + partNames(d.sauces)
 		}
 		d.step(8, "Pour in the %s%s, bring to a simmer and cook for 8 minutes until slightly thickened.%s", partNames(d.liquids), with, d.extrasIn())
+		if len(greens) > 0 {
+			d.wiltIn(greens, "")
+		}
 	case len(d.sauces) > 0:
 		d.step(1, "Stir in the %s.%s", partNames(d.sauces), d.extrasIn())
 	default:
@@ -467,19 +474,19 @@ func (d *dish) longBraise() bool {
 }
 
 // splitForSimmer parts the vegetables of a simmered dish: roots simmer from the start,
-// everything else goes in for the last minutes (8 when a medium vegetable such as
-// broccoli is among them, so nothing turns to mush).
+// everything else goes in for the last minutes, as many as the slowest of them takes
+// in the vegetable table (8 for cauliflower, 4 for chard), so nothing turns to mush.
+// Tender greens count for nothing here: they wilt after.
 func splitForSimmer(vegs []*part) (long, late []*part, lateMinutes int) {
-	lateMinutes = 5
+	lateMinutes = 3
 	for _, v := range vegs {
-		h := hardness(v.in)
-		if h >= 3 {
+		if hardness(v.in) >= 3 {
 			long = append(long, v)
 			continue
 		}
 		late = append(late, v)
-		if h == 2 {
-			lateMinutes = 8
+		if !wilts(v.in) {
+			lateMinutes = max(lateMinutes, min(vegMinutesCut(v.in, "simmer", v.prep), 10))
 		}
 	}
 	return long, late, lateMinutes

@@ -1,0 +1,107 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Sweet and baking pantries make a bake or a dessert: a cook's rules (review 7). A meal
+// of dessert or baking never yields a savoury dish; a pantry mostly of flour, sugar,
+// chocolate and fruit yields a bake even without one; yeast means a yeasted bread;
+// chocolate, butter, eggs and sugar a chocolate pudding; ripe bananas and flour a banana
+// bread. The pantry's yeast, chocolate, cocoa and fruit are never left out as not needed.
+func TestSweetPantryMakesABake(t *testing.T) {
+	cases := []struct {
+		pantry   string
+		cuisine  string
+		meal     string
+		rules    string
+		minutes  int
+		servings int
+		title    string // a word or phrase the title holds (case-insensitive); "|" separates choices
+		tech     string // "|" separates choices
+	}{
+		// Review 7, rows 15, 35, 40 and 31.
+		{"flour, yeast, salt, olive oil, rosemary", "", "baking", "", 180, 8, "focaccia", "focaccia"},
+		{"ripe bananas, flour, sugar, butter, baking soda, cinnamon", "", "baking", "egg-free", 75, 8, "banana bread", "loaf"},
+		{"dark chocolate, butter, eggs, sugar, cocoa", "french", "dessert", "", 60, 6, "fondant|mousse|brownies", "fondant|mousse|brownies"},
+		{"greek yogurt, honey, walnuts, berries", "greek", "snack", "", 10, 2, "yogurt", "parfait"},
+		// The same pantries without a meal: what they are made of says bake.
+		{"flour, yeast, salt, olive oil, rosemary", "", "", "", 0, 8, "focaccia", "focaccia"},
+		{"dark chocolate, butter, eggs, sugar, cocoa", "", "", "", 0, 6, "chocolate", "fondant|mousse|brownies"},
+		{"ripe bananas, flour, sugar, butter, eggs, baking soda", "", "", "", 0, 8, "banana", "loaf|muffins"},
+		// Chocolate desserts by the time there is.
+		{"dark chocolate, eggs, sugar, raspberries", "", "dessert", "", 180, 4, "chocolate mousse", "mousse"},
+		{"dark chocolate, butter, eggs, sugar, flour", "", "dessert", "", 40, 4, "chocolate fondant", "fondant"},
+		{"bittersweet chocolate, butter, eggs, caster sugar, plain flour, cocoa powder", "", "baking", "", 0, 12, "brownies|fondant", "brownies|fondant"},
+		// Citrus, fruit and yeast.
+		{"flour, butter, sugar, eggs, lemon", "", "", "", 0, 8, "lemon drizzle", "cake"},
+		{"self-raising flour, butter, caster sugar, eggs, lemons", "", "baking", "", 90, 10, "lemon", "cake"},
+		{"apples, flour, butter, sugar, cinnamon", "", "", "", 0, 6, "apple crumble", "crumble"},
+		{"bread flour, instant yeast, salt, water", "", "baking", "", 0, 8, "loaf|focaccia", "crusty loaf|focaccia"},
+		{"strong white flour, yeast, olive oil, salt, cherry tomatoes, black olives", "italian", "", "", 200, 6, "focaccia", "focaccia"},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, Meal: c.meal, TimeAvailable: c.minutes, Servings: c.servings}
+		if c.rules != "" {
+			req.Rules.Restrictions = strings.Split(c.rules, ",")
+		}
+		rec, dish, err := generate(req)
+		if err != nil {
+			t.Errorf("%q (%s, %d min): %v", c.pantry, c.meal, c.minutes, err)
+			continue
+		}
+		if !holdsAny(strings.ToLower(rec.Title), c.title) {
+			t.Errorf("%q (%s, %d min): got %q, want a title with %q", c.pantry, c.meal, c.minutes, rec.Title, c.title)
+			continue
+		}
+		if c.tech != "" && !holdsAny(dish.tech.name, c.tech) {
+			t.Errorf("%q: %q is cooked as %q, want %q", c.pantry, rec.Title, dish.tech.name, c.tech)
+		}
+		if (c.meal == "dessert" || c.meal == "baking") && dish.tech.method != "sweet" {
+			t.Errorf("%q asked for %s: got the savoury %q", c.pantry, c.meal, rec.Title)
+		}
+		for _, e := range rec.ExcludedIngredients {
+			if in, ok := Lookup(e.Name); ok && traitsOf(in)&traitKeySweet != 0 && strings.HasPrefix(e.Reason, "not needed") {
+				t.Errorf("%q: %q left out %s (%s)", c.pantry, rec.Title, e.Name, e.Reason)
+			}
+		}
+		if c.rules == "egg-free" {
+			for _, l := range rec.Ingredients {
+				if l.Name == "egg" {
+					t.Errorf("%q egg-free: %q holds %q", c.pantry, rec.Title, l.Text)
+				}
+			}
+		}
+	}
+}
+
+// A dessert or baking request never answers with a savoury dish, whatever the pantry.
+func TestDessertIsNeverSavoury(t *testing.T) {
+	for _, pantry := range []string{
+		"eggs, butter, chives, milk",
+		"eggs, sugar, milk, bread",
+		"flour, eggs, milk, butter, ham, cheddar",
+		"chicken thighs, rice, apples, sugar, flour, butter",
+	} {
+		for _, meal := range []string{"dessert", "baking"} {
+			rec, dish, err := generate(Request{Pantry: strings.Split(pantry, ","), Meal: meal, Servings: 4})
+			if err != nil {
+				continue // refusing is honest; a savoury dish is not
+			}
+			if dish.tech.method != "sweet" {
+				t.Errorf("%q for %s: got the savoury %q", pantry, meal, rec.Title)
+			}
+		}
+	}
+}
+
+// holdsAny reports whether s holds one of the "|"-separated choices.
+func holdsAny(s, choices string) bool {
+	for _, w := range strings.Split(choices, "|") {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
