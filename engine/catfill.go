@@ -172,6 +172,9 @@ func (d *dish) addSignature() bool {
 			grams = min(grams, 1.5)
 		}
 		role := sigRole(in)
+		if role == RoleSweetener && d.form.method != "sweet" && stirred[d.form.name] {
+			role = RoleSauce // the sugar of a teriyaki goes in with the soy and mirin, not stirred in after
+		}
 		if d.cat.veg.has(in) {
 			role = RoleVegetable // the apples of pork with apples cook with the onions
 		}
@@ -225,6 +228,11 @@ func (d *dish) addSignature() bool {
 		case o.Category == "condiments-sauces" && o.Is(RoleSauce) && !o.Is(RoleGarnish):
 			// Tamarind for a pad thai, hoisin for a stir-fry: it seasons the sauce.
 			p.role, p.grams = RoleSauce, 8*d.servings
+			d.sauces = append(d.sauces, p)
+			continue
+		case o.Is(RoleSweetener) && o.Category == "sweeteners" && d.form.method != "sweet" && stirred[d.form.name]:
+			// The cook's sugar or honey sweetens a savoury sauce (a bulgogi's), with the soy.
+			p.role, p.grams = RoleSauce, 4*d.servings
 			d.sauces = append(d.sauces, p)
 			continue
 		case spiceBlends[o.Name] && o.Category == "spices-seasonings":

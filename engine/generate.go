@@ -825,9 +825,12 @@ func (d *dish) chooseFlavour() {
 	if (fatName == "butter" || fatName == "unsalted butter") && (f.name == "stir-fry" || f.name == "fried rice") {
 		fatName = "vegetable oil" // a wok over high heat burns butter
 	}
-	d.fat = d.add(fatName, RoleFat, math.Max(7, 28/n)*f.fatFactor, "")
+	// A pan wants a film of oil whatever it holds, and each portion a little more: a
+	// tablespoon for one, two for four, under four for eight (then the form's factor).
+	fat := (7/n + 5.25) * f.fatFactor
+	d.fat = d.add(fatName, RoleFat, fat, "")
 	if d.fat == nil {
-		d.fat = d.add("olive oil", RoleFat, math.Max(7, 28/n)*f.fatFactor, "")
+		d.fat = d.add("olive oil", RoleFat, fat, "")
 	}
 	maxAromatics := 3
 	if d.req.Skill == "beginner" || d.quick {
