@@ -192,14 +192,18 @@ func writeSalad(d *dish) {
 	}
 	var seared []*part
 	for _, v := range d.vegs {
-		if cookedOnly[v.in.Name] {
-			seared = append(seared, v)
+		if cookedOnly[v.in.Name] || v.in.Category == "frozen" {
+			seared = append(seared, v) // frozen corn or peas are thawed in the pan, never eaten from the bag
 		}
 	}
 	if len(seared) > 0 {
+		where := "In the same hot pan, sear"
+		if !panUsed {
+			where = fmt.Sprintf("Heat 1 tsp of the %s in a skillet over medium-high heat and sear", fat)
+		}
 		panUsed = true
 		m := d.vegMinutesBy("saute", seared)
-		d.step(m, "In the same hot pan, sear the %s until browned and just tender, about %d minutes; let cool slightly.", partNames(seared), m)
+		d.step(m, "%s the %s until browned and just tender, about %d minutes; let cool slightly.", where, partNames(seared), m)
 	}
 	d.whiskDressing(d.dressingOf("the "+fat, !spicesCooked, true), "")
 	if d.cu.oilFree && d.fat != nil {
