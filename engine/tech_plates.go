@@ -205,6 +205,13 @@ func writeSalad(d *dish) {
 		m := d.vegMinutesBy("saute", seared)
 		d.step(m, "%s the %s until browned and just tender, about %d minutes; let cool slightly.", where, partNames(seared), m)
 	}
+	if d.starch != nil && d.waitingFor("water") {
+		// A pasta or noodle salad's starch is boiled, then cooled under the tap so it
+		// does not go on cooking or stick (it was tossed in raw).
+		d.cookStarch()
+		last := &d.steps[len(d.steps)-1]
+		last.Text = strings.Replace(last.Text, "; save 1 cup (240 ml) of the cooking water, then drain.", "; drain, rinse under cold water until cool and drain well.", 1)
+	}
 	d.whiskDressing(d.dressingOf("the "+fat, !spicesCooked, true), "")
 	if d.cu.oilFree && d.fat != nil {
 		if panUsed {
