@@ -45,23 +45,30 @@ func writeGrainBowl(d *dish) {
 			d.aromaticStep("In the same pan, ")
 		}
 	}
-	d.whiskDressing(d.dressingOf("the remaining "+fat, spicesInDressing, false), " into a dressing")
+	d.step(1, "%s%s", upperFirst(d.dressingText(d.dressingOf("the remaining "+fat, spicesInDressing, false), " into a dressing")), d.extrasIn())
 	if d.cu.oilFree {
 		d.size(d.fat, 7) // a tablespoon a serving for the pan; the dressing takes none
 	}
-	base := "grains"
-	if d.starch != nil {
-		base = d.starch.name()
-	}
-	rawText := ""
-	if len(raw) > 0 {
-		rawText = ", the " + partNames(raw)
-	}
-	top := "the cooked vegetables" + rawText
+	// What goes in the bowls, each by its name: no "grains" in a bowl without any, no
+	// "cooked vegetables" when only an onion softened in the pan.
+	var top []string
 	if d.protein != nil {
-		top = "the " + d.protein.name() + rawText + " and cooked vegetables"
+		top = append(top, "the "+d.protein.name())
 	}
-	d.step(2, "Divide the %s among bowls and arrange %s on top; drizzle with the dressing.%s", base, top, d.toppings())
+	if len(raw) > 0 {
+		top = append(top, "the "+partNames(raw))
+	}
+	switch {
+	case len(cooked) > 0:
+		top = append(top, "the cooked "+partNames(cooked))
+	case len(d.aromatics) > 0 && d.protein != nil:
+		top = append(top, "the softened "+partNames(d.aromatics))
+	}
+	if d.starch != nil {
+		d.step(2, "Divide the %s among bowls and arrange %s on top; drizzle with the dressing.%s", d.starch.name(), listNames(top), d.toppings())
+	} else {
+		d.step(2, "Divide %s among bowls; drizzle with the dressing.%s", listNames(top), d.toppings())
+	}
 }
 
 // flavourings names the spices (not salt and pepper) and sauces, for a step that
@@ -100,19 +107,19 @@ func (d *dish) inDressing(a *part) bool {
 	return a.in.Name == "garlic" || a.in.Name == "shallot" || slices.Contains(d.cu.dressing, a.in.Name)
 }
 
-// whiskDressing writes the step that makes the dressing from its parts; a dressing
-// without oil is loosened with water and the sugar dissolved, as nuoc cham is.
-func (d *dish) whiskDressing(dressing []string, what string) {
+// dressingText says how the dressing is made from its parts, as a sentence that starts
+// in lower case; a dressing without oil is loosened with water and the sugar dissolved,
+// as nuoc cham is.
+func (d *dish) dressingText(dressing []string, what string) string {
 	if d.cu.oilFree {
 		water := "2 tbsp"
 		if d.servings > 4 {
 			water = fmt.Sprintf("%d tbsp", int(math.Round(d.servings/2)))
 		}
-		d.step(1, "Stir %s with %s warm water and a pinch of salt and pepper until the sugar dissolves; taste for salty, sour, sweet and hot in balance.%s",
-			listNames(dressing), water, d.extrasIn())
-		return
+		return fmt.Sprintf("stir %s with %s warm water and a pinch of salt and pepper until the sugar dissolves; taste for salty, sour, sweet and hot in balance.",
+			listNames(dressing), water)
 	}
-	d.step(1, "Whisk or shake %s with a pinch of salt and pepper until well combined%s.%s", listNames(dressing), what, d.extrasIn())
+	return fmt.Sprintf("whisk or shake %s with a pinch of salt and pepper until well combined%s.", listNames(dressing), what)
 }
 
 // addDressing adds what the cuisine's dressings take beside the oil, acid and sauces
@@ -205,14 +212,18 @@ func writeSalad(d *dish) {
 		m := d.vegMinutesBy("saute", seared)
 		d.step(m, "%s the %s until browned and just tender, about %d minutes; let cool slightly.", where, partNames(seared), m)
 	}
+	whisk := d.dressingText(d.dressingOf("the "+fat, !spicesCooked, true), "")
 	if d.starch != nil && d.waitingFor("water") {
 		// A pasta or noodle salad's starch is boiled, then cooled under the tap so it
-		// does not go on cooking or stick (it was tossed in raw).
+		// does not go on cooking or stick (it was tossed in raw); the dressing is whisked
+		// while it boils.
 		d.cookStarch()
 		last := &d.steps[len(d.steps)-1]
-		last.Text = strings.Replace(last.Text, "; save 1 cup (240 ml) of the cooking water, then drain.", "; drain, rinse under cold water until cool and drain well.", 1)
+		last.Text = strings.Replace(last.Text, "save 1 cup (240 ml) of the cooking water, then drain.", "drain, rinse under cold water until cool and drain well.", 1)
+		last.Text += " Meanwhile, " + whisk
+	} else {
+		d.step(1, "%s", upperFirst(whisk))
 	}
-	d.whiskDressing(d.dressingOf("the "+fat, !spicesCooked, true), "")
 	if d.cu.oilFree && d.fat != nil {
 		if panUsed {
 			d.fat.grams = 5 // the teaspoon for the pan; the dressing takes none
@@ -234,6 +245,8 @@ func writeSalad(d *dish) {
 	if d.protein != nil {
 		everything = append(everything, d.protein)
 	}
+	// Olives, capers or flaked tuna go into the salad, not into the jar of dressing.
+	everything = append(everything, d.stirIns()...)
 	d.step(1, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
 }
 
@@ -355,16 +368,30 @@ func writeSheetPan(d *dish) {
 		case i == final:
 			oil = "the remaining " + fat
 		}
+		// Fillets are brushed and seasoned, never tossed: they break.
+		var tossed, brushed []*part
+		for _, p := range st.parts {
+			if p.in.Category == "seafood" && !p.in.Has(FactShellfish) {
+				brushed = append(brushed, p)
+			} else {
+				tossed = append(tossed, p)
+			}
+		}
 		var b strings.Builder
 		switch {
-		case i == 0:
-			fmt.Fprintf(&b, "Toss the %s with %s", partNames(st.parts), oil)
+		case len(brushed) == 0:
+			fmt.Fprintf(&b, "Toss the %s with %s", partNames(tossed), oil)
+		case len(tossed) == 0:
+			fmt.Fprintf(&b, "Brush the %s all over with %s", partNames(brushed), oil)
 		default:
-			fmt.Fprintf(&b, "Toss the %s with %s", partNames(st.parts), oil)
+			fmt.Fprintf(&b, "Toss the %s and brush the %s with %s", partNames(tossed), partNames(brushed), oil)
 		}
-		if i == main {
+		switch {
+		case i == main && len(brushed) > 0:
+			fmt.Fprintf(&b, " and season with %s", strings.TrimPrefix(garlic+", "+season, ", "))
+		case i == main:
 			fmt.Fprintf(&b, "%s, %s", garlic, season)
-		} else {
+		default:
 			b.WriteString(" and a pinch of salt")
 		}
 		if i == 0 {
@@ -382,7 +409,14 @@ func writeSheetPan(d *dish) {
 		if i < final {
 			fmt.Fprintf(&b, " and roast at %s for %d minutes.", temp(220), m)
 		} else {
-			fmt.Fprintf(&b, " and roast at %s until %s and the vegetables are browned at the edges, about %d minutes", temp(220), donenessOrTender(d), m)
+			browned := ""
+			switch {
+			case slices.ContainsFunc(vegs, func(v *part) bool { return v.role != RoleAromatic }):
+				browned = " and the vegetables are browned at the edges"
+			case len(vegs) > 0:
+				browned = fmt.Sprintf(" and the %s %s browned at the edges", partNames(vegs), isAre(partNames(vegs))) // an onion alone is no "vegetables"
+			}
+			fmt.Fprintf(&b, " and roast at %s until %s%s, about %d minutes", temp(220), donenessOrTender(d), browned, m)
 			if glazeAgain {
 				fmt.Fprintf(&b, ", brushing the rest of the glaze over the %s for the last 5 minutes", glazed)
 			}
