@@ -607,6 +607,9 @@ func writeCurry(d *dish) {
 	if fruit != "" {
 		liquid += " and " + fruit
 	}
+	if beans := d.simmerBeans(); beans != "" && d.protein != nil && d.protein.in.Category != "seafood" {
+		liquid += " and " + beans
+	}
 	simmerAt := len(d.steps)
 	defer func() { d.toastWhile(toast, simmerAt) }()
 	text := fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer", liquid, seasoning)
@@ -669,6 +672,7 @@ func (d *dish) simmerWith() string {
 			in = append(in, p)
 		}
 	}
+
 	if len(in) == 0 {
 		return ""
 	}
@@ -730,6 +734,27 @@ func (d *dish) toastWhile(toast string, from int) {
 		lead = " Also "
 	}
 	d.steps[at].Text += lead + toast + "."
+}
+
+// simmerBeans puts beans that came along as an extra into the simmer (a chili's kidney
+// beans with its beef), not stirred in for the last minutes: "the kidney beans", or "".
+func (d *dish) simmerBeans() string {
+	var in []*part
+	for _, p := range d.stirIns() {
+		if p.role == RoleProtein && (p.in.Category == "legumes" || p.in.Has(FactLegume)) && p.in.Name != "tofu" && p.in.Name != "tempeh" {
+			in = append(in, p)
+		}
+	}
+	if len(in) == 0 {
+		return ""
+	}
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	for _, p := range in {
+		d.simmered[p] = true
+	}
+	return "the " + partNames(in)
 }
 
 // longBraise reports whether the dish's protein is a braising cut in pieces (lamb
@@ -882,8 +907,8 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 	}
 	switch {
 	case len(soft) == 0 && p == nil:
-		if extras != "" {
-			d.step(5, "%s Let it simmer gently for 5 minutes so everything heats through.", strings.TrimSpace(extras))
+		if in := d.stirIns(); len(in) > 0 {
+			d.step(5, "Stir in the %s and let it simmer gently for 5 minutes so everything heats through.", partNames(in))
 		}
 	case p == nil:
 		d.step(late, "%s the %s and simmer until %s, about %d minutes.%s", verb, partNames(soft), until, late, extras)
@@ -978,6 +1003,9 @@ func writeStew(d *dish) {
 	fruit, toast := d.potFruitAndNuts()
 	if fruit != "" {
 		liquid = fruit + " and " + liquid
+	}
+	if beans := d.simmerBeans(); beans != "" && d.protein != nil && d.protein.in.Category != "seafood" && !cookedAlready(d.protein.in) {
+		liquid = beans + " and " + liquid
 	}
 	simmerAt := len(d.steps)
 	defer func() { d.toastWhile(toast, simmerAt) }()
