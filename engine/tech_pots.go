@@ -838,7 +838,7 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 	switch {
 	case len(soft) == 0 && p == nil:
 		if extras != "" {
-			d.step(5, "%s Let it bubble gently for 5 minutes so everything heats through.", strings.TrimSpace(extras))
+			d.step(5, "%s Let it simmer gently for 5 minutes so everything heats through.", strings.TrimSpace(extras))
 		}
 	case p == nil:
 		d.step(late, "%s the %s and simmer until %s, about %d minutes.%s", verb, partNames(soft), until, late, extras)
