@@ -165,6 +165,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"tofu, peanut butter, soy sauce, broccoli, rice", "", 0, 2, "peanut tofu", "stir-fry"},
 		{"ground beef, mushrooms, sour cream, egg noodles", "", 0, 4, "stroganoff", "creamy skillet"},
 		{"chickpeas, tomatoes, spinach, feta, eggs", "mediterranean", 0, 2, "shakshuka", "eggs-in-sauce"},
+		{"chicken breast, pesto, mozzarella, tomatoes", "", 0, 2, "pesto chicken", "topped bake"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

@@ -14,8 +14,20 @@ func writeGrainBowl(d *dish) {
 	d.prep(0)
 	d.cookStarch()
 	fat := d.fatName()
+	spiced := false // the spices season the protein, not a dressing
 	if p := d.protein; p != nil {
-		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; set aside.")
+		verb, how := "season and cook", ""
+		if spices := d.realSpices(); len(spices) > 0 && needsCooking(p.in) {
+			verb, how, spiced = "toss", fmt.Sprintf("with the %s, salt and pepper, then cook it", partNames(spices)), true
+			if p.prep == wholePrep {
+				verb = "season" // a fillet is not tossed
+			}
+		}
+		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), verb, how, "; set aside.")
+	}
+	if spiced {
+		defer func(all []*part) { d.spices = all }(d.spices)
+		d.spices = slices.DeleteFunc(slices.Clone(d.spices), func(p *part) bool { return p.in.Name != "salt" && p.in.Name != "black pepper" })
 	}
 	cooked, raw := []*part{}, []*part{}
 	for _, v := range d.vegs {
@@ -547,9 +559,22 @@ func writeTacos(d *dish) {
 	if len(freshVegs) > 0 {
 		fresh = ", the " + partNames(freshVegs)
 	}
-	filling := "cooked vegetables"
+	// The filling by its names: "vegetables" only when some cooked, the onion as itself.
+	var fill []string
 	if d.protein != nil {
-		filling = d.protein.name() + " and vegetables"
+		fill = append(fill, d.protein.name())
+	}
+	switch {
+	case slices.ContainsFunc(cookVegs, func(v *part) bool { return v.role != RoleAromatic }):
+		fill = append(fill, "cooked vegetables")
+	case slices.ContainsFunc(cookVegs, func(v *part) bool {
+		return v.in.Name == "onion" || v.in.Name == "red onion" || v.in.Name == "shallot" || v.in.Name == "leek"
+	}):
+		fill = append(fill, "softened "+partNames(cookVegs))
+	}
+	filling := listNames(fill)
+	if filling == "" {
+		filling = "filling"
 	}
 	d.step(2, "Fill the %s with the %s%s.%s", tortillas, filling, fresh, d.toppings())
 }
@@ -782,6 +807,13 @@ func (d *dish) advancedTouch() {
 			text += ", a few drops of water if the sauce is too thick"
 		}
 		last := d.steps[len(d.steps)-1]
+		// Where a step seasons it already, the balancing goes there, not in a step of its own.
+		if prev := &d.steps[len(d.steps)-2]; strings.Contains(prev.Text, "season with salt and pepper to taste") {
+			balance := "taste and balance it: salt and pepper as needed, a little more acid if it is flat" +
+				strings.TrimPrefix(text, "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull")
+			prev.Text = strings.Replace(prev.Text, "season with salt and pepper to taste", balance, 1)
+			return
+		}
 		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: text + ".", Minutes: 1}, last)
 	}
 }

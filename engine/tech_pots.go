@@ -603,6 +603,12 @@ func writeCurry(d *dish) {
 	if len(sauces) > 0 {
 		seasoning = "the " + partNames(sauces)
 	}
+	fruit, toast := d.potFruitAndNuts()
+	if fruit != "" {
+		liquid += " and " + fruit
+	}
+	simmerAt := len(d.steps)
+	defer func() { d.toastWhile(toast, simmerAt) }()
 	text := fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer", liquid, seasoning)
 	var adds []string
 	if len(hard) > 0 {
@@ -653,6 +659,18 @@ func writeCurry(d *dish) {
 	d.step(1, "%s.%s", serve, d.toppings())
 }
 
+// splitWine parts a pot's liquids into its wine, if any, and the rest.
+func splitWine(liquids []*part) (wine *part, rest []*part) {
+	for _, l := range liquids {
+		if wine == nil && (l.in.Name == "white wine" || l.in.Name == "red wine") {
+			wine = l
+		} else {
+			rest = append(rest, l)
+		}
+	}
+	return wine, rest
+}
+
 // simmerWith puts a second meat browned before the dish (the turkey beside a chili's
 // beef) into the sauce to simmer with the rest, not stirred in at the end: " and the
 // ground turkey", or "".
@@ -673,6 +691,57 @@ func (d *dish) simmerWith() string {
 		d.simmered[p] = true
 	}
 	return " and the " + partNames(in)
+}
+
+// potFruitAndNuts readies a simmered pot's extras as a cook does: dried fruit (a
+// tagine's apricots) simmers in the sauce, named in fruit ("the dried apricots"), and
+// nuts are toasted dry and scattered over at the end, not stewed soft; toast is the
+// sentence that toasts them, or "".
+func (d *dish) potFruitAndNuts() (fruit, toast string) {
+	var dried, nuts []*part
+	for _, e := range d.extras {
+		switch {
+		case d.simmered[e]:
+		case e.in.Is(RoleFruit) && e.in.Category == "snacks":
+			dried = append(dried, e)
+		case e.in.Category == "nuts-seeds" && !strings.Contains(e.in.Name, "butter") && e.role != RoleGarnish:
+			nuts = append(nuts, e)
+		}
+	}
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	for _, p := range dried {
+		d.simmered[p] = true
+	}
+	if len(dried) > 0 {
+		fruit = "the " + partNames(dried)
+	}
+	for _, p := range nuts {
+		p.role = RoleGarnish // on top, crisp
+	}
+	if len(nuts) > 0 {
+		toast = fmt.Sprintf("toast the %s in a dry frying pan over medium heat, shaking often, until golden, 3–4 minutes", partNames(nuts))
+	}
+	return fruit, toast
+}
+
+// toastWhile toasts the nuts during the longest step from index from on (the simmer).
+func (d *dish) toastWhile(toast string, from int) {
+	if toast == "" || from >= len(d.steps) {
+		return
+	}
+	at := from
+	for i := from; i < len(d.steps); i++ {
+		if d.steps[i].Minutes > d.steps[at].Minutes {
+			at = i
+		}
+	}
+	lead := " Meanwhile, "
+	if strings.Contains(d.steps[at].Text, "Meanwhile") {
+		lead = " Also "
+	}
+	d.steps[at].Text += lead + toast + "."
 }
 
 // longBraise reports whether the dish's protein is a braising cut in pieces (lamb
@@ -895,7 +964,12 @@ func writeStew(d *dish) {
 	// With no broth or tin of tomatoes, fresh tomatoes are the liquid: they go in with
 	// the simmer, not at the end.
 	liquid, juicy := "", []*part(nil)
-	if len(d.liquids) > 0 {
+	if wine, rest := splitWine(d.liquids); wine != nil && len(rest) > 0 && d.protein != nil && !cookedAlready(d.protein.in) {
+		// Wine beside the cream or stock is boiled down first, so the sauce tastes of it
+		// and not of raw alcohol (a fricassée poured its wine in with the cream).
+		d.step(3, "Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, 2–3 minutes.", wine.name())
+		liquid = "the " + partNames(rest)
+	} else if len(d.liquids) > 0 {
 		liquid = "the " + partNames(d.liquids)
 	} else {
 		for _, v := range d.vegs {
@@ -918,6 +992,12 @@ func writeStew(d *dish) {
 	case liquid == "":
 		liquid = "enough water to come halfway up"
 	}
+	fruit, toast := d.potFruitAndNuts()
+	if fruit != "" {
+		liquid = fruit + " and " + liquid
+	}
+	simmerAt := len(d.steps)
+	defer func() { d.toastWhile(toast, simmerAt) }()
 	// Potatoes cook in the stew; rice has been simmering on its own since the start,
 	// couscous steeps at the end and bread goes beside the bowls.
 	onSide := d.starch != nil && (d.startedAlone(d.starch) || d.waitingFor("water") || d.starch.in.Name == "couscous" ||
