@@ -662,6 +662,18 @@ func writeCurry(d *dish) {
 	d.step(1, "%s.%s", serve, d.toppings())
 }
 
+// splitWine parts a pot's liquids into its wine, if any, and the rest.
+func splitWine(liquids []*part) (wine *part, rest []*part) {
+	for _, l := range liquids {
+		if wine == nil && (l.in.Name == "white wine" || l.in.Name == "red wine") {
+			wine = l
+		} else {
+			rest = append(rest, l)
+		}
+	}
+	return wine, rest
+}
+
 // simmerWith puts a second meat browned before the dish (the turkey beside a chili's
 // beef) into the sauce to simmer with the rest, not stirred in at the end: " and the
 // ground turkey", or "".
@@ -977,7 +989,12 @@ func writeStew(d *dish) {
 	// With no broth or tin of tomatoes, fresh tomatoes are the liquid: they go in with
 	// the simmer, not at the end.
 	liquid, juicy := "", []*part(nil)
-	if len(d.liquids) > 0 {
+	if wine, rest := splitWine(d.liquids); wine != nil && len(rest) > 0 && d.protein != nil && !cookedAlready(d.protein.in) {
+		// Wine beside the cream or stock is boiled down first, so the sauce tastes of it
+		// and not of raw alcohol (a fricassée poured its wine in with the cream).
+		d.step(3, "Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, 2–3 minutes.", wine.name())
+		liquid = "the " + partNames(rest)
+	} else if len(d.liquids) > 0 {
 		liquid = "the " + partNames(d.liquids)
 	} else {
 		for _, v := range d.vegs {
