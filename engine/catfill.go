@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -296,8 +297,14 @@ func (d *dish) writePrecook() {
 	var steps []Step
 	for _, p := range d.precook {
 		m := searMinutes(p.in)
-		steps = append(steps, Step{Text: fmt.Sprintf("In the pan you will cook in, brown the %s in a little %s over medium-high heat until %s, about %d minutes; set aside on a plate.",
-			p.name(), d.fatName(), doneness(p.in), m), Minutes: m + 1})
+		lead := "In the pan you will cook in, brown"
+		// Its cutting was left for later by the dish's own steps: it is cut now, before it browns.
+		if task := prepTask(p.prep, p.name()); p.prep != "" && d.dropTask(task, at) {
+			lead = upperFirst(task) + "; then, in the pan you will cook in, brown"
+			m++
+		}
+		steps = append(steps, Step{Text: fmt.Sprintf("%s the %s in a little %s over medium-high heat until %s, about %d minutes; set aside on a plate.",
+			lead, p.name(), d.fatName(), doneness(p.in), searMinutes(p.in)), Minutes: m + 1})
 	}
 	d.steps = append(d.steps[:at], append(steps, d.steps[at:]...)...)
 	for i := range d.waits {
@@ -310,6 +317,20 @@ func (d *dish) writePrecook() {
 	}
 }
 
+// dropTask takes a preparation task out of the steps from index from on, where a
+// technique put it "meanwhile"; it reports whether it found it there.
+func (d *dish) dropTask(task string, from int) bool {
+	for i := from; i < len(d.steps); i++ {
+		for _, f := range []string{" Meanwhile, " + task + ".", " Also " + task + ".", "; " + task, task + "; "} {
+			if strings.Contains(d.steps[i].Text, f) {
+				d.steps[i].Text = strings.Replace(d.steps[i].Text, f, "", 1)
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // dishTitle is the catalogue name with the main protein in it.
 func (d *dish) dishTitle() string {
 	if ownFill[d.form.name] {
@@ -319,7 +340,32 @@ func (d *dish) dishTitle() string {
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()
 	}
-	return d.namedGreens(d.titleFits(d.cat.title(main)))
+	return d.namedGreens(d.titleFits(titleOf(d.catName(), main)))
+}
+
+// keepsPromise reports whether the recipe holds a food of each group its title names:
+// a mapo tofu its chili bean paste and its minced meat, a tabbouleh its bulgur.
+func (d *dish) keepsPromise() bool {
+	for _, group := range d.cat.named {
+		if !slices.ContainsFunc(group, func(in *Ingredient) bool { return d.used[in] }) {
+			return false
+		}
+	}
+	return true
+}
+
+// catName is the catalogue name the dish goes by: its own, or the honest plain name
+// when the recipe lacks a food the own name promises ("Couscous Herb Salad", not a
+// tabbouleh made with couscous).
+func (d *dish) catName() string {
+	if d.cat.plain == "" || d.keepsPromise() {
+		return d.cat.name
+	}
+	name := d.cat.plain
+	if d.starch != nil {
+		name = strings.ReplaceAll(name, "{starch}", titleCase(shortName(d.starch.in.Name)))
+	}
+	return strings.Join(strings.Fields(strings.ReplaceAll(name, "{starch}", "")), " ")
 }
 
 // greens are the vegetables a title may call "Greens".
@@ -359,7 +405,7 @@ func (d *dish) namedGreens(title string) string {
 
 // dishKind is the dish as the summary names it: "Thai Green Curry".
 func (d *dish) dishKind() string {
-	if t := d.cat.title(""); t != "" {
+	if t := titleOf(d.catName(), ""); t != "" {
 		return t
 	}
 	return d.form.name

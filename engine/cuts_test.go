@@ -184,12 +184,13 @@ func othersOut(text, name string, rec *Recipe) string {
 	return text
 }
 
-// countsOnce are the foods a cook adds in one go: vegetables, proteins, cheese,
-// chocolate and fruit, not the oil, salt, water or stock that go in by turns.
+// countsOnce are the foods a cook adds in one go: vegetables, proteins, cheese, eggs,
+// pasta, tins, chocolate and fruit, not the oil, salt, herbs, lemon or stock that go in
+// by turns.
 func countsOnce(in *Ingredient) bool {
 	switch in.Category {
-	case "produce", "meat", "poultry", "seafood", "legumes", "frozen", "nuts-seeds":
-		return !in.Is(RoleAromatic) && !in.Is(RoleAcid) && !in.Is(RoleHerb)
+	case "produce", "meat", "poultry", "seafood", "legumes", "frozen", "nuts-seeds", "dairy", "eggs", "grains-pasta", "canned-jarred":
+		return !in.Is(RoleAcid) && !in.Is(RoleHerb)
 	}
 	return in.Name == "dark chocolate" || in.Name == "chocolate chips"
 }
@@ -286,7 +287,7 @@ func roastableLeftOut(rec *Recipe) string {
 }
 
 // cookWords say a step heats what it names.
-var cookWords = []string{"cook", "simmer", "stir-fry", "roast", "fry", "boil", "steam", "heat", "wilt", "bake", "microwave", "thaw", "blanch", "sauté", "toast", "warm"}
+var cookWords = []string{"cook", "simmer", "stir-fry", "roast", "fry", "boil", "steam", "heat", "wilt", "bake", "microwave", "thaw", "blanch", "sauté", "toast", "warm", "sear"}
 
 // frozenRaw finds a frozen vegetable that no step heats: peas from the bag on a bowl.
 func frozenRaw(rec *Recipe) string {
@@ -307,4 +308,28 @@ func frozenRaw(rec *Recipe) string {
 		}
 	}
 	return ""
+}
+
+// A slow cooker's spinach wilts in its last minutes, not its last half hour, while kale
+// still gets the 30 it needs.
+func TestSlowCookerWiltsItsGreens(t *testing.T) {
+	for _, pantry := range []string{"red lentils,spinach,onion,carrot,vegetable broth", "chicken thigh,kale,spinach,potatoes,chicken broth"} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ","), Servings: 4})
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		out, err := AdaptMethod(roundTrip(t, rec), "slow-cooker")
+		if err != nil {
+			t.Fatalf("%s -> slow cooker: %v", pantry, err)
+		}
+		for _, s := range out.Steps {
+			low := strings.ToLower(s.Text)
+			if head, _, ok := strings.Cut(low, " for the last 30 minutes"); ok && namesFood(head, "spinach") {
+				t.Errorf("%s -> slow cooker: %q, want the spinach wilted in its last minutes", pantry, s.Text)
+			}
+		}
+		if !strings.Contains(stepsText(out.Steps), "wilted") {
+			t.Errorf("%s -> slow cooker: no step wilts the spinach:\n%s", pantry, stepsText(out.Steps))
+		}
+	}
 }

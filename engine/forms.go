@@ -288,7 +288,9 @@ func braiseMinutes(in *Ingredient) int {
 	switch in.Name {
 	case "beef chuck", "beef brisket", "short ribs", "pork shoulder", "lamb leg", "lamb shoulder", "pork belly":
 		return 90
-	case "chicken thigh", "chicken drumstick", "chicken wings":
+	case "chicken drumstick":
+		return 40 // whole on the bone: tender in 35–45 minutes
+	case "chicken thigh", "chicken wings":
 		return 30
 	case "brown lentils", "split peas":
 		return 25
@@ -600,6 +602,9 @@ func prepTask(prep, name string) string {
 		return "slice " + the + " thinly against the grain"
 	case strings.HasPrefix(prep, "pressed dry"):
 		return "press " + the + " between paper towels and cut it into 2 cm (3/4 in) cubes"
+	case strings.HasPrefix(prep, "ground and soaked 5 minutes in 3 times its volume of water"):
+		// A flax egg: it thickens while the rest is measured.
+		return "grind " + the + " if it is whole, stir it into 3 times its volume of water and leave it 5 minutes to thicken"
 	case prep == "patted dry":
 		return "pat " + the + " dry with paper towels"
 	case prep == "kernels cut from the cob":
@@ -673,6 +678,10 @@ func (d *dish) startStarch() {
 		}
 		d.step(2, "Start the %s: rinse it, %s.", n, how)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: n})
+	case n == "polenta":
+		// Polenta is cooked, not served from the bag: it thickens in its own pan while the rest cooks.
+		d.step(2, "Start the polenta: bring 4 times its volume of salted water to a boil, whisk in the polenta in a thin stream, then cook on low, stirring often, until thick and no longer gritty, about 25 minutes (5 for quick-cook polenta); cover to keep warm.")
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 25, until: -1, what: n})
 	case n == "rice noodles" || n == "glass noodles":
 		d.step(1, "Put the %s to soak in a bowl of very hot water; they soften in 8–10 minutes (drain when soft).", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -1, what: n})
@@ -800,12 +809,10 @@ func (d *dish) settleWaits() {
 			d.steps[until].Text = "Once the water boils, " + lowerFirst(d.steps[until].Text)
 			continue
 		}
-		last := d.steps[until]
-		text := fmt.Sprintf("Keep everything warm while the %s finishes, about %d minute%s.", w.what, short, pluralS(short))
-		if d.form.raw || d.form.name == "salad" {
-			text = fmt.Sprintf("Leave the %s to finish, about %d minute%s; nothing else is hot.", w.what, short, pluralS(short))
-		}
-		d.steps = append(d.steps[:until], Step{Text: text, Minutes: short}, last)
+		// No step of its own ("keep everything warm … 1 minute"): the step that needs it
+		// waits for it.
+		d.steps[until].Minutes += short
+		d.steps[until].Text = fmt.Sprintf("When the %s %s ready (about %d minute%s more), %s", w.what, isAre(w.what), short, pluralS(short), lowerFirst(d.steps[until].Text))
 	}
 }
 
@@ -926,7 +933,7 @@ func (d *dish) toppings() string {
 	all = append(all, d.herbs...)
 	all = append(all, d.garnishes...)
 	for _, e := range d.extras {
-		if e.role == RoleGarnish || e.role == RoleHerb || e.role == RoleCheese || e.role == RoleFruit {
+		if (e.role == RoleGarnish || e.role == RoleHerb || e.role == RoleCheese || e.role == RoleFruit) && !d.simmered[e] {
 			all = append(all, e)
 		}
 	}
@@ -948,16 +955,29 @@ func (d *dish) toppings() string {
 
 // extrasText mentions pantry extras that go into the pan (sauces, spices, vegetables).
 func (d *dish) extrasIn() string {
-	var in []*part
-	for _, e := range d.extras {
-		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit && e.role != RoleStarch && e.in.Category != "eggs" {
-			in = append(in, e)
-		}
-	}
+	in := d.stirIns()
 	if len(in) == 0 {
 		return ""
 	}
+	for _, p := range in {
+		if p.role == RoleProtein && p.in.Category != "canned-jarred" {
+			// Tofu, beans or cooked meat straight from the fridge: it goes in to heat, not cold at the end.
+			return fmt.Sprintf(" Stir in the %s gently and let it heat through in the sauce, 1–2 minutes.", partNames(in))
+		}
+	}
 	return fmt.Sprintf(" Stir in the %s.", partNames(in))
+}
+
+// stirIns are the extras that go into the dish as it finishes (olives, capers, a
+// second protein), not on top.
+func (d *dish) stirIns() []*part {
+	var in []*part
+	for _, e := range d.extras {
+		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit && e.role != RoleStarch && e.in.Category != "eggs" && !d.simmered[e] {
+			in = append(in, e)
+		}
+	}
+	return in
 }
 
 // fryPastes fries a curry paste in the fat before any liquid goes in, as a cook does;

@@ -60,7 +60,8 @@ type dish struct {
 	herbs     []*part
 	garnishes []*part
 	extras    []*part
-	precook   []*part // second proteins browned before the dish is cooked
+	precook   []*part        // second proteins browned before the dish is cooked
+	simmered  map[*part]bool // precooked proteins that went into the sauce (not stirred in at the end)
 	pantry    map[*Ingredient]*Line
 	lines     []*Line // the usable pantry, in the order the client listed it
 	used      map[*Ingredient]bool
@@ -72,6 +73,11 @@ type dish struct {
 	equipment []string
 	quick     bool  // the quick way: only the pantry's vegetables, nothing extra to cut
 	searOil   *part // the oil a butter dish sears in: butter burns at medium-high heat
+}
+
+// heats reports whether step s puts anything over heat or in the oven.
+func heats(s Step) bool {
+	return hasWord(s.Text, heatWords) || hasWord(s.Text, []string{"melt", "kettle", "steam", "poach", "pan", "scald"})
 }
 
 // Generate builds a complete recipe from a pantry and constraints. The same request
@@ -252,6 +258,9 @@ func buildDish(req *Request, rng *rand.Rand, r rankedDish, quick bool) *dish {
 	d.cat, d.cuisine, d.quick = r.c, cu, quick
 	if !d.fill() {
 		return nil
+	}
+	if r.c.plain == "" && !d.keepsPromise() {
+		return nil // a carbonara without its eggs is another dish, and has no honest name here
 	}
 	return d
 }
@@ -487,6 +496,9 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 	in, subPrep, ok := d.allowedName(name)
 	if !ok || d.used[in] {
 		return nil
+	}
+	if in.Name == "olive oil" && name != "olive oil" && d.cu != nil && d.cu.rawFat != "olive oil" {
+		return nil // the sesame oil of a Korean dressing has no olive oil stand-in
 	}
 	if tw := herbTwin(in); tw != nil && d.used[tw] {
 		return nil // fresh and dried thyme are one herb: the dish has it already
@@ -810,8 +822,8 @@ func (d *dish) chooseFlavour() {
 		before[p] = true
 	}
 	fatName := cu.fat
-	if f.name == "salad" || f.name == "sheet-pan roast" || f.name == "grain bowl" {
-		fatName = "olive oil"
+	if (f.name == "salad" || f.name == "sheet-pan roast" || f.name == "grain bowl") && (d.cat == nil || d.cat.flavour.fat == "") {
+		fatName = cu.rawFat // olive oil for a Greek salad, never for a Vietnamese noodle salad
 	}
 	if finishingOils[fatName] {
 		fatName = "vegetable oil" // sesame oil burns and overwhelms: it finishes the dish
@@ -886,6 +898,11 @@ func (d *dish) chooseFlavour() {
 		}
 	}
 	d.chooseSauces()
+	if f.name == "salad" || f.name == "grain bowl" {
+		for _, p := range d.addDressing() {
+			before[p] = true // what makes the cuisine's dressing is not trimmed from the shopping
+		}
+	}
 	d.chooseLiquid()
 	if d.acid != nil {
 		// the dish's own citrus, from its signature
@@ -1162,6 +1179,9 @@ func (d *dish) useMorePantry() bool {
 		if in.Name == "bay leaf" && !simmered[d.form.name] {
 			continue
 		}
+		if in.Name == "olive oil" && d.cu.rawFat != "olive oil" {
+			continue // a hot and sour soup is not finished with the cook's olive oil
+		}
 		if d.cat != nil && d.cat.usesFood(in) < 0 && !isBean(in) && !browsQuickly(in) || needsCooking(in) && !browsQuickly(in) {
 			continue // brandy or jam stirred into a dish that has no place for it, a whole chicken cut into pieces
 		}
@@ -1348,12 +1368,13 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Cost = Cost{Currency: "USD", PerServing: perCost, Total: round2(perCost * float64(r.Servings))}
 	r.Dietary.SuitableFor, r.Dietary.Allergens = Suitability(ings)
 	r.MissingIngredients = missing
-	leading := d.prepStep < 0 // a technique with no prep step of its own: its first cold steps are the prep
+	leading := d.prepStep < 0                           // a technique with no prep step of its own: its first cold steps are the prep
+	cold := !slices.ContainsFunc(r.Instructions, heats) // a salad or hummus: all of it is prep
 	for i, s := range r.Instructions {
 		if leading && !prepLike(s.Text) {
 			leading = false
 		}
-		if d.prepStep == i || leading {
+		if d.prepStep == i || leading || cold {
 			r.Timing.PrepMinutes += s.Minutes
 		} else {
 			r.Timing.CookMinutes += s.Minutes
