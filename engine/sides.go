@@ -21,8 +21,8 @@ const (
 // yogurtCuisines eat a cool yogurt sauce beside their spiced meat and vegetables.
 var yogurtCuisines = []string{"indian", "greek", "middle-eastern", "mediterranean"}
 
-// asianCuisines dress a cucumber side with vinegar rather than lemon.
-var asianCuisines = []string{"chinese", "japanese", "korean", "thai", "vietnamese"}
+// saltedCucumberCuisines serve a salted, softened cucumber beside the dish.
+var saltedCucumberCuisines = []string{"chinese", "japanese", "korean", "thai", "vietnamese"}
 
 // sideBreads are the pantry breads a saucy dish may be served with.
 var sideBreads = map[string]bool{"baguette": true, "bread": true, "sourdough bread": true, "pita": true,
@@ -75,7 +75,7 @@ func (d *dish) addSides(total int) int {
 		}
 		if c := unused(isCucumber); c != nil && fits(2) {
 			cu := take(c, sideCucumberGrams, "thinly sliced")
-			if slices.Contains(asianCuisines, d.cuisine.name) {
+			if slices.Contains(saltedCucumberCuisines, d.cuisine.name) {
 				side(2, "Slice the %s thin, toss it with a good pinch of salt and leave it to soften while you finish; serve it on the side, cool and crisp.", cu.name())
 			} else {
 				side(1, "Slice the %s, salt it lightly and set it on the table.", cu.name())
