@@ -14,8 +14,9 @@ const (
 	blendGramsPerSrv = 1.5 // curry powder, garam masala: about 1 tbsp for 4
 	saltOfWeight     = 0.008
 	// taco seasoning is measured to the meat: about 2 tbsp (18 g) to 450 g (1 lb)
-	tacoSeasoningShare = 0.04
-	saffronGrams       = 0.35 // 1/2 tsp of threads
+	tacoSeasoningShare     = 0.04
+	tacoSeasoningMaxPerSrv = 5    // about 1 3/4 tsp
+	saffronGrams           = 0.35 // 1/2 tsp of threads
 )
 
 // spiceBlends season a whole dish on their own and go in by the tablespoon.
@@ -57,7 +58,10 @@ func (d *dish) settleAmounts() {
 		case spiceBlends[in.Name] && p.role == RoleSpice:
 			p.grams = math.Max(p.grams, blendGramsPerSrv*n)
 			if in.Name == "taco seasoning" && d.protein != nil && d.protein.in.Is(RoleProtein) {
-				p.grams = math.Max(p.grams, tacoSeasoningShare*d.protein.grams) // the packet's 2 tbsp to 450 g (1 lb) of meat
+				// The packet's 2 tbsp to 450 g (1 lb) of meat as eaten (not the drumsticks'
+				// bones), and never more than a couple of teaspoons a serving.
+				meat := tacoSeasoningShare * d.protein.grams * edibleShare(d.protein.in)
+				p.grams = math.Max(p.grams, math.Min(meat, tacoSeasoningMaxPerSrv*n))
 			}
 		case in.Name == "salt":
 			salt = p
