@@ -17,6 +17,7 @@ const (
 	tacoSeasoningShare     = 0.04
 	tacoSeasoningMaxPerSrv = 5    // about 1 3/4 tsp
 	saffronGrams           = 0.35 // 1/2 tsp of threads
+	rawOnionGrams          = 25   // an eighth to a quarter of an onion a plate, when it is eaten raw
 )
 
 // spiceBlends season a whole dish on their own and go in by the tablespoon.
@@ -63,6 +64,8 @@ func (d *dish) settleAmounts() {
 				meat := tacoSeasoningShare * d.protein.grams * edibleShare(d.protein.in)
 				p.grams = math.Max(p.grams, math.Min(meat, tacoSeasoningMaxPerSrv*n))
 			}
+		case (in.Name == "onion" || in.Name == "red onion") && d.form.raw:
+			p.grams = math.Min(p.grams, rawOnionGrams*n) // raw onion bites: a few slices a plate
 		case in.Name == "salt":
 			salt = p
 		case in.Name == "potato" || in.Name == "sweet potato" ||
@@ -73,6 +76,7 @@ func (d *dish) settleAmounts() {
 			fromSauces += in.Per100g.Sodium * p.grams / 100
 		}
 	}
+	d.prepareLoose()
 	if salt != nil && !d.lowSodium() {
 		need := saltOfWeight*seasoned - fromSauces/saltSodium
 		salt.grams = math.Max(salt.grams, need)
@@ -243,4 +247,30 @@ func (d *dish) eggOnTop(p *part) bool {
 		}
 	}
 	return false
+}
+
+// prepareLoose gives a cut to the produce a dish took without one (a pantry's lemon or
+// jalapeño picked up as an extra), so no line reads "1 lemon" and leaves the cook to
+// guess: citrus is juiced, or cut into wedges to serve; a chili is seeded and minced, or
+// sliced thin to scatter.
+func (d *dish) prepareLoose() {
+	for _, p := range d.parts() {
+		if p.prep != "" || p.in.Category != "produce" {
+			continue
+		}
+		switch p.in.Name {
+		case "lemon", "lime", "orange":
+			if p.role == RoleGarnish {
+				p.prep = "cut into wedges"
+			} else {
+				p.prep = "juiced"
+			}
+		case "jalapeno", "red chili", "serrano", "thai chili", "green chili":
+			if p.role == RoleGarnish {
+				p.prep = "thinly sliced"
+			} else {
+				p.prep = "seeded and minced"
+			}
+		}
+	}
 }

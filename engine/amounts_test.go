@@ -19,6 +19,15 @@ func amountsACookWrites(req Request, rec *Recipe) string {
 		if !ok {
 			continue
 		}
+		switch l.Name {
+		case "lemon", "lime", "orange", "jalapeno", "red chili", "green chili":
+			if l.Preparation == "" {
+				return fmt.Sprintf("%q: whole, with no cut: juiced, wedges, minced or sliced?", l.Text)
+			}
+		}
+		if (l.Name == "onion" || l.Name == "red onion") && !cooksAnything(rec) && l.Grams > rawOnionGrams*n+60 {
+			return fmt.Sprintf("%q: %.0f g of raw onion for %d", l.Text, l.Grams, rec.Servings)
+		}
 		switch {
 		case l.Unit == "g":
 			// the pantry's own weight, when it holds less than a kitchen measure
@@ -31,8 +40,8 @@ func amountsACookWrites(req Request, rec *Recipe) string {
 				return fmt.Sprintf("%q: eggs are whole, at most 3 a person and %d a pan", l.Text, eggsPerPan)
 			}
 		case countable[in.Name] && l.Unit == "piece" || l.Unit == "can":
-			if !whole(l.Quantity) {
-				return fmt.Sprintf("%q: a cook buys whole produce and opens whole cans", l.Text)
+			if !whole(l.Quantity) && !(halves[in.Name] && l.Quantity == 0.5) {
+				return fmt.Sprintf("%q: a cook buys whole produce and opens whole cans (half an onion or a lemon at most)", l.Text)
 			}
 		case woodyHerbs[in.Name] && in.Category == "herbs":
 			if w, _ := in.UnitGrams("tbsp"); l.Unit != "tbsp" && l.Unit != "tsp" || l.Grams > woodyHerbTbsp*w+0.1 {
@@ -249,6 +258,41 @@ func TestBlendsAndWholePods(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: %s is not used\n%s", c.pantry, c.food, recipeText(rec))
+		}
+	}
+}
+
+// cooksAnything reports whether any step puts heat to food.
+func cooksAnything(rec *Recipe) bool {
+	for _, s := range rec.Instructions {
+		if isHeatStep(s.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// One portion is cooked in a tablespoon or so of oil, not the three a family's pan takes:
+// kimchi fried rice for one was written with 2 1/2 tbsp (35 g), a noodle salad with 3 1/2.
+func TestOnePortionTakesASpoonOfOil(t *testing.T) {
+	for _, req := range []Request{
+		{Pantry: []string{"kimchi", "cooked rice", "eggs", "scallions", "gochujang"}, Cuisine: "korean", Servings: 1, TimeAvailable: 15},
+		{Pantry: []string{"chicken breast", "broccoli", "soy sauce", "rice"}, Cuisine: "chinese", Servings: 1},
+		{Pantry: []string{"cucumber", "tomatoes", "feta", "red onion", "olives"}, Cuisine: "greek", Servings: 1},
+		{Pantry: []string{"spaghetti", "garlic", "chili flakes", "parsley"}, Cuisine: "italian", Servings: 1},
+	} {
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%v: %v", req.Pantry, err)
+		}
+		oil := 0.0
+		for _, l := range rec.Ingredients {
+			if in, ok := Lookup(l.Name); ok && in.Category == "oils-vinegars" && strings.HasSuffix(l.Name, "oil") && l.Name != "sesame oil" {
+				oil += l.Grams
+			}
+		}
+		if oil == 0 || oil > 28 {
+			t.Errorf("%v for one: %.0f g of oil\n%s", req.Pantry, oil, recipeText(rec))
 		}
 	}
 }

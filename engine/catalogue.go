@@ -133,6 +133,7 @@ func catalogue() []*catDish {
 		for id, in := range table {
 			foodTraits[id] = traitsFor(in)
 		}
+		markKeyFoods(list)
 		foodDishes = make([][]foodInDish, len(table))
 		for id := range table {
 			foodDishes[id] = make([]foodInDish, len(list))
@@ -199,7 +200,30 @@ const (
 	traitSweet      // what bakes and desserts are made of: flour, sugar, chocolate, fruit
 	traitSavoury    // what only a savoury dish takes: meat, fish, vegetables, cheese, sauces
 	traitKeySweet   // what a bake is named for: yeast, chocolate, cocoa, fruit
+	traitKey        // what some dish is made of or named for (eggs, paneer, cream, wine): not a pinch
 )
+
+// markKeyFoods marks the foods some dish of the catalogue is built on or named for (its
+// main or a signature) that are neither seasonings, aromatics nor staples: a pantry that
+// holds one holds it for a dish that uses it, so a dish that leaves it out ranks below
+// one that cooks it (the eggs of a pad thai, the peas of a matar paneer).
+func markKeyFoods(list []*catDish) {
+	mark := func(in *Ingredient) {
+		if foodTraits[in.id]&(traitFlavouring|traitAromatic|traitMainProtein|traitMainStarch) == 0 && !in.Has(FactStaple) {
+			foodTraits[in.id] |= traitKey
+		}
+	}
+	for _, c := range list {
+		for _, in := range c.main.foods {
+			mark(in)
+		}
+		for _, p := range c.sig {
+			for _, in := range p.foods() {
+				mark(in)
+			}
+		}
+	}
+}
 
 // foodTraits are the traits of each food by its place in the table, worked out with the catalogue.
 var foodTraits []foodTrait

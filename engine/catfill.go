@@ -91,9 +91,10 @@ func needsCooking(in *Ingredient) bool {
 
 // browsQuickly is a raw protein that can be browned in a few minutes and go in beside
 // the main: mince, sausage, bacon, shrimp, pieces of chicken or pork. A whole chicken
-// or a braising cut is a dish of its own.
+// or a braising cut is a dish of its own, and so is a cut on the bone (drumsticks need
+// half an hour, not "browned until cooked through, about 7 minutes").
 func browsQuickly(in *Ingredient) bool {
-	return needsCooking(in) && in.Name != "whole chicken" && braiseMinutes(in) < 60 && in.Category != "seafood" ||
+	return needsCooking(in) && in.Name != "whole chicken" && edibleShare(in) == 1 && braiseMinutes(in) < 60 && in.Category != "seafood" ||
 		in.Name == "shrimp" || in.Name == "scallops" || in.Name == "squid"
 }
 
@@ -171,6 +172,9 @@ func (d *dish) addSignature() bool {
 			grams = min(grams, 1.5)
 		}
 		role := sigRole(in)
+		if role == RoleSweetener && d.form.method != "sweet" && stirred[d.form.name] {
+			role = RoleSauce // the sugar of a teriyaki goes in with the soy and mirin, not stirred in after
+		}
 		if d.cat.veg.has(in) {
 			role = RoleVegetable // the apples of pork with apples cook with the onions
 		}
@@ -182,6 +186,10 @@ func (d *dish) addSignature() bool {
 			prep = joinNonEmpty(", ", subPrep, garnishPrep(in))
 		case RoleAromatic:
 			prep = joinNonEmpty(", ", subPrep, aromaticPrep(in))
+		case RoleHerb:
+			if grams >= 8 {
+				prep = joinNonEmpty(", ", subPrep, "finely chopped") // the parsley of a tabbouleh is the salad, not a garnish
+			}
 		}
 		if citrus[in.Name] && d.acid == nil {
 			// An orange for a braise, a lemon for a piccata: juiced, it is the dish's acid.
@@ -220,6 +228,11 @@ func (d *dish) addSignature() bool {
 		case o.Category == "condiments-sauces" && o.Is(RoleSauce) && !o.Is(RoleGarnish):
 			// Tamarind for a pad thai, hoisin for a stir-fry: it seasons the sauce.
 			p.role, p.grams = RoleSauce, 8*d.servings
+			d.sauces = append(d.sauces, p)
+			continue
+		case o.Is(RoleSweetener) && o.Category == "sweeteners" && d.form.method != "sweet" && stirred[d.form.name]:
+			// The cook's sugar or honey sweetens a savoury sauce (a bulgogi's), with the soy.
+			p.role, p.grams = RoleSauce, 4*d.servings
 			d.sauces = append(d.sauces, p)
 			continue
 		case spiceBlends[o.Name] && o.Category == "spices-seasonings":

@@ -115,17 +115,22 @@ func leafDiced(rec *Recipe) string {
 	return ""
 }
 
-// greensSimmered finds a tender green in a step that simmers or boils for more than 3
-// minutes.
+// greensSimmered finds a tender green in a pot that simmers or boils for more than 3
+// minutes after it goes in.
 func greensSimmered(rec *Recipe) string {
 	for _, l := range rec.Ingredients {
 		in := lineFood(l)
 		if in == nil || !wilts(in) {
 			continue
 		}
+		added := false // the green is in the pot from this step on
 		for _, s := range rec.Instructions {
 			text, _, _ := strings.Cut(strings.ToLower(s.Text), "meanwhile")
-			if s.Minutes > 3 && namesFood(othersOut(text, l.Name, rec), l.Name) && (strings.Contains(text, "simmer") || strings.Contains(text, "boil")) {
+			for _, m := range addVerbs.FindAllStringSubmatch(text, -1) {
+				added = added || namesFood(othersOut(m[2], l.Name, rec), l.Name)
+			}
+			inPot := !strings.Contains(text, "in the boiling water") // the pasta's own pot
+			if added && inPot && s.Minutes > 3 && (strings.Contains(text, "simmer") || strings.Contains(text, "boil")) {
 				return fmt.Sprintf("simmered: %s for %d minutes in step %d", l.Name, s.Minutes, s.Step)
 			}
 		}

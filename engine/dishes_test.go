@@ -143,6 +143,21 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"spaghetti, garlic, olive oil, chili flakes, parsley", "italian", 15, 4, "aglio e olio", "dressed pasta"},
 		{"spaghetti, garlic, olive oil, chilli flakes, parsley, parmesan", "italian", 20, 2, "aglio e olio", "dressed pasta"},
 		{"chicken breast, zucchini, butter, lemon", "french", 0, 4, "with zucchini", ""},
+		// The sixth review: the dish the pantry's key items name, not one that leaves them out.
+		{"rice noodles, eggs, tofu, bean sprouts, peanuts, lime, fish sauce", "thai", 30, 2, "pad thai", "pad thai"},
+		{"rice noodles, eggs, shrimp, bean sprouts, peanuts, lime, fish sauce", "", 0, 2, "pad thai", "pad thai"},
+		{"salmon, broccoli, butter, lemon", "", 20, 2, "pan-seared salmon", "skillet"},
+		{"chicken legs, white wine, cream, mushrooms", "french", 0, 4, "fricassée", "stew"},
+		{"chicken thighs, white wine, heavy cream, mushrooms", "french", 0, 4, "fricassée", "stew"},
+		{"eggs, potatoes, chorizo, onion", "spanish", 0, 4, "tortilla española", "tortilla"},
+		{"eggs, potatoes, chorizo", "", 0, 4, "tortilla española", "tortilla"},
+		{"paneer, peas, cream, tomatoes", "indian", 0, 4, "matar paneer", "curry"},
+		{"eggs, mayonnaise, mustard, paprika", "", 0, 4, "deviled eggs", "deviled eggs"},
+		{"chicken, soy sauce, sugar, mirin", "japanese", 0, 4, "teriyaki chicken", "skillet"},
+		{"chicken thighs, soy sauce, honey, mirin, rice", "japanese", 0, 2, "teriyaki chicken", "skillet"},
+		{"eggs, canned tomatoes, bell peppers, onion", "middle-eastern", 0, 2, "shakshuka|menemen", "eggs-in-sauce|scramble"},
+		{"beef short ribs, soy sauce, pear, sesame seeds", "korean", 0, 4, "galbi", "galbi-jjim"},
+		{"flank steak, soy sauce, sugar, sesame oil", "korean", 0, 4, "bulgogi", "stir-fry"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))
@@ -236,6 +251,15 @@ func TestPantryKeepsItsMainAndStarch(t *testing.T) {
 		{"chorizo, rice, chicken thighs, peppers, saffron, peas, onion", "spanish", "", 60, 6, "chicken thigh, chorizo, white rice", ""},
 		{"red lentils, onion, carrot, cumin, vegetable stock, lemon", "middle-eastern", "", 40, 4, "red lentils, vegetable broth", ""},
 		{"zucchini, eggplant, bell peppers, tomatoes, onion, garlic, herbes de provence", "french", "", 60, 4, "eggplant, zucchini, herbes de provence", ""},
+		// The sixth review's: the item a dish is named for is cooked, not "not needed".
+		{"rice noodles, eggs, tofu, bean sprouts, peanuts, lime, fish sauce", "thai", "", 30, 2, "rice noodles, egg, tofu, bean sprouts, peanuts", ""},
+		{"salmon, broccoli, butter, lemon", "", "", 20, 2, "salmon, broccoli, butter, lemon", ""},
+		{"chicken legs, white wine, cream", "", "", 0, 4, "chicken drumstick, white wine, heavy cream", ""},
+		{"eggs, potatoes, chorizo, onion", "spanish", "", 0, 4, "egg, potato, chorizo, onion", ""},
+		{"paneer, peas, cream, tomatoes", "indian", "", 0, 4, "paneer, frozen peas, heavy cream, tomato", ""},
+		{"eggs, mayonnaise, mustard, paprika", "", "", 0, 4, "egg, mayonnaise, yellow mustard, paprika", ""},
+		{"chicken, soy sauce, sugar, mirin", "japanese", "", 0, 4, "soy sauce, sugar, mirin", ""},
+		{"beef short ribs, soy sauce, pear, sugar, sesame oil", "korean", "", 0, 4, "short ribs, soy sauce, pear, sugar, sesame oil", ""},
 	}
 	// Foods that play one part: a recipe that buys one while the pantry's own sits
 	// unused has bought what the cook had.

@@ -176,7 +176,8 @@ func (d *dish) rawOnTop() {
 	for _, v := range d.vegs {
 		if rawOnly[v.in.Name] {
 			v.role = RoleGarnish
-			if v.prep == "" || strings.HasPrefix(v.prep, "diced") || strings.HasPrefix(v.prep, "cut") {
+			// Cucumber and radish are sliced thin for the plate; leaves go on as they are.
+			if v.prep == "" && hardness(v.in) > 0 || strings.HasPrefix(v.prep, "diced") || strings.HasPrefix(v.prep, "cut") {
 				v.prep = "thinly sliced"
 			}
 			d.garnishes = append(d.garnishes, v)
@@ -382,6 +383,12 @@ func doneness(in *Ingredient) string {
 	return "heated through"
 }
 
+// canned is fish from a tin (tuna, sardines): cooked already, it is drained, flaked and
+// folded in at the end, never fried.
+func canned(in *Ingredient) bool {
+	return in.Category == "canned-jarred" && in.Has(FactFish)
+}
+
 func prepFor(in *Ingredient, f *form) string {
 	switch {
 	case in.Category == "produce":
@@ -395,6 +402,8 @@ func prepFor(in *Ingredient, f *form) string {
 		return "drained and rinsed"
 	case in.Category == "legumes":
 		return "rinsed"
+	case canned(in) && in.Name != "anchovies":
+		return "drained and flaked"
 	case strings.HasPrefix(in.Name, "ground ") || in.Category == "canned-jarred" || in.Name == "cooked chicken" || in.Name == "crab meat":
 		return ""
 	case in.Name == "shrimp":
@@ -407,14 +416,24 @@ func prepFor(in *Ingredient, f *form) string {
 		return "sliced"
 	case in.Category == "seafood" && (f.name == "sheet-pan roast" || f.name == "salad" || f.name == "grain bowl"):
 		return "patted dry"
-	case f.name == "sheet-pan roast" && (in.Name == "chicken thigh" || in.Name == "chicken drumstick" || in.Name == "pork chop" ||
-		in.Name == "lamb chops" || in.Name == "chicken wings"):
+	case in.Has(FactBone):
+		// Drumsticks, short ribs and chops are cooked as they come: a home knife does not
+		// go through bone.
 		return "patted dry"
+	case f.name == "sheet-pan roast" && (in.Name == "chicken thigh" || in.Name == "pork chop"):
+		return "patted dry"
+	case in.Name == "chicken drumstick" && (f.name == "stew" || f.method == "braise"):
+		return "patted dry" // on the bone, they simmer whole until tender
 	case in.Category == "meat" && (in.Name == "flank steak" || in.Name == "sirloin steak") && (f.name == "stir-fry" || f.name == "tacos" || f.name == "noodle bowl"):
 		return "thinly sliced against the grain"
 	case in.Category == "meat" && braiseMinutes(in) >= 60 && !(f.name == "stew" || f.name == "soup" || f.name == "curry" || f.method == "braise"):
 		// A braising cut cooked fast is tender only sliced thin across the grain; in pieces it wants its braise.
 		return "thinly sliced against the grain"
+	case in.Category == "meat" && braiseMinutes(in) >= 60 && f.name == "soup":
+		return "cut into 3 cm (1 1/4 in) pieces"
+	case in.Category == "meat" && braiseMinutes(in) >= 60:
+		// An hour and more in the pot: small pieces would dry to threads.
+		return "cut into 4 cm (1 1/2 in) chunks"
 	case in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "dairy":
 		return "cut into 2 cm (3/4 in) pieces"
 	}
@@ -576,6 +595,8 @@ func prepTask(prep, name string) string {
 		return "slice " + the + " thinly against the grain"
 	case strings.HasPrefix(prep, "pressed dry"):
 		return "press " + the + " between paper towels and cut it into 2 cm (3/4 in) cubes"
+	case prep == "patted dry":
+		return "pat " + the + " dry with paper towels"
 	case prep == "kernels cut from the cob":
 		return "cut the kernels from the cob"
 	case strings.HasPrefix(prep, "leaves separated"):

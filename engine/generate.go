@@ -648,6 +648,9 @@ const saltSodium = 388
 var onionFamily = map[string]bool{"onion": true, "red onion": true, "shallot": true, "scallion": true, "garlic": true,
 	"ginger": true, "lemongrass": true, "jalapeno": true, "red chili": true}
 
+// slowAromatics soften for about five minutes before anything else goes in.
+var slowAromatics = map[string]bool{"onion": true, "red onion": true, "shallot": true, "leek": true}
+
 // rawAromatics are the aromatics that are good uncooked, in a salad.
 var rawAromatics = map[string]bool{"garlic": true, "shallot": true, "scallion": true, "red onion": true, "red chili": true, "jalapeno": true}
 
@@ -816,9 +819,12 @@ func (d *dish) chooseFlavour() {
 	if (fatName == "butter" || fatName == "unsalted butter") && (f.name == "stir-fry" || f.name == "fried rice") {
 		fatName = "vegetable oil" // a wok over high heat burns butter
 	}
-	d.fat = d.add(fatName, RoleFat, math.Max(7, 28/n)*f.fatFactor, "")
+	// A pan wants a film of oil whatever it holds, and each portion a little more: a
+	// tablespoon for one, two for four, under four for eight (then the form's factor).
+	fat := (7/n + 5.25) * f.fatFactor
+	d.fat = d.add(fatName, RoleFat, fat, "")
 	if d.fat == nil {
-		d.fat = d.add("olive oil", RoleFat, math.Max(7, 28/n)*f.fatFactor, "")
+		d.fat = d.add("olive oil", RoleFat, fat, "")
 	}
 	maxAromatics := 3
 	if d.req.Skill == "beginner" || d.quick {
@@ -850,6 +856,9 @@ func (d *dish) chooseFlavour() {
 		in := mustLookup(name)
 		if d.quick && d.pantry[in] == nil && (len(d.aromatics) > 0 || d.hasPaste()) {
 			continue // in a hurry, the pantry's onion or the curry paste's garlic is enough: nothing more to mince
+		}
+		if d.quick && d.pantry[in] == nil && slowAromatics[name] && slices.ContainsFunc(cu.aromatics, func(n string) bool { return !slowAromatics[n] }) {
+			continue // in a hurry, a bought clove of garlic fries in a minute; a bought onion wants five
 		}
 		if !d.earnsPlace(name, RoleAromatic) {
 			continue

@@ -137,7 +137,10 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		if in.Name == "lemon juice" || in.Name == "lime juice" {
 			return use("tbsp", 1, 1)
 		}
-		if _, ok := in.UnitGrams("piece"); ok && countable[in.Name] {
+		if w, ok := in.UnitGrams("piece"); ok && countable[in.Name] {
+			if halves[in.Name] && g/w < 1.25 {
+				return use("piece", 0.5, 0.5) // half a red onion for two, half a lemon
+			}
 			return use("piece", 1, 1) // 3 bananas, never 2 1/2
 		}
 		if w, ok := in.UnitGrams("cup"); ok && g/w <= 6 {
@@ -189,6 +192,10 @@ var countable = map[string]bool{"onion": true, "red onion": true, "shallot": tru
 	"lemon": true, "lime": true, "orange": true, "apple": true, "banana": true, "pear": true, "peach": true, "mango": true,
 	"leek": true, "parsnip": true, "turnip": true, "beet": true, "fennel": true, "artichoke": true, "portobello mushroom": true,
 	"plantain": true, "kiwi": true, "tomatillo": true, "scallion": true}
+
+// halves are the countable foods a cook uses half of, the rest kept for another day.
+var halves = map[string]bool{"onion": true, "red onion": true, "red bell pepper": true, "green bell pepper": true,
+	"cucumber": true, "avocado": true, "lemon": true, "lime": true, "orange": true, "eggplant": true, "fennel": true}
 
 // formatQty writes 1.5 as "1 1/2" and 0.25 as "1/4".
 func formatQty(q float64) string {

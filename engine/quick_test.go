@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -59,8 +62,8 @@ func TestQuickMeals(t *testing.T) {
 			t.Errorf("%s in %d minutes: %v", c.pantry, c.minutes, err)
 			continue
 		}
-		if rec.Timing.TotalMinutes > c.minutes {
-			t.Errorf("%s: %s takes %d minutes, want at most %d", c.pantry, rec.Title, rec.Timing.TotalMinutes, c.minutes)
+		if msg := checkMinutes(rec, c.minutes); msg != "" {
+			t.Errorf("%s: %s %s\n%s", c.pantry, rec.Title, msg, recipeText(rec))
 		}
 		ok := false
 		for _, w := range c.want {
@@ -129,8 +132,8 @@ func TestQuickMealsTrimmed(t *testing.T) {
 			t.Errorf("%s in %d minutes: %v", c.pantry, c.minutes, err)
 			continue
 		}
-		if rec.Timing.TotalMinutes > c.minutes {
-			t.Errorf("%s: %s takes %d minutes, want at most %d", c.pantry, rec.Title, rec.Timing.TotalMinutes, c.minutes)
+		if msg := checkMinutes(rec, c.minutes); msg != "" {
+			t.Errorf("%s: %s %s\n%s", c.pantry, rec.Title, msg, recipeText(rec))
 		}
 		ok := false
 		for _, w := range strings.Split(c.want, "|") {
@@ -150,4 +153,103 @@ func TestQuickMealsTrimmed(t *testing.T) {
 			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
 		}
 	}
+}
+
+// Quick requests a cook answers easily (review 6 and more of the kind, every meal): the
+// recipe fits the time, with the minutes each step states believable and adding up.
+func TestQuickMealsHonestMinutes(t *testing.T) {
+	cases := []struct {
+		pantry   string
+		cuisine  string
+		skill    string
+		meal     string
+		servings int
+		minutes  int
+		want     string // the title holds one of these ("|")
+		keep     string // a pantry food the recipe must use, or ""
+	}{
+		// Review 6: refused or over time by a few minutes.
+		{"flour tortillas, cheddar, black beans", "mexican", "beginner", "", 2, 15, "Quesadilla", "black beans"},
+		{"flour tortillas, cheddar, chicken breast", "mexican", "", "", 2, 15, "Quesadilla", "chicken breast"},
+		{"tortillas, cheese, chicken", "mexican", "beginner", "", 2, 15, "Quesadilla", "chicken breast"},
+		{"tomato, cucumber, feta, olives, red onion", "greek", "", "", 4, 10, "Greek Salad", "feta"},
+		{"tomato, cucumber, feta, olives, red onion", "greek", "beginner", "", 2, 10, "Greek Salad", "feta"},
+		{"quinoa, tomatoes, cucumber, parsley, mint, lemon", "middle-eastern", "", "", 2, 20, "Tabbouleh", "quinoa"},
+		{"quinoa, tomatoes, cucumber, parsley, mint, lemon", "middle-eastern", "beginner", "", 4, 20, "Tabbouleh", "quinoa"},
+		{"shrimp, garlic, olive oil, chili", "spanish", "", "", 2, 15, "Gambas al Ajillo", "shrimp"},
+		{"shrimp, garlic, olive oil, red pepper flakes, baguette", "spanish", "beginner", "", 4, 15, "Gambas al Ajillo", "baguette"},
+		{"cooked rice, bacon, eggs, peas", "chinese", "", "", 2, 15, "Bacon Fried Rice", "frozen peas"},
+		{"cooked rice, bacon, eggs, frozen peas", "", "beginner", "", 4, 15, "Fried Rice", "bacon"},
+		// More quick requests, every meal.
+		{"eggs, bread, butter", "american", "", "breakfast", 1, 5, "Scrambled Eggs|Omelette", "egg"},
+		{"eggs, bacon, bread", "american", "", "breakfast", 2, 15, "Eggs", "bacon"},
+		{"greek yogurt, banana, honey, walnuts", "", "", "breakfast", 1, 5, "Yogurt|Parfait", "greek yogurt"},
+		{"oats, milk, blueberries, maple syrup", "", "", "breakfast", 2, 10, "Porridge", "rolled oats"},
+		{"bread, avocado, eggs", "", "beginner", "breakfast", 2, 10, "Avocado Toast", "avocado"},
+		{"flour tortillas, monterey jack, cooked chicken, salsa", "mexican", "", "snack", 2, 15, "Quesadilla", "cooked chicken"},
+		{"spaghetti, butter, parmesan, black pepper", "italian", "", "dinner", 2, 15, "Cacio e Pepe|Spaghetti", "spaghetti"},
+		{"cooked chicken, bread, mayonnaise, lettuce, tomato", "", "", "lunch", 2, 10, "Sandwich", "cooked chicken"},
+		{"pita, feta, cucumber, tomato, olives", "greek", "", "lunch", 2, 10, "Greek Salad", "feta"},
+		{"salmon, soy sauce, honey, cooked rice", "japanese", "", "dinner", 2, 15, "Salmon", "salmon"},
+		{"steak, butter, garlic, thyme", "", "", "dinner", 2, 20, "Steak", "sirloin steak"},
+		{"shrimp, garlic, olive oil, lemon, parsley", "spanish", "", "snack", 6, 20, "Gambas al Ajillo", "shrimp"},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s (%s, %d for %d minutes): %v", c.pantry, c.skill, c.servings, c.minutes, err)
+			continue
+		}
+		ok := false
+		for _, w := range strings.Split(c.want, "|") {
+			ok = ok || strings.Contains(rec.Title, w)
+		}
+		if !ok {
+			t.Errorf("%s in %d minutes: got %q, want one of %q\n%s", c.pantry, c.minutes, rec.Title, c.want, recipeText(rec))
+		}
+		kept := c.keep == ""
+		for _, l := range rec.Ingredients {
+			kept = kept || l.Name == c.keep && l.FromPantry
+		}
+		if !kept {
+			t.Errorf("%s in %d minutes: %q leaves out the %s\n%s", c.pantry, c.minutes, rec.Title, c.keep, recipeText(rec))
+		}
+		if msg := checkMinutes(rec, c.minutes); msg != "" {
+			t.Errorf("%s (%s, %d for %d minutes): %s\n%s", c.pantry, c.skill, c.servings, c.minutes, msg, recipeText(rec))
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// aboutMinutes finds the minutes a step says its own work takes ("about 4 minutes").
+var aboutMinutes = regexp.MustCompile(`about (\d+) minutes?`)
+
+// checkMinutes says what is wrong with a recipe's minutes: more than the time available,
+// a total that is not the sum of its steps, or a step shorter than the work it states.
+// What a step does "meanwhile" runs beside its own work, and is not counted.
+func checkMinutes(rec *Recipe, available int) string {
+	tm := rec.Timing
+	if available > 0 && tm.TotalMinutes > available {
+		return fmt.Sprintf("takes %d minutes, more than the %d available", tm.TotalMinutes, available)
+	}
+	sum := 0
+	for _, s := range rec.Instructions {
+		if s.Minutes < 1 {
+			return fmt.Sprintf("step %d takes %d minutes: %s", s.Step, s.Minutes, s.Text)
+		}
+		sum += s.Minutes
+		own, _, _ := strings.Cut(s.Text, "Meanwhile")
+		for _, m := range aboutMinutes.FindAllStringSubmatch(own, -1) {
+			if n, _ := strconv.Atoi(m[1]); n > s.Minutes {
+				return fmt.Sprintf("step %d says about %d minutes but is given %d: %s", s.Step, n, s.Minutes, s.Text)
+			}
+		}
+	}
+	if sum != tm.TotalMinutes || tm.PrepMinutes+tm.CookMinutes != tm.TotalMinutes {
+		return fmt.Sprintf("the steps add up to %d minutes, prep %d + cook %d, but the total is %d", sum, tm.PrepMinutes, tm.CookMinutes, tm.TotalMinutes)
+	}
+	return ""
 }

@@ -26,6 +26,11 @@ type rankedDish struct {
 // longer than the time available: a quicker dish of the same main comes first.
 const slowPenalty = 25
 
+// leftOutKey is what a dish loses for each pantry food it leaves out that some other
+// dish is built on or named for (traitKey): more than a cuisine's or a favourite's
+// small bonus, so the dish that cooks the cook's eggs, cream or paneer comes first.
+const leftOutKey = 4
+
 // isMainProtein is what a cook builds a meal around: meat, poultry, fish, beans, tofu.
 func isMainProtein(in *Ingredient) bool {
 	switch in.Category {
@@ -132,6 +137,9 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 			}
 			if w < 0 && tr&traitKeySweet != 0 && c.tech.method == "sweet" {
 				w -= 3 // a bake that leaves the cook's yeast, chocolate or bananas aside is another bake
+			}
+			if w < 0 && tr&traitKey != 0 {
+				w = min(w, -leftOutKey)
 			}
 			s += w
 		}

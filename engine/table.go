@@ -37,6 +37,7 @@ const (
 	FactLegume
 	FactRefined
 	FactStaple
+	FactBone // bought on the bone: cooked in its pieces, never cut up at home
 )
 
 var factNames = map[string]Fact{
@@ -45,6 +46,7 @@ var factNames = map[string]Fact{
 	"fish": FactFish, "shellfish": FactShellfish, "pork": FactPork, "alcohol": FactAlcohol,
 	"animal": FactAnimal, "gelatin": FactGelatin, "meat": FactMeat, "poultry": FactPoultry,
 	"grain": FactGrain, "legume": FactLegume, "refined": FactRefined, "staple": FactStaple,
+	"bone": FactBone,
 }
 
 // Role is what an ingredient can do in a dish, as a bit set.

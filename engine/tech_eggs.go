@@ -402,8 +402,16 @@ func writeTortilla(d *dish) {
 	if len(d.vegs) > 0 {
 		inPan += " and " + plurals(d.vegs)
 	}
-	d.step(20, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, 18–20 minutes: it poaches in the oil rather than fries. Meanwhile, beat the %s in a large bowl with a good pinch of salt and pepper.", d.fatName(), pan, inPan, plural(eggs.name()))
-	d.step(2, "Lift the potato out of the oil with a slotted spoon, let it drain, then fold it into the eggs. Pour the oil into a bowl; it is good for the pan and for cooking later.")
+	// The cook's chorizo or ham is fried apart, so its fat does not colour the potatoes'
+	// oil, and folded in with them.
+	meats := d.where(func(p *part) bool { return p != eggs && (p.in.Category == "meat" || p.in.Category == "poultry") })
+	fry, fold := "", ""
+	if len(meats) > 0 {
+		fry = fmt.Sprintf(" Fry the %s in a small dry pan over medium heat until it gives up its fat and crisps at the edges, 3–4 minutes, and drain it on paper towels.", partNames(meats))
+		fold = " with the " + partNames(meats)
+	}
+	d.step(20, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, 18–20 minutes: it poaches in the oil rather than fries. Meanwhile, beat the %s in a large bowl with a good pinch of salt and pepper.%s", d.fatName(), pan, inPan, plural(eggs.name()), fry)
+	d.step(2, "Lift the potato out of the oil with a slotted spoon, let it drain, then fold it into the eggs%s. Pour the oil into a bowl; it is good for the pan and for cooking later.", fold)
 	d.step(5, "Leave the potato to soak in the eggs for 5 minutes.")
 	into := "Heat 1 tbsp of the oil in the pan over medium heat and pour in the mixture"
 	if rounds > 1 {

@@ -762,7 +762,7 @@ var participles = map[string]string{"peeled": "peel", "cored": "core", "sliced":
 	"pitted": "pit", "minced": "mince", "chopped": "chop", "grated": "grate", "crumbled": "crumble", "trimmed": "trim",
 	"seeded": "seed", "drained": "drain", "rinsed": "rinse", "quartered": "quarter", "shredded": "shred", "zested": "zest",
 	"mashed": "mash", "softened": "soften", "melted": "melt", "torn": "tear", "washed": "wash", "hulled": "hull",
-	"juiced": "juice", "split": "split", "stemmed": "stem"}
+	"juiced": "juice", "split": "split", "stemmed": "stem", "flaked": "flake"}
 
 // prepVerb turns a preparation of participles into an instruction for the: "peeled,
 // cored and sliced" -> "peel, core and slice the apple", "peeled and cut into 1 cm
@@ -809,7 +809,7 @@ func (d *dish) prepMinutes(parts []*part) int {
 	m := 0.0
 	for _, p := range parts {
 		if p.prep != "" {
-			m += taskMinutes(p)
+			m += d.taskMinutes(p)
 		}
 	}
 	return max(1, int(math.Round(d.knifeMinutes(m))))

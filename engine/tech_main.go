@@ -172,18 +172,27 @@ func (d *dish) extrasExcept(used *part) string {
 }
 
 func writeQuesadilla(d *dish) {
+	raw := d.protein != nil && needsCooking(d.protein.in) && !strings.HasPrefix(d.protein.in.Name, "ground ") && d.protein.in.Name != "chorizo"
+	if raw {
+		d.protein.prep = "thinly sliced" // thin strips cook in the minutes a quesadilla takes
+	}
 	d.prep(0)
 	fat := d.fatName()
 	var filling []string
+	spiced := false // the spices went in with the meat
 	if p := d.protein; p != nil {
 		if isBean(p.in) {
-			d.step(3, "Mash the %s roughly with a fork and a splash of water.", p.name())
+			d.step(2, "Mash the %s roughly with a fork and a splash of water.", p.name())
 		} else {
-			d.sear(p, fmt.Sprintf("Heat half the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a bowl.")
+			how := ""
+			if spices := d.realSpices(); len(spices) > 0 && len(d.vegs) == 0 && len(d.aromatics) == 0 {
+				how, spiced = "with the "+partNames(spices)+" and a pinch of salt", true
+			}
+			d.sear(p, fmt.Sprintf("Heat half the %s in a large skillet over medium-high heat", fat), "cook", how, "; move to a bowl.")
 		}
 		filling = append(filling, p.name())
 	}
-	if len(d.aromatics) > 0 || len(d.vegs) > 0 || len(d.realSpices()) > 0 {
+	if len(d.aromatics) > 0 || len(d.vegs) > 0 || len(d.realSpices()) > 0 && !spiced {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in the skillet over medium heat; ", fat))
 		if len(d.vegs) > 0 {
 			m := d.vegMinutesBy("saute", d.vegs)
@@ -208,15 +217,19 @@ func writeQuesadilla(d *dish) {
 	if len(d.sauces) > 0 {
 		sauces = fmt.Sprintf(" Dot with the %s.", partNames(d.sauces))
 	}
-	d.step(3, "Lay the %s flat and cover half of each with the %s%s, then fold over into half-moons and press down.%s%s", tortillas, cheese, fill, sauces, d.extrasIn())
 	batches := int(math.Ceil(d.servings / 2))
+	d.step(min(1+batches, 4), "Lay the %s flat and cover half of each with the %s%s, then fold over into half-moons and press down.%s%s", tortillas, cheese, fill, sauces, d.extrasIn())
 	m := min(batches*5, 20)
+	warm := "; keep the first ones warm in a low oven"
+	if batches == 1 {
+		warm = ""
+	}
 	if d.protein != nil || len(d.vegs) > 0 {
 		fat = "the rest of the " + fat
 	} else {
 		fat = "the " + fat
 	}
-	d.step(m, "Wipe out the skillet and brush it with a little of %s. Cook the quesadillas over medium heat, two at a time, until golden and crisp and the cheese has melted, 2–3 minutes a side; keep the first ones warm in a low oven.", fat)
+	d.step(m, "Wipe out the skillet and brush it with a little of %s. Cook the quesadillas over medium heat, two at a time, until golden and crisp and the cheese has melted, 2–3 minutes a side%s.", fat, warm)
 	d.step(1, "Cut into wedges; %s.%s", d.finishText(), d.toppingsExcept(cheeses...))
 }
 

@@ -491,8 +491,16 @@ func writeRisotto(d *dish) {
 func writeSkillet(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
+	boiled := d.vegsBesideSear()
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; move to a plate.")
+	}
+	if len(boiled) > 0 {
+		// In a hurry the florets cook in a saucepan while the fillet sears, not after it.
+		m := max(d.vegMinutesBy("simmer", boiled), 4)
+		last := &d.steps[len(d.steps)-1]
+		last.Text += fmt.Sprintf(" Meanwhile, cook the %s in 2 cm (3/4 in) of boiling salted water in a covered saucepan until just tender, about %d minutes; drain.", partNames(boiled), m)
+		last.Minutes = max(last.Minutes, m+2)
 	}
 	if s := d.starch; s != nil && hardness(s.in) == 3 && !d.boilsPotatoesAside() {
 		d.step(15, "Add the %s to the pan with a splash of water, cover and cook over medium heat, turning now and then, until tender and golden, about 15 minutes.", s.name())
@@ -502,25 +510,27 @@ func writeSkillet(d *dish) {
 		after = fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)
 	}
 	d.aromaticStep(after)
-	vegs := d.vegs
+	vegs := withoutParts(d.vegs, boiled)
 	inPan := func(s *part) bool { return s.in.Category == "produce" || s.in.Category == "frozen" }
 	if s := d.starch; s != nil && hardness(s.in) != 3 && inPan(s) {
 		vegs = append(append([]*part{}, vegs...), s)
 	}
 	if len(vegs) > 0 {
 		m := d.vegMinutesBy("saute", vegs)
-		firm, least := false, 6 // florets steam tender in about 6 minutes under a lid
+		firm := false
 		for _, v := range vegs {
 			firm = firm || hardness(v.in) >= 2 && v.in.Name != "onion" && v.in.Name != "red onion" && v.in.Name != "leek" && v.in.Name != "celery"
-			if hardness(v.in) >= 3 {
-				least = 10 // cubes of potato or squash take longer
-			}
 		}
 		if firm {
 			// Florets and potato in a dry pan brown outside long before they are tender:
-			// they steam under a lid first.
-			m = max(m, least)
-			d.step(m, "Add the %s with a splash of water, cover and cook over medium heat, stirring now and then, until tender, about %d minutes; uncover for the last few so the water cooks off.", partNames(vegs), m)
+			// they steam under a lid first, for the vegetable table's steaming minutes;
+			// spinach wilts in after.
+			cook, greens := wiltOut(vegs)
+			m = d.vegMinutesBy("steam", cook)
+			d.step(m, "Add the %s with a splash of water, cover and cook over medium heat, stirring now and then, until tender, about %d minutes; uncover for the last few so the water cooks off.", partNames(cook), m)
+			if len(greens) > 0 {
+				d.wiltIn(greens, "")
+			}
 		} else {
 			d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(vegs), m)
 		}
@@ -535,8 +545,12 @@ func writeSkillet(d *dish) {
 	if p := d.protein; p != nil && p.prep == wholePrep {
 		// A seared fillet or steak is not simmered again: the sauce is made around the
 		// resting meat and spooned over.
-		d.step(4, "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s Plate the %s and spoon the pan sauce over.",
-			liquid, d.finishText(), d.extrasIn(), p.name())
+		with := ""
+		if len(boiled) > 0 {
+			with = " with the " + partNames(boiled)
+		}
+		d.step(4, "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s Plate the %s%s and spoon the pan sauce over.",
+			liquid, d.finishText(), d.extrasIn(), p.name(), with)
 	} else {
 		back := "Add" // nothing left the pan: the vegetables are still in it
 		if d.protein != nil {
@@ -553,6 +567,22 @@ func writeSkillet(d *dish) {
 	default:
 		d.step(1, "Serve from the skillet.%s", d.toppings())
 	}
+}
+
+// vegsBesideSear are the firm vegetables (florets, beans) that a quick skillet cooks in a
+// saucepan of their own while its fillet or chop sears: one after the other, a salmon
+// with broccoli took 23 minutes.
+func (d *dish) vegsBesideSear() []*part {
+	if !d.quick || d.protein == nil || d.protein.prep != wholePrep {
+		return nil
+	}
+	var out []*part
+	for _, v := range d.vegs {
+		if h := hardness(v.in); h == 2 && v.in.Category != "canned-jarred" && !onionFamily[v.in.Name] && v.in.Name != "celery" {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 func writeCasserole(d *dish) {

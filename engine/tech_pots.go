@@ -277,19 +277,54 @@ func writeNoodleBowl(d *dish) {
 }
 
 func writePasta(d *dish) {
+	// A meat sauce with a tin of tomatoes simmers its meat in the sauce; a slow one (a
+	// bolognese) takes the long afternoon it is given, and then the pasta water goes on
+	// near the end, not three hours early.
+	p := d.protein
+	inSauce := p != nil && len(d.liquids) > 0 && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) && !isCured(p.in)
+	long := inSauce && d.cat != nil && d.cat.passive >= 20 && !d.quick && d.req.TimeAvailable >= 120
+	starch := d.starch
+	if long {
+		d.starch = nil // no pot of water on the stove for the whole afternoon
+	}
 	d.prep(0)
+	d.starch = starch
 	fat := d.fatName()
-	if p := d.protein; p != nil {
+	switch {
+	case p != nil && canned(p.in):
+		// Canned fish is never fried: it is drained, flaked and folded in at the end.
+	case p != nil:
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
 	}
-	if d.protein != nil {
+	if p != nil && !canned(p.in) {
 		d.aromaticStep("Lower the heat to medium; ")
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
 	}
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(d.vegs), m)
+	// Wine goes in before the tomatoes and bubbles away; in a hurry, over the vegetables'
+	// last minutes.
+	var wine, rest []*part
+	for _, l := range d.liquids {
+		if l.in.Has(FactAlcohol) {
+			wine = append(wine, l)
+		} else {
+			rest = append(rest, l)
+		}
+	}
+	if len(wine) == 0 || len(rest) == 0 {
+		wine, rest = nil, d.liquids
+	}
+	cook, greens := d.vegs, []*part(nil)
+	if len(d.liquids) > 0 {
+		cook, greens = wiltOut(d.vegs) // spinach wilts into the finished sauce, not simmered in it
+	}
+	if len(cook) > 0 {
+		m := d.vegMinutesBy("saute", cook)
+		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(cook), m)
+		if len(wine) > 0 && d.quick && m >= 4 {
+			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pour in the %s for the last 2 minutes and let it bubble until almost gone.", partNames(wine))
+			wine = nil
+		}
 	}
 	switch {
 	case len(d.liquids) > 0:
@@ -297,7 +332,27 @@ func writePasta(d *dish) {
 		if len(d.sauces) > 0 {
 			with = " with the " + partNames(d.sauces)
 		}
-		d.step(8, "Pour in the %s%s, bring to a simmer and cook for 8 minutes until slightly thickened.%s", partNames(d.liquids), with, d.extrasIn())
+		if len(wine) > 0 {
+			d.step(3, "Pour in the %s and let it bubble until almost gone, about 3 minutes.", partNames(wine))
+		}
+		simmer := d.sauceMinutes(inSauce, long)
+		how := "bring to a simmer and cook for %d minutes until slightly thickened."
+		switch {
+		case long:
+			how = "bring to a simmer, then cook on the lowest heat, partly covered, for %d minutes, stirring now and then and adding a splash of water if it catches, until thick and rich."
+		case simmer >= 20:
+			how = "bring to a simmer and cook gently, partly covered and stirring now and then, for %d minutes until thick."
+		}
+		back := ""
+		if inSauce {
+			back = "Return the " + p.name() + ", pour in"
+		} else {
+			back = "Pour in"
+		}
+		d.step(simmer, "%s the %s%s, "+how+"%s", back, partNames(rest), with, simmer, d.extrasIn())
+		if len(greens) > 0 {
+			d.wiltIn(greens, "")
+		}
 	case len(d.sauces) > 0:
 		d.step(1, "Stir in the %s.%s", partNames(d.sauces), d.extrasIn())
 	default:
@@ -305,19 +360,23 @@ func writePasta(d *dish) {
 			d.step(1, "%s", strings.TrimSpace(x))
 		}
 	}
-	// The water has been heating since the start; the pasta cooks as the sauce finishes.
-	d.cookStarch()
 	pasta := "pasta"
 	if d.starch != nil {
 		pasta = d.starch.name()
+	}
+	if long && d.starch != nil {
+		d.step(20, "Bring a large covered pot of well-salted water to the boil for the %s while the sauce keeps warm on the lowest heat; cook the %s for 9 minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", pasta, pasta)
+	} else {
+		// The water has been heating since the start; the pasta cooks as the sauce finishes.
+		d.cookStarch()
 	}
 	cheese := ""
 	if len(d.garnishes) > 0 && d.garnishes[0].in.Category == "dairy" {
 		cheese = " and half the " + d.garnishes[0].name()
 	}
 	back := "" // the vegetables are in the pan already; only the protein went to a plate
-	if d.protein != nil {
-		back = ", the " + d.protein.name()
+	if p != nil && !inSauce {
+		back = ", the " + p.name()
 	}
 	d.step(2, "Add the drained %s%s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
 		pasta, back, cheese, d.finishText())
@@ -326,6 +385,29 @@ func writePasta(d *dish) {
 	} else {
 		d.step(1, "Serve in warm bowls.%s", d.toppings())
 	}
+}
+
+// sauceMinutes is how long a pasta's tomato sauce simmers: the dish's own unattended
+// time (a bolognese's half hour), cut to what the time available leaves, never under 8;
+// a slow meat sauce given the afternoon takes 90 minutes to 3 hours of it.
+func (d *dish) sauceMinutes(inSauce, long bool) int {
+	m := 8
+	if d.cat != nil && inSauce && !d.quick {
+		m = max(m, d.cat.passive)
+	}
+	if d.req.TimeAvailable <= 0 {
+		return m
+	}
+	sofar := 0
+	for _, s := range d.steps {
+		sofar += s.Minutes
+	}
+	left := d.req.TimeAvailable - sofar - 3 // the toss and the serving
+	if long {
+		left -= 20 // the pasta, boiled once the sauce is done
+		return max(min(left/15*15, 180), m)
+	}
+	return max(min(m, left), 8)
 }
 
 func writeCurry(d *dish) {
@@ -382,7 +464,7 @@ func writeCurry(d *dish) {
 			}
 		}
 		land := p.in.Category == "meat" || p.in.Category == "poultry"
-		poach = poach && land && braiseMinutes(p.in) < 60
+		poach = poach && land && braiseMinutes(p.in) < 60 && !cookedAlready(p.in) // cooked chicken only warms through at the end
 		if poach {
 			simmer = 12
 			if d.quick && p.prep == "cut into 2 cm (3/4 in) pieces" {
@@ -467,19 +549,19 @@ func (d *dish) longBraise() bool {
 }
 
 // splitForSimmer parts the vegetables of a simmered dish: roots simmer from the start,
-// everything else goes in for the last minutes (8 when a medium vegetable such as
-// broccoli is among them, so nothing turns to mush).
+// everything else goes in for the last minutes, as many as the slowest of them takes
+// in the vegetable table (8 for cauliflower, 4 for chard), so nothing turns to mush.
+// Tender greens count for nothing here: they wilt after.
 func splitForSimmer(vegs []*part) (long, late []*part, lateMinutes int) {
-	lateMinutes = 5
+	lateMinutes = 3
 	for _, v := range vegs {
-		h := hardness(v.in)
-		if h >= 3 {
+		if hardness(v.in) >= 3 {
 			long = append(long, v)
 			continue
 		}
 		late = append(late, v)
-		if h == 2 {
-			lateMinutes = 8
+		if !wilts(v.in) {
+			lateMinutes = max(lateMinutes, min(vegMinutesCut(v.in, "simmer", v.prep), 10))
 		}
 	}
 	return long, late, lateMinutes
