@@ -81,7 +81,7 @@ func TestCutsAndTimesACookWouldPublish(t *testing.T) {
 			continue
 		}
 		made++
-		for _, check := range []func(*Recipe) string{leafDiced, greensSimmered, addedTwice, trayTimes, roastableLeftOut} {
+		for _, check := range []func(*Recipe) string{leafDiced, greensSimmered, addedTwice, trayTimes, roastableLeftOut, frozenRaw} {
 			if msg := check(rec); msg != "" {
 				key := strings.Fields(msg)[0]
 				if bad[key]++; bad[key] <= 12 {
@@ -280,6 +280,30 @@ func roastableLeftOut(rec *Recipe) string {
 		if in != nil && in.Category == "produce" && in.Is(RoleVegetable) && roasts(in) && strings.HasPrefix(e.Reason, "not needed") &&
 			(hardness(in) > 0 || in.Name == "kale") && !rawOnly[in.Name] && !in.Is(RoleStarch) {
 			return fmt.Sprintf("leftout: %s (%s) while it buys %s", e.Name, e.Reason, bought)
+		}
+	}
+	return ""
+}
+
+// cookWords say a step heats what it names.
+var cookWords = []string{"cook", "simmer", "stir-fry", "roast", "fry", "boil", "steam", "heat", "wilt", "bake", "microwave", "thaw", "blanch", "sauté", "toast", "warm"}
+
+// frozenRaw finds a frozen vegetable that no step heats: peas from the bag on a bowl.
+func frozenRaw(rec *Recipe) string {
+	for _, l := range rec.Ingredients {
+		in := lineFood(l)
+		if in == nil || in.Category != "frozen" || !in.Is(RoleVegetable) {
+			continue
+		}
+		heated := false
+		for _, s := range rec.Instructions {
+			for _, clause := range strings.FieldsFunc(strings.ToLower(s.Text), func(r rune) bool { return r == '.' || r == ';' }) {
+				plated := containsAny(clause, []string{"divide", "arrange", "fill", "serve", "top with", "cooked vegetables"})
+				heated = heated || !plated && namesFood(clause, l.Name) && containsAny(clause, cookWords)
+			}
+		}
+		if !heated {
+			return fmt.Sprintf("frozen: no step heats the %s", l.Name)
 		}
 	}
 	return ""

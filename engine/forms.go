@@ -728,6 +728,17 @@ func (d *dish) cookStarch() {
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 5, until: -1, what: n})
 	case d.form.name == "fried rice" && n != "cooked rice":
 		m := simmerMinutes(n)
+		if d.quick && n != "farro" && n != "pearl barley" {
+			// In a hurry: water from the kettle, a little less of it, so the grains come out dry enough to fry;
+			// white rice 12 minutes on low, as startStarch gives it.
+			low := m - 5
+			if m == 20 {
+				low = 12
+			}
+			d.step(low+3, "Rinse the %s, put it in a saucepan with 1 1/4 times its volume of boiling water from the kettle and a pinch of salt, bring back to the boil, cover and simmer on low for %d minutes.", n, low)
+			d.equipment = append(d.equipment, "kettle")
+			return
+		}
 		d.step(m, "Rinse the %s and bring it to a boil with 1 1/2 times its volume of water and a pinch of salt; cover and simmer on low for %d minutes.", n, m-5)
 	case d.waitingFor("water"):
 		m := 9 // dried pasta al dente, as most packets say

@@ -677,7 +677,7 @@ func (d *dish) chooseVegetables() {
 	}
 	pick := d.pantryWith(RoleVegetable, func(in *Ingredient) bool {
 		return d.form.takesVegetable(in) && !onionFamily[in.Name] && !in.Is(RoleLiquid) && d.catTakesVeg(in) &&
-			!(in.Is(RoleStarch) && !in.Is(RoleAromatic) && d.form.starch != "" && in.Category != "produce")
+			!(in.Is(RoleStarch) && !in.Is(RoleAromatic) && d.form.starch != "" && in.Category != "produce" && vegTable[in.Name] == nil)
 	})
 	for _, in := range pick {
 		if len(d.vegs) == want {

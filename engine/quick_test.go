@@ -193,6 +193,12 @@ func TestQuickMealsHonestMinutes(t *testing.T) {
 		{"salmon, soy sauce, honey, cooked rice", "japanese", "", "dinner", 2, 15, "Salmon", "salmon"},
 		{"steak, butter, garlic, thyme", "", "", "dinner", 2, 20, "Steak", "sirloin steak"},
 		{"shrimp, garlic, olive oil, lemon, parsley", "spanish", "", "snack", 6, 20, "Gambas al Ajillo", "shrimp"},
+		// Quick forms: raw rice from the kettle, spread to steam off while the eggs scramble;
+		// florets steamed in a second pan while the main sears; a meat sauce cooked in one pan.
+		{"rice, eggs, frozen peas, soy sauce", "chinese", "", "", 2, 30, "Fried Rice", "white rice"},
+		{"tofu, broccoli, soy sauce, garlic", "chinese", "", "dinner", 2, 20, "Tofu", "broccoli"},
+		{"chicken breast, broccoli, rice, soy sauce", "chinese", "", "dinner", 2, 25, "Chicken", "broccoli"},
+		{"ground beef, spaghetti, crushed tomatoes, onion, garlic", "italian", "", "dinner", 2, 25, "Bolognese|Pasta", "crushed tomatoes"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}

@@ -18,8 +18,8 @@ func writeGrainBowl(d *dish) {
 	}
 	cooked, raw := []*part{}, []*part{}
 	for _, v := range d.vegs {
-		if hardness(v.in) >= 2 || v.in.Name == "mushroom" || v.in.Name == "zucchini" || v.in.Name == "eggplant" || v.in.Name == "shiitake mushroom" {
-			cooked = append(cooked, v)
+		if hardness(v.in) >= 2 || v.in.Category == "frozen" || v.in.Name == "mushroom" || v.in.Name == "zucchini" || v.in.Name == "eggplant" || v.in.Name == "shiitake mushroom" {
+			cooked = append(cooked, v) // frozen peas or corn are cooked, never served from the bag
 		} else {
 			raw = append(raw, v)
 		}

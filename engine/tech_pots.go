@@ -13,8 +13,10 @@ func writeStirFry(d *dish) {
 	d.prep(0)
 	d.cookStarch()
 	fat := d.fatName()
+	var steamed []*part // in a hurry, the firm vegetables steam in a second pan while the main sears
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
+		steamed = d.steamBeside(len(d.steps) - 1)
 	}
 	// In a hurry the onion is stir-fried with the vegetables, not softened first.
 	all, onions := d.aromatics, []*part(nil)
@@ -36,8 +38,12 @@ func writeStirFry(d *dish) {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
 	}
 	d.aromatics = all
-	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
+	if rest := withoutParts(d.vegs, steamed); len(rest) > 0 || len(onions) > 0 {
+		if len(steamed) > 0 {
+			defer func(all []*part) { d.vegs = all }(d.vegs)
+			d.vegs = rest
+		}
+		m := d.vegMinutesBy("stir-fry", d.vegs)
 		add := "Add the "
 		if len(onions) > 0 {
 			m = max(m, 4)
@@ -50,6 +56,9 @@ func writeStirFry(d *dish) {
 	back := ""
 	if d.protein != nil {
 		back = "Return the " + d.protein.name() + " to the pan, add "
+		if len(steamed) > 0 {
+			back = "Return the " + d.protein.name() + " and the drained " + partNames(steamed) + " to the pan, add "
+		}
 	} else {
 		back = "Add "
 	}
@@ -59,6 +68,33 @@ func writeStirFry(d *dish) {
 		serve += " over the " + d.starch.name()
 	}
 	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// steamBeside, for a cook in a hurry, steams the firm vegetables (florets, beans,
+// carrots) covered in a second pan while step i sears the main: they are ready when it
+// is, instead of taking the wok for their own minutes after. It returns them.
+func (d *dish) steamBeside(i int) []*part {
+	if !d.quick || i < 0 || d.steps[i].Minutes < 6 || strings.Contains(d.steps[i].Text, "Meanwhile") {
+		return nil
+	}
+	var firm []*part
+	for _, v := range d.vegs {
+		if hardness(v.in) >= 2 {
+			firm = append(firm, v)
+		}
+	}
+	if len(firm) == 0 {
+		return nil
+	}
+	m := d.vegMinutesBy("steam", firm)
+	if m > d.steps[i].Minutes-2 {
+		return nil
+	}
+	d.steps[i].Text += fmt.Sprintf(" Meanwhile, put the %s in a saucepan with 3 tbsp water and a pinch of salt, cover and steam over high heat until crisp-tender, about %d minutes; drain.", partNames(firm), m)
+	if !slices.Contains(d.equipment, "saucepan with lid") {
+		d.equipment = append(d.equipment, "saucepan with lid")
+	}
+	return firm
 }
 
 func writeFriedRice(d *dish) {
@@ -72,9 +108,21 @@ func writeFriedRice(d *dish) {
 		egg.prep = "" // beaten in the bowl as the pan heats
 	}
 	d.prep(0)
+	scrambled := false // the eggs scrambled while the rice dried
 	if d.starch != nil && d.starch.in.Name != "cooked rice" && d.starch.prep != "riced" {
 		d.cookStarch()
-		d.step(10, "Spread the cooked %s on a baking sheet and let it cool and dry for 10 minutes, so the grains fry instead of steaming.", d.starch.name())
+		if d.quick {
+			// Fresh rice fries once its steam has gone: spread thin, it dries in a few minutes,
+			// while the eggs scramble.
+			eggs := ""
+			if e := egg; e != nil && e.in.Name == "egg" {
+				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the eggs and scramble until just set, about 1 minute; move to a plate.", plural(e.name()), d.fatName())
+				scrambled = true
+			}
+			d.step(4, "Spread the cooked %s thinly on a baking sheet and leave it to steam off for 4 minutes, so the grains fry instead of steaming.%s", d.starch.name(), eggs)
+		} else {
+			d.step(10, "Spread the cooked %s on a baking sheet and let it cool and dry for 10 minutes, so the grains fry instead of steaming.", d.starch.name())
+		}
 	} else {
 		d.cookStarch()
 	}
@@ -86,7 +134,7 @@ func writeFriedRice(d *dish) {
 	case p != nil:
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat", fat), "stir-fry", "", "; move to a plate.")
 	}
-	if e := d.extraProt; e != nil && e.in.Name == "egg" {
+	if e := d.extraProt; e != nil && e.in.Name == "egg" && !scrambled {
 		d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the pan, pour in the eggs and scramble until just set, about 1 minute; add to the plate.", plural(e.name()), fat)
 	}
 	d.aromaticStep(fmt.Sprintf("Add the remaining %s; ", fat))
@@ -283,6 +331,8 @@ func writePasta(d *dish) {
 	p := d.protein
 	inSauce := p != nil && len(d.liquids) > 0 && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) && !isCured(p.in)
 	long := inSauce && d.cat != nil && d.cat.passive >= 20 && !d.quick && d.req.TimeAvailable >= 120
+	// In a hurry, a meat sauce cooks its mince, onion and vegetables together in one pan.
+	oneWith := d.quick && inSauce && strings.HasPrefix(p.in.Name, "ground ")
 	starch := d.starch
 	if long {
 		d.starch = nil // no pot of water on the stove for the whole afternoon
@@ -290,15 +340,24 @@ func writePasta(d *dish) {
 	d.prep(0)
 	d.starch = starch
 	fat := d.fatName()
+	cook, greens := d.vegs, []*part(nil)
+	if len(d.liquids) > 0 {
+		cook, greens = wiltOut(d.vegs) // spinach wilts into the finished sauce, not simmered in it
+	}
 	switch {
+	case oneWith:
+		d.brownMinceWith(p, fat, append(append([]*part{}, d.aromatics...), cook...))
+		cook = nil
 	case p != nil && canned(p.in):
 		// Canned fish is never fried: it is drained, flaked and folded in at the end.
 	case p != nil:
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
 	}
-	if p != nil && !canned(p.in) {
+	switch {
+	case oneWith:
+	case p != nil && !canned(p.in):
 		d.aromaticStep("Lower the heat to medium; ")
-	} else {
+	default:
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
 	}
 	// Wine goes in before the tomatoes and bubbles away; in a hurry, over the vegetables'
@@ -313,10 +372,6 @@ func writePasta(d *dish) {
 	}
 	if len(wine) == 0 || len(rest) == 0 {
 		wine, rest = nil, d.liquids
-	}
-	cook, greens := d.vegs, []*part(nil)
-	if len(d.liquids) > 0 {
-		cook, greens = wiltOut(d.vegs) // spinach wilts into the finished sauce, not simmered in it
 	}
 	if len(cook) > 0 {
 		m := d.vegMinutesBy("saute", cook)
@@ -344,7 +399,7 @@ func writePasta(d *dish) {
 			how = "bring to a simmer and cook gently, partly covered and stirring now and then, for %d minutes until thick."
 		}
 		back := ""
-		if inSauce {
+		if inSauce && !oneWith {
 			back = "Return the " + p.name() + ", pour in"
 		} else {
 			back = "Pour in"
@@ -385,6 +440,30 @@ func writePasta(d *dish) {
 	} else {
 		d.step(1, "Serve in warm bowls.%s", d.toppings())
 	}
+}
+
+// brownMinceWith browns mince in a skillet and cooks the onion and vegetables in with
+// it after 3 minutes, as a cook in a hurry makes a meat sauce: one pan, one step.
+func (d *dish) brownMinceWith(p *part, fat string, together []*part) {
+	m := searMinutes(p.in)
+	if len(together) == 0 {
+		d.step(m+1, "Heat the %s in a large skillet over medium-high heat. Brown the %s, breaking it up with a spoon, until %s, about %d minutes.%s", fat, p.name(), doneness(p.in), m, spicesLast(d.realSpices()))
+		return
+	}
+	soft := "" // garlic alone softens in a minute
+	if firm := withoutParts(together, d.where(func(a *part) bool { return a.in.Name == "garlic" })); len(firm) > 0 {
+		m, soft = max(m, 3+d.vegMinutesBy("saute", firm)), " and the vegetables are soft"
+	}
+	d.step(m+1, "Heat the %s in a large skillet over medium-high heat. Add the %s and brown it, breaking it up with a spoon, for 3 minutes; add the %s and cook together, stirring now and then, until the meat is %s%s, about %d minutes more.%s",
+		fat, p.name(), partNames(together), doneness(p.in), soft, m-3, spicesLast(d.realSpices()))
+}
+
+// spicesLast stirs the spices into a pan for its last half minute.
+func spicesLast(spices []*part) string {
+	if len(spices) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" Stir in the %s for the last 30 seconds.", partNames(spices))
 }
 
 // sauceMinutes is how long a pasta's tomato sauce simmers: the dish's own unattended

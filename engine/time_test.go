@@ -26,7 +26,9 @@ func TestShortTimeKeepsTheMain(t *testing.T) {
 		{"chicken thighs, rice, black beans, corn, salsa", "mexican", "", "beginner", 4, 35, "burrito bowl", "chicken thigh"},
 		{"beef chuck, carrots, potatoes, onion", "", "", "", 6, 30, "beef", "beef chuck"}, // sliced thin and stir-fried, as TestBraisingCutsGetBraisingTimes checks
 		{"chicken breast, spaghetti, garlic, parmesan, butter", "", "", "beginner", 4, 30, "pasta", "spaghetti"},
-		{"ground beef, spaghetti, crushed tomatoes, onion, carrot, garlic", "italian", "", "beginner", 4, 30, "", "ground beef"},
+		// In a hurry the mince browns with the onion and carrot in one pan and the sauce simmers while the pasta cooks.
+		{"ground beef, spaghetti, crushed tomatoes, onion, carrot, garlic", "italian", "", "beginner", 4, 30, "bolognese", "ground beef"},
+		{"ground beef, spaghetti, crushed tomatoes, onion, carrot, garlic", "italian", "", "beginner", 4, 20, "", "ground beef"},
 		{"tofu, broccoli, soy sauce, rice", "", "", "", 4, 20, "tofu", "white rice"}, // the next dish of the tofu that fits
 		{"salmon, asparagus, lemon, butter", "french", "", "", 2, 25, "pan-seared salmon", "salmon"},
 	}

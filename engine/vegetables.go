@@ -131,7 +131,7 @@ func vegMinutes(in *Ingredient, method string) int {
 func vegMinutesCut(in *Ingredient, method, prep string) int {
 	m := vegMinutes(in, method)
 	if hardness(in) >= 2 && (smallCut[prep] || method == "saute" && prep == "diced") {
-		m = max(1, int(math.Round(float64(m)*0.6)))
+		m = max(min(m, 3), int(math.Round(float64(m)*0.6))) // small florets still want 3 minutes in the wok
 	}
 	return m
 }
