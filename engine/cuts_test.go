@@ -286,7 +286,7 @@ func roastableLeftOut(rec *Recipe) string {
 }
 
 // cookWords say a step heats what it names.
-var cookWords = []string{"cook", "simmer", "stir-fry", "roast", "fry", "boil", "steam", "heat", "wilt", "bake", "microwave", "thaw", "blanch", "sauté", "toast", "warm"}
+var cookWords = []string{"cook", "simmer", "stir-fry", "roast", "fry", "boil", "steam", "heat", "wilt", "bake", "microwave", "thaw", "blanch", "sauté", "toast", "warm", "sear"}
 
 // frozenRaw finds a frozen vegetable that no step heats: peas from the bag on a bowl.
 func frozenRaw(rec *Recipe) string {

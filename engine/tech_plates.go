@@ -110,7 +110,7 @@ func writeSalad(d *dish) {
 	}
 	var seared []*part
 	for _, v := range d.vegs {
-		if cookedOnly[v.in.Name] {
+		if cookedOnly[v.in.Name] || v.in.Category == "frozen" { // frozen corn or peas are seared, never eaten icy
 			seared = append(seared, v)
 		}
 	}
@@ -383,7 +383,7 @@ func writeTacos(d *dish) {
 	cookVegs := []*part{}
 	freshVegs := []*part{}
 	for _, v := range d.vegs {
-		if v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "avocado" || hardness(v.in) == 0 || v.in.Name == "cucumber" || v.in.Name == "radish" {
+		if v.in.Category != "frozen" && (v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "avocado" || hardness(v.in) == 0 || v.in.Name == "cucumber" || v.in.Name == "radish") {
 			freshVegs = append(freshVegs, v)
 		} else {
 			cookVegs = append(cookVegs, v)
