@@ -23,7 +23,7 @@ func (d *Dish) kindOf(f *stepFacts) string {
 	}
 	liquidSteps, heatSteps := 0, 0
 	for _, s := range d.Steps {
-		if liquidSet.has(s.Text) {
+		if f.liquid(s.Text) {
 			liquidSteps++
 		}
 		if f.heat(s.Text) {
@@ -57,7 +57,7 @@ func (d *Dish) sourceMethodOf(f *stepFacts) string {
 			return "microwave"
 		case strings.Contains(t, "grill"):
 			return "grill"
-		case ovenSet.has(t):
+		case f.ovenIn(s.Text, t):
 			return "oven"
 		}
 	}
@@ -202,14 +202,18 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		return nil, &TransformError{Field: "target_method", Reason: why}
 	}
 	prep, _ := d.cookMinutesOf(facts)
-	d = d.clone()
 	var fryChanges []Change
 	if d.fries() {
+		d = d.clone()
 		if target == "air-fryer" || target == "oven" {
 			return adaptFried(d, target, src, prep), nil
 		}
 		// The new method does not fry: the pot of oil and the step heating it go.
 		fryChanges, _ = d.dropFrying(d.fryingOils(), "", methodNoun[target]+" needs only a little oil, not a pot of it")
+	} else {
+		// Nothing changes the items from here on, and the new steps are a new list:
+		// the dish needs no copy, only its own memo.
+		d.lows = nil
 	}
 	foods := d.cookedFoods()
 	// Which steps the new method takes over: in a wet dish, all the cooking (the pot
@@ -222,7 +226,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			continue
 		}
 		m := facts.stepMinutes(s)
-		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && drySet.has(s.Text) {
+		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && facts.classes(s.Text)&classDry != 0 {
 			replaced[i] = true
 			cook += m
 			if first < 0 {
@@ -241,15 +245,27 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	// what a step that stays adds (the spinach stirred in at the end).
 	var movedText, keptText strings.Builder
 	var movedBits, keptBits wordBits
+	movedLen, keptLen := 0, 0
 	for i, s := range d.Steps {
 		if replaced[i] {
-			movedText.WriteString(facts.lower(s.Text))
-			movedText.WriteByte(' ')
-			movedBits.or(facts.wordBits(s.Text))
+			movedLen += len(facts.lower(s.Text)) + 1
 		} else {
-			keptText.WriteString(facts.lower(s.Text))
+			keptLen += len(facts.lower(s.Text)) + 1
+		}
+	}
+	movedText.Grow(movedLen)
+	keptText.Grow(keptLen)
+	for i, s := range d.Steps {
+		low := facts.lower(s.Text)
+		if replaced[i] {
+			movedText.WriteString(low)
+			movedText.WriteByte(' ')
+			movedBits.add(low)
+		} else {
+			keptText.WriteString(low)
 			keptText.WriteByte(' ')
-			keptBits.or(facts.wordBits(s.Text))
+			keptBits.add(low)
+			facts.at(s.Text).read |= factKept
 		}
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
@@ -292,7 +308,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: methodReason(src, target, kind)}}, append(fryChanges, changes...)...)
 	d.Steps = steps
-	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names)
+	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
@@ -522,17 +538,27 @@ func (d *Dish) cookedFoodsIn(all foodGroups, movedText, keptText *stepText, kind
 
 // keepEveryIngredient makes sure every ingredient the old steps used (used, by item)
 // is still used by one of the new steps: what a rewrite left out goes in with the food
-// at step at. f reads the steps; names are d.otherNames() indexed.
-func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nameIndex) {
+// at step at. f reads the steps; names are d.otherNames() indexed; kept are the word
+// bits of the old steps that stayed, which the steps now need not read again (the
+// bits only rule names out: more of them cost time, never change the answer).
+func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nameIndex, kept *wordBits) {
 	if at < 0 || at >= len(d.Steps) {
 		return
 	}
 	var now strings.Builder
-	var bits wordBits
+	size := 0
 	for _, s := range d.Steps {
-		now.WriteString(f.lower(s.Text))
+		size += len(f.lower(s.Text)) + 1
+	}
+	now.Grow(size)
+	bits := *kept
+	for _, s := range d.Steps {
+		low := f.lower(s.Text)
+		now.WriteString(low)
 		now.WriteByte(' ')
-		bits.or(f.wordBits(s.Text))
+		if f.at(s.Text).read&factKept == 0 {
+			bits.add(low)
+		}
 	}
 	var lost, finish []string
 	nowText := newStepTextOf(now.String(), &bits, names)

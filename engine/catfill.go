@@ -128,7 +128,7 @@ func (d *dish) chooseCatStarch() bool {
 // at its own time, even where its line lists others.
 func (d *dish) catTakesVeg(in *Ingredient) bool {
 	return d.cat == nil || !d.cat.vegStrict || d.cat.veg.has(in) ||
-		d.form.name == "sheet-pan roast" && in.Category == "produce" && roasts(in)
+		d.form.name == "sheet-pan roast" && in.Category == "produce" && roasts(in) && !in.Is(RoleFruit)
 }
 
 // addSignature adds what makes the dish itself, from the pantry when it holds it. The

@@ -275,10 +275,10 @@ func roastableLeftOut(rec *Recipe) string {
 	if !tray || bought == "" {
 		return ""
 	}
-	for _, e := range rec.ExcludedIngredients {
+	for _, e := range append(append([]Excluded{}, rec.ExcludedIngredients...), rec.UnusedPantry...) {
 		in := ParseLine(e.Name).Ingredient
 		if in != nil && in.Category == "produce" && in.Is(RoleVegetable) && roasts(in) && strings.HasPrefix(e.Reason, "not needed") &&
-			(hardness(in) > 0 || in.Name == "kale") && !rawOnly[in.Name] && !in.Is(RoleStarch) {
+			(hardness(in) > 0 || in.Name == "kale") && !rawOnly[in.Name] && !in.Is(RoleStarch) && !in.Is(RoleFruit) {
 			return fmt.Sprintf("leftout: %s (%s) while it buys %s", e.Name, e.Reason, bought)
 		}
 	}

@@ -159,6 +159,12 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"eggs, canned tomatoes, bell peppers, onion", "middle-eastern", 0, 2, "shakshuka|menemen", "eggs-in-sauce|scramble"},
 		{"beef short ribs, soy sauce, pear, sesame seeds", "korean", 0, 4, "galbi", "galbi-jjim"},
 		{"flank steak, soy sauce, sugar, sesame oil", "korean", 0, 4, "bulgogi", "stir-fry"},
+		// Pantries whose key items no dish cooked: every candidate left them out.
+		{"cod, tomatoes, olives, capers, white wine", "italian", 0, 2, "livornese", "stew"},
+		{"pasta, tuna, sweetcorn, mayonnaise", "", 0, 2, "tuna pasta salad", "salad"},
+		{"tofu, peanut butter, soy sauce, broccoli, rice", "", 0, 2, "peanut tofu", "stir-fry"},
+		{"ground beef, mushrooms, sour cream, egg noodles", "", 0, 4, "stroganoff", "creamy skillet"},
+		{"chickpeas, tomatoes, spinach, feta, eggs", "mediterranean", 0, 2, "shakshuka", "eggs-in-sauce"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

@@ -10,15 +10,30 @@ import (
 // rebuild when the only runes beyond ASCII are ones without case (°, ½, –), as in
 // the steps' "74°C / 165°F": only the ASCII capitals change then.
 func lowered(s string) string {
-	i, upper := 0, false
-	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
-		upper = upper || 'A' <= s[i] && s[i] <= 'Z'
+	i := 0
+	for i < len(s) {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			break
+		}
+		i++
 	}
-	if i == len(s) && !upper {
+	if i == len(s) {
 		return s // lower-case ASCII, as most names are: nothing to do
 	}
+	// One pass from the first capital or rune beyond ASCII: capitals lowered as they
+	// come, and any rune with a case sends the whole text to strings.ToLower.
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	start := i
 	for j := i; j < len(s); {
-		if s[j] < utf8.RuneSelf {
+		c := s[j]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				b.WriteString(s[start:j])
+				b.WriteByte(c + 'a' - 'A')
+				start = j + 1
+			}
 			j++
 			continue
 		}
@@ -27,16 +42,6 @@ func lowered(s string) string {
 			return strings.ToLower(s)
 		}
 		j += n
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	start := 0
-	for j := 0; j < len(s); j++ {
-		if c := s[j]; 'A' <= c && c <= 'Z' {
-			b.WriteString(s[start:j])
-			b.WriteByte(c + 'a' - 'A')
-			start = j + 1
-		}
 	}
 	b.WriteString(s[start:])
 	return b.String()

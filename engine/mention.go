@@ -21,7 +21,7 @@ type stepText struct {
 	wordBits
 	names []string
 	all   bool
-	items [][2]string // each item's display name and name lower-cased, when known
+	items []indexedItem // each item's names with their bits, when known
 }
 
 // wordBits are a text's words as bits: one for the first two letters of each word, one
@@ -157,114 +157,211 @@ func newLowerStepText(lower string, names []string) *stepText {
 	return t
 }
 
-// newStepTextOf is newLowerStepText of lower, whose word bits are b, with the dish's
-// names read once in idx.
+// newStepTextOf is newLowerStepText of lower, whose word bits are b (or more: the bits
+// only rule names out), with the dish's names read once in idx.
 func newStepTextOf(lower string, b *wordBits, idx *nameIndex) *stepText {
 	t := &stepText{lower: lower, wordBits: *b, items: idx.items}
 	t.names = make([]string, 0, 8)
-	for i := range idx.names {
-		n := &idx.names[i]
-		if t.starts[n.k]&n.bit == 0 {
-			continue // mayHave
-		}
-		held := true // mayHoldWhole
-		if !isLetterAt(n.name, 0) {
-			held = strings.Contains(t.lower, n.name)
-		} else {
-			for _, h := range idx.wordHashes(n) {
-				if !t.hasWordHash(h) {
-					held = false
-					break
-				}
-			}
-		}
-		if held && !containsString(t.names, n.name) {
-			t.names = append(t.names, n.name)
+	// The names in the order of d.otherNames(); a name met again is decided already.
+	for j := range idx.items {
+		it := &idx.items[j]
+		t.pick(it.low[0], &it.bits[0])
+		t.pick(it.low[1], &it.bits[1])
+		for k, n := range it.own.names {
+			t.pick(n, &it.own.bits[k])
 		}
 	}
 	t.readAll()
 	return t
 }
 
-// nameIndex is a dish's names (d.otherNames()) read once for newStepTextOf: each
-// name's bit in wordBits.starts and, once asked for, the hashes of its words; and each
-// item's display name and name lower-cased.
-type nameIndex struct {
-	names  []indexedName
-	hashes []uint32
-	items  [][2]string
-	last   [2]string // the two names before the next, as newLowerStepText skips repeats
-	n      int
+// pick adds name to t.names when the text may hold it as whole words (mayHave and
+// mayHoldWhole), once.
+func (t *stepText) pick(name string, b *nameBits) {
+	if name == "" || t.starts[b.k]&b.bit == 0 {
+		return
+	}
+	if !b.letter {
+		if !strings.Contains(t.lower, name) {
+			return
+		}
+	} else if !t.holdsAll(b, name) {
+		return
+	}
+	if !containsString(t.names, name) {
+		t.names = append(t.names, name)
+	}
 }
 
-type indexedName struct {
-	name   string
-	k      int
-	bit    uint64
-	lo, hi int // its words' hashes, idx.hashes[lo:hi], when hi > 0
-}
-
-// nameIndex indexes d.otherNames(); the items must not change while it is in use.
-func (d *Dish) nameIndex() *nameIndex {
-	n := 0
-	for _, it := range d.Items {
-		n += 3
-		if it.Ingredient != nil {
-			n += len(it.Ingredient.Aliases)
+// holdsAll is mayHoldWhole of a name that starts with a letter, read as b.
+func (t *stepText) holdsAll(b *nameBits, name string) bool {
+	if b.many {
+		return t.mayHoldWhole(name)
+	}
+	for _, h := range b.hashes[:b.nh] {
+		if !t.hasWordHash(h) {
+			return false
 		}
 	}
-	idx := &nameIndex{names: make([]indexedName, 0, n), items: make([][2]string, len(d.Items))}
-	for j, it := range d.Items { // as otherNames lists them
-		idx.items[j] = [2]string{lowered(it.Display), lowered(it.Name)}
-		idx.add(idx.items[j][0])
-		idx.add(idx.items[j][1])
+	return true
+}
+
+// containsFrom is strings.Contains(s, word), looking for word[skip:] (from a letter
+// rarer than its first) and then for the rest before it.
+func containsFrom(s, word string, skip int) bool {
+	rest := word[skip:]
+	for from := skip; from <= len(s)-len(rest); {
+		i := strings.Index(s[from:], rest)
+		if i < 0 {
+			return false
+		}
+		if s[from+i-skip:from+i] == word[:skip] {
+			return true
+		}
+		from += i + 1
+	}
+	return false
+}
+
+// nameBits is what the word-bit checks (mayHave, mayStartAt, mayHoldWhole) ask of a
+// name, worked out once.
+type nameBits struct {
+	k                      int
+	bit                    uint64 // wordBit of the name
+	first, firstS, firstES uint32 // the hash of its first word of letters, and of it with "s" and "es"
+	lastS, lastES          uint32 // the hash of its last word of letters with "s" and "es"
+	hashes                 [6]uint32
+	nh                     int8 // the words of letters in hashes; many: more than fit
+	letter, single, many   bool // letter: it starts with a letter; single: it is one word of letters
+	endsLetter             bool // it ends with a letter: a plural "s" or "es" may follow it
+}
+
+func readNameBits(name string) nameBits {
+	var b nameBits
+	if name == "" {
+		return b // never held: bit 0
+	}
+	b.k, b.bit = wordBit(name)
+	if b.letter = isLetterAt(name, 0); !b.letter {
+		return b
+	}
+	k := 1
+	for k < len(name) && isLetterAt(name, k) {
+		k++
+	}
+	b.first = wordHash(name[:k])
+	b.firstS, b.firstES = wordHashMore(b.first, "s"), wordHashMore(b.first, "es")
+	b.single = k == len(name)
+	for i := 0; i < len(name); {
+		if !isLetterAt(name, i) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(name) && isLetterAt(name, j) {
+			j++
+		}
+		if int(b.nh) == len(b.hashes) {
+			b.many = true
+			break
+		}
+		b.hashes[b.nh] = wordHash(name[i:j])
+		b.nh++
+		i = j
+	}
+	if !b.many {
+		last := b.hashes[b.nh-1]
+		b.lastS, b.lastES = wordHashMore(last, "s"), wordHashMore(last, "es")
+		b.endsLetter = isLetterAt(name, len(name)-1)
+	}
+	return b
+}
+
+// mayOccur reports whether the name read as b may occur in the text as occursFree
+// finds it: at the start of a word, whole, a plural "s" or "es" allowed after it. False
+// is certain: each of its words of letters is then a word of the text, the last
+// perhaps with "s" or "es" when the name ends with it (mayStartAt asks this of the
+// first word only).
+func (t *stepText) mayOccur(b *nameBits) bool {
+	if !b.letter {
+		return true
+	}
+	if b.many {
+		return t.hasWordHash(b.first) || b.single && (t.hasWordHash(b.firstS) || t.hasWordHash(b.firstES))
+	}
+	last := int(b.nh) - 1
+	for _, h := range b.hashes[:last] {
+		if !t.hasWordHash(h) {
+			return false
+		}
+	}
+	if h := b.hashes[last]; t.hasWordHash(h) {
+		return true
+	}
+	return b.endsLetter && (t.hasWordHash(b.lastS) || t.hasWordHash(b.lastES))
+}
+
+// nameIndex is a dish's names (d.otherNames()) read once for newStepTextOf: each item's
+// display name and name lower-cased, and its food's name and aliases, with their bits.
+type nameIndex struct {
+	items []indexedItem
+}
+
+type indexedItem struct {
+	low  [2]string
+	bits [2]nameBits
+	own  mentionList // the food's name and aliases
+}
+
+// nameIndex indexes the items' names; the items must not change while it is in use.
+func (d *Dish) nameIndex() *nameIndex {
+	idx := &nameIndex{items: make([]indexedItem, len(d.Items))}
+	for j, it := range d.Items {
+		x := &idx.items[j]
+		x.low = [2]string{lowered(it.Display), lowered(it.Name)}
 		if in := it.Ingredient; in != nil {
-			idx.add(in.Name)
-			for _, a := range in.Aliases {
-				idx.add(a)
+			x.own = ownNames(in)
+		}
+		for k, n := range x.low {
+			switch {
+			case len(x.own.names) > 0 && n == x.own.names[0]:
+				x.bits[k] = x.own.bits[0] // the food's own name, read already
+			case k == 1 && n == x.low[0]:
+				x.bits[1] = x.bits[0]
+			default:
+				x.bits[k] = readNameBits(n)
 			}
 		}
 	}
 	return idx
 }
 
-func (idx *nameIndex) add(name string) {
-	skip := name == "" || idx.n > 0 && name == idx.last[1] || idx.n > 1 && name == idx.last[0]
-	idx.last[0], idx.last[1] = idx.last[1], name
-	idx.n++
-	if skip {
-		return // never held, or decided already
+// ownNames are the food's name and aliases, the first of its mentionNames.
+func ownNames(in *Ingredient) mentionList {
+	n := 1 + len(in.Aliases)
+	if m, ok := mentionNames[in]; ok && len(m.names) >= n && m.names[0] == in.Name {
+		return mentionList{names: m.names[:n], bits: m.bits[:n]}
 	}
-	in := indexedName{name: name}
-	in.k, in.bit = wordBit(name)
-	idx.names = append(idx.names, in)
+	return newMentionList(append([]string{in.Name}, in.Aliases...)) // a food from outside the table
 }
 
-// wordHashes are the hashes of the words of n, a name that starts with a letter.
-func (idx *nameIndex) wordHashes(n *indexedName) []uint32 {
-	if n.hi == 0 {
-		n.lo = len(idx.hashes)
-		name := n.name
-		for i := 0; i < len(name); {
-			if !isLetterAt(name, i) {
-				i++
-				continue
-			}
-			j := i + 1
-			for j < len(name) && isLetterAt(name, j) {
-				j++
-			}
-			idx.hashes = append(idx.hashes, wordHash(name[i:j]))
-			i = j
-		}
-		n.hi = len(idx.hashes)
+// mentionList is names with their bits.
+type mentionList struct {
+	names []string
+	bits  []nameBits
+}
+
+func newMentionList(names []string) mentionList {
+	l := mentionList{names: names, bits: make([]nameBits, len(names))}
+	for i, n := range names {
+		l.bits[i] = readNameBits(n)
 	}
-	return idx.hashes[n.lo:n.hi]
+	return l
 }
 
 // readAll sets all: whether the text uses every item at once.
 func (t *stepText) readAll() {
-	if strings.Contains(t.lower, "everything") || strings.Contains(t.lower, "ingredients") {
+	if containsFrom(t.lower, "everything", 1) || containsFrom(t.lower, "ingredients", 2) {
 		for _, all := range []string{"everything except", "everything else", "add everything", "put everything", "combine everything",
 			"toss everything", "all the ingredients", "remaining ingredients"} {
 			t.all = t.all || strings.Contains(t.lower, all)
@@ -285,8 +382,8 @@ func (t *stepText) mayHave(name string) bool {
 
 // mentionNames are the words that name a food in steps beside its own name and aliases:
 // the generic words for it, the animal or head noun of its name, the word for its kind.
-var mentionNames = func() map[*Ingredient][]string {
-	out := make(map[*Ingredient][]string, len(table))
+var mentionNames = func() map[*Ingredient]mentionList {
+	out := make(map[*Ingredient]mentionList, len(table))
 	for _, in := range table {
 		names := append([]string{in.Name}, in.Aliases...)
 		names = append(names, reverseGeneric[in]...)
@@ -299,7 +396,7 @@ var mentionNames = func() map[*Ingredient][]string {
 		if in.Category == "spices-seasonings" && (strings.Contains(in.Name, "salt") || strings.Contains(in.Name, "pepper")) {
 			names = append(names, "season", "seasoned", "salt and pepper", "pepper to taste")
 		}
-		out[in] = names
+		out[in] = newMentionList(names)
 	}
 	return out
 }()
@@ -313,25 +410,35 @@ func (d *Dish) mentionsIn(i int, t *stepText) bool {
 	// occursFree wants a word-start occurrence, so mayStartAt rules most names out first.
 	var low [2]string
 	if t.items != nil {
-		low = t.items[i]
+		x := &t.items[i]
+		low = x.low
+		for k, n := range low {
+			if k == 1 && n == low[0] {
+				break
+			}
+			if n != "" && t.starts[x.bits[k].k]&x.bits[k].bit != 0 && t.mayOccur(&x.bits[k]) && occursFree(t.lower, n, t.names) {
+				return true
+			}
+		}
 	} else {
 		low = [2]string{lowered(it.Display), lowered(it.Name)}
-	}
-	for k, n := range low {
-		if k == 1 && n == low[0] {
-			break
-		}
-		if n != "" && t.mayHave(n) && t.mayStartAt(n, true) && occursFree(t.lower, n, t.names) {
-			return true
+		for k, n := range low {
+			if k == 1 && n == low[0] {
+				break
+			}
+			if n != "" && t.mayHave(n) && t.mayStartAt(n, true) && occursFree(t.lower, n, t.names) {
+				return true
+			}
 		}
 	}
 	if it.Ingredient != nil {
-		for _, n := range mentionNames[it.Ingredient] {
+		m := mentionNames[it.Ingredient]
+		for k, n := range m.names {
 			if n == low[0] || n == low[1] {
 				continue // checked above
 			}
-			if !t.mayHave(n) || !t.mayStartAt(n, true) {
-				continue // not here: the cheap checks first
+			if b := &m.bits[k]; t.starts[b.k]&b.bit == 0 || !t.mayOccur(b) {
+				continue // not here (mayHave, mayOccur): the cheap checks first
 			}
 			if d.anotherIs(i, n) {
 				continue // "the lime" is the lime wedges, not the lime juice beside them

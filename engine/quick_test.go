@@ -199,6 +199,10 @@ func TestQuickMealsHonestMinutes(t *testing.T) {
 		{"tofu, broccoli, soy sauce, garlic", "chinese", "", "dinner", 2, 20, "Tofu", "broccoli"},
 		{"chicken breast, broccoli, rice, soy sauce", "chinese", "", "dinner", 2, 25, "Chicken", "broccoli"},
 		{"ground beef, spaghetti, crushed tomatoes, onion, garlic", "italian", "", "dinner", 2, 25, "Bolognese|Pasta", "crushed tomatoes"},
+		// More servings take longer, but not in proportion: one pan of bacon, one bowl of salad.
+		{"cooked rice, bacon, eggs, peas", "chinese", "", "", 6, 20, "Bacon Fried Rice", "bacon"},
+		{"tomato, cucumber, feta, olives, red onion", "greek", "", "", 8, 15, "Greek Salad", "feta"},
+		{"shrimp, garlic, olive oil, chili", "spanish", "", "", 8, 20, "Gambas al Ajillo", "shrimp"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
@@ -258,4 +262,49 @@ func checkMinutes(rec *Recipe, available int) string {
 		return fmt.Sprintf("the steps add up to %d minutes, prep %d + cook %d, but the total is %d", sum, tm.PrepMinutes, tm.CookMinutes, tm.TotalMinutes)
 	}
 	return ""
+}
+
+// A beginner's slower knife work is never what turns a request an intermediate cook
+// is answered within into a refusal: in a hurry the beginner gets the quick way, cut
+// at the board's own pace, within the time.
+func TestBeginnerPaddingNeverRefuses(t *testing.T) {
+	pantries := []string{
+		"flour tortillas, cheddar, black beans", "flour tortillas, cheddar, chicken breast", "tomato, cucumber, feta, olives, red onion",
+		"quinoa, tomatoes, cucumber, parsley, mint, lemon", "shrimp, garlic, olive oil, chili", "cooked rice, bacon, eggs, peas",
+		"eggs, bacon, bread", "oats, milk, blueberries, maple syrup", "spaghetti, butter, parmesan, black pepper",
+		"salmon, soy sauce, honey, cooked rice", "tofu, broccoli, soy sauce, garlic", "chicken breast, broccoli, rice, soy sauce",
+		"ground beef, spaghetti, crushed tomatoes, onion, garlic", "eggs, spinach, feta, tomato", "canned tuna, bread, mayonnaise, cheddar",
+		"chickpeas, tahini, lemon, garlic", "halloumi, couscous, cherry tomatoes, red onion, mint, lemon",
+		"chicken thighs, coconut milk, red curry paste, jasmine rice", "pork chops, apples, onion, butter", "eggs, potatoes, onion",
+		"penne, pancetta, eggs, pecorino, black pepper", "salmon, asparagus, lemon, butter", "steak, butter, garlic, thyme",
+	}
+	answered := 0
+	for _, p := range pantries {
+		for _, servings := range []int{1, 2, 4, 6} {
+			for _, minutes := range []int{10, 15, 20, 25, 30} {
+				req := Request{Pantry: strings.Split(p, ", "), Servings: servings, TimeAvailable: minutes, Skill: "intermediate"}
+				mid, err := Generate(req)
+				if err != nil {
+					continue
+				}
+				answered++
+				if msg := checkMinutes(mid, minutes); msg != "" {
+					t.Errorf("%s for %d in %d minutes: %s %s\n%s", p, servings, minutes, mid.Title, msg, recipeText(mid))
+				}
+				req.Skill = "beginner"
+				rec, err := Generate(req)
+				if err != nil {
+					t.Errorf("%s for %d in %d minutes: an intermediate cook gets %s (%d min), a beginner %v",
+						p, servings, minutes, mid.Title, mid.Timing.TotalMinutes, err)
+					continue
+				}
+				if msg := checkMinutes(rec, minutes); msg != "" {
+					t.Errorf("%s for %d in %d minutes, beginner: %s %s\n%s", p, servings, minutes, rec.Title, msg, recipeText(rec))
+				}
+			}
+		}
+	}
+	if answered < 200 {
+		t.Errorf("only %d requests answered for an intermediate cook; the test checks too little", answered)
+	}
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -15,14 +16,16 @@ import (
 // duration in it and taking the top of a range; ok is false when it names none. A word
 // scan, not a regexp: it runs on every step of every operation.
 func textMinutes(text string) (minutes int, ok bool) {
-	// Every unit word holds "min" or "h…r": a step with neither names no time.
-	if !hasUnitWord(text) || !hasFold(text, "min") && !hasFold(text, "hr") && !hasFold(text, "hour") {
+	// Every unit word holds "min" or "h…r" in ASCII: a step with neither names no time.
+	if !hasMinuteFold(text) {
 		return 0, false
 	}
-	// The words, lower-cased one by one (the separators are ASCII, so this splits as
-	// lowering the whole text first would), on the stack for a step of usual length.
-	var buf [48]string
-	words := buf[:0]
+	// The words one by one (the separators are ASCII, so this splits as lowering the
+	// whole text first would); a word is lower-cased only when it may be a unit or is
+	// one of the two before a unit.
+	total := 0.0
+	var prev [2]string // the two words before this one, raw; prev[1] the nearer
+	n := 0             // the words read
 	for i := 0; i < len(text); {
 		j := i
 		for j < len(text) && !minuteSep(text[j]) {
@@ -30,76 +33,101 @@ func textMinutes(text string) (minutes int, ok bool) {
 		}
 		if j > i {
 			w := text[i:j]
-			if !isLowerASCII(w) {
-				w = strings.ReplaceAll(strings.ToLower(w), "–", "-")
-			}
-			words = append(words, w)
-		}
-		i = j + 1
-	}
-	total := 0.0
-	for i, w := range words {
-		w = trimStops(w)
-		var per float64
-		switch w {
-		case "minute", "minutes", "min", "mins":
-			per = 1
-		case "hour", "hours", "hr", "hrs":
-			per = 60
-		default:
-			continue
-		}
-		if i == 0 {
-			continue
-		}
-		v, found := 0.0, false
-		prev := words[i-1]
-		switch {
-		case i >= 2 && words[i-2] == "half" && (prev == "a" || prev == "an"):
-			v, found = 0.5, true // "half an hour"
-		case strings.Contains(prev, "-"):
-			if lo, hi, _ := strings.Cut(prev, "-"); lo != "" { // "15-20", the top of the range
-				if _, ok := parseNumber(lo); ok {
-					v, found = parseNumber(hi)
+			if per := minuteUnit(w); per > 0 && n > 0 {
+				// words[i-2:i] of a list of the lower-cased words
+				var window [2]string
+				before := window[1:]
+				window[1] = lowerMinuteWord(prev[1])
+				if n >= 2 {
+					window[0] = lowerMinuteWord(prev[0])
+					before = window[:]
+				}
+				if v, found := unitAmount(before); found {
+					total += v * per
+					ok = true
 				}
 			}
-		default: // "1 1/2", "10", "an", the parser's amounts
-			if a, n := readAmount(words[max(0, i-2):i]); n == 2 {
-				v, found = a, true
-			} else if a, n := readAmount(words[i-1 : i]); n == 1 {
-				v, found = a, true
-			}
+			prev[0], prev[1] = prev[1], w
+			n++
 		}
-		if found {
-			total += v * per
-			ok = true
-		}
+		i = j + 1
 	}
 	return int(total + 0.5), ok
 }
 
-// hasUnitWord reports whether a word of text, split as textMinutes splits it, is a
-// unit of time in any case; it reads text in place, as most steps name no time.
-func hasUnitWord(text string) bool {
-	for i := 0; i < len(text); {
-		j := i
-		for j < len(text) && !minuteSep(text[j]) {
-			j++
-		}
-		w := trimStops(text[i:j])
-		if !isPlainASCII(w) {
-			return true // "MİN" lowers to "min": let textMinutes read it
-		}
-		if len(w) >= 2 && len(w) <= 7 && (w[0]|0x20 == 'm' || w[0]|0x20 == 'h') { // "hr" to "minutes"
-			for _, u := range [...]string{"minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs"} {
-				if len(u) == len(w) && strings.EqualFold(w, u) {
-					return true
-				}
+// hasMinuteFold is hasFold(text, "min") || hasFold(text, "hr") || hasFold(text, "hour")
+// in one pass: whether text holds one of them in ASCII letters of any case.
+func hasMinuteFold(text string) bool {
+	for i := 0; i+1 < len(text); i++ {
+		switch text[i] | 0x20 {
+		case 'm':
+			if i+2 < len(text) && text[i+1]|0x20 == 'i' && text[i+2]|0x20 == 'n' {
+				return true
+			}
+		case 'h':
+			if text[i+1]|0x20 == 'r' || i+3 < len(text) && text[i+1]|0x20 == 'o' && text[i+2]|0x20 == 'u' && text[i+3]|0x20 == 'r' {
+				return true
 			}
 		}
-		i = j + 1
 	}
 	return false
+}
+
+// lowerMinuteWord is a word as textMinutes reads it: lower-cased, an en dash a hyphen.
+func lowerMinuteWord(w string) string {
+	if !isLowerASCII(w) {
+		w = strings.ReplaceAll(strings.ToLower(w), "–", "-")
+	}
+	return w
+}
+
+// minuteUnit is the minutes in the unit of time the raw word w names (lower-cased,
+// without a closing stop), or 0.
+func minuteUnit(w string) float64 {
+	if t := trimStops(w); isPlainASCII(w) {
+		// ASCII lowers only its capitals: the word is a unit only as long as one,
+		// starting with m or h.
+		if len(t) < 2 || len(t) > 7 || t[0]|0x20 != 'm' && t[0]|0x20 != 'h' {
+			return 0
+		}
+		if !isLowerASCII(t) {
+			w = strings.ToLower(w)
+		}
+	} else {
+		w = lowerMinuteWord(w)
+	}
+	switch trimStops(w) {
+	case "minute", "minutes", "min", "mins":
+		return 1
+	case "hour", "hours", "hr", "hrs":
+		return 60
+	}
+	return 0
+}
+
+// unitAmount is the number before a unit of time; words are the one or two
+// lower-cased words before it.
+func unitAmount(words []string) (float64, bool) {
+	i := len(words)
+	prev := words[i-1]
+	switch {
+	case i >= 2 && words[i-2] == "half" && (prev == "a" || prev == "an"):
+		return 0.5, true // "half an hour"
+	case strings.Contains(prev, "-"):
+		if lo, hi, _ := strings.Cut(prev, "-"); lo != "" { // "15-20", the top of the range
+			if _, ok := parseNumber(lo); ok {
+				return parseNumber(hi)
+			}
+		}
+		return 0, false
+	}
+	// "1 1/2", "10", "an", the parser's amounts
+	if a, n := readAmount(words); n == 2 {
+		return a, true
+	} else if a, n := readAmount(words[i-1:]); n == 1 {
+		return a, true
+	}
+	return 0, false
 }
 
 // trimStops is strings.TrimRight(w, ".!") without building a cutset each time.
@@ -122,21 +150,6 @@ func isLowerASCII(s string) bool {
 
 func minuteSep(c byte) bool {
 	return c == ' ' || c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '\n'
-}
-
-// hasFold reports whether text holds the lower-case ASCII word part in any case,
-// without lowering text.
-func hasFold(text, part string) bool {
-	for i := 0; i+len(part) <= len(text); i++ {
-		j := 0
-		for j < len(part) && text[i+j]|0x20 == part[j] {
-			j++
-		}
-		if j == len(part) {
-			return true
-		}
-	}
-	return false
 }
 
 // Words that mark a step as applying heat, dry heat, liquid, or the oven.
@@ -190,6 +203,98 @@ var (
 	ovenSet   = newPrefixSet(ovenWords)
 	drySet    = newPrefixSet(dryWords)
 )
+
+// stepClasses finds in one pass which of the word lists (heat, liquid, oven, dry) a
+// step has a word of: a prefix set over all of them, each prefix with its lists.
+var stepClasses = func() classSet {
+	var c classSet
+	for _, l := range []struct {
+		words []string
+		class uint8
+	}{{heatWords, classHeat}, {liquidWords, classLiquid}, {ovenWords, classOven}, {dryWords, classDry}} {
+		for _, w := range l.words {
+			if k := slices.Index(c.words, w); k >= 0 {
+				c.class[k] |= l.class
+			} else {
+				c.words, c.class = append(c.words, w), append(c.class, l.class)
+			}
+		}
+		c.all |= l.class
+	}
+	c.set = newPrefixSet(c.words)
+	return c
+}()
+
+// The word lists of stepClasses, as bits.
+const (
+	classHeat = 1 << iota
+	classLiquid
+	classOven
+	classDry
+)
+
+type classSet struct {
+	words []string
+	class []uint8 // the lists of words[k]
+	all   uint8
+	set   prefixSet
+}
+
+// of is the lists a word of text starts with a prefix of: bit c is set when
+// hasWord(text, the list c) is true.
+func (c *classSet) of(text string) uint8 {
+	var got uint8
+	s := &c.set
+	for i := 0; i < len(text); {
+		if ch := text[i]; ch < utf8.RuneSelf && !isASCIILetter(ch) {
+			i++
+			continue
+		}
+		size := letterAt(text, i)
+		if size < 0 {
+			i -= size
+			continue
+		}
+		j := i + size
+		for j < len(text) {
+			if ch := text[j]; ch < utf8.RuneSelf {
+				if !isASCIILetter(ch) {
+					break
+				}
+				j++
+				continue
+			}
+			size := letterAt(text, j)
+			if size < 0 {
+				break
+			}
+			j += size
+		}
+		w := text[i:j]
+		if s.ascii && w[0] < utf8.RuneSelf {
+			for m := s.byFirst[w[0]|0x20-'a']; m != 0; m &= m - 1 {
+				k := bits.TrailingZeros64(m)
+				if p := s.list[k]; got&c.class[k] != c.class[k] && len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+					got |= c.class[k]
+				}
+			}
+		} else {
+			for k, p := range s.list {
+				if p != "" && w[0] < utf8.RuneSelf && p[0] < utf8.RuneSelf && w[0]|0x20 != p[0]|0x20 {
+					continue
+				}
+				if len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+					got |= c.class[k]
+				}
+			}
+		}
+		if got == c.all {
+			return got
+		}
+		i = j
+	}
+	return got
+}
 
 // has is hasWord(text, s.list).
 func (s *prefixSet) has(text string) bool {
@@ -278,11 +383,11 @@ type stepFacts struct{ steps []stepFact }
 
 type stepFact struct {
 	text        string
-	read        uint8 // which of the facts below are known: factHeat, factMinutes, ...
+	read        uint8 // which of the facts below are known: factHeat, factMinutes, ..., and factKept
 	heat, minOK bool
+	classes     uint8 // stepClasses.of(text)
 	mins        int
 	low         string
-	bits        wordBits
 }
 
 // The facts of a stepFact, as bits of its read.
@@ -290,7 +395,8 @@ const (
 	factHeat = 1 << iota
 	factMinutes
 	factLower
-	factBits
+	factKept // the words of the step are among the kept steps' bits (AdaptMethod)
+	factClasses
 )
 
 func (f *stepFacts) at(text string) *stepFact {
@@ -309,21 +415,42 @@ func (f *stepFacts) heat(text string) bool {
 	}
 	s := f.at(text)
 	if s.read&factHeat == 0 {
-		s.heat = isHeatStep(text)
+		if strings.HasPrefix(text, "Prep:") || strings.Contains(text, "so they cook evenly") || strings.Contains(text, "cooked ") {
+			s.heat = isHeatStep(text)
+		} else {
+			s.heat = f.classes(text)&classHeat != 0 // isHeatStep with nothing to take out first
+		}
 		s.read |= factHeat
 	}
 	return s.heat
 }
 
-// wordBits are the word bits of lowered(text).
-func (f *stepFacts) wordBits(text string) *wordBits {
-	low := f.lower(text)
+// classes is stepClasses.of(text).
+func (f *stepFacts) classes(text string) uint8 {
 	s := f.at(text)
-	if s.read&factBits == 0 {
-		s.bits.add(low)
-		s.read |= factBits
+	if s.read&factClasses == 0 {
+		s.classes = stepClasses.of(text)
+		s.read |= factClasses
 	}
-	return &s.bits
+	return s.classes
+}
+
+// ovenIn reports whether a word of t, the step's text lower-cased with its Dutch oven
+// a heavy pot, is an oven word. An ASCII step that names no Dutch oven has t's words
+// in another case: its classes answer.
+func (f *stepFacts) ovenIn(text, t string) bool {
+	if f != nil && len(t) == len(text) && isPlainASCII(text) {
+		return f.classes(text)&classOven != 0
+	}
+	return ovenSet.has(t)
+}
+
+// liquid reports whether a word of text is a liquid word.
+func (f *stepFacts) liquid(text string) bool {
+	if f == nil {
+		return liquidSet.has(text)
+	}
+	return f.classes(text)&classLiquid != 0
 }
 
 func (f *stepFacts) minutes(text string) (int, bool) {

@@ -118,6 +118,13 @@ func writeSalad(d *dish) {
 		m := d.vegMinutesBy("saute", seared)
 		d.step(m, "In the same hot pan, sear the %s until browned and just tender, about %d minutes; let cool slightly.", partNames(seared), m)
 	}
+	if d.starch != nil && d.waitingFor("water") {
+		// A pasta or noodle salad's starch is boiled, then cooled under the tap so it
+		// does not go on cooking or stick (it was tossed in raw).
+		d.cookStarch()
+		last := &d.steps[len(d.steps)-1]
+		last.Text = strings.Replace(last.Text, "; save 1 cup (240 ml) of the cooking water, then drain.", "; drain, rinse under cold water until cool and drain well.", 1)
+	}
 	dressing := []string{"the " + fat}
 	if d.acid != nil {
 		dressing = append(dressing, "the "+d.acid.name())

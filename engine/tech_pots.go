@@ -128,7 +128,7 @@ func writeFriedRice(d *dish) {
 	}
 	fat := d.fatName()
 	switch p := d.protein; {
-	case p != nil && small && d.panBatches() == 1:
+	case p != nil && small && (d.panBatches() == 1 || isCured(p.in)): // bacon renders in one pan, however much
 		d.step(5, "Heat half the %s in a wok or large skillet over high heat until it shimmers. Stir-fry the %s until %s, 4–5 minutes; move to a plate.",
 			fat, p.name(), doneness(p.in))
 	case p != nil:
