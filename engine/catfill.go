@@ -297,8 +297,14 @@ func (d *dish) writePrecook() {
 	var steps []Step
 	for _, p := range d.precook {
 		m := searMinutes(p.in)
-		steps = append(steps, Step{Text: fmt.Sprintf("In the pan you will cook in, brown the %s in a little %s over medium-high heat until %s, about %d minutes; set aside on a plate.",
-			p.name(), d.fatName(), doneness(p.in), m), Minutes: m + 1})
+		lead := "In the pan you will cook in, brown"
+		// Its cutting was left for later by the dish's own steps: it is cut now, before it browns.
+		if task := prepTask(p.prep, p.name()); p.prep != "" && d.dropTask(task, at) {
+			lead = upperFirst(task) + "; then, in the pan you will cook in, brown"
+			m++
+		}
+		steps = append(steps, Step{Text: fmt.Sprintf("%s the %s in a little %s over medium-high heat until %s, about %d minutes; set aside on a plate.",
+			lead, p.name(), d.fatName(), doneness(p.in), searMinutes(p.in)), Minutes: m + 1})
 	}
 	d.steps = append(d.steps[:at], append(steps, d.steps[at:]...)...)
 	for i := range d.waits {
@@ -309,6 +315,20 @@ func (d *dish) writePrecook() {
 			d.waits[i].until += len(steps)
 		}
 	}
+}
+
+// dropTask takes a preparation task out of the steps from index from on, where a
+// technique put it "meanwhile"; it reports whether it found it there.
+func (d *dish) dropTask(task string, from int) bool {
+	for i := from; i < len(d.steps); i++ {
+		for _, f := range []string{" Meanwhile, " + task + ".", " Also " + task + ".", "; " + task, task + "; "} {
+			if strings.Contains(d.steps[i].Text, f) {
+				d.steps[i].Text = strings.Replace(d.steps[i].Text, f, "", 1)
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // dishTitle is the catalogue name with the main protein in it.

@@ -184,12 +184,13 @@ func othersOut(text, name string, rec *Recipe) string {
 	return text
 }
 
-// countsOnce are the foods a cook adds in one go: vegetables, proteins, cheese,
-// chocolate and fruit, not the oil, salt, water or stock that go in by turns.
+// countsOnce are the foods a cook adds in one go: vegetables, proteins, cheese, eggs,
+// pasta, tins, chocolate and fruit, not the oil, salt, herbs, lemon or stock that go in
+// by turns.
 func countsOnce(in *Ingredient) bool {
 	switch in.Category {
-	case "produce", "meat", "poultry", "seafood", "legumes", "frozen", "nuts-seeds":
-		return !in.Is(RoleAromatic) && !in.Is(RoleAcid) && !in.Is(RoleHerb)
+	case "produce", "meat", "poultry", "seafood", "legumes", "frozen", "nuts-seeds", "dairy", "eggs", "grains-pasta", "canned-jarred":
+		return !in.Is(RoleAcid) && !in.Is(RoleHerb)
 	}
 	return in.Name == "dark chocolate" || in.Name == "chocolate chips"
 }

@@ -595,6 +595,9 @@ func prepTask(prep, name string) string {
 		return "slice " + the + " thinly against the grain"
 	case strings.HasPrefix(prep, "pressed dry"):
 		return "press " + the + " between paper towels and cut it into 2 cm (3/4 in) cubes"
+	case strings.HasPrefix(prep, "ground and soaked 5 minutes in 3 times its volume of water"):
+		// A flax egg: it thickens while the rest is measured.
+		return "grind " + the + " if it is whole, stir it into 3 times its volume of water and leave it 5 minutes to thicken"
 	case prep == "patted dry":
 		return "pat " + the + " dry with paper towels"
 	case prep == "kernels cut from the cob":
@@ -795,12 +798,10 @@ func (d *dish) settleWaits() {
 			d.steps[until].Text = "Once the water boils, " + lowerFirst(d.steps[until].Text)
 			continue
 		}
-		last := d.steps[until]
-		text := fmt.Sprintf("Keep everything warm while the %s finishes, about %d minute%s.", w.what, short, pluralS(short))
-		if d.form.raw || d.form.name == "salad" {
-			text = fmt.Sprintf("Leave the %s to finish, about %d minute%s; nothing else is hot.", w.what, short, pluralS(short))
-		}
-		d.steps = append(d.steps[:until], Step{Text: text, Minutes: short}, last)
+		// No step of its own ("keep everything warm … 1 minute"): the step that needs it
+		// waits for it.
+		d.steps[until].Minutes += short
+		d.steps[until].Text = fmt.Sprintf("When the %s %s ready (about %d minute%s more), %s", w.what, isAre(w.what), short, pluralS(short), lowerFirst(d.steps[until].Text))
 	}
 }
 
@@ -943,16 +944,23 @@ func (d *dish) toppings() string {
 
 // extrasText mentions pantry extras that go into the pan (sauces, spices, vegetables).
 func (d *dish) extrasIn() string {
-	var in []*part
-	for _, e := range d.extras {
-		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit && e.role != RoleStarch && e.in.Category != "eggs" {
-			in = append(in, e)
-		}
-	}
+	in := d.stirIns()
 	if len(in) == 0 {
 		return ""
 	}
 	return fmt.Sprintf(" Stir in the %s.", partNames(in))
+}
+
+// stirIns are the extras that go into the dish as it finishes (olives, capers, a
+// second protein), not on top.
+func (d *dish) stirIns() []*part {
+	var in []*part
+	for _, e := range d.extras {
+		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit && e.role != RoleStarch && e.in.Category != "eggs" && !d.simmered[e] {
+			in = append(in, e)
+		}
+	}
+	return in
 }
 
 // fryPastes fries a curry paste in the fat before any liquid goes in, as a cook does;

@@ -60,7 +60,8 @@ type dish struct {
 	herbs     []*part
 	garnishes []*part
 	extras    []*part
-	precook   []*part // second proteins browned before the dish is cooked
+	precook   []*part        // second proteins browned before the dish is cooked
+	simmered  map[*part]bool // precooked proteins that went into the sauce (not stirred in at the end)
 	pantry    map[*Ingredient]*Line
 	lines     []*Line // the usable pantry, in the order the client listed it
 	used      map[*Ingredient]bool
@@ -72,6 +73,11 @@ type dish struct {
 	equipment []string
 	quick     bool  // the quick way: only the pantry's vegetables, nothing extra to cut
 	searOil   *part // the oil a butter dish sears in: butter burns at medium-high heat
+}
+
+// heats reports whether step s puts anything over heat or in the oven.
+func heats(s Step) bool {
+	return hasWord(s.Text, heatWords) || hasWord(s.Text, []string{"melt", "kettle", "steam", "poach", "pan", "scald"})
 }
 
 // Generate builds a complete recipe from a pantry and constraints. The same request
@@ -1348,12 +1354,13 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Cost = Cost{Currency: "USD", PerServing: perCost, Total: round2(perCost * float64(r.Servings))}
 	r.Dietary.SuitableFor, r.Dietary.Allergens = Suitability(ings)
 	r.MissingIngredients = missing
-	leading := d.prepStep < 0 // a technique with no prep step of its own: its first cold steps are the prep
+	leading := d.prepStep < 0                           // a technique with no prep step of its own: its first cold steps are the prep
+	cold := !slices.ContainsFunc(r.Instructions, heats) // a salad or hummus: all of it is prep
 	for i, s := range r.Instructions {
 		if leading && !prepLike(s.Text) {
 			leading = false
 		}
-		if d.prepStep == i || leading {
+		if d.prepStep == i || leading || cold {
 			r.Timing.PrepMinutes += s.Minutes
 		} else {
 			r.Timing.CookMinutes += s.Minutes

@@ -101,8 +101,17 @@ func writePancakes(d *dish) {
 	})
 	d.sizeFoldIns(folded, 20)
 	later := d.prepLater()
-	d.step(4, "%sWhisk the %s together in a large bowl. In a jug, whisk the %s with the %s. Pour the wet into the dry and stir with a fork just until no dry flour shows; a few lumps keep them light.",
-		melt, plurals(dry), plurals(wet), melted)
+	// What goes into the batter (a flax egg to soak, a banana to mash) is readied before
+	// the batter is mixed; the rest while the pan heats.
+	var first []*part
+	for _, p := range later {
+		if containsPart(dry, p) || containsPart(wet, p) {
+			first = append(first, p)
+		}
+	}
+	later = withoutParts(later, first)
+	d.step(4+d.prepMinutes(first)/2, "%s%sWhisk the %s together in a large bowl. In a jug, whisk the %s with the %s. Pour the wet into the dry and stir with a fork just until no dry flour shows; a few lumps keep them light.",
+		ifText(prepTasks(first), "", ". "), melt, plurals(dry), plurals(wet), melted)
 	d.prepStep = len(d.steps) - 1
 	pancakes := max(2, int(math.Round(batterGrams(dry, wet)/55)))
 	perRound, pans := 4, "a large nonstick skillet or griddle"

@@ -86,7 +86,11 @@ func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried 
 			}
 		}
 		if len(first) == 0 {
-			first, second = second, nil
+			// The mushrooms go in first, the spinach only to wilt at the end.
+			first, second = wiltOut(second)
+			if len(first) == 0 {
+				first, second = second, nil
+			}
 		}
 	}
 	later = d.prepFirst(first)
@@ -109,6 +113,26 @@ func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried 
 		}
 	}
 	until := "until soft and any liquid has cooked off"
+	// Meat fried on its own goes to its own doneness: bacon is crisp, not "soft".
+	meatFirst := len(first) == 1 && (first[0].in.Category == "meat" || first[0].in.Category == "poultry")
+	softened := "until softened"
+	if meatFirst {
+		softened = "until " + doneness(first[0].in)
+		if len(second) == 0 {
+			until = softened
+		}
+	}
+	var meats, softs []*part
+	for _, p := range first {
+		if p.in.Category == "meat" || p.in.Category == "poultry" {
+			meats = append(meats, p)
+		} else {
+			softs = append(softs, p)
+		}
+	}
+	if len(second) == 0 && len(meats) > 0 && len(softs) > 0 {
+		until = fmt.Sprintf("until the %s %s soft and the %s %s browned", plurals(softs), isAre(plurals(softs)), plurals(meats), isAre(plurals(meats)))
+	}
 	if d.find("tomato", "cherry tomato") != nil {
 		until = "until soft and the tomato has collapsed into a thick sauce"
 	}
@@ -126,8 +150,8 @@ func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried 
 		for _, p := range second {
 			m2 = max(m2, vegMinutes(p.in, "saute"))
 		}
-		d.step(m1+m2, "%s Cook the %s with a pinch of salt, stirring now and then, until softened, about %d minutes.%s%s Add the %s and cook, stirring, %s, about %d minutes.",
-			start, plurals(first), m1, bloom, mean, plurals(second), until, m2)
+		d.step(m1+m2, "%s Cook the %s with a pinch of salt, stirring now and then, %s, about %d minutes.%s%s Add the %s and cook, stirring, %s, about %d minutes.",
+			start, plurals(first), softened, m1, bloom, mean, plurals(second), until, m2)
 	default:
 		d.step(m1+1, "%s Cook the %s with a pinch of salt, stirring now and then, %s, about %d minutes.%s%s",
 			start, plurals(first), until, m1, bloom, mean)
@@ -193,22 +217,25 @@ func (d *dish) eggLiquid() []*part {
 	})
 }
 
-// toast writes the toast, warm tortillas or bread that go with eggs, if the dish has any.
-func (d *dish) toastText() string {
+// toast is the toast, warm tortillas or bread that go with eggs, if the dish has any:
+// lead, a sentence that starts it as the eggs go in, and with, what the eggs are served
+// with. The toast is made before the eggs are served, never after.
+func (d *dish) toast() (lead, with string) {
 	s := d.starch
 	if s == nil || s.in.Category != "bakery" {
-		return ""
+		return "", ""
 	}
 	switch {
 	case strings.Contains(s.name(), "tortilla"):
-		return fmt.Sprintf(" Warm the %s in a dry pan while the eggs cook.", plural(s.name()))
+		return fmt.Sprintf("Warm the %s in a dry pan on the side. ", plural(s.name())), " with the warm " + plural(s.name())
 	case s.name() == "naan" || s.name() == "pita":
-		return fmt.Sprintf(" Warm the %s in a dry pan or the toaster.", s.name())
+		return fmt.Sprintf("Warm the %s in a dry pan or the toaster. ", s.name()), " with the warm " + s.name()
 	}
+	d.equipment = append(d.equipment, "toaster")
 	if d.find("butter") != nil {
-		return fmt.Sprintf(" Toast the %s while the eggs cook and butter it if you like.", s.name())
+		return fmt.Sprintf("Put the %s in the toaster (butter it as it comes out, if you like). ", s.name()), " with the toast"
 	}
-	return fmt.Sprintf(" Toast the %s while the eggs cook.", s.name())
+	return fmt.Sprintf("Put the %s in the toaster. ", s.name()), " with the toast"
 }
 
 func writeOmelette(d *dish) {
@@ -236,9 +263,10 @@ func writeOmelette(d *dish) {
 	}
 	per := eggsPerPortion(eggs, n)
 	how := fmt.Sprintf("pour in %s, stir with a spatula for 20 seconds, then let it set, pulling the edges to the middle and tilting the pan so the raw egg runs underneath, about 1 1/2 minutes.%s Slide it onto a warm plate.", portionOf(n, "the eggs"), fillText)
-	serve := " Serve straight away." + d.toastText() + d.toppingsText()
+	lead, with := d.toast()
+	serve := " Serve straight away" + with + "." + d.toppingsText()
 	if n == 1 {
-		d.step(3, "Melt the %s in the pan over medium heat until it foams; %s%s", d.fatName(), how, serve)
+		d.step(3, "%sMelt the %s in the pan over medium heat until it foams; %s%s", lead, d.fatName(), how, serve)
 	} else {
 		m := 2*n + 1
 		pans := ""
@@ -246,8 +274,8 @@ func writeOmelette(d *dish) {
 			m = n + 2
 			pans = " With two pans going, this goes twice as fast."
 		}
-		d.step(m, "Make %d omelettes one after another, %d eggs each: for each, melt a little of the %s in the pan over medium heat until it foams, %s%s%s",
-			n, per, d.fatName(), how, pans, serve)
+		d.step(m, "%sMake %d omelettes one after another, %d eggs each: for each, melt a little of the %s in the pan over medium heat until it foams, %s%s%s",
+			lead, n, per, d.fatName(), how, pans, serve)
 	}
 	d.mentionLeftovers()
 }
@@ -300,8 +328,9 @@ func writeScramble(d *dish) {
 		folded = fmt.Sprintf(" Fold in the %s as you take the pan off.", plurals(ch))
 	}
 	m := 2 + (count(eggs)+2)/6
-	d.step(m+1, "%s. Leave them for 20 seconds, then push them slowly across the pan with a spatula, making large soft folds, until just set but still glossy, %d–%d minutes; take the pan off the heat a moment early, as they keep cooking.%s Season to taste and serve at once.%s%s",
-		start, m, m+1, folded, d.toastText(), d.toppingsText())
+	lead, with := d.toast()
+	d.step(m+1, "%s%s. Leave them for 20 seconds, then push them slowly across the pan with a spatula, making large soft folds, until just set but still glossy, %d–%d minutes; take the pan off the heat a moment early, as they keep cooking.%s Season to taste and serve at once%s.%s",
+		lead, start, m, m+1, folded, with, d.toppingsText())
 	d.mentionLeftovers()
 }
 

@@ -283,9 +283,9 @@ func writeRicePot(d *dish) {
 	}
 	ret := ""
 	if browned {
-		ret = " Return the " + p.name() + " to the pan, nestling it into the rice."
+		ret = " Return the " + p.name() + " to the pan, nestling it into the " + name + "."
 	} else if p != nil && !late {
-		ret = " Add the " + p.name() + ", nestling it into the rice." // it was never in the pan
+		ret = " Add the " + p.name() + ", nestling it into the " + name + "." // it was never in the pan
 	}
 	m := simmerMinutes(name) - 2
 	d.step(m+3, "Pour in the %s with %s and bring to a boil.%s Cover, turn the heat to low and cook without stirring for %d minutes, until the liquid is absorbed.",
@@ -302,9 +302,9 @@ func writeRicePot(d *dish) {
 		if late {
 			doneness = doneness2(p.in)
 		}
-		d.step(6, "Scatter %s over the rice, cover again and cook 5 minutes more, until %s.", listNames(top), doneness)
+		d.step(6, "Scatter %s over the %s, cover again and cook 5 minutes more, until %s.", listNames(top), name, doneness)
 	}
-	d.step(5, "Take the pan off the heat and leave it covered for 5 minutes, then fluff the rice with a fork, %s.%s", d.finishText(), d.extrasIn())
+	d.step(5, "Take the pan off the heat and leave it covered for 5 minutes, then fluff the %s with a fork, %s.%s", name, d.finishText(), d.extrasIn())
 	d.step(1, "Serve from the pan.%s", d.toppings())
 }
 

@@ -50,19 +50,26 @@ func writeGrainBowl(d *dish) {
 	}
 	dressing = d.dressingExtras(dressing, spicesInDressing)
 	d.step(1, "Whisk %s with a pinch of salt and pepper into a dressing.%s", listNames(dressing), d.extrasIn())
-	base := "grains"
-	if d.starch != nil {
-		base = d.starch.name()
-	}
-	rawText := ""
-	if len(raw) > 0 {
-		rawText = ", the " + partNames(raw)
-	}
-	top := "the cooked vegetables" + rawText
+	// What goes in the bowls, each by its name: no "grains" in a bowl without any, no
+	// "cooked vegetables" when only an onion softened in the pan.
+	var top []string
 	if d.protein != nil {
-		top = "the " + d.protein.name() + rawText + " and cooked vegetables"
+		top = append(top, "the "+d.protein.name())
 	}
-	d.step(2, "Divide the %s among bowls and arrange %s on top; drizzle with the dressing.%s", base, top, d.toppings())
+	if len(raw) > 0 {
+		top = append(top, "the "+partNames(raw))
+	}
+	switch {
+	case len(cooked) > 0:
+		top = append(top, "the cooked "+partNames(cooked))
+	case len(d.aromatics) > 0 && d.protein != nil:
+		top = append(top, "the softened "+partNames(d.aromatics))
+	}
+	if d.starch != nil {
+		d.step(2, "Divide the %s among bowls and arrange %s on top; drizzle with the dressing.%s", d.starch.name(), listNames(top), d.toppings())
+	} else {
+		d.step(2, "Divide %s among bowls; drizzle with the dressing.%s", listNames(top), d.toppings())
+	}
 }
 
 // flavourings names the spices (not salt and pepper) and sauces, for a step that
@@ -118,13 +125,6 @@ func writeSalad(d *dish) {
 		m := d.vegMinutesBy("saute", seared)
 		d.step(m, "In the same hot pan, sear the %s until browned and just tender, about %d minutes; let cool slightly.", partNames(seared), m)
 	}
-	if d.starch != nil && d.waitingFor("water") {
-		// A pasta or noodle salad's starch is boiled, then cooled under the tap so it
-		// does not go on cooking or stick (it was tossed in raw).
-		d.cookStarch()
-		last := &d.steps[len(d.steps)-1]
-		last.Text = strings.Replace(last.Text, "; save 1 cup (240 ml) of the cooking water, then drain.", "; drain, rinse under cold water until cool and drain well.", 1)
-	}
 	dressing := []string{"the " + fat}
 	if d.acid != nil {
 		dressing = append(dressing, "the "+d.acid.name())
@@ -135,7 +135,18 @@ func writeSalad(d *dish) {
 			dressing = append(dressing, "the "+a.name())
 		}
 	}
-	d.step(1, "Whisk or shake %s with a pinch of salt and pepper until well combined.%s", listNames(dressing), d.extrasIn())
+	whisk := fmt.Sprintf("whisk or shake %s with a pinch of salt and pepper until well combined.", listNames(dressing))
+	if d.starch != nil && d.waitingFor("water") {
+		// A pasta or noodle salad's starch is boiled, then cooled under the tap so it
+		// does not go on cooking or stick (it was tossed in raw); the dressing is whisked
+		// while it boils.
+		d.cookStarch()
+		last := &d.steps[len(d.steps)-1]
+		last.Text = strings.Replace(last.Text, "save 1 cup (240 ml) of the cooking water, then drain.", "drain, rinse under cold water until cool and drain well.", 1)
+		last.Text += " Meanwhile, " + whisk
+	} else {
+		d.step(1, "%s", upperFirst(whisk))
+	}
 	others := []*part{}
 	for _, a := range d.aromatics {
 		if a.in.Name != "garlic" && a.in.Name != "shallot" {
@@ -149,6 +160,8 @@ func writeSalad(d *dish) {
 	if d.protein != nil {
 		everything = append(everything, d.protein)
 	}
+	// Olives, capers or flaked tuna go into the salad, not into the jar of dressing.
+	everything = append(everything, d.stirIns()...)
 	d.step(1, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
 }
 
@@ -270,16 +283,30 @@ func writeSheetPan(d *dish) {
 		case i == final:
 			oil = "the remaining " + fat
 		}
+		// Fillets are brushed and seasoned, never tossed: they break.
+		var tossed, brushed []*part
+		for _, p := range st.parts {
+			if p.in.Category == "seafood" && !p.in.Has(FactShellfish) {
+				brushed = append(brushed, p)
+			} else {
+				tossed = append(tossed, p)
+			}
+		}
 		var b strings.Builder
 		switch {
-		case i == 0:
-			fmt.Fprintf(&b, "Toss the %s with %s", partNames(st.parts), oil)
+		case len(brushed) == 0:
+			fmt.Fprintf(&b, "Toss the %s with %s", partNames(tossed), oil)
+		case len(tossed) == 0:
+			fmt.Fprintf(&b, "Brush the %s all over with %s", partNames(brushed), oil)
 		default:
-			fmt.Fprintf(&b, "Toss the %s with %s", partNames(st.parts), oil)
+			fmt.Fprintf(&b, "Toss the %s and brush the %s with %s", partNames(tossed), partNames(brushed), oil)
 		}
-		if i == main {
+		switch {
+		case i == main && len(brushed) > 0:
+			fmt.Fprintf(&b, " and season with %s", strings.TrimPrefix(garlic+", "+season, ", "))
+		case i == main:
 			fmt.Fprintf(&b, "%s, %s", garlic, season)
-		} else {
+		default:
 			b.WriteString(" and a pinch of salt")
 		}
 		if i == 0 {
@@ -297,7 +324,14 @@ func writeSheetPan(d *dish) {
 		if i < final {
 			fmt.Fprintf(&b, " and roast at %s for %d minutes.", temp(220), m)
 		} else {
-			fmt.Fprintf(&b, " and roast at %s until %s and the vegetables are browned at the edges, about %d minutes", temp(220), donenessOrTender(d), m)
+			browned := ""
+			switch {
+			case slices.ContainsFunc(vegs, func(v *part) bool { return v.role != RoleAromatic }):
+				browned = " and the vegetables are browned at the edges"
+			case len(vegs) > 0:
+				browned = fmt.Sprintf(" and the %s %s browned at the edges", partNames(vegs), isAre(partNames(vegs))) // an onion alone is no "vegetables"
+			}
+			fmt.Fprintf(&b, " and roast at %s until %s%s, about %d minutes", temp(220), donenessOrTender(d), browned, m)
 			if glazeAgain {
 				fmt.Fprintf(&b, ", brushing the rest of the glaze over the %s for the last 5 minutes", glazed)
 			}

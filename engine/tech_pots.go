@@ -116,7 +116,8 @@ func writeFriedRice(d *dish) {
 			// while the eggs scramble.
 			eggs := ""
 			if e := egg; e != nil && e.in.Name == "egg" {
-				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the eggs and scramble until just set, about 1 minute; move to a plate.", plural(e.name()), d.fatName())
+				n := pluralIf(e.name(), count(e))
+				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", n, d.fatName(), n)
 				scrambled = true
 			}
 			d.step(4, "Spread the cooked %s thinly on a baking sheet and leave it to steam off for 4 minutes, so the grains fry instead of steaming.%s", d.starch.name(), eggs)
@@ -135,9 +136,26 @@ func writeFriedRice(d *dish) {
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat", fat), "stir-fry", "", "; move to a plate.")
 	}
 	if e := d.extraProt; e != nil && e.in.Name == "egg" && !scrambled {
-		d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the pan, pour in the eggs and scramble until just set, about 1 minute; add to the plate.", plural(e.name()), fat)
+		eggs := pluralIf(e.name(), count(e)) // "beat the egg" for one
+		if d.protein != nil {
+			d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and scramble until just set, about 1 minute; add to the plate.", eggs, fat, eggs)
+		} else {
+			d.step(2, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", eggs, fat, eggs)
+		}
 	}
+	// A toasted oil (sesame) is a finishing drizzle: it burns over high heat and has
+	// nothing to soften.
+	var drizzle []*part
+	for _, a := range d.aromatics {
+		if a.in.Category == "oils-vinegars" {
+			drizzle = append(drizzle, a)
+		}
+	}
+	d.aromatics = withoutParts(d.aromatics, drizzle)
+	defer func(all []*part) { d.aromatics = append(d.aromatics, all...) }(drizzle)
+	before := len(d.steps)
 	d.aromaticStep(fmt.Sprintf("Add the remaining %s; ", fat))
+	oiled := len(d.steps) > before // with no aromatics, the rest of the oil goes in with the rice
 	// Peas, corn and other quick vegetables go in with the rice, as a cook does; only
 	// firmer ones get a step of their own.
 	var firm, quick []*part
@@ -150,7 +168,11 @@ func writeFriedRice(d *dish) {
 	}
 	if len(firm) > 0 {
 		m := d.vegMinutesBy("stir-fry", firm)
-		d.step(m, "Add the %s and stir-fry until just tender, about %d minutes.", partNames(firm), m)
+		lead := "Add the"
+		if !oiled {
+			lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
+		}
+		d.step(m, "%s %s and stir-fry until just tender, about %d minutes.", lead, partNames(firm), m)
 	}
 	rice := "rice"
 	if d.starch != nil {
@@ -162,7 +184,7 @@ func writeFriedRice(d *dish) {
 		out = append(out, d.protein.name())
 	}
 	if e := d.extraProt; e != nil && e.in.Name == "egg" {
-		out = append(out, plural(e.name()))
+		out = append(out, pluralIf(e.name(), count(e)))
 	}
 	back := " Add"
 	if len(out) > 0 {
@@ -172,9 +194,17 @@ func writeFriedRice(d *dish) {
 	if len(quick) > 0 {
 		with = " with the " + partNames(quick)
 	}
-	d.step(4, "Add the %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s %s, then %s.%s",
-		rice, with, back, d.sauceNames(), d.finishText(), d.extrasIn())
-	d.step(1, "Spoon into bowls.%s", d.toppings())
+	lead := "Add the"
+	if !oiled && len(firm) == 0 {
+		lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
+	}
+	d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s %s, then %s.%s",
+		lead, rice, with, back, d.sauceNames(), d.finishText(), d.extrasIn())
+	finish := ""
+	if len(drizzle) > 0 {
+		finish = fmt.Sprintf(" Drizzle with the %s.", partNames(drizzle))
+	}
+	d.step(1, "Spoon into bowls.%s%s", finish, d.toppings())
 }
 
 // longBroth reports whether a noodle soup's broth simmers with charred onion and
@@ -581,6 +611,9 @@ func writeCurry(d *dish) {
 	if p := d.protein; p != nil && (poach || p.in.Category != "meat" && p.in.Category != "poultry" && p.in.Category != "seafood") {
 		adds = append(adds, "the "+p.name())
 	}
+	if x := strings.TrimPrefix(d.simmerWith(), " and "); x != "" {
+		adds = append(adds, x)
+	}
 	if len(adds) > 0 {
 		text += ", add " + listNames(adds)
 	}
@@ -618,6 +651,28 @@ func writeCurry(d *dish) {
 		serve += " with the " + d.starch.name()
 	}
 	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// simmerWith puts a second meat browned before the dish (the turkey beside a chili's
+// beef) into the sauce to simmer with the rest, not stirred in at the end: " and the
+// ground turkey", or "".
+func (d *dish) simmerWith() string {
+	var in []*part
+	for _, p := range d.precook {
+		if (p.in.Category == "meat" || p.in.Category == "poultry") && !isCured(p.in) && !d.simmered[p] {
+			in = append(in, p)
+		}
+	}
+	if len(in) == 0 {
+		return ""
+	}
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	for _, p := range in {
+		d.simmered[p] = true
+	}
+	return " and the " + partNames(in)
 }
 
 // longBraise reports whether the dish's protein is a braising cut in pieces (lamb
@@ -872,9 +927,13 @@ func writeStew(d *dish) {
 	}
 	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		if braise > 30 {
-			d.step(braise-25, "Return the %s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), liquid, braise-25)
+			d.step(braise-25, "Return the %s%s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), d.simmerWith(), liquid, braise-25)
 			if len(hard) > 0 {
-				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender and the vegetables are cooked, about 25 minutes.", partNames(hard))
+				cooked := " and the vegetables are cooked"
+				if !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
+					cooked = ""
+				}
+				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender%s, about 25 minutes.", partNames(hard), cooked)
 			} else {
 				d.step(25, "Keep simmering, covered, until the meat is tender, about 25 minutes more.")
 			}
@@ -886,9 +945,9 @@ func writeStew(d *dish) {
 			if strings.HasPrefix(p.in.Name, "ground ") {
 				// Mince is cooked once browned: the simmer is for the sauce to thicken and the flavours to meet.
 				braise = max(braise, 30)
-				d.step(braise, "Return the %s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), with, liquid, braise)
+				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
 			} else {
-				d.step(braise, "Return the %s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), with, liquid, doneness(p.in), braise)
+				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, doneness(p.in), braise)
 			}
 		}
 	} else {
@@ -909,13 +968,20 @@ func writeStew(d *dish) {
 		if p := d.protein; p != nil && p.in.Category != "seafood" && !cookedAlready(p.in) {
 			what = "the " + p.name() + " and " + liquid
 		}
-		d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until the vegetables are soft and the juices have thickened, %d minutes.", what, braise)
+		if x := d.simmerWith(); x != "" {
+			what = strings.TrimPrefix(x, " and ") + ", " + what
+		}
+		done := "the vegetables are soft"
+		if len(first) == 0 && !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
+			done = "tender" // beans or lentils with no vegetable beside them
+		}
+		d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until %s and the juices have thickened, %d minutes.", what, done, braise)
 	}
 	d.finishInPot("Stir in", "just cooked", soft, late)
 	if onSide && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
 		d.cookStarch() // pasta in the pot of water put on at the start
 	}
-	d.step(2, "Taste, %s, and let the stew rest 2 minutes.", d.finishText())
+	d.step(1, "Off the heat, %s.", d.finishText())
 	serve := "Serve in bowls."
 	if onSide {
 		serve = "Serve in bowls with the " + d.starch.name() + "."
