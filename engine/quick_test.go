@@ -239,7 +239,8 @@ var aboutMinutes = regexp.MustCompile(`about (\d+) minutes?`)
 
 // checkMinutes says what is wrong with a recipe's minutes: more than the time available,
 // a total that is not the sum of its steps, or a step shorter than the work it states.
-// What a step does "meanwhile" runs beside its own work, and is not counted.
+// What a step does "meanwhile", and what it starts cooking on its own, runs beside its
+// own work, and is not counted.
 func checkMinutes(rec *Recipe, available int) string {
 	tm := rec.Timing
 	if available > 0 && tm.TotalMinutes > available {
@@ -251,6 +252,9 @@ func checkMinutes(rec *Recipe, available int) string {
 			return fmt.Sprintf("step %d takes %d minutes: %s", s.Step, s.Minutes, s.Text)
 		}
 		sum += s.Minutes
+		if strings.HasPrefix(s.Text, "Start the ") {
+			continue // potatoes or rice put on to cook on their own, beside the steps that follow
+		}
 		own, _, _ := strings.Cut(s.Text, "Meanwhile")
 		for _, m := range aboutMinutes.FindAllStringSubmatch(own, -1) {
 			if n, _ := strconv.Atoi(m[1]); n > s.Minutes {
