@@ -794,9 +794,22 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		sturdy := g.withoutTender()
 		add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
 		add(420, "Put %s in the slow cooker with %s and the seasonings (use a third less liquid than on the stove; nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", sturdy.everything(), liquids)
-		if len(g.tender) > 0 {
-			add(30, "Stir in the %s for the last 30 minutes, until just tender; season to taste.%s", listNames(g.tender), starch)
-		} else {
+		var tender, greens []string // spinach wilts in the closed pot in minutes, not half an hour
+		for _, v := range g.tender {
+			if in := ParseLine(v).Ingredient; in != nil && wilts(in) {
+				greens = append(greens, v)
+			} else {
+				tender = append(tender, v)
+			}
+		}
+		switch {
+		case len(tender) > 0 && len(greens) > 0:
+			add(30, "Stir in the %s for the last 30 minutes, until just tender, and the %s for the last 5, until just wilted; season to taste.%s", listNames(tender), listNames(greens), starch)
+		case len(tender) > 0:
+			add(30, "Stir in the %s for the last 30 minutes, until just tender; season to taste.%s", listNames(tender), starch)
+		case len(greens) > 0:
+			add(5, "Stir in the %s, cover and leave for 5 minutes, until just wilted; season to taste.%s", listNames(greens), starch)
+		default:
 			add(5, "Season to taste.%s", starch)
 		}
 		return steps, 458, []string{"slow cooker (5–6 litre / quart)"}

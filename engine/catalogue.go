@@ -73,10 +73,12 @@ type catDish struct {
 	passive       int // minutes it cooks alone (prep can happen then)
 	main          catRole
 	starch        catRole
-	veg           catRole   // vegetables it takes, the usual ones first
-	vegStrict     bool      // only these vegetables belong in it
-	vegPantryOnly bool      // and only when the pantry has them: none is bought
-	sig           []portion // what makes the dish itself: bought when the pantry lacks it
+	veg           catRole         // vegetables it takes, the usual ones first
+	vegStrict     bool            // only these vegetables belong in it
+	vegPantryOnly bool            // and only when the pantry has them: none is bought
+	sig           []portion       // what makes the dish itself: bought when the pantry lacks it
+	named         [][]*Ingredient // what the title promises: the recipe holds a food of each
+	plain         string          // the honest title when it does not ("Tofu with Black Bean Sauce")
 	opt           []*Ingredient
 	flavour       cuisine // overrides of the cuisine's fat, aromatics, spices, herbs...
 	equipment     []string
@@ -467,6 +469,16 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 				}
 				c.sig = append(c.sig, portion{foods[0], foods[1:], g, foods})
 			}
+		case "named":
+			for _, item := range strings.Split(val, ",") {
+				foods, _, err := parseFoods(strings.ReplaceAll(item, "/", ","), groups)
+				if err != nil || len(foods) == 0 {
+					return nil, fmt.Errorf("%s: named %q wants food[/stand-in...]", c.name, item)
+				}
+				c.named = append(c.named, foods)
+			}
+		case "else":
+			c.plain = val
 		case "whole":
 			c.whole = true
 		case "pref":
@@ -538,6 +550,8 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 		return nil, fmt.Errorf("%s: no skill", c.name)
 	case c.cook+c.prep == 0:
 		return nil, fmt.Errorf("%s: no time", c.name)
+	case c.plain != "" && len(c.named) == 0:
+		return nil, fmt.Errorf("%s: an else title wants the named foods it stands in for", c.name)
 	}
 	c.main.index()
 	c.starch.index()
@@ -613,18 +627,21 @@ func (c *catDish) flavourOf(cu *cuisine) *cuisine {
 var mainless = strings.NewReplacer(" {with}", "", "{with} ", "", " with {main}", "", "{main} and ", "", "{main} ", "", "{main}", "")
 
 // title is the dish's name with its main protein: "Chicken Tacos", "Dal".
-func (c *catDish) title(main string) string {
+func (c *catDish) title(main string) string { return titleOf(c.name, main) }
+
+// titleOf is a catalogue name with its main protein in it.
+func titleOf(name, main string) string {
 	if main == "" {
-		t := mainless.Replace(c.name)
+		t := mainless.Replace(name)
 		return strings.TrimSpace(t)
 	}
 	if t, ok := titleNames[main]; ok {
-		if strings.Contains(c.name, "with {main}") && strings.HasSuffix(main, "s") && !strings.HasSuffix(t, "s") {
+		if strings.Contains(name, "with {main}") && strings.HasSuffix(main, "s") && !strings.HasSuffix(t, "s") {
 			t += "s" // "Chickpea Curry", but "Greek Salad with Chickpeas"
 		}
 		main = t
 	}
-	return strings.ReplaceAll(c.name, "{main}", titleCase(shortName(main)))
+	return strings.ReplaceAll(name, "{main}", titleCase(shortName(main)))
 }
 
 // titleNames are how a title names a main: a cook writes "Chicken Tacos", not

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -340,7 +341,32 @@ func (d *dish) dishTitle() string {
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()
 	}
-	return d.namedGreens(d.titleFits(d.cat.title(main)))
+	return d.namedGreens(d.titleFits(titleOf(d.catName(), main)))
+}
+
+// keepsPromise reports whether the recipe holds a food of each group its title names:
+// a mapo tofu its chili bean paste and its minced meat, a tabbouleh its bulgur.
+func (d *dish) keepsPromise() bool {
+	for _, group := range d.cat.named {
+		if !slices.ContainsFunc(group, func(in *Ingredient) bool { return d.used[in] }) {
+			return false
+		}
+	}
+	return true
+}
+
+// catName is the catalogue name the dish goes by: its own, or the honest plain name
+// when the recipe lacks a food the own name promises ("Couscous Herb Salad", not a
+// tabbouleh made with couscous).
+func (d *dish) catName() string {
+	if d.cat.plain == "" || d.keepsPromise() {
+		return d.cat.name
+	}
+	name := d.cat.plain
+	if d.starch != nil {
+		name = strings.ReplaceAll(name, "{starch}", titleCase(shortName(d.starch.in.Name)))
+	}
+	return strings.Join(strings.Fields(strings.ReplaceAll(name, "{starch}", "")), " ")
 }
 
 // greens are the vegetables a title may call "Greens".
@@ -380,7 +406,7 @@ func (d *dish) namedGreens(title string) string {
 
 // dishKind is the dish as the summary names it: "Thai Green Curry".
 func (d *dish) dishKind() string {
-	if t := d.cat.title(""); t != "" {
+	if t := titleOf(d.catName(), ""); t != "" {
 		return t
 	}
 	return d.form.name

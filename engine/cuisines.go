@@ -26,6 +26,14 @@ type cuisine struct {
 	grain      string
 	bread      string
 	forms      map[string]int
+	// rawFat is the oil of its salads, bowls and roasts: olive oil round the
+	// Mediterranean, a neutral oil in East and Southeast Asia.
+	rawFat string
+	// dressing is what its dressings take beside the oil, the acid and the sauces:
+	// sesame oil and sugar with rice vinegar and soy; sugar, garlic and chili with fish
+	// sauce and lime, as in nuoc cham.
+	dressing []string
+	oilFree  bool // its dressings take no oil at all (nuoc cham, nam jim)
 }
 
 var cuisineProfiles = map[string]*cuisine{
@@ -36,6 +44,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"chicken breast", "ground beef", "ground turkey", "black beans"},
 		vegetables: []string{"red bell pepper", "corn", "broccoli", "green beans"},
 		rice:       "white rice", pasta: "macaroni", noodles: "egg noodles", grain: "brown rice", bread: "hamburger bun",
+		rawFat: "olive oil",
 		forms: map[string]int{"skillet": 3, "sheet-pan roast": 3, "casserole": 3, "salad": 2, "pasta": 2, "soup": 2,
 			"stew": 2, "frittata": 2, "tacos": 1, "grain bowl": 1}},
 	"chinese": {name: "chinese", adj: "Chinese", fat: "vegetable oil",
@@ -45,6 +54,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"chicken thigh", "tofu", "shrimp", "flank steak", "ground pork"},
 		vegetables: []string{"broccoli", "bok choy", "red bell pepper", "snow peas", "mushroom"},
 		rice:       "jasmine rice", pasta: "ramen noodles", noodles: "ramen noodles", grain: "jasmine rice", bread: "",
+		rawFat: "vegetable oil", dressing: []string{"sesame oil", "sugar"},
 		forms: map[string]int{"stir-fry": 3, "fried rice": 3, "noodle bowl": 3, "soup": 2, "grain bowl": 1}},
 	"french": {name: "french", adj: "French", fat: "butter",
 		aromatics: []string{"shallot", "garlic"}, spices: []string{"dried thyme", "bay leaf"},
@@ -53,6 +63,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"chicken thigh", "egg", "salmon", "beef chuck", "cannellini beans"},
 		vegetables: []string{"mushroom", "green beans", "leek", "carrot", "potato"},
 		rice:       "white rice", pasta: "fusilli", noodles: "egg noodles", grain: "farro", bread: "baguette",
+		rawFat: "olive oil",
 		forms: map[string]int{"stew": 3, "frittata": 3, "soup": 3, "sheet-pan roast": 2, "casserole": 2,
 			"salad": 2, "skillet": 2, "pasta": 1}},
 	"greek": {name: "greek", adj: "Greek", fat: "olive oil",
@@ -62,6 +73,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"chicken thigh", "chickpeas", "shrimp", "ground lamb"},
 		vegetables: []string{"tomato", "cucumber", "red bell pepper", "zucchini", "spinach", "eggplant"},
 		rice:       "white rice", pasta: "orzo", noodles: "orzo", grain: "orzo", bread: "pita",
+		rawFat: "olive oil",
 		forms: map[string]int{"salad": 3, "sheet-pan roast": 3, "grain bowl": 3, "pasta": 2, "skillet": 2, "stew": 2,
 			"soup": 1}},
 	"indian": {name: "indian", adj: "Indian", fat: "ghee",
@@ -72,7 +84,8 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"chicken thigh", "chickpeas", "red lentils", "paneer", "ground lamb"},
 		vegetables: []string{"cauliflower", "spinach", "potato", "frozen peas", "tomato"},
 		rice:       "basmati rice", pasta: "", noodles: "", grain: "basmati rice", bread: "naan",
-		forms: map[string]int{"curry": 3, "stew": 2, "grain bowl": 2, "soup": 2, "sheet-pan roast": 1, "fried rice": 1}},
+		rawFat: "olive oil",
+		forms:  map[string]int{"curry": 3, "stew": 2, "grain bowl": 2, "soup": 2, "sheet-pan roast": 1, "fried rice": 1}},
 	"italian": {name: "italian", adj: "Italian", fat: "olive oil",
 		aromatics: []string{"garlic", "onion"}, spices: []string{"red pepper flakes", "dried oregano"},
 		sauces: []string{}, liquid: "crushed tomatoes", acid: "lemon juice",
@@ -80,6 +93,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"italian sausage", "chicken breast", "cannellini beans", "shrimp", "ground beef"},
 		vegetables: []string{"zucchini", "spinach", "mushroom", "cherry tomato", "red bell pepper", "broccoli"},
 		rice:       "arborio rice", pasta: "penne", noodles: "spaghetti", grain: "farro", bread: "baguette",
+		rawFat: "olive oil",
 		forms: map[string]int{"pasta": 3, "risotto": 3, "frittata": 2, "soup": 2, "casserole": 2, "sheet-pan roast": 2,
 			"skillet": 2, "salad": 1}},
 	"japanese": {name: "japanese", adj: "Japanese", fat: "vegetable oil",
@@ -89,6 +103,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"salmon", "chicken thigh", "tofu", "egg", "shrimp"},
 		vegetables: []string{"shiitake mushroom", "bok choy", "spinach", "carrot", "frozen edamame", "cabbage"},
 		rice:       "sushi rice", pasta: "udon noodles", noodles: "udon noodles", grain: "sushi rice", bread: "",
+		rawFat: "vegetable oil", dressing: []string{"sesame oil", "sugar"},
 		forms: map[string]int{"noodle bowl": 3, "grain bowl": 3, "soup": 3, "stir-fry": 2, "fried rice": 2}},
 	"korean": {name: "korean", adj: "Korean", fat: "sesame oil",
 		aromatics: []string{"garlic", "ginger", "scallion"}, spices: []string{"gochugaru"},
@@ -97,6 +112,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"flank steak", "tofu", "chicken thigh", "ground pork", "egg"},
 		vegetables: []string{"spinach", "carrot", "bean sprouts", "zucchini", "shiitake mushroom", "cabbage"},
 		rice:       "sushi rice", pasta: "glass noodles", noodles: "glass noodles", grain: "sushi rice", bread: "",
+		rawFat: "vegetable oil", dressing: []string{"sesame oil", "sugar"},
 		forms: map[string]int{"grain bowl": 3, "stir-fry": 3, "fried rice": 3, "noodle bowl": 2, "stew": 2, "soup": 2}},
 	"mediterranean": {name: "mediterranean", adj: "Mediterranean", fat: "olive oil",
 		aromatics: []string{"garlic", "red onion"}, spices: []string{"cumin", "smoked paprika", "dried oregano"},
@@ -105,6 +121,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"chickpeas", "salmon", "chicken breast", "cannellini beans"},
 		vegetables: []string{"tomato", "cucumber", "zucchini", "eggplant", "red bell pepper", "arugula"},
 		rice:       "white rice", pasta: "orzo", noodles: "orzo", grain: "couscous", bread: "pita",
+		rawFat: "olive oil",
 		forms: map[string]int{"grain bowl": 3, "salad": 3, "sheet-pan roast": 3, "stew": 2, "soup": 2, "pasta": 1,
 			"skillet": 1}},
 	"mexican": {name: "mexican", adj: "Mexican", fat: "vegetable oil",
@@ -114,6 +131,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"chicken thigh", "black beans", "ground beef", "pinto beans", "shrimp", "chorizo"},
 		vegetables: []string{"red bell pepper", "corn", "tomato", "zucchini", "poblano"},
 		rice:       "white rice", pasta: "", noodles: "", grain: "white rice", bread: "corn tortilla",
+		rawFat: "olive oil",
 		forms: map[string]int{"tacos": 3, "skillet": 3, "grain bowl": 3, "soup": 2, "casserole": 2, "stew": 2,
 			"sheet-pan roast": 2}},
 	"middle-eastern": {name: "middle-eastern", adj: "Middle Eastern", fat: "olive oil",
@@ -123,7 +141,8 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"chicken thigh", "chickpeas", "ground lamb", "red lentils"},
 		vegetables: []string{"eggplant", "tomato", "cucumber", "cauliflower", "red bell pepper"},
 		rice:       "basmati rice", pasta: "", noodles: "", grain: "bulgur", bread: "pita",
-		forms: map[string]int{"sheet-pan roast": 3, "grain bowl": 3, "soup": 3, "stew": 2, "salad": 2, "skillet": 2}},
+		rawFat: "olive oil",
+		forms:  map[string]int{"sheet-pan roast": 3, "grain bowl": 3, "soup": 3, "stew": 2, "salad": 2, "skillet": 2}},
 	"spanish": {name: "spanish", adj: "Spanish", fat: "olive oil",
 		aromatics: []string{"onion", "garlic"}, spices: []string{"smoked paprika", "bay leaf"},
 		sauces: []string{}, liquid: "chicken broth", acid: "white wine vinegar",
@@ -131,7 +150,8 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"chorizo", "chicken thigh", "shrimp", "chickpeas", "cod"},
 		vegetables: []string{"red bell pepper", "tomato", "potato", "frozen peas", "spinach"},
 		rice:       "white rice", pasta: "", noodles: "", grain: "white rice", bread: "baguette",
-		forms: map[string]int{"skillet": 3, "stew": 3, "frittata": 3, "sheet-pan roast": 2, "soup": 2, "salad": 1}},
+		rawFat: "olive oil",
+		forms:  map[string]int{"skillet": 3, "stew": 3, "frittata": 3, "sheet-pan roast": 2, "soup": 2, "salad": 1}},
 	"thai": {name: "thai", adj: "Thai", fat: "vegetable oil",
 		aromatics: []string{"garlic", "ginger", "lemongrass", "red chili"}, spices: []string{},
 		sauces: []string{"fish sauce", "thai curry paste"}, liquid: "coconut milk", acid: "lime juice",
@@ -139,6 +159,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"chicken thigh", "shrimp", "tofu", "ground pork"},
 		vegetables: []string{"red bell pepper", "green beans", "eggplant", "broccoli", "snow peas", "carrot"},
 		rice:       "jasmine rice", pasta: "rice noodles", noodles: "rice noodles", grain: "jasmine rice", bread: "",
+		rawFat: "vegetable oil", dressing: []string{"sugar", "garlic", "red chili"}, oilFree: true,
 		forms: map[string]int{"curry": 3, "stir-fry": 3, "noodle bowl": 3, "soup": 3, "fried rice": 2, "salad": 2}},
 	"vietnamese": {name: "vietnamese", adj: "Vietnamese", fat: "vegetable oil",
 		aromatics: []string{"garlic", "shallot", "lemongrass", "red chili"}, spices: []string{},
@@ -147,6 +168,7 @@ var cuisineProfiles = map[string]*cuisine{
 		proteins:   []string{"ground pork", "chicken thigh", "shrimp", "tofu", "flank steak"},
 		vegetables: []string{"carrot", "cucumber", "romaine lettuce", "daikon", "bean sprouts"},
 		rice:       "jasmine rice", pasta: "rice noodles", noodles: "rice noodles", grain: "jasmine rice", bread: "",
+		rawFat: "vegetable oil", dressing: []string{"sugar", "garlic", "red chili"}, oilFree: true,
 		forms: map[string]int{"noodle bowl": 3, "soup": 3, "salad": 3, "stir-fry": 2, "grain bowl": 2}},
 }
 
@@ -176,7 +198,7 @@ var substitutes = map[string][]sub{
 	"butter":               {{"olive oil", ""}, {"vegetable oil", ""}},
 	"ghee":                 {{"vegetable oil", ""}, {"coconut oil", ""}},
 	"sesame oil":           {{"vegetable oil", ""}, {"olive oil", ""}},
-	"vegetable oil":        {{"olive oil", ""}, {"avocado oil", ""}},
+	"vegetable oil":        {{"avocado oil", ""}, {"olive oil", ""}}, // a neutral oil for a neutral oil: a wok or a rice-vinegar dressing takes no olive oil
 	"parmesan":             {{"nutritional yeast", ""}},
 	"pecorino":             {{"nutritional yeast", ""}},
 	"swiss cheese":         {{"nutritional yeast", ""}},

@@ -309,3 +309,27 @@ func frozenRaw(rec *Recipe) string {
 	}
 	return ""
 }
+
+// A slow cooker's spinach wilts in its last minutes, not its last half hour, while kale
+// still gets the 30 it needs.
+func TestSlowCookerWiltsItsGreens(t *testing.T) {
+	for _, pantry := range []string{"red lentils,spinach,onion,carrot,vegetable broth", "chicken thigh,kale,spinach,potatoes,chicken broth"} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ","), Servings: 4})
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		out, err := AdaptMethod(roundTrip(t, rec), "slow-cooker")
+		if err != nil {
+			t.Fatalf("%s -> slow cooker: %v", pantry, err)
+		}
+		for _, s := range out.Steps {
+			low := strings.ToLower(s.Text)
+			if head, _, ok := strings.Cut(low, " for the last 30 minutes"); ok && namesFood(head, "spinach") {
+				t.Errorf("%s -> slow cooker: %q, want the spinach wilted in its last minutes", pantry, s.Text)
+			}
+		}
+		if !strings.Contains(stepsText(out.Steps), "wilted") {
+			t.Errorf("%s -> slow cooker: no step wilts the spinach:\n%s", pantry, stepsText(out.Steps))
+		}
+	}
+}

@@ -283,7 +283,9 @@ func braiseMinutes(in *Ingredient) int {
 	switch in.Name {
 	case "beef chuck", "beef brisket", "short ribs", "pork shoulder", "lamb leg", "lamb shoulder", "pork belly":
 		return 90
-	case "chicken thigh", "chicken drumstick", "chicken wings":
+	case "chicken drumstick":
+		return 40 // whole on the bone: tender in 35–45 minutes
+	case "chicken thigh", "chicken wings":
 		return 30
 	case "brown lentils", "split peas":
 		return 25
@@ -676,6 +678,10 @@ func (d *dish) startStarch() {
 		}
 		d.step(2, "Start the %s: rinse it, %s.", n, how)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: n})
+	case n == "polenta":
+		// Polenta is cooked, not served from the bag: it thickens in its own pan while the rest cooks.
+		d.step(2, "Start the polenta: bring 4 times its volume of salted water to a boil, whisk in the polenta in a thin stream, then cook on low, stirring often, until thick and no longer gritty, about 25 minutes (5 for quick-cook polenta); cover to keep warm.")
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 25, until: -1, what: n})
 	case n == "rice noodles" || n == "glass noodles":
 		d.step(1, "Put the %s to soak in a bowl of very hot water; they soften in 8–10 minutes (drain when soft).", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -1, what: n})
@@ -927,7 +933,7 @@ func (d *dish) toppings() string {
 	all = append(all, d.herbs...)
 	all = append(all, d.garnishes...)
 	for _, e := range d.extras {
-		if e.role == RoleGarnish || e.role == RoleHerb || e.role == RoleCheese || e.role == RoleFruit {
+		if (e.role == RoleGarnish || e.role == RoleHerb || e.role == RoleCheese || e.role == RoleFruit) && !d.simmered[e] {
 			all = append(all, e)
 		}
 	}
@@ -952,6 +958,12 @@ func (d *dish) extrasIn() string {
 	in := d.stirIns()
 	if len(in) == 0 {
 		return ""
+	}
+	for _, p := range in {
+		if p.role == RoleProtein && p.in.Category != "canned-jarred" {
+			// Tofu, beans or cooked meat straight from the fridge: it goes in to heat, not cold at the end.
+			return fmt.Sprintf(" Stir in the %s gently and let it heat through in the sauce, 1–2 minutes.", partNames(in))
+		}
 	}
 	return fmt.Sprintf(" Stir in the %s.", partNames(in))
 }

@@ -259,6 +259,9 @@ func buildDish(req *Request, rng *rand.Rand, r rankedDish, quick bool) *dish {
 	if !d.fill() {
 		return nil
 	}
+	if r.c.plain == "" && !d.keepsPromise() {
+		return nil // a carbonara without its eggs is another dish, and has no honest name here
+	}
 	return d
 }
 
@@ -493,6 +496,9 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 	in, subPrep, ok := d.allowedName(name)
 	if !ok || d.used[in] {
 		return nil
+	}
+	if in.Name == "olive oil" && name != "olive oil" && d.cu != nil && d.cu.rawFat != "olive oil" {
+		return nil // the sesame oil of a Korean dressing has no olive oil stand-in
 	}
 	if tw := herbTwin(in); tw != nil && d.used[tw] {
 		return nil // fresh and dried thyme are one herb: the dish has it already
@@ -816,8 +822,8 @@ func (d *dish) chooseFlavour() {
 		before[p] = true
 	}
 	fatName := cu.fat
-	if f.name == "salad" || f.name == "sheet-pan roast" || f.name == "grain bowl" {
-		fatName = "olive oil"
+	if (f.name == "salad" || f.name == "sheet-pan roast" || f.name == "grain bowl") && (d.cat == nil || d.cat.flavour.fat == "") {
+		fatName = cu.rawFat // olive oil for a Greek salad, never for a Vietnamese noodle salad
 	}
 	if finishingOils[fatName] {
 		fatName = "vegetable oil" // sesame oil burns and overwhelms: it finishes the dish
@@ -892,6 +898,11 @@ func (d *dish) chooseFlavour() {
 		}
 	}
 	d.chooseSauces()
+	if f.name == "salad" || f.name == "grain bowl" {
+		for _, p := range d.addDressing() {
+			before[p] = true // what makes the cuisine's dressing is not trimmed from the shopping
+		}
+	}
 	d.chooseLiquid()
 	if d.acid != nil {
 		// the dish's own citrus, from its signature
@@ -1167,6 +1178,9 @@ func (d *dish) useMorePantry() bool {
 		}
 		if in.Name == "bay leaf" && !simmered[d.form.name] {
 			continue
+		}
+		if in.Name == "olive oil" && d.cu.rawFat != "olive oil" {
+			continue // a hot and sour soup is not finished with the cook's olive oil
 		}
 		if d.cat != nil && d.cat.usesFood(in) < 0 && !isBean(in) && !browsQuickly(in) || needsCooking(in) && !browsQuickly(in) {
 			continue // brandy or jam stirred into a dish that has no place for it, a whole chicken cut into pieces

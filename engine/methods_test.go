@@ -180,7 +180,9 @@ func sauceMeatFault(rec *Recipe) string {
 				}
 				break
 			}
-			out = containsAny(low, []string{"move to a plate", "set aside", "to a plate"})
+			for _, sentence := range strings.Split(low, ". ") {
+				out = out || strings.Contains(sentence, name) && containsAny(sentence, []string{"move to a plate", "set aside", "to a plate"})
+			}
 		}
 	}
 	return ""
@@ -197,7 +199,7 @@ var genericNouns = []struct {
 	{"the rice", func(in *Ingredient) bool { return strings.Contains(in.Name, "rice") }},
 	{"vegetables", func(in *Ingredient) bool {
 		return in.Category == "produce" && (in.Is(RoleVegetable) || in.Is(RoleStarch)) || in.Category == "frozen" ||
-			in.Category == "canned-jarred" && in.Is(RoleVegetable)
+			in.Is(RoleVegetable) && in.Category != "legumes"
 	}},
 }
 
@@ -392,6 +394,60 @@ func TestBatterIsReadiedBeforeItIsMixed(t *testing.T) {
 		}
 		if msg := meanwhileFault(rec); msg != "" {
 			t.Errorf("%s: %s\n%s", pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// A tagine simmers its dried apricots in the sauce and toasts its almonds to scatter
+// over, never "top with the dried apricots" or "stir in the almonds … bubble 5 minutes".
+func TestStewCooksItsFruitAndToastsItsNuts(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("lamb shoulder, onion, dried apricots, cinnamon, cumin, couscous, almonds", ", "),
+		Cuisine: "middle-eastern", TimeAvailable: 240, Servings: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	simmered, toasted := false, false
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		simmered = simmered || strings.Contains(low, "dried apricots") && strings.Contains(low, "simmer")
+		toasted = toasted || strings.Contains(low, "toast the almonds")
+		if strings.Contains(low, "top with") && strings.Contains(low[strings.Index(low, "top with"):], "apricots") {
+			t.Errorf("step %d puts the dried apricots on top: %q", s.Step, s.Text)
+		}
+		if strings.Contains(low, "stir in the almonds") {
+			t.Errorf("step %d stews the almonds: %q", s.Step, s.Text)
+		}
+	}
+	if !simmered || !toasted {
+		t.Errorf("apricots simmered %v, almonds toasted %v; want both\n%s", simmered, toasted, recipeText(rec))
+	}
+}
+
+// A grain bowl's chicken is seasoned with the pantry's oregano, not "season and cook"
+// with nothing named; a stir-fry's tofu heats in the sauce, not stirred in cold.
+func TestProteinMeetsItsSeasoning(t *testing.T) {
+	req := Request{Pantry: strings.Split("chicken breast, lemon, zucchini, bell pepper, red onion, quinoa, olive oil, oregano", ", "),
+		Cuisine: "mediterranean", TimeAvailable: 50, Servings: 4}
+	req.Rules.Restrictions = []string{"gluten-free"}
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seasoned := false
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		seasoned = seasoned || strings.Contains(low, "chicken breast") && strings.Contains(low, "oregano") && strings.Contains(low, "cook")
+	}
+	if !seasoned {
+		t.Errorf("no step seasons the chicken with the oregano\n%s", recipeText(rec))
+	}
+	rec, err = Generate(Request{Pantry: strings.Split("ground pork, tofu, garlic, ginger, doubanjiang, scallions, rice", ", "), Cuisine: "chinese", TimeAvailable: 30, Servings: 3, Skill: "beginner"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.HasSuffix(s.Text, "Stir in the tofu.") {
+			t.Errorf("step %d stirs the tofu in cold at the end: %q", s.Step, s.Text)
 		}
 	}
 }

@@ -20,6 +20,9 @@ type rankedDish struct {
 	score float64 // with the time penalty
 	slow  bool    // the catalogue's minutes are far beyond the time available
 	lines []*Line // the pantry as this dish reads it
+	// foreign: the dish is not of the cuisine asked for; it comes after every dish
+	// that is, and is cooked as its own cuisine.
+	foreign bool
 }
 
 // slowPenalty is what a dish loses in the ranking when the catalogue says it takes far
@@ -246,9 +249,10 @@ func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 	// read the pantry otherwise (a generic word taken as one of its foods) keep their
 	// lines aside.
 	type key struct {
-		score float64
-		i     int32 // the dish's place in the catalogue
-		slow  bool
+		score   float64
+		i       int32 // the dish's place in the catalogue
+		slow    bool
+		foreign bool
 	}
 	type adapted struct {
 		i     int32
@@ -269,14 +273,22 @@ func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 			if slow {
 				s -= slowPenalty
 			}
-			keys = append(keys, key{s + rng.Float64()*0.5, int32(i), slow})
+			foreign := req.Cuisine != "" && !c.belongsTo(req.Cuisine)
+			keys = append(keys, key{s + rng.Float64()*0.5, int32(i), slow, foreign})
 			if len(lines) > 0 && &lines[0] != &usable[0] {
 				own = append(own, adapted{int32(i), lines})
 			}
 		}
 	}
-	// Best first, ties in catalogue order.
+	// The cuisine asked for first (a Vietnamese caramel pork is no answer to a Chinese
+	// request while a Chinese dish can be made), then best first, ties in catalogue order.
 	slices.SortFunc(keys, func(a, b key) int {
+		if a.foreign != b.foreign {
+			if a.foreign {
+				return 1
+			}
+			return -1
+		}
 		if c := cmp.Compare(b.score, a.score); c != 0 {
 			return c
 		}
@@ -291,7 +303,7 @@ func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 				break
 			}
 		}
-		out[k] = rankedDish{list[key.i], key.score, key.slow, lines}
+		out[k] = rankedDish{list[key.i], key.score, key.slow, lines, key.foreign}
 	}
 	return out
 }
@@ -307,7 +319,7 @@ func tryOrder(ranked []rankedDish, variation int) []rankedDish {
 	}
 	best := ranked[0].score
 	near := 1
-	for near < len(ranked) && near < 8 && ranked[near].score >= best-9 && ranked[near].score > 0 {
+	for near < len(ranked) && near < 8 && ranked[near].score >= best-9 && ranked[near].score > 0 && ranked[near].foreign == ranked[0].foreign {
 		near++
 	}
 	k := variation % near
@@ -322,10 +334,11 @@ func tryOrder(ranked []rankedDish, variation int) []rankedDish {
 	return ranked
 }
 
-// dishCuisine is the cuisine a dish is cooked in: the one asked for, else the dish's
-// own that the pantry suits best.
+// dishCuisine is the cuisine a dish is cooked in: the one asked for when the dish is
+// of it, else the dish's own that the pantry suits best (a Vietnamese dish cooked for a
+// Chinese request is seasoned, and named, as the Vietnamese dish it is).
 func dishCuisine(req *Request, c *catDish, usable []*Line) *cuisine {
-	if cu, ok := cuisineProfiles[req.Cuisine]; ok {
+	if cu, ok := cuisineProfiles[req.Cuisine]; ok && c.belongsTo(req.Cuisine) {
 		return cu
 	}
 	best, bestScore := cuisineProfiles[c.cuisines[0]], -1

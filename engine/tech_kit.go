@@ -174,6 +174,9 @@ func (d *dish) pantryFills(in *Ingredient) *Ingredient {
 		if !ok || d.pantry[own] == nil || d.used[own] || d.kosherClash(own) {
 			continue
 		}
+		if own.Name == "olive oil" && d.cu.rawFat != "olive oil" {
+			continue // a wok or a rice-vinegar dressing takes a neutral oil, not the cook's olive oil
+		}
 		if own.Category == "dairy" && in.Is(RoleFat) && (d.form.raw || d.form.method == "fry" || !butterForms[d.form.name] ||
 			!butterCuisines[d.cu.name]) {
 			continue
@@ -329,6 +332,9 @@ func (d *dish) ownFlavour() {
 			fat := d.pantryAlt(in, RoleFat)
 			if fat != nil && finishingOils[fat.Name] && !finishingOils[in.Name] {
 				fat = nil // the pantry's sesame oil finishes a dish; it does not roast or fry one
+			}
+			if fat != nil && fat.Name == "olive oil" && d.cu.rawFat != "olive oil" && in.Name != "olive oil" {
+				fat = nil // a jeyuk is fried in a neutral oil, not the cook's olive oil
 			}
 			if fat != nil {
 				d.fat = d.take(fat, RoleFat, 5*d.form.fatFactor, "")
@@ -697,9 +703,9 @@ func (d *dish) ownTitle() string {
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()
 	}
-	name := d.cat.name
+	name := d.catName()
 	if !strings.Contains(name, "{with}") {
-		return d.cat.title(main)
+		return titleOf(name, main)
 	}
 	var feat []string
 	after := !strings.HasPrefix(name, "{with}") // "Pancakes with Blueberries", but "Blueberry Pancakes"

@@ -82,7 +82,7 @@ func writePaella(d *dish) {
 	}
 	for _, m := range meats {
 		m.prep = "cut into 4 cm (1 1/2 in) pieces"
-		if m.in.Name == "chicken drumstick" {
+		if m.in.Has(FactBone) {
 			m.prep = ""
 		}
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 )
@@ -13,8 +14,20 @@ func writeGrainBowl(d *dish) {
 	d.prep(0)
 	d.cookStarch()
 	fat := d.fatName()
+	spiced := false // the spices season the protein, not a dressing
 	if p := d.protein; p != nil {
-		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; set aside.")
+		verb, how := "season and cook", ""
+		if spices := d.realSpices(); len(spices) > 0 && needsCooking(p.in) {
+			verb, how, spiced = "toss", fmt.Sprintf("with the %s, salt and pepper, then cook it", partNames(spices)), true
+			if p.prep == wholePrep {
+				verb = "season" // a fillet is not tossed
+			}
+		}
+		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), verb, how, "; set aside.")
+	}
+	if spiced {
+		defer func(all []*part) { d.spices = all }(d.spices)
+		d.spices = slices.DeleteFunc(slices.Clone(d.spices), func(p *part) bool { return p.in.Name != "salt" && p.in.Name != "black pepper" })
 	}
 	cooked, raw := []*part{}, []*part{}
 	for _, v := range d.vegs {
@@ -44,12 +57,10 @@ func writeGrainBowl(d *dish) {
 			d.aromaticStep("In the same pan, ")
 		}
 	}
-	dressing := []string{"the remaining " + fat}
-	if d.acid != nil {
-		dressing = append(dressing, "the "+d.acid.name())
+	d.step(1, "%s%s", upperFirst(d.dressingText(d.dressingOf("the remaining "+fat, spicesInDressing, false), " into a dressing")), d.extrasIn())
+	if d.cu.oilFree {
+		d.size(d.fat, 7) // a tablespoon a serving for the pan; the dressing takes none
 	}
-	dressing = d.dressingExtras(dressing, spicesInDressing)
-	d.step(1, "Whisk %s with a pinch of salt and pepper into a dressing.%s", listNames(dressing), d.extrasIn())
 	// What goes in the bowls, each by its name: no "grains" in a bowl without any, no
 	// "cooked vegetables" when only an onion softened in the pan.
 	var top []string
@@ -82,6 +93,88 @@ func (d *dish) flavourings() string {
 	return "the " + partNames(all)
 }
 
+// dressingOf is what a raw dish's dressing is made of: the oil (none in a fish-sauce
+// dressing such as nuoc cham), the acid, the sauces, the spices when asked, and the
+// cuisine's own dressing aromatics (the garlic and chili of nuoc cham).
+func (d *dish) dressingOf(oil string, withSpices, withAromatics bool) []string {
+	var dressing []string
+	if !d.cu.oilFree {
+		dressing = append(dressing, oil)
+	}
+	if d.acid != nil {
+		dressing = append(dressing, "the "+d.acid.name())
+	}
+	dressing = d.dressingExtras(dressing, withSpices)
+	for _, a := range d.aromatics {
+		if withAromatics && d.inDressing(a) {
+			dressing = append(dressing, "the "+a.name())
+		}
+	}
+	return dressing
+}
+
+// inDressing reports whether aromatic a goes into a raw dish's dressing rather than
+// the salad: garlic and shallot, and the cuisine's own dressing aromatics.
+func (d *dish) inDressing(a *part) bool {
+	return a.in.Name == "garlic" || a.in.Name == "shallot" || slices.Contains(d.cu.dressing, a.in.Name)
+}
+
+// dressingText says how the dressing is made from its parts, as a sentence that starts
+// in lower case; a dressing without oil is loosened with water and the sugar dissolved,
+// as nuoc cham is.
+func (d *dish) dressingText(dressing []string, what string) string {
+	if d.cu.oilFree {
+		water := "2 tbsp"
+		if d.servings > 4 {
+			water = fmt.Sprintf("%d tbsp", int(math.Round(d.servings/2)))
+		}
+		return fmt.Sprintf("stir %s with %s warm water and a pinch of salt and pepper until the sugar dissolves; taste for salty, sour, sweet and hot in balance.",
+			listNames(dressing), water)
+	}
+	return fmt.Sprintf("whisk or shake %s with a pinch of salt and pepper until well combined%s.", listNames(dressing), what)
+}
+
+// addDressing adds what the cuisine's dressings take beside the oil, acid and sauces
+// (the sesame oil and sugar of a rice-vinegar dressing, the sugar and chili of nuoc
+// cham), from the pantry or the shop, and returns what it added.
+func (d *dish) addDressing() (added []*part) {
+	if len(d.cu.dressing) > 0 && d.acid == nil && d.cu.acid != "" {
+		// A rice-vinegar or lime dressing is its acid: never trimmed from the shopping.
+		if p := d.find(d.cu.acid); p != nil {
+			added = append(added, p) // the dish's own vinegar, listed among its sauces
+		} else if d.acid = d.add(d.cu.acid, RoleAcid, 5, ""); d.acid != nil {
+			added = append(added, d.acid)
+		}
+	}
+	for _, name := range d.cu.dressing {
+		if p := d.find(name); p != nil {
+			added = append(added, p) // the cuisine's garlic, already in the dish, goes in the dressing too
+			continue
+		}
+		in, ok := Lookup(name)
+		if !ok || d.used[in] {
+			continue
+		}
+		switch {
+		case in.Is(RoleAromatic) && in.Category == "produce":
+			if p := d.add(name, RoleAromatic, rawAware(d.form, in), aromaticPrep(in)); p != nil {
+				d.aromatics = append(d.aromatics, p)
+				added = append(added, p)
+			}
+		default:
+			grams := 2.0
+			if name == "sugar" {
+				grams = 2.5
+			}
+			if p := d.add(name, RoleSauce, grams, ""); p != nil {
+				d.sauces = append(d.sauces, p)
+				added = append(added, p)
+			}
+		}
+	}
+	return added
+}
+
 // dressingExtras adds the sauces, and the spices when asked, to what a dressing is
 // whisked from.
 func (d *dish) dressingExtras(dressing []string, withSpices bool) []string {
@@ -102,7 +195,7 @@ func writeSalad(d *dish) {
 	}
 	d.prep(0)
 	fat := d.fatName()
-	spicesCooked := false
+	spicesCooked, panUsed := false, false
 	// A soft cheese (feta, mozzarella) goes in as it is; only paneer and halloumi are seared.
 	softCheese := d.protein != nil && d.protein.in.Category == "dairy" && d.protein.in.Name != "paneer" && d.protein.in.Name != "halloumi"
 	if p := d.protein; p != nil && p.in.Name == "egg" {
@@ -114,28 +207,24 @@ func writeSalad(d *dish) {
 			how, spicesCooked = "with the "+partNames(spices), true
 		}
 		d.sear(p, fmt.Sprintf("Heat 1 tsp of the %s in a skillet over medium-high heat", fat), "cook", how, "; let it rest a few minutes.")
+		panUsed = true
 	}
 	var seared []*part
 	for _, v := range d.vegs {
-		if cookedOnly[v.in.Name] || v.in.Category == "frozen" { // frozen corn or peas are seared, never eaten icy
-			seared = append(seared, v)
+		if cookedOnly[v.in.Name] || v.in.Category == "frozen" {
+			seared = append(seared, v) // frozen corn or peas are thawed in the pan, never eaten from the bag
 		}
 	}
 	if len(seared) > 0 {
-		m := d.vegMinutesBy("saute", seared)
-		d.step(m, "In the same hot pan, sear the %s until browned and just tender, about %d minutes; let cool slightly.", partNames(seared), m)
-	}
-	dressing := []string{"the " + fat}
-	if d.acid != nil {
-		dressing = append(dressing, "the "+d.acid.name())
-	}
-	dressing = d.dressingExtras(dressing, !spicesCooked)
-	for _, a := range d.aromatics {
-		if a.in.Name == "garlic" || a.in.Name == "shallot" {
-			dressing = append(dressing, "the "+a.name())
+		where := "In the same hot pan, sear"
+		if !panUsed {
+			where = fmt.Sprintf("Heat 1 tsp of the %s in a skillet over medium-high heat and sear", fat)
 		}
+		panUsed = true
+		m := d.vegMinutesBy("saute", seared)
+		d.step(m, "%s the %s until browned and just tender, about %d minutes; let cool slightly.", where, partNames(seared), m)
 	}
-	whisk := fmt.Sprintf("whisk or shake %s with a pinch of salt and pepper until well combined.", listNames(dressing))
+	whisk := d.dressingText(d.dressingOf("the "+fat, !spicesCooked, true), "")
 	if d.starch != nil && d.waitingFor("water") {
 		// A pasta or noodle salad's starch is boiled, then cooled under the tap so it
 		// does not go on cooking or stick (it was tossed in raw); the dressing is whisked
@@ -147,9 +236,17 @@ func writeSalad(d *dish) {
 	} else {
 		d.step(1, "%s", upperFirst(whisk))
 	}
+	if d.cu.oilFree && d.fat != nil {
+		if panUsed {
+			d.fat.grams = 5 // the teaspoon for the pan; the dressing takes none
+		} else {
+			delete(d.used, d.fat.in)
+			d.fat = nil
+		}
+	}
 	others := []*part{}
 	for _, a := range d.aromatics {
-		if a.in.Name != "garlic" && a.in.Name != "shallot" {
+		if !d.inDressing(a) {
 			others = append(others, a)
 		}
 	}
@@ -462,9 +559,22 @@ func writeTacos(d *dish) {
 	if len(freshVegs) > 0 {
 		fresh = ", the " + partNames(freshVegs)
 	}
-	filling := "cooked vegetables"
+	// The filling by its names: "vegetables" only when some cooked, the onion as itself.
+	var fill []string
 	if d.protein != nil {
-		filling = d.protein.name() + " and vegetables"
+		fill = append(fill, d.protein.name())
+	}
+	switch {
+	case slices.ContainsFunc(cookVegs, func(v *part) bool { return v.role != RoleAromatic }):
+		fill = append(fill, "cooked vegetables")
+	case slices.ContainsFunc(cookVegs, func(v *part) bool {
+		return v.in.Name == "onion" || v.in.Name == "red onion" || v.in.Name == "shallot" || v.in.Name == "leek"
+	}):
+		fill = append(fill, "softened "+partNames(cookVegs))
+	}
+	filling := listNames(fill)
+	if filling == "" {
+		filling = "filling"
 	}
 	d.step(2, "Fill the %s with the %s%s.%s", tortillas, filling, fresh, d.toppings())
 }
@@ -697,6 +807,13 @@ func (d *dish) advancedTouch() {
 			text += ", a few drops of water if the sauce is too thick"
 		}
 		last := d.steps[len(d.steps)-1]
+		// Where a step seasons it already, the balancing goes there, not in a step of its own.
+		if prev := &d.steps[len(d.steps)-2]; strings.Contains(prev.Text, "season with salt and pepper to taste") {
+			balance := "taste and balance it: salt and pepper as needed, a little more acid if it is flat" +
+				strings.TrimPrefix(text, "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull")
+			prev.Text = strings.Replace(prev.Text, "season with salt and pepper to taste", balance, 1)
+			return
+		}
 		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: text + ".", Minutes: 1}, last)
 	}
 }

@@ -603,6 +603,12 @@ func writeCurry(d *dish) {
 	if len(sauces) > 0 {
 		seasoning = "the " + partNames(sauces)
 	}
+	fruit, toast := d.potFruitAndNuts()
+	if fruit != "" {
+		liquid += " and " + fruit
+	}
+	simmerAt := len(d.steps)
+	defer func() { d.toastWhile(toast, simmerAt) }()
 	text := fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer", liquid, seasoning)
 	var adds []string
 	if len(hard) > 0 {
@@ -673,6 +679,57 @@ func (d *dish) simmerWith() string {
 		d.simmered[p] = true
 	}
 	return " and the " + partNames(in)
+}
+
+// potFruitAndNuts readies a simmered pot's extras as a cook does: dried fruit (a
+// tagine's apricots) simmers in the sauce, named in fruit ("the dried apricots"), and
+// nuts are toasted dry and scattered over at the end, not stewed soft; toast is the
+// sentence that toasts them, or "".
+func (d *dish) potFruitAndNuts() (fruit, toast string) {
+	var dried, nuts []*part
+	for _, e := range d.extras {
+		switch {
+		case d.simmered[e]:
+		case e.in.Is(RoleFruit) && e.in.Category == "snacks":
+			dried = append(dried, e)
+		case e.in.Category == "nuts-seeds" && !strings.Contains(e.in.Name, "butter") && e.role != RoleGarnish:
+			nuts = append(nuts, e)
+		}
+	}
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	for _, p := range dried {
+		d.simmered[p] = true
+	}
+	if len(dried) > 0 {
+		fruit = "the " + partNames(dried)
+	}
+	for _, p := range nuts {
+		p.role = RoleGarnish // on top, crisp
+	}
+	if len(nuts) > 0 {
+		toast = fmt.Sprintf("toast the %s in a dry frying pan over medium heat, shaking often, until golden, 3–4 minutes", partNames(nuts))
+	}
+	return fruit, toast
+}
+
+// toastWhile toasts the nuts during the longest step from index from on (the simmer).
+func (d *dish) toastWhile(toast string, from int) {
+	if toast == "" || from >= len(d.steps) {
+		return
+	}
+	at := from
+	for i := from; i < len(d.steps); i++ {
+		if d.steps[i].Minutes > d.steps[at].Minutes {
+			at = i
+		}
+	}
+	lead := " Meanwhile, "
+	if strings.Contains(d.steps[at].Text, "Meanwhile") {
+		lead = " Also "
+	}
+	d.steps[at].Text += lead + toast + "."
 }
 
 // longBraise reports whether the dish's protein is a braising cut in pieces (lamb
@@ -826,7 +883,7 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 	switch {
 	case len(soft) == 0 && p == nil:
 		if extras != "" {
-			d.step(5, "%s Let it bubble gently for 5 minutes so everything heats through.", strings.TrimSpace(extras))
+			d.step(5, "%s Let it simmer gently for 5 minutes so everything heats through.", strings.TrimSpace(extras))
 		}
 	case p == nil:
 		d.step(late, "%s the %s and simmer until %s, about %d minutes.%s", verb, partNames(soft), until, late, extras)
@@ -918,6 +975,12 @@ func writeStew(d *dish) {
 	case liquid == "":
 		liquid = "enough water to come halfway up"
 	}
+	fruit, toast := d.potFruitAndNuts()
+	if fruit != "" {
+		liquid = fruit + " and " + liquid
+	}
+	simmerAt := len(d.steps)
+	defer func() { d.toastWhile(toast, simmerAt) }()
 	// Potatoes cook in the stew; rice has been simmering on its own since the start,
 	// couscous steeps at the end and bread goes beside the bowls.
 	onSide := d.starch != nil && (d.startedAlone(d.starch) || d.waitingFor("water") || d.starch.in.Name == "couscous" ||

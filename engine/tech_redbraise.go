@@ -23,7 +23,7 @@ func writeRedBraise(d *dish) {
 		return
 	}
 	meat.prep = "cut into 3 cm (1 1/4 in) cubes"
-	if meat.in.Name == "chicken drumstick" || meat.in.Name == "chicken thigh" {
+	if meat.in.Has(FactBone) || meat.in.Name == "chicken thigh" { // short ribs and drumsticks braise on the bone
 		meat.prep = "patted dry"
 	}
 	soy := d.find("soy sauce", "tamari", "coconut aminos")

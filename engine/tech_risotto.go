@@ -136,7 +136,7 @@ func writeRisottoOwn(d *dish) {
 		d.step(2, "Pour in the %s and stir until it has almost gone and no longer smells of alcohol.", wine.name())
 	}
 	addHard := ifAny(" Stir in the ", hard, " with the first ladle.")
-	addSoft := ifAny(" Add the ", append(soft, late...), " for the last 4–5 minutes.")
+	addSoft := ifAny(" Add the ", append(soft, late...), " to cook for the last 4–5 minutes.")
 	d.step(19, "Add a ladle of the hot stock and stir until it is almost absorbed, then the next, keeping it at a lively simmer and stirring often, for 17–19 minutes, until the rice is creamy and just tender with a little bite at the centre.%s%s", addHard, addSoft)
 	beat := ""
 	if butter != nil || cheese != nil {

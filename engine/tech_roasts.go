@@ -173,7 +173,7 @@ func writeFishAndChips(d *dish) {
 		salt.grams = 1.5 * d.servings // a pinch in the batter, the rest over the chips
 	}
 	d.step(3, "Turn the oil up to 180°C (350°F). Cut the %s into %d portions and pat dry; whisk %s and a good pinch of salt with the cold %s "+
-		"until smooth and about as thick as heavy cream (keep back 2 tbsp flour), with a few lumps left.", fish.name(), n, dry, beer.name())
+		"until smooth and thick enough to coat a spoon (keep back 2 tbsp flour), with a few lumps left.", fish.name(), n, dry, beer.name())
 	d.step(7*rounds, "Dust the fish in the kept-back flour, dip it in the batter and let the excess drip off, then lower it into the oil away from you. "+
 		"Fry %d pieces at a time until deep golden and crisp and the fish flakes (63°C / 145°F inside), 6–7 minutes; drain on the rack and keep warm in the oven. "+
 		"Let the oil come back to temperature between batches.", min(n, 2))

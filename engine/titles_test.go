@@ -1,0 +1,168 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Honest titles, as properties over random requests: a recipe called by its dish's own
+// name (Mapo Tofu, Tabbouleh, Spaghetti Carbonara) holds a food of every group the
+// catalogue says that name promises (its "named" field), or goes by the dish's plain
+// name; its cuisine is one of the dish's own; and a dish of the cuisine asked for is
+// cooked in it. The requests are random pantries, and pantries drawn from each named
+// dish's own foods with random rules, so every promise is put to the test.
+func TestTitlesKeepTheirPromise(t *testing.T) {
+	n := 2500
+	if testing.Short() || raceEnabled {
+		n = 500
+	}
+	r := rand.New(rand.NewPCG(21, 8))
+	var named []*catDish
+	for _, c := range catalogue() {
+		if len(c.named) > 0 {
+			named = append(named, c)
+		}
+	}
+	checked, plain := map[string]int{}, 0
+	for i := 0; i < n; i++ {
+		req := randomRequest(r)
+		if i%2 == 0 {
+			req = namedDishRequest(r, named[r.IntN(len(named))])
+		}
+		rec, c, err := generate(req)
+		if err != nil || c == nil {
+			continue
+		}
+		if !slices.Contains(c.cuisines, rec.Cuisine) {
+			t.Fatalf("request %d %+v: %q is cooked as %s, not one of its own cuisines %v", i, req, rec.Title, rec.Cuisine, c.cuisines)
+		}
+		if req.Cuisine != "" && c.belongsTo(req.Cuisine) && rec.Cuisine != req.Cuisine {
+			t.Fatalf("request %d: %q is a %s dish, cooked as %s", i, rec.Title, req.Cuisine, rec.Cuisine)
+		}
+		if len(c.named) == 0 {
+			continue
+		}
+		if !ownName(c, rec.Title) {
+			plain++
+			continue
+		}
+		for _, group := range c.named {
+			if !recipeHolds(rec, group) {
+				t.Fatalf("request %d %+v: %q promises %s and holds none:\n%s", i, req, rec.Title, strings.Join(names(group), " or "), recipeText(rec))
+			}
+		}
+		checked[c.name]++
+	}
+	if len(checked) < len(named)/2 || plain == 0 {
+		t.Errorf("only %d of %d named dishes were cooked by their own name, %d by a plain one: the requests miss them", len(checked), len(named), plain)
+	}
+	t.Logf("%d requests: %d named dishes cooked by their own name, %d recipes by a plain name", n, len(checked), plain)
+}
+
+// namedDishRequest is a pantry built around dish c: one of its mains and starches, maybe
+// a food its title names, a few random foods, and random rules that may rule the named
+// food out.
+func namedDishRequest(r *rand.Rand, c *catDish) Request {
+	req := randomRequest(r)
+	pick := func(foods []*Ingredient) {
+		if len(foods) > 0 {
+			req.Pantry = append(req.Pantry, foods[r.IntN(len(foods))].Name)
+		}
+	}
+	pantry := req.Pantry[:min(len(req.Pantry), r.IntN(3))]
+	req.Pantry = pantry
+	pick(c.main.foods)
+	pick(c.starch.foods)
+	for _, group := range c.named {
+		if r.IntN(2) == 0 {
+			pick(group)
+		}
+	}
+	if r.IntN(3) > 0 {
+		req.Cuisine = c.cuisines[r.IntN(len(c.cuisines))]
+	}
+	req.TimeAvailable = 0
+	return req
+}
+
+// ownName reports whether title is dish c's own name rather than its plain one: it is
+// what the own name makes of some main, or it holds a word of the own name that neither
+// the plain name nor any of its mains has ("Mapo", "Tabbouleh", "Carbonara").
+func ownName(c *catDish, title string) bool {
+	mains := []string{""}
+	for _, in := range c.main.foods {
+		mains = append(mains, in.Name)
+	}
+	for _, m := range mains {
+		if strings.EqualFold(titleOf(c.name, m), title) {
+			return true
+		}
+	}
+	other := strings.ToLower(c.plain) + " " + strings.ToLower(strings.Join(mains, " "))
+	words := strings.Fields(strings.ToLower(title))
+	for _, w := range strings.Fields(strings.ToLower(c.name)) {
+		if strings.HasPrefix(w, "{") || len(w) < 4 || w == "with" || strings.Contains(other, w) {
+			continue
+		}
+		if slices.Contains(words, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// recipeHolds reports whether the recipe lists one of foods.
+func recipeHolds(rec *Recipe, foods []*Ingredient) bool {
+	for _, l := range rec.Ingredients {
+		if in, ok := Lookup(l.Name); ok && slices.Contains(foods, in) {
+			return true
+		}
+	}
+	return false
+}
+
+// A dish's name that names a cuisine belongs to that cuisine: "Vietnamese Caramel Pork"
+// is never filed under Chinese alone.
+func TestCatalogueNamesItsOwnCuisine(t *testing.T) {
+	for _, c := range catalogue() {
+		for _, name := range []string{c.name, c.plain} {
+			for cu, p := range cuisineProfiles {
+				if strings.Contains(name, p.adj+" ") && !c.belongsTo(cu) {
+					t.Errorf("%q names %s cooking but lists %v", name, p.adj, c.cuisines)
+				}
+			}
+		}
+	}
+}
+
+// Pantries a cook of the cuisine asked for has a dish for get that dish, not another
+// cuisine's, and every title names what the recipe holds.
+func TestCuisineAskedForComesFirst(t *testing.T) {
+	cases := []struct {
+		pantry  string
+		cuisine string
+		want    string // a word of the title
+	}{
+		{"pork loin, fish sauce, brown sugar, rice, scallion, garlic", "chinese", "Pork"},
+		{"firm tofu, ground pork, black bean sauce, scallion, rice, soy sauce", "chinese", "Black Bean"},
+		{"silken tofu, ground pork, scallion, rice, garlic, ginger", "chinese", "Mapo"},
+		{"couscous, parsley, tomato, cucumber, lemon, chickpeas", "middle-eastern", "Couscous"},
+		{"bulgur, parsley, tomato, cucumber, lemon, mint", "middle-eastern", "Tabbouleh"},
+	}
+	for _, tc := range cases {
+		req := Request{Pantry: strings.Split(tc.pantry, ", "), Cuisine: tc.cuisine, Servings: 2}
+		rec, c, err := generate(req)
+		if err != nil {
+			t.Errorf("%s (%s): %v", tc.pantry, tc.cuisine, err)
+			continue
+		}
+		if !c.belongsTo(tc.cuisine) || rec.Cuisine != tc.cuisine {
+			t.Errorf("%s: got %q (%s), want a %s dish", tc.pantry, rec.Title, rec.Cuisine, tc.cuisine)
+		}
+		if !strings.Contains(rec.Title, tc.want) {
+			t.Errorf("%s: got %q, want a title with %q", tc.pantry, rec.Title, tc.want)
+		}
+	}
+}
