@@ -451,3 +451,19 @@ func TestProteinMeetsItsSeasoning(t *testing.T) {
 		}
 	}
 }
+
+// A chili's beans simmer with its beef for the half hour, not stirred in for the last
+// minutes with "heat through" said twice.
+func TestChiliSimmersItsBeans(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("ground beef, kidney beans, canned tomatoes, onion", ", "), Servings: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if strings.Contains(low, "kidney beans") && strings.Contains(low, "simmer") && s.Minutes >= 20 {
+			return
+		}
+	}
+	t.Errorf("the kidney beans never simmer in the chili\n%s", recipeText(rec))
+}
