@@ -521,7 +521,7 @@ func writeTacos(d *dish) {
 	cookVegs := []*part{}
 	freshVegs := []*part{}
 	for _, v := range d.vegs {
-		if v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "avocado" || hardness(v.in) == 0 || v.in.Name == "cucumber" || v.in.Name == "radish" {
+		if v.in.Category != "frozen" && (v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "avocado" || hardness(v.in) == 0 || v.in.Name == "cucumber" || v.in.Name == "radish") {
 			freshVegs = append(freshVegs, v)
 		} else {
 			cookVegs = append(cookVegs, v)

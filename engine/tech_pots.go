@@ -613,6 +613,9 @@ func writeCurry(d *dish) {
 	if fruit != "" {
 		liquid += " and " + fruit
 	}
+	if beans := d.simmerBeans(); beans != "" && d.protein != nil && d.protein.in.Category != "seafood" {
+		liquid += " and " + beans
+	}
 	simmerAt := len(d.steps)
 	defer func() { d.toastWhile(toast, simmerAt) }()
 	text := fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer", liquid, seasoning)
@@ -665,6 +668,18 @@ func writeCurry(d *dish) {
 	d.step(1, "%s.%s", serve, d.toppings())
 }
 
+// splitWine parts a pot's liquids into its wine, if any, and the rest.
+func splitWine(liquids []*part) (wine *part, rest []*part) {
+	for _, l := range liquids {
+		if wine == nil && (l.in.Name == "white wine" || l.in.Name == "red wine") {
+			wine = l
+		} else {
+			rest = append(rest, l)
+		}
+	}
+	return wine, rest
+}
+
 // simmerWith puts a second meat browned before the dish (the turkey beside a chili's
 // beef) into the sauce to simmer with the rest, not stirred in at the end: " and the
 // ground turkey", or "".
@@ -675,6 +690,7 @@ func (d *dish) simmerWith() string {
 			in = append(in, p)
 		}
 	}
+
 	if len(in) == 0 {
 		return ""
 	}
@@ -736,6 +752,27 @@ func (d *dish) toastWhile(toast string, from int) {
 		lead = " Also "
 	}
 	d.steps[at].Text += lead + toast + "."
+}
+
+// simmerBeans puts beans that came along as an extra into the simmer (a chili's kidney
+// beans with its beef), not stirred in for the last minutes: "the kidney beans", or "".
+func (d *dish) simmerBeans() string {
+	var in []*part
+	for _, p := range d.stirIns() {
+		if p.role == RoleProtein && (p.in.Category == "legumes" || p.in.Has(FactLegume)) && p.in.Name != "tofu" && p.in.Name != "tempeh" {
+			in = append(in, p)
+		}
+	}
+	if len(in) == 0 {
+		return ""
+	}
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	for _, p := range in {
+		d.simmered[p] = true
+	}
+	return "the " + partNames(in)
 }
 
 // longBraise reports whether the dish's protein is a braising cut in pieces (lamb
@@ -888,8 +925,8 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 	}
 	switch {
 	case len(soft) == 0 && p == nil:
-		if extras != "" {
-			d.step(5, "%s Let it simmer gently for 5 minutes so everything heats through.", strings.TrimSpace(extras))
+		if in := d.stirIns(); len(in) > 0 {
+			d.step(5, "Stir in the %s and let it simmer gently for 5 minutes so everything heats through.", partNames(in))
 		}
 	case p == nil:
 		d.step(late, "%s the %s and simmer until %s, about %d minutes.%s", verb, partNames(soft), until, late, extras)
@@ -958,7 +995,12 @@ func writeStew(d *dish) {
 	// With no broth or tin of tomatoes, fresh tomatoes are the liquid: they go in with
 	// the simmer, not at the end.
 	liquid, juicy := "", []*part(nil)
-	if len(d.liquids) > 0 {
+	if wine, rest := splitWine(d.liquids); wine != nil && len(rest) > 0 && d.protein != nil && !cookedAlready(d.protein.in) {
+		// Wine beside the cream or stock is boiled down first, so the sauce tastes of it
+		// and not of raw alcohol (a fricassée poured its wine in with the cream).
+		d.step(3, "Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, 2–3 minutes.", wine.name())
+		liquid = "the " + partNames(rest)
+	} else if len(d.liquids) > 0 {
 		liquid = "the " + partNames(d.liquids)
 	} else {
 		for _, v := range d.vegs {
@@ -984,6 +1026,9 @@ func writeStew(d *dish) {
 	fruit, toast := d.potFruitAndNuts()
 	if fruit != "" {
 		liquid = fruit + " and " + liquid
+	}
+	if beans := d.simmerBeans(); beans != "" && d.protein != nil && d.protein.in.Category != "seafood" && !cookedAlready(d.protein.in) {
+		liquid = beans + " and " + liquid
 	}
 	simmerAt := len(d.steps)
 	defer func() { d.toastWhile(toast, simmerAt) }()
