@@ -61,7 +61,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"cooked rice, eggs, frozen peas, soy sauce", "", 0, 2, "fried rice", "fried rice"},
 		{"chicken thighs, peanuts, bell pepper, rice", "chinese", 0, 4, "kung pao", "stir-fry"},
 		{"egg noodles, cabbage, carrot, soy sauce", "chinese", 0, 4, "lo mein", "stir-fry"},
-		{"tofu, ground pork, rice", "chinese", 0, 4, "mapo tofu", "stir-fry"},
+		{"tofu, ground pork, rice", "chinese", 0, 4, "mapo tofu", "mapo"},
 		{"ramen noodles, eggs, scallions, chicken broth", "japanese", 0, 2, "ramen", "ramen bowl"},
 		{"ramen noodles, pork belly, bok choy, miso, chicken broth, eggs", "", 0, 4, "ramen", "ramen bowl"},
 		{"udon noodles, mushrooms, spinach", "japanese", 0, 2, "udon", "udon soup"},

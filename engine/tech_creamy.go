@@ -102,6 +102,11 @@ func writeCreamySkillet(d *dish) {
 	if len(browned) > 0 {
 		d.step(7, "Add the %s and cook, stirring now and then, until browned and their liquid has cooked off, about 7 minutes.", plurals(browned))
 	}
+	steamed, greens := wiltOut(steamed) // spinach wilts into the finished sauce
+	wilt := ""
+	if len(greens) > 0 {
+		wilt = fmt.Sprintf(", stirring in the %s to wilt", plurals(greens))
+	}
 	if len(steamed) > 0 {
 		m := max(3, d.vegMinutesBy("saute", steamed))
 		d.step(m, "Add the %s with 3 tbsp water, cover and cook until just tender, about %d minutes.", plurals(steamed), m)
@@ -119,7 +124,7 @@ func writeCreamySkillet(d *dish) {
 	if cream.in.Name == "sour cream" || cream.in.Name == "creme fraiche" {
 		stir = fmt.Sprintf("Lower the heat to low, add %s%s and let it bubble for a minute, then stir in the %s off the boil so it does not split", liquid, ifAny(" and the ", someOf(mustard), ""), cream.name())
 	}
-	d.step(3, "%s. Return the %s and its juices and simmer gently until coated and %s, 2 minutes; %s.%s", stir, p.name(), doneness(p.in), d.finishText(), d.extrasInExcept(own...))
+	d.step(3, "%s. Return the %s and its juices and simmer gently until coated and %s, 2 minutes%s; %s.%s", stir, p.name(), doneness(p.in), wilt, d.finishText(), d.extrasInExcept(own...))
 	if len(cheeses) > 0 {
 		d.step(2, "Scatter the %s over the top, cover and leave over low heat until melted, about 2 minutes.", plurals(cheeses))
 	}
