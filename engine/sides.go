@@ -41,7 +41,7 @@ func (d *dish) addSides(total int) int {
 	}
 	unused := func(pick func(*Ingredient) bool) *Ingredient {
 		for _, l := range d.lines {
-			if in := l.Ingredient; !d.used[in] && l.swapFor == "" && pick(in) {
+			if in := l.Ingredient; !d.used[in] && l.swapFor == "" && pick(in) && !d.kosherClash(in) {
 				return in
 			}
 		}
