@@ -153,7 +153,7 @@ func TestMeatSimmersInItsSauce(t *testing.T) {
 	}
 }
 
-var sauceTitle = regexp.MustCompile(`(?i)\b(bolognese|ragù|ragu|chili|curry|stew|tagine|cacciatore|goulash)\b`)
+var sauceTitle = regexp.MustCompile(`(?i)\b(?:bolognese|ragù|ragu|chili|curry|stew|tagine|cacciatore|goulash)`) // not the "ragu" of asparagus
 
 // sauceMeatFault says where a sauce, stew or curry leaves its meat out of the sauce, or
 // "": meat taken out of the pan goes back into the sauce to simmer, not in with the
@@ -450,4 +450,20 @@ func TestProteinMeetsItsSeasoning(t *testing.T) {
 			t.Errorf("step %d stirs the tofu in cold at the end: %q", s.Step, s.Text)
 		}
 	}
+}
+
+// A chili's beans simmer with its beef for the half hour, not stirred in for the last
+// minutes with "heat through" said twice.
+func TestChiliSimmersItsBeans(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("ground beef, kidney beans, canned tomatoes, onion", ", "), Servings: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if strings.Contains(low, "kidney beans") && strings.Contains(low, "simmer") && s.Minutes >= 20 {
+			return
+		}
+	}
+	t.Errorf("the kidney beans never simmer in the chili\n%s", recipeText(rec))
 }

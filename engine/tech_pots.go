@@ -43,7 +43,8 @@ func writeStirFry(d *dish) {
 			defer func(all []*part) { d.vegs = all }(d.vegs)
 			d.vegs = rest
 		}
-		m := d.vegMinutesBy("stir-fry", d.vegs)
+		cook, greens := greensLast(d.vegs)
+		m := d.vegMinutesBy("stir-fry", cook)
 		add := "Add the "
 		if len(onions) > 0 {
 			m = max(m, 4)
@@ -51,7 +52,7 @@ func writeStirFry(d *dish) {
 				add = fmt.Sprintf("Add the rest of the %s to the pan, then the ", fat) // no garlic step took the oil
 			}
 		}
-		d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", add, partNames(append(onions, d.vegs...)), m)
+		d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", add, partNames(append(onions, cook...)), m, greens)
 	}
 	back := ""
 	if d.protein != nil {
@@ -190,16 +191,20 @@ func writeFriedRice(d *dish) {
 	if len(out) > 0 {
 		back = " Return the " + strings.Join(out, " and ") + ", add"
 	}
-	with := ""
-	if len(quick) > 0 {
-		with = " with the " + partNames(quick)
+	with, greens := "", ""
+	fried, wilt := wiltOut(quick) // the spinach only wilts into the hot rice
+	if len(fried) > 0 {
+		with = " with the " + partNames(fried)
+	}
+	if len(wilt) > 0 {
+		greens = fmt.Sprintf(" Toss in the %s for the last minute to wilt.", partNames(wilt))
 	}
 	lead := "Add the"
 	if !oiled && len(firm) == 0 {
 		lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
 	}
-	d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s %s, then %s.%s",
-		lead, rice, with, back, d.sauceNames(), d.finishText(), d.extrasIn())
+	d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s%s %s, then %s.%s",
+		lead, rice, with, greens, back, d.sauceNames(), d.finishText(), d.extrasIn())
 	finish := ""
 	if len(drizzle) > 0 {
 		finish = fmt.Sprintf(" Drizzle with the %s.", partNames(drizzle))
@@ -404,8 +409,9 @@ func writePasta(d *dish) {
 		wine, rest = nil, d.liquids
 	}
 	if len(cook) > 0 {
+		cook, wilt := greensLast(cook)
 		m := d.vegMinutesBy("saute", cook)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(cook), m)
+		d.step(m, "Add the %s and cook until tender, about %d minutes%s.", partNames(cook), m, wilt)
 		if len(wine) > 0 && d.quick && m >= 4 {
 			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pour in the %s for the last 2 minutes and let it bubble until almost gone.", partNames(wine))
 			wine = nil
@@ -607,6 +613,9 @@ func writeCurry(d *dish) {
 	if fruit != "" {
 		liquid += " and " + fruit
 	}
+	if beans := d.simmerBeans(); beans != "" && d.protein != nil && d.protein.in.Category != "seafood" {
+		liquid += " and " + beans
+	}
 	simmerAt := len(d.steps)
 	defer func() { d.toastWhile(toast, simmerAt) }()
 	text := fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer", liquid, seasoning)
@@ -681,6 +690,7 @@ func (d *dish) simmerWith() string {
 			in = append(in, p)
 		}
 	}
+
 	if len(in) == 0 {
 		return ""
 	}
@@ -742,6 +752,27 @@ func (d *dish) toastWhile(toast string, from int) {
 		lead = " Also "
 	}
 	d.steps[at].Text += lead + toast + "."
+}
+
+// simmerBeans puts beans that came along as an extra into the simmer (a chili's kidney
+// beans with its beef), not stirred in for the last minutes: "the kidney beans", or "".
+func (d *dish) simmerBeans() string {
+	var in []*part
+	for _, p := range d.stirIns() {
+		if p.role == RoleProtein && (p.in.Category == "legumes" || p.in.Has(FactLegume)) && p.in.Name != "tofu" && p.in.Name != "tempeh" {
+			in = append(in, p)
+		}
+	}
+	if len(in) == 0 {
+		return ""
+	}
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	for _, p := range in {
+		d.simmered[p] = true
+	}
+	return "the " + partNames(in)
 }
 
 // longBraise reports whether the dish's protein is a braising cut in pieces (lamb
@@ -894,8 +925,8 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 	}
 	switch {
 	case len(soft) == 0 && p == nil:
-		if extras != "" {
-			d.step(5, "%s Let it simmer gently for 5 minutes so everything heats through.", strings.TrimSpace(extras))
+		if in := d.stirIns(); len(in) > 0 {
+			d.step(5, "Stir in the %s and let it simmer gently for 5 minutes so everything heats through.", partNames(in))
 		}
 	case p == nil:
 		d.step(late, "%s the %s and simmer until %s, about %d minutes.%s", verb, partNames(soft), until, late, extras)
@@ -995,6 +1026,9 @@ func writeStew(d *dish) {
 	fruit, toast := d.potFruitAndNuts()
 	if fruit != "" {
 		liquid = fruit + " and " + liquid
+	}
+	if beans := d.simmerBeans(); beans != "" && d.protein != nil && d.protein.in.Category != "seafood" && !cookedAlready(d.protein.in) {
+		liquid = beans + " and " + liquid
 	}
 	simmerAt := len(d.steps)
 	defer func() { d.toastWhile(toast, simmerAt) }()
