@@ -46,7 +46,9 @@ func writeCaramel(d *dish) {
 			a.prep = "thinly sliced"
 		}
 	}
-	onions := d.where(func(x *part) bool { return x.role == RoleVegetable && onionFamily[x.in.Name] && x.in.Name != "scallion" })
+	onions := d.where(func(x *part) bool {
+		return x.role == RoleVegetable && onionFamily[x.in.Name] && x.in.Name != "scallion"
+	})
 	scallions := d.where(func(x *part) bool { return x.in.Name == "scallion" })
 	greens := d.where(func(x *part) bool {
 		return x.role == RoleVegetable && !onionFamily[x.in.Name] && x.in.Name != "scallion"
@@ -70,8 +72,12 @@ func writeCaramel(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
 	if !fish {
+		how := " in batches"
+		if ground {
+			how = ", breaking it up"
+		}
 		d.step(6, "Heat 1 tbsp of the %s in a wok or deep skillet over medium-high heat and brown the %s%s, 4–5 minutes; move to a plate and pour off all but a spoonful of the fat.",
-			fat, p.name(), map[bool]string{true: ", breaking it up", false: " in batches"}[ground])
+			fat, p.name(), how)
 	} else {
 		d.step(1, "Heat 1 tbsp of the %s in a wok or deep skillet over medium heat.", fat)
 	}
