@@ -467,3 +467,31 @@ func TestChiliSimmersItsBeans(t *testing.T) {
 	}
 	t.Errorf("the kidney beans never simmer in the chili\n%s", recipeText(rec))
 }
+
+// Bacon is cooked until crisp in its own fat: never "until soft", never in a little
+// butter that the dish then uses again.
+func TestBaconIsRenderedCrisp(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, meal string }{
+		{"eggs, bacon, bread, butter, cheddar", "american", "breakfast"},
+		{"chicken legs, red wine, bacon, mushrooms, pearl onions, thyme, butter", "french", ""},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: 4, Skill: "advanced"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cooked := false
+		for _, s := range rec.Instructions {
+			low := strings.ToLower(s.Text)
+			if !strings.Contains(low, "bacon") {
+				continue
+			}
+			if strings.Contains(low, "bacon in a little") || strings.Contains(low, "the bacon with a pinch of salt, stirring now and then, until soft") {
+				t.Errorf("%s: step %d: %q", c.pantry, s.Step, s.Text)
+			}
+			cooked = cooked || strings.Contains(low, "crisp")
+		}
+		if !cooked {
+			t.Errorf("%s: the bacon is never cooked crisp\n%s", c.pantry, recipeText(rec))
+		}
+	}
+}
