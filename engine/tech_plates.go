@@ -448,7 +448,7 @@ func writeSheetPan(d *dish) {
 var glazeFoods = map[string]bool{"honey": true, "maple syrup": true, "brown sugar": true, "agave syrup": true,
 	"dijon mustard": true, "yellow mustard": true, "soy sauce": true, "tamari": true, "coconut aminos": true, "miso": true,
 	"hoisin sauce": true, "teriyaki sauce": true, "bbq sauce": true, "gochujang": true, "sweet chili sauce": true,
-	"oyster sauce": true, "ketchup": true, "balsamic vinegar": true}
+	"oyster sauce": true, "ketchup": true, "balsamic vinegar": true, "mirin": true} // mirin sweetens a miso or soy glaze; raw over the top it is only sugar and alcohol
 
 // splitGlaze takes the glaze foods out of the sauces and extras of a roast; what is
 // left still finishes the dish.
