@@ -495,3 +495,17 @@ func TestBaconIsRenderedCrisp(t *testing.T) {
 		}
 	}
 }
+
+// A miso traybake's mirin sweetens the glaze; it is not drizzled raw over the fish.
+func TestMirinGoesInTheGlaze(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("salmon, short-grain rice, soy sauce, mirin, cucumber, sesame seeds", ", "),
+		Cuisine: "japanese", TimeAvailable: 30, Servings: 2, Variation: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "Drizzle with the mirin") {
+			t.Errorf("step %d: %q\n%s", s.Step, s.Text, recipeText(rec))
+		}
+	}
+}
