@@ -98,7 +98,7 @@ func TestMethodsOverRandomPantries(t *testing.T) {
 			}
 			continue
 		}
-		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault, nounFault, starchFault, orderFault, meanwhileFault} {
+		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault, nounFault, starchFault, orderFault, meanwhileFault, dressingFault} {
 			if msg := check(rec); msg != "" {
 				t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 			}
@@ -218,6 +218,28 @@ func nounFault(rec *Recipe) string {
 		for _, s := range rec.Instructions {
 			if strings.Contains(strings.ToLower(s.Text), g.word) {
 				return fmt.Sprintf("step %d names %q but the recipe holds none: %q", s.Step, g.word, s.Text)
+			}
+		}
+	}
+	return ""
+}
+
+// dressingFault says where a step uses "the dressing" or "the glaze" before any step
+// makes it, or "".
+func dressingFault(rec *Recipe) string {
+	for _, what := range []string{"dressing", "glaze"} {
+		made := false
+		for _, l := range rec.Ingredients {
+			made = made || strings.Contains(l.Name, what) // a bottled ranch dressing is made already
+		}
+		for _, s := range rec.Instructions {
+			low := strings.ToLower(s.Text)
+			if !strings.Contains(low, what) {
+				continue
+			}
+			made = made || containsAny(low, []string{"whisk", "shake", "stir", "mix", "blend", "thicken", "reduce", "into a " + what})
+			if !made {
+				return fmt.Sprintf("step %d uses the %s before any step makes it: %q", s.Step, what, s.Text)
 			}
 		}
 	}
