@@ -14,9 +14,10 @@ const (
 	blendGramsPerSrv = 1.5 // curry powder, garam masala: about 1 tbsp for 4
 	saltOfWeight     = 0.008
 	// taco seasoning is measured to the meat: about 2 tbsp (18 g) to 450 g (1 lb)
-	tacoSeasoningShare = 0.04
-	saffronGrams       = 0.35 // 1/2 tsp of threads
-	rawOnionGrams      = 25   // an eighth to a quarter of an onion a plate, when it is eaten raw
+	tacoSeasoningShare     = 0.04
+	tacoSeasoningMaxPerSrv = 5    // about 1 3/4 tsp
+	saffronGrams           = 0.35 // 1/2 tsp of threads
+	rawOnionGrams          = 25   // an eighth to a quarter of an onion a plate, when it is eaten raw
 )
 
 // spiceBlends season a whole dish on their own and go in by the tablespoon.
@@ -58,7 +59,10 @@ func (d *dish) settleAmounts() {
 		case spiceBlends[in.Name] && p.role == RoleSpice:
 			p.grams = math.Max(p.grams, blendGramsPerSrv*n)
 			if in.Name == "taco seasoning" && d.protein != nil && d.protein.in.Is(RoleProtein) {
-				p.grams = math.Max(p.grams, tacoSeasoningShare*d.protein.grams) // the packet's 2 tbsp to 450 g (1 lb) of meat
+				// The packet's 2 tbsp to 450 g (1 lb) of meat as eaten (not the drumsticks'
+				// bones), and never more than a couple of teaspoons a serving.
+				meat := tacoSeasoningShare * d.protein.grams * edibleShare(d.protein.in)
+				p.grams = math.Max(p.grams, math.Min(meat, tacoSeasoningMaxPerSrv*n))
 			}
 		case (in.Name == "onion" || in.Name == "red onion") && d.form.raw:
 			p.grams = math.Min(p.grams, rawOnionGrams*n) // raw onion bites: a few slices a plate

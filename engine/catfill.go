@@ -92,9 +92,10 @@ func needsCooking(in *Ingredient) bool {
 
 // browsQuickly is a raw protein that can be browned in a few minutes and go in beside
 // the main: mince, sausage, bacon, shrimp, pieces of chicken or pork. A whole chicken
-// or a braising cut is a dish of its own.
+// or a braising cut is a dish of its own, and so is a cut on the bone (drumsticks need
+// half an hour, not "browned until cooked through, about 7 minutes").
 func browsQuickly(in *Ingredient) bool {
-	return needsCooking(in) && in.Name != "whole chicken" && braiseMinutes(in) < 60 && in.Category != "seafood" ||
+	return needsCooking(in) && in.Name != "whole chicken" && edibleShare(in) == 1 && braiseMinutes(in) < 60 && in.Category != "seafood" ||
 		in.Name == "shrimp" || in.Name == "scallops" || in.Name == "squid"
 }
 

@@ -649,6 +649,11 @@ func (d *dish) startStarch() {
 	n := s.name()
 	grain := d.form.takesStarchKind("grain", s.in) && n != "cooked rice" && n != "couscous" && s.prep != "riced"
 	switch {
+	case n == "polenta" && !d.form.starchInPot:
+		// Polenta is cooked on its own, stirred now and then while the rest is made.
+		d.step(3, "Start the polenta: bring 4 times its volume of salted water to a boil in a heavy saucepan, pour in the polenta in a thin stream, whisking, then turn the heat to low and cook, stirring now and then, until thick and no longer gritty, about 25 minutes (instant polenta takes 5); keep it covered until serving.")
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 25, until: -1, what: n})
+		d.equipment = append(d.equipment, "heavy saucepan", "whisk")
 	case grain:
 		m := simmerMinutes(n)
 		low := m - 5

@@ -120,7 +120,8 @@ func TestSuggestCategory(t *testing.T) {
 		{"half and half", "dairy", true},
 		{"2 lbs chicken thighs", "poultry", true},
 		{"Maldon sea salt", "spices-seasonings", false},
-		{"pomegranate molasses", "sweeteners", false},
+		{"pomegranate molasses", "condiments-sauces", true}, // a food of the table since review 7
+		{"birch syrup", "sweeteners", false},
 		{"everything bagel seasoning", "spices-seasonings", true},
 		{"furikake seasoning", "spices-seasonings", false},
 	}

@@ -525,7 +525,7 @@ func writeTacos(d *dish) {
 	cookVegs := []*part{}
 	freshVegs := []*part{}
 	for _, v := range d.vegs {
-		if v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "avocado" || hardness(v.in) == 0 || v.in.Name == "cucumber" || v.in.Name == "radish" {
+		if v.in.Category != "frozen" && (v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "avocado" || hardness(v.in) == 0 || v.in.Name == "cucumber" || v.in.Name == "radish") {
 			freshVegs = append(freshVegs, v)
 		} else {
 			cookVegs = append(cookVegs, v)
@@ -687,7 +687,9 @@ func writeSkillet(d *dish) {
 				d.wiltIn(greens, "")
 			}
 		} else {
-			d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(vegs), m)
+			cook, greens := greensLast(vegs)
+			m = d.vegMinutesBy("saute", cook)
+			d.step(m, "Add the %s and cook until tender, about %d minutes%s.", partNames(cook), m, greens)
 		}
 	}
 	liquid := "a splash of water"
@@ -751,8 +753,9 @@ func writeCasserole(d *dish) {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat))
 	}
 	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until just tender, about %d minutes.", partNames(d.vegs), m)
+		cook, greens := greensLast(d.vegs)
+		m := d.vegMinutesBy("saute", cook)
+		d.step(m, "Add the %s and cook until just tender, about %d minutes%s.", partNames(cook), m, greens)
 	}
 	liquid := "a cup of the pasta water"
 	if len(d.liquids) > 0 {

@@ -380,7 +380,7 @@ func (d *dish) boilEarly() {
 		return
 	}
 	in := max(ready, start[k])
-	lead, into := " When the water boils, add the ", " to the boiling water"
+	lead, into := " When the water boils, put the ", " in it"
 	if start[k] >= ready {
 		lead, into = " Meanwhile, put the ", " in the boiling water"
 	}
