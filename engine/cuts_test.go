@@ -126,9 +126,14 @@ func greensSimmered(rec *Recipe) string {
 		added := false // the green is in the pot from this step on
 		for _, s := range rec.Instructions {
 			text, _, _ := strings.Cut(strings.ToLower(s.Text), "meanwhile")
+			addsIt := false
 			for _, m := range addVerbs.FindAllStringSubmatch(text, -1) {
-				added = added || namesFood(othersOut(m[2], l.Name, rec), l.Name)
+				addsIt = addsIt || namesFood(othersOut(m[2], l.Name, rec), l.Name)
 			}
+			if addsIt && s.Minutes > 3 && !strings.Contains(text, "for the last") && !strings.Contains(text, "to wilt") && !strings.Contains(text, "wilted") {
+				return fmt.Sprintf("cooked: %s for %d minutes in step %d", l.Name, s.Minutes, s.Step)
+			}
+			added = added || addsIt
 			inPot := !strings.Contains(text, "in the boiling water") // the pasta's own pot
 			if added && inPot && s.Minutes > 3 && (strings.Contains(text, "simmer") || strings.Contains(text, "boil")) {
 				return fmt.Sprintf("simmered: %s for %d minutes in step %d", l.Name, s.Minutes, s.Step)

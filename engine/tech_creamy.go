@@ -83,7 +83,16 @@ func writeCreamySkillet(d *dish) {
 	d.sear(p, heat, "season and cook", "", "; move to a plate.")
 	d.aromaticStep("Lower the heat to medium; ")
 	var browned, steamed []*part
-	for _, v := range d.vegs {
+	vegs := d.vegs
+	for _, x := range d.extras {
+		if x.in.Is(RoleVegetable) && x.in.Category == "produce" && !contains(d.aromatics, x) {
+			// A vegetable the dish is named for (a stroganoff's mushrooms) cooks in the pan,
+			// not stirred in raw at the end.
+			vegs = append(vegs, x)
+			own = append(own, x)
+		}
+	}
+	for _, v := range vegs {
 		if strings.Contains(v.in.Name, "mushroom") {
 			browned = append(browned, v) // mushrooms brown in the open pan; steamed, they go grey and watery
 		} else {
@@ -93,10 +102,16 @@ func writeCreamySkillet(d *dish) {
 	if len(browned) > 0 {
 		d.step(7, "Add the %s and cook, stirring now and then, until browned and their liquid has cooked off, about 7 minutes.", plurals(browned))
 	}
+	steamed, greens := wiltOut(steamed) // spinach wilts into the finished sauce
+	wilt := ""
+	if len(greens) > 0 {
+		wilt = fmt.Sprintf(", stirring in the %s to wilt", plurals(greens))
+	}
 	if len(steamed) > 0 {
 		m := max(3, d.vegMinutesBy("saute", steamed))
 		d.step(m, "Add the %s with 3 tbsp water, cover and cook until just tender, about %d minutes.", plurals(steamed), m)
 	}
+	d.cookStarch() // noodles or pasta whose water has been heating since the prep
 	liquid := "about 1/2 cup (120 ml) of water"
 	if broth != nil {
 		liquid = "the " + broth.name()
@@ -109,7 +124,7 @@ func writeCreamySkillet(d *dish) {
 	if cream.in.Name == "sour cream" || cream.in.Name == "creme fraiche" {
 		stir = fmt.Sprintf("Lower the heat to low, add %s%s and let it bubble for a minute, then stir in the %s off the boil so it does not split", liquid, ifAny(" and the ", someOf(mustard), ""), cream.name())
 	}
-	d.step(3, "%s. Return the %s and its juices and simmer gently until coated and %s, 2 minutes; %s.%s", stir, p.name(), doneness(p.in), d.finishText(), d.extrasInExcept(own...))
+	d.step(3, "%s. Return the %s and its juices and simmer gently until coated and %s, 2 minutes%s; %s.%s", stir, p.name(), doneness(p.in), wilt, d.finishText(), d.extrasInExcept(own...))
 	if len(cheeses) > 0 {
 		d.step(2, "Scatter the %s over the top, cover and leave over low heat until melted, about 2 minutes.", plurals(cheeses))
 	}

@@ -119,8 +119,9 @@ func writeDressedPasta(d *dish) {
 		d.aromaticStep("Lower the heat to medium-low; ")
 	}
 	if len(d.vegs) > 0 {
-		m := d.vegMinutesBy("saute", d.vegs)
-		d.step(m, "Add the %s and cook until just tender, about %d minutes.", partNames(d.vegs), m)
+		cook, greens := greensLast(d.vegs)
+		m := d.vegMinutesBy("saute", cook)
+		d.step(m, "Add the %s and cook until just tender, about %d minutes%s.", partNames(cook), m, greens)
 	}
 	cheeses := d.meltCheeses()
 	if eggs != nil {

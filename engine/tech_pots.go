@@ -43,7 +43,8 @@ func writeStirFry(d *dish) {
 			defer func(all []*part) { d.vegs = all }(d.vegs)
 			d.vegs = rest
 		}
-		m := d.vegMinutesBy("stir-fry", d.vegs)
+		cook, greens := greensLast(d.vegs)
+		m := d.vegMinutesBy("stir-fry", cook)
 		add := "Add the "
 		if len(onions) > 0 {
 			m = max(m, 4)
@@ -51,7 +52,7 @@ func writeStirFry(d *dish) {
 				add = fmt.Sprintf("Add the rest of the %s to the pan, then the ", fat) // no garlic step took the oil
 			}
 		}
-		d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes.", add, partNames(append(onions, d.vegs...)), m)
+		d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", add, partNames(append(onions, cook...)), m, greens)
 	}
 	back := ""
 	if d.protein != nil {
@@ -190,16 +191,20 @@ func writeFriedRice(d *dish) {
 	if len(out) > 0 {
 		back = " Return the " + strings.Join(out, " and ") + ", add"
 	}
-	with := ""
-	if len(quick) > 0 {
-		with = " with the " + partNames(quick)
+	with, greens := "", ""
+	fried, wilt := wiltOut(quick) // the spinach only wilts into the hot rice
+	if len(fried) > 0 {
+		with = " with the " + partNames(fried)
+	}
+	if len(wilt) > 0 {
+		greens = fmt.Sprintf(" Toss in the %s for the last minute to wilt.", partNames(wilt))
 	}
 	lead := "Add the"
 	if !oiled && len(firm) == 0 {
 		lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
 	}
-	d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s %s, then %s.%s",
-		lead, rice, with, back, d.sauceNames(), d.finishText(), d.extrasIn())
+	d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s%s %s, then %s.%s",
+		lead, rice, with, greens, back, d.sauceNames(), d.finishText(), d.extrasIn())
 	finish := ""
 	if len(drizzle) > 0 {
 		finish = fmt.Sprintf(" Drizzle with the %s.", partNames(drizzle))
@@ -404,8 +409,9 @@ func writePasta(d *dish) {
 		wine, rest = nil, d.liquids
 	}
 	if len(cook) > 0 {
+		cook, wilt := greensLast(cook)
 		m := d.vegMinutesBy("saute", cook)
-		d.step(m, "Add the %s and cook until tender, about %d minutes.", partNames(cook), m)
+		d.step(m, "Add the %s and cook until tender, about %d minutes%s.", partNames(cook), m, wilt)
 		if len(wine) > 0 && d.quick && m >= 4 {
 			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pour in the %s for the last 2 minutes and let it bubble until almost gone.", partNames(wine))
 			wine = nil

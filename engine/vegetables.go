@@ -115,6 +115,17 @@ func roasts(in *Ingredient) bool {
 	return vc != nil && vc.minutes["roast"] > 0
 }
 
+// greensLast parts the tender greens from what cooks in a pan: the rest cook for their
+// minutes, and the step's tail adds the spinach for the last of them. With only greens,
+// or none, everything cooks together and the tail is "".
+func greensLast(parts []*part) (cook []*part, tail string) {
+	cook, greens := wiltOut(parts)
+	if len(greens) == 0 || len(cook) == 0 {
+		return parts, ""
+	}
+	return cook, fmt.Sprintf(", adding the %s for the last minute to wilt", partNames(greens))
+}
+
 // vegMinutes is how long a vegetable in its usual cut takes by method: the vegetable
 // table's minutes, else those of its hardness.
 func vegMinutes(in *Ingredient, method string) int {
