@@ -83,7 +83,16 @@ func writeCreamySkillet(d *dish) {
 	d.sear(p, heat, "season and cook", "", "; move to a plate.")
 	d.aromaticStep("Lower the heat to medium; ")
 	var browned, steamed []*part
-	for _, v := range d.vegs {
+	vegs := d.vegs
+	for _, x := range d.extras {
+		if x.in.Is(RoleVegetable) && x.in.Category == "produce" && !contains(d.aromatics, x) {
+			// A vegetable the dish is named for (a stroganoff's mushrooms) cooks in the pan,
+			// not stirred in raw at the end.
+			vegs = append(vegs, x)
+			own = append(own, x)
+		}
+	}
+	for _, v := range vegs {
 		if strings.Contains(v.in.Name, "mushroom") {
 			browned = append(browned, v) // mushrooms brown in the open pan; steamed, they go grey and watery
 		} else {
@@ -102,6 +111,7 @@ func writeCreamySkillet(d *dish) {
 		m := max(3, d.vegMinutesBy("saute", steamed))
 		d.step(m, "Add the %s with 3 tbsp water, cover and cook until just tender, about %d minutes.", plurals(steamed), m)
 	}
+	d.cookStarch() // noodles or pasta whose water has been heating since the prep
 	liquid := "about 1/2 cup (120 ml) of water"
 	if broth != nil {
 		liquid = "the " + broth.name()
