@@ -304,6 +304,12 @@ func (d *dish) writePrecook() {
 			lead = upperFirst(task) + "; then, in the pan you will cook in, brown"
 			m++
 		}
+		if isCured(p.in) && p.in.Per100g.Fat >= 20 {
+			// Bacon, pancetta or chorizo fries in its own fat, which stays in the pan for what follows.
+			steps = append(steps, Step{Text: fmt.Sprintf("%s the %s over medium heat with no oil until %s, about %d minutes; lift out onto a plate, leaving the fat in the pan.",
+				lead, p.name(), doneness(p.in), searMinutes(p.in)), Minutes: m + 1})
+			continue
+		}
 		steps = append(steps, Step{Text: fmt.Sprintf("%s the %s in a little %s over medium-high heat until %s, about %d minutes; set aside on a plate.",
 			lead, p.name(), d.fatName(), doneness(p.in), searMinutes(p.in)), Minutes: m + 1})
 	}

@@ -167,6 +167,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"ground beef, mushrooms, sour cream, egg noodles", "", 0, 4, "stroganoff", "creamy skillet"},
 		{"chickpeas, tomatoes, spinach, feta, eggs", "mediterranean", 0, 2, "shakshuka", "eggs-in-sauce"},
 		{"chicken breast, pesto, mozzarella, tomatoes", "", 0, 2, "pesto chicken", "topped bake"},
+		{"spaghetti, clams, white wine, garlic, parsley", "italian", 0, 2, "vongole", "steamed shellfish"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

@@ -367,7 +367,7 @@ func doneness(in *Ingredient) string {
 	case in.Category == "poultry" && in.Name != "cooked chicken":
 		return "cooked through (74°C / 165°F inside)"
 	case in.Name == "bacon" || in.Name == "pancetta":
-		return "crisp and the fat has run"
+		return "crisp and its fat has rendered"
 	case in.Name == "spam":
 		return "browned and crisp at the edges"
 	case strings.HasPrefix(in.Name, "ground ") || strings.Contains(in.Name, "sausage") || in.Name == "chorizo":

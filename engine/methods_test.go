@@ -98,7 +98,7 @@ func TestMethodsOverRandomPantries(t *testing.T) {
 			}
 			continue
 		}
-		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault, nounFault, starchFault, orderFault, meanwhileFault} {
+		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault, nounFault, starchFault, orderFault, meanwhileFault, dressingFault} {
 			if msg := check(rec); msg != "" {
 				t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 			}
@@ -218,6 +218,28 @@ func nounFault(rec *Recipe) string {
 		for _, s := range rec.Instructions {
 			if strings.Contains(strings.ToLower(s.Text), g.word) {
 				return fmt.Sprintf("step %d names %q but the recipe holds none: %q", s.Step, g.word, s.Text)
+			}
+		}
+	}
+	return ""
+}
+
+// dressingFault says where a step uses "the dressing" or "the glaze" before any step
+// makes it, or "".
+func dressingFault(rec *Recipe) string {
+	for _, what := range []string{"dressing", "glaze"} {
+		made := false
+		for _, l := range rec.Ingredients {
+			made = made || strings.Contains(l.Name, what) // a bottled ranch dressing is made already
+		}
+		for _, s := range rec.Instructions {
+			low := strings.ToLower(s.Text)
+			if !strings.Contains(low, what) {
+				continue
+			}
+			made = made || containsAny(low, []string{"whisk", "shake", "stir", "mix", "blend", "thicken", "reduce", "into a " + what})
+			if !made {
+				return fmt.Sprintf("step %d uses the %s before any step makes it: %q", s.Step, what, s.Text)
 			}
 		}
 	}
@@ -466,4 +488,46 @@ func TestChiliSimmersItsBeans(t *testing.T) {
 		}
 	}
 	t.Errorf("the kidney beans never simmer in the chili\n%s", recipeText(rec))
+}
+
+// Bacon is cooked until crisp in its own fat: never "until soft", never in a little
+// butter that the dish then uses again.
+func TestBaconIsRenderedCrisp(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, meal string }{
+		{"eggs, bacon, bread, butter, cheddar", "american", "breakfast"},
+		{"chicken legs, red wine, bacon, mushrooms, pearl onions, thyme, butter", "french", ""},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: 4, Skill: "advanced"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cooked := false
+		for _, s := range rec.Instructions {
+			low := strings.ToLower(s.Text)
+			if !strings.Contains(low, "bacon") {
+				continue
+			}
+			if strings.Contains(low, "bacon in a little") || strings.Contains(low, "the bacon with a pinch of salt, stirring now and then, until soft") {
+				t.Errorf("%s: step %d: %q", c.pantry, s.Step, s.Text)
+			}
+			cooked = cooked || strings.Contains(low, "crisp")
+		}
+		if !cooked {
+			t.Errorf("%s: the bacon is never cooked crisp\n%s", c.pantry, recipeText(rec))
+		}
+	}
+}
+
+// A miso traybake's mirin sweetens the glaze; it is not drizzled raw over the fish.
+func TestMirinGoesInTheGlaze(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("salmon, short-grain rice, soy sauce, mirin, cucumber, sesame seeds", ", "),
+		Cuisine: "japanese", TimeAvailable: 30, Servings: 2, Variation: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "Drizzle with the mirin") {
+			t.Errorf("step %d: %q\n%s", s.Step, s.Text, recipeText(rec))
+		}
+	}
 }

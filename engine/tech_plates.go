@@ -128,8 +128,12 @@ func (d *dish) dressingText(dressing []string, what string) string {
 		if d.servings > 4 {
 			water = fmt.Sprintf("%d tbsp", int(math.Round(d.servings/2)))
 		}
-		return fmt.Sprintf("stir %s with %s warm water and a pinch of salt and pepper until the sugar dissolves; taste for salty, sour, sweet and hot in balance.",
-			listNames(dressing), water)
+		lead := ""
+		if what != "" {
+			lead = "for the dressing, " // the step that tosses "with the dressing" has said what it is
+		}
+		return fmt.Sprintf("%sstir %s with %s warm water and a pinch of salt and pepper until the sugar dissolves; taste for salty, sour, sweet and hot in balance.",
+			lead, listNames(dressing), water)
 	}
 	return fmt.Sprintf("whisk or shake %s with a pinch of salt and pepper until well combined%s.", listNames(dressing), what)
 }
@@ -201,7 +205,7 @@ func writeSalad(d *dish) {
 	if p := d.protein; p != nil && p.in.Name == "egg" {
 		// A salad's eggs are boiled, not seared.
 		d.step(12, "Lower the %s into a pan of boiling water and cook 9 minutes for firm yolks; cool them in cold water, then peel and quarter them.", plural(p.name()))
-	} else if p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" && !softCheese {
+	} else if p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" && !softCheese && p.in.Name != "smoked salmon" { // smoked salmon is laid on as it is
 		how := ""
 		if spices := d.realSpices(); len(spices) > 0 {
 			how, spicesCooked = "with the "+partNames(spices), true
@@ -224,7 +228,7 @@ func writeSalad(d *dish) {
 		m := d.vegMinutesBy("saute", seared)
 		d.step(m, "%s the %s until browned and just tender, about %d minutes; let cool slightly.", where, partNames(seared), m)
 	}
-	whisk := d.dressingText(d.dressingOf("the "+fat, !spicesCooked, true), "")
+	whisk := d.dressingText(d.dressingOf("the "+fat, !spicesCooked, true), " into a dressing")
 	if d.starch != nil && d.waitingFor("water") {
 		// A pasta or noodle salad's starch is boiled, then cooled under the tap so it
 		// does not go on cooking or stick (it was tossed in raw); the dressing is whisked
@@ -283,7 +287,7 @@ func writeSheetPan(d *dish) {
 		serve = fmt.Sprintf("Serve straight from the pan, with the %s.", d.starch.name()) // rice simmers on its own
 	}
 	for _, a := range d.aromatics {
-		if a.in.Name == "onion" || a.in.Name == "red onion" || a.in.Name == "shallot" {
+		if roastsAlone(a) {
 			soft = append(soft, a)
 		}
 	}
@@ -334,7 +338,7 @@ func writeSheetPan(d *dish) {
 	garlic := ""
 	var rest []*part
 	for _, a := range d.aromatics {
-		if a.in.Name != "onion" && a.in.Name != "red onion" && a.in.Name != "shallot" {
+		if !roastsAlone(a) {
 			rest = append(rest, a)
 		}
 	}
@@ -444,11 +448,17 @@ func writeSheetPan(d *dish) {
 	d.step(1, "%s%s", serve, d.toppings())
 }
 
+// roastsAlone is an aromatic that goes on a traybake as a vegetable, at its own time:
+// onion wedges, sliced celery or leek. Garlic and ginger are tossed with the main.
+func roastsAlone(a *part) bool {
+	return a.in.Name == "shallot" || a.in.Category == "produce" && roasts(a.in)
+}
+
 // glazeFoods brush onto what roasts: sweet or salty and thick enough to cling.
 var glazeFoods = map[string]bool{"honey": true, "maple syrup": true, "brown sugar": true, "agave syrup": true,
 	"dijon mustard": true, "yellow mustard": true, "soy sauce": true, "tamari": true, "coconut aminos": true, "miso": true,
 	"hoisin sauce": true, "teriyaki sauce": true, "bbq sauce": true, "gochujang": true, "sweet chili sauce": true,
-	"oyster sauce": true, "ketchup": true, "balsamic vinegar": true}
+	"oyster sauce": true, "ketchup": true, "balsamic vinegar": true, "mirin": true} // mirin sweetens a miso or soy glaze; raw over the top it is only sugar and alcohol
 
 // splitGlaze takes the glaze foods out of the sauces and extras of a roast; what is
 // left still finishes the dish.
