@@ -531,3 +531,17 @@ func TestMirinGoesInTheGlaze(t *testing.T) {
 		}
 	}
 }
+
+// A fillet seared whole reads as one: "cook the salmon, leaving each piece alone", not
+// "cook the salmon without moving them".
+func TestSearedFilletsReadAsPieces(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("salmon, rice, soy sauce, mirin, broccoli", ", "), Cuisine: "japanese", Servings: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "salmon without moving them") {
+			t.Errorf("step %d: %q", s.Step, s.Text)
+		}
+	}
+}
