@@ -569,3 +569,17 @@ func TestCannedFishIsFoldedIn(t *testing.T) {
 		}
 	}
 }
+
+// A stew simmers its sausage "until cooked through", not "until browned": it browned
+// before it went into the liquid.
+func TestSimmeredMeatIsNotBrowned(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("italian sausage, canned tomatoes, penne, onion, garlic, red wine", ", "), Cuisine: "italian", Servings: 4, TimeAvailable: 150})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "simmer gently until browned") {
+			t.Errorf("step %d: %q", s.Step, s.Text)
+		}
+	}
+}
