@@ -40,6 +40,13 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"apples, flour, butter, sugar, cinnamon", "", "", "", 0, 6, "apple crumble", "crumble"},
 		{"bread flour, instant yeast, salt, water", "", "baking", "", 0, 8, "loaf|focaccia", "crusty loaf|focaccia"},
 		{"strong white flour, yeast, olive oil, salt, cherry tomatoes, black olives", "italian", "", "", 200, 6, "focaccia", "focaccia"},
+		// Store-cupboard puddings and bakes a cook names at once.
+		{"flour, butter, sugar, eggs, cocoa powder, milk", "", "dessert", "", 60, 8, "chocolate cake", "cake"},
+		{"rice, milk, sugar, vanilla, cinnamon", "", "", "", 0, 4, "rice pudding", "rice pudding"},
+		{"arborio rice, whole milk, caster sugar, nutmeg", "", "dessert", "", 50, 6, "rice pudding", "rice pudding"},
+		{"oats, butter, brown sugar, golden syrup", "", "baking", "", 0, 12, "flapjacks", "flapjacks"},
+		{"rolled oats, butter, honey, raisins", "", "", "", 0, 8, "flapjacks", "flapjacks"},
+		{"dark chocolate, eggs, caster sugar, double cream", "french", "", "", 0, 4, "chocolate", "mousse|fondant"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, Meal: c.meal, TimeAvailable: c.minutes, Servings: c.servings}

@@ -172,8 +172,9 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 			return 0, false // oatmeal cookies without the cook's oats are not what the pantry is for
 		case !allowedAny(req, p.foods()):
 			s -= 8 // the dish without its signature is another dish
-		case p.in.Category == "spices-seasonings" || p.in.Category == "herbs" || p.in.Category == "condiments-sauces":
-			s -= 1 // a jar from the shop
+		case p.in.Category == "spices-seasonings" || p.in.Category == "herbs" || p.in.Category == "condiments-sauces" ||
+			c.tech.method == "sweet" && p.grams < 2:
+			s -= 1 // a jar from the shop, or the bake's teaspoon of vanilla or baking powder
 		case traitsOf(p.in)&traitMainProtein != 0 && c.tech.name == "hummus":
 			return 0, false // hummus is its chickpeas
 		case traitsOf(p.in)&traitMainProtein != 0:

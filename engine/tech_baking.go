@@ -237,7 +237,11 @@ func writeCake(d *dish) {
 	}
 	d.step(3, "Whisk the %s together and add to the bowl in three goes%s%s, mixing on low just until smooth.%s",
 		plurals(d.dryBake()), alternating, juice, ifAny(" Fold in the ", d.foldIns(), "."))
-	d.step(m, "Spread in the tin and bake until golden, springy to the touch and a skewer comes out clean, %d–%d minutes.", m-5, m)
+	colour := "golden" // a chocolate cake is done by touch and skewer, not by its colour
+	if d.find("cocoa powder") != nil {
+		colour = "well risen"
+	}
+	d.step(m, "Spread in the tin and bake until %s, springy to the touch and a skewer comes out clean, %d–%d minutes.", colour, m-5, m)
 	if drizzle != nil {
 		d.step(3, "While the cake is still hot, prick it all over with a skewer. Stir the juice of the %s with %s of the %s and spoon it slowly over the top; it soaks in and sets to a crisp, sugary crust.",
 			pluralIf(drizzle.name(), count(drizzle)), amountOf(sugars[0], drizzleSugar), sugars[0].name())
@@ -246,7 +250,12 @@ func writeCake(d *dish) {
 		return
 	}
 	top := d.where(func(p *part) bool { return p.in.Name == "powdered sugar" || p.in.Name == "jam" })
-	d.step(25, "Cool in the tin 10 minutes, then turn out onto a rack and cool completely.%s", ifAny(" Finish with the ", top, " before slicing."))
+	if d.quick {
+		// Short of time it is served warm, as a pudding, once it has set in the tin.
+		d.step(12, "Cool in the tin 10 minutes, then turn out and serve it warm, in wedges.%s", ifAny(" Dust with the ", top, "."))
+	} else {
+		d.step(25, "Cool in the tin 10 minutes, then turn out onto a rack and cool completely.%s", ifAny(" Finish with the ", top, " before slicing."))
+	}
 	d.mentionLeftovers()
 }
 
