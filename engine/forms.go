@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 )
@@ -165,6 +166,9 @@ func (f *form) takesVegetable(in *Ingredient) bool {
 var rawOnly = map[string]bool{"cucumber": true, "romaine lettuce": true, "iceberg lettuce": true, "mixed greens": true,
 	"arugula": true, "radish": true, "avocado": true, "watercress": true, "butter lettuce": true}
 
+// rawSideGrams is the raw vegetable a plate takes beside or on top of a cooked dish.
+const rawSideGrams = 60
+
 // rawOnTop moves the pantry's raw-only vegetables of a cooked dish from the pan to the
 // plate: sliced cucumber beside the salmon, avocado on the chili.
 func (d *dish) rawOnTop() {
@@ -176,6 +180,7 @@ func (d *dish) rawOnTop() {
 	for _, v := range d.vegs {
 		if rawOnly[v.in.Name] {
 			v.role = RoleGarnish
+			v.grams = math.Min(v.grams, rawSideGrams*d.servings) // a few slices a plate, not two cucumbers
 			// Cucumber and radish are sliced thin for the plate; leaves go on as they are.
 			if v.prep == "" && hardness(v.in) > 0 || strings.HasPrefix(v.prep, "diced") || strings.HasPrefix(v.prep, "cut") {
 				v.prep = "thinly sliced"

@@ -587,6 +587,9 @@ func writeCurry(d *dish) {
 				p.prep, simmer = "cut into 1.5 cm (1/2 in) pieces", 9
 			}
 		}
+		if d.quick && land && !poach && !d.longBraise() && strings.Contains(p.prep, "pieces") && simmer > 20 {
+			simmer = 20 // bite-size chicken thigh is cooked through and tender in 20 minutes of simmering
+		}
 		if land && !cookedAlready(p.in) && !poach {
 			d.step(5, "Add the %s and cook, turning, until no longer pink outside, about 5 minutes.", p.name())
 		}
