@@ -870,6 +870,15 @@ func (d *dish) fatName() string {
 // aromaticStep softens the aromatics in the fat and blooms the spices; with neither, it
 // still heats the fat when after says to, so no listed ingredient goes unused.
 func (d *dish) aromaticStep(after string) {
+	// A toasted oil (sesame) taken as an aromatic has nothing to soften and burns over
+	// the heat: it is drizzled over at the end instead.
+	for _, a := range d.aromatics {
+		if a.in.Category == "oils-vinegars" {
+			a.role = RoleGarnish
+			d.garnishes = append(d.garnishes, a)
+		}
+	}
+	d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool { return a.in.Category == "oils-vinegars" })
 	spices := d.realSpices()
 	m, text := 1, ""
 	switch {
@@ -949,9 +958,19 @@ func (d *dish) toppings() string {
 			all = append(all, e)
 		}
 	}
+	var oils []*part // drizzled, not "topped"
+	for _, p := range all {
+		if p.in.Category == "oils-vinegars" {
+			oils = append(oils, p)
+		}
+	}
+	all = withoutParts(all, oils)
 	out := ""
 	if len(all) > 0 {
 		out = " Top with the " + partNames(all) + "."
+	}
+	if len(oils) > 0 {
+		out += " Drizzle with the " + partNames(oils) + "."
 	}
 	var side []*part
 	for _, e := range d.extras {
