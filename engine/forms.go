@@ -683,10 +683,6 @@ func (d *dish) startStarch() {
 		}
 		d.step(2, "Start the %s: rinse it, %s.", n, how)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: n})
-	case n == "polenta":
-		// Polenta is cooked, not served from the bag: it thickens in its own pan while the rest cooks.
-		d.step(2, "Start the polenta: bring 4 times its volume of salted water to a boil, whisk in the polenta in a thin stream, then cook on low, stirring often, until thick and no longer gritty, about 25 minutes (5 for quick-cook polenta); cover to keep warm.")
-		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 25, until: -1, what: n})
 	case n == "rice noodles" || n == "glass noodles":
 		d.step(1, "Put the %s to soak in a bowl of very hot water; they soften in 8–10 minutes (drain when soft).", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -1, what: n})
