@@ -242,7 +242,7 @@ func trayTimes(rec *Recipe) string {
 		}
 		for _, l := range rec.Ingredients {
 			in := lineFood(l)
-			if in == nil || !namesFood(strings.ToLower(what), l.Name) {
+			if in == nil || !namesFood(othersOut(strings.ToLower(what), l.Name, rec), l.Name) {
 				continue
 			}
 			var want int

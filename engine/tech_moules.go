@@ -35,14 +35,22 @@ func writeSteamedShellfish(d *dish) {
 	}
 	d.size(d.fat, 12) // a good knob: it makes the broth
 	d.prep(0)
+	pasta := bread != nil && d.waitingFor("water") // spaghetti alle vongole: the pasta takes the broth
+	if pasta {
+		d.cookStarch()
+	}
 	if p.in.Name == "mussels" {
 		d.steps[d.prepStep].Text += " Pull off any beards and throw away mussels that are cracked or stay open when tapped."
 	}
 	fat := d.fatName()
+	melt := "Melt"
+	if d.fat != nil && d.fat.in.Category != "dairy" {
+		melt = "Heat" // a vongole's olive oil
+	}
 	if len(d.aromatics) > 0 {
-		d.step(3, "Melt the %s in a large pot with a tight lid over medium heat; add the %s and cook gently, stirring, until soft but not coloured, about 3 minutes.", fat, plurals(d.aromatics))
+		d.step(3, "%s the %s in a large pot with a tight lid over medium heat; add the %s and cook gently, stirring, until soft but not coloured, about 3 minutes.", melt, fat, plurals(d.aromatics))
 	} else {
-		d.step(1, "Melt the %s in a large pot with a tight lid over medium heat.", fat)
+		d.step(1, "%s the %s in a large pot with a tight lid over medium heat.", melt, fat)
 	}
 	liquid := "1/2 cup (120 ml) of water"
 	if wine != nil {
@@ -50,6 +58,16 @@ func writeSteamedShellfish(d *dish) {
 	}
 	d.step(6, "Pour in %s and bring to a rolling boil. Tip in the %s, cover and cook over high heat, shaking the pot now and then, until they open, 4–5 minutes. Throw away any that stay shut.", liquid, p.name())
 	finish := "Stir through"
+	if pasta {
+		herbs := "plenty of black pepper"
+		if len(d.herbs) > 0 {
+			herbs = "the " + plurals(d.herbs) + " and plenty of black pepper"
+		}
+		d.step(2, "Tip the drained %s into the pot with the %s and their broth and toss over the heat for 1 minute, until the pasta drinks up some of the broth; add a splash of the cooking water if it looks dry. Scatter with %s; taste before adding any salt, as the %s are salty. Serve in warm bowls, with a bowl for the empty shells.%s",
+			bread.name(), p.name(), herbs, p.name(), d.extrasInExcept(wine, cream))
+		d.mentionLeftovers()
+		return
+	}
 	if cream != nil {
 		finish = fmt.Sprintf("Lift the %s into deep bowls with a slotted spoon, stir the %s into the broth and let it bubble for a minute, then pour it over; scatter with", p.name(), cream.name())
 	} else {

@@ -287,7 +287,7 @@ func writeSheetPan(d *dish) {
 		serve = fmt.Sprintf("Serve straight from the pan, with the %s.", d.starch.name()) // rice simmers on its own
 	}
 	for _, a := range d.aromatics {
-		if a.in.Name == "onion" || a.in.Name == "red onion" || a.in.Name == "shallot" {
+		if roastsAlone(a) {
 			soft = append(soft, a)
 		}
 	}
@@ -338,7 +338,7 @@ func writeSheetPan(d *dish) {
 	garlic := ""
 	var rest []*part
 	for _, a := range d.aromatics {
-		if a.in.Name != "onion" && a.in.Name != "red onion" && a.in.Name != "shallot" {
+		if !roastsAlone(a) {
 			rest = append(rest, a)
 		}
 	}
@@ -446,6 +446,12 @@ func writeSheetPan(d *dish) {
 	}
 	d.step(2, "%s, %s.%s", finish, d.finishText(), d.extrasIn())
 	d.step(1, "%s%s", serve, d.toppings())
+}
+
+// roastsAlone is an aromatic that goes on a traybake as a vegetable, at its own time:
+// onion wedges, sliced celery or leek. Garlic and ginger are tossed with the main.
+func roastsAlone(a *part) bool {
+	return a.in.Name == "shallot" || a.in.Category == "produce" && roasts(a.in)
 }
 
 // glazeFoods brush onto what roasts: sweet or salty and thick enough to cling.
