@@ -23,7 +23,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken, coconut milk, curry paste, rice", "thai", 30, 4, "curry", "curry"},
 		{"eggs, potatoes, onion", "spanish", 20, 4, "tortilla|potato and egg", ""},
 		{"potatoes, eggs, onion, olive oil", "spanish", 0, 4, "tortilla española", "tortilla"},
-		{"potatoes, eggs, onion, olive oil", "spanish", 45, 4, "tortilla española", "tortilla"}, // thinner slices, a shorter soak: not a scramble
+		{"chicken thighs, onion, canned tomatoes, garam masala, cucumber, yogurt, basmati rice", "indian", 45, 4, "curry", "curry"}, // not a souvlaki plate: bite-size thigh simmers 20 minutes
+		{"potatoes, eggs, onion, olive oil", "spanish", 45, 4, "tortilla española", "tortilla"},                                     // thinner slices, a shorter soak: not a scramble
 		{"chicken breast, bacon, cheddar, cream cheese, broccoli", "", 40, 4, "creamy chicken", "creamy skillet"},
 		{"chicken thighs, mushrooms, heavy cream, dijon mustard, tarragon", "", 0, 4, "creamy chicken", "creamy skillet"},
 		{"pork chops, sour cream, mushrooms, onion", "", 0, 2, "creamy pork", "creamy skillet"},

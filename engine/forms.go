@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 )
@@ -165,6 +166,9 @@ func (f *form) takesVegetable(in *Ingredient) bool {
 var rawOnly = map[string]bool{"cucumber": true, "romaine lettuce": true, "iceberg lettuce": true, "mixed greens": true,
 	"arugula": true, "radish": true, "avocado": true, "watercress": true, "butter lettuce": true}
 
+// rawSideGrams is the raw vegetable a plate takes beside or on top of a cooked dish.
+const rawSideGrams = 60
+
 // rawOnTop moves the pantry's raw-only vegetables of a cooked dish from the pan to the
 // plate: sliced cucumber beside the salmon, avocado on the chili.
 func (d *dish) rawOnTop() {
@@ -176,6 +180,7 @@ func (d *dish) rawOnTop() {
 	for _, v := range d.vegs {
 		if rawOnly[v.in.Name] {
 			v.role = RoleGarnish
+			v.grams = math.Min(v.grams, rawSideGrams*d.servings) // a few slices a plate, not two cucumbers
 			// Cucumber and radish are sliced thin for the plate; leaves go on as they are.
 			if v.prep == "" && hardness(v.in) > 0 || strings.HasPrefix(v.prep, "diced") || strings.HasPrefix(v.prep, "cut") {
 				v.prep = "thinly sliced"
@@ -833,16 +838,23 @@ func (d *dish) sear(p *part, heat, verb, how, after string) {
 	}
 	if p.prep == wholePrep {
 		m = wholeSearMinutes(p.in)
-		how = joinNonEmpty(" ", how, "without moving them until well browned underneath, then turn once,")
+		how = joinNonEmpty(", ", how, "leaving each piece alone until well browned underneath, then turning it once,")
 	}
 	if b := d.panBatches(); b > 1 && !cookedAlready(p.in) {
 		// One pan holds four servings in a single layer; more steam instead of browning.
 		how = strings.Replace(how, "in one layer", "", 1)
 		how = joinNonEmpty(" ", strings.TrimSpace(how), fmt.Sprintf("in %d batches so the pan is not crowded,", b))
-		d.step(m*b+1, "%s. %s the %s %s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)
+		sep := " "
+		if strings.HasPrefix(how, "leaving") {
+			sep = ", "
+		}
+		d.step(m*b+1, "%s. %s the %s%s%s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), sep, how, doneness(p.in), m, after)
 		return
 	}
-	if how != "" {
+	switch {
+	case strings.HasPrefix(how, "leaving"):
+		how = ", " + how // "cook the salmon, leaving each piece alone …"
+	case how != "":
 		how = " " + how
 	}
 	d.step(m+1, "%s. %s the %s%s until %s, about %d minutes%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)

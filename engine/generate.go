@@ -274,7 +274,7 @@ func (d *dish) finish() int {
 	for _, s := range d.steps {
 		total += s.Minutes
 	}
-	return total
+	return d.addSides(total)
 }
 
 // tooSlow says why the pantry's own dish cannot be answered in the time: the time it

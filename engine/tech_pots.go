@@ -587,6 +587,9 @@ func writeCurry(d *dish) {
 				p.prep, simmer = "cut into 1.5 cm (1/2 in) pieces", 9
 			}
 		}
+		if d.quick && land && !poach && !d.longBraise() && strings.Contains(p.prep, "pieces") && simmer > 20 {
+			simmer = 20 // bite-size chicken thigh is cooked through and tender in 20 minutes of simmering
+		}
 		if land && !cookedAlready(p.in) && !poach {
 			d.step(5, "Add the %s and cook, turning, until no longer pink outside, about 5 minutes.", p.name())
 		}
@@ -773,6 +776,14 @@ func (d *dish) simmerBeans() string {
 		d.simmered[p] = true
 	}
 	return "the " + partNames(in)
+}
+
+// simmerDoneness is how a protein is done in a simmering liquid: cooked through, not
+// "browned" (it browned before it went in).
+func simmerDoneness(in *Ingredient) string {
+	t := doneness(in)
+	t = strings.Replace(t, "browned and ", "", 1)
+	return strings.Replace(t, "browned outside", "cooked", 1)
 }
 
 // longBraise reports whether the dish's protein is a braising cut in pieces (lamb
@@ -1061,7 +1072,7 @@ func writeStew(d *dish) {
 				braise = max(braise, 30)
 				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
 			} else {
-				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, doneness(p.in), braise)
+				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, simmerDoneness(p.in), braise)
 			}
 		}
 	} else {

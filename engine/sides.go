@@ -1,0 +1,137 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Sides: what a cook puts on the table beside the dish from what the pantry still holds,
+// rather than telling the client to keep it for another day. Only simple, sure things,
+// made from the pantry alone: a yogurt sauce (with the cucumber grated in) beside a
+// spiced roast or curry, the cucumber sliced and salted beside a bowl, the bread for a
+// stew that has no starch, the berries over a sweet breakfast or pudding.
+
+const (
+	sideYogurtGrams   = 50 // a few spoonfuls of sauce a plate
+	sideCucumberGrams = 50 // a quarter of a cucumber a plate
+	sideBreadGrams    = 60 // two slices, or half a pita
+	sideFruitGrams    = 50 // a small handful of berries
+)
+
+// yogurtCuisines eat a cool yogurt sauce beside their spiced meat and vegetables.
+var yogurtCuisines = []string{"indian", "greek", "middle-eastern", "mediterranean"}
+
+// saltedCucumberCuisines serve a salted, softened cucumber beside the dish.
+var saltedCucumberCuisines = []string{"chinese", "japanese", "korean", "thai", "vietnamese"}
+
+// sideBreads are the pantry breads a saucy dish may be served with.
+var sideBreads = map[string]bool{"baguette": true, "bread": true, "sourdough bread": true, "pita": true,
+	"naan": true, "ciabatta": true, "crusty bread": true, "whole wheat bread": true, "flatbread": true}
+
+// sideFruit are eaten raw over a sweet breakfast or dessert.
+var sideFruit = map[string]bool{"strawberry": true, "raspberry": true, "blueberry": true, "blackberry": true,
+	"mixed berries": true, "banana": true, "mango": true, "peach": true, "kiwi": true, "pomegranate seeds": true}
+
+// addSides serves the pantry's unused foods beside the dish where a cook would, each
+// with its own short step before the last; a side that would take the dish past the
+// time available is left out.
+func (d *dish) addSides(total int) int {
+	if len(d.steps) == 0 {
+		return total
+	}
+	unused := func(pick func(*Ingredient) bool) *Ingredient {
+		for _, l := range d.lines {
+			if in := l.Ingredient; !d.used[in] && l.swapFor == "" && pick(in) && !d.kosherClash(in) {
+				return in
+			}
+		}
+		return nil
+	}
+	fits := func(m int) bool { return d.req.TimeAvailable <= 0 || total+m <= d.req.TimeAvailable }
+	sweet := d.sweet()
+	main := slices.Contains(d.catMeals(), "dinner") || slices.Contains(d.catMeals(), "lunch")
+	var sides []Step
+	var parts []*part
+	side := func(m int, format string, args ...any) {
+		sides = append(sides, Step{Text: fmt.Sprintf(format, args...), Minutes: m})
+		total += m
+	}
+	take := func(in *Ingredient, grams float64, prep string) *part {
+		p := d.take(in, RoleGarnish, grams, prep)
+		parts = append(parts, p)
+		return p
+	}
+	isCucumber := func(in *Ingredient) bool { return in.Name == "cucumber" }
+	if !sweet && main {
+		yogurt := unused(func(in *Ingredient) bool { return in.Name == "yogurt" || in.Name == "greek yogurt" })
+		if yogurt != nil && slices.Contains(yogurtCuisines, d.cuisine.name) && fits(3) {
+			y := take(yogurt, sideYogurtGrams, "")
+			if c := unused(isCucumber); c != nil {
+				cu := take(c, sideCucumberGrams, "grated")
+				side(3, "Make the yogurt sauce: grate the %s, squeeze it dry in your hands and stir it into the %s with a pinch of salt.", cu.name(), y.name())
+			} else {
+				side(2, "Stir a pinch of salt into the %s for a cool sauce.", y.name())
+			}
+		}
+		if c := unused(isCucumber); c != nil && fits(2) {
+			cu := take(c, sideCucumberGrams, "thinly sliced")
+			if slices.Contains(saltedCucumberCuisines, d.cuisine.name) {
+				side(2, "Slice the %s thin, toss it with a good pinch of salt and leave it to soften while you finish; serve it on the side, cool and crisp.", cu.name())
+			} else {
+				side(1, "Slice the %s, salt it lightly and set it on the table.", cu.name())
+			}
+		}
+		if d.starch == nil {
+			if b := unused(func(in *Ingredient) bool { return sideBreads[in.Name] }); b != nil && fits(2) {
+				p := take(b, sideBreadGrams, "")
+				side(2, "Warm the %s in a dry pan or a low oven for 2 minutes and serve it alongside, for the sauce.", p.name())
+			}
+		}
+	}
+	if sweet {
+		if f := unused(func(in *Ingredient) bool { return sideFruit[in.Name] }); f != nil && fits(1) {
+			prep := ""
+			if f.Name == "banana" || f.Name == "mango" || f.Name == "peach" || f.Name == "kiwi" {
+				prep = "sliced"
+			} else if f.Name == "strawberry" {
+				prep = "hulled and halved"
+			}
+			p := take(f, sideFruitGrams, prep)
+			what := "the " + p.name()
+			if prep != "" {
+				what = prepTask(prep, p.name()) + " and scatter it"
+				side(2, "%s over each portion as you serve it.", upperFirst(what))
+			} else {
+				side(1, "Scatter %s over each portion as you serve it.", what)
+			}
+		}
+	}
+	if len(sides) == 0 {
+		return total
+	}
+	d.extras = append(d.extras, parts...)
+	last := d.steps[len(d.steps)-1]
+	d.steps = append(d.steps[:len(d.steps)-1], sides...)
+	d.steps = append(d.steps, last)
+	for i := range d.steps {
+		d.steps[i].Step = i + 1
+	}
+	return total
+}
+
+// sweet reports whether the dish is a dessert, a bake or a sweet breakfast.
+func (d *dish) sweet() bool {
+	if d.form != nil && d.form.method == "sweet" {
+		return true
+	}
+	meals := d.catMeals()
+	return slices.Contains(meals, "dessert") || slices.Contains(meals, "baking")
+}
+
+// catMeals are the meals of the catalogue dish, or none for a dish built without one.
+func (d *dish) catMeals() []string {
+	if d.cat == nil {
+		return nil
+	}
+	return d.cat.meals
+}
