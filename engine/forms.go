@@ -838,16 +838,23 @@ func (d *dish) sear(p *part, heat, verb, how, after string) {
 	}
 	if p.prep == wholePrep {
 		m = wholeSearMinutes(p.in)
-		how = joinNonEmpty(" ", how, "without moving them until well browned underneath, then turn once,")
+		how = joinNonEmpty(", ", how, "leaving each piece alone until well browned underneath, then turning it once,")
 	}
 	if b := d.panBatches(); b > 1 && !cookedAlready(p.in) {
 		// One pan holds four servings in a single layer; more steam instead of browning.
 		how = strings.Replace(how, "in one layer", "", 1)
 		how = joinNonEmpty(" ", strings.TrimSpace(how), fmt.Sprintf("in %d batches so the pan is not crowded,", b))
-		d.step(m*b+1, "%s. %s the %s %s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)
+		sep := " "
+		if strings.HasPrefix(how, "leaving") {
+			sep = ", "
+		}
+		d.step(m*b+1, "%s. %s the %s%s%s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), sep, how, doneness(p.in), m, after)
 		return
 	}
-	if how != "" {
+	switch {
+	case strings.HasPrefix(how, "leaving"):
+		how = ", " + how // "cook the salmon, leaving each piece alone …"
+	case how != "":
 		how = " " + how
 	}
 	d.step(m+1, "%s. %s the %s%s until %s, about %d minutes%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)

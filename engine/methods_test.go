@@ -35,6 +35,13 @@ func meatCutFault(rec *Recipe) string {
 		if !ok {
 			continue
 		}
+		if canned(in) {
+			for _, s := range rec.Instructions {
+				if low := strings.ToLower(s.Text); containsAny(low, []string{"cook the " + l.Name, "stir-fry the " + l.Name, "brown the " + l.Name, "sear the " + l.Name, "fry the " + l.Name}) {
+					return fmt.Sprintf("step %d fries the %s from a tin: %q", s.Step, l.Name, s.Text)
+				}
+			}
+		}
 		if in.Has(FactBone) && strings.Contains(l.Preparation, "cut into") {
 			return fmt.Sprintf("%s is bought on the bone but is %s", l.Name, l.Preparation)
 		}
@@ -528,6 +535,51 @@ func TestMirinGoesInTheGlaze(t *testing.T) {
 	for _, s := range rec.Instructions {
 		if strings.Contains(s.Text, "Drizzle with the mirin") {
 			t.Errorf("step %d: %q\n%s", s.Step, s.Text, recipeText(rec))
+		}
+	}
+}
+
+// A fillet seared whole reads as one: "cook the salmon, leaving each piece alone", not
+// "cook the salmon without moving them".
+func TestSearedFilletsReadAsPieces(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("salmon, rice, soy sauce, mirin, broccoli", ", "), Cuisine: "japanese", Servings: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "salmon without moving them") {
+			t.Errorf("step %d: %q", s.Step, s.Text)
+		}
+	}
+}
+
+// Tinned tuna is drained, flaked and folded in at the end of a pasta, never fried (in
+// six batches for a crowd).
+func TestCannedFishIsFoldedIn(t *testing.T) {
+	for _, req := range []Request{
+		{Pantry: strings.Split("canned tuna, ground lamb, bow tie pasta", ", "), Cuisine: "spanish", Servings: 8, Variation: 2, Skill: "beginner"},
+		{Pantry: strings.Split("pasta, canned tuna, canned tomatoes, garlic, capers", ", "), Servings: 1, TimeAvailable: 20},
+	} {
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if msg := meatCutFault(rec); msg != "" {
+			t.Errorf("%v: %s\n%s", req.Pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// A stew simmers its sausage "until cooked through", not "until browned": it browned
+// before it went into the liquid.
+func TestSimmeredMeatIsNotBrowned(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("italian sausage, canned tomatoes, penne, onion, garlic, red wine", ", "), Cuisine: "italian", Servings: 4, TimeAvailable: 150})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "simmer gently until browned") {
+			t.Errorf("step %d: %q", s.Step, s.Text)
 		}
 	}
 }

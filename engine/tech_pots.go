@@ -778,6 +778,14 @@ func (d *dish) simmerBeans() string {
 	return "the " + partNames(in)
 }
 
+// simmerDoneness is how a protein is done in a simmering liquid: cooked through, not
+// "browned" (it browned before it went in).
+func simmerDoneness(in *Ingredient) string {
+	t := doneness(in)
+	t = strings.Replace(t, "browned and ", "", 1)
+	return strings.Replace(t, "browned outside", "cooked", 1)
+}
+
 // longBraise reports whether the dish's protein is a braising cut in pieces (lamb
 // shoulder, beef chuck, pork shoulder), which simmers for its own long time.
 func (d *dish) longBraise() bool {
@@ -1064,7 +1072,7 @@ func writeStew(d *dish) {
 				braise = max(braise, 30)
 				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
 			} else {
-				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, doneness(p.in), braise)
+				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, simmerDoneness(p.in), braise)
 			}
 		}
 	} else {
