@@ -47,6 +47,9 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"oats, butter, brown sugar, golden syrup", "", "baking", "", 0, 12, "flapjacks", "flapjacks"},
 		{"rolled oats, butter, honey, raisins", "", "", "", 0, 8, "flapjacks", "flapjacks"},
 		{"dark chocolate, eggs, caster sugar, double cream", "french", "", "", 0, 4, "chocolate", "mousse|fondant"},
+		{"flour, butter, milk, sugar, baking powder", "", "baking", "", 0, 8, "scones", "scones"},
+		{"self-raising flour, butter, milk, raisins, sugar", "", "", "", 45, 6, "scones", "scones"},
+		{"flour, eggs, milk, butter, sugar, lemons", "", "breakfast", "", 30, 4, "crêpes", "crepes"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, Meal: c.meal, TimeAvailable: c.minutes, Servings: c.servings}
@@ -77,6 +80,30 @@ func TestSweetPantryMakesABake(t *testing.T) {
 			for _, l := range rec.Ingredients {
 				if l.Name == "egg" {
 					t.Errorf("%q egg-free: %q holds %q", c.pantry, rec.Title, l.Text)
+				}
+			}
+		}
+	}
+}
+
+// A bake never buys what it is named for: no chocolate cake from a pantry without cocoa
+// or chocolate, no lemon drizzle without lemons.
+func TestBakeNeverBuysItsName(t *testing.T) {
+	for _, pantry := range []string{
+		"flour, butter, milk, sugar, baking powder",
+		"flour, butter, sugar, eggs, milk",
+		"self-raising flour, butter, caster sugar, eggs",
+	} {
+		for _, meal := range []string{"", "dessert", "baking"} {
+			rec, err := Generate(Request{Pantry: strings.Split(pantry, ","), Meal: meal, Servings: 8})
+			if err != nil {
+				t.Errorf("%q for %q: %v", pantry, meal, err)
+				continue
+			}
+			for _, l := range rec.Ingredients {
+				named := l.Name == "cocoa powder" || l.Name == "dark chocolate" || l.Name == "lemon" || l.Name == "banana"
+				if named && !l.FromPantry {
+					t.Errorf("%q for %q: %q buys %q", pantry, meal, rec.Title, l.Text)
 				}
 			}
 		}

@@ -683,10 +683,6 @@ func (d *dish) startStarch() {
 		}
 		d.step(2, "Start the %s: rinse it, %s.", n, how)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: n})
-	case n == "polenta":
-		// Polenta is cooked, not served from the bag: it thickens in its own pan while the rest cooks.
-		d.step(2, "Start the polenta: bring 4 times its volume of salted water to a boil, whisk in the polenta in a thin stream, then cook on low, stirring often, until thick and no longer gritty, about 25 minutes (5 for quick-cook polenta); cover to keep warm.")
-		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 25, until: -1, what: n})
 	case n == "rice noodles" || n == "glass noodles":
 		d.step(1, "Put the %s to soak in a bowl of very hot water; they soften in 8–10 minutes (drain when soft).", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -1, what: n})
@@ -838,16 +834,23 @@ func (d *dish) sear(p *part, heat, verb, how, after string) {
 	}
 	if p.prep == wholePrep {
 		m = wholeSearMinutes(p.in)
-		how = joinNonEmpty(" ", how, "without moving them until well browned underneath, then turn once,")
+		how = joinNonEmpty(", ", how, "leaving each piece alone until well browned underneath, then turning it once,")
 	}
 	if b := d.panBatches(); b > 1 && !cookedAlready(p.in) {
 		// One pan holds four servings in a single layer; more steam instead of browning.
 		how = strings.Replace(how, "in one layer", "", 1)
 		how = joinNonEmpty(" ", strings.TrimSpace(how), fmt.Sprintf("in %d batches so the pan is not crowded,", b))
-		d.step(m*b+1, "%s. %s the %s %s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)
+		sep := " "
+		if strings.HasPrefix(how, "leaving") {
+			sep = ", "
+		}
+		d.step(m*b+1, "%s. %s the %s%s%s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), sep, how, doneness(p.in), m, after)
 		return
 	}
-	if how != "" {
+	switch {
+	case strings.HasPrefix(how, "leaving"):
+		how = ", " + how // "cook the salmon, leaving each piece alone …"
+	case how != "":
 		how = " " + how
 	}
 	d.step(m+1, "%s. %s the %s%s until %s, about %d minutes%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)
@@ -863,6 +866,15 @@ func (d *dish) fatName() string {
 // aromaticStep softens the aromatics in the fat and blooms the spices; with neither, it
 // still heats the fat when after says to, so no listed ingredient goes unused.
 func (d *dish) aromaticStep(after string) {
+	// A toasted oil (sesame) taken as an aromatic has nothing to soften and burns over
+	// the heat: it is drizzled over at the end instead.
+	for _, a := range d.aromatics {
+		if a.in.Category == "oils-vinegars" {
+			a.role = RoleGarnish
+			d.garnishes = append(d.garnishes, a)
+		}
+	}
+	d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool { return a.in.Category == "oils-vinegars" })
 	spices := d.realSpices()
 	m, text := 1, ""
 	switch {
@@ -942,9 +954,19 @@ func (d *dish) toppings() string {
 			all = append(all, e)
 		}
 	}
+	var oils []*part // drizzled, not "topped"
+	for _, p := range all {
+		if p.in.Category == "oils-vinegars" {
+			oils = append(oils, p)
+		}
+	}
+	all = withoutParts(all, oils)
 	out := ""
 	if len(all) > 0 {
 		out = " Top with the " + partNames(all) + "."
+	}
+	if len(oils) > 0 {
+		out += " Drizzle with the " + partNames(oils) + "."
 	}
 	var side []*part
 	for _, e := range d.extras {

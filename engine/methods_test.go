@@ -35,6 +35,13 @@ func meatCutFault(rec *Recipe) string {
 		if !ok {
 			continue
 		}
+		if canned(in) {
+			for _, s := range rec.Instructions {
+				if low := strings.ToLower(s.Text); containsAny(low, []string{"cook the " + l.Name, "stir-fry the " + l.Name, "brown the " + l.Name, "sear the " + l.Name, "fry the " + l.Name}) {
+					return fmt.Sprintf("step %d fries the %s from a tin: %q", s.Step, l.Name, s.Text)
+				}
+			}
+		}
 		if in.Has(FactBone) && strings.Contains(l.Preparation, "cut into") {
 			return fmt.Sprintf("%s is bought on the bone but is %s", l.Name, l.Preparation)
 		}
@@ -97,6 +104,11 @@ func TestMethodsOverRandomPantries(t *testing.T) {
 				t.Fatalf("request %d: %v", i, err)
 			}
 			continue
+		}
+		// The recipe's own checks too: a method that moves a food between steps must not
+		// lose it (the calorie sum is the table's business, not the methods').
+		if msg := checkRecipe(req, rec); msg != "" && !strings.Contains(msg, "Atwater") {
+			t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 		}
 		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault, nounFault, starchFault, orderFault, meanwhileFault, dressingFault} {
 			if msg := check(rec); msg != "" {
@@ -528,6 +540,83 @@ func TestMirinGoesInTheGlaze(t *testing.T) {
 	for _, s := range rec.Instructions {
 		if strings.Contains(s.Text, "Drizzle with the mirin") {
 			t.Errorf("step %d: %q\n%s", s.Step, s.Text, recipeText(rec))
+		}
+	}
+}
+
+// A fillet seared whole reads as one: "cook the salmon, leaving each piece alone", not
+// "cook the salmon without moving them".
+func TestSearedFilletsReadAsPieces(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("salmon, rice, soy sauce, mirin, broccoli", ", "), Cuisine: "japanese", Servings: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "salmon without moving them") {
+			t.Errorf("step %d: %q", s.Step, s.Text)
+		}
+	}
+}
+
+// Tinned tuna is drained, flaked and folded in at the end of a pasta, never fried (in
+// six batches for a crowd).
+func TestCannedFishIsFoldedIn(t *testing.T) {
+	for _, req := range []Request{
+		{Pantry: strings.Split("canned tuna, ground lamb, bow tie pasta", ", "), Cuisine: "spanish", Servings: 8, Variation: 2, Skill: "beginner"},
+		{Pantry: strings.Split("pasta, canned tuna, canned tomatoes, garlic, capers", ", "), Servings: 1, TimeAvailable: 20},
+	} {
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if msg := meatCutFault(rec); msg != "" {
+			t.Errorf("%v: %s\n%s", req.Pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// A stew simmers its sausage "until cooked through", not "until browned": it browned
+// before it went into the liquid.
+func TestSimmeredMeatIsNotBrowned(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("italian sausage, canned tomatoes, penne, onion, garlic, red wine", ", "), Cuisine: "italian", Servings: 4, TimeAvailable: 150})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "simmer gently until browned") {
+			t.Errorf("step %d: %q", s.Step, s.Text)
+		}
+	}
+}
+
+// Lentils beside a fish simmer from the start with the broth; the fish goes in late.
+func TestLentilsSimmerWhateverGoesInLate(t *testing.T) {
+	req := Request{Pantry: []string{"xyzzy", "brown lentils", "salmon", "catfish", "caraway seed", "fennel"}, Servings: 24, Variation: 2, Skill: "beginner"}
+	req.Rules.Allergies = []string{"soy", "milk"}
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg := checkRecipe(req, rec); msg != "" && !strings.Contains(msg, "Atwater") {
+		t.Fatalf("%s\n%s", msg, recipeText(rec))
+	}
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if strings.Contains(low, "brown lentils") && !strings.Contains(low, "simmer") && !strings.HasPrefix(low, "prep:") {
+			t.Errorf("step %d adds the lentils without simmering them: %q", s.Step, s.Text)
+		}
+	}
+}
+
+// Sesame oil taken as an aromatic is drizzled over at the end, never "softened" in the pan.
+func TestSesameOilIsDrizzled(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("chicken breast, broccoli, sesame oil, soy sauce, rice", ", "), Cuisine: "chinese", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "sesame oil") && strings.Contains(s.Text, "until softened") {
+			t.Errorf("step %d softens the sesame oil: %q", s.Step, s.Text)
 		}
 	}
 }

@@ -144,7 +144,11 @@ func writeCrepes(d *dish) {
 	fat := d.fatName()
 	d.step(1, "Melt the %s; keep a little back for the pan.", fat)
 	d.step(3, "Whisk the %s in a large bowl, make a well, and whisk in the %s a little at a time, then the melted %s, to a smooth batter as thin as single cream.", plurals(dry), plurals(wet), fat)
-	d.step(10, "Rest the batter for 10 minutes (or up to a day in the fridge); it makes tender crêpes that do not tear.")
+	if d.quick {
+		d.step(5, "Let the batter rest while the pan heats, about 5 minutes; even a short rest makes crêpes that do not tear.")
+	} else {
+		d.step(10, "Rest the batter for 10 minutes (or up to a day in the fridge); it makes tender crêpes that do not tear.")
+	}
 	crepes := int(math.Round(batterGrams(dry, wet) / 50))
 	d.step(max(crepes*3/2, 4), "Heat a 20 cm (8 in) nonstick skillet over medium-high heat and wipe it with a little %s. Pour in 3 tbsp of batter and swirl at once to coat the base thinly; cook until the edge lifts and the underside is freckled gold, about 1 minute, flip and cook 30 seconds. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
 	fill := d.sweetToppings(append(dry, wet...)...)

@@ -106,7 +106,8 @@ func writeDressedPasta(d *dish) {
 		d.fat.grams = max(d.fat.grams, 13*d.servings)
 	}
 	switch {
-	case p == nil:
+	case p == nil || canned(p.in):
+		// Tinned fish is folded in with the pasta at the end, never fried.
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium-low heat; ", fat))
 	case isCured(p.in):
 		if d.fat != nil && len(d.aromatics) == 0 && len(d.vegs) == 0 {

@@ -616,7 +616,7 @@ func writeCurry(d *dish) {
 	if fruit != "" {
 		liquid += " and " + fruit
 	}
-	if beans := d.simmerBeans(); beans != "" && d.protein != nil && d.protein.in.Category != "seafood" {
+	if beans := d.simmerBeans(); beans != "" {
 		liquid += " and " + beans
 	}
 	simmerAt := len(d.steps)
@@ -776,6 +776,14 @@ func (d *dish) simmerBeans() string {
 		d.simmered[p] = true
 	}
 	return "the " + partNames(in)
+}
+
+// simmerDoneness is how a protein is done in a simmering liquid: cooked through, not
+// "browned" (it browned before it went in).
+func simmerDoneness(in *Ingredient) string {
+	t := doneness(in)
+	t = strings.Replace(t, "browned and ", "", 1)
+	return strings.Replace(t, "browned outside", "cooked", 1)
 }
 
 // longBraise reports whether the dish's protein is a braising cut in pieces (lamb
@@ -1030,8 +1038,8 @@ func writeStew(d *dish) {
 	if fruit != "" {
 		liquid = fruit + " and " + liquid
 	}
-	if beans := d.simmerBeans(); beans != "" && d.protein != nil && d.protein.in.Category != "seafood" && !cookedAlready(d.protein.in) {
-		liquid = beans + " and " + liquid
+	if beans := d.simmerBeans(); beans != "" {
+		liquid = beans + " and " + liquid // lentils and beans simmer from the start, whatever goes in late
 	}
 	simmerAt := len(d.steps)
 	defer func() { d.toastWhile(toast, simmerAt) }()
@@ -1064,7 +1072,7 @@ func writeStew(d *dish) {
 				braise = max(braise, 30)
 				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
 			} else {
-				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, doneness(p.in), braise)
+				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, simmerDoneness(p.in), braise)
 			}
 		}
 	} else {

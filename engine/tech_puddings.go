@@ -1,17 +1,20 @@
 package engine
 
-// Store-cupboard puddings and bars: a rice pudding simmered slowly in milk on the hob,
-// and oat flapjacks, oats bound with butter, sugar and syrup melted together and baked
-// in a tin.
+// Store-cupboard puddings and bakes: a rice pudding simmered slowly in milk on the hob,
+// oat flapjacks, oats bound with butter, sugar and syrup melted together and baked in a
+// tin, and scones, butter rubbed into flour and brought together with milk.
 
 func init() {
 	ownNeeds["rice pudding"] = [][]string{custardMilks}
 	ownNeeds["flapjacks"] = [][]string{{"rolled oats"}}
+	ownNeeds["scones"] = [][]string{custardMilks}
 	registerOwn(
 		&form{name: "rice pudding", title: "Rice Pudding", minMinutes: 40, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"heavy saucepan", "wooden spoon"}, write: writeRicePudding},
 		&form{name: "flapjacks", title: "Flapjacks", minMinutes: 45, simple: true, saltFactor: 0.1, method: "sweet",
 			equipment: []string{"saucepan", "wooden spoon", "parchment paper"}, write: writeFlapjacks},
+		&form{name: "scones", title: "Scones", minMinutes: 30, simple: true, saltFactor: 0.1, method: "sweet",
+			equipment: []string{"large bowl", "round cutter (6 cm / 2 1/2 in)", "baking sheet", "parchment paper", "wire rack"}, write: writeScones},
 	)
 }
 
@@ -72,5 +75,31 @@ func writeFlapjacks(d *dish) {
 	d.step(2, "Tip into the tin and press down firmly and evenly with the back of a spoon.")
 	d.step(m, "Bake until golden at the edges and just firm in the middle, %d–%d minutes; they harden as they cool.", m-4, m)
 	d.step(30, "Cool in the tin for 10 minutes, mark into %d bars with a knife, then leave to cool completely in the tin before cutting through and lifting out.", d.req.Servings)
+	d.mentionLeftovers()
+}
+
+func writeScones(d *dish) {
+	flour, milk := d.starch, d.find(custardMilks...)
+	if flour == nil || milk == nil {
+		return
+	}
+	d.ovenStep(220, "line a baking sheet with parchment")
+	fat := d.softFat("cold, diced")
+	dry := append(d.dryBake(), d.sugars()...)
+	d.step(5, "Mix the %s in a large bowl, then rub in the %s with your fingertips until it looks like fine breadcrumbs.%s",
+		plurals(dry), fat, ifAny(" Stir in the ", d.foldIns(), "."))
+	egg := d.eggPart()
+	wet := milk.name()
+	if egg != nil {
+		wet = pluralIf(egg.name(), count(egg)) + " beaten into the " + milk.name()
+	}
+	d.step(3, "Make a well, pour in most of the %s and mix with a table knife to a soft, slightly sticky dough; add the rest if dry patches remain. Do not knead: a light hand makes them rise.", wet)
+	scones := d.req.Servings
+	d.step(4, "Tip onto a floured worktop, pat out about 2.5 cm (1 in) thick and stamp out %d rounds with the cutter, pressing straight down without twisting; gather the scraps for the last ones. Set them on the sheet and brush the tops with a little %s.", scones, milk.name())
+	d.step(14*batches(scones, 12), "Bake until well risen and golden on top, 12–14 minutes%s.", map[bool]string{true: ", one sheet at a time"}[scones > 12])
+	serve := d.where(func(p *part) bool {
+		return p.in.Name == "jam" || p.in.Name == "heavy cream" || p.in.Name == "clotted cream"
+	})
+	d.step(10, "Cool on a wire rack for 10 minutes and serve warm%s.", ifAny(", split, with the ", serve, ""))
 	d.mentionLeftovers()
 }
