@@ -79,6 +79,7 @@ type catDish struct {
 	sig           []portion       // what makes the dish itself: bought when the pantry lacks it
 	named         [][]*Ingredient // what the title promises: the recipe holds a food of each
 	plain         string          // the honest title when it does not ("Tofu with Black Bean Sauce")
+	glaze         []*Ingredient   // the sauce a bowl's main is glazed with in the pan (teriyaki)
 	opt           []*Ingredient
 	flavour       cuisine // overrides of the cuisine's fat, aromatics, spices, herbs...
 	equipment     []string
@@ -479,6 +480,8 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 			}
 		case "else":
 			c.plain = val
+		case "glaze":
+			c.glaze, _, err = parseFoods(val, groups)
 		case "whole":
 			c.whole = true
 		case "pref":

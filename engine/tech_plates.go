@@ -23,7 +23,14 @@ func writeGrainBowl(d *dish) {
 				verb = "season" // a fillet is not tossed
 			}
 		}
-		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), verb, how, "; set aside.")
+		after := "; set aside."
+		if g := d.glazeOf(); g != nil {
+			// A teriyaki bowl's salmon is glazed in the pan, not dressed with the sauce.
+			after = fmt.Sprintf("; add the %s and a splash of water to the pan and turn the %s in it until glazed and sticky, about 1 minute; set aside.", g.name(), p.name())
+			defer func(all []*part) { d.sauces = all }(d.sauces)
+			d.sauces = slices.DeleteFunc(slices.Clone(d.sauces), func(x *part) bool { return x == g })
+		}
+		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), verb, how, after)
 	}
 	if spiced {
 		defer func(all []*part) { d.spices = all }(d.spices)
@@ -81,6 +88,19 @@ func writeGrainBowl(d *dish) {
 	} else {
 		d.step(2, "Divide %s among bowls; drizzle with the dressing.%s", listNames(top), d.toppings())
 	}
+}
+
+// glazeOf is the sauce the dish's main is glazed with in the pan, or nil.
+func (d *dish) glazeOf() *part {
+	if d.cat == nil || len(d.cat.glaze) == 0 {
+		return nil
+	}
+	for _, s := range d.sauces {
+		if slices.Contains(d.cat.glaze, s.in) {
+			return s
+		}
+	}
+	return nil
 }
 
 // flavourings names the spices (not salt and pepper) and sauces, for a step that
