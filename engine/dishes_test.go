@@ -169,6 +169,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chickpeas, tomatoes, spinach, feta, eggs", "mediterranean", 0, 2, "shakshuka", "eggs-in-sauce"},
 		{"chicken breast, pesto, mozzarella, tomatoes", "", 0, 2, "pesto chicken", "topped bake"},
 		{"spaghetti, clams, white wine, garlic, parsley", "italian", 0, 2, "vongole", "steamed shellfish"},
+		// Snacks and store-cupboard pantries a cook names at once.
+		{"tortilla chips, cheddar, salsa, black beans, jalapeño", "", 0, 4, "nachos", "nachos"},
+		{"tortilla chips, monterey jack, ground beef, sour cream, avocado", "mexican", 0, 2, "beef nachos", "nachos"},
+		{"black beans, cooked rice, salsa", "mexican", 0, 2, "burrito bowl", "grain bowl"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

@@ -683,10 +683,6 @@ func (d *dish) startStarch() {
 		}
 		d.step(2, "Start the %s: rinse it, %s.", n, how)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: n})
-	case n == "polenta":
-		// Polenta is cooked, not served from the bag: it thickens in its own pan while the rest cooks.
-		d.step(2, "Start the polenta: bring 4 times its volume of salted water to a boil, whisk in the polenta in a thin stream, then cook on low, stirring often, until thick and no longer gritty, about 25 minutes (5 for quick-cook polenta); cover to keep warm.")
-		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 25, until: -1, what: n})
 	case n == "rice noodles" || n == "glass noodles":
 		d.step(1, "Put the %s to soak in a bowl of very hot water; they soften in 8–10 minutes (drain when soft).", n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -1, what: n})
@@ -870,6 +866,15 @@ func (d *dish) fatName() string {
 // aromaticStep softens the aromatics in the fat and blooms the spices; with neither, it
 // still heats the fat when after says to, so no listed ingredient goes unused.
 func (d *dish) aromaticStep(after string) {
+	// A toasted oil (sesame) taken as an aromatic has nothing to soften and burns over
+	// the heat: it is drizzled over at the end instead.
+	for _, a := range d.aromatics {
+		if a.in.Category == "oils-vinegars" {
+			a.role = RoleGarnish
+			d.garnishes = append(d.garnishes, a)
+		}
+	}
+	d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool { return a.in.Category == "oils-vinegars" })
 	spices := d.realSpices()
 	m, text := 1, ""
 	switch {
@@ -949,9 +954,19 @@ func (d *dish) toppings() string {
 			all = append(all, e)
 		}
 	}
+	var oils []*part // drizzled, not "topped"
+	for _, p := range all {
+		if p.in.Category == "oils-vinegars" {
+			oils = append(oils, p)
+		}
+	}
+	all = withoutParts(all, oils)
 	out := ""
 	if len(all) > 0 {
 		out = " Top with the " + partNames(all) + "."
+	}
+	if len(oils) > 0 {
+		out += " Drizzle with the " + partNames(oils) + "."
 	}
 	var side []*part
 	for _, e := range d.extras {

@@ -105,6 +105,11 @@ func TestMethodsOverRandomPantries(t *testing.T) {
 			}
 			continue
 		}
+		// The recipe's own checks too: a method that moves a food between steps must not
+		// lose it (the calorie sum is the table's business, not the methods').
+		if msg := checkRecipe(req, rec); msg != "" && !strings.Contains(msg, "Atwater") {
+			t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
+		}
 		for _, check := range []func(*Recipe) string{meatCutFault, sauceMeatFault, nounFault, starchFault, orderFault, meanwhileFault, dressingFault} {
 			if msg := check(rec); msg != "" {
 				t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
@@ -580,6 +585,38 @@ func TestSimmeredMeatIsNotBrowned(t *testing.T) {
 	for _, s := range rec.Instructions {
 		if strings.Contains(s.Text, "simmer gently until browned") {
 			t.Errorf("step %d: %q", s.Step, s.Text)
+		}
+	}
+}
+
+// Lentils beside a fish simmer from the start with the broth; the fish goes in late.
+func TestLentilsSimmerWhateverGoesInLate(t *testing.T) {
+	req := Request{Pantry: []string{"xyzzy", "brown lentils", "salmon", "catfish", "caraway seed", "fennel"}, Servings: 24, Variation: 2, Skill: "beginner"}
+	req.Rules.Allergies = []string{"soy", "milk"}
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg := checkRecipe(req, rec); msg != "" && !strings.Contains(msg, "Atwater") {
+		t.Fatalf("%s\n%s", msg, recipeText(rec))
+	}
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if strings.Contains(low, "brown lentils") && !strings.Contains(low, "simmer") && !strings.HasPrefix(low, "prep:") {
+			t.Errorf("step %d adds the lentils without simmering them: %q", s.Step, s.Text)
+		}
+	}
+}
+
+// Sesame oil taken as an aromatic is drizzled over at the end, never "softened" in the pan.
+func TestSesameOilIsDrizzled(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("chicken breast, broccoli, sesame oil, soy sauce, rice", ", "), Cuisine: "chinese", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "sesame oil") && strings.Contains(s.Text, "until softened") {
+			t.Errorf("step %d softens the sesame oil: %q", s.Step, s.Text)
 		}
 	}
 }

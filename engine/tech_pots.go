@@ -616,7 +616,7 @@ func writeCurry(d *dish) {
 	if fruit != "" {
 		liquid += " and " + fruit
 	}
-	if beans := d.simmerBeans(); beans != "" && d.protein != nil && d.protein.in.Category != "seafood" {
+	if beans := d.simmerBeans(); beans != "" {
 		liquid += " and " + beans
 	}
 	simmerAt := len(d.steps)
@@ -1038,8 +1038,8 @@ func writeStew(d *dish) {
 	if fruit != "" {
 		liquid = fruit + " and " + liquid
 	}
-	if beans := d.simmerBeans(); beans != "" && d.protein != nil && d.protein.in.Category != "seafood" && !cookedAlready(d.protein.in) {
-		liquid = beans + " and " + liquid
+	if beans := d.simmerBeans(); beans != "" {
+		liquid = beans + " and " + liquid // lentils and beans simmer from the start, whatever goes in late
 	}
 	simmerAt := len(d.steps)
 	defer func() { d.toastWhile(toast, simmerAt) }()

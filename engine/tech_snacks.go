@@ -1,0 +1,187 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Snacks a pantry names at once: a tray of nachos (tortilla chips under melted cheese
+// and beans, the salsa on top) and a snack plate (cheese sliced beside apple or
+// crackers, nothing cooked).
+
+func init() {
+	ownNeeds["nachos"] = [][]string{{"tortilla chips"}}
+	ownNeeds["snack plate"] = [][]string{{"cheddar", "gouda", "swiss cheese", "gruyere", "brie", "manchego", "provolone", "monterey jack", "goat cheese", "blue cheese", "parmesan"}}
+	registerOwn(
+		&form{name: "nachos", title: "Nachos", minMinutes: 15, simple: true, saltFactor: -1, method: "roast", cheeseKey: true,
+			equipment: []string{"rimmed baking sheet", "parchment paper", "small skillet"}, write: writeNachos},
+		&form{name: "snack plate", title: "Snack Plate", minMinutes: 5, simple: true, saltFactor: -1, method: "none", cheeseKey: true,
+			equipment: []string{"serving board or plate", "small knife"}, write: writeSnackPlate},
+	)
+}
+
+// nachoCold are what goes on a tray of nachos after it leaves the oven: cold and fresh.
+var nachoCold = map[string]bool{"salsa": true, "sour cream": true, "avocado": true, "guacamole": true, "lime": true,
+	"tomato": true, "cherry tomato": true, "scallion": true, "red onion": true, "cilantro": true, "greek yogurt": true,
+	"romaine lettuce": true, "iceberg lettuce": true, "pico de gallo": true, "hot sauce": true}
+
+// nachoChilies are the pantry's chilies, baked on the nachos with the cheese.
+var nachoChilies = map[string]bool{"jalapeno": true, "red chili": true, "green chiles": true}
+
+// writeNachos spreads the chips on a tray, covers them with the cheese and the beans or
+// browned meat, bakes them until the cheese melts, and tops them with the cold things.
+func writeNachos(d *dish) {
+	chips := d.starch
+	cheeses := d.meltCheeses()
+	if chips == nil || len(cheeses) == 0 {
+		return
+	}
+	chips.prep = ""
+	for _, c := range cheeses {
+		c.prep = "grated"
+		if c.in.Name == "queso fresco" || c.in.Name == "feta" {
+			c.prep = "crumbled"
+		}
+	}
+	for name := range nachoChilies {
+		// The cook's chilies go on the nachos, sliced thin, to bake with the cheese.
+		if in, ok := Lookup(name); ok && d.pantry[in] != nil && d.find(name) == nil {
+			d.garnishes = append(d.garnishes, d.take(in, RoleGarnish, 6, ""))
+		}
+	}
+	if meat := d.protein; meat != nil && isBean(meat.in) {
+		meat.prep = "drained and rinsed"
+	}
+	d.size(d.find("salsa"), 35)
+	d.size(d.find("sour cream"), 25)
+	cold := d.where(func(p *part) bool { return nachoCold[p.in.Name] || p.role == RoleHerb })
+	for _, p := range cold {
+		switch p.in.Name {
+		case "avocado":
+			p.prep = "diced"
+		case "lime":
+			p.grams, p.prep = p.in.Units["piece"]/2*d.servings/4, "cut into wedges"
+		case "salsa", "sour cream", "guacamole", "greek yogurt", "hot sauce", "pico de gallo":
+			p.prep = ""
+		}
+	}
+	meat := d.protein
+	baked := d.where(func(p *part) bool {
+		if nachoChilies[p.in.Name] {
+			return true
+		}
+		return p != meat && p != chips && !contains(cheeses, p) && !contains(cold, p) && p != d.fat &&
+			p.role != RoleSpice && p.role != RoleSauce && p.role != RoleLiquid && p.in.Category != "spices-seasonings"
+	})
+	for _, p := range baked {
+		if p.in.Name == "jalapeno" || p.in.Name == "red chili" {
+			p.role = RoleGarnish
+			p.prep = "thinly sliced"
+		}
+	}
+	if meat == nil || !needsCooking(meat.in) {
+		d.dropBoughtFat() // nothing is fried: the tray needs no oil
+		if d.fat != nil && d.fat.fromPantry {
+			delete(d.used, d.fat.in)
+			d.fat = nil
+		}
+	}
+	d.prep(200)
+	var hot []string
+	if meat != nil {
+		switch {
+		case isBean(meat.in) || meat.in.Name == "refried beans" || cookedAlready(meat.in):
+			hot = append(hot, meat.name())
+		default:
+			spices := d.realSpices()
+			how := "with a pinch of salt"
+			if len(spices) > 0 {
+				how = "with the " + partNames(spices) + " and a pinch of salt"
+			}
+			d.sear(meat, fmt.Sprintf("Heat the %s in a small skillet over medium-high heat", d.fatName()), "cook", how, "; spoon off any fat.")
+			hot = append(hot, meat.name())
+		}
+	}
+	for _, p := range baked {
+		hot = append(hot, p.name())
+	}
+	var names []string
+	for _, c := range cheeses {
+		names = append(names, c.name())
+	}
+	layer := "the " + listNames(append(names, hot...))
+	d.step(3, "Line a rimmed baking sheet with parchment and spread half the %s over it in a single, slightly overlapping layer. "+
+		"Scatter over half of %s, then make a second layer with the rest of the chips and the rest of the toppings, so every chip catches some.",
+		chips.name(), layer)
+	d.step(7, "Bake at %s until the cheese has melted and bubbles and the chips at the edges are just browning, 6–8 minutes.", temp(200))
+	top := "Serve at once, from the tray"
+	if len(cold) > 0 {
+		top = fmt.Sprintf("Spoon or scatter the %s over the hot nachos and serve at once, from the tray", plurals(cold))
+	}
+	d.step(2, "%s, before the chips soften.", top)
+	d.mentionLeftovers()
+}
+
+// writeSnackPlate slices the cheese and sets it beside the pantry's apple, pear or
+// crackers, with whatever else of the pantry belongs on a board.
+func writeSnackPlate(d *dish) {
+	var cheeses []*part
+	for _, p := range d.parts() {
+		if p.in.Category == "dairy" && p.in.Is(RoleCheese) {
+			cheeses = append(cheeses, p)
+		}
+	}
+	if len(cheeses) == 0 {
+		return
+	}
+	for _, c := range cheeses {
+		c.prep = "sliced"
+		switch c.in.Name {
+		case "parmesan", "manchego":
+			c.prep = "broken into shards"
+		case "brie", "goat cheese", "blue cheese":
+			c.prep = ""
+		}
+	}
+	fruit := d.where(func(p *part) bool { return p.in.Category == "produce" && p.in.Is(RoleFruit) })
+	for _, f := range fruit {
+		switch f.in.Name {
+		case "apple", "pear":
+			f.prep = "cored and cut into thin wedges"
+		case "grapes":
+			f.prep = "cut into small bunches"
+		default:
+			f.prep = vegPrep(f.in, d.form)
+		}
+	}
+	var cut []*part
+	for _, p := range d.parts() {
+		if p.prep != "" && p != d.starch {
+			cut = append(cut, p)
+		}
+	}
+	d.prepStep = len(d.steps)
+	d.step(1+d.prepMinutes(cut), "Prep: %s.", prepTasks(cut))
+	if len(fruit) > 0 {
+		if acid := d.find("lemon", "lemon juice"); acid != nil {
+			d.step(1, "Toss the %s with a squeeze of the %s so they stay white.", plurals(fruit), acid.name())
+		}
+	}
+	var around []string
+	for _, p := range d.parts() {
+		if contains(cheeses, p) || p == d.fat || p.role == RoleSpice || p.in.Name == "lemon" || p.in.Name == "lemon juice" {
+			continue
+		}
+		around = append(around, "the "+p.name())
+	}
+	text := fmt.Sprintf("Lay the %s on a board or plate", partNames(cheeses))
+	if len(around) > 0 {
+		text += " with " + strings.Join(around[:len(around)-1], ", ")
+		if len(around) > 1 {
+			text += " and "
+		}
+		text += around[len(around)-1] + " beside it"
+	}
+	d.step(1, "%s, and serve: each bite of cheese goes with a piece of what is beside it.", text)
+	d.mentionLeftovers()
+}
