@@ -50,6 +50,9 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"flour, butter, milk, sugar, baking powder", "", "baking", "", 0, 8, "scones", "scones"},
 		{"self-raising flour, butter, milk, raisins, sugar", "", "", "", 45, 6, "scones", "scones"},
 		{"flour, eggs, milk, butter, sugar, lemons", "", "breakfast", "", 30, 4, "crêpes", "crepes"},
+		{"cream cheese, graham crackers, sugar, eggs, butter, vanilla", "", "dessert", "", 0, 8, "cheesecake", "cheesecake"},
+		{"cream cheese, graham crackers, sugar, eggs, butter, vanilla, strawberries", "", "", "", 0, 10, "cheesecake", "cheesecake"},
+		{"almond flour, eggs, sugar, butter, dark chocolate", "", "dessert", "gluten-free", 45, 6, "chocolate fondant", "fondant"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, Meal: c.meal, TimeAvailable: c.minutes, Servings: c.servings}

@@ -58,7 +58,7 @@ func writeFondant(d *dish) {
 		return
 	}
 	cocoa := d.find("cocoa powder")
-	flour := d.find("all-purpose flour", "self-rising flour")
+	flour := d.find("all-purpose flour", "self-rising flour", "almond flour")
 	if flour == nil && cocoa != nil {
 		d.size(cocoa, 3) // the cocoa both dusts the ramekins and stands in for the flour
 	}

@@ -8,6 +8,7 @@ func init() {
 	ownNeeds["rice pudding"] = [][]string{custardMilks}
 	ownNeeds["flapjacks"] = [][]string{{"rolled oats"}}
 	ownNeeds["scones"] = [][]string{custardMilks}
+	ownNeeds["cheesecake"] = [][]string{{"cream cheese"}, {"egg"}}
 	registerOwn(
 		&form{name: "rice pudding", title: "Rice Pudding", minMinutes: 40, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"heavy saucepan", "wooden spoon"}, write: writeRicePudding},
@@ -15,6 +16,8 @@ func init() {
 			equipment: []string{"saucepan", "wooden spoon", "parchment paper"}, write: writeFlapjacks},
 		&form{name: "scones", title: "Scones", minMinutes: 30, simple: true, saltFactor: 0.1, method: "sweet",
 			equipment: []string{"large bowl", "round cutter (6 cm / 2 1/2 in)", "baking sheet", "parchment paper", "wire rack"}, write: writeScones},
+		&form{name: "cheesecake", title: "Cheesecake", minSkill: 1, minMinutes: 330, saltFactor: -1, method: "sweet",
+			equipment: []string{"large bowl", "electric mixer", "freezer bag and rolling pin", "parchment paper"}, write: writeCheesecake},
 	)
 }
 
@@ -101,5 +104,51 @@ func writeScones(d *dish) {
 		return p.in.Name == "jam" || p.in.Name == "heavy cream" || p.in.Name == "clotted cream"
 	})
 	d.step(10, "Cool on a wire rack for 10 minutes and serve warm%s.", ifAny(", split, with the ", serve, ""))
+	d.mentionLeftovers()
+}
+
+// springform is the pan a cheesecake of so many servings bakes in.
+func (d *dish) springform() string {
+	pan := "20 cm (8 in) springform pan"
+	switch n := d.req.Servings; {
+	case n > 16:
+		pan = "2 23 cm (9 in) springform pans"
+	case n > 8:
+		pan = "23 cm (9 in) springform pan"
+	}
+	d.equipment = append(d.equipment, pan)
+	return pan
+}
+
+func writeCheesecake(d *dish) {
+	cheese, eggs := d.protein, d.eggPart()
+	crumbs := d.find("graham crackers")
+	if cheese == nil || eggs == nil || crumbs == nil {
+		return
+	}
+	pan := d.springform()
+	fat := d.softFat("melted")
+	sugars := d.sugars()
+	d.ovenStep(160, "line the base of the "+pan+" with parchment")
+	d.step(6, "Crush the %s to fine crumbs in a freezer bag with a rolling pin, stir in the %s and a spoonful of the %s, and press firmly and evenly over the base of the pan.",
+		crumbs.name(), fat, plurals(sugars))
+	d.step(10, "Bake the base for 10 minutes. Meanwhile, beat the %s with the rest of the %s on low speed until smooth, scraping down the bowl.", cheese.name(), plurals(sugars))
+	flavour := d.where(func(p *part) bool {
+		return p.in.Name == "vanilla extract" || p.in.Name == "sour cream" || p.in.Name == "lemon"
+	})
+	for _, p := range flavour {
+		if p.in.Name == "lemon" {
+			p.grams, p.prep = p.in.Units["piece"], "zested"
+		}
+	}
+	d.step(3, "Beat in the %s one at a time%s, on low and only until each disappears; beating in air makes it crack.",
+		pluralIf(eggs.name(), count(eggs)), ifAny(", then the ", flavour, ""))
+	d.step(55, "Pour over the base, smooth the top and bake until set at the edge but still wobbly in the middle, 50–55 minutes.")
+	d.step(60, "Turn off the oven, prop the door open a little and leave the cheesecake inside for an hour, so it cools slowly and does not crack.")
+	fruit := d.where(func(p *part) bool {
+		return p.role == RoleFruit || p.in.Is(RoleFruit) && p.in.Category == "produce" && p.in.Name != "lemon"
+	})
+	d.sizeFoldIns(fruit, 25)
+	d.step(240, "Run a thin knife round the edge, then chill for at least 4 hours, or overnight, before unclipping the pan.%s", ifAny(" Serve with the ", fruit, " on top."))
 	d.mentionLeftovers()
 }
