@@ -147,6 +147,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken breast, zucchini, butter, lemon", "french", 0, 4, "with zucchini", ""},
 		// The sixth review: the dish the pantry's key items name, not one that leaves them out.
 		{"rice noodles, eggs, tofu, bean sprouts, peanuts, lime, fish sauce", "thai", 30, 2, "pad thai", "pad thai"},
+		{"shrimp, rice noodles, bean sprouts, eggs, peanuts, lime, fish sauce, scallions", "thai", 20, 2, "pad thai", "pad thai"}, // the noodles soak in just-boiled water while the rest is cut
 		{"rice noodles, eggs, shrimp, bean sprouts, peanuts, lime, fish sauce", "", 0, 2, "pad thai", "pad thai"},
 		{"salmon, broccoli, butter, lemon", "", 20, 2, "pan-seared salmon", "skillet"},
 		{"chicken legs, white wine, cream, mushrooms", "french", 0, 4, "fricassée", "stew"},

@@ -82,12 +82,21 @@ func writePadThai(d *dish) {
 		split = fmt.Sprintf(" Cook in %d rounds of two portions, using a share of everything each time; a crowded wok steams the noodles instead of frying them.", rounds)
 	}
 	aromatics := d.where(func(p *part) bool { return p.in.Name == "garlic" || p.in.Name == "shallot" })
+	// In a hurry the wok works flat out: prawns or tofu are seared in 2–3 minutes and the
+	// noodles tossed for 3, the short end of the usual ranges.
+	mainMin, tossMin := 3+rounds, 4*rounds
+	if d.quick {
+		tossMin = 3 * rounds
+		if main != nil && (main.in.Category == "seafood" || main.in.Name == "tofu") {
+			mainMin = 2 + rounds
+		}
+	}
 	if main != nil && main != eggs {
-		d.step(3+rounds, "Heat 1 tbsp of the %s in the wok over high heat until shimmering and stir-fry the %s until %s, 2–4 minutes; move to a plate.%s",
+		d.step(mainMin, "Heat 1 tbsp of the %s in the wok over high heat until shimmering and stir-fry the %s until %s, 2–4 minutes; move to a plate.%s",
 			oil, main.name(), doneness(main.in), split)
 		split = ""
 	}
-	d.step(4*rounds, "Add 1 tbsp more %s%s and stir for 30 seconds, then add the drained noodles and the sauce and toss with tongs for 2–3 minutes, until the noodles have drunk up the sauce and are tender but chewy; add a splash of water if they stick.%s",
+	d.step(tossMin, "Add 1 tbsp more %s%s and stir for 30 seconds, then add the drained noodles and the sauce and toss with tongs for 2–3 minutes, until the noodles have drunk up the sauce and are tender but chewy; add a splash of water if they stick.%s",
 		oil, ifAny(" and the ", aromatics, ""), split)
 	if eggs != nil {
 		d.step(2*rounds, "Push the noodles to one side, crack the %s into the space and scramble until nearly set, about 1 minute, then fold them through the noodles.", plural(eggs.name()))
