@@ -53,6 +53,8 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"cream cheese, graham crackers, sugar, eggs, butter, vanilla", "", "dessert", "", 0, 8, "cheesecake", "cheesecake"},
 		{"cream cheese, graham crackers, sugar, eggs, butter, vanilla, strawberries", "", "", "", 0, 10, "cheesecake", "cheesecake"},
 		{"almond flour, eggs, sugar, butter, dark chocolate", "", "dessert", "gluten-free", 45, 6, "chocolate fondant", "fondant"},
+		{"carrots, flour, sugar, eggs, vegetable oil, cinnamon, walnuts", "", "", "", 0, 10, "carrot cake", "cake"},
+		{"zucchini, flour, brown sugar, eggs, olive oil, cinnamon", "", "baking", "", 0, 8, "zucchini cake", "cake"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, Meal: c.meal, TimeAvailable: c.minutes, Servings: c.servings}

@@ -214,6 +214,12 @@ func writeCake(d *dish) {
 	} else {
 		drizzle = nil
 	}
+	fold := d.foldIns()
+	if p := d.protein; p != nil && p.in.Is(RoleVegetable) {
+		// A carrot or zucchini cake: the vegetable goes in grated, folded through the batter.
+		p.prep = "coarsely grated"
+		fold = append([]*part{p}, fold...)
+	}
 	d.ovenStep(180, "grease "+pan+" and line the base with parchment")
 	eggs := d.where(func(p *part) bool { return isEggLike(p) || p.in.Name == "vanilla extract" })
 	zest := ifAny(" and the zest of the ", citrus, "")
@@ -236,7 +242,7 @@ func writeCake(d *dish) {
 		alternating = ", alternating with the " + plurals(liquid)
 	}
 	d.step(3, "Whisk the %s together and add to the bowl in three goes%s%s, mixing on low just until smooth.%s",
-		plurals(d.dryBake()), alternating, juice, ifAny(" Fold in the ", d.foldIns(), "."))
+		plurals(d.dryBake()), alternating, juice, ifAny(" Fold in the ", fold, "."))
 	colour := "golden" // a chocolate cake is done by touch and skewer, not by its colour
 	if d.find("cocoa powder") != nil {
 		colour = "well risen"
