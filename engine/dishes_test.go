@@ -175,6 +175,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"black beans, cooked rice, salsa", "mexican", 0, 2, "burrito bowl", "grain bowl"},
 		{"tofu, soy sauce, cooked rice", "", 0, 4, "soy-glazed tofu|teriyaki tofu|tofu stir-fry", "skillet|stir-fry"},
 		{"tofu, soy sauce, cooked rice", "japanese", 0, 2, "soy-glazed tofu|teriyaki tofu|tofu stir-fry", "skillet|stir-fry"},
+		{"apple, cheddar", "", 0, 2, "cheese plate", "snack plate"},
+		{"crackers, cheddar, grapes", "", 0, 4, "cheese plate", "snack plate"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

@@ -20,6 +20,8 @@ func TestMealType(t *testing.T) {
 		{[]string{"eggs", "bread", "butter", "cheddar", "tomato"}, "breakfast", []string{"breakfast"}},
 		{[]string{"eggs", "bread", "butter", "cheddar", "tomato"}, "lunch", []string{"lunch"}},
 		{[]string{"chicken thighs", "rice", "onion", "garlic", "tomatoes"}, "dinner", []string{"dinner"}},
+		{[]string{"apple", "cheddar"}, "snack", []string{"snack"}},
+		{[]string{"crackers", "cheddar"}, "snack", []string{"snack"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: c.pantry, Meal: c.meal, Servings: 4}

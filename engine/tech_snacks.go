@@ -80,11 +80,7 @@ func writeNachos(d *dish) {
 		}
 	}
 	if meat == nil || !needsCooking(meat.in) {
-		d.dropBoughtFat() // nothing is fried: the tray needs no oil
-		if d.fat != nil && d.fat.fromPantry {
-			delete(d.used, d.fat.in)
-			d.fat = nil
-		}
+		d.dropFat() // nothing is fried: the tray needs no oil
 	}
 	d.prep(200)
 	var hot []string
@@ -134,6 +130,7 @@ func writeSnackPlate(d *dish) {
 	if len(cheeses) == 0 {
 		return
 	}
+	d.dropFat()
 	for _, c := range cheeses {
 		c.prep = "sliced"
 		switch c.in.Name {
@@ -148,8 +145,9 @@ func writeSnackPlate(d *dish) {
 		switch f.in.Name {
 		case "apple", "pear":
 			f.prep = "cored and cut into thin wedges"
-		case "grapes":
-			f.prep = "cut into small bunches"
+			d.size(f, 90) // half an apple to each plate of cheese
+		case "grapes", "strawberry", "blueberry", "raspberry":
+			f.prep = ""
 		default:
 			f.prep = vegPrep(f.in, d.form)
 		}
@@ -184,4 +182,12 @@ func writeSnackPlate(d *dish) {
 	}
 	d.step(1, "%s, and serve: each bite of cheese goes with a piece of what is beside it.", text)
 	d.mentionLeftovers()
+}
+
+// dropFat takes the dish's fat out, the pantry's own too, where nothing is fried.
+func (d *dish) dropFat() {
+	if d.fat != nil {
+		delete(d.used, d.fat.in)
+		d.fat = nil
+	}
 }
