@@ -173,6 +173,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"tortilla chips, cheddar, salsa, black beans, jalapeño", "", 0, 4, "nachos", "nachos"},
 		{"tortilla chips, monterey jack, ground beef, sour cream, avocado", "mexican", 0, 2, "beef nachos", "nachos"},
 		{"black beans, cooked rice, salsa", "mexican", 0, 2, "burrito bowl", "grain bowl"},
+		{"tofu, soy sauce, cooked rice", "", 0, 4, "soy-glazed tofu|teriyaki tofu|tofu stir-fry", "skillet|stir-fry"},
+		{"tofu, soy sauce, cooked rice", "japanese", 0, 2, "soy-glazed tofu|teriyaki tofu|tofu stir-fry", "skillet|stir-fry"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))
