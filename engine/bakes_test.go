@@ -115,6 +115,24 @@ func TestBakeNeverBuysItsName(t *testing.T) {
 	}
 }
 
+// A savoury pantry that holds flour and eggs is not made into a cake that buys its sugar.
+func TestSavouryPantryIsNotACake(t *testing.T) {
+	for _, pantry := range []string{
+		"carrots, potatoes, onion, flour, eggs",
+		"zucchini, eggs, flour, parmesan",
+		"carrots, onion, celery, ground beef, flour",
+	} {
+		_, dish, err := generate(Request{Pantry: strings.Split(pantry, ","), Servings: 4})
+		if err != nil {
+			t.Errorf("%q: %v", pantry, err)
+			continue
+		}
+		if dish.tech.method == "sweet" {
+			t.Errorf("%q: got the sweet %q", pantry, dish.name)
+		}
+	}
+}
+
 // A dessert or baking request never answers with a savoury dish, whatever the pantry.
 func TestDessertIsNeverSavoury(t *testing.T) {
 	for _, pantry := range []string{

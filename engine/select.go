@@ -154,6 +154,11 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		// A pantry of flour, sugar and chocolate is for a bake or a dessert, meal or no.
 		s -= 15
 	}
+	if savoury >= 2 && sweet <= 1 && c.tech.method == "sweet" && !sweetMeal {
+		// And the other way round: potatoes, onion and carrots with flour and eggs are
+		// not a carrot cake that buys its sugar and oil.
+		s -= 10
+	}
 	if proteinLeft && !proteinKept && c.tech.method != "sweet" {
 		// A savoury dish that cooks none of the pantry's meat or fish (a feta couscous
 		// beside the cook's lamb) loses what the meal is built on: any dish that holds
