@@ -177,6 +177,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"tofu, soy sauce, cooked rice", "japanese", 0, 2, "soy-glazed tofu|teriyaki tofu|tofu stir-fry", "skillet|stir-fry"},
 		{"apple, cheddar", "", 0, 2, "cheese plate", "snack plate"},
 		{"crackers, cheddar, grapes", "", 0, 4, "cheese plate", "snack plate"},
+		{"pancake mix, milk, eggs", "", 0, 4, "pancakes", "pancakes"},
+		{"pancake mix, milk, eggs, blueberries", "", 0, 2, "pancakes", "pancakes"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

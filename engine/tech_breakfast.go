@@ -87,6 +87,9 @@ func batterGrams(parts ...[]*part) float64 {
 }
 
 func writePancakes(d *dish) {
+	if d.starch != nil && d.starch.in.Name == "pancake mix" {
+		d.dropParts("baking powder", "baking soda", "sugar", "salt") // the mix holds them
+	}
 	dry, wet := d.dryMix(), d.wetMix()
 	fat := d.fatName()
 	melted := fat
@@ -110,8 +113,12 @@ func writePancakes(d *dish) {
 		}
 	}
 	later = withoutParts(later, first)
-	d.step(4+d.prepMinutes(first)/2, "%s%sWhisk the %s together in a large bowl. In a jug, whisk the %s with the %s. Pour the wet into the dry and stir with a fork just until no dry flour shows; a few lumps keep them light.",
-		ifText(prepTasks(first), "", ". "), melt, plurals(dry), plurals(wet), melted)
+	mixDry := "Whisk the " + plurals(dry) + " together in a large bowl"
+	if len(dry) == 1 {
+		mixDry = "Put the " + plurals(dry) + " in a large bowl" // a pancake mix alone: nothing to whisk together
+	}
+	d.step(4+d.prepMinutes(first)/2, "%s%s%s. In a jug, whisk the %s with the %s. Pour the wet into the dry and stir with a fork just until no dry flour shows; a few lumps keep them light.",
+		ifText(prepTasks(first), "", ". "), melt, mixDry, plurals(wet), melted)
 	d.prepStep = len(d.steps) - 1
 	pancakes := max(2, int(math.Round(batterGrams(dry, wet)/55)))
 	perRound, pans := 4, "a large nonstick skillet or griddle"

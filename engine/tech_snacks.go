@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -189,5 +190,26 @@ func (d *dish) dropFat() {
 	if d.fat != nil {
 		delete(d.used, d.fat.in)
 		d.fat = nil
+	}
+}
+
+// dropParts takes the named foods out of the dish wherever they are: what a mix already
+// holds (a pancake mix's baking powder and sugar).
+func (d *dish) dropParts(names ...string) {
+	gone := func(p *part) bool { return p != nil && slices.Contains(names, p.in.Name) }
+	for _, list := range []*[]*part{&d.vegs, &d.aromatics, &d.spices, &d.sauces, &d.liquids, &d.herbs, &d.garnishes, &d.extras} {
+		*list = slices.DeleteFunc(*list, func(p *part) bool {
+			if gone(p) {
+				delete(d.used, p.in)
+				return true
+			}
+			return false
+		})
+	}
+	for _, pp := range []**part{&d.extraProt, &d.fat, &d.searOil, &d.acid} {
+		if gone(*pp) {
+			delete(d.used, (*pp).in)
+			*pp = nil
+		}
 	}
 }
