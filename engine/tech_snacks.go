@@ -111,11 +111,17 @@ func writeNachos(d *dish) {
 		"Scatter over half of %s, then make a second layer with the rest of the chips and the rest of the toppings, so every chip catches some.",
 		chips.name(), layer)
 	d.step(7, "Bake at %s until the cheese has melted and bubbles and the chips at the edges are just browning, 6–8 minutes.", temp(200))
+	lime := d.find("lime")
+	cold = withoutParts(cold, someOf(lime))
 	top := "Serve at once, from the tray"
 	if len(cold) > 0 {
 		top = fmt.Sprintf("Spoon or scatter the %s over the hot nachos and serve at once, from the tray", plurals(cold))
 	}
-	d.step(2, "%s, before the chips soften.", top)
+	side := ""
+	if lime != nil {
+		side = " Put the lime wedges beside them for squeezing over."
+	}
+	d.step(2, "%s, before the chips soften.%s", top, side)
 	d.mentionLeftovers()
 }
 
@@ -153,6 +159,11 @@ func writeSnackPlate(d *dish) {
 			f.prep = vegPrep(f.in, d.form)
 		}
 	}
+	for _, p := range d.parts() {
+		if p.in.Category == "nuts-seeds" {
+			p.prep = "" // walnut or almond halves go on the board whole
+		}
+	}
 	var cut []*part
 	for _, p := range d.parts() {
 		if p.prep != "" && p != d.starch {
@@ -161,14 +172,9 @@ func writeSnackPlate(d *dish) {
 	}
 	d.prepStep = len(d.steps)
 	d.step(1+d.prepMinutes(cut), "Prep: %s.", prepTasks(cut))
-	if len(fruit) > 0 {
-		if acid := d.find("lemon", "lemon juice"); acid != nil {
-			d.step(1, "Toss the %s with a squeeze of the %s so they stay white.", plurals(fruit), acid.name())
-		}
-	}
 	var around []string
 	for _, p := range d.parts() {
-		if contains(cheeses, p) || p == d.fat || p.role == RoleSpice || p.in.Name == "lemon" || p.in.Name == "lemon juice" {
+		if contains(cheeses, p) || p == d.fat || p.role == RoleSpice {
 			continue
 		}
 		around = append(around, "the "+p.name())
