@@ -1,0 +1,478 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// cookedFoods names the dish's foods in groups for the new steps.
+type foodGroups struct {
+	protein, vegs, starch, liquids []string
+	meats                          []string // raw meat and poultry: what a wet method browns first
+	aromatics                      []string // onions, garlic, ginger, chiles: browned with them
+	seafood                        []string // fish and shellfish: in a wet dish, added at the end
+	tender                         []string // greens, sprouts, peas: a slow cooker's last 30 minutes
+}
+
+// tenderVegetables cook in minutes and go to mush over a slow cooker's hours.
+var tenderVegetables = map[string]bool{"spinach": true, "kale": true, "swiss chard": true, "bean sprouts": true, "frozen peas": true,
+	"snow peas": true, "zucchini": true, "yellow squash": true, "asparagus": true, "arugula": true, "bok choy": true,
+	"napa cabbage": true, "frozen spinach": true, "watercress": true, "frozen corn": true, "cherry tomato": true,
+	"red bell pepper": true, "green bell pepper": true, "mixed greens": true, "collard greens": true}
+
+func (d *Dish) cookedFoods() foodGroups {
+	// Two passes: which groups each item joins, then one array holding every group.
+	var memo [32]uint8
+	marks := memo[:0]
+	if len(d.Items) > len(memo) {
+		marks = make([]uint8, 0, len(d.Items))
+	}
+	var counts [foodGroupCount]int
+	for _, it := range d.Items {
+		m := foodGroupsOf(it.Ingredient)
+		marks = append(marks, m)
+		for k := range counts {
+			counts[k] += int(m >> k & 1)
+		}
+	}
+	groups := carveGroups(counts)
+	for i, it := range d.Items {
+		for k := range groups {
+			if marks[i]>>k&1 != 0 {
+				groups[k] = append(groups[k], it.Display)
+			}
+		}
+	}
+	return groupsFrom(groups)
+}
+
+// The groups of foodGroups, as bits of foodGroupsOf and indexes of carveGroups.
+const (
+	groupProtein = iota
+	groupMeats
+	groupSeafood
+	groupLiquids
+	groupStarch
+	groupAromatics
+	groupVegs
+	groupTender
+	foodGroupCount
+)
+
+// foodGroupsOf is the groups (a bit each) a food joins in cookedFoods.
+func foodGroupsOf(in *Ingredient) uint8 {
+	if in == nil || in.Category == "spices-seasonings" || in.Category == "herbs" {
+		return 0
+	}
+	var m uint8
+	switch {
+	case in.Is(RoleProtein) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "legumes" || in.Category == "eggs"):
+		m |= 1 << groupProtein
+		if (in.Category == "meat" || in.Category == "poultry") && !cookedAlready(in) && in.Name != "ham" && in.Name != "spam" {
+			m |= 1 << groupMeats
+		}
+		if in.Category == "seafood" && !cookedAlready(in) {
+			m |= 1 << groupSeafood
+		}
+	case in.Is(RoleLiquid) && in.Category != "produce":
+		m |= 1 << groupLiquids
+	case in.Is(RoleStarch) && in.Category != "produce":
+		m |= 1 << groupStarch
+	case onionFamily[in.Name]:
+		m |= 1 << groupAromatics
+	case in.Is(RoleVegetable):
+		m |= 1 << groupVegs
+		if tenderVegetables[in.Name] {
+			m |= 1 << groupTender
+		}
+	}
+	return m
+}
+
+// carveGroups cuts one array into empty groups with room for counts names each (nil
+// for none), so filling them allocates once.
+func carveGroups(counts [foodGroupCount]int) [foodGroupCount][]string {
+	var groups [foodGroupCount][]string
+	total := 0
+	for _, n := range counts {
+		total += n
+	}
+	if total == 0 {
+		return groups
+	}
+	buf := make([]string, total)
+	at := 0
+	for k, n := range counts {
+		if n > 0 {
+			groups[k] = buf[at : at : at+n]
+			at += n
+		}
+	}
+	return groups
+}
+
+func groupsFrom(g [foodGroupCount][]string) foodGroups {
+	return foodGroups{protein: g[groupProtein], meats: g[groupMeats], seafood: g[groupSeafood], liquids: g[groupLiquids],
+		starch: g[groupStarch], aromatics: g[groupAromatics], vegs: g[groupVegs], tender: g[groupTender]}
+}
+
+func (g foodGroups) groups() [foodGroupCount][]string {
+	return [foodGroupCount][]string{groupProtein: g.protein, groupMeats: g.meats, groupSeafood: g.seafood, groupLiquids: g.liquids,
+		groupStarch: g.starch, groupAromatics: g.aromatics, groupVegs: g.vegs, groupTender: g.tender}
+}
+
+// cookedFoodsIn groups the foods the new steps cook: in a dry dish those the moved
+// steps named; in a wet one all but those only a step that stays adds. all is
+// d.cookedFoods(); movedText and keptText are the steps' text, read with the dish's
+// names.
+func (d *Dish) cookedFoodsIn(all foodGroups, movedText, keptText *stepText, kind string) (foodGroups, []bool) {
+	keep := make([]string, 0, len(d.Items))
+	used := make([]bool, len(d.Items))
+	for i, it := range d.Items {
+		in := d.mentionsIn(i, movedText)
+		out := !in && d.mentionsIn(i, keptText) // what the moved steps use is used and kept either way
+		used[i] = in || out
+		if in || kind == "wet" && !out {
+			keep = append(keep, it.Display)
+		}
+	}
+	from := all.groups()
+	var counts [foodGroupCount]int
+	for k, names := range from {
+		for _, n := range names {
+			if containsString(keep, n) {
+				counts[k]++
+			}
+		}
+	}
+	groups := carveGroups(counts)
+	for k, names := range from {
+		for _, n := range names {
+			if containsString(keep, n) {
+				groups[k] = append(groups[k], n)
+			}
+		}
+	}
+	return groupsFrom(groups), used
+}
+
+// keepEveryIngredient makes sure every ingredient the old steps used (used, by item)
+// is still used by one of the new steps: what a rewrite left out goes in with the food
+// at step at. f reads the steps; names are d.otherNames() indexed; kept are the word
+// bits of the old steps that stayed, which the steps now need not read again (the
+// bits only rule names out: more of them cost time, never change the answer).
+func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nameIndex, kept *wordBits) {
+	if at < 0 || at >= len(d.Steps) {
+		return
+	}
+	var now strings.Builder
+	size := 0
+	for _, s := range d.Steps {
+		size += len(f.lower(s.Text)) + 1
+	}
+	now.Grow(size)
+	bits := *kept
+	for _, s := range d.Steps {
+		low := f.lower(s.Text)
+		now.WriteString(low)
+		now.WriteByte(' ')
+		if f.at(s.Text).read&factKept == 0 {
+			bits.add(low)
+		}
+	}
+	var lost, finish []string
+	nowText := newStepTextOf(now.String(), &bits, names)
+	for i, it := range d.Items {
+		if used[i] && !d.mentionsIn(i, nowText) {
+			// A squeeze of juice or a fresh herb finishes the food; it is not cooked with it.
+			if in := it.Ingredient; in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs") {
+				finish = append(finish, it.Display)
+			} else {
+				lost = append(lost, it.Display)
+			}
+		}
+	}
+	text := strings.TrimSpace(d.Steps[at].Text)
+	if len(lost) > 0 {
+		text += " Add the " + listNames(lost) + " with them."
+	}
+	if len(finish) > 0 {
+		text += " Toss with the " + listNames(finish) + " as they come off the heat."
+	}
+	d.Steps[at].Text = text
+}
+
+// dropOvenHeating takes the sentence that heats the oven out of a step.
+func dropOvenHeating(text string) string {
+	var keep []string
+	dropped := false
+	for _, sentence := range strings.SplitAfter(text, ". ") {
+		low := strings.ToLower(sentence)
+		if (strings.HasPrefix(low, "heat the oven") || strings.HasPrefix(low, "preheat the oven")) && !strings.Contains(low, ";") {
+			dropped = true
+			continue
+		}
+		if dropped && strings.HasPrefix(sentence, "Meanwhile, ") {
+			sentence = upperFirst(strings.TrimPrefix(sentence, "Meanwhile, "))
+		}
+		dropped = false
+		keep = append(keep, sentence)
+	}
+	return strings.TrimSpace(strings.Join(keep, ""))
+}
+
+// mainStep is the longest-cooking of the n plan steps from first that cooks food (not
+// the one heating the oven or grill): where food a rewrite left out goes in.
+func mainStep(steps []Step, first, n int) int {
+	best := first + n - 1
+	for i := first; i < first+n && i < len(steps); i++ {
+		if i >= 0 && steps[i].Minutes > steps[best].Minutes && !preheats(steps[i].Text) {
+			best = i
+		}
+	}
+	return best
+}
+
+// preheats reports whether a step only heats the oven, grill or air fryer.
+func preheats(text string) bool {
+	for _, p := range []string{"Heat the oven", "Heat the grill", "Heat the air fryer"} {
+		if strings.HasPrefix(text, p) && !strings.Contains(text, ". ") {
+			return true
+		}
+	}
+	return false
+}
+
+// fitPlan takes out of the new steps the oil or the seasonings the dish does not have.
+func (d *Dish) fitPlan(plan []Step) []Step {
+	hasFat, hasSeason := false, false
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil {
+			hasFat = hasFat || in.Is(RoleFat) && (in.Category == "oils-vinegars" || in.Category == "dairy" && !in.Is(RoleCheese))
+			hasSeason = hasSeason || in.Category == "spices-seasonings"
+		}
+	}
+	var pairs [][2]string
+	if !hasFat {
+		pairs = append(pairs, [2]string{" with the oil and seasonings", " with the seasonings"}, [2]string{" in the oil", ""},
+			[2]string{"Heat the oil in a large skillet", "Heat a large skillet"}, [2]string{" with the oil in", " in"}, [2]string{" with the oil", ""})
+	}
+	if !hasSeason {
+		pairs = append(pairs, [2]string{" with the seasonings", ""}, [2]string{" and the seasonings", ""}, [2]string{" and seasonings", ""})
+	}
+	for i := range plan {
+		for _, p := range pairs {
+			plan[i].Text = strings.ReplaceAll(plan[i].Text, p[0], p[1])
+		}
+	}
+	return plan
+}
+
+// methodEquipment is what each method needs at least.
+var methodEquipment = map[string][]string{"oven": {"baking dish or ovenproof pot"}, "stovetop": {"large skillet or pot"},
+	"air-fryer": {"air fryer"}, "slow-cooker": {"slow cooker"}, "pressure-cooker": {"electric pressure cooker"},
+	"grill": {"grill", "tongs"}, "microwave": {"microwave", "microwave-safe dish with a vented lid"}}
+
+// methodPhrase names a method after "cooked by".
+var methodPhrase = map[string]string{"oven": "the oven", "stovetop": "the stovetop", "air-fryer": "an air fryer",
+	"slow-cooker": "a slow cooker", "pressure-cooker": "a pressure cooker", "grill": "the grill", "microwave": "the microwave"}
+
+// main names the foods a dry method cooks: the protein and vegetables with the onion
+// or garlic the old steps softened beside them.
+func (g foodGroups) main() string {
+	all := append(append(append([]string{}, g.protein...), g.vegs...), g.aromatics...)
+	if len(all) == 0 {
+		return "the food"
+	}
+	return "the " + listNames(all)
+}
+
+// browned names what a wet method browns before the liquid goes in: the raw meat, or
+// else the vegetables (beans and fish are not browned for a stew).
+func (g foodGroups) browned() string {
+	if foods := g.brownedFoods(); len(foods) > 0 {
+		if len(g.aromatics) > 0 {
+			return "the " + listNames(foods) + " with the " + listNames(g.aromatics)
+		}
+		return "the " + listNames(foods)
+	}
+	if len(g.aromatics) > 0 {
+		return "the " + listNames(g.aromatics)
+	}
+	return "the aromatics"
+}
+
+// brownedFoods are the raw meat, or else the vegetables.
+func (g foodGroups) brownedFoods() []string {
+	if len(g.meats) > 0 {
+		return g.meats
+	}
+	return g.vegs
+}
+
+// roundUp5 rounds minutes up to the next 5, as recipes write them.
+func roundUp5(m int) int { return (m + 4) / 5 * 5 }
+
+// withRest is liquids plus whatever browned() left out: "the kidney beans and the crushed
+// tomatoes".
+func (g foodGroups) withRest(liquids string) string {
+	browned := g.brownedFoods()
+	var rest []string
+	for _, f := range append(append([]string{}, g.protein...), g.vegs...) {
+		if !containsString(browned, f) && !containsString(g.seafood, f) {
+			rest = append(rest, f)
+		}
+	}
+	if len(rest) == 0 {
+		return liquids
+	}
+	return "the " + listNames(rest) + " with " + liquids
+}
+
+// withoutTender is the groups without the tender vegetables.
+func (g foodGroups) withoutTender() foodGroups {
+	out := g
+	out.vegs = nil
+	for _, v := range g.vegs {
+		if !containsString(g.tender, v) {
+			out.vegs = append(out.vegs, v)
+		}
+	}
+	return out
+}
+
+// everything names what goes into the pot at the start: the aromatics, protein and
+// sturdy vegetables.
+func (g foodGroups) everything() string {
+	all := append(append(append([]string{}, g.aromatics...), g.protein...), g.vegs...)
+	if len(all) == 0 {
+		return "everything"
+	}
+	return "the " + listNames(all)
+}
+
+// withAll is every protein and vegetable of the pot with the liquids: "the chicken
+// thighs with the diced tomatoes and coconut milk".
+func (g foodGroups) withAll(liquids string) string {
+	foods := append(append([]string{}, g.protein...), g.vegs...)
+	if len(foods) == 0 {
+		return liquids
+	}
+	return "the " + listNames(foods) + " with " + liquids
+}
+
+// methodPlan writes the new cooking steps and returns them with the cooking minutes and
+// the equipment.
+func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, int, []string) {
+	var steps []Step
+	add := func(m int, format string, a ...any) {
+		steps = append(steps, Step{Text: fmt.Sprintf(format, a...), Minutes: max(m, 1)})
+	}
+	starch := ""
+	if len(g.starch) > 0 && kind == "wet" {
+		starch = " Cook the " + listNames(g.starch) + " on the stovetop as the packet says while this cooks."
+	}
+	liquids := "the liquid"
+	if len(g.liquids) > 0 {
+		liquids = "the " + listNames(g.liquids)
+	}
+	switch target {
+	case "air-fryer":
+		m := dryMinutes(target, cook, d.boneIn())
+		add(3, "Heat the air fryer to %s for 3 minutes.", temp(190))
+		add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
+		return steps, m + 3, []string{"air fryer", "mixing bowl"}
+	case "oven":
+		if kind == "wet" {
+			m := roundUp5(max(45, cook*3/2))
+			add(10, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes.", temp(160), g.browned())
+			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
+			if len(g.seafood) > 0 {
+				add(8, "Nestle the %s into the pot for the last 8 minutes, until just cooked through.", listNames(g.seafood))
+			}
+			return steps, m + 10, []string{"Dutch oven or ovenproof pot with lid"}
+		}
+		m := dryMinutes(target, cook, d.boneIn())
+		add(10, "Heat the oven to %s.", temp(220))
+		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until browned and cooked through.%s", g.main(), m, starch)
+		return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
+	case "stovetop":
+		if kind == "wet" {
+			m := max(20, cook*9/10)
+			add(8, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes.", g.browned())
+			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
+			if len(g.seafood) > 0 {
+				add(5, "Add the %s for the last 5 minutes, until just cooked through.", listNames(g.seafood))
+				m += 5
+			}
+			return steps, m + 8, []string{"heavy pot with lid"}
+		}
+		m := max(10, cook*4/5)
+		add(m, "Heat the oil in a large skillet over medium-high heat and cook %s in batches, turning, until browned and cooked through, about %d minutes.%s", g.main(), m, starch)
+		return steps, m, []string{"large skillet"}
+	case "slow-cooker":
+		sturdy := g.withoutTender()
+		add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
+		add(420, "Put %s in the slow cooker with %s and the seasonings (use a third less liquid than on the stove; nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", sturdy.everything(), liquids)
+		var tender, greens []string // spinach wilts in the closed pot in minutes, not half an hour
+		for _, v := range g.tender {
+			if in := ParseLine(v).Ingredient; in != nil && wilts(in) {
+				greens = append(greens, v)
+			} else {
+				tender = append(tender, v)
+			}
+		}
+		switch {
+		case len(tender) > 0 && len(greens) > 0:
+			add(30, "Stir in the %s for the last 30 minutes, until just tender, and the %s for the last 5, until just wilted; season to taste.%s", listNames(tender), listNames(greens), starch)
+		case len(tender) > 0:
+			add(30, "Stir in the %s for the last 30 minutes, until just tender; season to taste.%s", listNames(tender), starch)
+		case len(greens) > 0:
+			add(5, "Stir in the %s, cover and leave for 5 minutes, until just wilted; season to taste.%s", listNames(greens), starch)
+		default:
+			add(5, "Season to taste.%s", starch)
+		}
+		return steps, 458, []string{"slow cooker (5–6 litre / quart)"}
+	case "pressure-cooker":
+		high := min(45, max(5, cook/3))
+		release := "quick-release the pressure"
+		rel := 2
+		if d.hasLargeCut() || d.hasRawMeat() {
+			release, rel = "let the pressure release naturally for 10 minutes, then release the rest", 10
+		}
+		add(8, "On the sauté setting, brown %s in the oil, about 8 minutes; scrape up the browned bits.", g.browned())
+		add(high+10, "Add %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.withRest(liquids), high)
+		if len(g.seafood) > 0 {
+			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
+			release, rel = "quick-release the pressure", 2
+		}
+		add(rel, "%s, open and season to taste.%s", upperFirst(release), starch)
+		if len(g.seafood) > 0 {
+			add(5, "On the sauté setting, add the %s and simmer gently for 4–5 minutes, until just cooked through.", listNames(g.seafood))
+			rel += 5
+		}
+		return steps, 8 + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
+	case "grill":
+		m := dryMinutes(target, cook, d.boneIn())
+		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))
+		add(m, "Toss %s with the oil and seasonings, then grill over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
+		return steps, m + 10, []string{"grill", "grill basket", "tongs"}
+	case "microwave":
+		if kind == "wet" {
+			m := max(10, cook/2)
+			aromatics := "the aromatics"
+			if len(g.aromatics) > 0 {
+				aromatics = "the " + listNames(g.aromatics)
+			}
+			add(4, "Microwave %s with the oil in a large microwave-safe bowl, covered, on HIGH (100%%) for 4 minutes, until softened.", aromatics)
+			add(m, "Stir in %s and the seasonings, cover loosely and microwave on HIGH for %d minutes, stirring every 4 minutes, until everything is cooked through (74°C / 165°F inside for poultry).", g.withAll(liquids), m)
+			add(3, "Let stand, covered, for 3 minutes; stir and check that it is hot all the way through.%s", starch)
+			return steps, m + 7, []string{"microwave", "large microwave-safe bowl with a vented lid"}
+		}
+		m := max(4, cook/3)
+		add(m, "Toss %s with the oil and seasonings in a microwave-safe dish with 2 tbsp water, cover loosely and microwave on HIGH (100%%) for %d minutes, stirring halfway (fish and eggs: MEDIUM, 50%%, for the same time).", g.main(), m)
+		add(2, "Let stand, covered, for 2 minutes to finish cooking; check that everything is hot all the way through.%s", starch)
+		return steps, m + 2, []string{"microwave", "microwave-safe dish with a vented lid"}
+	}
+	return steps, cook, nil
+}

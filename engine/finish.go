@@ -1,0 +1,459 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// recipe measures every part and writes the recipe object.
+func (d *dish) recipe(excluded []Excluded) *Recipe {
+	r := &Recipe{Cuisine: d.cu.name, Servings: d.req.Servings, SkillLevel: d.req.Skill,
+		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: []Excluded{}, UnusedPantry: []Excluded{}}
+	for _, e := range excluded {
+		if e.unused {
+			r.UnusedPantry = append(r.UnusedPantry, e)
+		} else {
+			r.ExcludedIngredients = append(r.ExcludedIngredients, e)
+		}
+	}
+	var total Nutrients
+	cost := 0.0
+	parts := d.parts()
+	r.Ingredients = make([]RecipeLine, 0, len(parts))
+	ings := make([]*Ingredient, 0, len(parts))
+	missing := []string{}
+	for _, p := range parts {
+		qty, unit, grams := p.measure()
+		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
+			Preparation: p.prep, Category: p.in.Category, FromPantry: p.fromPantry, Optional: p.optional,
+			Text: lineText(qty, unit, p.name(), p.prep)})
+		if l := d.pantry[p.in]; l != nil && p.fromPantry {
+			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
+		} else if l != nil && l.swapFor != "" {
+			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
+		}
+		total = total.add(NutrientsOf(p.in, grams))
+		cost += CostOf(p.in, grams)
+		ings = append(ings, p.in)
+		if !p.fromPantry && !p.in.Has(FactStaple) && !p.optional {
+			missing = append(missing, p.in.Name)
+		}
+	}
+	r.Nutrition = perServing(total, r.Servings)
+	perCost := round2(cost / float64(r.Servings))
+	r.Cost = Cost{Currency: "USD", PerServing: perCost, Total: round2(perCost * float64(r.Servings))}
+	r.Dietary.SuitableFor, r.Dietary.Allergens = Suitability(ings)
+	r.MissingIngredients = missing
+	leading := d.prepStep < 0                           // a technique with no prep step of its own: its first cold steps are the prep
+	cold := !slices.ContainsFunc(r.Instructions, heats) // a salad or hummus: all of it is prep
+	for i, s := range r.Instructions {
+		if leading && !prepLike(s.Text) {
+			leading = false
+		}
+		if d.prepStep == i || leading || cold {
+			r.Timing.PrepMinutes += s.Minutes
+		} else {
+			r.Timing.CookMinutes += s.Minutes
+		}
+	}
+	r.Timing.TotalMinutes = r.Timing.PrepMinutes + r.Timing.CookMinutes
+	r.Title = d.title()
+	r.Summary = d.summary(r.Timing.TotalMinutes)
+	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
+	return r
+}
+
+// perServing divides a total among servings; the total printed is exactly the
+// per-serving figures times the servings.
+func perServing(total Nutrients, servings int) Nutrition {
+	per := total.scale(1 / float64(servings)).rounded()
+	return Nutrition{PerServing: per, Total: per.scale(float64(servings)).rounded()}
+}
+
+func (d *dish) title() string {
+	if d.cat != nil {
+		return d.dishTitle()
+	}
+	var main []string
+	if d.protein != nil && d.protein.in.Category != "eggs" {
+		main = append(main, shortName(d.protein.name()))
+	}
+	if d.extraProt != nil {
+		main = append(main, shortName(d.extraProt.name()))
+	}
+	for _, v := range d.vegs {
+		if len(main) < 2 && !sameFood(main, v.name()) {
+			main = append(main, shortName(v.name()))
+		}
+	}
+	what := titleCase(strings.Join(main, " and "))
+	adj := d.cu.adj
+	if strings.HasPrefix(what, adj+" ") {
+		adj = "" // "Italian Sausage", not "Italian Italian Sausage"
+	}
+	return strings.Join(strings.Fields(adj+" "+what+" "+d.form.title), " ")
+}
+
+// sameFood reports whether name ends in the same food word as one already in the
+// title ("mushroom" after "portobello mushroom").
+func sameFood(title []string, name string) bool {
+	last := name[strings.LastIndexByte(name, ' ')+1:]
+	for _, t := range title {
+		if strings.HasSuffix(t, last) {
+			return true
+		}
+	}
+	return false
+}
+
+// shortName drops what a title does not need: "boneless chicken thigh" -> "chicken thigh".
+func shortName(s string) string {
+	s = strings.TrimPrefix(s, "canned ")
+	s = strings.TrimPrefix(s, "frozen ")
+	return s
+}
+
+func (d *dish) summary(minutes int) string {
+	var with []string
+	for _, v := range d.vegs {
+		with = append(with, v.name())
+	}
+	kind, adj := d.form.name, d.cu.adj+" "
+	if d.cat != nil {
+		kind = d.title() // the title already names the main
+		if strings.Contains(kind, d.cu.adj) {
+			adj = ""
+		}
+	}
+	s := fmt.Sprintf("A %d-minute %s%s", minutes, adj, kind)
+	if pluralTitle(kind) {
+		s = fmt.Sprintf("%s%s in %d minutes", upperFirst(adj), kind, minutes) // "American Pancakes in 14 minutes", not "A … Pancakes"
+		s = strings.Replace(s, "  ", " ", 1)
+	}
+	if d.protein != nil && d.cat == nil {
+		s += " of " + d.protein.name()
+	}
+	if len(with) > 0 {
+		if d.cat != nil {
+			s += ", made"
+		}
+		s += " with " + listNames(with)
+	}
+	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !strings.Contains(strings.ToLower(kind), d.starch.name()) &&
+		!ownFill[d.form.name] && !d.form.starchInPot { // a bake's flour, a toast's bread or a pilaf's rice is the dish, not a side
+
+		s += ", served with " + d.starch.name()
+	}
+	var finish []string
+	for _, g := range append(append([]*part{}, d.herbs...), d.garnishes...) {
+		finish = append(finish, g.name())
+	}
+	if len(finish) > 0 {
+		s += ", finished with " + listNames(finish)
+	}
+	return s + fmt.Sprintf(". Serves %d.", d.req.Servings)
+}
+
+// woodyHerbs are cooked with a dish, not scattered raw over it.
+var woodyHerbs = map[string]bool{"rosemary": true, "thyme": true, "sage": true, "oregano": true}
+
+// sauceTechniques are the techniques a cuisine's everyday sauce suits; a dish that
+// wants it elsewhere names it in its own line.
+var sauceTechniques = map[string]map[string]bool{
+	"worcestershire sauce": {"stew": true, "skillet": true, "casserole": true},
+	"dijon mustard":        {"salad": true, "skillet": true, "stew": true},
+}
+
+// herbTwin is the other form of a herb: dried thyme for thyme, thyme for dried thyme;
+// nil for a food that has none in the table.
+func herbTwin(in *Ingredient) *Ingredient {
+	if in.Category != "herbs" && in.Category != "spices-seasonings" {
+		return nil
+	}
+	name := "dried " + in.Name
+	if rest, ok := strings.CutPrefix(in.Name, "dried "); ok {
+		name = rest
+	}
+	if tw, ok := Lookup(name); ok && tw.Name == name && tw != in {
+		return tw
+	}
+	return nil
+}
+
+// dropTwin takes the other form of herb in out of the dish, so the two are one line.
+func (d *dish) dropTwin(in *Ingredient) {
+	tw := herbTwin(in)
+	if tw == nil || !d.used[tw] {
+		return
+	}
+	for _, list := range []*[]*part{&d.spices, &d.herbs, &d.garnishes, &d.aromatics} {
+		*list = slices.DeleteFunc(*list, func(p *part) bool { return p.in == tw })
+	}
+	delete(d.used, tw)
+}
+
+// butterSear finds a step that heats butter over medium-high heat: the heating phrase,
+// with the butter's name as its second group.
+var butterSear = regexp.MustCompile(`((?:Heat|heat) (?:half |1 tbsp of |1 tsp of )?the )((?:unsalted )?butter)( [^.;]*?over (?:medium-)?high heat)`)
+
+// searInOil makes a butter dish sear as a cook does: butter burns at medium-high heat,
+// so the pan is heated with a spoon of oil and the butter goes in for the last minute,
+// spooned over what is searing.
+func (d *dish) searInOil() {
+	if d.fat == nil || d.fat.in.Name != "butter" && d.fat.in.Name != "unsalted butter" {
+		return
+	}
+	for i := range d.steps {
+		m := butterSear.FindStringSubmatchIndex(d.steps[i].Text)
+		if m == nil {
+			continue
+		}
+		if d.searOil == nil {
+			oil, _, ok := d.allowedName("vegetable oil")
+			if !ok || d.used[oil] && d.pantry[oil] == nil {
+				if oil, _, ok = d.allowedName("olive oil"); !ok {
+					return
+				}
+			}
+			d.searOil = d.take(oil, RoleFat, 0, "")
+			d.searOil.grams = 14 * math.Ceil(d.servings/4) // a tablespoon a pan
+		}
+		text := d.steps[i].Text
+		butter := text[m[4]:m[5]]
+		rest := text[m[1]:]
+		later := false
+		for _, s := range d.steps[i+1:] {
+			later = later || strings.Contains(s.Text, butter)
+		}
+		some := "the " + butter
+		if later || strings.Contains(rest, butter) {
+			some = "a knob of the " + butter
+		}
+		baste := ", adding " + some + " for the last minute and spooning it over"
+		if strings.Contains(rest, "batches") {
+			baste = ", adding " + some + " to the pan with the last batch" // browning for a stew: the butter for its flavour
+		}
+		// The baste goes before what follows the sear ("; move to a plate"), or its end.
+		at := strings.Index(rest, "; ")
+		if at < 0 {
+			at = strings.LastIndex(rest, ".")
+		}
+		if at < 0 {
+			at = len(rest)
+		}
+		rest = rest[:at] + baste + rest[at:]
+		heat := text[m[2] : m[2]+4] // "Heat" or "heat"; the whole spoon of oil, not half of it
+		d.steps[i].Text = text[:m[2]] + heat + " the " + d.searOil.name() + text[m[5]:m[1]] + rest
+	}
+}
+
+// isCurryPaste is a Thai curry paste of any colour: fried in the fat, by the spoon.
+func isCurryPaste(in *Ingredient) bool {
+	return strings.HasSuffix(in.Name, "curry paste")
+}
+
+// hasPaste reports whether the dish cooks a curry paste, which carries its own garlic,
+// shallot and chilli.
+func (d *dish) hasPaste() bool {
+	for _, p := range d.parts() {
+		if isCurryPaste(p.in) {
+			return true
+		}
+	}
+	return false
+}
+
+// titleFits takes out of a dish's title the words that name a signature food the dish
+// was made without: red curry paste filled by a plain Thai curry paste makes "Thai
+// Curry", not "Thai Red Curry".
+func (d *dish) titleFits(title string) string {
+	if st := d.starch; st != nil && !d.cat.starch.empty() && st.in != d.cat.starch.foods[0] {
+		// The soba noodle salad made with rice noodles is a noodle salad.
+		own := strings.Fields(st.in.Name)
+		for _, w := range strings.Fields(d.cat.starch.foods[0].Name) {
+			if !containsString(own, w) {
+				title = strings.Join(slices.DeleteFunc(strings.Fields(title), func(t string) bool { return strings.EqualFold(t, w) }), " ")
+			}
+		}
+	}
+	for _, s := range d.cat.sig {
+		if d.used[s.in] {
+			continue
+		}
+		var stand *Ingredient
+		for _, alt := range s.alts {
+			if d.used[alt] {
+				stand = alt
+			}
+		}
+		if stand == nil {
+			continue
+		}
+		own := strings.Fields(stand.Name)
+		for _, w := range strings.Fields(s.in.Name) {
+			if containsString(own, w) {
+				continue
+			}
+			words := strings.Fields(title)
+			title = strings.Join(slices.DeleteFunc(words, func(t string) bool { return strings.EqualFold(t, w) }), " ")
+		}
+	}
+	return title
+}
+
+// trimShopping keeps the flavourings the cook must buy to the few that matter most, as
+// a cook writing for a home kitchen does: the pantry's own flavours first, then one
+// bought aromatic, sauce and spice in turn (the acid first in a raw dish, whose dressing
+// needs it), and nothing past the budget. What the dish itself needs (its signature,
+// chosen before the flavourings) is never trimmed.
+func (d *dish) trimShopping(before map[*part]bool) {
+	budget := 2
+	if d.req.Skill == "advanced" && !d.quick {
+		budget = 3
+	}
+	bought := func(p *part) bool {
+		return p != nil && !before[p] && !p.fromPantry && !p.optional && !p.in.Has(FactStaple)
+	}
+	var order []*part
+	if d.form.raw && bought(d.acid) {
+		order = append(order, d.acid)
+	}
+	for i := 0; i < 4; i++ {
+		for _, g := range [][]*part{d.aromatics, d.sauces, d.spices} {
+			if i < len(g) && bought(g[i]) {
+				order = append(order, g[i])
+			}
+		}
+		if i == 0 && !d.form.raw && bought(d.acid) {
+			order = append(order, d.acid)
+		}
+	}
+	if len(order) <= budget {
+		return
+	}
+	drop := map[*part]bool{}
+	for _, p := range order[budget:] {
+		drop[p] = true
+		delete(d.used, p.in)
+	}
+	for _, list := range []*[]*part{&d.aromatics, &d.sauces, &d.spices} {
+		*list = slices.DeleteFunc(*list, func(p *part) bool { return drop[p] })
+	}
+	if drop[d.acid] {
+		d.acid = nil
+	}
+}
+
+// dropUnwritten takes out the pantry's sauces that the technique found no place for
+// (soy sauce beside a kofta): they stay in the pantry, listed as not needed, rather
+// than in an ingredient list no step uses.
+func (d *dish) dropUnwritten() {
+	if len(d.sauces) == 0 {
+		return
+	}
+	// Food names are lower case in the steps but for a step's first word: look for both
+	// forms rather than lower every step.
+	written := func(name string) bool {
+		title := upperFirst(name)
+		for _, s := range d.steps {
+			if strings.Contains(s.Text, name) || strings.Contains(s.Text, title) {
+				return true
+			}
+		}
+		return false
+	}
+	fromPantry := 0
+	for in := range d.used {
+		if d.pantry[in] != nil {
+			fromPantry++
+		}
+	}
+	var aside []*part
+	d.sauces = slices.DeleteFunc(d.sauces, func(p *part) bool {
+		if written(strings.ToLower(p.name())) {
+			return false
+		}
+		if !p.fromPantry {
+			delete(d.used, p.in) // a bought sauce no step uses is not bought
+			return true
+		}
+		if fromPantry <= min(2, len(d.pantry)) {
+			aside = append(aside, p) // the dish needs it to use enough of the pantry: on the side
+			return false
+		}
+		fromPantry--
+		delete(d.used, p.in)
+		return true
+	})
+	if len(aside) > 0 && len(d.steps) > 0 {
+		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pass the %s at the table.", partNames(aside))
+	}
+}
+
+// usesEnough reports whether the written dish still cooks enough of the pantry: two of
+// its foods when it holds three or more, else one.
+func (d *dish) usesEnough() bool {
+	if len(d.steps) == 0 {
+		return false // a technique that could not write its dish cooks nothing
+	}
+	n := 0
+	for _, p := range d.parts() {
+		if p.fromPantry {
+			n++
+		}
+	}
+	return n >= min(2, len(d.pantry)) || len(d.pantry) < 3 && n >= 1
+}
+
+// holdsCover reports whether the dish already holds a food that stands in for name.
+func (d *dish) holdsCover(name string) bool {
+	if !coveredNames[name] {
+		return false
+	}
+	for in := range d.used {
+		if containsString(pantryCovers[in.Name], name) {
+			return true
+		}
+	}
+	return false
+}
+
+// prepLike reports whether a step is preparation: no heat in it, or the oven heating
+// while the cook lines the tin and weighs out.
+func prepLike(text string) bool {
+	return strings.HasPrefix(text, "Heat the oven") || !isHeatStep(text) && !strings.Contains(strings.ToLower(text), "melt")
+}
+
+// buys counts the foods the cook must buy for the dish: not from the pantry, not a
+// staple, not optional.
+func (d *dish) buys() int {
+	n := 0
+	for _, p := range d.parts() {
+		if !p.fromPantry && !p.optional && !p.in.Has(FactStaple) {
+			n++
+		}
+	}
+	return n
+}
+
+// pluralTitle reports whether a dish's name is a plural ("Pancakes", "Beef Tacos",
+// "Brownies"), which takes no "a".
+func pluralTitle(title string) bool {
+	words := strings.Fields(title)
+	if len(words) == 0 {
+		return false
+	}
+	last := strings.ToLower(words[len(words)-1])
+	if i := strings.Index(strings.ToLower(title), " with "); i > 0 {
+		head := strings.Fields(title[:i])
+		last = strings.ToLower(head[len(head)-1])
+	}
+	switch {
+	case strings.HasSuffix(last, "ss"), strings.HasSuffix(last, "us"), last == "hummus", last == "couscous", last == "swiss":
+		return false
+	}
+	return strings.HasSuffix(last, "s")
+}

@@ -1,0 +1,521 @@
+package engine
+
+import (
+	"math"
+	"slices"
+	"strings"
+)
+
+func (d *dish) chooseFlavour() {
+	cu, f, n := d.cu, d.form, d.servings
+	before := map[*part]bool{}
+	for _, p := range d.parts() {
+		before[p] = true
+	}
+	fatName := cu.fat
+	if (f.name == "salad" || f.name == "sheet-pan roast" || f.name == "grain bowl") && (d.cat == nil || d.cat.flavour.fat == "") {
+		fatName = cu.rawFat // olive oil for a Greek salad, never for a Vietnamese noodle salad
+	}
+	if finishingOils[fatName] {
+		fatName = "vegetable oil" // sesame oil burns and overwhelms: it finishes the dish
+	}
+	if (fatName == "butter" || fatName == "unsalted butter") && (f.name == "stir-fry" || f.name == "fried rice") {
+		fatName = "vegetable oil" // a wok over high heat burns butter
+	}
+	// A pan wants a film of oil whatever it holds, and each portion a little more: a
+	// tablespoon for one, two for four, under four for eight (then the form's factor).
+	fat := (7/n + 5.25) * f.fatFactor
+	d.fat = d.add(fatName, RoleFat, fat, "")
+	if d.fat == nil {
+		d.fat = d.add("olive oil", RoleFat, fat, "")
+	}
+	maxAromatics := 3
+	if d.req.Skill == "beginner" || d.quick {
+		maxAromatics = 2
+	}
+	for _, in := range d.pantryWith(RoleAromatic, func(in *Ingredient) bool {
+		return (!in.Is(RoleVegetable) || in.Category == "produce") && (!f.raw || rawAromatics[in.Name])
+	}) {
+		if len(d.aromatics) >= maxAromatics+1 {
+			break
+		}
+		d.aromatics = append(d.aromatics, d.take(in, RoleAromatic, rawAware(f, in), aromaticPrep(in)))
+	}
+	hasOnion := func() bool {
+		for _, a := range append(append([]*part{}, d.aromatics...), d.vegs...) {
+			if a.in.Name == "onion" || a.in.Name == "red onion" {
+				return true
+			}
+		}
+		return false
+	}
+	for _, name := range cu.aromatics {
+		if len(d.aromatics) >= maxAromatics || f.raw && !rawAromatics[name] {
+			continue
+		}
+		if (name == "onion" || name == "red onion" || name == "shallot" && d.pantry[mustLookup(name)] == nil) && hasOnion() {
+			continue // the pantry's red onion is the onion, and its onion the shallot
+		}
+		in := mustLookup(name)
+		if d.quick && d.pantry[in] == nil && (len(d.aromatics) > 0 || d.hasPaste()) {
+			continue // in a hurry, the pantry's onion or the curry paste's garlic is enough: nothing more to mince
+		}
+		if d.quick && d.pantry[in] == nil && slowAromatics[name] && slices.ContainsFunc(cu.aromatics, func(n string) bool { return !slowAromatics[n] }) {
+			continue // in a hurry, a bought clove of garlic fries in a minute; a bought onion wants five
+		}
+		if !d.earnsPlace(name, RoleAromatic) {
+			continue
+		}
+		if p := d.add(name, RoleAromatic, rawAware(f, in), aromaticPrep(in)); p != nil {
+			d.aromatics = append(d.aromatics, p)
+		}
+	}
+	spiceCount := 2
+	if d.req.Skill == "advanced" {
+		spiceCount = 3
+	}
+	for _, name := range cu.spices {
+		if len(d.spices) >= spiceCount || slices.ContainsFunc(d.spices, func(p *part) bool { return spiceBlends[p.in.Name] && p.fromPantry }) {
+			break // the pantry's blend seasons the dish on its own
+		}
+		if name == "bay leaf" && !simmered[f.name] {
+			continue // a bay leaf gives its flavour to a simmering liquid, nothing else
+		}
+		if !d.earnsPlace(name, RoleSpice) {
+			continue // no reflexive jar of flakes or smoked paprika
+		}
+		if p := d.add(name, RoleSpice, 0.5, ""); p != nil {
+			d.spices = append(d.spices, p)
+		}
+	}
+	d.chooseSauces()
+	if f.name == "salad" || f.name == "grain bowl" {
+		for _, p := range d.addDressing() {
+			before[p] = true // what makes the cuisine's dressing is not trimmed from the shopping
+		}
+	}
+	d.chooseLiquid()
+	if d.acid != nil {
+		// the dish's own citrus, from its signature
+	} else if fruit := juiceFruit[cu.acid]; fruit != "" && d.pantry[mustLookup(fruit)] != nil && !d.used[mustLookup(fruit)] {
+		// The cook's own lemon, juiced: about 45 g of juice from a 100 g lemon.
+		d.acid = d.take(mustLookup(fruit), RoleAcid, 5/0.45, "juiced")
+	} else if c := d.pantryCitrus(); c != nil && cu.acid != "" && !d.used[c] {
+		// The cook's own lemon or lime brightens the dish: no vinegar bought beside it.
+		grams, prep := 5.0, ""
+		if c.Name == "lemon" || c.Name == "lime" {
+			grams, prep = 5/0.45, "juiced"
+		}
+		d.acid = d.take(c, RoleAcid, grams, prep)
+	} else if cu.acid != "" && d.earnsPlace(cu.acid, RoleAcid) {
+		d.acid = d.add(cu.acid, RoleAcid, 5, "")
+	}
+	// The cook's own herbs first: woody ones cook with the dish, soft ones finish it.
+	herbs := rotate(cu.herbs, d.rng)
+	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" }) {
+		d.dropTwin(in) // the cook's fresh thyme, not a jar of dried thyme beside it
+		if woodyHerbs[in.Name] {
+			d.spices = append(d.spices, d.take(in, RoleSpice, 0.6, "finely chopped"))
+		} else if len(cu.herbs) > 0 || d.cat == nil {
+			herbs = append([]string{in.Name}, herbs...)
+		}
+	}
+	for _, name := range herbs {
+		if d.quick && d.pantry[mustLookup(name)] == nil {
+			continue // in a hurry, a bought herb to chop is a task the dish can do without
+		}
+		if p := d.add(name, RoleHerb, 1, "chopped"); p != nil {
+			p.grams = herbGrams(p.in, d.servings)
+			p.optional = true
+			d.herbs = append(d.herbs, p)
+			break
+		}
+	}
+	garnishes := 1
+	if d.req.Skill == "advanced" {
+		garnishes = 2
+	}
+	// The pantry's own cheese first: it is what the cook has.
+	for _, in := range d.pantryWith(RoleCheese, func(in *Ingredient) bool { return in.Is(RoleGarnish) && !d.kosherClash(in) }) {
+		if len(d.garnishes) < garnishes {
+			p := d.take(in, RoleGarnish, garnishGrams(in), garnishPrep(in))
+			p.optional = !f.cheeseKey
+			d.garnishes = append(d.garnishes, p)
+		}
+	}
+	for _, name := range cu.garnishes {
+		if len(d.garnishes) >= garnishes {
+			break
+		}
+		if p := d.add(name, RoleGarnish, 0, ""); p != nil {
+			p.grams, p.prep = garnishGrams(p.in)*n, garnishPrep(p.in) // of what was used, a stand-in perhaps
+			p.optional = !f.cheeseKey
+			d.garnishes = append(d.garnishes, p)
+		}
+	}
+	if f.cheeseKey && len(d.garnishes) == 0 {
+		if p := d.add("parmesan", RoleGarnish, 15, "grated"); p != nil {
+			d.garnishes = append(d.garnishes, p)
+		}
+	}
+	d.trimShopping(before)
+	if salt, _, ok := d.allowedName("salt"); ok && !d.used[salt] {
+		// Salty sauces and broth already season the dish: salt makes up the rest.
+		fromSauces := 0.0
+		for _, p := range append(append([]*part{}, d.sauces...), d.liquids...) {
+			fromSauces += p.in.Per100g.Sodium * p.grams / 100 / n
+		}
+		grams := math.Max(0.3, 1.2*f.saltFactor-fromSauces/saltSodium)
+		d.spices = append(d.spices, d.take(salt, RoleSpice, grams, ""))
+	}
+	if pepper, _, ok := d.allowedName("black pepper"); ok && !d.used[pepper] {
+		d.spices = append(d.spices, d.take(pepper, RoleSpice, 0.25, ""))
+	}
+}
+
+func (d *dish) chooseSauces() {
+	f := d.form
+	for _, name := range d.cu.sauces {
+		if len(d.sauces) >= 2 {
+			break
+		}
+		in := mustLookup(name)
+		if isCurryPaste(in) && f.name != "curry" && f.name != "soup" && f.name != "noodle bowl" {
+			continue
+		}
+		if in.Name == "tahini" && (simmered[f.name] || f.liquidML > 0) {
+			continue // tahini dresses; it does not simmer in a soup or a stew
+		}
+		if only, ok := sauceTechniques[in.Name]; ok && !only[f.name] && d.cat != nil && d.cat.flavour.sauces == nil {
+			continue // Worcestershire in a ratatouille, mustard in a soup
+		}
+		grams := 8.0
+		if isCurryPaste(in) {
+			grams = 12
+		}
+		if f.name == "soup" || f.name == "noodle bowl" {
+			grams *= 0.6 // the broth is already seasoned
+		}
+		if in.Name == "tahini" {
+			grams = 12
+		}
+		if p := d.add(name, RoleSauce, grams, ""); p != nil {
+			d.sauces = append(d.sauces, p)
+		}
+	}
+	for _, in := range d.pantryWith(RoleSauce, func(in *Ingredient) bool {
+		return !in.Is(RoleProtein) && !d.kosherClash(in) && (f.name != "hummus" || in.Name == "tahini") && in.Name != "hummus"
+	}) {
+		if len(d.sauces) >= 3 {
+			break
+		}
+		d.sauces = append(d.sauces, d.take(in, RoleSauce, 8, ""))
+	}
+	// The cook's cornstarch thickens a stir-fry's sauce as a slurry, so it clings.
+	if cs := mustLookup("cornstarch"); d.pantry[cs] != nil && !d.used[cs] && (f.name == "stir-fry" || f.name == "noodle bowl" && d.cu.name == "chinese") {
+		d.sauces = append(d.sauces, d.take(cs, RoleSauce, 1.5, "stirred into 2 tbsp cold water"))
+	}
+}
+
+func (d *dish) chooseLiquid() {
+	f := d.form
+	if f.liquidML == 0 {
+		return
+	}
+	if d.hasSigLiquid() {
+		// The tagine's tomatoes are its sauce; the cook's stock still makes up the rest
+		// of what it simmers in, rather than water or nothing.
+		if simmered[f.name] && f.name != "risotto" {
+			have := 0.0
+			for _, p := range d.liquids {
+				have += p.grams / d.servings
+			}
+			if rest := f.liquidML - have; rest >= 60 {
+				if pl := d.pantryWith(RoleLiquid, isBroth); len(pl) > 0 && !d.kosherClash(pl[0]) {
+					d.liquids = append(d.liquids, d.take(pl[0], RoleLiquid, rest, ""))
+				} else if f.name == "soup" {
+					d.coverSoup(rest) // a minestrone for eight is not two tins and "a splash of water"
+				}
+			}
+		}
+		return
+	}
+	name := d.cu.liquid
+	own := d.cat != nil && d.cat.flavour.liquid != "" // the catalogue says what this dish simmers in
+	switch {
+	case own:
+	case f.name == "curry":
+		if name != "coconut milk" && name != "canned diced tomatoes" {
+			name = "coconut milk"
+		}
+	case f.name == "risotto" || f.name == "rice pot":
+		name = "chicken broth"
+	case f.name == "pasta" || f.name == "casserole":
+		if name != "crushed tomatoes" && name != "canned diced tomatoes" {
+			name = "canned diced tomatoes"
+		}
+	case f.name == "soup" || f.name == "noodle bowl" || f.name == "stew" || f.name == "skillet":
+		if name == "coconut milk" && f.name != "soup" {
+			name = "chicken broth"
+		}
+	}
+	// A liquid from the pantry beats the cuisine's.
+	if pl := d.pantryWith(RoleLiquid, func(in *Ingredient) bool {
+		return (in.Category == "canned-jarred" && in.Name != "evaporated milk" || in.Name == "coconut milk") && !d.kosherClash(in)
+	}); len(pl) > 0 {
+		in := pl[0]
+		if f.name == "soup" && tomatoLiquid(in) {
+			d.liquids = append(d.liquids, d.take(in, RoleLiquid, 100, ""))
+			d.coverSoup(f.liquidML - 100) // a tin of tomatoes is not a soup's liquid
+			return
+		}
+		d.liquids = append(d.liquids, d.take(in, RoleLiquid, f.liquidML, ""))
+		return
+	}
+	if d.quick && f.liquidML <= 100 {
+		return // in a hurry a pasta is tossed with what the pan holds, not simmered in a bought sauce
+	}
+	if name == "coconut milk" && (f.name == "soup" || f.name == "noodle bowl") {
+		// A coconut soup is mostly broth, enriched with one can's worth of coconut milk.
+		if p := d.add("coconut milk", RoleLiquid, 100, ""); p != nil {
+			d.liquids = append(d.liquids, p)
+		}
+		name = "chicken broth"
+		f = &form{liquidML: f.liquidML - 100}
+	}
+	if name == "" {
+		return // the dish takes no liquid of the cuisine's
+	}
+	in := mustLookup(name)
+	if p := d.add(name, RoleLiquid, f.liquidML*liquidDensity(in), ""); p != nil {
+		d.liquids = append(d.liquids, p)
+	}
+	if d.cu.name == "indian" && f.name == "curry" && !own {
+		if p := d.add("coconut milk", RoleLiquid, 60, ""); p != nil {
+			d.liquids = append(d.liquids, p)
+		}
+	}
+}
+
+// coverSoup makes up a soup's liquid, need grams a serving, with the dish's broth or
+// else water.
+func (d *dish) coverSoup(need float64) {
+	for _, name := range []string{d.cu.liquid, "water"} {
+		if name == "" || name == "coconut milk" {
+			continue
+		}
+		if in, ok := Lookup(name); !ok || tomatoLiquid(in) {
+			continue
+		}
+		if p := d.add(name, RoleLiquid, need, ""); p != nil {
+			d.liquids = append(d.liquids, p)
+			return
+		}
+	}
+}
+
+// tomatoLiquid is canned tomato in any form: the body of a sauce, not the broth of a soup.
+func tomatoLiquid(in *Ingredient) bool {
+	switch in.Name {
+	case "canned diced tomatoes", "crushed tomatoes", "tomato sauce", "tomato puree", "passata", "marinara sauce":
+		return true
+	}
+	return false
+}
+
+func liquidDensity(in *Ingredient) float64 {
+	if cup, ok := in.UnitGrams("cup"); ok {
+		return cup / 236.6
+	}
+	return 1
+}
+
+// useMorePantry makes sure the pantry is used: at least two of its items when at least
+// two are usable, and any protein, vegetable or flavouring the form can take. It
+// reports false when this form cannot use enough of the pantry, so another form is tried.
+func (d *dish) useMorePantry() bool {
+	usedCount := func() int {
+		n := 0
+		for in := range d.used {
+			if d.pantry[in] != nil {
+				n++
+			}
+		}
+		return n
+	}
+	want := min(len(d.pantry), 2)
+	// Beans the cook has go in beside the main protein where the dish takes them
+	// (turkey tacos with the black beans), whatever the count.
+	if beanForms[d.form.name] {
+		for _, l := range d.lines {
+			if in := l.Ingredient; !d.used[in] && isBean(in) && !d.kosherClash(in) {
+				d.extras = append(d.extras, d.take(in, RoleProtein, extraGrams(in), prepFor(in, d.form)))
+			}
+		}
+	}
+	for _, l := range d.lines {
+		if usedCount() >= want {
+			return true
+		}
+		in := l.Ingredient
+		if d.used[in] || d.kosherClash(in) {
+			continue
+		}
+		if extraRole(in) == RoleVegetable && !d.form.takesVegetable(in) && len(d.pantry) < 3 {
+			continue // a raw leek in a salad is worse than an unused leek
+		}
+		if extraRole(in) == RoleStarch && in.Category != "bakery" {
+			continue // a second grain would need cooking of its own; bread goes on the side
+		}
+		if in.Name == "bay leaf" && !simmered[d.form.name] {
+			continue
+		}
+		if in.Name == "olive oil" && d.cu.rawFat != "olive oil" {
+			continue // a hot and sour soup is not finished with the cook's olive oil
+		}
+		if d.cat != nil && d.cat.usesFood(in) < 0 && !isBean(in) && !browsQuickly(in) || needsCooking(in) && !browsQuickly(in) {
+			continue // brandy or jam stirred into a dish that has no place for it, a whole chicken cut into pieces
+		}
+		p := d.take(in, extraRole(in), extraGrams(in), garnishPrep(in))
+		if needsCooking(in) {
+			p.role, p.prep = RoleProtein, prepFor(in, d.form)
+			d.precook = append(d.precook, p)
+		}
+		d.extras = append(d.extras, p)
+	}
+	return usedCount() >= want || len(d.pantry) < 3 && usedCount() >= 1
+}
+
+// beanForms are the forms that take a can of beans beside their protein.
+var beanForms = map[string]bool{"tacos": true, "stew": true, "soup": true, "curry": true, "salad": true,
+	"grain bowl": true, "skillet": true}
+
+// isBean is a ready-to-eat bean or chickpea (canned or cooked), not a dried lentil.
+func isBean(in *Ingredient) bool {
+	return (in.Category == "legumes" || in.Category == "canned-jarred" && in.Has(FactLegume)) && in.Per100g.Kcal < 300 &&
+		in.Is(RoleProtein) && !strings.Contains(in.Name, "tofu") && !strings.Contains(in.Name, "tempeh")
+}
+
+func extraRole(in *Ingredient) Role {
+	for _, r := range []Role{RoleProtein, RoleVegetable, RoleStarch, RoleCheese, RoleSauce, RoleSpice, RoleHerb, RoleFruit, RoleAcid, RoleSweetener, RoleFat, RoleLiquid, RoleGarnish} {
+		if in.Is(r) {
+			return r
+		}
+	}
+	return RoleGarnish
+}
+
+func extraGrams(in *Ingredient) float64 {
+	switch extraRole(in) {
+	case RoleProtein:
+		return proteinGrams(in) / 2
+	case RoleVegetable, RoleFruit, RoleStarch:
+		return 40
+	case RoleSpice:
+		return 0.5
+	case RoleLiquid:
+		return 30
+	}
+	return 6
+}
+
+// simmered are the forms that cook in a liquid for a while.
+// isBroth is a stock or broth.
+func isBroth(in *Ingredient) bool {
+	return in.Category == "canned-jarred" && in.Is(RoleLiquid) && (strings.HasSuffix(in.Name, " broth") || strings.HasSuffix(in.Name, " stock"))
+}
+
+var simmered = map[string]bool{"soup": true, "stew": true, "curry": true, "noodle bowl": true, "risotto": true}
+
+// rawAware is an aromatic's grams per serving, less for garlic eaten raw in a dressing.
+func rawAware(f *form, in *Ingredient) float64 {
+	if f.raw && in.Name == "garlic" {
+		return 1
+	}
+	return aromaticGrams(in)
+}
+
+func aromaticGrams(in *Ingredient) float64 {
+	if in.Category == "spices-seasonings" {
+		return 1 // garlic or onion powder stands in by the teaspoon
+	}
+	switch in.Name {
+	case "garlic":
+		return 3
+	case "ginger", "red chili", "lemongrass":
+		return 3
+	case "jalapeno":
+		return 4
+	case "scallion", "shallot":
+		return 10
+	case "tomato paste", "anchovies", "chipotle in adobo", "green chiles":
+		return 5
+	}
+	return 28
+}
+
+func aromaticPrep(in *Ingredient) string {
+	switch in.Name {
+	case "garlic", "ginger", "lemongrass", "shallot":
+		return "minced"
+	case "scallion":
+		return "thinly sliced"
+	case "jalapeno", "red chili":
+		return "seeded and minced"
+	}
+	if in.Category == "produce" {
+		return "diced"
+	}
+	return ""
+}
+
+// juiceFruit names the whole fruit a cuisine's juice is squeezed from.
+var juiceFruit = map[string]string{"lemon juice": "lemon", "lime juice": "lime"}
+
+// herbGrams is the chopped herb that finishes a dish: about a tablespoon a serving,
+// never less than two nor more than half a cup in all; a dried stand-in by the pinch.
+func herbGrams(in *Ingredient, servings float64) float64 {
+	w, ok := in.UnitGrams("tbsp")
+	if !ok || in.Category == "spices-seasonings" {
+		return 0.5 * servings
+	}
+	return math.Min(math.Max(servings, 2), 8) * w
+}
+
+func garnishGrams(in *Ingredient) float64 {
+	switch {
+	case in.Name == "avocado":
+		return 40
+	case in.Name == "lemon" || in.Name == "lime":
+		return 20
+	case in.Category == "dairy":
+		return 15
+	case in.Name == "sesame oil" || in.Name == "sesame seeds":
+		return 2
+	case in.Name == "nori":
+		return 1
+	case in.Name == "kimchi" || in.Name == "bean sprouts" || in.Name == "hummus":
+		return 30 // a heap of kimchi, a dollop of hummus
+	}
+	return 8
+}
+
+func garnishPrep(in *Ingredient) string {
+	switch {
+	case in.Name == "avocado":
+		return "sliced"
+	case in.Name == "lemon" || in.Name == "lime":
+		return "cut into wedges"
+	case in.Name == "parmesan" || in.Name == "pecorino" || in.Name == "cheddar" || in.Name == "swiss cheese":
+		return "grated"
+	case in.Name == "feta" || in.Name == "queso fresco" || in.Name == "goat cheese" || in.Name == "blue cheese":
+		return "crumbled"
+	case in.Category == "nuts-seeds" && !strings.Contains(in.Name, "seed"):
+		return "roughly chopped"
+	case in.Name == "nori":
+		return "cut into strips"
+	case in.Category == "herbs":
+		return "chopped"
+	}
+	return ""
+}

@@ -1,0 +1,625 @@
+package engine
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// --- writing the steps ---
+
+// eggsOnTop cooks pantry eggs that came along as an extra and puts them on each
+// portion: soft-boiled on soups, curries and salads, fried on the rest. A raw egg is
+// never stirred into a finished dish.
+func (d *dish) eggsOnTop() {
+	if ownFill[d.form.name] {
+		return // an egg the dish names is cooked by its own steps
+	}
+	var eggs *part
+	for _, e := range d.extras {
+		if e.in.Category == "eggs" {
+			eggs = e
+		}
+	}
+	if eggs == nil || len(d.steps) == 0 || d.form.ownsEggs {
+		return
+	}
+	last := d.steps[len(d.steps)-1]
+	d.steps = d.steps[:len(d.steps)-1]
+	switch d.form.name {
+	case "soup", "stew", "curry", "noodle bowl", "salad", "grain bowl":
+		d.step(9, "Soft-boil the %s: lower them into boiling water for 7 minutes, cool them in cold water, then peel and halve them.", plural(eggs.name()))
+		last.Text += " Finish each portion with egg halves."
+	default:
+		d.step(4, "Fry the %s in a little oil in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", plural(eggs.name()))
+		last.Text += " Finish each portion with a fried egg."
+	}
+	last.Step = len(d.steps) + 1
+	d.steps = append(d.steps, last)
+}
+
+func (d *dish) step(minutes int, format string, args ...any) {
+	d.steps = append(d.steps, Step{Step: len(d.steps) + 1, Text: fmt.Sprintf(format, args...), Minutes: max(minutes, 1)})
+}
+
+// write lays out the steps and equipment for the chosen form.
+func (d *dish) write() {
+	d.steps, d.waits, d.equipment = nil, nil, append([]string{"chef's knife", "cutting board"}, d.form.equipment...)
+	d.rawOnTop()
+	d.form.write(d)
+	d.searInOil()
+	d.sizeEquipment()
+	d.writePrecook()
+	d.eggsOnTop()
+	if d.req.Skill == "advanced" {
+		d.advancedTouch()
+	}
+	d.startStarchLate()
+	d.overlapBoil()
+	d.overlapPrep()
+	d.boilEarly()
+	d.overlapOven()
+	d.settleWaits()
+	d.dropUnusedEquipment()
+	d.dropCookEvenly()
+	d.dropUnusedWater()
+	for i := range d.steps {
+		d.steps[i].Step = i + 1
+	}
+}
+
+// cookEvenly is the prep step's advice to a beginner; it says nothing where nothing cut
+// is cooked (a salad, a sandwich).
+const cookEvenly = " Keep the pieces about the same size so they cook evenly."
+
+func (d *dish) dropCookEvenly() {
+	for i, s := range d.steps {
+		if !strings.Contains(s.Text, cookEvenly) {
+			continue
+		}
+		cooked := false
+		for _, later := range d.steps[i+1:] {
+			cooked = cooked || isHeatStep(later.Text) && !strings.HasPrefix(later.Text, "Warm the") && !strings.Contains(later.Text, "Toast the")
+		}
+		if !cooked {
+			d.steps[i].Text = strings.Replace(s.Text, cookEvenly, "", 1)
+		}
+	}
+}
+
+// savedWater is what cookStarch says of the pasta water a sauce may want.
+const savedWater = "; save 1 cup (240 ml) of the cooking water, then drain"
+
+// dropUnusedWater keeps the pasta water only where a later step uses it; drained
+// noodles for a stir-fry get a little oil so they do not stick as they wait.
+func (d *dish) dropUnusedWater() {
+	for i, s := range d.steps {
+		if !strings.Contains(s.Text, savedWater) {
+			continue
+		}
+		used := false
+		for _, later := range d.steps[i+1:] {
+			used = used || strings.Contains(later.Text, "cooking water") || strings.Contains(later.Text, "pasta water")
+		}
+		if !used {
+			d.steps[i].Text = strings.Replace(s.Text, savedWater, "; drain, rinse briefly and toss with a few drops of oil so they do not stick", 1)
+		}
+	}
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// prepVerbs turn a preparation into its instruction verb.
+var prepVerbs = map[string]string{"diced": "dice", "minced": "mince", "seeded and minced": "seed and mince",
+	"thinly sliced": "thinly slice", "sliced": "slice", "chopped": "chop", "roughly chopped": "roughly chop",
+	"halved": "halve", "trimmed": "trim", "grated": "grate", "crumbled": "crumble", "drained and rinsed": "drain and rinse",
+	"drained": "drain", "rinsed": "rinse", "juiced": "juice", "patted dry": "pat dry", "scrubbed": "scrub", "peeled and deveined": "peel and devein"}
+
+// prepTask turns an ingredient's preparation into an instruction: "diced" -> "dice the
+// onion", "cut into florets" -> "cut the broccoli into florets".
+func prepTask(prep, name string) string {
+	the := "the " + name
+	switch {
+	case strings.HasPrefix(prep, "cut into"), strings.HasPrefix(prep, "sliced into"):
+		verb := "cut"
+		if strings.HasPrefix(prep, "sliced") {
+			verb = "slice"
+		}
+		_, rest, _ := strings.Cut(prep, " into ")
+		return verb + " " + the + " into " + rest
+	case strings.HasPrefix(prep, "thinly sliced against the grain"):
+		return "slice " + the + " thinly against the grain"
+	case strings.HasPrefix(prep, "pressed dry"):
+		return "press " + the + " between paper towels and cut it into 2 cm (3/4 in) cubes"
+	case strings.HasPrefix(prep, "ground and soaked 5 minutes in 3 times its volume of water"):
+		// A flax egg: it thickens while the rest is measured.
+		return "grind " + the + " if it is whole, stir it into 3 times its volume of water and leave it 5 minutes to thicken"
+	case prep == "patted dry":
+		return "pat " + the + " dry with paper towels"
+	case prep == "kernels cut from the cob":
+		return "cut the kernels from the cob"
+	case strings.HasPrefix(prep, "leaves separated"):
+		return "separate the leaves of " + the
+	case prep == "riced":
+		return "pulse " + the + " in a food processor into rice-size pieces"
+	case strings.HasPrefix(prep, "spiralized"):
+		return "spiralize " + the + " into noodles"
+	}
+	if v, ok := prepVerbs[prep]; ok {
+		return v + " " + the
+	}
+	return prepVerb(prep, the)
+}
+
+// wait is something cooking on its own (rice simmering, water heating) from the end
+// of step after for minutes; step until (-1: the last) cannot start before it is done.
+type wait struct {
+	after, minutes, until int
+	what                  string
+}
+
+// simmerMinutes is how long a grain simmers unattended, resting included.
+func simmerMinutes(n string) int {
+	switch n {
+	case "brown rice", "wild rice":
+		return 40
+	case "quinoa":
+		return 18
+	case "bulgur":
+		return 15
+	case "farro", "pearl barley":
+		return 30
+	}
+	return 20
+}
+
+// startStarch puts on what cooks unattended, before the prep: rice and grains simmer,
+// pasta water heats, rice noodles soak.
+func (d *dish) startStarch() {
+	s := d.starch
+	if s == nil || d.form.name == "fried rice" || d.form.name == "risotto" || d.form.name == "soup" || d.form.starchInPot {
+		return
+	}
+	n := s.name()
+	grain := d.form.takesStarchKind("grain", s.in) && n != "cooked rice" && n != "couscous" && s.prep != "riced"
+	switch {
+	case n == "polenta" && !d.form.starchInPot:
+		// Polenta is cooked on its own, stirred now and then while the rest is made.
+		d.step(3, "Start the polenta: bring 4 times its volume of salted water to a boil in a heavy saucepan, pour in the polenta in a thin stream, whisking, then turn the heat to low and cook, stirring now and then, until thick and no longer gritty, about 25 minutes (instant polenta takes 5); keep it covered until serving.")
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 25, until: -1, what: n})
+		d.equipment = append(d.equipment, "heavy saucepan", "whisk")
+	case grain:
+		m := simmerMinutes(n)
+		low := m - 5
+		if d.quick && m == 20 {
+			// White rice in a hurry: 12 minutes on low once it boils, and it rests
+			// covered only while the rest is plated.
+			m, low = 16, 12
+		}
+		water := "1 1/2 times"
+		if n == "brown rice" || n == "wild rice" || n == "quinoa" || n == "bulgur" {
+			water = "twice"
+		}
+		how := fmt.Sprintf("bring it to a boil with %s its volume of water and a pinch of salt, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
+		if d.quick && m != 16 && n != "farro" && n != "pearl barley" {
+			// In a hurry the water comes from the kettle: back to the boil in a couple of minutes.
+			m = low + 2
+			how = fmt.Sprintf("put it in a saucepan with %s its volume of boiling water from the kettle and a pinch of salt, bring back to the boil, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
+			d.equipment = append(d.equipment, "kettle")
+		}
+		if n == "farro" || n == "pearl barley" {
+			how = fmt.Sprintf("simmer it in plenty of salted water for %d minutes until tender but chewy, then drain", m)
+		}
+		d.step(2, "Start the %s: rinse it, %s.", n, how)
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: n})
+	case n == "rice noodles" || n == "glass noodles":
+		d.step(1, "Put the %s to soak in a bowl of very hot water; they soften in 8–10 minutes (drain when soft).", n)
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 10, until: -1, what: n})
+	case d.boilsPotatoesAside():
+		s.prep = "cut into 3 cm (1 1/4 in) chunks"
+		n = plural(n)
+		d.step(3, "Start the %s: cut them into 3 cm (1 1/4 in) chunks (halve small new potatoes), cover with cold salted water in a saucepan, bring to a boil and simmer until tender to the tip of a knife, about 15 minutes; drain and keep covered.", n)
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 20, until: -1, what: n})
+	case strings.HasPrefix(s.prep, "spiralized"), strings.HasPrefix(s.prep, "cut into"):
+	case strings.Contains(n, "noodle") || d.form.takesStarchKind("pasta", s.in) || n == "spaghetti":
+		// About 3 litres, covered, on high: 8 minutes to the boil for four; more for more.
+		boil := 8
+		if d.servings > 4 {
+			boil = min(8+int(d.servings-4), 14)
+		}
+		if d.servings <= 2 {
+			boil = 6 // a smaller pot for two
+		}
+		if d.quick && d.servings <= 4 {
+			// In a hurry a cook boils the kettle first: the pot comes back to the boil in a few minutes.
+			boil = 4
+			d.step(1, "Boil a full kettle, pour it into a large pot over high heat, cover and salt it well for the %s.", n)
+			d.equipment = append(d.equipment, "kettle")
+			d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
+			return
+		}
+		d.step(1, "Put a large covered pot of well-salted water on high heat for the %s.", n)
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
+	}
+}
+
+// boilsPotatoesAside reports whether the dish's potatoes boil in their own pan from the
+// start: beside a seared fillet, steak or chop they would otherwise take the skillet for
+// a quarter of an hour while the meat goes cold on a plate.
+func (d *dish) boilsPotatoesAside() bool {
+	s, p := d.starch, d.protein
+	return s != nil && p != nil && d.form.name == "skillet" && p.prep == wholePrep &&
+		(s.in.Name == "potato" || s.in.Name == "sweet potato")
+}
+
+// cookStarch writes the step that cooks the starch now, where it cannot wait in the
+// background (pasta, couscous, riced cauliflower, rice for frying).
+func (d *dish) cookStarch() {
+	s := d.starch
+	if s == nil {
+		return
+	}
+	n := s.name()
+	switch {
+	case s.prep == "riced":
+		d.step(6, "Heat 1 tsp of the %s in a skillet over medium-high heat and cook the %s, stirring, until just tender, 5 minutes; keep warm.", d.fatName(), n)
+	case strings.HasPrefix(s.prep, "spiralized"):
+		d.step(3, "Toss the spiralized %s in a hot skillet with a little %s for 2 minutes, just to warm it; set aside.", n, d.fatName())
+	case n == "couscous":
+		// It steams on its own, covered, while the rest cooks.
+		// Couscous is not simmered: it steeps in just-boiled water, covered, off the heat.
+		d.step(2, "Bring 1 1/4 times the couscous's volume of water to a boil with a pinch of salt (a kettle is quickest), pour it over the couscous in a bowl, cover and leave off the heat for 5 minutes; fluff with a fork.")
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 5, until: -1, what: n})
+	case d.form.name == "fried rice" && n != "cooked rice":
+		m := simmerMinutes(n)
+		if d.quick && n != "farro" && n != "pearl barley" {
+			// In a hurry: water from the kettle, a little less of it, so the grains come out dry enough to fry;
+			// white rice 12 minutes on low, as startStarch gives it.
+			low := m - 5
+			if m == 20 {
+				low = 12
+			}
+			d.step(low+3, "Rinse the %s, put it in a saucepan with 1 1/4 times its volume of boiling water from the kettle and a pinch of salt, bring back to the boil, cover and simmer on low for %d minutes.", n, low)
+			d.equipment = append(d.equipment, "kettle")
+			return
+		}
+		d.step(m, "Rinse the %s and bring it to a boil with 1 1/2 times its volume of water and a pinch of salt; cover and simmer on low for %d minutes.", n, m-5)
+	case d.waitingFor("water"):
+		m := 9 // dried pasta al dente, as most packets say
+		switch {
+		case n == "ramen noodles" || n == "soba noodles":
+			m = 4
+		case n == "egg noodles" || n == "orzo" || n == "macaroni":
+			m = 8
+		case n == "gnocchi":
+			m = 3
+		}
+		if d.form.name == "casserole" {
+			m -= 2
+		}
+		if d.quick && m >= 8 && (d.form.name == "dressed pasta" || d.form.name == "pasta") {
+			m-- // a minute short of the packet: it finishes in the pan with its sauce
+		}
+		d.step(m, "Cook the %s in the boiling water for %d minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", n, m)
+		for i := range d.waits {
+			if d.waits[i].until == -2 {
+				d.waits[i].until = len(d.steps) - 1
+			}
+		}
+	}
+}
+
+func (d *dish) waitingFor(what string) bool {
+	for _, w := range d.waits {
+		if w.what == what && w.until == -2 {
+			return true
+		}
+	}
+	return false
+}
+
+// settleWaits makes the timeline honest: where the work between a background task's
+// start and the step that needs it is shorter than the task, the cook waits.
+func (d *dish) settleWaits() {
+	for _, w := range d.waits {
+		until := w.until
+		if until < 0 {
+			until = len(d.steps) - 1
+		}
+		between := 0
+		for i := w.after + 1; i < until; i++ {
+			between += d.steps[i].Minutes
+		}
+		short := w.minutes - between
+		if short <= 0 {
+			continue
+		}
+		if w.what == "water" {
+			d.steps[until].Minutes += short
+			d.steps[until].Text = "Once the water boils, " + lowerFirst(d.steps[until].Text)
+			continue
+		}
+		// No step of its own ("keep everything warm … 1 minute"): the step that needs it
+		// waits for it.
+		d.steps[until].Minutes += short
+		d.steps[until].Text = fmt.Sprintf("When the %s %s ready (about %d minute%s more), %s", w.what, isAre(w.what), short, pluralS(short), lowerFirst(d.steps[until].Text))
+	}
+}
+
+func (f *form) takesStarchKind(kind string, in *Ingredient) bool {
+	g := &form{name: f.name, starch: kind}
+	return g.takesStarch(in)
+}
+
+// sear writes the step that cooks a protein in a hot pan: how the pan is heated, the
+// verb, how the pieces go in, and what follows, with the doneness and the minutes.
+func (d *dish) sear(p *part, heat, verb, how, after string) {
+	m := searMinutes(p.in)
+	if strings.HasPrefix(p.prep, "thinly sliced") {
+		m = min(m, 4) // thin slices sear in a few minutes
+	}
+	if cookedAlready(p.in) {
+		verb = "warm" // "cook the cooked chicken" says nothing
+	}
+	if p.prep == wholePrep {
+		m = wholeSearMinutes(p.in)
+		how = joinNonEmpty(", ", how, "leaving each piece alone until well browned underneath, then turning it once,")
+	}
+	if b := d.panBatches(); b > 1 && !cookedAlready(p.in) {
+		// One pan holds four servings in a single layer; more steam instead of browning.
+		how = strings.Replace(how, "in one layer", "", 1)
+		how = joinNonEmpty(" ", strings.TrimSpace(how), fmt.Sprintf("in %d batches so the pan is not crowded,", b))
+		sep := " "
+		if strings.HasPrefix(how, "leaving") {
+			sep = ", "
+		}
+		d.step(m*b+1, "%s. %s the %s%s%s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), sep, how, doneness(p.in), m, after)
+		return
+	}
+	switch {
+	case strings.HasPrefix(how, "leaving"):
+		how = ", " + how // "cook the salmon, leaving each piece alone …"
+	case how != "":
+		how = " " + how
+	}
+	d.step(m+1, "%s. %s the %s%s until %s, about %d minutes%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)
+}
+
+func (d *dish) fatName() string {
+	if d.fat == nil {
+		return "oil"
+	}
+	return d.fat.name()
+}
+
+// aromaticStep softens the aromatics in the fat and blooms the spices; with neither, it
+// still heats the fat when after says to, so no listed ingredient goes unused.
+func (d *dish) aromaticStep(after string) {
+	// A toasted oil (sesame) taken as an aromatic has nothing to soften and burns over
+	// the heat: it is drizzled over at the end instead.
+	for _, a := range d.aromatics {
+		if a.in.Category == "oils-vinegars" {
+			a.role = RoleGarnish
+			d.garnishes = append(d.garnishes, a)
+		}
+	}
+	d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool { return a.in.Category == "oils-vinegars" })
+	spices := d.realSpices()
+	m, text := 1, ""
+	switch {
+	case len(d.aromatics) > 0:
+		for _, a := range d.aromatics {
+			if a.in.Name == "onion" || a.in.Name == "red onion" || a.in.Name == "leek" || a.in.Name == "celery" || a.in.Name == "carrot" {
+				m = 5
+			}
+		}
+		text = fmt.Sprintf("%sadd the %s and cook, stirring, until softened and fragrant, about %d minute%s.", after, partNames(d.aromatics), m, pluralS(m))
+		if len(spices) > 0 {
+			text += fmt.Sprintf(" Stir in the %s for 30 seconds to wake them up.", partNames(spices))
+			m++
+		}
+	case len(spices) > 0:
+		text = fmt.Sprintf("%sstir in the %s for 30 seconds to wake them up.", after, partNames(spices))
+	case strings.HasPrefix(after, "Heat "):
+		text = strings.TrimSuffix(after, "; ") + "."
+	default:
+		return
+	}
+	d.step(m, "%s", upperFirst(text))
+}
+
+func pluralS(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// realSpices are the spices other than salt and pepper.
+func (d *dish) realSpices() []*part {
+	var out []*part
+	for _, s := range d.spices {
+		if s.in.Name != "salt" && s.in.Name != "black pepper" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func (d *dish) vegMinutesBy(method string, parts []*part) int {
+	m := 0
+	for _, v := range parts {
+		m = max(m, vegMinutesCut(v.in, method, v.prep))
+	}
+	return max(m, 1)
+}
+
+func (d *dish) finishText() string {
+	var bits []string
+	if d.acid != nil {
+		verb := "stir in"
+		if !stirred[d.form.name] {
+			verb = "drizzle over" // nobody stirs lemon juice into a frittata or a sheet pan
+		}
+		bits = append(bits, fmt.Sprintf("%s the %s", verb, d.acid.name()))
+	}
+	bits = append(bits, "season with salt and pepper to taste")
+	return strings.Join(bits, " and ")
+}
+
+func (d *dish) toppings() string {
+	var all []*part
+	all = append(all, d.herbs...)
+	all = append(all, d.garnishes...)
+	for _, e := range d.extras {
+		if (e.role == RoleGarnish || e.role == RoleHerb || e.role == RoleCheese || e.role == RoleFruit) && !d.simmered[e] {
+			all = append(all, e)
+		}
+	}
+	var oils []*part // drizzled, not "topped"
+	for _, p := range all {
+		if p.in.Category == "oils-vinegars" {
+			oils = append(oils, p)
+		}
+	}
+	all = withoutParts(all, oils)
+	out := ""
+	if len(all) > 0 {
+		out = " Top with the " + partNames(all) + "."
+	}
+	if len(oils) > 0 {
+		out += " Drizzle with the " + partNames(oils) + "."
+	}
+	var side []*part
+	for _, e := range d.extras {
+		if e.role == RoleStarch {
+			side = append(side, e)
+		}
+	}
+	if len(side) > 0 {
+		out += " Serve with the " + partNames(side) + " on the side."
+	}
+	return out
+}
+
+// extrasText mentions pantry extras that go into the pan (sauces, spices, vegetables).
+func (d *dish) extrasIn() string {
+	in := d.stirIns()
+	if len(in) == 0 {
+		return ""
+	}
+	for _, p := range in {
+		if p.role == RoleProtein && p.in.Category != "canned-jarred" {
+			// Tofu, beans or cooked meat straight from the fridge: it goes in to heat, not cold at the end.
+			return fmt.Sprintf(" Stir in the %s gently and let it heat through in the sauce, 1–2 minutes.", partNames(in))
+		}
+	}
+	return fmt.Sprintf(" Stir in the %s.", partNames(in))
+}
+
+// stirIns are the extras that go into the dish as it finishes (olives, capers, a
+// second protein), not on top.
+func (d *dish) stirIns() []*part {
+	var in []*part
+	for _, e := range d.extras {
+		if e.role != RoleGarnish && e.role != RoleHerb && e.role != RoleCheese && e.role != RoleFruit && e.role != RoleStarch && e.in.Category != "eggs" && !d.simmered[e] {
+			in = append(in, e)
+		}
+	}
+	return in
+}
+
+// fryPastes fries a curry paste in the fat before any liquid goes in, as a cook does;
+// the sauces still to add are the rest.
+func (d *dish) fryPastes() (rest []*part) {
+	var pastes []*part
+	for _, s := range d.sauces {
+		if isCurryPaste(s.in) {
+			pastes = append(pastes, s)
+		} else {
+			rest = append(rest, s)
+		}
+	}
+	if len(pastes) == 0 {
+		return rest
+	}
+	fry := fmt.Sprintf("tir in the %s and fry for 1–2 minutes until it smells toasty.", partNames(pastes))
+	if n := len(d.steps); n > 0 && strings.HasPrefix(d.steps[n-1].Text, "Heat ") && !strings.Contains(d.steps[n-1].Text, ";") {
+		// The oil heats while the paste is opened: one step, not two.
+		d.steps[n-1].Text = strings.TrimSuffix(d.steps[n-1].Text, ".") + "; s" + fry
+		d.steps[n-1].Minutes = 2
+		return rest
+	}
+	d.step(2, "S%s", fry)
+	return rest
+}
+
+// sauceNames names the sauces for a step; a splash of water when there are none.
+func sauceNames(sauces []*part) string {
+	if len(sauces) == 0 {
+		return "a splash of water"
+	}
+	return "the " + partNames(sauces)
+}
+
+func (d *dish) sauceNames() string { return sauceNames(d.sauces) }
+
+// stirred are the forms with a sauce or broth to stir a finish into.
+var stirred = map[string]bool{"stir-fry": true, "fried rice": true, "noodle bowl": true, "pasta": true, "curry": true,
+	"soup": true, "stew": true, "risotto": true, "skillet": true, "casserole": true, "tacos": true}
+
+// equipmentWords are the words in a step that call for a piece of equipment; one no step
+// calls for is not listed (no skillet for a salad with nothing to sear, no baking sheet
+// for fried rice made from leftover rice).
+var equipmentWords = map[string][]string{
+	"skillet":      {"skillet", "pan", "wok"},
+	"saucepan":     {"saucepan", "pot", "small pan", "to a boil", "cover and simmer"},
+	"baking sheet": {"baking sheet", "sheet", "tray", "roast", "oven"},
+}
+
+func (d *dish) dropUnusedEquipment() {
+	// The steps joined by spaces, their ASCII lowered in a buffer on the stack: for the
+	// ASCII words searched, that answers as lowered text would (appendLowerASCII).
+	var buf [4096]byte
+	all := buf[:0]
+	for _, s := range d.steps {
+		all = appendLowerASCII(all, s.Text)
+		all = append(all, ' ')
+	}
+	if lowersIntoASCII(all) {
+		all = all[:0]
+		for _, s := range d.steps {
+			all = append(append(all, lowered(s.Text)...), ' ')
+		}
+	}
+	d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool {
+		for key, words := range equipmentWords {
+			if !strings.Contains(e, key) || key == "skillet" && strings.Contains(e, "wok") {
+				continue
+			}
+			if key == "saucepan" && !strings.HasSuffix(strings.TrimSuffix(e, " with lid"), "saucepan") {
+				continue
+			}
+			for _, w := range words {
+				if bytes.Contains(all, []byte(w)) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	})
+}

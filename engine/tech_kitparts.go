@@ -1,0 +1,394 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+)
+
+// --- finding parts ---
+
+// find is the first part of the dish that is one of the named foods.
+func (d *dish) find(names ...string) *part {
+	for _, p := range d.parts() {
+		for _, n := range names {
+			if p.in.Name == n {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
+// where are the parts for which keep is true, in list order.
+func (d *dish) where(keep func(p *part) bool) []*part {
+	var out []*part
+	for _, p := range d.parts() {
+		if keep(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (d *dish) eggPart() *part {
+	for _, p := range d.parts() {
+		if p.in.Category == "eggs" {
+			return p
+		}
+	}
+	return nil
+}
+
+// cheeses are the dish's cheeses, whatever role they came in by.
+func (d *dish) cheeses() []*part {
+	return d.where(func(p *part) bool { return p.in.Is(RoleCheese) && p.in.Category == "dairy" })
+}
+
+// meats are cured or cooked meats and fish that go in as a filling.
+func (d *dish) fillingMeats() []*part {
+	return d.where(func(p *part) bool {
+		return p != d.protein && (p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Category == "seafood")
+	})
+}
+
+// toppers are the herbs, garnishes and fruit that finish a plate.
+func (d *dish) toppers() []*part {
+	return d.where(func(p *part) bool {
+		return p.role == RoleHerb || p.role == RoleGarnish && !p.in.Is(RoleCheese) || p.role == RoleFruit && p.in.Category != "frozen"
+	})
+}
+
+// count is how many whole pieces a part prints as (eggs, slices, bananas).
+func count(p *part) int {
+	if p == nil {
+		return 0
+	}
+	q, unit, _ := p.measure()
+	if unit == "" || unit == "piece" || unit == "slice" {
+		return max(1, int(math.Round(q)))
+	}
+	if w, ok := p.in.UnitGrams("piece"); ok {
+		return max(1, int(math.Round(p.grams/w)))
+	}
+	return max(1, int(math.Round(q)))
+}
+
+// mentionLeftovers makes sure every ingredient is used by some step: one the steps do
+// not name yet goes on the plate in the last step, where a topping belongs.
+func (d *dish) mentionLeftovers() {
+	if len(d.steps) == 0 {
+		return
+	}
+	var all strings.Builder
+	for _, s := range d.steps {
+		all.WriteString(lowered(s.Text))
+		all.WriteByte(' ')
+	}
+	text := all.String()
+	var left []*part
+	for _, p := range d.parts() {
+		if p.in.Name == "salt" || p.in.Name == "black pepper" {
+			if !strings.Contains(text, "salt") && !strings.Contains(text, "season") {
+				left = append(left, p)
+			}
+			continue
+		}
+		if !strings.Contains(text, p.name()) && !strings.Contains(text, plural(p.name())) {
+			left = append(left, p) // "the raspberries" names the raspberry
+		}
+	}
+	// What a cook would put on the table beside the dish is served with it; what would
+	// need cooking (frozen spinach, raw meat, flour) is left out, and the pantry's is
+	// listed as not needed.
+	side := left[:0]
+	for _, p := range left {
+		if servedAlongside(p.in) || !d.leaveOutPart(p) {
+			side = append(side, p)
+		}
+	}
+	if len(side) == 0 {
+		return
+	}
+	last := &d.steps[len(d.steps)-1]
+	last.Text += fmt.Sprintf(" Serve with the %s.", partNames(side))
+}
+
+// servedAlongside reports whether a food goes on the table as it is, beside a dish.
+func servedAlongside(in *Ingredient) bool {
+	if needsCooking(in) || in.Category == "frozen" || strings.HasPrefix(in.Name, "frozen ") {
+		return false
+	}
+	switch in.Category {
+	case "bakery", "condiments-sauces", "herbs", "nuts-seeds", "spices-seasonings", "snacks":
+		return true
+	case "produce":
+		return hardness(in) == 0 || in.Is(RoleFruit)
+	case "dairy":
+		return in.Is(RoleCheese) || in.Is(RoleGarnish)
+	}
+	return false
+}
+
+// leaveOutPart takes p out of the dish when it sits in one of the dish's lists (not its
+// main, starch, fat or acid); it reports whether it did.
+func (d *dish) leaveOutPart(p *part) bool {
+	for _, list := range []*[]*part{&d.extras, &d.vegs, &d.aromatics, &d.spices, &d.sauces, &d.herbs, &d.garnishes, &d.liquids} {
+		if slices.Contains(*list, p) {
+			d.leaveOut(p)
+			return true
+		}
+	}
+	return false
+}
+
+// batches is how many rounds a pan of capacity holds n pieces in.
+func batches(n, capacity int) int {
+	return max(1, (n+capacity-1)/capacity)
+}
+
+// measureBaking measures what a baker measures by cup and spoon: flour, sugar, cocoa,
+// chips and oats by the cup down to a quarter, then by the spoon; leaveners by the
+// teaspoon; honey, syrups and jam by the spoon; a splash of milk by the tablespoon.
+func measureBaking(in *Ingredient, g float64) (qty float64, unit string, grams float64, ok bool) {
+	spoon := func(u string, step float64) (float64, string, float64, bool) {
+		w, _ := in.UnitGrams(u)
+		q := math.Max(step, math.Round(g/w/step)*step)
+		return q, u, round1(q * w), true
+	}
+	cup, hasCup := in.UnitGrams("cup")
+	tbsp, hasTbsp := in.UnitGrams("tbsp")
+	_, hasTsp := in.UnitGrams("tsp")
+	switch {
+	case in.Is(RoleBaking) && hasTsp && !in.Is(RoleStarch) && in.Name != "cocoa powder" && in.Name != "gelatin": // a pancake mix goes by the cup
+		if hasTbsp && g >= 3*tbsp {
+			return spoon("tbsp", 0.5)
+		}
+		return spoon("tsp", 0.25)
+	case in.Category == "baking" && in.Name != "vanilla extract" || in.Category == "sweeteners" || in.Name == "rolled oats" || in.Name == "granola":
+		switch {
+		case hasCup && g >= cup/4*0.9 && (!hasTbsp || g > 4*tbsp || in.Is(RoleStarch)):
+			return spoon("cup", 0.25)
+		case hasTbsp && g >= tbsp/2*0.9:
+			return spoon("tbsp", 0.5)
+		case hasTsp:
+			return spoon("tsp", 0.25)
+		}
+	case in.Category == "dairy" && in.Is(RoleLiquid) && hasTbsp && g < 3.5*tbsp:
+		return spoon("tbsp", 1)
+	case in.Name == "salt" && g < 1:
+		return spoon("pinch", 1) // a pinch is what a sweet dish or one egg takes
+	}
+	return 0, "", 0, false
+}
+
+// ownTitle is the dish's name with {main} and {with} filled in: "Mushroom and Cheddar
+// Omelette", "Scrambled Eggs with Smoked Salmon", "Pancakes with Blueberries".
+func (d *dish) ownTitle() string {
+	main := ""
+	if d.protein != nil && d.protein.in.Category != "eggs" {
+		main = d.protein.name()
+	}
+	name := d.catName()
+	if !strings.Contains(name, "{with}") {
+		return titleOf(name, main)
+	}
+	var feat []string
+	after := !strings.HasPrefix(name, "{with}") // "Pancakes with Blueberries", but "Blueberry Pancakes"
+	for _, p := range d.featured() {
+		if len(feat) < 2 {
+			n := shortName(p.name())
+			if after && countedInCups[n] {
+				n = plural(n)
+			}
+			feat = append(feat, titleCase(n))
+		}
+	}
+	with := strings.Join(feat, " and ")
+	switch {
+	case with == "":
+		name = strings.Replace(name, "{with}", "", 1)
+	case strings.HasPrefix(name, "{with}"):
+		name = strings.Replace(name, "{with}", with, 1)
+	default:
+		name = strings.Replace(name, "{with}", "with "+with, 1)
+	}
+	return strings.Join(strings.Fields(strings.ReplaceAll(name, "{main}", titleCase(main))), " ")
+}
+
+// featured are the pantry foods a title names: meat or fish, vegetables, cheese, fruit,
+// chocolate; never the dish's own base (its flour, milk, eggs) or a pinch of spice.
+func (d *dish) featured() []*part {
+	sig := map[*Ingredient]bool{}
+	for _, s := range d.cat.sig {
+		sig[s.in] = true
+	}
+	rank := func(p *part) int {
+		switch {
+		case !p.fromPantry || sig[p.in] || p == d.protein || p == d.starch || p == d.fat:
+			return 0
+		case p.in.Category == "meat" || p.in.Category == "seafood" || p.in.Category == "poultry":
+			return 5
+		case p.role == RoleVegetable && p.in.Category == "produce":
+			return 4
+		case p.in.Is(RoleCheese) && p.in.Category == "dairy":
+			return 3
+		case p.role == RoleFruit || p.in.Name == "chocolate chips" || p.in.Name == "dark chocolate":
+			return 2
+		}
+		return 0
+	}
+	var out []*part
+	for r := 5; r >= 2; r-- {
+		for _, p := range d.parts() {
+			if rank(p) == r {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// participles are the preparation words a step turns into verbs.
+var participles = map[string]string{"peeled": "peel", "cored": "core", "sliced": "slice", "diced": "dice", "halved": "halve",
+	"pitted": "pit", "minced": "mince", "chopped": "chop", "grated": "grate", "crumbled": "crumble", "trimmed": "trim",
+	"seeded": "seed", "drained": "drain", "rinsed": "rinse", "quartered": "quarter", "shredded": "shred", "zested": "zest",
+	"mashed": "mash", "softened": "soften", "melted": "melt", "torn": "tear", "washed": "wash", "hulled": "hull",
+	"juiced": "juice", "split": "split", "stemmed": "stem", "flaked": "flake"}
+
+// prepVerb turns a preparation of participles into an instruction for the: "peeled,
+// cored and sliced" -> "peel, core and slice the apple", "peeled and cut into 1 cm
+// (1/2 in) dice" -> "peel the potato and cut it into 1 cm (1/2 in) dice".
+func prepVerb(prep, the string) string {
+	// "quartered lengthwise", "torn into bite-size pieces": the verb, the food, then how.
+	if head, ok := strings.CutSuffix(prep, " lengthwise"); ok {
+		return prepVerb(head, the) + " lengthwise"
+	}
+	if head, into, ok := strings.Cut(prep, " into "); ok && !strings.Contains(head, "cut") && !strings.Contains(head, " ") {
+		return prepVerb(head, the) + " into " + into
+	}
+	head, cut, hasCut := strings.Cut(prep, " cut into ")
+	words := strings.FieldsFunc(strings.TrimSuffix(strings.TrimSpace(head), " and"), func(r rune) bool { return r == ',' || r == ' ' })
+	var verbs []string
+	adverb := ""
+	for _, w := range words {
+		switch {
+		case w == "and":
+		case w == "finely" || w == "thinly" || w == "roughly" || w == "coarsely":
+			adverb = w + " "
+		case participles[w] != "":
+			verbs = append(verbs, adverb+participles[w])
+			adverb = ""
+		default:
+			return "prepare " + the + " (" + prep + ")"
+		}
+	}
+	if len(verbs) == 0 && !hasCut {
+		return "prepare " + the + " (" + prep + ")"
+	}
+	if hasCut {
+		if len(verbs) == 0 {
+			return "cut " + the + " into " + cut
+		}
+		return listNames(verbs) + " " + the + " and cut it into " + cut
+	}
+	return listNames(verbs) + " " + the
+}
+
+// prepMinutes is how long a cook takes to ready parts, by the time model's own
+// minutes a task, scaled by servings and skill.
+func (d *dish) prepMinutes(parts []*part) int {
+	m := 0.0
+	for _, p := range parts {
+		if p.prep != "" {
+			m += d.taskMinutes(p)
+		}
+	}
+	return max(1, int(math.Round(d.knifeMinutes(m))))
+}
+
+// prepTasks writes "dice the tomato; crumble the feta" for parts that need readying.
+func prepTasks(parts []*part) string {
+	var tasks []string
+	for _, p := range parts {
+		if p.prep != "" {
+			tasks = append(tasks, prepTask(p.prep, p.name()))
+		}
+	}
+	return strings.Join(tasks, "; ")
+}
+
+// prepFirst writes a preparation step for the parts needed at once (what goes in the
+// pan first) and returns the rest, to be readied while that cooks; with nothing needed
+// at once, it writes no step.
+func (d *dish) prepFirst(first []*part) (later []*part) {
+	var now []*part
+	for _, p := range d.parts() {
+		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p.in.Category == "eggs" {
+			continue
+		}
+		if contains(first, p) {
+			now = append(now, p)
+		} else {
+			later = append(later, p)
+		}
+	}
+	if len(now) > 0 {
+		d.prepStep = len(d.steps)
+		d.step(d.prepMinutes(now), "Prep: %s.", prepTasks(now))
+	}
+	return later
+}
+
+// meanwhile is the sentence that readies parts while something cooks, "" for none.
+func meanwhile(parts []*part, also string) string {
+	tasks := prepTasks(parts)
+	switch {
+	case tasks == "" && also == "":
+		return ""
+	case tasks == "":
+		return " Meanwhile, " + also + "."
+	case also == "":
+		return " Meanwhile, " + tasks + "."
+	}
+	return " Meanwhile, " + also + "; " + tasks + "."
+}
+
+// bySlices sets a bread to n slices a serving where the bread is sliced; a loaf without
+// slices keeps its weight.
+func (d *dish) bySlices(p *part, n float64) {
+	if p == nil {
+		return
+	}
+	if w, ok := p.in.UnitGrams("slice"); ok {
+		p.grams = n * w * d.servings
+	}
+}
+
+// sizeFoldIns sets chips, nuts and fruit folded into a batter to what the batter holds:
+// fruit and chips at fruit grams a serving, nuts at half that.
+func (d *dish) sizeFoldIns(parts []*part, fruit float64) {
+	for _, p := range parts {
+		switch {
+		case p.in.Category == "nuts-seeds":
+			d.size(p, fruit/2)
+		case p.in.Name == "rolled oats":
+		default:
+			d.size(p, fruit)
+		}
+	}
+}
+
+// isEggLike is an egg, or the soaked flaxseed that binds a bake in its place.
+func isEggLike(p *part) bool {
+	return p.in.Category == "eggs" || p.in.Name == "flaxseed" && strings.HasPrefix(p.prep, "ground and soaked")
+}
+
+// oneAtATime is ", one egg at a time" where real eggs go into a batter.
+func oneAtATime(d *dish) string {
+	if e := d.eggPart(); e != nil && count(e) > 1 {
+		return ", one egg at a time"
+	}
+	return ""
+}

@@ -1,0 +1,336 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+func writeTacos(d *dish) {
+	if d.cat != nil && d.cat.vegStrict {
+		// A plate of its own few vegetables (fajitas): meat and vegetables in strips, seared hot.
+		if p := d.protein; p != nil && !strings.HasPrefix(p.in.Name, "ground ") && p.in.Category != "legumes" && p.in.Name != "shrimp" {
+			p.prep = "cut into 1 cm (1/2 in) strips"
+		}
+		for _, v := range append(append([]*part{}, d.vegs...), d.aromatics...) {
+			if v.in.Name == "onion" || v.in.Name == "red onion" {
+				v.prep = "thinly sliced"
+			}
+		}
+	}
+	wraps := d.starch != nil && d.starch.in.Name == "romaine lettuce"
+	if wraps {
+		d.starch.prep = "leaves separated, washed and patted dry" // whole leaves are the wraps
+	}
+	d.prep(0)
+	fat := d.fatName()
+	spices := d.realSpices()
+	if p := d.protein; p != nil {
+		season := ""
+		if len(spices) > 0 {
+			season = "with the " + partNames(spices) + " and a good pinch of salt"
+		}
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", season, "; move to a bowl.")
+	}
+	cookVegs := []*part{}
+	freshVegs := []*part{}
+	for _, v := range d.vegs {
+		if v.in.Category != "frozen" && (v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "avocado" || hardness(v.in) == 0 || v.in.Name == "cucumber" || v.in.Name == "radish") {
+			freshVegs = append(freshVegs, v)
+		} else {
+			cookVegs = append(cookVegs, v)
+		}
+	}
+	cookVegs = append(append([]*part{}, d.aromatics...), cookVegs...)
+	if len(cookVegs) > 0 {
+		m := max(d.vegMinutesBy("saute", cookVegs), 4)
+		where := "In the same pan, cook"
+		if d.protein == nil {
+			where = fmt.Sprintf("Heat the %s in a large skillet over medium-high heat and cook", fat)
+			if len(spices) > 0 {
+				where = fmt.Sprintf("Heat the %s in a large skillet over medium-high heat, stir in the %s for 30 seconds, then cook", fat, partNames(spices))
+			}
+		}
+		sauce := ""
+		if len(d.sauces) > 0 {
+			sauce = "stir in the " + partNames(d.sauces) + ", "
+		}
+		d.step(m, "%s the %s until soft and charred at the edges, about %d minutes; %s%s.%s", where, partNames(cookVegs), m, sauce, d.finishText(), d.extrasIn())
+	}
+	tortillas := "tortillas"
+	if d.starch != nil {
+		tortillas = plural(d.starch.name())
+	}
+	if wraps {
+		tortillas = "romaine lettuce leaves"
+	} else if n := len(d.steps); d.quick && n > 0 && strings.HasPrefix(d.steps[n-1].Text, "In the same pan") && d.steps[n-1].Minutes >= 3 {
+		// In a hurry the tortillas warm in a second pan while the vegetables cook.
+		d.steps[n-1].Text += fmt.Sprintf(" Meanwhile, warm the %s in a second dry pan for 20–30 seconds a side and wrap them in a towel to keep soft.", tortillas)
+	} else {
+		d.step(3, "Warm the %s in a dry pan for 20–30 seconds a side; wrap in a towel to keep soft.", tortillas)
+	}
+	fresh := ""
+	if len(freshVegs) > 0 {
+		fresh = ", the " + partNames(freshVegs)
+	}
+	// The filling by its names: "vegetables" only when some cooked, the onion as itself.
+	var fill []string
+	if d.protein != nil {
+		fill = append(fill, d.protein.name())
+	}
+	switch {
+	case slices.ContainsFunc(cookVegs, func(v *part) bool { return v.role != RoleAromatic }):
+		fill = append(fill, "cooked vegetables")
+	case slices.ContainsFunc(cookVegs, func(v *part) bool {
+		return v.in.Name == "onion" || v.in.Name == "red onion" || v.in.Name == "shallot" || v.in.Name == "leek"
+	}):
+		fill = append(fill, "softened "+partNames(cookVegs))
+	}
+	filling := listNames(fill)
+	if filling == "" {
+		filling = "filling"
+	}
+	d.step(2, "Fill the %s with the %s%s.%s", tortillas, filling, fresh, d.toppings())
+}
+
+func writeRisotto(d *dish) {
+	fat := d.fatName()
+	// The wine goes in on its own, onto the toasted rice; the broth warms while the cook
+	// preps.
+	var wine, broths []*part
+	for _, l := range d.liquids {
+		if strings.Contains(l.in.Name, "wine") || l.in.Name == "dry sherry" || l.in.Name == "vermouth" {
+			wine = append(wine, l)
+		} else {
+			broths = append(broths, l)
+		}
+	}
+	liquid := "broth"
+	if len(broths) > 0 {
+		liquid = partNames(broths)
+	}
+	d.step(1, "Put the %s on to warm in a small saucepan over low heat; keep it at a bare simmer while you prep.", liquid)
+	d.prep(0)
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("In a wide heavy saucepan, heat half the %s over medium-high heat", fat), "cook", "", "; set aside.")
+	}
+	d.aromaticStep(fmt.Sprintf("Lower the heat to medium, add the rest of the %s, ", fat))
+	rice := "rice"
+	if d.starch != nil {
+		rice = d.starch.name()
+	}
+	d.step(2, "Add the %s and stir for 2 minutes until the grains turn glassy at the edges.", rice)
+	if len(wine) > 0 {
+		d.step(2, "Pour in the %s and stir until it has almost all been absorbed, 1–2 minutes.", partNames(wine))
+	}
+	hard, soft := splitByHardness(d.vegs)
+	hardText := ""
+	if len(hard) > 0 {
+		hardText = fmt.Sprintf(" Stir in the %s with the first ladle.", partNames(hard))
+	}
+	if len(soft) > 0 {
+		hardText += fmt.Sprintf(" Add the %s for the last 5 minutes.", partNames(soft))
+	}
+	d.step(18, "Add the hot broth a ladle at a time, stirring often and waiting until each is almost absorbed before adding the next, until the rice is creamy and just tender, 18–20 minutes.%s", hardText)
+	cheese := ""
+	for _, g := range d.garnishes {
+		if g.in.Category == "dairy" || g.in.Name == "nutritional yeast" {
+			cheese = ", the " + g.name()
+		}
+	}
+	if len(d.sauces) > 0 {
+		cheese += ", the " + partNames(d.sauces)
+	}
+	back := "" // the vegetables cooked in the rice; only a protein set aside comes back
+	if d.protein != nil {
+		back = "the " + d.protein.name()
+	}
+	in := strings.TrimPrefix(back+cheese, ", ")
+	if in != "" {
+		in += " and "
+	}
+	d.step(2, "Off the heat, stir in %sa last splash of broth; %s. Cover and rest 2 minutes.%s", in, d.finishText(), d.extrasIn())
+	d.step(1, "Serve in warm shallow bowls.%s", d.toppings())
+}
+
+func writeSkillet(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	boiled := d.vegsBesideSear()
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; move to a plate.")
+	}
+	if len(boiled) > 0 {
+		// In a hurry the florets cook in a saucepan while the fillet sears, not after it.
+		m := max(d.vegMinutesBy("simmer", boiled), 4)
+		last := &d.steps[len(d.steps)-1]
+		last.Text += fmt.Sprintf(" Meanwhile, cook the %s in 2 cm (3/4 in) of boiling salted water in a covered saucepan until just tender, about %d minutes; drain.", partNames(boiled), m)
+		last.Minutes = max(last.Minutes, m+2)
+	}
+	if s := d.starch; s != nil && hardness(s.in) == 3 && !d.boilsPotatoesAside() {
+		d.step(15, "Add the %s to the pan with a splash of water, cover and cook over medium heat, turning now and then, until tender and golden, about 15 minutes.", s.name())
+	}
+	after := ""
+	if d.protein == nil {
+		after = fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)
+	}
+	d.aromaticStep(after)
+	vegs := withoutParts(d.vegs, boiled)
+	inPan := func(s *part) bool { return s.in.Category == "produce" || s.in.Category == "frozen" }
+	if s := d.starch; s != nil && hardness(s.in) != 3 && inPan(s) {
+		vegs = append(append([]*part{}, vegs...), s)
+	}
+	if len(vegs) > 0 {
+		m := d.vegMinutesBy("saute", vegs)
+		firm := false
+		for _, v := range vegs {
+			firm = firm || hardness(v.in) >= 2 && v.in.Name != "onion" && v.in.Name != "red onion" && v.in.Name != "leek" && v.in.Name != "celery"
+		}
+		if firm {
+			// Florets and potato in a dry pan brown outside long before they are tender:
+			// they steam under a lid first, for the vegetable table's steaming minutes;
+			// spinach wilts in after.
+			cook, greens := wiltOut(vegs)
+			m = d.vegMinutesBy("steam", cook)
+			d.step(m, "Add the %s with a splash of water, cover and cook over medium heat, stirring now and then, until tender, about %d minutes; uncover for the last few so the water cooks off.", partNames(cook), m)
+			if len(greens) > 0 {
+				d.wiltIn(greens, "")
+			}
+		} else {
+			cook, greens := greensLast(vegs)
+			m = d.vegMinutesBy("saute", cook)
+			d.step(m, "Add the %s and cook until tender, about %d minutes%s.", partNames(cook), m, greens)
+		}
+	}
+	liquid := "a splash of water"
+	if len(d.liquids) > 0 {
+		liquid = "the " + partNames(d.liquids)
+	}
+	if len(d.sauces) > 0 {
+		liquid += " and " + d.sauceNames()
+	}
+	if p := d.protein; p != nil && p.prep == wholePrep {
+		// A seared fillet or steak is not simmered again: the sauce is made around the
+		// resting meat and spooned over.
+		with := ""
+		if len(boiled) > 0 {
+			with = " with the " + partNames(boiled)
+		}
+		d.step(4, "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s Plate the %s%s and spoon the pan sauce over.",
+			liquid, d.finishText(), d.extrasIn(), p.name(), with)
+	} else {
+		back := "Add" // nothing left the pan: the vegetables are still in it
+		if d.protein != nil {
+			back = "Return the " + d.protein.name() + ", add"
+		}
+		d.step(4, "%s %s and let it bubble for 3–4 minutes until saucy; %s.%s", back, liquid, d.finishText(), d.extrasIn())
+	}
+	d.cookStarch() // couscous, or pasta whose water has been heating
+	switch s := d.starch; {
+	case d.boilsPotatoesAside():
+		d.step(1, "Serve with the %s beside the %s.%s", plural(s.name()), d.protein.name(), d.toppings())
+	case s != nil && !inPan(s):
+		d.step(1, "Serve from the skillet with the %s.%s", s.name(), d.toppings()) // rice simmered on its own, bread on the side
+	default:
+		d.step(1, "Serve from the skillet.%s", d.toppings())
+	}
+}
+
+// vegsBesideSear are the firm vegetables (florets, beans) that a quick skillet cooks in a
+// saucepan of their own while its fillet or chop sears: one after the other, a salmon
+// with broccoli took 23 minutes.
+func (d *dish) vegsBesideSear() []*part {
+	if !d.quick || d.protein == nil || d.protein.prep != wholePrep {
+		return nil
+	}
+	var out []*part
+	for _, v := range d.vegs {
+		if h := hardness(v.in); h == 2 && v.in.Category != "canned-jarred" && !onionFamily[v.in.Name] && v.in.Name != "celery" {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func writeCasserole(d *dish) {
+	d.prep(190)
+	d.cookStarch()
+	fat := d.fatName()
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", ".")
+		d.aromaticStep("")
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat))
+	}
+	if len(d.vegs) > 0 {
+		cook, greens := greensLast(d.vegs)
+		m := d.vegMinutesBy("saute", cook)
+		d.step(m, "Add the %s and cook until just tender, about %d minutes%s.", partNames(cook), m, greens)
+	}
+	liquid := "a cup of the pasta water"
+	if len(d.liquids) > 0 {
+		liquid = "the " + partNames(d.liquids)
+	}
+	base := "pasta"
+	if d.starch != nil {
+		base = d.starch.name()
+	}
+	d.step(3, "Stir in %s and %s and simmer 2 minutes; fold in the drained %s and %s, then tip into the baking dish.%s", liquid, d.sauceNames(), base, d.finishText(), d.extrasIn())
+	top := "Bake"
+	var cheeses, rest []*part
+	for _, g := range d.garnishes {
+		if g.in.Category == "dairy" || g.in.Name == "nutritional yeast" {
+			cheeses = append(cheeses, g)
+		} else {
+			rest = append(rest, g)
+		}
+	}
+	if len(cheeses) > 0 {
+		top = "Scatter the " + partNames(cheeses) + " over the top and bake"
+	}
+	d.step(22, "%s at %s until bubbling and golden, 20–22 minutes.", top, temp(190))
+	d.garnishes = rest // baked on, not scattered again
+	d.step(5, "Rest 5 minutes before serving.%s", d.toppings())
+	d.garnishes = append(rest, cheeses...)
+}
+
+// advancedTouch adds one refinement for advanced cooks.
+func (d *dish) advancedTouch() {
+	for _, g := range d.garnishes {
+		if g.in.Category == "nuts-seeds" || g.in.Name == "sesame seeds" || g.in.Name == "pumpkin seeds" || g.in.Name == "sunflower seeds" {
+			toast := fmt.Sprintf("toast the %s in a dry pan over medium heat, shaking often, until golden and fragrant, 2–3 minutes", g.name())
+			// While something simmers or rests on its own, not as a step of its own.
+			for i := max(d.prepStep, 0) + 1; i < len(d.steps)-1; i++ {
+				if s := d.steps[i]; s.Minutes >= 8 && passive(s, strings.ToLower(s.Text)) {
+					lead := " Meanwhile, "
+					if strings.Contains(s.Text, "Meanwhile") {
+						lead = " Also "
+					}
+					d.steps[i].Text += lead + toast + "."
+					return
+				}
+			}
+			if d.quick {
+				return // in a hurry the seeds go on untoasted
+			}
+			last := d.steps[len(d.steps)-1]
+			d.steps = append(d.steps[:len(d.steps)-1], Step{Text: upperFirst(toast) + ".", Minutes: 3}, last)
+			return
+		}
+	}
+	if stirred[d.form.name] && d.form.name != "casserole" && len(d.steps) > 2 {
+		text := "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull"
+		if d.form.name != "soup" && d.form.name != "noodle bowl" {
+			text += ", a few drops of water if the sauce is too thick"
+		}
+		last := d.steps[len(d.steps)-1]
+		// Where a step seasons it already, the balancing goes there, not in a step of its own.
+		if prev := &d.steps[len(d.steps)-2]; strings.Contains(prev.Text, "season with salt and pepper to taste") {
+			balance := "taste and balance it: salt and pepper as needed, a little more acid if it is flat" +
+				strings.TrimPrefix(text, "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull")
+			prev.Text = strings.Replace(prev.Text, "season with salt and pepper to taste", balance, 1)
+			return
+		}
+		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: text + ".", Minutes: 1}, last)
+	}
+}

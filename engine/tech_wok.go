@@ -1,0 +1,360 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The generic techniques that cook in a wok, a pot or a pan of liquid: stir-fry,
+// fried rice, noodle bowl, pasta, curry, soup and stew.
+
+func writeStirFry(d *dish) {
+	d.prep(0)
+	d.cookStarch()
+	fat := d.fatName()
+	var steamed []*part // in a hurry, the firm vegetables steam in a second pan while the main sears
+	if p := d.protein; p != nil {
+		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
+		steamed = d.steamBeside(len(d.steps) - 1)
+	}
+	// In a hurry the onion is stir-fried with the vegetables, not softened first.
+	all, onions := d.aromatics, []*part(nil)
+	if d.quick && len(d.vegs) > 0 {
+		var rest []*part
+		for _, a := range d.aromatics {
+			if a.in.Name == "onion" || a.in.Name == "red onion" {
+				onions = append(onions, a)
+			} else {
+				rest = append(rest, a)
+			}
+		}
+		d.aromatics = rest
+	}
+	before := len(d.steps)
+	if d.protein != nil {
+		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
+	}
+	d.aromatics = all
+	if rest := withoutParts(d.vegs, steamed); len(rest) > 0 || len(onions) > 0 {
+		if len(steamed) > 0 {
+			defer func(all []*part) { d.vegs = all }(d.vegs)
+			d.vegs = rest
+		}
+		cook, greens := greensLast(d.vegs)
+		m := d.vegMinutesBy("stir-fry", cook)
+		add := "Add the "
+		if len(onions) > 0 {
+			m = max(m, 4)
+			if len(d.steps) == before && d.protein != nil {
+				add = fmt.Sprintf("Add the rest of the %s to the pan, then the ", fat) // no garlic step took the oil
+			}
+		}
+		d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", add, partNames(append(onions, cook...)), m, greens)
+	}
+	back := ""
+	if d.protein != nil {
+		back = "Return the " + d.protein.name() + " to the pan, add "
+		if len(steamed) > 0 {
+			back = "Return the " + d.protein.name() + " and the drained " + partNames(steamed) + " to the pan, add "
+		}
+	} else {
+		back = "Add "
+	}
+	d.step(2, "%s%s and toss over high heat for 1 minute until everything is glossy; %s.%s", back, d.sauceNames(), d.finishText(), d.extrasIn())
+	serve := "Serve at once"
+	if d.starch != nil {
+		serve += " over the " + d.starch.name()
+	}
+	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// steamBeside, for a cook in a hurry, steams the firm vegetables (florets, beans,
+// carrots) covered in a second pan while step i sears the main: they are ready when it
+// is, instead of taking the wok for their own minutes after. It returns them.
+func (d *dish) steamBeside(i int) []*part {
+	if !d.quick || i < 0 || d.steps[i].Minutes < 6 || strings.Contains(d.steps[i].Text, "Meanwhile") {
+		return nil
+	}
+	var firm []*part
+	for _, v := range d.vegs {
+		if hardness(v.in) >= 2 {
+			firm = append(firm, v)
+		}
+	}
+	if len(firm) == 0 {
+		return nil
+	}
+	m := d.vegMinutesBy("steam", firm)
+	if m > d.steps[i].Minutes-2 {
+		return nil
+	}
+	d.steps[i].Text += fmt.Sprintf(" Meanwhile, put the %s in a saucepan with 3 tbsp water and a pinch of salt, cover and steam over high heat until crisp-tender, about %d minutes; drain.", partNames(firm), m)
+	if !slices.Contains(d.equipment, "saucepan with lid") {
+		d.equipment = append(d.equipment, "saucepan with lid")
+	}
+	return firm
+}
+
+func writeFriedRice(d *dish) {
+	small := d.protein != nil && needsCooking(d.protein.in) && braiseMinutes(d.protein.in) < 60 &&
+		d.protein.in.Category != "seafood" && !strings.HasPrefix(d.protein.in.Name, "ground ")
+	if small {
+		d.protein.prep = "cut into 1 cm (1/2 in) pieces" // small pieces cook in the minutes the rice takes
+	}
+	egg := d.extraProt
+	if egg != nil && egg.in.Name == "egg" {
+		egg.prep = "" // beaten in the bowl as the pan heats
+	}
+	d.prep(0)
+	scrambled := false // the eggs scrambled while the rice dried
+	if d.starch != nil && d.starch.in.Name != "cooked rice" && d.starch.prep != "riced" {
+		d.cookStarch()
+		if d.quick {
+			// Fresh rice fries once its steam has gone: spread thin, it dries in a few minutes,
+			// while the eggs scramble.
+			eggs := ""
+			if e := egg; e != nil && e.in.Name == "egg" {
+				n := pluralIf(e.name(), count(e))
+				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", n, d.fatName(), n)
+				scrambled = true
+			}
+			d.step(4, "Spread the cooked %s thinly on a baking sheet and leave it to steam off for 4 minutes, so the grains fry instead of steaming.%s", d.starch.name(), eggs)
+		} else {
+			d.step(10, "Spread the cooked %s on a baking sheet and let it cool and dry for 10 minutes, so the grains fry instead of steaming.", d.starch.name())
+		}
+	} else {
+		d.cookStarch()
+	}
+	fat := d.fatName()
+	switch p := d.protein; {
+	case p != nil && small && (d.panBatches() == 1 || isCured(p.in)): // bacon renders in one pan, however much
+		d.step(5, "Heat half the %s in a wok or large skillet over high heat until it shimmers. Stir-fry the %s until %s, 4–5 minutes; move to a plate.",
+			fat, p.name(), doneness(p.in))
+	case p != nil:
+		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat", fat), "stir-fry", "", "; move to a plate.")
+	}
+	if e := d.extraProt; e != nil && e.in.Name == "egg" && !scrambled {
+		eggs := pluralIf(e.name(), count(e)) // "beat the egg" for one
+		if d.protein != nil {
+			d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and scramble until just set, about 1 minute; add to the plate.", eggs, fat, eggs)
+		} else {
+			d.step(2, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", eggs, fat, eggs)
+		}
+	}
+	// A toasted oil (sesame) is a finishing drizzle: it burns over high heat and has
+	// nothing to soften.
+	var drizzle []*part
+	for _, a := range d.aromatics {
+		if a.in.Category == "oils-vinegars" {
+			drizzle = append(drizzle, a)
+		}
+	}
+	d.aromatics = withoutParts(d.aromatics, drizzle)
+	defer func(all []*part) { d.aromatics = append(d.aromatics, all...) }(drizzle)
+	before := len(d.steps)
+	d.aromaticStep(fmt.Sprintf("Add the remaining %s; ", fat))
+	oiled := len(d.steps) > before // with no aromatics, the rest of the oil goes in with the rice
+	// Peas, corn and other quick vegetables go in with the rice, as a cook does; only
+	// firmer ones get a step of their own.
+	var firm, quick []*part
+	for _, v := range d.vegs {
+		if hardness(v.in) <= 1 {
+			quick = append(quick, v)
+		} else {
+			firm = append(firm, v)
+		}
+	}
+	if len(firm) > 0 {
+		m := d.vegMinutesBy("stir-fry", firm)
+		lead := "Add the"
+		if !oiled {
+			lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
+		}
+		d.step(m, "%s %s and stir-fry until just tender, about %d minutes.", lead, partNames(firm), m)
+	}
+	rice := "rice"
+	if d.starch != nil {
+		rice = d.starch.name()
+	}
+	// Only what went to the plate comes back: the protein and the scrambled egg.
+	var out []string
+	if d.protein != nil {
+		out = append(out, d.protein.name())
+	}
+	if e := d.extraProt; e != nil && e.in.Name == "egg" {
+		out = append(out, pluralIf(e.name(), count(e)))
+	}
+	back := " Add"
+	if len(out) > 0 {
+		back = " Return the " + strings.Join(out, " and ") + ", add"
+	}
+	with, greens := "", ""
+	fried, wilt := wiltOut(quick) // the spinach only wilts into the hot rice
+	if len(fried) > 0 {
+		with = " with the " + partNames(fried)
+	}
+	if len(wilt) > 0 {
+		greens = fmt.Sprintf(" Toss in the %s for the last minute to wilt.", partNames(wilt))
+	}
+	lead := "Add the"
+	if !oiled && len(firm) == 0 {
+		lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
+	}
+	d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s%s %s, then %s.%s",
+		lead, rice, with, greens, back, d.sauceNames(), d.finishText(), d.extrasIn())
+	finish := ""
+	if len(drizzle) > 0 {
+		finish = fmt.Sprintf(" Drizzle with the %s.", partNames(drizzle))
+	}
+	d.step(1, "Spoon into bowls.%s%s", finish, d.toppings())
+}
+
+// longBroth reports whether a noodle soup's broth simmers with charred onion and
+// ginger and whole spices for half an hour and more, as a pho's does: when the spices
+// that want it are there, the cook has an hour, and is not in a hurry.
+func (d *dish) longBroth() bool {
+	if d.quick || d.req.TimeAvailable > 0 && d.req.TimeAvailable < 60 || len(d.liquids) == 0 {
+		return false
+	}
+	spiced, charred := false, false
+	for _, p := range d.realSpices() {
+		spiced = spiced || p.in.Name == "star anise" || p.in.Name == "cinnamon"
+	}
+	for _, a := range d.aromatics {
+		charred = charred || a.in.Name == "onion" || a.in.Name == "ginger" || a.in.Name == "shallot"
+	}
+	return spiced && charred
+}
+
+func proteinName(d *dish) string {
+	if d.protein == nil {
+		return "vegetables"
+	}
+	return d.protein.name()
+}
+
+func writeNoodleBowl(d *dish) {
+	lime := d.acid != nil && (d.acid.in.Name == "lime" || d.acid.in.Name == "lemon")
+	if lime {
+		d.acid.prep = "cut into wedges" // squeezed over at the table
+	}
+	for _, v := range d.vegs {
+		if v.in.Name == "scallion" {
+			v.prep = "thinly sliced" // on top, raw
+		}
+	}
+	long := d.longBroth()
+	if long {
+		// A pho broth with time: the onion and ginger charred whole, not minced, and no garlic.
+		d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool {
+			if a.in.Name == "garlic" && !a.fromPantry {
+				delete(d.used, a.in)
+				return true
+			}
+			return false
+		})
+		for _, a := range d.aromatics {
+			switch a.in.Name {
+			case "onion", "red onion", "shallot":
+				a.prep = "halved"
+			case "ginger":
+				a.prep = "cut into thick slices"
+			}
+		}
+	}
+	d.prep(0)
+	d.cookStarch()
+	liquid := "broth"
+	if len(d.liquids) > 0 {
+		liquid = d.liquids[0].name()
+	}
+	if long {
+		d.step(9, "Char the %s, cut side down, in a dry saucepan over high heat until blackened in spots, about 8 minutes. Add the %s and toast for 1 minute, until fragrant.",
+			partNames(d.aromatics), partNames(d.realSpices()))
+		d.step(40, "Pour in the %s and %s, bring to a boil, then simmer gently, partly covered, for 35 minutes.", liquid, d.sauceNames())
+		d.step(1, "Strain the broth into a clean pan and bring it back to a simmer; discard the %s and spices.", partNames(d.aromatics))
+	} else if warm := append(append([]*part{}, d.aromatics...), d.realSpices()...); len(warm) > 0 {
+		d.step(12, "In a saucepan, warm the %s in 1 tsp of the %s for 1 minute, then add the %s and %s; simmer gently for 10 minutes to flavour the broth.",
+			partNames(warm), d.fatName(), liquid, d.sauceNames())
+	} else {
+		d.step(10, "Bring the %s to a simmer with %s for 10 minutes.", liquid, d.sauceNames())
+	}
+	// Beef sliced thin for a pho is not simmered: the boiling broth ladled over the raw
+	// slices cooks them pink in the bowl.
+	rawBeef := d.protein != nil && d.protein.in.Category == "meat" && strings.Contains(d.protein.prep, "thinly sliced") &&
+		!strings.HasPrefix(d.protein.in.Name, "ground ")
+	if p := d.protein; p != nil && !rawBeef {
+		m := braiseMinutes(p.in)
+		if p.in.Category == "meat" && (strings.Contains(p.in.Name, "steak")) {
+			m = 2
+		}
+		m = min(m, 12)
+		d.step(m, "Add the %s to the simmering broth and cook until %s, about %d minutes.", p.name(), doneness(p.in), m)
+	}
+	// Leaves and sprouts go on raw, for crunch; only firmer vegetables simmer.
+	var cook, raw []*part
+	for _, v := range d.vegs {
+		if hardness(v.in) == 0 && v.in.Name != "bok choy" && v.in.Name != "spinach" || v.in.Name == "scallion" {
+			raw = append(raw, v)
+		} else {
+			cook = append(cook, v)
+		}
+	}
+	finish := d.finishText()
+	if lime {
+		finish = "season with salt and pepper to taste"
+	}
+	season := ""
+	cook, greens := wiltOut(cook)
+	switch {
+	case len(cook) > 0 && len(greens) > 0:
+		m := d.vegMinutesBy("simmer", cook)
+		d.step(m, "Add the %s and simmer until tender, %d minutes.", partNames(cook), m)
+		d.step(1, "Stir in the %s until just wilted, about 1 minute; %s.%s", partNames(greens), finish, d.extrasIn())
+	case len(greens) > 0:
+		d.step(1, "Stir in the %s until just wilted, about 1 minute; %s.%s", partNames(greens), finish, d.extrasIn())
+	case len(cook) > 0:
+		m := d.vegMinutesBy("simmer", cook)
+		d.step(m, "Add the %s and simmer until tender, %d minutes; %s.%s", partNames(cook), m, finish, d.extrasIn())
+	case d.extrasIn() != "":
+		d.step(1, "Taste the broth and %s.%s", finish, d.extrasIn())
+	default:
+		season = " " + upperFirst(finish) + "."
+		season = strings.Replace(season, "Season with salt and pepper to taste", "Season the broth with salt and pepper to taste", 1)
+	}
+	noodles := "noodles"
+	if d.starch != nil {
+		noodles = d.starch.name()
+	}
+	over := ""
+	if rawBeef {
+		over = fmt.Sprintf(" Lay the raw %s on the noodles and bring the broth back to a rolling boil, then ladle it straight over: it cooks the beef to pink in a minute.", d.protein.name())
+	}
+	with := ""
+	if len(raw) > 0 {
+		with += " Pile the " + partNames(raw) + " on top."
+	}
+	if lime {
+		with += " Serve with the " + d.acid.name() + " wedges to squeeze over."
+	}
+	what := proteinName(d) + " and vegetables"
+	switch {
+	case rawBeef && len(cook) > 0:
+		what = "vegetables"
+	case rawBeef:
+		what = ""
+	case len(cook) == 0:
+		what = proteinName(d)
+	}
+	ladle := ""
+	if what != "" || !rawBeef {
+		if what != "" {
+			what = ", " + what
+		}
+		ladle = fmt.Sprintf(" Ladle the hot broth%s over them.", what)
+	}
+	d.step(2, "%sDivide the %s among deep bowls.%s%s%s%s", strings.TrimPrefix(season, " ")+strings.Repeat(" ", min(len(season), 1)), noodles, over, ladle, with, d.toppings())
+}
