@@ -61,7 +61,9 @@ func writeTacos(d *dish) {
 			sauce = "return the " + d.protein.name() + ", " + sauce + "toss together, "
 		}
 		until := "until soft and charred at the edges"
-		if !slices.ContainsFunc(cookVegs, func(v *part) bool { return v.role != RoleAromatic || slowAromatics[v.in.Name] || v.in.Name == "jalapeno" || v.in.Name == "red chili" }) {
+		if !slices.ContainsFunc(cookVegs, func(v *part) bool {
+			return v.role != RoleAromatic || slowAromatics[v.in.Name] || v.in.Name == "jalapeno" || v.in.Name == "red chili"
+		}) {
 			m, until = 1, "until fragrant" // garlic or ginger alone burns in the minutes an onion takes
 		}
 		d.step(m, "%s the %s %s, about %d minute%s; %s%s.%s", where, partNames(cookVegs), until, m, pluralS(m), sauce, d.finishText(), d.extrasIn())
