@@ -86,7 +86,7 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		return 0, false // asked for a dessert or a bake, a cook never serves scrambled eggs
 	}
 	mainHit, starchHit, hits := false, false, 0
-	vegHeld, vegTurned := false, false // of a dish that takes only its own vegetables
+	vegHeld, vegTurned := false, false       // of a dish that takes only its own vegetables
 	proteinKept, proteinLeft := false, false // of the pantry's main proteins
 	sweet, savoury := 0, 0
 	for _, l := range usable {
