@@ -189,6 +189,12 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"sourdough bread, ham, gruyere, dijon mustard", "", 0, 4, "ham and cheese toastie", "grilled-sandwich"},
 		{"potatoes, cheddar, butter, milk", "american", 75, 4, "potato gratin", "gratin"},
 		{"potatoes, gruyere, milk, garlic, thyme, onion", "french", 0, 6, "potato gratin", "gratin"},
+		// Cook review 8: the pantry's own dish, in the cuisine asked, over one that buys what it is.
+		{"eggs, feta, spinach, onion, olive oil", "greek", 20, 2, "omelette|scrambled|frittata", ""},
+		{"eggs, zucchini, feta, dill", "greek", 0, 3, "omelette|frittata|scrambled", ""},
+		{"flour, yeast, salt, olive oil, water, rosemary", "", 240, 4, "focaccia", "focaccia"},
+		{"ground turkey, taco seasoning, lettuce, tomatoes, sour cream, corn tortillas", "mexican", 25, 4, "tacos", "tacos"},
+		{"bread flour, instant yeast, salt, water, olive oil", "italian", 0, 8, "focaccia", "focaccia"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))
