@@ -89,6 +89,8 @@ func TestReviewedPantries(t *testing.T) {
 		{"pork sausages, potatoes, red onion", "", 0, "sausage", "", "italian", "pork sausage"},
 		{"eggplant, canned tomatoes, mozzarella, parmesan, breadcrumbs", "italian", 0, "parmesan", "", "", "breadcrumbs"},
 		{"eggplant, crushed tomatoes, mozzarella, pecorino, panko", "", 0, "eggplant", "", "", "panko"},
+		{"chicken thighs, yogurt, garam masala, onion, tinned tomatoes, cream, rice", "indian", 60, "butter chicken", "", "", "onion"},
+		{"paneer, red onion, butter, crushed tomatoes, cream, garam masala", "indian", 50, "butter paneer", "", "", "red onion"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: 2}
