@@ -126,8 +126,8 @@ func (d *dish) summary(minutes int) string {
 	kind, adj := d.form.name, d.cu.adj+" "
 	if d.cat != nil {
 		kind = d.title() // the title already names the main
-		if strings.Contains(kind, d.cu.adj) {
-			adj = ""
+		if strings.Contains(kind, d.cu.adj) || d.req.Cuisine == "" {
+			adj = "" // scones asked for by no cuisine are not "French Scones"
 		}
 	}
 	s := fmt.Sprintf("A %d-minute %s%s", minutes, adj, kind)
@@ -156,7 +156,13 @@ func (d *dish) summary(minutes int) string {
 	if len(finish) > 0 {
 		s += ", finished with " + listNames(finish)
 	}
-	return s + fmt.Sprintf(". Serves %d.", d.req.Servings)
+	s += fmt.Sprintf(". Serves %d.", d.req.Servings)
+	if asked, ok := cuisineProfiles[d.req.Cuisine]; ok && d.cat != nil && !d.cat.belongsTo(asked.name) {
+		// The cuisine asked for is answered with another only when none of its dishes can
+		// be made: the cook is told, not left to find a Korean dish under "mexican".
+		s += fmt.Sprintf(" No %s dish can be made from this pantry, so this one is %s.", asked.adj, d.cu.adj)
+	}
+	return s
 }
 
 // woodyHerbs are cooked with a dish, not scattered raw over it.

@@ -51,6 +51,12 @@ var unitAliases = map[string]string{
 	"container": "package", "containers": "package", "carton": "package", "cartons": "package", "bag": "package",
 	"bags": "package", "box": "package", "boxes": "package", "bottle": "package", "bottles": "package",
 	"envelope": "package", "envelopes": "package", "sleeve": "package", "sleeves": "package",
+	"pack": "package", "packs": "package", "tub": "package", "tubs": "package", "punnet": "package", "punnets": "package",
+	"sachet": "package", "sachets": "package", "tray": "package", "trays": "package", "loaf": "package", "loaves": "package",
+	"wedge": "piece", "wedges": "piece", "chunk": "piece", "chunks": "piece", "knob": "knob", "knobs": "knob",
+	"splash": "splash", "splashes": "splash", "glug": "splash", "glugs": "splash", "drizzle": "drizzle",
+	"squeeze": "squeeze", "rasher": "slice", "rashers": "slice", "thumb": "piece", "bulb": "head", "bulbs": "head",
+	"bar": "package", "bars": "package", "tube": "package", "tubes": "package", "pot": "package", "pots": "package",
 }
 
 // IsUnit reports whether the parser reads s as a unit ("cups", "Tbsp", "fl oz", "can").
@@ -67,7 +73,7 @@ var volumeML = map[string]float64{"ml": 1, "l": 1000, "cup": 236.6, "tbsp": 14.7
 	"pint": 473.2, "quart": 946.4, "gallon": 3785, "fl oz": 29.57}
 
 // genericGrams are fallbacks for small measures the table does not list per food.
-var genericGrams = map[string]float64{"pinch": 0.4, "dash": 0.6, "handful": 30}
+var genericGrams = map[string]float64{"pinch": 0.4, "dash": 0.6, "handful": 30, "knob": 15, "splash": 15, "drizzle": 10, "squeeze": 5}
 
 var sizeWords = map[string]float64{"small": 0.8, "medium": 1, "large": 1.15, "extra-large": 1.5,
 	"extra large": 1.5, "jumbo": 1.5, "big": 1.25, "heaping": 1.2, "heaped": 1.2, "level": 1, "scant": 0.9}
@@ -103,7 +109,7 @@ var descriptors = map[string]bool{"organic": true, "heirloom": true, "free-range
 	"thin-cut": true, "fire-roasted": true, "full-fat": true, "whole": true, "light": true, "dark": true, "instant": true,
 	"mini": true, "miniature": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
 	"old-fashioned": true, "long-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
-	"hot": true, "block": true, "flat-leaf": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true}
+	"hot": true, "block": true, "stale": true, "spare": true, "flat-leaf": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true}
 
 var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼': "1/4", '¾': "3/4", '⅛': "1/8",
 	'⅜': "3/8", '⅝': "5/8", '⅞': "7/8", '⅕': "1/5", '⅖': "2/5", '⅗': "3/5", '⅘': "4/5", '⅙': "1/6", '⅚': "5/6"}
@@ -123,6 +129,16 @@ func ParseLine(text string) Line {
 			}
 		}
 	}
+	if !l.Known {
+		// "some feta", "a little cream", "loads of spinach": a word for an amount the
+		// cook did not measure, read as no amount.
+		if rest, ok := dropVagueAmount(l.Text); ok {
+			if vague := ParseLine(rest); vague.Known {
+				vague.Text = l.Text
+				return vague
+			}
+		}
+	}
 	if !l.Known && strings.Contains(l.Text, ",") {
 		// "1 lb boneless, skinless chicken breasts": the comma sat between descriptors.
 		if joined := parseLine(strings.Replace(l.Text, ",", "", 1)); joined.Known {
@@ -133,9 +149,30 @@ func ParseLine(text string) Line {
 	return l
 }
 
+// vagueAmounts are the words for an unmeasured amount a pantry line may start with.
+var vagueAmounts = []string{"a little bit of ", "a little bit ", "a little ", "a bit of ", "a bit ", "a lot of ",
+	"lots of ", "loads of ", "a load of ", "plenty of ", "heaps of ", "a good amount of ", "a small amount of ",
+	"a spot of ", "a dab of ", "a smidge of ", "a few bits of ", "bits of ", "some ", "any ", "enough ", "several ",
+	"remaining ", "the rest of the ", "the rest of ", "half of the ", "some of the ", "a few of the "}
+
+// dropVagueAmount takes an unmeasured amount off the front of text; ok is false when
+// it starts with none.
+func dropVagueAmount(text string) (string, bool) {
+	low := strings.ToLower(strings.TrimSpace(text))
+	for _, v := range vagueAmounts {
+		if strings.HasPrefix(low, v) && len(low) > len(v) {
+			return strings.TrimSpace(text)[len(v):], true
+		}
+	}
+	return "", false
+}
+
 func parseLine(text string) Line {
 	l := Line{Text: strings.TrimSpace(text), size: 1}
 	s := cleanLine(l.Text)
+	if i := strings.Index(strings.ToLower(s), "left over "); i >= 0 {
+		s = s[:i] + "leftover " + s[i+len("left over "):] // "left over rice", before the words are read
+	}
 	s, l.Optional = takeOptional(s)
 	if fruit, ok := l.readJuiceOrZest(s); ok {
 		return fruit
@@ -154,9 +191,52 @@ func parseLine(text string) Line {
 	}
 	var lead []string
 	l.Name, lead = matchFood(&l, words)
+	l.preferForm(words)
 	l.Preparation = joinNonEmpty(", ", strings.Join(lead, " "), prep)
 	l.Grams = l.weigh()
 	return l
+}
+
+// preferForm moves a line to the form of its food that its words name: a tin of
+// tomatoes is canned tomatoes, not fresh ones, and a bunch of coriander is the fresh
+// herb, not the ground seed.
+func (l *Line) preferForm(words []string) {
+	if !l.Known {
+		return
+	}
+	form := ""
+	switch {
+	case l.Unit == "can" || anyWordIs(words, "canned", "tinned", "tin", "can"):
+		form = "canned "
+	case l.Unit == "bunch" || l.Unit == "sprig" || l.Unit == "handful" || l.Unit == "leaf":
+		form = "fresh "
+	default:
+		return
+	}
+	name := normalizeName(l.Name)
+	cands := []string{form + name, form + l.Matched}
+	if i := strings.LastIndexByte(name, ' '); i > 0 {
+		cands = append(cands, form+name[i+1:])
+	}
+	for _, c := range cands {
+		if in, ok := Lookup(c); ok && in != l.Ingredient && (form != "fresh " || in.Category == "herbs") {
+			l.found(in)
+			l.Note = ""
+			return
+		}
+	}
+}
+
+// anyWordIs reports whether any of words is one of want, in any case.
+func anyWordIs(words []string, want ...string) bool {
+	for _, w := range words {
+		for _, x := range want {
+			if strings.EqualFold(w, x) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Juice and zest by the fruit: grams a fruit gives.
@@ -360,11 +440,25 @@ func readAmount(words []string) (float64, int) {
 		}
 		return v, 1
 	}
-	if v, ok := numberWords[strings.ToLower(words[0])]; ok {
-		return v, 1
+	w := strings.ToLower(words[0])
+	v, ok := numberWords[w]
+	if !ok {
+		return 0, 0
 	}
-	return 0, 0
+	if len(words) > 2 {
+		next := strings.ToLower(words[1])
+		switch {
+		case (w == "a" || w == "an") && countWords[next]:
+			return numberWords[next], 2 // "a couple of eggs", "a few tomatoes", "a half cup"
+		case (w == "half" || w == "quarter") && (next == "a" || next == "an"):
+			return v, 2 // "half a cabbage", "half an onion"
+		}
+	}
+	return v, 1
 }
+
+// countWords follow "a" as an amount of their own: "a couple", "a few", "a dozen".
+var countWords = map[string]bool{"couple": true, "few": true, "dozen": true, "half": true, "quarter": true}
 
 func (l *Line) readQuantity(words []string) []string {
 	if len(words) == 0 {
@@ -577,14 +671,15 @@ func matchFood(l *Line, words []string) (string, []string) {
 	}
 	var lead []string
 	rest := words
-	cooked := false
+	cooked, leftover := false, false
 	for len(rest) > 1 {
 		w := strings.ToLower(strings.Trim(rest[0], ",;"))
 		if m, ok := sizeWords[w]; ok {
 			l.size = m
 		}
-		if w == "cooked" {
+		if w == "cooked" || leftoverWords[w] {
 			cooked = true // "cooked shredded chicken" is cooked chicken, never the raw weight
+			leftover = leftover || leftoverWords[w]
 		} else if !prepWords[w] && !strings.HasSuffix(w, "ly") && !descriptors[w] {
 			// Only words known to describe a food may be set aside: an unknown word stops
 			// the match, so "dragon eggs" is reported unknown rather than guessed as eggs.
@@ -601,8 +696,15 @@ func matchFood(l *Line, words []string) (string, []string) {
 		if l.match(food) {
 			return food, lead
 		}
-		if cooked && l.match(strings.TrimPrefix(food, "cooked ")) && l.Ingredient.Category == "legumes" {
-			return food, lead // canned beans are cooked beans
+		if cooked && l.match(strings.TrimPrefix(food, "cooked ")) {
+			switch {
+			case l.Ingredient.Category == "legumes", strings.HasPrefix(l.Ingredient.Name, "cooked "):
+				return food, lead // canned beans are cooked beans
+			case leftover:
+				// "leftover roast chicken", "leftover mashed potato": the food as it is
+				// kept, or the food itself where the table has no cooked form of it.
+				return strings.TrimPrefix(food, "cooked "), lead
+			}
 		}
 		if cooked && l.Known {
 			*l = Line{Text: l.Text, Quantity: l.Quantity, Range: l.Range, Unit: l.Unit, Optional: l.Optional, size: l.size, packGrams: l.packGrams}
@@ -610,6 +712,9 @@ func matchFood(l *Line, words []string) (string, []string) {
 	}
 	return name, nil
 }
+
+// leftoverWords say a food was cooked before: "leftover rice" is cooked rice.
+var leftoverWords = map[string]bool{"leftover": true, "left-over": true, "leftovers": true}
 
 // pieceWords name the pieces a food comes in, after the food: "basil leaves".
 var pieceWords = map[string]bool{"leaves": true, "leaf": true, "florets": true, "chunks": true, "slices": true,

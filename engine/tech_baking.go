@@ -149,7 +149,10 @@ func writeBrownies(d *dish) {
 func writeMuffins(d *dish) {
 	fold := d.foldIns()
 	d.sizeFoldIns(fold, 20)
-	muffins := max(1, int(math.Round(d.batterWeight()/95)))
+	mashed := d.mashBananas(fold)
+	fold = slices.DeleteFunc(fold, func(p *part) bool { return p == mashed })
+	d.leavenWithSoda()
+	muffins := d.req.Servings // a serving of muffins is a muffin
 	tins := batches(muffins, 12)
 	d.ovenStep(200, fmt.Sprintf("line %d muffin cups with paper liners", muffins))
 	dry := append(d.dryBake(), d.sugars()...)
@@ -160,7 +163,7 @@ func writeMuffins(d *dish) {
 	}
 	wet := append(d.where(func(p *part) bool {
 		return isEggLike(p) || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
-			p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
+			p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p == mashed
 	}), d.fat)
 	d.step(2, "In another bowl whisk the %s.", plurals(wet))
 	d.step(2, "Pour the wet into the dry and fold with a spatula just until no flour shows; a lumpy batter makes tender muffins.%s", ifAny(" Fold in the ", fold, " in the last few strokes."))
@@ -403,4 +406,41 @@ func writeShortbread(d *dish) {
 	d.step(m, "Bake until pale golden all over and just firm at the edges, %d–%d minutes; it should not brown.", m-5, m)
 	d.step(15, "Sprinkle with a little sugar while hot and cut along the marks at once, then leave in the tin for 15 minutes to firm before lifting onto a wire rack to cool.")
 	d.mentionLeftovers()
+}
+
+// mashBananas makes the pantry's bananas the muffins' wet base, mashed, about one to
+// two or three muffins (three to eight), rather than one sliced and folded in; their moisture stands for the
+// milk, which is not bought for them. It returns the bananas, or nil.
+func (d *dish) mashBananas(fold []*part) *part {
+	i := slices.IndexFunc(fold, func(p *part) bool { return p.in.Name == "banana" && p.fromPantry })
+	if i < 0 {
+		return nil
+	}
+	b := fold[i]
+	b.prep = "mashed"
+	d.size(b, b.in.Units["piece"]*0.4)
+	if m := d.find("milk"); m != nil && !m.fromPantry {
+		d.dropParts("milk")
+	}
+	return b
+}
+
+// leavenWithSoda raises a batter with the pantry's bicarbonate of soda in place of
+// bought baking powder, where an acid in it (bananas, yogurt, buttermilk) sets it off.
+func (d *dish) leavenWithSoda() {
+	bp, soda := d.find("baking powder"), mustLookup("baking soda")
+	if bp == nil || bp.fromPantry || d.pantry[soda] == nil || d.used[soda] || !d.req.Rules.allows(soda) {
+		return
+	}
+	if d.where(func(p *part) bool {
+		switch p.in.Name {
+		case "banana", "buttermilk", "yogurt", "greek yogurt", "sour cream", "lemon", "honey":
+			return true
+		}
+		return false
+	}) == nil {
+		return
+	}
+	d.dropParts("baking powder")
+	d.extras = append(d.extras, d.take(soda, RoleBaking, 0.45, "")) // 1 tsp for a dozen
 }

@@ -138,6 +138,8 @@ func writeSnackPlate(d *dish) {
 		return
 	}
 	d.dropFat()
+	// Frozen peas or spinach are cooked before they are eaten: they have no place on a board.
+	d.leaveOut(d.where(func(p *part) bool { return p.in.Category == "frozen" && !contains(cheeses, p) })...)
 	for _, c := range cheeses {
 		c.prep = "sliced"
 		switch c.in.Name {
