@@ -179,6 +179,12 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"crackers, cheddar, grapes", "", 0, 4, "cheese plate", "snack plate"},
 		{"pancake mix, milk, eggs", "", 0, 4, "pancakes", "pancakes"},
 		{"pancake mix, milk, eggs, blueberries", "", 0, 2, "pancakes", "pancakes"},
+		// Cook review 8: the pantry's own dish, in the cuisine asked, over one that buys what it is.
+		{"eggs, feta, spinach, onion, olive oil", "greek", 20, 2, "omelette|scrambled|frittata", ""},
+		{"eggs, zucchini, feta, dill", "greek", 0, 3, "omelette|frittata|scrambled", ""},
+		{"flour, yeast, salt, olive oil, water, rosemary", "", 240, 4, "focaccia", "focaccia"},
+		{"ground turkey, taco seasoning, lettuce, tomatoes, sour cream, corn tortillas", "mexican", 25, 4, "tacos", "tacos"},
+		{"bread flour, instant yeast, salt, water, olive oil", "italian", 0, 8, "focaccia", "focaccia"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

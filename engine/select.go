@@ -86,6 +86,7 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		return 0, false // asked for a dessert or a bake, a cook never serves scrambled eggs
 	}
 	mainHit, starchHit, hits := false, false, 0
+	vegHeld, vegTurned := false, false       // of a dish that takes only its own vegetables
 	proteinKept, proteinLeft := false, false // of the pantry's main proteins
 	sweet, savoury := 0, 0
 	for _, l := range usable {
@@ -98,6 +99,11 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		}
 		fd := c.of(in)
 		use := float64(fd.use)
+		if c.veg.has(in) {
+			vegHeld = true
+		} else if tr&traitFreshVeg != 0 && tr&traitAromatic == 0 && use <= 0 && !fd.main && !fd.starch {
+			vegTurned = true
+		}
 		if tr&traitMainProtein != 0 {
 			if fd.main || use >= 2 {
 				proteinKept = true
@@ -170,6 +176,12 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 			s -= 1.5 // "beef" read as mince: the dish the plain word suggests comes first
 		}
 	}
+	if c.vegStrict && !c.vegPantryOnly && !c.veg.empty() && !vegHeld && vegTurned {
+		// A menemen from eggs, onion and spinach buys its tomato and peppers and turns the
+		// cook's spinach away: a dish that takes the cook's vegetables comes first.
+		s -= 4
+	}
+	bought := 0 // signature foods, past a jar or a teaspoon, the dish must buy
 	for _, p := range c.sig {
 		switch {
 		case p.inPantry(usable) != nil:
@@ -184,9 +196,16 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 			return 0, false // hummus is its chickpeas
 		case traitsOf(p.in)&traitMainProtein != 0:
 			s -= 7
+			bought++
 		default:
 			s -= 2.5
+			bought++
 		}
+	}
+	if bought >= 2 && 2*bought > len(c.sig) {
+		// Most of what makes the dish is bought (an olive oil cake's sugar, eggs and yogurt
+		// beside the cook's yeast): a dish the pantry makes, slower, comes first.
+		s -= 3 * float64(bought-1)
 	}
 	s += c.pref
 	if c.tech.name == "fried rice" && !inLines(usable, cookedRice()) {
@@ -341,26 +360,43 @@ func tryOrder(ranked []rankedDish, variation int) []rankedDish {
 }
 
 // dishCuisine is the cuisine a dish is cooked in: the one asked for when the dish is
-// of it, else the dish's own that the pantry suits best (a Vietnamese dish cooked for a
-// Chinese request is seasoned, and named, as the Vietnamese dish it is).
+// of it, else the dish's home cuisine, or another of its own that the pantry plainly
+// suits better (a Vietnamese dish cooked for a Chinese request is seasoned, and named,
+// as the Vietnamese dish it is; scones asked for by no cuisine are not French).
 func dishCuisine(req *Request, c *catDish, usable []*Line) *cuisine {
 	if cu, ok := cuisineProfiles[req.Cuisine]; ok && c.belongsTo(req.Cuisine) {
 		return cu
 	}
-	best, bestScore := cuisineProfiles[c.cuisines[0]], -1
-	for i, name := range c.cuisines {
+	home := cuisineProfiles[c.cuisines[0]]
+	if c.tech.method == "sweet" {
+		return home // butter and eggs say nothing of where a cake is from
+	}
+	// Another of the dish's cuisines only on clear evidence: two pantry foods more of
+	// its own (the fish sauce and lime of a Thai stir-fry), not the butter or eggs
+	// every kitchen keeps.
+	best, bestScore := home, homeMargin+mentionCount(home, usable)
+	for _, name := range c.cuisines[1:] {
 		cu := cuisineProfiles[name]
-		score := len(c.cuisines) - i // the dish's own order first
-		for _, l := range usable {
-			if cu.mentions(l.Ingredient.Name) {
-				score += 2
-			}
-		}
-		if score > bestScore {
+		if score := mentionCount(cu, usable); score > bestScore {
 			best, bestScore = cu, score
 		}
 	}
 	return best
+}
+
+// homeMargin is how many more pantry foods another of a dish's cuisines must name than
+// the dish's home cuisine before the dish is cooked, and labelled, as that one.
+const homeMargin = 1
+
+// mentionCount is how many of the pantry's foods cuisine cu cooks with.
+func mentionCount(cu *cuisine, usable []*Line) int {
+	n := 0
+	for _, l := range usable {
+		if cu.mentions(l.Ingredient.Name) {
+			n++
+		}
+	}
+	return n
 }
 
 // whatWouldHelp says what would make a pantry cookable: the mains and starches of the

@@ -84,6 +84,9 @@ func TestReviewedPantries(t *testing.T) {
 		{"flour, butter, brown sugar, eggs, baking soda, vanilla", "", 0, "cookies", "rolled oats", "oatmeal", ""},
 		{"flour, butter, brown sugar, eggs, oats, raisins", "", 0, "oatmeal raisin", "", "", "rolled oats"},
 		{"ground lamb, onion, pita, soy sauce", "middle-eastern", 0, "kofta", "soy sauce", "", "ground lamb"},
+		{"6 eggs, feta, a bag of spinach, 1 onion, olive oil", "greek", 20, "omelette", "", "menemen", "spinach"},
+		{"sausages, potatoes, onion, mustard", "", 40, "sausage", "", "peppers", "pork sausage"},
+		{"pork sausages, potatoes, red onion", "", 0, "sausage", "", "italian", "pork sausage"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: 2}
