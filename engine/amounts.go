@@ -29,6 +29,9 @@ var finishingOils = map[string]bool{"sesame oil": true}
 
 func (d *dish) settleAmounts() {
 	n := d.servings
+	d.sauceToStarch()
+	d.trimSeasoningVeg()
+	d.feedBreakfast()
 	var salt *part
 	seasoned := 0.0 // grams of food that salt alone seasons: eggs, potatoes, unsalted protein
 	fromSauces := 0.0

@@ -74,7 +74,9 @@ func mainGrams(c *catDish, in *Ingredient) float64 {
 		// Scaled from a light first main (chorizo, bacon), a fillet would come to 300 g a
 		// plate: a portion stays within 1.6 times the food's own, as eaten (shells and
 		// bones weigh on top).
-		g = min(g, 1.6*proteinGrams(in)/edibleShare(in))
+		if in != c.main.foods[0] {
+			g = min(g, 1.6*proteinGrams(in)/edibleShare(in))
+		}
 	}
 	if in.Category == "legumes" || in.Category == "canned-jarred" && in.Has(FactLegume) {
 		// Beans as the main are a can between two, whatever the dish's first main weighs:

@@ -324,13 +324,16 @@ func (d *dish) chooseVegetables() {
 // vegCap is the most of a vegetable a serving takes: strong or watery ones go in by
 // the handful, not by the pound, whatever else is missing.
 func vegCap(in *Ingredient) float64 {
+	if in.Name == "kimchi" {
+		return 60 // the bowl's vegetable, a heap beside the rice
+	}
 	if in.Category == "canned-jarred" && !in.Is(RoleLiquid) && in.Name != "canned corn" {
 		return 30 // green chiles, olives, roasted peppers: by the spoonful
 	}
 	switch in.Name {
 	case "artichoke":
 		return 60
-	case "celery", "radish", "fennel", "jalapeno", "red chili", "scallion", "water chestnuts", "bamboo shoots", "bean sprouts", "kimchi":
+	case "celery", "radish", "fennel", "jalapeno", "red chili", "scallion", "water chestnuts", "bamboo shoots", "bean sprouts":
 		return 40
 	case "spinach", "kale", "arugula", "swiss chard", "collard greens", "watercress":
 		return 60

@@ -175,11 +175,20 @@ func (d *dish) chooseFlavour() {
 
 func (d *dish) chooseSauces() {
 	f := d.form
+	// The cook's soy or fish sauce seasons the dish on its own: the cuisine's second
+	// salty sauce (oyster sauce beside soy) is not bought for it, unless the dish's line
+	// names it.
+	ownSalty := (d.cat == nil || d.cat.flavour.sauces == nil) && len(d.pantryWith(RoleSauce, func(in *Ingredient) bool {
+		return isSalty(in) && !d.kosherClash(in)
+	})) > 0
 	for _, name := range d.cu.sauces {
 		if len(d.sauces) >= 2 {
 			break
 		}
 		in := mustLookup(name)
+		if ownSalty && isSalty(in) && d.pantry[in] == nil {
+			continue
+		}
 		if isCurryPaste(in) && f.name != "curry" && f.name != "soup" && f.name != "noodle bowl" {
 			continue
 		}
@@ -271,6 +280,12 @@ func (d *dish) chooseLiquid() {
 		}
 		d.liquids = append(d.liquids, d.take(in, RoleLiquid, f.liquidML, ""))
 		return
+	}
+	if in, ok := Lookup(name); ok && f.name == "skillet" && isBroth(in) && d.pantry[in] == nil {
+		if p := d.panSauceLiquid(f.liquidML); p != nil {
+			d.liquids = append(d.liquids, p)
+			return
+		}
 	}
 	if d.quick && f.liquidML <= 100 {
 		return // in a hurry a pasta is tossed with what the pan holds, not simmered in a bought sauce
@@ -494,8 +509,12 @@ func garnishGrams(in *Ingredient) float64 {
 		return 2
 	case in.Name == "nori":
 		return 1
-	case in.Name == "kimchi" || in.Name == "bean sprouts" || in.Name == "hummus":
-		return 30 // a heap of kimchi, a dollop of hummus
+	case in.Name == "kimchi":
+		return 50 // a heap a bowl: kimchi is the vegetable beside the rice
+	case in.Name == "salsa" || in.Name == "guacamole":
+		return 30 // two spoonfuls a plate to spoon over
+	case in.Name == "bean sprouts" || in.Name == "hummus":
+		return 30 // a dollop of hummus
 	}
 	return 8
 }

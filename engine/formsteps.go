@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -40,8 +41,12 @@ func (d *dish) eggsOnTop() {
 }
 
 func (d *dish) step(minutes int, format string, args ...any) {
-	d.steps = append(d.steps, Step{Step: len(d.steps) + 1, Text: fmt.Sprintf(format, args...), Minutes: max(minutes, 1)})
+	text := oneUnit.ReplaceAllString(fmt.Sprintf(format, args...), "${1}1 $2")
+	d.steps = append(d.steps, Step{Step: len(d.steps) + 1, Text: text, Minutes: max(minutes, 1)})
 }
+
+// oneUnit finds "about 1 minutes" that a computed count wrote: one minute is singular.
+var oneUnit = regexp.MustCompile(`(^|[^0-9/–-])1 (minute|second|hour)s\b`)
 
 // write lays out the steps and equipment for the chosen form.
 func (d *dish) write() {
@@ -342,7 +347,15 @@ func (d *dish) settleWaits() {
 		}
 		if w.what == "water" {
 			d.steps[until].Minutes += short
-			d.steps[until].Text = "Once the water boils, " + lowerFirst(d.steps[until].Text)
+			text := d.steps[until].Text
+			first, _, _ := strings.Cut(text, ". ")
+			if strings.Contains(first, "water") || strings.Contains(first, "pot") {
+				d.steps[until].Text = "Once the water boils, " + lowerFirst(text)
+			} else {
+				// The step's first work is a sauce, not the water: "once the water boils,
+				// pour in the tomatoes" reads as tomatoes into the pasta water.
+				d.steps[until].Text = "While the water comes to the boil, " + lowerFirst(text)
+			}
 			continue
 		}
 		// No step of its own ("keep everything warm … 1 minute"): the step that needs it
@@ -421,11 +434,11 @@ func (d *dish) aromaticStep(after string) {
 		}
 		text = fmt.Sprintf("%sadd the %s and cook, stirring, until softened and fragrant, about %d minute%s.", after, partNames(d.aromatics), m, pluralS(m))
 		if len(spices) > 0 {
-			text += fmt.Sprintf(" Stir in the %s for 30 seconds to wake them up.", partNames(spices))
+			text += fmt.Sprintf(" Stir in the %s for 30 seconds.", partNames(spices))
 			m++
 		}
 	case len(spices) > 0:
-		text = fmt.Sprintf("%sstir in the %s for 30 seconds to wake them up.", after, partNames(spices))
+		text = fmt.Sprintf("%sstir in the %s and cook for 30 seconds, until fragrant.", after, partNames(spices))
 	case strings.HasPrefix(after, "Heat "):
 		text = strings.TrimSuffix(after, "; ") + "."
 	default:
@@ -510,7 +523,7 @@ func (d *dish) toppings() string {
 		}
 	}
 	if len(side) > 0 {
-		out += " Serve with the " + partNames(side) + " on the side."
+		out = serveWith(out, partNames(side), " on the side")
 	}
 	return out
 }

@@ -32,6 +32,9 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 	qty, unit, grams = measureWeight(p.in, p.role, g)
 	if p.limit > 0 && grams > p.limit {
 		g = round1(math.Floor(p.limit*10) / 10)
+		if g >= 5 {
+			g = math.Floor(g) // "30 g carrot" from half a carrot, not "30 1/2 g"
+		}
 		return g, "g", g
 	}
 	return qty, unit, grams
@@ -113,6 +116,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*4 {
 			return use("tbsp", 0.5, 0.5)
 		}
+		if w, ok := in.UnitGrams("tbsp"); ok && in.Is(RoleSauce) && g <= w*8 {
+			return use("tbsp", 1, 1) // salsa to spoon over: "6 tbsp", not "90 g"
+		}
 		if hasCup && in.Is(RoleLiquid) {
 			return use("cup", 0.25, 0.25)
 		}
@@ -141,6 +147,11 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			if halves[in.Name] && g/w < 1.25 {
 				return use("piece", 0.5, 0.5) // half a red onion for two, half a lemon
 			}
+			if role == RoleStarch && in.Is(RoleStarch) {
+				// Potatoes as the plate's starch: 1.4 potatoes for two is two, never one.
+				q := math.Max(1, math.Ceil(g/w-0.25))
+				return q, "piece", round1(q * w)
+			}
 			return use("piece", 1, 1) // 3 bananas, never 2 1/2
 		}
 		if w, ok := in.UnitGrams("cup"); ok && g/w <= 6 {
@@ -150,6 +161,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		(strings.Contains(in.Name, "rice") || in.Name == "quinoa" || in.Name == "couscous" || in.Name == "bulgur" || in.Name == "farro" || in.Name == "pearl barley"):
 		return use("cup", 0.25, 0.25)
 	case in.Category == "bakery":
+		if w, ok := in.UnitGrams("piece"); ok && w >= 150 {
+			return use("piece", 0.5, 0.5) // half a baguette for two, not the whole loaf
+		}
 		for _, u := range []string{"piece", "slice"} {
 			if _, ok := in.UnitGrams(u); ok {
 				return use(u, 1, 1)

@@ -45,7 +45,11 @@ func (d *dish) ovenStep(c int, pan string) {
 		task = " Meanwhile, " + strings.Join(tasks, "; ") + "."
 	}
 	d.prepStep = len(d.steps)
-	d.step(10, "Heat the oven to %s and %s.%s", temp(c), pan, task)
+	d.ovenCut = 0
+	if len(prep) > 0 {
+		d.ovenCut = d.prepMinutes(prep)
+	}
+	d.step(max(10, d.ovenCut), "Heat the oven to %s and %s.%s", temp(c), pan, task)
 }
 
 // creamFat is the butter softened for creaming, or the oil or melted fat.
@@ -145,7 +149,10 @@ func writeBrownies(d *dish) {
 func writeMuffins(d *dish) {
 	fold := d.foldIns()
 	d.sizeFoldIns(fold, 20)
-	muffins := max(1, int(math.Round(d.batterWeight()/95)))
+	mashed := d.mashBananas(fold)
+	fold = slices.DeleteFunc(fold, func(p *part) bool { return p == mashed })
+	d.leavenWithSoda()
+	muffins := d.req.Servings // a serving of muffins is a muffin
 	tins := batches(muffins, 12)
 	d.ovenStep(200, fmt.Sprintf("line %d muffin cups with paper liners", muffins))
 	dry := append(d.dryBake(), d.sugars()...)
@@ -156,7 +163,7 @@ func writeMuffins(d *dish) {
 	}
 	wet := append(d.where(func(p *part) bool {
 		return isEggLike(p) || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
-			p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
+			p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p == mashed
 	}), d.fat)
 	d.step(2, "In another bowl whisk the %s.", plurals(wet))
 	d.step(2, "Pour the wet into the dry and fold with a spatula just until no flour shows; a lumpy batter makes tender muffins.%s", ifAny(" Fold in the ", fold, " in the last few strokes."))
@@ -274,7 +281,12 @@ func writeCrumble(d *dish) {
 	}
 	fruits := d.where(func(p *part) bool { return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" })
 	d.size(d.find("rolled oats"), 10)
-	d.ovenStep(190, "grease "+dishSize)
+	// In a hurry the oven goes hotter: the topping browns and the fruit bubbles sooner.
+	oven, bake, bakeText := 190, 35, "30–35"
+	if d.quick {
+		oven, bake, bakeText = 200, 30, "25–30"
+	}
+	d.ovenStep(oven, "grease "+dishSize)
 	sugars := d.sugars()
 	// The steps name the sugar the list holds (brown sugar is "the brown sugar"), and
 	// none where it holds none.
@@ -292,7 +304,7 @@ func writeCrumble(d *dish) {
 			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
 	})
 	d.step(5, "Rub the %s into the %s with your fingertips until it looks like rough breadcrumbs with a few pea-size lumps%s.", fat, plurals(topping), restSugar)
-	d.step(35, "Scatter the topping over the fruit without pressing it down and bake until golden and the fruit bubbles up at the edges, 30–35 minutes.")
+	d.step(bake, "Scatter the topping over the fruit without pressing it down and bake until golden and the fruit bubbles up at the edges, %s minutes.", bakeText)
 	serve := d.where(func(p *part) bool {
 		return p.in.Name == "ice cream" || p.in.Name == "heavy cream" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "whipped cream"
 	})
@@ -394,4 +406,41 @@ func writeShortbread(d *dish) {
 	d.step(m, "Bake until pale golden all over and just firm at the edges, %d–%d minutes; it should not brown.", m-5, m)
 	d.step(15, "Sprinkle with a little sugar while hot and cut along the marks at once, then leave in the tin for 15 minutes to firm before lifting onto a wire rack to cool.")
 	d.mentionLeftovers()
+}
+
+// mashBananas makes the pantry's bananas the muffins' wet base, mashed, about one to
+// two or three muffins (three to eight), rather than one sliced and folded in; their moisture stands for the
+// milk, which is not bought for them. It returns the bananas, or nil.
+func (d *dish) mashBananas(fold []*part) *part {
+	i := slices.IndexFunc(fold, func(p *part) bool { return p.in.Name == "banana" && p.fromPantry })
+	if i < 0 {
+		return nil
+	}
+	b := fold[i]
+	b.prep = "mashed"
+	d.size(b, b.in.Units["piece"]*0.4)
+	if m := d.find("milk"); m != nil && !m.fromPantry {
+		d.dropParts("milk")
+	}
+	return b
+}
+
+// leavenWithSoda raises a batter with the pantry's bicarbonate of soda in place of
+// bought baking powder, where an acid in it (bananas, yogurt, buttermilk) sets it off.
+func (d *dish) leavenWithSoda() {
+	bp, soda := d.find("baking powder"), mustLookup("baking soda")
+	if bp == nil || bp.fromPantry || d.pantry[soda] == nil || d.used[soda] || !d.req.Rules.allows(soda) {
+		return
+	}
+	if d.where(func(p *part) bool {
+		switch p.in.Name {
+		case "banana", "buttermilk", "yogurt", "greek yogurt", "sour cream", "lemon", "honey":
+			return true
+		}
+		return false
+	}) == nil {
+		return
+	}
+	d.dropParts("baking powder")
+	d.extras = append(d.extras, d.take(soda, RoleBaking, 0.45, "")) // 1 tsp for a dozen
 }

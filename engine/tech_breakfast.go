@@ -189,8 +189,14 @@ func writeFrenchToast(d *dish) {
 	})
 	d.step(2, "Whisk the %s with %s and a pinch of salt in a shallow dish.", plurals(wet), orNothing(spices))
 	rounds := batches(slices, 4)
-	d.step(5*rounds, "Heat a large nonstick skillet over medium heat and melt a little of the %s. Dip the %s in the mixture for about 20 seconds a side, let the excess drip off, and fry four at a time until golden and set, 2–3 minutes a side. Add more %s for each round; keep them warm in a low oven.",
-		d.fatName(), bread.name()+" slices", d.fatName())
+	// The batches follow the slices: two slices fry together, with nothing to keep warm.
+	fry, more := "fry them together", ""
+	if rounds > 1 {
+		fry = "fry four at a time"
+		more = fmt.Sprintf(" Add more %s for each round; keep them warm in a low oven.", d.fatName())
+	}
+	d.step(5*rounds, "Heat a large nonstick skillet over medium heat and melt a little of the %s. Dip the %s in the mixture for about 20 seconds a side, let the excess drip off, and %s until golden and set, 2–3 minutes a side.%s",
+		d.fatName(), bread.name()+" slices", fry, more)
 	d.step(1, "Serve hot%s.", withTop(d.sweetToppings(append(wet, spices...)...)))
 	d.mentionLeftovers()
 }
@@ -279,8 +285,8 @@ func writeParfait(d *dish) {
 	}
 	later := d.prepLater()
 	d.prepStep = len(d.steps)
-	d.step(2+d.prepMinutes(later)/2, "%sLayer the %s in glasses or bowls, a spoonful at a time, and repeat; keep the crunchy layer for the top so it stays crisp.%s Serve at once.",
-		ifText(prepTasks(later), "", ". "), layers, ifAny(" Drizzle with the ", sweet, "."))
+	d.step(2+d.prepMinutes(later)/2, "%sLayer the %s in glasses or bowls, a spoonful at a time, and repeat%s.%s Serve at once.",
+		ifText(prepTasks(later), "", ". "), layers, ifAny("; keep the ", crunch, " for the top so it stays crisp"), ifAny(" Drizzle with the ", sweet, "."))
 	d.mentionLeftovers()
 }
 

@@ -59,8 +59,11 @@ func writeFondant(d *dish) {
 	}
 	cocoa := d.find("cocoa powder")
 	flour := d.find("all-purpose flour", "self-rising flour", "almond flour")
-	if flour == nil && cocoa != nil {
+	switch {
+	case flour == nil && cocoa != nil:
 		d.size(cocoa, 3) // the cocoa both dusts the ramekins and stands in for the flour
+	case cocoa != nil:
+		d.size(cocoa, 1) // the flour carries the batter: the cocoa only dusts the ramekins
 	}
 	dust := "flour"
 	if cocoa != nil {
@@ -81,8 +84,6 @@ func writeFondant(d *dish) {
 	d.step(4, "In a large bowl, whisk the %s with the %s until pale, thick and doubled in volume, about 3 minutes with a mixer.", pluralIf(eggs.name(), count(eggs)), plurals(sugars))
 	dry := "the flour"
 	switch {
-	case flour != nil && cocoa != nil:
-		dry = fmt.Sprintf("the %s and the rest of the %s", flour.name(), cocoa.name())
 	case flour != nil:
 		dry = "the " + flour.name()
 	case cocoa != nil:

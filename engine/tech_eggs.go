@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -246,7 +247,9 @@ func writeOmelette(d *dish) {
 	if later, fried := d.fryFilling(cook, "a 20 cm (8 in) nonstick skillet", d.whisk(eggs, liquid)); !fried {
 		d.beatEggs(eggs, liquid, later)
 	} else {
-		d.steps[len(d.steps)-1].Text += " Tip the filling into a bowl and wipe the pan."
+		// The butter also greases each omelette: the filling takes only a little of it.
+		last := &d.steps[len(d.steps)-1]
+		last.Text = strings.Replace(last.Text, "Heat the "+d.fatName(), "Heat a little of the "+d.fatName(), 1) + " Tip the filling into a bowl and wipe the pan."
 	}
 	filling := append(append([]*part{}, cook...), warm...)
 	fillText := ""
@@ -320,12 +323,16 @@ func writeScramble(d *dish) {
 	if cooked {
 		start = "Lower the heat to medium-low and pour in the eggs"
 	}
+	// Smoked fish and silky hams turn grey and tough in the heat: they fold through off
+	// it, with the cheese, and the rest warms with the eggs.
+	cured := slices.DeleteFunc(slices.Clone(warm), func(p *part) bool { return !eatenCured(p.in) })
+	warm = withoutParts(warm, cured)
 	if len(warm) > 0 {
 		start += fmt.Sprintf(" with the %s", plurals(warm))
 	}
 	folded := ""
-	if ch := d.cheeses(); len(ch) > 0 {
-		folded = fmt.Sprintf(" Fold in the %s as you take the pan off.", plurals(ch))
+	if in := append(d.cheeses(), cured...); len(in) > 0 {
+		folded = fmt.Sprintf(" Fold in the %s as you take the pan off.", plurals(in))
 	}
 	m := 2 + (count(eggs)+2)/6
 	lead, with := d.toast()
@@ -537,4 +544,10 @@ func topCheese(ch []*part) string {
 		return ""
 	}
 	return ", scatter the rest of the " + plurals(ch) + " on top"
+}
+
+// eatenCured is a smoked fish or air-dried ham eaten as it comes, which cooking turns grey
+// and tough: it is folded in off the heat or laid on top.
+func eatenCured(in *Ingredient) bool {
+	return in.Is(RoleGarnish) && (in.Category == "seafood" || strings.HasSuffix(in.Name, "prosciutto") || strings.HasSuffix(in.Name, "ham"))
 }

@@ -450,13 +450,17 @@ func ownGrams(in *Ingredient) float64 {
 	switch {
 	case in.Category == "herbs":
 		return 2
+	case in.Name == "cocoa powder":
+		return 1 // a dusting: what the dish does not name in its batter dusts the tins or the top
 	case in.Name == "parmesan" || in.Name == "pecorino":
 		return 10 // a hard cheese goes a long way
 	case in.Is(RoleCheese):
 		return 25
 	case in.Name == "lemon" || in.Name == "lime":
 		return 15
-	case in.Name == "mayonnaise" || in.Name == "salsa" || in.Name == "pesto":
+	case in.Name == "salsa":
+		return 30 // two spoonfuls a plate
+	case in.Name == "mayonnaise" || in.Name == "pesto":
 		return 15
 	case in.Category == "condiments-sauces":
 		return 5

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -112,7 +111,29 @@ func (d *dish) mentionLeftovers() {
 		return
 	}
 	last := &d.steps[len(d.steps)-1]
-	last.Text += fmt.Sprintf(" Serve with the %s.", partNames(side))
+	last.Text = serveWith(last.Text, partNames(side), "")
+}
+
+// serveWith adds what goes on the table beside the dish to text: into the step's own
+// "Serve …" sentence where it has one, so the step does not say "Serve" twice.
+func serveWith(text, what, after string) string {
+	at := strings.LastIndex(text, "Serve ")
+	if at < 0 || at == 1 || at > 1 && text[at-2] != '.' && text[at-2] != ':' {
+		return text + " Serve with the " + what + after + "."
+	}
+	end := strings.Index(text[at:], ".")
+	if end < 0 {
+		return text + " Serve with the " + what + after + "."
+	}
+	end += at
+	join := ", with the "
+	if strings.Contains(text[at:end], " with ") {
+		join = ", and the "
+		if after == "" {
+			after = " alongside"
+		}
+	}
+	return text[:end] + join + what + after + text[end:]
 }
 
 // servedAlongside reports whether a food goes on the table as it is, beside a dish.

@@ -182,9 +182,14 @@ func writeQuesadilla(d *dish) {
 	fat := d.fatName()
 	var filling []string
 	spiced := false // the spices went in with the meat
+	// Beans are mashed in the pan the aromatics and spices cooked in, so what bloomed
+	// there goes into the filling rather than being wiped out with the pan.
+	beans := d.protein != nil && isBean(d.protein.in)
 	if p := d.protein; p != nil {
-		if isBean(p.in) {
-			d.step(2, "Mash the %s roughly with a fork and a splash of water.", p.name())
+		if beans {
+			if len(d.aromatics) == 0 && len(d.realSpices()) == 0 {
+				d.step(2, "Mash the %s roughly with a fork and a splash of water.", p.name())
+			}
 		} else {
 			how := ""
 			if spices := d.realSpices(); len(spices) > 0 && len(d.vegs) == 0 && len(d.aromatics) == 0 {
@@ -195,11 +200,24 @@ func writeQuesadilla(d *dish) {
 		filling = append(filling, p.name())
 	}
 	if len(d.aromatics) > 0 || len(d.vegs) > 0 || len(d.realSpices()) > 0 && !spiced {
-		d.aromaticStep(fmt.Sprintf("Heat the %s in the skillet over medium heat; ", fat))
-		if len(d.vegs) > 0 {
+		// The oil is shared with the quesadillas' frying: half here, or what the meat left.
+		share := "half the "
+		if d.protein != nil && !beans {
+			share = "a little more of the "
+		}
+		d.aromaticStep(fmt.Sprintf("Heat %s%s in the skillet over medium heat; ", share, fat))
+		switch {
+		case len(d.vegs) > 0:
 			m := d.vegMinutesBy("saute", d.vegs)
 			d.step(m, "Add the %s and cook until soft, about %d minutes; add to the filling.", partNames(d.vegs), m)
 			filling = append(filling, partNames(d.vegs))
+			if beans && (len(d.aromatics) > 0 || len(d.realSpices()) > 0) {
+				d.step(2, "Mash the %s roughly with a fork and a splash of water.", d.protein.name())
+			}
+		case beans:
+			d.step(2, "Add the %s with a splash of water and mash them roughly into the pan with a fork, warming through, about 2 minutes; tip into a bowl.", d.protein.name())
+		case len(filling) > 0:
+			d.step(1, "Tip the %s back into the pan and stir to coat; tip into a bowl.", filling[0])
 		}
 	}
 	tortillas := "tortillas"
@@ -231,7 +249,7 @@ func writeQuesadilla(d *dish) {
 	} else {
 		fat = "the " + fat
 	}
-	d.step(m, "Wipe out the skillet and brush it with a little of %s. Cook the quesadillas over medium heat, two at a time, until golden and crisp and the cheese has melted, 2–3 minutes a side%s.", fat, warm)
+	d.step(m, "Wipe out the skillet and brush it with a little of %s. Cook the quesadillas over medium heat%s, until golden and crisp and the cheese has melted, 2–3 minutes a side%s.", fat, atATime(d.servings, 2), warm)
 	d.step(1, "Cut into wedges; %s.%s", d.finishText(), d.toppingsExcept(cheeses...))
 }
 
@@ -482,4 +500,13 @@ func (d *dish) sauceWhilePastaCooks(from int) {
 	}
 	last := &d.steps[len(d.steps)-1]
 	last.Text += " Meanwhile, " + strings.Join(texts, " Then ")
+}
+
+// atATime is ", two at a time" where n pieces go into the pan per at once, and nothing
+// where there is only one: "two at a time" for one quesadilla is a batch no one can make.
+func atATime(n float64, per int) string {
+	if n <= 1 {
+		return ""
+	}
+	return ", " + [...]string{"", "one", "two", "three", "four", "five", "six"}[min(per, 6)] + " at a time"
 }

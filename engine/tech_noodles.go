@@ -31,7 +31,8 @@ func writePadThai(d *dish) {
 	fishSauce := d.find("fish sauce", "soy sauce")
 	sugar := d.find("brown sugar", "sugar", "coconut sugar")
 	d.size(tamarind, 12)
-	d.size(fishSauce, 10)
+	// The fish sauce seasons the noodles: a fifth of their dry weight, as any wok dish's.
+	d.size(fishSauce, math.Max(10, saltySauceOfStarch*noodles.grams/d.servings))
 	d.size(sugar, 8)
 	eggs := d.eggPart()
 	if eggs != nil {
@@ -96,8 +97,19 @@ func writePadThai(d *dish) {
 			oil, main.name(), doneness(main.in), split)
 		split = ""
 	}
-	d.step(tossMin, "Add 1 tbsp more %s%s and stir for 30 seconds, then add the drained noodles and the sauce and toss with tongs for 2–3 minutes, until the noodles have drunk up the sauce and are tender but chewy; add a splash of water if they stick.%s",
-		oil, ifAny(" and the ", aromatics, ""), split)
+	heat := "Add 1 tbsp more %s%s and stir for 30 seconds"
+	if main == nil || main == eggs {
+		heat = "Heat the %s in the wok over high heat until shimmering, add%s and stir for 30 seconds" // the wok's first oil
+		if len(aromatics) == 0 {
+			heat = "Heat the %s in the wok over high heat until shimmering%s"
+		}
+	}
+	with := ifAny(" and the ", aromatics, "")
+	if heat != "Add 1 tbsp more %s%s and stir for 30 seconds" {
+		with = ifAny(" the ", aromatics, "")
+	}
+	d.step(tossMin, heat+", then add the drained noodles and the sauce and toss with tongs for 2–3 minutes, until the noodles have drunk up the sauce and are tender but chewy; add a splash of water if they stick.%s",
+		oil, with, split)
 	if eggs != nil {
 		d.step(2*rounds, "Push the noodles to one side, crack the %s into the space and scramble until nearly set, about 1 minute, then fold them through the noodles.", plural(eggs.name()))
 	}

@@ -55,7 +55,18 @@ func writeTacos(d *dish) {
 		if len(d.sauces) > 0 {
 			sauce = "stir in the " + partNames(d.sauces) + ", "
 		}
-		d.step(m, "%s the %s until soft and charred at the edges, about %d minutes; %s%s.%s", where, partNames(cookVegs), m, sauce, d.finishText(), d.extrasIn())
+		if d.protein != nil {
+			// What cooked in the pan after the meat left it goes back with it, or the
+			// sauce and aromatics stay behind in the pan.
+			sauce = "return the " + d.protein.name() + ", " + sauce + "toss together, "
+		}
+		until := "until soft and charred at the edges"
+		if !slices.ContainsFunc(cookVegs, func(v *part) bool {
+			return v.role != RoleAromatic || slowAromatics[v.in.Name] || v.in.Name == "jalapeno" || v.in.Name == "red chili"
+		}) {
+			m, until = 1, "until fragrant" // garlic or ginger alone burns in the minutes an onion takes
+		}
+		d.step(m, "%s the %s %s, about %d minute%s; %s%s.%s", where, partNames(cookVegs), until, m, pluralS(m), sauce, d.finishText(), d.extrasIn())
 	}
 	tortillas := "tortillas"
 	if d.starch != nil {
@@ -72,6 +83,9 @@ func writeTacos(d *dish) {
 	fresh := ""
 	if len(freshVegs) > 0 {
 		fresh = ", the " + partNames(freshVegs)
+		if d.protein != nil && len(cookVegs) > 0 {
+			fresh = " and the " + partNames(freshVegs) // one filling beside it: "the turkey mixture and the tomato"
+		}
 	}
 	// The filling by its names: "vegetables" only when some cooked, the onion as itself.
 	var fill []string
@@ -79,6 +93,12 @@ func writeTacos(d *dish) {
 		fill = append(fill, d.protein.name())
 	}
 	switch {
+	case d.protein != nil && len(cookVegs) > 0:
+		// The vegetables went back in with the meat: "the black bean mixture".
+		if n := fill[0]; strings.HasSuffix(n, "s") && !strings.HasSuffix(n, "ss") {
+			fill[0] = n[:len(n)-1]
+		}
+		fill[0] += " mixture"
 	case slices.ContainsFunc(cookVegs, func(v *part) bool { return v.role != RoleAromatic }):
 		fill = append(fill, "cooked vegetables")
 	case slices.ContainsFunc(cookVegs, func(v *part) bool {
@@ -167,11 +187,16 @@ func writeSkillet(d *dish) {
 		last.Text += fmt.Sprintf(" Meanwhile, cook the %s in 2 cm (3/4 in) of boiling salted water in a covered saucepan until just tender, about %d minutes; drain.", partNames(boiled), m)
 		last.Minutes = max(last.Minutes, m+2)
 	}
+	heated := d.protein != nil // the pan is hot and greased once something has cooked in it
 	if s := d.starch; s != nil && hardness(s.in) == 3 && !d.boilsPotatoesAside() {
-		d.step(15, "Add the %s to the pan with a splash of water, cover and cook over medium heat, turning now and then, until tender and golden, about 15 minutes.", s.name())
+		heat := "Add the %s to the pan"
+		if !heated {
+			heat, heated = "Heat the "+fat+" in a large skillet over medium heat and add the %s", true
+		}
+		d.step(15, heat+" with a splash of water, cover and cook, turning now and then, until tender, about 12 minutes; uncover and cook until golden and crisp, 3 minutes more.", s.name())
 	}
 	after := ""
-	if d.protein == nil {
+	if !heated {
 		after = fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)
 	}
 	d.aromaticStep(after)
@@ -223,7 +248,15 @@ func writeSkillet(d *dish) {
 		if d.protein != nil {
 			back = "Return the " + d.protein.name() + ", add"
 		}
-		d.step(4, "%s %s and let it bubble for 3–4 minutes until saucy; %s.%s", back, liquid, d.finishText(), d.extrasIn())
+		switch {
+		case len(d.liquids) > 0 || len(d.sauces) > 0:
+			d.step(4, "%s %s and let it bubble for 3–4 minutes until saucy; %s.%s", back, liquid, d.finishText(), d.extrasIn())
+		case d.protein != nil:
+			// Nothing to make a sauce of: water would only steam what browned.
+			d.step(2, "Return the %s and toss everything together over the heat for 1–2 minutes; %s.%s", d.protein.name(), d.finishText(), d.extrasIn())
+		default:
+			d.step(1, "%s.%s", upperFirst(d.finishText()), d.extrasIn())
+		}
 	}
 	d.cookStarch() // couscous, or pasta whose water has been heating
 	switch s := d.starch; {

@@ -236,12 +236,12 @@ func writeParmigiana(d *dish) {
 		cheese.prep = "sliced"
 	}
 	if d.fat != nil {
-		d.fat.grams = 15 * d.servings // eggplant drinks oil: a tablespoon a serving, and one for the sauce
+		d.fat.grams = 14 + 12*d.servings // eggplant drinks oil: near a tablespoon a serving, and one for the sauce
 		switch {
 		case soft:
 			d.fat.grams = 14 // only the pan for the sauce
 		case breaded:
-			d.fat.grams = 8 * d.servings
+			d.fat.grams = 14 + 8*d.servings
 		}
 	}
 	if egg != nil {
@@ -258,11 +258,16 @@ func writeParmigiana(d *dish) {
 			soften = " for 5 minutes"
 		}
 	}
+	// The oil is shared: the slices take all but a tablespoon, which the sauce starts in.
+	sliceFat, sauceFat := "all but 1 tbsp of the "+fat, "the rest of the "+fat
+	if soft {
+		sauceFat = "the " + fat // only the sauce takes oil
+	}
 	sauce := fmt.Sprintf("heat %s in a saucepan over medium heat%s, add the %s with a pinch of salt and simmer, stirring now and then, until thick, 12–15 minutes, then season with salt and pepper",
-		"1 tbsp of the "+fat, ifAny(" and soften the ", aromatics, soften), tomatoName(tomato))
+		sauceFat, ifAny(" and soften the ", aromatics, soften), tomatoName(tomato))
 	if meat != nil {
-		sauce = fmt.Sprintf("heat the %s in a wide pan over medium-high heat and brown the %s, breaking it up, until %s, about 7 minutes%s; add the %s and simmer 5 minutes, then season with salt and pepper",
-			fat, meat.name(), doneness(meat.in), ifAny(", adding the ", aromatics, " halfway"), tomatoName(tomato))
+		sauce = fmt.Sprintf("heat %s in a wide pan over medium-high heat and brown the %s, breaking it up, until %s, about 7 minutes%s; add the %s and simmer 5 minutes, then season with salt and pepper",
+			sauceFat, meat.name(), doneness(meat.in), ifAny(", adding the ", aromatics, " halfway"), tomatoName(tomato))
 	}
 	switch {
 	case soft:
@@ -274,11 +279,11 @@ func writeParmigiana(d *dish) {
 			plates, dip = "three plates: the "+flour.name()+" seasoned with salt,", "flour, then egg, then crumbs"
 		}
 		d.step(12, "Heat the oven to %s and oil two baking sheets. Set out %s the %s beaten in a shallow dish, and the %s mixed with a third of the %s. "+
-			"Dip each %s slice in %s, pressing them on, and lay it on the sheets; drizzle with the %s.",
-			temp(220), plates, pluralIf(egg.name(), count(egg)), crumbs.name(), orName(hard, "cheese"), veg.name(), dip, fat)
+			"Dip each %s slice in %s, pressing them on, and lay it on the sheets; drizzle with %s.",
+			temp(220), plates, pluralIf(egg.name(), count(egg)), crumbs.name(), orName(hard, "cheese"), veg.name(), dip, sliceFat)
 		d.step(25, "Bake until golden and crisp, turning once, 20–25 minutes. Meanwhile, %s.", sauce)
 	default:
-		d.step(10, "Heat the oven to %s and line two baking sheets. Lay the %s slices on them, brush both sides with the %s and season with salt.", temp(220), veg.name(), fat)
+		d.step(10, "Heat the oven to %s and line two baking sheets. Lay the %s slices on them, brush both sides with %s and season with salt.", temp(220), veg.name(), sliceFat)
 		d.step(25, "Roast until soft and golden, turning once, 20–25 minutes. Meanwhile, %s.", sauce)
 	}
 	herbs := d.herbs

@@ -80,7 +80,11 @@ func writeGrilledSandwich(d *dish) {
 	}
 	d.step(2+d.prepMinutes(filling)/2, "Put a large nonstick skillet over medium-low heat to warm. %s%s; %s, %s.", ready, how, strings.Join(layers, ", "), closeUp)
 	rounds := batches(n, 2)
-	d.step(6*rounds, "Cook in the skillet, two sandwiches at a time, with the lid on for the first side, until deep golden underneath and the cheese is melting, about 3 minutes; flip, press gently with the spatula and cook 2–3 minutes more.")
+	at := "two sandwiches at a time"
+	if n == 1 {
+		at = "the sandwich" // one sandwich is no batch
+	}
+	d.step(6*rounds, "Cook %s in the skillet, with the lid on for the first side, until deep golden underneath and the cheese is melting, about 3 minutes; flip, press gently with the spatula and cook 2–3 minutes more.", at)
 	d.step(1, "Rest a minute so the cheese sets a little, then cut in half on the diagonal.")
 	d.mentionLeftovers()
 }

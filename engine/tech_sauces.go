@@ -264,7 +264,7 @@ func writeDal(d *dish) {
 		water.grams = lentils.grams * 4
 		d.liquids = append(d.liquids, water)
 	}
-	minutes, m := "20–25", 25
+	minutes, m := "15–20", 20 // split red lentils fall apart in 15–20 minutes
 	switch lentils.in.Name {
 	case "split peas":
 		minutes, m = "40–45", 45
@@ -311,7 +311,8 @@ func writeDal(d *dish) {
 	}
 	side := d.sideStarch()
 	d.prepStep = len(d.steps)
-	d.step(3, "Rinse the %s in a sieve until the water runs clear.", lentils.name())
+	d.step(2, "Rinse the %s in a sieve until the water runs clear.", lentils.name())
+	simmer := len(d.steps)
 	d.step(m, "Put them in a large saucepan with %s%s and bring to a boil; skim off the foam, then simmer, partly covered and stirring now and then, until completely soft and falling apart, %s minutes.%s%s",
 		orNothing(optionalList(water)), ifAny(" and the ", optionalList(turmeric), ""), minutes,
 		ifAny(" Add the ", optionalList(tomato), " for the last 10 minutes."),
@@ -324,9 +325,17 @@ func writeDal(d *dish) {
 		what = fmt.Sprintf(", then the %s and cook, stirring, until golden, 6–8 minutes", onion.name())
 		m = 9
 	}
-	d.step(m, "Make the tadka: heat the %s in a small frying pan over medium-high heat, add the %s and let them sizzle for 30 seconds%s. Add the %s and stir until the garlic is just golden, about 1 minute; do not let it burn.",
+	tadkaText := fmt.Sprintf("make the tadka: heat the %s in a small frying pan over medium-high heat, add the %s and let them sizzle for 30 seconds%s. Add the %s and stir until the garlic is just golden, about 1 minute; do not let it burn.",
 		partNames(optionalList(fat)), orNothing(tadka)[len("the "):], what, orNothing(aromatics)[len("the "):])
-	d.step(1, "Pour the sizzling tadka over the dal%s.%s%s", ifAny(", sprinkle with the ", optionalList(garam), ""), ifAny(" Finish with the ", finish, "."), ifAny(" Serve with the ", optionalList(d.starch), "."))
+	sizzling := "sizzling "
+	if d.quick && d.steps[simmer].Minutes >= m+5 {
+		// In a hurry the tadka is fried in the dal's last minutes of simmering, not after.
+		d.steps[simmer].Text += fmt.Sprintf(" With %d minutes to go, %s", m+1, tadkaText)
+		sizzling = ""
+	} else {
+		d.step(m, "%s", upperFirst(tadkaText))
+	}
+	d.step(1, "Pour the %stadka over the dal%s.%s%s", sizzling, ifAny(", sprinkle with the ", optionalList(garam), ""), ifAny(" Finish with the ", finish, "."), ifAny(" Serve with the ", optionalList(d.starch), "."))
 	d.mentionLeftovers()
 }
 

@@ -1,0 +1,111 @@
+package engine
+
+import "math"
+
+// Portions a cook measures against the rest of the plate rather than by a fixed
+// amount a serving: the sauce of a noodle or rice dish by the starch it coats, the
+// vegetables that only season a dish by the spoonful, and a breakfast that is a meal.
+
+const (
+	// A wok dish's salty sauce (soy, fish, oyster) is about a fifth of its starch, dry:
+	// 2 tbsp of soy for 150 g of noodles, 1 1/2 tbsp for two plates of fried rice.
+	saltySauceOfStarch = 0.2
+	saltySauceSodium   = 2500 // mg in 100 g: soy, fish and oyster sauce; not hoisin or ketchup
+	dryStarchKcal      = 350  // kcal in 100 g of dry rice, noodles or pasta
+	breakfastKcal      = 300  // a breakfast is a meal: about 300 kcal at least
+	breakfastMostScale = 1.6  // but never more than a generous bowl of what the dish holds
+)
+
+// tossedInSauce are the forms whose starch is tossed in the pan with the sauce.
+var tossedInSauce = map[string]bool{"stir-fry": true, "fried rice": true, "pad thai": true}
+
+// seasoningVeg are vegetables that season a dish beside its main vegetables, in grams
+// a serving at most: a stalk of celery for a soffritto of four, not five for six.
+var seasoningVeg = map[string]float64{"celery": 15, "frozen peas": 40}
+
+// isSalty is a sauce that salts a dish: soy, fish or oyster sauce.
+func isSalty(in *Ingredient) bool {
+	return in.Category == "condiments-sauces" && in.Per100g.Sodium >= saltySauceSodium
+}
+
+// sauceToStarch gives a tossed noodle or rice dish salty sauce enough to season its
+// starch: one tablespoon of soy for two plates of noodles leaves them bland.
+func (d *dish) sauceToStarch() {
+	if !tossedInSauce[d.form.name] || d.starch == nil || d.lowSodium() {
+		return
+	}
+	dry := d.starch.grams * math.Min(1, d.starch.in.Per100g.Kcal/dryStarchKcal)
+	var salty []*part
+	have := 0.0
+	for _, p := range d.parts() {
+		if p.role == RoleSauce && isSalty(p.in) {
+			salty = append(salty, p)
+			have += p.grams
+		}
+	}
+	if have == 0 || have >= saltySauceOfStarch*dry {
+		return
+	}
+	scale := math.Min(3, saltySauceOfStarch*dry/have)
+	for _, p := range salty {
+		p.grams *= scale
+	}
+}
+
+// trimSeasoningVeg keeps celery and peas to what seasons a dish with a main or a starch
+// of its own; a dish of nothing but them keeps them all.
+func (d *dish) trimSeasoningVeg() {
+	if d.protein == nil && d.starch == nil {
+		return
+	}
+	for _, p := range d.vegs {
+		if most, ok := seasoningVeg[p.in.Name]; ok && len(d.vegs) > 0 {
+			p.grams = math.Min(p.grams, most*d.servings)
+		}
+	}
+}
+
+// feedBreakfast scales a light breakfast up towards a meal's worth: a parfait of 110 g
+// of yogurt and a few berries is 120 kcal, a snack. Eggs keep their count, and the
+// spices, herbs and fat their measure.
+func (d *dish) feedBreakfast() {
+	if d.req.Meal != "breakfast" || d.servings <= 0 {
+		return
+	}
+	kcal := 0.0
+	for _, p := range d.parts() {
+		kcal += p.grams * p.in.Per100g.Kcal / 100
+	}
+	kcal /= d.servings
+	if kcal <= 0 || kcal >= breakfastKcal {
+		return
+	}
+	scale := math.Min(breakfastMostScale, breakfastKcal/kcal)
+	for _, p := range d.parts() {
+		switch {
+		case p.in.Category == "eggs", p.role == RoleSpice, p.role == RoleHerb, p.role == RoleFat,
+			p.in.Category == "spices-seasonings", p.in.Category == "herbs":
+			continue
+		}
+		p.grams *= scale
+	}
+}
+
+// deglazers are the pantry's drinks that make a pan sauce in place of a bought broth.
+var deglazers = []string{"hard cider", "apple cider", "white wine", "dry vermouth"}
+
+// panSauceLiquid is what deglazes a skillet's pan sauce instead of a bought broth: the
+// cook's cider or wine (the cider of pork with apples), else, under fish, water with the
+// dish's lemon; nil when a broth is the cook's best.
+func (d *dish) panSauceLiquid(ml float64) *part {
+	for _, name := range deglazers {
+		if in, ok := Lookup(name); ok && d.pantry[in] != nil && !d.used[in] && d.req.Rules.allows(in) && !d.kosherClash(in) {
+			return d.take(in, RoleLiquid, ml*liquidDensity(in), "")
+		}
+	}
+	if d.protein != nil && d.protein.in.Category == "seafood" {
+		// Chicken stock drowns a fish: its pan sauce is a splash of water and the lemon.
+		return d.add("water", RoleLiquid, ml/2, "")
+	}
+	return nil
+}

@@ -1,0 +1,177 @@
+package engine
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// portionRequest builds a request from a comma-separated pantry and rules.
+func portionRequest(pantry, cuisine, meal, rules string, servings int) Request {
+	req := Request{Pantry: strings.Split(pantry, ", "), Cuisine: cuisine, Meal: meal, Servings: servings}
+	for _, r := range strings.Split(rules, ",") {
+		switch {
+		case r == "":
+		case containsString(Allergens, r):
+			req.Rules.Allergies = append(req.Rules.Allergies, r)
+		default:
+			req.Rules.Restrictions = append(req.Rules.Restrictions, r)
+		}
+	}
+	return req
+}
+
+// gramsOf is the grams of the recipe's lines of food, and whether it has one; "salty
+// sauce" sums its soy, fish and oyster sauces.
+func gramsOf(rec *Recipe, food string) (float64, bool) {
+	g, ok := 0.0, false
+	for _, l := range rec.Ingredients {
+		in, known := Lookup(l.Name)
+		if l.Name == food || food == "salty sauce" && known && isSalty(in) {
+			g, ok = g+l.Grams, true
+		}
+	}
+	return g, ok
+}
+
+func TestPortionsACookMeasures(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, meal, rules string
+		servings                     int
+		food                         string
+		least, most                  float64 // grams a serving; 0 is no bound
+	}{
+		// A fondant's flour carries the batter; the cocoa only dusts the ramekins.
+		{"dark chocolate, butter, sugar, 4 eggs, flour, cocoa powder", "", "dessert", "", 8, "cocoa powder", 0, 2},
+		{"dark chocolate, unsalted butter, caster sugar, 6 eggs, plain flour, cocoa", "french", "dessert", "", 6, "cocoa powder", 0, 2},
+		// Celery and peas season a dish with a main or a starch.
+		{"500g beef mince, onion, carrots, celery, tin of tomatoes, red wine, spaghetti", "italian", "dinner", "", 6, "celery", 0, 16},
+		{"ground pork, celery, carrot, onion, crushed tomatoes, penne", "italian", "dinner", "", 4, "celery", 0, 20},
+		{"leftover rice, 2 eggs, frozen peas, soy sauce, spring onions", "chinese", "lunch", "", 2, "frozen peas", 0, 45},
+		{"cooked rice, ham, frozen peas, eggs, soy sauce", "chinese", "dinner", "", 4, "frozen peas", 0, 45},
+		// Condiments of the dish's own line come by the spoonful a plate, not a token.
+		{"a tin of black beans, tortillas, cheddar, 1 avocado, salsa, 1 lime", "mexican", "lunch", "vegetarian", 3, "salsa", 20, 40},
+		{"chicken breast, flour tortillas, monterey jack, salsa", "mexican", "dinner", "", 4, "salsa", 20, 40},
+		{"beef steak, kimchi, rice, 2 eggs, sesame oil, gochujang", "korean", "dinner", "", 2, "kimchi", 40, 70},
+		{"tofu, kimchi, rice, eggs, spinach", "korean", "dinner", "", 3, "kimchi", 40, 70},
+		// The sauce of a tossed noodle dish scales with the noodles.
+		{"tofu, broccoli, soy sauce, ginger, garlic, rice noodles", "thai", "dinner", "vegan,peanuts", 2, "salty sauce", 14, 0},
+		{"chicken breast, egg noodles, soy sauce, red bell pepper, spring onions", "chinese", "dinner", "", 4, "salty sauce", 14, 0},
+		{"prawns, rice noodles, lime, fish sauce, bean sprouts, peanuts, eggs", "thai", "dinner", "shellfish", 2, "salty sauce", 12, 0},
+		// Potatoes as the starch: a whole one or more a plate.
+		{"2 pork chops, apples, an onion, potatoes, sage", "french", "dinner", "gluten-free,dairy-free", 2, "potato", 180, 0},
+		{"salmon, potatoes, green beans, lemon", "", "dinner", "", 3, "potato", 140, 0},
+		// Bread beside a dish: half a baguette for two, not the loaf.
+		{"king prawns, garlic, chilli flakes, olive oil, crusty bread, a lemon", "spanish", "dinner", "", 2, "baguette", 0, 90},
+		// A breakfast is a meal: the yogurt of a parfait is a bowl, not a few spoons.
+		{"greek yogurt, frozen berries, granola, honey", "", "breakfast", "vegetarian,tree-nuts", 2, "greek yogurt", 170, 0},
+		{"yogurt, strawberries, honey", "", "breakfast", "", 1, "yogurt", 170, 0},
+	}
+	for _, c := range cases {
+		req := portionRequest(c.pantry, c.cuisine, c.meal, c.rules, c.servings)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		g, ok := gramsOf(rec, c.food)
+		per := g / float64(c.servings)
+		switch {
+		case !ok:
+			t.Errorf("%s (%s): no %s in it, want one\n%s", c.pantry, rec.Title, c.food, recipeText(rec))
+		case per < c.least || c.most > 0 && per > c.most:
+			t.Errorf("%s (%s): got %.0f g of %s a serving, want %.0f–%.0f\n%s", c.pantry, rec.Title, per, c.food, c.least, c.most, recipeText(rec))
+		}
+	}
+}
+
+// TestPantrySaltySauceIsNotBoughtTwice: the cook's soy seasons a fried rice; no bottle
+// of oyster sauce is bought beside it.
+func TestPantrySaltySauceIsNotBoughtTwice(t *testing.T) {
+	for _, p := range []string{
+		"leftover rice, 2 eggs, frozen peas, soy sauce, spring onions, carrot",
+		"cooked rice, chicken breast, soy sauce, broccoli, eggs",
+	} {
+		rec, err := Generate(portionRequest(p, "chinese", "", "", 2))
+		if err != nil {
+			t.Errorf("%s: %v", p, err)
+			continue
+		}
+		if slices.Contains(rec.MissingIngredients, "oyster sauce") {
+			t.Errorf("%s (%s): got oyster sauce bought beside the pantry's soy, want none\n%s", p, rec.Title, recipeText(rec))
+		}
+	}
+}
+
+// TestMuffinsOfThePantry: a serving of muffins is a muffin; the pantry's bananas are
+// mashed into the batter, and its bicarbonate of soda raises it in place of bought
+// baking powder.
+func TestMuffinsOfThePantry(t *testing.T) {
+	cases := []struct {
+		pantry   string
+		servings int
+		cups     string
+		bananas  bool
+	}{
+		{"bananas, flour, butter, sugar, 2 eggs, bicarbonate of soda, walnuts", 8, "line 8 muffin cups", true},
+		{"3 bananas, plain flour, caster sugar, 1 egg, butter, baking soda, greek yogurt", 12, "line 12 muffin cups", true},
+	}
+	for _, c := range cases {
+		req := portionRequest(c.pantry, "", "baking", "nut-free", c.servings)
+		req.TimeAvailable = 60 // a banana bread wants 90
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		text := recipeText(rec)
+		if !strings.Contains(strings.ToLower(rec.Title), "muffin") {
+			t.Errorf("%s: got %q, want muffins", c.pantry, rec.Title)
+			continue
+		}
+		if !strings.Contains(text, c.cups) {
+			t.Errorf("%s: want %q\n%s", c.pantry, c.cups, text)
+		}
+		if !c.bananas {
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name == "banana" && (l.Preparation != "mashed" || l.Quantity < 2) {
+				t.Errorf("%s: got %q, want the bananas mashed, two or more", c.pantry, l.Text)
+			}
+		}
+		if _, ok := gramsOf(rec, "baking soda"); !ok || slices.Contains(rec.MissingIngredients, "baking powder") || slices.Contains(rec.MissingIngredients, "milk") {
+			t.Errorf("%s: got missing %v, want the pantry's soda to raise it and no milk bought\n%s", c.pantry, rec.MissingIngredients, text)
+		}
+	}
+}
+
+// TestPanSauceBuysNoBroth: a skillet's pan sauce is deglazed with the cook's cider or
+// wine, and a fish's with water and lemon; no carton of chicken broth is bought for it.
+func TestPanSauceBuysNoBroth(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, rules string
+		servings               int
+		uses                   string // a pantry food the recipe must use; "" for none
+	}{
+		{"2 salmon fillets, asparagus, new potatoes, a lemon, butter", "french", "milk", 2, ""},
+		{"2 pork chops, apples, an onion, cider, potatoes, sage", "french", "gluten-free,dairy-free", 2, "hard cider"},
+		{"trout, green beans, lemon, potatoes", "french", "", 3, ""},
+		{"pork chops, apples, onion, white wine", "american", "", 4, "white wine"},
+	}
+	for _, c := range cases {
+		rec, err := Generate(portionRequest(c.pantry, c.cuisine, "dinner", c.rules, c.servings))
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		for _, m := range rec.MissingIngredients {
+			if strings.HasSuffix(m, " broth") {
+				t.Errorf("%s (%s): got %s bought, want the pantry's to make the pan sauce\n%s", c.pantry, rec.Title, m, recipeText(rec))
+			}
+		}
+		if _, ok := gramsOf(rec, c.uses); c.uses != "" && !ok {
+			t.Errorf("%s (%s): got no %s in it, want it for the pan sauce\n%s", c.pantry, rec.Title, c.uses, recipeText(rec))
+		}
+	}
+}

@@ -1,0 +1,187 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// Properties of the step text a cook reads top to bottom, over many random pantries
+// and the review's: a pan is heated before food goes into it, "more" oil follows some,
+// a fat used whole is not used again, one step says "Serve" once, and a part the rules
+// took out is not spoken of.
+func TestStepsReadInOrder(t *testing.T) {
+	requests := 2500
+	if testing.Short() {
+		requests = 600
+	}
+	r := rand.New(rand.NewPCG(11, 29))
+	var reqs []Request
+	for range requests {
+		reqs = append(reqs, randomRequest(r))
+	}
+	reqs = append(reqs, stepFlowRequests...)
+	for i, req := range reqs {
+		rec, err := Generate(req)
+		if err != nil {
+			var nr *NoRecipeError
+			if !errors.As(err, &nr) {
+				t.Fatalf("request %d: %v", i, err)
+			}
+			continue
+		}
+		if msg := stepsInOrder(rec); msg != "" {
+			t.Errorf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
+		}
+	}
+}
+
+// stepFlowRequests are pantries of the kinds the review caught, and others like them.
+var stepFlowRequests = []Request{
+	{Pantry: []string{"a tin of black beans", "tortillas", "cheddar", "1 avocado", "salsa", "1 lime"}, Cuisine: "mexican", Servings: 3, TimeAvailable: 20, Meal: "lunch", Rules: Rules{Restrictions: []string{"vegetarian"}}},
+	{Pantry: []string{"chickpeas", "tortillas", "monterey jack", "onion", "cumin"}, Servings: 2, Meal: "lunch"},
+	{Pantry: []string{"potatoes", "cheddar", "butter", "milk", "bacon"}, Cuisine: "american", Servings: 4, TimeAvailable: 75, Meal: "dinner", Rules: Rules{Restrictions: []string{"halal"}}},
+	{Pantry: []string{"sweet potato", "onion", "olive oil", "eggs"}, Servings: 2, Meal: "breakfast"},
+	{Pantry: []string{"minced turkey", "taco seasoning", "lettuce", "tomatoes", "sour cream", "taco shells"}, Cuisine: "mexican", Servings: 4, TimeAvailable: 25, Meal: "dinner"},
+	{Pantry: []string{"ground pork", "iceberg lettuce", "soy sauce", "ginger", "garlic"}, Cuisine: "chinese", Servings: 2, Meal: "dinner"},
+	{Pantry: []string{"prawns", "rice noodles", "lime", "fish sauce", "bean sprouts", "peanuts", "eggs"}, Cuisine: "thai", Servings: 2, TimeAvailable: 25, Meal: "dinner", Rules: Rules{Allergies: []string{"shellfish"}}},
+	{Pantry: []string{"rice noodles", "tofu", "bean sprouts", "lime"}, Cuisine: "thai", Servings: 5, Meal: "dinner", Rules: Rules{Restrictions: []string{"vegan"}}},
+	{Pantry: []string{"aubergine", "a tin of tomatoes", "mozzarella", "parmesan", "basil", "breadcrumbs", "eggs"}, Cuisine: "italian", Servings: 4, TimeAvailable: 90, Meal: "dinner", Rules: Rules{Allergies: []string{"eggs"}}},
+	{Pantry: []string{"eggplant", "passata", "mozzarella", "olive oil"}, Servings: 1, Meal: "dinner"},
+	{Pantry: []string{"pasta", "a tin of chopped tomatoes", "garlic", "some parmesan", "basil"}, Cuisine: "italian", Servings: 4, TimeAvailable: 25, Meal: "dinner"},
+	{Pantry: []string{"salmon", "sushi rice", "nori", "cucumber", "1 avocado", "rice vinegar", "soy sauce"}, Cuisine: "japanese", Servings: 2, TimeAvailable: 60, Meal: "lunch", Rules: Rules{Allergies: []string{"soy"}}},
+	{Pantry: []string{"greek yogurt", "frozen berries", "granola", "honey"}, Servings: 2, TimeAvailable: 10, Meal: "breakfast", Rules: Rules{Allergies: []string{"tree-nuts"}}},
+	{Pantry: []string{"yogurt", "strawberries", "almonds"}, Servings: 3, Meal: "breakfast", Rules: Rules{Allergies: []string{"tree-nuts"}}},
+}
+
+var serveSentence = regexp.MustCompile(`(^|[.:!] )Serve\b`)
+
+// stepsInOrder returns the first thing in rec's steps a cook reading in order would
+// stumble on, or "".
+func stepsInOrder(rec *Recipe) string {
+	listed := map[string]bool{}
+	for _, l := range rec.Ingredients {
+		listed[l.Name] = true
+	}
+	var before strings.Builder // everything read so far
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if n := len(serveSentence.FindAllString(s.Text, -1)); n > 1 {
+			return fmt.Sprintf("step %d says Serve %d times", s.Step, n)
+		}
+		for _, into := range []string{"to the pan", "in the same pan", "to the skillet", "in the same skillet", "to the wok"} {
+			at := strings.Index(low, into)
+			if at < 0 {
+				continue
+			}
+			read := before.String() + low[:at]
+			if !containsAny(read, []string{"heat", "melt", "warm", "sizzl", "fry", "cook"}) {
+				return fmt.Sprintf("step %d puts food %q before any step heats it", s.Step, into)
+			}
+		}
+		for _, l := range rec.Ingredients {
+			name := strings.ToLower(l.Name)
+			for _, more := range []string{" more " + name, " more of the " + name} {
+				at := strings.Index(low, more)
+				if at >= 0 && !strings.Contains(before.String()+low[:at], name) {
+					return fmt.Sprintf("step %d asks for%s before any step used some", s.Step, more)
+				}
+			}
+		}
+		for _, e := range rec.ExcludedIngredients {
+			name := strings.ToLower(e.Name)
+			if !e.unused && !listedWithin(listed, e.Name) && regexp.MustCompile(`\b`+regexp.QuoteMeta(name)+`\b`).MatchString(low) {
+				return fmt.Sprintf("step %d speaks of the %s, which the rules took out", s.Step, e.Name)
+			}
+		}
+		before.WriteString(low)
+		before.WriteByte(' ')
+	}
+	if msg := fatUsedTwice(rec); msg != "" {
+		return msg
+	}
+	return ""
+}
+
+// fatUsedTwice finds an oil or butter a step used all of ("brush with the olive oil",
+// "heat the oil") that a later step reaches for again ("heat 1 tbsp of the olive oil").
+func fatUsedTwice(rec *Recipe) string {
+	for _, l := range rec.Ingredients {
+		name := strings.ToLower(l.Name)
+		if !strings.HasSuffix(name, " oil") && name != "butter" {
+			continue
+		}
+		whole := regexp.MustCompile(`(?:^|[.;,] )(?:heat|melt|brush [a-z ]+ with|drizzle [a-z ]*with) the ` + regexp.QuoteMeta(name) + `\b`)
+		again := regexp.MustCompile(`(?:of the|more) ` + regexp.QuoteMeta(name) + `\b`)
+		used := -1
+		for i, s := range rec.Instructions {
+			low := strings.ToLower(s.Text)
+			if used >= 0 && again.MatchString(low) {
+				return fmt.Sprintf("step %d uses all the %s and step %d asks for some of it again", used+1, name, i+1)
+			}
+			if loc := whole.FindStringIndex(low); loc != nil {
+				if used < 0 && !again.MatchString(low[loc[1]:]) {
+					used = i
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// A batch is a number of pieces in the pan at once: one serving is one batch, with
+// nothing to keep warm while the next cooks.
+func TestOneServingIsOneBatch(t *testing.T) {
+	for _, pantry := range [][]string{
+		{"2 slices of bread", "eggs", "milk", "butter"},
+		{"bread", "cheddar", "butter"},
+		{"tortillas", "cheddar", "black beans"},
+		{"flour tortillas", "mozzarella", "chicken breast", "onion"},
+	} {
+		rec, err := Generate(Request{Pantry: pantry, Servings: 1, Meal: "lunch"})
+		if err != nil {
+			t.Fatalf("%v: %v", pantry, err)
+		}
+		for _, s := range rec.Instructions {
+			low := strings.ToLower(s.Text)
+			if containsAny(low, []string{"two at a time", "four at a time", "two sandwiches at a time", "keep the first ones warm", "for each round"}) {
+				t.Errorf("%v makes %s for one, got step %d %q, want one batch", pantry, rec.Title, s.Step, s.Text)
+			}
+		}
+	}
+}
+
+// Smoked fish and air-dried ham are folded in off the heat, never cooked with the eggs.
+func TestCuredFishFoldsInAtTheEnd(t *testing.T) {
+	for _, pantry := range [][]string{
+		{"6 eggs", "cream cheese", "smoked salmon", "chives", "butter"},
+		{"eggs", "smoked salmon", "butter"},
+		{"eggs", "prosciutto", "parmesan", "butter"},
+	} {
+		rec, err := Generate(Request{Pantry: pantry, Servings: 2, Meal: "breakfast"})
+		if err != nil {
+			t.Fatalf("%v: %v", pantry, err)
+		}
+		for _, s := range rec.Instructions {
+			for _, sentence := range strings.Split(strings.ToLower(s.Text), ". ") {
+				if strings.Contains(sentence, "pour in the eggs") && containsAny(sentence, []string{"smoked salmon", "prosciutto"}) {
+					t.Errorf("%v makes %s, got %q, want the cured fish or ham folded in off the heat", pantry, rec.Title, sentence)
+				}
+			}
+		}
+	}
+}
+
+// listedWithin reports whether name is one of the listed foods or a word of one: an
+// excluded "tortillas" is spoken of rightly where corn tortillas stand in.
+func listedWithin(listed map[string]bool, name string) bool {
+	for l := range listed {
+		if strings.Contains(l, name) || strings.Contains(name, l) || strings.Contains(plural(l), name) {
+			return true
+		}
+	}
+	return false
+}
