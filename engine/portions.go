@@ -111,3 +111,17 @@ func (d *dish) panSauceLiquid(ml float64) *part {
 	}
 	return nil
 }
+
+// soleBlend is 2 for a spice blend that alone spices a simmered sauce (a chicken curry
+// of curry powder and nothing else wants 2 tbsp for four, not 1), else 1.
+func (d *dish) soleBlend(blend *part) float64 {
+	if !simmered[d.form.name] {
+		return 1
+	}
+	for _, p := range d.spices {
+		if p != blend && p.in.Name != "black pepper" && p.in.Name != "salt" {
+			return 1
+		}
+	}
+	return 2
+}
