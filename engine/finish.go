@@ -32,6 +32,8 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			Text: lineText(qty, unit, p.name(), p.prep)})
 		if l := d.pantry[p.in]; l != nil && p.fromPantry {
 			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
+			last := &r.Ingredients[len(r.Ingredients)-1]
+			last.Text = withCookWord(last.Text, p.name(), cookWord(l, p.in))
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}
@@ -47,10 +49,12 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Cost = Cost{Currency: "USD", PerServing: perCost, Total: round2(perCost * float64(r.Servings))}
 	r.Dietary.SuitableFor, r.Dietary.Allergens = Suitability(ings)
 	r.MissingIngredients = missing
-	leading := d.prepStep < 0                           // a technique with no prep step of its own: its first cold steps are the prep
+	// The first cold steps are the prep, with the prep step: a cake's creaming and a
+	// crumble's rubbing-in, done while the oven heats, are prep, not cooking.
+	leading := true
 	cold := !slices.ContainsFunc(r.Instructions, heats) // a salad or hummus: all of it is prep
 	for i, s := range r.Instructions {
-		if leading && !prepLike(s.Text) {
+		if leading && !prepLike(s.Text) && i != d.prepStep {
 			leading = false
 		}
 		if d.prepStep == i || leading || cold {
@@ -431,6 +435,22 @@ func (d *dish) holdsCover(name string) bool {
 // while the cook lines the tin and weighs out.
 func prepLike(text string) bool {
 	return strings.HasPrefix(text, "Heat the oven") || !isHeatStep(text) && !strings.Contains(strings.ToLower(text), "melt")
+}
+
+// madeOfPantry reports whether the dish's main is the cook's own: a refusal names
+// only such a dish as the one to cook instead, never a spiced cauliflower to a cook
+// with no cauliflower. Its protein, and what its title names, come from the pantry.
+func (d *dish) madeOfPantry() bool {
+	if d.protein != nil && !d.protein.fromPantry {
+		return false
+	}
+	title := lowered(d.title())
+	for _, p := range d.parts() {
+		if !p.fromPantry && !p.optional && !p.in.Has(FactStaple) && strings.Contains(title, lowered(p.in.Name)) {
+			return false
+		}
+	}
+	return true
 }
 
 // buys counts the foods the cook must buy for the dish: not from the pantry, not a

@@ -125,7 +125,8 @@ func lowerFirst(s string) string {
 var prepVerbs = map[string]string{"diced": "dice", "minced": "mince", "seeded and minced": "seed and mince",
 	"thinly sliced": "thinly slice", "sliced": "slice", "chopped": "chop", "roughly chopped": "roughly chop",
 	"halved": "halve", "trimmed": "trim", "grated": "grate", "crumbled": "crumble", "drained and rinsed": "drain and rinse",
-	"drained": "drain", "rinsed": "rinse", "juiced": "juice", "patted dry": "pat dry", "scrubbed": "scrub", "peeled and deveined": "peel and devein"}
+	"drained": "drain", "rinsed": "rinse", "juiced": "juice", "patted dry": "pat dry", "scrubbed": "scrub", "peeled and deveined": "peel and devein",
+	"peeled and thinly sliced": "peel and thinly slice"}
 
 // prepTask turns an ingredient's preparation into an instruction: "diced" -> "dice the
 // onion", "cut into florets" -> "cut the broccoli into florets".

@@ -67,6 +67,7 @@ type dish struct {
 	prepStep  int // index of the preparation step
 	prepTasks []cutJob
 	prepOven  int
+	ovenCut   int // the minutes of cutting a bake's oven step holds (the crumble's apples)
 	waits     []wait
 	equipment []string
 	quick     bool  // the quick way: only the pantry's vegetables, nothing extra to cut
@@ -167,7 +168,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			continue
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
-			if total < quickestMin {
+			if total < quickestMin && d.madeOfPantry() {
 				quickest, quickestMin = d.title(), total
 			}
 			if d.cooksPantryMeat() && total < keeperMin {
@@ -289,7 +290,7 @@ func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.
 			continue
 		}
 		// Only a dish made mostly of what the cook has: not a Caesar salad that buys its lettuce.
-		if m := o.finish(); m <= req.TimeAvailable && o.usesEnough() && o.buys() <= 1 {
+		if m := o.finish(); m <= req.TimeAvailable && o.usesEnough() && o.buys() <= 1 && o.madeOfPantry() {
 			var left, names []string
 			accent := true // only a cured meat that flavours the dish is left out (the pancetta of a pasta)
 			for _, p := range d.parts() {

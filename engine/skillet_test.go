@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -29,6 +30,11 @@ func TestSeparatePotatoesBesideASear(t *testing.T) {
 			case seared >= 0 && strings.Contains(s.Text, "potato") && strings.Contains(s.Text, "to the pan"):
 				t.Errorf("%s: step %d cooks the potatoes in the pan after the sear: %q", pantry, i+1, s.Text)
 			}
+		}
+		if seared < 0 && strings.Contains(rec.Title, "Traybake") && slices.ContainsFunc(rec.Instructions, func(s Step) bool {
+			return strings.Contains(s.Text, "Toss the potato") && strings.Contains(s.Text, "roast at")
+		}) {
+			continue // in a hurry the potatoes roast in small pieces on the fish's tray: no sear to go beside
 		}
 		if rec.Title == "" || start < 0 || seared < 0 || start > seared {
 			t.Errorf("%s: %q: potatoes started at step %d, sear at step %d; want the potatoes on first\n%s", pantry, rec.Title, start+1, seared+1, recipeText(rec))

@@ -363,6 +363,9 @@ func letterAt(text string, i int) int {
 	return size
 }
 
+// brownFoods reads the foods named brown as the foods alone.
+var brownFoods = strings.NewReplacer("brown sugar", "sugar", "brown rice", "rice", "brown lentils", "lentils")
+
 // isHeatStep reports whether a step heats food; a prep step's "so they cook evenly" does not.
 func isHeatStep(text string) bool {
 	if strings.HasPrefix(text, "Prep:") {
@@ -372,6 +375,11 @@ func isHeatStep(text string) bool {
 	if strings.Contains(text, "cooked ") {
 		// "Divide the cooked rice among bowls": what was cooked before, served now.
 		text = strings.NewReplacer("the cooked ", "the ", "and cooked ", "and ").Replace(text)
+	}
+	if strings.Contains(text, "brown ") {
+		// Brown sugar, rice and lentils are foods, not a browning: tossing apples with
+		// brown sugar is prep.
+		text = brownFoods.Replace(text)
 	}
 	return heatSet.has(text)
 }

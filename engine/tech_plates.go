@@ -286,13 +286,30 @@ func writeSalad(d *dish) {
 	d.step(1, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
 }
 
+// quickRoast is the share of its minutes a roast takes in an oven 10°C hotter.
+const quickRoast = 0.85
+
+// hurried is minutes at the share of the time a hurried way takes, whole minutes.
+func hurried(minutes int, share float64) int {
+	return int(math.Round(float64(minutes) * share))
+}
+
 func writeSheetPan(d *dish) {
 	for _, a := range d.aromatics {
 		if vc := vegTable[a.in.Name]; vc != nil && a.prep == vc.cut {
 			a.prep = vc.cutFor("roast") // an onion roasts in wedges, not diced
 		}
 	}
-	d.prep(220)
+	// In a hurry the oven goes hotter and everything roasts for less: wings at 230°C
+	// are crisp in 35 minutes instead of 40 at 220°C.
+	oven, hurry := 220, 1.0
+	if d.quick {
+		oven, hurry = 230, quickRoast
+		if st := d.starch; st != nil && st.in.Category == "produce" && quickCuts[st.prep] != "" {
+			st.prep = quickCuts[st.prep] // potatoes in small pieces roast in the sausages' time
+		}
+	}
+	d.prep(oven)
 	fat := d.fatName()
 	spices := d.realSpices()
 	season := "salt and pepper"
@@ -315,13 +332,16 @@ func writeSheetPan(d *dish) {
 	// quick fish or prawn goes in for its own few minutes, not the potatoes' half hour.
 	protMin := 0
 	if d.protein != nil {
-		protMin = roastMinutes(d.protein.in, d.protein.prep)
+		protMin = hurried(roastMinutes(d.protein.in, d.protein.prep), hurry)
 	}
 	vegs := append(append([]*part{}, hard...), soft...)
 	vegMin := make([]int, len(vegs))
 	total := max(protMin, 12)
 	for i, v := range vegs {
 		vegMin[i] = d.vegMinutesBy("roast", []*part{v})
+		if !smallCut[v.prep] {
+			vegMin[i] = hurried(vegMin[i], hurry) // a small cut already counts its own haste
+		}
 		total = max(total, vegMin[i])
 	}
 	type stage struct {
@@ -443,7 +463,7 @@ func writeSheetPan(d *dish) {
 			}
 		}
 		if i < final {
-			fmt.Fprintf(&b, " and roast at %s for %d minutes.", temp(220), m)
+			fmt.Fprintf(&b, " and roast at %s for %d minutes.", temp(oven), m)
 		} else {
 			browned := ""
 			switch {
@@ -452,7 +472,7 @@ func writeSheetPan(d *dish) {
 			case len(vegs) > 0:
 				browned = fmt.Sprintf(" and the %s %s browned at the edges", partNames(vegs), isAre(partNames(vegs))) // an onion alone is no "vegetables"
 			}
-			fmt.Fprintf(&b, " and roast at %s until %s%s, about %d minutes", temp(220), donenessOrTender(d), browned, m)
+			fmt.Fprintf(&b, " and roast at %s until %s%s, about %d minutes", temp(oven), donenessOrTender(d), browned, m)
 			if glazeAgain {
 				fmt.Fprintf(&b, ", brushing the rest of the glaze over the %s for the last 5 minutes", glazed)
 			}

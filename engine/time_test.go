@@ -2,6 +2,8 @@ package engine
 
 import (
 	"errors"
+	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -24,13 +26,23 @@ func TestShortTimeKeepsTheMain(t *testing.T) {
 		{"tofu, broccoli, soy sauce, rice", "", "", "", 4, 30, "tofu and broccoli", "tofu"},
 		{"red lentils, onion, carrot, celery, vegetable broth, canned tomatoes", "", "vegan", "", 6, 50, "lentil", "red lentils"},
 		{"chicken thighs, rice, black beans, corn, salsa", "mexican", "", "beginner", 4, 35, "burrito bowl", "chicken thigh"},
-		{"beef chuck, carrots, potatoes, onion", "", "", "", 6, 30, "beef", "beef chuck"}, // sliced thin and stir-fried, as TestBraisingCutsGetBraisingTimes checks
+		{"beef chuck, carrots, potatoes, onion", "", "", "", 6, 35, "beef", "beef chuck"}, // sliced thin and stir-fried, as TestBraisingCutsGetBraisingTimes checks; six carrots sliced by the piece need 31 minutes
 		{"chicken breast, spaghetti, garlic, parmesan, butter", "", "", "beginner", 4, 30, "pasta", "spaghetti"},
 		// In a hurry the mince browns with the onion and carrot in one pan and the sauce simmers while the pasta cooks.
 		{"ground beef, spaghetti, crushed tomatoes, onion, carrot, garlic", "italian", "", "beginner", 4, 30, "bolognese", "ground beef"},
 		{"ground beef, spaghetti, crushed tomatoes, onion, carrot, garlic", "italian", "", "beginner", 4, 20, "", "ground beef"},
 		{"tofu, broccoli, soy sauce, rice", "", "", "", 4, 20, "tofu", "white rice"}, // the next dish of the tofu that fits
 		{"salmon, asparagus, lemon, butter", "french", "", "", 2, 25, "pan-seared salmon", "salmon"},
+		// Review 8: split red lentils fall apart in 15–20 minutes, and in a hurry the tadka
+		// fries while they simmer; wings roast hotter, sausages beside small-cut potatoes.
+		{"red lentils, onion, garlic, a tin of coconut milk, curry powder, spinach", "indian", "vegan,gluten-free", "", 4, 35, "dal", "red lentils"},
+		{"red lentils, onion, garlic, a tin of coconut milk, curry powder, spinach", "indian", "vegan", "", 4, 28, "dal", "red lentils"},
+		{"red lentils, onion, ghee, cumin, rice", "indian", "", "beginner", 2, 30, "dal", "red lentils"},
+		{"brown lentils, onion, garlic, cumin, lemon", "indian", "", "", 4, 45, "dal", "brown lentils"},
+		{"chicken wings, honey, soy sauce, garlic", "korean", "", "", 4, 50, "wings", "chicken wings"},
+		{"chicken wings, bbq sauce", "american", "", "", 6, 50, "wings", "chicken wings"},
+		{"chicken drumsticks, honey, soy sauce, garlic, broccoli", "chinese", "", "", 4, 45, "chicken", "chicken drumstick"},
+		{"sausages, potatoes, red onion, peppers", "", "", "", 3, 40, "sausage", "pork sausage"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Servings: c.servings, TimeAvailable: c.minutes}
@@ -170,4 +182,106 @@ func TestSlowMainIsNotDroppedForAQuickDish(t *testing.T) {
 		}
 	}
 	t.Errorf("%q leaves out the short ribs\n%s", rec.Title, recipeText(rec))
+}
+
+// suggested finds the dishes a refusal offers instead: "or cook Spiced Cauliflower (26
+// min)" and "the quickest option was Lentil Soup (37 min)".
+var suggested = regexp.MustCompile(`(?:or cook|the quickest option was) (.+?) \(\d+ min\)`)
+
+// A refusal names only a dish the cook can make from the pantry: never a Spiced
+// Cauliflower to a cook with lentils and no cauliflower, nor a dish of bought meat.
+func TestRefusalsNameOnlyPantryDishes(t *testing.T) {
+	cases := []struct {
+		pantry   string
+		cuisine  string
+		meal     string
+		servings int
+	}{
+		// Review 8: red lentils, coconut milk and spinach were offered a spiced cauliflower.
+		{"red lentils, onion, garlic, a tin of coconut milk, curry powder, spinach", "indian", "lunch", 4},
+		{"split peas, onion, ghee, tomato, cumin", "indian", "dinner", 6},
+		{"brown lentils, carrot, celery, onion, vegetable broth", "french", "", 2},
+		{"beef short ribs, soy sauce, garlic, rice", "korean", "dinner", 4},
+		{"lamb shoulder, onion, cumin, chickpeas, couscous", "middle-eastern", "dinner", 6},
+		{"pork belly, soy sauce, star anise, ginger, rice", "chinese", "dinner", 3},
+		{"chicken wings, honey, soy sauce, garlic", "korean", "snack", 4},
+		{"beef chuck, potatoes, carrots, onion, red wine", "french", "dinner", 8},
+		{"dried chickpeas, spinach, onion, garlic, cumin", "", "dinner", 4},
+	}
+	checked := 0
+	for _, c := range cases {
+		pantry := strings.Split(c.pantry, ", ")
+		have := map[*Ingredient]bool{}
+		for _, p := range pantry {
+			if l := ParseLine(p); l.Known {
+				have[l.Ingredient] = true
+			}
+		}
+		for _, minutes := range []int{10, 15, 20, 25, 30, 40} {
+			req := Request{Pantry: pantry, Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: minutes}
+			_, err := Generate(req)
+			var nr *NoRecipeError
+			if !errors.As(err, &nr) {
+				continue
+			}
+			for _, m := range suggested.FindAllStringSubmatch(nr.Reason, -1) {
+				checked++
+				if food := boughtFoodIn(m[1], have); food != "" {
+					t.Errorf("%s in %d minutes: %q names %s, which the pantry lacks", c.pantry, minutes, nr.Reason, food)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Errorf("no refusal named a dish to cook instead: the table tests nothing")
+	}
+}
+
+// boughtFoodIn is a food a dish's title names that the pantry lacks, or "".
+func boughtFoodIn(title string, have map[*Ingredient]bool) string {
+	words := strings.Fields(strings.ToLower(title))
+	for n := 2; n >= 1; n-- {
+		for i := 0; i+n <= len(words); i++ {
+			name := strings.Join(words[i:i+n], " ")
+			l := ParseLine(name)
+			if !l.Known || have[l.Ingredient] || l.Ingredient.Has(FactStaple) || l.Ingredient.Category == "spices-seasonings" {
+				continue
+			}
+			if l.Ingredient.Name == name || strings.TrimSuffix(l.Ingredient.Name, "s") == strings.TrimSuffix(name, "s") {
+				return name
+			}
+		}
+	}
+	return ""
+}
+
+// The dish a refusal may offer is one whose main the cook has: of the review's red
+// lentil pantry, the dal is; the spiced cauliflower it was offered, or a tomato soup,
+// which buy their main, are not.
+func TestMadeOfPantryWantsTheMain(t *testing.T) {
+	req := Request{Pantry: strings.Split("red lentils, onion, garlic, a tin of coconut milk, curry powder, spinach", ", "),
+		Cuisine: "indian", Meal: "lunch", Servings: 4, Skill: "intermediate"}
+	usable, _ := sortPantry(req)
+	have := map[*Ingredient]bool{}
+	for _, l := range usable {
+		have[l.Ingredient] = true
+	}
+	rng := rand.New(rand.NewPCG(1, 1))
+	seen := map[bool]bool{}
+	for _, r := range rankDishes(&req, usable, rng) {
+		d := buildDish(&req, rng, r, false)
+		if d == nil {
+			continue
+		}
+		d.finish()
+		title := d.title()
+		want := boughtFoodIn(title, have) == ""
+		if got := d.madeOfPantry(); got != want {
+			t.Errorf("%s: madeOfPantry got %v, want %v", title, got, want)
+		}
+		seen[want] = true
+	}
+	if !seen[true] || !seen[false] {
+		t.Errorf("got dishes made of the pantry %v, want both a dal of the pantry and a dish that buys its main", seen)
+	}
 }

@@ -87,8 +87,34 @@ func (d *dish) taskMinutes(p *part) float64 {
 	case hardness(p.in) == 0 || p.role == RoleHerb || p.role == RoleGarnish || p.in.Name == "scallion":
 		return 1
 	}
-	return 2
+	return max(2, d.pieceMinutes(p))
 }
+
+// pieceMinutes is the time for four that cutting a part takes by its count: about a
+// minute an apple peeled and cored, less for an onion or a potato diced, half that
+// for a tomato or a pepper, so five apples for a crumble take five minutes, not two. The minutes are for
+// four because knifeMinutes scales them by servings again; 0 for foods not counted
+// by the piece.
+func (d *dish) pieceMinutes(p *part) float64 {
+	piece := p.in.Units["piece"]
+	if piece < minCountedPiece || p.grams <= 0 || p.in.Category != "produce" {
+		return 0
+	}
+	each := 0.5 // a tomato or a pepper
+	switch {
+	case strings.HasPrefix(p.prep, "halved") || strings.HasPrefix(p.prep, "quartered"):
+		each = 0.3
+	case strings.Contains(p.prep, "peeled"):
+		each = 1 // an apple peeled, cored and sliced
+	case hardness(p.in) >= 2:
+		each = 0.75 // an onion or a potato diced, a carrot sliced
+	}
+	return p.grams / piece * each / servingScale(d.servings)
+}
+
+// minCountedPiece is the least weight of a food cut one by one: an apple or a carrot,
+// not a cherry tomato or a mushroom, which are cut by the handful.
+const minCountedPiece = 50
 
 // prep writes the first step: everything to cut, with its time scaled by servings and
 // skill. oven, when not zero, heats while the cutting happens.
@@ -160,7 +186,7 @@ func (d *dish) overlapOven() {
 	}
 	least := 2
 	if at == d.prepStep {
-		least = d.cutMinutes()
+		least = max(d.cutMinutes(), d.ovenCut)
 	} else if strings.Contains(d.steps[at].Text, "Meanwhile") {
 		least = 3
 	}
