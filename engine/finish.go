@@ -32,6 +32,8 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			Text: lineText(qty, unit, p.name(), p.prep)})
 		if l := d.pantry[p.in]; l != nil && p.fromPantry {
 			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
+			last := &r.Ingredients[len(r.Ingredients)-1]
+			last.Text = withCookWord(last.Text, p.name(), cookWord(l, p.in))
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}

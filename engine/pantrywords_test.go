@@ -373,3 +373,70 @@ func TestReview8PantryLines(t *testing.T) {
 		}
 	}
 }
+
+// Whole pantries written the way home cooks write them, review 8's and others: no line
+// is left out as "not a known ingredient", an allergen given with an amount word is left
+// out for the allergy, a tin of tomatoes cooks as the tin (never fresh tomatoes diced),
+// and a food the cook calls by another name keeps the cook's word on its line.
+func TestHomePantriesCookTheirFoods(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, meal, allergy string
+		servings, minutes              int
+		want                           []string // recipe line texts must hold each, in order of the lines
+		never                          string   // no recipe line names this food
+	}{
+		{"oats, 2 bananas, milk, honey, some walnuts", "", "breakfast", "tree-nuts", 1, 10, nil, "walnuts"},
+		{"500g beef mince, onion, carrots, celery, tin of tomatoes, red wine, spaghetti", "italian", "dinner", "", 6, 120,
+			[]string{"1 can diced tomatoes", "ground beef (beef mince)"}, "tomato"},
+		{"cod, tin of tomatoes, olives, capers, garlic, new potatoes", "mediterranean", "dinner", "", 3, 35, []string{"can diced tomatoes"}, "tomato"},
+		{"leftover rice, 2 eggs, peas, soy, spring onions, half a carrot", "chinese", "lunch", "", 2, 15,
+			[]string{"cooked rice (leftover rice)", "scallion (spring onion", "30 g carrot"}, ""},
+		{"some feta, 6 eggs, spinach, onion, olive oil", "greek", "breakfast", "", 2, 20, []string{"feta"}, ""},
+		{"half a cabbage, 2 sausages, an onion, some mustard, potatoes", "", "dinner", "", 2, 40, nil, ""},
+		{"leftover roast chicken, lettuce, a few tomatoes, cucumber, mayo, bread", "", "lunch", "", 2, 10, nil, ""},
+		{"a couple of courgettes, an aubergine, a knob of butter, some parmesan, a handful of basil", "italian", "dinner", "peanuts", 2, 45,
+			[]string{"zucchini"}, ""},
+		{"a pack of chicken thighs, a tin of coconut milk, a thumb of ginger, a few cloves of garlic, a bag of spinach, basmati rice",
+			"indian", "dinner", "", 4, 45, []string{"coconut milk"}, ""},
+		{"king prawns, a bag of rocket, some cherry tomatoes, a lemon, loads of garlic, a packet of linguine", "italian", "dinner", "", 2, 25, nil, ""},
+		{"minced turkey, taco seasoning, lettuce, tomatoes, sour cream, taco shells", "mexican", "dinner", "", 4, 25, nil, ""},
+		{"2 pork chops, apples, onion, cider, potatoes, sage", "french", "dinner", "", 2, 50, nil, ""},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
+		if c.allergy != "" {
+			req.Rules.Allergies = []string{c.allergy}
+		}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%q: %v", c.pantry, err)
+			continue
+		}
+		for _, e := range append(rec.ExcludedIngredients, rec.UnusedPantry...) {
+			if e.Reason == "not a known ingredient" {
+				t.Errorf("%q: %q is not a known ingredient", c.pantry, e.Name)
+			}
+		}
+		texts := ""
+		for _, l := range rec.Ingredients {
+			texts += l.Text + "\n"
+			if c.never != "" && l.Name == c.never {
+				t.Errorf("%q: %q lists %q: %s", c.pantry, rec.Title, c.never, l.Text)
+			}
+		}
+		for _, w := range c.want {
+			if !strings.Contains(texts, w) {
+				t.Errorf("%q: %q has no line with %q:\n%s", c.pantry, rec.Title, w, texts)
+			}
+		}
+		if c.allergy != "" && c.never != "" {
+			found := false
+			for _, e := range rec.ExcludedIngredients {
+				found = found || e.Name == c.never && strings.Contains(e.Reason, "allergy")
+			}
+			if !found {
+				t.Errorf("%q: %s not left out for the %s allergy: %v", c.pantry, c.never, c.allergy, rec.ExcludedIngredients)
+			}
+		}
+	}
+}

@@ -149,24 +149,6 @@ func ParseLine(text string) Line {
 	return l
 }
 
-// vagueAmounts are the words for an unmeasured amount a pantry line may start with.
-var vagueAmounts = []string{"a little bit of ", "a little bit ", "a little ", "a bit of ", "a bit ", "a lot of ",
-	"lots of ", "loads of ", "a load of ", "plenty of ", "heaps of ", "a good amount of ", "a small amount of ",
-	"a spot of ", "a dab of ", "a smidge of ", "a few bits of ", "bits of ", "some ", "any ", "enough ", "several ",
-	"remaining ", "the rest of the ", "the rest of ", "half of the ", "some of the ", "a few of the "}
-
-// dropVagueAmount takes an unmeasured amount off the front of text; ok is false when
-// it starts with none.
-func dropVagueAmount(text string) (string, bool) {
-	low := strings.ToLower(strings.TrimSpace(text))
-	for _, v := range vagueAmounts {
-		if strings.HasPrefix(low, v) && len(low) > len(v) {
-			return strings.TrimSpace(text)[len(v):], true
-		}
-	}
-	return "", false
-}
-
 func parseLine(text string) Line {
 	l := Line{Text: strings.TrimSpace(text), size: 1}
 	s := cleanLine(l.Text)
@@ -195,48 +177,6 @@ func parseLine(text string) Line {
 	l.Preparation = joinNonEmpty(", ", strings.Join(lead, " "), prep)
 	l.Grams = l.weigh()
 	return l
-}
-
-// preferForm moves a line to the form of its food that its words name: a tin of
-// tomatoes is canned tomatoes, not fresh ones, and a bunch of coriander is the fresh
-// herb, not the ground seed.
-func (l *Line) preferForm(words []string) {
-	if !l.Known {
-		return
-	}
-	form := ""
-	switch {
-	case l.Unit == "can" || anyWordIs(words, "canned", "tinned", "tin", "can"):
-		form = "canned "
-	case l.Unit == "bunch" || l.Unit == "sprig" || l.Unit == "handful" || l.Unit == "leaf":
-		form = "fresh "
-	default:
-		return
-	}
-	name := normalizeName(l.Name)
-	cands := []string{form + name, form + l.Matched}
-	if i := strings.LastIndexByte(name, ' '); i > 0 {
-		cands = append(cands, form+name[i+1:])
-	}
-	for _, c := range cands {
-		if in, ok := Lookup(c); ok && in != l.Ingredient && (form != "fresh " || in.Category == "herbs") {
-			l.found(in)
-			l.Note = ""
-			return
-		}
-	}
-}
-
-// anyWordIs reports whether any of words is one of want, in any case.
-func anyWordIs(words []string, want ...string) bool {
-	for _, w := range words {
-		for _, x := range want {
-			if strings.EqualFold(w, x) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // Juice and zest by the fruit: grams a fruit gives.
@@ -712,9 +652,6 @@ func matchFood(l *Line, words []string) (string, []string) {
 	}
 	return name, nil
 }
-
-// leftoverWords say a food was cooked before: "leftover rice" is cooked rice.
-var leftoverWords = map[string]bool{"leftover": true, "left-over": true, "leftovers": true}
 
 // pieceWords name the pieces a food comes in, after the food: "basil leaves".
 var pieceWords = map[string]bool{"leaves": true, "leaf": true, "florets": true, "chunks": true, "slices": true,

@@ -32,6 +32,9 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 	qty, unit, grams = measureWeight(p.in, p.role, g)
 	if p.limit > 0 && grams > p.limit {
 		g = round1(math.Floor(p.limit*10) / 10)
+		if g >= 5 {
+			g = math.Floor(g) // "30 g carrot" from half a carrot, not "30 1/2 g"
+		}
 		return g, "g", g
 	}
 	return qty, unit, grams
