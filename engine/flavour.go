@@ -281,6 +281,12 @@ func (d *dish) chooseLiquid() {
 		d.liquids = append(d.liquids, d.take(in, RoleLiquid, f.liquidML, ""))
 		return
 	}
+	if in, ok := Lookup(name); ok && f.name == "skillet" && isBroth(in) && d.pantry[in] == nil {
+		if p := d.panSauceLiquid(f.liquidML); p != nil {
+			d.liquids = append(d.liquids, p)
+			return
+		}
+	}
 	if d.quick && f.liquidML <= 100 {
 		return // in a hurry a pasta is tossed with what the pan holds, not simmered in a bought sauce
 	}

@@ -90,3 +90,22 @@ func (d *dish) feedBreakfast() {
 		p.grams *= scale
 	}
 }
+
+// deglazers are the pantry's drinks that make a pan sauce in place of a bought broth.
+var deglazers = []string{"hard cider", "apple cider", "white wine", "dry vermouth"}
+
+// panSauceLiquid is what deglazes a skillet's pan sauce instead of a bought broth: the
+// cook's cider or wine (the cider of pork with apples), else, under fish, water with the
+// dish's lemon; nil when a broth is the cook's best.
+func (d *dish) panSauceLiquid(ml float64) *part {
+	for _, name := range deglazers {
+		if in, ok := Lookup(name); ok && d.pantry[in] != nil && !d.used[in] && d.req.Rules.allows(in) && !d.kosherClash(in) {
+			return d.take(in, RoleLiquid, ml*liquidDensity(in), "")
+		}
+	}
+	if d.protein != nil && d.protein.in.Category == "seafood" {
+		// Chicken stock drowns a fish: its pan sauce is a splash of water and the lemon.
+		return d.add("water", RoleLiquid, ml/2, "")
+	}
+	return nil
+}

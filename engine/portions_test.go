@@ -145,3 +145,33 @@ func TestMuffinsOfThePantry(t *testing.T) {
 		}
 	}
 }
+
+// TestPanSauceBuysNoBroth: a skillet's pan sauce is deglazed with the cook's cider or
+// wine, and a fish's with water and lemon; no carton of chicken broth is bought for it.
+func TestPanSauceBuysNoBroth(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, rules string
+		servings               int
+		uses                   string // a pantry food the recipe must use; "" for none
+	}{
+		{"2 salmon fillets, asparagus, new potatoes, a lemon, butter", "french", "milk", 2, ""},
+		{"2 pork chops, apples, an onion, cider, potatoes, sage", "french", "gluten-free,dairy-free", 2, "hard cider"},
+		{"trout, green beans, lemon, potatoes", "french", "", 3, ""},
+		{"pork chops, apples, onion, white wine", "american", "", 4, "white wine"},
+	}
+	for _, c := range cases {
+		rec, err := Generate(portionRequest(c.pantry, c.cuisine, "dinner", c.rules, c.servings))
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		for _, m := range rec.MissingIngredients {
+			if strings.HasSuffix(m, " broth") {
+				t.Errorf("%s (%s): got %s bought, want the pantry's to make the pan sauce\n%s", c.pantry, rec.Title, m, recipeText(rec))
+			}
+		}
+		if _, ok := gramsOf(rec, c.uses); c.uses != "" && !ok {
+			t.Errorf("%s (%s): got no %s in it, want it for the pan sauce\n%s", c.pantry, rec.Title, c.uses, recipeText(rec))
+		}
+	}
+}
