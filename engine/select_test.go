@@ -87,6 +87,10 @@ func TestReviewedPantries(t *testing.T) {
 		{"6 eggs, feta, a bag of spinach, 1 onion, olive oil", "greek", 20, "omelette", "", "menemen", "spinach"},
 		{"sausages, potatoes, onion, mustard", "", 40, "sausage", "", "peppers", "pork sausage"},
 		{"pork sausages, potatoes, red onion", "", 0, "sausage", "", "italian", "pork sausage"},
+		{"eggplant, canned tomatoes, mozzarella, parmesan, breadcrumbs", "italian", 0, "parmesan", "", "", "breadcrumbs"},
+		{"eggplant, crushed tomatoes, mozzarella, pecorino, panko", "", 0, "eggplant", "", "", "panko"},
+		{"chicken thighs, yogurt, garam masala, onion, tinned tomatoes, cream, rice", "indian", 60, "butter chicken", "", "", "onion"},
+		{"paneer, red onion, butter, crushed tomatoes, cream, garam masala", "indian", 50, "butter paneer", "", "", "red onion"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: 2}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 )
 
 // Roasts, fries and bakes of a whole main: a whole chicken roasted over its potatoes,
@@ -213,7 +214,13 @@ func writeParmigiana(d *dish) {
 	hard := d.find("parmesan", "pecorino")
 	crumbs, egg, flour := d.find("breadcrumbs", "panko"), d.eggPart(), d.find("all-purpose flour")
 	breaded := crumbs != nil && egg != nil
+	var topping *part // the pantry's crumbs without an egg to coat with: they crisp on top
 	if !breaded {
+		if crumbs != nil && crumbs.fromPantry {
+			topping = crumbs
+			d.size(topping, 8)
+			crumbs = nil
+		}
 		d.leaveOut(crumbs, egg, flour) // without both, the slices are roasted bare, as in Sicily
 		crumbs, egg, flour = nil, nil, nil
 	}
@@ -291,6 +298,9 @@ func writeParmigiana(d *dish) {
 	layer, top := "", "."
 	if len(cheeses) > 0 {
 		layer, top = ", then half the "+plurals(cheeses), " and "+plurals(cheeses)+"."
+	}
+	if topping != nil {
+		top = strings.TrimSuffix(top, ".") + ", and scatter the " + topping.name() + " over the top so they crisp in the oven."
 	}
 	d.step(4, "%sSpread a third of the sauce in the baking dish, cover with half the %s slices%s%s; "+
 		"repeat, then finish with the last of the sauce%s", oven, veg.name(), layer,

@@ -172,6 +172,7 @@ func writeMakhani(d *dish) {
 		}
 	}
 	aromatics := d.aromatics
+	onion := d.pantryOnion() // softened apart, before the garlic and ginger
 	spices := d.where(func(x *part) bool {
 		return x.in.Category == "spices-seasonings" && x.in.Name != "salt" && x.in.Name != "black pepper"
 	})
@@ -194,20 +195,35 @@ func writeMakhani(d *dish) {
 	if p.in.Category == "poultry" {
 		overnight = " (or up to a day, covered, in the fridge)"
 	}
-	d.step(rest, "Toss the %s in a bowl with %s and leave %d minutes%s.", p.name(), hold, rest, overnight)
+	softened := ""
+	if onion != nil {
+		// Softened while the meat marinates, then blended into the sauce.
+		rest = max(rest, 10)
+		softened = fmt.Sprintf(" Meanwhile, melt a knob of the %s in a large skillet over medium heat and cook the %s, stirring, until soft and golden, 8–10 minutes; tip it onto a plate.",
+			butter.name(), onion.name())
+	}
+	d.step(rest, "Toss the %s in a bowl with %s and leave %d minutes%s.%s", p.name(), hold, rest, overnight, softened)
 	batches := d.panBatches()
 	again := ""
 	if batches > 1 {
 		again = fmt.Sprintf(" in %d batches so the pieces are not crowded", batches)
 	}
-	d.step(6*batches, "Melt a third of the %s in a large skillet over medium-high heat and brown the %s%s, turning, until coloured in spots, 5–6 minutes; it finishes cooking in the sauce. Move to a plate.",
-		butter.name(), p.name(), again)
+	pan := "a large skillet"
+	if onion != nil {
+		pan = "the skillet"
+	}
+	d.step(6*batches, "Melt a third of the %s in %s over medium-high heat and brown the %s%s, turning, until coloured in spots, 5–6 minutes; it finishes cooking in the sauce. Move to a plate.",
+		butter.name(), pan, p.name(), again)
 	cook := fmt.Sprintf("Lower the heat to medium, add another third of the %s and the %s and cook, stirring, for 1 minute until fragrant", butter.name(), partNames(aromatics))
 	if len(aromatics) == 0 {
 		cook = fmt.Sprintf("Lower the heat to medium and add another third of the %s", butter.name())
 	}
+	sauce := tomato.name()
+	if onion != nil {
+		sauce += " and the " + onion.name()
+	}
 	d.step(14, "%s; stir in the rest of the spices for 30 seconds. Add the %s, scraping up the browned bits, and simmer, stirring often, until thick, darker and the fat shows at the edges, 10–12 minutes.%s",
-		cook, tomato.name(), meanwhileText(side))
+		cook, sauce, meanwhileText(side))
 	d.step(2, "Blend the sauce smooth with a stick blender (or in a blender, with the lid ajar and a towel over it), and return it to the pan.")
 	finish := "the rest of the " + butter.name()
 	if cream != nil {
@@ -321,4 +337,19 @@ func writeDal(d *dish) {
 	}
 	d.step(1, "Pour the %stadka over the dal%s.%s%s", sizzling, ifAny(", sprinkle with the ", optionalList(garam), ""), ifAny(" Finish with the ", finish, "."), ifAny(" Serve with the ", optionalList(d.starch), "."))
 	d.mentionLeftovers()
+}
+
+// pantryOnion takes the pantry's onion, red onion or shallot into a dish whose line does
+// not name one, finely chopped: the onion most home cooks start a butter chicken with,
+// rather than "not needed"; nil when the pantry has none left.
+func (d *dish) pantryOnion() *part {
+	for _, l := range d.lines {
+		in := l.Ingredient
+		if slowAromatics[in.Name] && in.Name != "leek" && in.Category == "produce" && !d.used[in] {
+			p := d.take(in, RoleAromatic, aromaticGrams(in), "finely chopped")
+			d.aromatics = append(d.aromatics, p)
+			return p
+		}
+	}
+	return nil
 }
