@@ -179,6 +179,16 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"crackers, cheddar, grapes", "", 0, 4, "cheese plate", "snack plate"},
 		{"pancake mix, milk, eggs", "", 0, 4, "pancakes", "pancakes"},
 		{"pancake mix, milk, eggs, blueberries", "", 0, 2, "pancakes", "pancakes"},
+		// The eighth review: pantries with an obvious dish the catalogue lacked.
+		{"feta, watermelon, mint, red onion, olive oil", "greek", 15, 4, "watermelon, feta and mint salad", "salad"},
+		{"watermelon, feta, cucumber, basil, lime", "", 0, 2, "watermelon and feta salad", "salad"},
+		{"2 slices of bread, 1 banana, honey", "", 10, 1, "banana and honey toast", "toast"},
+		{"sourdough bread, bananas, honey, butter, cinnamon", "", 0, 2, "banana and honey toast", "toast"},
+		{"ham, cheddar, bread, butter, mustard", "", 15, 2, "ham and cheese toastie", "grilled-sandwich"},
+		{"ham, cheddar, bread, butter, mustard", "french", 15, 2, "croque monsieur", "grilled-sandwich"},
+		{"sourdough bread, ham, gruyere, dijon mustard", "", 0, 4, "ham and cheese toastie", "grilled-sandwich"},
+		{"potatoes, cheddar, butter, milk", "american", 75, 4, "potato gratin", "gratin"},
+		{"potatoes, gruyere, milk, garlic, thyme, onion", "french", 0, 6, "potato gratin", "gratin"},
 		// Cook review 8: the pantry's own dish, in the cuisine asked, over one that buys what it is.
 		{"eggs, feta, spinach, onion, olive oil", "greek", 20, 2, "omelette|scrambled|frittata", ""},
 		{"eggs, zucchini, feta, dill", "greek", 0, 3, "omelette|frittata|scrambled", ""},

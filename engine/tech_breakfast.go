@@ -10,7 +10,8 @@ import (
 // and overnight oats; the no-cook bowls (parfait, smoothie bowl).
 
 func init() {
-	ownNeeds["french-toast"] = [][]string{{"egg"}} // bread soaked in flaxseed is not French toast
+	ownNeeds["french-toast"] = [][]string{{"egg"}}   // bread soaked in flaxseed is not French toast
+	ownPantryNeeds["french-toast"] = []string{"egg"} // nor is bread with bought eggs: a pantry of bread, banana and honey makes a toast
 	registerOwn(
 		&form{name: "pancakes", title: "Pancakes", minMinutes: 15, simple: true, fatFactor: 0.8, saltFactor: 0.25,
 			method: "sweet", equipment: []string{"large bowl", "jug or small bowl", "whisk", "large nonstick skillet or griddle", "spatula"},

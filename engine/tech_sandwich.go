@@ -52,6 +52,12 @@ func writeGrilledSandwich(d *dish) {
 		return !contains(inside, p) && !contains(spreads, p) && !contains(cheese, p) && p != bread && p != d.fat &&
 			p.role != RoleSpice && p.role != RoleHerb && (p.in.Category == "meat" || p.in.Category == "produce" || p.in.Name == "kimchi" || p.in.Name == "pickles")
 	})
+	for _, p := range extras {
+		switch p.in.Name {
+		case "ham", "prosciutto", "salami":
+			p.prep = "" // deli slices are laid in whole, not chopped
+		}
+	}
 	herbs := d.where(func(p *part) bool { return p.role == RoleHerb })
 	fat := d.fatName()
 	how := fmt.Sprintf("Spread one side of each %s slice thinly with the %s and lay half of them, %s side down, on the board", bread.name(), fat, fat)
@@ -160,8 +166,25 @@ func writeToast(d *dish) {
 		d.step(3, "Fry the %s in a little of the %s in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", pluralIf(egg.name(), count(egg)), oilName(oil))
 	}
 	rest := d.where(func(p *part) bool { return !contains(used, p) && p.role != RoleSpice })
+	// No fat of the dish's own: the pantry's butter is spread, else the toppings go on the dry toast.
+	spread := d.find("butter")
+	if oil != nil || kind != "butter" {
+		spread = nil
+	}
+	rest = without(rest, spread)
+	d.size(spread, 8) // a thin scrape on each slice
+	sweet := sweetToast(append(rest, top))
 	var b strings.Builder
 	switch {
+	case kind == "butter" && oil == nil:
+		if spread != nil {
+			fmt.Fprintf(&b, "Spread the toast with the %s", spread.name())
+		} else if len(rest) > 0 {
+			fmt.Fprintf(&b, "Top the toast with the %s", plurals(rest))
+			rest = nil
+		} else {
+			b.WriteString("Serve the toast")
+		}
 	case kind == "butter":
 		fmt.Fprintf(&b, "Spread the toast with the %s", oilName(oil))
 	case kind == "spread":
@@ -177,13 +200,16 @@ func writeToast(d *dish) {
 	if egg != nil {
 		b.WriteString(" and the fried egg")
 	}
-	if oil != nil && kind != "saute" {
+	if oil != nil && kind != "saute" && kind != "butter" {
 		fmt.Fprintf(&b, "; drizzle with the %s", oilName(oil))
 	}
-	if sweetToast(append(rest, top)) {
+	if sweet {
 		// Peanut butter and banana, jam, honey: no salt and pepper on a sweet toast.
 		d.drop("salt")
 		d.drop("black pepper")
+		if c := d.find("cinnamon"); c != nil {
+			fmt.Fprintf(&b, ", dust with the %s", c.name())
+		}
 		b.WriteString(" and eat while the toast is warm.")
 	} else {
 		b.WriteString(", season with salt and pepper and eat while the toast is warm.")

@@ -162,8 +162,13 @@ func writeSnackPlate(d *dish) {
 		}
 	}
 	for _, p := range d.parts() {
-		if p.in.Category == "nuts-seeds" {
+		switch {
+		case p.in.Category == "nuts-seeds":
 			p.prep = "" // walnut or almond halves go on the board whole
+		case p.in.Name == "ham" || p.in.Name == "prosciutto" || p.in.Name == "salami":
+			p.prep = "" // deli slices are folded onto the board, not chopped
+		case p.in.Name == "dijon mustard" || p.in.Name == "yellow mustard":
+			p.prep = ""
 		}
 	}
 	var cut []*part
