@@ -57,6 +57,7 @@ func (d *dish) write() {
 	d.sizeEquipment()
 	d.writePrecook()
 	d.eggsOnTop()
+	d.restAfterHalf()
 	if d.req.Skill == "advanced" {
 		d.advancedTouch()
 	}
@@ -636,4 +637,37 @@ func (d *dish) dropUnusedEquipment() {
 		}
 		return false
 	})
+}
+
+// restAfterHalf makes a part a step used half of come back as "the rest of" it: "toss
+// with half the parmesan … Top with the parmesan" reads as a second lot no list holds.
+func (d *dish) restAfterHalf() {
+	for _, p := range d.parts() {
+		half := "half the " + p.name()
+		seen := false
+		for i := range d.steps {
+			text := d.steps[i].Text
+			at := 0
+			if !seen {
+				h := strings.Index(text, half)
+				if h < 0 {
+					continue
+				}
+				seen, at = true, h+len(half)
+			}
+			for _, verb := range []string{"Top with the ", "topped with the ", "Finish with the ", "Sprinkle with the ", "Scatter the ", "scatter the ", "Heat the ", "Melt the ", "melt the "} {
+				use := verb + p.name()
+				if j := strings.Index(text[at:], use); j >= 0 && !startsWithLetter(text[at+j+len(use):]) {
+					j += at
+					text = text[:j] + strings.Replace(use, "the ", "the rest of the ", 1) + text[j+len(use):]
+					break
+				}
+			}
+			d.steps[i].Text = text
+		}
+	}
+}
+
+func startsWithLetter(s string) bool {
+	return s != "" && (s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z')
 }

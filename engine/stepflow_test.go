@@ -100,6 +100,16 @@ func stepsInOrder(rec *Recipe) string {
 		before.WriteString(low)
 		before.WriteByte(' ')
 	}
+	all := strings.ToLower(before.String())
+	for _, l := range rec.Ingredients {
+		name := strings.ToLower(l.Name)
+		if at := strings.Index(all, "half the "+name); at >= 0 {
+			again := regexp.MustCompile(`(top|finish|sprinkle) with the ` + regexp.QuoteMeta(name) + `\b`)
+			if m := again.FindString(all[at:]); m != "" {
+				return fmt.Sprintf("a step uses half the %s, then %q speaks of all of it", name, m)
+			}
+		}
+	}
 	if msg := fatUsedTwice(rec); msg != "" {
 		return msg
 	}

@@ -81,13 +81,13 @@ func writePasta(d *dish) {
 		case simmer >= 20:
 			how = "bring to a simmer and cook gently, partly covered and stirring now and then, for %d minutes until thick."
 		}
-		back := ""
 		if inSauce && !oneWith {
-			back = "Return the " + p.name() + ", pour in"
+			d.step(simmer, "Return the %s, pour in the %s%s, "+how+"%s", p.name(), partNames(rest), with, simmer, d.extrasIn())
 		} else {
-			back = "Pour in"
+			// Into the pan by name: a step that also cooks pasta must not read as
+			// tomatoes into its water.
+			d.step(simmer, "Pour the %s%s into the pan, "+how+"%s", partNames(rest), with, simmer, d.extrasIn())
 		}
-		d.step(simmer, "%s the %s%s, "+how+"%s", back, partNames(rest), with, simmer, d.extrasIn())
 		if len(greens) > 0 {
 			d.wiltIn(greens, "")
 		}
