@@ -92,7 +92,7 @@ var prepWords = map[string]bool{"chopped": true, "diced": true, "minced": true, 
 	"packed": true, "loosely": true, "firmly": true, "sifted": true, "julienned": true, "zested": true,
 	"juiced": true, "room-temperature": true, "cold": true, "warm": true,
 	"uncooked": true, "dry": true, "large": true, "small": true, "medium": true,
-	"crumbled": true, "shaved": true, "toasted": true, "roasted": true, "smashed": true, "torn": true, "mashed": true,
+	"crumbled": true, "shaved": true, "toasted": true, "roasted": true, "roast": true, "smashed": true, "torn": true, "mashed": true,
 	"warmed": true, "chilled": true, "pitted": true, "cored": true, "deveined": true, "shelled": true,
 	"hard-boiled": true, "soft-boiled": true, "refrigerated": true, "prepared": true, "semisweet": true, "semi-sweet": true}
 
@@ -164,6 +164,9 @@ func parseLine(text string) Line {
 	prep = joinNonEmpty(", ", note, prep)
 	words := strings.Fields(s)
 	words = l.readQuantity(words)
+	if len(words) > 2 && l.Quantity > 0 && strings.EqualFold(words[0], "of") && IsUnit(words[1]) {
+		words = words[1:] // "a couple of slices of ham"
+	}
 	words = l.readPackage(words)
 	words = l.readUnit(words)
 	words = l.readPackage(words) // "2 cans (15 oz) black beans"
@@ -378,9 +381,19 @@ func readAmount(words []string) (float64, int) {
 				return v + f, 2
 			}
 		}
+		if v < 1 && len(words) > 2 && (strings.EqualFold(words[1], "a") || strings.EqualFold(words[1], "an")) {
+			return v, 2 // "1/2 a lemon"
+		}
 		return v, 1
 	}
 	w := strings.ToLower(words[0])
+	if (w == "a" || w == "an") && len(words) > 2 {
+		if v, n := readAmount(words[1:]); n > 0 {
+			if _, ok := parseNumber(words[1]); ok {
+				return v, n + 1 // "a 400g tin of chickpeas"
+			}
+		}
+	}
 	v, ok := numberWords[w]
 	if !ok {
 		return 0, 0
@@ -391,6 +404,9 @@ func readAmount(words []string) (float64, int) {
 		case (w == "a" || w == "an") && countWords[next]:
 			return numberWords[next], 2 // "a couple of eggs", "a few tomatoes", "a half cup"
 		case (w == "half" || w == "quarter") && (next == "a" || next == "an"):
+			if len(words) > 3 && strings.EqualFold(words[2], "dozen") {
+				return v * 12, 3 // "half a dozen eggs"
+			}
 			return v, 2 // "half a cabbage", "half an onion"
 		}
 	}

@@ -203,6 +203,12 @@ func TestQuickMealsHonestMinutes(t *testing.T) {
 		{"cooked rice, bacon, eggs, peas", "chinese", "", "", 6, 20, "Bacon Fried Rice", "bacon"},
 		{"tomato, cucumber, feta, olives, red onion", "greek", "", "", 8, 15, "Greek Salad", "feta"},
 		{"shrimp, garlic, olive oil, chili", "spanish", "", "", 8, 20, "Gambas al Ajillo", "shrimp"},
+		// Review 8: red lentils fall apart in 15–20 minutes and the tadka fries beside them;
+		// wings and sausages roast hotter, potatoes cut small.
+		{"red lentils, onion, garlic, coconut milk, curry powder, spinach", "indian", "", "lunch", 4, 30, "Dal", "red lentils"},
+		{"red lentils, onion, ginger, turmeric, cumin", "indian", "beginner", "dinner", 2, 30, "Dal", "red lentils"},
+		{"chicken wings, honey, soy sauce, garlic", "korean", "", "snack", 4, 50, "Wings", "chicken wings"},
+		{"sausages, potatoes, red onion, peppers", "", "", "dinner", 3, 40, "Sausage", "pork sausage"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
@@ -310,5 +316,38 @@ func TestBeginnerPaddingNeverRefuses(t *testing.T) {
 	}
 	if answered < 200 {
 		t.Errorf("only %d requests answered for an intermediate cook; the test checks too little", answered)
+	}
+}
+
+// Knife work follows the count: five apples peeled, cored and sliced for a crumble take
+// about five minutes, not two, and a cake's creaming is prep, not cooking.
+func TestPrepMinutesFollowTheCount(t *testing.T) {
+	cases := []struct {
+		pantry    string
+		meal      string
+		servings  int
+		firstStep int // the least minutes of the first step
+		prep      int // the least prep minutes
+	}{
+		{"apples, flour, butter, brown sugar, oats, cinnamon", "dessert", 6, 5, 10},
+		{"8 apples, flour, butter, sugar, oats", "dessert", 8, 6, 12},
+		{"pears, flour, butter, brown sugar, oats", "dessert", 4, 3, 8},
+		{"flour, butter, sugar, 3 eggs, milk, baking powder, vanilla extract", "baking", 8, 1, 8},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Meal: c.meal, Servings: c.servings})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if got := rec.Instructions[0].Minutes; got < c.firstStep {
+			t.Errorf("%s for %d: %q step 1 got %d minutes, want at least %d: %s", c.pantry, c.servings, rec.Title, got, c.firstStep, rec.Instructions[0].Text)
+		}
+		if got := rec.Timing.PrepMinutes; got < c.prep {
+			t.Errorf("%s for %d: %q prep got %d minutes, want at least %d\n%s", c.pantry, c.servings, rec.Title, got, c.prep, recipeText(rec))
+		}
+		if msg := checkMinutes(rec, 0); msg != "" {
+			t.Errorf("%s: %s", c.pantry, msg)
+		}
 	}
 }
