@@ -60,7 +60,7 @@ func (d *dish) settleAmounts() {
 		case in.Name == "saffron":
 			p.grams = math.Min(p.grams, saffronGrams) // a generous pinch colours a whole pan
 		case spiceBlends[in.Name] && p.role == RoleSpice:
-			p.grams = math.Max(p.grams, blendGramsPerSrv*n)
+			p.grams = math.Max(p.grams, blendGramsPerSrv*n*d.soleBlend(p))
 			if in.Name == "taco seasoning" && d.protein != nil && d.protein.in.Is(RoleProtein) {
 				// The packet's 2 tbsp to 450 g (1 lb) of meat as eaten (not the drumsticks'
 				// bones), and never more than a couple of teaspoons a serving.

@@ -189,6 +189,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"sourdough bread, ham, gruyere, dijon mustard", "", 0, 4, "ham and cheese toastie", "grilled-sandwich"},
 		{"potatoes, cheddar, butter, milk", "american", 75, 4, "potato gratin", "gratin"},
 		{"potatoes, gruyere, milk, garlic, thyme, onion", "french", 0, 6, "potato gratin", "gratin"},
+		{"lamb shoulder, onion, cumin, a tin of chickpeas, dried apricots, couscous", "middle-eastern", 120, 6, "lamb tagine with apricots", "stew"},
+		{"beef chuck, dried apricots, onion, cinnamon, bulgur, carrots", "middle-eastern", 150, 4, "beef tagine with apricots", "stew"},
+		{"rice noodles, beef brisket, star anise, onion, ginger, fish sauce, cilantro, bean sprouts", "vietnamese", 120, 4, "pho", "noodle bowl"},
+		{"beef chuck, rice noodles, star anise, cinnamon, onion, ginger, lime, basil, scallions", "vietnamese", 0, 6, "pho", "noodle bowl"},
 		// Cook review 8: the pantry's own dish, in the cuisine asked, over one that buys what it is.
 		{"eggs, feta, spinach, onion, olive oil", "greek", 20, 2, "omelette|scrambled|frittata", ""},
 		{"eggs, zucchini, feta, dill", "greek", 0, 3, "omelette|frittata|scrambled", ""},

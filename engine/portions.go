@@ -35,18 +35,20 @@ func (d *dish) sauceToStarch() {
 		return
 	}
 	dry := d.starch.grams * math.Min(1, d.starch.in.Per100g.Kcal/dryStarchKcal)
+	// Measured as soy's salt: fish sauce is saltier, and goes in by less.
+	want := saltySauceOfStarch * dry * mustLookup("soy sauce").Per100g.Sodium
 	var salty []*part
 	have := 0.0
 	for _, p := range d.parts() {
 		if p.role == RoleSauce && isSalty(p.in) {
 			salty = append(salty, p)
-			have += p.grams
+			have += p.grams * p.in.Per100g.Sodium
 		}
 	}
-	if have == 0 || have >= saltySauceOfStarch*dry {
+	if have == 0 || have >= want {
 		return
 	}
-	scale := math.Min(3, saltySauceOfStarch*dry/have)
+	scale := math.Min(3, want/have)
 	for _, p := range salty {
 		p.grams *= scale
 	}
@@ -108,4 +110,18 @@ func (d *dish) panSauceLiquid(ml float64) *part {
 		return d.add("water", RoleLiquid, ml/2, "")
 	}
 	return nil
+}
+
+// soleBlend is 2 for a spice blend that alone spices a simmered sauce (a chicken curry
+// of curry powder and nothing else wants 2 tbsp for four, not 1), else 1.
+func (d *dish) soleBlend(blend *part) float64 {
+	if !simmered[d.form.name] {
+		return 1
+	}
+	for _, p := range d.spices {
+		if p != blend && p.in.Name != "black pepper" && p.in.Name != "salt" {
+			return 1
+		}
+	}
+	return 2
 }

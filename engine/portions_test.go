@@ -58,6 +58,8 @@ func TestPortionsACookMeasures(t *testing.T) {
 		{"tofu, broccoli, soy sauce, ginger, garlic, rice noodles", "thai", "dinner", "vegan,peanuts", 2, "salty sauce", 14, 0},
 		{"chicken breast, egg noodles, soy sauce, red bell pepper, spring onions", "chinese", "dinner", "", 4, "salty sauce", 14, 0},
 		{"prawns, rice noodles, lime, fish sauce, bean sprouts, peanuts, eggs", "thai", "dinner", "shellfish", 2, "salty sauce", 12, 0},
+		// A curry spiced by its blend alone takes 2 tbsp of it for four.
+		{"chickpeas, coconut milk, onion, garlic, curry powder, spinach, rice", "indian", "dinner", "", 4, "curry powder", 2.5, 4},
 		// Potatoes as the starch: a whole one or more a plate.
 		{"2 pork chops, apples, an onion, potatoes, sage", "french", "dinner", "gluten-free,dairy-free", 2, "potato", 180, 0},
 		{"salmon, potatoes, green beans, lemon", "", "dinner", "", 3, "potato", 140, 0},

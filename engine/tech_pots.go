@@ -697,6 +697,7 @@ func writeStew(d *dish) {
 	if d.starch != nil && !onSide {
 		hard = append(hard, d.starch)
 	}
+	steeped := false
 	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		if braise > 30 {
 			d.step(braise-25, "Return the %s%s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), d.simmerWith(), liquid, braise-25)
@@ -708,6 +709,11 @@ func writeStew(d *dish) {
 				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender%s, about 25 minutes.", partNames(hard), cooked)
 			} else {
 				d.step(25, "Keep simmering, covered, until the meat is tender, about 25 minutes more.")
+			}
+			if onSide && d.starch.in.Name == "couscous" {
+				// A long braise leaves time to steep the couscous in its last minutes, not after.
+				d.steps[len(d.steps)-1].Text += " With 10 minutes to go, pour 1 1/4 times the couscous's volume of just-boiled salted water over the couscous in a bowl, cover and leave off the heat; fluff it with a fork before serving."
+				steeped = true
 			}
 		} else {
 			with := ""
@@ -750,7 +756,7 @@ func writeStew(d *dish) {
 		d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until %s and the juices have thickened, %d minutes.", what, done, braise)
 	}
 	d.finishInPot("Stir in", "just cooked", soft, late)
-	if onSide && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
+	if onSide && !steeped && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
 		d.cookStarch() // pasta in the pot of water put on at the start
 	}
 	d.step(1, "Off the heat, %s.", d.finishText())

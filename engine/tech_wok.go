@@ -216,7 +216,7 @@ func writeFriedRice(d *dish) {
 // ginger and whole spices for half an hour and more, as a pho's does: when the spices
 // that want it are there, the cook has an hour, and is not in a hurry.
 func (d *dish) longBroth() bool {
-	if d.quick || d.req.TimeAvailable > 0 && d.req.TimeAvailable < 60 || len(d.liquids) == 0 {
+	if d.quick || d.req.TimeAvailable > 0 && d.req.TimeAvailable < 60 || len(d.liquids) == 0 && !d.brothMeat() {
 		return false
 	}
 	spiced, charred := false, false
@@ -227,6 +227,13 @@ func (d *dish) longBroth() bool {
 		charred = charred || a.in.Name == "onion" || a.in.Name == "ginger" || a.in.Name == "shallot"
 	}
 	return spiced && charred
+}
+
+// brothMeat reports whether the dish's meat is a braising cut (brisket, chuck) that
+// simmers whole in the broth it flavours and is sliced after: a pho made from scratch.
+func (d *dish) brothMeat() bool {
+	p := d.protein
+	return p != nil && p.in.Category == "meat" && braiseMinutes(p.in) > 30 && !strings.HasPrefix(p.in.Name, "ground ")
 }
 
 func proteinName(d *dish) string {
@@ -265,13 +272,34 @@ func writeNoodleBowl(d *dish) {
 			}
 		}
 	}
+	if long && d.brothMeat() {
+		d.protein.prep = "" // it simmers in one piece and is sliced once tender
+		d.dropFat()         // the aromatics char in a dry pot
+		for _, sc := range d.sauces {
+			if sc.in.Name == "fish sauce" {
+				d.size(sc, 9) // seasons a big bowl of broth, not a splash
+			}
+		}
+	}
 	d.prep(0)
 	d.cookStarch()
 	liquid := "broth"
 	if len(d.liquids) > 0 {
 		liquid = d.liquids[0].name()
 	}
-	if long {
+	simmered := long && d.brothMeat()
+	if simmered {
+		p := d.protein
+		if len(d.liquids) == 0 {
+			litres := 0.5*float64(d.req.Servings) + 1 // a big bowl each, and what boils off in the hours
+			liquid = fmt.Sprintf("%g litres (about %d quarts) of water", litres, int(litres*1.06+0.5))
+		}
+		m := braiseMinutes(p.in)
+		d.step(9, "Char the %s, cut side down, in a dry stockpot over high heat until blackened in spots, about 8 minutes. Add the %s and toast for 1 minute, until fragrant.",
+			partNames(d.aromatics), partNames(d.realSpices()))
+		d.step(m+5, "Add the %s in one piece and the %s, bring to a boil and skim off the grey foam, then simmer very gently, partly covered, until the meat is tender, %d minutes.", p.name(), liquid, m)
+		d.step(4, "Lift out the %s and slice it thinly across the grain. Strain the broth into a clean pan, discarding the %s and spices; stir in %s and bring it back to a simmer.", p.name(), partNames(d.aromatics), d.sauceNames())
+	} else if long {
 		d.step(9, "Char the %s, cut side down, in a dry saucepan over high heat until blackened in spots, about 8 minutes. Add the %s and toast for 1 minute, until fragrant.",
 			partNames(d.aromatics), partNames(d.realSpices()))
 		d.step(40, "Pour in the %s and %s, bring to a boil, then simmer gently, partly covered, for 35 minutes.", liquid, d.sauceNames())
@@ -286,7 +314,7 @@ func writeNoodleBowl(d *dish) {
 	// slices cooks them pink in the bowl.
 	rawBeef := d.protein != nil && d.protein.in.Category == "meat" && strings.Contains(d.protein.prep, "thinly sliced") &&
 		!strings.HasPrefix(d.protein.in.Name, "ground ")
-	if p := d.protein; p != nil && !rawBeef {
+	if p := d.protein; p != nil && !rawBeef && !simmered {
 		m := braiseMinutes(p.in)
 		if p.in.Category == "meat" && (strings.Contains(p.in.Name, "steak")) {
 			m = 2
@@ -333,6 +361,9 @@ func writeNoodleBowl(d *dish) {
 	if rawBeef {
 		over = fmt.Sprintf(" Lay the raw %s on the noodles and bring the broth back to a rolling boil, then ladle it straight over: it cooks the beef to pink in a minute.", d.protein.name())
 	}
+	if simmered {
+		over = fmt.Sprintf(" Lay the sliced %s on the noodles.", d.protein.name())
+	}
 	with := ""
 	if len(raw) > 0 {
 		with += " Pile the " + partNames(raw) + " on top."
@@ -344,8 +375,10 @@ func writeNoodleBowl(d *dish) {
 	switch {
 	case rawBeef && len(cook) > 0:
 		what = "vegetables"
-	case rawBeef:
+	case rawBeef, simmered && len(cook) == 0:
 		what = ""
+	case simmered:
+		what = "vegetables"
 	case len(cook) == 0:
 		what = proteinName(d)
 	}

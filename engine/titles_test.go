@@ -150,6 +150,8 @@ func TestCuisineAskedForComesFirst(t *testing.T) {
 		{"silken tofu, ground pork, scallion, rice, garlic, ginger", "chinese", "Mapo"},
 		{"couscous, parsley, tomato, cucumber, lemon, chickpeas", "middle-eastern", "Couscous"},
 		{"bulgur, parsley, tomato, cucumber, lemon, mint", "middle-eastern", "Tabbouleh"},
+		{"chicken wings, honey, soy sauce, garlic, sesame seeds", "korean", "Honey-Soy"},
+		{"eggs, feta, spinach, onion, olive oil", "greek", "Omelette"},
 	}
 	for _, tc := range cases {
 		req := Request{Pantry: strings.Split(tc.pantry, ", "), Cuisine: tc.cuisine, Servings: 2}
