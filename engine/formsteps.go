@@ -28,13 +28,30 @@ func (d *dish) eggsOnTop() {
 	}
 	last := d.steps[len(d.steps)-1]
 	d.steps = d.steps[:len(d.steps)-1]
+	// The words follow the count: one egg is "it", and fewer eggs than plates are shared.
+	n := count(eggs)
+	name, them := pluralIf(eggs.name(), n), "them"
+	if n == 1 {
+		them = "it"
+	}
 	switch d.form.name {
 	case "soup", "stew", "curry", "noodle bowl", "salad", "grain bowl":
-		d.step(9, "Soft-boil the %s: lower them into boiling water for 7 minutes, cool them in cold water, then peel and halve them.", plural(eggs.name()))
-		last.Text += " Finish each portion with egg halves."
+		d.step(9, "Soft-boil the %s: lower %s into boiling water for 7 minutes, cool %s in cold water, then peel and halve %s.", name, them, them, them)
+		switch {
+		case 2*n == d.req.Servings:
+			last.Text += " Finish each portion with an egg half."
+		case 2*n > d.req.Servings:
+			last.Text += " Finish each portion with egg halves."
+		default:
+			last.Text += " Share the egg halves among the portions."
+		}
 	default:
-		d.step(4, "Fry the %s in a little oil in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", plural(eggs.name()))
-		last.Text += " Finish each portion with a fried egg."
+		d.step(4, "Fry the %s in a little oil in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", name)
+		if n >= d.req.Servings {
+			last.Text += " Finish each portion with a fried egg."
+		} else {
+			last.Text += fmt.Sprintf(" Top with the fried %s.", name)
+		}
 	}
 	last.Step = len(d.steps) + 1
 	d.steps = append(d.steps, last)

@@ -285,6 +285,10 @@ func writeParfait(d *dish) {
 		layers += ", then the " + plurals(crunch)
 	}
 	later := d.prepLater()
+	if frozen := d.where(func(p *part) bool { return contains(fruit, p) && p.in.Category == "frozen" }); len(frozen) > 0 {
+		// Frozen fruit layered as it is stays icy and hard: it is thawed to soft and juicy.
+		d.step(3, "Microwave the %s in a bowl on high for 1–2 minutes, stirring once, until thawed and juicy; let cool for a minute.", plurals(frozen))
+	}
 	d.prepStep = len(d.steps)
 	d.step(2+d.prepMinutes(later)/2, "%sLayer the %s in glasses or bowls, a spoonful at a time, and repeat%s.%s Serve at once.",
 		ifText(prepTasks(later), "", ". "), layers, ifAny("; keep the ", crunch, " for the top so it stays crisp"), ifAny(" Drizzle with the ", sweet, "."))

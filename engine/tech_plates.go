@@ -61,7 +61,10 @@ func writeGrainBowl(d *dish) {
 		if d.protein == nil {
 			d.aromaticStep(fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium heat; ", fat))
 		} else {
+			// The garlic seasons the meat: a clove softened alone has nowhere to go but
+			// on top of the bowl, a lump by itself.
 			d.aromaticStep("In the same pan, ")
+			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Return the %s and toss it through for 30 seconds.", d.protein.name())
 		}
 	}
 	d.step(1, "%s%s", upperFirst(d.dressingText(d.dressingOf("the remaining "+fat, spicesInDressing, false), " into a dressing")), d.extrasIn())
@@ -80,8 +83,6 @@ func writeGrainBowl(d *dish) {
 	switch {
 	case len(cooked) > 0:
 		top = append(top, "the cooked "+partNames(cooked))
-	case len(d.aromatics) > 0 && d.protein != nil:
-		top = append(top, "the softened "+partNames(d.aromatics))
 	}
 	if d.starch != nil {
 		d.step(2, "Divide the %s among bowls and arrange %s on top; drizzle with the dressing.%s", d.starch.name(), listNames(top), d.toppings())
@@ -224,7 +225,11 @@ func writeSalad(d *dish) {
 	softCheese := d.protein != nil && d.protein.in.Category == "dairy" && d.protein.in.Name != "paneer" && d.protein.in.Name != "halloumi"
 	if p := d.protein; p != nil && p.in.Name == "egg" {
 		// A salad's eggs are boiled, not seared.
-		d.step(12, "Lower the %s into a pan of boiling water and cook 9 minutes for firm yolks; cool them in cold water, then peel and quarter them.", plural(p.name()))
+		them := "them"
+		if count(p) == 1 {
+			them = "it" // one egg: "lower the egg … peel and quarter it"
+		}
+		d.step(12, "Lower the %s into a pan of boiling water and cook 9 minutes for firm yolks; cool %s in cold water, then peel and quarter %s.", pluralIf(p.name(), count(p)), them, them)
 	} else if p != nil && searMinutes(p.in) > 2 && p.in.Category != "legumes" && !softCheese && p.in.Name != "smoked salmon" { // smoked salmon is laid on as it is
 		how := ""
 		if spices := d.realSpices(); len(spices) > 0 {
