@@ -445,3 +445,44 @@ func TestTitlesNameWhatIsThere(t *testing.T) {
 		}
 	}
 }
+
+// A pantry whose dish the rules cut down still makes the dish of what is left, and
+// uses what belongs with it (the eighth review): toast without the peanut butter, a
+// plate without the bread that keeps the mustard, a gratin without the bacon.
+func TestRulesLeaveThePantrysOwnDish(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, allergy, diet string
+		servings, minutes              int
+		title, uses                    string
+	}{
+		{"peanut butter, 2 slices of bread, 1 banana, honey", "", "peanuts", "", 1, 10, "banana and honey toast", "banana"},
+		{"ham, cheddar, bread, butter, mustard", "french", "wheat", "", 2, 15, "ham", "yellow mustard"},
+		{"potatoes, cheddar, butter, milk, bacon", "american", "", "halal", 4, 75, "potato gratin", "milk"},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}
+		if c.allergy != "" {
+			req.Rules.Allergies = []string{c.allergy}
+		}
+		if c.diet != "" {
+			req.Rules.Restrictions = []string{c.diet}
+		}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if !strings.Contains(strings.ToLower(rec.Title), c.title) {
+			t.Errorf("%s: got %q, want a title with %q", c.pantry, rec.Title, c.title)
+		}
+		used := false
+		for _, l := range rec.Ingredients {
+			used = used || l.Name == c.uses && l.FromPantry
+		}
+		if !used {
+			t.Errorf("%s: %q leaves out the pantry's %s\n%s", c.pantry, rec.Title, c.uses, recipeText(rec))
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}
