@@ -193,6 +193,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"beef chuck, dried apricots, onion, cinnamon, bulgur, carrots", "middle-eastern", 150, 4, "beef tagine with apricots", "stew"},
 		{"rice noodles, beef brisket, star anise, onion, ginger, fish sauce, cilantro, bean sprouts", "vietnamese", 120, 4, "pho", "noodle bowl"},
 		{"beef chuck, rice noodles, star anise, cinnamon, onion, ginger, lime, basil, scallions", "vietnamese", 0, 6, "pho", "noodle bowl"},
+		{"cabbage, 2 sausages, an onion, mustard, potatoes", "", 40, 2, "sausage and mash with cabbage", "mash"},
+		{"chicken sausages, potatoes, savoy cabbage, butter, milk, dijon mustard", "", 0, 4, "sausage and mash with cabbage", "mash"},
 		// Cook review 8: the pantry's own dish, in the cuisine asked, over one that buys what it is.
 		{"eggs, feta, spinach, onion, olive oil", "greek", 20, 2, "omelette|scrambled|frittata", ""},
 		{"eggs, zucchini, feta, dill", "greek", 0, 3, "omelette|frittata|scrambled", ""},

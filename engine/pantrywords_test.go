@@ -461,7 +461,7 @@ func TestHomePantriesCookTheirFoods(t *testing.T) {
 			"indian", "dinner", "", 4, 45, []string{"coconut milk"}, ""},
 		{"king prawns, a bag of rocket, some cherry tomatoes, a lemon, loads of garlic, a packet of linguine", "italian", "dinner", "", 2, 25, nil, ""},
 		{"minced turkey, taco seasoning, lettuce, tomatoes, sour cream, taco shells", "mexican", "dinner", "", 4, 25, nil, ""},
-		{"2 pork chops, apples, onion, cider, potatoes, sage", "french", "dinner", "", 2, 50, nil, ""},
+		{"2 pork chops, apples, onion, cider, potatoes, sage", "french", "dinner", "", 2, 50, []string{"hard cider"}, "chicken broth"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}

@@ -1,0 +1,57 @@
+package engine
+
+import "fmt"
+
+// Sausages and mash: potatoes boiled and mashed with the cook's butter and milk (and
+// mustard), the sausages fried whole while they boil, and the cabbage or onion softened
+// in the sausage pan. What a pantry of sausages, potatoes and a cabbage is for.
+
+func init() {
+	ownNeeds["mash"] = [][]string{{"potato"}}
+	registerOwn(&form{name: "mash", title: "and Mash", minMinutes: 30, saltFactor: 0.5, method: "sear",
+		equipment: []string{"large saucepan", "colander", "potato masher", "large skillet"}, write: writeMash})
+}
+
+func writeMash(d *dish) {
+	meat, spuds := d.protein, d.starch
+	if meat == nil || spuds == nil {
+		return
+	}
+	meat.prep = ""
+	spuds.prep = "peeled and cut into chunks"
+	greens := d.where(func(p *part) bool { return p.in.Name == "cabbage" || p.in.Name == "kale" })
+	for _, g := range greens {
+		g.prep = "shredded"
+	}
+	onion := d.find("onion", "red onion")
+	if onion != nil {
+		onion.prep = "thinly sliced"
+	}
+	butter, milk := d.find("butter"), d.find("milk", "heavy cream")
+	mustard := d.find("dijon mustard", "yellow mustard")
+	d.size(butter, 15)
+	d.size(milk, 40)
+	d.size(mustard, 5)
+	d.prep(0)
+	d.step(4, "Put the %s in a large saucepan of cold salted water, bring to a boil and simmer until a knife slides through, about 18 minutes once boiling.", spuds.name())
+	d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 20, until: -1, what: spuds.name()})
+	d.step(14, "Meanwhile, heat a little of the %s in a large skillet over medium heat and fry the %s whole, turning often, until browned all over and cooked through (71°C / 160°F inside), 12–14 minutes; move to a plate and keep warm.", d.fatName(), meat.name())
+	soft := append(someOf(onion), greens...)
+	if len(soft) > 0 {
+		fat := "the rest of the " + d.fatName()
+		if butter != nil && butter != d.fat {
+			fat = "a little of the " + butter.name()
+		}
+		d.step(8, "In the same pan, cook the %s with %s and a splash of water, stirring, until soft and sweet, 6–8 minutes; season with salt and pepper.", partNames(soft), fat)
+	}
+	with := append(someOf(milk), someOf(mustard)...)
+	mashWith := "a good pinch of salt and pepper"
+	if len(with) > 0 {
+		mashWith = "the " + partNames(with) + " and " + mashWith
+	}
+	if butter != nil {
+		mashWith = "the rest of the " + butter.name() + ", " + mashWith
+	}
+	d.step(3, "Drain the %s well, let it steam dry for a minute, then mash with %s until smooth.", spuds.name(), mashWith)
+	d.step(1, "%s", fmt.Sprintf("Spoon the mash onto plates, lay the %s on top and pile the %s beside them.%s", meat.name(), orNames(soft, "greens"), d.toppingsExcept(append(soft, with...)...)))
+}
