@@ -264,6 +264,8 @@ func writeSkillet(d *dish) {
 		d.step(1, "Serve with the %s beside the %s.%s", plural(s.name()), d.protein.name(), d.toppings())
 	case s != nil && !inPan(s):
 		d.step(1, "Serve from the skillet with the %s.%s", s.name(), d.toppings()) // rice simmered on its own, bread on the side
+	case d.protein != nil && d.protein.prep == wholePrep:
+		d.step(1, "Serve at once.%s", d.toppings()) // plated with its pan sauce, not from the skillet
 	default:
 		d.step(1, "Serve from the skillet.%s", d.toppings())
 	}
