@@ -194,6 +194,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"rice noodles, beef brisket, star anise, onion, ginger, fish sauce, cilantro, bean sprouts", "vietnamese", 120, 4, "pho", "noodle bowl"},
 		{"beef chuck, rice noodles, star anise, cinnamon, onion, ginger, lime, basil, scallions", "vietnamese", 0, 6, "pho", "noodle bowl"},
 		{"cabbage, 2 sausages, an onion, mustard, potatoes", "", 40, 2, "sausage and mash with cabbage", "mash"},
+		{"leftover mashed potato, a tin of tuna, spring onions, 1 egg, flour", "", 30, 2, "tuna fishcakes", "fishcakes"},
+		{"salmon, potatoes, egg, flour, dill", "", 0, 4, "salmon fishcakes", "fishcakes"},
+		{"leftover roast chicken, lettuce, a few tomatoes, cucumber, mayonnaise, bread", "", 10, 2, "chicken salad sandwich", "cold-sandwich"},
 		{"chicken sausages, potatoes, savoy cabbage, butter, milk, dijon mustard", "", 0, 4, "sausage and mash with cabbage", "mash"},
 		// Cook review 8: the pantry's own dish, in the cuisine asked, over one that buys what it is.
 		{"eggs, feta, spinach, onion, olive oil", "greek", 20, 2, "omelette|scrambled|frittata", ""},
