@@ -195,7 +195,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"beef chuck, rice noodles, star anise, cinnamon, onion, ginger, lime, basil, scallions", "vietnamese", 0, 6, "pho", "noodle bowl"},
 		{"cabbage, 2 sausages, an onion, mustard, potatoes", "", 40, 2, "sausage and mash with cabbage", "mash"},
 		{"leftover mashed potato, a tin of tuna, spring onions, 1 egg, flour", "", 30, 2, "tuna fishcakes", "fishcakes"},
-		{"salmon, potatoes, egg, flour, dill", "", 0, 4, "salmon fishcakes", "fishcakes"},
+		{"salmon, potatoes, egg, flour, dill, lemon", "", 0, 4, "salmon fishcakes", "fishcakes"},
 		{"leftover roast chicken, lettuce, a few tomatoes, cucumber, mayonnaise, bread", "", 10, 2, "chicken salad sandwich", "cold-sandwich"},
 		{"chicken sausages, potatoes, savoy cabbage, butter, milk, dijon mustard", "", 0, 4, "sausage and mash with cabbage", "mash"},
 		// Cook review 8: the pantry's own dish, in the cuisine asked, over one that buys what it is.

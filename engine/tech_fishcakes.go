@@ -33,6 +33,10 @@ func writeFishcakes(d *dish) {
 		}
 	}
 	egg, flour := d.find("egg"), d.find("all-purpose flour")
+	lemon := d.find("lemon", "lime")
+	if lemon != nil {
+		lemon.prep = "cut into wedges" // squeezed over at the table
+	}
 	d.size(flour, 10)
 	d.size(d.fat, 8) // a shallow film, for a crust
 	d.prep(0)
@@ -45,7 +49,7 @@ func writeFishcakes(d *dish) {
 	mix := append([]*part{mash, fish}, herbs...)
 	bind := ""
 	if egg != nil {
-		bind = ", the beaten " + egg.name()
+		bind = ", the beaten " + pluralIf(egg.name(), count(egg))
 	}
 	d.step(4, "Mix the %s%s, a good pinch of salt and pepper in a bowl with a fork, flaking the %s, until it holds together.", partNames(mix), bind, fish.name())
 	dust := "Shape into 2 cakes a person, about 2 cm (3/4 in) thick"
@@ -54,5 +58,9 @@ func writeFishcakes(d *dish) {
 	}
 	d.step(4, "%s.", dust)
 	d.step(8, "Heat the %s in a large nonstick skillet over medium heat and fry the fishcakes until deep golden and hot right through, 3–4 minutes a side, turning them gently with the spatula.", d.fatName())
-	d.step(1, "Serve hot.%s", d.toppingsExcept(append(mix, someOf(egg, flour)...)...))
+	serve := "Serve hot."
+	if lemon != nil {
+		serve = "Serve hot, with the " + lemon.name() + " wedges to squeeze over."
+	}
+	d.step(1, "%s%s", serve, d.toppingsExcept(append(mix, someOf(egg, flour, lemon)...)...))
 }
