@@ -203,6 +203,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"eggs, zucchini, feta, dill", "greek", 0, 3, "omelette|frittata|scrambled", ""},
 		{"flour, yeast, salt, olive oil, water, rosemary", "", 240, 4, "focaccia", "focaccia"},
 		{"ground turkey, taco seasoning, lettuce, tomatoes, sour cream, corn tortillas", "mexican", 25, 4, "tacos", "tacos"},
+		{"minced turkey, taco seasoning, lettuce, tomatoes, sour cream, taco shells", "mexican", 25, 4, "tacos", "tacos"},
+		{"hard taco shells, ground beef, cheddar, salsa, iceberg lettuce", "", 30, 3, "tacos", "tacos"},
 		{"bread flour, instant yeast, salt, water, olive oil", "italian", 0, 8, "focaccia", "focaccia"},
 	}
 	if len(cases) < 60 {

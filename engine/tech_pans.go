@@ -72,12 +72,20 @@ func writeTacos(d *dish) {
 	if d.starch != nil {
 		tortillas = plural(d.starch.name())
 	}
-	if wraps {
+	switch {
+	case wraps:
 		tortillas = "romaine lettuce leaves"
-	} else if n := len(d.steps); d.quick && n > 0 && strings.HasPrefix(d.steps[n-1].Text, "In the same pan") && d.steps[n-1].Minutes >= 3 {
+	case d.starch != nil && d.starch.in.Name == "taco shells":
+		// Hard shells crisp through in the microwave; a dry pan would crack them.
+		d.step(1, "Stand the taco shells on a plate and microwave for 30–60 seconds, until warm and crisp.")
+		if i := slices.Index(d.equipment, "dry pan or griddle"); i >= 0 {
+			d.equipment[i] = "microwave"
+		}
+	case d.quick && len(d.steps) > 0 && strings.HasPrefix(d.steps[len(d.steps)-1].Text, "In the same pan") && d.steps[len(d.steps)-1].Minutes >= 3:
+		n := len(d.steps)
 		// In a hurry the tortillas warm in a second pan while the vegetables cook.
 		d.steps[n-1].Text += fmt.Sprintf(" Meanwhile, warm the %s in a second dry pan for 20–30 seconds a side and wrap them in a towel to keep soft.", tortillas)
-	} else {
+	default:
 		d.step(3, "Warm the %s in a dry pan for 20–30 seconds a side; wrap in a towel to keep soft.", tortillas)
 	}
 	fresh := ""

@@ -52,7 +52,7 @@ func mustParseVegetables(text string) map[string]*vegCook {
 			}
 			method, cut, ok := strings.Cut(pair, "=")
 			method = strings.TrimSpace(method)
-			if !ok || !containsString(vegMethods, method) {
+			if !ok || !containsString(vegMethods, method) && method != "tacos" {
 				panic(fmt.Sprintf("vegetables.txt line %d: bad cut %q", n+1, pair))
 			}
 			vc.cuts[method] = strings.TrimSpace(cut)
@@ -99,6 +99,8 @@ func cutMethod(f *form) string {
 		return "roast"
 	case f.name == "stir-fry" || f.name == "fried rice":
 		return "stir-fry"
+	case f.name == "tacos":
+		return "tacos" // lettuce shredded into a shell, not torn for a salad
 	}
 	return ""
 }
