@@ -221,3 +221,32 @@ func TestGlazeTakesTheVinegar(t *testing.T) {
 		}
 	}
 }
+
+// A marinade's wait is told once, in the step that starts it: never "leave 10 minutes"
+// and then "let it marinate for 10 minutes" again.
+func TestMarinadeWaitToldOnce(t *testing.T) {
+	reqs := []Request{
+		{Pantry: []string{"pork belly", "kimchi", "rice", "gochujang", "spring onions"}, Cuisine: "korean", Servings: 3, TimeAvailable: 40, Meal: "dinner"},
+		{Pantry: []string{"pork shoulder", "onion", "gochujang", "rice"}, Cuisine: "korean", Servings: 2, Meal: "dinner"},
+	}
+	r := rand.New(rand.NewPCG(18, 9))
+	for range 300 {
+		reqs = append(reqs, randomRequest(r))
+	}
+	wait := regexp.MustCompile(`(?i)marinat[^.]*\d+ minutes|\d+ minutes[^.]*marinat`)
+	for i, req := range reqs {
+		rec, err := Generate(req)
+		if err != nil {
+			continue
+		}
+		told := 0
+		for _, s := range rec.Instructions {
+			if wait.MatchString(s.Text) {
+				told++
+			}
+		}
+		if told > 1 {
+			t.Errorf("request %d: %q tells the marinade's wait %d times:\n%s", i, rec.Title, told, recipeText(rec))
+		}
+	}
+}
