@@ -711,6 +711,9 @@ func (d *dish) dropUnusedEquipment() {
 // restAfterHalf makes a part a step used half of come back as "the rest of" it: "toss
 // with half the parmesan … Top with the parmesan" reads as a second lot no list holds.
 func (d *dish) restAfterHalf() {
+	if !slices.ContainsFunc(d.steps, func(s Step) bool { return strings.Contains(s.Text, "half the ") }) {
+		return // most dishes use nothing by halves
+	}
 	for _, p := range d.parts() {
 		half := "half the " + p.name()
 		seen := false
@@ -723,6 +726,9 @@ func (d *dish) restAfterHalf() {
 					continue
 				}
 				seen, at = true, h+len(half)
+			}
+			if !strings.Contains(text[at:], p.name()) {
+				continue // no verb can be followed by the food
 			}
 			for _, verb := range []string{"Top with the ", "topped with the ", "Finish with the ", "Sprinkle with the ", "Scatter the ", "scatter the ", "Heat the ", "Melt the ", "melt the "} {
 				use := verb + p.name()

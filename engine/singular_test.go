@@ -3,6 +3,7 @@ package engine
 import (
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"testing"
 )
 
@@ -38,5 +39,30 @@ func TestSingularOne(t *testing.T) {
 		if got, want := singularOne(s), oneUnitRe.ReplaceAllString(s, "${1}1 $2"); got != want {
 			t.Fatalf("singularOne(%q): got %q, want %q", s, got, want)
 		}
+	}
+}
+
+// TestSaysReadsWords: says finds a word of the set as lowerWords splits and lowers the
+// text, whatever the capitals, accents and punctuation around it.
+func TestSaysReadsWords(t *testing.T) {
+	set := map[string]bool{"sear": true, "dice": true, "sauté": true}
+	pieces := []string{"Sear", "sear", "SEAR", "seared", "dice", "Dice,", "sauté", "SAUTÉ", " ", ".", "-", "'", "x", "é", "1", "\xe2\x80"}
+	r := rand.New(rand.NewPCG(6, 2))
+	hits := 0
+	for range 20000 {
+		s := ""
+		for range 1 + r.IntN(6) {
+			s += pieces[r.IntN(len(pieces))]
+		}
+		want := slices.ContainsFunc(lowerWords(s), func(w string) bool { return set[w] })
+		if got := says(s, set); got != want {
+			t.Fatalf("says(%q): got %v, want %v", s, got, want)
+		}
+		if want {
+			hits++
+		}
+	}
+	if hits == 0 {
+		t.Fatal("no random text held a word of the set")
 	}
 }
