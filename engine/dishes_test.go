@@ -19,6 +19,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		// The examples.
 		{"flour, sugar, butter, eggs, baking powder, milk, vanilla", "", 0, 8, "cake|muffins|cookies|pancakes", ""},
 		{"chicken, chorizo, rice, peas", "spanish", 0, 4, "paella", "paella"},
+		// A paella in 50 minutes: the stock warms during the prep and the prawns are peeled while the rice boils untouched (review 9, K17).
+		{"prawns, chorizo, rice, a red pepper, an onion, frozen peas, saffron", "spanish", 50, 4, "paella", "paella"},
+		{"shrimp, chorizo, rice, green beans, a tomato, saffron", "spanish", 50, 2, "paella", "paella"},
 		{"beef, tortillas, cheddar, beans, salsa", "mexican", 0, 4, "tacos", "tacos"},
 		{"chicken, coconut milk, curry paste, rice", "thai", 30, 4, "curry", "curry"},
 		{"eggs, potatoes, onion", "spanish", 20, 4, "tortilla|potato and egg", ""},
