@@ -44,7 +44,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken thighs, rice, black beans, corn, salsa", "mexican", 0, 4, "burrito bowl", "grain bowl"},
 		{"macaroni, cheddar, milk, butter", "", 0, 4, "mac and cheese", "bechamel"},
 		{"pork chops, apples, onion", "", 0, 2, "apples", "skillet"},
-		{"beef chuck, carrots, potatoes, onion", "", 0, 6, "stew|pot roast", "stew"},
+		{"beef chuck, carrots, potatoes, onion", "", 0, 6, "stew|pot roast", "stew|pot roast"},
+		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		{"beef brisket, onions, garlic, beef stock, carrots", "american", 120, 8, "pot roast", "pot roast"},
+		{"beef chuck roast, parsnips, carrots, onion, beef stock, tomato paste", "american", 0, 6, "pot roast", "pot roast"},
 		{"chicken thighs, broccoli, potatoes", "american", 0, 4, "traybake", "sheet-pan roast"},
 		{"salmon, asparagus, lemon", "", 0, 2, "salmon", "skillet|sheet-pan roast"},
 		{"cod, potatoes, corn, milk", "american", 0, 4, "chowder", "soup"},
