@@ -56,7 +56,7 @@ func writePotRoast(d *dish) {
 	for _, v := range append(append([]*part{}, roots...), spuds...) {
 		v.prep = "cut into 5 cm (2 in) chunks"
 		if v.in.Name == "potato" || v.in.Name == "new potatoes" {
-			v.prep = "halved if large"
+			v.prep = "halved"
 		}
 	}
 	braise := potRoastBraise(d.req.TimeAvailable, d.steps[d.prepStep].Minutes)
@@ -88,8 +88,13 @@ func writePotRoast(d *dish) {
 	if len(vegs) > 0 {
 		cut = fmt.Sprintf(" Meanwhile, %s.", prepTasks(vegs))
 	}
-	d.step(braise-last, "Return the meat and its juices to the pot and pour in the %s%s: it should come about a third of the way up the meat. Bring to a simmer, cover tightly and braise on the lowest heat, turning the meat once halfway, for %d minutes.%s",
-		liquid.name(), ifAny(" with the ", extra, ""), braise-last, cut)
+	wine := ""
+	if w := d.find("red wine"); w != nil && w != liquid {
+		d.size(w, 25)
+		wine = fmt.Sprintf("Pour in the %s and let it bubble for a minute. ", w.name())
+	}
+	d.step(braise-last, "%sReturn the meat and its juices to the pot and pour in the %s%s: it should come about a third of the way up the meat. Bring to a simmer, cover tightly and braise on the lowest heat, turning the meat once halfway, for %d minutes.%s",
+		wine, liquid.name(), ifAny(" with the ", extra, ""), braise-last, cut)
 	if last > 0 {
 		d.step(last, "Tuck the %s around the meat, cover again and braise until a fork slides into the meat with little resistance and the vegetables are tender, about %d minutes more.",
 			plurals(vegs), last)
