@@ -60,17 +60,17 @@ func writePotRoast(d *dish) {
 		}
 	}
 	braise := potRoastBraise(d.req.TimeAvailable, d.steps[d.prepStep].Minutes)
-	pieces := "the joint"
+	pieces := ""
 	if braise < 150 && measured(meat) > 900 {
 		meat.prep = "patted dry and cut into three even pieces"
-		pieces = "the pieces" // three pieces are tender in the time a whole joint is not
+		pieces = ", all three pieces," // three pieces are tender in the time a whole joint is not
 		d.steps[d.prepStep].Text = "Prep: pat the " + meat.name() + " dry and cut it into three even pieces."
 	}
 	onions := ""
 	if len(aromatics) > 0 {
 		onions = fmt.Sprintf(" Meanwhile, %s.", prepTasks(aromatics))
 	}
-	d.step(10, "Season the %s all over with salt and pepper. Heat the %s in the Dutch oven over medium-high heat and brown %s well on every side, 8–10 minutes, turning with tongs; move to a plate.%s",
+	d.step(10, "Season the %s all over with salt and pepper. Heat the %s in the pot over medium-high heat and brown the meat%s well on every side, 8–10 minutes, turning with tongs; move the meat to a plate.%s",
 		meat.name(), d.fatName(), pieces, onions)
 	if len(aromatics) > 0 {
 		d.step(5, "Lower the heat to medium, add the %s and cook until golden at the edges, 4–5 minutes, scraping up the browned bits.%s",
@@ -99,7 +99,11 @@ func writePotRoast(d *dish) {
 		d.step(last, "Tuck the %s around the meat, cover again and braise until a fork slides into the meat with little resistance and the vegetables are tender, about %d minutes more.",
 			plurals(vegs), last)
 	}
-	d.step(10, "Lift the meat onto a carving board, cover it loosely with foil and rest it 10 minutes. Meanwhile, lift out the vegetables and keep them warm, then boil the liquid in the open pot until reduced by about a third and lightly thickened, 8–10 minutes; season it to taste.")
-	d.step(3, "Slice the meat across the grain about 1 cm (1/2 in) thick and lay it on a warm platter with the vegetables. Spoon over some of the liquid and serve the rest in a jug.%s",
-		ifAny(" Scatter over the ", d.where(func(p *part) bool { return p.role == RoleHerb }), "."))
+	keep := ""
+	if len(vegs) > 0 {
+		keep = "lift out the vegetables and keep them warm, then "
+	}
+	d.step(10, "Lift the meat onto a carving board, cover it loosely with foil and rest it 10 minutes. Meanwhile, %sboil the liquid in the open pot until reduced by about a third and lightly thickened, 8–10 minutes; season it to taste.", keep)
+	d.step(3, "Slice the meat across the grain about 1 cm (1/2 in) thick and lay it on a warm platter%s. Spoon over some of the liquid and serve the rest in a jug.%s",
+		ifAny(" with the ", vegs, ""), ifAny(" Scatter over the ", d.where(func(p *part) bool { return p.role == RoleHerb }), "."))
 }
