@@ -45,6 +45,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"macaroni, cheddar, milk, butter", "", 0, 4, "mac and cheese", "bechamel"},
 		{"pork chops, apples, onion", "", 0, 2, "apples", "skillet"},
 		{"beef chuck, carrots, potatoes, onion", "", 0, 6, "stew|pot roast", "stew|pot roast"},
+		// A parmigiana of roasted slices in 75 minutes: the oven heats while the cook cuts, the cheese is cut while the slices roast (review 9, K27).
+		{"aubergine, tomatoes, mozzarella, basil, parmesan, breadcrumbs", "italian", 75, 4, "eggplant parmesan", "parmigiana"},
+		{"eggplant, canned tomatoes, mozzarella, pecorino, oregano", "", 75, 6, "eggplant parmesan", "parmigiana"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
 		{"beef brisket, onions, garlic, beef stock, carrots", "american", 120, 8, "pot roast", "pot roast"},
 		{"beef chuck roast, parsnips, carrots, onion, beef stock, tomato paste", "american", 0, 6, "pot roast", "pot roast"},
