@@ -52,6 +52,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"leftover mashed potato, an egg, spring onions, some cheddar, flour", "", 25, 2, "potato cakes", "fishcakes"},
 		{"mashed potatoes, 2 eggs, gruyere, chives, flour", "", 30, 4, "potato cakes", "fishcakes"},
 		{"mashed potatoes, canned tuna, egg, scallions, flour", "", 30, 2, "fishcakes", "fishcakes"},
+		// The vegetables of a half-empty fridge and a few eggs are fritters with a yoghurt dip, not a thin omelette (review 9, K22).
+		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
+		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
 		{"beef brisket, onions, garlic, beef stock, carrots", "american", 120, 8, "pot roast", "pot roast"},
 		{"beef chuck roast, parsnips, carrots, onion, beef stock, tomato paste", "american", 0, 6, "pot roast", "pot roast"},
