@@ -210,6 +210,7 @@ func isHelp(arg string) bool { return arg == "-h" || arg == "-help" || arg == "-
 
 // run is the whole program; main only supplies the process's environment.
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	args = dbFlagAfterCommand(args)
 	cmd := "serve"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") || len(args) == 1 && isHelp(args[0]) {
 		cmd, args = args[0], args[1:]
@@ -243,6 +244,39 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	}
 	fmt.Fprint(stderr, topUsage)
 	return usagef("unknown command %q", cmd)
+}
+
+// dbFlagAfterCommand lets --db come first, as operators type it beside the command that
+// reads the same database ("larder --db r.db client create"): a leading --db (with its
+// value) moves after the command and, for the operator commands, their subcommand.
+func dbFlagAfterCommand(args []string) []string {
+	var lead []string
+	rest := args
+	for len(rest) > 0 {
+		switch a := rest[0]; {
+		case (a == "--db" || a == "-db") && len(rest) > 1:
+			lead, rest = append(lead, rest[0], rest[1]), rest[2:]
+			continue
+		case strings.HasPrefix(a, "--db=") || strings.HasPrefix(a, "-db="):
+			lead, rest = append(lead, a), rest[1:]
+			continue
+		}
+		break
+	}
+	if len(lead) == 0 || len(rest) == 0 || strings.HasPrefix(rest[0], "-") {
+		return args // flags only: serve reads them as it always did
+	}
+	words := 1
+	switch rest[0] {
+	case "client", "key", "secret", "host", "tier", "admin", "session":
+		if len(rest) > 1 && !strings.HasPrefix(rest[1], "-") {
+			words = 2
+		}
+	}
+	out := make([]string, 0, len(args))
+	out = append(out, rest[:words]...)
+	out = append(out, lead...)
+	return append(out, rest[words:]...)
 }
 
 func cmdMigrate(ctx context.Context, args []string, getenv env, stdout, stderr io.Writer) error {

@@ -224,6 +224,25 @@ func TestFlagsAfterArgumentsAndEnv(t *testing.T) {
 	}
 }
 
+func TestDBFlagBeforeTheCommand(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "larder.db")
+	for _, args := range [][]string{
+		{"--db", db, "client", "create", "--name", "acme"},
+		{"--db=" + db, "tier", "set", "pro", "--per-minute", "7"},
+	} {
+		var out bytes.Buffer
+		if err := run(context.Background(), args, noEnv, nil, &out, &out); err != nil {
+			t.Fatalf("larder %v: %v\n%s", args, err, out.String())
+		}
+	}
+	if got := larder(t, db, "client", "list"); !strings.Contains(got, "acme") {
+		t.Errorf("the client created with a leading --db is not in that database: %q", got)
+	}
+	if got := larder(t, db, "tier", "list"); !regexp.MustCompile(`(?m)^pro\s+7\s`).MatchString(got) {
+		t.Errorf("the tier set with a leading --db= is not in that database: %q", got)
+	}
+}
+
 func TestSecretRotateChangesTheStoredSecret(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "larder.db")
 	var created, rotated map[string]string

@@ -42,6 +42,7 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"strong white flour, yeast, olive oil, salt, cherry tomatoes, black olives", "italian", "", "", 200, 6, "focaccia", "focaccia"},
 		{"flour, yeast, salt, olive oil, water", "italian", "baking", "", 120, 6, "focaccia", "focaccia"},
 		{"bread flour, dried yeast, olive oil, sea salt, rosemary", "", "", "", 130, 8, "focaccia", "focaccia"},
+		{"flour, yeast, salt, olive oil, water", "", "baking", "", 120, 8, "focaccia", "focaccia"},
 		// Store-cupboard puddings and bakes a cook names at once.
 		{"flour, butter, sugar, eggs, cocoa powder, milk", "", "dessert", "", 60, 8, "chocolate cake", "cake"},
 		{"rice, milk, sugar, vanilla, cinnamon", "", "", "", 0, 4, "rice pudding", "rice pudding"},

@@ -349,7 +349,42 @@ func (d *dish) dishTitle() string {
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()
 	}
-	return d.namedGreens(d.titleFits(titleOf(d.catName(), main)))
+	return d.namedGreens(d.starchTitle(d.titleFits(titleOf(d.catName(), main))))
+}
+
+// starchTitle names a title left as the bare class of its starch ("Pasta", when no
+// main fills "{main} Pasta") after the starch and what it is dressed with: "Spaghetti
+// with Tomato and Basil", as a cook would write it.
+func (d *dish) starchTitle(title string) string {
+	switch strings.ToLower(title) {
+	case "pasta", "noodles", "rice":
+	default:
+		return title
+	}
+	if d.starch == nil {
+		return title
+	}
+	var with []string
+	for _, v := range d.vegs {
+		with = append(with, titleCase(shortName(v.in.Name)))
+	}
+	for _, l := range d.liquids {
+		if strings.Contains(l.in.Name, "tomato") {
+			with = append(with, "Tomato")
+		}
+	}
+	for _, h := range append(append([]*part{}, d.herbs...), d.garnishes...) {
+		if h.in.Category == "herbs" && !woodyHerbs[h.in.Name] {
+			with = append(with, titleCase(h.in.Name))
+		}
+	}
+	if len(with) == 0 {
+		return title
+	}
+	if len(with) > 2 {
+		with = with[:2]
+	}
+	return titleCase(shortName(d.starch.name())) + " with " + strings.Join(with, " and ")
 }
 
 // keepsPromise reports whether the recipe holds a food of each group its title names:
@@ -382,8 +417,9 @@ var greens = map[string]bool{"spinach": true, "kale": true, "swiss chard": true,
 	"collard greens": true, "green beans": true, "broccoli": true, "asparagus": true, "snow peas": true, "frozen peas": true,
 	"broccolini": true, "mixed greens": true, "watercress": true, "cabbage": true, "brussels sprouts": true}
 
-// namedGreens names the vegetables in a title's "with Greens" when they are not greens:
-// "Pan-Seared Salmon with Zucchini and Cherry Tomatoes", never zucchini as greens.
+// namedGreens names the vegetables in a title's "with Greens": a cook reads "Pan-Seared
+// Salmon with Asparagus" or "with Zucchini and Cherry Tomatoes"; only three or more
+// greens cooked together go by "Greens".
 func (d *dish) namedGreens(title string) string {
 	const suffix = " with Greens"
 	if !strings.HasSuffix(title, suffix) {
@@ -406,7 +442,7 @@ func (d *dish) namedGreens(title string) string {
 			names = append(names, titleCase(n))
 		}
 	}
-	if allGreen {
+	if allGreen && len(d.vegs) > 2 {
 		return title
 	}
 	return strings.TrimSuffix(title, suffix) + " with " + strings.Join(names, " and ")

@@ -146,9 +146,7 @@ func (d *dish) summary(minutes int) string {
 		}
 		s += " with " + listNames(with)
 	}
-	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !strings.Contains(strings.ToLower(kind), d.starch.name()) &&
-		!ownFill[d.form.name] && !d.form.starchInPot { // a bake's flour, a toast's bread or a pilaf's rice is the dish, not a side
-
+	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !d.starchIsTheDish(kind) {
 		s += ", served with " + d.starch.name()
 	}
 	var finish []string
@@ -165,6 +163,18 @@ func (d *dish) summary(minutes int) string {
 		s += fmt.Sprintf(" No %s dish can be made from this pantry, so this one is %s.", asked.adj, d.cu.adj)
 	}
 	return s
+}
+
+// starchIsTheDish is a starch the dish is made of, never "served with" it: a bake's
+// flour, a toast's bread, a pilaf's rice, fried rice's cooked rice, a pasta's spaghetti,
+// or a starch the dish's name already calls by its class ("Fried Rice", "Pasta").
+func (d *dish) starchIsTheDish(kind string) bool {
+	if ownFill[d.form.name] || d.form.starchInPot || d.form.starchRequired {
+		return true
+	}
+	k, n := strings.ToLower(kind), d.starch.name()
+	words := strings.Fields(n)
+	return strings.Contains(k, n) || len(words) > 0 && strings.Contains(k, words[len(words)-1])
 }
 
 // woodyHerbs are cooked with a dish, not scattered raw over it.

@@ -25,6 +25,9 @@ func (d *dish) chooseFlavour() {
 	// A pan wants a film of oil whatever it holds, and each portion a little more: a
 	// tablespoon for one, two for four, under four for eight (then the form's factor).
 	fat := (7/n + 5.25) * f.fatFactor
+	if d.protein != nil && rendersOwnFat(d.protein.in) {
+		fat = min(fat, 14/n) // mince browns in its own fat: a spoon of oil to start it, whatever the pot holds
+	}
 	d.fat = d.add(fatName, RoleFat, fat, "")
 	if d.fat == nil {
 		d.fat = d.add("olive oil", RoleFat, fat, "")
@@ -75,8 +78,9 @@ func (d *dish) chooseFlavour() {
 		spiceCount = 3
 	}
 	for _, name := range cu.spices {
-		if len(d.spices) >= spiceCount || slices.ContainsFunc(d.spices, func(p *part) bool { return spiceBlends[p.in.Name] && p.fromPantry }) {
-			break // the pantry's blend seasons the dish on its own
+		if (len(d.spices) >= spiceCount || slices.ContainsFunc(d.spices, func(p *part) bool { return spiceBlends[p.in.Name] && p.fromPantry })) &&
+			!d.ownSpiceInPantry(name) {
+			continue // the pantry's blend seasons the dish on its own; the cook's cumin for a chili still goes in
 		}
 		if name == "bay leaf" && !simmered[f.name] {
 			continue // a bay leaf gives its flavour to a simmering liquid, nothing else
@@ -247,6 +251,9 @@ func (d *dish) chooseLiquid() {
 				}
 			}
 		}
+		return
+	}
+	if d.pantryLiquidIsTheLiquid() {
 		return
 	}
 	name := d.cu.liquid
@@ -537,4 +544,45 @@ func garnishPrep(in *Ingredient) string {
 		return "chopped"
 	}
 	return ""
+}
+
+// ownSpiceInPantry is a spice on the dish's own line that the cook holds: the cumin of
+// a chili goes in beside the chili powder rather than back in the cupboard.
+func (d *dish) ownSpiceInPantry(name string) bool {
+	in, ok := Lookup(name)
+	return ok && d.pantry[in] != nil && !d.used[in] && d.cat != nil && slices.Contains(d.cat.flavour.spices, name)
+}
+
+// pantryLiquidIsTheLiquid makes the cook's tin, already stirred in to enrich the dish
+// (the coconut milk of a chickpea curry), its whole liquid: the tin, not half a cup of
+// it and a bought tin of tomatoes. A soup's broth is another matter.
+func (d *dish) pantryLiquidIsTheLiquid() bool {
+	f := d.form
+	if f.name == "soup" || f.name == "noodle bowl" {
+		return false
+	}
+	for _, p := range d.liquids {
+		if !p.fromPantry || !(p.in.Category == "canned-jarred" && p.in.Name != "evaporated milk" || p.in.Name == "coconut milk") {
+			continue
+		}
+		need := f.liquidML * liquidDensity(p.in) * d.servings
+		switch {
+		case p.limit > 0 && p.limit <= 1.8*need:
+			p.grams = max(p.grams, p.limit) // a curry for two or three takes the whole tin
+		default:
+			p.grams = max(p.grams, need)
+		}
+		return true
+	}
+	return false
+}
+
+// rendersOwnFat is a fatty meat that gives up its own fat in the pan: mince, sausage,
+// a cured meat.
+func rendersOwnFat(in *Ingredient) bool {
+	switch in.Name {
+	case "ground beef", "ground pork", "ground lamb", "italian sausage", "pork sausage", "pork belly":
+		return true
+	}
+	return isCured(in)
 }

@@ -362,18 +362,48 @@ func (d *dish) advancedTouch() {
 		}
 	}
 	if stirred[d.form.name] && d.form.name != "casserole" && len(d.steps) > 2 {
-		text := "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull"
-		if d.form.name != "soup" && d.form.name != "noodle bowl" {
-			text += ", a few drops of water if the sauce is too thick"
+		// More acid only where the recipe holds one to add: a navarin without lemon or
+		// vinegar is balanced with salt.
+		acid := ""
+		if a := d.acidHeld(); a != nil {
+			word := a.name()
+			if citrus[word] {
+				word += " juice" // the lemon was juiced: more of its juice, not another lemon
+			}
+			acid = ", a little more " + word + " if it is flat"
 		}
+		text := "Taste and balance" + strings.Replace(acid, ",", ":", 1)
+		if acid == "" {
+			text += ": a pinch of salt if it is dull"
+		} else {
+			text += ", a pinch of salt if it is dull"
+		}
+		water := ""
+		if d.form.name != "soup" && d.form.name != "noodle bowl" {
+			water = ", a few drops of water if the sauce is too thick"
+		}
+		text += water
 		last := d.steps[len(d.steps)-1]
 		// Where a step seasons it already, the balancing goes there, not in a step of its own.
 		if prev := &d.steps[len(d.steps)-2]; strings.Contains(prev.Text, "season with salt and pepper to taste") {
-			balance := "taste and balance it: salt and pepper as needed, a little more acid if it is flat" +
-				strings.TrimPrefix(text, "Taste and balance: a little more acid if it is flat, a pinch of salt if it is dull")
+			balance := "taste and balance it: salt and pepper as needed" + acid + water
 			prev.Text = strings.Replace(prev.Text, "season with salt and pepper to taste", balance, 1)
 			return
 		}
 		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: text + ".", Minutes: 1}, last)
 	}
+}
+
+// acidHeld is the acid the recipe holds (its lemon juice, a vinegar), or nil: a cook
+// can add more of it only if it is on the list.
+func (d *dish) acidHeld() *part {
+	if d.acid != nil {
+		return d.acid
+	}
+	for _, p := range d.parts() {
+		if p != nil && p.in.Is(RoleAcid) && (citrus[p.in.Name] || strings.Contains(p.in.Name, "vinegar") || strings.Contains(p.in.Name, "juice")) {
+			return p
+		}
+	}
+	return nil
 }

@@ -168,3 +168,62 @@ func TestCuisineAskedForComesFirst(t *testing.T) {
 		}
 	}
 }
+
+// A title names the vegetable it cooks ("Pan-Seared Salmon with Asparagus", not "with
+// Greens"), a pasta with no main is named by its shape and sauce, and a summary never
+// serves a dish "with" its own starch ("Fried Rice … served with cooked rice").
+func TestTitlesNameWhatTheyCook(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine   string
+		servings, minutes int
+		want              string
+	}{
+		{"2 salmon fillets, asparagus, new potatoes, a lemon, butter", "", 2, 40, "with Asparagus"},
+		{"pork chop, green beans, potatoes, butter, lemon", "french", 3, 40, "with Green Beans"},
+		{"scallops, spinach, butter, lemon, potatoes", "french", 2, 40, "with Spinach"},
+		{"chicken breast, zucchini, couscous, lemon", "french", 2, 40, "with Zucchini"},
+		{"pasta, a tin of tomatoes, garlic, olive oil, parmesan, basil", "italian", 4, 25, "Spaghetti with Tomato and Basil"},
+		{"penne, chopped tomatoes, onion, parsley", "italian", 2, 25, "Penne with Tomato and Parsley"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, Meal: "dinner", TimeAvailable: c.minutes})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if !strings.Contains(rec.Title, c.want) {
+			t.Errorf("%s: got title %q, want it to say %q", c.pantry, rec.Title, c.want)
+		}
+	}
+	r := rand.New(rand.NewPCG(9, 26))
+	n := 600
+	if testing.Short() {
+		n = 200
+	}
+	for i := 0; i < n; i++ {
+		req := randomRequest(r)
+		rec, _, err := generate(req)
+		if err != nil {
+			continue
+		}
+		title := strings.ToLower(rec.Title)
+		if _, served, ok := strings.Cut(rec.Summary, ", served with "); ok {
+			served, _, _ = strings.Cut(served, ",")
+			served, _, _ = strings.Cut(served, ".")
+			words := strings.Fields(served)
+			if len(words) > 0 && strings.Contains(title, words[len(words)-1]) {
+				t.Errorf("request %d: %q is served with its own starch: %q", i, rec.Title, rec.Summary)
+			}
+		}
+		if strings.HasSuffix(rec.Title, " with Greens") {
+			green := 0
+			for _, in := range rec.Ingredients {
+				if greens[in.Name] {
+					green++
+				}
+			}
+			if green < 3 {
+				t.Errorf("request %d: %q cooks %d greens, want them named:\n%s", i, rec.Title, green, recipeText(rec))
+			}
+		}
+	}
+}

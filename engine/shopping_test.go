@@ -1,0 +1,69 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestShoppingFitsThePantry checks what a recipe takes from the cook's pantry, what it
+// buys beside it, and how much of each: the cook's tin used whole rather than half a cup
+// and a bought tin of something else, the cook's spices in the dish that lists them, a
+// spoon of oil for mince that browns in its own fat, and no "more acid" with none to add.
+func TestShoppingFitsThePantry(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, rules, meal string
+		servings, minutes            int
+		use                          map[string]float64 // from the pantry, at least these grams
+		notBought                    []string
+		atMost                       map[string]float64 // grams
+		notSaid                      string
+	}{
+		{pantry: "a tin of chickpeas, a tin of coconut milk, spinach, an onion, curry powder", cuisine: "indian", rules: "vegan", meal: "dinner",
+			servings: 3, minutes: 30, use: map[string]float64{"coconut milk": 390}, notBought: []string{"canned diced tomatoes"}},
+		{pantry: "2 potatoes, a tin of coconut milk, frozen peas, an onion, garam masala", cuisine: "indian", meal: "dinner",
+			servings: 2, minutes: 40, use: map[string]float64{"coconut milk": 200}, notBought: []string{"canned diced tomatoes"}},
+		{pantry: "500g beef mince, an onion, a tin of kidney beans, a tin of tomatoes, chilli powder, cumin", cuisine: "mexican", meal: "dinner",
+			servings: 6, minutes: 60, use: map[string]float64{"cumin": 1}, atMost: map[string]float64{"vegetable oil": 15}},
+		{pantry: "ground pork, an onion, a tin of black beans, a tin of tomatoes, chili powder, cumin, dried oregano", cuisine: "american", meal: "dinner",
+			servings: 8, minutes: 60, use: map[string]float64{"cumin": 1}, atMost: map[string]float64{"vegetable oil": 15}},
+		{pantry: "lamb shoulder, onions, carrots, potatoes, rosemary", cuisine: "french", meal: "dinner",
+			servings: 6, minutes: 120, notSaid: "more acid"},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
+		if c.rules != "" {
+			req.Rules.Restrictions = strings.Split(c.rules, ",")
+		}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		lines := map[string]RecipeLine{}
+		for _, l := range rec.Ingredients {
+			lines[l.Name] = l
+		}
+		for name, g := range c.use {
+			if l, ok := lines[name]; !ok || !l.FromPantry || l.Grams < g {
+				t.Errorf("%s (%s): got %s %.0f g from the pantry %v, want at least %.0f g of the cook's", c.pantry, rec.Title, name, l.Grams, l.FromPantry, g)
+			}
+		}
+		for _, name := range c.notBought {
+			if l, ok := lines[name]; ok && !l.FromPantry {
+				t.Errorf("%s (%s): got %q bought, want none", c.pantry, rec.Title, l.Text)
+			}
+		}
+		for name, g := range c.atMost {
+			if l, ok := lines[name]; ok && l.Grams > g {
+				t.Errorf("%s (%s): got %q, want at most %.0f g", c.pantry, rec.Title, l.Text, g)
+			}
+		}
+		if c.notSaid != "" {
+			for _, s := range rec.Instructions {
+				if strings.Contains(s.Text, c.notSaid) {
+					t.Errorf("%s (%s): got %q with no acid on the list", c.pantry, rec.Title, s.Text)
+				}
+			}
+		}
+	}
+}
