@@ -48,6 +48,13 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		// A parmigiana of roasted slices in 75 minutes: the oven heats while the cook cuts, the cheese is cut while the slices roast (review 9, K27).
 		{"aubergine, tomatoes, mozzarella, basil, parmesan, breadcrumbs", "italian", 75, 4, "eggplant parmesan", "parmigiana"},
 		{"eggplant, canned tomatoes, mozzarella, pecorino, oregano", "", 75, 6, "eggplant parmesan", "parmigiana"},
+		// Leftover mash, cheese, spring onion and an egg are potato cakes, the fishcake way without the fish (review 9, K35).
+		{"leftover mashed potato, an egg, spring onions, some cheddar, flour", "", 25, 2, "potato cakes", "fishcakes"},
+		{"mashed potatoes, 2 eggs, gruyere, chives, flour", "", 30, 4, "potato cakes", "fishcakes"},
+		{"mashed potatoes, canned tuna, egg, scallions, flour", "", 30, 2, "fishcakes", "fishcakes"},
+		// The vegetables of a half-empty fridge and a few eggs are fritters with a yoghurt dip, not a thin omelette (review 9, K22).
+		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
+		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
 		{"beef brisket, onions, garlic, beef stock, carrots", "american", 120, 8, "pot roast", "pot roast"},
 		{"beef chuck roast, parsnips, carrots, onion, beef stock, tomato paste", "american", 0, 6, "pot roast", "pot roast"},

@@ -61,7 +61,8 @@ func writePotRoast(d *dish) {
 	}
 	braise := potRoastBraise(d.req.TimeAvailable, d.steps[d.prepStep].Minutes)
 	pieces := ""
-	if braise < 150 && measured(meat) > 900 {
+	bone := meat.in.Has(FactBone) // ribs on the bone braise as they are
+	if braise < 150 && measured(meat) > 900 && !bone {
 		meat.prep = "patted dry and cut into three even pieces"
 		pieces = ", all three pieces," // three pieces are tender in the time a whole joint is not
 		d.steps[d.prepStep].Text = "Prep: pat the " + meat.name() + " dry and cut it into three even pieces."
@@ -104,6 +105,10 @@ func writePotRoast(d *dish) {
 		keep = "lift out the vegetables and keep them warm, then "
 	}
 	d.step(10, "Lift the meat onto a carving board, cover it loosely with foil and rest it 10 minutes. Meanwhile, %sboil the liquid in the open pot until reduced by about a third and lightly thickened, 8–10 minutes; season it to taste.", keep)
-	d.step(3, "Slice the meat across the grain about 1 cm (1/2 in) thick and lay it on a warm platter%s. Spoon over some of the liquid and serve the rest in a jug.%s",
-		ifAny(" with the ", vegs, ""), ifAny(" Scatter over the ", d.where(func(p *part) bool { return p.role == RoleHerb }), "."))
+	slice := "Slice the meat"
+	if bone {
+		slice = "Cut the meat from the bones and slice it"
+	}
+	d.step(3, "%s across the grain about 1 cm (1/2 in) thick and lay it on a warm platter%s. Spoon over some of the liquid and serve the rest in a jug.%s",
+		slice, ifAny(" with the ", vegs, ""), ifAny(" Scatter over the ", d.where(func(p *part) bool { return p.role == RoleHerb }), "."))
 }
