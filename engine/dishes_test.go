@@ -204,6 +204,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"flour, yeast, salt, olive oil, water, rosemary", "", 240, 4, "focaccia", "focaccia"},
 		{"ground turkey, taco seasoning, lettuce, tomatoes, sour cream, corn tortillas", "mexican", 25, 4, "tacos", "tacos"},
 		{"minced turkey, taco seasoning, lettuce, tomatoes, sour cream, taco shells", "mexican", 25, 4, "tacos", "tacos"},
+		{"pork shoulder, apples, onion, cider, thyme, potatoes", "", 180, 6, "cider-braised", "stew"},
+		{"chicken thighs, dry cider, apples, leeks", "french", 90, 4, "cider-braised", "stew"},
 		{"hard taco shells, ground beef, cheddar, salsa, iceberg lettuce", "", 30, 3, "tacos", "tacos"},
 		{"bread flour, instant yeast, salt, water, olive oil", "italian", 0, 8, "focaccia", "focaccia"},
 	}
