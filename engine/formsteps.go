@@ -3,9 +3,9 @@ package engine
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // --- writing the steps ---
@@ -58,12 +58,64 @@ func (d *dish) eggsOnTop() {
 }
 
 func (d *dish) step(minutes int, format string, args ...any) {
-	text := oneUnit.ReplaceAllString(fmt.Sprintf(format, args...), "${1}1 $2")
+	text := singularOne(fmt.Sprintf(format, args...))
 	d.steps = append(d.steps, Step{Step: len(d.steps) + 1, Text: text, Minutes: max(minutes, 1)})
 }
 
-// oneUnit finds "about 1 minutes" that a computed count wrote: one minute is singular.
-var oneUnit = regexp.MustCompile(`(^|[^0-9/–-])1 (minute|second|hour)s\b`)
+// singularOne makes "about 1 minutes" that a computed count wrote singular: one minute.
+// A 1 that ends a larger number or a range ("11", "1/2", "3–1") is left alone, and so is
+// "1 minutesx". It does by hand what `(^|[^0-9/–-])1 (minute|second|hour)s\b` would,
+// without a regexp on every step.
+func singularOne(s string) string {
+	var b []byte
+	last := 0
+	for i := 0; ; {
+		j := strings.Index(s[i:], "1 ")
+		if j < 0 {
+			break
+		}
+		i += j
+		if end := oneUnitEnd(s, i); end > 0 {
+			if b == nil {
+				b = make([]byte, 0, len(s))
+			}
+			b = append(b, s[last:end-1]...)
+			last = end
+		}
+		i += 2
+	}
+	if b == nil {
+		return s
+	}
+	return string(append(b, s[last:]...))
+}
+
+// oneUnitEnd returns the end of "1 minutes" (or seconds, hours) at s[i:], the plural s
+// its last byte, when the 1 stands alone; otherwise 0.
+func oneUnitEnd(s string, i int) int {
+	if i > 0 {
+		switch r, _ := utf8.DecodeLastRuneInString(s[:i]); {
+		case r >= '0' && r <= '9', r == '/', r == '–', r == '-':
+			return 0
+		}
+	}
+	rest := s[i+2:]
+	for _, unit := range [...]string{"minutes", "seconds", "hours"} {
+		if strings.HasPrefix(rest, unit) {
+			end := i + 2 + len(unit)
+			if end < len(s) && isWordByte(s[end]) {
+				return 0
+			}
+			return end
+		}
+	}
+	return 0
+}
+
+// isWordByte reports whether c is an ASCII word character, as \b sees it.
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
 
 // write lays out the steps and equipment for the chosen form.
 func (d *dish) write() {
@@ -661,6 +713,9 @@ func (d *dish) dropUnusedEquipment() {
 // restAfterHalf makes a part a step used half of come back as "the rest of" it: "toss
 // with half the parmesan … Top with the parmesan" reads as a second lot no list holds.
 func (d *dish) restAfterHalf() {
+	if !slices.ContainsFunc(d.steps, func(s Step) bool { return strings.Contains(s.Text, "half the ") }) {
+		return // most dishes use nothing by halves
+	}
 	for _, p := range d.parts() {
 		half := "half the " + p.name()
 		seen := false
@@ -673,6 +728,9 @@ func (d *dish) restAfterHalf() {
 					continue
 				}
 				seen, at = true, h+len(half)
+			}
+			if !strings.Contains(text[at:], p.name()) {
+				continue // no verb can be followed by the food
 			}
 			for _, verb := range []string{"Top with the ", "topped with the ", "Finish with the ", "Sprinkle with the ", "Scatter the ", "scatter the ", "Heat the ", "Melt the ", "melt the "} {
 				use := verb + p.name()

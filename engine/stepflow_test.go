@@ -195,3 +195,58 @@ func listedWithin(listed map[string]bool, name string) bool {
 	}
 	return false
 }
+
+// A traybake glazed with honey, soy or mustard takes its vinegar in the glaze; vinegar
+// splashed neat over roast wings or chicken at the table only tastes raw.
+func TestGlazeTakesTheVinegar(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"chicken wings, honey, soy sauce, garlic, sesame seeds", "korean"},
+		{"chicken thighs, honey, soy sauce, garlic, broccoli", "chinese"},
+		{"chicken drumsticks, honey, dijon mustard, potatoes", "american"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4, TimeAvailable: 60})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		glazed := false
+		for _, s := range rec.Instructions {
+			glazed = glazed || strings.Contains(s.Text, "into a glaze")
+			if glazed && strings.Contains(s.Text, "drizzle over the") && strings.Contains(s.Text, "vinegar") {
+				t.Errorf("%s: %q drizzles vinegar over the glazed roast: %q", c.pantry, rec.Title, s.Text)
+			}
+		}
+		if !glazed {
+			t.Logf("%s: %q has no glaze", c.pantry, rec.Title)
+		}
+	}
+}
+
+// A marinade's wait is told once, in the step that starts it: never "leave 10 minutes"
+// and then "let it marinate for 10 minutes" again.
+func TestMarinadeWaitToldOnce(t *testing.T) {
+	reqs := []Request{
+		{Pantry: []string{"pork belly", "kimchi", "rice", "gochujang", "spring onions"}, Cuisine: "korean", Servings: 3, TimeAvailable: 40, Meal: "dinner"},
+		{Pantry: []string{"pork shoulder", "onion", "gochujang", "rice"}, Cuisine: "korean", Servings: 2, Meal: "dinner"},
+	}
+	r := rand.New(rand.NewPCG(18, 9))
+	for range 300 {
+		reqs = append(reqs, randomRequest(r))
+	}
+	wait := regexp.MustCompile(`(?i)marinat[^.]*\d+ minutes|\d+ minutes[^.]*marinat`)
+	for i, req := range reqs {
+		rec, err := Generate(req)
+		if err != nil {
+			continue
+		}
+		told := 0
+		for _, s := range rec.Instructions {
+			if wait.MatchString(s.Text) {
+				told++
+			}
+		}
+		if told > 1 {
+			t.Errorf("request %d: %q tells the marinade's wait %d times:\n%s", i, rec.Title, told, recipeText(rec))
+		}
+	}
+}

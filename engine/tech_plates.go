@@ -395,7 +395,12 @@ func writeSheetPan(d *dish) {
 	glaze, sauces, extras := splitGlaze(d.sauces, d.extras)
 	allSauces, allExtras := d.sauces, d.extras
 	d.sauces, d.extras = sauces, extras // for the finishing step's words; the list keeps all
-	defer func() { d.sauces, d.extras = allSauces, allExtras }()
+	acid := d.acid
+	defer func() { d.sauces, d.extras, d.acid = allSauces, allExtras, acid }()
+	if len(glaze) > 0 && acid != nil && strings.Contains(acid.in.Name, "vinegar") {
+		// A vinegar sharpens the glaze; splashed neat over roast wings it only tastes raw.
+		glaze, d.acid = append(glaze, acid), nil
+	}
 	glazed := "vegetables"
 	if d.protein != nil {
 		glazed = d.protein.name()
@@ -489,7 +494,11 @@ func writeSheetPan(d *dish) {
 	if len(d.sauces) > 0 {
 		finish = "Drizzle with " + sauceOr(d)
 	}
-	d.step(2, "%s, %s.%s", finish, d.finishText(), d.extrasIn())
+	sep := ", "
+	if d.acid == nil {
+		sep = " and " // "Spoon over any pan juices and season", not a comma before the only verb
+	}
+	d.step(2, "%s%s%s.%s", finish, sep, d.finishText(), d.extrasIn())
 	d.step(1, "%s%s", serve, d.toppings())
 }
 

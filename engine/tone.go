@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Tones are the accepted tone values.
@@ -31,12 +32,22 @@ func wordSet(words string) map[string]bool {
 
 // says reports whether text has any word of set.
 func says(text string, set map[string]bool) bool {
-	for _, w := range lowerWords(text) {
-		if set[w] {
-			return true
+	// The words of lowerWords, read in place: only a word with a capital is lowered.
+	start := -1
+	for i, r := range text {
+		switch {
+		case unicode.IsLetter(r):
+			if start < 0 {
+				start = i
+			}
+		case start >= 0:
+			if set[strings.ToLower(text[start:i])] {
+				return true
+			}
+			start = -1
 		}
 	}
-	return false
+	return start >= 0 && set[strings.ToLower(text[start:])]
 }
 
 // conciseCuts shorten without losing an instruction.
