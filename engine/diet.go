@@ -96,7 +96,7 @@ func carbLimits(res string) (per100g, perUse float64, ok bool) {
 	case "low-carb":
 		return 15, 3, true
 	case "keto":
-		return 10, 2, true
+		return 10, 1.5, true // oyster sauce, 2 g a spoon of sugar and wheat, is not a keto sauce
 	}
 	return 0, 0, false
 }

@@ -26,6 +26,10 @@ func TestShoppingFitsThePantry(t *testing.T) {
 			servings: 6, minutes: 60, use: map[string]float64{"cumin": 1}, atMost: map[string]float64{"vegetable oil": 15}},
 		{pantry: "ground pork, an onion, a tin of black beans, a tin of tomatoes, chili powder, cumin, dried oregano", cuisine: "american", meal: "dinner",
 			servings: 8, minutes: 60, use: map[string]float64{"cumin": 1}, atMost: map[string]float64{"vegetable oil": 15}},
+		{pantry: "2 chicken breasts, broccoli", rules: "keto", meal: "dinner",
+			servings: 2, minutes: 30, notBought: []string{"oyster sauce", "hoisin sauce"}},
+		{pantry: "sirloin steak, green beans, garlic", cuisine: "chinese", rules: "keto", meal: "dinner",
+			servings: 3, minutes: 30, notBought: []string{"oyster sauce", "hoisin sauce"}},
 		{pantry: "lamb shoulder, onions, carrots, potatoes, rosemary", cuisine: "french", meal: "dinner",
 			servings: 6, minutes: 120, notSaid: "more acid"},
 	}
