@@ -19,6 +19,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		// The examples.
 		{"flour, sugar, butter, eggs, baking powder, milk, vanilla", "", 0, 8, "cake|muffins|cookies|pancakes", ""},
 		{"chicken, chorizo, rice, peas", "spanish", 0, 4, "paella", "paella"},
+		// A paella in 50 minutes: the stock warms during the prep and the prawns are peeled while the rice boils untouched (review 9, K17).
+		{"prawns, chorizo, rice, a red pepper, an onion, frozen peas, saffron", "spanish", 50, 4, "paella", "paella"},
+		{"shrimp, chorizo, rice, green beans, a tomato, saffron", "spanish", 50, 2, "paella", "paella"},
 		{"beef, tortillas, cheddar, beans, salsa", "mexican", 0, 4, "tacos", "tacos"},
 		{"chicken, coconut milk, curry paste, rice", "thai", 30, 4, "curry", "curry"},
 		{"eggs, potatoes, onion", "spanish", 20, 4, "tortilla|potato and egg", ""},
@@ -41,7 +44,20 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken thighs, rice, black beans, corn, salsa", "mexican", 0, 4, "burrito bowl", "grain bowl"},
 		{"macaroni, cheddar, milk, butter", "", 0, 4, "mac and cheese", "bechamel"},
 		{"pork chops, apples, onion", "", 0, 2, "apples", "skillet"},
-		{"beef chuck, carrots, potatoes, onion", "", 0, 6, "stew|pot roast", "stew"},
+		{"beef chuck, carrots, potatoes, onion", "", 0, 6, "stew|pot roast", "stew|pot roast"},
+		// A parmigiana of roasted slices in 75 minutes: the oven heats while the cook cuts, the cheese is cut while the slices roast (review 9, K27).
+		{"aubergine, tomatoes, mozzarella, basil, parmesan, breadcrumbs", "italian", 75, 4, "eggplant parmesan", "parmigiana"},
+		{"eggplant, canned tomatoes, mozzarella, pecorino, oregano", "", 75, 6, "eggplant parmesan", "parmigiana"},
+		// Leftover mash, cheese, spring onion and an egg are potato cakes, the fishcake way without the fish (review 9, K35).
+		{"leftover mashed potato, an egg, spring onions, some cheddar, flour", "", 25, 2, "potato cakes", "fishcakes"},
+		{"mashed potatoes, 2 eggs, gruyere, chives, flour", "", 30, 4, "potato cakes", "fishcakes"},
+		{"mashed potatoes, canned tuna, egg, scallions, flour", "", 30, 2, "fishcakes", "fishcakes"},
+		// The vegetables of a half-empty fridge and a few eggs are fritters with a yoghurt dip, not a thin omelette (review 9, K22).
+		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
+		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
+		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		{"beef brisket, onions, garlic, beef stock, carrots", "american", 120, 8, "pot roast", "pot roast"},
+		{"beef chuck roast, parsnips, carrots, onion, beef stock, tomato paste", "american", 0, 6, "pot roast", "pot roast"},
 		{"chicken thighs, broccoli, potatoes", "american", 0, 4, "traybake", "sheet-pan roast"},
 		{"salmon, asparagus, lemon", "", 0, 2, "salmon", "skillet|sheet-pan roast"},
 		{"cod, potatoes, corn, milk", "american", 0, 4, "chowder", "soup"},

@@ -22,6 +22,9 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	var total Nutrients
 	cost := 0.0
 	parts := d.parts()
+	if !d.cutsAnything(parts) {
+		r.Equipment = withoutKnife(r.Equipment) // muffins from flour, butter and eggs need no board
+	}
 	r.Ingredients = make([]RecipeLine, 0, len(parts))
 	ings := make([]*Ingredient, 0, len(parts))
 	missing := []string{}
@@ -163,6 +166,35 @@ func (d *dish) summary(minutes int) string {
 		s += fmt.Sprintf(" No %s dish can be made from this pantry, so this one is %s.", asked.adj, d.cu.adj)
 	}
 	return s
+}
+
+// cutWords are the preparations and step words that need a knife and a board.
+var cutWords = []string{"chop", "slice", "dice", "mince", "cut", "halve", "trim", "wedge", "shred", "stem", "peel", "core", "seed", "julienne", "crush"}
+
+// cutsAnything reports whether a line's preparation or a step asks for a knife.
+func (d *dish) cutsAnything(parts []*part) bool {
+	for _, p := range parts {
+		if hasWord(strings.ToLower(p.prep), cutWords) {
+			return true
+		}
+	}
+	for _, s := range d.steps {
+		if hasWord(strings.ReplaceAll(strings.ToLower(s.Text), "cutter", ""), cutWords) { // a scone cutter is no knife
+			return true
+		}
+	}
+	return false
+}
+
+// withoutKnife is the equipment less the chef's knife and cutting board.
+func withoutKnife(eq []string) []string {
+	var out []string
+	for _, e := range eq {
+		if e != "chef's knife" && e != "cutting board" {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // starchIsTheDish is a starch the dish is made of, never "served with" it: a bake's

@@ -220,6 +220,8 @@ func prepTask(prep, name string) string {
 		return "pat " + the + " dry with paper towels"
 	case prep == "kernels cut from the cob":
 		return "cut the kernels from the cob"
+	case prep == "leaves picked":
+		return "pick the leaves of " + the
 	case strings.HasPrefix(prep, "leaves separated"):
 		return "separate the leaves of " + the
 	case prep == "riced":

@@ -82,6 +82,9 @@ func (d *dish) mentionLeftovers() {
 	}
 	var all strings.Builder
 	for _, s := range d.steps {
+		if strings.HasPrefix(s.Text, "Prep:") {
+			continue // halving an avocado in the prep does not put it on the plate
+		}
 		all.WriteString(lowered(s.Text))
 		all.WriteByte(' ')
 	}
@@ -145,7 +148,7 @@ func servedAlongside(in *Ingredient) bool {
 	case "bakery", "condiments-sauces", "herbs", "nuts-seeds", "spices-seasonings", "snacks":
 		return true
 	case "produce":
-		return hardness(in) == 0 || in.Is(RoleFruit)
+		return hardness(in) == 0 || in.Is(RoleFruit) || in.Is(RoleGarnish)
 	case "dairy":
 		return in.Is(RoleCheese) || in.Is(RoleGarnish)
 	}

@@ -107,8 +107,9 @@ func writePaella(d *dish) {
 	if lemon != nil {
 		lemon.prep = "cut into wedges"
 	}
+	// The stock warms while the cook cuts, not after.
+	d.step(1, "Put the %s in a saucepan%s over low heat to warm while you prep, and keep it hot.", stock.name(), ifAny(" with the ", optionalList(saffron), " crumbled in"))
 	d.prep(0)
-	d.step(3, "Warm the %s in a saucepan%s and keep it hot over low heat.", stock.name(), ifAny(" with the ", optionalList(saffron), " crumbled in"))
 	first := append(append([]*part{}, meats...), optionalList(chorizo)...)
 	oil := d.fatName()
 	if len(first) > 0 {

@@ -249,8 +249,16 @@ func writeParmigiana(d *dish) {
 	}
 	aromatics := d.aromatics
 	cut := d.where(func(p *part) bool { return p.prep != "" && p != d.fat && p.role != RoleSpice && p.role != RoleHerb })
-	d.prepStep = len(d.steps)
-	d.step(d.prepMinutes(cut), "Prep: %s.", prepTasks(cut))
+	for _, h := range d.herbs {
+		h.prep = "leaves picked"
+	}
+	ovenFirst := !soft && !breaded // the bare slices only roast: the oven heats while the cook cuts
+	if ovenFirst {
+		d.prep(220)
+	} else {
+		d.prepStep = len(d.steps)
+		d.step(d.prepMinutes(cut), "Prep: %s.", prepTasks(cut))
+	}
 	fat := d.fatName()
 	soften := " for 1 minute"
 	for _, a := range aromatics {
@@ -283,17 +291,17 @@ func writeParmigiana(d *dish) {
 			temp(220), plates, pluralIf(egg.name(), count(egg)), crumbs.name(), orName(hard, "cheese"), veg.name(), dip, sliceFat)
 		d.step(25, "Bake until golden and crisp, turning once, 20–25 minutes. Meanwhile, %s.", sauce)
 	default:
-		d.step(10, "Heat the oven to %s and line two baking sheets. Lay the %s slices on them, brush both sides with %s and season with salt.", temp(220), veg.name(), sliceFat)
+		d.step(4, "Line two baking sheets. Lay the %s slices on them, brush both sides with %s and season with salt.", veg.name(), sliceFat)
 		d.step(25, "Roast until soft and golden, turning once, 20–25 minutes. Meanwhile, %s.", sauce)
 	}
 	herbs := d.herbs
-	for _, h := range herbs {
-		h.prep = "leaves picked"
-	}
 	cheeses := someOf(cheese, hard)
 	oven, bake := "Turn the oven to "+temp(190)+". ", 30
-	if soft {
+	switch {
+	case soft:
 		oven, bake = "", 20
+	case ovenFirst:
+		bake = 25 // roasted slices and a thick sauce, hot already: it only has to bubble and brown
 	}
 	layer, top := "", "."
 	if len(cheeses) > 0 {

@@ -199,7 +199,8 @@ func passive(s Step, t string) bool {
 	if s.Minutes < 6 {
 		return false
 	}
-	for _, w := range []string{"simmer", "bake", "roast", "in the boiling water", "braise", "on the lowest heat", "cover and leave"} {
+	// "From now on, do not stir": a paella's rice boiling untouched, not a caramel watched.
+	for _, w := range []string{"simmer", "bake", "roast", "in the boiling water", "braise", "on the lowest heat", "cover and leave", "from now on, do not stir"} {
 		if strings.Contains(t, w) {
 			return true
 		}

@@ -227,3 +227,25 @@ func TestTitlesNameWhatTheyCook(t *testing.T) {
 		}
 	}
 }
+
+// A recipe that cuts nothing lists no chef's knife or cutting board: muffins from
+// flour, butter and eggs need a tin and a bowl, not a board.
+func TestNoKnifeWhereNothingIsCut(t *testing.T) {
+	for _, c := range []struct {
+		pantry string
+		meal   string
+	}{
+		{"flour, butter, sugar, eggs, baking powder, milk", "baking"},
+		{"flour, eggs, milk, butter, sugar", "breakfast"},
+		{"oats, milk, honey", "breakfast"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Meal: c.meal, Servings: 8, TimeAvailable: 90})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if slices.Contains(rec.Equipment, "chef's knife") {
+			t.Errorf("%s: %q lists a knife and cuts nothing: %v\n%s", c.pantry, rec.Title, rec.Equipment, recipeText(rec))
+		}
+	}
+}

@@ -1,0 +1,114 @@
+package engine
+
+import "fmt"
+
+// Pot roast: a braising joint browned whole (or in two or three big pieces when the
+// time is short), braised covered in a little stock until a fork slides in, the root
+// vegetables added around it for the last half hour, then rested, sliced across the
+// grain and served with its liquid boiled down. Not a stew: nothing is cut into chunks.
+
+func init() {
+	registerOwn(&form{name: "pot roast", title: "Pot Roast", minSkill: 1, minMinutes: 110, saltFactor: 0.8,
+		method: "braise", equipment: []string{"Dutch oven or heavy pot with lid", "carving board", "tongs"}, write: writePotRoast})
+}
+
+// potRoastOverhead is the minutes of a pot roast outside its braise: the browning, the
+// onions, the rest while the liquid reduces, and the slicing.
+const potRoastOverhead = 10 + 5 + 10 + 3
+
+// potRoastBraise is how long the joint braises in the time there is: three hours when
+// there is no hurry, never under 85 minutes (the pieces would still be tough).
+func potRoastBraise(available, prep int) int {
+	if available <= 0 {
+		return 180
+	}
+	return min(180, max(85, available-prep-potRoastOverhead))
+}
+
+func writePotRoast(d *dish) {
+	meat := d.protein
+	liquid := d.find("beef broth", "chicken broth", "vegetable broth", "red wine", "water")
+	if meat == nil || liquid == nil {
+		return
+	}
+	liquid.prep = ""
+	d.size(liquid, 75) // a third of the way up the meat, not covering it
+	d.size(d.find("worcestershire sauce"), 2)
+	d.size(d.find("tomato paste"), 4)
+	aromatics := d.where(func(p *part) bool { return p.in.Name == "onion" || p.in.Name == "garlic" || p.in.Name == "shallot" })
+	roots := d.where(func(p *part) bool {
+		return p.role == RoleVegetable && !containsString([]string{"onion", "garlic", "shallot"}, p.in.Name)
+	})
+	spuds := optionalList(d.starch)
+	meat.prep = "patted dry"
+	for _, p := range append(append(append([]*part{}, aromatics...), roots...), spuds...) {
+		p.prep = "" // cut later, beside the browning and the braise
+	}
+	d.prep(0)
+	// The onions are cut while the meat browns and the roots while it braises, as a cook
+	// does: their preparation is named in those steps, not in the first.
+	for _, a := range aromatics {
+		a.prep = "cut into wedges"
+		if a.in.Name == "garlic" {
+			a.prep = "peeled"
+		}
+	}
+	for _, v := range append(append([]*part{}, roots...), spuds...) {
+		v.prep = "cut into 5 cm (2 in) chunks"
+		if v.in.Name == "potato" || v.in.Name == "new potatoes" {
+			v.prep = "halved"
+		}
+	}
+	braise := potRoastBraise(d.req.TimeAvailable, d.steps[d.prepStep].Minutes)
+	pieces := ""
+	bone := meat.in.Has(FactBone) // ribs on the bone braise as they are
+	if braise < 150 && measured(meat) > 900 && !bone {
+		meat.prep = "patted dry and cut into three even pieces"
+		pieces = ", all three pieces," // three pieces are tender in the time a whole joint is not
+		d.steps[d.prepStep].Text = "Prep: pat the " + meat.name() + " dry and cut it into three even pieces."
+	}
+	onions := ""
+	if len(aromatics) > 0 {
+		onions = fmt.Sprintf(" Meanwhile, %s.", prepTasks(aromatics))
+	}
+	d.step(10, "Season the %s all over with salt and pepper. Heat the %s in the pot over medium-high heat and brown the meat%s well on every side, 8–10 minutes, turning with tongs; move the meat to a plate.%s",
+		meat.name(), d.fatName(), pieces, onions)
+	if len(aromatics) > 0 {
+		d.step(5, "Lower the heat to medium, add the %s and cook until golden at the edges, 4–5 minutes, scraping up the browned bits.%s",
+			plurals(aromatics), ifAny(" Stir in the ", d.where(func(p *part) bool { return p.in.Name == "tomato paste" }), " for a minute."))
+	}
+	vegs := append(append([]*part{}, roots...), spuds...)
+	last := min(40, braise/2)
+	if len(vegs) == 0 {
+		last = 0
+	}
+	extra := d.where(func(p *part) bool {
+		return p.role == RoleSpice && p.in.Name != "salt" && p.in.Name != "black pepper" || p.in.Name == "worcestershire sauce"
+	})
+	cut := ""
+	if len(vegs) > 0 {
+		cut = fmt.Sprintf(" Meanwhile, %s.", prepTasks(vegs))
+	}
+	wine := ""
+	if w := d.find("red wine"); w != nil && w != liquid {
+		d.size(w, 25)
+		wine = fmt.Sprintf("Pour in the %s and let it bubble for a minute. ", w.name())
+	}
+	d.step(braise-last, "%sReturn the meat and its juices to the pot and pour in the %s%s: it should come about a third of the way up the meat. Bring to a simmer, cover tightly and braise on the lowest heat, turning the meat once halfway, for %d minutes.%s",
+		wine, liquid.name(), ifAny(" with the ", extra, ""), braise-last, cut)
+	if last > 0 {
+		d.step(last, "Tuck the %s around the meat, cover again and braise until a fork slides into the meat with little resistance and the vegetables are tender, about %d minutes more.",
+			plurals(vegs), last)
+	}
+	keep := ""
+	if len(vegs) > 0 {
+		keep = "lift out the vegetables and keep them warm, then "
+	}
+	d.step(10, "Lift the meat onto a carving board, cover it loosely with foil and rest it 10 minutes. Meanwhile, %sboil the liquid in the open pot until reduced by about a third and lightly thickened, 8–10 minutes; season it to taste.", keep)
+	slice := "Slice the meat"
+	if bone {
+		slice = "Cut the meat from the bones and slice it"
+	}
+	d.step(3, "%s across the grain about 1 cm (1/2 in) thick and lay it on a warm platter%s. Spoon over some of the liquid and serve the rest in a jug.%s",
+		slice, ifAny(" with the ", vegs, ""), ifAny(" Scatter over the ", d.where(func(p *part) bool { return p.role == RoleHerb }), "."))
+}
