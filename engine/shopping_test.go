@@ -30,6 +30,10 @@ func TestShoppingFitsThePantry(t *testing.T) {
 			servings: 2, minutes: 30, notBought: []string{"oyster sauce", "hoisin sauce"}},
 		{pantry: "sirloin steak, green beans, garlic", cuisine: "chinese", rules: "keto", meal: "dinner",
 			servings: 3, minutes: 30, notBought: []string{"oyster sauce", "hoisin sauce"}},
+		{pantry: "leftover roast chicken, mayo, celery, bread, lettuce", meal: "lunch",
+			servings: 2, minutes: 10, use: map[string]float64{"mayonnaise": 50}},
+		{pantry: "cooked chicken, greek yogurt, red onion, sourdough bread", meal: "lunch",
+			servings: 4, minutes: 15, use: map[string]float64{"greek yogurt": 100}},
 		{pantry: "lamb shoulder, onions, carrots, potatoes, rosemary", cuisine: "french", meal: "dinner",
 			servings: 6, minutes: 120, notSaid: "more acid"},
 	}
