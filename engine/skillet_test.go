@@ -87,3 +87,24 @@ func TestScrambleLeavesAvocadoRaw(t *testing.T) {
 		t.Errorf("%q never serves the avocado\n%s", rec.Title, recipeText(rec))
 	}
 }
+
+// A seared steak or chop rests while its pan sauce is made, and a steak is sliced
+// across the grain: it went from the pan straight to the plate after the sauce.
+func TestSearedSteakRests(t *testing.T) {
+	for _, req := range []Request{
+		{Pantry: []string{"beef steak", "mushrooms", "butter", "garlic", "thyme"}, Cuisine: "french", Servings: 2, TimeAvailable: 30, Skill: "advanced"},
+		{Pantry: []string{"2 sirloin steaks", "shallots", "red wine", "butter"}, Servings: 2},
+	} {
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%v: %v", req.Pantry, err)
+		}
+		if !strings.Contains(rec.Title, "Steak") {
+			continue // another dish of the pantry: nothing to rest
+		}
+		all := recipeText(rec)
+		if !strings.Contains(all, "to rest") || !strings.Contains(all, "across the grain") {
+			t.Errorf("%v: %q neither rests nor slices its steak across the grain\n%s", req.Pantry, rec.Title, all)
+		}
+	}
+}

@@ -181,12 +181,24 @@ func writeRisotto(d *dish) {
 	d.step(1, "Serve in warm shallow bowls.%s", d.toppings())
 }
 
+// restsWhole reports whether a seared part is a whole cut of red meat or pork that
+// rests before it is cut or served: a steak, a chop.
+func restsWhole(p *part) bool {
+	n := p.in.Name
+	return p.prep == wholePrep && (strings.Contains(n, "steak") && !strings.Contains(n, "tuna") && !strings.Contains(n, "salmon") ||
+		strings.Contains(n, "chop") || strings.HasPrefix(n, "lamb"))
+}
+
 func writeSkillet(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
 	boiled := d.vegsBesideSear()
 	if p := d.protein; p != nil {
-		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", "; move to a plate.")
+		after := "; move to a plate."
+		if restsWhole(p) {
+			after = "; move to a plate to rest while you make the sauce, so its juices settle."
+		}
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", after)
 	}
 	if len(boiled) > 0 {
 		// In a hurry the florets cook in a saucepan while the fillet sears, not after it.
@@ -249,8 +261,12 @@ func writeSkillet(d *dish) {
 		if len(boiled) > 0 {
 			with = " with the " + partNames(boiled)
 		}
-		d.step(4, "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s Plate the %s%s and spoon the pan sauce over.",
-			liquid, d.finishText(), d.extrasIn(), p.name(), with)
+		plate := "Plate the " + p.name()
+		if restsWhole(p) && strings.Contains(p.in.Name, "steak") {
+			plate = "Slice the " + p.name() + " across the grain, plate it"
+		}
+		d.step(4, "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s %s%s and spoon the pan sauce over.",
+			liquid, d.finishText(), d.extrasIn(), plate, with)
 	} else {
 		back := "Add" // nothing left the pan: the vegetables are still in it
 		if d.protein != nil {
