@@ -431,6 +431,24 @@ func writeHummus(d *dish) {
 	if len(d.aromatics) > 0 {
 		blend = append(blend, "the "+partNames(d.aromatics))
 	}
+	// The pantry's oil: without tahini, half of it is blended in for the richness the
+	// sesame paste would give, the rest drizzled over; never "stirred in" after.
+	oil := d.fat
+	if oil == nil {
+		for _, e := range d.extras {
+			if e.in.Is(RoleFat) && e.in.Category == "oils-vinegars" {
+				oil = e
+			}
+		}
+	}
+	drizzle := d.fatName()
+	if oil != nil {
+		drizzle = oil.name()
+		if tahini == nil {
+			blend = append(blend, "half the "+oil.name())
+			drizzle = "rest of the " + oil.name()
+		}
+	}
 	blend = append(blend, "a good pinch of salt")
 	beans := "chickpeas"
 	if ch != nil {
@@ -464,7 +482,7 @@ func writeHummus(d *dish) {
 	all := d.extras
 	d.extras = nil
 	for _, e := range all {
-		if e != ch && e != tahini {
+		if e != ch && e != tahini && e != oil {
 			d.extras = append(d.extras, e)
 		}
 	}
@@ -475,7 +493,7 @@ func writeHummus(d *dish) {
 		spread = "chickpea purée" // no sesame in it: not the bought hummus a sesame allergy rules out
 	}
 	d.step(2, "Spread the %s on plates with a swirl of the back of a spoon, drizzle with the %s%s and season with salt and pepper to taste; serve%s.%s%s",
-		spread, d.fatName(), dust, serve, stirIn, d.toppingsExcept(ch, tahini))
+		spread, drizzle, dust, serve, stirIn, d.toppingsExcept(ch, tahini))
 }
 
 // sauceWhilePastaCooks cooks the pasta with the sauce made meanwhile, as a cook does
