@@ -265,7 +265,14 @@ func writeOmelette(d *dish) {
 		fillText = " While the top is still a little soft, fold it in half."
 	}
 	per := eggsPerPortion(eggs, n)
-	how := fmt.Sprintf("pour in %s, stir with a spatula for 20 seconds, then let it set, pulling the edges to the middle and tilting the pan so the raw egg runs underneath, about 1 1/2 minutes.%s Slide it onto a warm plate.", portionOf(n, "the eggs"), fillText)
+	// Fewer than two eggs a person make one omelette, cut to share: "2 omelettes, 2 eggs
+	// each" from 3 eggs cannot be cooked.
+	plated, share := "Slide it onto a warm plate.", n > 1 && count(eggs) < 2*n
+	if share {
+		plated = fmt.Sprintf("Slide it onto a board and cut it into %d to share.", n)
+		n = 1
+	}
+	how := fmt.Sprintf("pour in %s, stir with a spatula for 20 seconds, then let it set, pulling the edges to the middle and tilting the pan so the raw egg runs underneath, about 1 1/2 minutes.%s %s", portionOf(n, "the eggs"), fillText, plated)
 	lead, with := d.toast()
 	serve := " Serve straight away" + with + "." + d.toppingsText()
 	if n == 1 {
@@ -277,8 +284,12 @@ func writeOmelette(d *dish) {
 			m = n + 2
 			pans = " With two pans going, this goes twice as fast."
 		}
-		d.step(m, "%sMake %d omelettes one after another, %d eggs each: for each, melt a little of the %s in the pan over medium heat until it foams, %s%s%s",
-			lead, n, per, d.fatName(), how, pans, serve)
+		each := fmt.Sprintf("%d eggs each", per)
+		if count(eggs)%n != 0 {
+			each = "the eggs shared evenly between them"
+		}
+		d.step(m, "%sMake %d omelettes one after another, %s: for each, melt a little of the %s in the pan over medium heat until it foams, %s%s%s",
+			lead, n, each, d.fatName(), how, pans, serve)
 	}
 	d.mentionLeftovers()
 }
