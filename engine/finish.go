@@ -451,13 +451,26 @@ func (d *dish) usesEnough() bool {
 	if len(d.steps) == 0 {
 		return false // a technique that could not write its dish cooks nothing
 	}
-	n := 0
+	n, food := 0, false
 	for _, p := range d.parts() {
 		if p.fromPantry {
 			n++
+			food = food || pantryFood(p.in)
 		}
 	}
-	return n >= min(2, len(d.pantry)) || len(d.pantry) < 3 && n >= 1
+	return food && (n >= min(2, len(d.pantry)) || len(d.pantry) < 3 && n >= 1)
+}
+
+// pantryFood reports whether a pantry food can be what a dish is made of, not only
+// how it is seasoned: ketchup, mustard and a lemon dressing bought watermelon and feta.
+func pantryFood(in *Ingredient) bool {
+	switch in.Category {
+	case "condiments-sauces", "spices-seasonings", "oils-vinegars", "herbs", "beverages", "sweeteners":
+		return false
+	case "produce":
+		return !in.Is(RoleAcid) || in.Is(RoleFruit) || in.Is(RoleVegetable)
+	}
+	return true
 }
 
 // holdsCover reports whether the dish already holds a food that stands in for name.

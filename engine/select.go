@@ -422,6 +422,7 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 			break
 		}
 		var need []string
+		named := "" // the title names the first food it would be made of: "buffalo chicken wings", not "buffalo"
 		for _, r := range []catRole{n.c.main, n.c.starch} {
 			if !r.required || r.empty() {
 				continue
@@ -434,9 +435,12 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 			}
 			if len(opts) > 0 {
 				need = append(need, strings.Join(opts, " or "))
+				if named == "" {
+					named = opts[0]
+				}
 			}
 		}
-		title := strings.ToLower(n.c.title(""))
+		title := strings.ToLower(strings.TrimSpace(mainless.Replace(n.c.title(named))))
 		if len(need) == 0 || seen[title] {
 			continue
 		}
