@@ -170,6 +170,9 @@ func TestQuickMealsHonestMinutes(t *testing.T) {
 	}{
 		// Review 6: refused or over time by a few minutes.
 		{"flour tortillas, cheddar, black beans", "mexican", "beginner", "", 2, 15, "Quesadilla", "black beans"},
+		// Review 10: meringue nests left out of a 10-minute Eton mess by a minute.
+		{"strawberries, double cream, meringue nests", "", "", "dessert", 4, 10, "Eton Mess", "meringue"},
+		{"raspberries, whipping cream, meringues, caster sugar", "", "", "dessert", 6, 10, "Eton Mess", "meringue"},
 		{"flour tortillas, cheddar, chicken breast", "mexican", "", "", 2, 15, "Quesadilla", "chicken breast"},
 		{"tortillas, cheese, chicken", "mexican", "beginner", "", 2, 15, "Quesadilla", "chicken breast"},
 		{"tomato, cucumber, feta, olives, red onion", "greek", "", "", 4, 10, "Greek Salad", "feta"},

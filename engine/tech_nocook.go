@@ -57,7 +57,14 @@ func writeFruitAndCream(d *dish) {
 		ready, plural(fruit.name()), tossWith, crush)
 	whipped := fmt.Sprintf("Whip the cold %s with the rest of the %s%s to soft peaks, 3–4 minutes with a whisk (1–2 with a mixer); "+
 		"stop as soon as it holds a soft curl, as overwhipped cream turns grainy.", orName(cream, "cream"), orName(sugar, "sugar"), ifAny(" and the ", flavour, ""))
-	d.step(4, "%s", whipped)
+	whip := 4
+	if d.quick {
+		// In a hurry the mixer whips while the fruit macerates.
+		whip = 2
+		whipped = fmt.Sprintf("Whip the cold %s with the rest of the %s%s to soft peaks with an electric mixer, 1–2 minutes; "+
+			"stop as soon as it holds a soft curl, as overwhipped cream turns grainy.", orName(cream, "cream"), orName(sugar, "sugar"), ifAny(" and the ", flavour, ""))
+	}
+	d.step(whip, "%s", whipped)
 	toppers := d.where(func(p *part) bool {
 		return (p.role == RoleHerb || p.role == RoleGarnish || p.in.Category == "nuts-seeds") && p != meringue
 	})
