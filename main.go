@@ -267,10 +267,9 @@ func dbFlagAfterCommand(args []string) []string {
 		return args // flags only: serve reads them as it always did
 	}
 	words := 1
-	switch rest[0] {
-	case "client", "key", "secret", "host", "tier", "admin", "session":
-		if len(rest) > 1 && !strings.HasPrefix(rest[1], "-") {
-			words = 2
+	if len(rest) > 1 {
+		if _, ok := operatorCommands[rest[0]+" "+rest[1]]; ok {
+			words = 2 // "client create": the flag goes after the subcommand
 		}
 	}
 	out := make([]string, 0, len(args))

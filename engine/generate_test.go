@@ -367,3 +367,32 @@ func forbiddenFoods(r Rules) []*Ingredient {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// generated is Generate for a property loop: a refusal is skipped (ok false), any
+// other error ends the test.
+func generated(t *testing.T, i int, req Request) (*Recipe, bool) {
+	t.Helper()
+	rec, err := Generate(req)
+	if err != nil {
+		var nr *NoRecipeError
+		if !errors.As(err, &nr) {
+			t.Fatalf("request %d: %v", i, err)
+		}
+		return nil, false
+	}
+	return rec, true
+}
+
+// addRules puts a comma-separated list of rules on a request: the contract's allergens
+// as allergies, the rest as restrictions.
+func addRules(req *Request, rules string) {
+	for _, r := range strings.Split(rules, ",") {
+		switch {
+		case r == "":
+		case containsString(Allergens, r):
+			req.Rules.Allergies = append(req.Rules.Allergies, r)
+		default:
+			req.Rules.Restrictions = append(req.Rules.Restrictions, r)
+		}
+	}
+}

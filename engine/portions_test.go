@@ -9,15 +9,7 @@ import (
 // portionRequest builds a request from a comma-separated pantry and rules.
 func portionRequest(pantry, cuisine, meal, rules string, servings int) Request {
 	req := Request{Pantry: strings.Split(pantry, ", "), Cuisine: cuisine, Meal: meal, Servings: servings}
-	for _, r := range strings.Split(rules, ",") {
-		switch {
-		case r == "":
-		case containsString(Allergens, r):
-			req.Rules.Allergies = append(req.Rules.Allergies, r)
-		default:
-			req.Rules.Restrictions = append(req.Rules.Restrictions, r)
-		}
-	}
+	addRules(&req, rules)
 	return req
 }
 

@@ -118,15 +118,7 @@ func TestQuickMealsTrimmed(t *testing.T) {
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Servings: c.servings, TimeAvailable: c.minutes}
-		for _, r := range strings.Split(c.rules, ",") {
-			switch {
-			case r == "":
-			case containsString(Allergens, r):
-				req.Rules.Allergies = append(req.Rules.Allergies, r)
-			default:
-				req.Rules.Restrictions = append(req.Rules.Restrictions, r)
-			}
-		}
+		addRules(&req, c.rules)
 		rec, err := Generate(req)
 		if err != nil {
 			t.Errorf("%s in %d minutes: %v", c.pantry, c.minutes, err)

@@ -27,15 +27,7 @@ func TestShowRecipe(t *testing.T) {
 	}
 	req := Request{Pantry: strings.Split(*showPantry, ","), Cuisine: *showCuisine, Servings: *showServings,
 		TimeAvailable: *showTime, Variation: *showVar, Skill: *showSkill, Meal: *showMeal}
-	for _, r := range strings.Split(*showRules, ",") {
-		switch {
-		case r == "":
-		case containsString(Allergens, r):
-			req.Rules.Allergies = append(req.Rules.Allergies, r)
-		default:
-			req.Rules.Restrictions = append(req.Rules.Restrictions, r)
-		}
-	}
+	addRules(&req, *showRules)
 	usable, excluded := sortPantry(req)
 	for _, l := range usable {
 		fmt.Printf("pantry: %s -> %s (%.0f g)\n", l.Text, l.Ingredient.Name, l.Grams)
