@@ -66,6 +66,9 @@ func (d *dish) chooseFlavour() {
 		if d.quick && d.pantry[in] == nil && slowAromatics[name] && slices.ContainsFunc(cu.aromatics, func(n string) bool { return !slowAromatics[n] }) {
 			continue // in a hurry, a bought clove of garlic fries in a minute; a bought onion wants five
 		}
+		if d.pantry[in] == nil && len(d.aromatics) > 0 && d.butterPanSauce() {
+			continue // the cook's garlic in the butter is the sauce's aromatic: no shallot bought
+		}
 		if !d.earnsPlace(name, RoleAromatic) {
 			continue
 		}
@@ -111,7 +114,7 @@ func (d *dish) chooseFlavour() {
 			grams, prep = 5/0.45, "juiced"
 		}
 		d.acid = d.take(c, RoleAcid, grams, prep)
-	} else if cu.acid != "" && d.earnsPlace(cu.acid, RoleAcid) {
+	} else if cu.acid != "" && !d.butterPanSauce() && d.earnsPlace(cu.acid, RoleAcid) {
 		d.acid = d.add(cu.acid, RoleAcid, 5, "")
 	}
 	// The cook's own herbs first: woody ones cook with the dish, soft ones finish it.
@@ -290,6 +293,9 @@ func (d *dish) chooseLiquid() {
 		return
 	}
 	if in, ok := Lookup(name); ok && f.name == "skillet" && isBroth(in) && d.pantry[in] == nil {
+		if d.butterPanSauce() && d.pantryDeglazer() == nil {
+			return // butter, garlic and thyme with a splash of water make the sauce
+		}
 		if p := d.panSauceLiquid(f.liquidML); p != nil {
 			d.liquids = append(d.liquids, p)
 			return
@@ -403,6 +409,9 @@ func (d *dish) useMorePantry() bool {
 			continue // brandy or jam stirred into a dish that has no place for it, a whole chicken cut into pieces
 		}
 		p := d.take(in, extraRole(in), extraGrams(in), garnishPrep(in))
+		if d.cookExtra(p) {
+			continue
+		}
 		if needsCooking(in) {
 			p.role, p.prep = RoleProtein, prepFor(in, d.form)
 			d.precook = append(d.precook, p)
