@@ -399,6 +399,9 @@ func (d *dish) useMorePantry() bool {
 			continue // brandy or jam stirred into a dish that has no place for it, a whole chicken cut into pieces
 		}
 		p := d.take(in, extraRole(in), extraGrams(in), garnishPrep(in))
+		if d.cookExtra(p) {
+			continue
+		}
 		if needsCooking(in) {
 			p.role, p.prep = RoleProtein, prepFor(in, d.form)
 			d.precook = append(d.precook, p)
