@@ -734,35 +734,64 @@ func (d *dish) dropUnusedEquipment() {
 // restAfterHalf makes a part a step used half of come back as "the rest of" it: "toss
 // with half the parmesan … Top with the parmesan" reads as a second lot no list holds.
 func (d *dish) restAfterHalf() {
-	if !slices.ContainsFunc(d.steps, func(s Step) bool { return strings.Contains(s.Text, "half the ") }) {
+	const half = "half the "
+	var halvesBuf [16]bool
+	halves := halvesBuf[:0] // which steps use something by halves (a swap never adds or removes one)
+	anyHalf := false
+	for _, s := range d.steps {
+		h := strings.Contains(s.Text, half)
+		halves = append(halves, h)
+		anyHalf = anyHalf || h
+	}
+	if !anyHalf {
 		return // most dishes use nothing by halves
 	}
 	for _, p := range d.parts() {
-		half := "half the " + p.name()
+		name := p.name()
 		seen := false
 		for i := range d.steps {
 			text := d.steps[i].Text
 			at := 0
 			if !seen {
-				h := strings.Index(text, half)
+				if !halves[i] {
+					continue
+				}
+				h := indexJoined(text, half, name)
 				if h < 0 {
 					continue
 				}
-				seen, at = true, h+len(half)
+				seen, at = true, h+len(half)+len(name)
 			}
-			if !strings.Contains(text[at:], p.name()) {
+			if !strings.Contains(text[at:], name) {
 				continue // no verb can be followed by the food
 			}
-			for _, verb := range []string{"Top with the ", "topped with the ", "Finish with the ", "Sprinkle with the ", "Scatter the ", "scatter the ", "Heat the ", "Melt the ", "melt the "} {
-				use := verb + p.name()
-				if j := strings.Index(text[at:], use); j >= 0 && !startsWithLetter(text[at+j+len(use):]) {
+			for _, verb := range restVerbs {
+				if j := indexJoined(text[at:], verb, name); j >= 0 && !startsWithLetter(text[at+j+len(verb)+len(name):]) {
 					j += at
-					text = text[:j] + strings.Replace(use, "the ", "the rest of the ", 1) + text[j+len(use):]
+					text = text[:j] + strings.Replace(verb, "the ", "the rest of the ", 1) + name + text[j+len(verb)+len(name):]
 					break
 				}
 			}
 			d.steps[i].Text = text
 		}
+	}
+}
+
+// restVerbs are the uses of the rest of a food used by halves.
+var restVerbs = []string{"Top with the ", "topped with the ", "Finish with the ", "Sprinkle with the ", "Scatter the ", "scatter the ", "Heat the ", "Melt the ", "melt the "}
+
+// indexJoined is strings.Index(s, a+b) without building a+b.
+func indexJoined(s, a, b string) int {
+	for from := 0; ; {
+		k := strings.Index(s[from:], a)
+		if k < 0 {
+			return -1
+		}
+		k += from
+		if strings.HasPrefix(s[k+len(a):], b) {
+			return k
+		}
+		from = k + 1
 	}
 }
 

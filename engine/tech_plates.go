@@ -353,19 +353,21 @@ func writeSheetPan(d *dish) {
 		total = max(total, vegMin[i])
 	}
 	type stage struct {
-		start int
-		parts []*part
+		start, latest int // the earliest and latest its parts would go in
+		parts         []*part
 	}
 	var stages []stage
 	put := func(start int, ps ...*part) {
+		// Parts within 3 minutes of every part already in a stage go in with it; a
+		// chain of near neighbours would put the cherry tomatoes in with the sausages.
 		for i := range stages {
-			if start >= stages[i].start-3 && start <= stages[i].start+3 {
+			if start >= stages[i].latest-3 && start <= stages[i].start+3 {
 				stages[i].parts = append(stages[i].parts, ps...)
-				stages[i].start = min(stages[i].start, start)
+				stages[i].start, stages[i].latest = min(stages[i].start, start), max(stages[i].latest, start)
 				return
 			}
 		}
-		stages = append(stages, stage{start, ps})
+		stages = append(stages, stage{start, start, ps})
 	}
 	for i, v := range vegs {
 		put(total-vegMin[i], v)
@@ -375,7 +377,7 @@ func writeSheetPan(d *dish) {
 	}
 	slices.SortFunc(stages, func(x, y stage) int { return x.start - y.start })
 	if len(stages) == 0 {
-		stages = []stage{{0, nil}}
+		stages = []stage{{0, 0, nil}}
 	}
 	if stages[0].start > 0 {
 		total -= stages[0].start // nothing roasts before the first thing goes in
