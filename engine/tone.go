@@ -81,7 +81,7 @@ var tonePrefixes = map[string][]string{
 // RewriteTone rewrites the title, summary and steps in a tone, keeping the food and the
 // quantities exactly as they are.
 func RewriteTone(d Dish, tone string) *Transformed {
-	d = d.clone()
+	d = d.cloneSteps() // a tone changes the words, never the ingredients
 	var changes []Change
 	oldName := d.Name
 	d.Name = toneTitle(d.Name, tone)
