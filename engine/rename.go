@@ -54,7 +54,7 @@ func (d *Dish) itemNamesLow(i int, within string, low [][3]string, with ...int) 
 	it := d.Items[i]
 	names := make([]string, 0, 16)
 	add := func(n string) {
-		if n != "" && (within == "" || strings.Contains(within, n)) && !containsString(names, n) {
+		if n != "" && !containsString(names, n) && (within == "" || strings.Contains(within, n)) {
 			names = append(names, n)
 		}
 	}
