@@ -1,6 +1,9 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // A dish called Thai tastes of fish sauce and lime, one called Korean of gochujang and
 // sesame oil: cuisineBase lists, for each cuisine, the flavourings a cook expects of it.
@@ -60,8 +63,8 @@ var cuisineBase = map[string]flavourBase{
 			"white wine vinegar", "cayenne", "cumin", "almonds", "thyme", "rosemary", "dried oregano", "dried thyme"}},
 	"middle-eastern": {marks: []string{"cumin", "ground coriander", "sumac", "za'atar", "tahini", "allspice", "baharat",
 		"ras el hanout", "pomegranate molasses", "harissa", "cinnamon", "preserved lemon", "dukkah", "pomegranate seeds",
-		"mint", "cardamom", "labneh"},
-		support: []string{"garlic", "lemon", "lemon juice", "parsley", "olive oil", "onion", "yogurt", "red pepper flakes",
+		"mint", "cardamom", "labneh", "red pepper flakes"}, // Aleppo and Urfa pepper
+		support: []string{"garlic", "lemon", "lemon juice", "parsley", "olive oil", "onion", "yogurt",
 			"cilantro", "turmeric", "paprika", "smoked paprika", "dill", "dried oregano", "oregano", "thyme"}},
 	"mediterranean": {marks: []string{"dried oregano", "oregano", "basil", "feta", "kalamata olives", "black olives", "capers",
 		"lemon", "lemon juice", "za'atar", "sumac", "smoked paprika", "cumin", "rosemary", "mint", "harissa",
@@ -98,6 +101,33 @@ var baseBuys = map[string][]baseBuy{
 	"spanish":        {{"smoked paprika", RoleSpice, 0.5}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
 	"middle-eastern": {{"cumin", RoleSpice, 0.5}, {"sumac", RoleSpice, 0.3}, {"lemon juice", RoleAcid, 5}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
 	"mediterranean":  {{"lemon juice", RoleAcid, 5}, {"dried oregano", RoleSpice, 0.3}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
+}
+
+// balance is a taste a cuisine's dishes are not made without, whatever else of its base
+// they hold: the heat of Thai, Vietnamese and Mexican cooking, the sour-sweet of Thai and
+// Vietnamese. One of foods does; buy is bought when the dish has none of them.
+type balance struct {
+	foods []string
+	buy   baseBuy
+}
+
+var (
+	chiliHeat = []string{"red chili", "chili garlic sauce", "sriracha", "sweet chili sauce", "red pepper flakes", "thai curry paste",
+		"red curry paste", "green curry paste", "chili oil", "jalapeno", "chili powder", "cayenne", "chipotle in adobo",
+		"dried chiles", "green chiles", "salsa", "hot sauce", "taco seasoning", "enchilada sauce", "gochugaru", "gochujang"}
+	sourSweet = []string{"lime", "lime juice", "tamarind paste", "sweet chili sauce", "nuoc cham", "brown sugar", "coconut sugar",
+		"sugar", "honey", "rice vinegar", "pineapple", "mango"}
+)
+
+var cuisineBalance = map[string][]balance{
+	"thai":       {{chiliHeat, baseBuy{"red chili", RoleAromatic, 3}}, {sourSweet, baseBuy{"lime juice", RoleAcid, 5}}},
+	"vietnamese": {{chiliHeat, baseBuy{"red chili", RoleAromatic, 3}}, {sourSweet, baseBuy{"lime juice", RoleAcid, 5}}},
+	"mexican":    {{chiliHeat, baseBuy{"chili powder", RoleSpice, 0.5}}},
+}
+
+// balanced reports whether the dish holds one of foods.
+func (d *dish) balanced(foods []string) bool {
+	return slices.ContainsFunc(d.parts(), func(p *part) bool { return standsFor(p.in, foods) })
 }
 
 // baseHeld counts the flavourings of cuisine cu's base the dish holds: marks, and all.
@@ -140,6 +170,7 @@ func (d *dish) topUpBase() {
 	if !ok {
 		return
 	}
+	defer d.balance()
 	enough := func() bool {
 		m, a := d.baseHeld(b)
 		return m >= 1 && a >= baseWanted
@@ -307,4 +338,93 @@ func (d *dish) foreignFlavour(in *Ingredient) bool {
 		}
 	}
 	return false
+}
+
+// holdsBase reports whether the dish holds cuisine's base: one flavouring that says it
+// and baseWanted of it in all. A cuisine without one base (American) is held by any.
+func (d *dish) holdsBase(cuisine string) bool {
+	b, ok := cuisineBase[cuisine]
+	if !ok {
+		return true
+	}
+	m, a := d.baseHeld(b)
+	return m >= 1 && a >= baseWanted
+}
+
+// honestLabel names the dish after the cuisine it tastes of: when it holds nothing that
+// says the cuisine it was cooked as (a Greek omelette of butter and chives, a Chinese
+// stir-fry with no soy for a paleo cook), it is labelled as the first of its own
+// cuisines whose base it holds. Toast and cheese plates, seasoned with nothing, and
+// sweet dishes keep theirs. It reports the cuisine it was cooked as when that changed,
+// else "".
+func (d *dish) honestLabel() string {
+	c := d.cat
+	if c == nil || !seasonedMeal(c) {
+		return ""
+	}
+	if b, ok := cuisineBase[d.cu.name]; !ok {
+		return ""
+	} else if m, _ := d.baseHeld(b); m > 0 {
+		return ""
+	}
+	for _, name := range d.cat.cuisines {
+		if name != d.cu.name && d.holdsBase(name) {
+			was := d.cu.name
+			d.cu.name, d.cu.adj = name, cuisineProfiles[name].adj
+			return was
+		}
+	}
+	return ""
+}
+
+// baseWords names the first three flavourings that say a cuisine, for a cook to read.
+func baseWords(cuisine string) string {
+	var words []string
+	for _, m := range cuisineBase[cuisine].marks {
+		m = strings.TrimSuffix(strings.TrimPrefix(m, "dried "), " juice")
+		same := func(w string) bool { return strings.Contains(m, w) || strings.Contains(w, m) }
+		if m != "tamari" && !slices.ContainsFunc(words, same) && len(words) < 3 {
+			words = append(words, m)
+		}
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// seasonedMeal is a savoury lunch or dinner dish that a cook seasons: not a cake, a
+// toast or a plate of cheese.
+func seasonedMeal(c *catDish) bool {
+	unseasoned := c.flavour.aromatics != nil && len(c.flavour.aromatics) == 0 && c.flavour.spices != nil && len(c.flavour.spices) == 0
+	return c.tech.method != "sweet" && (slices.Contains(c.meals, "dinner") || slices.Contains(c.meals, "lunch")) && !unseasoned
+}
+
+// balance gives the dish the tastes its cuisine is not cooked without: the cook's own
+// chili or lime first, else a bought one (a Thai stir-fry of fish sauce, garlic and
+// basil gets its chili and its lime).
+func (d *dish) balance() {
+	for _, bal := range cuisineBalance[d.cu.name] {
+		if d.balanced(bal.foods) {
+			continue
+		}
+		own := false
+		for _, l := range d.lines {
+			if in := l.Ingredient; !d.used[in] && slices.Contains(bal.foods, in.Name) && baseFlavouring(in) && !d.kosherClash(in) {
+				d.placeBase(in, pantryBaseRole(in), pantryBaseGrams(in))
+				own = true
+				break
+			}
+		}
+		buy := bal.buy
+		if d.quick && buy.role == RoleAromatic && buy.name == "red chili" {
+			buy = baseBuy{"red pepper flakes", RoleSpice, 0.2} // in a hurry, a pinch of flakes: nothing to seed and mince
+		}
+		in, ok := Lookup(buy.name)
+		switch {
+		case own || !ok || d.used[in] || !d.req.Rules.allows(in) || d.kosherClash(in):
+		case d.quick && buy.role == RoleAromatic:
+		case buy.role == RoleAcid && d.acid != nil:
+		case d.form.raw && buy.role == RoleAromatic && !rawAromatics[in.Name]:
+		default:
+			d.placeBase(in, buy.role, buy.grams)
+		}
+	}
 }
