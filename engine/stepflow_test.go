@@ -537,3 +537,26 @@ func TestCooksTimesChecksBite(t *testing.T) {
 		}
 	}
 }
+
+// Eggs in a skillet hash are cracked into wells in the finished hash and set under a
+// lid: never seared first, set aside and tossed back.
+func TestHashCracksEggsIn(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"6 eggs, potatoes, onion, peppers", 3},
+		{"eggs, potatoes, spinach, onion", 2},
+		{"eggs, sweet potato, red pepper, onion", 4},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings, Meal: "breakfast"})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		for _, s := range rec.Instructions {
+			if strings.Contains(s.Text, "cook the egg until") || strings.Contains(s.Text, "Return the egg") {
+				t.Errorf("%s: %q step %d sears the eggs and tosses them back: %q", c.pantry, rec.Title, s.Step, s.Text)
+			}
+		}
+	}
+}
