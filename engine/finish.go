@@ -137,7 +137,7 @@ func (d *dish) summary(minutes int) string {
 	kind, adj := d.form.name, d.cu.adj+" "
 	if d.cat != nil {
 		kind = d.title() // the title already names the main
-		if strings.Contains(kind, d.cu.adj) || d.req.Cuisine == "" {
+		if namesACuisine(kind) || d.req.Cuisine == "" {
 			adj = "" // scones asked for by no cuisine are not "French Scones"
 		}
 	}
