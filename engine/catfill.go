@@ -249,6 +249,8 @@ func (d *dish) addSignature() bool {
 			p.role, p.grams = RoleLiquid, 40*d.servings
 			d.liquids = append(d.liquids, p)
 			continue
+		case d.cookExtra(p):
+			continue
 		case o.Category == "dairy" || o.Name == "salsa" || o.Name == "avocado" || o.Name == "lime" || o.Name == "lemon" ||
 			o.Is(RoleGarnish) && o.Category != "produce":
 			// Cheese, salsa and avocado the cook has go on top, in place of any bought.
@@ -257,6 +259,24 @@ func (d *dish) addSignature() bool {
 			continue
 		}
 		d.extras = append(d.extras, p)
+	}
+	return true
+}
+
+// cookExtra puts a pantry extra that must cook where it cooks: thyme or rosemary with
+// the dish's spices, garlic and ginger in the fat before the sauce, never strewn raw
+// over the plate. It reports whether it placed p.
+func (d *dish) cookExtra(p *part) bool {
+	in := p.in
+	switch {
+	case woodyHerbs[in.Name] && in.Category == "herbs":
+		p.role, p.grams, p.prep = RoleSpice, 0.6*d.servings, "finely chopped"
+		d.spices = append(d.spices, p)
+	case in.Is(RoleAromatic) && !in.Is(RoleGarnish) && !in.Is(RoleVegetable) && in.Category == "produce":
+		p.role, p.grams, p.prep = RoleAromatic, aromaticGrams(in)*d.servings, aromaticPrep(in)
+		d.aromatics = append(d.aromatics, p)
+	default:
+		return false
 	}
 	return true
 }

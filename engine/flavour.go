@@ -66,6 +66,9 @@ func (d *dish) chooseFlavour() {
 		if d.quick && d.pantry[in] == nil && slowAromatics[name] && slices.ContainsFunc(cu.aromatics, func(n string) bool { return !slowAromatics[n] }) {
 			continue // in a hurry, a bought clove of garlic fries in a minute; a bought onion wants five
 		}
+		if d.pantry[in] == nil && len(d.aromatics) > 0 && d.butterPanSauce() {
+			continue // the cook's garlic in the butter is the sauce's aromatic: no shallot bought
+		}
 		if !d.earnsPlace(name, RoleAromatic) {
 			continue
 		}
@@ -111,12 +114,12 @@ func (d *dish) chooseFlavour() {
 			grams, prep = 5/0.45, "juiced"
 		}
 		d.acid = d.take(c, RoleAcid, grams, prep)
-	} else if cu.acid != "" && d.earnsPlace(cu.acid, RoleAcid) {
+	} else if cu.acid != "" && !d.butterPanSauce() && d.earnsPlace(cu.acid, RoleAcid) {
 		d.acid = d.add(cu.acid, RoleAcid, 5, "")
 	}
 	// The cook's own herbs first: woody ones cook with the dish, soft ones finish it.
 	herbs := rotate(cu.herbs, d.rng)
-	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" }) {
+	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" && d.herbSuits(in) }) {
 		d.dropTwin(in) // the cook's fresh thyme, not a jar of dried thyme beside it
 		if woodyHerbs[in.Name] {
 			d.spices = append(d.spices, d.take(in, RoleSpice, 0.6, "finely chopped"))
@@ -163,6 +166,7 @@ func (d *dish) chooseFlavour() {
 		}
 	}
 	d.trimShopping(before)
+	d.topUpBase()
 	if salt, _, ok := d.allowedName("salt"); ok && !d.used[salt] {
 		// Salty sauces and broth already season the dish: salt makes up the rest.
 		fromSauces := 0.0
@@ -217,7 +221,7 @@ func (d *dish) chooseSauces() {
 		}
 	}
 	for _, in := range d.pantryWith(RoleSauce, func(in *Ingredient) bool {
-		return !in.Is(RoleProtein) && !d.kosherClash(in) && (f.name != "hummus" || in.Name == "tahini") && in.Name != "hummus"
+		return !in.Is(RoleProtein) && !d.kosherClash(in) && (f.name != "hummus" || in.Name == "tahini") && in.Name != "hummus" && !d.foreignFlavour(in)
 	}) {
 		if len(d.sauces) >= 3 {
 			break
@@ -289,6 +293,9 @@ func (d *dish) chooseLiquid() {
 		return
 	}
 	if in, ok := Lookup(name); ok && f.name == "skillet" && isBroth(in) && d.pantry[in] == nil {
+		if d.butterPanSauce() && d.pantryDeglazer() == nil {
+			return // butter, garlic and thyme with a splash of water make the sauce
+		}
 		if p := d.panSauceLiquid(f.liquidML); p != nil {
 			d.liquids = append(d.liquids, p)
 			return
@@ -392,6 +399,9 @@ func (d *dish) useMorePantry() bool {
 		if in.Name == "bay leaf" && !simmered[d.form.name] {
 			continue
 		}
+		if in.Category == "herbs" && !d.herbSuits(in) || d.foreignFlavour(in) {
+			continue // the cook's dill stays for another dish: it is not French
+		}
 		if in.Name == "olive oil" && d.cu.rawFat != "olive oil" {
 			continue // a hot and sour soup is not finished with the cook's olive oil
 		}
@@ -399,6 +409,9 @@ func (d *dish) useMorePantry() bool {
 			continue // brandy or jam stirred into a dish that has no place for it, a whole chicken cut into pieces
 		}
 		p := d.take(in, extraRole(in), extraGrams(in), garnishPrep(in))
+		if d.cookExtra(p) {
+			continue
+		}
 		if needsCooking(in) {
 			p.role, p.prep = RoleProtein, prepFor(in, d.form)
 			d.precook = append(d.precook, p)

@@ -100,14 +100,45 @@ var deglazers = []string{"hard cider", "apple cider", "white wine", "dry vermout
 // cook's cider or wine (the cider of pork with apples), else, under fish, water with the
 // dish's lemon; nil when a broth is the cook's best.
 func (d *dish) panSauceLiquid(ml float64) *part {
-	for _, name := range deglazers {
-		if in, ok := Lookup(name); ok && d.pantry[in] != nil && !d.used[in] && d.req.Rules.allows(in) && !d.kosherClash(in) {
-			return d.take(in, RoleLiquid, ml*liquidDensity(in), "")
-		}
+	if in := d.pantryDeglazer(); in != nil {
+		return d.take(in, RoleLiquid, ml*liquidDensity(in), "")
 	}
 	if d.protein != nil && d.protein.in.Category == "seafood" {
 		// Chicken stock drowns a fish: its pan sauce is a splash of water and the lemon.
 		return d.add("water", RoleLiquid, ml/2, "")
+	}
+	return nil
+}
+
+// butterPanSauce reports whether a seared meat's pan sauce is the cook's own butter
+// with their garlic or thyme, loosened with a splash of water: a steak or a chop with
+// butter and garlic in the pantry buys no broth, lemon or shallot for its sauce.
+func (d *dish) butterPanSauce() bool {
+	if d.form.name != "skillet" || d.protein == nil || d.protein.in.Category == "seafood" || d.protein.in.Category == "" {
+		return false
+	}
+	if !d.protein.in.Has(FactMeat|FactPoultry) || !d.pantryHolds("butter", "unsalted butter") {
+		return false
+	}
+	return d.pantryHolds("garlic", "thyme", "rosemary", "sage")
+}
+
+// pantryHolds reports whether the pantry holds one of the foods named.
+func (d *dish) pantryHolds(names ...string) bool {
+	for _, n := range names {
+		if in, ok := Lookup(n); ok && d.pantry[in] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// pantryDeglazer is the pantry's cider or wine for a pan sauce, or nil.
+func (d *dish) pantryDeglazer() *Ingredient {
+	for _, name := range deglazers {
+		if in, ok := Lookup(name); ok && d.pantry[in] != nil && !d.used[in] && d.req.Rules.allows(in) && !d.kosherClash(in) {
+			return in
+		}
 	}
 	return nil
 }

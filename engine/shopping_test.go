@@ -36,6 +36,27 @@ func TestShoppingFitsThePantry(t *testing.T) {
 			servings: 4, minutes: 15, use: map[string]float64{"greek yogurt": 100}},
 		{pantry: "lamb shoulder, onions, carrots, potatoes, rosemary", cuisine: "french", meal: "dinner",
 			servings: 6, minutes: 120, notSaid: "more acid"},
+		// A fruit bake's fruit is about 150 g a serving in all, shared between its fruits,
+		// under about 45 g of topping; a batter's bananas stand for most of its milk.
+		{pantry: "apples, blackberries, flour, butter, sugar, oats", meal: "dessert", servings: 6, minutes: 90,
+			use: map[string]float64{"apple": 450, "blackberry": 200}, atMost: map[string]float64{"apple": 700, "blackberry": 350, "all-purpose flour": 150, "butter": 90}},
+		{pantry: "pears, apples, flour, butter, brown sugar", meal: "dessert", servings: 4, minutes: 90,
+			use: map[string]float64{"pear": 300}, atMost: map[string]float64{"pear": 500, "apple": 250}},
+		{pantry: "bananas, flour, eggs, milk, butter, sugar, baking powder", meal: "baking", servings: 12, minutes: 60,
+			use: map[string]float64{"banana": 300}, atMost: map[string]float64{"banana": 400, "milk": 80}},
+		{pantry: "ripe bananas, plain flour, eggs, butter, caster sugar, bicarbonate of soda", meal: "baking", servings: 10, minutes: 120,
+			atMost: map[string]float64{"banana": 400}},
+		// The pantry's butter is the fat: no oil bought beside it for a mug cake.
+		{pantry: "flour, sugar, cocoa, egg, milk, butter", meal: "dessert", servings: 1, minutes: 10, notBought: []string{"vegetable oil"}},
+		{pantry: "flour, sugar, cocoa powder, milk, butter", meal: "dessert", servings: 2, minutes: 10, notBought: []string{"vegetable oil"}},
+		// A red lentil soup needs no tin of tomatoes the pantry does not hold.
+		{pantry: "red lentils, onion, carrot, garlic, cumin", cuisine: "mediterranean", meal: "dinner", servings: 4, minutes: 45,
+			notBought: []string{"canned diced tomatoes", "crushed tomatoes"}},
+		// A seared chop's sauce is the cook's butter, garlic and thyme: no broth, lemon or shallot.
+		{pantry: "pork chops, green beans, butter, garlic, thyme", meal: "dinner", servings: 2, minutes: 40,
+			notBought: []string{"chicken broth", "lemon juice", "shallot"}},
+		{pantry: "chicken thighs, broccoli, butter, garlic, rosemary", cuisine: "french", meal: "dinner", servings: 4, minutes: 45,
+			notBought: []string{"chicken broth", "lemon juice", "shallot"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}

@@ -50,7 +50,16 @@ var stepFlowRequests = []Request{
 	{Pantry: []string{"salmon", "sushi rice", "nori", "cucumber", "1 avocado", "rice vinegar", "soy sauce"}, Cuisine: "japanese", Servings: 2, TimeAvailable: 60, Meal: "lunch", Rules: Rules{Allergies: []string{"soy"}}},
 	{Pantry: []string{"greek yogurt", "frozen berries", "granola", "honey"}, Servings: 2, TimeAvailable: 10, Meal: "breakfast", Rules: Rules{Allergies: []string{"tree-nuts"}}},
 	{Pantry: []string{"yogurt", "strawberries", "almonds"}, Servings: 3, Meal: "breakfast", Rules: Rules{Allergies: []string{"tree-nuts"}}},
+	// The cook's garlic, ginger and thyme cook in the pan, never strewn raw over the plate.
+	{Pantry: []string{"tofu", "broccoli", "soy sauce", "rice", "garlic", "ginger", "spring onions"}, Cuisine: "chinese", Servings: 2, TimeAvailable: 25, Rules: Rules{Restrictions: []string{"vegan"}}},
+	{Pantry: []string{"2 chicken thighs", "leek", "potatoes", "double cream", "thyme", "white wine"}, Cuisine: "french", Servings: 3, TimeAvailable: 60, Meal: "dinner"},
+	{Pantry: []string{"pork chops", "rosemary", "garlic", "cream", "mushrooms"}, Servings: 2, Meal: "dinner"},
+	{Pantry: []string{"salmon", "ginger", "garlic", "soy sauce", "honey", "rice"}, Cuisine: "japanese", Servings: 4, Meal: "dinner"},
 }
+
+// rawTopping is garlic, ginger or a woody herb scattered over a finished plate: they
+// cook in the fat or the sauce (the fried garlic of a topping says so).
+var rawTopping = regexp.MustCompile(`(top with|scatter over|sprinkle with|finish with) the ([^.;]*?\b(?:garlic|ginger|thyme|rosemary|sage)\b)`)
 
 var serveSentence = regexp.MustCompile(`(^|[.:!] )Serve\b`)
 
@@ -104,6 +113,9 @@ func stepsInOrder(rec *Recipe) string {
 				return fmt.Sprintf("a step uses half the %s, then %q speaks of all of it", name, m)
 			}
 		}
+	}
+	if m := rawTopping.FindStringSubmatch(all); m != nil {
+		return fmt.Sprintf("a step strews raw %s over the plate: %q", m[2], m[0])
 	}
 	if msg := fatUsedTwice(rec); msg != "" {
 		return msg

@@ -280,6 +280,7 @@ func writeCrumble(d *dish) {
 		dishSize = "two small ovenproof dishes or ramekins"
 	}
 	fruits := d.where(func(p *part) bool { return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" })
+	d.shareFruit(fruits, 150)
 	d.size(d.find("rolled oats"), 10)
 	// In a hurry the oven goes hotter: the topping browns and the fruit bubbles sooner.
 	oven, bake, bakeText := 190, 35, "30–35"
@@ -325,6 +326,7 @@ func writeMugCake(d *dish) {
 	}
 	dry := d.dryBake()
 	sugars := d.sugars()
+	d.softFat("melted") // the pantry's butter, melted, does what the oil does
 	wet := append(d.where(func(p *part) bool {
 		return isEggLike(p) || p.in.Name == "vanilla extract" || p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" ||
 			p.in.Name == "peanut butter"
@@ -408,9 +410,24 @@ func writeShortbread(d *dish) {
 	d.mentionLeftovers()
 }
 
-// mashBananas makes the pantry's bananas the muffins' wet base, mashed, about one to
-// two or three muffins (three to eight), rather than one sliced and folded in; their moisture stands for the
-// milk, which is not bought for them. It returns the bananas, or nil.
+// shareFruit sizes a fruit bake's fruits to perServing grams in all: the main fruit
+// two thirds of it and the others the rest between them, so apples and blackberries
+// for six fill one dish, not the apples for six with the blackberries on top.
+func (d *dish) shareFruit(fruits []*part, perServing float64) {
+	if len(fruits) < 2 || d.protein == nil || !slices.Contains(fruits, d.protein) {
+		return
+	}
+	d.size(d.protein, perServing*2/3)
+	for _, p := range fruits {
+		if p != d.protein {
+			d.size(p, perServing/3/float64(len(fruits)-1))
+		}
+	}
+}
+
+// mashBananas makes the pantry's bananas the muffins' wet base, mashed, three to a
+// dozen muffins, rather than sliced and folded in; their moisture stands for most of
+// the milk. It returns the bananas, or nil.
 func (d *dish) mashBananas(fold []*part) *part {
 	i := slices.IndexFunc(fold, func(p *part) bool { return p.in.Name == "banana" && p.fromPantry })
 	if i < 0 {
@@ -418,9 +435,13 @@ func (d *dish) mashBananas(fold []*part) *part {
 	}
 	b := fold[i]
 	b.prep = "mashed"
-	d.size(b, b.in.Units["piece"]*0.4)
+	// Three bananas to a dozen muffins; their purée is most of the batter's liquid, so
+	// the milk comes down to a splash (a bought one is not bought at all).
+	d.size(b, b.in.Units["piece"]*0.25)
 	if m := d.find("milk"); m != nil && !m.fromPantry {
 		d.dropParts("milk")
+	} else if m != nil {
+		d.size(m, 5)
 	}
 	return b
 }

@@ -36,8 +36,11 @@ func writeCreamySkillet(d *dish) {
 	}
 	// The cook's onion or shallot softens with the garlic before the vegetables go in.
 	for _, x := range d.extras {
-		if n := x.in.Name; n == "onion" || n == "shallot" || n == "red onion" {
+		if n := x.in.Name; n == "onion" || n == "shallot" || n == "red onion" || n == "leek" {
 			x.role, x.prep = RoleAromatic, "finely chopped"
+			if n == "leek" {
+				x.prep = "halved lengthwise, washed and thinly sliced"
+			}
 			d.aromatics = append([]*part{x}, d.aromatics...)
 		}
 	}
@@ -144,6 +147,13 @@ func writeCreamySkillet(d *dish) {
 		d.step(m, "Add the %s with 3 tbsp water, cover and cook until just tender, about %d minutes.", plurals(steamed), m)
 	}
 	d.cookStarch() // noodles or pasta whose water has been heating since the prep
+	if broth != nil && strings.HasSuffix(broth.in.Name, "wine") {
+		// Wine deglazes the pan and boils down before the cream goes in; poured in
+		// with the cream it tastes raw and thins the sauce.
+		d.size(broth, 30)
+		d.step(2, "Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, about 2 minutes.", broth.name())
+		broth = nil
+	}
 	liquid := "about 1/2 cup (120 ml) of water"
 	if broth != nil {
 		liquid = "the " + broth.name()

@@ -43,7 +43,9 @@ func writeGratin(d *dish) {
 			m.prep = "torn into pieces"
 		}
 	}
-	herbs := d.where(func(p *part) bool { return p.role == RoleHerb || p.in.Name == "nutmeg" || p.in.Name == "dried thyme" })
+	herbs := d.where(func(p *part) bool {
+		return p.role == RoleHerb || p.in.Name == "nutmeg" || p.in.Name == "dried thyme" || woodyHerbs[p.in.Name] && p.in.Category == "herbs"
+	})
 	d.prep(190)
 	with := append(append(someOf(onion), garlic), herbs...)
 	d.step(10, "Put the %s slices, about 3 mm (1/8 in) thick, in a wide saucepan with the %s, a good pinch of salt and some pepper. Bring to a simmer over medium heat and cook gently for 8 minutes, turning the slices with a spatula now and then so they do not catch, until they just begin to soften and their starch thickens the milk.",

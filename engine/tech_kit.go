@@ -89,7 +89,9 @@ func (d *dish) fillOwn() bool {
 	for _, in := range c.opt {
 		if d.pantry[in] != nil && !d.used[in] && !d.kosherClash(in) {
 			p := d.take(in, roleOf(in), ownGrams(in), ownPrep(in, d.form))
-			d.extras = append(d.extras, p)
+			if !d.cookExtra(p) {
+				d.extras = append(d.extras, p)
+			}
 		}
 	}
 	d.ownFlavour()

@@ -265,8 +265,18 @@ func writeSkillet(d *dish) {
 		if restsWhole(p) && strings.Contains(p.in.Name, "steak") {
 			plate = "Slice the " + p.name() + " across the grain, plate it"
 		}
-		d.step(4, "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s %s%s and spoon the pan sauce over.",
-			liquid, d.finishText(), d.extrasIn(), plate, with)
+		if len(d.liquids) == 0 && len(d.sauces) == 0 {
+			// The butter it was basted in, loosened with water, is the sauce.
+			butter := ""
+			if d.find("butter", "unsalted butter") != nil {
+				butter = " with the butter"
+			}
+			d.step(2, "Add a splash of water to the pan, scraping up the browned bits, and let it bubble%s for a minute until glossy; %s.%s %s%s and spoon the pan juices over.",
+				butter, d.finishText(), d.extrasIn(), plate, with)
+		} else {
+			d.step(4, "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s %s%s and spoon the pan sauce over.",
+				liquid, d.finishText(), d.extrasIn(), plate, with)
+		}
 	} else {
 		back := "Add" // nothing left the pan: the vegetables are still in it
 		if d.protein != nil {
