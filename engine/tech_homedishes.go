@@ -494,8 +494,8 @@ func writeDengaku(d *dish) {
 	miso := d.find("miso")
 	soy := d.find("soy sauce", "tamari")
 	sweet := d.find("mirin", "sugar", "honey", "brown sugar")
-	if miso == nil && soy == nil {
-		return
+	if miso == nil && soy == nil || sweet == nil {
+		return // without mirin, sugar or honey there is no glaze to catch under the grill
 	}
 	aub.prep = "halved lengthwise"
 	if miso != nil {
