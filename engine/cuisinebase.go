@@ -70,6 +70,10 @@ var cuisineBase = map[string]flavourBase{
 			"dried rosemary"}},
 }
 
+// baseWanted is how many flavourings of its base a dish holds: garlic, fish sauce and
+// lime, not fish sauce alone.
+const baseWanted = 3
+
 // baseBuy is a flavouring bought to give a dish its cuisine's base when the pantry has
 // none of it: the part it plays and how much a serving.
 type baseBuy struct {
@@ -128,8 +132,9 @@ func standsFor(in *Ingredient, names []string) bool {
 
 // topUpBase gives a dish labelled with a cuisine enough of that cuisine's base: at least
 // one flavouring that says it (fish sauce or lime for Thai, gochugaru or sesame oil for
-// Korean) and two in all, from the pantry first, else bought as a small extra. A Thai
-// stir-fry is not soy sauce and basil, a Korean one not chili garlic sauce alone.
+// Korean) and three of its base in all, from the pantry first, else bought as a small
+// extra. A Thai stir-fry is not soy sauce and basil, a Korean one not chili garlic sauce
+// alone.
 func (d *dish) topUpBase() {
 	b, ok := cuisineBase[d.cu.name]
 	if !ok {
@@ -137,7 +142,7 @@ func (d *dish) topUpBase() {
 	}
 	enough := func() bool {
 		m, a := d.baseHeld(b)
-		return m >= 1 && a >= 2
+		return m >= 1 && a >= baseWanted
 	}
 	if enough() {
 		return
@@ -149,7 +154,7 @@ func (d *dish) topUpBase() {
 			if d.used[in] || d.kosherClash(in) || !slices.Contains(list, in.Name) || !baseFlavouring(in) {
 				continue
 			}
-			if m, a := d.baseHeld(b); m >= 1 && a >= 2 || m >= 1 && list[0] == b.marks[0] {
+			if m, a := d.baseHeld(b); m >= 1 && a >= baseWanted || m >= 1 && list[0] == b.marks[0] {
 				break
 			}
 			d.placeBase(in, pantryBaseRole(in), pantryBaseGrams(in))
