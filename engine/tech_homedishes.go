@@ -77,23 +77,24 @@ func writePopcorn(d *dish) {
 		rounds = batches(int(math.Round(corn.grams)), 100) // half a cup of kernels fills a big pot
 	}
 	d.prepAny()
+	var warm []*part // melted together and poured over
+	warm = append(warm, optionalList(butter, syrup)...)
+	if syrup != nil && cinnamon != nil {
+		warm = append(warm, cinnamon)
+	}
 	melt := ""
-	if butter != nil {
-		melt = "Melt the " + butter.name()
-	}
-	if syrup != nil && butter != nil {
-		melt = fmt.Sprintf("Melt the %s with the %s", butter.name(), syrup.name())
-		if cinnamon != nil {
-			melt += " and " + cinnamon.name()
+	if len(warm) > 0 {
+		verb := "Melt"
+		if butter == nil {
+			verb = "Warm"
 		}
-	}
-	if melt != "" {
-		melt += " in a small saucepan over low heat (or in the microwave) and keep it warm"
+		melt = fmt.Sprintf("%s the %s in a small saucepan over low heat (or in the microwave) and keep it warm", verb, partNames(warm))
 	}
 	dust := []*part{}
 	if sugar != nil && cinnamon != nil && syrup == nil {
 		dust = append(dust, sugar, cinnamon)
 		melt = strings.TrimPrefix(melt+"; mix the "+sugar.name()+" and "+cinnamon.name()+" in a cup", "; ")
+		melt = strings.ToUpper(melt[:1]) + melt[1:]
 	}
 	if popped {
 		d.step(4, "Heat the oven to %s and warm the %s on a baking sheet for 3–4 minutes so it is crisp. Meanwhile, %s.", temp(150), corn.name(), lowerFirst(melt))
@@ -110,9 +111,15 @@ func writePopcorn(d *dish) {
 		}
 		d.step(4*rounds, "When those kernels pop, the oil is hot enough. %s, shake the pot to coat them, cover with the lid a little ajar so the steam escapes (steam makes popcorn chewy), and shake the pot every few seconds. When the popping slows to one pop every 2–3 seconds, 2–3 minutes, take the pot off the heat at once and tip the popcorn into a large bowl, leaving any unpopped kernels behind.%s", batch, again)
 	}
-	finish := "Drizzle over the melted butter, tossing with your hands or two spoons so every piece gets some"
-	if butter == nil {
-		finish = "Toss the popcorn"
+	finish := "Toss the popcorn"
+	switch {
+	case butter != nil:
+		finish = "Drizzle over the melted " + butter.name() + ", tossing with your hands or two spoons so every piece gets some"
+	case syrup != nil:
+		finish = "Drizzle over the warm " + syrup.name() + ", tossing with two spoons so every piece gets some"
+	case oil != nil:
+		oil.grams += 4 * d.servings // with no butter, a little more oil holds the seasoning on
+		finish = "Drizzle over a little more of the " + oil.name() + ", tossing so every piece is lightly coated"
 	}
 	var after []string
 	if len(dust) > 0 {
@@ -348,6 +355,7 @@ func writePoke(d *dish) {
 	d.size(soy, 10)
 	sesame := d.find("sesame oil")
 	d.size(sesame, 3)
+	capFinishingOil(sesame)
 	seeds := d.find("sesame seeds")
 	d.size(seeds, 2)
 	sharp := d.find("rice vinegar", "lime")
@@ -518,6 +526,7 @@ func writeDengaku(d *dish) {
 	}
 	sesameOil := d.find("sesame oil")
 	d.size(sesameOil, 1.5)
+	capFinishingOil(sesameOil)
 	seeds := d.find("sesame seeds")
 	d.size(seeds, 1.5)
 	scallion := d.find("scallion")
@@ -529,7 +538,7 @@ func writeDengaku(d *dish) {
 	if oil != nil {
 		oil.grams = 8 * d.servings
 	}
-	halves := int(math.Max(1, math.Round(aub.grams/aub.in.Units["piece"]*2)))
+	halves := int(math.Max(1, math.Ceil(aub.grams/aub.in.Units["piece"]*2-0.1))) // the halves of the aubergines bought
 	cutSides := fmt.Sprintf("the cut sides of the %d halves", halves)
 	if halves == 1 {
 		cutSides = "the cut side"
@@ -561,4 +570,15 @@ func glazeText(miso, soy, sweet, sugar, ginger, sesameOil *part) string {
 		return fmt.Sprintf("stir the %s%s in a small bowl to a smooth, spreadable glaze (loosen with a teaspoon of water if stiff)", miso.name(), ifAny(" with the ", with, ""))
 	}
 	return fmt.Sprintf("boil the %s%s in a small saucepan until syrupy and reduced by half, 2–3 minutes", soy.name(), ifAny(" with the ", with, ""))
+}
+
+// capFinishingOil holds sesame oil to a tablespoon at most: its aroma carries, and more
+// turns a dressing or glaze bitter.
+func capFinishingOil(p *part) {
+	if p == nil {
+		return
+	}
+	if w, ok := p.in.UnitGrams("tsp"); ok {
+		p.grams = math.Min(p.grams, finishOilTsp*w)
+	}
 }

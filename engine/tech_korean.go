@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"math"
-)
+import "fmt"
 
 // Korean pork: jeyuk bokkeum (pork sliced thin, rubbed with a gochujang marinade and
 // stir-fried hard with onion) and kimchi jjigae (pork and sour kimchi fried together,
@@ -40,11 +37,7 @@ func (d *dish) koreanSeasoning() (paste, flakes, soy, sweet, garlic, ginger, ses
 	d.size(garlic, 4.5)
 	d.size(ginger, 1.5)
 	d.size(sesame, 2.5)
-	if sesame != nil {
-		if w, ok := sesame.in.UnitGrams("tsp"); ok {
-			sesame.grams = math.Min(sesame.grams, finishOilTsp*w) // its aroma carries: a tablespoon seasons a crowd's marinade
-		}
-	}
+	capFinishingOil(sesame) // its aroma carries: a tablespoon seasons a crowd's marinade
 	return
 }
 
