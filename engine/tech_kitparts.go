@@ -250,7 +250,7 @@ func (d *dish) featured() []*part {
 	}
 	rank := func(p *part) int {
 		switch {
-		case p == d.protein && d.form.name == "pizza" && p.fromPantry:
+		case p == d.protein && (d.form.name == "pizza" || d.form.name == "jacket") && p.fromPantry:
 			return 6 // "Pepperoni and Mushroom Pizza": a pizza is named for its toppings, meat first
 		case !p.fromPantry || sig[p.in] || p == d.protein || p == d.starch || p == d.fat:
 			return 0
