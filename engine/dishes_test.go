@@ -258,6 +258,13 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		// Sausages and mash under an onion gravy made from the cook's granules.
 		{"sausages, potatoes, onions, gravy granules", "", 0, 4, "bangers and mash with onion gravy", "mash"},
 		{"pork sausages, potatoes, red onion, bisto, butter, milk, frozen peas", "", 45, 2, "onion gravy", "mash"},
+		// Potatoes baked whole and filled, never potato on a cheese plate.
+		{"potatoes, cheddar, butter, baked beans", "", 0, 4, "jacket potatoes with baked beans", "jacket"},
+		{"baking potatoes, tuna, mayonnaise, sweetcorn, spring onions", "", 0, 2, "jacket potatoes with tuna", "jacket"},
+		{"potatoes, sour cream, chives, butter", "", 90, 3, "jacket potatoes", "jacket"},
+		// Mince in gravy under mash: cottage pie of beef, shepherd's pie of lamb.
+		{"ground beef, onion, carrots, potatoes, beef stock", "", 0, 4, "cottage pie", "cottage pie"},
+		{"lamb mince, potatoes, onion, carrot, frozen peas, worcestershire sauce, butter, milk", "", 0, 6, "shepherd's pie", "cottage pie"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

@@ -188,7 +188,9 @@ func writeCottagePie(d *dish) {
 		cheese.prep = "grated"
 		d.size(cheese, 15)
 	}
-	herbs := d.where(func(p *part) bool { return p.role == RoleHerb || p.role == RoleSpice && p.in.Name != "salt" && p.in.Name != "black pepper" })
+	herbs := d.where(func(p *part) bool {
+		return p.role == RoleHerb || p.role == RoleSpice && p.in.Name != "salt" && p.in.Name != "black pepper"
+	})
 	d.prep(0)
 	d.step(4, "Put the %s in a large saucepan of cold salted water, bring to a boil and simmer until a knife slides through, about 18 minutes once boiling.", spuds.name())
 	d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 20, until: -1, what: spuds.name()})
