@@ -224,6 +224,19 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken thighs, dry cider, apples, leeks", "french", 90, 4, "cider-braised", "stew"},
 		{"hard taco shells, ground beef, cheddar, salsa, iceberg lettuce", "", 30, 3, "tacos", "tacos"},
 		{"bread flour, instant yeast, salt, water, olive oil", "italian", 0, 8, "focaccia", "focaccia"},
+		// Cook review 11: the dish whose signature the pantry holds, not one that buys its own.
+		{"chicken wings, soy sauce, honey, garlic, sriracha, spring onions", "american", 60, 4, "sticky honey-soy chicken wings", "wings"},
+		{"chicken wings, honey, soy sauce, ginger, scallions", "", 0, 4, "sticky honey-soy chicken wings", "wings"},
+		{"chicken wings, tamari, maple syrup, garlic, gochujang", "korean", 60, 4, "soy-glazed chicken wings", "wings"},
+		{"beef mince, onion, tin kidney beans, tin tomatoes, chilli powder, cumin, rice", "mexican", 60, 6, "chili", "stew"},
+		{"ground turkey, black beans, crushed tomatoes, onion, chili powder, rice", "", 60, 4, "chili", "stew"},
+		{"ground beef, pinto beans, canned tomatoes, cumin, chili powder, brown rice", "mexican", 0, 4, "chili", "stew"},
+		{"lamb mince, onion, garlic, cumin, pitta, cucumber, greek yoghurt, mint", "middle-eastern", 40, 4, "kofta with tzatziki", "kofta"},
+		{"ground beef, red onion, cucumber, yogurt, dill, rice", "greek", 40, 2, "kofta with tzatziki", "kofta"},
+		{"ground lamb, onion, pita, cucumber, greek yogurt", "", 0, 4, "kofta with tzatziki", "kofta"},
+		{"tofu, pak choi, soy sauce, ginger, garlic, spring onions, egg noodles", "chinese", 20, 2, "lo mein|stir-fry", "stir-fry"},
+		{"chicken breast, bok choy, egg noodles, soy sauce, garlic", "chinese", 20, 2, "lo mein|stir-fry", "stir-fry"},
+		{"tempeh, egg noodles, broccoli, soy sauce", "", 20, 2, "stir-fry|lo mein", "stir-fry"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))
@@ -506,6 +519,80 @@ func TestRulesLeaveThePantrysOwnDish(t *testing.T) {
 		}
 		if msg := checkRecipe(req, rec); msg != "" {
 			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// A pantry under an allergy still makes its own dish, with the stand-in the exclusion
+// promises cooked in it, in the time asked (cook review 11, K24 and K9).
+func TestPantryUnderRulesMakesItsDish(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, rules string
+		minutes, servings      int
+		title, uses            string // "|" separates title choices; uses: a food the recipe must hold
+	}{
+		{"chicken wings, soy sauce, honey, garlic, sriracha, spring onions", "american", "wheat", 60, 4, "sticky honey-soy", "tamari"},
+		{"chicken wings, soy sauce, honey, ginger", "", "wheat", 0, 2, "sticky honey-soy", "tamari"},
+		{"chicken wings, soy sauce, honey, garlic, scallions", "chinese", "gluten-free", 60, 6, "sticky honey-soy", "tamari"},
+		{"tofu, pak choi, soy sauce, ginger, garlic, spring onions, egg noodles", "chinese", "vegetarian,sesame", 20, 2, "lo mein|stir-fry", "bok choy"},
+		{"tofu, bok choy, soy sauce, garlic, egg noodles", "", "vegan", 20, 2, "lo mein|stir-fry", "bok choy"},
+		{"tofu, pak choi, soy sauce, ginger, spring onions, egg noodles", "chinese", "sesame", 20, 4, "lo mein|stir-fry", "bok choy"},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: c.servings}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s (%s): %v", c.pantry, c.rules, err)
+			continue
+		}
+		ok := false
+		for _, want := range strings.Split(c.title, "|") {
+			ok = ok || strings.Contains(strings.ToLower(rec.Title), want)
+		}
+		if !ok {
+			t.Errorf("%s (%s): got %q, want a title with %q", c.pantry, c.rules, rec.Title, c.title)
+			continue
+		}
+		held := false
+		for _, l := range rec.Ingredients {
+			held = held || l.Name == c.uses
+		}
+		if !held {
+			t.Errorf("%s (%s): %q does not cook the %s\n%s", c.pantry, c.rules, rec.Title, c.uses, recipeText(rec))
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// Rice cooked in the pot with the pantry's one tin of tomatoes gets the water the tin
+// cannot give: about twice the rice's volume of liquid in all (cook review 11, K8).
+func TestRicePotTopsUpATinWithWater(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"chicken thighs, rice, tin of tomatoes, chilli powder, onion", 6},
+		{"chorizo, rice, tin of chopped tomatoes, onion, red pepper", 4},
+		{"ground beef, rice, can of diced tomatoes, cumin, chili powder", 6},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "mexican", Servings: c.servings}
+		rec, dish, err := generate(req)
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		if dish.tech.name != "rice pot" {
+			t.Errorf("%s: %q is cooked as %s, want a rice pot", c.pantry, rec.Title, dish.tech.name)
+			continue
+		}
+		text := ""
+		for _, s := range rec.Instructions {
+			text += s.Text + "\n"
+		}
+		if strings.Contains(text, "with a splash of water") || !strings.Contains(text, "of water") {
+			t.Errorf("%s: the rice has only the tin to cook in\n%s", c.pantry, recipeText(rec))
 		}
 	}
 }

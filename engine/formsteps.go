@@ -373,6 +373,8 @@ func (d *dish) cookStarch() {
 		switch {
 		case n == "ramen noodles" || n == "soba noodles":
 			m = 4
+		case n == "egg noodles" && (d.form.name == "stir-fry" || d.form.name == "noodle bowl"):
+			m = 4 // thin Chinese egg noodles, not the wide ones of a stroganoff
 		case n == "egg noodles" || n == "orzo" || n == "macaroni":
 			m = 8
 		case n == "gnocchi":
@@ -452,6 +454,9 @@ func (d *dish) sear(p *part, heat, verb, how, after string) {
 	}
 	if cookedAlready(p.in) {
 		verb = "warm" // "cook the cooked chicken" says nothing
+	}
+	if verb == "stir-fry" && (p.in.Name == "tofu" || p.in.Name == "tempeh") {
+		m = 6 // cubes brown in a very hot wok faster than in a skillet
 	}
 	if p.prep == wholePrep {
 		m = wholeSearMinutes(p.in)
