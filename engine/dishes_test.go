@@ -229,7 +229,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		// Cook review 11: the dish whose signature the pantry holds, not one that buys its own.
 		{"chicken wings, soy sauce, honey, garlic, sriracha, spring onions", "american", 60, 4, "sticky honey-soy chicken wings", "wings"},
 		{"chicken wings, honey, soy sauce, ginger, scallions", "", 0, 4, "sticky honey-soy chicken wings", "wings"},
-		{"chicken wings, tamari, maple syrup, garlic, gochujang", "korean", 60, 4, "soy-glazed chicken wings", "wings"},
+		{"chicken wings, tamari, maple syrup, garlic, gochujang", "", 60, 4, "soy-glazed chicken wings", "wings"},
 		{"beef mince, onion, tin kidney beans, tin tomatoes, chilli powder, cumin, rice", "mexican", 60, 6, "chili", "stew"},
 		{"ground turkey, black beans, crushed tomatoes, onion, chili powder, rice", "", 60, 4, "chili", "stew"},
 		{"ground beef, pinto beans, canned tomatoes, cumin, chili powder, brown rice", "mexican", 0, 4, "chili", "stew"},
@@ -239,6 +239,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"tofu, pak choi, soy sauce, ginger, garlic, spring onions, egg noodles", "chinese", 20, 2, "lo mein|stir-fry", "stir-fry"},
 		{"chicken breast, bok choy, egg noodles, soy sauce, garlic", "chinese", 20, 2, "lo mein|stir-fry", "stir-fry"},
 		{"tempeh, egg noodles, broccoli, soy sauce", "", 20, 2, "stir-fry|lo mein", "stir-fry"},
+		{"chicken thighs, lemon, garlic, potatoes, oregano, olive oil", "greek", 75, 4, "greek lemon chicken", "sheet-pan roast"},
+		{"lamb chops, potatoes, lemon, dried oregano", "greek", 0, 2, "greek lemon lamb", "sheet-pan roast"},
+		{"chicken drumsticks, potatoes, lemons, garlic, olive oil", "greek", 90, 6, "greek lemon chicken", "sheet-pan roast"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))
@@ -595,6 +598,34 @@ func TestRicePotTopsUpATinWithWater(t *testing.T) {
 		}
 		if strings.Contains(text, "with a splash of water") || !strings.Contains(text, "of water") {
 			t.Errorf("%s: the rice has only the tin to cook in\n%s", c.pantry, recipeText(rec))
+		}
+	}
+}
+
+// Greek lemon chicken roasts its potatoes in lemon juice and buys no vegetables the
+// pantry did not ask for (cook review 11, K32).
+func TestLemonRoastsThePotatoes(t *testing.T) {
+	for _, pantry := range []string{
+		"chicken thighs, lemon, garlic, potatoes, oregano, olive oil",
+		"lamb chops, potatoes, lemon, dried oregano",
+		"chicken drumsticks, potatoes, lemons, garlic, olive oil",
+	} {
+		req := Request{Pantry: strings.Split(pantry, ", "), Cuisine: "greek", Servings: 4}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		for _, l := range rec.Ingredients {
+			if in, ok := Lookup(l.Name); ok && !l.FromPantry && in.Category == "produce" && l.Name != "garlic" {
+				t.Errorf("%s: buys %s for %q", pantry, l.Name, rec.Title)
+			}
+		}
+		roasted := false
+		for _, s := range rec.Instructions {
+			roasted = roasted || strings.Contains(s.Text, "Toss the potato") && strings.Contains(s.Text, "half the lemon juice")
+		}
+		if !roasted {
+			t.Errorf("%s: the potatoes do not roast in the lemon\n%s", pantry, recipeText(rec))
 		}
 	}
 }
