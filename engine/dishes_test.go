@@ -528,9 +528,9 @@ func TestRulesLeaveThePantrysOwnDish(t *testing.T) {
 	}
 }
 
-// A pantry under an allergy still makes its own dish, with the stand-in the exclusion
-// promises cooked in it, in the time asked (cook review 11, K24 and K9).
-func TestPantryUnderRulesMakesItsDish(t *testing.T) {
+// A pantry makes its own dish with what it holds: under an allergy with the stand-in the
+// exclusion promises, in the time asked, with the peas or the feta it holds (cook review 11).
+func TestPantryMakesItsDishWithWhatItHolds(t *testing.T) {
 	cases := []struct {
 		pantry, cuisine, rules string
 		minutes, servings      int
@@ -542,6 +542,13 @@ func TestPantryUnderRulesMakesItsDish(t *testing.T) {
 		{"tofu, pak choi, soy sauce, ginger, garlic, spring onions, egg noodles", "chinese", "vegetarian,sesame", 20, 2, "lo mein|stir-fry", "bok choy"},
 		{"tofu, bok choy, soy sauce, garlic, egg noodles", "", "vegan", 20, 2, "lo mein|stir-fry", "bok choy"},
 		{"tofu, pak choi, soy sauce, ginger, spring onions, egg noodles", "chinese", "sesame", 20, 4, "lo mein|stir-fry", "bok choy"},
+		// A pantry food the dish wants, or its tradition serves beside it, is cooked (K20, K34).
+		{"cod, potatoes, flour, beer, frozen peas, lemon", "", "", 60, 4, "and chips", "frozen peas"},
+		{"cod, potatoes, flour, beer, peas", "", "", 60, 2, "and chips", "frozen peas"},
+		{"pork sausages, potatoes, onion, frozen peas, butter, milk", "", "", 45, 2, "mash", "frozen peas"},
+		{"sweet potato, tin black beans, red onion, lime, coriander, corn tortillas, feta", "mexican", "vegetarian,gluten-free", 40, 4, "tacos", "feta"},
+		{"black beans, corn tortillas, butternut squash, feta, lime", "mexican", "vegetarian", 40, 2, "tacos", "feta"},
+		{"sweet potato, pinto beans, flour tortillas, feta, onion", "", "", 0, 4, "tacos", "feta"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: c.servings}
