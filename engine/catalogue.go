@@ -78,6 +78,7 @@ type catDish struct {
 	vegPantryOnly bool            // and only when the pantry has them: none is bought
 	sig           []portion       // what makes the dish itself: bought when the pantry lacks it
 	named         [][]*Ingredient // what the title promises: the recipe holds a food of each
+	needs         [][]*Ingredient // what the pantry must hold, a food of each (gravy granules): never bought
 	plain         string          // the honest title when it does not ("Tofu with Black Bean Sauce")
 	glaze         []*Ingredient   // the sauce a bowl's main is glazed with in the pan (teriyaki)
 	opt           []*Ingredient
@@ -478,6 +479,14 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 				}
 				c.named = append(c.named, foods)
 			}
+		case "need":
+			for _, item := range strings.Split(val, ",") {
+				foods, _, err := parseFoods(strings.ReplaceAll(item, "/", ","), groups)
+				if err != nil || len(foods) == 0 {
+					return nil, fmt.Errorf("%s: need %q wants food[/stand-in...]", c.name, item)
+				}
+				c.needs = append(c.needs, foods)
+			}
 		case "else":
 			c.plain = val
 		case "glaze":
@@ -563,6 +572,9 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 	return c, nil
 }
 
+// tomatoSauces are the tins and jars a tomato sauce is simmered from.
+var tomatoSauces = map[string]bool{"canned diced tomatoes": true, "crushed tomatoes": true, "tomato sauce": true, "marinara sauce": true}
+
 // indexUses weighs, once, what each food the dish names counts for in the ranking:
 // a signature most, a vegetable or optional item less, a flavouring a little.
 func (c *catDish) indexUses() {
@@ -582,6 +594,13 @@ func (c *catDish) indexUses() {
 	}
 	if fruit := juiceFruit[f.acid]; fruit != "" {
 		set(mustLookup(fruit), 1.5) // the cook squeezes their own lemon
+	}
+	if tomatoSauces[f.liquid] {
+		// A dish simmered in a tin of tomatoes is made of the cook's tin, passata or
+		// sauce, whichever it is: more than a pinch.
+		for n := range tomatoSauces {
+			set(mustLookup(n), 3)
+		}
 	}
 	for _, in := range c.veg.foods {
 		set(in, 2)

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -46,7 +47,8 @@ func TestSeasoningsPointToTheCuisine(t *testing.T) {
 // A dish labelled with a cuisine tastes of it: over many random pantries and rules, every
 // savoury recipe holds one flavouring that says its cuisine (fish sauce or lime for Thai,
 // gochugaru or sesame oil for Korean) and three of its base in all, from the pantry or
-// bought. A dish whose technique fixes its seasoning holds at least the one, or is
+// bought, and the heat and sour-sweet its cuisine is not cooked without (a Thai
+// stir-fry's chili and lime). A dish whose technique fixes its seasoning holds at least the one, or is
 // labelled as the cuisine it does taste of (an omelette of butter and chives asked for
 // as Greek is French); a dish of one cuisine only (a miso soup) is of it by its technique.
 func TestLabelledCuisineHoldsItsBase(t *testing.T) {
@@ -84,6 +86,14 @@ func TestLabelledCuisineHoldsItsBase(t *testing.T) {
 			}
 		}
 		checked[rec.Cuisine]++
+		if want > 0 {
+			for _, bal := range cuisineBalance[rec.Cuisine] {
+				if !slices.ContainsFunc(names, func(n string) bool { in, ok := Lookup(n); return ok && standsFor(in, bal.foods) }) &&
+					req.Rules.allows(mustLookup(bal.buy.name)) {
+					t.Errorf("%v %v (%s): %q has none of %v: %v", req.Pantry, req.Rules, rec.Cuisine, rec.Title, bal.foods[:3], names)
+				}
+			}
+		}
 		if marks < 1 || all < want {
 			t.Errorf("%v %v (%s): %q holds %d of its marks and %d of its base: %v", req.Pantry, req.Rules, rec.Cuisine, rec.Title, marks, all, names)
 		}
@@ -129,5 +139,22 @@ func TestCuisineFlavoursFit(t *testing.T) {
 		if c.not != "" && has[c.not] {
 			t.Errorf("%s (%s %s): %q has %s:\n%s", c.pantry, c.cuisine, c.rules, rec.Title, c.not, recipeText(rec))
 		}
+	}
+}
+
+// A title that already names a cuisine is not given a second one in the summary.
+func TestSummaryNamesOneCuisine(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"cod", "tomato", "couscous"}, Cuisine: "middle-eastern", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, cu := range cuisineProfiles {
+		if strings.Contains(rec.Summary, cu.adj+" ") {
+			n++
+		}
+	}
+	if n > 1 {
+		t.Errorf("%q: %s", rec.Title, rec.Summary)
 	}
 }

@@ -196,6 +196,14 @@ func checkRecipe(req Request, rec *Recipe) string {
 		return fmt.Sprintf("a part exceeds its whole: %+v", ps)
 	}
 	atwater := 4*ps.Protein + 4*(ps.Carbs-ps.Fiber) + 2*ps.Fiber + 9*ps.Fat
+	for _, l := range rec.Ingredients {
+		// Wine, beer and cider carry the calories of their alcohol, which no macronutrient holds.
+		if in, ok := Lookup(l.Name); ok && in.Has(FactAlcohol) {
+			g := in.Per100g
+			own := 4*g.Protein + 4*(g.Carbs-g.Fiber) + 2*g.Fiber + 9*g.Fat
+			atwater += max(0, g.Kcal-own) * l.Grams / 100 / s
+		}
+	}
 	if math.Abs(atwater-ps.Kcal) > 0.15*ps.Kcal+15 {
 		return fmt.Sprintf("calories %v disagree with the macronutrients (%v by Atwater)", ps.Kcal, atwater)
 	}

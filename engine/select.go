@@ -81,6 +81,11 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 	if skill < c.skill-1 || skill < c.tech.minSkill {
 		return 0, false
 	}
+	for _, need := range c.needs {
+		if !slices.ContainsFunc(need, func(in *Ingredient) bool { return inLines(usable, in) }) {
+			return 0, false // onion gravy from granules wants the cook's granules; it is not a dish to shop for
+		}
+	}
 	sweetMeal := req.Meal == "dessert" || req.Meal == "baking"
 	if sweetMeal && c.tech.method != "sweet" {
 		return 0, false // asked for a dessert or a bake, a cook never serves scrambled eggs
@@ -180,6 +185,12 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		// A menemen from eggs, onion and spinach buys its tomato and peppers and turns the
 		// cook's spinach away: a dish that takes the cook's vegetables comes first.
 		s -= 4
+	}
+	if c.vegStrict && !c.vegPantryOnly && c.veg.grams >= 150 && !vegHeld {
+		// A dish made of its vegetables (a minestrone, a ratatouille) from a pantry with
+		// none of them buys its whole body: what the pantry does hold comes first
+		// (pasta, a tin of tomatoes and parmesan are a pasta, not a shopping list).
+		s -= 6
 	}
 	bought := 0 // signature foods, past a jar or a teaspoon, the dish must buy
 	for _, p := range c.sig {

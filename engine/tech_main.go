@@ -530,10 +530,12 @@ func writeKofta(d *dish) {
 	if all := append(grilled, raw...); len(all) > 0 {
 		with = "with the " + partNames(all) + " alongside and the sauce spooned over"
 	}
+	used := []*part{yogurt, tahini}
 	if tzatziki {
 		with = strings.Replace(with, "the sauce spooned over", "the tzatziki spooned over", 1)
+		used = append(used, cucumber) // in the tzatziki, not on top
 	}
-	d.step(1, "Serve the kofta%s, %s.%s%s", side, with, d.extrasIn(), d.toppingsExcept(yogurt, tahini, cucumber))
+	d.step(1, "Serve the kofta%s, %s.%s%s", side, with, d.extrasIn(), d.toppingsExcept(used...))
 }
 
 // koftaRaw are the vegetables a kofta plate serves raw, as a salad.
@@ -649,6 +651,11 @@ func (d *dish) sauceWhilePastaCooks(from int) {
 	if len(d.steps) == from || total > d.steps[len(d.steps)-1].Minutes-1 || len(sauce) == 0 {
 		pasta := d.steps[from:]
 		d.steps = append(append(d.steps[:from:from], sauce...), pasta...)
+		for i := range d.waits {
+			if d.waits[i].until >= from {
+				d.waits[i].until += len(sauce) // the pasta's water is wanted where the pasta now cooks
+			}
+		}
 		return
 	}
 	var texts []string
