@@ -246,6 +246,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken thighs, lemon, garlic, potatoes, oregano, olive oil", "greek", 75, 4, "greek lemon chicken", "sheet-pan roast"},
 		{"lamb chops, potatoes, lemon, dried oregano", "greek", 0, 2, "greek lemon lamb", "sheet-pan roast"},
 		{"chicken drumsticks, potatoes, lemons, garlic, olive oil", "greek", 90, 6, "greek lemon chicken", "sheet-pan roast"},
+		// An odd pantry gets a modest dish of what it holds, not a Caesar that buys itself (K35).
+		{"stale bread, cabbage, pickled onions, tin pineapple, marmite", "", 30, 2, "cabbage slaw", "salad"},
+		{"red cabbage, tin pineapple, bread", "", 0, 2, "cabbage slaw", "salad"},
+		{"cabbage, tin of tuna, pickled onions", "", 0, 2, "slaw with tuna", "salad"},
 		// Cook reviews: home pantries a cook names at once. Popcorn popped in a lidded pot and
 		// tossed with what the pantry gives; buttered when it gives nothing more.
 		{"popcorn kernels, butter, salt", "", 0, 4, "buttered popcorn", "popcorn"},
