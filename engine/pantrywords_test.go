@@ -53,6 +53,19 @@ func TestPantryWordsOfEveryCuisineAreKnown(t *testing.T) {
 		"bomba rice": "bomba rice", "thai basil": "basil", "vermicelli": "rice noodles", "kasuri methi": "fenugreek",
 		"chana dal": "split peas", "atta": "whole wheat flour", "katsuobushi": "bonito flakes", "overripe bananas": "banana",
 		"grana padano": "parmesan", "oaxaca cheese": "mozzarella", "jamon": "serrano ham", "ancho chiles": "dried chiles",
+		// A British cupboard: tomato purée is the paste in a tube, passata the sieved
+		// tomatoes; gravy granules, stock pots and the rest are foods of their own or the
+		// one a cook would use the same way.
+		"tomato purée": "tomato paste", "tomato puree": "tomato paste", "passata": "crushed tomatoes",
+		"gravy granules": "gravy granules", "bisto": "gravy granules", "stock pot": "chicken broth", "oxo cube": "chicken broth",
+		"beef stock pot": "beef broth", "double cream": "heavy cream", "single cream": "light cream", "caster sugar": "sugar",
+		"icing sugar": "powdered sugar", "self-raising flour": "self-rising flour", "plain flour": "all-purpose flour",
+		"courgette": "zucchini", "aubergine": "eggplant", "rocket": "arugula", "spring onion": "scallion", "mince": "ground beef",
+		"streaky bacon": "bacon", "gammon": "ham", "swede": "rutabaga", "mangetout": "snow peas", "cavolo nero": "kale",
+		"frozen sweetcorn": "frozen corn", "butter beans": "lima beans", "mixed spice": "mixed spice", "stilton": "blue cheese",
+		"cumberland sausages": "pork sausage", "digestive biscuits": "graham crackers", "vine tomatoes": "tomato",
+		"jacket potatoes": "potato", "lard": "lard", "beef dripping": "beef dripping", "suet": "suet", "hp sauce": "brown sauce",
+		"mint sauce": "mint sauce", "horseradish": "horseradish", "cranberry sauce": "cranberry sauce", "lemon curd": "lemon curd",
 	} {
 		if l := ParseLine(word); !l.Known || l.Ingredient.Name != food {
 			t.Errorf("%q reads as %q, want %q", word, l.Ingredient.Name, food)
@@ -498,6 +511,37 @@ func TestHomePantriesCookTheirFoods(t *testing.T) {
 			if !found {
 				t.Errorf("%q: %s not left out for the %s allergy: %v", c.pantry, c.never, c.allergy, rec.ExcludedIngredients)
 			}
+		}
+	}
+}
+
+// The variety a cook bought stays on the list: "new potatoes" print as new potatoes,
+// weighed (three of the table's potatoes are a dozen new ones), not "3 potatoes".
+func TestVarietyWordsKeepTheirName(t *testing.T) {
+	cases := []struct {
+		pantry, want, not string
+		servings          int
+	}{
+		{"chicken thighs, new potatoes, green beans, garlic", "g new potatoes", "", 2},
+		{"salmon, baby potatoes, asparagus, butter", "g baby potatoes", "", 2},
+		{"eggs, 1 new potato, onion", "g new potato", " new potato,", 2},
+		{"streaky bacon, eggs, bread", "streaky bacon", "", 2},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		found := false
+		for _, l := range rec.Ingredients {
+			found = found || strings.Contains(l.Text, c.want)
+			if c.not != "" && strings.HasSuffix(c.not, ",") && strings.Contains(l.Text, "1"+c.not) {
+				t.Errorf("%s: %q counts a small variety", c.pantry, l.Text)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no line says %q\n%s", c.pantry, c.want, recipeText(rec))
 		}
 	}
 }
