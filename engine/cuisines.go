@@ -186,7 +186,7 @@ var substitutes = map[string][]sub{
 	"white wine":           {{"vegetable broth", ""}},
 	"red wine":             {{"vegetable broth", ""}},
 	"shaoxing wine":        {{"vegetable broth", ""}},
-	"gochujang":            {{"chili garlic sauce", ""}, {"gochugaru", ""}},
+	"gochujang":            {{"gochugaru", ""}, {"chili garlic sauce", ""}}, // the Korean chili first: gluten- and soy-free
 	"thai curry paste":     {{"curry powder", ""}},
 	"red curry paste":      {{"curry powder", ""}},
 	"green curry paste":    {{"curry powder", ""}},

@@ -2,7 +2,10 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"strings"
+	"sync"
 )
 
 // Restrictions are the dietary restrictions of the contract, in its order.
@@ -202,18 +205,54 @@ func (r Rules) kosher() bool {
 // Suitability returns the restrictions a set of ingredients keeps and the allergens it
 // contains, both in the contract's order.
 func Suitability(ings []*Ingredient) (suitable, allergens []string) {
-	kept, facts := suitabilityMask(ings)
+	if len(ings) == 1 {
+		return suitabilityOf(ings[0])
+	}
+	return suitabilityWords(suitabilityMask(ings))
+}
+
+// suitabilityWords turns suitabilityMask's bits into the contract's words.
+func suitabilityWords(kept uint64, facts Fact) (suitable, allergens []string) {
+	suitable = make([]string, 0, bits.OnesCount64(kept))
 	for i, res := range Restrictions {
 		if kept&(1<<i) != 0 {
 			suitable = append(suitable, res)
 		}
 	}
+	n := 0
+	for _, a := range Allergens {
+		if facts&allergenFacts[a] != 0 {
+			n++
+		}
+	}
+	allergens = make([]string, 0, n)
 	for _, a := range Allergens {
 		if facts&allergenFacts[a] != 0 {
 			allergens = append(allergens, a)
 		}
 	}
-	return nonNil(suitable), nonNil(allergens)
+	return suitable, allergens
+}
+
+// foodSuitability is the Suitability of each food of the table on its own, worked out
+// once: the restrictions it keeps and the allergens it holds, by its place in the table.
+var foodSuitability = sync.OnceValue(func() [][2][]string {
+	out := make([][2][]string, len(table))
+	for i, in := range table {
+		s, a := suitabilityWords(suitabilityMask([]*Ingredient{in}))
+		out[i] = [2][]string{slices.Clip(s), slices.Clip(a)}
+	}
+	return out
+})
+
+// suitabilityOf is Suitability of one food. The slices of a table food are shared:
+// callers only read them.
+func suitabilityOf(in *Ingredient) (suitable, allergens []string) {
+	if in.id < len(table) && table[in.id] == in {
+		s := foodSuitability()[in.id]
+		return s[0], s[1]
+	}
+	return suitabilityWords(suitabilityMask([]*Ingredient{in}))
 }
 
 // suitabilityMask is Suitability without the words: a bit for each restriction kept,
@@ -245,11 +284,4 @@ func suitabilityMask(ings []*Ingredient) (kept uint64, facts Fact) {
 		}
 	}
 	return kept, facts
-}
-
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
 }

@@ -409,6 +409,35 @@ func (d *dish) trimShopping(before map[*part]bool) {
 	}
 }
 
+// dropUncooked takes out the vegetables the technique found no place for, whose only
+// mention is the prep's "cut the rutabaga into chunks" (an eggplant parmesan layers no
+// rutabaga): a food cut and never cooked or served is a fault a cook sees at once. A
+// pantry's one is then listed as not needed. It reports whether any went, so the steps
+// are written again without them.
+func (d *dish) dropUncooked() bool {
+	var all strings.Builder
+	for _, s := range d.steps {
+		all.WriteString(strings.ToLower(s.Text))
+		all.WriteByte(' ')
+	}
+	text := all.String()
+	dropped := false
+	d.vegs = slices.DeleteFunc(d.vegs, func(p *part) bool {
+		if p.prep == "" || p == d.starch {
+			return false
+		}
+		name := strings.ToLower(p.name())
+		rest := strings.ReplaceAll(text, strings.ToLower(prepTask(p.prep, p.name())), "")
+		if strings.Contains(rest, name) || strings.Contains(rest, plural(name)) {
+			return false
+		}
+		delete(d.used, p.in)
+		dropped = true
+		return true
+	})
+	return dropped
+}
+
 // dropUnwritten takes out the pantry's sauces that the technique found no place for
 // (soy sauce beside a kofta): they stay in the pantry, listed as not needed, rather
 // than in an ingredient list no step uses.

@@ -119,7 +119,7 @@ func (d *dish) chooseFlavour() {
 	}
 	// The cook's own herbs first: woody ones cook with the dish, soft ones finish it.
 	herbs := rotate(cu.herbs, d.rng)
-	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" }) {
+	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" && d.herbSuits(in) }) {
 		d.dropTwin(in) // the cook's fresh thyme, not a jar of dried thyme beside it
 		if woodyHerbs[in.Name] {
 			d.spices = append(d.spices, d.take(in, RoleSpice, 0.6, "finely chopped"))
@@ -166,6 +166,7 @@ func (d *dish) chooseFlavour() {
 		}
 	}
 	d.trimShopping(before)
+	d.topUpBase()
 	if salt, _, ok := d.allowedName("salt"); ok && !d.used[salt] {
 		// Salty sauces and broth already season the dish: salt makes up the rest.
 		fromSauces := 0.0
@@ -220,7 +221,7 @@ func (d *dish) chooseSauces() {
 		}
 	}
 	for _, in := range d.pantryWith(RoleSauce, func(in *Ingredient) bool {
-		return !in.Is(RoleProtein) && !d.kosherClash(in) && (f.name != "hummus" || in.Name == "tahini") && in.Name != "hummus"
+		return !in.Is(RoleProtein) && !d.kosherClash(in) && (f.name != "hummus" || in.Name == "tahini") && in.Name != "hummus" && !d.foreignFlavour(in)
 	}) {
 		if len(d.sauces) >= 3 {
 			break
@@ -403,6 +404,9 @@ func (d *dish) useMorePantry() bool {
 		}
 		if in.Name == "bay leaf" && !simmered[d.form.name] {
 			continue
+		}
+		if in.Category == "herbs" && !d.herbSuits(in) || d.foreignFlavour(in) {
+			continue // the cook's dill stays for another dish: it is not French
 		}
 		if in.Name == "olive oil" && d.cu.rawFat != "olive oil" {
 			continue // a hot and sour soup is not finished with the cook's olive oil

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -38,6 +39,87 @@ func TestSeasoningsPointToTheCuisine(t *testing.T) {
 		}
 		if strings.Contains(c.not, rec.Cuisine) {
 			t.Errorf("%s: %q is %s", c.pantry, rec.Title, rec.Cuisine)
+		}
+	}
+}
+
+// A dish labelled with a cuisine tastes of it: over many random pantries and rules, every
+// recipe a cuisine's flavours are chosen for holds one flavouring that says the cuisine
+// (fish sauce or lime for Thai, gochugaru or sesame oil for Korean) and three of its base
+// in all, from the pantry or bought. Dishes whose technique fixes every seasoning (an
+// omelette, a cheese plate) and sweet ones are their own.
+func TestLabelledCuisineHoldsItsBase(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	checked := map[string]int{}
+	for i := range 1200 {
+		req := randomRequest(r)
+		req.Cuisine = Cuisines[i%len(Cuisines)]
+		rec, c, err := generate(req)
+		if err != nil || c != nil && (ownFill[c.tech.name] || c.tech.method == "sweet") {
+			continue
+		}
+		b, ok := cuisineBase[rec.Cuisine]
+		if !ok {
+			continue // American cooking has no one base
+		}
+		marks, all := 0, 0
+		var names []string
+		for _, l := range rec.Ingredients {
+			names = append(names, l.Name)
+			in, ok := Lookup(l.Name)
+			switch {
+			case !ok:
+			case standsFor(in, b.marks):
+				marks, all = marks+1, all+1
+			case standsFor(in, b.support):
+				all++
+			}
+		}
+		checked[rec.Cuisine]++
+		if marks < 1 || all < baseWanted {
+			t.Errorf("%v %v (%s): %q holds %d of its marks and %d of its base: %v", req.Pantry, req.Rules, rec.Cuisine, rec.Title, marks, all, names)
+		}
+	}
+	for name := range cuisineBase {
+		if checked[name] < 3 {
+			t.Errorf("only %d %s recipes checked", checked[name], name)
+		}
+	}
+}
+
+// The cook's seasonings that say another cuisine stay in the pantry, and the herb that
+// finishes a dish suits it; a Thai dish for a cook allergic to fish still tastes of lime.
+func TestCuisineFlavoursFit(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, rules string
+		want, not              string
+	}{
+		{"chicken breast, soy sauce, basil, snow peas, rice", "thai", "fish", "lime juice", "fish sauce"},
+		{"tofu, soy sauce, green beans, jasmine rice", "thai", "", "fish sauce", ""},
+		{"shrimp, snow peas, rice noodles", "vietnamese", "", "fish sauce", ""},
+		{"eggplant, zucchini, soy sauce, tomato", "mediterranean", "", "", "soy sauce"},
+		{"eggplant, mirin, chickpeas", "mediterranean", "", "", "mirin"},
+		{"chicken thigh, mushroom, dill, lemon", "french", "", "", "dill"},
+		{"salmon, cilantro, rice", "french", "", "", "cilantro"},
+		{"pork shoulder, rice, onion", "korean", "gluten-free", "gochugaru", "chili garlic sauce"},
+		{"beef chuck, carrots, onion", "korean", "soy", "", "soy sauce"},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		has := map[string]bool{}
+		for _, l := range rec.Ingredients {
+			has[l.Name] = true
+		}
+		if c.want != "" && !has[c.want] {
+			t.Errorf("%s (%s %s): %q has no %s:\n%s", c.pantry, c.cuisine, c.rules, rec.Title, c.want, recipeText(rec))
+		}
+		if c.not != "" && has[c.not] {
+			t.Errorf("%s (%s %s): %q has %s:\n%s", c.pantry, c.cuisine, c.rules, rec.Title, c.not, recipeText(rec))
 		}
 	}
 }

@@ -257,6 +257,21 @@ func simmerMinutes(n string) int {
 	return 20
 }
 
+// boiledLikePasta are the grains a cook boils in plenty of salted water and drains, as
+// pasta is cooked, by their minutes at the boil: brown rice is tender in 25 minutes so,
+// against 40 absorbing its water under a lid, and it cooks beside the rest unwatched.
+var boiledLikePasta = map[string]int{"brown rice": 25, "farro": 25, "pearl barley": 30}
+
+// boilGrain says how to boil a grain like pasta (after "rinse it, "), and the minutes
+// from then until it is drained; kettle when the water comes from one, in a hurry.
+func boilGrain(n string, boil int, quick bool) (how string, minutes int, kettle bool) {
+	done := fmt.Sprintf("boil it, uncovered, until tender but still a little chewy, about %d minutes; drain, tip it back into the saucepan, cover and leave it off the heat until serving", boil)
+	if quick {
+		return "pour a full kettle of boiling water into a large saucepan over high heat, salt it and add the " + n + "; " + done, boil + 2, true
+	}
+	return "bring a large saucepan of well-salted water to the boil (about 6 minutes), add the " + n + " and " + done, boil + 6, false
+}
+
 // startStarch puts on what cooks unattended, before the prep: rice and grains simmer,
 // pasta water heats, rice noodles soak.
 func (d *dish) startStarch() {
@@ -280,6 +295,15 @@ func (d *dish) startStarch() {
 			// covered only while the rest is plated.
 			m, low = 16, 12
 		}
+		if boil, ok := boiledLikePasta[n]; ok {
+			how, minutes, kettle := boilGrain(n, boil, d.quick)
+			if kettle {
+				d.equipment = append(d.equipment, "kettle")
+			}
+			d.step(2, "Start the %s: rinse it, %s.", n, how)
+			d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: minutes, until: -1, what: n})
+			return
+		}
 		water := "1 1/2 times"
 		if n == "brown rice" || n == "wild rice" || n == "quinoa" || n == "bulgur" {
 			water = "twice"
@@ -290,9 +314,6 @@ func (d *dish) startStarch() {
 			m = low + 2
 			how = fmt.Sprintf("put it in a saucepan with %s its volume of boiling water from the kettle and a pinch of salt, bring back to the boil, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
 			d.equipment = append(d.equipment, "kettle")
-		}
-		if n == "farro" || n == "pearl barley" {
-			how = fmt.Sprintf("simmer it in plenty of salted water for %d minutes until tender but chewy, then drain", m)
 		}
 		d.step(2, "Start the %s: rinse it, %s.", n, how)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: n})
@@ -713,35 +734,64 @@ func (d *dish) dropUnusedEquipment() {
 // restAfterHalf makes a part a step used half of come back as "the rest of" it: "toss
 // with half the parmesan … Top with the parmesan" reads as a second lot no list holds.
 func (d *dish) restAfterHalf() {
-	if !slices.ContainsFunc(d.steps, func(s Step) bool { return strings.Contains(s.Text, "half the ") }) {
+	const half = "half the "
+	var halvesBuf [16]bool
+	halves := halvesBuf[:0] // which steps use something by halves (a swap never adds or removes one)
+	anyHalf := false
+	for _, s := range d.steps {
+		h := strings.Contains(s.Text, half)
+		halves = append(halves, h)
+		anyHalf = anyHalf || h
+	}
+	if !anyHalf {
 		return // most dishes use nothing by halves
 	}
 	for _, p := range d.parts() {
-		half := "half the " + p.name()
+		name := p.name()
 		seen := false
 		for i := range d.steps {
 			text := d.steps[i].Text
 			at := 0
 			if !seen {
-				h := strings.Index(text, half)
+				if !halves[i] {
+					continue
+				}
+				h := indexJoined(text, half, name)
 				if h < 0 {
 					continue
 				}
-				seen, at = true, h+len(half)
+				seen, at = true, h+len(half)+len(name)
 			}
-			if !strings.Contains(text[at:], p.name()) {
+			if !strings.Contains(text[at:], name) {
 				continue // no verb can be followed by the food
 			}
-			for _, verb := range []string{"Top with the ", "topped with the ", "Finish with the ", "Sprinkle with the ", "Scatter the ", "scatter the ", "Heat the ", "Melt the ", "melt the "} {
-				use := verb + p.name()
-				if j := strings.Index(text[at:], use); j >= 0 && !startsWithLetter(text[at+j+len(use):]) {
+			for _, verb := range restVerbs {
+				if j := indexJoined(text[at:], verb, name); j >= 0 && !startsWithLetter(text[at+j+len(verb)+len(name):]) {
 					j += at
-					text = text[:j] + strings.Replace(use, "the ", "the rest of the ", 1) + text[j+len(use):]
+					text = text[:j] + strings.Replace(verb, "the ", "the rest of the ", 1) + name + text[j+len(verb)+len(name):]
 					break
 				}
 			}
 			d.steps[i].Text = text
 		}
+	}
+}
+
+// restVerbs are the uses of the rest of a food used by halves.
+var restVerbs = []string{"Top with the ", "topped with the ", "Finish with the ", "Sprinkle with the ", "Scatter the ", "scatter the ", "Heat the ", "Melt the ", "melt the "}
+
+// indexJoined is strings.Index(s, a+b) without building a+b.
+func indexJoined(s, a, b string) int {
+	for from := 0; ; {
+		k := strings.Index(s[from:], a)
+		if k < 0 {
+			return -1
+		}
+		k += from
+		if strings.HasPrefix(s[k+len(a):], b) {
+			return k
+		}
+		from = k + 1
 	}
 }
 

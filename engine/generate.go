@@ -103,7 +103,8 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		}
 		return nil, nil, &NoRecipeError{Reason: reason}
 	}
-	ranked := rankDishes(&req, usable, rng)
+	var rankBuf [128]rankedDish
+	ranked := rankDishesInto(&req, usable, rng, rankBuf[:0])
 	anchor := anchorOf(ranked)
 	var slow *dish // the best dish of the pantry's main that took too long
 	slowMin := math.MaxInt
@@ -268,6 +269,9 @@ func buildDish(req *Request, rng *rand.Rand, r rankedDish, quick bool) *dish {
 func (d *dish) finish() int {
 	d.settleAmounts()
 	d.write()
+	if d.dropUncooked() {
+		d.write()
+	}
 	d.dropUnwritten()
 	total := 0
 	for _, s := range d.steps {

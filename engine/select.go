@@ -230,6 +230,21 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 	return s, true
 }
 
+// mainsHeld is score's first test alone: a dish that requires a main protein or a
+// starch finds one in the pantry (a food that fills the main counts for the main only).
+func (c *catDish) mainsHeld(usable []*Line) bool {
+	mainOK, starchOK := !c.main.required, !c.starch.required
+	if mainOK && starchOK {
+		return true
+	}
+	for _, l := range usable {
+		fd := c.of(l.Ingredient)
+		mainOK = mainOK || fd.main
+		starchOK = starchOK || fd.starch && !fd.main
+	}
+	return mainOK && starchOK
+}
+
 // inPantry is the pantry's food that fills the portion, or nil.
 func (p portion) inPantry(usable []*Line) *Ingredient {
 	for _, in := range p.foods() {
@@ -267,6 +282,11 @@ func allowedFor(req *Request, in *Ingredient) (*Ingredient, string, bool) {
 // rankDishes orders the dishes that can be made from the pantry, best first; a little
 // seeded noise breaks ties.
 func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
+	return rankDishesInto(req, usable, rng, nil)
+}
+
+// rankDishesInto is rankDishes into buf's memory where it has room.
+func rankDishesInto(req *Request, usable []*Line, rng *rand.Rand, buf []rankedDish) []rankedDish {
 	list := catalogue()
 	var markBuf [512]bool
 	mark := markCandidates(usable, markBuf[:0])
@@ -291,6 +311,9 @@ func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 			continue
 		}
 		lines := c.adaptPantry(req, usable)
+		if !c.mainsHeld(lines) {
+			continue // score would refuse it: most marked dishes want a main or starch the pantry lacks
+		}
 		if s, ok := c.score(req, lines, usable); ok {
 			// Only a dish far over the time loses its place: one a little over is tried,
 			// and cooked the quick way when it must be.
@@ -319,7 +342,11 @@ func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 		}
 		return cmp.Compare(a.i, b.i)
 	})
-	out := make([]rankedDish, len(keys))
+	out := buf[:0]
+	if cap(out) < len(keys) {
+		out = make([]rankedDish, len(keys))
+	}
+	out = out[:len(keys)]
 	for k, key := range keys {
 		lines := usable
 		for _, a := range own {

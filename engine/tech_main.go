@@ -208,8 +208,17 @@ func writeQuesadilla(d *dish) {
 		d.aromaticStep(fmt.Sprintf("Heat %s%s in the skillet over medium heat; ", share, fat))
 		switch {
 		case len(d.vegs) > 0:
-			m := d.vegMinutesBy("saute", d.vegs)
-			d.step(m, "Add the %s and cook until soft, about %d minutes; add to the filling.", partNames(d.vegs), m)
+			// Bean sprouts and spinach only wilt: they go in for the last minute.
+			slow, quick := wiltOut(d.vegs)
+			if len(slow) == 0 {
+				slow, quick = quick, nil
+			}
+			m := d.vegMinutesBy("saute", slow)
+			last := "; add to the filling."
+			if len(quick) > 0 {
+				last = fmt.Sprintf(", adding the %s for the last minute to wilt; add to the filling.", partNames(quick))
+			}
+			d.step(m, "Add the %s and cook until soft, about %d minutes%s", partNames(slow), m, last)
 			filling = append(filling, partNames(d.vegs))
 			if beans && (len(d.aromatics) > 0 || len(d.realSpices()) > 0) {
 				d.step(2, "Mash the %s roughly with a fork and a splash of water.", d.protein.name())

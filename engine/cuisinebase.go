@@ -1,0 +1,310 @@
+package engine
+
+import "slices"
+
+// A dish called Thai tastes of fish sauce and lime, one called Korean of gochujang and
+// sesame oil: cuisineBase lists, for each cuisine, the flavourings a cook expects of it.
+// marks say the cuisine on their own (fish sauce, lime, curry paste for Thai); support
+// are the rest of its base (garlic, chili, palm sugar, Thai basil). A dish labelled with
+// a cuisine holds at least two of them, one a mark. American cooking has no one base.
+type flavourBase struct {
+	marks, support []string
+}
+
+var cuisineBase = map[string]flavourBase{
+	"thai": {marks: []string{"fish sauce", "lime", "lime juice", "lime zest", "lemongrass", "galangal", "thai curry paste",
+		"red curry paste", "green curry paste", "shrimp paste", "tamarind paste", "sweet chili sauce"},
+		support: []string{"red chili", "garlic", "brown sugar", "coconut sugar", "basil", "cilantro", "mint", "ginger", "peanuts",
+			"chili garlic sauce", "sriracha", "shallot", "scallion", "coconut milk", "coconut cream", "peanut butter",
+			"soy sauce", "oyster sauce"}},
+	"vietnamese": {marks: []string{"fish sauce", "nuoc cham", "lime", "lime juice", "lemongrass", "mint", "pickled daikon"},
+		support: []string{"red chili", "garlic", "shallot", "sugar", "brown sugar", "cilantro", "basil", "peanuts", "rice vinegar",
+			"chili garlic sauce", "sriracha", "hoisin sauce", "star anise", "ginger", "scallion", "dill",
+			"soy sauce"}},
+	"korean": {marks: []string{"gochujang", "gochugaru", "doenjang", "kimchi", "sesame oil", "perilla leaves"},
+		support: []string{"soy sauce", "tamari", "garlic", "scallion", "ginger", "sesame seeds", "rice vinegar", "sugar",
+			"brown sugar", "red chili", "honey", "cilantro"}},
+	"japanese": {marks: []string{"soy sauce", "tamari", "mirin", "miso", "dashi", "kombu", "bonito flakes", "rice vinegar",
+		"ponzu", "teriyaki sauce", "wasabi", "nori", "furikake", "shichimi togarashi", "pickled ginger", "tonkatsu sauce",
+		"unagi sauce", "wakame"},
+		support: []string{"ginger", "scallion", "garlic", "sesame seeds", "sesame oil", "sugar"}},
+	"chinese": {marks: []string{"soy sauce", "tamari", "shaoxing wine", "oyster sauce", "hoisin sauce", "black bean sauce",
+		"chili bean paste", "five-spice powder", "star anise", "black vinegar", "chili oil"},
+		support: []string{"ginger", "garlic", "scallion", "sesame oil", "rice vinegar", "white pepper", "sugar", "red chili",
+			"red pepper flakes", "cilantro", "sesame seeds", "five-spice powder"}},
+	"indian": {marks: []string{"cumin", "ground coriander", "turmeric", "garam masala", "curry powder", "cardamom",
+		"mustard seeds", "fenugreek", "curry leaves", "asafoetida", "nigella seeds", "amchur", "ajwain", "fennel seeds",
+		"cloves", "mango chutney"},
+		support: []string{"ginger", "garlic", "red chili", "jalapeno", "cilantro", "chili powder", "cayenne", "cinnamon",
+			"yogurt", "ghee", "lemon", "lemon juice", "lime", "lime juice", "bay leaf", "mint"}},
+	"mexican": {marks: []string{"cumin", "chili powder", "taco seasoning", "dried chiles", "chipotle in adobo", "achiote",
+		"enchilada sauce", "salsa", "green chiles", "jalapeno", "lime", "lime juice", "cilantro", "epazote"},
+		support: []string{"garlic", "onion", "dried oregano", "red chili", "hot sauce", "smoked paprika", "cayenne",
+			"avocado", "queso fresco", "cotija", "tomatillo", "poblano", "oregano", "scallion"}},
+	"italian": {marks: []string{"basil", "dried basil", "oregano", "dried oregano", "parmesan", "pecorino", "italian seasoning",
+		"pesto", "balsamic vinegar", "red pepper flakes", "rosemary", "dried rosemary", "sage", "capers", "anchovies", "nduja",
+		"marinara sauce", "mozzarella"},
+		support: []string{"garlic", "olive oil", "parsley", "lemon", "lemon juice", "onion", "red wine", "white wine",
+			"thyme", "fennel seeds", "tomato paste", "crushed tomatoes", "canned diced tomatoes", "pancetta"}},
+	"french": {marks: []string{"butter", "unsalted butter", "shallot", "thyme", "dried thyme", "tarragon", "dijon mustard",
+		"white wine", "red wine", "herbes de provence", "chives", "bay leaf", "creme fraiche", "gruyere", "swiss cheese", "brie"},
+		support: []string{"garlic", "parsley", "heavy cream", "lemon", "lemon juice", "onion", "leek", "olive oil", "rosemary",
+			"dried rosemary", "basil", "sage"}},
+	"greek": {marks: []string{"dried oregano", "oregano", "feta", "dill", "dried dill", "kalamata olives", "lemon",
+		"lemon juice", "mint", "greek yogurt"},
+		support: []string{"garlic", "olive oil", "red onion", "parsley", "red wine vinegar", "cinnamon", "thyme", "yogurt", "rosemary",
+			"dried rosemary", "basil"}},
+	"spanish": {marks: []string{"smoked paprika", "paprika", "saffron", "chorizo", "serrano ham", "manchego",
+		"roasted red peppers"},
+		support: []string{"garlic", "olive oil", "parsley", "bay leaf", "onion", "lemon", "white wine", "red wine vinegar",
+			"white wine vinegar", "cayenne", "cumin", "almonds", "thyme", "rosemary", "dried oregano", "dried thyme"}},
+	"middle-eastern": {marks: []string{"cumin", "ground coriander", "sumac", "za'atar", "tahini", "allspice", "baharat",
+		"ras el hanout", "pomegranate molasses", "harissa", "cinnamon", "preserved lemon", "dukkah", "pomegranate seeds",
+		"mint", "cardamom", "labneh"},
+		support: []string{"garlic", "lemon", "lemon juice", "parsley", "olive oil", "onion", "yogurt", "red pepper flakes",
+			"cilantro", "turmeric", "paprika", "smoked paprika", "dill", "dried oregano", "oregano", "thyme"}},
+	"mediterranean": {marks: []string{"dried oregano", "oregano", "basil", "feta", "kalamata olives", "black olives", "capers",
+		"lemon", "lemon juice", "za'atar", "sumac", "smoked paprika", "cumin", "rosemary", "mint", "harissa",
+		"balsamic vinegar", "sun-dried tomatoes", "pesto", "tahini"},
+		support: []string{"garlic", "olive oil", "parsley", "red onion", "thyme", "red wine vinegar", "dill", "cilantro", "dried thyme",
+			"dried rosemary"}},
+}
+
+// baseWanted is how many flavourings of its base a dish holds: garlic, fish sauce and
+// lime, not fish sauce alone.
+const baseWanted = 3
+
+// baseBuy is a flavouring bought to give a dish its cuisine's base when the pantry has
+// none of it: the part it plays and how much a serving.
+type baseBuy struct {
+	name  string
+	role  Role
+	grams float64
+}
+
+// baseBuys are, for each cuisine, what a cook reaches for first to make a dish taste of
+// it, best first: its salty sauce, its acid, its aromatic, its herb.
+var baseBuys = map[string][]baseBuy{
+	"thai":           {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cilantro", RoleHerb, 1}},
+	"vietnamese":     {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"mint", RoleHerb, 1}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}},
+	"korean":         {{"gochugaru", RoleSpice, 1}, {"sesame oil", RoleGarnish, 2}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}},
+	"japanese":       {{"soy sauce", RoleSauce, 8}, {"mirin", RoleSauce, 6}, {"rice vinegar", RoleAcid, 5}, {"ginger", RoleAromatic, 3}},
+	"chinese":        {{"soy sauce", RoleSauce, 8}, {"shaoxing wine", RoleSauce, 6}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}, {"five-spice powder", RoleSpice, 0.2}},
+	"indian":         {{"cumin", RoleSpice, 0.5}, {"ground coriander", RoleSpice, 0.5}, {"garam masala", RoleSpice, 0.5}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}},
+	"mexican":        {{"cumin", RoleSpice, 0.5}, {"lime juice", RoleAcid, 5}, {"chili powder", RoleSpice, 0.5}, {"cilantro", RoleHerb, 1}, {"garlic", RoleAromatic, 3}},
+	"italian":        {{"dried oregano", RoleSpice, 0.3}, {"red pepper flakes", RoleSpice, 0.2}, {"garlic", RoleAromatic, 3}, {"basil", RoleHerb, 1}},
+	"french":         {{"dried thyme", RoleSpice, 0.3}, {"shallot", RoleAromatic, 10}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
+	"greek":          {{"dried oregano", RoleSpice, 0.3}, {"lemon juice", RoleAcid, 5}, {"garlic", RoleAromatic, 3}, {"dill", RoleHerb, 1}},
+	"spanish":        {{"smoked paprika", RoleSpice, 0.5}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
+	"middle-eastern": {{"cumin", RoleSpice, 0.5}, {"sumac", RoleSpice, 0.3}, {"lemon juice", RoleAcid, 5}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
+	"mediterranean":  {{"lemon juice", RoleAcid, 5}, {"dried oregano", RoleSpice, 0.3}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
+}
+
+// baseHeld counts the flavourings of cuisine cu's base the dish holds: marks, and all.
+func (d *dish) baseHeld(b flavourBase) (marks, all int) {
+	for _, p := range d.parts() {
+		switch {
+		case standsFor(p.in, b.marks):
+			marks++
+			all++
+		case standsFor(p.in, b.support):
+			all++
+		}
+	}
+	return marks, all
+}
+
+// standsFor reports whether in is one of names, or the soy-free or gluten-free soy
+// sauce standing in for soy sauce, or the whole lime or lemon for its juice.
+func standsFor(in *Ingredient, names []string) bool {
+	for _, n := range names {
+		switch {
+		case in.Name == n:
+			return true
+		case n == "soy sauce" && (in.Name == "tamari" || in.Name == "coconut aminos"):
+			return true
+		case n == in.Name+" juice":
+			return true
+		}
+	}
+	return false
+}
+
+// topUpBase gives a dish labelled with a cuisine enough of that cuisine's base: at least
+// one flavouring that says it (fish sauce or lime for Thai, gochugaru or sesame oil for
+// Korean) and three of its base in all, from the pantry first, else bought as a small
+// extra. A Thai stir-fry is not soy sauce and basil, a Korean one not chili garlic sauce
+// alone.
+func (d *dish) topUpBase() {
+	b, ok := cuisineBase[d.cu.name]
+	if !ok {
+		return
+	}
+	enough := func() bool {
+		m, a := d.baseHeld(b)
+		return m >= 1 && a >= baseWanted
+	}
+	if enough() {
+		return
+	}
+	// The cook's own first: a mark, then the rest of the base.
+	for _, list := range [][]string{b.marks, b.support} {
+		for _, l := range d.lines {
+			in := l.Ingredient
+			if d.used[in] || d.kosherClash(in) || !slices.Contains(list, in.Name) || !baseFlavouring(in) {
+				continue
+			}
+			if m, a := d.baseHeld(b); m >= 1 && a >= baseWanted || m >= 1 && list[0] == b.marks[0] {
+				break
+			}
+			d.placeBase(in, pantryBaseRole(in), pantryBaseGrams(in))
+		}
+	}
+	for _, buy := range baseBuys[d.cu.name] {
+		if enough() {
+			return
+		}
+		in, ok := Lookup(buy.name)
+		if !ok || d.used[in] || !d.req.Rules.allows(in) || d.kosherClash(in) {
+			continue // fish sauce for a cook allergic to fish has no stand-in that says Thai
+		}
+		if d.quick && d.pantry[in] == nil && (buy.role == RoleAromatic || buy.role == RoleHerb) {
+			continue // in a hurry, a spoon of a bought sauce or spice, nothing more to chop
+		}
+		if buy.role == RoleAcid && d.acid != nil {
+			continue
+		}
+		if d.pantry[in] == nil && d.form.raw && buy.role == RoleAromatic && !rawAromatics[in.Name] {
+			continue
+		}
+		d.placeBase(in, buy.role, buy.grams)
+	}
+}
+
+// baseFlavouring is a pantry food that can season a dish as part of its base: a
+// spice, herb, sauce, aromatic, citrus or finishing oil, not a main or a vegetable.
+func baseFlavouring(in *Ingredient) bool {
+	switch in.Category {
+	case "spices-seasonings", "herbs", "condiments-sauces":
+		return true
+	case "produce":
+		return in.Is(RoleAromatic) && onionFamily[in.Name] || in.Name == "lime" || in.Name == "lemon"
+	case "oils-vinegars":
+		return in.Name == "sesame oil" || in.Name == "rice vinegar" || in.Name == "balsamic vinegar"
+	}
+	return false
+}
+
+func pantryBaseRole(in *Ingredient) Role {
+	switch {
+	case in.Name == "lime" || in.Name == "lemon" || in.Category == "oils-vinegars" && in.Name != "sesame oil":
+		return RoleAcid
+	case in.Name == "sesame oil":
+		return RoleGarnish
+	case in.Category == "herbs" && !woodyHerbs[in.Name]:
+		return RoleHerb
+	case in.Category == "spices-seasonings" || in.Category == "herbs":
+		return RoleSpice
+	case in.Category == "condiments-sauces":
+		return RoleSauce
+	}
+	return RoleAromatic
+}
+
+func pantryBaseGrams(in *Ingredient) float64 {
+	switch pantryBaseRole(in) {
+	case RoleSpice:
+		return 0.5
+	case RoleSauce:
+		return 8
+	case RoleAcid:
+		if in.Name == "lime" || in.Name == "lemon" {
+			return 5 / 0.45
+		}
+		return 5
+	case RoleGarnish:
+		return garnishGrams(in)
+	case RoleHerb:
+		return 1
+	}
+	return aromaticGrams(in)
+}
+
+// placeBase puts a base flavouring in the dish's part for role.
+func (d *dish) placeBase(in *Ingredient, role Role, grams float64) {
+	switch role {
+	case RoleAcid:
+		if d.acid != nil {
+			if in.Name == "lime" || in.Name == "lemon" {
+				p := d.add(in.Name, RoleGarnish, 20, "cut into wedges")
+				if p != nil {
+					d.garnishes = append(d.garnishes, p)
+				}
+			}
+			return
+		}
+		prep := ""
+		if in.Name == "lime" || in.Name == "lemon" {
+			prep = "juiced"
+		}
+		d.acid = d.add(in.Name, RoleAcid, grams, prep)
+	case RoleSauce:
+		if p := d.add(in.Name, RoleSauce, grams, ""); p != nil {
+			d.sauces = append(d.sauces, p)
+		}
+	case RoleSpice:
+		if p := d.add(in.Name, RoleSpice, grams, ""); p != nil {
+			d.spices = append(d.spices, p)
+		}
+	case RoleHerb:
+		if p := d.add(in.Name, RoleHerb, grams, garnishPrep(in)); p != nil {
+			p.grams = herbGrams(p.in, d.servings)
+			d.herbs = append(d.herbs, p)
+		}
+	case RoleGarnish:
+		if p := d.add(in.Name, RoleGarnish, grams, garnishPrep(in)); p != nil {
+			d.garnishes = append(d.garnishes, p)
+		}
+	default:
+		if p := d.add(in.Name, RoleAromatic, grams, aromaticPrep(in)); p != nil {
+			d.aromatics = append(d.aromatics, p)
+		}
+	}
+}
+
+// herbSuits reports whether the cook's herb belongs in a dish of this cuisine: dill
+// does not finish a French steak nor parsley a Thai curry, whatever the pantry holds.
+// A herb the dish's own line names always does; American cooking takes any.
+func (d *dish) herbSuits(in *Ingredient) bool {
+	b, ok := cuisineBase[d.cu.name]
+	if !ok || slices.Contains(d.cu.herbs, in.Name) || d.cat != nil && d.cat.use(in) > 0 {
+		return true
+	}
+	if tw := herbTwin(in); tw != nil && (standsFor(tw, b.marks) || standsFor(tw, b.support)) {
+		return true // dried oregano says Greek as fresh does
+	}
+	return standsFor(in, b.marks) || standsFor(in, b.support)
+}
+
+// foreignFlavour reports whether the cook's seasoning says another cuisine and not this
+// one: soy sauce in a ratatouille, mirin on a Mediterranean aubergine, fish sauce in a
+// Mexican stew. It stays in the pantry. A seasoning the dish's own line names, or the
+// cuisine's own lists, is at home; American cooking takes any.
+func (d *dish) foreignFlavour(in *Ingredient) bool {
+	b, ok := cuisineBase[d.cu.name]
+	seasoning := isSeasoning(in) || !in.Has(FactStaple) && (in.Category == "oils-vinegars" || in.Category == "beverages")
+	if !ok || !seasoning || d.cat != nil && d.cat.use(in) > 0 || standsFor(in, b.marks) || standsFor(in, b.support) {
+		return false
+	}
+	for _, l := range d.cu.lists() {
+		if slices.Contains(l, in.Name) {
+			return false
+		}
+	}
+	for name, other := range cuisineBase {
+		if name != d.cu.name && standsFor(in, other.marks) {
+			return true
+		}
+	}
+	return false
+}
