@@ -1,6 +1,9 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // A dish called Thai tastes of fish sauce and lime, one called Korean of gochujang and
 // sesame oil: cuisineBase lists, for each cuisine, the flavourings a cook expects of it.
@@ -60,8 +63,8 @@ var cuisineBase = map[string]flavourBase{
 			"white wine vinegar", "cayenne", "cumin", "almonds", "thyme", "rosemary", "dried oregano", "dried thyme"}},
 	"middle-eastern": {marks: []string{"cumin", "ground coriander", "sumac", "za'atar", "tahini", "allspice", "baharat",
 		"ras el hanout", "pomegranate molasses", "harissa", "cinnamon", "preserved lemon", "dukkah", "pomegranate seeds",
-		"mint", "cardamom", "labneh"},
-		support: []string{"garlic", "lemon", "lemon juice", "parsley", "olive oil", "onion", "yogurt", "red pepper flakes",
+		"mint", "cardamom", "labneh", "red pepper flakes"}, // Aleppo and Urfa pepper
+		support: []string{"garlic", "lemon", "lemon juice", "parsley", "olive oil", "onion", "yogurt",
 			"cilantro", "turmeric", "paprika", "smoked paprika", "dill", "dried oregano", "oregano", "thyme"}},
 	"mediterranean": {marks: []string{"dried oregano", "oregano", "basil", "feta", "kalamata olives", "black olives", "capers",
 		"lemon", "lemon juice", "za'atar", "sumac", "smoked paprika", "cumin", "rosemary", "mint", "harissa",
@@ -307,4 +310,61 @@ func (d *dish) foreignFlavour(in *Ingredient) bool {
 		}
 	}
 	return false
+}
+
+// holdsBase reports whether the dish holds cuisine's base: one flavouring that says it
+// and baseWanted of it in all. A cuisine without one base (American) is held by any.
+func (d *dish) holdsBase(cuisine string) bool {
+	b, ok := cuisineBase[cuisine]
+	if !ok {
+		return true
+	}
+	m, a := d.baseHeld(b)
+	return m >= 1 && a >= baseWanted
+}
+
+// honestLabel names the dish after the cuisine it tastes of: when it holds nothing that
+// says the cuisine it was cooked as (a Greek omelette of butter and chives, a Chinese
+// stir-fry with no soy for a paleo cook), it is labelled as the first of its own
+// cuisines whose base it holds. Toast and cheese plates, seasoned with nothing, and
+// sweet dishes keep theirs. It reports the cuisine it was cooked as when that changed,
+// else "".
+func (d *dish) honestLabel() string {
+	c := d.cat
+	if c == nil || !seasonedMeal(c) {
+		return ""
+	}
+	if b, ok := cuisineBase[d.cu.name]; !ok {
+		return ""
+	} else if m, _ := d.baseHeld(b); m > 0 {
+		return ""
+	}
+	for _, name := range d.cat.cuisines {
+		if name != d.cu.name && d.holdsBase(name) {
+			was := d.cu.name
+			d.cu.name, d.cu.adj = name, cuisineProfiles[name].adj
+			return was
+		}
+	}
+	return ""
+}
+
+// baseWords names the first three flavourings that say a cuisine, for a cook to read.
+func baseWords(cuisine string) string {
+	var words []string
+	for _, m := range cuisineBase[cuisine].marks {
+		m = strings.TrimSuffix(strings.TrimPrefix(m, "dried "), " juice")
+		same := func(w string) bool { return strings.Contains(m, w) || strings.Contains(w, m) }
+		if m != "tamari" && !slices.ContainsFunc(words, same) && len(words) < 3 {
+			words = append(words, m)
+		}
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// seasonedMeal is a savoury lunch or dinner dish that a cook seasons: not a cake, a
+// toast or a plate of cheese.
+func seasonedMeal(c *catDish) bool {
+	unseasoned := c.flavour.aromatics != nil && len(c.flavour.aromatics) == 0 && c.flavour.spices != nil && len(c.flavour.spices) == 0
+	return c.tech.method != "sweet" && (slices.Contains(c.meals, "dinner") || slices.Contains(c.meals, "lunch")) && !unseasoned
 }

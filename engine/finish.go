@@ -71,8 +71,14 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		}
 	}
 	r.Timing.TotalMinutes = r.Timing.PrepMinutes + r.Timing.CookMinutes
+	was := d.honestLabel()
+	r.Cuisine = d.cu.name
 	r.Title = d.title()
 	r.Summary = d.summary(r.Timing.TotalMinutes)
+	if was != "" && d.req.Cuisine != "" {
+		r.Summary += fmt.Sprintf(" It holds too little of what a %s dish is seasoned with (%s), so it is called %s.",
+			cuisineProfiles[was].adj, baseWords(was), d.cu.adj)
+	}
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r
 }

@@ -327,7 +327,7 @@ func writeDal(d *dish) {
 	m = 2
 	var fry []string
 	if onion != nil {
-		fry = append(fry, fmt.Sprintf("fry the %s, stirring, until golden, 6–8 minutes", onion.name()))
+		fry = append(fry, fmt.Sprintf("cook the %s, stirring, until golden, 6–8 minutes", onion.name()))
 		m = 9
 	}
 	if len(tadka) > 0 {
