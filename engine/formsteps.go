@@ -171,6 +171,8 @@ func (d *dish) write() {
 	d.dropUnusedWater()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
+		// Counts computed after a step was written ("with 1 minutes to go") agree too.
+		d.steps[i].Text = singularOne(d.steps[i].Text)
 	}
 }
 
