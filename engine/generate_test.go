@@ -123,7 +123,6 @@ func TestGenerateProperties(t *testing.T) {
 func checkRecipe(req Request, rec *Recipe) string {
 	var ings []*Ingredient
 	var total Nutrients
-	alcohol := 0.0 // kcal
 	fromPantry := 0
 	meat, dairy := false, false
 	for _, l := range rec.Ingredients {
@@ -138,11 +137,6 @@ func checkRecipe(req Request, rec *Recipe) string {
 		dairy = dairy || in.Has(FactDairy)
 		ings = append(ings, in)
 		total = total.add(NutrientsOf(in, l.Grams))
-		if in.Has(FactAlcohol) {
-			// Wine's and cider's alcohol has calories no macronutrient holds.
-			w := NutrientsOf(in, l.Grams)
-			alcohol += w.Kcal - (4*w.Protein + 4*(w.Carbs-w.Fiber) + 2*w.Fiber + 9*w.Fat)
-		}
 		if l.FromPantry {
 			fromPantry++
 		}
@@ -201,7 +195,15 @@ func checkRecipe(req Request, rec *Recipe) string {
 	if ps.SatFat > ps.Fat+0.1 || ps.Fiber > ps.Carbs+0.1 || ps.Sugar > ps.Carbs+0.1 || ps.Kcal > n.Total.Kcal {
 		return fmt.Sprintf("a part exceeds its whole: %+v", ps)
 	}
-	atwater := 4*ps.Protein + 4*(ps.Carbs-ps.Fiber) + 2*ps.Fiber + 9*ps.Fat + alcohol/s
+	atwater := 4*ps.Protein + 4*(ps.Carbs-ps.Fiber) + 2*ps.Fiber + 9*ps.Fat
+	for _, l := range rec.Ingredients {
+		// Wine, beer and cider carry the calories of their alcohol, which no macronutrient holds.
+		if in, ok := Lookup(l.Name); ok && in.Has(FactAlcohol) {
+			g := in.Per100g
+			own := 4*g.Protein + 4*(g.Carbs-g.Fiber) + 2*g.Fiber + 9*g.Fat
+			atwater += max(0, g.Kcal-own) * l.Grams / 100 / s
+		}
+	}
 	if math.Abs(atwater-ps.Kcal) > 0.15*ps.Kcal+15 {
 		return fmt.Sprintf("calories %v disagree with the macronutrients (%v by Atwater)", ps.Kcal, atwater)
 	}
