@@ -58,8 +58,38 @@ func (d *dish) eggsOnTop() {
 }
 
 func (d *dish) step(minutes int, format string, args ...any) {
-	text := singularOne(fmt.Sprintf(format, args...))
+	text := oneServe(singularOne(fmt.Sprintf(format, args...)))
 	d.steps = append(d.steps, Step{Step: len(d.steps) + 1, Text: text, Minutes: max(minutes, 1)})
+}
+
+// oneServe folds a second "Serve with the pita on the side." into the step's first
+// "Serve in bowls." sentence: "Serve in bowls, with the pita on the side. Top with ...".
+func oneServe(s string) string {
+	first := strings.Index(s, "Serve ")
+	if first < 0 {
+		return s
+	}
+	const again = " Serve with the "
+	at := strings.LastIndex(s, again)
+	if at <= first {
+		return s
+	}
+	end := strings.Index(s[at+1:], ".")
+	if end < 0 {
+		return s
+	}
+	what := s[at+len(again) : at+1+end]
+	rest := s[:at] + s[at+1+end+1:]
+	head, tail := rest[:first], rest[first:]
+	stop := strings.Index(tail, ".")
+	if stop < 0 {
+		return s
+	}
+	after := ""
+	if w, ok := strings.CutSuffix(what, " on the side"); ok {
+		what, after = w, " on the side"
+	}
+	return head + serveWith(tail[:stop+1], what, after) + tail[stop+1:]
 }
 
 // singularOne makes "about 1 minutes" that a computed count wrote singular: one minute.
