@@ -16,7 +16,7 @@ func init() {
 	ownPantryNeeds["quiche"] = []string{"pie crust", "puff pastry"} // bought pastry does not make the pantry a quiche
 	registerOwn(&form{name: "quiche", title: "Quiche", minMinutes: 60, saltFactor: 0.6, method: "bake",
 		equipment: []string{"23 cm (9 in) tart or pie tin", "parchment paper and baking beans (or dried beans or rice)", "skillet", "mixing bowl", "whisk"},
-		write: writeQuiche})
+		write:     writeQuiche})
 }
 
 // quicheCases is how many 23 cm (9 in) cases make a quiche for the servings: one cuts
