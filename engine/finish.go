@@ -13,6 +13,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r := &Recipe{Cuisine: d.cu.name, Servings: d.req.Servings, SkillLevel: d.req.Skill,
 		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: []Excluded{}, UnusedPantry: []Excluded{}}
 	for _, e := range excluded {
+		e.Reason = d.swapSaid(e)
 		if e.unused {
 			r.UnusedPantry = append(r.UnusedPantry, e)
 		} else {
@@ -82,6 +83,20 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	}
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r
+}
+
+// swapSaid is an exclusion's reason, less the stand-in it promises ("greek yogurt in
+// its place") when the dish does not use that stand-in after all.
+func (d *dish) swapSaid(e Excluded) string {
+	for _, l := range d.lines {
+		if l.swapFor != e.Name || slices.ContainsFunc(d.parts(), func(p *part) bool { return p.in == l.Ingredient }) {
+			continue
+		}
+		if i := strings.Index(e.Reason, "; "+l.Ingredient.Name+" in its place"); i >= 0 {
+			return e.Reason[:i]
+		}
+	}
+	return e.Reason
 }
 
 // perServing divides a total among servings; the total printed is exactly the
