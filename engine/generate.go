@@ -119,7 +119,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			continue
 		}
 		total := d.finish()
-		if !d.usesEnough() {
+		if !d.usesEnough() || d.shortOfEggs() {
 			continue // its technique left out what the pantry is for (a parmigiana without crumbs drops the eggs)
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {

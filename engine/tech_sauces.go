@@ -317,8 +317,8 @@ func writeDal(d *dish) {
 		orNothing(optionalList(water)), ifAny(" and the ", optionalList(turmeric), ""), minutes,
 		ifAny(" Add the ", optionalList(tomato), " for the last 10 minutes."),
 		meanwhile(d.where(func(p *part) bool { return contains(d.prepLater(), p) && p.prep != "rinsed" }), side))
-	d.step(3, "Whisk or mash the dal until creamy, adding hot water until it pours like thick soup; season with salt.%s%s",
-		ifAny(" Stir in the ", optionalList(coconut), "."), ifAny(" Stir in the ", greens, " for 2 minutes, until wilted."))
+	d.step(3, "Whisk or mash the dal until creamy, adding hot water until it pours like thick soup; season with salt%s.%s%s",
+		ifAny(" and ", d.where(func(p *part) bool { return p.in.Name == "black pepper" }), ""), ifAny(" Stir in the ", optionalList(coconut), "."), ifAny(" Stir in the ", greens, " for 2 minutes, until wilted."))
 	m = 2
 	what := ""
 	if onion != nil {
