@@ -283,6 +283,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	var steps, after []Step
 	var changes []Change
+	var doneIn, cookedBy string // the words of every step the new method takes over
 	for i, s := range d.Steps {
 		if target != "oven" && !replaced[i] {
 			if t := dropOvenHeating(s.Text); t != s.Text {
@@ -294,7 +295,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		switch {
 		case replaced[i]:
-			changes = append(changes, Change{From: s.Text, To: "(done in the " + target + " steps)", Reason: "cooked by " + target + " now"})
+			if doneIn == "" {
+				doneIn, cookedBy = "(done in the "+target+" steps)", "cooked by "+target+" now"
+			}
+			changes = append(changes, Change{From: s.Text, To: doneIn, Reason: cookedBy})
 		case i < first || i < last && !facts.heat(s.Text):
 			steps = append(steps, s)
 		default:

@@ -40,7 +40,8 @@ var budgetRatio = map[string]float64{"dried basil": 0.33, "dried oregano": 0.33,
 // then trims of generous portions, until the target per serving is met when one is given.
 func Budgetify(d Dish, target float64) *Transformed {
 	before := d.cost()
-	d = d.clone()
+	// Copy on write: every change below is tried on a copy, and the dish as it was is
+	// kept when the change does not pay.
 	type option struct {
 		from   *Ingredient
 		to     *Ingredient
@@ -86,7 +87,8 @@ func Budgetify(d Dish, target float64) *Transformed {
 			// could not be written into them, so the line stays as it is.
 			continue
 		}
-		was, cost := d.clone(), d.cost().Total
+		was, cost := d, d.cost().Total
+		d = d.clone()
 		c := d.replaceFood(at, o.to, o.ratio, d.Items[at].Preparation)
 		if d.cost().Total >= cost {
 			d = was // rounded to a kitchen measure, the swap saved nothing
@@ -113,7 +115,8 @@ func Budgetify(d Dish, target float64) *Transformed {
 		}
 		per := it.Grams / float64(d.Servings)
 		if ok && per > limit*1.15 {
-			was, cost := d.clone(), d.cost().Total
+			was, cost := d, d.cost().Total
+			d = d.clone()
 			c := d.scaleItem(i, limit/per)
 			if d.cost().Total >= cost {
 				d = was
@@ -126,6 +129,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 			c.Reason = fmt.Sprintf("%.0f g of %s%s a serving is plenty; the rest was the dearest part of the dish", limit, in.Name, bone)
 			changes = append(changes, c)
 		}
+	}
+	if len(changes) == 0 {
+		d.Steps = append([]Step(nil), d.Steps...) // the answer never shares the input's steps
 	}
 	after := d.cost()
 	r := d.result(changes)

@@ -1,6 +1,9 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // A dish called Thai tastes of fish sauce and lime, one called Korean of gochujang and
 // sesame oil: cuisineBase lists, for each cuisine, the flavourings a cook expects of it.
@@ -60,8 +63,8 @@ var cuisineBase = map[string]flavourBase{
 			"white wine vinegar", "cayenne", "cumin", "almonds", "thyme", "rosemary", "dried oregano", "dried thyme"}},
 	"middle-eastern": {marks: []string{"cumin", "ground coriander", "sumac", "za'atar", "tahini", "allspice", "baharat",
 		"ras el hanout", "pomegranate molasses", "harissa", "cinnamon", "preserved lemon", "dukkah", "pomegranate seeds",
-		"mint", "cardamom", "labneh"},
-		support: []string{"garlic", "lemon", "lemon juice", "parsley", "olive oil", "onion", "yogurt", "red pepper flakes",
+		"mint", "cardamom", "labneh", "red pepper flakes"}, // Aleppo and Urfa pepper
+		support: []string{"garlic", "lemon", "lemon juice", "parsley", "olive oil", "onion", "yogurt",
 			"cilantro", "turmeric", "paprika", "smoked paprika", "dill", "dried oregano", "oregano", "thyme"}},
 	"mediterranean": {marks: []string{"dried oregano", "oregano", "basil", "feta", "kalamata olives", "black olives", "capers",
 		"lemon", "lemon juice", "za'atar", "sumac", "smoked paprika", "cumin", "rosemary", "mint", "harissa",
@@ -69,6 +72,10 @@ var cuisineBase = map[string]flavourBase{
 		support: []string{"garlic", "olive oil", "parsley", "red onion", "thyme", "red wine vinegar", "dill", "cilantro", "dried thyme",
 			"dried rosemary"}},
 }
+
+// baseWanted is how many flavourings of its base a dish holds: garlic, fish sauce and
+// lime, not fish sauce alone.
+const baseWanted = 3
 
 // baseBuy is a flavouring bought to give a dish its cuisine's base when the pantry has
 // none of it: the part it plays and how much a serving.
@@ -79,13 +86,14 @@ type baseBuy struct {
 }
 
 // baseBuys are, for each cuisine, what a cook reaches for first to make a dish taste of
-// it, best first: its salty sauce, its acid, its aromatic, its herb.
+// it, best first: its salty sauce, its acid, its aromatic, its herb; last, a jar that
+// needs no chopping, for a cook in a hurry who buys no fresh aromatics.
 var baseBuys = map[string][]baseBuy{
-	"thai":           {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cilantro", RoleHerb, 1}},
-	"vietnamese":     {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"mint", RoleHerb, 1}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}},
+	"thai":           {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cilantro", RoleHerb, 1}, {"chili garlic sauce", RoleSauce, 1.5}},
+	"vietnamese":     {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"mint", RoleHerb, 1}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"chili garlic sauce", RoleSauce, 1.5}},
 	"korean":         {{"gochugaru", RoleSpice, 1}, {"sesame oil", RoleGarnish, 2}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}},
 	"japanese":       {{"soy sauce", RoleSauce, 8}, {"mirin", RoleSauce, 6}, {"rice vinegar", RoleAcid, 5}, {"ginger", RoleAromatic, 3}},
-	"chinese":        {{"soy sauce", RoleSauce, 8}, {"shaoxing wine", RoleSauce, 6}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}, {"five-spice powder", RoleSpice, 0.2}},
+	"chinese":        {{"soy sauce", RoleSauce, 8}, {"shaoxing wine", RoleSauce, 6}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}, {"five-spice powder", RoleSpice, 0.2}, {"sesame oil", RoleGarnish, 1}},
 	"indian":         {{"cumin", RoleSpice, 0.5}, {"ground coriander", RoleSpice, 0.5}, {"garam masala", RoleSpice, 0.5}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}},
 	"mexican":        {{"cumin", RoleSpice, 0.5}, {"lime juice", RoleAcid, 5}, {"chili powder", RoleSpice, 0.5}, {"cilantro", RoleHerb, 1}, {"garlic", RoleAromatic, 3}},
 	"italian":        {{"dried oregano", RoleSpice, 0.3}, {"red pepper flakes", RoleSpice, 0.2}, {"garlic", RoleAromatic, 3}, {"basil", RoleHerb, 1}},
@@ -128,8 +136,9 @@ func standsFor(in *Ingredient, names []string) bool {
 
 // topUpBase gives a dish labelled with a cuisine enough of that cuisine's base: at least
 // one flavouring that says it (fish sauce or lime for Thai, gochugaru or sesame oil for
-// Korean) and two in all, from the pantry first, else bought as a small extra. A Thai
-// stir-fry is not soy sauce and basil, a Korean one not chili garlic sauce alone.
+// Korean) and three of its base in all, from the pantry first, else bought as a small
+// extra. A Thai stir-fry is not soy sauce and basil, a Korean one not chili garlic sauce
+// alone.
 func (d *dish) topUpBase() {
 	b, ok := cuisineBase[d.cu.name]
 	if !ok {
@@ -137,7 +146,7 @@ func (d *dish) topUpBase() {
 	}
 	enough := func() bool {
 		m, a := d.baseHeld(b)
-		return m >= 1 && a >= 2
+		return m >= 1 && a >= baseWanted
 	}
 	if enough() {
 		return
@@ -149,7 +158,7 @@ func (d *dish) topUpBase() {
 			if d.used[in] || d.kosherClash(in) || !slices.Contains(list, in.Name) || !baseFlavouring(in) {
 				continue
 			}
-			if m, a := d.baseHeld(b); m >= 1 && a >= 2 || m >= 1 && list[0] == b.marks[0] {
+			if m, a := d.baseHeld(b); m >= 1 && a >= baseWanted || m >= 1 && list[0] == b.marks[0] {
 				break
 			}
 			d.placeBase(in, pantryBaseRole(in), pantryBaseGrams(in))
@@ -302,4 +311,61 @@ func (d *dish) foreignFlavour(in *Ingredient) bool {
 		}
 	}
 	return false
+}
+
+// holdsBase reports whether the dish holds cuisine's base: one flavouring that says it
+// and baseWanted of it in all. A cuisine without one base (American) is held by any.
+func (d *dish) holdsBase(cuisine string) bool {
+	b, ok := cuisineBase[cuisine]
+	if !ok {
+		return true
+	}
+	m, a := d.baseHeld(b)
+	return m >= 1 && a >= baseWanted
+}
+
+// honestLabel names the dish after the cuisine it tastes of: when it holds nothing that
+// says the cuisine it was cooked as (a Greek omelette of butter and chives, a Chinese
+// stir-fry with no soy for a paleo cook), it is labelled as the first of its own
+// cuisines whose base it holds. Toast and cheese plates, seasoned with nothing, and
+// sweet dishes keep theirs. It reports the cuisine it was cooked as when that changed,
+// else "".
+func (d *dish) honestLabel() string {
+	c := d.cat
+	if c == nil || !seasonedMeal(c) {
+		return ""
+	}
+	if b, ok := cuisineBase[d.cu.name]; !ok {
+		return ""
+	} else if m, _ := d.baseHeld(b); m > 0 {
+		return ""
+	}
+	for _, name := range d.cat.cuisines {
+		if name != d.cu.name && d.holdsBase(name) {
+			was := d.cu.name
+			d.cu.name, d.cu.adj = name, cuisineProfiles[name].adj
+			return was
+		}
+	}
+	return ""
+}
+
+// baseWords names the first three flavourings that say a cuisine, for a cook to read.
+func baseWords(cuisine string) string {
+	var words []string
+	for _, m := range cuisineBase[cuisine].marks {
+		m = strings.TrimSuffix(strings.TrimPrefix(m, "dried "), " juice")
+		same := func(w string) bool { return strings.Contains(m, w) || strings.Contains(w, m) }
+		if m != "tamari" && !slices.ContainsFunc(words, same) && len(words) < 3 {
+			words = append(words, m)
+		}
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// seasonedMeal is a savoury lunch or dinner dish that a cook seasons: not a cake, a
+// toast or a plate of cheese.
+func seasonedMeal(c *catDish) bool {
+	unseasoned := c.flavour.aromatics != nil && len(c.flavour.aromatics) == 0 && c.flavour.spices != nil && len(c.flavour.spices) == 0
+	return c.tech.method != "sweet" && (slices.Contains(c.meals, "dinner") || slices.Contains(c.meals, "lunch")) && !unseasoned
 }

@@ -76,7 +76,7 @@ var cuisineProfiles = map[string]*cuisine{
 		rawFat: "olive oil",
 		forms: map[string]int{"salad": 3, "sheet-pan roast": 3, "grain bowl": 3, "pasta": 2, "skillet": 2, "stew": 2,
 			"soup": 1}},
-	"indian": {name: "indian", adj: "Indian", fat: "ghee",
+	"indian": {name: "indian", adj: "Indian", fat: "vegetable oil",
 		aromatics: []string{"onion", "garlic", "ginger", "jalapeno"},
 		spices:    []string{"cumin", "ground coriander", "turmeric", "garam masala"},
 		sauces:    []string{}, liquid: "canned diced tomatoes", acid: "lemon juice",

@@ -56,7 +56,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
 		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
-		{"beef brisket, onions, garlic, beef stock, carrots", "american", 120, 8, "pot roast", "pot roast"},
+		{"beef brisket, onions, garlic, beef stock, carrots", "american", 200, 8, "pot roast", "pot roast"},
+		{"beef chuck, onions, garlic, beef stock, carrots", "american", 120, 8, "pot roast", "pot roast"},
+		{"beef brisket, onion, carrots, beef stock, red wine, thyme, bay leaves", "french", 120, 6, "stew", "stew"}, // brisket wants 2½ hours whole
 		{"beef chuck roast, parsnips, carrots, onion, beef stock, tomato paste", "american", 0, 6, "pot roast", "pot roast"},
 		{"chicken thighs, broccoli, potatoes", "american", 0, 4, "traybake", "sheet-pan roast"},
 		{"salmon, asparagus, lemon", "", 0, 2, "salmon", "skillet|sheet-pan roast"},

@@ -67,8 +67,14 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		}
 	}
 	r.Timing.TotalMinutes = r.Timing.PrepMinutes + r.Timing.CookMinutes
+	was := d.honestLabel()
+	r.Cuisine = d.cu.name
 	r.Title = d.title()
 	r.Summary = d.summary(r.Timing.TotalMinutes)
+	if was != "" && d.req.Cuisine != "" {
+		r.Summary += fmt.Sprintf(" It holds too little of what a %s dish is seasoned with (%s), so it is called %s.",
+			cuisineProfiles[was].adj, baseWords(was), d.cu.adj)
+	}
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r
 }
@@ -397,6 +403,35 @@ func (d *dish) trimShopping(before map[*part]bool) {
 	if drop[d.acid] {
 		d.acid = nil
 	}
+}
+
+// dropUncooked takes out the vegetables the technique found no place for, whose only
+// mention is the prep's "cut the rutabaga into chunks" (an eggplant parmesan layers no
+// rutabaga): a food cut and never cooked or served is a fault a cook sees at once. A
+// pantry's one is then listed as not needed. It reports whether any went, so the steps
+// are written again without them.
+func (d *dish) dropUncooked() bool {
+	var all strings.Builder
+	for _, s := range d.steps {
+		all.WriteString(strings.ToLower(s.Text))
+		all.WriteByte(' ')
+	}
+	text := all.String()
+	dropped := false
+	d.vegs = slices.DeleteFunc(d.vegs, func(p *part) bool {
+		if p.prep == "" || p == d.starch {
+			return false
+		}
+		name := strings.ToLower(p.name())
+		rest := strings.ReplaceAll(text, strings.ToLower(prepTask(p.prep, p.name())), "")
+		if strings.Contains(rest, name) || strings.Contains(rest, plural(name)) {
+			return false
+		}
+		delete(d.used, p.in)
+		dropped = true
+		return true
+	})
+	return dropped
 }
 
 // dropUnwritten takes out the pantry's sauces that the technique found no place for

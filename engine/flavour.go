@@ -80,7 +80,13 @@ func (d *dish) chooseFlavour() {
 	if d.req.Skill == "advanced" {
 		spiceCount = 3
 	}
-	for _, name := range cu.spices {
+	// The cook's own jars first: the pantry's garam masala seasons the curry before a
+	// bought curry powder is thought of.
+	spiceNames := slices.Clone(cu.spices)
+	slices.SortStableFunc(spiceNames, func(a, b string) int {
+		return boolRank(d.pantryHas(b)) - boolRank(d.pantryHas(a))
+	})
+	for _, name := range spiceNames {
 		if (len(d.spices) >= spiceCount || slices.ContainsFunc(d.spices, func(p *part) bool { return spiceBlends[p.in.Name] && p.fromPantry })) &&
 			!d.ownSpiceInPantry(name) {
 			continue // the pantry's blend seasons the dish on its own; the cook's cumin for a chili still goes in
@@ -561,6 +567,19 @@ func garnishPrep(in *Ingredient) string {
 
 // ownSpiceInPantry is a spice on the dish's own line that the cook holds: the cumin of
 // a chili goes in beside the chili powder rather than back in the cupboard.
+// pantryHas reports whether the pantry holds the food called name.
+func (d *dish) pantryHas(name string) bool {
+	in, ok := Lookup(name)
+	return ok && d.pantry[in] != nil
+}
+
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func (d *dish) ownSpiceInPantry(name string) bool {
 	in, ok := Lookup(name)
 	return ok && d.pantry[in] != nil && !d.used[in] && d.cat != nil && slices.Contains(d.cat.flavour.spices, name)

@@ -257,6 +257,21 @@ func simmerMinutes(n string) int {
 	return 20
 }
 
+// boiledLikePasta are the grains a cook boils in plenty of salted water and drains, as
+// pasta is cooked, by their minutes at the boil: brown rice is tender in 25 minutes so,
+// against 40 absorbing its water under a lid, and it cooks beside the rest unwatched.
+var boiledLikePasta = map[string]int{"brown rice": 25, "farro": 25, "pearl barley": 30}
+
+// boilGrain says how to boil a grain like pasta (after "rinse it, "), and the minutes
+// from then until it is drained; kettle when the water comes from one, in a hurry.
+func boilGrain(n string, boil int, quick bool) (how string, minutes int, kettle bool) {
+	done := fmt.Sprintf("boil it, uncovered, until tender but still a little chewy, about %d minutes; drain, tip it back into the saucepan, cover and leave it off the heat until serving", boil)
+	if quick {
+		return "pour a full kettle of boiling water into a large saucepan over high heat, salt it and add the " + n + "; " + done, boil + 2, true
+	}
+	return "bring a large saucepan of well-salted water to the boil (about 6 minutes), add the " + n + " and " + done, boil + 6, false
+}
+
 // startStarch puts on what cooks unattended, before the prep: rice and grains simmer,
 // pasta water heats, rice noodles soak.
 func (d *dish) startStarch() {
@@ -280,6 +295,15 @@ func (d *dish) startStarch() {
 			// covered only while the rest is plated.
 			m, low = 16, 12
 		}
+		if boil, ok := boiledLikePasta[n]; ok {
+			how, minutes, kettle := boilGrain(n, boil, d.quick)
+			if kettle {
+				d.equipment = append(d.equipment, "kettle")
+			}
+			d.step(2, "Start the %s: rinse it, %s.", n, how)
+			d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: minutes, until: -1, what: n})
+			return
+		}
 		water := "1 1/2 times"
 		if n == "brown rice" || n == "wild rice" || n == "quinoa" || n == "bulgur" {
 			water = "twice"
@@ -290,9 +314,6 @@ func (d *dish) startStarch() {
 			m = low + 2
 			how = fmt.Sprintf("put it in a saucepan with %s its volume of boiling water from the kettle and a pinch of salt, bring back to the boil, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
 			d.equipment = append(d.equipment, "kettle")
-		}
-		if n == "farro" || n == "pearl barley" {
-			how = fmt.Sprintf("simmer it in plenty of salted water for %d minutes until tender but chewy, then drain", m)
 		}
 		d.step(2, "Start the %s: rinse it, %s.", n, how)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: n})

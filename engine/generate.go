@@ -269,6 +269,9 @@ func buildDish(req *Request, rng *rand.Rand, r rankedDish, quick bool) *dish {
 func (d *dish) finish() int {
 	d.settleAmounts()
 	d.write()
+	if d.dropUncooked() {
+		d.write()
+	}
 	d.dropUnwritten()
 	total := 0
 	for _, s := range d.steps {

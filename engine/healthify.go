@@ -72,7 +72,7 @@ var healthReductions = []healthReduction{
 // with nutrition before and after computed from the grams.
 func Healthify(d Dish, focus string) *Transformed {
 	before := d.nutrition()
-	d = d.clone()
+	owned := false // copy on write: d is the caller's dish until the first change
 	var changes []Change
 	swapped := map[*Ingredient]bool{}
 	for i := 0; i < len(d.Items); i++ {
@@ -93,10 +93,11 @@ func Healthify(d Dish, focus string) *Transformed {
 			if !ok || !keepsRules(d.ingredients(), in, to) {
 				continue
 			}
-			was, figure, n := d.clone(), measureOf(d.nutrition().Total, m), len(d.Items)
+			was, wasOwned, figure, n := d, owned, measureOf(d.nutrition().Total, m), len(d.Items)
+			d, owned = d.clone(), true
 			c := d.replaceFood(i, to, ratio, sw.prep)
 			if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
-				d = was // rounded to a kitchen measure, the swap did not help
+				d, owned = was, wasOwned // rounded to a kitchen measure, the swap did not help
 				continue
 			}
 			if len(d.Items) < n {
@@ -122,6 +123,9 @@ func Healthify(d Dish, focus string) *Transformed {
 		}
 		for _, red := range healthReductions {
 			if containsString(red.focuses, focus) && red.match(in) {
+				if !owned {
+					d, owned = d.clone(), true
+				}
 				c := d.scaleItem(i, red.factor)
 				c.Reason = focus + ": " + red.why
 				changes = append(changes, c)
@@ -132,8 +136,14 @@ func Healthify(d Dish, focus string) *Transformed {
 	// Only food fried in oil it soaks up is baked instead: French toast browned in a film of
 	// butter in a skillet is not deep-fried.
 	if (focus == "low-fat" || focus == "low-calorie" || focus == "heart-healthy") && d.fries() && len(d.fryingOils()) > 0 {
+		if !owned {
+			d, owned = d.clone(), true
+		}
 		baked, _, _ := d.unfry("oven", focus+": baking instead of frying cuts the oil the food soaks up")
 		changes = append(changes, baked...)
+	}
+	if !owned {
+		d.Steps = append([]Step(nil), d.Steps...) // the answer never shares the input's steps
 	}
 	after := d.nutrition()
 	r := d.result(changes)

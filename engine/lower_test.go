@@ -60,3 +60,22 @@ func FuzzAppendLowerASCII(f *testing.F) {
 		}
 	})
 }
+
+// titleCase's one-pass ASCII path writes what the word-by-word path writes.
+func TestTitleCaseASCII(t *testing.T) {
+	slow := func(s string) string {
+		words := strings.Fields(s)
+		for i, w := range words {
+			if w != "and" && w != "with" && w != "of" {
+				words[i] = strings.ToUpper(w[:1]) + w[1:]
+			}
+		}
+		return strings.Join(words, " ")
+	}
+	for _, s := range []string{"", " ", "chicken thigh", "  salt and\tpepper ", "mac and cheese with peas",
+		"1 can of tomatoes", "x", "and", "o'clock 'tis", "Already Titled", "rice\nnoodles\r\n"} {
+		if got, want := titleCaseASCII(s), slow(s); got != want {
+			t.Errorf("titleCaseASCII(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

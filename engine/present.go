@@ -325,6 +325,9 @@ func partNames(parts []*part) string {
 
 // titleCase capitalises each word: "chicken thigh" -> "Chicken Thigh".
 func titleCase(s string) string {
+	if isPlainASCII(s) {
+		return titleCaseASCII(s)
+	}
 	words := strings.Fields(s)
 	for i, w := range words {
 		if w == "and" || w == "with" || w == "of" {
@@ -333,6 +336,41 @@ func titleCase(s string) string {
 		words[i] = strings.ToUpper(w[:1]) + w[1:]
 	}
 	return strings.Join(words, " ")
+}
+
+// titleCaseASCII is titleCase of an ASCII text, built in one pass.
+func titleCaseASCII(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		if asciiSpace(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && !asciiSpace(s[j]) {
+			j++
+		}
+		if len(b) > 0 {
+			b = append(b, ' ')
+		}
+		w := s[i:j]
+		if w == "and" || w == "with" || w == "of" {
+			b = append(b, w...)
+		} else {
+			c := w[0]
+			if 'a' <= c && c <= 'z' {
+				c -= 'a' - 'A'
+			}
+			b = append(append(b, c), w[1:]...)
+		}
+		i = j
+	}
+	return string(b)
+}
+
+// asciiSpace is the white space strings.Fields splits an ASCII text on.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // temp writes an oven temperature in both scales, Fahrenheit as ovens are marked: to

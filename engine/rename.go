@@ -54,7 +54,7 @@ func (d *Dish) itemNamesLow(i int, within string, low [][3]string, with ...int) 
 	it := d.Items[i]
 	names := make([]string, 0, 16)
 	add := func(n string) {
-		if n != "" && (within == "" || strings.Contains(within, n)) && !containsString(names, n) {
+		if n != "" && !containsString(names, n) && (within == "" || strings.Contains(within, n)) {
 			names = append(names, n)
 		}
 	}
@@ -198,8 +198,13 @@ func byLengthDesc(names []string) {
 func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName string) {
 	// Only the names the steps or the title hold are worth a pass over each step.
 	var all strings.Builder
-	all.WriteString(lowered(d.Name))
-	lowSteps := d.lowSteps()
+	lowName, lowSteps := lowered(d.Name), d.lowSteps()
+	size := len(lowName)
+	for _, l := range lowSteps {
+		size += 1 + len(l)
+	}
+	all.Grow(size)
+	all.WriteString(lowName)
 	for s := range d.Steps {
 		all.WriteString(" ")
 		all.WriteString(lowSteps[s])

@@ -230,6 +230,65 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 	return s, true
 }
 
+// rankKey is a ranked dish before its lines are attached, without pointers.
+type rankKey struct {
+	score   float64
+	i       int32 // the dish's place in the catalogue
+	slow    bool
+	foreign bool
+}
+
+// before orders rank keys: the cuisine asked for first, then the best score, then
+// the catalogue's order.
+func (a *rankKey) before(b *rankKey) bool {
+	if a.foreign != b.foreign {
+		return b.foreign
+	}
+	if c := cmp.Compare(b.score, a.score); c != 0 {
+		return c < 0
+	}
+	return a.i < b.i
+}
+
+// sortRankKeys sorts keys by before: a quicksort, insertion sort for short runs.
+func sortRankKeys(keys []rankKey) {
+	for len(keys) > 12 {
+		// Median of three as the pivot, moved to the end.
+		m, last := len(keys)/2, len(keys)-1
+		if keys[m].before(&keys[0]) {
+			keys[m], keys[0] = keys[0], keys[m]
+		}
+		if keys[last].before(&keys[0]) {
+			keys[last], keys[0] = keys[0], keys[last]
+		}
+		if keys[m].before(&keys[last]) {
+			keys[m], keys[last] = keys[last], keys[m]
+		}
+		pivot := keys[last]
+		p := 0
+		for j := range last {
+			if keys[j].before(&pivot) {
+				keys[p], keys[j] = keys[j], keys[p]
+				p++
+			}
+		}
+		keys[p], keys[last] = keys[last], keys[p]
+		// Recurse into the shorter side, loop on the longer.
+		if p < last-p {
+			sortRankKeys(keys[:p])
+			keys = keys[p+1:]
+		} else {
+			sortRankKeys(keys[p+1:])
+			keys = keys[:p]
+		}
+	}
+	for i := 1; i < len(keys); i++ {
+		for j := i; j > 0 && keys[j].before(&keys[j-1]); j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+}
+
 // mainsHeld is score's first test alone: a dish that requires a main protein or a
 // starch finds one in the pantry (a food that fills the main counts for the main only).
 func (c *catDish) mainsHeld(usable []*Line) bool {
@@ -293,17 +352,11 @@ func rankDishesInto(req *Request, usable []*Line, rng *rand.Rand, buf []rankedDi
 	// Scores first, in keys without pointers (no write barriers); the few dishes that
 	// read the pantry otherwise (a generic word taken as one of its foods) keep their
 	// lines aside.
-	type key struct {
-		score   float64
-		i       int32 // the dish's place in the catalogue
-		slow    bool
-		foreign bool
-	}
 	type adapted struct {
 		i     int32
 		lines []*Line
 	}
-	var keyBuf [256]key
+	var keyBuf [256]rankKey
 	keys := keyBuf[:0]
 	var own []adapted
 	for i, c := range list {
@@ -322,7 +375,7 @@ func rankDishesInto(req *Request, usable []*Line, rng *rand.Rand, buf []rankedDi
 				s -= slowPenalty
 			}
 			foreign := req.Cuisine != "" && !c.belongsTo(req.Cuisine)
-			keys = append(keys, key{s + rng.Float64()*0.5, int32(i), slow, foreign})
+			keys = append(keys, rankKey{s + rng.Float64()*0.5, int32(i), slow, foreign})
 			if len(lines) > 0 && &lines[0] != &usable[0] {
 				own = append(own, adapted{int32(i), lines})
 			}
@@ -330,18 +383,9 @@ func rankDishesInto(req *Request, usable []*Line, rng *rand.Rand, buf []rankedDi
 	}
 	// The cuisine asked for first (a Vietnamese caramel pork is no answer to a Chinese
 	// request while a Chinese dish can be made), then best first, ties in catalogue order.
-	slices.SortFunc(keys, func(a, b key) int {
-		if a.foreign != b.foreign {
-			if a.foreign {
-				return 1
-			}
-			return -1
-		}
-		if c := cmp.Compare(b.score, a.score); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.i, b.i)
-	})
+	// The order is total (no two dishes share a place), so any sort gives the same one:
+	// a plain quicksort with the comparison inline, not a call per comparison.
+	sortRankKeys(keys)
 	out := buf[:0]
 	if cap(out) < len(keys) {
 		out = make([]rankedDish, len(keys))

@@ -1,8 +1,11 @@
 package engine
 
 import (
+	"cmp"
+	"math"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -120,6 +123,46 @@ func TestReviewedPantries(t *testing.T) {
 		}
 		if msg := buysNoMain(req, rec); msg != "" {
 			t.Errorf("%s: %s", c.pantry, msg)
+		}
+	}
+}
+
+// The ranking's own quicksort puts dishes in the order the comparison defines: the
+// cuisine asked for first, best score first (NaN last), then catalogue order, for
+// lists short and long, with ties and repeated scores.
+func TestSortRankKeys(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 8))
+	for n := range 300 {
+		keys := make([]rankKey, n)
+		for i := range keys {
+			s := float64(r.IntN(8)) // many ties
+			switch r.IntN(10) {
+			case 0:
+				s = math.NaN()
+			case 1, 2:
+				s = r.Float64()*60 - 20
+			}
+			keys[i] = rankKey{score: s, i: int32(i), foreign: r.IntN(4) == 0}
+		}
+		r.Shuffle(len(keys), func(i, j int) { keys[i], keys[j] = keys[j], keys[i] })
+		want := slices.Clone(keys)
+		slices.SortFunc(want, func(a, b rankKey) int {
+			if a.foreign != b.foreign {
+				if a.foreign {
+					return 1
+				}
+				return -1
+			}
+			if c := cmp.Compare(b.score, a.score); c != 0 {
+				return c
+			}
+			return cmp.Compare(a.i, b.i)
+		})
+		sortRankKeys(keys)
+		for i := range keys {
+			if keys[i].i != want[i].i {
+				t.Fatalf("%d keys: place %d holds dish %d, want %d", n, i, keys[i].i, want[i].i)
+			}
 		}
 	}
 }

@@ -257,3 +257,195 @@ func TestMarinadeWaitToldOnce(t *testing.T) {
 		}
 	}
 }
+
+// Properties of the times and order a cook keeps, over many random pantries and the
+// review's: a sugary glaze roasts at most ~10 minutes; every food the prep cuts is
+// cooked or served; bloomed spices meet something wet or another food within a couple
+// of minutes; the pasta water goes on before the sauce is started.
+func TestStepsKeepACooksTimes(t *testing.T) {
+	requests := 2000
+	if testing.Short() {
+		requests = 500
+	}
+	r := rand.New(rand.NewPCG(23, 5))
+	var reqs []Request
+	for range requests {
+		reqs = append(reqs, randomRequest(r))
+	}
+	reqs = append(reqs, cooksTimesRequests...)
+	for i, req := range reqs {
+		rec, ok := generated(t, i, req)
+		if !ok {
+			continue
+		}
+		for _, check := range []func(*Recipe) string{glazeBurns, preppedNeverUsed, spicesFriedDry, pastaWaterLate} {
+			if msg := check(rec); msg != "" {
+				t.Errorf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
+			}
+		}
+	}
+}
+
+// cooksTimesRequests are the pantries of the cook's review and others sharing their
+// mechanisms: honey or maple glazes on a traybake, a dal's tadka, pasta with a cooked
+// sauce, a couscous bowl with peppers, a pho.
+var cooksTimesRequests = []Request{
+	{Pantry: []string{"chicken thighs", "honey", "soy sauce", "garlic", "broccoli"}, Cuisine: "chinese", Servings: 4, TimeAvailable: 60},
+	{Pantry: []string{"chicken drumsticks", "honey", "dijon mustard", "potatoes"}, Cuisine: "american", Servings: 4, TimeAvailable: 60},
+	{Pantry: []string{"salmon", "maple syrup", "soy sauce", "sweet potato"}, Servings: 2},
+	{Pantry: []string{"pork chops", "hoisin sauce", "green beans"}, Servings: 3, TimeAvailable: 45},
+	{Pantry: []string{"red lentils", "onion", "garlic", "cumin seeds", "mustard seeds", "turmeric", "rice"}, Cuisine: "indian", Servings: 4},
+	{Pantry: []string{"red lentils", "ghee", "cumin", "garlic"}, Cuisine: "indian", Servings: 2, TimeAvailable: 30},
+	{Pantry: []string{"halloumi", "couscous", "red pepper", "courgette", "lemon"}, Servings: 2},
+	{Pantry: []string{"halloumi", "couscous", "red pepper", "red onion"}, Servings: 4, TimeAvailable: 25},
+	{Pantry: []string{"penne", "bacon", "onion", "cream", "parmesan"}, Servings: 2},
+	{Pantry: []string{"spaghetti", "minced beef", "onion", "a tin of tomatoes", "garlic"}, Cuisine: "italian", Servings: 4, TimeAvailable: 40},
+	{Pantry: []string{"linguine", "prawns", "garlic", "chili", "lemon"}, Servings: 2, TimeAvailable: 20},
+	{Pantry: []string{"beef", "rice noodles", "star anise", "ginger", "onion", "beef broth", "bean sprouts"}, Cuisine: "vietnamese", Servings: 4},
+}
+
+var (
+	glazeWith  = regexp.MustCompile(`\b(?:half the|with the|the rest of the) glaze\b`)
+	glazeLast  = regexp.MustCompile(`glaze over the [a-z ]+ for the last (\d+) minutes`)
+	ovenHeat   = regexp.MustCompile(`(\d+)°C`)
+	bloomWords = regexp.MustCompile(`(?:stir in|add) the ([a-z ,]+?)(?: and cook)? for 30 seconds|add the ([a-z ,]+?) and let (?:them|it) sizzle for 30 seconds`)
+)
+
+// glazeBurns says where a glaze of honey, syrup or a sweet sauce roasts in a hot oven
+// for more than 10 minutes, or "".
+func glazeBurns(rec *Recipe) string {
+	sugary := false
+	for _, s := range rec.Instructions {
+		if !strings.Contains(s.Text, "into a glaze") {
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if in, ok := Lookup(l.Name); ok && in.Per100g.Sugar >= 20 && strings.Contains(strings.ToLower(s.Text), strings.ToLower(l.Name)) {
+				sugary = true
+			}
+		}
+	}
+	if !sugary {
+		return ""
+	}
+	on := 0 // the minutes the glaze has roasted
+	glazed := false
+	for _, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if m := ovenHeat.FindStringSubmatch(low); m == nil || m[1] < "200" {
+			if glazed {
+				break
+			}
+			continue
+		}
+		if m := glazeLast.FindStringSubmatch(low); m != nil {
+			n := 0
+			fmt.Sscan(m[1], &n)
+			on += n
+			break
+		}
+		if glazed || glazeWith.MatchString(low) {
+			glazed = true
+			on += s.Minutes
+		}
+	}
+	if on > 10 {
+		return fmt.Sprintf("a sugary glaze roasts %d minutes in a hot oven, want 10 at most", on)
+	}
+	return ""
+}
+
+// preppedNeverUsed names a food the recipe has the cook cut or ready that no step then
+// cooks or serves, or "".
+func preppedNeverUsed(rec *Recipe) string {
+	var all strings.Builder
+	for _, s := range rec.Instructions {
+		all.WriteString(strings.ToLower(s.Text))
+		all.WriteByte(' ')
+	}
+	text := all.String()
+	for _, l := range rec.Ingredients {
+		if l.Preparation == "" || strings.Contains(l.Preparation, "rinsed") || strings.Contains(l.Preparation, "drained") {
+			continue // washed, not cut: "rinse the lentils, put them in the pan" cooks them unnamed
+		}
+		name := strings.ToLower(l.Name)
+		rest := strings.ReplaceAll(text, strings.ToLower(prepTask(l.Preparation, name)), "")
+		if !strings.Contains(rest, name) && !strings.Contains(rest, plural(name)) {
+			return fmt.Sprintf("the %s is prepped (%s) but no step cooks or serves it", name, l.Preparation)
+		}
+	}
+	return ""
+}
+
+// spicesFriedDry says where spices bloomed in hot fat go on frying with nothing added
+// for more than a couple of minutes, or "".
+func spicesFriedDry(rec *Recipe) string {
+	others := map[string]bool{}
+	for _, l := range rec.Ingredients {
+		if l.Category != "spices-seasonings" && !strings.HasSuffix(l.Name, " oil") && l.Name != "butter" && l.Name != "ghee" {
+			others[strings.ToLower(l.Name)] = true
+		}
+	}
+	adds := func(text string) bool {
+		for name := range others {
+			if strings.Contains(text, name) || strings.Contains(text, plural(name)) {
+				return true
+			}
+		}
+		return containsAny(text, []string{"water", "pour", "broth", "stock", "deglaze"})
+	}
+	for i, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		loc := bloomWords.FindStringIndex(low)
+		if loc == nil || adds(low[loc[1]:]) {
+			continue
+		}
+		dry := 0
+		for _, next := range rec.Instructions[i+1:] {
+			nl := strings.ToLower(next.Text)
+			first, _, _ := strings.Cut(nl, ". ")
+			if adds(first) {
+				break
+			}
+			dry += next.Minutes
+		}
+		if dry > 3 {
+			return fmt.Sprintf("step %d blooms spices that then fry %d minutes before anything goes in with them", s.Step, dry)
+		}
+	}
+	return ""
+}
+
+// pastaWaterLate says where a pasta's water goes on after its sauce has started, or
+// the sauce cooks after the pasta is drained and waiting, or "".
+func pastaWaterLate(rec *Recipe) string {
+	water, cook, drained := -1, -1, -1
+	for i, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if water < 0 && (strings.Contains(low, "pot of well-salted water") || strings.Contains(low, "boil a full kettle, pour it into a large pot")) {
+			water = i
+		}
+		if cook < 0 && strings.Contains(low, "in the boiling water") {
+			cook = i
+		}
+		if drained < 0 && cook >= 0 && containsAny(low, []string{"then drain", "drain it"}) {
+			drained = i
+		}
+	}
+	if water < 0 || cook < 0 {
+		return ""
+	}
+	for i, s := range rec.Instructions[:water] {
+		if isHeatStep(s.Text) {
+			return fmt.Sprintf("step %d starts cooking before step %d puts the pasta water on", i+1, water+1)
+		}
+	}
+	for i := drained + 1; drained >= 0 && i < len(rec.Instructions); i++ {
+		s := rec.Instructions[i]
+		low := strings.ToLower(s.Text)
+		if s.Minutes > 4 && !containsAny(low, []string{"oven", "bake", "broil", "grill"}) {
+			return fmt.Sprintf("step %d cooks %d minutes more after the pasta is drained in step %d", i+1, s.Minutes, drained+1)
+		}
+	}
+	return ""
+}

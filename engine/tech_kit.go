@@ -350,6 +350,15 @@ func (d *dish) ownFlavour() {
 		}
 	}
 	for _, name := range f.spices {
+		if tw := herbTwin(mustLookup(name)); tw != nil && d.pantry[tw] != nil && !d.used[tw] && !d.kosherClash(tw) {
+			// The cook's fresh thyme, not a jar of dried thyme bought beside it.
+			grams, prep := 0.5, ""
+			if tw.Category == "herbs" {
+				grams, prep = 0.6, "finely chopped"
+			}
+			d.spices = append(d.spices, d.take(tw, RoleSpice, grams, prep))
+			continue
+		}
 		if p := d.add(name, RoleSpice, 0.5, ""); p != nil {
 			d.spices = append(d.spices, p)
 		}

@@ -229,10 +229,11 @@ func writeQuesadilla(d *dish) {
 			d.step(1, "Tip the %s back into the pan and stir to coat; tip into a bowl.", filling[0])
 		}
 	}
-	tortillas := "tortillas"
+	tortilla := "tortilla"
 	if d.starch != nil {
-		tortillas = plural(d.starch.name())
+		tortilla = d.starch.name()
 	}
+	tortillas := plural(tortilla)
 	cheeses := d.meltCheeses()
 	cheese := "cheese"
 	if len(cheeses) > 0 {
@@ -242,12 +243,25 @@ func writeQuesadilla(d *dish) {
 	if len(filling) > 0 {
 		fill = " and the filling"
 	}
+	// A second protein (the beans beside the chicken) goes into the filling, not
+	// "stirred into the sauce" after the tortillas are folded.
+	if in := d.stirIns(); len(in) > 0 {
+		fill = fmt.Sprintf(", the filling and the %s", partNames(in))
+		if len(filling) == 0 {
+			fill = " and the " + partNames(in)
+		}
+	}
 	sauces := ""
 	if len(d.sauces) > 0 {
 		sauces = fmt.Sprintf(" Dot with the %s.", partNames(d.sauces))
 	}
-	batches := int(math.Ceil(d.servings / 2))
-	d.step(min(1+batches, 4), "Lay the %s flat and cover half of each with the %s%s, then fold over into half-moons and press down.%s%s", tortillas, cheese, fill, sauces, d.extrasIn())
+	n := d.quesadillaCount(cheeses)
+	batches := (n + 1) / 2
+	if n == 1 {
+		d.step(2, "Lay the %s flat and cover half of it with the %s%s, then fold it over into a half-moon and press down.%s", tortilla, cheese, fill, sauces)
+	} else {
+		d.step(min(1+batches, 4), "Lay the %d %s flat and cover half of each with the %s%s, then fold over into half-moons and press down.%s", n, tortillas, cheese, fill, sauces)
+	}
 	m := min(batches*5, 20)
 	warm := "; keep the first ones warm in a low oven"
 	if batches == 1 {
@@ -258,8 +272,46 @@ func writeQuesadilla(d *dish) {
 	} else {
 		fat = "the " + fat
 	}
-	d.step(m, "Wipe out the skillet and brush it with a little of %s. Cook the quesadillas over medium heat%s, until golden and crisp and the cheese has melted, 2–3 minutes a side%s.", fat, atATime(d.servings, 2), warm)
+	d.step(m, "Wipe out the skillet and brush it with a little of %s. Cook the %s over medium heat%s, until golden and crisp and the cheese has melted, 2–3 minutes a side%s.", fat, pluralIf("quesadilla", n), atATime(float64(n), 2), warm)
 	d.step(1, "Cut into wedges; %s.%s", d.finishText(), d.toppingsExcept(cheeses...))
+}
+
+// quesadillaFilling is about what one folded flour tortilla holds, cheese included.
+const quesadillaFilling = 175.0
+
+// quesadillaCount is how many tortillas the quesadillas take: one a person, and more
+// where the filling would burst them, as far as the pantry's own count allows. It sets
+// the tortillas' weight to match.
+func (d *dish) quesadillaCount(cheeses []*part) int {
+	t := d.starch
+	n := int(d.servings + 0.5)
+	if t == nil {
+		return max(n, 1)
+	}
+	piece, ok := t.in.UnitGrams("piece")
+	if !ok {
+		return max(n, 1)
+	}
+	filling := 0.0
+	for _, p := range append(append([]*part{d.protein}, d.stirIns()...), cheeses...) {
+		if p != nil {
+			filling += p.grams
+		}
+	}
+	for _, v := range append(append([]*part{}, d.vegs...), d.aromatics...) {
+		switch {
+		case hardness(v.in) == 0:
+			filling += v.grams / 5 // spinach wilts to a fifth
+		default:
+			filling += v.grams / 2 // onions, peppers and mushrooms cook down by half
+		}
+	}
+	n = max(n, int(math.Ceil(filling/quesadillaFilling)), 1)
+	if l := d.pantry[t.in]; l != nil && l.Unit == "" && l.Quantity >= 1 {
+		n = min(n, max(int(l.Quantity), int(d.servings+0.5))) // the cook's own count, unless it feeds fewer than the table
+	}
+	t.grams = float64(n) * piece
+	return n
 }
 
 // riceLiquid is how much liquid a rice cooked in the pot drinks, by weight of dry rice.
@@ -530,9 +582,10 @@ func (d *dish) sauceWhilePastaCooks(from int) {
 }
 
 // atATime is ", two at a time" where n pieces go into the pan per at once, and nothing
-// where there is only one: "two at a time" for one quesadilla is a batch no one can make.
+// where they all fit at once: "two at a time" for one quesadilla, or for two, is a batch
+// no one needs to make.
 func atATime(n float64, per int) string {
-	if n <= 1 {
+	if n <= 1 || n <= float64(per) {
 		return ""
 	}
 	return ", " + [...]string{"", "one", "two", "three", "four", "five", "six"}[min(per, 6)] + " at a time"

@@ -38,8 +38,11 @@ func writeGrainBowl(d *dish) {
 	}
 	cooked, raw := []*part{}, []*part{}
 	for _, v := range d.vegs {
-		if hardness(v.in) >= 2 || v.in.Category == "frozen" || v.in.Name == "mushroom" || v.in.Name == "zucchini" || v.in.Name == "eggplant" || v.in.Name == "shiitake mushroom" {
-			cooked = append(cooked, v) // frozen peas or corn are cooked, never served from the bag
+		// Frozen peas or corn are cooked, never served from the bag; peppers in strips
+		// blister in the pan beside the halloumi or chicken of a warm bowl.
+		if hardness(v.in) >= 2 || v.in.Category == "frozen" || v.in.Name == "mushroom" || v.in.Name == "zucchini" || v.in.Name == "eggplant" || v.in.Name == "shiitake mushroom" ||
+			strings.HasSuffix(v.in.Name, "bell pepper") && d.protein != nil {
+			cooked = append(cooked, v)
 		} else {
 			raw = append(raw, v)
 		}
@@ -392,8 +395,10 @@ func writeSheetPan(d *dish) {
 	if len(rest) > 0 {
 		garlic = ", the " + partNames(rest)
 	}
-	// Honey, mustard, soy or miso glaze what roasts: brushed on when it goes in, and
-	// again near the end so the sugar colours without burning; never poured on after.
+	// Honey, mustard, soy or miso glaze what roasts: a salty glaze is brushed on when it
+	// goes in and again near the end; a sugary one only for the last minutes, since
+	// honey or maple burns in a hot oven long before the chicken is done. Never poured
+	// on after.
 	glaze, sauces, extras := splitGlaze(d.sauces, d.extras)
 	allSauces, allExtras := d.sauces, d.extras
 	d.sauces, d.extras = sauces, extras // for the finishing step's words; the list keeps all
@@ -422,6 +427,11 @@ func writeSheetPan(d *dish) {
 	}
 	final := len(stages) - 1
 	glazeAgain := len(glaze) > 0 && total-stages[main].start >= 10
+	sugary := sugaryGlaze(glaze)
+	lastMinutes := 5 // how long the last brushing of glaze roasts
+	if sugary {
+		glazeAgain, lastMinutes = false, min(sugaryGlazeMinutes, total-stages[main].start)
+	}
 	for i, st := range stages {
 		m := total - st.start
 		if i < final {
@@ -467,7 +477,7 @@ func writeSheetPan(d *dish) {
 		} else {
 			b.WriteString(", add to the pan in one layer")
 		}
-		if i == main && len(glaze) > 0 {
+		if i == main && len(glaze) > 0 && !sugary {
 			if glazeAgain {
 				fmt.Fprintf(&b, ", brush the %s with half the glaze", glazed)
 			} else {
@@ -485,8 +495,11 @@ func writeSheetPan(d *dish) {
 				browned = fmt.Sprintf(" and the %s %s browned at the edges", partNames(vegs), isAre(partNames(vegs))) // an onion alone is no "vegetables"
 			}
 			fmt.Fprintf(&b, " and roast at %s until %s%s, about %d minutes", temp(oven), donenessOrTender(d), browned, m)
-			if glazeAgain {
-				fmt.Fprintf(&b, ", brushing the rest of the glaze over the %s for the last 5 minutes", glazed)
+			switch {
+			case glazeAgain:
+				fmt.Fprintf(&b, ", brushing the rest of the glaze over the %s for the last %d minutes", glazed, lastMinutes)
+			case sugary:
+				fmt.Fprintf(&b, ", brushing the glaze over the %s for the last %d minutes so it turns sticky without burning", glazed, lastMinutes)
 			}
 			b.WriteString(".")
 		}
@@ -515,6 +528,21 @@ var glazeFoods = map[string]bool{"honey": true, "maple syrup": true, "brown suga
 	"dijon mustard": true, "yellow mustard": true, "soy sauce": true, "tamari": true, "coconut aminos": true, "miso": true,
 	"hoisin sauce": true, "teriyaki sauce": true, "bbq sauce": true, "gochujang": true, "sweet chili sauce": true,
 	"oyster sauce": true, "ketchup": true, "balsamic vinegar": true, "mirin": true} // mirin sweetens a miso or soy glaze; raw over the top it is only sugar and alcohol
+
+// sugaryGlazeMinutes is the longest a glaze with honey, syrup or a sweet sauce in it
+// roasts in a hot oven before its sugar burns.
+const sugaryGlazeMinutes = 8
+
+// sugaryGlaze reports whether a glaze is a tenth sugar or more (honey, maple syrup,
+// hoisin, ketchup, a sweet chili sauce), and so burns when it roasts for long.
+func sugaryGlaze(glaze []*part) bool {
+	sugar, grams := 0.0, 0.0
+	for _, p := range glaze {
+		sugar += p.in.Per100g.Sugar * p.grams / 100
+		grams += p.grams
+	}
+	return grams > 0 && sugar >= grams/10
+}
 
 // splitGlaze takes the glaze foods out of the sauces and extras of a roast; what is
 // left still finishes the dish.

@@ -17,12 +17,25 @@ func init() {
 const potRoastOverhead = 10 + 5 + 10 + 3
 
 // potRoastBraise is how long the joint braises in the time there is: three hours when
-// there is no hurry, never under 85 minutes (the pieces would still be tough).
-func potRoastBraise(available, prep int) int {
+// there is no hurry, never under the cut's least (the pieces would still be tough).
+func potRoastBraise(in *Ingredient, available, prep int) int {
 	if available <= 0 {
 		return 180
 	}
-	return min(180, max(85, available-prep-potRoastOverhead))
+	return min(180, max(leastBraise(in), available-prep-potRoastOverhead))
+}
+
+// leastBraise is the fewest minutes a braising joint, in three pieces, takes to be
+// fork-tender: brisket's long grain wants two and a half hours; chuck, shoulder and
+// short ribs an hour and a half; a leg of lamb less.
+func leastBraise(in *Ingredient) int {
+	switch in.Name {
+	case "beef brisket":
+		return 150
+	case "lamb leg":
+		return 75
+	}
+	return 90
 }
 
 func writePotRoast(d *dish) {
@@ -59,7 +72,7 @@ func writePotRoast(d *dish) {
 			v.prep = "halved"
 		}
 	}
-	braise := potRoastBraise(d.req.TimeAvailable, d.steps[d.prepStep].Minutes)
+	braise := potRoastBraise(meat.in, d.req.TimeAvailable, d.steps[d.prepStep].Minutes)
 	pieces := ""
 	bone := meat.in.Has(FactBone) // ribs on the bone braise as they are
 	if braise < 150 && measured(meat) > 900 && !bone {

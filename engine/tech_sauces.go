@@ -35,10 +35,13 @@ func (d *dish) sideStarch() string {
 	switch {
 	case n == "cooked rice":
 		return "reheat the cooked rice, covered, with a splash of water"
+	case boiledLikePasta[n] > 0:
+		s.prep = "rinsed"
+		return fmt.Sprintf("cook the %s: boil it in a large saucepan of salted water, uncovered, until tender but still a little chewy, about %d minutes, then drain and leave it covered off the heat", n, boiledLikePasta[n])
 	case strings.Contains(n, "rice"):
 		water := "1 1/2 times"
 		m := 12
-		if n == "brown rice" {
+		if n == "wild rice" {
 			water, m = "twice", 35
 		}
 		s.prep = "rinsed"
@@ -319,14 +322,34 @@ func writeDal(d *dish) {
 		meanwhile(d.where(func(p *part) bool { return contains(d.prepLater(), p) && p.prep != "rinsed" }), side))
 	d.step(3, "Whisk or mash the dal until creamy, adding hot water until it pours like thick soup; season with salt%s.%s%s",
 		ifAny(" and ", d.where(func(p *part) bool { return p.in.Name == "black pepper" }), ""), ifAny(" Stir in the ", optionalList(coconut), "."), ifAny(" Stir in the ", greens, " for 2 minutes, until wilted."))
+	// The onion goes golden first and the spices after it, for the 30 seconds they take
+	// to bloom: whole seeds fried the onion's 8 minutes turn black and bitter.
 	m = 2
-	what := ""
+	var fry []string
 	if onion != nil {
-		what = fmt.Sprintf(", then the %s and cook, stirring, until golden, 6–8 minutes", onion.name())
+		fry = append(fry, fmt.Sprintf("cook the %s, stirring, until golden, 6–8 minutes", onion.name()))
 		m = 9
 	}
-	tadkaText := fmt.Sprintf("make the tadka: heat the %s in a small frying pan over medium-high heat, add the %s and let them sizzle for 30 seconds%s. Add the %s and stir until the garlic is just golden, about 1 minute; do not let it burn.",
-		partNames(optionalList(fat)), orNothing(tadka)[len("the "):], what, orNothing(aromatics)[len("the "):])
+	if len(tadka) > 0 {
+		fry = append(fry, fmt.Sprintf("add the %s and let %s sizzle for 30 seconds", plurals(tadka), themIt(tadka)))
+	}
+	if len(aromatics) > 0 {
+		fry = append(fry, fmt.Sprintf("add the %s and stir until just golden, about 1 minute; do not let %s burn", plurals(aromatics), themIt(aromatics)))
+	}
+	tadkaText := fmt.Sprintf("make the tadka: heat the %s in a small frying pan over medium-high heat", partNames(optionalList(fat)))
+	for i, f := range fry {
+		switch {
+		case i == 0 && onion != nil:
+			tadkaText += " and " + f + "."
+		case i == 0:
+			tadkaText += ", " + f + "."
+		default:
+			tadkaText += " " + upperFirst(f) + "."
+		}
+	}
+	if len(fry) == 0 {
+		tadkaText += "."
+	}
 	sizzling := "sizzling "
 	if d.quick && d.steps[simmer].Minutes >= m+5 {
 		// In a hurry the tadka is fried in the dal's last minutes of simmering, not after.
@@ -352,4 +375,13 @@ func (d *dish) pantryOnion() *part {
 		}
 	}
 	return nil
+}
+
+// themIt is the pronoun for parts named together: "them" for several or a plural name
+// ("the cumin and chili", "the mustard seeds"), "it" for one ("the garlic").
+func themIt(parts []*part) string {
+	if len(parts) == 1 && isAre(parts[0].name()) == "is" {
+		return "it"
+	}
+	return "them"
 }

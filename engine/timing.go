@@ -348,7 +348,13 @@ func (d *dish) startStarchLate() {
 		return
 	}
 	start := lowerFirst(strings.TrimSuffix(d.steps[0].Text, "."))
-	d.steps[at].Text += fmt.Sprintf(" With %d minutes to go, %s.", w.minutes-after, start)
+	ahead := w.minutes - after
+	if strings.Contains(start, " to soak ") {
+		// Noodles put to soak the minutes they take to soften, and drained, wait happily;
+		// "with 7 minutes to go, soak them; they soften in 8–10" reads as a sum gone wrong.
+		ahead = w.minutes
+	}
+	d.steps[at].Text += fmt.Sprintf(" With %d minutes to go, %s.", ahead, start)
 	d.steps = d.steps[1:]
 	d.waits = slices.Delete(d.waits, k, k+1)
 	for i := range d.waits {

@@ -41,13 +41,30 @@ func says(text string, set map[string]bool) bool {
 				start = i
 			}
 		case start >= 0:
-			if set[strings.ToLower(text[start:i])] {
+			if inLowerSet(set, text[start:i]) {
 				return true
 			}
 			start = -1
 		}
 	}
-	return start >= 0 && set[strings.ToLower(text[start:])]
+	return start >= 0 && inLowerSet(set, text[start:])
+}
+
+// inLowerSet reports set[strings.ToLower(w)], lowering a short ASCII word on the stack.
+func inLowerSet(set map[string]bool, w string) bool {
+	var buf [32]byte
+	if len(w) > len(buf) || !isPlainASCII(w) {
+		return set[strings.ToLower(w)]
+	}
+	b := buf[:len(w)]
+	for i := range len(w) {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return set[string(b)]
 }
 
 // conciseCuts shorten without losing an instruction.
@@ -81,7 +98,7 @@ var tonePrefixes = map[string][]string{
 // RewriteTone rewrites the title, summary and steps in a tone, keeping the food and the
 // quantities exactly as they are.
 func RewriteTone(d Dish, tone string) *Transformed {
-	d = d.clone()
+	d = d.cloneSteps() // a tone changes the words, never the ingredients
 	var changes []Change
 	oldName := d.Name
 	d.Name = toneTitle(d.Name, tone)
@@ -222,6 +239,15 @@ func replaceWords(s, old, new string) string {
 	}
 }
 
+// opensWithFold is strings.HasPrefix(strings.ToLower(s), strings.ToLower(prefix)),
+// without lowering the whole step when the opening is ASCII.
+func opensWithFold(s, prefix string) bool {
+	if len(s) >= len(prefix) && isPlainASCII(prefix) && isPlainASCII(s[:len(prefix)]) {
+		return strings.EqualFold(s[:len(prefix)], prefix)
+	}
+	return strings.HasPrefix(strings.ToLower(s), strings.ToLower(prefix))
+}
+
 func toneStep(s, tone string, i, n, firstHeat int) string {
 	s = replaceAll(s, toneWords[tone])
 	switch tone {
@@ -239,7 +265,7 @@ func toneStep(s, tone string, i, n, firstHeat int) string {
 			prefix = chefCall(s, i, firstHeat)
 		}
 		switch {
-		case strings.HasPrefix(strings.ToLower(s), strings.ToLower(prefix)):
+		case opensWithFold(s, prefix):
 			// the step already opens that way ("Mise en place:" from "Prep:")
 		case strings.HasSuffix(prefix, "! "):
 			s = prefix + upperFirst(s)

@@ -385,8 +385,15 @@ func (d *Dish) result(changes []Change) *Transformed {
 // clone copies a dish so a transform can change it freely.
 func (d Dish) clone() Dish {
 	d.Items = append([]Item(nil), d.Items...)
+	return d.cloneSteps()
+}
+
+// cloneSteps copies only the steps, for a transform that changes nothing else (a tone).
+func (d Dish) cloneSteps() Dish {
 	d.Steps = append([]Step(nil), d.Steps...)
-	d.lows = nil // the copy keeps its own
+	// The copy keeps its own memo of the lowered steps, starting from what the original
+	// knew: an entry holds only while its step's text is the one it was made from.
+	d.lows = append([]lowMemo(nil), d.lows...)
 	return d
 }
 
