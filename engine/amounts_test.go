@@ -139,6 +139,7 @@ func TestAmountsACookWrites(t *testing.T) {
 // breaks no rule in the excluded one.
 func pantryAccounted(req Request, rec *Recipe) string {
 	cooked, excluded := map[string]bool{}, map[string]bool{}
+	ruled := map[string]bool{} // the pantry's foods the rules leave out: they cover nothing
 	for _, l := range rec.Ingredients {
 		cooked[l.Name] = true
 	}
@@ -150,6 +151,9 @@ func pantryAccounted(req Request, rec *Recipe) string {
 			return fmt.Sprintf("%s breaks no rule but stands in excluded_ingredients (%s)", e.Name, e.Reason)
 		}
 		excluded[e.Name] = true
+		if l := ParseLine(e.Name); l.Known {
+			ruled[l.Ingredient.Name] = true
+		}
 	}
 	for _, e := range rec.UnusedPantry {
 		if e.Reason == "" {
@@ -180,6 +184,9 @@ func pantryAccounted(req Request, rec *Recipe) string {
 			continue
 		}
 		for _, h := range held {
+			if ruled[h.Name] {
+				continue // the keto cook's sriracha is left out, so the chili flakes are bought
+			}
 			// A tin of tomatoes does not go into a salad: the fresh ones are bought.
 			rawSwap := h.Category == "canned-jarred" && l.Category == "produce"
 			if containsString(pantryCovers[h.Name], l.Name) && !cooked[h.Name] && !rawSwap {

@@ -78,6 +78,7 @@ type catDish struct {
 	vegPantryOnly bool            // and only when the pantry has them: none is bought
 	sig           []portion       // what makes the dish itself: bought when the pantry lacks it
 	named         [][]*Ingredient // what the title promises: the recipe holds a food of each
+	needs         [][]*Ingredient // what the pantry must hold, a food of each (gravy granules): never bought
 	plain         string          // the honest title when it does not ("Tofu with Black Bean Sauce")
 	glaze         []*Ingredient   // the sauce a bowl's main is glazed with in the pan (teriyaki)
 	opt           []*Ingredient
@@ -477,6 +478,14 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 					return nil, fmt.Errorf("%s: named %q wants food[/stand-in...]", c.name, item)
 				}
 				c.named = append(c.named, foods)
+			}
+		case "need":
+			for _, item := range strings.Split(val, ",") {
+				foods, _, err := parseFoods(strings.ReplaceAll(item, "/", ","), groups)
+				if err != nil || len(foods) == 0 {
+					return nil, fmt.Errorf("%s: need %q wants food[/stand-in...]", c.name, item)
+				}
+				c.needs = append(c.needs, foods)
 			}
 		case "else":
 			c.plain = val

@@ -92,9 +92,9 @@ var baseBuys = map[string][]baseBuy{
 	"thai":           {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cilantro", RoleHerb, 1}, {"chili garlic sauce", RoleSauce, 1.5}},
 	"vietnamese":     {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"mint", RoleHerb, 1}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"chili garlic sauce", RoleSauce, 1.5}},
 	"korean":         {{"gochugaru", RoleSpice, 1}, {"sesame oil", RoleGarnish, 2}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}},
-	"japanese":       {{"soy sauce", RoleSauce, 8}, {"mirin", RoleSauce, 6}, {"rice vinegar", RoleAcid, 5}, {"ginger", RoleAromatic, 3}},
+	"japanese":       {{"soy sauce", RoleSauce, 8}, {"mirin", RoleSauce, 6}, {"rice vinegar", RoleAcid, 5}, {"ginger", RoleAromatic, 3}, {"sesame seeds", RoleGarnish, 0.5}},
 	"chinese":        {{"soy sauce", RoleSauce, 8}, {"shaoxing wine", RoleSauce, 6}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}, {"five-spice powder", RoleSpice, 0.2}, {"sesame oil", RoleGarnish, 1}},
-	"indian":         {{"cumin", RoleSpice, 0.5}, {"ground coriander", RoleSpice, 0.5}, {"garam masala", RoleSpice, 0.5}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}},
+	"indian":         {{"cumin", RoleSpice, 0.5}, {"ground coriander", RoleSpice, 0.5}, {"garam masala", RoleSpice, 0.5}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cayenne", RoleSpice, 0.1}},
 	"mexican":        {{"cumin", RoleSpice, 0.5}, {"lime juice", RoleAcid, 5}, {"chili powder", RoleSpice, 0.5}, {"cilantro", RoleHerb, 1}, {"garlic", RoleAromatic, 3}},
 	"italian":        {{"dried oregano", RoleSpice, 0.3}, {"red pepper flakes", RoleSpice, 0.2}, {"garlic", RoleAromatic, 3}, {"basil", RoleHerb, 1}},
 	"french":         {{"dried thyme", RoleSpice, 0.3}, {"shallot", RoleAromatic, 10}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
@@ -102,6 +102,33 @@ var baseBuys = map[string][]baseBuy{
 	"spanish":        {{"smoked paprika", RoleSpice, 0.5}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
 	"middle-eastern": {{"cumin", RoleSpice, 0.5}, {"sumac", RoleSpice, 0.3}, {"lemon juice", RoleAcid, 5}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
 	"mediterranean":  {{"lemon juice", RoleAcid, 5}, {"dried oregano", RoleSpice, 0.3}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
+}
+
+// balance is a taste a cuisine's dishes are not made without, whatever else of its base
+// they hold: the heat of Thai, Vietnamese and Mexican cooking, the sour-sweet of Thai and
+// Vietnamese. One of foods does; buy is bought when the dish has none of them.
+type balance struct {
+	foods []string
+	buy   baseBuy
+}
+
+var (
+	chiliHeat = []string{"red chili", "chili garlic sauce", "sriracha", "sweet chili sauce", "red pepper flakes", "thai curry paste",
+		"red curry paste", "green curry paste", "chili oil", "jalapeno", "chili powder", "cayenne", "chipotle in adobo",
+		"dried chiles", "green chiles", "salsa", "hot sauce", "taco seasoning", "enchilada sauce", "gochugaru", "gochujang"}
+	sourSweet = []string{"lime", "lime juice", "tamarind paste", "sweet chili sauce", "nuoc cham", "brown sugar", "coconut sugar",
+		"sugar", "honey", "rice vinegar", "pineapple", "mango"}
+)
+
+var cuisineBalance = map[string][]balance{
+	"thai":       {{chiliHeat, baseBuy{"red chili", RoleAromatic, 3}}, {sourSweet, baseBuy{"lime juice", RoleAcid, 5}}},
+	"vietnamese": {{chiliHeat, baseBuy{"red chili", RoleAromatic, 3}}, {sourSweet, baseBuy{"lime juice", RoleAcid, 5}}},
+	"mexican":    {{chiliHeat, baseBuy{"chili powder", RoleSpice, 0.5}}},
+}
+
+// balanced reports whether the dish holds one of foods.
+func (d *dish) balanced(foods []string) bool {
+	return slices.ContainsFunc(d.parts(), func(p *part) bool { return standsFor(p.in, foods) })
 }
 
 // baseHeld counts the flavourings of cuisine cu's base the dish holds: marks, and all.
@@ -144,6 +171,7 @@ func (d *dish) topUpBase() {
 	if !ok {
 		return
 	}
+	defer d.balance()
 	enough := func() bool {
 		m, a := d.baseHeld(b)
 		return m >= 1 && a >= baseWanted
@@ -368,4 +396,36 @@ func baseWords(cuisine string) string {
 func seasonedMeal(c *catDish) bool {
 	unseasoned := c.flavour.aromatics != nil && len(c.flavour.aromatics) == 0 && c.flavour.spices != nil && len(c.flavour.spices) == 0
 	return c.tech.method != "sweet" && (slices.Contains(c.meals, "dinner") || slices.Contains(c.meals, "lunch")) && !unseasoned
+}
+
+// balance gives the dish the tastes its cuisine is not cooked without: the cook's own
+// chili or lime first, else a bought one (a Thai stir-fry of fish sauce, garlic and
+// basil gets its chili and its lime).
+func (d *dish) balance() {
+	for _, bal := range cuisineBalance[d.cu.name] {
+		if d.balanced(bal.foods) {
+			continue
+		}
+		own := false
+		for _, l := range d.lines {
+			if in := l.Ingredient; !d.used[in] && slices.Contains(bal.foods, in.Name) && baseFlavouring(in) && !d.kosherClash(in) {
+				d.placeBase(in, pantryBaseRole(in), pantryBaseGrams(in))
+				own = true
+				break
+			}
+		}
+		buy := bal.buy
+		if d.quick && buy.role == RoleAromatic && buy.name == "red chili" {
+			buy = baseBuy{"red pepper flakes", RoleSpice, 0.2} // in a hurry, a pinch of flakes: nothing to seed and mince
+		}
+		in, ok := Lookup(buy.name)
+		switch {
+		case own || !ok || d.used[in] || !d.req.Rules.allows(in) || d.kosherClash(in):
+		case d.quick && buy.role == RoleAromatic:
+		case buy.role == RoleAcid && d.acid != nil:
+		case d.form.raw && buy.role == RoleAromatic && !rawAromatics[in.Name]:
+		default:
+			d.placeBase(in, buy.role, buy.grams)
+		}
+	}
 }

@@ -226,6 +226,45 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken thighs, dry cider, apples, leeks", "french", 90, 4, "cider-braised", "stew"},
 		{"hard taco shells, ground beef, cheddar, salsa, iceberg lettuce", "", 30, 3, "tacos", "tacos"},
 		{"bread flour, instant yeast, salt, water, olive oil", "italian", 0, 8, "focaccia", "focaccia"},
+		// Cook reviews: home pantries a cook names at once. Popcorn popped in a lidded pot and
+		// tossed with what the pantry gives; buttered when it gives nothing more.
+		{"popcorn kernels, butter, salt", "", 0, 4, "buttered popcorn", "popcorn"},
+		{"popping corn, butter, sugar, cinnamon", "", 15, 2, "cinnamon sugar popcorn", "popcorn"},
+		{"popcorn kernels, butter, parmesan, black pepper", "", 0, 6, "parmesan popcorn", "popcorn"},
+		{"popcorn, honey, butter", "", 0, 3, "honey butter popcorn", "popcorn"},
+		// A pizza on a stretched base in the hottest oven, the tin's tomatoes as the sauce.
+		{"pizza dough, mozzarella, tinned tomatoes, basil", "", 0, 4, "margherita", "pizza"},
+		{"bread flour, yeast, mozzarella, canned tomatoes, pepperoni, mushrooms", "italian", 0, 4, "pepperoni and mushroom pizza", "pizza"},
+		{"pizza base, mozzarella, passata, ham, pineapple", "", 45, 2, "ham and pineapple pizza", "pizza"},
+		// Pork (or chicken) in a pan sauce of apples, cider, mustard and cream.
+		{"pork chops, apples, dijon mustard, double cream, cider, thyme", "", 0, 4, "normandy pork", "creamy skillet"},
+		{"pork tenderloin, apple, wholegrain mustard, creme fraiche", "french", 30, 2, "normandy pork", "creamy skillet"},
+		{"chicken thighs, apples, cream, mustard, onion", "", 0, 4, "normandy chicken", "creamy skillet"},
+		// A Spanish white-fish stew with chorizo and butter beans, not a traybake.
+		{"cod, chorizo, butter beans, tinned tomatoes, paprika", "", 0, 4, "spanish cod, chorizo and bean stew", "stew"},
+		{"haddock, chorizo, cannellini beans, red pepper, onion", "spanish", 60, 6, "haddock, chorizo", "stew"},
+		{"sea bass, butter beans, canned tomatoes, smoked paprika", "spanish", 0, 2, "sea bass and white bean stew", "stew"},
+		// Raw fish cubed and dressed over rice; vinegared sushi rice stays a sushi bowl.
+		{"sushi-grade tuna, rice, soy sauce, avocado, cucumber, edamame", "", 0, 4, "tuna poke bowl", "poke"},
+		{"sashimi salmon, jasmine rice, tamari, cucumber, sesame seeds", "", 40, 2, "salmon poke bowl", "poke"},
+		// Chicken salad without eggs is a sandwich, not a Caesar; with curry powder, coronation chicken.
+		{"cooked chicken, mayonnaise, celery, bread", "", 10, 2, "chicken salad sandwich", "cold-sandwich"},
+		{"leftover chicken, mayo, celery, sliced bread, cos lettuce, parmesan", "", 0, 4, "chicken salad sandwich", "cold-sandwich"},
+		{"cooked chicken, mayonnaise, curry powder, bread, mango chutney, raisins", "", 0, 2, "coronation chicken", "cold-sandwich"},
+		// Aubergine roasted soft and grilled under a miso (or soy) and mirin glaze.
+		{"aubergine, miso, mirin", "", 0, 2, "nasu dengaku", "dengaku"},
+		{"eggplant, soy sauce, mirin, sugar, rice, sesame seeds, spring onions", "japanese", 45, 4, "glazed eggplant", "dengaku"},
+		{"aubergines, white miso, honey, ginger", "", 0, 1, "nasu dengaku", "dengaku"},
+		// Sausages and mash under an onion gravy made from the cook's granules.
+		{"sausages, potatoes, onions, gravy granules", "", 0, 4, "bangers and mash with onion gravy", "mash"},
+		{"pork sausages, potatoes, red onion, bisto, butter, milk, frozen peas", "", 45, 2, "onion gravy", "mash"},
+		// Potatoes baked whole and filled, never potato on a cheese plate.
+		{"potatoes, cheddar, butter, baked beans", "", 0, 4, "jacket potatoes with baked beans", "jacket"},
+		{"baking potatoes, tuna, mayonnaise, sweetcorn, spring onions", "", 0, 2, "jacket potatoes with tuna", "jacket"},
+		{"potatoes, sour cream, chives, butter", "", 90, 3, "jacket potatoes", "jacket"},
+		// Mince in gravy under mash: cottage pie of beef, shepherd's pie of lamb.
+		{"ground beef, onion, carrots, potatoes, beef stock", "", 0, 4, "cottage pie", "cottage pie"},
+		{"lamb mince, potatoes, onion, carrot, frozen peas, worcestershire sauce, butter, milk", "", 0, 6, "shepherd's pie", "cottage pie"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

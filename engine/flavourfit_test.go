@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -46,7 +47,8 @@ func TestSeasoningsPointToTheCuisine(t *testing.T) {
 // A dish labelled with a cuisine tastes of it: over many random pantries and rules, every
 // savoury recipe holds one flavouring that says its cuisine (fish sauce or lime for Thai,
 // gochugaru or sesame oil for Korean) and three of its base in all, from the pantry or
-// bought. A dish whose technique fixes its seasoning holds at least the one, or is
+// bought, and the heat and sour-sweet its cuisine is not cooked without (a Thai
+// stir-fry's chili and lime). A dish whose technique fixes its seasoning holds at least the one, or is
 // labelled as the cuisine it does taste of (an omelette of butter and chives asked for
 // as Greek is French); a dish of one cuisine only (a miso soup) is of it by its technique.
 func TestLabelledCuisineHoldsItsBase(t *testing.T) {
@@ -84,6 +86,14 @@ func TestLabelledCuisineHoldsItsBase(t *testing.T) {
 			}
 		}
 		checked[rec.Cuisine]++
+		if want > 0 {
+			for _, bal := range cuisineBalance[rec.Cuisine] {
+				if !slices.ContainsFunc(names, func(n string) bool { in, ok := Lookup(n); return ok && standsFor(in, bal.foods) }) &&
+					req.Rules.allows(mustLookup(bal.buy.name)) {
+					t.Errorf("%v %v (%s): %q has none of %v: %v", req.Pantry, req.Rules, rec.Cuisine, rec.Title, bal.foods[:3], names)
+				}
+			}
+		}
 		if marks < 1 || all < want {
 			t.Errorf("%v %v (%s): %q holds %d of its marks and %d of its base: %v", req.Pantry, req.Rules, rec.Cuisine, rec.Title, marks, all, names)
 		}

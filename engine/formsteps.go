@@ -58,8 +58,24 @@ func (d *dish) eggsOnTop() {
 }
 
 func (d *dish) step(minutes int, format string, args ...any) {
-	text := singularOne(fmt.Sprintf(format, args...))
+	text := oneServe(singularOne(fmt.Sprintf(format, args...)))
 	d.steps = append(d.steps, Step{Step: len(d.steps) + 1, Text: text, Minutes: max(minutes, 1)})
+}
+
+// oneServe joins a side named after a step has said how to serve ("Serve in bowls. Top
+// with the parsley. Serve with the pita on the side.") to that serving, so a step says
+// Serve once.
+func oneServe(text string) string {
+	const tail = " Serve with the "
+	i := strings.LastIndex(text, tail)
+	if i <= 0 || !strings.Contains(text[:i], "Serve ") || !strings.HasSuffix(text, ".") {
+		return text
+	}
+	what := strings.TrimSuffix(text[i+len(tail):], ".")
+	if strings.Contains(what, ".") {
+		return text
+	}
+	return serveWith(text[:i], what, "")
 }
 
 // singularOne makes "about 1 minutes" that a computed count wrote singular: one minute.
@@ -141,6 +157,8 @@ func (d *dish) write() {
 	d.dropUnusedWater()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
+		// Counts computed after a step was written ("with 1 minutes to go") agree too.
+		d.steps[i].Text = singularOne(d.steps[i].Text)
 	}
 }
 

@@ -114,7 +114,10 @@ func TestGenerateProperties(t *testing.T) {
 		}
 	}
 	t.Logf("%d recipes checked, %d requests refused as impossible", made, refused)
-	if made < requests*7/10 {
+	// About 70% of random pantries make a dish; the rest are odd mixes (a vanilla pod,
+	// a xyzzy and a fish sauce). The floor sits just under that, as the table's baking
+	// foods grow, so it catches a rule that refuses what it should cook, not a new food.
+	if made < requests*69/100 {
 		t.Errorf("only %d of %d requests gave a recipe", made, requests)
 	}
 }
@@ -196,6 +199,14 @@ func checkRecipe(req Request, rec *Recipe) string {
 		return fmt.Sprintf("a part exceeds its whole: %+v", ps)
 	}
 	atwater := 4*ps.Protein + 4*(ps.Carbs-ps.Fiber) + 2*ps.Fiber + 9*ps.Fat
+	for _, l := range rec.Ingredients {
+		// Wine, beer and cider carry the calories of their alcohol, which no macronutrient holds.
+		if in, ok := Lookup(l.Name); ok && in.Has(FactAlcohol) {
+			g := in.Per100g
+			own := 4*g.Protein + 4*(g.Carbs-g.Fiber) + 2*g.Fiber + 9*g.Fat
+			atwater += max(0, g.Kcal-own) * l.Grams / 100 / s
+		}
+	}
 	if math.Abs(atwater-ps.Kcal) > 0.15*ps.Kcal+15 {
 		return fmt.Sprintf("calories %v disagree with the macronutrients (%v by Atwater)", ps.Kcal, atwater)
 	}

@@ -241,8 +241,8 @@ func dressingFault(rec *Recipe) string {
 		}
 		for _, s := range rec.Instructions {
 			low := strings.ToLower(s.Text)
-			if !strings.Contains(low, what) {
-				continue
+			if !regexp.MustCompile(`\b` + what + `\b`).MatchString(low) {
+				continue // "until glazed and sticky" uses no glaze
 			}
 			made = made || containsAny(low, []string{"whisk", "shake", "stir", "mix", "blend", "thicken", "reduce", "into a " + what})
 			if !made {

@@ -81,6 +81,11 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 	if skill < c.skill-1 || skill < c.tech.minSkill {
 		return 0, false
 	}
+	for _, need := range c.needs {
+		if !slices.ContainsFunc(need, func(in *Ingredient) bool { return inLines(usable, in) }) {
+			return 0, false // onion gravy from granules wants the cook's granules; it is not a dish to shop for
+		}
+	}
 	sweetMeal := req.Meal == "dessert" || req.Meal == "baking"
 	if sweetMeal && c.tech.method != "sweet" {
 		return 0, false // asked for a dessert or a bake, a cook never serves scrambled eggs

@@ -307,7 +307,7 @@ var cooksTimesRequests = []Request{
 var (
 	glazeWith  = regexp.MustCompile(`\b(?:half the|with the|the rest of the) glaze\b`)
 	glazeLast  = regexp.MustCompile(`glaze over the [a-z ]+ for the last (\d+) minutes`)
-	ovenHeat   = regexp.MustCompile(`(\d+)°C`)
+	ovenHeat   = regexp.MustCompile(`(\d+)°[cC]`)
 	bloomWords = regexp.MustCompile(`(?:stir in|add) the ([a-z ,]+?)(?: and cook)? for 30 seconds|add the ([a-z ,]+?) and let (?:them|it) sizzle for 30 seconds`)
 )
 
@@ -338,15 +338,14 @@ func glazeBurns(rec *Recipe) string {
 			}
 			continue
 		}
-		if m := glazeLast.FindStringSubmatch(low); m != nil {
+		switch m := glazeLast.FindStringSubmatch(low); {
+		case glazed || glazeWith.MatchString(low):
+			glazed = true
+			on += s.Minutes // brushed on as the step begins, it roasts all of it
+		case m != nil:
 			n := 0
 			fmt.Sscan(m[1], &n)
 			on += n
-			break
-		}
-		if glazed || glazeWith.MatchString(low) {
-			glazed = true
-			on += s.Minutes
 		}
 	}
 	if on > 10 {
@@ -448,4 +447,93 @@ func pastaWaterLate(rec *Recipe) string {
 		}
 	}
 	return ""
+}
+
+// Quesadillas take a tortilla a person at least, and more where the filling would
+// burst them; the step counts what the list buys, and one reads singular.
+func TestQuesadillaTortillasFollowFilling(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"tortillas, cheddar, black beans", 1},
+		{"tortillas, cheddar, black beans, chicken breast", 4},
+		{"flour tortillas, mozzarella, chicken breast, onion, peppers", 3},
+		{"tortillas, monterey jack, mushrooms, spinach", 6},
+		{"corn tortillas, queso fresco, chorizo, onion", 2},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings, Meal: "lunch"})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		if !strings.Contains(rec.Title, "Quesadilla") {
+			t.Logf("%s: %q is no quesadilla", c.pantry, rec.Title)
+			continue
+		}
+		tortillas, filling := 0, 0.0
+		for _, l := range rec.Ingredients {
+			switch {
+			case strings.Contains(l.Name, "tortilla"):
+				tortillas = int(l.Quantity)
+			case l.Category == "produce":
+				filling += l.Grams / 2 // peppers, onions and greens cook down by half and more
+			case l.Category != "spices-seasonings" && l.Category != "oils-vinegars" && l.Category != "herbs" && l.Name != "butter":
+				filling += l.Grams
+			}
+		}
+		if tortillas < c.servings {
+			t.Errorf("%s for %d: got %d tortillas, want one a person at least", c.pantry, c.servings, tortillas)
+		}
+		if per := filling / float64(max(tortillas, 1)); per > 200 {
+			t.Errorf("%s for %d: got %.0f g of filling in each of %d tortillas, want more tortillas\n%s", c.pantry, c.servings, per, tortillas, recipeText(rec))
+		}
+		lay := fmt.Sprintf("Lay the %d ", tortillas)
+		if tortillas == 1 {
+			lay = "cover half of it"
+		}
+		found := false
+		for _, s := range rec.Instructions {
+			found = found || strings.Contains(s.Text, lay)
+			if strings.Contains(s.Text, "heat through in the sauce") {
+				t.Errorf("%s: step %d stirs a food into a sauce a quesadilla has not: %q", c.pantry, s.Step, s.Text)
+			}
+		}
+		if !found {
+			t.Errorf("%s for %d: no step says %q\n%s", c.pantry, c.servings, lay, recipeText(rec))
+		}
+	}
+}
+
+// The checks of TestStepsKeepACooksTimes catch the faults of the cook's review, written
+// out as the steps read before they were fixed.
+func TestCooksTimesChecksBite(t *testing.T) {
+	line := func(name, cat, prep string) RecipeLine {
+		return RecipeLine{Name: name, Category: cat, Preparation: prep}
+	}
+	for _, c := range []struct {
+		name  string
+		check func(*Recipe) string
+		rec   Recipe
+	}{
+		{"honey glaze on from the start", glazeBurns, Recipe{Ingredients: []RecipeLine{line("honey", "sweeteners", ""), line("chicken thigh", "poultry", "")},
+			Instructions: []Step{{1, "Heat the oven to 220°C (425°F).", 7}, {2, "Whisk the soy sauce and honey together into a glaze.", 1},
+				{3, "Toss the chicken thigh with oil, brush the chicken thigh with half the glaze and roast at 220°C (425°F) for 5 minutes.", 5},
+				{4, "Add the broccoli and roast at 220°C (425°F) until done, about 20 minutes, brushing the rest of the glaze over the chicken thigh for the last 5 minutes.", 20}}}},
+		{"pepper cut, never cooked", preppedNeverUsed, Recipe{Ingredients: []RecipeLine{line("red bell pepper", "produce", "sliced into strips"), line("halloumi", "dairy", "")},
+			Instructions: []Step{{1, "Prep: slice the red bell pepper into strips.", 3}, {2, "Fry the halloumi until golden.", 4}}}},
+		{"spices alone in the pan", spicesFriedDry, Recipe{Ingredients: []RecipeLine{line("cumin", "spices-seasonings", ""), line("onion", "produce", "diced")},
+			Instructions: []Step{{1, "Heat the oil in a pan; stir in the cumin and cook for 30 seconds, until fragrant.", 1},
+				{2, "Keep stirring over medium heat for 8 minutes.", 8}, {3, "Add the onion and cook until soft.", 6}}}},
+		{"pasta water after the sauce", pastaWaterLate, Recipe{Ingredients: []RecipeLine{line("penne", "grains-pasta", "")},
+			Instructions: []Step{{1, "Heat the oil in a large skillet and cook the bacon, about 6 minutes.", 6}, {2, "Put a large covered pot of well-salted water on high heat for the penne.", 1},
+				{3, "Cook the penne in the boiling water for 9 minutes, until just tender; then drain.", 9}}}},
+		{"sauce after the pasta is drained", pastaWaterLate, Recipe{Ingredients: []RecipeLine{line("penne", "grains-pasta", "")},
+			Instructions: []Step{{1, "Put a large covered pot of well-salted water on high heat for the penne.", 1},
+				{2, "Cook the penne in the boiling water for 9 minutes, until just tender; then drain.", 9},
+				{3, "Heat the oil in a skillet and simmer the tomatoes until thick, 12 minutes.", 12}}}},
+	} {
+		if c.check(&c.rec) == "" {
+			t.Errorf("%s: got no fault, want one", c.name)
+		}
+	}
 }

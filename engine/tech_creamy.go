@@ -69,8 +69,28 @@ func writeCreamySkillet(d *dish) {
 	if p.prep == "" && p.in.Name != "chicken breast" && cooksWhole(p.in) {
 		p.prep = wholePrep // boneless thighs and chops cook whole, browned on both sides
 	}
+	if p.in.Name == "pork loin" {
+		p.prep = "cut into 2 cm (3/4 in) thick medallions" // a whole tenderloin would take 25 minutes and dry at the ends
+	}
 	if p.in.Name == "chicken breast" && p.prep == "" {
 		p.prep = "sliced into thin cutlets" // whole breasts would take twice as long and dry at the edges
+	}
+	// A Normandy pan: apple wedges browned in butter with the thyme, then the cider
+	// boiled down in the same pan before the cream goes in.
+	fruit := d.find("apple", "pear")
+	if fruit == p {
+		fruit = nil
+	}
+	cider := d.find("hard cider", "apple cider")
+	d.size(cider, 40)
+	var herbs []*part
+	if fruit != nil {
+		fruit.prep = "cored and cut into 8 wedges"
+		d.size(fruit, 80)
+		herbs = d.where(func(x *part) bool { return x.in.Name == "thyme" || x.in.Name == "rosemary" || x.in.Name == "sage" })
+		for _, h := range herbs {
+			h.prep = "leaves picked"
+		}
 	}
 	// Bacon, cream and cheese are written in their own steps, not stirred in or scattered again.
 	own := append([]*part{bacon, cream, mustard, broth}, cheeses...)
@@ -85,6 +105,18 @@ func writeCreamySkillet(d *dish) {
 	}
 	d.sear(p, heat, "season and cook", "", "; move to a plate.")
 	d.aromaticStep("Lower the heat to medium; ")
+	if fruit != nil {
+		fat := "a little more " + d.fatName()
+		if b := d.butter(); b != nil {
+			fat = "the rest of the " + b.name()
+		}
+		d.step(6, "Add %s and the %s, cut side down%s, and cook until golden and just tender, turning once, 5–6 minutes.", fat, fruit.name(), ifAny(", with the ", herbs, ""))
+		own = append(append(own, fruit), herbs...)
+	}
+	if cider != nil {
+		d.step(3, "Pour in the %s and let it bubble, scraping up the browned bits, until reduced by half, about 2 minutes.", cider.name())
+		own = append(own, cider)
+	}
 	var browned, steamed []*part
 	vegs := d.vegs
 	for _, x := range d.extras {
@@ -125,6 +157,8 @@ func writeCreamySkillet(d *dish) {
 	liquid := "about 1/2 cup (120 ml) of water"
 	if broth != nil {
 		liquid = "the " + broth.name()
+	} else if cider != nil {
+		liquid = "3 tbsp water"
 	}
 	stir := fmt.Sprintf("Lower the heat, add the %s%s and %s, and stir until smooth and creamy, about 2 minutes", cream.name(), ifAny(" and the ", someOf(mustard), ""), liquid)
 	if cream.in.Name == "heavy cream" && broth == nil {

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // The cold sandwich: a filling mixed in a bowl (tuna or cooked chicken with mayonnaise
 // and whatever crunch the pantry has), spread between slices of bread with the leaves
@@ -44,6 +47,8 @@ func writeColdSandwich(d *dish) {
 	var mix, layers []*part
 	for _, p := range d.parts() {
 		switch {
+		case p.role == RoleSpice && d.isSig(p.in):
+			mix = append(mix, p) // a coronation chicken's curry powder is stirred into the mayonnaise
 		case p == main || p == bread || p == d.fat || p.role == RoleSpice:
 		case mixedIn(d, p):
 			mix = append(mix, p)
@@ -55,6 +60,10 @@ func writeColdSandwich(d *dish) {
 				}
 			case p.in.Name == "grapes" || p.in.Name == "cherry tomato":
 				p.prep = "halved"
+			case p.in.Name == "raisins" || p.in.Name == "dried cranberries":
+				d.size(p, 8) // a scattering through the filling, not a fruit salad
+			case p.in.Name == "mango chutney":
+				d.size(p, 8)
 			case p.role == RoleAromatic && p.in.Category == "produce":
 				p.prep = "finely diced"
 				p.grams = min(p.grams, 10*d.servings) // a spoonful of onion a sandwich bites; more shouts
@@ -108,4 +117,17 @@ func writeColdSandwich(d *dish) {
 	}
 	d.step(2, "%s%s, %s and cut in half on the diagonal.", open, top, closeUp)
 	d.mentionLeftovers()
+}
+
+// isSig is whether a food is one of the dish's signature foods.
+func (d *dish) isSig(in *Ingredient) bool {
+	if d.cat == nil {
+		return false
+	}
+	for _, s := range d.cat.sig {
+		if slices.Contains(s.foods(), in) {
+			return true
+		}
+	}
+	return false
 }

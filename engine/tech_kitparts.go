@@ -250,6 +250,8 @@ func (d *dish) featured() []*part {
 	}
 	rank := func(p *part) int {
 		switch {
+		case p == d.protein && (d.form.name == "pizza" || d.form.name == "jacket") && p.fromPantry:
+			return 6 // "Pepperoni and Mushroom Pizza": a pizza is named for its toppings, meat first
 		case !p.fromPantry || sig[p.in] || p == d.protein || p == d.starch || p == d.fat:
 			return 0
 		case p.in.Category == "meat" || p.in.Category == "seafood" || p.in.Category == "poultry":
@@ -264,7 +266,7 @@ func (d *dish) featured() []*part {
 		return 0
 	}
 	var out []*part
-	for r := 5; r >= 2; r-- {
+	for r := 6; r >= 2; r-- {
 		for _, p := range d.parts() {
 			if rank(p) == r {
 				out = append(out, p)

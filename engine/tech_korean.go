@@ -37,9 +37,7 @@ func (d *dish) koreanSeasoning() (paste, flakes, soy, sweet, garlic, ginger, ses
 	d.size(garlic, 4.5)
 	d.size(ginger, 1.5)
 	d.size(sesame, 2.5)
-	if sesame != nil {
-		sesame.grams = min(sesame.grams, 13) // a finishing oil: a tablespoon seasons a pan for a crowd
-	}
+	capFinishingOil(sesame) // its aroma carries: a tablespoon seasons a crowd's marinade
 	return
 }
 

@@ -571,6 +571,11 @@ func (d *dish) sauceWhilePastaCooks(from int) {
 	if len(d.steps) == from || total > d.steps[len(d.steps)-1].Minutes-1 || len(sauce) == 0 {
 		pasta := d.steps[from:]
 		d.steps = append(append(d.steps[:from:from], sauce...), pasta...)
+		for i := range d.waits {
+			if d.waits[i].until >= from {
+				d.waits[i].until += len(sauce) // the pasta's water is wanted where the pasta now cooks
+			}
+		}
 		return
 	}
 	var texts []string

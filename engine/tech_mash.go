@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // Sausages and mash: potatoes boiled and mashed with the cook's butter and milk (and
 // mustard), the sausages fried whole while they boil, and the cabbage or onion softened
@@ -37,7 +40,29 @@ func writeMash(d *dish) {
 	d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 20, until: -1, what: spuds.name()})
 	d.step(14, "Meanwhile, heat a little of the %s in a large skillet over medium heat and fry the %s whole, turning often, until browned all over and cooked through (71°C / 160°F inside), 12–14 minutes; move to a plate and keep warm.", d.fatName(), meat.name())
 	soft := append(someOf(onion), greens...)
-	if len(soft) > 0 {
+	gravy := d.find("gravy granules")
+	if gravy != nil && onion != nil {
+		// Onion gravy: the onions cooked slowly in the sausage pan until soft and brown,
+		// then the granules whisked in with boiling water from the kettle.
+		d.size(gravy, 6)
+		d.size(onion, 55)
+		water := math.Round(d.servings*80/10) * 10
+		fat := "the rest of the " + d.fatName()
+		if butter != nil && butter != d.fat {
+			fat = "a little of the " + butter.name()
+		}
+		d.step(12, "Onion gravy: in the same pan, cook the %s in %s over medium-low heat with a pinch of salt, stirring now and then, until soft, sweet and deep golden, 10–12 minutes. Pour in about %.0f ml of boiling water from the kettle and stir in the %s, scraping up the sausage's brown bits, and let it bubble, stirring, until it thickens, 1–2 minutes; keep it warm over the lowest heat (a splash more water if it gets too thick).",
+			onion.name(), fat, water, gravy.name())
+		d.equipment = append(d.equipment, "kettle")
+		if peas := d.find("frozen peas"); peas != nil {
+			d.size(peas, 60)
+			greens = append(greens, peas)
+		}
+		soft = greens
+		if len(greens) > 0 {
+			d.step(5, "Meanwhile, cook the %s in a saucepan of boiling salted water until just tender, 3–5 minutes, and drain.", partNames(greens))
+		}
+	} else if len(soft) > 0 {
 		fat := "the rest of the " + d.fatName()
 		if butter != nil && butter != d.fat {
 			fat = "a little of the " + butter.name()
@@ -53,5 +78,13 @@ func writeMash(d *dish) {
 		mashWith = "the rest of the " + butter.name() + ", " + mashWith
 	}
 	d.step(3, "Drain the %s well, let it steam dry for a minute, then mash with %s until smooth.", spuds.name(), mashWith)
+	if gravy != nil && onion != nil {
+		beside := ""
+		if len(soft) > 0 {
+			beside = fmt.Sprintf(" with the %s beside them", partNames(soft))
+		}
+		d.step(1, "Spoon the mash onto plates, lay the %s on top%s and pour the onion gravy over the sausages.%s", meat.name(), beside, d.toppingsExcept(append(append(soft, with...), onion, gravy)...))
+		return
+	}
 	d.step(1, "%s", fmt.Sprintf("Spoon the mash onto plates, lay the %s on top and pile the %s beside them.%s", meat.name(), orNames(soft, "greens"), d.toppingsExcept(append(soft, with...)...)))
 }

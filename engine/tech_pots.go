@@ -588,6 +588,14 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 		}
 	case p == nil:
 		d.step(late, "%s the %s and simmer until %s, about %d minutes.%s", verb, partNames(soft), until, late, extras)
+	case len(soft) == 0 && p.prep == wholePrep && p.in.Category == "seafood" && !p.in.Has(FactShellfish):
+		// Fillets cooked whole are laid in, not stirred: stirred, they break into flakes.
+		m := lastMinutes(p.in) + 1
+		lead := "Season"
+		if extras != "" {
+			lead = strings.TrimSpace(extras) + " Season" // what is stirred goes in before the fish, which is left alone
+		}
+		d.step(m, "%s the %s and nestle it into the pot, spoon a little of the sauce over, cover and simmer gently until %s, about %d minutes.", lead, p.name(), doneness(p.in), m)
 	case len(soft) == 0:
 		m := lastMinutes(p.in)
 		d.step(m, "%s the %s and simmer until %s, about %d minutes.%s", verb, p.name(), doneness(p.in), m, extras)

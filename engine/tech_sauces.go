@@ -320,8 +320,12 @@ func writeDal(d *dish) {
 		orNothing(optionalList(water)), ifAny(" and the ", optionalList(turmeric), ""), minutes,
 		ifAny(" Add the ", optionalList(tomato), " for the last 10 minutes."),
 		meanwhile(d.where(func(p *part) bool { return contains(d.prepLater(), p) && p.prep != "rinsed" }), side))
-	d.step(3, "Whisk or mash the dal until creamy, adding hot water until it pours like thick soup; season with salt%s.%s%s",
-		ifAny(" and ", d.where(func(p *part) bool { return p.in.Name == "black pepper" }), ""), ifAny(" Stir in the ", optionalList(coconut), "."), ifAny(" Stir in the ", greens, " for 2 minutes, until wilted."))
+	season := "salt"
+	if d.find("black pepper") != nil {
+		season = "salt and pepper" // the pepper the dish was given goes in, not only on the list
+	}
+	d.step(3, "Whisk or mash the dal until creamy, adding hot water until it pours like thick soup; season with %s.%s%s",
+		season, ifAny(" Stir in the ", optionalList(coconut), "."), ifAny(" Stir in the ", greens, " for 2 minutes, until wilted."))
 	// The onion goes golden first and the spices after it, for the 30 seconds they take
 	// to bloom: whole seeds fried the onion's 8 minutes turn black and bitter.
 	m = 2

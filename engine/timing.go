@@ -370,13 +370,10 @@ func (d *dish) startStarchLate() {
 	}
 }
 
-// boilEarly, for a cook in a hurry, puts the pasta in as soon as its water boils, while
-// the sauce is still cooking, instead of after the sauce; the drain step then takes what
-// is left of the pasta's minutes.
+// boilEarly puts the pasta in the boiling water while the sauce is still cooking, timed
+// to be drained as the sauce is ready, instead of after the sauce, which then waits on
+// the stove for the pasta; the drain step takes what is left of the pasta's minutes.
 func (d *dish) boilEarly() {
-	if !d.quick {
-		return
-	}
 	wi := -1
 	for k, w := range d.waits {
 		if w.what == "water" && w.until > 0 && w.until < len(d.steps) {
@@ -397,14 +394,17 @@ func (d *dish) boilEarly() {
 	if !ok {
 		return
 	}
+	n := 0
+	fmt.Sscan(mins, &n)
 	start := make([]int, len(d.steps)+1)
 	for k, s := range d.steps {
 		start[k+1] = start[k] + s.Minutes
 	}
 	ready := start[w.after+1] + w.minutes
-	k := -1 // the step under way when the water boils
+	target := max(ready, start[i]-n) // when the pasta goes in to be done with the sauce
+	k := -1                          // the step under way then
 	for j := max(d.prepStep, w.after) + 1; j < i; j++ {
-		if start[j+1] > ready {
+		if start[j+1] > target {
 			k = j
 			break
 		}
@@ -412,10 +412,16 @@ func (d *dish) boilEarly() {
 	if k < 0 {
 		return
 	}
-	in := max(ready, start[k])
-	lead, into := " When the water boils, put the ", " in it"
-	if start[k] >= ready {
-		lead, into = " Meanwhile, put the ", " in the boiling water"
+	in := target
+	var lead, into string
+	switch {
+	case start[k] >= target:
+		in, lead, into = start[k], " Meanwhile, put the ", " in the boiling water"
+	case target == ready:
+		lead, into = " When the water boils, put the ", " in it"
+	default:
+		togo := start[k+1] - target
+		lead, into = fmt.Sprintf(" With %d minute%s to go, put the ", togo, pluralS(togo)), " in the boiling water"
 	}
 	d.steps[k].Text += fmt.Sprintf("%s%s%s and cook for %s minutes, until just tender.", lead, strings.TrimPrefix(head, "Cook the "), into, mins)
 	drain := strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(rest, ";")), "then ")
@@ -424,8 +430,6 @@ func (d *dish) boilEarly() {
 		drain = "drain."
 	}
 	d.steps[i].Text = fmt.Sprintf("When the %s %s just tender, %s", pasta, isAre(pasta), strings.Replace(drain, "drain.", "drain it.", 1))
-	n := 0
-	fmt.Sscan(mins, &n)
 	d.steps[i].Minutes = max(1, in+n-start[i])
 	d.waits = slices.Delete(d.waits, wi, wi+1)
 }
