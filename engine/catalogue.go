@@ -572,6 +572,9 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 	return c, nil
 }
 
+// tomatoSauces are the tins and jars a tomato sauce is simmered from.
+var tomatoSauces = map[string]bool{"canned diced tomatoes": true, "crushed tomatoes": true, "tomato sauce": true, "marinara sauce": true}
+
 // indexUses weighs, once, what each food the dish names counts for in the ranking:
 // a signature most, a vegetable or optional item less, a flavouring a little.
 func (c *catDish) indexUses() {
@@ -591,6 +594,13 @@ func (c *catDish) indexUses() {
 	}
 	if fruit := juiceFruit[f.acid]; fruit != "" {
 		set(mustLookup(fruit), 1.5) // the cook squeezes their own lemon
+	}
+	if tomatoSauces[f.liquid] {
+		// A dish simmered in a tin of tomatoes is made of the cook's tin, passata or
+		// sauce, whichever it is: more than a pinch.
+		for n := range tomatoSauces {
+			set(mustLookup(n), 3)
+		}
 	}
 	for _, in := range c.veg.foods {
 		set(in, 2)

@@ -116,6 +116,13 @@ func (d *dish) chooseCatStarch() bool {
 		if first := c.starch.foods[0]; c.starch.grams > 0 && in.Category == first.Category && (in.Name == "cooked rice") == (first.Name == "cooked rice") {
 			g = c.starch.grams
 		}
+		if first := c.starch.foods[0]; l.Note != "" && first != in && first.Category == in.Category && d.pantry[first] == nil &&
+			isPasta(in) && isPasta(first) {
+			// The cook's "pasta" is the dish's own shape: fusilli for a pasta salad, not
+			// the spaghetti a bare word is read as.
+			d.used[in], d.pantry[first] = true, d.pantry[in]
+			in = first
+		}
 		prep := starchPrep(in)
 		if in.Category == "produce" {
 			prep = vegPrep(in, d.form)
@@ -510,3 +517,12 @@ func wholeSearMinutes(in *Ingredient) int {
 
 // citrus fruits are juiced into a dish.
 var citrus = map[string]bool{"lemon": true, "lime": true, "orange": true}
+
+// isPasta is a dried wheat pasta shape a bare "pasta" may stand for.
+func isPasta(in *Ingredient) bool {
+	switch in.Name {
+	case "spaghetti", "penne", "fusilli", "macaroni":
+		return true
+	}
+	return false
+}

@@ -429,3 +429,15 @@ func (d *dish) balance() {
 		}
 	}
 }
+
+// namesACuisine reports whether a title already says where the dish is from: a
+// "Mediterranean Cod Couscous" cooked as Middle Eastern is not a "Middle Eastern
+// Mediterranean Cod Couscous".
+func namesACuisine(title string) bool {
+	for _, cu := range cuisineProfiles {
+		if strings.Contains(title, cu.adj) {
+			return true
+		}
+	}
+	return false
+}

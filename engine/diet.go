@@ -259,22 +259,20 @@ func suitabilityOf(in *Ingredient) (suitable, allergens []string) {
 // by its place in Restrictions, and every fact the foods hold.
 func suitabilityMask(ings []*Ingredient) (kept uint64, facts Fact) {
 	meat, dairy := false, false
+	alone := ^uint64(0) // the restrictions every food keeps on its own
 	for _, in := range ings {
 		facts |= in.Facts
 		meat = meat || in.Has(FactMeat|FactPoultry)
 		dairy = dairy || in.Has(FactDairy)
+		alone &= foodKeeps(in)
 	}
+	rs := restrictionRules()
 	for i, res := range Restrictions {
 		// A fact any food holds breaks the restriction; only the carbohydrate limits and
 		// kosher's meat with dairy need each food again.
-		ok := facts&restrictionFacts[res] == 0
-		if _, _, limited := carbLimits(res); ok && (limited || res == "kosher") {
-			for _, in := range ings {
-				if !keeps(res, in) {
-					ok = false
-					break
-				}
-			}
+		ok := facts&rs[i].facts == 0
+		if ok && rs[i].perFood {
+			ok = alone&(1<<i) != 0
 		}
 		if res == "kosher" && meat && dairy {
 			ok = false
@@ -285,3 +283,46 @@ func suitabilityMask(ings []*Ingredient) (kept uint64, facts Fact) {
 	}
 	return kept, facts
 }
+
+// restrictionRule is what suitabilityMask asks of a restriction, by its place in
+// Restrictions: the facts it refuses, and whether each food must be asked again.
+type restrictionRule struct {
+	facts   Fact
+	perFood bool
+}
+
+var restrictionRules = sync.OnceValue(func() []restrictionRule {
+	out := make([]restrictionRule, len(Restrictions))
+	for i, res := range Restrictions {
+		_, _, limited := carbLimits(res)
+		out[i] = restrictionRule{restrictionFacts[res], limited || res == "kosher"}
+	}
+	return out
+})
+
+// foodKeeps is a bit for each restriction (by its place in Restrictions) the food
+// keeps on its own; a table food's bits are worked out once.
+func foodKeeps(in *Ingredient) uint64 {
+	if in.id < len(table) && table[in.id] == in {
+		return foodKeepsMasks()[in.id]
+	}
+	return keepsMask(in)
+}
+
+func keepsMask(in *Ingredient) uint64 {
+	var m uint64
+	for i, res := range Restrictions {
+		if keeps(res, in) {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+var foodKeepsMasks = sync.OnceValue(func() []uint64 {
+	out := make([]uint64, len(table))
+	for i, in := range table {
+		out[i] = keepsMask(in)
+	}
+	return out
+})

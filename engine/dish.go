@@ -295,6 +295,11 @@ func (d *dish) chooseVegetables() {
 		defaults = rotate(defaults, d.rng) // a dish's own list is in the cook's order
 	}
 	fromPantry := len(d.vegs)
+	if fromPantry == 0 && d.cat != nil && !d.cat.vegStrict && d.pantryTinOfTomatoes() {
+		// The cook's tin of tomatoes is the sauce and the vegetable of a pasta or a
+		// skillet: nothing is bought to go in beside it.
+		defaults = nil
+	}
 	for _, name := range defaults {
 		// The pantry's own vegetable is enough: a cook does not buy green beans to go
 		// beside the asparagus they have.
@@ -319,6 +324,16 @@ func (d *dish) chooseVegetables() {
 		}
 		v.grams = math.Min(share, vegCap(v.in)) * d.servings
 	}
+}
+
+// pantryTinOfTomatoes reports whether the pantry holds tinned tomatoes or passata.
+func (d *dish) pantryTinOfTomatoes() bool {
+	for _, l := range d.lines {
+		if in := l.Ingredient; in.Category == "canned-jarred" && strings.Contains(in.Name, "tomato") && in.Is(RoleLiquid) {
+			return true
+		}
+	}
+	return false
 }
 
 // vegCap is the most of a vegetable a serving takes: strong or watery ones go in by

@@ -56,6 +56,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
 		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		// Pasta, a tin and parmesan are a tomato pasta, not a minestrone that buys its vegetables and broth.
+		{"pasta, tin tomatoes, garlic, parmesan", "", 0, 2, "spaghetti with tomato", "pasta"},
+		{"penne, passata, onion, pecorino", "italian", 0, 4, "penne with tomato", "pasta"},
+		{"tin tuna, pasta, frozen sweetcorn, mayo, red onion", "", 20, 3, "tuna pasta salad", ""},
 		{"beef brisket, onions, garlic, beef stock, carrots", "american", 200, 8, "pot roast", "pot roast"},
 		{"beef chuck, onions, garlic, beef stock, carrots", "american", 120, 8, "pot roast", "pot roast"},
 		{"beef brisket, onion, carrots, beef stock, red wine, thyme, bay leaves", "french", 120, 6, "stew", "stew"}, // brisket wants 2½ hours whole

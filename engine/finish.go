@@ -137,7 +137,7 @@ func (d *dish) summary(minutes int) string {
 	kind, adj := d.form.name, d.cu.adj+" "
 	if d.cat != nil {
 		kind = d.title() // the title already names the main
-		if strings.Contains(kind, d.cu.adj) || d.req.Cuisine == "" {
+		if namesACuisine(kind) || d.req.Cuisine == "" {
 			adj = "" // scones asked for by no cuisine are not "French Scones"
 		}
 	}
@@ -411,9 +411,17 @@ func (d *dish) trimShopping(before map[*part]bool) {
 // pantry's one is then listed as not needed. It reports whether any went, so the steps
 // are written again without them.
 func (d *dish) dropUncooked() bool {
+	if !slices.ContainsFunc(d.vegs, func(p *part) bool { return p.prep != "" && p != d.starch }) {
+		return false // nothing cut to check
+	}
 	var all strings.Builder
+	size := 0
 	for _, s := range d.steps {
-		all.WriteString(strings.ToLower(s.Text))
+		size += len(s.Text) + 1
+	}
+	all.Grow(size)
+	for _, s := range d.steps {
+		all.WriteString(lowered(s.Text))
 		all.WriteByte(' ')
 	}
 	text := all.String()

@@ -125,6 +125,16 @@ func (d *dish) chooseFlavour() {
 	}
 	// The cook's own herbs first: woody ones cook with the dish, soft ones finish it.
 	herbs := rotate(cu.herbs, d.rng)
+	for _, e := range append(append([]*part{}, d.extras...), d.garnishes...) {
+		if e.fromPantry && e.in.Category == "herbs" && !woodyHerbs[e.in.Name] {
+			// The cook's basil, taken as one of the dish's extras, is its herb: no bought
+			// parsley beside it, and a herb's handful rather than an extra's portion.
+			e.role, e.grams = RoleHerb, herbGrams(e.in, d.servings)
+			d.herbs = append(d.herbs, e)
+			herbs = nil
+		}
+	}
+	d.extras, d.garnishes = withoutParts(d.extras, d.herbs), withoutParts(d.garnishes, d.herbs)
 	for _, in := range d.pantryWith(RoleHerb, func(in *Ingredient) bool { return in.Category == "herbs" && d.herbSuits(in) }) {
 		d.dropTwin(in) // the cook's fresh thyme, not a jar of dried thyme beside it
 		if woodyHerbs[in.Name] {

@@ -141,3 +141,20 @@ func TestCuisineFlavoursFit(t *testing.T) {
 		}
 	}
 }
+
+// A title that already names a cuisine is not given a second one in the summary.
+func TestSummaryNamesOneCuisine(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"cod", "tomato", "couscous"}, Cuisine: "middle-eastern", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, cu := range cuisineProfiles {
+		if strings.Contains(rec.Summary, cu.adj+" ") {
+			n++
+		}
+	}
+	if n > 1 {
+		t.Errorf("%q: %s", rec.Title, rec.Summary)
+	}
+}

@@ -539,12 +539,21 @@ func (d *dish) aromaticStep(after string) {
 	m, text := 1, ""
 	switch {
 	case len(d.aromatics) > 0:
+		var slow, fast []*part
 		for _, a := range d.aromatics {
-			if a.in.Name == "onion" || a.in.Name == "red onion" || a.in.Name == "leek" || a.in.Name == "celery" || a.in.Name == "carrot" {
+			switch a.in.Name {
+			case "onion", "red onion", "leek", "celery", "carrot", "shallot":
 				m = 5
+				slow = append(slow, a)
+			default:
+				fast = append(fast, a)
 			}
 		}
 		text = fmt.Sprintf("%sadd the %s and cook, stirring, until softened and fragrant, about %d minute%s.", after, partNames(d.aromatics), m, pluralS(m))
+		if len(slow) > 0 && len(fast) > 0 {
+			// Garlic put in with the onion has burnt by the time the onion is soft.
+			text = fmt.Sprintf("%sadd the %s and cook, stirring, until softened, about 4 minutes; add the %s for the last minute, until fragrant.", after, partNames(slow), partNames(fast))
+		}
 		if len(spices) > 0 {
 			text += fmt.Sprintf(" Stir in the %s for 30 seconds.", partNames(spices))
 			m++

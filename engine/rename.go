@@ -265,7 +265,11 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 		}
 		d.Steps[s].Text = t
 	}
-	d.Name = replaceNames(d.Name, names, protect, titleCase(stepName), false)
+	// The title as lowered above (the steps' pass leaves it as it was); it is rewritten,
+	// and the new name title-cased, only when it holds one of the names.
+	if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(lowName, n) }) {
+		d.Name = replaceNamesLower(d.Name, lowName, names, protect, titleCase(stepName), false)
+	}
 }
 
 // countableFood is a food counted in pieces, which takes a plural where the old name had one.

@@ -186,6 +186,12 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		// cook's spinach away: a dish that takes the cook's vegetables comes first.
 		s -= 4
 	}
+	if c.vegStrict && !c.vegPantryOnly && c.veg.grams >= 150 && !vegHeld {
+		// A dish made of its vegetables (a minestrone, a ratatouille) from a pantry with
+		// none of them buys its whole body: what the pantry does hold comes first
+		// (pasta, a tin of tomatoes and parmesan are a pasta, not a shopping list).
+		s -= 6
+	}
 	bought := 0 // signature foods, past a jar or a teaspoon, the dish must buy
 	for _, p := range c.sig {
 		switch {

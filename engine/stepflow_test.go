@@ -55,11 +55,17 @@ var stepFlowRequests = []Request{
 	{Pantry: []string{"2 chicken thighs", "leek", "potatoes", "double cream", "thyme", "white wine"}, Cuisine: "french", Servings: 3, TimeAvailable: 60, Meal: "dinner"},
 	{Pantry: []string{"pork chops", "rosemary", "garlic", "cream", "mushrooms"}, Servings: 2, Meal: "dinner"},
 	{Pantry: []string{"salmon", "ginger", "garlic", "soy sauce", "honey", "rice"}, Cuisine: "japanese", Servings: 4, Meal: "dinner"},
+	// Garlic goes in for the onion's last minute; the cook's basil is the herb, no parsley bought.
+	{Pantry: []string{"pasta", "tin tomatoes", "garlic", "parmesan"}, Servings: 2},
+	{Pantry: []string{"2 chicken thighs", "onion", "tin tomatoes", "garlic", "ginger", "garam masala", "basmati"}, Cuisine: "indian", Servings: 4, TimeAvailable: 45, Meal: "dinner"},
 }
 
 // rawTopping is garlic, ginger or a woody herb scattered over a finished plate: they
 // cook in the fat or the sauce (the fried garlic of a topping says so).
 var rawTopping = regexp.MustCompile(`(top with|scatter over|sprinkle with|finish with) the ([^.;]*?\b(?:garlic|ginger|thyme|rosemary|sage)\b)`)
+
+// garlicWithOnion is minced garlic cooked the onion's five minutes beside it.
+var garlicWithOnion = regexp.MustCompile(`add the (?:[a-z ,]*\bgarlic\b[a-z ,]*\bonions?\b|[a-z ,]*\bonions?\b[a-z ,]*\bgarlic\b) and cook, stirring, until softened and fragrant, about [4-9] minutes`)
 
 var serveSentence = regexp.MustCompile(`(^|[.:!] )Serve\b`)
 
@@ -113,6 +119,9 @@ func stepsInOrder(rec *Recipe) string {
 				return fmt.Sprintf("a step uses half the %s, then %q speaks of all of it", name, m)
 			}
 		}
+	}
+	if m := garlicWithOnion.FindString(all); m != "" {
+		return fmt.Sprintf("garlic goes in with the onion for all its minutes: %q", m)
 	}
 	if m := rawTopping.FindStringSubmatch(all); m != nil {
 		return fmt.Sprintf("a step strews raw %s over the plate: %q", m[2], m[0])
@@ -534,6 +543,29 @@ func TestCooksTimesChecksBite(t *testing.T) {
 	} {
 		if c.check(&c.rec) == "" {
 			t.Errorf("%s: got no fault, want one", c.name)
+		}
+	}
+}
+
+// Eggs in a skillet hash are cracked into wells in the finished hash and set under a
+// lid: never seared first, set aside and tossed back.
+func TestHashCracksEggsIn(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"6 eggs, potatoes, onion, peppers", 3},
+		{"eggs, potatoes, spinach, onion", 2},
+		{"eggs, sweet potato, red pepper, onion", 4},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings, Meal: "breakfast"})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		for _, s := range rec.Instructions {
+			if strings.Contains(s.Text, "cook the egg until") || strings.Contains(s.Text, "Return the egg") {
+				t.Errorf("%s: %q step %d sears the eggs and tosses them back: %q", c.pantry, rec.Title, s.Step, s.Text)
+			}
 		}
 	}
 }

@@ -106,8 +106,9 @@ var substituteIdeas = map[string][]subIdea{
 func Substitutes(of *Ingredient, rules Rules) []Substitute {
 	var out []Substitute
 	seen := map[string]bool{}
+	takes := func(in *Ingredient) bool { return !seen[in.Name] && in != of && rules.allows(in) }
 	add := func(in *Ingredient, ratio float64, notes string) {
-		if seen[in.Name] || in == of || !rules.allows(in) {
+		if !takes(in) {
 			return
 		}
 		seen[in.Name] = true
@@ -122,7 +123,7 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 		var near []*Ingredient
 		for _, in := range Table() {
 			if in.Category == of.Category && in.Roles&of.Roles != 0 && in != of && sameForm(in, of) &&
-				!strings.HasPrefix(in.Name, of.Name+" ") && !strings.HasPrefix(of.Name, in.Name+" ") {
+				!hasWordPrefix(in.Name, of.Name) && !hasWordPrefix(of.Name, in.Name) {
 				near = append(near, in)
 			}
 		}
@@ -149,13 +150,20 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 			if len(out) >= 3 {
 				break
 			}
-			add(in, 1, fmt.Sprintf("another %s with a similar make-up", categoryNoun[in.Category]))
+			if takes(in) { // the note is written only for a food that is taken
+				add(in, 1, "another "+categoryNoun[in.Category]+" with a similar make-up")
+			}
 		}
 	}
 	if out == nil {
 		out = []Substitute{}
 	}
 	return out
+}
+
+// hasWordPrefix is strings.HasPrefix(s, p+" ") without building p+" ".
+func hasWordPrefix(s, p string) bool {
+	return len(s) > len(p) && s[len(p)] == ' ' && strings.HasPrefix(s, p)
 }
 
 // sharesWord reports whether two foods' names share a word ("crushed tomatoes", "canned

@@ -193,6 +193,13 @@ func writeSkillet(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
 	boiled := d.vegsBesideSear()
+	// Eggs are not seared first and tossed back: they are cracked into wells in the
+	// finished hash and set under a lid, as a cook makes a skillet hash with eggs.
+	var eggs *part
+	if p := d.protein; p != nil && p.in.Category == "eggs" {
+		eggs, d.protein = p, nil
+		defer func() { d.protein = eggs }()
+	}
 	if p := d.protein; p != nil {
 		after := "; move to a plate."
 		if restsWhole(p) {
@@ -288,6 +295,12 @@ func writeSkillet(d *dish) {
 		case d.protein != nil:
 			// Nothing to make a sauce of: water would only steam what browned.
 			d.step(2, "Return the %s and toss everything together over the heat for 1–2 minutes; %s.%s", d.protein.name(), d.finishText(), d.extrasIn())
+		case eggs != nil:
+			wells := "a well in the hash and crack the egg into it"
+			if n := count(eggs); n > 1 {
+				wells = fmt.Sprintf("%d wells in the hash and crack an egg into each", n)
+			}
+			d.step(6, "Season with salt and pepper, make %s. Cover and cook over medium-low heat until the whites are set and the yolks still soft, 4–5 minutes.%s", wells, d.extrasIn())
 		default:
 			d.step(1, "%s.%s", upperFirst(d.finishText()), d.extrasIn())
 		}
