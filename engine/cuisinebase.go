@@ -97,7 +97,7 @@ var baseBuys = map[string][]baseBuy{
 	"indian":         {{"cumin", RoleSpice, 0.5}, {"ground coriander", RoleSpice, 0.5}, {"garam masala", RoleSpice, 0.5}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cayenne", RoleSpice, 0.1}},
 	"mexican":        {{"cumin", RoleSpice, 0.5}, {"lime juice", RoleAcid, 5}, {"chili powder", RoleSpice, 0.5}, {"cilantro", RoleHerb, 1}, {"garlic", RoleAromatic, 3}},
 	"italian":        {{"dried oregano", RoleSpice, 0.3}, {"red pepper flakes", RoleSpice, 0.2}, {"garlic", RoleAromatic, 3}, {"basil", RoleHerb, 1}},
-	"french":         {{"dried thyme", RoleSpice, 0.3}, {"shallot", RoleAromatic, 10}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
+	"french":         {{"dried thyme", RoleSpice, 0.3}, {"shallot", RoleAromatic, 10}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}, {"bay leaf", RoleSpice, 0.15}},
 	"greek":          {{"dried oregano", RoleSpice, 0.3}, {"lemon juice", RoleAcid, 5}, {"garlic", RoleAromatic, 3}, {"dill", RoleHerb, 1}},
 	"spanish":        {{"smoked paprika", RoleSpice, 0.5}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
 	"middle-eastern": {{"cumin", RoleSpice, 0.5}, {"sumac", RoleSpice, 0.3}, {"lemon juice", RoleAcid, 5}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
