@@ -200,8 +200,8 @@ func (d *dish) topUpBase() {
 		if !ok || d.used[in] || !d.req.Rules.allows(in) || d.kosherClash(in) {
 			continue // fish sauce for a cook allergic to fish has no stand-in that says Thai
 		}
-		if d.quick && d.pantry[in] == nil && (buy.role == RoleAromatic || buy.role == RoleHerb) {
-			continue // in a hurry, a spoon of a bought sauce or spice, nothing more to chop
+		if d.quick && d.pantry[in] == nil && buy.role == RoleAromatic && slowAromatics[in.Name] {
+			continue // in a hurry, a clove of garlic or a torn herb, not an onion to soften
 		}
 		if buy.role == RoleAcid && d.acid != nil {
 			continue

@@ -65,6 +65,17 @@ func (d *dish) allowedName(name string) (*Ingredient, string, bool) {
 	return nil, "", false
 }
 
+// holdsStandIn reports whether the dish already holds a substitute for name, one the
+// rules allow.
+func (d *dish) holdsStandIn(name string) bool {
+	for _, s := range substitutes[name] {
+		if alt := mustLookup(s.name); d.used[alt] && d.req.Rules.allows(alt) {
+			return true
+		}
+	}
+	return false
+}
+
 // kosherClash reports whether adding in would put dairy beside meat in a kosher dish.
 func (d *dish) kosherClash(in *Ingredient) bool {
 	if !d.req.Rules.kosher() {
@@ -89,6 +100,9 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 	in, subPrep, ok := d.allowedName(name)
 	if !ok || d.used[in] {
 		return nil
+	}
+	if in.Name != name && d.holdsStandIn(name) {
+		return nil // the oyster sauce ruled out, the soy sauce already in plays its part: no tamari beside it
 	}
 	if in.Name == "olive oil" && name != "olive oil" && d.cu != nil && d.cu.rawFat != "olive oil" {
 		return nil // the sesame oil of a Korean dressing has no olive oil stand-in

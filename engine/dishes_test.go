@@ -230,6 +230,26 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken thighs, dry cider, apples, leeks", "french", 90, 4, "cider-braised", "stew"},
 		{"hard taco shells, ground beef, cheddar, salsa, iceberg lettuce", "", 30, 3, "tacos", "tacos"},
 		{"bread flour, instant yeast, salt, water, olive oil", "italian", 0, 8, "focaccia", "focaccia"},
+		// Cook review 11: the dish whose signature the pantry holds, not one that buys its own.
+		{"chicken wings, soy sauce, honey, garlic, sriracha, spring onions", "american", 60, 4, "sticky honey-soy chicken wings", "wings"},
+		{"chicken wings, honey, soy sauce, ginger, scallions", "", 0, 4, "sticky honey-soy chicken wings", "wings"},
+		{"chicken wings, tamari, maple syrup, garlic, gochujang", "", 60, 4, "soy-glazed chicken wings", "wings"},
+		{"beef mince, onion, tin kidney beans, tin tomatoes, chilli powder, cumin, rice", "mexican", 60, 6, "chili", "stew"},
+		{"ground turkey, black beans, crushed tomatoes, onion, chili powder, rice", "", 60, 4, "chili", "stew"},
+		{"ground beef, pinto beans, canned tomatoes, cumin, chili powder, brown rice", "mexican", 0, 4, "chili", "stew"},
+		{"lamb mince, onion, garlic, cumin, pitta, cucumber, greek yoghurt, mint", "middle-eastern", 40, 4, "kofta with tzatziki", "kofta"},
+		{"ground beef, red onion, cucumber, yogurt, dill, rice", "greek", 40, 2, "kofta with tzatziki", "kofta"},
+		{"ground lamb, onion, pita, cucumber, greek yogurt", "", 0, 4, "kofta with tzatziki", "kofta"},
+		{"tofu, pak choi, soy sauce, ginger, garlic, spring onions, egg noodles", "chinese", 20, 2, "lo mein|stir-fry", "stir-fry"},
+		{"chicken breast, bok choy, egg noodles, soy sauce, garlic", "chinese", 20, 2, "lo mein|stir-fry", "stir-fry"},
+		{"tempeh, egg noodles, broccoli, soy sauce", "", 20, 2, "stir-fry|lo mein", "stir-fry"},
+		{"chicken thighs, lemon, garlic, potatoes, oregano, olive oil", "greek", 75, 4, "greek lemon chicken", "sheet-pan roast"},
+		{"lamb chops, potatoes, lemon, dried oregano", "greek", 0, 2, "greek lemon lamb", "sheet-pan roast"},
+		{"chicken drumsticks, potatoes, lemons, garlic, olive oil", "greek", 90, 6, "greek lemon chicken", "sheet-pan roast"},
+		// An odd pantry gets a modest dish of what it holds, not a Caesar that buys itself (K35).
+		{"stale bread, cabbage, pickled onions, tin pineapple, marmite", "", 30, 2, "cabbage slaw", "salad"},
+		{"red cabbage, tin pineapple, bread", "", 0, 2, "cabbage slaw", "salad"},
+		{"cabbage, tin of tuna, pickled onions", "", 0, 2, "slaw with tuna", "salad"},
 		// Cook reviews: home pantries a cook names at once. Popcorn popped in a lidded pot and
 		// tossed with what the pantry gives; buttered when it gives nothing more.
 		{"popcorn kernels, butter, salt", "", 0, 4, "buttered popcorn", "popcorn"},
@@ -551,6 +571,115 @@ func TestRulesLeaveThePantrysOwnDish(t *testing.T) {
 		}
 		if msg := checkRecipe(req, rec); msg != "" {
 			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// A pantry makes its own dish with what it holds: under an allergy with the stand-in the
+// exclusion promises, in the time asked, with the peas or the feta it holds (cook review 11).
+func TestPantryMakesItsDishWithWhatItHolds(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, rules string
+		minutes, servings      int
+		title, uses            string // "|" separates title choices; uses: a food the recipe must hold
+	}{
+		{"chicken wings, soy sauce, honey, garlic, sriracha, spring onions", "american", "wheat", 60, 4, "sticky honey-soy", "tamari"},
+		{"chicken wings, soy sauce, honey, ginger", "", "wheat", 0, 2, "sticky honey-soy", "tamari"},
+		{"chicken wings, soy sauce, honey, garlic, scallions", "chinese", "gluten-free", 60, 6, "sticky honey-soy", "tamari"},
+		{"tofu, pak choi, soy sauce, ginger, garlic, spring onions, egg noodles", "chinese", "vegetarian,sesame", 20, 2, "lo mein|stir-fry", "bok choy"},
+		{"tofu, bok choy, soy sauce, garlic, egg noodles", "", "vegan", 20, 2, "lo mein|stir-fry", "bok choy"},
+		{"tofu, pak choi, soy sauce, ginger, spring onions, egg noodles", "chinese", "sesame", 20, 4, "lo mein|stir-fry", "bok choy"},
+		// A pantry food the dish wants, or its tradition serves beside it, is cooked (K20, K34).
+		{"cod, potatoes, flour, beer, frozen peas, lemon", "", "", 60, 4, "and chips", "frozen peas"},
+		{"cod, potatoes, flour, beer, peas", "", "", 60, 2, "and chips", "frozen peas"},
+		{"pork sausages, potatoes, onion, frozen peas, butter, milk", "", "", 45, 2, "mash", "frozen peas"},
+		{"sweet potato, tin black beans, red onion, lime, coriander, corn tortillas, feta", "mexican", "vegetarian,gluten-free", 40, 4, "tacos", "feta"},
+		{"black beans, corn tortillas, butternut squash, feta, lime", "mexican", "vegetarian", 40, 2, "tacos", "feta"},
+		{"sweet potato, pinto beans, flour tortillas, feta, onion", "", "", 0, 4, "tacos", "feta"},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: c.servings}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s (%s): %v", c.pantry, c.rules, err)
+			continue
+		}
+		ok := false
+		for _, want := range strings.Split(c.title, "|") {
+			ok = ok || strings.Contains(strings.ToLower(rec.Title), want)
+		}
+		if !ok {
+			t.Errorf("%s (%s): got %q, want a title with %q", c.pantry, c.rules, rec.Title, c.title)
+			continue
+		}
+		held := false
+		for _, l := range rec.Ingredients {
+			held = held || l.Name == c.uses
+		}
+		if !held {
+			t.Errorf("%s (%s): %q does not cook the %s\n%s", c.pantry, c.rules, rec.Title, c.uses, recipeText(rec))
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// Rice cooked in the pot with the pantry's one tin of tomatoes gets the water the tin
+// cannot give: about twice the rice's volume of liquid in all (cook review 11, K8).
+func TestRicePotTopsUpATinWithWater(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"chicken thighs, rice, tin of tomatoes, chilli powder, onion", 6},
+		{"chorizo, rice, tin of chopped tomatoes, onion, red pepper", 4},
+		{"ground beef, rice, can of diced tomatoes, cumin, chili powder", 6},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "mexican", Servings: c.servings}
+		rec, dish, err := generate(req)
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		if dish.tech.name != "rice pot" {
+			t.Errorf("%s: %q is cooked as %s, want a rice pot", c.pantry, rec.Title, dish.tech.name)
+			continue
+		}
+		text := ""
+		for _, s := range rec.Instructions {
+			text += s.Text + "\n"
+		}
+		if strings.Contains(text, "with a splash of water") || !strings.Contains(text, "of water") {
+			t.Errorf("%s: the rice has only the tin to cook in\n%s", c.pantry, recipeText(rec))
+		}
+	}
+}
+
+// Greek lemon chicken roasts its potatoes in lemon juice and buys no vegetables the
+// pantry did not ask for (cook review 11, K32).
+func TestLemonRoastsThePotatoes(t *testing.T) {
+	for _, pantry := range []string{
+		"chicken thighs, lemon, garlic, potatoes, oregano, olive oil",
+		"lamb chops, potatoes, lemon, dried oregano",
+		"chicken drumsticks, potatoes, lemons, garlic, olive oil",
+	} {
+		req := Request{Pantry: strings.Split(pantry, ", "), Cuisine: "greek", Servings: 4}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		for _, l := range rec.Ingredients {
+			if in, ok := Lookup(l.Name); ok && !l.FromPantry && in.Category == "produce" && l.Name != "garlic" {
+				t.Errorf("%s: buys %s for %q", pantry, l.Name, rec.Title)
+			}
+		}
+		roasted := false
+		for _, s := range rec.Instructions {
+			roasted = roasted || strings.Contains(s.Text, "Toss the potato") && strings.Contains(s.Text, "half the lemon juice")
+		}
+		if !roasted {
+			t.Errorf("%s: the potatoes do not roast in the lemon\n%s", pantry, recipeText(rec))
 		}
 	}
 }

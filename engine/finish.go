@@ -37,6 +37,10 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
 			last := &r.Ingredients[len(r.Ingredients)-1]
 			last.Text = withCookWord(last.Text, p.name(), cookWord(l, p.in))
+			if word, small := varietyWord(l, p.in); word != "" {
+				withVariety(last, p.name(), word, small)
+				grams = last.Grams
+			}
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}
@@ -223,6 +227,12 @@ var woodyHerbs = map[string]bool{"rosemary": true, "thyme": true, "sage": true, 
 var sauceTechniques = map[string]map[string]bool{
 	"worcestershire sauce": {"stew": true, "skillet": true, "casserole": true},
 	"dijon mustard":        {"salad": true, "skillet": true, "stew": true},
+}
+
+// braiseOnly are the pantry's sauces that go only into the techniques named: gravy
+// granules thicken a stew's or a pan's juices, never a stir-fry or a salad.
+var braiseOnly = map[string]map[string]bool{
+	"gravy granules": {"stew": true, "casserole": true, "skillet": true},
 }
 
 // herbTwin is the other form of a herb: dried thyme for thyme, thyme for dried thyme;

@@ -242,6 +242,12 @@ func (d *dish) chooseSauces() {
 		if len(d.sauces) >= 3 {
 			break
 		}
+		if only, ok := braiseOnly[in.Name]; ok {
+			if only[f.name] {
+				d.sauces = append(d.sauces, d.take(in, RoleSauce, 4, "")) // a heaped teaspoon a serving thickens the juices
+			}
+			continue
+		}
 		d.sauces = append(d.sauces, d.take(in, RoleSauce, 8, ""))
 	}
 	// The cook's cornstarch thickens a stir-fry's sauce as a slurry, so it clings.

@@ -62,20 +62,34 @@ func (d *dish) step(minutes int, format string, args ...any) {
 	d.steps = append(d.steps, Step{Step: len(d.steps) + 1, Text: text, Minutes: max(minutes, 1)})
 }
 
-// oneServe joins a side named after a step has said how to serve ("Serve in bowls. Top
-// with the parsley. Serve with the pita on the side.") to that serving, so a step says
-// Serve once.
-func oneServe(text string) string {
-	const tail = " Serve with the "
-	i := strings.LastIndex(text, tail)
-	if i <= 0 || !strings.Contains(text[:i], "Serve ") || !strings.HasSuffix(text, ".") {
-		return text
+// oneServe folds a second "Serve with the pita on the side." into the step's first
+// "Serve in bowls." sentence: "Serve in bowls, with the pita on the side. Top with ...".
+func oneServe(s string) string {
+	first := strings.Index(s, "Serve ")
+	if first < 0 {
+		return s
 	}
-	what := strings.TrimSuffix(text[i+len(tail):], ".")
-	if strings.Contains(what, ".") {
-		return text
+	const again = " Serve with the "
+	at := strings.LastIndex(s, again)
+	if at <= first {
+		return s
 	}
-	return serveWith(text[:i], what, "")
+	end := strings.Index(s[at+1:], ".")
+	if end < 0 {
+		return s
+	}
+	what := s[at+len(again) : at+1+end]
+	rest := s[:at] + s[at+1+end+1:]
+	head, tail := rest[:first], rest[first:]
+	stop := strings.Index(tail, ".")
+	if stop < 0 {
+		return s
+	}
+	after := ""
+	if w, ok := strings.CutSuffix(what, " on the side"); ok {
+		what, after = w, " on the side"
+	}
+	return head + serveWith(tail[:stop+1], what, after) + tail[stop+1:]
 }
 
 // singularOne makes "about 1 minutes" that a computed count wrote singular: one minute.
@@ -412,6 +426,8 @@ func (d *dish) cookStarch() {
 		switch {
 		case n == "ramen noodles" || n == "soba noodles":
 			m = 4
+		case n == "egg noodles" && (d.form.name == "stir-fry" || d.form.name == "noodle bowl"):
+			m = 4 // thin Chinese egg noodles, not the wide ones of a stroganoff
 		case n == "egg noodles" || n == "orzo" || n == "macaroni":
 			m = 8
 		case n == "gnocchi":
@@ -491,6 +507,9 @@ func (d *dish) sear(p *part, heat, verb, how, after string) {
 	}
 	if cookedAlready(p.in) {
 		verb = "warm" // "cook the cooked chicken" says nothing
+	}
+	if verb == "stir-fry" && (p.in.Name == "tofu" || p.in.Name == "tempeh") {
+		m = 6 // cubes brown in a very hot wok faster than in a skillet
 	}
 	if p.prep == wholePrep {
 		m = wholeSearMinutes(p.in)

@@ -108,6 +108,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	anchor := anchorOf(ranked)
 	var slow *dish // the best dish of the pantry's main that took too long
 	slowMin := math.MaxInt
+	slowOwn := false
 	var others []rankedDish
 	for _, r := range tryOrder(ranked, req.Variation) {
 		d := buildDish(&req, rng, r, false)
@@ -131,8 +132,11 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			}
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
-			if total < slowMin {
-				slow, slowMin = d, total
+			// The refusal names the pantry's own dish, not a quicker one that buys what it
+			// is named for (a tofu and broccoli without the broccoli).
+			own := d.madeOfPantry()
+			if slow == nil || own && !slowOwn || own == slowOwn && total < slowMin {
+				slow, slowMin, slowOwn = d, total, own
 			}
 			continue
 		}

@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // How a pantry line's home words are read: an amount nobody weighed ("some feta"), the
 // form a package names ("a tin of tomatoes" is canned tomatoes), and what was cooked
@@ -122,4 +125,86 @@ func lastOf(words []string) string {
 		return ""
 	}
 	return words[len(words)-1]
+}
+
+// varietyQualifiers are the words before a food's name that name the variety a cook
+// bought and would print on the list: "new potatoes", "vine tomatoes", "streaky bacon".
+var varietyQualifiers = map[string]bool{"new": true, "baby": true, "salad": true, "vine": true, "fingerling": true,
+	"charlotte": true, "jersey": true, "royal": true, "jersey royal": true, "maris": true, "piper": true, "king": true, "edward": true,
+	"yukon": true, "gold": true, "russet": true, "red": true, "waxy": true, "floury": true, "heirloom": true, "tenderstem": true,
+	"purple": true, "sprouting": true, "savoy": true, "chestnut": true, "button": true, "streaky": true, "smoked": true,
+	"unsmoked": true, "back": true, "roasting": true, "baking": true, "plum": true, "roma": true}
+
+// smallVarieties are the varieties smaller than the table's piece: counted in the
+// table's potatoes they mislead ("3 potatoes" for 640 g of new potatoes), so they
+// are weighed.
+var smallVarieties = map[string]bool{"new": true, "baby": true, "salad": true, "fingerling": true, "charlotte": true, "jersey": true}
+
+// varietyWord is the cook's word for a pantry food where it is the table's name with
+// a variety before it ("new potatoes" for potato), and whether that variety is small;
+// "" where it is not.
+func varietyWord(l *Line, in *Ingredient) (string, bool) {
+	if l == nil || l.Note != "" || l.swapFor != "" || l.Name == "" {
+		return "", false
+	}
+	word := strings.ToLower(normalizeName(l.Name))
+	table := normalizeName(in.Name)
+	for _, f := range nameForms(table) {
+		for _, w := range nameForms(word) {
+			head, ok := strings.CutSuffix(w, " "+f)
+			if !ok || index[w] != in {
+				continue
+			}
+			small := false
+			for _, q := range strings.Fields(head) {
+				if !varietyQualifiers[q] {
+					return "", false
+				}
+				small = small || smallVarieties[q]
+			}
+			return word, small
+		}
+	}
+	return "", false
+}
+
+// withVariety writes the cook's variety in a recipe line in place of the table's
+// name: "650 g new potatoes, halved" rather than "3 potatoes, halved". A counted line
+// of a small variety is weighed instead; it returns the line's new quantity and unit.
+func withVariety(line *RecipeLine, name, word string, small bool) {
+	qty, unit := line.Quantity, line.Unit
+	if small && (unit == "" || unit == "piece") {
+		qty, unit = math.Round(line.Grams/10)*10, "g"
+		line.Grams = qty
+	}
+	text := lineText(qty, unit, pluralWord(word), line.Preparation) // "430 g new potatoes"
+	if unit == "" {
+		// Counted: the table's name in the line's number, then the cook's word in it.
+		text = lineText(qty, unit, name, line.Preparation)
+		if qty > 1 {
+			text = strings.Replace(text, plural(name), pluralWord(word), 1)
+		} else {
+			text = strings.Replace(text, name, singularWord(word), 1)
+		}
+	}
+	line.Quantity, line.Unit, line.Text = qty, unit, text
+}
+
+// pluralWord is a cook's word in the plural, where it was written in the singular.
+func pluralWord(word string) string {
+	if strings.HasSuffix(word, "s") {
+		return word
+	}
+	return plural(word)
+}
+
+// singularWord is a cook's word in the singular: "new potato" of "new potatoes".
+func singularWord(word string) string {
+	forms := nameForms(word)
+	for _, f := range forms[1:] {
+		if index[f] != nil && index[f] == index[word] {
+			return f
+		}
+	}
+	return word
 }

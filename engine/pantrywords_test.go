@@ -501,3 +501,34 @@ func TestHomePantriesCookTheirFoods(t *testing.T) {
 		}
 	}
 }
+
+// The variety a cook bought stays on the list: "new potatoes" print as new potatoes,
+// weighed (three of the table's potatoes are a dozen new ones), not "3 potatoes".
+func TestVarietyWordsKeepTheirName(t *testing.T) {
+	cases := []struct {
+		pantry, want, not string
+		servings          int
+	}{
+		{"chicken thighs, new potatoes, green beans, garlic", "g new potatoes", "", 2},
+		{"salmon, baby potatoes, asparagus, butter", "g baby potatoes", "", 2},
+		{"eggs, 1 new potato, onion", "g new potato", " new potato,", 2},
+		{"streaky bacon, eggs, bread", "streaky bacon", "", 2},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		found := false
+		for _, l := range rec.Ingredients {
+			found = found || strings.Contains(l.Text, c.want)
+			if c.not != "" && strings.HasSuffix(c.not, ",") && strings.Contains(l.Text, "1"+c.not) {
+				t.Errorf("%s: %q counts a small variety", c.pantry, l.Text)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no line says %q\n%s", c.pantry, c.want, recipeText(rec))
+		}
+	}
+}

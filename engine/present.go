@@ -159,6 +159,10 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		if w, ok := in.UnitGrams("cup"); ok && g/w <= 6 {
 			return use("cup", 0.5, 0.5)
 		}
+	case in.Category == "frozen" && hasCup && in.Name != "frozen french fries" && g/mustUnit(in, "cup") <= 6:
+		// Frozen peas, corn and berries are poured from the bag by the cup, like the
+		// fresh vegetables beside them: "1 1/4 cups frozen peas", not "160 g".
+		return use("cup", 0.25, 0.25)
 	case in.Category == "grains-pasta" && hasCup && !strings.Contains(in.Name, "noodle") && in.Is(RoleStarch) &&
 		(strings.Contains(in.Name, "rice") || in.Name == "quinoa" || in.Name == "couscous" || in.Name == "bulgur" || in.Name == "farro" || in.Name == "pearl barley"):
 		return use("cup", 0.25, 0.25)
@@ -189,6 +193,12 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		}
 	}
 	return byWeight(g)
+}
+
+// mustUnit is the weight of one unit of in, or 0.
+func mustUnit(in *Ingredient, unit string) float64 {
+	w, _ := in.UnitGrams(unit)
+	return w
 }
 
 // byWeight is g in grams as a cook weighs it: to 5 g, or 25 g from 200 g.

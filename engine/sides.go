@@ -24,6 +24,21 @@ var yogurtCuisines = []string{"indian", "greek", "middle-eastern", "mediterranea
 // saltedCucumberCuisines serve a salted, softened cucumber beside the dish.
 var saltedCucumberCuisines = []string{"chinese", "japanese", "korean", "thai", "vietnamese"}
 
+// servedBeside are, by technique, the pantry vegetables its tradition puts on the
+// plate beside it: peas with fish and chips, with sausage and mash, with a roast.
+var servedBeside = map[string][]string{
+	"fish and chips": {"frozen peas"},
+	"mash":           {"frozen peas", "green beans"},
+	"roast chicken":  {"frozen peas", "green beans"},
+	"fishcakes":      {"frozen peas", "green beans"},
+	"pot roast":      {"frozen peas", "green beans"},
+}
+
+// sideVegPrep is how a vegetable served beside is cut.
+var sideVegPrep = map[string]string{"green beans": "trimmed"}
+
+const sideVegGrams = 80 // a serving of peas or beans beside the plate
+
 // sideBreads are the pantry breads a saucy dish may be served with.
 var sideBreads = map[string]bool{"baguette": true, "bread": true, "sourdough bread": true, "pita": true,
 	"naan": true, "ciabatta": true, "crusty bread": true, "whole wheat bread": true, "flatbread": true}
@@ -81,10 +96,23 @@ func (d *dish) addSides(total int) int {
 				side(1, "Slice the %s, salt it lightly and set it on the table.", cu.name())
 			}
 		}
+		if veg := servedBeside[d.form.name]; veg != nil {
+			if v := unused(func(in *Ingredient) bool { return slices.Contains(veg, in.Name) }); v != nil && fits(5) {
+				p := take(v, sideVegGrams, sideVegPrep[v.Name])
+				switch {
+				case v.Name == "frozen peas" && d.form.name == "fish and chips":
+					side(5, "For mushy peas, simmer the %s in a little salted water for 4 minutes, drain and crush them roughly with a fork and a good pinch of salt and pepper; serve alongside.", p.name())
+				case v.Name == "frozen peas":
+					side(4, "Simmer the %s in salted water for 3 minutes, drain and season with salt and pepper; serve alongside.", p.name())
+				default:
+					side(6, "Boil the %s in salted water until just tender, 4–5 minutes, drain and season with salt and pepper; serve alongside.", p.name())
+				}
+			}
+		}
 		if d.starch == nil {
 			if b := unused(func(in *Ingredient) bool { return sideBreads[in.Name] }); b != nil && fits(2) {
 				p := take(b, sideBreadGrams, "")
-				if len(d.liquids) > 0 || simmered[d.form.name] || len(d.sauceBase()) > 0 {
+				if !d.form.raw && (len(d.liquids) > 0 || simmered[d.form.name] || len(d.sauceBase()) > 0) {
 					side(2, "Warm the %s in a dry pan or a low oven for 2 minutes and serve it alongside, for the sauce.", p.name())
 				} else {
 					side(2, "Toast the %s to serve alongside.", p.name()) // an omelette has no sauce to mop

@@ -569,3 +569,16 @@ func TestHashCracksEggsIn(t *testing.T) {
 		}
 	}
 }
+
+// A step serves once: the pita a stew needs on the side joins its "Serve in bowls".
+func TestOneServeAStep(t *testing.T) {
+	for in, want := range map[string]string{
+		"Serve in bowls. Top with the cilantro. Serve with the pita on the side.":               "Serve in bowls, with the pita on the side. Top with the cilantro.",
+		"Serve in bowls with the rice. Top with the cilantro. Serve with the pita on the side.": "Serve in bowls with the rice, and the pita on the side. Top with the cilantro.",
+		"Serve at once. Top with the parsley.":                                                  "Serve at once. Top with the parsley.",
+	} {
+		if got := oneServe(in); got != want {
+			t.Errorf("%q: got %q, want %q", in, got, want)
+		}
+	}
+}

@@ -76,7 +76,7 @@ func (d *dish) foldIns() []*part {
 // sugars are the dish's sugars and syrups that go into the dough.
 func (d *dish) sugars() []*part {
 	return d.where(func(p *part) bool {
-		return (p.in.Category == "sweeteners" && p.in.Name != "powdered sugar" && p.in.Name != "jam") && p.role != RoleGarnish
+		return (p.in.Category == "sweeteners" && p.in.Name != "powdered sugar" && p.in.Name != "jam" && p.in.Name != "lemon curd") && p.role != RoleGarnish
 	})
 }
 

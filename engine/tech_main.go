@@ -329,6 +329,41 @@ func riceLiquid(in *Ingredient) float64 {
 	return 1.9
 }
 
+// topUpWater is the water, in ml, a rice pot adds when its liquid (the pantry's one tin
+// of tomatoes) is less than the rice drinks; a tin of tomatoes counts for four fifths of
+// its weight, the rest is flesh.
+func topUpWater(rice, liquid *part) float64 {
+	if rice == nil {
+		return 0
+	}
+	need := rice.grams * riceLiquid(rice.in)
+	have := liquid.grams
+	if liquid.limit > 0 {
+		have = min(have, liquid.limit)
+	}
+	if strings.Contains(liquid.in.Name, "tomato") {
+		have *= 0.8
+	}
+	short := need - have
+	if short < 0.15*need || short < 60 {
+		return 0
+	}
+	return math.Round(short/50) * 50
+}
+
+// waterAmount writes ml of water as a cook measures it: "1 1/2 cups (350 ml) of water".
+func waterAmount(ml float64) string {
+	cups := math.Round(ml/236.6*4) / 4
+	unit := "cups"
+	if cups <= 1 {
+		unit = "cup"
+	}
+	if cups < 0.25 {
+		return fmt.Sprintf("%.0f ml of water", ml)
+	}
+	return fmt.Sprintf("%s %s (%.0f ml) of water", formatQty(cups), unit, ml)
+}
+
 func writeRicePot(d *dish) {
 	rice := d.starch
 	if rice != nil && len(d.liquids) > 0 {
@@ -359,8 +394,19 @@ func writeRicePot(d *dish) {
 	}
 	d.step(2, "Stir in the %s and toast it in the fat for 1–2 minutes, until the edges of the grains turn translucent.", name)
 	liquid := "water"
+	with := d.sauceNames()
 	if len(d.liquids) > 0 {
 		liquid = partNames(d.liquids)
+		if ml := topUpWater(rice, d.liquids[0]); ml > 0 {
+			// One tin of tomatoes cannot cook two cups of rice: the rest is water.
+			liquid += " and " + waterAmount(ml)
+			if with == "a splash of water" {
+				with = ""
+			}
+		}
+	}
+	if with != "" {
+		with = " with " + with
 	}
 	ret := ""
 	if browned {
@@ -369,8 +415,8 @@ func writeRicePot(d *dish) {
 		ret = " Add the " + p.name() + ", nestling it into the " + name + "." // it was never in the pan
 	}
 	m := simmerMinutes(name) - 2
-	d.step(m+3, "Pour in the %s with %s and bring to a boil.%s Cover, turn the heat to low and cook without stirring for %d minutes, until the liquid is absorbed.",
-		liquid, d.sauceNames(), ret, m)
+	d.step(m+3, "Pour in the %s%s and bring to a boil.%s Cover, turn the heat to low and cook without stirring for %d minutes, until the liquid is absorbed.",
+		liquid, with, ret, m)
 	var top []string
 	if late {
 		top = append(top, "the "+p.name())
@@ -395,6 +441,21 @@ func doneness2(in *Ingredient) string {
 }
 
 func writeKofta(d *dish) {
+	// The onion is grated and squeezed, not diced: diced onion pushes the kofta apart.
+	for _, a := range d.aromatics {
+		if a.in.Name == "onion" || a.in.Name == "red onion" || a.in.Name == "shallot" {
+			a.prep = "grated"
+		}
+	}
+	// Yogurt, cucumber and mint (or dill) from the pantry are tzatziki, not a yogurt
+	// sauce with the cucumber scattered on top.
+	cucumber := d.find("cucumber")
+	tzatziki := cucumber != nil && d.partNamed("yogurt") != nil && d.partNamed("tahini") == nil
+	if tzatziki {
+		cucumber.prep = "coarsely grated"
+		d.size(cucumber, 40)
+		d.vegs = without(d.vegs, cucumber)
+	}
 	d.prep(0)
 	p := d.protein
 	meat := "meat"
@@ -402,7 +463,19 @@ func writeKofta(d *dish) {
 		meat = p.name()
 	}
 	var mix []string
-	if len(d.aromatics) > 0 {
+	garlic := d.find("garlic")
+	if tzatziki {
+		// The tzatziki first, so it chills while the kofta are shaped and cooked.
+		herbs := d.where(func(p *part) bool { return p.in.Name == "mint" || p.in.Name == "dill" })
+		d.step(4, "For the tzatziki, squeeze the %s dry in a clean towel and stir it into the %s with %s%s%s and a pinch of salt; chill until serving.",
+			cucumber.name(), d.partNamed("yogurt").name(), ifAny("half the ", herbs, ""), ifAny(", a little of the ", someOf(garlic), ""),
+			ifAny(", a squeeze of the ", someOf(d.acid), ""))
+	}
+	switch {
+	case tzatziki && garlic != nil:
+		onions := withoutParts(d.aromatics, []*part{garlic})
+		mix = append(mix, ifAny("the ", onions, " and ")+"the rest of the "+garlic.name())
+	case len(d.aromatics) > 0:
 		mix = append(mix, "the "+partNames(d.aromatics))
 	}
 	if s := d.realSpices(); len(s) > 0 {
@@ -422,7 +495,9 @@ func writeKofta(d *dish) {
 	if d.acid != nil {
 		sauce = append(sauce, d.acid.name())
 	}
-	if len(sauce) > 0 {
+	switch {
+	case tzatziki:
+	case len(sauce) > 0:
 		d.step(2, "Stir the %s together with a pinch of salt for the sauce.", listNames(sauce))
 	}
 	d.cookStarch()
@@ -455,7 +530,12 @@ func writeKofta(d *dish) {
 	if all := append(grilled, raw...); len(all) > 0 {
 		with = "with the " + partNames(all) + " alongside and the sauce spooned over"
 	}
-	d.step(1, "Serve the kofta%s, %s.%s%s", side, with, d.extrasIn(), d.toppingsExcept(yogurt, tahini))
+	used := []*part{yogurt, tahini}
+	if tzatziki {
+		with = strings.Replace(with, "the sauce spooned over", "the tzatziki spooned over", 1)
+		used = append(used, cucumber) // in the tzatziki, not on top
+	}
+	d.step(1, "Serve the kofta%s, %s.%s%s", side, with, d.extrasIn(), d.toppingsExcept(used...))
 }
 
 // koftaRaw are the vegetables a kofta plate serves raw, as a salad.

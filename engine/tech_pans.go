@@ -66,7 +66,19 @@ func writeTacos(d *dish) {
 		}) {
 			m, until = 1, "until fragrant" // garlic or ginger alone burns in the minutes an onion takes
 		}
-		d.step(m, "%s the %s %s, about %d minute%s; %s%s.%s", where, partNames(cookVegs), until, m, pluralS(m), sauce, d.finishText(), d.extrasIn())
+		roots := slices.DeleteFunc(slices.Clone(cookVegs), func(v *part) bool { return hardness(v.in) < 3 })
+		if len(roots) > 0 {
+			// Diced sweet potato or squash is raw in the middle after 6 minutes in an open
+			// pan: it steams covered with a splash of water first, then chars.
+			covered := 0
+			for _, v := range roots {
+				covered = max(covered, vegMinutes(v.in, "saute")-2)
+			}
+			d.step(covered+4, "%s the %s with a splash of water, covered, for %d minutes, until a knife slides into the %s; uncover and cook until the water has gone and the edges char, about 4 minutes more; %s%s.%s",
+				where, partNames(cookVegs), covered, partNames(roots), sauce, d.finishText(), d.extrasIn())
+		} else {
+			d.step(m, "%s the %s %s, about %d minute%s; %s%s.%s", where, partNames(cookVegs), until, m, pluralS(m), sauce, d.finishText(), d.extrasIn())
+		}
 	}
 	tortillas := "tortillas"
 	if d.starch != nil {

@@ -425,6 +425,24 @@ func writeSheetPan(d *dish) {
 			main = i
 		}
 	}
+	// A dish named for its lemon (Greek lemon chicken and potatoes) roasts the potatoes
+	// in half the juice; the rest goes over at the end.
+	lemonRoast := d.starch != nil && d.starch.in.Category == "produce" && d.acid != nil &&
+		strings.HasPrefix(d.acid.in.Name, "lemon") && d.cat != nil && d.cat.names("lemon")
+	juiceHerb, lemonWater := "", int(30*math.Round(d.servings))
+	if lemonRoast {
+		if h := d.find("oregano", "dried oregano", "thyme", "rosemary"); h != nil && !containsPart(stages[main].parts, d.starch) {
+			juiceHerb = ", half the " + h.name() // the rest seasons the main, when it goes in on its own
+			season = strings.Replace(season, "the "+h.name(), "the rest of the "+h.name(), 1)
+		}
+	}
+	juice := ""
+	if lemonRoast {
+		juice = d.acid.name()
+		if !strings.HasSuffix(juice, "juice") {
+			juice += " juice"
+		}
+	}
 	final := len(stages) - 1
 	glazeAgain := len(glaze) > 0 && total-stages[main].start >= 10
 	sugary := sugaryGlaze(glaze)
@@ -456,6 +474,11 @@ func writeSheetPan(d *dish) {
 			}
 		}
 		var b strings.Builder
+		if lemonRoast && containsPart(st.parts, d.starch) {
+			// Greek lemon potatoes roast in lemon juice, oregano and a little water: they
+			// drink it up and turn golden, sharp and soft inside.
+			oil += ", half the " + juice + juiceHerb
+		}
 		switch {
 		case len(brushed) == 0:
 			fmt.Fprintf(&b, "Toss the %s with %s", partNames(tossed), oil)
@@ -476,6 +499,9 @@ func writeSheetPan(d *dish) {
 			b.WriteString(", spread in one layer on a lined baking sheet (use two pans if crowded)")
 		} else {
 			b.WriteString(", add to the pan in one layer")
+		}
+		if lemonRoast && containsPart(st.parts, d.starch) {
+			fmt.Fprintf(&b, ", pour %d ml (%s cup) of water around them", lemonWater, formatQty(math.Round(float64(lemonWater)/240*4)/4))
 		}
 		if i == main && len(glaze) > 0 && !sugary {
 			if glazeAgain {
@@ -513,7 +539,11 @@ func writeSheetPan(d *dish) {
 	if d.acid == nil {
 		sep = " and " // "Spoon over any pan juices and season", not a comma before the only verb
 	}
-	d.step(2, "%s%s%s.%s", finish, sep, d.finishText(), d.extrasIn())
+	end := d.finishText()
+	if lemonRoast {
+		end = strings.Replace(end, "the "+d.acid.name(), "the rest of the "+juice, 1)
+	}
+	d.step(2, "%s%s%s.%s", finish, sep, end, d.extrasIn())
 	d.step(1, "%s%s", serve, d.toppings())
 }
 
@@ -584,4 +614,16 @@ func sauceOr(d *dish) string {
 		return "any pan juices"
 	}
 	return "the " + partNames(d.sauces)
+}
+
+// names reports whether the dish's title promises a food whose name starts with word.
+func (c *catDish) names(word string) bool {
+	for _, alts := range c.named {
+		for _, in := range alts {
+			if strings.HasPrefix(in.Name, word) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -7,8 +7,8 @@ import "fmt"
 // butter and hot sauce, and served with celery sticks and a cool blue cheese dip.
 
 func init() {
-	ownNeeds["wings"] = [][]string{{"hot sauce", "sriracha", "gochujang", "bbq sauce"}}
-	ownPantryNeeds["wings"] = []string{"hot sauce", "sriracha"} // plain wings go on a traybake
+	ownNeeds["wings"] = [][]string{{"hot sauce", "sriracha", "gochujang", "bbq sauce", "soy sauce", "tamari"}}
+	ownPantryNeeds["wings"] = []string{"hot sauce", "sriracha", "soy sauce", "tamari"} // plain wings go on a traybake
 	registerOwn(&form{name: "wings", title: "Wings", minMinutes: 45, simple: true, saltFactor: 0.6, method: "roast",
 		equipment: []string{"rimmed baking sheet", "wire rack", "foil", "small saucepan", "large bowl", "tongs"}, write: writeWings})
 }
@@ -51,6 +51,10 @@ func writeWings(d *dish) {
 	if lemon != nil {
 		lemon.grams, lemon.prep = lemon.in.Units["piece"]*max(1, d.servings/4), "cut into wedges"
 	}
+	if soy := d.find("soy sauce", "tamari"); soy != nil {
+		writeStickyWings(d, wings, soy, powder, lemon)
+		return
+	}
 	sheets := batches(int(wings.grams), 1200) // about 1.2 kg of wings to a sheet in one layer
 	d.ovenStepRack(sheets)
 	coat := "salt and pepper"
@@ -87,6 +91,55 @@ func writeWings(d *dish) {
 	}
 	d.step(2, "Tip the hot wings into a large bowl, pour over the sauce and toss until every piece is coated. Serve at once%s%s%s.",
 		serve, ifAny(", the ", dips, " for dipping"), ifAny(" and the ", someOf(lemon), ""))
+	d.mentionLeftovers()
+}
+
+// writeStickyWings roasts the wings the same way and tosses them in a sticky glaze of
+// honey and soy (tamari where wheat is ruled out) simmered with garlic, ginger and the
+// pantry's chilli sauce until it coats a spoon; scallions and sesame go on at the end.
+func writeStickyWings(d *dish, wings, soy, powder, lemon *part) {
+	d.size(soy, 15)
+	honey := d.find("honey", "maple syrup", "brown sugar")
+	d.size(honey, 20) // about 1/3 cup of honey to 1 kg of wings, so the glaze clings
+	heat := d.find("sriracha", "gochujang", "hot sauce", "red pepper flakes")
+	if heat != nil {
+		d.size(heat, 3)
+		if heat.in.Name == "red pepper flakes" {
+			d.size(heat, 0.3)
+		}
+	}
+	aromas := d.where(func(p *part) bool { return p.in.Name == "garlic" || p.in.Name == "ginger" })
+	for _, a := range aromas {
+		a.prep = "finely grated"
+	}
+	vinegar := d.find("rice vinegar")
+	tops := d.where(func(p *part) bool { return p.in.Name == "scallion" || p.in.Name == "sesame seeds" })
+	for _, t := range tops {
+		if t.in.Name == "scallion" {
+			t.prep = "thinly sliced"
+		}
+	}
+	oil := d.fat
+	sheets := batches(int(wings.grams), 1200)
+	d.ovenStepRack(sheets)
+	coat := "salt and pepper"
+	if powder != nil {
+		coat = "salt, pepper and the " + powder.name()
+	}
+	if oil != nil {
+		d.size(oil, 3)
+		coat = "the " + oil.name() + ", " + coat
+	}
+	d.step(3, "Toss the %s in a large bowl with %s, then spread them skin side up on the rack%s with space between them.",
+		plural(wings.name()), coat, againIf(sheets > 1, "s"))
+	glaze := append(append(someOf(honey), soy), aromas...)
+	glaze = append(glaze, someOf(heat)...)
+	glaze = append(glaze, someOf(vinegar)...)
+	d.step(45, "Roast on the upper-middle shelf for 20 minutes, turn them, and roast 20–25 minutes more, until deep golden, the skin crisp and the meat %s. "+
+		"Meanwhile, simmer the %s in a small saucepan, stirring, until glossy and thick enough to coat a spoon, 3–4 minutes; take it off the heat.",
+		doneness(wings.in), partNames(glaze))
+	d.step(2, "Tip the hot wings into a large bowl, pour over the glaze and toss until every piece is sticky and coated. Serve at once%s%s.",
+		ifAny(", scattered with the ", tops, ""), ifAny(", with the ", someOf(lemon), ""))
 	d.mentionLeftovers()
 }
 

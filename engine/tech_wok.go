@@ -11,11 +11,19 @@ import (
 
 func writeStirFry(d *dish) {
 	d.prep(0)
-	d.cookStarch()
+	// Noodles boil while the main browns in the wok, not before it.
+	boilBeside := d.protein != nil && d.starch != nil && d.waitingFor("water")
+	if !boilBeside {
+		d.cookStarch()
+	}
 	fat := d.fatName()
 	var steamed []*part // in a hurry, the firm vegetables steam in a second pan while the main sears
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
+		if boilBeside {
+			d.cookStarch()
+			d.mergeLastInto(len(d.steps) - 2)
+		}
 		steamed = d.steamBeside(len(d.steps) - 1)
 	}
 	// In a hurry the onion is stir-fried with the vegetables, not softened first.
@@ -62,6 +70,14 @@ func writeStirFry(d *dish) {
 		}
 	} else {
 		back = "Add "
+	}
+	if boilBeside {
+		// The drained noodles are tossed in the wok with the sauce, as a lo mein is, and
+		// served straight from it.
+		back = strings.Replace(back, " to the pan, add ", " and the drained "+d.starch.name()+" to the pan, add ", 1)
+		d.step(2, "%s%s and toss over high heat for 1–2 minutes until the %s are hot and everything is glossy; %s. Serve at once.%s%s",
+			back, d.sauceNames(), d.starch.name(), d.finishText(), d.extrasIn(), d.toppings())
+		return
 	}
 	d.step(2, "%s%s and toss over high heat for 1 minute until everything is glossy; %s.%s", back, d.sauceNames(), d.finishText(), d.extrasIn())
 	serve := "Serve at once"
@@ -390,4 +406,21 @@ func writeNoodleBowl(d *dish) {
 		ladle = fmt.Sprintf(" Ladle the hot broth%s over them.", what)
 	}
 	d.step(2, "%sDivide the %s among deep bowls.%s%s%s%s", strings.TrimPrefix(season, " ")+strings.Repeat(" ", min(len(season), 1)), noodles, over, ladle, with, d.toppings())
+}
+
+// mergeLastInto makes the last step a "Meanwhile" of step i (the noodles that boil
+// while the tofu browns): the two run side by side, the longer sets the minutes.
+func (d *dish) mergeLastInto(i int) {
+	last := len(d.steps) - 1
+	if i < 0 || i >= last {
+		return
+	}
+	d.steps[i].Text += " Meanwhile, " + lowerFirst(d.steps[last].Text)
+	d.steps[i].Minutes = max(d.steps[i].Minutes, d.steps[last].Minutes+1)
+	d.steps = d.steps[:last]
+	for k := range d.waits {
+		if d.waits[k].until == last {
+			d.waits[k].until = i
+		}
+	}
 }
