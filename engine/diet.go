@@ -326,3 +326,39 @@ var foodKeepsMasks = sync.OnceValue(func() []uint64 {
 	}
 	return out
 })
+
+// servingKeeps reports whether a serving's nutrients keep restriction res. Every food of
+// a ratatouille keeps keto on its own, yet 1.3 kg of vegetables for four is 23 g of
+// carbohydrate a serving: a cook's low-carb and keto are judged by the plate. Low-carb
+// counts every gram (as a label does): at most 20 g a serving. Keto counts net of
+// fibre, as keto cooks do: at most 10 g a serving, and above 5 g no more than an eighth
+// of its energy (a ketogenic day is 5–10% carbohydrate; one plate may carry a little
+// more): a steak with green beans is keto at 7 g in 290 kcal, a 290 kcal Greek salad
+// at 10 g is not. Other restrictions set no limit here.
+func servingKeeps(res string, n Nutrients) bool {
+	switch res {
+	case "low-carb":
+		return n.Carbs <= 20
+	case "keto":
+		net := max(0, n.Carbs-n.Fiber)
+		return net <= 10 && (net <= 5 || 4*net <= n.Kcal/8)
+	}
+	return true
+}
+
+// servingSuitable is suitable (the restrictions every food keeps) less those a serving
+// of n breaks; suitable itself is left as it was (a table food's words are shared).
+func servingSuitable(suitable []string, n Nutrients) []string {
+	for i, res := range suitable {
+		if !servingKeeps(res, n) {
+			out := slices.Clone(suitable[:i])
+			for _, r := range suitable[i+1:] {
+				if servingKeeps(r, n) {
+					out = append(out, r)
+				}
+			}
+			return out
+		}
+	}
+	return suitable
+}

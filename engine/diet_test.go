@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -48,5 +49,56 @@ func TestWheatInSauces(t *testing.T) {
 		if why := (Rules{Restrictions: []string{"gluten-free"}}).Breaks(mustLookup(name)); why == "" {
 			t.Errorf("%s keeps gluten-free", name)
 		}
+	}
+}
+
+// Keto and low-carb are judged by a serving, not only by each food: a ratatouille's
+// vegetables each keep keto, but 1.3 kg of them for four is 23 g of carbohydrate a
+// serving; a Greek salad's tomatoes and onion are 10 g net in a 290 kcal bowl.
+func TestDietTagsFollowTheServing(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine string
+		servings        int
+		keto, lowCarb   bool
+	}{
+		{"aubergine, courgette, red pepper, tin tomatoes, onion, garlic, olive oil, basil", "french", 4, false, false},
+		{"feta, tomatoes, cucumber, red onion, kalamata olives, olive oil, oregano", "greek", 2, false, true},
+		{"2 chicken breasts, broccoli, garlic, butter", "", 2, true, true},
+		{"salmon fillets, asparagus, lemon, butter", "", 2, true, true},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		ps := rec.Nutrition.PerServing
+		got := containsString(rec.Dietary.SuitableFor, "keto")
+		if got != c.keto || containsString(rec.Dietary.SuitableFor, "low-carb") != c.lowCarb {
+			t.Errorf("%s: %s, %.1f g carbohydrate (%.1f g fibre) in %.0f kcal a serving, suitable for %v; want keto %v, low-carb %v",
+				c.pantry, rec.Title, ps.Carbs, ps.Fiber, ps.Kcal, rec.Dietary.SuitableFor, c.keto, c.lowCarb)
+		}
+	}
+}
+
+// A request for keto or low-carb is answered with a dish a serving of which keeps it,
+// or refused: never a keto dish of 15 g of net carbohydrate a serving.
+func TestCarbDietRequestsKeepTheServing(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 29))
+	answered := 0
+	for range 300 {
+		req := randomRequest(r)
+		req.TimeAvailable = 0
+		req.Rules.Restrictions = append(req.Rules.Restrictions, []string{"keto", "low-carb"}[r.IntN(2)])
+		rec, err := Generate(req)
+		if err != nil {
+			continue
+		}
+		answered++
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%+v: %s\n%s", req, msg, recipeText(rec))
+		}
+	}
+	if answered < 60 {
+		t.Errorf("only %d of 300 keto and low-carb requests answered", answered)
 	}
 }

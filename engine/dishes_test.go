@@ -56,6 +56,11 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
 		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		// Eggs, pastry, milk and cheese are a quiche; without the pastry, eggs in a pan.
+		{"eggs, ready-made pastry, bacon, cheddar, milk, onion", "", 90, 6, "quiche", "quiche"},
+		{"eggs, shortcrust pastry, leek, gruyere, double cream", "french", 0, 4, "quiche", "quiche"},
+		{"eggs, puff pastry, spinach, feta, milk", "", 80, 8, "quiche", "quiche"},
+		{"eggs, bacon, cheddar, milk, onion", "", 30, 2, "omelette|scrambled|frittata", ""},
 		// Pasta, a tin and parmesan are a tomato pasta, not a minestrone that buys its vegetables and broth.
 		{"pasta, tin tomatoes, garlic, parmesan", "", 0, 2, "spaghetti with tomato", "pasta"},
 		{"penne, passata, onion, pecorino", "italian", 0, 4, "penne with tomato", "pasta"},

@@ -55,6 +55,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	perCost := round2(cost / float64(r.Servings))
 	r.Cost = Cost{Currency: "USD", PerServing: perCost, Total: round2(perCost * float64(r.Servings))}
 	r.Dietary.SuitableFor, r.Dietary.Allergens = Suitability(ings)
+	r.Dietary.SuitableFor = servingSuitable(r.Dietary.SuitableFor, r.Nutrition.PerServing)
 	r.MissingIngredients = missing
 	// The first cold steps are the prep, with the prep step: a cake's creaming and a
 	// crumble's rubbing-in, done while the oven heats, are prep, not cooking.
@@ -496,6 +497,37 @@ func (d *dish) dropUnwritten() {
 	if len(aside) > 0 && len(d.steps) > 0 {
 		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pass the %s at the table.", partNames(aside))
 	}
+}
+
+// acceptable reports whether the written dish can be answered: it cooks enough of the
+// pantry, and a serving keeps the request's low-carb or keto.
+func (d *dish) acceptable() bool {
+	return d.usesEnough() && d.servingKeepsRules()
+}
+
+// servingKeepsRules reports whether a serving of the dish keeps the low-carb or keto
+// the request asks for, by the same figures its nutrition prints.
+func (d *dish) servingKeepsRules() bool {
+	limited := false
+	for _, res := range d.req.Rules.Restrictions {
+		_, _, ok := carbLimits(res)
+		limited = limited || ok
+	}
+	if !limited {
+		return true
+	}
+	var total Nutrients
+	for _, p := range d.parts() {
+		_, _, grams := p.measure()
+		total = total.add(NutrientsOf(p.in, grams))
+	}
+	per := perServing(total, d.req.Servings).PerServing
+	for _, res := range d.req.Rules.Restrictions {
+		if !servingKeeps(res, per) {
+			return false
+		}
+	}
+	return true
 }
 
 // usesEnough reports whether the written dish still cooks enough of the pantry: two of

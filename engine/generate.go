@@ -120,13 +120,13 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			continue
 		}
 		total := d.finish()
-		if !d.usesEnough() || d.shortOfEggs() {
+		if !d.acceptable() || d.shortOfEggs() {
 			continue // its technique left out what the pantry is for (a parmigiana without crumbs drops the eggs)
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
 			// The same dish the quick way: only the pantry's vegetables, nothing extra to cut.
 			if q := buildDish(&req, rng, r, true); q != nil {
-				if qt := q.finish(); qt < total && q.usesEnough() {
+				if qt := q.finish(); qt < total && q.acceptable() {
 					d, total = q, qt
 				}
 			}
@@ -169,7 +169,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			continue
 		}
 		total := d.finish()
-		if !d.usesEnough() {
+		if !d.acceptable() {
 			continue
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
@@ -298,7 +298,7 @@ func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.
 			continue
 		}
 		// Only a dish made mostly of what the cook has: not a Caesar salad that buys its lettuce.
-		if m := o.finish(); m <= req.TimeAvailable && o.usesEnough() && o.buys() <= 1 && o.madeOfPantry() {
+		if m := o.finish(); m <= req.TimeAvailable && o.acceptable() && o.buys() <= 1 && o.madeOfPantry() {
 			var left, names []string
 			accent := true // only a cured meat that flavours the dish is left out (the pancetta of a pasta)
 			for _, p := range d.parts() {

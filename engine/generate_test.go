@@ -114,10 +114,9 @@ func TestGenerateProperties(t *testing.T) {
 		}
 	}
 	t.Logf("%d recipes checked, %d requests refused as impossible", made, refused)
-	// About 70% of random pantries make a dish; the rest are odd mixes (a vanilla pod,
-	// a xyzzy and a fish sauce). The floor sits just under that, as the table's baking
-	// foods grow, so it catches a rule that refuses what it should cook, not a new food.
-	if made < requests*69/100 {
+	// Keto and low-carb are judged by a serving (servingKeeps): a random pantry under
+	// either is refused more often than it was when each food was judged alone.
+	if made < requests*2/3 {
 		t.Errorf("only %d of %d requests gave a recipe", made, requests)
 	}
 }
@@ -234,8 +233,17 @@ func checkRecipe(req Request, rec *Recipe) string {
 		return fmt.Sprintf("cost total %v is not per serving %v x %v", rec.Cost.Total, rec.Cost.PerServing, s)
 	}
 	suitable, allergens := Suitability(ings)
+	suitable = servingSuitable(suitable, n.PerServing)
 	if fmt.Sprint(suitable) != fmt.Sprint(rec.Dietary.SuitableFor) || fmt.Sprint(allergens) != fmt.Sprint(rec.Dietary.Allergens) {
 		return "dietary facts do not follow from the ingredients"
+	}
+	// A diet tag the numbers contradict is not true: keto is at most 10 g of net
+	// carbohydrate a serving, low-carb at most 20 g.
+	if containsString(rec.Dietary.SuitableFor, "keto") && ps.Carbs-ps.Fiber > 10 {
+		return fmt.Sprintf("keto with %.1f g net carbohydrate a serving", ps.Carbs-ps.Fiber)
+	}
+	if containsString(rec.Dietary.SuitableFor, "low-carb") && ps.Carbs > 20 {
+		return fmt.Sprintf("low-carb with %.1f g carbohydrate a serving", ps.Carbs)
 	}
 	for _, res := range req.Rules.Restrictions {
 		if !containsString(rec.Dietary.SuitableFor, res) {
@@ -280,9 +288,9 @@ func TestGenerateIsDeterministicAndVaries(t *testing.T) {
 			varied++
 		}
 	}
-	// About half of random pantries have more than one dish to vary between; the floor
-	// sits a little under that so a new food in the table does not tip it by one.
-	if varied < 95 {
+	// Main's own draws vary 104 of 200; the same code with three more foods in the
+	// table varies 89 (the random pantries shift), so the floor sits under that noise.
+	if varied < 85 {
 		t.Errorf("only %d of 200 requests changed with the variation", varied)
 	}
 }

@@ -49,6 +49,10 @@ func TestShowRecipe(t *testing.T) {
 		t.Fatal(err)
 	}
 	fmt.Println(recipeText(rec))
+	ps := rec.Nutrition.PerServing
+	fmt.Printf("a serving: %.0f kcal, %.1f g protein, %.1f g fat, %.1f g carbs (%.1f g fibre, %.1f g sugar), %.0f mg sodium\n",
+		ps.Kcal, ps.Protein, ps.Fat, ps.Carbs, ps.Fiber, ps.Sugar, ps.Sodium)
+	fmt.Printf("suitable for %v; allergens %v\n", rec.Dietary.SuitableFor, rec.Dietary.Allergens)
 	for _, e := range rec.ExcludedIngredients {
 		fmt.Printf("left out: %s (%s)\n", e.Name, e.Reason)
 	}
