@@ -154,7 +154,7 @@ func standsFor(in *Ingredient, names []string) bool {
 			return true
 		case n == "soy sauce" && (in.Name == "tamari" || in.Name == "coconut aminos"):
 			return true
-		case n == in.Name+" juice":
+		case len(n) == len(in.Name)+len(" juice") && strings.HasSuffix(n, " juice") && strings.HasPrefix(n, in.Name):
 			return true
 		}
 	}
