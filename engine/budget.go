@@ -191,21 +191,78 @@ func (d *Dish) stepsName(name string) bool {
 func wordByte(b byte) bool { return b >= 'a' && b <= 'z' }
 
 // hasWordFoldASCII is stepsName's test of one ASCII text, without lower-casing it:
-// name (lower-case) stands in text, in any case, with no letter on either side.
+// name (lower-case) stands in text, in any case, with no letter on either side. The
+// places its first letter stands, in either case, are found with IndexByte; only
+// those are compared.
 func hasWordFoldASCII(text, name string) bool {
-	lower := func(c byte) byte {
-		if 'A' <= c && c <= 'Z' {
-			return c + 'a' - 'A'
-		}
-		return c
+	if len(name) == 0 {
+		return hasWordFoldASCIISlow(text, name)
 	}
+	if len(name) > len(text) {
+		return false
+	}
+	c0, c1 := name[0], name[0]
+	if 'A' <= c0 && c0 <= 'Z' {
+		return false // a capital in name matches no lowered letter
+	}
+	if 'a' <= c0 && c0 <= 'z' {
+		c1 = c0 + 'A' - 'a'
+	}
+	starts := text[:len(text)-len(name)+1] // where a match may begin
+	lo, up := -2, -2                       // the next place of c0 and of c1 at or after i; -1: none left
+	next := func(c byte, at, i int) int {
+		if at == -1 || at >= i {
+			return at
+		}
+		if k := strings.IndexByte(starts[i:], c); k >= 0 {
+			return i + k
+		}
+		return -1
+	}
+	if c1 == c0 {
+		up = -1
+	}
+	for i := 0; ; {
+		lo = next(c0, lo, i)
+		if c1 != c0 {
+			up = next(c1, up, i)
+		}
+		k := lo
+		if k < 0 || up >= 0 && up < k {
+			k = up
+		}
+		if k < 0 {
+			return false
+		}
+		j := 1
+		for j < len(name) && lowerASCII(text[k+j]) == name[j] {
+			j++
+		}
+		end := k + len(name)
+		if j == len(name) && (k == 0 || !wordByte(lowerASCII(text[k-1]))) && (end == len(text) || !wordByte(lowerASCII(text[end]))) {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// hasWordFoldASCIISlow is hasWordFoldASCII compared at every place, kept for an empty
+// name and as the reference its test checks the fast one against.
+func hasWordFoldASCIISlow(text, name string) bool {
 	for i := 0; i+len(name) <= len(text); i++ {
 		j := 0
-		for j < len(name) && lower(text[i+j]) == name[j] {
+		for j < len(name) && lowerASCII(text[i+j]) == name[j] {
 			j++
 		}
 		end := i + len(name)
-		if j == len(name) && (i == 0 || !wordByte(lower(text[i-1]))) && (end == len(text) || !wordByte(lower(text[end]))) {
+		if j == len(name) && (i == 0 || !wordByte(lowerASCII(text[i-1]))) && (end == len(text) || !wordByte(lowerASCII(text[end]))) {
 			return true
 		}
 	}

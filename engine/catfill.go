@@ -293,7 +293,7 @@ func (d *dish) cookExtra(p *part) bool {
 	case woodyHerbs[in.Name] && in.Category == "herbs":
 		p.role, p.grams, p.prep = RoleSpice, 0.6*d.servings, "finely chopped"
 		d.spices = append(d.spices, p)
-	case in.Is(RoleAromatic) && !in.Is(RoleGarnish) && !in.Is(RoleVegetable) && in.Category == "produce":
+	case in.Is(RoleAromatic) && !in.Is(RoleGarnish) && !in.Is(RoleVegetable) && in.Category == "produce" || in.Name == "tomato paste":
 		p.role, p.grams, p.prep = RoleAromatic, aromaticGrams(in)*d.servings, aromaticPrep(in)
 		d.aromatics = append(d.aromatics, p)
 	default:

@@ -638,3 +638,23 @@ func pluralTitle(title string) bool {
 	}
 	return strings.HasSuffix(last, "s")
 }
+
+// setByEggs are the sweet dishes their eggs set: without enough of them there is no dish
+// (a muffin or a scone holds together with one egg less; a custard does not set).
+var setByEggs = map[string]bool{"fondant": true, "mousse": true, "creme caramel": true, "baked custard": true,
+	"creme brulee": true, "pots de creme": true, "cheesecake": true, "bread pudding": true}
+
+// shortOfEggs reports whether a sweet dish needs far more eggs than the pantry counts:
+// its eggs set it (a fondant, a custard, a sponge), so three eggs cannot carry twelve
+// fondants' chocolate and butter. Another dish, one the eggs can set, is cooked instead.
+func (d *dish) shortOfEggs() bool {
+	if d.form == nil || !setByEggs[d.form.name] {
+		return false
+	}
+	for _, p := range d.parts() {
+		if p.in.Category == "eggs" && p.fromPantry && p.limit > 0 && p.limit < 0.7*p.grams {
+			return true
+		}
+	}
+	return false
+}

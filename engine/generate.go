@@ -120,7 +120,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			continue
 		}
 		total := d.finish()
-		if !d.acceptable() {
+		if !d.acceptable() || d.shortOfEggs() {
 			continue // its technique left out what the pantry is for (a parmigiana without crumbs drops the eggs)
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {

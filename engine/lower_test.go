@@ -79,3 +79,27 @@ func TestTitleCaseASCII(t *testing.T) {
 		}
 	}
 }
+
+// hasWordFoldASCII, which compares only where name's first letter stands, answers as
+// the comparison at every place does.
+func TestHasWordFoldASCII(t *testing.T) {
+	texts := []string{"", "a", "Add the Garlic.", "garlic", "GARLIC, garlicky garlic", "the garlics", "xgarlic garlic",
+		"Salt and Pepper to taste", "pepper", "bell-pepper", "1 cup milk", "Milk", "oil oil", "boil the oil", "an eggplant egg"}
+	names := []string{"", "a", "garlic", "pepper", "bell pepper", "milk", "oil", "egg", "Garlic", "1 cup", "-pepper", "the garlics"}
+	for _, text := range texts {
+		for _, name := range names {
+			if got, want := hasWordFoldASCII(text, name), hasWordFoldASCIISlow(text, name); got != want {
+				t.Errorf("hasWordFoldASCII(%q, %q) = %v, want %v", text, name, got, want)
+			}
+		}
+	}
+}
+
+func FuzzHasWordFoldASCII(f *testing.F) {
+	f.Add("Add the Garlic.", "garlic")
+	f.Fuzz(func(t *testing.T, text, name string) {
+		if got, want := hasWordFoldASCII(text, name), hasWordFoldASCIISlow(text, name); got != want {
+			t.Errorf("hasWordFoldASCII(%q, %q) = %v, want %v", text, name, got, want)
+		}
+	})
+}

@@ -34,7 +34,7 @@ func TestPortionsACookMeasures(t *testing.T) {
 		least, most                  float64 // grams a serving; 0 is no bound
 	}{
 		// A fondant's flour carries the batter; the cocoa only dusts the ramekins.
-		{"dark chocolate, butter, sugar, 4 eggs, flour, cocoa powder", "", "dessert", "", 8, "cocoa powder", 0, 2},
+		{"dark chocolate, butter, sugar, 6 eggs, flour, cocoa powder", "", "dessert", "", 8, "cocoa powder", 0, 2},
 		{"dark chocolate, unsalted butter, caster sugar, 6 eggs, plain flour, cocoa", "french", "dessert", "", 6, "cocoa powder", 0, 2},
 		// Celery and peas season a dish with a main or a starch.
 		{"500g beef mince, onion, carrots, celery, tin of tomatoes, red wine, spaghetti", "italian", "dinner", "", 6, "celery", 0, 16},
