@@ -14,6 +14,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r := &Recipe{Cuisine: d.cu.name, Servings: d.req.Servings, SkillLevel: d.req.Skill,
 		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: []Excluded{}, UnusedPantry: []Excluded{}}
 	for _, e := range excluded {
+		e.Reason = d.swapSaid(e)
 		if e.unused {
 			r.UnusedPantry = append(r.UnusedPantry, e)
 		} else {
@@ -138,6 +139,20 @@ func withoutSaltNote(summary string) string {
 		return summary[:at]
 	}
 	return summary[:at] + summary[at+1+end+1:]
+}
+
+// swapSaid is an exclusion's reason, less the stand-in it promises ("greek yogurt in
+// its place") when the dish does not use that stand-in after all.
+func (d *dish) swapSaid(e Excluded) string {
+	for _, l := range d.lines {
+		if l.swapFor != e.Name || slices.ContainsFunc(d.parts(), func(p *part) bool { return p.in == l.Ingredient }) {
+			continue
+		}
+		if i := strings.Index(e.Reason, "; "+l.Ingredient.Name+" in its place"); i >= 0 {
+			return e.Reason[:i]
+		}
+	}
+	return e.Reason
 }
 
 // perServing divides a total among servings; the total printed is exactly the
@@ -678,4 +693,24 @@ func pluralTitle(title string) bool {
 		return false
 	}
 	return strings.HasSuffix(last, "s")
+}
+
+// setByEggs are the sweet dishes their eggs set: without enough of them there is no dish
+// (a muffin or a scone holds together with one egg less; a custard does not set).
+var setByEggs = map[string]bool{"fondant": true, "mousse": true, "creme caramel": true, "baked custard": true,
+	"creme brulee": true, "pots de creme": true, "cheesecake": true, "bread pudding": true}
+
+// shortOfEggs reports whether a sweet dish needs far more eggs than the pantry counts:
+// its eggs set it (a fondant, a custard, a sponge), so three eggs cannot carry twelve
+// fondants' chocolate and butter. Another dish, one the eggs can set, is cooked instead.
+func (d *dish) shortOfEggs() bool {
+	if d.form == nil || !setByEggs[d.form.name] {
+		return false
+	}
+	for _, p := range d.parts() {
+		if p.in.Category == "eggs" && p.fromPantry && p.limit > 0 && p.limit < 0.7*p.grams {
+			return true
+		}
+	}
+	return false
 }

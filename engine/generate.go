@@ -120,7 +120,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			continue
 		}
 		total := d.finish()
-		if !d.acceptable() {
+		if !d.acceptable() || d.shortOfEggs() {
 			continue // its technique left out what the pantry is for (a parmigiana without crumbs drops the eggs)
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
@@ -386,6 +386,11 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 // out (tamari for soy sauce, rice noodles for soba), or nil: only a food of the same
 // kind that the rules allow.
 func swapFor(req Request, in *Ingredient) *Ingredient {
+	for _, name := range likeForLike[in.Name] {
+		if alt := mustLookup(name); req.Rules.allows(alt) {
+			return alt
+		}
+	}
 	if !isMainStarch(in) && in.Category != "condiments-sauces" {
 		return nil
 	}
@@ -396,6 +401,15 @@ func swapFor(req Request, in *Ingredient) *Ingredient {
 		}
 	}
 	return nil
+}
+
+// likeForLike are the stand-ins a cook buys for a pantry food an allergy or diet rules
+// out, where the stand-in plays the same part in any dish: oat milk for the milk of a
+// porridge, Greek yoghurt for the mayonnaise of a dressing (eggless, as thick).
+var likeForLike = map[string][]string{
+	"milk":       {"oat milk", "soy milk", "almond milk"},
+	"mayonnaise": {"greek yogurt"},
+	"sour cream": {"greek yogurt"},
 }
 
 // swapNote says what the cook can check before buying the swap.

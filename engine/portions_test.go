@@ -34,7 +34,7 @@ func TestPortionsACookMeasures(t *testing.T) {
 		least, most                  float64 // grams a serving; 0 is no bound
 	}{
 		// A fondant's flour carries the batter; the cocoa only dusts the ramekins.
-		{"dark chocolate, butter, sugar, 4 eggs, flour, cocoa powder", "", "dessert", "", 8, "cocoa powder", 0, 2},
+		{"dark chocolate, butter, sugar, 6 eggs, flour, cocoa powder", "", "dessert", "", 8, "cocoa powder", 0, 2},
 		{"dark chocolate, unsalted butter, caster sugar, 6 eggs, plain flour, cocoa", "french", "dessert", "", 6, "cocoa powder", 0, 2},
 		// Celery and peas season a dish with a main or a starch.
 		{"500g beef mince, onion, carrots, celery, tin of tomatoes, red wine, spaghetti", "italian", "dinner", "", 6, "celery", 0, 16},
@@ -60,6 +60,12 @@ func TestPortionsACookMeasures(t *testing.T) {
 		// A breakfast is a meal: the yogurt of a parfait is a bowl, not a few spoons.
 		{"greek yogurt, frozen berries, granola, honey", "", "breakfast", "vegetarian,tree-nuts", 2, "greek yogurt", 170, 0},
 		{"yogurt, strawberries, honey", "", "breakfast", "", 1, "yogurt", 170, 0},
+		// An egg fried rice (the prawns out for an allergy) is its eggs' protein: both of the
+		// cook's two for one, a plate and a half each for more; an egg a plate beside ham (K39).
+		{"frozen peas, leftover rice, 2 eggs, soy sauce, spring onions, frozen prawns, garlic", "chinese", "dinner", "shellfish", 1, "egg", 88, 0},
+		{"cooked rice, eggs, carrot, frozen peas, soy sauce", "chinese", "dinner", "", 4, "egg", 60, 70},
+		{"leftover rice, 3 eggs, scallions, soy sauce, chicken breast", "chinese", "lunch", "vegetarian", 2, "egg", 66, 0},
+		{"cooked rice, ham, frozen peas, eggs, soy sauce", "chinese", "dinner", "", 4, "egg", 40, 48},
 	}
 	for _, c := range cases {
 		req := portionRequest(c.pantry, c.cuisine, c.meal, c.rules, c.servings)

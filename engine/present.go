@@ -86,6 +86,8 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		return use("piece", 1, 1) // a bird is roasted whole
 	case in.Name == "puff pastry":
 		return use("sheet", 1, 1)
+	case in.Name == "vanilla pod":
+		return use("piece", 1, 1) // a pod is split whole into the cream
 	case in.Name == "star anise":
 		q := math.Min(3, roundTo(g/0.5, 1, 1)) // whole pods: one or two flavour a pot
 		return q, "piece", round1(q * 0.5)
