@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"regexp"
@@ -29,6 +30,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Ingredients = make([]RecipeLine, 0, len(parts))
 	ings := make([]*Ingredient, 0, len(parts))
 	missing := []string{}
+	var salty []saltSource
 	for _, p := range parts {
 		qty, unit, grams := p.measure()
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
@@ -45,7 +47,11 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}
-		total = total.add(NutrientsOf(p.in, grams))
+		nut := NutrientsOf(p.in, grams)
+		total = total.add(nut)
+		if p.in.Name != "salt" && p.in.Per100g.Sodium >= 400 { // the salty foods: sauces, cheese, cured meat, stock
+			salty = append(salty, saltSource{p.name(), nut.Sodium})
+		}
 		cost += CostOf(p.in, grams)
 		ings = append(ings, p.in)
 		if !p.fromPantry && !p.in.Has(FactStaple) && !p.optional {
@@ -81,8 +87,58 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		r.Summary += fmt.Sprintf(" It holds too little of what a %s dish is seasoned with (%s), so it is called %s.",
 			cuisineProfiles[was].adj, baseWords(was), d.cu.adj)
 	}
+	r.Summary += saltNote(r.Nutrition.PerServing.Sodium, salty)
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r
+}
+
+// saltySodiumMg is the sodium a serving past which a recipe says it is salty: half of
+// the 2,300 mg a day most guidelines allow, in one plate.
+const saltySodiumMg = 1150
+
+// saltNotePrefix opens the summary's sentence on salt; a transform, whose nutrition
+// is its own, drops the sentence rather than keep a figure it no longer matches.
+const saltNotePrefix = " It is salty:"
+
+type saltSource struct {
+	name   string
+	sodium float64
+}
+
+// saltNote is the summary's sentence for a recipe over saltySodiumMg a serving, naming
+// the foods that bring most of it, or "".
+func saltNote(perServing float64, sources []saltSource) string {
+	if perServing <= saltySodiumMg {
+		return ""
+	}
+	slices.SortStableFunc(sources, func(a, b saltSource) int { return cmp.Compare(b.sodium, a.sodium) })
+	var names []string
+	for _, s := range sources {
+		if len(names) < 2 && !slices.Contains(names, s.name) {
+			names = append(names, s.name)
+		}
+	}
+	from, fix := "", "less salt brings it down"
+	switch len(names) {
+	case 1:
+		from, fix = ", most of it from the "+names[0], "a low-salt one and no added salt bring it down"
+	case 2:
+		from, fix = ", most of it from the "+names[0]+" and the "+names[1], "low-salt ones and no added salt bring it down"
+	}
+	return fmt.Sprintf("%s about %d mg of sodium a serving%s; %s.", saltNotePrefix, int(math.Round(perServing/10)*10), from, fix)
+}
+
+// withoutSaltNote drops the summary's sentence on salt.
+func withoutSaltNote(summary string) string {
+	at := strings.Index(summary, saltNotePrefix)
+	if at < 0 {
+		return summary
+	}
+	end := strings.Index(summary[at+1:], ". ")
+	if end < 0 {
+		return summary[:at]
+	}
+	return summary[:at] + summary[at+1+end+1:]
 }
 
 // swapSaid is an exclusion's reason, less the stand-in it promises ("greek yogurt in
