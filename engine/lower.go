@@ -80,3 +80,30 @@ func appendLowerASCII(b []byte, s string) []byte {
 	}
 	return append(b, s[start:]...)
 }
+
+// writeLowered writes lowered(s) to b without building it first: the ASCII capitals
+// lowered as they come, unless some rune beyond ASCII has a case (or is not valid), when
+// strings.ToLower's whole answer is written, as lowered would give it.
+func writeLowered(b *strings.Builder, s string) {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError || unicode.ToLower(r) != r {
+			b.WriteString(strings.ToLower(s))
+			return
+		}
+		i += n
+	}
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b.WriteString(s[start:i])
+			b.WriteByte(c + 'a' - 'A')
+			start = i + 1
+		}
+	}
+	b.WriteString(s[start:])
+}

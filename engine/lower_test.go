@@ -13,6 +13,11 @@ func TestLowerIsToLower(t *testing.T) {
 		if got, want := lowered(s), strings.ToLower(s); got != want {
 			t.Errorf("lowered(%q) = %q, want %q", s, got, want)
 		}
+		var b strings.Builder
+		b.WriteString("x")
+		if writeLowered(&b, s); b.String() != "x"+strings.ToLower(s) {
+			t.Errorf("writeLowered(%q) wrote %q, want %q", s, b.String()[1:], strings.ToLower(s))
+		}
 	}
 }
 
@@ -21,6 +26,10 @@ func FuzzLowerIsToLower(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := lowered(s), strings.ToLower(s); got != want {
 			t.Errorf("lowered(%q) = %q, want %q", s, got, want)
+		}
+		var b strings.Builder
+		if writeLowered(&b, s); b.String() != strings.ToLower(s) {
+			t.Errorf("writeLowered(%q) wrote %q, want %q", s, b.String(), strings.ToLower(s))
 		}
 	})
 }
