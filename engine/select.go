@@ -177,9 +177,11 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 		// it comes first.
 		s -= 8
 	}
-	for i, l := range usable {
-		if l != original[i] {
-			s -= 1.5 // "beef" read as mince: the dish the plain word suggests comes first
+	if len(usable) > 0 && &usable[0] != &original[0] { // most dishes read the pantry as it is
+		for i, l := range usable {
+			if l != original[i] {
+				s -= 1.5 // "beef" read as mince: the dish the plain word suggests comes first
+			}
 		}
 	}
 	if c.vegStrict && !c.vegPantryOnly && !c.veg.empty() && !vegHeld && vegTurned {
@@ -360,6 +362,9 @@ func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 func rankDishesInto(req *Request, usable []*Line, rng *rand.Rand, buf []rankedDish) []rankedDish {
 	list := catalogue()
 	rules := req.Rules.mask() // read once for every signature of every dish
+	// Only a line read from a generic word ("beef") carries a note: without one, no dish
+	// reads the pantry otherwise (adaptPantry).
+	noted := slices.ContainsFunc(usable, func(l *Line) bool { return l.Note != "" })
 	var markBuf [512]bool
 	mark := markCandidates(usable, markBuf[:0])
 	// Scores first, in keys without pointers (no write barriers); the few dishes that
@@ -376,7 +381,10 @@ func rankDishesInto(req *Request, usable []*Line, rng *rand.Rand, buf []rankedDi
 		if !mark[i] {
 			continue
 		}
-		lines := c.adaptPantry(req, usable)
+		lines := usable
+		if noted {
+			lines = c.adaptPantry(req, usable)
+		}
 		if !c.mainsHeld(lines) {
 			continue // score would refuse it: most marked dishes want a main or starch the pantry lacks
 		}
