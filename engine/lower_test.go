@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 // lower must give exactly what strings.ToLower gives, for any text.
@@ -23,6 +25,8 @@ func TestLowerIsToLower(t *testing.T) {
 
 func FuzzLowerIsToLower(f *testing.F) {
 	f.Add("Stir-fry until 74°C")
+	f.Add("Heat the OVEN to 220°C / 425°F and roast the potatoes until golden, about 25 Minutes.")
+	f.Add("season with salt and pepper, then cook the \u212Aale and İskender beside the ÉCLAIRS until done")
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := lowered(s), strings.ToLower(s); got != want {
 			t.Errorf("lowered(%q) = %q, want %q", s, got, want)
@@ -30,6 +34,19 @@ func FuzzLowerIsToLower(f *testing.F) {
 		var b strings.Builder
 		if writeLowered(&b, s); b.String() != strings.ToLower(s) {
 			t.Errorf("writeLowered(%q) wrote %q, want %q", s, b.String(), strings.ToLower(s))
+		}
+		// appendLowerASCII lowers the ASCII capitals, byte by byte, and nothing else.
+		want := []byte(s)
+		for i, c := range want {
+			if 'A' <= c && c <= 'Z' {
+				want[i] = c + 'a' - 'A'
+			}
+		}
+		if got := appendLowerASCII([]byte("x"), s); string(got) != "x"+string(want) {
+			t.Errorf("appendLowerASCII(%q) = %q, want %q", s, got[1:], want)
+		}
+		if got, want := lowersIntoASCII([]byte(s)), lowersIntoASCIIRef([]byte(s)); got != want {
+			t.Errorf("lowersIntoASCII(%q) = %v, want %v", s, got, want)
 		}
 	})
 }
@@ -111,4 +128,14 @@ func FuzzHasWordFoldASCII(f *testing.F) {
 			t.Errorf("hasWordFoldASCII(%q, %q) = %v, want %v", text, name, got, want)
 		}
 	})
+}
+
+// lowersIntoASCIIRef is lowersIntoASCII rune by rune, for its fuzz test.
+func lowersIntoASCIIRef(text []byte) bool {
+	for _, r := range string(text) {
+		if r >= utf8.RuneSelf && unicode.ToLower(r) < utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
