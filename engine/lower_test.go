@@ -139,3 +139,28 @@ func lowersIntoASCIIRef(text []byte) bool {
 	}
 	return false
 }
+
+// friesIn's quick test (holdsFry) passes every text the frying pattern finds a clause
+// in: the letters of "fry" and "fried" fold only to their ASCII capitals, and a step
+// without them is never read by the regexp.
+func TestHoldsFryBeforeThePattern(t *testing.T) {
+	for _, r := range "fryied" {
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			if f != unicode.ToUpper(r) {
+				t.Errorf("%q folds to %q: holdsFry must look for it too", r, f)
+			}
+		}
+	}
+	texts := []string{"", "Fry the onions.", "Deep-FRY the fish in batches.", "Stir-fry the beef until browned.",
+		"Add the fresh herbs from the fridge.", "Shallow fRy until golden.", "Pan fried, then rested.",
+		"Deep fried shrimp.", "A frying pan.", "Stir in the curry paste and fry until fragrant.", "fr", "f", "Fr y."}
+	for _, text := range texts {
+		pattern := len(fryPattern.FindAllString(stirFry.Replace(text), -1)) > 0
+		if pattern && !holdsFry(text) {
+			t.Errorf("holdsFry(%q) = false, but the pattern finds a clause", text)
+		}
+	}
+	if holdsFry("Add the fresh herbs from the fridge.") {
+		t.Error("holdsFry finds fry in fresh herbs from the fridge")
+	}
+}
