@@ -124,3 +124,12 @@ func TestRuleMaskAllows(t *testing.T) {
 		}
 	}
 }
+
+// Each allergen is one fact bit, as keepsDiets' one mask of them all needs.
+func TestAllergenFactsAreSingleBits(t *testing.T) {
+	for _, a := range Allergens {
+		if f := allergenFacts[a]; f == 0 || f&(f-1) != 0 {
+			t.Errorf("allergen %s is facts %b, not one bit", a, f)
+		}
+	}
+}
