@@ -33,7 +33,24 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		// Chocolate desserts by the time there is.
 		{"dark chocolate, eggs, sugar, raspberries", "", "dessert", "", 180, 4, "chocolate mousse", "mousse"},
 		{"dark chocolate, butter, eggs, sugar, flour", "", "dessert", "", 40, 4, "chocolate fondant", "fondant"},
+		// A tray of brownies for a baking dozen: three eggs cannot set twelve fondants (review 11, K17).
 		{"bittersweet chocolate, butter, eggs, caster sugar, plain flour, cocoa powder", "", "baking", "", 0, 12, "brownies|fondant", "brownies|fondant"},
+		{"dark chocolate, butter, caster sugar, 3 eggs, flour, cocoa", "", "baking", "", 60, 12, "brownies", "brownies"},
+		{"dark chocolate, butter, sugar, 4 eggs, flour, cocoa powder", "", "dessert", "", 0, 8, "brownies", "brownies"},
+		{"bittersweet chocolate, unsalted butter, brown sugar, 2 eggs, plain flour", "", "", "", 0, 10, "brownies", "brownies"},
+		{"dark chocolate, butter, caster sugar, 4 eggs, plain flour", "french", "dessert", "", 45, 4, "fondant", "fondant"},
+		// Cream and yolks: a crème brûlée with time to chill it, warm pots de crème without (review 11, K30).
+		{"double cream, caster sugar, vanilla pod, 6 egg yolks", "french", "dessert", "", 120, 6, "pots de crème", "pots de creme"},
+		{"double cream, caster sugar, vanilla pod, 6 egg yolks", "french", "dessert", "", 0, 6, "crème brûlée", "creme brulee"},
+		{"whipping cream, egg yolks, brown sugar, raspberries", "", "dessert", "", 240, 4, "crème brûlée", "creme brulee"},
+		{"heavy cream, sugar, 4 eggs, vanilla extract", "french", "dessert", "", 0, 4, "crème brûlée|pots de crème", "creme brulee|pots de creme"},
+		// Biscuits, cream cheese and cream: a no-bake cheesecake set in the fridge, in glasses when time is short (review 11, K40).
+		{"digestive biscuits, butter, cream cheese, double cream, caster sugar, lemon", "", "dessert", "vegetarian", 60, 8, "lemon cheesecake pots", "cheesecake pots"},
+		{"digestive biscuits, butter, cream cheese, double cream, caster sugar, lemon", "", "dessert", "", 0, 8, "no-bake lemon cheesecake", "no-bake cheesecake"},
+		{"graham crackers, butter, cream cheese, heavy cream, icing sugar, strawberries", "", "", "", 0, 10, "no-bake vanilla cheesecake", "no-bake cheesecake"},
+		{"digestives, butter, cream cheese, sugar, eggs, lemon", "", "dessert", "", 0, 8, "baked cheesecake", "cheesecake"},
+		// Scones keep the cook's sultanas, in a scone's share (review 11, K33).
+		{"self-raising flour, butter, milk, caster sugar, sultanas, 1 egg", "", "baking", "", 40, 8, "scones", "scones"},
 		// Citrus, fruit and yeast.
 		{"flour, butter, sugar, eggs, lemon", "", "", "", 0, 8, "lemon drizzle", "cake"},
 		{"self-raising flour, butter, caster sugar, eggs, lemons", "", "baking", "", 90, 10, "lemon", "cake"},
@@ -164,4 +181,53 @@ func holdsAny(s, choices string) bool {
 		}
 	}
 	return false
+}
+
+// What a bake folds in (dried fruit, chips, nuts, berries) is what its dough holds: 60–75 g
+// of sultanas to 225 g of flour in scones, not more fruit than flour (review 11, K33), and
+// the cook's own word for it stays on the line.
+func TestBakeAddInsHoldToTheirFlour(t *testing.T) {
+	addIns := map[string]bool{"raisins": true, "sultanas": true, "dried cranberries": true, "dried apricots": true,
+		"chocolate chips": true, "walnuts": true, "pecans": true, "almonds": true, "blueberry": true, "raspberry": true}
+	cases := []struct {
+		pantry   string
+		meal     string
+		servings int
+		tech     string
+		share    float64 // the most the add-ins weigh against the flour (the oats of flapjacks)
+		word     string  // a pantry word that must name its line, or ""
+	}{
+		{"self-raising flour, butter, milk, caster sugar, sultanas, 1 egg", "baking", 8, "scones", 0.4, "sultanas"},
+		{"self-raising flour, butter, milk, sugar, raisins, dried cranberries", "baking", 12, "scones", 0.4, ""},
+		{"plain flour, baking powder, butter, milk, sugar, golden raisins", "", 6, "scones", 0.4, "sultanas"},
+		{"rolled oats, butter, golden syrup, brown sugar, sultanas, dried cranberries", "baking", 12, "flapjacks", 0.5, "sultanas"},
+		{"flour, butter, brown sugar, sugar, eggs, baking soda, vanilla, chocolate chips, walnuts", "baking", 12, "cookies", 1.4, ""},
+		{"3 ripe bananas, flour, butter, brown sugar, 2 eggs, bicarb, walnuts, chocolate chips", "baking", 10, "loaf", 0.55, ""},
+	}
+	for _, c := range cases {
+		rec, dish, err := generate(Request{Pantry: strings.Split(c.pantry, ","), Meal: c.meal, Servings: c.servings})
+		if err != nil {
+			t.Errorf("%q: %v", c.pantry, err)
+			continue
+		}
+		if dish.tech.name != c.tech {
+			t.Errorf("%q: got %q (%s), want %s", c.pantry, rec.Title, dish.tech.name, c.tech)
+			continue
+		}
+		flour, fold := 0.0, 0.0
+		for _, l := range rec.Ingredients {
+			switch {
+			case strings.Contains(l.Name, "flour") || c.tech == "flapjacks" && l.Name == "rolled oats":
+				flour += l.Grams
+			case addIns[l.Name]:
+				fold += l.Grams
+			}
+		}
+		if fold == 0 || flour == 0 || fold > c.share*flour {
+			t.Errorf("%q (%s): %.0f g folded into %.0f g flour, want some and at most %.2f of it\n%s", c.pantry, rec.Title, fold, flour, c.share, recipeText(rec))
+		}
+		if c.word != "" && !strings.Contains(recipeText(rec), c.word) {
+			t.Errorf("%q (%s): the cook's %q is renamed\n%s", c.pantry, rec.Title, c.word, recipeText(rec))
+		}
+	}
 }

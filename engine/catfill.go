@@ -16,16 +16,27 @@ import (
 func (d *dish) chooseMain() bool {
 	c := d.cat
 	var cands []*Ingredient
+	var egg *Ingredient
 	for _, l := range d.lines {
 		in := l.Ingredient
 		if d.used[in] || !c.main.has(in) || d.kosherClash(in) {
 			continue
 		}
 		if in.Name == "egg" && d.form.name == "fried rice" {
-			d.extraProt = d.take(in, RoleProtein, 44, "beaten") // scrambled into the rice
+			egg = in // scrambled into the rice
 			continue
 		}
 		cands = append(cands, in)
+	}
+	if egg != nil {
+		// An egg a plate beside the pork or prawns, or in a kimchi fried rice; an egg fried
+		// rice (the prawns left out for an allergy) is its eggs' protein: a plate and a
+		// half each, so the cook's two eggs for one both go in.
+		grams := 44.0
+		if len(cands) == 0 && len(c.sig) == 0 {
+			grams = 66
+		}
+		d.extraProt = d.take(egg, RoleProtein, grams, "beaten")
 	}
 	if len(cands) == 0 && d.extraProt != nil {
 		return true
@@ -182,6 +193,9 @@ func (d *dish) addSignature() bool {
 			grams = min(grams, 1.5)
 		}
 		role := sigRole(in)
+		if l := d.pantry[in]; l != nil && l.swapFor != "" && in != s.in {
+			role = sigRole(s.in) // the Greek yoghurt bought for the mayonnaise dresses the salad as the mayonnaise would
+		}
 		if role == RoleSweetener && d.form.method != "sweet" && stirred[d.form.name] {
 			role = RoleSauce // the sugar of a teriyaki goes in with the soy and mirin, not stirred in after
 		}
@@ -279,7 +293,7 @@ func (d *dish) cookExtra(p *part) bool {
 	case woodyHerbs[in.Name] && in.Category == "herbs":
 		p.role, p.grams, p.prep = RoleSpice, 0.6*d.servings, "finely chopped"
 		d.spices = append(d.spices, p)
-	case in.Is(RoleAromatic) && !in.Is(RoleGarnish) && !in.Is(RoleVegetable) && in.Category == "produce":
+	case in.Is(RoleAromatic) && !in.Is(RoleGarnish) && !in.Is(RoleVegetable) && in.Category == "produce" || in.Name == "tomato paste":
 		p.role, p.grams, p.prep = RoleAromatic, aromaticGrams(in)*d.servings, aromaticPrep(in)
 		d.aromatics = append(d.aromatics, p)
 	default:

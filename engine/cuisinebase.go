@@ -86,17 +86,18 @@ type baseBuy struct {
 }
 
 // baseBuys are, for each cuisine, what a cook reaches for first to make a dish taste of
-// it, best first: its salty sauce, its acid, its aromatic, its herb.
+// it, best first: its salty sauce, its acid, its aromatic, its herb; last, a jar that
+// needs no chopping, for a cook in a hurry who buys no fresh aromatics.
 var baseBuys = map[string][]baseBuy{
-	"thai":           {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cilantro", RoleHerb, 1}},
-	"vietnamese":     {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"mint", RoleHerb, 1}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}},
+	"thai":           {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cilantro", RoleHerb, 1}, {"chili garlic sauce", RoleSauce, 1.5}},
+	"vietnamese":     {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"mint", RoleHerb, 1}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"chili garlic sauce", RoleSauce, 1.5}},
 	"korean":         {{"gochugaru", RoleSpice, 1}, {"sesame oil", RoleGarnish, 2}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}},
-	"japanese":       {{"soy sauce", RoleSauce, 8}, {"mirin", RoleSauce, 6}, {"rice vinegar", RoleAcid, 5}, {"ginger", RoleAromatic, 3}},
-	"chinese":        {{"soy sauce", RoleSauce, 8}, {"shaoxing wine", RoleSauce, 6}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}, {"five-spice powder", RoleSpice, 0.2}},
+	"japanese":       {{"soy sauce", RoleSauce, 8}, {"mirin", RoleSauce, 6}, {"rice vinegar", RoleAcid, 5}, {"ginger", RoleAromatic, 3}, {"sesame seeds", RoleGarnish, 0.5}},
+	"chinese":        {{"soy sauce", RoleSauce, 8}, {"shaoxing wine", RoleSauce, 6}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}, {"five-spice powder", RoleSpice, 0.2}, {"sesame oil", RoleGarnish, 1}},
 	"indian":         {{"cumin", RoleSpice, 0.5}, {"ground coriander", RoleSpice, 0.5}, {"garam masala", RoleSpice, 0.5}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cayenne", RoleSpice, 0.1}},
 	"mexican":        {{"cumin", RoleSpice, 0.5}, {"lime juice", RoleAcid, 5}, {"chili powder", RoleSpice, 0.5}, {"cilantro", RoleHerb, 1}, {"garlic", RoleAromatic, 3}},
 	"italian":        {{"dried oregano", RoleSpice, 0.3}, {"red pepper flakes", RoleSpice, 0.2}, {"garlic", RoleAromatic, 3}, {"basil", RoleHerb, 1}},
-	"french":         {{"dried thyme", RoleSpice, 0.3}, {"shallot", RoleAromatic, 10}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
+	"french":         {{"dried thyme", RoleSpice, 0.3}, {"shallot", RoleAromatic, 10}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}, {"bay leaf", RoleSpice, 0.15}},
 	"greek":          {{"dried oregano", RoleSpice, 0.3}, {"lemon juice", RoleAcid, 5}, {"garlic", RoleAromatic, 3}, {"dill", RoleHerb, 1}},
 	"spanish":        {{"smoked paprika", RoleSpice, 0.5}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},
 	"middle-eastern": {{"cumin", RoleSpice, 0.5}, {"sumac", RoleSpice, 0.3}, {"lemon juice", RoleAcid, 5}, {"garlic", RoleAromatic, 3}, {"parsley", RoleHerb, 1}},

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -56,6 +57,12 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
 		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		// A tin of chickpeas in a tomato stew needs 12 minutes' simmer, not 20; hummus never blends a raw onion.
+		{"chickpeas, tin of tomatoes, onion, garlic, cumin, smoked paprika, spinach, flatbreads", "middle-eastern", 30, 3, "chickpea and tomato stew", "stew"},
+		{"cannellini beans, canned tomatoes, garlic, rosemary, kale", "", 25, 2, "stew|soup", ""},
+		// Mince, onion, carrots, stock and peas without potatoes: savoury mince, not a stir-fry that leaves the stock.
+		{"beef mince, onion, carrots, tomato purée, beef stock pot, frozen peas", "", 60, 4, "savoury mince", "stew"},
+		{"lamb mince, onion, carrot, chicken stock, bread", "", 0, 2, "savoury mince", "stew"},
 		// Eggs, pastry, milk and cheese are a quiche; without the pastry, eggs in a pan.
 		{"eggs, ready-made pastry, bacon, cheddar, milk, onion", "", 90, 6, "quiche", "quiche"},
 		{"eggs, shortcrust pastry, leek, gruyere, double cream", "french", 0, 4, "quiche", "quiche"},
@@ -601,6 +608,12 @@ func TestPantryMakesItsDishWithWhatItHolds(t *testing.T) {
 		{"sweet potato, tin black beans, red onion, lime, coriander, corn tortillas, feta", "mexican", "vegetarian,gluten-free", 40, 4, "tacos", "feta"},
 		{"black beans, corn tortillas, butternut squash, feta, lime", "mexican", "vegetarian", 40, 2, "tacos", "feta"},
 		{"sweet potato, pinto beans, flour tortillas, feta, onion", "", "", 0, 4, "tacos", "feta"},
+		// What an allergy takes out has a stand-in that plays its part (K27, K29).
+		{"tin tuna, pasta, sweetcorn, mayo, red onion", "", "eggs", 20, 3, "tuna pasta salad", "greek yogurt"},
+		{"tin tuna, fusilli, cucumber, mayonnaise, celery", "", "eggs", 0, 2, "tuna pasta salad", "greek yogurt"},
+		{"tin tuna, sourdough bread, mayonnaise, celery", "", "eggs", 0, 2, "sandwich", "greek yogurt"},
+		{"oats, milk, banana, peanut butter, cinnamon", "", "peanuts,milk", 0, 1, "porridge", "oat milk"},
+		{"rolled oats, milk, blueberries, honey", "", "milk", 0, 2, "porridge", "oat milk"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: c.servings}
@@ -624,6 +637,15 @@ func TestPantryMakesItsDishWithWhatItHolds(t *testing.T) {
 		}
 		if !held {
 			t.Errorf("%s (%s): %q does not cook the %s\n%s", c.pantry, c.rules, rec.Title, c.uses, recipeText(rec))
+		}
+		for _, e := range rec.ExcludedIngredients {
+			// "tamari in its place" is said only of a stand-in the recipe cooks.
+			if i := strings.Index(e.Reason, " in its place"); i >= 0 {
+				alt := e.Reason[strings.LastIndex(e.Reason[:i], "; ")+2 : i]
+				if !slices.ContainsFunc(rec.Ingredients, func(l RecipeLine) bool { return l.Name == alt }) {
+					t.Errorf("%s (%s): %q promises %s but does not use it", c.pantry, c.rules, e.Reason, alt)
+				}
+			}
 		}
 		if msg := checkRecipe(req, rec); msg != "" {
 			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"regexp"
@@ -13,6 +14,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r := &Recipe{Cuisine: d.cu.name, Servings: d.req.Servings, SkillLevel: d.req.Skill,
 		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: []Excluded{}, UnusedPantry: []Excluded{}}
 	for _, e := range excluded {
+		e.Reason = d.swapSaid(e)
 		if e.unused {
 			r.UnusedPantry = append(r.UnusedPantry, e)
 		} else {
@@ -28,6 +30,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Ingredients = make([]RecipeLine, 0, len(parts))
 	ings := make([]*Ingredient, 0, len(parts))
 	missing := []string{}
+	var salty []saltSource
 	for _, p := range parts {
 		qty, unit, grams := p.measure()
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
@@ -44,7 +47,11 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}
-		total = total.add(NutrientsOf(p.in, grams))
+		nut := NutrientsOf(p.in, grams)
+		total = total.add(nut)
+		if p.in.Name != "salt" && p.in.Per100g.Sodium >= 400 { // the salty foods: sauces, cheese, cured meat, stock
+			salty = append(salty, saltSource{p.name(), nut.Sodium})
+		}
 		cost += CostOf(p.in, grams)
 		ings = append(ings, p.in)
 		if !p.fromPantry && !p.in.Has(FactStaple) && !p.optional {
@@ -80,8 +87,72 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		r.Summary += fmt.Sprintf(" It holds too little of what a %s dish is seasoned with (%s), so it is called %s.",
 			cuisineProfiles[was].adj, baseWords(was), d.cu.adj)
 	}
+	r.Summary += saltNote(r.Nutrition.PerServing.Sodium, salty)
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r
+}
+
+// saltySodiumMg is the sodium a serving past which a recipe says it is salty: half of
+// the 2,300 mg a day most guidelines allow, in one plate.
+const saltySodiumMg = 1150
+
+// saltNotePrefix opens the summary's sentence on salt; a transform, whose nutrition
+// is its own, drops the sentence rather than keep a figure it no longer matches.
+const saltNotePrefix = " It is salty:"
+
+type saltSource struct {
+	name   string
+	sodium float64
+}
+
+// saltNote is the summary's sentence for a recipe over saltySodiumMg a serving, naming
+// the foods that bring most of it, or "".
+func saltNote(perServing float64, sources []saltSource) string {
+	if perServing <= saltySodiumMg {
+		return ""
+	}
+	slices.SortStableFunc(sources, func(a, b saltSource) int { return cmp.Compare(b.sodium, a.sodium) })
+	var names []string
+	for _, s := range sources {
+		if len(names) < 2 && !slices.Contains(names, s.name) {
+			names = append(names, s.name)
+		}
+	}
+	from, fix := "", "less salt brings it down"
+	switch len(names) {
+	case 1:
+		from, fix = ", most of it from the "+names[0], "a low-salt one and no added salt bring it down"
+	case 2:
+		from, fix = ", most of it from the "+names[0]+" and the "+names[1], "low-salt ones and no added salt bring it down"
+	}
+	return fmt.Sprintf("%s about %d mg of sodium a serving%s; %s.", saltNotePrefix, int(math.Round(perServing/10)*10), from, fix)
+}
+
+// withoutSaltNote drops the summary's sentence on salt.
+func withoutSaltNote(summary string) string {
+	at := strings.Index(summary, saltNotePrefix)
+	if at < 0 {
+		return summary
+	}
+	end := strings.Index(summary[at+1:], ". ")
+	if end < 0 {
+		return summary[:at]
+	}
+	return summary[:at] + summary[at+1+end+1:]
+}
+
+// swapSaid is an exclusion's reason, less the stand-in it promises ("greek yogurt in
+// its place") when the dish does not use that stand-in after all.
+func (d *dish) swapSaid(e Excluded) string {
+	for _, l := range d.lines {
+		if l.swapFor != e.Name || slices.ContainsFunc(d.parts(), func(p *part) bool { return p.in == l.Ingredient }) {
+			continue
+		}
+		if i := strings.Index(e.Reason, "; "+l.Ingredient.Name+" in its place"); i >= 0 {
+			return e.Reason[:i]
+		}
+	}
+	return e.Reason
 }
 
 // perServing divides a total among servings; the total printed is exactly the
@@ -622,4 +693,24 @@ func pluralTitle(title string) bool {
 		return false
 	}
 	return strings.HasSuffix(last, "s")
+}
+
+// setByEggs are the sweet dishes their eggs set: without enough of them there is no dish
+// (a muffin or a scone holds together with one egg less; a custard does not set).
+var setByEggs = map[string]bool{"fondant": true, "mousse": true, "creme caramel": true, "baked custard": true,
+	"creme brulee": true, "pots de creme": true, "cheesecake": true, "bread pudding": true}
+
+// shortOfEggs reports whether a sweet dish needs far more eggs than the pantry counts:
+// its eggs set it (a fondant, a custard, a sponge), so three eggs cannot carry twelve
+// fondants' chocolate and butter. Another dish, one the eggs can set, is cooked instead.
+func (d *dish) shortOfEggs() bool {
+	if d.form == nil || !setByEggs[d.form.name] {
+		return false
+	}
+	for _, p := range d.parts() {
+		if p.in.Category == "eggs" && p.fromPantry && p.limit > 0 && p.limit < 0.7*p.grams {
+			return true
+		}
+	}
+	return false
 }

@@ -532,3 +532,25 @@ func TestVarietyWordsKeepTheirName(t *testing.T) {
 		}
 	}
 }
+
+// British and American cupboard words that mean another food than the same letters
+// would elsewhere: tomato purée is paste in Britain, coriander the fresh leaves, butter
+// beans are limas, and a bare "pastry" is the shortcrust a quiche is made in.
+func TestCupboardWordsMeanTheirFood(t *testing.T) {
+	for word, want := range map[string]string{
+		"tomato purée": "tomato paste", "tomato puree": "tomato paste", "passata": "crushed tomatoes",
+		"butter beans": "lima beans", "cavolo nero": "kale", "stilton": "blue cheese", "beef oxo": "beef broth",
+		"coriander": "cilantro", "ground coriander": "ground coriander", "coriander seeds": "ground coriander",
+		"beansprouts": "bean sprouts", "ready-made pastry": "pie crust", "shortcrust pastry": "pie crust",
+		"frozen sweetcorn": "frozen corn", "pickled onions": "pickled onions", "vine tomatoes": "tomato",
+	} {
+		l := ParseLine(word)
+		if l.Ingredient == nil || l.Ingredient.Name != want {
+			got := "nothing"
+			if l.Ingredient != nil {
+				got = l.Ingredient.Name
+			}
+			t.Errorf("%q read as %s, want %s", word, got, want)
+		}
+	}
+}

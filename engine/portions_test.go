@@ -34,7 +34,7 @@ func TestPortionsACookMeasures(t *testing.T) {
 		least, most                  float64 // grams a serving; 0 is no bound
 	}{
 		// A fondant's flour carries the batter; the cocoa only dusts the ramekins.
-		{"dark chocolate, butter, sugar, 4 eggs, flour, cocoa powder", "", "dessert", "", 8, "cocoa powder", 0, 2},
+		{"dark chocolate, butter, sugar, 6 eggs, flour, cocoa powder", "", "dessert", "", 8, "cocoa powder", 0, 2},
 		{"dark chocolate, unsalted butter, caster sugar, 6 eggs, plain flour, cocoa", "french", "dessert", "", 6, "cocoa powder", 0, 2},
 		// Celery and peas season a dish with a main or a starch.
 		{"500g beef mince, onion, carrots, celery, tin of tomatoes, red wine, spaghetti", "italian", "dinner", "", 6, "celery", 0, 16},
@@ -60,6 +60,18 @@ func TestPortionsACookMeasures(t *testing.T) {
 		// A breakfast is a meal: the yogurt of a parfait is a bowl, not a few spoons.
 		{"greek yogurt, frozen berries, granola, honey", "", "breakfast", "vegetarian,tree-nuts", 2, "greek yogurt", 170, 0},
 		{"yogurt, strawberries, honey", "", "breakfast", "", 1, "yogurt", 170, 0},
+		// An egg fried rice (the prawns out for an allergy) is its eggs' protein: both of the
+		// cook's two for one, a plate and a half each for more; an egg a plate beside ham (K39).
+		{"frozen peas, leftover rice, 2 eggs, soy sauce, spring onions, frozen prawns, garlic", "chinese", "dinner", "shellfish", 1, "egg", 88, 0},
+		{"cooked rice, eggs, carrot, frozen peas, soy sauce", "chinese", "dinner", "", 4, "egg", 60, 70},
+		{"leftover rice, 3 eggs, scallions, soy sauce, chicken breast", "chinese", "lunch", "vegetarian", 2, "egg", 66, 0},
+		{"cooked rice, ham, frozen peas, eggs, soy sauce", "chinese", "dinner", "", 4, "egg", 40, 48},
+		// Salt seasons the whole pot of a curry or a stew, not only its meat; a Thai curry's
+		// fish sauce carries most of it (K1, K4, K21).
+		{"2 chicken thighs, onion, tin tomatoes, garlic, ginger, garam masala, basmati rice", "indian", "dinner", "", 4, "salt", 0.9, 2.5},
+		{"aubergine, courgette, red pepper, tin tomatoes, onion, garlic, olive oil, basil", "french", "dinner", "vegan", 4, "salt", 1, 2.5},
+		{"tin chickpeas, spinach, onion, garlic, coconut milk, curry powder, rice", "indian", "dinner", "vegan", 3, "salt", 0.7, 2.5},
+		{"chicken breast, coconut milk, green curry paste, fish sauce, green beans, jasmine rice, lime", "thai", "dinner", "", 4, "salt", 0, 0.8},
 	}
 	for _, c := range cases {
 		req := portionRequest(c.pantry, c.cuisine, c.meal, c.rules, c.servings)

@@ -68,7 +68,7 @@ func (d *dish) foldIns() []*part {
 	return d.where(func(p *part) bool {
 		return p.in.Name == "chocolate chips" || p.in.Name == "dark chocolate" && p.role != RoleFat ||
 			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter") && !isEggLike(p) ||
-			p.role == RoleFruit && p != d.protein || p.in.Name == "raisins" || p.in.Name == "dried cranberries" ||
+			p.role == RoleFruit && p != d.protein || p.in.Name == "raisins" || p.in.Name == "sultanas" || p.in.Name == "dried cranberries" ||
 			p.in.Name == "rolled oats" && p != d.starch
 	})
 }
@@ -117,6 +117,7 @@ func writeCookies(d *dish) {
 	}
 	d.step(2, "Stir the %s together, then mix them into the creamed mixture on low speed just until no flour shows.", plurals(d.dryBake()))
 	if f := d.foldIns(); len(f) > 0 {
+		d.capFoldIns(f)
 		d.step(1, "Fold in the %s.", plurals(f))
 	}
 	d.step(3, "Roll the dough into %d balls of about %.0f g (%s) each and set them 5 cm (2 in) apart on the sheets, up to 12 to a sheet.", cookies, ball, spoonsOf(ball))
@@ -140,6 +141,7 @@ func writeBrownies(d *dish) {
 	d.step(3, "Whisk in the %s, then the %s%s, until glossy and thick.", plurals(sugars), plurals(wet), oneAtATime(d))
 	// The chocolate melted with the butter is in the batter already: only chips and nuts fold in.
 	fold := slices.DeleteFunc(d.foldIns(), func(p *part) bool { return containsPart(choc, p) })
+	d.capFoldIns(fold)
 	d.step(2, "Sift in the %s and fold gently with a spatula until no streaks remain.%s", plurals(d.dryBake()), ifAny(" Fold in the ", fold, "."))
 	d.step(m, "Scrape into the tin, level it, and bake until the top is shiny and cracked and a skewer comes out with moist crumbs (not wet batter), %d–%d minutes.", m-3, m)
 	d.step(15, "Cool in the tin for at least 15 minutes (longer cuts cleaner), then lift out by the paper and cut into squares.")
@@ -151,6 +153,7 @@ func writeMuffins(d *dish) {
 	d.sizeFoldIns(fold, 20)
 	mashed := d.mashBananas(fold)
 	fold = slices.DeleteFunc(fold, func(p *part) bool { return p == mashed })
+	d.capFoldIns(fold)
 	d.leavenWithSoda()
 	muffins := d.req.Servings // a serving of muffins is a muffin
 	tins := batches(muffins, 12)
@@ -189,6 +192,7 @@ func writeLoaf(d *dish) {
 	wet := d.where(func(p *part) bool { return isEggLike(p) || p.in.Name == "vanilla extract" })
 	d.step(4, "Mash %s in a large bowl with a fork until almost smooth, then stir in the %s, the %s and the %s.", mash, fat, plurals(sugars), plurals(wet))
 	fold := d.foldIns()
+	d.capFoldIns(fold)
 	d.step(2, "Sprinkle the %s over the top and fold in just until no flour shows.%s", plurals(d.dryBake()), ifAny(" Fold in the ", fold, "."))
 	d.step(m, "Scrape into the tin and bake until well risen and a skewer in the middle comes out clean, %d–%d minutes; cover loosely with foil if it browns too fast.", m-5, m)
 	if d.quick {
@@ -201,7 +205,13 @@ func writeLoaf(d *dish) {
 }
 
 func writeCake(d *dish) {
-	pan, m := d.tinFor(roundTins)
+	tins, cut := roundTins, "in wedges"
+	if d.quick {
+		// Short of time the batter goes into a square tin, spread shallower, so it bakes
+		// through sooner and is cut in squares.
+		tins, cut = cakeSquareTins, "in squares"
+	}
+	pan, m := d.tinFor(tins)
 	citrus := d.where(func(p *part) bool { return p.in.Name == "lemon" || p.in.Name == "orange" || p.in.Name == "lime" })
 	// A cake made of its citrus (a lemon drizzle) keeps the juice for a sugar syrup
 	// spooned over it hot; otherwise one fruit, zest and juice, flavours the batter.
@@ -222,6 +232,7 @@ func writeCake(d *dish) {
 		drizzle = nil
 	}
 	fold := d.foldIns()
+	d.capFoldIns(fold)
 	if p := d.protein; p != nil && p.in.Is(RoleVegetable) {
 		// A carrot or zucchini cake: the vegetable goes in grated, folded through the batter.
 		p.prep = "coarsely grated"
@@ -265,9 +276,9 @@ func writeCake(d *dish) {
 	top := d.where(func(p *part) bool { return p.in.Name == "powdered sugar" || p.in.Name == "jam" })
 	if d.quick {
 		// Short of time it is served warm, as a pudding, once it has set in the tin.
-		d.step(12, "Cool in the tin 10 minutes, then turn out and serve it warm, in wedges.%s", ifAny(" Dust with the ", top, "."))
+		d.step(12, "Cool in the tin 10 minutes, then turn out and serve it warm, %s.%s", cut, ifAny(" Dust with the ", top, "."))
 	} else {
-		d.step(25, "Cool in the tin 10 minutes, then turn out onto a rack and cool completely.%s", ifAny(" Finish with the ", top, " before slicing."))
+		d.step(60, "Cool in the tin 10 minutes, then turn out onto a rack and leave until cold right through, about 50 minutes more.%s", ifAny(" Finish with the ", top, " before slicing."))
 	}
 	d.mentionLeftovers()
 }
@@ -279,7 +290,9 @@ func writeCrumble(d *dish) {
 	} else if d.servings <= 2 {
 		dishSize = "two small ovenproof dishes or ramekins"
 	}
-	fruits := d.where(func(p *part) bool { return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" })
+	fruits := d.where(func(p *part) bool {
+		return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" && p.in.Name != "sultanas"
+	})
 	d.shareFruit(fruits, 150)
 	d.size(d.find("rolled oats"), 10)
 	// In a hurry the oven goes hotter: the topping browns and the fruit bubbles sooner.
@@ -360,8 +373,13 @@ type tin struct {
 var (
 	squareTins = []tin{{500, "20 cm (8 in) square tin", 22}, {800, "23 cm (9 in) square tin", 25},
 		{1500, "23 x 33 cm (9 x 13 in) tin", 28}}
-	roundTins = []tin{{450, "18 cm (7 in) round cake tin", 25}, {900, "20 cm (8 in) round cake tin", 30},
-		{1300, "23 cm (9 in) round cake tin", 35}, {2000, "23 x 33 cm (9 x 13 in) tin", 35}}
+	// A round tin is filled about half deep: a creamed batter of three eggs (750–900 g)
+	// in a 20 cm tin needs 35–40 minutes to bake through, not the 25 of a shallow sponge.
+	roundTins = []tin{{450, "18 cm (7 in) round cake tin", 30}, {900, "20 cm (8 in) round cake tin", 40},
+		{1300, "23 cm (9 in) round cake tin", 45}, {2000, "23 x 33 cm (9 x 13 in) tin", 40}}
+	// A cake batter spread in a square tin, about 3 cm deep, for a cake wanted sooner.
+	cakeSquareTins = []tin{{550, "20 cm (8 in) square tin", 25}, {900, "23 cm (9 in) square tin", 28},
+		{1600, "23 x 33 cm (9 x 13 in) tin", 30}, {2400, "23 x 33 cm (9 x 13 in) tin", 40}}
 	// Shortbread pressed about 1 cm (1/2 in) thick.
 	shortbreadTins = []tin{{450, "20 cm (8 in) round tin", 30}, {650, "20 cm (8 in) square tin", 35},
 		{1000, "23 cm (9 in) square tin", 38}, {1600, "23 x 33 cm (9 x 13 in) tin", 40}}

@@ -100,7 +100,7 @@ func writeCaramel(d *dish) {
 	if fish {
 		turn = "spooning the sauce over now and then rather than turning the fish"
 	}
-	d.step(simmer, "%s and simmer, uncovered, %s, until the sauce is thick, dark and sticky and the %s is %s, about %d minutes%s.",
+	d.step(simmer, "%s and simmer, uncovered, %s, until the sauce has thickened, dark and sticky, and the %s is %s, about %d minutes%s.",
 		back, turn, p.name(), done, simmer, ifAny("; add the ", greens, " for the last 4"))
 	serve := "Serve"
 	if d.starch != nil {

@@ -72,6 +72,20 @@ func writeFondant(d *dish) {
 	cups := d.ramekinsOf(175)
 	d.sizeServed(30)
 	eggs := d.eggPart()
+	if eggs.limit > 0 && eggs.limit < 0.7*eggs.grams {
+		return // too few eggs to set them: another chocolate dish (a tray of brownies) is made instead
+	}
+	if eggs.limit > 0 && eggs.limit < eggs.grams {
+		// The eggs set it, about one a fondant: with fewer the chocolate, butter, sugar and
+		// flour come down with them, so each fondant is a little smaller but still sets.
+		f := eggs.limit / eggs.grams
+		for _, p := range d.where(func(p *part) bool {
+			return p == choc || p == d.butter() || p.in.Category == "sweeteners" || p.in.Category == "baking" && p.in.Name != "vanilla extract"
+		}) {
+			p.grams *= f
+		}
+		eggs.grams = eggs.limit
+	}
 	sugars := d.sugars()
 	d.prepStep = len(d.steps)
 	grease := "soft butter"

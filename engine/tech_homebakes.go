@@ -78,6 +78,11 @@ func writeJacket(d *dish) {
 		d.equipment = append(d.equipment, "microwave")
 	}
 	var while []string
+	// The butter binds a filling where the rules allow it; else the dish's own oil does.
+	binder, melted := "butter", ", melted"
+	if d.butter() == nil {
+		binder, melted = d.fatName(), ""
+	}
 	if filling != nil {
 		switch {
 		case filling.in.Name == "baked beans" || isBean(filling.in):
@@ -87,10 +92,10 @@ func writeJacket(d *dish) {
 			filling.prep = "drained"
 			mix := optionalList(mayo, corn)
 			mix = append(mix, d.where(func(p *part) bool { return p.in.Name == "scallion" || p.in.Name == "red onion" })...)
-			while = append(while, fmt.Sprintf("mix the %s with the %s and a pinch of pepper", filling.name(), orNames(mix, "a little of the butter")))
+			while = append(while, fmt.Sprintf("mix the %s with the %s and a pinch of pepper", filling.name(), orNames(mix, "a little of the "+binder)))
 		case cookedAlready(filling.in):
 			filling.prep = "shredded"
-			while = append(while, fmt.Sprintf("mix the %s with %s and a pinch of salt and pepper", filling.name(), orNames(optionalList(mayo), "a spoonful of the butter, melted")))
+			while = append(while, fmt.Sprintf("mix the %s with %s and a pinch of salt and pepper", filling.name(), orNames(optionalList(mayo), "a spoonful of the "+binder+melted)))
 		default:
 			filling.prep = "chopped"
 			while = append(while, fmt.Sprintf("warm the %s in a small pan", filling.name()))

@@ -418,3 +418,40 @@ func oneAtATime(d *dish) string {
 	}
 	return ""
 }
+
+// foldInShare is the most a bake's chips, nuts and fruit weigh together against its
+// flour (its oats for flapjacks), as cooks write them: 60–75 g of sultanas to 225 g of
+// flour in scones, a cup of berries to two of flour in muffins, a cup of chips to a cup
+// of flour in cookies. More and a dough will not hold together or rise.
+var foldInShare = map[string]float64{"scones": 0.35, "muffins": 0.9, "loaf": 0.5, "cake": 0.5, "cookies": 1.3,
+	"brownies": 1.5, "flapjacks": 0.45, "shortbread": 0.3}
+
+// capFoldIns brings the parts folded into a dough down to the technique's share of its
+// flour, each in proportion; it never adds to them.
+func (d *dish) capFoldIns(fold []*part) {
+	share, ok := foldInShare[d.form.name]
+	if !ok {
+		return
+	}
+	flour, total := 0.0, 0.0
+	for _, p := range d.parts() {
+		if p == d.starch || p.in.Category == "baking" && strings.Contains(p.in.Name, "flour") {
+			flour += p.grams
+		}
+	}
+	var capped []*part
+	for _, p := range fold {
+		if p == d.protein || p == d.starch || p.prep == "mashed" {
+			continue
+		}
+		capped = append(capped, p)
+		total += p.grams
+	}
+	if flour <= 0 || total <= share*flour {
+		return
+	}
+	f := share * flour / total
+	for _, p := range capped {
+		p.grams *= f
+	}
+}

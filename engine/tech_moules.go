@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Mussels or clams steamed open in a covered pot over shallot, garlic and wine softened
 // in butter: ten minutes at the stove, the broth mopped up with bread (moules marinières).
@@ -36,7 +39,10 @@ func writeSteamedShellfish(d *dish) {
 	d.size(d.fat, 12) // a good knob: it makes the broth
 	d.prep(0)
 	pasta := bread != nil && d.waitingFor("water") // spaghetti alle vongole: the pasta takes the broth
-	if pasta {
+	// Gnocchi and fresh pasta cook in 3 minutes: they go in once the shellfish have opened,
+	// not before, to sit drained while the pot steams.
+	quickStarch := pasta && (bread.in.Name == "gnocchi" || strings.HasPrefix(bread.in.Name, "fresh "))
+	if pasta && !quickStarch {
 		d.cookStarch()
 	}
 	if p.in.Name == "mussels" {
@@ -58,6 +64,9 @@ func writeSteamedShellfish(d *dish) {
 	}
 	d.step(6, "Pour in %s and bring to a rolling boil. Tip in the %s, cover and cook over high heat, shaking the pot now and then, until they open, 4–5 minutes. Throw away any that stay shut.", liquid, p.name())
 	finish := "Stir through"
+	if quickStarch {
+		d.cookStarch()
+	}
 	if pasta {
 		herbs := "plenty of black pepper"
 		if len(d.herbs) > 0 {

@@ -117,7 +117,11 @@ func writePadThai(d *dish) {
 	if main != nil && main != eggs {
 		back = append([]*part{main}, back...)
 	}
-	d.step(rounds, "Toss in the %s for 30 seconds, just to warm; the sprouts should stay crunchy.", plurals(back))
+	if rounds > 1 {
+		d.step(rounds, "In each round, toss in its share of the %s for the last 30 seconds, just to warm; the sprouts should stay crunchy.", plurals(back))
+	} else {
+		d.step(rounds, "Toss in the %s for 30 seconds, just to warm; the sprouts should stay crunchy.", plurals(back))
+	}
 	top := append(optionalList(peanuts), d.where(func(p *part) bool {
 		return p.in.Name == "lime" || p.in.Name == "red pepper flakes" || p.role == RoleHerb
 	})...)

@@ -51,7 +51,7 @@ func writeRicePudding(d *dish) {
 	d.step(35, "Turn the heat to low and simmer uncovered, stirring often and more as it thickens, until the rice is soft and the pudding creamy, 30–35 minutes; stir in a splash more %s if it gets too thick before the rice is done.", milk.name())
 	finish := d.where(func(p *part) bool {
 		return p.in.Name == "vanilla extract" || p.in.Name == "butter" || p.in.Name == "lemon" || p.in.Name == "orange" ||
-			p.in.Name == "raisins" || p.in.Name == "dried cranberries"
+			p.in.Name == "raisins" || p.in.Name == "sultanas" || p.in.Name == "dried cranberries"
 	})
 	for _, p := range finish {
 		if p.in.Name == "lemon" || p.in.Name == "orange" {
@@ -74,7 +74,9 @@ func writeFlapjacks(d *dish) {
 	fat := d.softFat("")
 	sugars := d.sugars()
 	d.step(5, "Melt the %s with the %s in a saucepan over low heat, stirring, until the butter has melted and the sugar dissolved; do not let it boil.", fat, plurals(sugars))
-	d.step(2, "Take off the heat and stir in the %s and a pinch of salt until every flake is coated.%s", oats.name(), ifAny(" Stir in the ", d.foldIns(), "."))
+	fold := d.foldIns()
+	d.capFoldIns(fold)
+	d.step(2, "Take off the heat and stir in the %s and a pinch of salt until every flake is coated.%s", oats.name(), ifAny(" Stir in the ", fold, "."))
 	d.step(2, "Tip into the tin and press down firmly and evenly with the back of a spoon.")
 	d.step(m, "Bake until golden at the edges and just firm in the middle, %d–%d minutes; they harden as they cool.", m-4, m)
 	d.step(30, "Cool in the tin for 10 minutes, mark into %d bars with a knife, then leave to cool completely in the tin before cutting through and lifting out.", d.req.Servings)
@@ -89,8 +91,10 @@ func writeScones(d *dish) {
 	d.ovenStep(220, "line a baking sheet with parchment")
 	fat := d.softFat("cold, diced")
 	dry := append(d.dryBake(), d.sugars()...)
+	fold := d.foldIns()
+	d.capFoldIns(fold)
 	d.step(5, "Mix the %s in a large bowl, then rub in the %s with your fingertips until it looks like fine breadcrumbs.%s",
-		plurals(dry), fat, ifAny(" Stir in the ", d.foldIns(), "."))
+		plurals(dry), fat, ifAny(" Stir in the ", fold, "."))
 	egg := d.eggPart()
 	wet := milk.name()
 	if egg != nil {
@@ -122,7 +126,7 @@ func (d *dish) springform() string {
 
 func writeCheesecake(d *dish) {
 	cheese, eggs := d.protein, d.eggPart()
-	crumbs := d.find("graham crackers")
+	crumbs := d.find("graham crackers", "digestive biscuits")
 	if cheese == nil || eggs == nil || crumbs == nil {
 		return
 	}

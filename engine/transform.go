@@ -378,7 +378,7 @@ func (d *Dish) result(changes []Change) *Transformed {
 	if steps == nil {
 		steps = []Step{}
 	}
-	return &Transformed{Name: d.Name, Summary: d.Summary, Servings: d.Servings, Ingredients: d.outLines(), Steps: steps, Changes: changes,
+	return &Transformed{Name: d.Name, Summary: withoutSaltNote(d.Summary), Servings: d.Servings, Ingredients: d.outLines(), Steps: steps, Changes: changes,
 		Unweighed: d.unweighed()}
 }
 
