@@ -13,6 +13,7 @@ const (
 	finishOilTsp     = 3   // sesame oil finishes a dish: a teaspoon or two, never more than a tablespoon
 	blendGramsPerSrv = 1.5 // curry powder, garam masala: about 1 tbsp for 4
 	saltOfWeight     = 0.008
+	saltOfPot        = 0.005 // the vegetables and sauce of a cooked dish: about a teaspoon a kilo
 	// taco seasoning is measured to the meat: about 2 tbsp (18 g) to 450 g (1 lb)
 	tacoSeasoningShare     = 0.04
 	tacoSeasoningMaxPerSrv = 5    // about 1 3/4 tsp
@@ -78,12 +79,32 @@ func (d *dish) settleAmounts() {
 		if p.role == RoleSauce || p.role == RoleLiquid {
 			fromSauces += in.Per100g.Sodium * p.grams / 100
 		}
+		if d.potSalted(p) {
+			seasoned += p.grams * saltOfPot / saltOfWeight
+		}
 	}
 	d.prepareLoose()
 	if salt != nil && !d.lowSodium() {
 		need := saltOfWeight*seasoned - fromSauces/saltSodium
 		salt.grams = math.Max(salt.grams, need)
 	}
+}
+
+// potSalted reports whether salt seasons p in the pot: the vegetables, onion, tomatoes
+// and coconut milk of a cooked savoury dish, not yet salted themselves. A curry of two
+// chicken thighs, a tin of tomatoes and an onion for four is seasoned by the teaspoon,
+// not by the chicken alone (1/4 tsp); a broth or a salty sauce carries its own.
+func (d *dish) potSalted(p *part) bool {
+	if d.form.raw || d.form.method == "sweet" || p.in.Per100g.Sodium >= saltOfPot*saltSodium*100 {
+		return false
+	}
+	switch p.role {
+	case RoleVegetable, RoleLiquid:
+		return p.in.Category != "beverages" && !p.in.Is(RoleFruit)
+	case RoleAromatic:
+		return p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "shallot" || p.in.Name == "leek"
+	}
+	return false
 }
 
 func (d *dish) lowSodium() bool {

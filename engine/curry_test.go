@@ -63,3 +63,32 @@ func TestCurryTinIsItsSauce(t *testing.T) {
 		}
 	}
 }
+
+// A Thai curry is seasoned by its paste and fish sauce: no grind of black pepper, and no
+// garlic, shallot or chilli bought beside the paste that is pounded from them (K12).
+func TestThaiCurryPasteSeasonsIt(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"chicken breast, coconut milk, green curry paste, fish sauce, green beans, jasmine rice, lime", 4},
+		{"prawns, red curry paste, coconut milk, red pepper, jasmine rice", 2},
+		{"tofu, green curry paste, coconut milk, courgette, basil", 3},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "thai", Servings: c.servings, Meal: "dinner"})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name == "black pepper" || !l.FromPantry && pasteHolds[l.Name] {
+				t.Errorf("%s: %q in a curry its paste seasons\n%s", c.pantry, l.Text, recipeText(rec))
+			}
+		}
+		for _, s := range rec.Instructions {
+			if strings.Contains(s.Text, "pepper to taste") {
+				t.Errorf("%s: step %d: %q", c.pantry, s.Step, s.Text)
+			}
+		}
+	}
+}

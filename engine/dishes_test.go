@@ -57,6 +57,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
 		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		// A tin of chickpeas in a tomato stew needs 12 minutes' simmer, not 20; hummus never blends a raw onion.
+		{"chickpeas, tin of tomatoes, onion, garlic, cumin, smoked paprika, spinach, flatbreads", "middle-eastern", 30, 3, "chickpea and tomato stew", "stew"},
+		{"cannellini beans, canned tomatoes, garlic, rosemary, kale", "", 25, 2, "stew|soup", ""},
 		// Mince, onion, carrots, stock and peas without potatoes: savoury mince, not a stir-fry that leaves the stock.
 		{"beef mince, onion, carrots, tomato purée, beef stock pot, frozen peas", "", 60, 4, "savoury mince", "stew"},
 		{"lamb mince, onion, carrot, chicken stock, bread", "", 0, 2, "savoury mince", "stew"},

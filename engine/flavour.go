@@ -63,6 +63,9 @@ func (d *dish) chooseFlavour() {
 		if d.quick && d.pantry[in] == nil && (len(d.aromatics) > 0 || d.hasPaste()) {
 			continue // in a hurry, the pantry's onion or the curry paste's garlic is enough: nothing more to mince
 		}
+		if d.pantry[in] == nil && pasteHolds[name] && d.hasPaste() {
+			continue // a green curry's paste is pounded from garlic, shallot, chilli and galangal: none is bought beside it
+		}
 		if d.quick && d.pantry[in] == nil && slowAromatics[name] && slices.ContainsFunc(cu.aromatics, func(n string) bool { return !slowAromatics[n] }) {
 			continue // in a hurry, a bought clove of garlic fries in a minute; a bought onion wants five
 		}
@@ -192,10 +195,16 @@ func (d *dish) chooseFlavour() {
 		grams := math.Max(0.3, 1.2*f.saltFactor-fromSauces/saltSodium)
 		d.spices = append(d.spices, d.take(salt, RoleSpice, grams, ""))
 	}
-	if pepper, _, ok := d.allowedName("black pepper"); ok && !d.used[pepper] {
+	if pepper, _, ok := d.allowedName("black pepper"); ok && !d.used[pepper] && !d.hasPaste() {
+		// A Thai curry is seasoned by its paste and fish sauce, never a grind of black pepper.
 		d.spices = append(d.spices, d.take(pepper, RoleSpice, 0.25, ""))
 	}
 }
+
+// pasteHolds are what a Thai curry paste is pounded from: a dish cooking one buys none
+// of them beside it.
+var pasteHolds = map[string]bool{"garlic": true, "shallot": true, "lemongrass": true, "galangal": true,
+	"ginger": true, "red chili": true, "green chili": true, "thai chili": true}
 
 func (d *dish) chooseSauces() {
 	f := d.form

@@ -629,7 +629,11 @@ func (d *dish) finishText() string {
 		}
 		bits = append(bits, fmt.Sprintf("%s the %s", verb, d.acid.name()))
 	}
-	bits = append(bits, "season with salt and pepper to taste")
+	if d.find("black pepper") == nil && d.find("salt") != nil {
+		bits = append(bits, "season with salt to taste") // a Thai curry has no pepper to grind over it
+	} else {
+		bits = append(bits, "season with salt and pepper to taste")
+	}
 	return strings.Join(bits, " and ")
 }
 

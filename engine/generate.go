@@ -277,6 +277,7 @@ func (d *dish) finish() int {
 		d.write()
 	}
 	d.dropUnwritten()
+	d.fishOutWholeSpices()
 	total := 0
 	for _, s := range d.steps {
 		total += s.Minutes
@@ -433,4 +434,60 @@ func skillRank(s string) int {
 		}
 	}
 	return 1
+}
+
+// fishOutWholeSpices has the cook lift out what was cooked whole to flavour the pot (a
+// cinnamon stick, cardamom pods, star anise, bay leaves) before the dish is served,
+// unless the dish is strained: nobody should bite on a stick of bark.
+func (d *dish) fishOutWholeSpices() {
+	var names []string
+	for _, p := range d.parts() {
+		switch {
+		case p.whole && p.in.Name == "cinnamon":
+			names = append(names, "cinnamon stick")
+		case p.whole && p.in.Name == "cardamom":
+			names = append(names, "cardamom pods")
+		case p.whole && p.in.Name == "cloves":
+			names = append(names, "whole cloves")
+		case p.in.Name == "bay leaf":
+			if q, _, _ := p.measure(); q > 1 {
+				names = append(names, "bay leaves")
+			} else {
+				names = append(names, "bay leaf")
+			}
+		case p.in.Name == "star anise":
+			names = append(names, p.in.Name)
+		}
+	}
+	if len(names) < 1 || len(d.steps) == 0 {
+		return
+	}
+	last := -1
+	for i, s := range d.steps {
+		low := strings.ToLower(s.Text)
+		if strings.Contains(low, "strain") || strings.Contains(low, "discard the") && strings.Contains(low, "spices") {
+			return // a strained broth leaves them in the sieve
+		}
+		if heats(s) {
+			last = i
+		}
+	}
+	if last < 0 {
+		return
+	}
+	for i := range d.steps {
+		if j := strings.Index(d.steps[i].Text, "fish out the "); j >= 0 {
+			// The red braise's own "fish out the star anise" takes the rest with it.
+			end := j + len("fish out the ")
+			rest := d.steps[i].Text[end:]
+			k := strings.IndexAny(rest, ".;,")
+			if k < 0 {
+				k = len(rest)
+			}
+			d.steps[i].Text = d.steps[i].Text[:end] + listNames(names) + rest[k:]
+			return
+		}
+	}
+	end := &d.steps[len(d.steps)-1] // before it is served
+	end.Text = "Fish out the " + listNames(names) + ". " + end.Text
 }

@@ -66,6 +66,12 @@ func TestPortionsACookMeasures(t *testing.T) {
 		{"cooked rice, eggs, carrot, frozen peas, soy sauce", "chinese", "dinner", "", 4, "egg", 60, 70},
 		{"leftover rice, 3 eggs, scallions, soy sauce, chicken breast", "chinese", "lunch", "vegetarian", 2, "egg", 66, 0},
 		{"cooked rice, ham, frozen peas, eggs, soy sauce", "chinese", "dinner", "", 4, "egg", 40, 48},
+		// Salt seasons the whole pot of a curry or a stew, not only its meat; a Thai curry's
+		// fish sauce carries most of it (K1, K4, K21).
+		{"2 chicken thighs, onion, tin tomatoes, garlic, ginger, garam masala, basmati rice", "indian", "dinner", "", 4, "salt", 0.9, 2.5},
+		{"aubergine, courgette, red pepper, tin tomatoes, onion, garlic, olive oil, basil", "french", "dinner", "vegan", 4, "salt", 1, 2.5},
+		{"tin chickpeas, spinach, onion, garlic, coconut milk, curry powder, rice", "indian", "dinner", "vegan", 3, "salt", 0.7, 2.5},
+		{"chicken breast, coconut milk, green curry paste, fish sauce, green beans, jasmine rice, lime", "thai", "dinner", "", 4, "salt", 0, 0.8},
 	}
 	for _, c := range cases {
 		req := portionRequest(c.pantry, c.cuisine, c.meal, c.rules, c.servings)

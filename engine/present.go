@@ -16,6 +16,33 @@ type part struct {
 	optional   bool
 	prep       string
 	limit      float64 // what the pantry holds, in grams; 0 when it does not say
+	whole      bool    // the cook's spice is whole (a cinnamon stick, cardamom pods): counted, and fished out
+}
+
+// wholeSpices are the spices a pantry may hold whole, with the unit one is counted in,
+// its weight, and how many a pot takes at most.
+var wholeSpices = map[string]struct {
+	unit       string
+	each, most float64
+}{
+	"cinnamon": {"stick", 4, 2},
+	"cardamom": {"pod", 0.2, 8},
+	"cloves":   {"piece", 0.1, 6},
+}
+
+// wholeForm reports whether the pantry line names a whole spice ("cinnamon stick",
+// "cardamom pods", "whole cloves"), not its ground form.
+func wholeForm(l *Line, in *Ingredient) bool {
+	if _, ok := wholeSpices[in.Name]; !ok || l == nil {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(l.Text + " " + l.Name)) {
+		switch w {
+		case "stick", "sticks", "pod", "pods", "whole", "bark", "quill", "quills":
+			return true
+		}
+	}
+	return false
 }
 
 func (p *part) name() string { return p.in.Name }
@@ -28,6 +55,11 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 	g := p.grams
 	if p.limit > 0 {
 		g = math.Min(g, p.limit)
+	}
+	if w, ok := wholeSpices[p.in.Name]; ok && p.whole {
+		// A cinnamon stick or two for a pot of broth, never "3/4 tsp" of what the cook has whole.
+		q := math.Min(w.most, math.Max(1, math.Round(g/w.each)))
+		return q, w.unit, round1(q * w.each)
 	}
 	qty, unit, grams = measureWeight(p.in, p.role, g)
 	if p.limit > 0 && grams > p.limit {
@@ -283,6 +315,9 @@ func lineText(qty float64, unit, name, prep string) string {
 	}
 	if unit == "can" {
 		name = strings.TrimPrefix(name, "canned ") // "1 can diced tomatoes"
+	}
+	if unit == "stick" || unit == "pod" {
+		name, unit = name+" "+unit, "" // "1 cinnamon stick", "6 cardamom pods"
 	}
 	var buf [96]byte
 	b := appendQty(buf[:0], qty)

@@ -41,3 +41,29 @@ func TestSoupsHaveTheirLiquid(t *testing.T) {
 		}
 	}
 }
+
+// A spice the cook has whole is counted whole (a cinnamon stick, not "3/4 tsp" of
+// ground cinnamon that clouds a broth) and fished out before serving, unless the broth
+// is strained (K18).
+func TestWholeSpicesStayWhole(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, want string
+	}{
+		{"rice noodles, steak, beef stock, star anise, cinnamon stick, onion, ginger, fish sauce, beansprouts", "vietnamese", "cinnamon stick"},
+		{"beef chuck, onion, carrots, beef stock, cinnamon stick, star anise, soy sauce", "chinese", "cinnamon stick"},
+		{"basmati rice, chicken thighs, onion, cardamom pods, garam masala, yoghurt", "indian", "cardamom pods"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4, Skill: "advanced"})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		text := strings.ToLower(recipeText(rec))
+		if !strings.Contains(text, c.want) {
+			t.Errorf("%s: no %s\n%s", c.pantry, c.want, recipeText(rec))
+		}
+		if !strings.Contains(text, "strain") && !strings.Contains(text, "fish out the") {
+			t.Errorf("%s: the %s is never fished out\n%s", c.pantry, c.want, recipeText(rec))
+		}
+	}
+}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -547,6 +548,13 @@ func writeHummus(d *dish) {
 	tahini := d.partNamed("tahini")
 	if ch != nil && ch.in.Category == "canned-jarred" || ch != nil && ch.in.Category == "legumes" {
 		ch.prep = "drained and rinsed"
+	}
+	// Hummus takes raw garlic and nothing else of the aromatics: a blended raw onion
+	// would drown it.
+	for _, a := range slices.Clone(d.aromatics) {
+		if a.in.Name != "garlic" {
+			d.dropParts(a.in.Name)
+		}
 	}
 	for _, a := range d.aromatics {
 		if a.in.Name == "garlic" {

@@ -647,6 +647,9 @@ func writeStew(d *dish) {
 	braise := 25
 	if p := d.protein; p != nil {
 		braise = max(braiseMinutes(p.in), 20)
+		if d.quick && (isBean(p.in) || cookedAlready(p.in)) {
+			braise = 12 // a tin of chickpeas needs only to take the sauce's flavour and thicken it
+		}
 		if (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 			d.step(10, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in batches, about 8–10 minutes in all; move to a plate.", fat, p.name())
 			d.aromaticStep("Lower the heat to medium; ")
