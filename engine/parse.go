@@ -53,7 +53,7 @@ var unitAliases = map[string]string{
 	"envelope": "package", "envelopes": "package", "sleeve": "package", "sleeves": "package",
 	"pack": "package", "packs": "package", "tub": "package", "tubs": "package", "punnet": "package", "punnets": "package",
 	"sachet": "package", "sachets": "package", "tray": "package", "trays": "package", "loaf": "package", "loaves": "package",
-	"wedge": "piece", "wedges": "piece", "chunk": "piece", "chunks": "piece", "knob": "knob", "knobs": "knob",
+	"wedge": "piece", "wedges": "piece", "chunk": "piece", "chunks": "piece", "knob": "knob", "knobs": "knob", "glass": "glass", "glasses": "glass",
 	"splash": "splash", "splashes": "splash", "glug": "splash", "glugs": "splash", "drizzle": "drizzle",
 	"squeeze": "squeeze", "rasher": "slice", "rashers": "slice", "thumb": "piece", "bulb": "head", "bulbs": "head",
 	"bar": "package", "bars": "package", "tube": "package", "tubes": "package", "pot": "package", "pots": "package",
@@ -73,7 +73,7 @@ var volumeML = map[string]float64{"ml": 1, "l": 1000, "cup": 236.6, "tbsp": 14.7
 	"pint": 473.2, "quart": 946.4, "gallon": 3785, "fl oz": 29.57}
 
 // genericGrams are fallbacks for small measures the table does not list per food.
-var genericGrams = map[string]float64{"pinch": 0.4, "dash": 0.6, "handful": 30, "knob": 15, "splash": 15, "drizzle": 10, "squeeze": 5}
+var genericGrams = map[string]float64{"pinch": 0.4, "dash": 0.6, "handful": 30, "knob": 15, "glass": 150, "splash": 15, "drizzle": 10, "squeeze": 5}
 
 var sizeWords = map[string]float64{"small": 0.8, "medium": 1, "large": 1.15, "extra-large": 1.5,
 	"extra large": 1.5, "jumbo": 1.5, "big": 1.25, "heaping": 1.2, "heaped": 1.2, "level": 1, "scant": 0.9}
@@ -97,7 +97,8 @@ var prepWords = map[string]bool{"chopped": true, "diced": true, "minced": true, 
 	"hard-boiled": true, "soft-boiled": true, "refrigerated": true, "prepared": true, "semisweet": true, "semi-sweet": true}
 
 // descriptors qualify a food without changing what it is.
-var descriptors = map[string]bool{"organic": true, "heirloom": true, "free-range": true, "pasture-raised": true,
+var descriptors = map[string]bool{"very": true, "bramley": true, "cooking": true, "eating": true, "mixed": true,
+	"white": true, "soft": true, "british": true, "ready-to-eat": true, "organic": true, "heirloom": true, "free-range": true, "pasture-raised": true,
 	"grass-fed": true, "wild": true, "baby": true, "young": true, "lean": true, "extra-lean": true, "extra": true,
 	"plain": true, "unsweetened": true, "sweetened": true, "homemade": true, "store-bought": true, "good": true,
 	"leftover": true, "left-over": true, "day-old": true, "overripe": true, "over-ripe": true,
@@ -656,9 +657,10 @@ func matchFood(l *Line, words []string) (string, []string) {
 			switch {
 			case l.Ingredient.Category == "legumes", strings.HasPrefix(l.Ingredient.Name, "cooked "):
 				return food, lead // canned beans are cooked beans
-			case leftover:
+			case leftover, l.Ingredient.Name == "shrimp":
 				// "leftover roast chicken", "leftover mashed potato": the food as it is
-				// kept, or the food itself where the table has no cooked form of it.
+				// kept, or the food itself where the table has no cooked form of it;
+				// cooked prawns are prawns, heated through rather than cooked.
 				return strings.TrimPrefix(food, "cooked "), lead
 			}
 		}
@@ -673,7 +675,8 @@ func matchFood(l *Line, words []string) (string, []string) {
 var pieceWords = map[string]bool{"leaves": true, "leaf": true, "florets": true, "chunks": true, "slices": true,
 	"pieces": true, "caps": true, "kernels": true, "fillets": true, "halves": true, "wedges": true, "spears": true,
 	"stalks": true, "sprigs": true, "cubes": true, "strips": true, "links": true, "bulb": true, "bulbs": true,
-	"segments": true, "rings": true, "breads": true, "pods": true, "crumbs": true, "stick": true, "sticks": true}
+	"segments": true, "rings": true, "breads": true, "pods": true, "crumbs": true, "stick": true, "sticks": true,
+	"loin": true, "loins": true, "supreme": true, "supremes": true, "portion": true, "portions": true, "tails": true}
 
 // match looks name up as a generic word, then in the table, and records what it found.
 func (l *Line) match(name string) bool {

@@ -404,7 +404,8 @@ func writeSheetPan(d *dish) {
 	d.sauces, d.extras = sauces, extras // for the finishing step's words; the list keeps all
 	acid := d.acid
 	defer func() { d.sauces, d.extras, d.acid = allSauces, allExtras, acid }()
-	if len(glaze) > 0 && acid != nil && strings.Contains(acid.in.Name, "vinegar") {
+	if acid != nil && (len(glaze) > 0 && strings.Contains(acid.in.Name, "vinegar") || acid.in.Name == "balsamic vinegar") {
+		// Balsamic, sweet and sticky, glazes a traybake as it finishes roasting.
 		// A vinegar sharpens the glaze; splashed neat over roast wings it only tastes raw.
 		glaze, d.acid = append(glaze, acid), nil
 	}
