@@ -306,6 +306,13 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		// Mince in gravy under mash: cottage pie of beef, shepherd's pie of lamb.
 		{"ground beef, onion, carrots, potatoes, beef stock", "", 0, 4, "cottage pie", "cottage pie"},
 		{"lamb mince, potatoes, onion, carrot, frozen peas, worcestershire sauce, butter, milk", "", 0, 6, "shepherd's pie", "cottage pie"},
+		// Bacon, lettuce and tomato make the sandwich, never a soup with mayonnaise in its broth.
+		{"bacon, lettuce, tomato, bread, mayonnaise", "", 0, 4, "blt", "blt"},
+		{"streaky bacon, iceberg lettuce, tomatoes, sourdough bread, avocado", "", 20, 2, "blt", "blt"},
+		{"bacon rashers, tomatoes, bread, butter", "", 0, 1, "blt|bacon sandwich", "blt"},
+		// Sausages, flour, eggs and milk are a toad in the hole, not crêpes with the sausages left over.
+		{"sausages, plain flour, eggs, milk", "", 0, 4, "toad in the hole", "toad in the hole"},
+		{"chicken sausages, flour, eggs, oat milk, thyme, onion, gravy granules", "", 0, 6, "toad in the hole", "toad in the hole"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))

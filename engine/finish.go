@@ -206,15 +206,17 @@ func shortName(s string) string {
 }
 
 func (d *dish) summary(minutes int) string {
-	var with []string
-	for _, v := range d.vegs {
-		with = append(with, v.name())
-	}
 	kind, adj := d.form.name, d.cu.adj+" "
 	if d.cat != nil {
 		kind = d.title() // the title already names the main
 		if namesACuisine(kind) || d.req.Cuisine == "" {
 			adj = "" // scones asked for by no cuisine are not "French Scones"
+		}
+	}
+	var with []string
+	for _, v := range d.vegs {
+		if !namedInTitle(kind, v.name(), false) {
+			with = append(with, v.name()) // never "Spinach Frittata, made with spinach"
 		}
 	}
 	s := fmt.Sprintf("A %d-minute %s%s", minutes, adj, kind)
@@ -231,12 +233,14 @@ func (d *dish) summary(minutes int) string {
 		}
 		s += " with " + listNames(with)
 	}
-	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !d.starchIsTheDish(kind) {
+	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !d.starchIsTheDish(kind) && !namedInTitle(kind, d.starch.name(), true) {
 		s += ", served with " + d.starch.name()
 	}
 	var finish []string
 	for _, g := range append(append([]*part{}, d.herbs...), d.garnishes...) {
-		finish = append(finish, g.name())
+		if !namedInTitle(kind, g.name(), false) {
+			finish = append(finish, g.name())
+		}
 	}
 	if len(finish) > 0 {
 		s += ", finished with " + listNames(finish)
@@ -248,6 +252,23 @@ func (d *dish) summary(minutes int) string {
 		s += fmt.Sprintf(" No %s dish can be made from this pantry, so this one is %s.", asked.adj, d.cu.adj)
 	}
 	return s
+}
+
+// namedInTitle reports whether a title already names the food: its name (less "canned"
+// or "frozen"), singular or plural, or for a starch its kind alone ("Fried Rice" names
+// the cooked rice it is made of).
+func namedInTitle(title, food string, starch bool) bool {
+	t := " " + strings.ToLower(title) + " "
+	name := shortName(food)
+	if starch {
+		name = name[strings.LastIndexByte(name, ' ')+1:]
+	}
+	for _, f := range []string{name, plural(name)} {
+		if strings.Contains(t, " "+f+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // cutWords are the preparations and step words that need a knife and a board.
@@ -503,7 +524,7 @@ func (d *dish) dropUncooked() bool {
 	}
 	all.Grow(size)
 	for _, s := range d.steps {
-		all.WriteString(lowered(s.Text))
+		writeLowered(&all, s.Text)
 		all.WriteByte(' ')
 	}
 	text := all.String()

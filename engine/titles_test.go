@@ -249,3 +249,32 @@ func TestNoKnifeWhereNothingIsCut(t *testing.T) {
 		}
 	}
 }
+
+// A summary never restates what its title says: not "Spinach Frittata, made with
+// spinach", nor "Fried Rice … served with cooked rice".
+func TestSummaryDoesNotRepeatTheTitle(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"eggs, spinach, onion, cheddar", ""},
+		{"eggs, spinach, potatoes, onion", "italian"},
+		{"cooked rice, eggs, frozen peas, soy sauce, ham", "chinese"},
+		{"leftover rice, 2 eggs, frozen peas, soy sauce, spring onions", "chinese"},
+		{"mushrooms, arborio rice, onion, vegetable stock, parmesan", "italian"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 2})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		rest := strings.ToLower(rec.Summary)
+		if i := strings.Index(rest, strings.ToLower(rec.Title)); i >= 0 {
+			rest = rest[i+len(rec.Title):]
+		}
+		for _, l := range rec.Ingredients {
+			name := strings.ToLower(shortName(l.Name))
+			if strings.Contains(" "+strings.ToLower(rec.Title)+" ", " "+name+" ") &&
+				(strings.Contains(rest, "with "+name) || strings.Contains(rest, " and "+name) || strings.Contains(rest, ", "+name)) {
+				t.Errorf("%s: %q restates the %s of %q", c.pantry, rec.Summary, name, rec.Title)
+			}
+		}
+	}
+}
