@@ -75,6 +75,10 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"almond flour, eggs, sugar, butter, dark chocolate", "", "dessert", "gluten-free", 45, 6, "chocolate fondant", "fondant"},
 		{"carrots, flour, sugar, eggs, vegetable oil, cinnamon, walnuts", "", "", "", 0, 10, "carrot cake", "cake"},
 		{"zucchini, flour, brown sugar, eggs, olive oil, cinnamon", "", "baking", "", 0, 8, "zucchini cake", "cake"},
+		// Bread, butter, eggs and milk are a bread and butter pudding, never a custard with the bread left over.
+		{"bread, butter, eggs, milk, sugar, raisins", "", "dessert", "", 0, 4, "bread and butter pudding", "bread pudding"},
+		{"white bread, butter, eggs, whole milk, double cream, caster sugar, nutmeg, sultanas", "", "", "", 90, 6, "bread and butter pudding", "bread pudding"},
+		{"wholemeal bread, eggs, milk, brown sugar, cinnamon", "", "dessert", "", 0, 2, "bread and butter pudding", "bread pudding"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, Meal: c.meal, TimeAvailable: c.minutes, Servings: c.servings}

@@ -13,6 +13,60 @@ import (
 func init() {
 	registerOwn(&form{name: "cold-sandwich", title: "Sandwich", minMinutes: 4, simple: true, vegGrams: 40, saltFactor: 0.2,
 		method: "none", equipment: []string{"mixing bowl", "fork", "bread knife"}, write: writeColdSandwich})
+	registerOwn(&form{name: "blt", title: "Sandwich", minMinutes: 12, simple: true, vegGrams: 40, saltFactor: -1,
+		method: "sear", equipment: []string{"large skillet", "toaster or grill pan", "bread knife"}, write: writeBLT})
+}
+
+// writeBLT is the bacon sandwich: rashers crisped in a cold-started pan in their own fat,
+// toast spread with mayonnaise, lettuce leaves, sliced tomato seasoned where it lies, the
+// bacon on top. Three rashers a sandwich, two slices of bread.
+func writeBLT(d *dish) {
+	bread, bacon := d.starch, d.protein
+	d.bySlices(bread, 2)
+	if w, ok := bacon.in.UnitGrams("slice"); ok {
+		bacon.grams = 3 * w * d.servings
+	}
+	bacon.prep = "" // rashers go in whole
+	spreads := d.spreads()
+	if b := d.find("butter"); len(spreads) == 0 && b != nil {
+		spreads = []*part{b} // no mayonnaise: the toast is buttered
+	}
+	for _, sp := range spreads {
+		d.size(sp, 12) // a good tablespoon a sandwich
+		if sp.in.Name == "butter" {
+			d.size(sp, 8)
+		}
+	}
+	if d.fat != nil && !contains(spreads, d.fat) {
+		d.dropFat() // the bacon fries in its own fat
+	}
+	var layers []*part
+	for _, p := range d.parts() {
+		if p == bread || p == bacon || p == d.fat || contains(spreads, p) || p.role == RoleSpice {
+			continue
+		}
+		p.prep = layerPrep(p)
+		layers = append(layers, p)
+	}
+	if d.fat != nil && len(spreads) > 0 {
+		d.dropFat() // the bacon fries in its own fat, the mayonnaise is the spread
+	} else if d.fat != nil {
+		d.size(d.fat, 8)
+		spreads = []*part{d.fat} // no mayonnaise: the toast is buttered
+	}
+	d.step(10, "Lay the %s in a cold large skillet, set it over medium heat and cook, turning once or twice, until %s, 8–10 minutes; drain on kitchen paper.%s",
+		bacon.name(), doneness(bacon.in), meanwhile(d.prepLater(), fmt.Sprintf("toast the %s until golden", bread.name())))
+	spread := "Lay out the toast"
+	if len(spreads) > 0 {
+		spread = fmt.Sprintf("Spread one side of each slice of toast with the %s", plurals(spreads))
+	}
+	top := ""
+	if len(layers) > 0 {
+		top = fmt.Sprintf(", layer the %s over half of them (a pinch of salt and pepper on the tomato)", plurals(layers))
+	}
+	d.step(2, "%s%s, then the %s; close with the other slices, press down gently and cut in half on the diagonal. Eat while the bacon is warm.",
+		spread, top, bacon.name())
+	d.mentionLeftovers()
 }
 
 // mixedIn reports whether a part of a cold sandwich goes into its filling rather than
