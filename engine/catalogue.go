@@ -89,6 +89,7 @@ type catDish struct {
 	idx           int       // the dish's place in the catalogue, for foodDishes; -1 outside it
 	pref          float64   // how readily a cook reaches for it among dishes the pantry suits equally
 	whole         bool      // its main is seared in whole portions, fillets and chops
+	ownFill       bool      // ownFill[tech.name], read once the techniques are registered (catalogue's dishes only)
 }
 
 // minutes is the dish's honest time from the catalogue: prep overlaps the passive cooking.
@@ -144,6 +145,7 @@ func catalogue() []*catDish {
 		}
 		for i, c := range list {
 			c.idx = i
+			c.ownFill = ownFill[c.tech.name]
 			for id, in := range table {
 				foodDishes[id][i] = foodInDish{use: float32(c.use(in)), main: c.main.has(in), starch: c.starch.has(in)}
 			}

@@ -174,6 +174,33 @@ func (r Rules) allows(in *Ingredient) bool {
 	return true
 }
 
+// ruleMask is a Rules read once for the many foods a request's ranking asks about: the
+// facts its allergies refuse, and a bit for each restriction (by its place in
+// Restrictions) a food must keep. A name the contract does not list refuses nothing,
+// as in allows.
+type ruleMask struct {
+	facts Fact
+	keeps uint64
+}
+
+func (r Rules) mask() ruleMask {
+	var m ruleMask
+	for _, a := range r.Allergies {
+		m.facts |= allergenFacts[a]
+	}
+	for _, res := range r.Restrictions {
+		if i := slices.Index(Restrictions, res); i >= 0 {
+			m.keeps |= 1 << i
+		}
+	}
+	return m
+}
+
+// allows is Rules.allows from the food's restriction bits (foodKeeps).
+func (m ruleMask) allows(in *Ingredient) bool {
+	return in.Facts&m.facts == 0 && foodKeeps(in)&m.keeps == m.keeps
+}
+
 // keeps reports whether the ingredient keeps one restriction.
 func keeps(res string, in *Ingredient) bool {
 	if in.Facts&restrictionFacts[res] != 0 {

@@ -102,3 +102,34 @@ func TestCarbDietRequestsKeepTheServing(t *testing.T) {
 		t.Errorf("only %d of 300 keto and low-carb requests answered", answered)
 	}
 }
+
+// A Rules read once into bits allows exactly the foods Rules.allows does, for every
+// food of the table under every single rule, pairs of them, and names the contract
+// does not list.
+func TestRuleMaskAllows(t *testing.T) {
+	var rules []Rules
+	for _, res := range Restrictions {
+		rules = append(rules, Rules{Restrictions: []string{res}}, Rules{Restrictions: []string{res, "keto"}, Allergies: []string{"sesame"}})
+	}
+	for _, a := range Allergens {
+		rules = append(rules, Rules{Allergies: []string{a}}, Rules{Allergies: []string{a, "milk"}, Restrictions: []string{"kosher"}})
+	}
+	rules = append(rules, Rules{}, Rules{Restrictions: []string{"Vegan", "carnivore"}, Allergies: []string{"celery"}})
+	for _, r := range rules {
+		m := r.mask()
+		for _, in := range Table() {
+			if got, want := m.allows(in), r.allows(in); got != want {
+				t.Errorf("%+v: mask allows %s: %v, Rules.allows: %v", r, in.Name, got, want)
+			}
+		}
+	}
+}
+
+// Each allergen is one fact bit, as keepsDiets' one mask of them all needs.
+func TestAllergenFactsAreSingleBits(t *testing.T) {
+	for _, a := range Allergens {
+		if f := allergenFacts[a]; f == 0 || f&(f-1) != 0 {
+			t.Errorf("allergen %s is facts %b, not one bit", a, f)
+		}
+	}
+}

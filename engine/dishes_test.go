@@ -57,6 +57,11 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
 		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		// Chocolate, eggs and cream are a mousse; chocolate with ground almonds for a gluten-free bake are brownies;
+		// a tin of sardines and sourdough are sardines on toast (review 12: a bought-cream custard, an avocado toast).
+		{"200 g dark chocolate, 4 eggs, caster sugar, double cream, salt", "french", 0, 6, "chocolate mousse", "mousse"},
+		{"tin of sardines in tomato sauce, 2 slices sourdough, lemon, chilli flakes, rocket", "", 10, 1, "sardines on toast", "toast"},
+		{"sardines, bread, cherry tomatoes, olive oil", "", 0, 2, "sardines on toast", "toast"},
 		// A tin of chickpeas in a tomato stew needs 12 minutes' simmer, not 20; hummus never blends a raw onion.
 		{"chickpeas, tin of tomatoes, onion, garlic, cumin, smoked paprika, spinach, flatbreads", "middle-eastern", 30, 3, "chickpea and tomato stew", "stew"},
 		{"cannellini beans, canned tomatoes, garlic, rosemary, kale", "", 25, 2, "stew|soup", ""},
@@ -609,6 +614,8 @@ func TestPantryMakesItsDishWithWhatItHolds(t *testing.T) {
 		{"tofu, pak choi, soy sauce, ginger, garlic, spring onions, egg noodles", "chinese", "vegetarian,sesame", 20, 2, "lo mein|stir-fry", "bok choy"},
 		{"tofu, bok choy, soy sauce, garlic, egg noodles", "", "vegan", 20, 2, "lo mein|stir-fry", "bok choy"},
 		{"tofu, pak choi, soy sauce, ginger, spring onions, egg noodles", "chinese", "sesame", 20, 4, "lo mein|stir-fry", "bok choy"},
+		// A gluten-free brownie pantry bakes brownies on its ground almonds (review 12, K39).
+		{"dark chocolate, butter, caster sugar, 3 eggs, cocoa, ground almonds", "", "gluten-free", 0, 12, "brownies", "almond flour"},
 		// A pantry food the dish wants, or its tradition serves beside it, is cooked (K20, K34).
 		{"cod, potatoes, flour, beer, frozen peas, lemon", "", "", 60, 4, "and chips", "frozen peas"},
 		{"cod, potatoes, flour, beer, peas", "", "", 60, 2, "and chips", "frozen peas"},

@@ -524,7 +524,7 @@ func (d *dish) dropUncooked() bool {
 	}
 	all.Grow(size)
 	for _, s := range d.steps {
-		all.WriteString(lowered(s.Text))
+		writeLowered(&all, s.Text)
 		all.WriteByte(' ')
 	}
 	text := all.String()

@@ -46,9 +46,11 @@ var (
 	unStirFry = strings.NewReplacer("stir__fr", "stir fr", "Stir__fr", "Stir fr", "stir_fr", "stir-fr", "Stir_fr", "Stir-fr")
 )
 
-// friesIn reports whether a step's text fries, looking for "fr" before the regexp.
+// friesIn reports whether a step's text fries, looking for "fry" or "fried" in any
+// case before the regexp: every clause fryPattern finds holds one of them ("fresh" and
+// "from" do not), and hiding "stir-fry" changes none of their letters.
 func friesIn(text string) bool {
-	if !strings.Contains(text, "fr") && !strings.Contains(text, "Fr") && !strings.Contains(text, "FR") {
+	if !holdsFry(text) {
 		return false
 	}
 	for _, clause := range fryPattern.FindAllString(stirFry.Replace(text), -1) {
@@ -59,6 +61,37 @@ func friesIn(text string) bool {
 		}
 	}
 	return false
+}
+
+// holdsFry reports whether text holds "fry" or "fried" in any ASCII case (the only
+// case folds of these letters): an 'f' or 'F' followed by "ry" or "ried".
+func holdsFry(text string) bool {
+	for _, f := range [2]byte{'f', 'F'} {
+		for rest := text; ; {
+			i := strings.IndexByte(rest, f)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+1:]
+			if hasFoldPrefix(rest, "ry") || hasFoldPrefix(rest, "ried") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasFoldPrefix reports whether s starts with p (lower-case ASCII letters) in any case.
+func hasFoldPrefix(s, p string) bool {
+	if len(s) < len(p) {
+		return false
+	}
+	for j := 0; j < len(p); j++ {
+		if s[j]|0x20 != p[j] {
+			return false
+		}
+	}
+	return true
 }
 
 // replaceFrying puts clause where text fries.

@@ -2,10 +2,10 @@ package engine
 
 import (
 	"fmt"
-	"hash/fnv"
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -336,16 +336,42 @@ func describeExcluded(ex []Excluded) string {
 
 // seed derives the random seed from everything in the request but the variation.
 func seed(req Request) uint64 {
-	h := fnv.New64a()
+	// FNV-1a over the normalised pantry lines, each closed by a NUL, and then
+	// "cuisine|[restrictions]|[allergies]|time|skill|servings" ("|meal" when asked), as
+	// fmt's %s, %v and %d print them; built in one buffer rather than through fmt.
+	var buf [256]byte
+	b := buf[:0]
 	for _, p := range req.Pantry {
-		h.Write([]byte(normalizeName(p) + "\x00"))
+		b = append(b, normalizeName(p)...)
+		b = append(b, 0)
 	}
-	fmt.Fprintf(h, "%s|%v|%v|%d|%s|%d", req.Cuisine, req.Rules.Restrictions, req.Rules.Allergies,
-		req.TimeAvailable, req.Skill, req.Servings)
+	b = append(b, req.Cuisine...)
+	b = appendList(append(b, '|'), req.Rules.Restrictions)
+	b = appendList(append(b, '|'), req.Rules.Allergies)
+	b = strconv.AppendInt(append(b, '|'), int64(req.TimeAvailable), 10)
+	b = append(append(b, '|'), req.Skill...)
+	b = strconv.AppendInt(append(b, '|'), int64(req.Servings), 10)
 	if req.Meal != "" {
-		fmt.Fprintf(h, "|%s", req.Meal) // requests without a meal keep the seeds they had
+		b = append(append(b, '|'), req.Meal...) // requests without a meal keep the seeds they had
 	}
-	return h.Sum64()
+	h := uint64(14695981039346656037)
+	for _, c := range b {
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	return h
+}
+
+// appendList appends words as fmt's %v prints a []string: "[a b c]".
+func appendList(b []byte, words []string) []byte {
+	b = append(b, '[')
+	for i, w := range words {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, w...)
+	}
+	return append(b, ']')
 }
 
 // sortPantry parses the pantry and splits it into what may be cooked and what is left

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"math"
 	"math/rand/v2"
 	"regexp"
@@ -414,6 +415,27 @@ func addRules(req *Request, rules string) {
 			req.Rules.Allergies = append(req.Rules.Allergies, r)
 		default:
 			req.Rules.Restrictions = append(req.Rules.Restrictions, r)
+		}
+	}
+}
+
+// seed hashes a request as FNV-1a over the normalised pantry and fmt's printing of the
+// rest, as it always has: every request keeps its recipe.
+func TestSeedIsFNVOfPrinted(t *testing.T) {
+	reqs := []Request{{}, {Pantry: []string{"2 Eggs", " rice "}, Cuisine: "thai", Rules: Rules{Restrictions: []string{"vegan", "gluten-free"},
+		Allergies: []string{"peanuts"}}, TimeAvailable: 25, Skill: "beginner", Servings: 3, Meal: "dinner"},
+		{Pantry: []string{"chicken"}, TimeAvailable: -5, Servings: 12, Rules: Rules{Allergies: []string{}}}}
+	for _, req := range reqs {
+		h := fnv.New64a()
+		for _, p := range req.Pantry {
+			h.Write([]byte(normalizeName(p) + "\x00"))
+		}
+		fmt.Fprintf(h, "%s|%v|%v|%d|%s|%d", req.Cuisine, req.Rules.Restrictions, req.Rules.Allergies, req.TimeAvailable, req.Skill, req.Servings)
+		if req.Meal != "" {
+			fmt.Fprintf(h, "|%s", req.Meal)
+		}
+		if got, want := seed(req), h.Sum64(); got != want {
+			t.Errorf("seed(%+v) = %x, want %x", req, got, want)
 		}
 	}
 }

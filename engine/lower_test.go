@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 // lower must give exactly what strings.ToLower gives, for any text.
@@ -13,14 +15,38 @@ func TestLowerIsToLower(t *testing.T) {
 		if got, want := lowered(s), strings.ToLower(s); got != want {
 			t.Errorf("lowered(%q) = %q, want %q", s, got, want)
 		}
+		var b strings.Builder
+		b.WriteString("x")
+		if writeLowered(&b, s); b.String() != "x"+strings.ToLower(s) {
+			t.Errorf("writeLowered(%q) wrote %q, want %q", s, b.String()[1:], strings.ToLower(s))
+		}
 	}
 }
 
 func FuzzLowerIsToLower(f *testing.F) {
 	f.Add("Stir-fry until 74°C")
+	f.Add("Heat the OVEN to 220°C / 425°F and roast the potatoes until golden, about 25 Minutes.")
+	f.Add("season with salt and pepper, then cook the \u212Aale and İskender beside the ÉCLAIRS until done")
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := lowered(s), strings.ToLower(s); got != want {
 			t.Errorf("lowered(%q) = %q, want %q", s, got, want)
+		}
+		var b strings.Builder
+		if writeLowered(&b, s); b.String() != strings.ToLower(s) {
+			t.Errorf("writeLowered(%q) wrote %q, want %q", s, b.String(), strings.ToLower(s))
+		}
+		// appendLowerASCII lowers the ASCII capitals, byte by byte, and nothing else.
+		want := []byte(s)
+		for i, c := range want {
+			if 'A' <= c && c <= 'Z' {
+				want[i] = c + 'a' - 'A'
+			}
+		}
+		if got := appendLowerASCII([]byte("x"), s); string(got) != "x"+string(want) {
+			t.Errorf("appendLowerASCII(%q) = %q, want %q", s, got[1:], want)
+		}
+		if got, want := lowersIntoASCII([]byte(s)), lowersIntoASCIIRef([]byte(s)); got != want {
+			t.Errorf("lowersIntoASCII(%q) = %v, want %v", s, got, want)
 		}
 	})
 }
@@ -102,4 +128,39 @@ func FuzzHasWordFoldASCII(f *testing.F) {
 			t.Errorf("hasWordFoldASCII(%q, %q) = %v, want %v", text, name, got, want)
 		}
 	})
+}
+
+// lowersIntoASCIIRef is lowersIntoASCII rune by rune, for its fuzz test.
+func lowersIntoASCIIRef(text []byte) bool {
+	for _, r := range string(text) {
+		if r >= utf8.RuneSelf && unicode.ToLower(r) < utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
+
+// friesIn's quick test (holdsFry) passes every text the frying pattern finds a clause
+// in: the letters of "fry" and "fried" fold only to their ASCII capitals, and a step
+// without them is never read by the regexp.
+func TestHoldsFryBeforeThePattern(t *testing.T) {
+	for _, r := range "fryied" {
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			if f != unicode.ToUpper(r) {
+				t.Errorf("%q folds to %q: holdsFry must look for it too", r, f)
+			}
+		}
+	}
+	texts := []string{"", "Fry the onions.", "Deep-FRY the fish in batches.", "Stir-fry the beef until browned.",
+		"Add the fresh herbs from the fridge.", "Shallow fRy until golden.", "Pan fried, then rested.",
+		"Deep fried shrimp.", "A frying pan.", "Stir in the curry paste and fry until fragrant.", "fr", "f", "Fr y."}
+	for _, text := range texts {
+		pattern := len(fryPattern.FindAllString(stirFry.Replace(text), -1)) > 0
+		if pattern && !holdsFry(text) {
+			t.Errorf("holdsFry(%q) = false, but the pattern finds a clause", text)
+		}
+	}
+	if holdsFry("Add the fresh herbs from the fridge.") {
+		t.Error("holdsFry finds fry in fresh herbs from the fridge")
+	}
 }

@@ -148,9 +148,13 @@ func varietyWord(l *Line, in *Ingredient) (string, bool) {
 		return "", false
 	}
 	word := strings.ToLower(normalizeName(l.Name))
+	if strings.IndexByte(word, ' ') < 0 {
+		return "", false // a variety is a word before the name: no form of a one-word name holds a space
+	}
 	table := normalizeName(in.Name)
+	words := nameForms(word) // the same for every form of the table's name
 	for _, f := range nameForms(table) {
-		for _, w := range nameForms(word) {
+		for _, w := range words {
 			head, ok := strings.CutSuffix(w, " "+f)
 			if !ok || index[w] != in {
 				continue

@@ -237,10 +237,16 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 		if containsInt(idx, j) {
 			continue
 		}
+		// The display name, name and food name are often one: each is asked once (a
+		// name already protected needs no second place in protect).
 		shields(low[j][0])
-		shields(low[j][1])
+		if low[j][1] != low[j][0] {
+			shields(low[j][1])
+		}
 		if in := it.Ingredient; in != nil {
-			shields(in.Name)
+			if in.Name != low[j][0] && in.Name != low[j][1] {
+				shields(in.Name)
+			}
 			for _, a := range in.Aliases {
 				shields(a)
 			}

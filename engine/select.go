@@ -74,9 +74,10 @@ func (c *catDish) usesFoodAt(in *Ingredient, use float64, tr foodTrait) float64 
 	return -1
 }
 
-// score says how well dish c answers req with this pantry; ok is false when it cannot
-// be made without buying its main protein or starch, or is beyond the cook.
-func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok bool) {
+// score says how well dish c answers req (whose rules are read into rules) with this
+// pantry; ok is false when it cannot be made without buying its main protein or
+// starch, or is beyond the cook.
+func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line) (s float64, ok bool) {
 	skill := skillRank(req.Skill)
 	if skill < c.skill-1 || skill < c.tech.minSkill {
 		return 0, false
@@ -176,9 +177,11 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		// it comes first.
 		s -= 8
 	}
-	for i, l := range usable {
-		if l != original[i] {
-			s -= 1.5 // "beef" read as mince: the dish the plain word suggests comes first
+	if len(usable) > 0 && &usable[0] != &original[0] { // most dishes read the pantry as it is
+		for i, l := range usable {
+			if l != original[i] {
+				s -= 1.5 // "beef" read as mince: the dish the plain word suggests comes first
+			}
 		}
 	}
 	if c.vegStrict && !c.vegPantryOnly && !c.veg.empty() && !vegHeld && vegTurned {
@@ -198,7 +201,7 @@ func (c *catDish) score(req *Request, usable, original []*Line) (s float64, ok b
 		case p.inPantry(usable) != nil:
 		case c.pantryOnly(p.in) && !standInPantry(p.in, usable):
 			return 0, false // oatmeal cookies without the cook's oats are not what the pantry is for
-		case !allowedAny(req, p.foods()):
+		case !allowedAny(rules, p.foods()):
 			s -= 8 // the dish without its signature is another dish
 		case p.in.Category == "spices-seasonings" || p.in.Category == "herbs" || p.in.Category == "condiments-sauces" ||
 			c.tech.method == "sweet" && p.grams < 2:
@@ -327,22 +330,22 @@ func (p portion) inPantry(usable []*Line) *Ingredient {
 	return nil
 }
 
-func allowedAny(req *Request, foods []*Ingredient) bool {
+func allowedAny(rules *ruleMask, foods []*Ingredient) bool {
 	for _, in := range foods {
-		if _, _, ok := allowedFor(req, in); ok {
+		if _, _, ok := allowedFor(rules, in); ok {
 			return true
 		}
 	}
 	return false
 }
 
-// allowedFor returns in, or the substitute that keeps req's rules.
-func allowedFor(req *Request, in *Ingredient) (*Ingredient, string, bool) {
-	if req.Rules.allows(in) {
+// allowedFor returns in, or the substitute that keeps the rules.
+func allowedFor(rules *ruleMask, in *Ingredient) (*Ingredient, string, bool) {
+	if rules.allows(in) {
 		return in, "", true
 	}
 	for _, s := range substitutes[in.Name] {
-		if alt := mustLookup(s.name); req.Rules.allows(alt) {
+		if alt := mustLookup(s.name); rules.allows(alt) {
 			return alt, s.prep, true
 		}
 	}
@@ -358,6 +361,10 @@ func rankDishes(req *Request, usable []*Line, rng *rand.Rand) []rankedDish {
 // rankDishesInto is rankDishes into buf's memory where it has room.
 func rankDishesInto(req *Request, usable []*Line, rng *rand.Rand, buf []rankedDish) []rankedDish {
 	list := catalogue()
+	rules := req.Rules.mask() // read once for every signature of every dish
+	// Only a line read from a generic word ("beef") carries a note: without one, no dish
+	// reads the pantry otherwise (adaptPantry).
+	noted := slices.ContainsFunc(usable, func(l *Line) bool { return l.Note != "" })
 	var markBuf [512]bool
 	mark := markCandidates(usable, markBuf[:0])
 	// Scores first, in keys without pointers (no write barriers); the few dishes that
@@ -374,11 +381,14 @@ func rankDishesInto(req *Request, usable []*Line, rng *rand.Rand, buf []rankedDi
 		if !mark[i] {
 			continue
 		}
-		lines := c.adaptPantry(req, usable)
+		lines := usable
+		if noted {
+			lines = c.adaptPantry(req, usable)
+		}
 		if !c.mainsHeld(lines) {
 			continue // score would refuse it: most marked dishes want a main or starch the pantry lacks
 		}
-		if s, ok := c.score(req, lines, usable); ok {
+		if s, ok := c.score(req, &rules, lines, usable); ok {
 			// Only a dish far over the time loses its place: one a little over is tried,
 			// and cooked the quick way when it must be.
 			slow := req.TimeAvailable > 0 && c.minutesFor(req.Servings) > req.TimeAvailable*4/3+5
@@ -489,10 +499,11 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 		s float64
 	}
 	var list []near
+	rules := req.Rules.mask()
 	for _, c := range catalogue() {
 		relaxed := *c
 		relaxed.main.required, relaxed.starch.required = false, false
-		if s, ok := relaxed.score(req, usable, usable); ok {
+		if s, ok := relaxed.score(req, &rules, usable, usable); ok {
 			list = append(list, near{c, s})
 		}
 	}
@@ -607,7 +618,7 @@ func (d *dish) keepsAnchor(lines []*Line, anchor [][]int) bool {
 // recipe never buys its main protein or its starch, and a bake never buys what it is
 // named for (the oats and raisins of oatmeal raisin cookies), only its basics.
 func (c *catDish) pantryOnly(in *Ingredient) bool {
-	if !ownFill[c.tech.name] {
+	if c.idx >= 0 && !c.ownFill || c.idx < 0 && !ownFill[c.tech.name] {
 		return false
 	}
 	if isMainProtein(in) || isMainStarch(in) {

@@ -228,6 +228,24 @@ func (d *dish) overlapPrep() {
 		}
 		return lower[i]
 	}
+	// Whether each step is passive, read once: the steps do not change until every
+	// task is placed (0 not read yet, 1 passive, 2 not).
+	var passiveBuf [32]int8
+	passiveAt := passiveBuf[:0]
+	if len(d.steps) > len(passiveBuf) {
+		passiveAt = make([]int8, 0, len(d.steps))
+	}
+	passiveAt = passiveAt[:len(d.steps)]
+	isPassive := func(j int) bool {
+		if passiveAt[j] == 0 {
+			passiveAt[j] = 2
+			// passive never reads the text of a step under 6 minutes: it is not lowered.
+			if d.steps[j].Minutes >= 6 && passive(d.steps[j], low(j)) {
+				passiveAt[j] = 1
+			}
+		}
+		return passiveAt[j] == 1
+	}
 	for _, t := range d.prepTasks {
 		first := d.firstUse(t.p, low)
 		placed := false
@@ -236,7 +254,7 @@ func (d *dish) overlapPrep() {
 				continue // neither passive nor searing long enough to cut beside
 			}
 			hot := d.quick && searing(d.steps[j], low(j))
-			if !passive(d.steps[j], low(j)) && !hot {
+			if !isPassive(j) && !hot {
 				continue
 			}
 			if _, ok := free[j]; !ok {
