@@ -89,6 +89,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"cod, potatoes, corn, milk", "american", 0, 4, "chowder", "soup"},
 		{"italian sausage, shrimp, rice, green bell pepper, celery", "american", 0, 6, "jambalaya", "rice pot"},
 		{"chicken breast, egg noodles, carrots, celery", "american", 0, 4, "noodle soup", "soup"},
+		{"chicken thighs, egg noodles, carrots, onion, celery, chicken stock", "", 0, 4, "chicken noodle soup", "soup"}, // never "Chicken Chicken Noodle Soup"
 		// Italian.
 		{"spaghetti, eggs, bacon, parmesan", "", 0, 2, "carbonara", "dressed pasta"},
 		{"spaghetti, garlic, olive oil", "", 0, 2, "aglio e olio", "dressed pasta"},

@@ -393,6 +393,9 @@ func canned(in *Ingredient) bool {
 	return in.Category == "canned-jarred" && in.Has(FactFish)
 }
 
+// sauced are the tinned beans that come in the sauce they are eaten in.
+var sauced = map[string]bool{"baked beans": true, "refried beans": true}
+
 func prepFor(in *Ingredient, f *form) string {
 	switch {
 	case in.Category == "produce":
@@ -402,6 +405,8 @@ func prepFor(in *Ingredient, f *form) string {
 			return "pressed dry and cut into 2 cm (3/4 in) cubes"
 		}
 		return "pressed dry and cut into 2 cm (3/4 in) cubes"
+	case sauced[in.Name]:
+		return "" // baked beans are heated in their sauce, never drained and rinsed
 	case in.Category == "legumes" && in.Per100g.Kcal < 200 || in.Category == "canned-jarred" && in.Has(FactLegume):
 		return "drained and rinsed"
 	case in.Category == "legumes":

@@ -582,3 +582,23 @@ func TestOneServeAStep(t *testing.T) {
 		}
 	}
 }
+
+// Baked beans and refried beans are heated in the sauce they come in: never drained
+// and rinsed like a tin of kidney beans.
+func TestSaucedBeansKeepTheirSauce(t *testing.T) {
+	for _, c := range []struct{ pantry, meal string }{
+		{"potatoes, tin baked beans, onion, bacon", ""},
+		{"baked beans, bread, cheddar", "lunch"},
+		{"potatoes, baked beans, onion, sausages, peppers", "dinner"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Meal: c.meal, Servings: 2})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		text := strings.ToLower(recipeText(rec))
+		if strings.Contains(text, "baked beans, drained") || strings.Contains(text, "rinse the baked beans") {
+			t.Errorf("%s: the baked beans are drained\n%s", c.pantry, recipeText(rec))
+		}
+	}
+}
