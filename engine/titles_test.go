@@ -184,6 +184,8 @@ func TestTitlesNameWhatTheyCook(t *testing.T) {
 		{"chicken breast, zucchini, couscous, lemon", "french", 2, 40, "with Zucchini"},
 		{"pasta, a tin of tomatoes, garlic, olive oil, parmesan, basil", "italian", 4, 25, "Spaghetti with Tomato and Basil"},
 		{"penne, chopped tomatoes, onion, parsley", "italian", 2, 25, "Penne with Tomato and Parsley"},
+		{"chicken thighs, egg noodles, carrots, onion, celery, chicken stock", "", 4, 0, "Chicken Noodle Soup"},
+		{"chicken breast, spaghetti, frozen peas, chicken broth", "american", 2, 0, "Chicken Noodle Soup"},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, Meal: "dinner", TimeAvailable: c.minutes})
 		if err != nil {
@@ -192,6 +194,9 @@ func TestTitlesNameWhatTheyCook(t *testing.T) {
 		}
 		if !strings.Contains(rec.Title, c.want) {
 			t.Errorf("%s: got title %q, want it to say %q", c.pantry, rec.Title, c.want)
+		}
+		if w := saidTwice(rec.Title); w != "" {
+			t.Errorf("%s: %q says %q twice", c.pantry, rec.Title, w)
 		}
 	}
 	r := rand.New(rand.NewPCG(9, 26))
@@ -206,6 +211,9 @@ func TestTitlesNameWhatTheyCook(t *testing.T) {
 			continue
 		}
 		title := strings.ToLower(rec.Title)
+		if w := saidTwice(rec.Title); w != "" {
+			t.Errorf("request %d: %q says %q twice", i, rec.Title, w)
+		}
 		if _, served, ok := strings.Cut(rec.Summary, ", served with "); ok {
 			served, _, _ = strings.Cut(served, ",")
 			served, _, _ = strings.Cut(served, ".")
@@ -226,6 +234,17 @@ func TestTitlesNameWhatTheyCook(t *testing.T) {
 			}
 		}
 	}
+}
+
+// saidTwice is a word a title says twice running ("Chicken Chicken Noodle Soup"), or "".
+func saidTwice(title string) string {
+	w := strings.Fields(strings.ToLower(title))
+	for j := 1; j < len(w); j++ {
+		if w[j] == w[j-1] {
+			return w[j]
+		}
+	}
+	return ""
 }
 
 // A recipe that cuts nothing lists no chef's knife or cutting board: muffins from
