@@ -57,6 +57,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
 		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		// Wraps with cold chicken or tuna are rolled wraps, not tacos (review 12, K2).
+		{"leftover roast chicken, spinach, 2 wraps, cheddar, mayo, lemon", "", 15, 2, "chicken salad wrap", "cold-sandwich"},
+		{"tin of tuna, tortilla wraps, sweetcorn, mayonnaise, lettuce", "", 0, 3, "tuna wrap", "cold-sandwich"},
 		// Chocolate, eggs and cream are a mousse; chocolate with ground almonds for a gluten-free bake are brownies;
 		// a tin of sardines and sourdough are sardines on toast (review 12: a bought-cream custard, an avocado toast).
 		{"200 g dark chocolate, 4 eggs, caster sugar, double cream, salt", "french", 0, 6, "chocolate mousse", "mousse"},

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // The cold sandwich: a filling mixed in a bowl (tuna or cooked chicken with mayonnaise
@@ -129,6 +130,23 @@ func writeColdSandwich(d *dish) {
 			layers = append(layers, p)
 		}
 	}
+	wrap := bread.in.Name == "flour tortilla"
+	if wrap {
+		// A wrap holds a handful of leaves, shredded, and the corn goes into the filling.
+		for _, p := range slices.Clone(layers) {
+			switch {
+			case p.in.Name == "canned corn" || p.in.Name == "frozen corn":
+				d.size(p, 25)
+				layers = withoutParts(layers, []*part{p})
+				mix = append(mix, p)
+			case p.in.Category == "produce" && (wilts(p.in) || strings.Contains(p.in.Name, "lettuce") || p.in.Name == "mixed greens"):
+				d.size(p, 15)
+				if strings.Contains(p.in.Name, "lettuce") {
+					p.prep = "shredded"
+				}
+			}
+		}
+	}
 	if _, sliced := bread.in.UnitGrams("slice"); !sliced && bread.in.Name != "baguette" {
 		if w, ok := bread.in.UnitGrams("piece"); ok {
 			bread.grams = w * d.servings // a bagel or a croissant each
@@ -168,6 +186,12 @@ func writeColdSandwich(d *dish) {
 	top := ""
 	if len(layers) > 0 {
 		top = ", top with the " + plurals(layers)
+	}
+	if wrap {
+		// A wrap is rolled round its filling, not closed like a sandwich.
+		d.step(3, "Lay the %s flat and spread the filling in a strip down the middle of each%s; fold the bottom up over the filling, fold in the sides and roll up tightly. Cut in half on the diagonal.", plural(bread.name()), top)
+		d.mentionLeftovers()
+		return
 	}
 	d.step(2, "%s%s, %s and cut in half on the diagonal.", open, top, closeUp)
 	d.mentionLeftovers()
