@@ -314,6 +314,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		// Mince in gravy under mash: cottage pie of beef, shepherd's pie of lamb.
 		{"ground beef, onion, carrots, potatoes, beef stock", "", 0, 4, "cottage pie", "cottage pie"},
 		{"lamb mince, potatoes, onion, carrot, frozen peas, worcestershire sauce, butter, milk", "", 0, 6, "shepherd's pie", "cottage pie"},
+		// Lasagne sheets are layered with a meat sauce and a béchamel and baked, never boiled and tossed like spaghetti.
+		{"lasagna noodles, ground beef, canned tomatoes, cheddar, milk", "", 0, 4, "lasagne", "lasagne"},
+		{"lasagne sheets, lamb mince, passata, onion, carrot, celery, parmesan, milk, butter, plain flour, nutmeg", "", 0, 6, "lasagne", "lasagne"},
+		{"lasagne sheets, italian sausage, tinned tomatoes, mozzarella, semi-skimmed milk", "italian", 120, 2, "lasagne", "lasagne"},
 		// Bacon, lettuce and tomato make the sandwich, never a soup with mayonnaise in its broth.
 		{"bacon, lettuce, tomato, bread, mayonnaise", "", 0, 4, "blt", "blt"},
 		{"streaky bacon, iceberg lettuce, tomatoes, sourdough bread, avocado", "", 20, 2, "blt", "blt"},

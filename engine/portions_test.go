@@ -66,6 +66,10 @@ func TestPortionsACookMeasures(t *testing.T) {
 		{"cooked rice, eggs, carrot, frozen peas, soy sauce", "chinese", "dinner", "", 4, "egg", 60, 70},
 		{"leftover rice, 3 eggs, scallions, soy sauce, chicken breast", "chinese", "lunch", "vegetarian", 2, "egg", 66, 0},
 		{"cooked rice, ham, frozen peas, eggs, soy sauce", "chinese", "dinner", "", 4, "egg", 40, 48},
+		// A carbonara's sauce is about an egg and 25 g of grated cheese a plate (K3).
+		{"spaghetti, 4 rashers streaky bacon, 3 eggs, parmesan, black pepper", "italian", "dinner", "", 2, "parmesan", 22, 35},
+		{"pancetta, penne, eggs, pecorino", "italian", "dinner", "", 4, "pecorino", 22, 35},
+		{"spaghetti, bacon, eggs, parmesan", "italian", "lunch", "", 3, "parmesan", 22, 35},
 		// Salt seasons the whole pot of a curry or a stew, not only its meat; a Thai curry's
 		// fish sauce carries most of it (K1, K4, K21).
 		{"2 chicken thighs, onion, tin tomatoes, garlic, ginger, garam masala, basmati rice", "indian", "dinner", "", 4, "salt", 0.9, 2.5},
