@@ -57,6 +57,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
 		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		// Bacon, eggs, beans, mushrooms, tomatoes and bread for breakfast are a fry-up (review 12, K1).
+		{"bacon, 6 eggs, baked beans, mushrooms, tomatoes, white sliced bread", "", 0, 2, "full english", "fry-up"},
+		{"pork sausages, eggs, baked beans, bread", "", 30, 4, "full english", "fry-up"},
+		{"eggs, bacon, toast", "", 15, 2, "full english|bacon|eggs", ""},
 		// Wraps with cold chicken or tuna are rolled wraps, not tacos (review 12, K2).
 		{"leftover roast chicken, spinach, 2 wraps, cheddar, mayo, lemon", "", 15, 2, "chicken salad wrap", "cold-sandwich"},
 		{"tin of tuna, tortilla wraps, sweetcorn, mayonnaise, lettuce", "", 0, 3, "tuna wrap", "cold-sandwich"},
@@ -310,6 +314,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		// Mince in gravy under mash: cottage pie of beef, shepherd's pie of lamb.
 		{"ground beef, onion, carrots, potatoes, beef stock", "", 0, 4, "cottage pie", "cottage pie"},
 		{"lamb mince, potatoes, onion, carrot, frozen peas, worcestershire sauce, butter, milk", "", 0, 6, "shepherd's pie", "cottage pie"},
+		// Lasagne sheets are layered with a meat sauce and a béchamel and baked, never boiled and tossed like spaghetti.
+		{"lasagna noodles, ground beef, canned tomatoes, cheddar, milk", "", 0, 4, "lasagne", "lasagne"},
+		{"lasagne sheets, lamb mince, passata, onion, carrot, celery, parmesan, milk, butter, plain flour, nutmeg", "", 0, 6, "lasagne", "lasagne"},
+		{"lasagne sheets, italian sausage, tinned tomatoes, mozzarella, semi-skimmed milk", "italian", 120, 2, "lasagne", "lasagne"},
 		// Bacon, lettuce and tomato make the sandwich, never a soup with mayonnaise in its broth.
 		{"bacon, lettuce, tomato, bread, mayonnaise", "", 0, 4, "blt", "blt"},
 		{"streaky bacon, iceberg lettuce, tomatoes, sourdough bread, avocado", "", 20, 2, "blt", "blt"},

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Toad in the hole: sausages browned in a smoking-hot tin of oil, a batter of flour,
 // eggs and milk poured round them and baked in a hot oven until it climbs the tin,
@@ -16,6 +19,10 @@ func init() {
 	registerOwn(&form{name: "bread pudding", title: "Bread and Butter Pudding", minMinutes: 70, simple: true, saltFactor: -1,
 		method: "sweet", equipment: []string{"saucepan", "whisk", "jug"},
 		write: writeBreadPudding})
+	ownNeeds["lasagne"] = [][]string{custardMilks}
+	registerOwn(&form{name: "lasagne", title: "Lasagne", minSkill: 1, minMinutes: 90, saltFactor: 0.5, method: "simmer", cheeseKey: true,
+		starch: "pasta", starchRequired: true, starchInPot: true,
+		equipment: []string{"large skillet", "saucepan", "whisk"}, write: writeLasagne})
 }
 
 func writeToadInTheHole(d *dish) {
@@ -164,5 +171,96 @@ func writeBreadPudding(d *dish) {
 	}
 	d.step(40, "%s until the custard is just set in the middle and the top is crisp and golden, 35–40 minutes.", sprinkle)
 	d.step(5, "Let it settle for 5 minutes, then serve warm, scooped from the dish.")
+	d.mentionLeftovers()
+}
+
+// Lasagne: a meat sauce simmered thick, a béchamel of butter, flour and milk, layered
+// with the dried sheets in a deep dish and baked until it bubbles, then rested so it
+// cuts cleanly. The sheets cook in the oven in the sauce, so the ragù is kept loose.
+func writeLasagne(d *dish) {
+	sheets, meat := d.starch, d.protein
+	milk, butter, flour := d.find(custardMilks...), d.find("butter"), d.find("all-purpose flour")
+	tomato := d.find("canned diced tomatoes", "crushed tomatoes", "tomato sauce", "marinara sauce")
+	if sheets == nil || meat == nil || milk == nil || tomato == nil {
+		return
+	}
+	if flour == nil {
+		flour = d.add("all-purpose flour", RoleBaking, 10, "") // the béchamel's roux
+	}
+	if butter == nil {
+		butter = d.add("butter", RoleFat, 10, "")
+	}
+	cheeses := d.where(func(p *part) bool {
+		return p.in.Name == "parmesan" || p.in.Name == "cheddar" || p.in.Name == "mozzarella"
+	})
+	for _, c := range cheeses {
+		c.prep = "grated"
+		d.size(c, 25/float64(len(cheeses)))
+	}
+	d.size(tomato, 100) // a 400 g tin for four
+	ricotta := d.find("ricotta")
+	d.size(ricotta, 40)
+	d.size(d.find("tomato paste"), 8)
+	nutmeg := d.find("nutmeg")
+	d.size(nutmeg, 0.1)
+	d.size(milk, 125)
+	d.size(butter, 10)
+	d.size(flour, 10)
+	meat.prep = ""
+	first := d.where(func(p *part) bool { return (p.role == RoleAromatic || p.role == RoleVegetable) && p != tomato })
+	later := d.prepFirst(first)
+	fat := d.fatName()
+	how := "breaking it up with a spoon"
+	if strings.Contains(meat.in.Name, "sausage") {
+		how = "squeezed out of its skins and broken up with a spoon"
+	}
+	d.step(8, "Heat the %s in a large skillet over medium-high heat and cook the %s, %s, until %s, about 7 minutes.",
+		fat, meat.name(), how, doneness(meat.in))
+	soft := d.where(func(p *part) bool {
+		return (p.role == RoleAromatic || p.role == RoleVegetable) && p.in.Name != "garlic" && p != tomato
+	})
+	garlic := d.find("garlic")
+	addGarlic := ""
+	if garlic != nil {
+		addGarlic = fmt.Sprintf(", adding the %s for the last minute", garlic.name())
+	}
+	if len(soft) > 0 {
+		d.step(8, "Add the %s and cook, stirring now and then, until soft, about 7 minutes%s.", plurals(soft), addGarlic)
+	} else if garlic != nil {
+		d.step(1, "Stir in the %s for a minute, until fragrant.", garlic.name())
+	}
+	into := d.where(func(p *part) bool {
+		return p == tomato || p.in.Name == "tomato paste" || p.in.Name == "red wine" || p.in.Name == "oregano" || p.in.Name == "dried oregano"
+	})
+	d.step(22, "Stir in the %s and half a tin of water, season with salt and pepper and simmer, partly covered and stirring now and then, until thick but still loose enough to pour, about 20 minutes; the sheets drink up the rest in the oven.%s",
+		plurals(into), meanwhile(later, "heat the oven to "+temp(190)))
+	sauce := "Béchamel: melt the %s in a saucepan over medium heat, stir in the %s and cook, stirring, for 1 minute; take off the heat and whisk in the %s a little at a time until smooth. Return to the heat and simmer, whisking, until it coats the back of a spoon, about 5 minutes. Season with salt%s"
+	if butter == nil || flour == nil {
+		return
+	}
+	grate := ""
+	if nutmeg != nil {
+		grate = " and a grating of " + nutmeg.name()
+	}
+	d.step(7, sauce+".", butter.name(), flour.name(), milk.name(), grate)
+	dish := "deep baking dish (about 20 x 30 cm / 8 x 12 in)"
+	switch {
+	case d.req.Servings <= 2:
+		dish = "small deep baking dish (about 15 x 20 cm / 6 x 8 in)"
+	case d.req.Servings >= 6:
+		dish = "deep baking dish (about 23 x 33 cm / 9 x 13 in)"
+	}
+	d.equipment = append(d.equipment, dish)
+	layer := "a ladle of the meat sauce over the base of a " + dish + ", then a layer of %s (snapped to fit), a third of the rest of the meat sauce and a thin layer of béchamel"
+	if ricotta != nil {
+		layer += " dotted with the " + ricotta.name()
+	}
+	topping := "the rest of the béchamel"
+	if len(cheeses) > 0 {
+		topping += " and the " + plurals(cheeses)
+	}
+	d.step(6, "Spread "+layer+"; repeat twice more, then finish with a last layer of sheets covered with %s.", sheets.name(), topping)
+	d.step(40, "Bake until bubbling at the edges, deep golden on top and a knife slides easily through the sheets, 35–40 minutes.")
+	d.step(10, "Let it rest for 10 minutes before cutting into squares, so the layers hold.")
 	d.mentionLeftovers()
 }
