@@ -57,6 +57,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
 		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		// Bacon, eggs, beans, mushrooms, tomatoes and bread for breakfast are a fry-up (review 12, K1).
+		{"bacon, 6 eggs, baked beans, mushrooms, tomatoes, white sliced bread", "", 0, 2, "full english", "fry-up"},
+		{"pork sausages, eggs, baked beans, bread", "", 30, 4, "full english", "fry-up"},
+		{"eggs, bacon, toast", "", 15, 2, "full english|bacon|eggs", ""},
 		// Wraps with cold chicken or tuna are rolled wraps, not tacos (review 12, K2).
 		{"leftover roast chicken, spinach, 2 wraps, cheddar, mayo, lemon", "", 15, 2, "chicken salad wrap", "cold-sandwich"},
 		{"tin of tuna, tortilla wraps, sweetcorn, mayonnaise, lettuce", "", 0, 3, "tuna wrap", "cold-sandwich"},
