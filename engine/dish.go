@@ -317,7 +317,7 @@ func (d *dish) chooseVegetables() {
 	for _, name := range defaults {
 		// The pantry's own vegetable is enough: a cook does not buy green beans to go
 		// beside the asparagus they have.
-		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly || (d.quick || fromPantry > 0) && len(d.vegs) >= 1 {
+		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly || (d.quick || fromPantry > 0 || d.mainAndPulse()) && len(d.vegs) >= 1 {
 			break
 		}
 		in := mustLookup(name)
@@ -338,6 +338,21 @@ func (d *dish) chooseVegetables() {
 		}
 		v.grams = math.Min(share, vegCap(v.in)) * d.servings
 	}
+}
+
+// mainAndPulse reports whether the pantry already gives a stew or soup its main and its
+// beans: a cod, chorizo and bean stew buys one vegetable it lacks, not a pepper and
+// spinach both.
+func (d *dish) mainAndPulse() bool {
+	if d.cat == nil || d.protein == nil || !d.protein.fromPantry || !simmered[d.form.name] {
+		return false
+	}
+	for _, l := range d.lines {
+		if in := l.Ingredient; in != d.protein.in && in.Has(FactLegume) && isMainProtein(in) && d.cat.usesFood(in) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // pantryTinOfTomatoes reports whether the pantry holds tinned tomatoes or passata.

@@ -221,6 +221,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"spaghetti, clams, white wine, garlic, parsley", "italian", 0, 2, "vongole", "steamed shellfish"},
 		// Snacks and store-cupboard pantries a cook names at once.
 		{"tortilla chips, cheddar, salsa, black beans, jalapeño", "", 0, 4, "nachos", "nachos"},
+		// Avocados, lime and chips with no cheese are guacamole to scoop, not nachos with bought cheddar.
+		{"avocado, lime, onion, tortilla chips", "", 0, 4, "guacamole", "guacamole"},
+		{"avocados, tomato, red onion, jalapeno, coriander, lime, corn chips", "mexican", 15, 6, "guacamole", "guacamole"},
+		{"ripe avocados, lemon, spring onions, tortilla chips", "", 0, 2, "guacamole", "guacamole"},
 		{"tortilla chips, monterey jack, ground beef, sour cream, avocado", "mexican", 0, 2, "beef nachos", "nachos"},
 		{"black beans, cooked rice, salsa", "mexican", 0, 2, "burrito bowl", "grain bowl"},
 		{"tofu, soy sauce, cooked rice", "", 0, 4, "soy-glazed tofu|teriyaki tofu|tofu stir-fry", "skillet|stir-fry"},

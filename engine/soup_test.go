@@ -67,3 +67,28 @@ func TestWholeSpicesStayWhole(t *testing.T) {
 		}
 	}
 }
+
+// A stew whose main and beans are the cook's buys at most one vegetable it lacks: a
+// cod, chorizo and bean stew was buying a pepper and spinach both.
+func TestStewWithItsBeansBuysOneVegetable(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"cod, chorizo, tin white beans, onion, garlic, tin tomatoes", "spanish"},
+		{"chicken thighs, tin chickpeas, onion, garlic, smoked paprika, tin tomatoes", "spanish"},
+		{"italian sausage, cannellini beans, onion, garlic, tin tomatoes", "italian"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4, Meal: "dinner"})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		var bought []string
+		for _, l := range rec.Ingredients {
+			if in, ok := Lookup(l.Name); ok && !l.FromPantry && in.Category == "produce" && in.Is(RoleVegetable) && !in.Is(RoleAromatic) {
+				bought = append(bought, l.Name)
+			}
+		}
+		if len(bought) > 1 {
+			t.Errorf("%s (%s): buys %v\n%s", c.pantry, rec.Title, bought, recipeText(rec))
+		}
+	}
+}

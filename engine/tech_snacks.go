@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 )
@@ -14,6 +15,8 @@ func init() {
 	ownNeeds["nachos"] = [][]string{{"tortilla chips"}}
 	ownNeeds["snack plate"] = [][]string{{"cheddar", "gouda", "swiss cheese", "gruyere", "brie", "manchego", "provolone", "monterey jack", "goat cheese", "blue cheese", "parmesan"}}
 	registerOwn(
+		&form{name: "guacamole", title: "Guacamole", minMinutes: 8, simple: true, saltFactor: 0.2, method: "none", raw: true,
+			equipment: []string{"mixing bowl", "fork"}, write: writeGuacamole},
 		&form{name: "nachos", title: "Nachos", minMinutes: 15, simple: true, saltFactor: -1, method: "roast", cheeseKey: true,
 			equipment: []string{"rimmed baking sheet", "parchment paper", "small skillet"}, write: writeNachos},
 		&form{name: "snack plate", title: "Snack Plate", minMinutes: 5, simple: true, saltFactor: -1, method: "none", cheeseKey: true,
@@ -225,4 +228,72 @@ func (d *dish) dropParts(names ...string) {
 			*pp = nil
 		}
 	}
+}
+
+// writeGuacamole is the avocado mashed with lime and salt, left with some chunks, the
+// onion, chilli, tomato and coriander stirred through, eaten at once with the chips.
+func writeGuacamole(d *dish) {
+	chips, avocado := d.starch, d.find("avocado")
+	if avocado == nil {
+		return
+	}
+	d.dropFat()
+	d.drop("black pepper")           // salt and lime season it
+	n := math.Ceil(d.servings * 0.7) // whole avocados: two for two, three for four
+	avocado.grams = n * avocado.in.Units["piece"]
+	avocado.prep = ""
+	lime := d.find("lime", "lemon")
+	if lime != nil {
+		lime.prep = "juiced"
+		lime.grams = lime.in.Units["piece"] * max(0.5, math.Round(d.servings/4*2)/2)
+	}
+	onion := d.find("red onion", "onion", "scallion", "shallot")
+	if onion != nil {
+		onion.prep = "finely chopped"
+		d.size(onion, 12)
+	}
+	for _, p := range d.where(func(p *part) bool { return p.in.Name == "tomato" || p.in.Name == "cherry tomato" }) {
+		p.prep = "seeded and finely chopped"
+		d.size(p, 30)
+	}
+	for _, p := range d.where(func(p *part) bool { return p.in.Name == "jalapeno" || p.in.Name == "red chili" }) {
+		p.prep = "seeded and finely chopped"
+		d.size(p, 3.5)
+	}
+	garlic := d.find("garlic")
+	if garlic != nil {
+		garlic.prep = "crushed"
+		d.size(garlic, 0.75)
+	}
+	cilantro := d.find("cilantro")
+	if cilantro != nil {
+		cilantro.prep = "chopped"
+		d.size(cilantro, 2)
+	}
+	d.size(chips, 50)
+	d.prepAny()
+	mashWith := "a good pinch of salt"
+	if lime != nil {
+		mashWith = "the " + lime.name() + " juice and " + mashWith
+	}
+	stones := "stones"
+	if n == 1 {
+		stones = "stone"
+	}
+	d.step(3, "Halve the %s, lift out the %s and scoop the flesh into a bowl; mash it with a fork with %s, leaving some chunks.",
+		plurals([]*part{avocado}), stones, mashWith)
+	in := d.where(func(p *part) bool {
+		return p != avocado && p != lime && p != chips && p.role != RoleSpice
+	})
+	stir := "Taste"
+	if len(in) > 0 {
+		stir = "Stir in the " + plurals(in) + " and taste"
+	}
+	sour := "lime"
+	if lime != nil {
+		sour = lime.name()
+	}
+	d.step(2, "%s: it wants enough salt and "+sour+" to taste bright. Serve at once with the %s for scooping (if it must wait, press cling film onto the surface so it stays green).",
+		stir, chips.name())
+	d.mentionLeftovers()
 }
