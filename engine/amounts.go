@@ -242,13 +242,16 @@ func (d *dish) coveredBy(name string) *Ingredient {
 // unusedPantry lists the pantry's usable foods the dish leaves out, each with the
 // reason, so that every pantry item is either cooked or accounted for.
 func (d *dish) unusedPantry(title string) []Excluded {
-	in := map[*Ingredient]bool{}
+	in, taken := map[*Ingredient]bool{}, map[*Line]bool{}
 	for _, p := range d.parts() {
 		in[p.in] = true
+		if l := d.pantry[p.in]; l != nil && p.fromPantry {
+			taken[l] = true // the cook's "pasta", cooked as the dish's fusilli
+		}
 	}
 	var out []Excluded
 	for _, l := range d.lines {
-		if in[l.Ingredient] || l.swapFor != "" {
+		if in[l.Ingredient] || taken[l] || l.swapFor != "" {
 			continue // a swap unused was never the cook's
 		}
 		name := l.Name

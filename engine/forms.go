@@ -150,7 +150,7 @@ func (f *form) takesVegetable(in *Ingredient) bool {
 		return in.Category == "produce" && in.Name != "potato" && in.Name != "sweet potato" && in.Name != "butternut squash" &&
 			in.Name != "eggplant" && in.Name != "okra" && in.Name != "artichoke" && in.Name != "plantain" && in.Name != "parsnip" &&
 			in.Name != "turnip" && in.Name != "beet" && in.Name != "celery root" && in.Name != "pumpkin" && in.Name != "leek" ||
-			in.Category == "canned-jarred" && !in.Is(RoleLiquid)
+			in.Category == "canned-jarred" && !in.Is(RoleLiquid) || in.Name == "frozen corn" || in.Name == "frozen peas"
 	case "sheet-pan roast":
 		return !leafy || in.Name == "kale"
 	case "risotto", "frittata", "pasta", "casserole":
