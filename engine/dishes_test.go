@@ -57,6 +57,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"half a cabbage, 2 carrots, some yoghurt, a courgette, an onion, 3 eggs", "", 30, 2, "fritters", "fritters"},
 		{"2 zucchini, sweet potato, feta, eggs, flour, scallions", "", 40, 4, "fritters", "fritters"},
 		// A pot roast braises the joint whole or in three big pieces and slices it, never chunks (review 9, K38).
+		// Sweet potatoes, peanut butter, spinach and a tin are a peanut stew (review 12, K13); refried beans go in the rancheros.
+		{"sweet potatoes, peanut butter, spinach, tin tomatoes, onion, ground coriander, chilli", "", 0, 3, "peanut stew", "stew"},
+		{"corn tortillas, eggs, refried beans, salsa, queso fresco, avocado, coriander", "mexican", 0, 2, "huevos rancheros", ""},
 		// Bacon, eggs, beans, mushrooms, tomatoes and bread for breakfast are a fry-up (review 12, K1).
 		{"bacon, 6 eggs, baked beans, mushrooms, tomatoes, white sliced bread", "", 0, 2, "full english", "fry-up"},
 		{"pork sausages, eggs, baked beans, bread", "", 30, 4, "full english", "fry-up"},

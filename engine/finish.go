@@ -49,7 +49,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		}
 		nut := NutrientsOf(p.in, grams)
 		total = total.add(nut)
-		if p.in.Name != "salt" && p.in.Per100g.Sodium >= 400 { // the salty foods: sauces, cheese, cured meat, stock
+		if p.in.Per100g.Sodium >= 400 { // the salt and the salty foods: sauces, cheese, cured meat, stock
 			salty = append(salty, saltSource{p.name(), nut.Sodium})
 		}
 		cost += CostOf(p.in, grams)
@@ -119,11 +119,13 @@ func saltNote(perServing float64, sources []saltSource) string {
 		}
 	}
 	from, fix := "", "less salt brings it down"
-	switch len(names) {
-	case 1:
-		from, fix = ", most of it from the "+names[0], "a low-salt one and no added salt bring it down"
-	case 2:
+	switch {
+	case len(names) > 0 && names[0] == "salt":
+		from, fix = ", most of it from the salt", "a smaller pinch brings it down"
+	case len(names) == 2 && names[1] != "salt":
 		from, fix = ", most of it from the "+names[0]+" and the "+names[1], "low-salt ones and no added salt bring it down"
+	case len(names) > 0:
+		from, fix = ", most of it from the "+names[0], "a low-salt one and no added salt bring it down"
 	}
 	return fmt.Sprintf("%s about %d mg of sodium a serving%s; %s.", saltNotePrefix, int(math.Round(perServing/10)*10), from, fix)
 }
