@@ -743,3 +743,37 @@ func TestLemonRoastsThePotatoes(t *testing.T) {
 		}
 	}
 }
+
+// A tin of baked beans is eaten hot: whatever dish takes it, the step that adds the
+// beans warms them (a potato hash stirred them in cold at the end).
+func TestBakedBeansAreEatenHot(t *testing.T) {
+	for _, c := range []struct {
+		pantry            string
+		minutes, servings int
+	}{
+		{"potato, cheddar, baked beans", 30, 4},
+		{"potatoes, baked beans, onion", 30, 2},
+		{"sweet potatoes, baked beans, cheddar", 25, 3},
+		{"baked beans, bread", 0, 2},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), TimeAvailable: c.minutes, Servings: c.servings}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		for _, s := range rec.Instructions {
+			low := strings.ToLower(s.Text)
+			if !strings.Contains(low, "baked beans") {
+				continue
+			}
+			hot := false
+			for _, w := range []string{"warm", "hot", "heat", "bubbl", "simmer"} {
+				hot = hot || strings.Contains(low, w)
+			}
+			if !hot {
+				t.Errorf("%s: %q adds the baked beans cold: %q", c.pantry, rec.Title, s.Text)
+			}
+		}
+	}
+}

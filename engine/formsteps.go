@@ -683,6 +683,10 @@ func (d *dish) extrasIn() string {
 			// Tofu, beans or cooked meat straight from the fridge: it goes in to heat, not cold at the end.
 			return fmt.Sprintf(" Stir in the %s gently and let it heat through in the sauce, 1–2 minutes.", partNames(in))
 		}
+		if p.role == RoleProtein && p.in.Has(FactLegume) {
+			// A tin of baked beans is eaten hot: it bubbles in the pan, not cold on top.
+			return fmt.Sprintf(" Stir in the %s and let them bubble until hot through, 2–3 minutes.", partNames(in))
+		}
 	}
 	return fmt.Sprintf(" Stir in the %s.", partNames(in))
 }

@@ -314,7 +314,12 @@ func writeSkillet(d *dish) {
 			}
 			d.step(6, "Season with salt and pepper, make %s. Cover and cook over medium-low heat until the whites are set and the yolks still soft, 4–5 minutes.%s", wells, d.extrasIn())
 		default:
-			d.step(1, "%s.%s", upperFirst(d.finishText()), d.extrasIn())
+			if ex := d.extrasIn(); strings.Contains(ex, "hot through") {
+				// Baked beans bubble in the pan first; the seasoning is tasted after.
+				d.step(3, "%s Then %s.", strings.TrimSpace(ex), d.finishText())
+			} else {
+				d.step(1, "%s.%s", upperFirst(d.finishText()), ex)
+			}
 		}
 	}
 	d.cookStarch() // couscous, or pasta whose water has been heating
