@@ -49,7 +49,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		}
 		nut := NutrientsOf(p.in, grams)
 		total = total.add(nut)
-		if p.in.Per100g.Sodium >= 400 { // the salt and the salty foods: sauces, cheese, cured meat, stock
+		if nut.Sodium > 0 {
 			salty = append(salty, saltSource{p.name(), nut.Sodium})
 		}
 		cost += CostOf(p.in, grams)
@@ -113,8 +113,14 @@ func saltNote(perServing float64, sources []saltSource) string {
 	}
 	slices.SortStableFunc(sources, func(a, b saltSource) int { return cmp.Compare(b.sodium, a.sodium) })
 	var names []string
+	all := 0.0
 	for _, s := range sources {
-		if len(names) < 2 && !slices.Contains(names, s.name) {
+		all += s.sodium
+	}
+	for _, s := range sources {
+		// Only a food that brings a fair share of it is named: the stock of a soup,
+		// not the spoon of butter its onions softened in.
+		if len(names) < 2 && !slices.Contains(names, s.name) && s.sodium >= 0.2*all {
 			names = append(names, s.name)
 		}
 	}
