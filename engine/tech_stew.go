@@ -1,0 +1,147 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The stew: meat browned and braised, or beans and vegetables simmered, in the pot's
+// liquid, with what finishes it stirred in at the end.
+
+func writeStew(d *dish) {
+	d.prep(0)
+	fat := d.fatName()
+	braise := 25
+	if p := d.protein; p != nil {
+		braise = max(braiseMinutes(p.in), 20)
+		if d.quick && (isBean(p.in) || cookedAlready(p.in)) {
+			braise = 12 // a tin of chickpeas needs only to take the sauce's flavour and thicken it
+		}
+		if (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+			d.step(10, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in batches, about 8–10 minutes in all; move to a plate.", fat, p.name())
+			d.aromaticStep("Lower the heat to medium; ")
+		} else {
+			d.aromaticStep(fmt.Sprintf("Heat the %s in a heavy pot over medium heat; ", fat))
+		}
+	} else {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a heavy pot over medium heat; ", fat))
+	}
+	hard, soft, late := splitForSimmer(d.vegs)
+	late = max(late, 6)
+	// With no broth or tin of tomatoes, fresh tomatoes are the liquid: they go in with
+	// the simmer, not at the end.
+	liquid, juicy := "", []*part(nil)
+	if wine, rest := splitWine(d.liquids); wine != nil && len(rest) > 0 && d.protein != nil && !cookedAlready(d.protein.in) {
+		// Wine beside the cream or stock is boiled down first, so the sauce tastes of it
+		// and not of raw alcohol (a fricassée poured its wine in with the cream).
+		d.step(3, "Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, 2–3 minutes.", wine.name())
+		liquid = "the " + partNames(rest)
+	} else if len(d.liquids) > 0 {
+		liquid = "the " + partNames(d.liquids)
+	} else {
+		for _, v := range d.vegs {
+			if strings.Contains(v.in.Name, "tomato") {
+				juicy = append(juicy, v)
+			}
+		}
+		hard, soft = withoutParts(hard, juicy), withoutParts(soft, juicy)
+		if len(juicy) > 0 {
+			liquid = "the " + partNames(juicy)
+		}
+	}
+	switch {
+	case liquid != "" && len(d.sauces) > 0:
+		liquid += " and the " + partNames(d.sauces)
+	case liquid != "" && len(juicy) > 0:
+		liquid += " and a splash of water"
+	case liquid == "" && len(d.sauces) > 0:
+		liquid = "the " + partNames(d.sauces) + " and enough water to come halfway up"
+	case liquid == "":
+		liquid = "enough water to come halfway up"
+	}
+	fruit, toast := d.potFruitAndNuts()
+	if fruit != "" {
+		liquid = fruit + " and " + liquid
+	}
+	if beans := d.simmerBeans(); beans != "" {
+		liquid = beans + " and " + liquid // lentils and beans simmer from the start, whatever goes in late
+	}
+	simmerAt := len(d.steps)
+	defer func() { d.toastWhile(toast, simmerAt) }()
+	// Potatoes cook in the stew; rice has been simmering on its own since the start,
+	// couscous steeps at the end and bread goes beside the bowls.
+	onSide := d.starch != nil && (d.startedAlone(d.starch) || d.waitingFor("water") || d.starch.in.Name == "couscous" ||
+		d.starch.in.Category == "bakery")
+	if d.starch != nil && !onSide {
+		hard = append(hard, d.starch)
+	}
+	steeped := false
+	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+		if braise > 30 {
+			d.step(braise-25, "Return the %s%s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), d.simmerWith(), liquid, braise-25)
+			if len(hard) > 0 {
+				cooked := " and the vegetables are cooked"
+				if !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
+					cooked = ""
+				}
+				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender%s, about 25 minutes.", partNames(hard), cooked)
+			} else {
+				d.step(25, "Keep simmering, covered, until the meat is tender, about 25 minutes more.")
+			}
+			if onSide && d.starch.in.Name == "couscous" {
+				// A long braise leaves time to steep the couscous in its last minutes, not after.
+				d.steps[len(d.steps)-1].Text += " With 10 minutes to go, pour 1 1/4 times the couscous's volume of just-boiled salted water over the couscous in a bowl, cover and leave off the heat; fluff it with a fork before serving."
+				steeped = true
+			}
+		} else {
+			with := ""
+			if len(hard) > 0 {
+				with = " and the " + partNames(hard)
+			}
+			if strings.HasPrefix(p.in.Name, "ground ") {
+				// Mince is cooked once browned: the simmer is for the sauce to thicken and the flavours to meet.
+				braise = max(braise, 30)
+				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
+			} else {
+				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, simmerDoneness(p.in), braise)
+			}
+		}
+	} else {
+		// Vegetables, beans or fish: the firm vegetables soften in the oil first (a
+		// ratatouille's eggplant is not boiled), then it all simmers in the liquid; greens,
+		// fish and cooked meat go in at the end.
+		var first []*part
+		for _, v := range append(append([]*part{}, hard...), soft...) {
+			if hardness(v.in) > 0 {
+				first = append(first, v)
+			}
+		}
+		soft = slices.DeleteFunc(soft, func(v *part) bool { return hardness(v.in) > 0 })
+		if len(first) > 0 {
+			d.step(8, "Add the %s and cook, stirring now and then, until they begin to soften and colour, about 8 minutes.", partNames(first))
+		}
+		what := liquid
+		if p := d.protein; p != nil && p.in.Category != "seafood" && !cookedAlready(p.in) {
+			what = "the " + p.name() + " and " + liquid
+		}
+		if x := d.simmerWith(); x != "" {
+			what = strings.TrimPrefix(x, " and ") + ", " + what
+		}
+		done := "the vegetables are soft"
+		if len(first) == 0 && !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
+			done = "tender" // beans or lentils with no vegetable beside them
+		}
+		d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until %s and the juices have thickened, %d minutes.", what, done, braise)
+	}
+	d.finishInPot("Stir in", "just cooked", soft, late)
+	if onSide && !steeped && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
+		d.cookStarch() // pasta in the pot of water put on at the start
+	}
+	d.step(1, "Off the heat, %s.", d.finishText())
+	serve := "Serve in bowls."
+	if onSide {
+		serve = "Serve in bowls with the " + d.starch.name() + "."
+	}
+	d.step(1, "%s%s", serve, d.toppings())
+}
