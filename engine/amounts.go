@@ -87,6 +87,17 @@ func (d *dish) settleAmounts() {
 	if salt != nil && !d.lowSodium() {
 		need := saltOfWeight*seasoned - fromSauces/saltSodium
 		salt.grams = math.Max(salt.grams, need)
+		// The added salt stops where a serving would pass half a day's sodium: what the
+		// bacon, cheese and stock bring already seasons the plate. A pinch a serving
+		// stays, to taste.
+		other := 0.0
+		for _, p := range d.parts() {
+			if p != salt {
+				other += NutrientsOf(p.in, p.grams).Sodium
+			}
+		}
+		room := (0.9*saltySodiumMg*n - other) / saltSodium // a margin for the spoon it is rounded to
+		salt.grams = math.Min(salt.grams, math.Max(room, 0.3*n))
 	}
 }
 
