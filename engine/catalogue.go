@@ -574,9 +574,6 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 	return c, nil
 }
 
-// tomatoSauces are the tins and jars a tomato sauce is simmered from.
-var tomatoSauces = map[string]bool{"canned diced tomatoes": true, "crushed tomatoes": true, "tomato sauce": true, "marinara sauce": true}
-
 // indexUses weighs, once, what each food the dish names counts for in the ranking:
 // a signature most, a vegetable or optional item less, a flavouring a little.
 func (c *catDish) indexUses() {
@@ -597,10 +594,10 @@ func (c *catDish) indexUses() {
 	if fruit := juiceFruit[f.acid]; fruit != "" {
 		set(mustLookup(fruit), 1.5) // the cook squeezes their own lemon
 	}
-	if tomatoSauces[f.liquid] {
+	if in, ok := Lookup(f.liquid); ok && tomatoLiquid(in) {
 		// A dish simmered in a tin of tomatoes is made of the cook's tin, passata or
 		// sauce, whichever it is: more than a pinch.
-		for n := range tomatoSauces {
+		for _, n := range tomatoLiquids {
 			set(mustLookup(n), 3)
 		}
 	}

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -65,10 +64,7 @@ func TestCutsAndTimesACookWouldPublish(t *testing.T) {
 	if testing.Short() {
 		n = 600
 	}
-	r := rand.New(rand.NewPCG(17, 4))
-	for range n {
-		reqs = append(reqs, randomRequest(r))
-	}
+	reqs = append(reqs, randomRequests(17, 4, n)...)
 	bad, made := map[string]int{}, 0
 	for i, req := range reqs {
 		rec, ok := generated(t, i, req)

@@ -358,7 +358,7 @@ func (d *dish) mainAndPulse() bool {
 // pantryTinOfTomatoes reports whether the pantry holds tinned tomatoes or passata.
 func (d *dish) pantryTinOfTomatoes() bool {
 	for _, l := range d.lines {
-		if in := l.Ingredient; in.Category == "canned-jarred" && strings.Contains(in.Name, "tomato") && in.Is(RoleLiquid) {
+		if tomatoLiquid(l.Ingredient) {
 			return true
 		}
 	}

@@ -376,12 +376,11 @@ func (d *dish) coverSoup(need float64) {
 
 // tomatoLiquid is canned tomato in any form: the body of a sauce, not the broth of a soup.
 func tomatoLiquid(in *Ingredient) bool {
-	switch in.Name {
-	case "canned diced tomatoes", "crushed tomatoes", "tomato sauce", "tomato puree", "passata", "marinara sauce":
-		return true
-	}
-	return false
+	return slices.Contains(tomatoLiquids, in.Name)
 }
+
+// tomatoLiquids are the tins and jars a tomato sauce is simmered from.
+var tomatoLiquids = []string{"canned diced tomatoes", "crushed tomatoes", "tomato sauce", "marinara sauce"}
 
 func liquidDensity(in *Ingredient) float64 {
 	if cup, ok := in.UnitGrams("cup"); ok {

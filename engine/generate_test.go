@@ -392,6 +392,16 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // generated is Generate for a property loop: a refusal is skipped (ok false), any
 // other error ends the test.
+// randomRequests is n random requests from the seeded generator, then the given ones.
+func randomRequests(seed1, seed2 uint64, n int, then ...Request) []Request {
+	r := rand.New(rand.NewPCG(seed1, seed2))
+	reqs := make([]Request, 0, n+len(then))
+	for range n {
+		reqs = append(reqs, randomRequest(r))
+	}
+	return append(reqs, then...)
+}
+
 func generated(t *testing.T, i int, req Request) (*Recipe, bool) {
 	t.Helper()
 	rec, err := Generate(req)

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -17,12 +16,7 @@ func TestStepsReadInOrder(t *testing.T) {
 	if testing.Short() {
 		requests = 600
 	}
-	r := rand.New(rand.NewPCG(11, 29))
-	var reqs []Request
-	for range requests {
-		reqs = append(reqs, randomRequest(r))
-	}
-	reqs = append(reqs, stepFlowRequests...)
+	reqs := randomRequests(11, 29, requests, stepFlowRequests...)
 	for i, req := range reqs {
 		rec, ok := generated(t, i, req)
 		if !ok {
@@ -245,10 +239,7 @@ func TestMarinadeWaitToldOnce(t *testing.T) {
 		{Pantry: []string{"pork belly", "kimchi", "rice", "gochujang", "spring onions"}, Cuisine: "korean", Servings: 3, TimeAvailable: 40, Meal: "dinner"},
 		{Pantry: []string{"pork shoulder", "onion", "gochujang", "rice"}, Cuisine: "korean", Servings: 2, Meal: "dinner"},
 	}
-	r := rand.New(rand.NewPCG(18, 9))
-	for range 300 {
-		reqs = append(reqs, randomRequest(r))
-	}
+	reqs = append(reqs, randomRequests(18, 9, 300)...)
 	wait := regexp.MustCompile(`(?i)marinat[^.]*\d+ minutes|\d+ minutes[^.]*marinat`)
 	for i, req := range reqs {
 		rec, err := Generate(req)
@@ -276,12 +267,7 @@ func TestStepsKeepACooksTimes(t *testing.T) {
 	if testing.Short() {
 		requests = 500
 	}
-	r := rand.New(rand.NewPCG(23, 5))
-	var reqs []Request
-	for range requests {
-		reqs = append(reqs, randomRequest(r))
-	}
-	reqs = append(reqs, cooksTimesRequests...)
+	reqs := randomRequests(23, 5, requests, cooksTimesRequests...)
 	for i, req := range reqs {
 		rec, ok := generated(t, i, req)
 		if !ok {
