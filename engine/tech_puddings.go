@@ -1,5 +1,7 @@
 package engine
 
+import "math"
+
 // Store-cupboard puddings and bakes: a rice pudding simmered slowly in milk on the hob,
 // oat flapjacks, oats bound with butter, sugar and syrup melted together and baked in a
 // tin, and scones, butter rubbed into flour and brought together with milk.
@@ -98,6 +100,10 @@ func writeScones(d *dish) {
 	egg := d.eggPart()
 	wet := milk.name()
 	if egg != nil {
+		// An egg to about eight scones (375 g of flour) enriches the dough; more makes a cake.
+		if w, ok := egg.in.UnitGrams("piece"); ok {
+			egg.grams = math.Ceil(d.servings/8) * w
+		}
 		wet = pluralIf(egg.name(), count(egg)) + " beaten into the " + milk.name()
 	}
 	d.step(3, "Make a well, pour in most of the %s and mix with a table knife to a soft, slightly sticky dough; add the rest if dry patches remain. Do not knead: a light hand makes them rise.", wet)
