@@ -273,7 +273,7 @@ func TestStepsKeepACooksTimes(t *testing.T) {
 		if !ok {
 			continue
 		}
-		for _, check := range []func(*Recipe) string{glazeBurns, preppedNeverUsed, spicesFriedDry, pastaWaterLate} {
+		for _, check := range []func(*Recipe) string{glazeBurns, preppedNeverUsed, spicesFriedDry, pastaWaterLate, garlicBeforeOnion} {
 			if msg := check(rec); msg != "" {
 				t.Errorf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 			}
@@ -297,13 +297,38 @@ var cooksTimesRequests = []Request{
 	{Pantry: []string{"spaghetti", "minced beef", "onion", "a tin of tomatoes", "garlic"}, Cuisine: "italian", Servings: 4, TimeAvailable: 40},
 	{Pantry: []string{"linguine", "prawns", "garlic", "chili", "lemon"}, Servings: 2, TimeAvailable: 20},
 	{Pantry: []string{"beef", "rice noodles", "star anise", "ginger", "onion", "beef broth", "bean sprouts"}, Cuisine: "vietnamese", Servings: 4},
+	{Pantry: []string{"pork chops", "apples", "cider", "potatoes", "butter", "sage"}, Cuisine: "british", Servings: 2, TimeAvailable: 45},
+	{Pantry: []string{"sausages", "red onion", "apple", "garlic", "mash"}, Servings: 3},
+}
+
+// garlicBeforeOnion says where garlic is fried on its own and an onion goes into the
+// same pan after it (the garlic burns before the onion softens), or "". A wok is
+// exempt: there both meet the heat for seconds.
+func garlicBeforeOnion(rec *Recipe) string {
+	garlic := -1
+	for i, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if strings.Contains(low, "wok") {
+			return ""
+		}
+		if garlic < 0 && garlicFried.MatchString(low) && !strings.Contains(low, "onion") {
+			garlic = i
+			continue
+		}
+		if garlic >= 0 && onionAdded.MatchString(low) {
+			return fmt.Sprintf("step %d fries the garlic alone, step %d adds the onion after it", garlic+1, i+1)
+		}
+	}
+	return ""
 }
 
 var (
-	glazeWith  = regexp.MustCompile(`\b(?:half the|with the|the rest of the) glaze\b`)
-	glazeLast  = regexp.MustCompile(`glaze over the [a-z ]+ for the last (\d+) minutes`)
-	ovenHeat   = regexp.MustCompile(`(\d+)°[cC]`)
-	bloomWords = regexp.MustCompile(`(?:stir in|add) the ([a-z ,]+?)(?: and cook)? for 30 seconds|add the ([a-z ,]+?) and let (?:them|it) sizzle for 30 seconds`)
+	garlicFried = regexp.MustCompile(`add the [a-z ,]*garlic[a-z ,]* and cook`)
+	onionAdded  = regexp.MustCompile(`add the [a-z ,]*\bonions?\b[a-z ,]* and cook`)
+	glazeWith   = regexp.MustCompile(`\b(?:half the|with the|the rest of the) glaze\b`)
+	glazeLast   = regexp.MustCompile(`glaze over the [a-z ]+ for the last (\d+) minutes`)
+	ovenHeat    = regexp.MustCompile(`(\d+)°[cC]`)
+	bloomWords  = regexp.MustCompile(`(?:stir in|add) the ([a-z ,]+?)(?: and cook)? for 30 seconds|add the ([a-z ,]+?) and let (?:them|it) sizzle for 30 seconds`)
 )
 
 // glazeBurns says where a glaze of honey, syrup or a sweet sauce roasts in a hot oven
