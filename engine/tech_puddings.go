@@ -194,8 +194,8 @@ func writeEnergyBalls(d *dish) {
 	d.prepStep = len(d.steps)
 	d.step(3, "Stir the %s with the %s%s in a large bowl until smooth; if the nut butter is stiff, warm them together for 20 seconds in the microwave first.",
 		nut.name(), plurals(syrups), ifAny(", ", flavour, " and a pinch of salt"))
-	d.step(3, "Add the %s%s and mix until every flake is coated and it holds together when pressed; add a spoonful more oats if it is sticky, a little more honey if it is dry.",
-		oats.name(), ifAny(" and the ", fold, ""))
+	d.step(3, "Add the %s%s and mix until every flake is coated and it holds together when pressed; add a spoonful more oats if it is sticky, a little more %s if it is dry.",
+		oats.name(), ifAny(" and the ", fold, ""), plurals(syrups[:min(1, len(syrups))]))
 	d.step(15, "Chill the mixture for 15 minutes; it is far easier to roll.")
 	d.step(8, "With damp hands, roll into %d walnut-sized balls, about a tablespoon each, and set them on a plate.", balls)
 	d.step(20, "Chill until firm, about 20 minutes. They keep in an airtight box in the fridge for a week.")

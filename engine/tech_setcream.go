@@ -33,10 +33,13 @@ func writePannaCotta(d *dish) {
 	if cream == nil || gel == nil {
 		return
 	}
+	// A fifth of the cream may be milk, for a lighter set; all cream is as good.
 	milk := d.find(custardMilks...)
 	liquids := nonNil(milk, cream)
-	if milk == nil {
-		d.size(cream, 125)
+	d.size(cream, 125)
+	if milk != nil {
+		d.size(cream, 100)
+		d.size(milk, 25)
 	}
 	// About 1.1 g of gelatine to 125 ml of cream and milk: it holds its shape turned out
 	// but still trembles (two leaves, or 1 1/2 tsp of powder, for four).
@@ -60,7 +63,7 @@ func writePannaCotta(d *dish) {
 	}
 	extract := ""
 	if van != nil && van.in.Name == "vanilla pod" {
-		heat += fmt.Sprintf(", the seeds scraped from the %s and the pod", van.name())
+		heat += fmt.Sprintf(", the seeds scraped from the %s and the pod itself,", van.name())
 	} else if van != nil {
 		extract = fmt.Sprintf(" Stir in the %s.", van.name())
 	}
@@ -116,16 +119,16 @@ func writeTiramisu(d *dish) {
 	makeCoffee := ""
 	if coffee != nil && coffee.in.Name == "espresso powder" {
 		d.size(coffee, 1)
-		makeCoffee = fmt.Sprintf("Stir the %s into %.0f ml of hot water", coffee.name(), coffeeML)
+		makeCoffee = fmt.Sprintf("Stir the %s into %.0f ml of hot water in", coffee.name(), coffeeML)
 	} else if coffee != nil {
 		d.size(coffee, 40)
-		makeCoffee = fmt.Sprintf("Make the %s strong and pour it", coffee.name())
+		makeCoffee = fmt.Sprintf("Pour the %s, made strong, into", coffee.name())
 	} else {
-		makeCoffee = fmt.Sprintf("Make %.0f ml of strong coffee and pour it", coffeeML)
+		makeCoffee = fmt.Sprintf("Make %.0f ml of strong coffee and pour it into", coffeeML)
 	}
 	pan := d.tiramisuDish()
 	d.prepStep = len(d.steps)
-	d.step(5, "%s into a shallow bowl%s; leave to cool.", makeCoffee, ifAny(" with the ", nonNil(booze), ""))
+	d.step(5, "%s a shallow bowl%s; leave to cool.", makeCoffee, ifAny(" with the ", nonNil(booze), ""))
 	eggs := d.eggPart()
 	cream := d.find("heavy cream")
 	switch {

@@ -11,10 +11,10 @@ import (
 // baked in a tin and served under a sauce of butter, brown sugar and cream.
 
 func init() {
-	ownNeeds["sandwich sponge"] = [][]string{{"butter"}, {"egg"}}
+	ownNeeds["sandwich sponge"] = [][]string{{"butter", "unsalted butter"}, {"egg"}}
 	ownNeeds["sticky toffee"] = [][]string{{"dates"}}
 	registerOwn(
-		&form{name: "sandwich sponge", title: "Sponge", minMinutes: 70, simple: true, saltFactor: 0.05, method: "sweet",
+		&form{name: "sandwich sponge", title: "Sponge", minMinutes: 70, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"large bowl", "electric mixer or wooden spoon", "sieve", "spatula", "parchment paper", "wire rack"},
 			write:     writeSandwichSponge},
 		&form{name: "sticky toffee", title: "Sticky Toffee Pudding", minSkill: 1, minMinutes: 60, saltFactor: 0.1, method: "sweet",
@@ -25,16 +25,16 @@ func init() {
 
 // sandwichTins are the pair of shallow tins a sponge of so many servings bakes in: each
 // holds half the batter about 2.5 cm deep, so it bakes through in 20–25 minutes.
-func (d *dish) sandwichTins() string {
-	size := "20 cm (8 in)"
+func (d *dish) sandwichTins() (pans string, minutes int) {
+	size, minutes := "20 cm (8 in)", 25
 	switch n := d.req.Servings; {
 	case n <= 6:
 		size = "18 cm (7 in)"
 	case n > 10:
-		size = "23 cm (9 in)"
+		size, minutes = "23 cm (9 in)", 30 // six eggs or more fill a wider tin deeper
 	}
 	d.equipment = append(d.equipment, "2 "+size+" sandwich tins")
-	return "two " + size + " sandwich tins"
+	return "two " + size + " sandwich tins", minutes
 }
 
 func writeSandwichSponge(d *dish) {
@@ -63,7 +63,7 @@ func writeSandwichSponge(d *dish) {
 		}
 		powder.grams = flour.grams / 100 * perHundred
 	}
-	pans := d.sandwichTins()
+	pans, bake := d.sandwichTins()
 	d.ovenStep(180, "grease "+pans+" and line the bases with parchment")
 	d.step(4, "Beat the %s with the %s until pale and fluffy, 3–4 minutes.", d.softFat("softened"), sugarName(sugar))
 	van := d.find("vanilla extract")
@@ -73,9 +73,9 @@ func writeSandwichSponge(d *dish) {
 	milk := d.find(custardMilks...)
 	d.size(milk, 4)
 	d.step(3, "Sift over the %s and fold in gently with a spatula until no flour shows%s; the batter should drop off the spoon.",
-		plurals(nonNil(flour, powder, d.find("salt"))), ifAny(", loosening it with the ", nonNil(milk), " if it is stiff"))
-	d.step(24, "Divide evenly between the tins, level the tops and bake until golden, springy when pressed and shrinking from the sides, 20–25 minutes.")
-	d.step(35, "Cool in the tins for 5 minutes, then turn out onto a wire rack, peel off the parchment and leave until cold, about 30 minutes; warm sponges melt the cream.")
+		plurals(nonNil(flour, powder)), ifAny(", loosening it with the ", nonNil(milk), " if it is stiff"))
+	d.step(bake, "Divide evenly between the tins, level the tops and bake until golden, springy when pressed and shrinking from the sides, %d–%d minutes.", bake-5, bake)
+	d.step(35, "Cool in the tins for 5 minutes, then turn out onto a wire rack, lift off the parchment and leave until cold, about 30 minutes; warm sponges melt the cream.")
 	jam := d.find("jam", "lemon curd")
 	cream := d.find("heavy cream", "clotted cream")
 	d.size(cream, 30)
@@ -96,8 +96,8 @@ func writeSandwichSponge(d *dish) {
 	if top != nil {
 		dust = "the " + top.name()
 	}
-	d.step(5, "%sSet one sponge upside down on a plate, spread with the %s%s, then sit the other on top and dust with %s. Cut in %d slices.",
-		whip, fill, ifAny(", scatter over the ", fruit, ""), dust, d.req.Servings)
+	d.step(5, "%sSet one sponge upside down on a plate, spread with the %s%s, then sit the other on top and dust with %s.",
+		whip, fill, ifAny(", scatter over the ", fruit, ""), dust)
 	d.mentionLeftovers()
 }
 
@@ -158,20 +158,27 @@ func writeStickyToffee(d *dish) {
 	if sugar != nil {
 		sugarText = amountOf(sugar, sugar.grams-sauceSugar) + " of the " + sugar.name()
 	}
+	// A spoonful of treacle or syrup darkens the sponge: about a tablespoon for eight.
+	dark := d.where(func(p *part) bool { return p.in.Name == "molasses" || p.in.Name == "golden syrup" })
+	for _, p := range dark {
+		d.size(p, 2.5/float64(len(dark)))
+	}
+	d.size(d.find("vanilla extract"), 0.6)
+	flavour := d.where(func(p *part) bool { return p.in.Name == "vanilla extract" || contains(dark, p) })
 	d.step(4, "Meanwhile, beat %s with %s until pale, then beat in the %s one at a time%s.",
-		fatName, sugarText, pluralIf(eggs.name(), count(eggs)), ifAny(" with the ", d.where(func(p *part) bool { return p.in.Name == "vanilla extract" }), ""))
+		fatName, sugarText, pluralIf(eggs.name(), count(eggs)), ifAny(", then the ", flavour, ""))
 	d.step(3, "Fold in the %s, then stir in the dates with their soaking water; it makes a runny batter.", plurals(nonNil(flour, d.find("salt"))))
 	bake := max(m+6, 30) // a wet date batter bakes longer than a plain sponge of its depth
 	d.step(bake, "Pour into the tin and bake until risen and firm to the touch, and a skewer comes out clean, %d–%d minutes.", bake-5, bake)
-	sauce := "Meanwhile, make the sauce:"
+	sauce := "Meanwhile, melt the rest of the butter and sugar together and boil for 3 minutes to a toffee sauce."
 	if fat != nil && sugar != nil && cream != nil {
 		sauce = fmt.Sprintf("Meanwhile, make the toffee sauce: melt the rest of the %s with the rest of the %s and half the %s in a saucepan over medium heat, stirring, then boil gently for 3–4 minutes until it darkens to a deep toffee; take off the heat and stir in the rest of the %s.",
 			fat.name(), sugar.name(), cream.name(), cream.name())
-	} else {
-		sauce = "Meanwhile, melt the rest of the butter and sugar together and boil for 3 minutes to a toffee sauce."
 	}
 	d.steps[len(d.steps)-1].Text += " " + sauce
-	extra := d.where(func(p *part) bool { return p.in.Name == "ice cream" || p.in.Name == "clotted cream" || p.in.Name == "creme fraiche" })
+	extra := d.where(func(p *part) bool {
+		return p.in.Name == "ice cream" || p.in.Name == "clotted cream" || p.in.Name == "creme fraiche"
+	})
 	for _, p := range extra {
 		d.size(p, 30)
 	}
