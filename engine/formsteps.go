@@ -553,17 +553,17 @@ func (d *dish) aromaticStep(after string) {
 		}
 	}
 	d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool { return a.in.Category == "oils-vinegars" })
+	d.onionsFirst()
 	spices := d.realSpices()
 	m, text := 1, ""
 	switch {
 	case len(d.aromatics) > 0:
 		var slow, fast []*part
 		for _, a := range d.aromatics {
-			switch a.in.Name {
-			case "onion", "red onion", "leek", "celery", "carrot", "shallot":
+			if slowAromatic(a.in) {
 				m = 5
 				slow = append(slow, a)
-			default:
+			} else {
 				fast = append(fast, a)
 			}
 		}
@@ -584,6 +584,42 @@ func (d *dish) aromaticStep(after string) {
 		return
 	}
 	d.step(m, "%s", upperFirst(text))
+}
+
+// slowAromatic is an aromatic that takes minutes to soften, not seconds.
+func slowAromatic(in *Ingredient) bool {
+	switch in.Name {
+	case "onion", "red onion", "leek", "celery", "carrot", "shallot":
+		return true
+	}
+	return false
+}
+
+// onionsFirst moves an onion the dish cooks as a vegetable in with the garlic, to
+// soften first: garlic fried alone and then the onion on top of it burns before the
+// onion is soft. The wok is the exception: there everything meets the high heat in
+// seconds, and its writers place the onion themselves.
+func (d *dish) onionsFirst() {
+	if d.form.name == "stir-fry" || d.form.name == "fried rice" || len(d.aromatics) == 0 {
+		return
+	}
+	for _, a := range d.aromatics {
+		if slowAromatic(a.in) {
+			return
+		}
+	}
+	var onions []*part
+	for _, v := range d.vegs {
+		switch v.in.Name {
+		case "onion", "red onion", "shallot", "leek":
+			onions = append(onions, v)
+		}
+	}
+	if len(onions) == 0 {
+		return
+	}
+	d.vegs = withoutParts(d.vegs, onions)
+	d.aromatics = append(onions, d.aromatics...)
 }
 
 func pluralS(n int) string {
@@ -676,6 +712,10 @@ func (d *dish) extrasIn() string {
 	in := d.stirIns()
 	if len(in) == 0 {
 		return ""
+	}
+	if !stirred[d.form.name] {
+		// A traybake or a plate has no sauce to stir into: what is left goes on top.
+		return fmt.Sprintf(" Scatter the %s over the top.", partNames(in))
 	}
 	for _, p := range in {
 		if p.role == RoleProtein && p.in.Category != "canned-jarred" {
