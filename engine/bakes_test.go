@@ -87,6 +87,13 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"self-raising flour, butter, caster sugar, eggs, jam, double cream", "", "", "", 0, 8, "victoria sponge", "sandwich sponge"},
 		{"plain flour, baking powder, unsalted butter, sugar, 4 eggs, raspberry jam", "", "baking", "", 0, 8, "victoria sponge", "sandwich sponge"},
 		{"self-rising flour, butter, sugar, eggs, strawberry jam, strawberries, heavy cream", "", "dessert", "", 120, 12, "victoria sponge", "sandwich sponge"},
+		{"flour, milk, eggs, lemon juice, sugar", "", "", "", 0, 4, "crêpes with lemon juice and sugar", "crepes"},
+		{"flour, milk, eggs, nutella", "", "dessert", "", 0, 4, "crêpes", "crepes"},
+		{"self-raising flour, margarine, caster sugar, eggs, raspberry jam, icing sugar", "", "", "", 0, 8, "victoria sponge", "sandwich sponge"},
+		{"self-raising flour, butter, caster sugar, eggs, lemon curd, double cream", "", "", "", 0, 8, "victoria sponge", "sandwich sponge"},
+		// Cocoa and jam beside the cake's basics are a chocolate cake glazed with the jam,
+		// not a Victoria sponge that leaves the cocoa out.
+		{"flour, butter, sugar, eggs, cocoa, jam", "", "", "", 0, 8, "chocolate", "cake|brownies"},
 		{"double cream, milk, sugar, gelatine, vanilla, raspberries", "", "", "", 0, 6, "panna cotta", "panna cotta"},
 		{"whipping cream, caster sugar, gelatine leaves, vanilla pod, strawberries", "italian", "dessert", "", 300, 4, "panna cotta", "panna cotta"},
 		{"mascarpone, eggs, sugar, coffee, sponge fingers, cocoa", "", "", "", 0, 8, "tiramisu", "tiramisu"},
