@@ -55,6 +55,9 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"flour, butter, sugar, eggs, lemon", "", "", "", 0, 8, "lemon drizzle", "cake"},
 		{"self-raising flour, butter, caster sugar, eggs, lemons", "", "baking", "", 90, 10, "lemon", "cake"},
 		{"apples, flour, butter, sugar, cinnamon", "", "", "", 0, 6, "apple crumble", "crumble"},
+		// Gluten-free: the topping is the pantry's oats or ground almonds (review 14, row 33).
+		{"bramley apples, rolled oats, butter, demerara sugar, cinnamon", "", "dessert", "gluten-free", 60, 6, "apple crumble", "crumble"},
+		{"pears, ground almonds, butter, sugar, plain flour", "", "dessert", "gluten-free", 60, 4, "pear crumble", "crumble"},
 		{"bread flour, instant yeast, salt, water", "", "baking", "", 0, 8, "loaf|focaccia", "crusty loaf|focaccia"},
 		{"strong white flour, yeast, olive oil, salt, cherry tomatoes, black olives", "italian", "", "", 200, 6, "focaccia", "focaccia"},
 		{"flour, yeast, salt, olive oil, water", "italian", "baking", "", 120, 6, "focaccia", "focaccia"},

@@ -294,7 +294,14 @@ func writeCrumble(d *dish) {
 		return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" && p.in.Name != "sultanas"
 	})
 	d.shareFruit(fruits, 150)
-	d.size(d.find("rolled oats"), 10)
+	// Oats beside flour are a handful for crunch; oats alone (a gluten-free crumble) are
+	// the whole topping, and they weigh less a spoonful than flour.
+	flours := d.where(func(p *part) bool { return p.in.Category == "baking" && p.in.Is(RoleStarch) })
+	if len(flours) > 0 {
+		d.size(d.find("rolled oats"), 10)
+	} else {
+		d.size(d.find("rolled oats"), 25)
+	}
 	// In a hurry the oven goes hotter: the topping browns and the fruit bubbles sooner.
 	oven, bake, bakeText := 190, 35, "30–35"
 	if d.quick {
