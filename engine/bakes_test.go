@@ -25,7 +25,10 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"flour, yeast, salt, olive oil, rosemary", "", "baking", "", 180, 8, "focaccia", "focaccia"},
 		{"ripe bananas, flour, sugar, butter, baking soda, cinnamon", "", "baking", "egg-free", 75, 8, "banana bread", "loaf"},
 		{"dark chocolate, butter, eggs, sugar, cocoa", "french", "dessert", "", 60, 6, "fondant|mousse|brownies", "fondant|mousse|brownies"},
-		{"greek yogurt, honey, walnuts, berries", "greek", "snack", "", 10, 2, "yogurt", "parfait"},
+		{"greek yogurt, honey, walnuts, berries", "greek", "snack", "", 10, 2, "yogurt", "parfait|yogurt bowl"},
+		// Greek yoghurt with honey and figs, the nuts left out for a nut allergy (review 14, row 34).
+		{"greek yoghurt, honey, walnuts, figs", "greek", "dessert", "nut-free", 10, 2, "greek yogurt with honey and figs", "yogurt bowl"},
+		{"greek yoghurt, honey, walnuts, figs", "greek", "dessert", "", 10, 2, "honey, figs and walnuts", "yogurt bowl"},
 		// The same pantries without a meal: what they are made of says bake.
 		{"flour, yeast, salt, olive oil, rosemary", "", "", "", 0, 8, "focaccia", "focaccia"},
 		{"dark chocolate, butter, eggs, sugar, cocoa", "", "", "", 0, 6, "chocolate", "fondant|mousse|brownies"},
