@@ -9,14 +9,7 @@ import (
 // The dish a cook would make of a pantry: the title names it, the technique cooks it.
 // The first cases are the examples of issue #8.
 func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
-	cases := []struct {
-		pantry   string
-		cuisine  string
-		minutes  int
-		servings int
-		title    string // a word or phrase the title holds (case-insensitive); "|" separates choices
-		tech     string // "|" separates choices
-	}{
+	cases := []dishCase{
 		// The issue's examples.
 		{"flour, sugar, butter, eggs, baking powder, milk, vanilla", "", 0, 8, "cake|muffins|cookies|pancakes", ""},
 		{"chicken, chorizo, rice, peas", "spanish", 0, 4, "paella", "paella"},
@@ -336,6 +329,23 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))
 	}
+	checkDishCases(t, cases)
+}
+
+// dishCase is a pantry and the dish a cook would make of it.
+type dishCase struct {
+	pantry   string
+	cuisine  string
+	minutes  int
+	servings int
+	title    string // a word or phrase the title holds (case-insensitive); "|" separates choices
+	tech     string // "|" separates choices
+}
+
+// checkDishCases generates each case's recipe and checks its title, its technique and
+// that it reads as a recipe a cook can follow.
+func checkDishCases(t *testing.T, cases []dishCase) {
+	t.Helper()
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: c.servings}
 		rec, dish, err := generate(req)

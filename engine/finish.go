@@ -257,7 +257,16 @@ func (d *dish) summary(minutes int) string {
 	if asked, ok := cuisineProfiles[d.req.Cuisine]; ok && d.cat != nil && !d.cat.belongsTo(asked.name) {
 		// The cuisine asked for is answered with another only when none of its dishes can
 		// be made: the cook is told, not left to find a Korean dish under "mexican".
-		s += fmt.Sprintf(" No %s dish can be made from this pantry, so this one is %s.", asked.adj, d.cu.adj)
+		why := "can be made from this pantry"
+		switch {
+		case d.askedMiss == missTime:
+			why = fmt.Sprintf("can be made in %d minutes", d.req.TimeAvailable)
+		case d.askedMiss == missMain && d.protein != nil && d.protein.fromPantry:
+			why = "can be made with the " + d.protein.name()
+		case d.askedMiss == missMain:
+			why = "makes good use of this pantry"
+		}
+		s += fmt.Sprintf(" No %s dish %s, so this one is %s.", asked.adj, why, d.cu.adj)
 	}
 	return s
 }

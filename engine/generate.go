@@ -72,7 +72,20 @@ type dish struct {
 	equipment []string
 	quick     bool  // the quick way: only the pantry's vegetables, nothing extra to cut
 	searOil   *part // the oil a butter dish sears in: butter burns at medium-high heat
+	// askedMiss is why a dish of the cuisine asked for was not the answer, when one
+	// could be built: the summary says so truly rather than that none can be made.
+	askedMiss missReason
 }
+
+// missReason is why the dishes of the cuisine asked for that could be built were passed
+// over: they left out the pantry's main, or took longer than the time available.
+type missReason uint8
+
+const (
+	missNone missReason = iota
+	missMain
+	missTime
+)
 
 // heats reports whether step s puts anything over heat or in the oven.
 func heats(s Step) bool {
@@ -110,17 +123,29 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	slowMin := math.MaxInt
 	slowOwn := false
 	var others []rankedDish
+	var miss missReason
+	answer := func(d *dish) *Recipe {
+		d.askedMiss = miss
+		return d.recipe(excluded)
+	}
 	for _, r := range tryOrder(ranked, req.Variation) {
 		d := buildDish(&req, rng, r, false)
 		if d == nil {
 			continue
 		}
+		asked := req.Cuisine != "" && !r.foreign
 		if !d.keepsAnchor(r.lines, anchor) {
+			if asked {
+				miss = max(miss, missMain)
+			}
 			others = append(others, r) // another meal: only when no dish of the main can be made at all
 			continue
 		}
 		total := d.finish()
 		if !d.acceptable() || d.shortOfEggs() {
+			if asked {
+				miss = max(miss, missMain)
+			}
 			continue // its technique left out what the pantry is for (a parmigiana without crumbs drops the eggs)
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
@@ -132,6 +157,9 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			}
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
+			if asked {
+				miss = missTime
+			}
 			// The refusal names the pantry's own dish, not a quicker one that buys what it
 			// is named for (a tofu and broccoli without the broccoli).
 			own := d.madeOfPantry()
@@ -140,7 +168,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			}
 			continue
 		}
-		return d.recipe(excluded), r.c, nil
+		return answer(d), r.c, nil
 	}
 	if slow != nil {
 		reason, alt, cat, left := tooSlow(&req, slow, slowMin, others, rng)
@@ -149,7 +177,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		}
 		// A dish made of the cook's own food that fits beats a refusal: answer with it and
 		// say why the main is left out.
-		rec := alt.recipe(excluded)
+		rec := answer(alt)
 		why := fmt.Sprintf("left out to fit %d minutes: %s needs %d minutes", req.TimeAvailable, slow.title(), slowMin)
 		for i, e := range rec.UnusedPantry {
 			if slices.Contains(left, e.Name) {
@@ -187,7 +215,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			}
 			continue
 		}
-		return d.recipe(excluded), r.c, nil
+		return answer(d), r.c, nil
 	}
 	if keeper != nil {
 		// The short ribs need their braise: say so, rather than a vegetable stir-fry without them.
@@ -196,7 +224,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		return nil, nil, &NoRecipeError{Reason: reason}
 	}
 	if dropper != nil {
-		return dropper.recipe(excluded), dropperCat, nil
+		return answer(dropper), dropperCat, nil
 	}
 	reason := "nothing in the catalogue can be cooked from these ingredients: " + whatWouldHelp(&req, usable)
 	if quickest != "" {

@@ -633,6 +633,9 @@ func (d *dish) wiltIn(greens []*part, heat string) {
 
 // lastMinutes is how long seafood or cooked meat needs in a simmering pot.
 func lastMinutes(in *Ingredient) int {
+	if cookedAlready(in) && in.Category != "canned-jarred" {
+		return 2 // cooked prawns or chicken only warm through: longer, they turn rubbery or stringy
+	}
 	switch in.Name {
 	case "shrimp", "scallops", "squid":
 		return 3

@@ -1,0 +1,41 @@
+package engine
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// What cooks corrected in the steps, shopping lists and titles of real requests: each
+// row is a pantry, what its recipe must say and what it must never say.
+func TestCooksCorrections(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine string
+		servings        int
+		want, never     string // regular expressions over the whole recipe text; "" for none
+	}{
+		// Halloumi is sliced and fried golden, also as a second protein; never stirred in raw.
+		{"chicken, halloumi, peppers, rice", "", 2, `brown the halloumi .*golden on both sides`, `(?i)stir in the halloumi|halloumi, cut into 2 cm`},
+		{"salmon, halloumi, potatoes, green beans", "", 2, `brown the halloumi`, `heat through in the sauce`},
+		{"halloumi, couscous, courgette, lemon", "", 2, `halloumi, cut into 1 cm \(1/2 in\) slices`, ``},
+		// Cooked prawns only warm through, and the title calls them prawns' own name.
+		{"cooked prawns, coconut milk, curry paste, rice, peppers", "thai", 2, `adding the cooked shrimp for the last 2`, `Cooked Shrimp|pink and just opaque|peeled and deveined`},
+		{"cooked prawns, pasta, garlic, lemon", "", 2, `Warm the cooked shrimp`, `pink and just opaque`},
+		{"cooked shrimp, noodles, pak choi, soy sauce", "", 2, `cooked shrimp`, `(?i)poach the cooked shrimp|pink`},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		text := recipeText(rec)
+		if c.want != "" && !regexp.MustCompile(c.want).MatchString(text) {
+			t.Errorf("%s: got no %q, want it\n%s", c.pantry, c.want, text)
+		}
+		if c.never != "" {
+			if m := regexp.MustCompile(c.never).FindString(text); m != "" {
+				t.Errorf("%s: got %q, want none\n%s", c.pantry, m, text)
+			}
+		}
+	}
+}
