@@ -324,7 +324,7 @@ func writeCrumble(d *dish) {
 		return p == d.starch || p.in.Category == "baking" && p.in.Is(RoleStarch) || p.in.Name == "rolled oats" || p.in.Name == "salt" ||
 			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
 	})
-	d.step(5, "Rub the %s into the %s with your fingertips until it looks like rough breadcrumbs with a few pea-size lumps%s.", fat, plurals(topping), restSugar)
+	d.step(5, "Rub the %s into the %s with your fingertips until it looks like coarse sand with a few pea-size lumps%s.", fat, plurals(topping), restSugar)
 	d.step(bake, "Scatter the topping over the fruit without pressing it down and bake until golden and the fruit bubbles up at the edges, %s minutes.", bakeText)
 	serve := d.where(func(p *part) bool {
 		return p.in.Name == "ice cream" || p.in.Name == "heavy cream" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "whipped cream"
