@@ -175,10 +175,7 @@ func (d *dish) addSignature() bool {
 		}
 		in, subPrep, ok := d.allowedName(name)
 		if !ok {
-			if s.in.Is(RoleProtein) || s.in.Is(RoleLiquid) {
-				return false
-			}
-			continue
+			return false // what makes the dish itself is ruled out and nothing stands in: another dish
 		}
 		if own := d.coveredBy(in.Name); own != nil && d.pantry[in] == nil {
 			if d.used[own] {

@@ -116,7 +116,8 @@ var (
 	chiliHeat = []string{"red chili", "chili garlic sauce", "sriracha", "sweet chili sauce", "red pepper flakes", "thai curry paste",
 		"red curry paste", "green curry paste", "chili oil", "jalapeno", "chili powder", "cayenne", "chipotle in adobo",
 		"dried chiles", "green chiles", "salsa", "hot sauce", "taco seasoning", "enchilada sauce", "gochugaru", "gochujang"}
-	sourSweet = []string{"lime", "lime juice", "tamarind paste", "sweet chili sauce", "nuoc cham", "brown sugar", "coconut sugar",
+	// The cook's lemon is the dish's acid where a lime is wanted: it balances as well.
+	sourSweet = []string{"lime", "lime juice", "lemon", "lemon juice", "tamarind paste", "sweet chili sauce", "nuoc cham", "brown sugar", "coconut sugar",
 		"sugar", "honey", "rice vinegar", "pineapple", "mango"}
 )
 

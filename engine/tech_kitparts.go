@@ -192,7 +192,7 @@ func measureBaking(in *Ingredient, g float64) (qty float64, unit string, grams f
 	tbsp, hasTbsp := in.UnitGrams("tbsp")
 	_, hasTsp := in.UnitGrams("tsp")
 	switch {
-	case in.Is(RoleBaking) && hasTsp && !in.Is(RoleStarch) && in.Name != "cocoa powder" && in.Name != "gelatin": // a pancake mix goes by the cup
+	case in.Is(RoleBaking) && hasTsp && !in.Is(RoleStarch) && in.Name != "cocoa powder": // a pancake mix goes by the cup
 		if hasTbsp && g >= 3*tbsp {
 			return spoon("tbsp", 0.5)
 		}
