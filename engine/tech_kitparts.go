@@ -105,15 +105,22 @@ func (d *dish) mentionLeftovers() {
 	// need cooking (frozen spinach, raw meat, flour) is left out, and the pantry's is
 	// listed as not needed.
 	side := left[:0]
+	var sprinkle []*part // a spice is sprinkled over, not "served with"
 	for _, p := range left {
-		if servedAlongside(p.in) || !d.leaveOutPart(p) {
+		switch {
+		case p.in.Category == "spices-seasonings" && servedAlongside(p.in):
+			sprinkle = append(sprinkle, p)
+		case servedAlongside(p.in) || !d.leaveOutPart(p):
 			side = append(side, p)
 		}
+	}
+	last := &d.steps[len(d.steps)-1]
+	if len(sprinkle) > 0 {
+		last.Text += " Sprinkle the " + partNames(sprinkle) + " over to taste."
 	}
 	if len(side) == 0 {
 		return
 	}
-	last := &d.steps[len(d.steps)-1]
 	last.Text = serveWith(last.Text, partNames(side), "")
 }
 
