@@ -299,7 +299,14 @@ func writeCrumble(d *dish) {
 		return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" && p.in.Name != "sultanas"
 	})
 	d.shareFruit(fruits, 150)
-	d.size(d.find("rolled oats"), 10)
+	// Oats beside flour are a handful for crunch; oats alone (a gluten-free crumble) are
+	// the whole topping, and they weigh less a spoonful than flour.
+	flours := d.where(func(p *part) bool { return p.in.Category == "baking" && p.in.Is(RoleStarch) })
+	if len(flours) > 0 {
+		d.size(d.find("rolled oats"), 10)
+	} else {
+		d.size(d.find("rolled oats"), 25)
+	}
 	// In a hurry the oven goes hotter: the topping browns and the fruit bubbles sooner.
 	oven, bake, bakeText := 190, 35, "30–35"
 	if d.quick {
@@ -322,7 +329,7 @@ func writeCrumble(d *dish) {
 		return p == d.starch || p.in.Category == "baking" && p.in.Is(RoleStarch) || p.in.Name == "rolled oats" || p.in.Name == "salt" ||
 			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
 	})
-	d.step(5, "Rub the %s into the %s with your fingertips until it looks like rough breadcrumbs with a few pea-size lumps%s.", fat, plurals(topping), restSugar)
+	d.step(5, "Rub the %s into the %s with your fingertips until it looks like coarse sand with a few pea-size lumps%s.", fat, plurals(topping), restSugar)
 	d.step(bake, "Scatter the topping over the fruit without pressing it down and bake until golden and the fruit bubbles up at the edges, %s minutes.", bakeText)
 	serve := d.where(func(p *part) bool {
 		return p.in.Name == "ice cream" || p.in.Name == "heavy cream" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "whipped cream"

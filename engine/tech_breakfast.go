@@ -29,6 +29,8 @@ func init() {
 			equipment: []string{"jars or bowls with lids"}, write: writeOvernightOats},
 		&form{name: "parfait", title: "Parfait", minMinutes: 4, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"glasses or bowls"}, write: writeParfait},
+		&form{name: "yogurt bowl", title: "Yogurt Bowl", minMinutes: 3, simple: true, saltFactor: -1, method: "sweet",
+			equipment: []string{"bowls"}, write: writeYogurtBowl},
 		&form{name: "smoothie-bowl", title: "Smoothie Bowl", minMinutes: 5, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"blender", "bowls"}, write: writeSmoothieBowl},
 	)
@@ -318,6 +320,33 @@ func writeParfait(d *dish) {
 	d.prepStep = len(d.steps)
 	d.step(2+d.prepMinutes(later)/2, "%sLayer the %s in glasses or bowls, a spoonful at a time, and repeat%s.%s Serve at once.",
 		ifText(prepTasks(later), "", ". "), layers, ifAny("; keep the ", crunch, " for the top so it stays crisp"), ifAny(" Drizzle with the ", sweet, "."))
+	d.mentionLeftovers()
+}
+
+// writeYogurtBowl spoons thick yogurt into bowls and tops it, not layers it: the Greek
+// way with honey, figs and nuts, the honey last so it runs over the fruit.
+func writeYogurtBowl(d *dish) {
+	base := "yogurt"
+	if d.protein != nil {
+		base = d.protein.name()
+	}
+	crunch := d.where(func(p *part) bool {
+		return p.in.Name == "granola" || p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
+	})
+	fruit := d.where(func(p *part) bool { return p.role == RoleFruit || p.role == RoleVegetable && p.in.Is(RoleFruit) })
+	sweet := d.where(func(p *part) bool { return p.in.Category == "sweeteners" || p.in.Name == "jam" })
+	spice := d.where(func(p *part) bool { return p.in.Category == "spices-seasonings" && p.in.Name != "salt" })
+	later := d.prepLater()
+	d.prepStep = len(d.steps)
+	top := ifAny(" Top with the ", fruit, ".")
+	if len(sweet) > 0 {
+		top += " Drizzle over the " + plurals(sweet) + ", letting it pool in the hollow."
+	}
+	if len(crunch)+len(spice) > 0 {
+		top += " Scatter over the " + plurals(append(crunch, spice...)) + "."
+	}
+	d.step(2+d.prepMinutes(later)/2, "%sSpoon the %s into bowls and make a hollow in each with the back of the spoon.%s Serve cold.",
+		ifText(prepTasks(later), "", ". "), base, top)
 	d.mentionLeftovers()
 }
 

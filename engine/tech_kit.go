@@ -521,6 +521,8 @@ func ownPrep(in *Ingredient, f *form) string {
 		return "peeled and thinly sliced"
 	case in.Name == "potato" || in.Name == "sweet potato":
 		return "peeled and cut into 1 cm (1/2 in) dice"
+	case in.Name == "figs":
+		return "quartered"
 	case in.Name == "rhubarb":
 		return "cut into 2 cm (3/4 in) pieces"
 	case in.Name == "avocado":
