@@ -132,6 +132,9 @@ func (d *dish) chooseCatStarch() bool {
 		g := starchGrams(in)
 		if first := c.starch.foods[0]; c.starch.grams > 0 && in.Category == first.Category && (in.Name == "cooked rice") == (first.Name == "cooked rice") {
 			g = c.starch.grams
+			if w, ok := in.UnitGrams("piece"); ok && in.Category == "bakery" && w < 150 {
+				g = max(g, w) // breads and wraps are counted one a serving or more
+			}
 		}
 		if first := c.starch.foods[0]; l.Note != "" && first != in && first.Category == in.Category && d.pantry[first] == nil &&
 			isPasta(in) && isPasta(first) {

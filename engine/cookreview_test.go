@@ -22,6 +22,17 @@ func TestCooksCorrections(t *testing.T) {
 		{"cooked prawns, coconut milk, curry paste, rice, peppers", "thai", 2, `adding the cooked shrimp for the last 2`, `Cooked Shrimp|pink and just opaque|peeled and deveined`},
 		{"cooked prawns, pasta, garlic, lemon", "", 2, `Warm the cooked shrimp`, `pink and just opaque`},
 		{"cooked shrimp, noodles, pak choi, soy sauce", "", 2, `cooked shrimp`, `(?i)poach the cooked shrimp|pink`},
+		// Yoghurt never boils in the sauce; a tikka masala's meat marinates in it first.
+		{"chicken, yogurt, garam masala, tinned tomatoes, onion, rice", "indian", 3, `marinate.*\n.*\n.*shaking off the marinade(.|\n)*Off the heat, let the bubbling stop, then stir in the rest of the yogurt`, `Pour in the [a-z ]*yogurt`},
+		{"chickpeas, greek yogurt, spinach, onion, tinned tomatoes", "indian", 3, ``, `Pour in the [a-z ]*yogurt`},
+		// A carbonara says "spice none": no oregano bought to make it Italian.
+		{"pasta, eggs, bacon, parmesan", "", 3, ``, `oregano`},
+		// A spice left over is sprinkled, not served with.
+		{"eggs, bread, red pepper flakes, avocado", "", 3, `Sprinkle the red pepper flakes over`, `Serve with the red pepper flakes`},
+		// Breads are one a serving or more.
+		{"chicken, naan, tinned tomatoes, curry powder", "indian", 3, `\* 3 naans`, ``},
+		// A raw carrot in a bún is cut into matchsticks, not diced.
+		{"rice noodles, carrot, cucumber, chicken, lettuce", "", 3, `carrots?, cut into matchsticks`, `carrots?, diced`},
 	}
 	for _, c := range cases {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})

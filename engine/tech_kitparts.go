@@ -105,15 +105,22 @@ func (d *dish) mentionLeftovers() {
 	// need cooking (frozen spinach, raw meat, flour) is left out, and the pantry's is
 	// listed as not needed.
 	side := left[:0]
+	var sprinkle []*part // a spice is sprinkled over, not "served with"
 	for _, p := range left {
-		if servedAlongside(p.in) || !d.leaveOutPart(p) {
+		switch {
+		case p.in.Category == "spices-seasonings" && servedAlongside(p.in):
+			sprinkle = append(sprinkle, p)
+		case servedAlongside(p.in) || !d.leaveOutPart(p):
 			side = append(side, p)
 		}
+	}
+	last := &d.steps[len(d.steps)-1]
+	if len(sprinkle) > 0 {
+		last.Text += " Sprinkle the " + partNames(sprinkle) + " over to taste."
 	}
 	if len(side) == 0 {
 		return
 	}
-	last := &d.steps[len(d.steps)-1]
 	last.Text = serveWith(last.Text, partNames(side), "")
 }
 
@@ -231,6 +238,13 @@ func (d *dish) ownTitle() string {
 	}
 	with := strings.Join(feat, " and ")
 	switch {
+	case with != "" && after && strings.Contains(name[:strings.Index(name, "{with}")], " with "):
+		// The name already says "with": "Greek Yogurt with Honey, Figs and Walnuts".
+		joiner := " and "
+		if len(feat) > 1 {
+			joiner = ", "
+		}
+		name = strings.Replace(name, " {with}", joiner+with, 1)
 	case with == "":
 		name = strings.Replace(name, "{with}", "", 1)
 	case strings.HasPrefix(name, "{with}"):
@@ -262,11 +276,13 @@ func (d *dish) featured() []*part {
 			return 3
 		case p.role == RoleFruit || p.in.Name == "chocolate chips" || p.in.Name == "dark chocolate":
 			return 2
+		case p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter") && !strings.Contains(p.in.Name, "seed") && d.form.method == "sweet":
+			return 1 // "Greek Yogurt with Honey, Figs and Walnuts": on a sweet dish the nuts are named after its fruit
 		}
 		return 0
 	}
 	var out []*part
-	for r := 6; r >= 2; r-- {
+	for r := 6; r >= 1; r-- {
 		for _, p := range d.parts() {
 			if rank(p) == r {
 				out = append(out, p)
