@@ -106,7 +106,7 @@ func (f *form) takesProtein(in *Ingredient) bool {
 	ground := strings.HasPrefix(in.Name, "ground ")
 	switch f.name {
 	case "sheet-pan roast":
-		return !ground && in.Name != "whole chicken" && in.Category != "canned-jarred" && in.Name != "cooked chicken" &&
+		return !ground && in.Name != "whole chicken" && in.Category != "canned-jarred" && !cookedAlready(in) &&
 			in.Per100g.Kcal < 300 || in.Name == "chickpeas" || in.Name == "italian sausage" || in.Name == "pork sausage"
 	case "salad", "grain bowl":
 		return in.Name != "whole chicken" && braiseMinutes(in) < 60 && !strings.Contains(in.Name, "lentil") && in.Name != "split peas"
@@ -297,7 +297,7 @@ func braiseMinutes(in *Ingredient) int {
 	switch {
 	case in.Category == "seafood" || in.Category == "canned-jarred" && in.Has(FactFish):
 		return 6
-	case in.Name == "cooked chicken":
+	case strings.HasPrefix(in.Name, "cooked ") && in.Category == "poultry":
 		return 5
 	}
 	return 15
@@ -310,7 +310,7 @@ func searMinutes(in *Ingredient) int {
 		return 3
 	case in.Name == "mussels" || in.Name == "clams":
 		return 6
-	case in.Name == "crab meat" || in.Name == "lobster" || in.Name == "cooked chicken" || in.Category == "canned-jarred":
+	case in.Name == "crab meat" || in.Name == "lobster" || cookedAlready(in) || in.Category == "canned-jarred":
 		return 2
 	case in.Category == "legumes" && in.Name != "tofu" && in.Name != "tempeh" && in.Name != "silken tofu":
 		return 3
@@ -361,7 +361,7 @@ func doneness(in *Ingredient) string {
 	switch {
 	case cookedAlready(in):
 		return "heated through"
-	case in.Category == "poultry" && in.Name != "cooked chicken":
+	case in.Category == "poultry":
 		return "cooked through (74°C / 165°F inside)"
 	case in.Name == "bacon" || in.Name == "pancetta":
 		return "crisp and its fat has rendered"
@@ -413,7 +413,7 @@ func prepFor(in *Ingredient, f *form) string {
 		return "rinsed"
 	case canned(in) && in.Name != "anchovies":
 		return "drained and flaked"
-	case strings.HasPrefix(in.Name, "ground ") || in.Category == "canned-jarred" || in.Name == "cooked chicken" || in.Name == "crab meat":
+	case strings.HasPrefix(in.Name, "ground ") || in.Category == "canned-jarred" || cookedAlready(in) && in.Name != "ham" || in.Name == "crab meat":
 		return ""
 	case in.Name == "shrimp":
 		return "peeled and deveined"
