@@ -101,7 +101,7 @@ func schemas() map[string]any {
 	step := obj([]string{"text"}, map[string]any{"step": integer(), "text": str(), "minutes": integer()})
 	ingredient := obj(nil, map[string]any{"name": str(), "quantity": num(), "unit": str(), "grams": num(), "preparation": str(),
 		"category": str(), "from_pantry": map[string]any{"type": "boolean"}, "optional": map[string]any{"type": "boolean"}, "text": str(),
-		"note": map[string]any{"type": "string", "description": "what a generic word (\"beef\", \"cheese\") was read as; absent when the food was named exactly"}})
+		"note": map[string]any{"type": "string", "description": "what a generic word (\"beef\", \"cheese\") was read as, or a label to check for the request's allergies and diets; absent when there is nothing to say"}})
 	envelope := func(data any) map[string]any {
 		return obj([]string{"type", "request_id", "model_tier", "model", "data", "timestamp"}, map[string]any{
 			"type": str(), "request_id": str(), "model_tier": str(), "model": str(), "data": data,

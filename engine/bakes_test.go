@@ -75,6 +75,25 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"almond flour, eggs, sugar, butter, dark chocolate", "", "dessert", "gluten-free", 45, 6, "chocolate fondant", "fondant"},
 		{"carrots, flour, sugar, eggs, vegetable oil, cinnamon, walnuts", "", "", "", 0, 10, "carrot cake", "cake"},
 		{"zucchini, flour, brown sugar, eggs, olive oil, cinnamon", "", "baking", "", 0, 8, "zucchini cake", "cake"},
+		// Desserts cooks asked for by name (review 14, lane sweet): crêpes with lemon and sugar
+		// from flour, milk and eggs; energy balls from oats, a nut butter and honey; a
+		// Victoria sponge, not scones, from self-raising flour, butter, sugar, eggs and jam;
+		// a panna cotta, a tiramisu and a sticky toffee pudding from their own foods.
+		{"plain flour, milk, eggs, lemon, caster sugar", "", "", "", 0, 4, "crêpes with lemon and sugar", "crepes"},
+		{"flour, whole milk, 2 eggs, an orange, sugar, butter", "french", "dessert", "", 45, 4, "crêpes with orange", "crepes"},
+		{"oats, peanut butter, honey", "", "snack", "", 0, 4, "energy balls", "energy balls"},
+		{"rolled oats, almond butter, maple syrup, dark chocolate chips, chia seeds", "", "", "", 0, 6, "energy balls", "energy balls"},
+		{"porridge oats, crunchy peanut butter, golden syrup, raisins", "", "snack", "", 60, 8, "energy balls", "energy balls"},
+		{"self-raising flour, butter, caster sugar, eggs, jam, double cream", "", "", "", 0, 8, "victoria sponge", "sandwich sponge"},
+		{"plain flour, baking powder, unsalted butter, sugar, 4 eggs, raspberry jam", "", "baking", "", 0, 8, "victoria sponge", "sandwich sponge"},
+		{"self-rising flour, butter, sugar, eggs, strawberry jam, strawberries, heavy cream", "", "dessert", "", 120, 12, "victoria sponge", "sandwich sponge"},
+		{"double cream, milk, sugar, gelatine, vanilla, raspberries", "", "", "", 0, 6, "panna cotta", "panna cotta"},
+		{"whipping cream, caster sugar, gelatine leaves, vanilla pod, strawberries", "italian", "dessert", "", 300, 4, "panna cotta", "panna cotta"},
+		{"mascarpone, eggs, sugar, coffee, sponge fingers, cocoa", "", "", "", 0, 8, "tiramisu", "tiramisu"},
+		{"mascarpone, double cream, icing sugar, strong coffee, savoiardi, cocoa powder, marsala", "italian", "dessert", "", 0, 6, "tiramisu", "tiramisu"},
+		{"ladyfingers, mascarpone, heavy cream, sugar, instant coffee", "", "dessert", "", 0, 10, "tiramisu", "tiramisu"},
+		{"medjool dates, flour, eggs, butter, brown sugar, bicarbonate of soda, double cream", "", "", "", 0, 8, "sticky toffee pudding", "sticky toffee"},
+		{"pitted dates, self-raising flour, 2 eggs, butter, dark brown sugar, cream, treacle", "", "dessert", "", 90, 6, "sticky toffee pudding", "sticky toffee"},
 		// Bread, butter, eggs and milk are a bread and butter pudding, never a custard with the bread left over.
 		{"bread, butter, eggs, milk, sugar, raisins", "", "dessert", "", 0, 4, "bread and butter pudding", "bread pudding"},
 		{"white bread, butter, eggs, whole milk, double cream, caster sugar, nutmeg, sultanas", "", "", "", 90, 6, "bread and butter pudding", "bread pudding"},

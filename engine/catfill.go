@@ -68,7 +68,7 @@ func (d *dish) chooseMain() bool {
 		second := cands[1]
 		p := d.take(second, RoleProtein, mainGrams(c, second)/2, prepFor(second, d.form))
 		d.extras = append(d.extras, p)
-		if needsCooking(second) {
+		if needsCooking(second) || fryingCheese(second) {
 			d.precook = append(d.precook, p)
 		}
 	}
@@ -95,6 +95,12 @@ func mainGrams(c *catDish, in *Ingredient) float64 {
 		g = min(g, 150)
 	}
 	return g
+}
+
+// fryingCheese is a cheese that is fried golden before it is eaten (halloumi, paneer):
+// stirred in raw, it stays squeaky and pale.
+func fryingCheese(in *Ingredient) bool {
+	return in.Name == "halloumi" || in.Name == "paneer"
 }
 
 // needsCooking is raw meat, poultry or fish: never stirred into a dish uncooked.
@@ -126,6 +132,9 @@ func (d *dish) chooseCatStarch() bool {
 		g := starchGrams(in)
 		if first := c.starch.foods[0]; c.starch.grams > 0 && in.Category == first.Category && (in.Name == "cooked rice") == (first.Name == "cooked rice") {
 			g = c.starch.grams
+			if w, ok := in.UnitGrams("piece"); ok && in.Category == "bakery" && w < 150 {
+				g = max(g, w) // breads and wraps are counted one a serving or more
+			}
 		}
 		if first := c.starch.foods[0]; l.Note != "" && first != in && first.Category == in.Category && d.pantry[first] == nil &&
 			isPasta(in) && isPasta(first) {
@@ -166,10 +175,7 @@ func (d *dish) addSignature() bool {
 		}
 		in, subPrep, ok := d.allowedName(name)
 		if !ok {
-			if s.in.Is(RoleProtein) || s.in.Is(RoleLiquid) {
-				return false
-			}
-			continue
+			return false // what makes the dish itself is ruled out and nothing stands in: another dish
 		}
 		if own := d.coveredBy(in.Name); own != nil && d.pantry[in] == nil {
 			if d.used[own] {

@@ -116,7 +116,8 @@ var (
 	chiliHeat = []string{"red chili", "chili garlic sauce", "sriracha", "sweet chili sauce", "red pepper flakes", "thai curry paste",
 		"red curry paste", "green curry paste", "chili oil", "jalapeno", "chili powder", "cayenne", "chipotle in adobo",
 		"dried chiles", "green chiles", "salsa", "hot sauce", "taco seasoning", "enchilada sauce", "gochugaru", "gochujang"}
-	sourSweet = []string{"lime", "lime juice", "tamarind paste", "sweet chili sauce", "nuoc cham", "brown sugar", "coconut sugar",
+	// The cook's lemon is the dish's acid where a lime is wanted: it balances as well.
+	sourSweet = []string{"lime", "lime juice", "lemon", "lemon juice", "tamarind paste", "sweet chili sauce", "nuoc cham", "brown sugar", "coconut sugar",
 		"sugar", "honey", "rice vinegar", "pineapple", "mango"}
 )
 
@@ -203,14 +204,36 @@ func (d *dish) topUpBase() {
 		if d.quick && d.pantry[in] == nil && buy.role == RoleAromatic && slowAromatics[in.Name] {
 			continue // in a hurry, a clove of garlic or a torn herb, not an onion to soften
 		}
-		if buy.role == RoleAcid && d.acid != nil {
-			continue
+		if buy.role == RoleAcid && d.acid != nil || d.pantry[in] == nil && d.closedTo(buy.role) {
+			continue // a carbonara says "spice none": no jar of oregano is bought to make it Italian
 		}
 		if d.pantry[in] == nil && d.form.raw && buy.role == RoleAromatic && !rawAromatics[in.Name] {
 			continue
 		}
 		d.placeBase(in, buy.role, buy.grams)
 	}
+}
+
+// closedTo reports whether the catalogue dish declares it takes nothing of role ("spice
+// none", "herb none"): it is itself without, and nothing of that role is bought for it.
+func (d *dish) closedTo(role Role) bool {
+	if d.cat == nil {
+		return false
+	}
+	f := d.cat.flavour
+	switch role {
+	case RoleSpice:
+		return f.spices != nil && len(f.spices) == 0
+	case RoleAromatic:
+		return f.aromatics != nil && len(f.aromatics) == 0
+	case RoleSauce:
+		return f.sauces != nil && len(f.sauces) == 0
+	case RoleHerb:
+		return f.herbs != nil && len(f.herbs) == 0
+	case RoleAcid:
+		return f.acid == "-"
+	}
+	return false
 }
 
 // baseFlavouring is a pantry food that can season a dish as part of its base: a

@@ -210,7 +210,7 @@ var substitutes = map[string][]sub{
 	"peanuts":              {{"sunflower seeds", ""}, {"pumpkin seeds", ""}, {"cashews", ""}},
 	"yogurt":               {{"coconut milk", ""}},
 	"sour cream":           {{"greek yogurt", ""}, {"avocado", ""}},
-	"heavy cream":          {{"coconut milk", ""}},
+	"heavy cream":          {{"coconut cream", ""}, {"coconut milk", ""}}, // the cream of a can whips as dairy cream does
 	"milk":                 {{"oat milk", ""}, {"almond milk", ""}, {"soy milk", ""}, {"vegetable broth", ""}},
 	"flour tortilla":       {{"corn tortilla", ""}, {"romaine lettuce", "leaves separated, as wraps"}},
 	"corn tortilla":        {{"romaine lettuce", "leaves separated, as wraps"}},

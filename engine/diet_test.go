@@ -133,3 +133,40 @@ func TestAllergenFactsAreSingleBits(t *testing.T) {
 		}
 	}
 }
+
+// A food whose allergen depends on the brand is flagged on its line for the cook who
+// must avoid it (a reviewer's soy-allergic stir-fry was given oyster sauce, a wheat
+// allergy tamari, with no word), and only for that cook.
+func TestLabelNotesForBrandAllergens(t *testing.T) {
+	for _, c := range []struct {
+		pantry []string
+		rules  Rules
+		food   string
+		want   string // "" for no note
+	}{
+		{[]string{"tofu", "broccoli", "soy sauce", "garlic", "ginger", "rice"}, Rules{Allergies: []string{"soy"}}, "oyster sauce", "contain soy"},
+		{[]string{"chicken breast", "broccoli", "soy sauce", "garlic", "ginger", "rice"}, Rules{}, "oyster sauce", ""},
+		{[]string{"salmon", "soy sauce", "honey", "garlic", "rice", "broccoli"}, Rules{Restrictions: []string{"gluten-free"}}, "tamari", "contain wheat, gluten"},
+		{[]string{"rolled oats", "milk", "banana", "honey"}, Rules{Restrictions: []string{"gluten-free"}}, "rolled oats", "contain gluten"},
+		{[]string{"rolled oats", "milk", "banana", "honey"}, Rules{}, "rolled oats", ""},
+	} {
+		rec, err := Generate(Request{Pantry: c.pantry, Rules: c.rules, Servings: 2})
+		if err != nil {
+			t.Errorf("%v %+v: %v", c.pantry, c.rules, err)
+			continue
+		}
+		found := false
+		for _, l := range rec.Ingredients {
+			if l.Name != c.food {
+				continue
+			}
+			found = true
+			if c.want == "" && strings.Contains(l.Note, "check the label") || c.want != "" && !strings.Contains(l.Note, c.want) {
+				t.Errorf("%v %+v: %s has note %q, want one with %q", c.pantry, c.rules, c.food, l.Note, c.want)
+			}
+		}
+		if !found {
+			t.Errorf("%v %+v: no %s line in %s", c.pantry, c.rules, c.food, recipeText(rec))
+		}
+	}
+}

@@ -430,6 +430,8 @@ func starchGrams(in *Ingredient) float64 {
 	case in.Category == "bakery":
 		if w, ok := in.UnitGrams("piece"); ok && w < 60 {
 			return 2 * w
+		} else if ok && w < 150 {
+			return w // a naan or a pitta each: never two for three
 		}
 		return 60
 	case in.Name == "cooked rice":

@@ -47,6 +47,10 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}
+		if note := labelNote(p.in, d.req.Rules); note != "" {
+			last := &r.Ingredients[len(r.Ingredients)-1]
+			last.Note = joinNonEmpty("; ", last.Note, note)
+		}
 		nut := NutrientsOf(p.in, grams)
 		total = total.add(nut)
 		if nut.Sodium > 0 {

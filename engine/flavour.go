@@ -442,7 +442,7 @@ func (d *dish) useMorePantry() bool {
 		if d.cookExtra(p) {
 			continue
 		}
-		if needsCooking(in) {
+		if needsCooking(in) || fryingCheese(in) {
 			p.role, p.prep = RoleProtein, prepFor(in, d.form)
 			d.precook = append(d.precook, p)
 		}

@@ -295,9 +295,9 @@ func braiseMinutes(in *Ingredient) int {
 		return 18
 	}
 	switch {
-	case in.Category == "seafood" || in.Category == "canned-jarred" && in.Has(FactFish):
+	case (in.Category == "seafood" || in.Category == "canned-jarred" && in.Has(FactFish)) && !cookedAlready(in):
 		return 6
-	case strings.HasPrefix(in.Name, "cooked ") && in.Category == "poultry":
+	case cookedAlready(in):
 		return 5
 	}
 	return 15
@@ -311,7 +311,7 @@ func searMinutes(in *Ingredient) int {
 	case in.Name == "mussels" || in.Name == "clams":
 		return 6
 	case in.Name == "crab meat" || in.Name == "lobster" || cookedAlready(in) || in.Category == "canned-jarred":
-		return 2
+		return 2 // cooked already: it only warms through
 	case in.Category == "legumes" && in.Name != "tofu" && in.Name != "tempeh" && in.Name != "silken tofu":
 		return 3
 	case in.Name == "tofu" || in.Name == "tempeh":
@@ -377,7 +377,9 @@ func doneness(in *Ingredient) string {
 		return "just cooked through"
 	case in.Category == "seafood":
 		return "opaque and flaking easily (63°C / 145°F)"
-	case in.Name == "tofu" || in.Name == "tempeh" || in.Name == "paneer" || in.Name == "halloumi":
+	case in.Name == "halloumi":
+		return "golden on both sides" // slices, about 2 minutes a side
+	case in.Name == "tofu" || in.Name == "tempeh" || in.Name == "paneer":
 		return "golden on several sides"
 	case in.Category == "produce" && strings.Contains(in.Name, "mushroom"):
 		return "browned and their juices have cooked off"
@@ -419,6 +421,8 @@ func prepFor(in *Ingredient, f *form) string {
 		return "peeled and deveined"
 	case in.Name == "spam":
 		return "cut into 1 cm (1/2 in) cubes"
+	case in.Name == "halloumi":
+		return "cut into 1 cm (1/2 in) slices" // slices fry golden on both faces; cubes squeak
 	case in.Name == "mussels" || in.Name == "clams":
 		return "scrubbed"
 	case in.Name == "bacon" || in.Name == "pancetta" || in.Name == "chorizo" || strings.Contains(in.Name, "sausage"):

@@ -713,6 +713,10 @@ func (d *dish) extrasIn() string {
 	if len(in) == 0 {
 		return ""
 	}
+	if !stirred[d.form.name] {
+		// A traybake or a plate has no sauce to stir into: what is left goes on top.
+		return fmt.Sprintf(" Scatter the %s over the top.", partNames(in))
+	}
 	for _, p := range in {
 		if p.role == RoleProtein && p.in.Category != "canned-jarred" {
 			// Tofu, beans or cooked meat straight from the fridge: it goes in to heat, not cold at the end.

@@ -554,7 +554,7 @@ func TestCupboardWordsMeanTheirFood(t *testing.T) {
 		"beansprouts": "bean sprouts", "ready-made pastry": "pie crust", "shortcrust pastry": "pie crust",
 		"frozen sweetcorn": "frozen corn", "pickled onions": "pickled onions", "vine tomatoes": "tomato",
 		"very ripe bananas": "banana", "bramley apples": "apple", "cod loins": "cod", "chicken supremes": "chicken breast",
-		"cooked prawns": "shrimp", "pudding rice": "sushi rice", "a glass of white wine": "white wine",
+		"cooked prawns": "cooked shrimp", "cooked shrimp": "cooked shrimp", "wholemeal tortillas": "flour tortilla", "seeded wraps": "flour tortilla", "pudding rice": "sushi rice", "a glass of white wine": "white wine",
 		"white sliced bread": "bread", "kaffir lime leaves": "lime leaves", "semi-skimmed milk": "milk",
 		"greek-style yoghurt": "greek yogurt", "bread rolls": "hamburger bun", "mange tout": "snow peas",
 		"light brown soft sugar": "brown sugar", "black treacle": "molasses",

@@ -36,6 +36,21 @@ func TestPortionsACookMeasures(t *testing.T) {
 		// A fondant's flour carries the batter; the cocoa only dusts the ramekins.
 		{"dark chocolate, butter, sugar, 6 eggs, flour, cocoa powder", "", "dessert", "", 8, "cocoa powder", 0, 2},
 		{"dark chocolate, unsalted butter, caster sugar, 6 eggs, plain flour, cocoa", "french", "dessert", "", 6, "cocoa powder", 0, 2},
+		// A Victoria sponge is equal weights of butter, sugar, flour and eggs: four eggs and
+		// about 225 g of each for eight (the sugar rounds to a quarter cup above).
+		{"self-raising flour, butter, caster sugar, eggs, jam, double cream", "", "", "", 8, "butter", 25, 32},
+		{"self-raising flour, butter, caster sugar, eggs, jam, double cream", "", "", "", 8, "self-rising flour", 25, 32},
+		{"self-raising flour, butter, caster sugar, eggs, jam, double cream", "", "", "", 8, "sugar", 25, 33},
+		{"self-raising flour, butter, caster sugar, eggs, jam, double cream", "", "", "", 8, "egg", 20, 24},
+		// Crêpe batter: about 100–125 g of flour to 250–300 ml of milk and two eggs for four.
+		{"plain flour, milk, eggs, lemon, caster sugar", "", "", "", 4, "all-purpose flour", 25, 32},
+		{"plain flour, milk, eggs, lemon, caster sugar", "", "", "", 4, "milk", 62, 78},
+		{"plain flour, milk, eggs, lemon, caster sugar", "", "", "", 4, "egg", 20, 24},
+		// A panna cotta sets with about a gram of gelatine a serving, and trembles.
+		{"double cream, milk, sugar, gelatine, vanilla, raspberries", "", "", "", 6, "gelatin", 0.8, 1.5},
+		// A tiramisu is mostly its mascarpone cream over three or four coffee-soaked fingers.
+		{"mascarpone, eggs, sugar, coffee, sponge fingers, cocoa", "", "", "", 8, "mascarpone", 50, 70},
+		{"mascarpone, eggs, sugar, coffee, sponge fingers, cocoa", "", "", "", 8, "ladyfingers", 22, 35},
 		// Celery and peas season a dish with a main or a starch.
 		{"500g beef mince, onion, carrots, celery, tin of tomatoes, red wine, spaghetti", "italian", "dinner", "", 6, "celery", 0, 16},
 		{"ground pork, celery, carrot, onion, crushed tomatoes, penne", "italian", "dinner", "", 4, "celery", 0, 20},

@@ -73,3 +73,25 @@ func TestTitleNamesNoMissingProtein(t *testing.T) {
 		}
 	}
 }
+
+// A vongole's pasta boils while the clams steam: it is never drained to wait while the
+// garlic softens and the shellfish open.
+func TestVongolePastaNeverWaits(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"spaghetti, clams, white wine, garlic, parsley", 2},
+		{"orzo, mussels, garlic, parsley", 21},
+		{"linguine, clams, garlic, chili flakes", 4},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "italian", Servings: c.servings})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if msg := pastaWaterLate(rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}

@@ -72,7 +72,11 @@ func recipeText(rec *Recipe) string {
 		if l.FromPantry {
 			mark = "*"
 		}
-		fmt.Fprintf(&b, "  %s %s (%.0f g)\n", mark, l.Text, l.Grams)
+		note := ""
+		if l.Note != "" {
+			note = " [" + l.Note + "]"
+		}
+		fmt.Fprintf(&b, "  %s %s (%.0f g)%s\n", mark, l.Text, l.Grams, note)
 	}
 	for _, s := range rec.Instructions {
 		fmt.Fprintf(&b, "  %d. [%d] %s\n", s.Step, s.Minutes, s.Text)

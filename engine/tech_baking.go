@@ -390,7 +390,12 @@ var (
 // holds too much for one, adds it to the equipment, and returns it with an article
 // for the steps ("a 20 cm (8 in) square tin") and its baking minutes.
 func (d *dish) tinFor(tins []tin) (pan string, minutes int) {
-	g := d.batterWeight()
+	return d.tinForWeight(tins, d.batterWeight())
+}
+
+// tinForWeight is tinFor for g grams of batter, where not all of the dish goes in the
+// tin (a pudding's sauce).
+func (d *dish) tinForWeight(tins []tin, g float64) (pan string, minutes int) {
 	t := tins[len(tins)-1]
 	for _, x := range tins {
 		if g <= x.grams {

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -147,8 +148,16 @@ func withTop(parts []*part) string {
 }
 
 func writeCrepes(d *dish) {
+	// Crêpes with lemon and sugar: the sugar is scattered over each crêpe with a squeeze
+	// of the juice, not whisked into the batter, and the fruit is cut in wedges.
+	var citrus, topSugar *part
+	if p := d.protein; p != nil && (p.in.Name == "lemon" || p.in.Name == "lime" || p.in.Name == "orange") {
+		citrus, p.prep = p, "cut into wedges"
+		topSugar = d.find("sugar", "powdered sugar", "brown sugar")
+	}
 	d.prepAny()
-	dry, wet := d.dryMix(), d.wetMix()
+	dry := slices.DeleteFunc(d.dryMix(), func(p *part) bool { return p == topSugar })
+	wet := d.wetMix()
 	fat := d.fatName()
 	d.step(1, "Melt the %s; keep a little back for the pan.", fat)
 	d.step(3, "Whisk the %s in a large bowl, make a well, and whisk in the %s a little at a time, then the melted %s, to a smooth batter as thin as single cream.", plurals(dry), plurals(wet), fat)
@@ -162,6 +171,9 @@ func writeCrepes(d *dish) {
 	fill := d.sweetToppings(append(dry, wet...)...)
 	savoury := append(d.cheeses(), d.fillingMeats()...)
 	switch {
+	case citrus != nil && topSugar != nil:
+		d.step(2, "Squeeze a little of the %s over each crêpe as it comes out of the pan, scatter over a teaspoon of the %s, fold into quarters and serve at once, with the rest of the wedges to squeeze at the table.%s",
+			pluralIf(citrus.name(), count(citrus)), topSugar.name(), ifAny(" Add the ", fill, " if you like."))
 	case len(savoury) > 0:
 		d.step(3, "Return a crêpe to the pan, scatter a little of the %s over half, fold into quarters and warm until the cheese melts, about 1 minute; repeat.%s", plurals(savoury), ifAny(" Finish with the ", fill, "."))
 	case len(fill) > 0:

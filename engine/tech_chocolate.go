@@ -94,8 +94,10 @@ func writeFondant(d *dish) {
 	}
 	d.step(8, "Heat the oven to %s with a baking sheet inside. Brush %s with %s, stroking upwards, then dust with %s and tap out the excess so the puddings turn out cleanly.",
 		temp(200), cups, grease, dust)
-	d.step(6, "Melt the %s in a heatproof bowl set over a pan of barely simmering water (or in the microwave in 30-second bursts), stirring until smooth. Take off the heat and let it cool for a few minutes.", melt)
-	d.step(4, "In a large bowl, whisk the %s with the %s until pale, thick and doubled in volume, about 3 minutes with a mixer.", pluralIf(eggs.name(), count(eggs)), plurals(sugars))
+	// The eggs are whisked while the chocolate melts and cools a little: one pair of hands
+	// does both, the mixer running while the chocolate is stirred.
+	d.step(6, "Melt the %s in a heatproof bowl set over a pan of barely simmering water (or in the microwave in 30-second bursts), stirring until smooth, then take off the heat. Meanwhile, in a large bowl, whisk the %s with the %s until pale, thick and doubled in volume, about 3 minutes with a mixer.",
+		melt, pluralIf(eggs.name(), count(eggs)), plurals(sugars))
 	dry := "the flour"
 	switch {
 	case flour != nil:
@@ -111,7 +113,7 @@ func writeFondant(d *dish) {
 	if serve == "" {
 		serve = " Serve at once."
 	}
-	d.step(2, "Leave 1 minute, then run a thin knife round each one, put a plate on top and turn out.%s", serve)
+	d.step(1, "Leave 1 minute, then run a thin knife round each one, put a plate on top and turn out.%s", serve)
 	d.mentionLeftovers()
 }
 

@@ -48,19 +48,27 @@ func writeGratin(d *dish) {
 	})
 	d.prep(190)
 	with := append(append(someOf(onion), garlic), herbs...)
-	d.step(10, "Put the %s slices, about 3 mm (1/8 in) thick, in a wide saucepan with the %s, a good pinch of salt and some pepper. Bring to a simmer over medium heat and cook gently for 8 minutes, turning the slices with a spatula now and then so they do not catch, until they just begin to soften and their starch thickens the milk.",
-		spuds.name(), partNames(append([]*part{milk}, someOf(with...)...)))
+	d.step(10, "Put the %s slices, about 3 mm (1/8 in) thick, in a wide saucepan with the %s, a good pinch of salt and some pepper. Bring to a simmer over medium heat and cook gently for 8 minutes, turning the slices with a spatula now and then so they do not catch, until they just begin to soften and their starch thickens the %s.",
+		spuds.name(), partNames(append([]*part{milk}, someOf(with...)...)), creamOrMilk(milk))
 	fat := d.fatName()
 	layer := "spoon in half the potato slices"
 	if len(layered) > 0 {
 		layer += ", scatter over the " + partNames(layered)
 	}
 	if len(cheese) > 0 {
-		layer += " and half the " + partNames(cheese) + ", then the rest of the potatoes and their milk; top with the rest of the cheese"
+		layer += " and half the " + partNames(cheese) + ", then the rest of the potatoes and their " + creamOrMilk(milk) + "; top with the rest of the cheese"
 	} else {
-		layer += ", then the rest of the potatoes and their milk, pressing the top layer flat"
+		layer += ", then the rest of the potatoes and their " + creamOrMilk(milk) + ", pressing the top layer flat"
 	}
 	d.step(3, "Rub a baking dish with some of the %s, %s; dot with the last of the %s.", fat, layer, fat)
 	d.step(35, "Bake at %s until the top is deep golden and bubbling and a knife slides through the potatoes with no resistance, 30–35 minutes.", temp(190))
-	d.step(5, "Rest 5 minutes so the cream settles, then serve from the dish.%s", d.toppingsExcept(append(append(cheese, with...), layered...)...))
+	d.step(5, "Rest 5 minutes so the %s settles, then serve from the dish.%s", creamOrMilk(milk), d.toppingsExcept(append(append(cheese, with...), layered...)...))
+}
+
+// creamOrMilk is what a gratin's potatoes simmer in, as a cook calls it.
+func creamOrMilk(p *part) string {
+	if p.in.Name == "heavy cream" {
+		return "cream"
+	}
+	return "milk"
 }

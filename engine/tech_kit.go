@@ -104,6 +104,9 @@ func (d *dish) fillOwn() bool {
 	if !d.hasNeeds() {
 		return false // a substitute the rules forced on it (tamari for miso) makes another dish
 	}
+	if d.req.Rules.kosher() && d.has(FactMeat|FactPoultry) && d.has(FactDairy) {
+		return false // a butter chicken of chicken is no kosher dish, whatever fills its butter
+	}
 	// A dish that leaves most of a pantry unused is not what the pantry is for.
 	return fromPantry >= min(2, len(d.pantry)) || len(d.pantry) < 3 && fromPantry >= 1
 }
@@ -295,6 +298,9 @@ func (d *dish) ownVegetables() {
 		in := l.Ingredient
 		if len(picked) == 2 || d.used[in] || !in.Is(RoleVegetable) || onionFamily[in.Name] || d.kosherClash(in) {
 			continue
+		}
+		if in.Category == "frozen" && (d.form.raw || d.form.method == "none") {
+			continue // peas from the bag want heat: a sandwich or a plate that cooks nothing leaves them
 		}
 		listed := c.veg.has(in)
 		if !listed && (c.vegStrict || !d.form.takesVegetable(in) || in.Category != "produce" && in.Category != "frozen") {

@@ -105,15 +105,22 @@ func (d *dish) mentionLeftovers() {
 	// need cooking (frozen spinach, raw meat, flour) is left out, and the pantry's is
 	// listed as not needed.
 	side := left[:0]
+	var sprinkle []*part // a spice is sprinkled over, not "served with"
 	for _, p := range left {
-		if servedAlongside(p.in) || !d.leaveOutPart(p) {
+		switch {
+		case p.in.Category == "spices-seasonings" && servedAlongside(p.in):
+			sprinkle = append(sprinkle, p)
+		case servedAlongside(p.in) || !d.leaveOutPart(p):
 			side = append(side, p)
 		}
+	}
+	last := &d.steps[len(d.steps)-1]
+	if len(sprinkle) > 0 {
+		last.Text += " Sprinkle the " + partNames(sprinkle) + " over to taste."
 	}
 	if len(side) == 0 {
 		return
 	}
-	last := &d.steps[len(d.steps)-1]
 	last.Text = serveWith(last.Text, partNames(side), "")
 }
 
@@ -185,7 +192,7 @@ func measureBaking(in *Ingredient, g float64) (qty float64, unit string, grams f
 	tbsp, hasTbsp := in.UnitGrams("tbsp")
 	_, hasTsp := in.UnitGrams("tsp")
 	switch {
-	case in.Is(RoleBaking) && hasTsp && !in.Is(RoleStarch) && in.Name != "cocoa powder" && in.Name != "gelatin": // a pancake mix goes by the cup
+	case in.Is(RoleBaking) && hasTsp && !in.Is(RoleStarch) && in.Name != "cocoa powder": // a pancake mix goes by the cup
 		if hasTbsp && g >= 3*tbsp {
 			return spoon("tbsp", 0.5)
 		}

@@ -256,6 +256,16 @@ func writeQuesadilla(d *dish) {
 	if len(d.sauces) > 0 {
 		sauces = fmt.Sprintf(" Dot with the %s.", partNames(d.sauces))
 	}
+	melted := "the cheese has melted"
+	if len(cheeses) == 0 {
+		// A dairy-free quesadilla is held together by its filling (mashed beans), not
+		// by a cheese the rules took out.
+		melted = "the filling is hot through"
+		cheese, fill = strings.TrimPrefix(strings.TrimPrefix(fill, " and the "), ", the "), ""
+		if cheese == "" {
+			cheese = "filling"
+		}
+	}
 	n := d.quesadillaCount(cheeses)
 	batches := (n + 1) / 2
 	if n == 1 {
@@ -273,7 +283,7 @@ func writeQuesadilla(d *dish) {
 	} else {
 		fat = "the " + fat
 	}
-	d.step(m, "Wipe out the skillet and brush it with a little of %s. Cook the %s over medium heat%s, until golden and crisp and the cheese has melted, 2–3 minutes a side%s.", fat, pluralIf("quesadilla", n), atATime(float64(n), 2), warm)
+	d.step(m, "Wipe out the skillet and brush it with a little of %s. Cook the %s over medium heat%s, until golden and crisp and %s, 2–3 minutes a side%s.", fat, pluralIf("quesadilla", n), atATime(float64(n), 2), melted, warm)
 	d.step(1, "Cut into wedges; %s.%s", d.finishText(), d.toppingsExcept(cheeses...))
 }
 

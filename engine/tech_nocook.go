@@ -20,7 +20,7 @@ func init() {
 // to soft peaks; a fool crushes half the fruit and folds it through the cream.
 func writeFruitAndCream(d *dish) {
 	fruit := d.protein
-	cream := d.find("heavy cream")
+	cream := d.find("heavy cream", "coconut cream")
 	sugar := d.find("sugar", "powdered sugar", "brown sugar", "honey", "maple syrup")
 	flavour := d.where(func(p *part) bool { return p.in.Name == "vanilla extract" || p.in.Name == "cinnamon" })
 	acid := d.find("lemon", "lime", "lemon juice", "lime juice")
@@ -63,6 +63,10 @@ func writeFruitAndCream(d *dish) {
 		whip = 2
 		whipped = fmt.Sprintf("Whip the cold %s with the rest of the %s%s to soft peaks with an electric mixer, 1–2 minutes; "+
 			"stop as soon as it holds a soft curl, as overwhipped cream turns grainy.", orName(cream, "cream"), orName(sugar, "sugar"), ifAny(" and the ", flavour, ""))
+	}
+	if cream != nil && cream.in.Name == "coconut cream" {
+		// Coconut cream whips only cold: the solid top of a can chilled overnight.
+		whipped = "Use the thick solid top of the chilled coconut cream (keep the can in the fridge overnight; the watery rest is for a curry). " + whipped
 	}
 	d.step(whip, "%s", whipped)
 	toppers := d.where(func(p *part) bool {

@@ -456,8 +456,9 @@ func (d *dish) acidHeld() *part {
 	if d.acid != nil {
 		return d.acid
 	}
+	stirIns := d.stirIns() // stirred in after the tasting: "more rice vinegar" would come before any
 	for _, p := range d.parts() {
-		if p != nil && p.in.Is(RoleAcid) && (citrus[p.in.Name] || strings.Contains(p.in.Name, "vinegar") || strings.Contains(p.in.Name, "juice")) {
+		if p != nil && !containsPart(stirIns, p) && p.in.Is(RoleAcid) && (citrus[p.in.Name] || strings.Contains(p.in.Name, "vinegar") || strings.Contains(p.in.Name, "juice")) {
 			return p
 		}
 	}

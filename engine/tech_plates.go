@@ -70,7 +70,8 @@ func writeGrainBowl(d *dish) {
 			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Return the %s and toss it through for 30 seconds.", d.protein.name())
 		}
 	}
-	d.step(1, "%s%s", upperFirst(d.dressingText(d.dressingOf("the remaining "+fat, spicesInDressing, false), " into a dressing")), d.extrasIn())
+	// A second protein or the olives go on the bowls with the rest, not into the dressing.
+	d.step(1, "%s.", strings.TrimSuffix(upperFirst(d.dressingText(d.dressingOf("the remaining "+fat, spicesInDressing, false), " into a dressing")), "."))
 	if d.cu.oilFree {
 		d.size(d.fat, 7) // a tablespoon a serving for the pan; the dressing takes none
 	}
@@ -79,6 +80,9 @@ func writeGrainBowl(d *dish) {
 	var top []string
 	if d.protein != nil {
 		top = append(top, "the "+d.protein.name())
+	}
+	if in := d.stirIns(); len(in) > 0 {
+		top = append(top, "the "+partNames(in))
 	}
 	if len(raw) > 0 {
 		top = append(top, "the "+partNames(raw))

@@ -180,7 +180,17 @@ func writeCurry(d *dish) {
 		}
 	}
 	d.vegs = withoutParts(d.vegs, d.liquids)
+	// Yoghurt boiled in the sauce splits: it marinates the meat and goes in off the heat.
+	var curd []*part
+	for _, l := range d.liquids {
+		if splitsWhenBoiled(l.in) {
+			curd = append(curd, l)
+		}
+	}
+	d.liquids = withoutParts(d.liquids, curd)
+	defer func() { d.liquids = append(d.liquids, curd...) }() // still on the list
 	d.prep(0)
+	marinated := d.curdMarinade(curd)
 	d.cookStarch()
 	fat := d.fatName()
 	d.aromaticStep(fmt.Sprintf("Heat the %s in a large saucepan over medium heat; ", fat))
@@ -237,7 +247,11 @@ func writeCurry(d *dish) {
 			simmer = 20 // bite-size chicken thigh is cooked through and tender in 20 minutes of simmering
 		}
 		if land && !cookedAlready(p.in) && !poach {
-			d.step(5, "Add the %s and cook, turning, until no longer pink outside, about 5 minutes.", p.name())
+			shake := ""
+			if marinated {
+				shake = ", shaking off the marinade,"
+			}
+			d.step(5, "Add the %s%s and cook, turning, until no longer pink outside, about 5 minutes.", p.name(), shake)
 		}
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
@@ -309,12 +323,43 @@ func writeCurry(d *dish) {
 		d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
 	}
 	d.finishInPot("Add", "just cooked", soft, late)
-	d.step(1, "Off the heat, %s.", d.finishText())
+	if len(curd) > 0 {
+		rest := "the "
+		if marinated {
+			rest = "the rest of the "
+		}
+		d.step(1, "Off the heat, let the bubbling stop, then stir in %s%s a spoonful at a time (boiled, it splits); %s.", rest, partNames(curd), d.finishText())
+	} else {
+		d.step(1, "Off the heat, %s.", d.finishText())
+	}
 	serve := "Serve"
 	if d.starch != nil {
 		serve += " with the " + d.starch.name()
 	}
 	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// splitsWhenBoiled is a cultured dairy (yoghurt, buttermilk) that curdles in a boiling
+// sauce: it goes in off the heat.
+func splitsWhenBoiled(in *Ingredient) bool {
+	return strings.Contains(in.Name, "yogurt") || in.Name == "buttermilk" || in.Name == "labneh" || in.Name == "kefir"
+}
+
+// curdMarinade marinates a raw main in half the yoghurt with a little of the spice, as a
+// tikka is, and reports whether it did: a chicken tikka masala without it is a tomato curry.
+func (d *dish) curdMarinade(curd []*part) bool {
+	p := d.protein
+	if len(curd) == 0 || p == nil || cookedAlready(p.in) || d.longBraise() ||
+		!(p.in.Category == "meat" || p.in.Category == "poultry") {
+		return false
+	}
+	spice := ""
+	if s := d.realSpices(); len(s) > 0 {
+		spice = fmt.Sprintf(" and a pinch of the %s", s[0].name())
+	}
+	d.step(2, "Stir half the %s with a good pinch of salt%s in a bowl, turn the %s in it to coat and leave to marinate while you start the sauce (10 minutes, or up to a day in the fridge).",
+		partNames(curd), spice, p.name())
+	return true
 }
 
 // splitWine parts a pot's liquids into its wine, if any, and the rest.
@@ -633,6 +678,9 @@ func (d *dish) wiltIn(greens []*part, heat string) {
 
 // lastMinutes is how long seafood or cooked meat needs in a simmering pot.
 func lastMinutes(in *Ingredient) int {
+	if cookedAlready(in) && in.Category != "canned-jarred" {
+		return 2 // cooked prawns or chicken only warm through: longer, they turn rubbery or stringy
+	}
 	switch in.Name {
 	case "shrimp", "scallops", "squid":
 		return 3

@@ -4,14 +4,18 @@ import "math"
 
 // Store-cupboard puddings and bakes: a rice pudding simmered slowly in milk on the hob,
 // oat flapjacks, oats bound with butter, sugar and syrup melted together and baked in a
-// tin, and scones, butter rubbed into flour and brought together with milk.
+// tin, and scones, butter rubbed into flour and brought together with milk; and no-bake
+// energy balls, oats bound with a nut butter and honey, rolled and chilled.
 
 func init() {
 	ownNeeds["rice pudding"] = [][]string{custardMilks}
 	ownNeeds["flapjacks"] = [][]string{{"rolled oats"}}
 	ownNeeds["scones"] = [][]string{custardMilks}
 	ownNeeds["cheesecake"] = [][]string{{"cream cheese"}, {"egg"}}
+	ownNeeds["energy balls"] = [][]string{{"rolled oats"}}
 	registerOwn(
+		&form{name: "energy balls", title: "Energy Balls", minMinutes: 25, simple: true, saltFactor: -1, method: "sweet",
+			equipment: []string{"large bowl", "spatula", "plate or tray", "airtight container"}, write: writeEnergyBalls},
 		&form{name: "rice pudding", title: "Rice Pudding", minMinutes: 40, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"heavy saucepan", "wooden spoon"}, write: writeRicePudding},
 		&form{name: "flapjacks", title: "Flapjacks", minMinutes: 45, simple: true, saltFactor: 0.1, method: "sweet",
@@ -161,4 +165,38 @@ func writeCheesecake(d *dish) {
 	d.sizeFoldIns(fruit, 25)
 	d.step(240, "Run a thin knife round the edge, then chill for at least 4 hours, or overnight, before unclipping the pan.%s", ifAny(" Serve with the ", fruit, " on top."))
 	d.mentionLeftovers()
+}
+
+func writeEnergyBalls(d *dish) {
+	oats := d.starch
+	nut := d.find("peanut butter", "almond butter")
+	if oats == nil || nut == nil {
+		return
+	}
+	syrups := d.where(func(p *part) bool { return p.in.Category == "sweeteners" && p.in.Name != "chocolate chips" })
+	fold := d.where(func(p *part) bool {
+		return p != oats && p != nut && !contains(syrups, p) && p.in.Name != "vanilla extract" && p.in.Name != "salt" &&
+			p.in.Category != "spices-seasonings" && p.in.Name != "cocoa powder"
+	})
+	d.sizeFoldIns(fold, 6)
+	for _, p := range fold {
+		if p.in.Name == "dark chocolate" {
+			p.prep = "finely chopped"
+		}
+	}
+	flavour := d.where(func(p *part) bool {
+		return p.in.Name == "vanilla extract" || p.in.Name == "cocoa powder" || p.in.Category == "spices-seasonings" && p.in.Name != "salt"
+	})
+	d.size(d.find("vanilla extract"), 0.5)
+	d.size(d.find("cinnamon"), 0.3)
+	d.size(d.find("cocoa powder"), 2)
+	balls := 2 * d.req.Servings // a walnut-sized ball is about 20 g: two a serving
+	d.prepStep = len(d.steps)
+	d.step(3, "Stir the %s with the %s%s in a large bowl until smooth; if the nut butter is stiff, warm them together for 20 seconds in the microwave first.",
+		nut.name(), plurals(syrups), ifAny(", ", flavour, " and a pinch of salt"))
+	d.step(3, "Add the %s%s and mix until every flake is coated and it holds together when pressed; add a spoonful more oats if it is sticky, a little more %s if it is dry.",
+		oats.name(), ifAny(" and the ", fold, ""), plurals(syrups[:min(1, len(syrups))]))
+	d.step(15, "Chill the mixture for 15 minutes; it is far easier to roll.")
+	d.step(8, "With damp hands, roll into %d walnut-sized balls, about a tablespoon each, and set them on a plate.", balls)
+	d.step(20, "Chill until firm, about 20 minutes. They keep in an airtight box in the fridge for a week.")
 }

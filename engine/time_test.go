@@ -285,3 +285,36 @@ func TestMadeOfPantryWantsTheMain(t *testing.T) {
 		t.Errorf("got dishes made of the pantry %v, want both a dal of the pantry and a dish that buys its main", seen)
 	}
 }
+
+// Small bakes are timed as a cook makes them: the oven heats while the chocolate melts
+// and the eggs are whisked (a bowl over simmering water is hands-on, not time to wait),
+// so a fondant takes about 25 minutes, not 40; cookies, muffins and brownies stay near
+// what a recipe card says, and a sponge counts its cooling before it is filled.
+func TestSmallBakesTakeTheirTime(t *testing.T) {
+	for _, c := range []struct {
+		pantry, meal string
+		servings     int
+		title        string
+		least, most  int
+	}{
+		{"dark chocolate, butter, eggs, sugar, flour", "dessert", 4, "fondant", 20, 30},
+		{"dark chocolate, butter, eggs, sugar, flour", "dessert", 8, "fondant", 20, 32},
+		{"flour, butter, brown sugar, sugar, eggs, chocolate chips, baking soda, vanilla", "baking", 12, "cookies", 25, 45},
+		{"flour, sugar, baking powder, eggs, milk, butter, blueberries", "breakfast", 12, "muffins", 30, 45},
+		{"dark chocolate, butter, caster sugar, 3 eggs, flour, cocoa", "baking", 12, "brownies", 40, 60},
+		{"self-raising flour, butter, caster sugar, eggs, jam, double cream", "", 8, "victoria sponge", 60, 90},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Meal: c.meal, Servings: c.servings})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if !strings.Contains(strings.ToLower(rec.Title), c.title) {
+			t.Errorf("%s: got %q, want a %s", c.pantry, rec.Title, c.title)
+			continue
+		}
+		if rec.Timing.TotalMinutes < c.least || rec.Timing.TotalMinutes > c.most {
+			t.Errorf("%s: %q takes %d minutes, want %d–%d\n%s", c.pantry, rec.Title, rec.Timing.TotalMinutes, c.least, c.most, recipeText(rec))
+		}
+	}
+}

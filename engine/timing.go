@@ -199,6 +199,11 @@ func passive(s Step, t string) bool {
 	if s.Minutes < 6 {
 		return false
 	}
+	if strings.Contains(t, "simmering water") {
+		// Chocolate melted in a bowl over a pan of simmering water is stirred and watched:
+		// the oven heats through it, as through any hands-on step.
+		t = strings.ReplaceAll(t, "simmering water", "")
+	}
 	// "From now on, do not stir": a paella's rice boiling untouched, not a caramel watched.
 	for _, w := range []string{"simmer", "bake", "roast", "in the boiling water", "braise", "on the lowest heat", "cover and leave", "from now on, do not stir"} {
 		if strings.Contains(t, w) {

@@ -52,7 +52,7 @@ func mustParseVegetables(text string) map[string]*vegCook {
 			}
 			method, cut, ok := strings.Cut(pair, "=")
 			method = strings.TrimSpace(method)
-			if !ok || !containsString(vegMethods, method) && method != "tacos" {
+			if !ok || !containsString(vegMethods, method) && method != "tacos" && method != "raw" {
 				panic(fmt.Sprintf("vegetables.txt line %d: bad cut %q", n+1, pair))
 			}
 			vc.cuts[method] = strings.TrimSpace(cut)
@@ -101,6 +101,8 @@ func cutMethod(f *form) string {
 		return "stir-fry"
 	case f.name == "tacos":
 		return "tacos" // lettuce shredded into a shell, not torn for a salad
+	case f.raw:
+		return "raw" // a carrot eaten raw is cut thin (matchsticks), not diced
 	}
 	return ""
 }

@@ -1,0 +1,52 @@
+package engine
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// What cooks corrected in the steps, shopping lists and titles of real requests: each
+// row is a pantry, what its recipe must say and what it must never say.
+func TestCooksCorrections(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine string
+		servings        int
+		want, never     string // regular expressions over the whole recipe text; "" for none
+	}{
+		// Halloumi is sliced and fried golden, also as a second protein; never stirred in raw.
+		{"chicken, halloumi, peppers, rice", "", 2, `brown the halloumi .*golden on both sides`, `(?i)stir in the halloumi|halloumi, cut into 2 cm`},
+		{"salmon, halloumi, potatoes, green beans", "", 2, `brown the halloumi`, `heat through in the sauce`},
+		{"halloumi, couscous, courgette, lemon", "", 2, `halloumi, cut into 1 cm \(1/2 in\) slices`, ``},
+		// Cooked prawns only warm through, and the title calls them prawns' own name.
+		{"cooked prawns, coconut milk, curry paste, rice, peppers", "thai", 2, `adding the cooked shrimp for the last 2`, `Cooked Shrimp|pink and just opaque|peeled and deveined`},
+		{"cooked prawns, pasta, garlic, lemon", "", 2, `Warm the cooked shrimp`, `pink and just opaque`},
+		{"cooked shrimp, noodles, pak choi, soy sauce", "", 2, `cooked shrimp`, `(?i)poach the cooked shrimp|pink`},
+		// Yoghurt never boils in the sauce; a tikka masala's meat marinates in it first.
+		{"chicken, yogurt, garam masala, tinned tomatoes, onion, rice", "indian", 3, `marinate.*\n.*\n.*shaking off the marinade(.|\n)*Off the heat, let the bubbling stop, then stir in the rest of the yogurt`, `Pour in the [a-z ]*yogurt`},
+		{"chickpeas, greek yogurt, spinach, onion, tinned tomatoes", "indian", 3, ``, `Pour in the [a-z ]*yogurt`},
+		// A carbonara says "spice none": no oregano bought to make it Italian.
+		{"pasta, eggs, bacon, parmesan", "", 3, ``, `oregano`},
+		// A spice left over is sprinkled, not served with.
+		{"eggs, bread, red pepper flakes, avocado", "", 3, `Sprinkle the red pepper flakes over`, `Serve with the red pepper flakes`},
+		// Breads are one a serving or more.
+		{"chicken, naan, tinned tomatoes, curry powder", "indian", 3, `\* 3 naans`, ``},
+		// A raw carrot in a bún is cut into matchsticks, not diced.
+		{"rice noodles, carrot, cucumber, chicken, lettuce", "", 3, `carrots?, cut into matchsticks`, `carrots?, diced`},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		text := recipeText(rec)
+		if c.want != "" && !regexp.MustCompile(c.want).MatchString(text) {
+			t.Errorf("%s: got no %q, want it\n%s", c.pantry, c.want, text)
+		}
+		if c.never != "" {
+			if m := regexp.MustCompile(c.never).FindString(text); m != "" {
+				t.Errorf("%s: got %q, want none\n%s", c.pantry, m, text)
+			}
+		}
+	}
+}
