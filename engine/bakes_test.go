@@ -25,7 +25,10 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"flour, yeast, salt, olive oil, rosemary", "", "baking", "", 180, 8, "focaccia", "focaccia"},
 		{"ripe bananas, flour, sugar, butter, baking soda, cinnamon", "", "baking", "egg-free", 75, 8, "banana bread", "loaf"},
 		{"dark chocolate, butter, eggs, sugar, cocoa", "french", "dessert", "", 60, 6, "fondant|mousse|brownies", "fondant|mousse|brownies"},
-		{"greek yogurt, honey, walnuts, berries", "greek", "snack", "", 10, 2, "yogurt", "parfait"},
+		{"greek yogurt, honey, walnuts, berries", "greek", "snack", "", 10, 2, "yogurt", "parfait|yogurt bowl"},
+		// Greek yoghurt with honey and figs, the nuts left out for a nut allergy (review 14, row 34).
+		{"greek yoghurt, honey, walnuts, figs", "greek", "dessert", "nut-free", 10, 2, "greek yogurt with honey and figs", "yogurt bowl"},
+		{"greek yoghurt, honey, walnuts, figs", "greek", "dessert", "", 10, 2, "honey, figs and walnuts", "yogurt bowl"},
 		// The same pantries without a meal: what they are made of says bake.
 		{"flour, yeast, salt, olive oil, rosemary", "", "", "", 0, 8, "focaccia", "focaccia"},
 		{"dark chocolate, butter, eggs, sugar, cocoa", "", "", "", 0, 6, "chocolate", "fondant|mousse|brownies"},
@@ -55,6 +58,9 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"flour, butter, sugar, eggs, lemon", "", "", "", 0, 8, "lemon drizzle", "cake"},
 		{"self-raising flour, butter, caster sugar, eggs, lemons", "", "baking", "", 90, 10, "lemon", "cake"},
 		{"apples, flour, butter, sugar, cinnamon", "", "", "", 0, 6, "apple crumble", "crumble"},
+		// Gluten-free: the topping is the pantry's oats or ground almonds (review 14, row 33).
+		{"bramley apples, rolled oats, butter, demerara sugar, cinnamon", "", "dessert", "gluten-free", 60, 6, "apple crumble", "crumble"},
+		{"pears, ground almonds, butter, sugar, plain flour", "", "dessert", "gluten-free", 60, 4, "pear crumble", "crumble"},
 		{"bread flour, instant yeast, salt, water", "", "baking", "", 0, 8, "loaf|focaccia", "crusty loaf|focaccia"},
 		{"strong white flour, yeast, olive oil, salt, cherry tomatoes, black olives", "italian", "", "", 200, 6, "focaccia", "focaccia"},
 		{"flour, yeast, salt, olive oil, water", "italian", "baking", "", 120, 6, "focaccia", "focaccia"},
@@ -87,6 +93,13 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"self-raising flour, butter, caster sugar, eggs, jam, double cream", "", "", "", 0, 8, "victoria sponge", "sandwich sponge"},
 		{"plain flour, baking powder, unsalted butter, sugar, 4 eggs, raspberry jam", "", "baking", "", 0, 8, "victoria sponge", "sandwich sponge"},
 		{"self-rising flour, butter, sugar, eggs, strawberry jam, strawberries, heavy cream", "", "dessert", "", 120, 12, "victoria sponge", "sandwich sponge"},
+		{"flour, milk, eggs, lemon juice, sugar", "", "", "", 0, 4, "crêpes with lemon juice and sugar", "crepes"},
+		{"flour, milk, eggs, nutella", "", "dessert", "", 0, 4, "crêpes", "crepes"},
+		{"self-raising flour, margarine, caster sugar, eggs, raspberry jam, icing sugar", "", "", "", 0, 8, "victoria sponge", "sandwich sponge"},
+		{"self-raising flour, butter, caster sugar, eggs, lemon curd, double cream", "", "", "", 0, 8, "victoria sponge", "sandwich sponge"},
+		// Cocoa and jam beside the cake's basics are a chocolate cake glazed with the jam,
+		// not a Victoria sponge that leaves the cocoa out.
+		{"flour, butter, sugar, eggs, cocoa, jam", "", "", "", 0, 8, "chocolate", "cake|brownies"},
 		{"double cream, milk, sugar, gelatine, vanilla, raspberries", "", "", "", 0, 6, "panna cotta", "panna cotta"},
 		{"whipping cream, caster sugar, gelatine leaves, vanilla pod, strawberries", "italian", "dessert", "", 300, 4, "panna cotta", "panna cotta"},
 		{"mascarpone, eggs, sugar, coffee, sponge fingers, cocoa", "", "", "", 0, 8, "tiramisu", "tiramisu"},

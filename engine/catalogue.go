@@ -664,7 +664,21 @@ func titleOf(name, main string) string {
 		}
 		main = t
 	}
-	return strings.ReplaceAll(name, "{main}", titleCase(shortName(main)))
+	m := titleCase(shortName(main))
+	if rest := strings.TrimSpace(mainless.Replace(name)); namesWord(rest, m) {
+		return rest // "Spanish Lentils", never "Spanish Lentils with Lentils"
+	}
+	return strings.ReplaceAll(name, "{main}", m)
+}
+
+// namesWord reports whether title holds word (or its singular) as a word of its own.
+func namesWord(title, word string) bool {
+	for _, w := range strings.Fields(title) {
+		if strings.EqualFold(w, word) || strings.EqualFold(strings.TrimSuffix(w, "s"), strings.TrimSuffix(word, "s")) {
+			return true
+		}
+	}
+	return false
 }
 
 // titleNames are how a title names a main: a cook writes "Chicken Tacos", not

@@ -29,3 +29,41 @@ func TestCondimentsAloneAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// A refusal's ideas fit the pantry and the rules: they never ask for a food the pantry
+// holds ("add apple" to a pantry of apples), never offer a dish whose main, starch or
+// signature the rules refuse with no stand-in (puff pastry or carrot cake to a
+// gluten-free cook), and ask for a refused signature by its allowed stand-ins (the oats
+// of a gluten-free crumble) (review 14, row 33).
+func TestRefusalIdeasFitThePantry(t *testing.T) {
+	cases := []struct {
+		pantry, rules string
+		want          []string
+		never         []string
+	}{
+		{"bramley apples, plain flour, butter, demerara sugar, cinnamon", "gluten-free",
+			[]string{"rolled oats", "apple crumble"}, []string{"add apple", "puff pastry", "carrot cake", "flour or"}},
+		{"pears, plain flour, butter, sugar", "wheat",
+			[]string{"pear crumble"}, []string{"add apple or pear", "puff pastry"}},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Servings: 6, TimeAvailable: 60, Meal: "dessert"}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		var no *NoRecipeError
+		if !errors.As(err, &no) {
+			t.Errorf("%s (%s): want a refusal, got %v\n%s", c.pantry, c.rules, err, recipeText(rec))
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(no.Reason, w) {
+				t.Errorf("%s (%s): got %q, want it to name %q", c.pantry, c.rules, no.Reason, w)
+			}
+		}
+		for _, w := range c.never {
+			if strings.Contains(no.Reason, w) {
+				t.Errorf("%s (%s): got %q, which says %q", c.pantry, c.rules, no.Reason, w)
+			}
+		}
+	}
+}

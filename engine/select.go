@@ -514,24 +514,9 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 		if len(ideas) == 3 {
 			break
 		}
-		var need []string
-		named := "" // the title names the first food it would be made of: "buffalo chicken wings", not "buffalo"
-		for _, r := range []catRole{n.c.main, n.c.starch} {
-			if !r.required || r.empty() {
-				continue
-			}
-			var opts []string
-			for _, in := range r.foods {
-				if req.Rules.allows(in) && len(opts) < 2 {
-					opts = append(opts, in.Name)
-				}
-			}
-			if len(opts) > 0 {
-				need = append(need, strings.Join(opts, " or "))
-				if named == "" {
-					named = opts[0]
-				}
-			}
+		need, named, ok := n.c.lacks(req, usable)
+		if !ok {
+			continue
 		}
 		title := strings.ToLower(strings.TrimSpace(mainless.Replace(n.c.title(named))))
 		if len(need) == 0 || seen[title] {
@@ -544,6 +529,73 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 		return "add a main ingredient such as eggs, beans, chicken or tofu, or a starch such as rice or pasta"
 	}
 	return strings.Join(ideas, "; ")
+}
+
+// lacks is what the pantry lacks for the dish, each as the foods (two at most) the
+// rules allow that would fill it, and the food its title would be named for; ok is
+// false when something it needs has no food the rules allow (the puff pastry of a
+// tart for a gluten-free cook), so it is no idea to offer. What the pantry already
+// holds is never asked for again (no "add apple" to a pantry of apples), and a
+// signature food the rules refuse is asked for by its allowed stand-ins (the oats or
+// ground almonds of a gluten-free crumble).
+func (c *catDish) lacks(req *Request, usable []*Line) (need []string, named string, ok bool) {
+	held := func(foods []*Ingredient) *Ingredient {
+		for _, l := range usable {
+			if slices.Contains(foods, l.Ingredient) {
+				return l.Ingredient
+			}
+		}
+		return nil
+	}
+	allowed := func(foods []*Ingredient) []string {
+		var opts []string
+		for _, in := range foods {
+			if req.Rules.allows(in) && len(opts) < 2 {
+				opts = append(opts, in.Name)
+			}
+		}
+		return opts
+	}
+	for _, r := range []catRole{c.main, c.starch} {
+		if !r.required || r.empty() {
+			continue
+		}
+		if in := held(r.foods); in != nil {
+			if named == "" {
+				named = in.Name
+			}
+			continue
+		}
+		opts := allowed(r.foods)
+		if len(opts) == 0 {
+			return nil, "", false
+		}
+		need = append(need, strings.Join(opts, " or "))
+		if named == "" {
+			named = opts[0]
+		}
+	}
+	for _, p := range c.sig {
+		if held(p.foods()) != nil || req.Rules.allows(p.in) {
+			continue // from the pantry, or bought
+		}
+		opts := allowed(p.alts)
+		if len(opts) == 0 {
+			return nil, "", false
+		}
+		need = append(need, strings.Join(opts, " or "))
+	}
+	for _, foods := range c.needs {
+		if held(foods) != nil {
+			continue
+		}
+		opts := allowed(foods)
+		if len(opts) == 0 {
+			return nil, "", false
+		}
+		need = append(need, strings.Join(opts, " or "))
+	}
+	return need, named, true
 }
 
 // noAromatics reports whether the dish is made without onion or garlic (carbonara).

@@ -273,12 +273,17 @@ func writeCake(d *dish) {
 		d.mentionLeftovers()
 		return
 	}
-	top := d.where(func(p *part) bool { return p.in.Name == "powdered sugar" || p.in.Name == "jam" })
+	top := d.where(func(p *part) bool { return p.in.Name == "powdered sugar" })
+	glaze := ""
+	if jam := d.find("jam"); jam != nil {
+		// The jam glazes the top, warmed so it brushes on thin, as on a Sachertorte.
+		glaze = fmt.Sprintf(" Warm the %s with a splash of water and brush it over the top.", jam.name())
+	}
 	if d.quick {
 		// Short of time it is served warm, as a pudding, once it has set in the tin.
-		d.step(12, "Cool in the tin 10 minutes, then turn out and serve it warm, %s.%s", cut, ifAny(" Dust with the ", top, "."))
+		d.step(12, "Cool in the tin 10 minutes, then turn out and serve it warm, %s.%s%s", cut, glaze, ifAny(" Dust with the ", top, "."))
 	} else {
-		d.step(60, "Cool in the tin 10 minutes, then turn out onto a rack and leave until cold right through, about 50 minutes more.%s", ifAny(" Finish with the ", top, " before slicing."))
+		d.step(60, "Cool in the tin 10 minutes, then turn out onto a rack and leave until cold right through, about 50 minutes more.%s%s", glaze, ifAny(" Dust with the ", top, " before slicing."))
 	}
 	d.mentionLeftovers()
 }
@@ -294,7 +299,14 @@ func writeCrumble(d *dish) {
 		return p == d.protein || p.role == RoleFruit && p.in.Name != "raisins" && p.in.Name != "sultanas"
 	})
 	d.shareFruit(fruits, 150)
-	d.size(d.find("rolled oats"), 10)
+	// Oats beside flour are a handful for crunch; oats alone (a gluten-free crumble) are
+	// the whole topping, and they weigh less a spoonful than flour.
+	flours := d.where(func(p *part) bool { return p.in.Category == "baking" && p.in.Is(RoleStarch) })
+	if len(flours) > 0 {
+		d.size(d.find("rolled oats"), 10)
+	} else {
+		d.size(d.find("rolled oats"), 25)
+	}
 	// In a hurry the oven goes hotter: the topping browns and the fruit bubbles sooner.
 	oven, bake, bakeText := 190, 35, "30–35"
 	if d.quick {
@@ -317,7 +329,7 @@ func writeCrumble(d *dish) {
 		return p == d.starch || p.in.Category == "baking" && p.in.Is(RoleStarch) || p.in.Name == "rolled oats" || p.in.Name == "salt" ||
 			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
 	})
-	d.step(5, "Rub the %s into the %s with your fingertips until it looks like rough breadcrumbs with a few pea-size lumps%s.", fat, plurals(topping), restSugar)
+	d.step(5, "Rub the %s into the %s with your fingertips until it looks like coarse sand with a few pea-size lumps%s.", fat, plurals(topping), restSugar)
 	d.step(bake, "Scatter the topping over the fruit without pressing it down and bake until golden and the fruit bubbles up at the edges, %s minutes.", bakeText)
 	serve := d.where(func(p *part) bool {
 		return p.in.Name == "ice cream" || p.in.Name == "heavy cream" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "whipped cream"

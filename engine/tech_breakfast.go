@@ -29,6 +29,8 @@ func init() {
 			equipment: []string{"jars or bowls with lids"}, write: writeOvernightOats},
 		&form{name: "parfait", title: "Parfait", minMinutes: 4, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"glasses or bowls"}, write: writeParfait},
+		&form{name: "yogurt bowl", title: "Yogurt Bowl", minMinutes: 3, simple: true, saltFactor: -1, method: "sweet",
+			equipment: []string{"bowls"}, write: writeYogurtBowl},
 		&form{name: "smoothie-bowl", title: "Smoothie Bowl", minMinutes: 5, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"blender", "bowls"}, write: writeSmoothieBowl},
 	)
@@ -151,8 +153,13 @@ func writeCrepes(d *dish) {
 	// Crêpes with lemon and sugar: the sugar is scattered over each crêpe with a squeeze
 	// of the juice, not whisked into the batter, and the fruit is cut in wedges.
 	var citrus, topSugar *part
-	if p := d.protein; p != nil && (p.in.Name == "lemon" || p.in.Name == "lime" || p.in.Name == "orange") {
-		citrus, p.prep = p, "cut into wedges"
+	if p := d.protein; p != nil && p.in.Is(RoleAcid) && p.in.Category == "produce" {
+		citrus = p
+		if strings.HasSuffix(p.in.Name, " juice") {
+			d.size(p, 8) // a couple of teaspoons a serving
+		} else {
+			p.prep = "cut into wedges"
+		}
 		topSugar = d.find("sugar", "powdered sugar", "brown sugar")
 	}
 	d.prepAny()
@@ -169,11 +176,20 @@ func writeCrepes(d *dish) {
 	crepes := int(math.Round(batterGrams(dry, wet) / 50))
 	d.step(max(crepes*3/2, 4), "Heat a 20 cm (8 in) nonstick skillet over medium-high heat and wipe it with a little %s. Pour in 3 tbsp of batter and swirl at once to coat the base thinly; cook until the edge lifts and the underside is freckled gold, about 1 minute, flip and cook 30 seconds. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
 	fill := d.sweetToppings(append(dry, wet...)...)
+	for _, p := range fill {
+		if p.in.Name == "jam" || p.in.Name == "chocolate hazelnut spread" || p.in.Name == "lemon curd" {
+			d.size(p, 25) // a spread goes on by the tablespoon a crêpe, not by the scrape
+		}
+	}
 	savoury := append(d.cheeses(), d.fillingMeats()...)
 	switch {
 	case citrus != nil && topSugar != nil:
-		d.step(2, "Squeeze a little of the %s over each crêpe as it comes out of the pan, scatter over a teaspoon of the %s, fold into quarters and serve at once, with the rest of the wedges to squeeze at the table.%s",
-			pluralIf(citrus.name(), count(citrus)), topSugar.name(), ifAny(" Add the ", fill, " if you like."))
+		rest := ", with the rest of the wedges to squeeze at the table"
+		if citrus.prep == "" {
+			rest = ""
+		}
+		d.step(2, "Squeeze a little of the %s over each crêpe as it comes out of the pan, scatter over a teaspoon of the %s, fold into quarters and serve at once%s.%s",
+			pluralIf(citrus.name(), count(citrus)), topSugar.name(), rest, ifAny(" Add the ", fill, " if you like."))
 	case len(savoury) > 0:
 		d.step(3, "Return a crêpe to the pan, scatter a little of the %s over half, fold into quarters and warm until the cheese melts, about 1 minute; repeat.%s", plurals(savoury), ifAny(" Finish with the ", fill, "."))
 	case len(fill) > 0:
@@ -304,6 +320,33 @@ func writeParfait(d *dish) {
 	d.prepStep = len(d.steps)
 	d.step(2+d.prepMinutes(later)/2, "%sLayer the %s in glasses or bowls, a spoonful at a time, and repeat%s.%s Serve at once.",
 		ifText(prepTasks(later), "", ". "), layers, ifAny("; keep the ", crunch, " for the top so it stays crisp"), ifAny(" Drizzle with the ", sweet, "."))
+	d.mentionLeftovers()
+}
+
+// writeYogurtBowl spoons thick yogurt into bowls and tops it, not layers it: the Greek
+// way with honey, figs and nuts, the honey last so it runs over the fruit.
+func writeYogurtBowl(d *dish) {
+	base := "yogurt"
+	if d.protein != nil {
+		base = d.protein.name()
+	}
+	crunch := d.where(func(p *part) bool {
+		return p.in.Name == "granola" || p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
+	})
+	fruit := d.where(func(p *part) bool { return p.role == RoleFruit || p.role == RoleVegetable && p.in.Is(RoleFruit) })
+	sweet := d.where(func(p *part) bool { return p.in.Category == "sweeteners" || p.in.Name == "jam" })
+	spice := d.where(func(p *part) bool { return p.in.Category == "spices-seasonings" && p.in.Name != "salt" })
+	later := d.prepLater()
+	d.prepStep = len(d.steps)
+	top := ifAny(" Top with the ", fruit, ".")
+	if len(sweet) > 0 {
+		top += " Drizzle over the " + plurals(sweet) + ", letting it pool in the hollow."
+	}
+	if len(crunch)+len(spice) > 0 {
+		top += " Scatter over the " + plurals(append(crunch, spice...)) + "."
+	}
+	d.step(2+d.prepMinutes(later)/2, "%sSpoon the %s into bowls and make a hollow in each with the back of the spoon.%s Serve cold.",
+		ifText(prepTasks(later), "", ". "), base, top)
 	d.mentionLeftovers()
 }
 

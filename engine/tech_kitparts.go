@@ -238,6 +238,13 @@ func (d *dish) ownTitle() string {
 	}
 	with := strings.Join(feat, " and ")
 	switch {
+	case with != "" && after && strings.Contains(name[:strings.Index(name, "{with}")], " with "):
+		// The name already says "with": "Greek Yogurt with Honey, Figs and Walnuts".
+		joiner := " and "
+		if len(feat) > 1 {
+			joiner = ", "
+		}
+		name = strings.Replace(name, " {with}", joiner+with, 1)
 	case with == "":
 		name = strings.Replace(name, "{with}", "", 1)
 	case strings.HasPrefix(name, "{with}"):
@@ -269,11 +276,13 @@ func (d *dish) featured() []*part {
 			return 3
 		case p.role == RoleFruit || p.in.Name == "chocolate chips" || p.in.Name == "dark chocolate":
 			return 2
+		case p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter") && !strings.Contains(p.in.Name, "seed") && d.form.method == "sweet":
+			return 1 // "Greek Yogurt with Honey, Figs and Walnuts": on a sweet dish the nuts are named after its fruit
 		}
 		return 0
 	}
 	var out []*part
-	for r := 6; r >= 2; r-- {
+	for r := 6; r >= 1; r-- {
 		for _, p := range d.parts() {
 			if rank(p) == r {
 				out = append(out, p)
