@@ -78,3 +78,19 @@ func TestNoSaltOnSweetToastNorCookingInRawSalads(t *testing.T) {
 		}
 	}
 }
+
+// The cook's word for a weighed food keeps its number ("100 g streaky bacon", not
+// "bacons"), and a full English toasts with the pantry's butter.
+func TestCooksWordsKeepTheirNumber(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"streaky bacon", "eggs", "bread", "butter", "tomatoes", "mushrooms"}, Servings: 2, Meal: "breakfast", TimeAvailable: 25})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := recipeText(rec)
+	if strings.Contains(text, "bacons") {
+		t.Errorf("a plural of a weighed food:\n%s", text)
+	}
+	if !strings.Contains(text, "butter it") {
+		t.Errorf("the pantry's butter is not on the toast:\n%s", text)
+	}
+}

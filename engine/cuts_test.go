@@ -125,7 +125,9 @@ func greensSimmered(rec *Recipe) string {
 				return fmt.Sprintf("cooked: %s for %d minutes in step %d", l.Name, s.Minutes, s.Step)
 			}
 			added = added || addsIt
-			inPot := !strings.Contains(text, "in the boiling water") // the pasta's own pot
+			// The pasta's own pot: "in the boiling water", or "when the water boils, put the
+			// macaroni in it" told beside greens wilting in the skillet.
+			inPot := !strings.Contains(text, "in the boiling water") && !strings.Contains(text, "when the water boils")
 			if added && inPot && s.Minutes > 3 && (strings.Contains(text, "simmer") || strings.Contains(text, "boil")) {
 				return fmt.Sprintf("simmered: %s for %d minutes in step %d", l.Name, s.Minutes, s.Step)
 			}

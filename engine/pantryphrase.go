@@ -194,13 +194,21 @@ func withVariety(line *RecipeLine, name, word string, small bool) {
 	line.Quantity, line.Unit, line.Text = qty, unit, text
 }
 
-// pluralWord is a cook's word in the plural, where it was written in the singular.
+// pluralWord is a cook's word in the plural, where it was written in the singular,
+// unless its food is weighed, never counted ("100 g streaky bacon", not "bacons").
 func pluralWord(word string) string {
-	if strings.HasSuffix(word, "s") {
+	if strings.HasSuffix(word, "s") || massNouns[word[strings.LastIndexByte(word, ' ')+1:]] {
 		return word
 	}
 	return plural(word)
 }
+
+// massNouns are foods a cook weighs and never counts.
+var massNouns = map[string]bool{"bacon": true, "ham": true, "pancetta": true, "chorizo": true, "salami": true,
+	"rice": true, "spinach": true, "kale": true, "cheese": true, "cheddar": true, "mince": true, "beef": true,
+	"pork": true, "lamb": true, "chicken": true, "fish": true, "tofu": true, "yogurt": true, "yoghurt": true,
+	"butter": true, "flour": true, "sugar": true, "oats": true, "pasta": true, "spaghetti": true, "broccoli": true,
+	"lettuce": true, "cabbage": true, "salmon": true, "cod": true, "tuna": true, "haddock": true}
 
 // singularWord is a cook's word in the singular: "new potato" of "new potatoes".
 func singularWord(word string) string {

@@ -273,12 +273,17 @@ func writeCake(d *dish) {
 		d.mentionLeftovers()
 		return
 	}
-	top := d.where(func(p *part) bool { return p.in.Name == "powdered sugar" || p.in.Name == "jam" })
+	top := d.where(func(p *part) bool { return p.in.Name == "powdered sugar" })
+	glaze := ""
+	if jam := d.find("jam"); jam != nil {
+		// The jam glazes the top, warmed so it brushes on thin, as on a Sachertorte.
+		glaze = fmt.Sprintf(" Warm the %s with a splash of water and brush it over the top.", jam.name())
+	}
 	if d.quick {
 		// Short of time it is served warm, as a pudding, once it has set in the tin.
-		d.step(12, "Cool in the tin 10 minutes, then turn out and serve it warm, %s.%s", cut, ifAny(" Dust with the ", top, "."))
+		d.step(12, "Cool in the tin 10 minutes, then turn out and serve it warm, %s.%s%s", cut, glaze, ifAny(" Dust with the ", top, "."))
 	} else {
-		d.step(60, "Cool in the tin 10 minutes, then turn out onto a rack and leave until cold right through, about 50 minutes more.%s", ifAny(" Finish with the ", top, " before slicing."))
+		d.step(60, "Cool in the tin 10 minutes, then turn out onto a rack and leave until cold right through, about 50 minutes more.%s%s", glaze, ifAny(" Dust with the ", top, " before slicing."))
 	}
 	d.mentionLeftovers()
 }

@@ -153,8 +153,13 @@ func writeCrepes(d *dish) {
 	// Crêpes with lemon and sugar: the sugar is scattered over each crêpe with a squeeze
 	// of the juice, not whisked into the batter, and the fruit is cut in wedges.
 	var citrus, topSugar *part
-	if p := d.protein; p != nil && (p.in.Name == "lemon" || p.in.Name == "lime" || p.in.Name == "orange") {
-		citrus, p.prep = p, "cut into wedges"
+	if p := d.protein; p != nil && p.in.Is(RoleAcid) && p.in.Category == "produce" {
+		citrus = p
+		if strings.HasSuffix(p.in.Name, " juice") {
+			d.size(p, 8) // a couple of teaspoons a serving
+		} else {
+			p.prep = "cut into wedges"
+		}
 		topSugar = d.find("sugar", "powdered sugar", "brown sugar")
 	}
 	d.prepAny()
@@ -171,11 +176,20 @@ func writeCrepes(d *dish) {
 	crepes := int(math.Round(batterGrams(dry, wet) / 50))
 	d.step(max(crepes*3/2, 4), "Heat a 20 cm (8 in) nonstick skillet over medium-high heat and wipe it with a little %s. Pour in 3 tbsp of batter and swirl at once to coat the base thinly; cook until the edge lifts and the underside is freckled gold, about 1 minute, flip and cook 30 seconds. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
 	fill := d.sweetToppings(append(dry, wet...)...)
+	for _, p := range fill {
+		if p.in.Name == "jam" || p.in.Name == "chocolate hazelnut spread" || p.in.Name == "lemon curd" {
+			d.size(p, 25) // a spread goes on by the tablespoon a crêpe, not by the scrape
+		}
+	}
 	savoury := append(d.cheeses(), d.fillingMeats()...)
 	switch {
 	case citrus != nil && topSugar != nil:
-		d.step(2, "Squeeze a little of the %s over each crêpe as it comes out of the pan, scatter over a teaspoon of the %s, fold into quarters and serve at once, with the rest of the wedges to squeeze at the table.%s",
-			pluralIf(citrus.name(), count(citrus)), topSugar.name(), ifAny(" Add the ", fill, " if you like."))
+		rest := ", with the rest of the wedges to squeeze at the table"
+		if citrus.prep == "" {
+			rest = ""
+		}
+		d.step(2, "Squeeze a little of the %s over each crêpe as it comes out of the pan, scatter over a teaspoon of the %s, fold into quarters and serve at once%s.%s",
+			pluralIf(citrus.name(), count(citrus)), topSugar.name(), rest, ifAny(" Add the ", fill, " if you like."))
 	case len(savoury) > 0:
 		d.step(3, "Return a crêpe to the pan, scatter a little of the %s over half, fold into quarters and warm until the cheese melts, about 1 minute; repeat.%s", plurals(savoury), ifAny(" Finish with the ", fill, "."))
 	case len(fill) > 0:

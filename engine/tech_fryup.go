@@ -56,8 +56,14 @@ func writeFryUp(d *dish) {
 		}
 	}
 	toast := d.starch
+	butter := d.find("butter")
 	if toast != nil {
 		d.bySlices(toast, 1)
+	}
+	if butter != nil && (toast == nil || butter == d.fat) {
+		butter = nil
+	} else if butter != nil {
+		butter.grams, butter.prep = 6*toast.grams/toast.in.Units["slice"], "" // a thin scrape a slice
 	}
 	fat := d.fatName()
 	d.prepAny()
@@ -80,7 +86,10 @@ func writeFryUp(d *dish) {
 	crack := fmt.Sprintf("Add a little more %s to the pan over medium heat, crack in the %s and fry until the whites are set and the yolks still runny, 3–4 minutes; season them with salt and pepper", fat, plural(eggs.name()))
 	if toast != nil {
 		crack += fmt.Sprintf("; meanwhile, toast the %s", toast.name())
+		if butter != nil {
+			crack += " and butter it"
+		}
 	}
 	d.step(4, "%s.", crack)
-	d.step(1, "Share everything between warm plates%s and serve at once.%s", ifAny(" with the ", someOf(toast), ""), d.toppingsExcept(append(append([]*part{eggs, beans, toast}, meats...), pan...)...))
+	d.step(1, "Share everything between warm plates%s and serve at once.%s", ifAny(" with the ", someOf(toast), ""), d.toppingsExcept(append(append([]*part{eggs, beans, toast, butter}, meats...), pan...)...))
 }

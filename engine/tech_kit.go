@@ -129,7 +129,7 @@ func (d *dish) hasNeeds() bool {
 // pantry: its brown sugar for the sugar, its oat milk for the milk.
 var standIns = map[string][]string{
 	"sugar": {"brown sugar", "coconut sugar"}, "brown sugar": {"sugar", "coconut sugar"},
-	"butter": {"unsalted butter"}, "milk": {"skim milk", "oat milk", "soy milk", "almond milk", "buttermilk"},
+	"butter": {"unsalted butter", "margarine"}, "milk": {"skim milk", "oat milk", "soy milk", "almond milk", "buttermilk"},
 	"vegetable oil": {"olive oil", "coconut oil"}, "olive oil": {"vegetable oil"},
 	"all-purpose flour": {"whole wheat flour"}, "greek yogurt": {"yogurt"}, "yogurt": {"greek yogurt"},
 	"canned diced tomatoes": {"crushed tomatoes", "tomato"}, "crushed tomatoes": {"canned diced tomatoes", "tomato"},

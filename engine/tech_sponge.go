@@ -11,7 +11,7 @@ import (
 // baked in a tin and served under a sauce of butter, brown sugar and cream.
 
 func init() {
-	ownNeeds["sandwich sponge"] = [][]string{{"butter", "unsalted butter"}, {"egg"}}
+	ownNeeds["sandwich sponge"] = [][]string{{"butter", "unsalted butter", "margarine"}, {"egg"}}
 	ownNeeds["sticky toffee"] = [][]string{{"dates"}}
 	registerOwn(
 		&form{name: "sandwich sponge", title: "Sponge", minMinutes: 70, simple: true, saltFactor: -1, method: "sweet",
@@ -49,6 +49,9 @@ func writeSandwichSponge(d *dish) {
 	}
 	each := eggs.grams * 1.28 // an egg out of its shell weighs about 56 g: 4 eggs, 225 g
 	fat := d.butter()
+	if fat == nil {
+		fat = d.fat // a baking spread creams as butter does
+	}
 	sugar := d.find("sugar")
 	for _, p := range []*part{flour, fat, sugar} {
 		if p != nil {
@@ -75,7 +78,7 @@ func writeSandwichSponge(d *dish) {
 	d.step(3, "Sift over the %s and fold in gently with a spatula until no flour shows%s; the batter should drop off the spoon.",
 		plurals(nonNil(flour, powder)), ifAny(", loosening it with the ", nonNil(milk), " if it is stiff"))
 	d.step(bake, "Divide evenly between the tins, level the tops and bake until golden, springy when pressed and shrinking from the sides, %d–%d minutes.", bake-5, bake)
-	d.step(35, "Cool in the tins for 5 minutes, then turn out onto a wire rack, lift off the parchment and leave until cold, about 30 minutes; warm sponges melt the cream.")
+	d.step(35, "Cool in the tins for 5 minutes, then turn out onto a wire rack, lift off the parchment and leave until cold, about 30 minutes; warm sponges melt the filling.")
 	jam := d.find("jam", "lemon curd")
 	cream := d.find("heavy cream", "clotted cream")
 	d.size(cream, 30)
