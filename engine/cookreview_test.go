@@ -33,6 +33,12 @@ func TestCooksCorrections(t *testing.T) {
 		{"chicken, naan, tinned tomatoes, curry powder", "indian", 3, `\* 3 naans`, ``},
 		// A raw carrot in a bún is cut into matchsticks, not diced.
 		{"rice noodles, carrot, cucumber, chicken, lettuce", "", 3, `carrots?, cut into matchsticks`, `carrots?, diced`},
+		// Tofu poached in broth is heated through, never "golden".
+		{"tofu, noodles, stock, pak choi", "", 2, `poach until heated through`, `(poach|simmer)[^.]*until golden`},
+		// A stew whose only liquid is one tin gets water enough to simmer in.
+		{"peanut butter, sweet potato, tinned tomatoes, chickpeas, onion", "", 4, `peanut butter and [0-9 /]+cups? \([0-9]+ ml\) of water; bring to a boil`, ``},
+		// A title names its main once.
+		{"lentils, onion, carrot, stock", "spanish", 4, `^Spanish Lentils \(`, `Lentils with Lentils`},
 	}
 	for _, c := range cases {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})

@@ -473,6 +473,12 @@ func (d *dish) simmerBeans() string {
 // "browned" (it browned before it went in).
 func simmerDoneness(in *Ingredient) string {
 	t := doneness(in)
+	switch {
+	case strings.Contains(t, "golden") || strings.Contains(t, "crisp"):
+		return "heated through" // tofu poached in broth never turns golden
+	case strings.Contains(t, "juices have cooked off") || strings.Contains(t, "browned in spots"):
+		return "tender"
+	}
 	t = strings.Replace(t, "browned and ", "", 1)
 	return strings.Replace(t, "browned outside", "cooked", 1)
 }
@@ -609,7 +615,7 @@ func (d *dish) starchInSoup() string {
 
 // cookedAlready is a protein bought cooked: it only needs warming through.
 func cookedAlready(in *Ingredient) bool {
-	return strings.HasPrefix(in.Name, "cooked") || in.Name == "smoked salmon"
+	return strings.HasPrefix(in.Name, "cooked") || in.Name == "smoked salmon" || in.Name == "ham" // cooked ham is warmed, never cooked to 63°C
 }
 
 // finishInPot writes the step for what goes into a simmering pot last: the soft
@@ -639,18 +645,18 @@ func (d *dish) finishInPot(verb, until string, soft []*part, late int) {
 		if extras != "" {
 			lead = strings.TrimSpace(extras) + " Season" // what is stirred goes in before the fish, which is left alone
 		}
-		d.step(m, "%s the %s and nestle it into the pot, spoon a little of the sauce over, cover and simmer gently until %s, about %d minutes.", lead, p.name(), doneness(p.in), m)
+		d.step(m, "%s the %s and nestle it into the pot, spoon a little of the sauce over, cover and simmer gently until %s, about %d minutes.", lead, p.name(), simmerDoneness(p.in), m)
 	case len(soft) == 0:
 		m := lastMinutes(p.in)
-		d.step(m, "%s the %s and simmer until %s, about %d minutes.%s", verb, p.name(), doneness(p.in), m, extras)
+		d.step(m, "%s the %s and simmer until %s, about %d minutes.%s", verb, p.name(), simmerDoneness(p.in), m, extras)
 	default:
 		m := lastMinutes(p.in)
 		if m >= late {
-			d.step(m, "%s the %s and the %s and simmer until %s, about %d minutes.%s", verb, p.name(), partNames(soft), doneness(p.in), m, extras)
+			d.step(m, "%s the %s and the %s and simmer until %s, about %d minutes.%s", verb, p.name(), partNames(soft), simmerDoneness(p.in), m, extras)
 			return
 		}
 		d.step(late, "%s the %s and simmer for %d minutes, adding the %s for the last %d, until it is %s.%s",
-			verb, partNames(soft), late, p.name(), m, doneness(p.in), extras)
+			verb, partNames(soft), late, p.name(), m, simmerDoneness(p.in), extras)
 	}
 }
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 )
@@ -59,6 +60,10 @@ func writeStew(d *dish) {
 		liquid = "the " + partNames(d.sauces) + " and enough water to come halfway up"
 	case liquid == "":
 		liquid = "enough water to come halfway up"
+	}
+	if water := d.stewWaterShort(); water > 0 && len(juicy) == 0 && !strings.Contains(liquid, "water") {
+		// One tin of tomatoes for a pot of sweet potato and chickpeas is not enough to simmer in.
+		liquid += " and " + cupsOfWater(water)
 	}
 	fruit, toast := d.potFruitAndNuts()
 	if fruit != "" {
@@ -144,4 +149,37 @@ func writeStew(d *dish) {
 		serve = "Serve in bowls with the " + d.starch.name() + "."
 	}
 	d.step(1, "%s%s", serve, d.toppings())
+}
+
+// stewWaterShort is the water a stew's own liquid (a tin of tomatoes, coconut milk) lacks
+// to simmer what is in the pot, in grams: about 0.6 g of liquid a gram of solids, the
+// liquid's own weight counted; 0 when it has enough.
+func (d *dish) stewWaterShort() float64 {
+	held, solids := 0.0, 0.0
+	for _, l := range d.liquids {
+		held += l.grams
+	}
+	for _, p := range d.parts() {
+		if p == d.starch || slices.Contains(d.liquids, p) {
+			continue
+		}
+		if p == d.protein || p.role == RoleVegetable || p.role == RoleProtein && p.in.Has(FactLegume) {
+			solids += p.grams
+		}
+	}
+	short := 0.6*solids - held
+	if short < 120 {
+		return 0 // a splash either way: the pot simmers as it is
+	}
+	return short
+}
+
+// cupsOfWater says g grams of water as a cook measures it: "1 3/4 cups (420 ml) of water".
+func cupsOfWater(g float64) string {
+	q := math.Max(0.5, math.Round(g/240*4)/4)
+	unit := "cups"
+	if q <= 1 {
+		unit = "cup"
+	}
+	return fmt.Sprintf("%s %s (%d ml) of water", formatQty(q), unit, int(math.Round(q*240/10)*10))
 }

@@ -36,7 +36,7 @@ func writeUdonSoup(d *dish) {
 	case main != nil && cookedAlready(main.in):
 		poach = fmt.Sprintf("Warm the %s in the broth for 2 minutes", main.name())
 	case main != nil:
-		poach = fmt.Sprintf("Slide the %s into the barely simmering broth and poach until %s, about 5 minutes", main.name(), doneness(main.in))
+		poach = fmt.Sprintf("Slide the %s into the barely simmering broth and poach until %s, about 5 minutes", main.name(), simmerDoneness(main.in))
 	}
 	if len(vegs) > 0 {
 		poach = joinNonEmpty("; ", poach, fmt.Sprintf("add the %s for the last 3 minutes", plurals(vegs)))

@@ -336,7 +336,7 @@ func writeNoodleBowl(d *dish) {
 			m = 2
 		}
 		m = min(m, 12)
-		d.step(m, "Add the %s to the simmering broth and cook until %s, about %d minutes.", p.name(), doneness(p.in), m)
+		d.step(m, "Add the %s to the simmering broth and cook until %s, about %d minutes.", p.name(), simmerDoneness(p.in), m)
 	}
 	// Leaves and sprouts go on raw, for crunch; only firmer vegetables simmer.
 	var cook, raw []*part
