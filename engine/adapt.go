@@ -104,7 +104,7 @@ func (d *Dish) hasPasta() bool {
 
 func (d *Dish) hasRawMeat() bool {
 	for _, it := range d.Items {
-		if in := it.Ingredient; in != nil && (in.Category == "meat" || in.Category == "poultry") && in.Name != "cooked chicken" && in.Name != "ham" && in.Name != "spam" {
+		if in := it.Ingredient; in != nil && (in.Category == "meat" || in.Category == "poultry") && !cookedAlready(in) && in.Name != "spam" {
 			return true
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -567,6 +568,7 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 	case c.plain != "" && len(c.named) == 0:
 		return nil, fmt.Errorf("%s: an else title wants the named foods it stands in for", c.name)
 	}
+	c.promiseSigProteins()
 	c.main.index()
 	c.starch.index()
 	c.veg.index()
@@ -684,7 +686,7 @@ func namesWord(title, word string) bool {
 var titleNames = map[string]string{"chicken breast": "chicken", "chicken thigh": "chicken", "beef chuck": "beef",
 	"ground beef": "beef", "ground pork": "pork", "ground turkey": "turkey", "ground chicken": "chicken", "ground lamb": "lamb",
 	"pork loin": "pork", "flank steak": "steak", "sirloin steak": "steak", "lamb leg": "lamb", "lamb shoulder": "lamb", "turkey breast": "turkey",
-	"pork shoulder": "pork", "beef brisket": "beef", "chicken drumstick": "chicken", "cooked chicken": "chicken", "cooked shrimp": "shrimp",
+	"pork shoulder": "pork", "beef brisket": "beef", "chicken drumstick": "chicken", "cooked chicken": "chicken", "cooked turkey": "turkey", "cooked shrimp": "shrimp",
 	"italian sausage": "sausage", "pork sausage": "sausage", "duck breast": "duck", "tuna steak": "tuna", "canned tuna": "tuna",
 	"black beans": "black bean", "kidney beans": "bean", "pinto beans": "bean", "cannellini beans": "white bean",
 	"chickpeas": "chickpea", "red lentils": "lentil", "brown lentils": "lentil", "pork chop": "pork chops", "lamb chops": "lamb chops"}
@@ -695,4 +697,21 @@ func (c *catDish) use(in *Ingredient) float64 {
 		return float64(c.uses[in.id])
 	}
 	return 0
+}
+
+// promiseSigProteins makes the title's promise of a signature protein binding: a recipe
+// never buys a protein, so "Spanish Lentils with Ham" from a pantry without lentils, or
+// a chickpea stew without chickpeas, would be named for what it lacks.
+func (c *catDish) promiseSigProteins() {
+	title := " " + strings.ToLower(mainless.Replace(c.name)) + " "
+	for _, s := range c.sig {
+		if !isMainProtein(s.in) || slices.ContainsFunc(c.named, func(g []*Ingredient) bool { return slices.Contains(g, s.in) }) {
+			continue
+		}
+		word := s.in.Name[strings.LastIndexByte(s.in.Name, ' ')+1:]
+		word = strings.TrimSuffix(word, "s")
+		if strings.Contains(title, " "+word+" ") || strings.Contains(title, " "+word+"s ") {
+			c.named = append(c.named, s.all)
+		}
+	}
 }

@@ -657,6 +657,15 @@ func TestPantryMakesItsDishWithWhatItHolds(t *testing.T) {
 		{"tin tuna, sourdough bread, mayonnaise, celery", "", "eggs", 0, 2, "sandwich", "greek yogurt"},
 		{"oats, milk, banana, peanut butter, cinnamon", "", "peanuts,milk", 0, 1, "porridge", "oat milk"},
 		{"rolled oats, milk, blueberries, honey", "", "milk", 0, 2, "porridge", "oat milk"},
+		// Squid, garlic, parsley, lemon, paprika and olive oil are calamares a la plancha, the
+		// flour left out for the wheat allergy, not a Chinese stir-fry buying tamari (review 14, row 40).
+		{"squid, paprika, garlic, lemon, plain flour, olive oil, parsley", "spanish", "wheat", 20, 3, "calamares a la plancha", "paprika"},
+		{"calamari, garlic, lemon, olive oil", "", "", 0, 2, "calamares", "olive oil"},
+		// Frozen edamame, salt and chili flakes are a five-minute snack, the sesame left out for
+		// the allergy: never refused with chicken wings to buy (review 14, row 24).
+		{"frozen edamame, sea salt, chilli flakes, sesame seeds", "japanese", "sesame", 10, 2, "spicy edamame", "red pepper flakes"},
+		{"edamame, salt", "", "", 10, 4, "salted edamame", "salt"},
+		{"frozen edamame, garlic, sesame seeds", "", "", 10, 3, "salted edamame", "sesame seeds"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: c.servings}

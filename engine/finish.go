@@ -265,15 +265,19 @@ func (d *dish) summary(minutes int) string {
 	if asked, ok := cuisineProfiles[d.req.Cuisine]; ok && d.cat != nil && !d.cat.belongsTo(asked.name) {
 		// The cuisine asked for is answered with another only when none of its dishes can
 		// be made: the cook is told, not left to find a Korean dish under "mexican".
-		why := "can be made from this pantry"
+		// The sentence speaks of the dishes Larder knows, never of the cuisine itself: a
+		// Spanish cook with squid, garlic and parsley has a Spanish dish even when the
+		// catalogue lacks it.
+		why := "fits this pantry"
 		switch {
 		case d.askedMiss == missTime:
 			why = fmt.Sprintf("can be made in %d minutes", d.req.TimeAvailable)
 		case d.askedMiss == missMain && d.protein != nil && d.protein.fromPantry:
-			why = "can be made with the " + d.protein.name()
+			why = "is made with the " + d.protein.name()
 		case d.askedMiss == missMain:
 			why = "makes good use of this pantry"
 		}
+		why = "Larder knows " + why
 		s += fmt.Sprintf(" No %s dish %s, so this one is %s.", asked.adj, why, d.cu.adj)
 	}
 	return s

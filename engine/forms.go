@@ -361,7 +361,7 @@ func doneness(in *Ingredient) string {
 	switch {
 	case cookedAlready(in):
 		return "heated through"
-	case in.Category == "poultry" && in.Name != "cooked chicken":
+	case in.Category == "poultry":
 		return "cooked through (74°C / 165°F inside)"
 	case in.Name == "bacon" || in.Name == "pancetta":
 		return "crisp and its fat has rendered"
@@ -415,7 +415,7 @@ func prepFor(in *Ingredient, f *form) string {
 		return "rinsed"
 	case canned(in) && in.Name != "anchovies":
 		return "drained and flaked"
-	case strings.HasPrefix(in.Name, "ground ") || in.Category == "canned-jarred" || cookedAlready(in) || in.Name == "crab meat":
+	case strings.HasPrefix(in.Name, "ground ") || in.Category == "canned-jarred" || cookedAlready(in) && in.Name != "ham" || in.Name == "crab meat":
 		return ""
 	case in.Name == "shrimp":
 		return "peeled and deveined"

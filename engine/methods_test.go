@@ -399,6 +399,11 @@ func meanwhileFault(rec *Recipe) string {
 				name := strings.ToLower(strings.TrimSpace(t[1]))
 				for _, e := range rec.Instructions[:i] {
 					low := strings.ToLower(e.Text)
+					for _, l := range rec.Ingredients {
+						if n := strings.ToLower(l.Name); n != name && strings.Contains(n, name) {
+							low = strings.ReplaceAll(low, n, "") // the oyster mushroom is not the mushroom
+						}
+					}
 					if strings.HasPrefix(low, "prep:") || strings.Contains(low, "pot of") || strings.Contains(low, "for the "+name) {
 						continue
 					}

@@ -151,6 +151,16 @@ func TestHomePantryLinesReadAsTheirFood(t *testing.T) {
 		{"left over rice", "cooked rice"},
 		{"leftover roast chicken", "cooked chicken"},
 		{"leftover mashed potato", "mashed potatoes"},
+		// Leftover turkey is cooked meat like leftover chicken, never a raw breast to cook (savoury lane);
+		// leftover potatoes and mash are cooked potatoes for a bubble and squeak.
+		{"leftover roast turkey", "cooked turkey"},
+		{"leftover turkey", "cooked turkey"},
+		{"cooked turkey", "cooked turkey"},
+		{"some leftover turkey", "cooked turkey"},
+		{"leftover potatoes", "cooked potato"},
+		{"cold boiled potatoes", "cooked potato"},
+		{"leftover mash", "mashed potatoes"},
+		{"sprouts", "brussels sprouts"},
 		{"frozen peas", "frozen peas"},
 		{"fresh basil", "basil"},
 		{"ripe avocados", "avocado"},

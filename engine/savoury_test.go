@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Savoury dishes cook reviewers asked for and got another dish or a refusal: each made
 // of its family of pantries, whatever words the cook uses.
@@ -11,5 +14,84 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"aubergine, beef mince, tinned tomatoes, eggs, greek yogurt, onion, feta", "", 0, 4, "moussaka", "moussaka"},
 		{"aubergines, lamb mince, chopped tomatoes, eggs, milk, parmesan", "greek", 0, 6, "moussaka", "moussaka"},
 		{"eggplant, brown lentils, canned tomatoes, milk, butter, flour", "greek", 0, 4, "lentil moussaka", "moussaka"},
+		// Egg-fried rice with ham in a hurry: cooked ham is warmed, never cooked to 63°C, so it fits 15 minutes.
+		{"cooked rice, eggs, ham, frozen peas, soy sauce, spring onions", "", 15, 2, "ham fried rice", "fried rice"},
+		{"rice, eggs, ham, peas, soy sauce, spring onion", "", 30, 2, "ham fried rice", "fried rice"},
+		{"leftover rice, 2 eggs, leftover turkey, soy sauce, spring onions", "chinese", 20, 2, "turkey fried rice", "fried rice"},
+		// Bubble and squeak: leftover potatoes or mash crushed with greens and fried to a crust, leftover meat warmed through it.
+		{"leftover potatoes, cabbage, leftover roast turkey, butter, onion", "", 0, 4, "bubble and squeak with turkey", "bubble and squeak"},
+		{"leftover mash, sprouts, ham", "", 0, 2, "bubble and squeak with ham", "bubble and squeak"},
+		{"mashed potatoes, brussels sprouts, bacon", "", 0, 2, "bubble and squeak", "bubble and squeak"},
+		{"potatoes, cabbage, eggs, butter", "", 0, 2, "bubble and squeak", "bubble and squeak"},
+		{"cold boiled potatoes, kale, cooked chicken, onion", "", 40, 3, "bubble and squeak with chicken", "bubble and squeak"},
 	})
+}
+
+// A protein bought cooked (leftover turkey, ham) is warmed through, never cooked to a
+// raw meat's temperature.
+func TestCookedMeatIsWarmedNotCooked(t *testing.T) {
+	for _, pantry := range []string{
+		"cooked rice, eggs, ham, frozen peas, soy sauce, spring onions",
+		"leftover roast turkey, leftover rice, soy sauce, eggs",
+		"leftover potatoes, cabbage, leftover roast turkey, butter, onion",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 2})
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		for _, s := range rec.Instructions {
+			if strings.Contains(s.Text, "°C / ") && strings.Contains(s.Text, "inside") {
+				t.Errorf("%s: got %q, want the cooked meat only warmed", pantry, s.Text)
+			}
+		}
+	}
+}
+
+// A title never names a protein the recipe lacks: a recipe never buys one, so a
+// "Spanish Lentils with Ham" from a pantry without lentils is another dish.
+func TestTitleNamesNoMissingProtein(t *testing.T) {
+	cases := []struct{ pantry, cuisine, word, food string }{
+		{"ground pork, ham, chicken sausage, beet, cajun seasoning", "spanish", "lentil", "brown lentils"},
+		{"ground pork, ham, chicken sausage, beet, cajun seasoning", "spanish", "chickpea", "chickpeas"},
+		{"chorizo, onion, red pepper, chicken broth", "spanish", "lentil", "brown lentils"},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4})
+		if err != nil {
+			continue // a refusal names nothing
+		}
+		if !strings.Contains(strings.ToLower(rec.Title), c.word) {
+			continue
+		}
+		held := false
+		for _, l := range rec.Ingredients {
+			held = held || l.Name == c.food
+		}
+		if !held {
+			t.Errorf("%s: got %q without the %s", c.pantry, rec.Title, c.food)
+		}
+	}
+}
+
+// A vongole's pasta boils while the clams steam: it is never drained to wait while the
+// garlic softens and the shellfish open.
+func TestVongolePastaNeverWaits(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"spaghetti, clams, white wine, garlic, parsley", 2},
+		{"orzo, mussels, garlic, parsley", 21},
+		{"linguine, clams, garlic, chili flakes", 4},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "italian", Servings: c.servings})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if msg := pastaWaterLate(rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
 }

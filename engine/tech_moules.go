@@ -42,9 +42,6 @@ func writeSteamedShellfish(d *dish) {
 	// Gnocchi and fresh pasta cook in 3 minutes: they go in once the shellfish have opened,
 	// not before, to sit drained while the pot steams.
 	quickStarch := pasta && (bread.in.Name == "gnocchi" || strings.HasPrefix(bread.in.Name, "fresh "))
-	if pasta && !quickStarch {
-		d.cookStarch()
-	}
 	if p.in.Name == "mussels" {
 		d.steps[d.prepStep].Text += " Pull off any beards and throw away mussels that are cracked or stay open when tapped."
 	}
@@ -62,7 +59,15 @@ func writeSteamedShellfish(d *dish) {
 	if wine != nil {
 		liquid = "the " + wine.name()
 	}
-	d.step(6, "Pour in %s and bring to a rolling boil. Tip in the %s, cover and cook over high heat, shaking the pot now and then, until they open, 4–5 minutes. Throw away any that stay shut.", liquid, p.name())
+	steam := fmt.Sprintf("pour %s into the lidded pot and bring to a rolling boil. Tip in the %s, cover and cook over high heat, shaking the pot now and then, until they open, 4–5 minutes. Throw away any that stay shut.", liquid, p.name())
+	if pasta && !quickStarch {
+		// The pasta boils while the shellfish steam: drained as they open, never waiting.
+		d.cookStarch()
+		last := &d.steps[len(d.steps)-1]
+		last.Text += " Meanwhile, with 6 minutes to go, " + steam
+	} else {
+		d.step(6, "%s", upperFirst(steam))
+	}
 	finish := "Stir through"
 	if quickStarch {
 		d.cookStarch()

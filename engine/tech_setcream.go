@@ -8,7 +8,7 @@ import "fmt"
 // and set in the fridge under cocoa.
 
 func init() {
-	ownNeeds["panna cotta"] = [][]string{{"heavy cream"}, {"gelatin"}}
+	ownNeeds["panna cotta"] = [][]string{{"heavy cream", "coconut milk"}, {"gelatin"}}
 	ownNeeds["tiramisu"] = [][]string{{"mascarpone"}}
 	registerOwn(
 		&form{name: "panna cotta", title: "Panna Cotta", minMinutes: 240, simple: true, saltFactor: -1, method: "sweet",
@@ -68,8 +68,12 @@ func writePannaCotta(d *dish) {
 		extract = fmt.Sprintf(" Stir in the %s.", van.name())
 	}
 	d.step(5, "%s and warm over medium heat, stirring, until the sugar dissolves and it steams; do not let it boil, or the gelatine will not set.", heat)
-	d.step(3, "Take off the heat. Squeeze the water out of the leaves (or take the swollen powder as it is) and whisk into the hot cream until it dissolves completely.%s Strain into a jug.", extract)
-	d.step(10, "Leave to cool for 10 minutes, stirring now and then so the vanilla does not sink, then pour into %s, lightly oiled if you will turn them out.", cups)
+	d.step(3, "Take off the heat. Squeeze the water out of the leaves (or take the swollen powder as it is) and whisk into the hot %s until it dissolves completely.%s Strain into a jug.", cream.name(), extract)
+	stir := "stirring now and then"
+	if van != nil {
+		stir += " so the vanilla does not sink"
+	}
+	d.step(10, "Leave to cool for 10 minutes, %s, then pour into %s, lightly oiled if you will turn them out.", stir, cups)
 	d.step(240, "Cover and chill until set with a gentle wobble, at least 4 hours (or overnight).")
 	if len(fruit) > 0 && coulisSugar > 0 {
 		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Meanwhile, simmer the %s with the rest of the %s and a splash of water until soft and syrupy, about 5 minutes; push through a sieve for a smooth coulis and leave to cool.",
@@ -113,6 +117,11 @@ func writeTiramisu(d *dish) {
 	sugar := d.find("sugar", "powdered sugar")
 	cocoa := d.find("cocoa powder")
 	d.size(cocoa, 1.5)
+	choc := d.find("dark chocolate")
+	if choc != nil {
+		d.size(choc, 4)
+		choc.prep = "finely grated"
+	}
 	booze := d.find("marsala", "bourbon")
 	d.size(booze, 7)
 	coffeeML := 40 * d.servings // a shallow dish of coffee for dipping, 300 ml for eight
@@ -144,8 +153,8 @@ func writeTiramisu(d *dish) {
 		d.step(3, "Beat the %s with the %s until smooth.", cheese.name(), sugarName(sugar))
 	}
 	d.step(6, "Dip the %s into the coffee one at a time, a second a side (longer and they fall apart), and lay half of them in a single layer in %s. Spread over half the mascarpone cream.", plural(fingers.name()), pan)
-	d.step(4, "Dip the rest and lay them on top, then spread over the rest of the mascarpone cream and smooth it.%s",
-		ifAny(" Sift over the ", nonNil(cocoa), " in an even layer."))
+	d.step(4, "Dip the rest and lay them on top, then spread over the rest of the mascarpone cream and smooth it.%s%s",
+		ifAny(" Sift over the ", nonNil(cocoa), " in an even layer."), ifAny(" Scatter over the ", nonNil(choc), "."))
 	raw := ""
 	if eggs != nil {
 		raw = " The eggs are not cooked: use very fresh ones."
