@@ -42,7 +42,7 @@ func TestCooksCorrections(t *testing.T) {
 		// The pantry's baking powder raises the banana bread: no baking soda bought.
 		{"flour, sugar, butter, eggs, baking powder, bananas", "", 12, `baking powder`, `baking soda|missing \[[^]]*soda`},
 		// A stock cube is the broth: the line says how many cubes make it.
-		{"stock cube, onion, carrots, potatoes, leeks", "", 6, `chicken broth \(made with 5 stock cubes and boiling water\)`, `missing \[[^]]*broth`},
+		{"stock cube, onion, potatoes, leeks", "french", 6, `chicken broth \(made with [2-6] stock cubes and boiling water\)`, `missing \[[^]]*broth`},
 		{"beef stock cube, beef, onion, carrots", "", 6, ``, `beef broth[^.]*and [0-9 /]+cups? \([0-9]+ ml\) of water`},
 	}
 	for _, c := range cases {
