@@ -22,7 +22,7 @@ func (d *dish) chooseMain() bool {
 		if d.used[in] || !c.main.has(in) || d.kosherClash(in) {
 			continue
 		}
-		if in.Name == "egg" && d.form.name == "fried rice" {
+		if in.Name == "egg" && (d.form.name == "fried rice" || d.form.name == "stir-fry") {
 			egg = in // scrambled into the rice
 			continue
 		}

@@ -464,6 +464,9 @@ func (d *dish) titleFits(title string) string {
 		// The soba noodle salad made with rice noodles is a noodle salad.
 		own := strings.Fields(st.in.Name)
 		for _, w := range strings.Fields(d.cat.starch.foods[0].Name) {
+			if in, ok := index[w]; ok && d.used[in] {
+				continue // the "Egg" of egg fried noodles made with ramen noodles is the eggs
+			}
 			if !containsString(own, w) {
 				title = strings.Join(slices.DeleteFunc(strings.Fields(title), func(t string) bool { return strings.EqualFold(t, w) }), " ")
 			}
