@@ -24,6 +24,12 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"mashed potatoes, brussels sprouts, bacon", "", 0, 2, "bubble and squeak", "bubble and squeak"},
 		{"potatoes, cabbage, eggs, butter", "", 0, 2, "bubble and squeak", "bubble and squeak"},
 		{"cold boiled potatoes, kale, cooked chicken, onion", "", 40, 3, "bubble and squeak with chicken", "bubble and squeak"},
+		// Egg fried noodles: the eggs scramble in the wok and the noodles, boiled or soaked, are tossed back in,
+		// whatever noodles the cook has (the "Egg" of the title is the eggs, not the egg noodles).
+		{"egg noodles, eggs, soy sauce, spring onions, bean sprouts, carrot", "", 25, 2, "egg fried noodles", "stir-fry"},
+		{"ramen noodles, eggs, ham, soy sauce, cabbage, spring onion", "", 0, 2, "egg fried noodles with ham", "stir-fry"},
+		{"rice noodles, eggs, prawns, soy sauce, spring onions", "", 0, 2, "egg fried noodles with shrimp", "stir-fry"},
+		{"egg noodles, chicken breast, eggs, soy sauce, pak choi", "chinese", 30, 4, "egg fried noodles with chicken", "stir-fry"},
 	})
 }
 
@@ -92,6 +98,25 @@ func TestVongolePastaNeverWaits(t *testing.T) {
 		}
 		if msg := pastaWaterLate(rec); msg != "" {
 			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// Stir-fried noodles are tossed in the wok with the sauce, never served under it.
+func TestWokNoodlesAreTossed(t *testing.T) {
+	for _, pantry := range []string{
+		"egg noodles, eggs, soy sauce, spring onions, bean sprouts, carrot",
+		"rice noodles, eggs, prawns, soy sauce, spring onions",
+		"egg noodles, cabbage, carrot, soy sauce, garlic",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 2})
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		last := rec.Instructions[len(rec.Instructions)-1].Text
+		if strings.Contains(last, "over the") && strings.Contains(last, "noodles") {
+			t.Errorf("%s: got %q, want the noodles tossed in the wok", pantry, last)
 		}
 	}
 }

@@ -325,6 +325,7 @@ var cooksTimesRequests = []Request{
 	{Pantry: []string{"beef", "rice noodles", "star anise", "ginger", "onion", "beef broth", "bean sprouts"}, Cuisine: "vietnamese", Servings: 4},
 	{Pantry: []string{"pork chops", "apples", "cider", "potatoes", "butter", "sage"}, Cuisine: "british", Servings: 2, TimeAvailable: 45},
 	{Pantry: []string{"sausages", "red onion", "apple", "garlic", "mash"}, Servings: 3},
+	{Pantry: []string{"self-raising flour", "butter", "caster sugar", "eggs", "milk", "lemon"}, Servings: 8, TimeAvailable: 75, Meal: "baking", Rules: Rules{Restrictions: []string{"egg-free"}}},
 }
 
 // garlicBeforeOnion says where garlic is fried on its own and an onion goes into the

@@ -94,13 +94,19 @@ func writeScones(d *dish) {
 	if flour == nil || milk == nil {
 		return
 	}
+	// A lemon or orange flavours the dough with its zest (lemon scones); its juice would
+	// only wet it.
+	zest := d.where(func(p *part) bool { return p.in.Name == "lemon" || p.in.Name == "orange" })
+	for _, p := range zest {
+		p.grams, p.prep = p.in.Units["piece"]*math.Ceil(d.servings/8), "zested"
+	}
 	d.ovenStep(220, "line a baking sheet with parchment")
 	fat := d.softFat("cold, diced")
 	dry := append(d.dryBake(), d.sugars()...)
 	fold := d.foldIns()
 	d.capFoldIns(fold)
-	d.step(5, "Mix the %s in a large bowl, then rub in the %s with your fingertips until it looks like fine breadcrumbs.%s",
-		plurals(dry), fat, ifAny(" Stir in the ", fold, "."))
+	d.step(5, "Mix the %s%s in a large bowl, then rub in the %s with your fingertips until it looks like fine breadcrumbs.%s",
+		plurals(dry), ifAny(" with the zest of the ", zest, ""), fat, ifAny(" Stir in the ", fold, "."))
 	egg := d.eggPart()
 	wet := milk.name()
 	if egg != nil {

@@ -10,9 +10,18 @@ import (
 // fried rice, noodle bowl, pasta, curry, soup and stew.
 
 func writeStirFry(d *dish) {
+	egg := d.extraProt // egg fried noodles: the eggs scramble in the wok and go back in at the end
+	if egg != nil && egg.in.Category != "eggs" {
+		egg = nil
+	}
+	if egg != nil {
+		egg.prep = ""
+	}
 	d.prep(0)
-	// Noodles boil while the main browns in the wok, not before it.
-	boilBeside := d.protein != nil && d.starch != nil && d.waitingFor("water")
+	// Noodles boil while the main browns in the wok, not before it; either way they are
+	// tossed in the wok at the end, as a lo mein is.
+	tossed := d.starch != nil && (d.waitingFor("water") || strings.Contains(d.starch.in.Name, "noodle"))
+	boilBeside := d.protein != nil && d.waitingFor("water")
 	if !boilBeside {
 		d.cookStarch()
 	}
@@ -25,6 +34,14 @@ func writeStirFry(d *dish) {
 			d.mergeLastInto(len(d.steps) - 2)
 		}
 		steamed = d.steamBeside(len(d.steps) - 1)
+	}
+	if egg != nil {
+		eggs := pluralIf(egg.name(), count(egg))
+		if d.protein != nil {
+			d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and scramble until just set, about 1 minute; add to the plate.", eggs, fat, eggs)
+		} else {
+			d.step(2, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", eggs, fat, eggs)
+		}
 	}
 	// In a hurry the onion is stir-fried with the vegetables, not softened first.
 	all, onions := d.aromatics, []*part(nil)
@@ -62,19 +79,27 @@ func writeStirFry(d *dish) {
 		}
 		d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", add, partNames(append(onions, cook...)), m, greens)
 	}
-	back := ""
+	var out []string // what went to the plate comes back
 	if d.protein != nil {
-		back = "Return the " + d.protein.name() + " to the pan, add "
-		if len(steamed) > 0 {
-			back = "Return the " + d.protein.name() + " and the drained " + partNames(steamed) + " to the pan, add "
-		}
-	} else {
-		back = "Add "
+		out = append(out, d.protein.name())
 	}
-	if boilBeside {
+	if egg != nil {
+		out = append(out, "scrambled "+pluralIf(egg.name(), count(egg)))
+	}
+	back := "Add "
+	if len(out) > 0 {
+		back = "Return the " + strings.Join(out, " and ") + " to the pan, add "
+		if len(steamed) > 0 {
+			back = "Return the " + strings.Join(out, ", ") + " and the drained " + partNames(steamed) + " to the pan, add "
+		}
+	}
+	if tossed {
 		// The drained noodles are tossed in the wok with the sauce, as a lo mein is, and
 		// served straight from it.
 		back = strings.Replace(back, " to the pan, add ", " and the drained "+d.starch.name()+" to the pan, add ", 1)
+		if len(out) == 0 {
+			back = "Add the drained " + d.starch.name() + " to the pan with "
+		}
 		d.step(2, "%s%s and toss over high heat for 1–2 minutes until the %s are hot and everything is glossy; %s. Serve at once.%s%s",
 			back, d.sauceNames(), d.starch.name(), d.finishText(), d.extrasIn(), d.toppings())
 		return
