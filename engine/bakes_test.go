@@ -272,3 +272,24 @@ func TestBakeAddInsHoldToTheirFlour(t *testing.T) {
 		}
 	}
 }
+
+// A Victoria sponge is a whole cake of two eggs at the least: it is made for four or
+// more, a slice each, and a cook asking for one or two is offered something else rather
+// than a 1,900-kcal plate.
+func TestSpongeIsACakeForFourOrMore(t *testing.T) {
+	const pantry = "self-raising flour, butter, caster sugar, eggs, jam, double cream"
+	for _, n := range []int{1, 2, 3, 4, 8} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: n})
+		if err != nil {
+			t.Errorf("%d servings: %v", n, err)
+			continue
+		}
+		sponge := strings.Contains(strings.ToLower(rec.Title), "sponge")
+		if n < 4 && sponge {
+			t.Errorf("%d servings: got %q, want another dish than a whole sponge", n, rec.Title)
+		}
+		if n >= 4 && (!sponge || rec.Nutrition.PerServing.Kcal > 650) {
+			t.Errorf("%d servings: got %q at %.0f kcal a slice, want a Victoria sponge under 650", n, rec.Title, rec.Nutrition.PerServing.Kcal)
+		}
+	}
+}

@@ -13,6 +13,7 @@ import (
 func init() {
 	ownNeeds["sandwich sponge"] = [][]string{{"butter", "unsalted butter", "margarine"}, {"egg"}}
 	ownNeeds["sticky toffee"] = [][]string{{"dates"}}
+	ownMinServings["sandwich sponge"] = 4 // two eggs in two tins is the smallest sponge: a cake, not a plate
 	registerOwn(
 		&form{name: "sandwich sponge", title: "Sponge", minMinutes: 70, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"large bowl", "electric mixer or wooden spoon", "sieve", "spatula", "parchment paper", "wire rack"},
