@@ -25,6 +25,8 @@ func TestUnitsAndTitlesACookWrites(t *testing.T) {
 		{"8 chicken drumsticks,honey,soy sauce,garlic,potatoes,green beans", "dinner", 4, "chicken drumstick", "", 900, ""},
 		{"greek yogurt,berries,granola,honey", "breakfast", 1, "mixed berries", "", 0, ""},
 		{"self-raising flour,milk,eggs,butter,maple syrup,blueberries", "breakfast", 4, "blueberry", "cup", 0, "Blueberries"},
+		{"sweet potato,black beans,avocado,lime,tortillas,red onion,coriander", "lunch", 4, "avocado", "", 140, ""},
+		{"sweet potato,black beans,avocado,lime,tortillas,red onion,coriander", "lunch", 4, "sweet potato", "", 300, ""},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(tc.pantry, ","), Servings: tc.servings, Meal: tc.meal})
 		if err != nil {

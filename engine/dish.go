@@ -3,6 +3,7 @@ package engine
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -285,6 +286,13 @@ func rotate(list []string, rng *rand.Rand) []string {
 	return append(append([]string{}, list[k:]...), list[:k]...)
 }
 
+// catTopping reports whether the dish's own line tops it with in (a taco's avocado)
+// and does not cook it: the cook's avocado goes on top by the garnish's measure, not
+// diced into the filling as a share of the vegetables.
+func (d *dish) catTopping(in *Ingredient) bool {
+	return d.cat != nil && slices.Contains(d.cat.flavour.garnishes, in.Name) && !d.cat.veg.has(in)
+}
+
 func (d *dish) chooseVegetables() {
 	want := 3
 	if d.req.Skill == "beginner" {
@@ -295,7 +303,7 @@ func (d *dish) chooseVegetables() {
 		per = d.cat.veg.grams
 	}
 	pick := d.pantryWith(RoleVegetable, func(in *Ingredient) bool {
-		return d.form.takesVegetable(in) && !onionFamily[in.Name] && !in.Is(RoleLiquid) && d.catTakesVeg(in) &&
+		return d.form.takesVegetable(in) && !onionFamily[in.Name] && !in.Is(RoleLiquid) && d.catTakesVeg(in) && !d.catTopping(in) &&
 			!(in.Is(RoleStarch) && !in.Is(RoleAromatic) && d.form.starch != "" && in.Category != "produce" && vegTable[in.Name] == nil)
 	})
 	for _, in := range pick {
