@@ -103,6 +103,19 @@ func fryingCheese(in *Ingredient) bool {
 	return in.Name == "halloumi" || in.Name == "paneer"
 }
 
+// leavenerStandIn is the pantry's baking powder in place of baking soda the dish would
+// buy, with its weight: it raises cookies or a banana bread as well at twice the soda's
+// weight (it is about a third soda and brings its own acid; the batter's own acid, which
+// the soda was for, gives a little lift of its own). nil when the
+// pantry has the soda, or no powder to use.
+func (d *dish) leavenerStandIn(in *Ingredient, grams float64) (*Ingredient, float64) {
+	powder := mustLookup("baking powder")
+	if in.Name != "baking soda" || d.pantry[in] != nil || d.pantry[powder] == nil || d.used[powder] || !d.req.Rules.allows(powder) {
+		return nil, 0
+	}
+	return powder, 2 * grams
+}
+
 // needsCooking is raw meat, poultry or fish: never stirred into a dish uncooked.
 func needsCooking(in *Ingredient) bool {
 	return (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") && !cookedAlready(in) &&
@@ -197,6 +210,9 @@ func (d *dish) addSignature() bool {
 		grams := s.grams
 		if in != s.in && in.Category == "spices-seasonings" {
 			grams = min(grams, 1.5)
+		}
+		if alt, g := d.leavenerStandIn(in, grams); alt != nil {
+			in, grams = alt, g
 		}
 		role := sigRole(in)
 		if l := d.pantry[in]; l != nil && l.swapFor != "" && in != s.in {

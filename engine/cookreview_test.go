@@ -39,6 +39,11 @@ func TestCooksCorrections(t *testing.T) {
 		{"peanut butter, sweet potato, tinned tomatoes, chickpeas, onion", "", 4, `peanut butter and [0-9 /]+cups? \([0-9]+ ml\) of water; bring to a boil`, ``},
 		// A title names its main once.
 		{"lentils, onion, carrot, stock", "spanish", 4, `^Spanish Lentils \(`, `Lentils with Lentils`},
+		// The pantry's baking powder raises the banana bread: no baking soda bought.
+		{"flour, sugar, butter, eggs, baking powder, bananas", "", 12, `baking powder`, `baking soda|missing \[[^]]*soda`},
+		// A stock cube is the broth: the line says how many cubes make it.
+		{"stock cube, onion, potatoes, leeks", "french", 6, `chicken broth \(made with [2-6] stock cubes and boiling water\)`, `missing \[[^]]*broth`},
+		{"beef stock cube, beef, onion, carrots", "", 6, ``, `beef broth[^.]*and [0-9 /]+cups? \([0-9]+ ml\) of water`},
 	}
 	for _, c := range cases {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})

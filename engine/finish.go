@@ -39,7 +39,11 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		if l := d.pantry[p.in]; l != nil && p.fromPantry {
 			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
 			last := &r.Ingredients[len(r.Ingredients)-1]
-			last.Text = withCookWord(last.Text, p.name(), cookWord(l, p.in))
+			word := cookWord(l, p.in)
+			if made := madeFromConcentrate(l, p.in, grams); made != "" {
+				word = made // the cube is the broth: the line says how it is made
+			}
+			last.Text = withCookWord(last.Text, p.name(), word)
 			if word, small := varietyWord(l, p.in); word != "" {
 				withVariety(last, p.name(), word, small)
 				grams = last.Grams

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math"
 	"strings"
 )
@@ -219,4 +220,31 @@ func singularWord(word string) string {
 		}
 	}
 	return word
+}
+
+// madeFromConcentrate says how the cook's stock cubes, pots or powder make a recipe's
+// broth, "made with 4 stock cubes and boiling water" (a cube to 500 ml); "" where the
+// pantry line is a broth itself.
+func madeFromConcentrate(l *Line, in *Ingredient, grams float64) string {
+	if l == nil || !strings.HasSuffix(in.Name, " broth") {
+		return ""
+	}
+	word := strings.ToLower(strings.TrimSpace(l.Name))
+	counted := ""
+	for _, c := range []string{"cube", "pot", "oxo"} {
+		if strings.HasSuffix(strings.TrimSuffix(word, "s"), c) {
+			counted = strings.TrimSuffix(word, "s")
+		}
+	}
+	if counted == "" {
+		if strings.Contains(word, "powder") || strings.Contains(word, "granules") || word == "bouillon" {
+			return "made with " + word + " and boiling water"
+		}
+		return ""
+	}
+	n := max(1, int(math.Ceil(grams/500-0.1)))
+	if n > 1 {
+		counted = plural(counted)
+	}
+	return fmt.Sprintf("made with %d %s and boiling water", n, counted)
 }

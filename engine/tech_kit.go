@@ -75,6 +75,8 @@ func (d *dish) fillOwn() bool {
 			return false // never bought: the cook's oats make the oatmeal cookies
 		} else if own := d.coveredBy(s.in.Name); own != nil && d.used[own] {
 			continue // the self-raising flour already holds the baking powder
+		} else if alt, g := d.leavenerStandIn(s.in, s.grams); alt != nil {
+			p = d.take(alt, roleOf(alt), g, ownPrep(alt, d.form))
 		} else if p = d.addSig(s.in, s.grams); p == nil {
 			return false // the dish without its signature is another dish
 		}

@@ -157,6 +157,9 @@ func writeStew(d *dish) {
 func (d *dish) stewWaterShort() float64 {
 	held, solids := 0.0, 0.0
 	for _, l := range d.liquids {
+		if strings.HasSuffix(l.in.Name, " broth") {
+			return 0 // a broth is measured for the pot already
+		}
 		held += l.grams
 	}
 	for _, p := range d.parts() {
