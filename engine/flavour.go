@@ -211,7 +211,26 @@ func (d *dish) chooseSauces() {
 	// The cook's soy or fish sauce seasons the dish on its own: the cuisine's second
 	// salty sauce (oyster sauce beside soy) is not bought for it, unless the dish's line
 	// names it.
-	ownSalty := (d.cat == nil || d.cat.flavour.sauces == nil) && len(d.pantryWith(RoleSauce, func(in *Ingredient) bool {
+	// When the line names its sauces, the pantry's own salty one among them (the
+	// gochujang of a kimchi fried rice, as salty as 2,000 mg in 100 g) seasons a dish
+	// whose other foods are salty already (kimchi, spam: 400 mg a serving and more): the
+	// line's second salty sauce (soy) is not stacked on. Beef and broccoli still buys its
+	// oyster sauce beside the cook's soy.
+	named := d.cat != nil && d.cat.flavour.sauces != nil
+	salts := func(in *Ingredient) bool {
+		return in.Category == "condiments-sauces" && in.Per100g.Sodium >= 2000 && slices.Contains(d.cu.sauces, in.Name)
+	}
+	saltyFood := 0.0
+	for _, p := range d.parts() {
+		if p.in.Category != "condiments-sauces" && p.in.Name != "salt" {
+			saltyFood += p.grams * p.in.Per100g.Sodium / 100
+		}
+	}
+	stacks := func() bool {
+		return named && saltyFood >= 400*d.servings && (len(d.pantryWith(RoleSauce, salts)) > 0 ||
+			slices.ContainsFunc(d.parts(), func(p *part) bool { return p.fromPantry && salts(p.in) }))
+	}
+	ownSalty := !named && len(d.pantryWith(RoleSauce, func(in *Ingredient) bool {
 		return isSalty(in) && !d.kosherClash(in)
 	})) > 0
 	for _, name := range d.cu.sauces {
@@ -219,7 +238,7 @@ func (d *dish) chooseSauces() {
 			break
 		}
 		in := mustLookup(name)
-		if ownSalty && isSalty(in) && d.pantry[in] == nil {
+		if (ownSalty || stacks()) && isSalty(in) && d.pantry[in] == nil {
 			continue
 		}
 		if isCurryPaste(in) && f.name != "curry" && f.name != "soup" && f.name != "noodle bowl" {

@@ -54,6 +54,10 @@ func TestQuickMeals(t *testing.T) {
 		{"eggs, canned tomatoes, red pepper, onion, cumin, feta, pita", "middle-eastern", 3, 30, []string{"Shakshuka"}},
 		// The carrots for dipping are cut while the processor runs.
 		{"chickpeas, tahini, lemon, garlic, olive oil, carrots", "middle-eastern", 4, 10, []string{"Hummus"}},
+		// Spam is cooked already: it browns in 2–3 minutes, and kimchi fried rice of cooked
+		// rice fits 15 minutes (review 14, row 16).
+		{"kimchi, cooked rice, eggs, spam, spring onions, gochujang", "korean", 1, 15, []string{"Kimchi Fried Rice"}},
+		{"cooked rice, ham, eggs, frozen peas, soy sauce", "chinese", 2, 15, []string{"Fried Rice"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}

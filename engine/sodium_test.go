@@ -18,10 +18,17 @@ func TestSaltyRecipesSaySo(t *testing.T) {
 		{"bacon, eggs, cheddar, bread", false}, // the added salt stops short of it
 		{"oats, milk, banana, honey", false},
 		{"chickpeas, spinach, tomatoes, onion", false},
+		// Kimchi, spam and the cook's gochujang salt it: no soy sauce is bought to stack on them (review 14, row 16).
+		{"kimchi, cooked rice, eggs, spam, spring onions, gochujang", true},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: 2})
 		if err != nil {
 			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		for _, l := range rec.Ingredients {
+			if in, ok := Lookup(l.Name); ok && !l.FromPantry && isSalty(in) && strings.Contains(c.pantry, "gochujang") {
+				t.Errorf("%s: buys %s to stack on the pantry's salty foods", c.pantry, l.Name)
+			}
 		}
 		says := strings.Contains(rec.Summary, saltNotePrefix)
 		over := rec.Nutrition.PerServing.Sodium > saltySodiumMg
