@@ -24,6 +24,10 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"mashed potatoes, brussels sprouts, bacon", "", 0, 2, "bubble and squeak", "bubble and squeak"},
 		{"potatoes, cabbage, eggs, butter", "", 0, 2, "bubble and squeak", "bubble and squeak"},
 		{"cold boiled potatoes, kale, cooked chicken, onion", "", 40, 3, "bubble and squeak with chicken", "bubble and squeak"},
+		// Miso soup in 10 minutes: the dashi heats while the wakame soaks and the tofu is cut; the miso never boils.
+		{"miso, tofu, wakame, spring onions", "japanese", 10, 2, "miso soup", "miso soup"},
+		{"miso paste, silken tofu, spinach, dashi", "", 10, 4, "miso soup", "miso soup"},
+		{"white miso, firm tofu, dried seaweed, scallions", "japanese", 12, 1, "miso soup", "miso soup"},
 		// Egg fried noodles: the eggs scramble in the wok and the noodles, boiled or soaked, are tossed back in,
 		// whatever noodles the cook has (the "Egg" of the title is the eggs, not the egg noodles).
 		{"egg noodles, eggs, soy sauce, spring onions, bean sprouts, carrot", "", 25, 2, "egg fried noodles", "stir-fry"},

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // Dishes of Japan and China that none of the pots and pans techniques write: pan-fried
@@ -198,22 +199,28 @@ func writeMisoSoup(d *dish) {
 	if tofu != nil && (tofu.in.Name == "tofu" || tofu.in.Name == "silken tofu") {
 		tofu.prep = "cut into 1.5 cm (1/2 in) cubes"
 	}
-	d.prepStep = len(d.steps)
-	d.step(5, "Put the %s in a bowl of cold water to soften for 5 minutes, then drain and squeeze it. Meanwhile, %s.", partNames(optionalList(wakame)), prepTasks(d.where(func(p *part) bool {
-		return p.prep != "" && p != wakame
-	})))
-	if wakame == nil {
-		d.steps[len(d.steps)-1].Text = "Prep: " + prepTasks(d.prepLater()) + "."
-		d.steps[len(d.steps)-1].Minutes = 3
+	// The dashi heats while the wakame soaks and the tofu is cut: ten minutes in all.
+	cut := prepTasks(d.where(func(p *part) bool { return p.prep != "" && p != wakame }))
+	var also []string
+	if wakame != nil {
+		also = append(also, fmt.Sprintf("put the %s in a bowl of cold water to soften for 5 minutes, then drain and squeeze it", wakame.name()))
 	}
-	d.step(4, "Bring the %s to a gentle simmer in a saucepan over medium heat.", dashi.name())
+	if cut != "" {
+		also = append(also, cut)
+	}
+	text := fmt.Sprintf("Bring the %s to a gentle simmer in a saucepan over medium heat.", dashi.name())
+	if len(also) > 0 {
+		text += " Meanwhile, " + strings.Join(also, "; ") + "."
+	}
+	d.prepStep = len(d.steps)
+	d.step(5, "%s", text)
 	add := append(optionalList(tofu), greens...)
 	if len(add) > 0 {
 		why := ""
 		if tofu != nil {
 			why = "; a hard boil breaks up the " + tofu.name()
 		}
-		d.step(3, "Slip in the %s and warm through at a bare simmer for 2 minutes%s.", plurals(add), why)
+		d.step(2, "Slip in the %s and warm through at a bare simmer for 2 minutes%s.", plurals(add), why)
 	}
 	d.step(2, "Turn the heat to low. Put the %s in a ladle or small bowl, whisk in a little of the hot %s until smooth, then stir it into the pot%s. Heat until steaming but never let it boil again: boiling dulls the miso's aroma and turns it grainy.",
 		miso.name(), dashi.name(), ifAny(" with the ", optionalList(wakame), ""))
