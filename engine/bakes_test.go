@@ -69,6 +69,10 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		// Store-cupboard puddings and bakes a cook names at once.
 		{"flour, butter, sugar, eggs, cocoa powder, milk", "", "dessert", "", 60, 8, "chocolate cake", "cake"},
 		{"rice, milk, sugar, vanilla, cinnamon", "", "", "", 0, 4, "rice pudding", "rice pudding"},
+		// Mango with rice asked for Thai is mango sticky rice, its coconut milk bought; a
+		// risotto rice stands in for glutinous (review 14, row 31).
+		{"arborio rice, milk, sugar, vanilla pod, mango", "thai", "dessert", "dairy-free", 40, 4, "mango sticky rice", "sticky rice"},
+		{"glutinous rice, coconut milk, sugar, salt, mango", "thai", "dessert", "", 40, 4, "mango sticky rice", "sticky rice"},
 		{"arborio rice, whole milk, caster sugar, nutmeg", "", "dessert", "", 50, 6, "rice pudding", "rice pudding"},
 		{"oats, butter, brown sugar, golden syrup", "", "baking", "", 0, 12, "flapjacks", "flapjacks"},
 		{"rolled oats, butter, honey, raisins", "", "", "", 0, 8, "flapjacks", "flapjacks"},
@@ -290,6 +294,41 @@ func TestSpongeIsACakeForFourOrMore(t *testing.T) {
 		}
 		if n >= 4 && (!sponge || rec.Nutrition.PerServing.Kcal > 650) {
 			t.Errorf("%d servings: got %q at %.0f kcal a slice, want a Victoria sponge under 650", n, rec.Title, rec.Nutrition.PerServing.Kcal)
+		}
+	}
+}
+
+// The steps of the sweet dishes say what a cook does: crêpes a minute a side in a hot
+// buttered pan, the lemon and sugar over each; flapjacks cut in squares; a sponge in two
+// sandwich tins for 20–25 minutes; a sticky toffee pudding under its sauce of butter,
+// sugar and cream; a panna cotta's gelatine soaked first; a tiramisu's fingers dipped.
+func TestSweetStepsSayWhatACookDoes(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+		want     []string
+	}{
+		{"plain flour, milk, eggs, lemon, caster sugar", 4, []string{"about 1 minute, then flip and cook the other side", "squeeze a little of the lemon over each crêpe", "rest the batter"}},
+		{"oats, butter, golden syrup, brown sugar", 12, []string{"12 squares", "press down firmly"}},
+		{"self-raising flour, butter, caster sugar, eggs, jam, double cream", 8, []string{"two 20 cm (8 in) sandwich tins", "20–25 minutes", "whip the heavy cream", "spread with the jam and heavy cream"}},
+		{"medjool dates, flour, eggs, butter, brown sugar, bicarbonate of soda, double cream", 8, []string{"boiling water", "toffee sauce", "pour over the hot toffee sauce"}},
+		{"double cream, milk, sugar, gelatine, vanilla, raspberries", 6, []string{"soak the gelatin", "do not let it boil", "coulis"}},
+		{"mascarpone, eggs, sugar, coffee, sponge fingers, cocoa", 8, []string{"dip the ladyfingers", "whisk the whites to stiff peaks", "chill for at least 4 hours"}},
+		{"oats, peanut butter, honey", 4, []string{"roll into 8 walnut-sized balls", "chill"}},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		var all strings.Builder
+		for _, s := range rec.Instructions {
+			all.WriteString(strings.ToLower(s.Text) + " ")
+		}
+		for _, w := range c.want {
+			if !strings.Contains(all.String(), strings.ToLower(w)) {
+				t.Errorf("%s (%s): got no %q in the steps\n%s", c.pantry, rec.Title, w, recipeText(rec))
+			}
 		}
 	}
 }

@@ -299,7 +299,7 @@ func TestStepsKeepACooksTimes(t *testing.T) {
 		if !ok {
 			continue
 		}
-		for _, check := range []func(*Recipe) string{glazeBurns, preppedNeverUsed, spicesFriedDry, pastaWaterLate, garlicBeforeOnion} {
+		for _, check := range []func(*Recipe) string{glazeBurns, preppedNeverUsed, spicesFriedDry, pastaWaterLate, garlicBeforeOnion, platedThenFromThePan} {
 			if msg := check(rec); msg != "" {
 				t.Errorf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 			}
@@ -325,7 +325,24 @@ var cooksTimesRequests = []Request{
 	{Pantry: []string{"beef", "rice noodles", "star anise", "ginger", "onion", "beef broth", "bean sprouts"}, Cuisine: "vietnamese", Servings: 4},
 	{Pantry: []string{"pork chops", "apples", "cider", "potatoes", "butter", "sage"}, Cuisine: "british", Servings: 2, TimeAvailable: 45},
 	{Pantry: []string{"sausages", "red onion", "apple", "garlic", "mash"}, Servings: 3},
+	{Pantry: []string{"salmon fillets", "soy sauce", "honey", "garlic", "rice", "broccoli"}, Cuisine: "japanese", Servings: 2, TimeAvailable: 25, Rules: Rules{Restrictions: []string{"gluten-free"}}},
 	{Pantry: []string{"self-raising flour", "butter", "caster sugar", "eggs", "milk", "lemon"}, Servings: 8, TimeAvailable: 75, Meal: "baking", Rules: Rules{Restrictions: []string{"egg-free"}}},
+}
+
+// platedThenFromThePan says where a step plates the main and a later one serves it
+// from the pan, or "".
+func platedThenFromThePan(rec *Recipe) string {
+	plated := -1
+	for i, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if plated < 0 && strings.Contains(low, "plate the ") {
+			plated = i
+		}
+		if plated >= 0 && i > plated && strings.Contains(low, "serve from the ") {
+			return fmt.Sprintf("step %d plates the main, step %d serves it from the pan", plated+1, i+1)
+		}
+	}
+	return ""
 }
 
 // garlicBeforeOnion says where garlic is fried on its own and an onion goes into the

@@ -174,7 +174,7 @@ func writeCrepes(d *dish) {
 		d.step(10, "Rest the batter for 10 minutes (or up to a day in the fridge); it makes tender crêpes that do not tear.")
 	}
 	crepes := int(math.Round(batterGrams(dry, wet) / 50))
-	d.step(max(crepes*3/2, 4), "Heat a 20 cm (8 in) nonstick skillet over medium-high heat and wipe it with a little %s. Pour in 3 tbsp of batter and swirl at once to coat the base thinly; cook until the edge lifts and the underside is freckled gold, about 1 minute, flip and cook 30 seconds. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
+	d.step(max(crepes*3/2, 4), "Heat a 20 cm (8 in) nonstick skillet over medium-high heat and wipe it with a little %s. Pour in 3 tbsp of batter and swirl at once to coat the base thinly; cook until the edge lifts and the underside is freckled gold, about 1 minute, then flip and cook the other side for 30 seconds to 1 minute. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
 	fill := d.sweetToppings(append(dry, wet...)...)
 	for _, p := range fill {
 		if p.in.Name == "jam" || p.in.Name == "chocolate hazelnut spread" || p.in.Name == "lemon curd" {

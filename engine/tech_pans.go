@@ -326,6 +326,8 @@ func writeSkillet(d *dish) {
 	switch s := d.starch; {
 	case d.boilsPotatoesAside():
 		d.step(1, "Serve with the %s beside the %s.%s", plural(s.name()), d.protein.name(), d.toppings())
+	case s != nil && !inPan(s) && d.protein != nil && d.protein.prep == wholePrep:
+		d.step(1, "Serve at once with the %s.%s", s.name(), d.toppings()) // plated with its pan sauce: the rice beside it
 	case s != nil && !inPan(s):
 		d.step(1, "Serve from the skillet with the %s.%s", s.name(), d.toppings()) // rice simmered on its own, bread on the side
 	case d.protein != nil && d.protein.prep == wholePrep:

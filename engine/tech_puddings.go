@@ -85,7 +85,7 @@ func writeFlapjacks(d *dish) {
 	d.step(2, "Take off the heat and stir in the %s and a pinch of salt until every flake is coated.%s", oats.name(), ifAny(" Stir in the ", fold, "."))
 	d.step(2, "Tip into the tin and press down firmly and evenly with the back of a spoon.")
 	d.step(m, "Bake until golden at the edges and just firm in the middle, %d–%d minutes; they harden as they cool.", m-4, m)
-	d.step(30, "Cool in the tin for 10 minutes, mark into %d bars with a knife, then leave to cool completely in the tin before cutting through and lifting out.", d.req.Servings)
+	d.step(30, "Cool in the tin for 10 minutes, mark into %d squares with a knife, then leave to cool completely in the tin before cutting through and lifting out.", d.req.Servings)
 	d.mentionLeftovers()
 }
 
