@@ -412,6 +412,21 @@ func (d *dish) dishTitle() string {
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()
 	}
+	bare := d.titleFits(titleOf(d.catName(), ""))
+	if name := d.catName(); main == "" && strings.Contains(name, "{main}") && !strings.Contains(name, "with {main}") && len(d.vegs) > 0 &&
+		d.starchTitle(bare) == bare {
+		// With no main, the vegetables take its place: "Broccoli and Pepper Stir-Fry", never a
+		// bare "Stir-Fry" (a bare "Pasta" is named after its starch and sauce instead).
+		var names []string
+		for _, v := range d.vegs[:min(2, len(d.vegs))] {
+			n := shortName(v.in.Name)
+			if strings.HasSuffix(n, "bell pepper") {
+				n = "pepper"
+			}
+			names = append(names, titleCase(n))
+		}
+		return d.namedGreens(d.starchTitle(d.titleFits(strings.ReplaceAll(name, "{main}", strings.Join(names, " and ")))))
+	}
 	return d.namedGreens(d.starchTitle(d.titleFits(titleOf(d.catName(), main))))
 }
 

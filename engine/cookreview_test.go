@@ -44,6 +44,9 @@ func TestCooksCorrections(t *testing.T) {
 		// A stock cube is the broth: the line says how many cubes make it.
 		{"stock cube, onion, potatoes, leeks", "french", 6, `chicken broth \(made with [2-6] stock cubes and boiling water\)`, `missing \[[^]]*broth`},
 		{"beef stock cube, beef, onion, carrots", "", 6, ``, `beef broth[^.]*and [0-9 /]+cups? \([0-9]+ ml\) of water`},
+		// A stir-fry with no main is named after its vegetables, never a bare "Stir-Fry".
+		{"broccoli, peppers, soy sauce", "chinese", 2, `^Broccoli and Pepper Stir-Fry \(`, `^Stir-Fry`},
+		{"pasta, tomato, basil", "italian", 2, `^Spaghetti with Tomato and Basil`, ``},
 	}
 	for _, c := range cases {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})
