@@ -69,6 +69,10 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		// Store-cupboard puddings and bakes a cook names at once.
 		{"flour, butter, sugar, eggs, cocoa powder, milk", "", "dessert", "", 60, 8, "chocolate cake", "cake"},
 		{"rice, milk, sugar, vanilla, cinnamon", "", "", "", 0, 4, "rice pudding", "rice pudding"},
+		// Mango with rice asked for Thai is mango sticky rice, its coconut milk bought; a
+		// risotto rice stands in for glutinous (review 14, row 31).
+		{"arborio rice, milk, sugar, vanilla pod, mango", "thai", "dessert", "dairy-free", 40, 4, "mango sticky rice", "sticky rice"},
+		{"glutinous rice, coconut milk, sugar, salt, mango", "thai", "dessert", "", 40, 4, "mango sticky rice", "sticky rice"},
 		{"arborio rice, whole milk, caster sugar, nutmeg", "", "dessert", "", 50, 6, "rice pudding", "rice pudding"},
 		{"oats, butter, brown sugar, golden syrup", "", "baking", "", 0, 12, "flapjacks", "flapjacks"},
 		{"rolled oats, butter, honey, raisins", "", "", "", 0, 8, "flapjacks", "flapjacks"},

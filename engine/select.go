@@ -683,6 +683,9 @@ func (c *catDish) pantryOnly(in *Ingredient) bool {
 	case "baking", "sweeteners", "dairy", "eggs", "oils-vinegars", "spices-seasonings":
 		return false
 	}
+	if in.Name == "coconut milk" || in.Name == "coconut cream" {
+		return false // a sweet dish's tin of coconut milk is bought as its cream would be (mango sticky rice)
+	}
 	return !in.Has(FactStaple)
 }
 

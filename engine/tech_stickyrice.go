@@ -1,0 +1,63 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Mango sticky rice (khao niao mamuang): short, sticky rice cooked by absorption, then
+// left to drink up warm coconut milk sweetened with sugar and sharpened with salt, and
+// served at room temperature with ripe mango and a spoon of the salty-sweet coconut
+// sauce kept back. Glutinous rice is the real thing; a short-grain or risotto rice stands
+// in, cooked the same way.
+
+func init() {
+	ownNeeds["sticky rice"] = [][]string{{"coconut milk"}}
+	registerOwn(&form{name: "sticky rice", title: "Sticky Rice", minMinutes: 30, simple: true, saltFactor: -1, method: "sweet",
+		equipment: []string{"saucepan with lid", "small saucepan", "fine sieve"}, write: writeStickyRice})
+}
+
+func writeStickyRice(d *dish) {
+	rice, coconut := d.starch, d.find("coconut milk")
+	if rice == nil || coconut == nil {
+		return
+	}
+	rice.prep = ""
+	d.dropBoughtFat()
+	d.drop("black pepper")
+	sugars := d.sugars()
+	salt := d.find("salt")
+	if salt == nil {
+		if salt = d.add("salt", RoleSpice, 0, ""); salt != nil {
+			d.spices = append(d.spices, salt)
+		}
+	}
+	if salt != nil {
+		salt.grams = 0.6 * d.servings // the salt is what makes it taste of more than sugar
+	}
+	fruit := d.where(func(p *part) bool { return p == d.protein || p.role == RoleFruit })
+	for _, f := range fruit {
+		if f.in.Name == "mango" {
+			f.prep = "peeled and sliced"
+		}
+	}
+	seeds := d.find("sesame seeds")
+	d.size(seeds, 1)
+	glutinous := false
+	if l := d.pantry[rice.in]; l != nil {
+		t := strings.ToLower(l.Text)
+		glutinous = strings.Contains(t, "glutinous") || strings.Contains(t, "sticky") || strings.Contains(t, "sweet rice")
+	}
+	cook := "Rinse the %s in the sieve until the water runs almost clear. Put it in the saucepan with 1 1/4 times its volume of water, bring to the boil, then cover and cook on the lowest heat for 15 minutes; leave it covered off the heat."
+	if glutinous {
+		cook = "Rinse the %s in the sieve until the water runs almost clear, then soak it in warm water for 10 minutes and drain. Put it in the saucepan with its own volume of water, bring to the boil, then cover and cook on the lowest heat for 15 minutes; leave it covered off the heat."
+	}
+	d.prepStep = len(d.steps)
+	d.step(20, cook, rice.name())
+	sweet := append(append([]*part{}, sugars...), optionalList(salt)...)
+	d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Meanwhile, warm the %s with the %s in the small saucepan, stirring until the sugar dissolves; do not let it boil. Keep a quarter of it back for the sauce.", coconut.name(), plurals(sweet))
+	d.step(15, "Stir the rest of the warm %s into the hot rice, cover again and leave it to soak it up, about 15 minutes: the rice turns glossy and sticky.%s",
+		coconut.name(), textIf(prepTasks(fruit), " Meanwhile, ", "."))
+	d.step(2, "Spoon the rice onto plates%s and pour over the coconut sauce kept back%s. Serve warm or at room temperature.",
+		ifAny(" beside the ", fruit, ""), ifAny(", then scatter over the ", optionalList(seeds), ""))
+}
