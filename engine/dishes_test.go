@@ -178,6 +178,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		// Top-list dishes a cook names at once (engdish3).
 		{"chicken wings, hot sauce, butter", "", 0, 4, "buffalo", "wings"},
 		{"chicken wings, hot sauce, butter, celery, blue cheese, sour cream", "", 60, 6, "buffalo chicken wings", "wings"},
+		{"chicken wings, hot sauce, butter, celery, blue cheese", "american", 50, 3, "buffalo chicken wings", "wings"},
+		{"chicken wings, soy sauce, honey, garlic", "", 50, 2, "sticky honey-soy chicken wings", "wings"},
 		{"chickpeas, tahini, lemon, garlic", "", 10, 4, "hummus", "hummus"},
 		{"spam, rice, eggs", "", 0, 4, "spam fried rice", "fried rice"},
 		{"flour, butter, sugar", "", 0, 8, "shortbread", "shortbread"},

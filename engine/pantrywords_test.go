@@ -53,6 +53,12 @@ func TestPantryWordsOfEveryCuisineAreKnown(t *testing.T) {
 		"bomba rice": "bomba rice", "thai basil": "basil", "vermicelli": "rice noodles", "kasuri methi": "fenugreek",
 		"chana dal": "split peas", "atta": "whole wheat flour", "katsuobushi": "bonito flakes", "overripe bananas": "banana",
 		"grana padano": "parmesan", "oaxaca cheese": "mozzarella", "jamon": "serrano ham", "ancho chiles": "dried chiles",
+		// The dessert words of review 14: British and American names for the same foods.
+		"sponge fingers": "ladyfingers", "savoiardi": "ladyfingers", "ladyfinger cookies": "ladyfingers",
+		"gelatine leaves": "gelatin", "powdered gelatine": "gelatin", "medjool dates": "dates", "golden syrup": "golden syrup",
+		"treacle": "molasses", "mascarpone cheese": "mascarpone", "brewed espresso": "coffee", "strong coffee": "coffee",
+		"marsala": "marsala", "amaretto": "marsala", "lemon curd": "lemon curd", "natural peanut butter": "peanut butter",
+		"whipped cream": "heavy cream", "self-raising flour": "self-rising flour", "caster sugar": "sugar",
 	} {
 		if l := ParseLine(word); !l.Known || l.Ingredient.Name != food {
 			t.Errorf("%q reads as %q, want %q", word, l.Ingredient.Name, food)

@@ -24,6 +24,11 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"mashed potatoes, brussels sprouts, bacon", "", 0, 2, "bubble and squeak", "bubble and squeak"},
 		{"potatoes, cabbage, eggs, butter", "", 0, 2, "bubble and squeak", "bubble and squeak"},
 		{"cold boiled potatoes, kale, cooked chicken, onion", "", 40, 3, "bubble and squeak with chicken", "bubble and squeak"},
+		// Summer rolls: nothing cooked but the noodles and a raw main; a peanut-hoisin dip, or nước chấm.
+		{"rice paper, prawns, rice vermicelli, lettuce, mint, carrot, cucumber, peanut butter, hoisin sauce", "vietnamese", 0, 2, "summer rolls", "summer rolls"},
+		{"rice paper wrappers, cooked chicken, vermicelli noodles, cucumber, carrot, cilantro, fish sauce, lime", "", 0, 4, "summer rolls with chicken", "summer rolls"},
+		{"spring roll wrappers, tofu, rice noodles, carrot, cucumber, mint, peanut butter", "", 0, 2, "summer rolls with tofu", "summer rolls"},
+		{"rice paper, cooked prawns, rice noodles, iceberg lettuce, basil", "vietnamese", 30, 2, "summer rolls", "summer rolls"},
 		// Miso soup in 10 minutes: the dashi heats while the wakame soaks and the tofu is cut; the miso never boils.
 		{"miso, tofu, wakame, spring onions", "japanese", 10, 2, "miso soup", "miso soup"},
 		{"miso paste, silken tofu, spinach, dashi", "", 10, 4, "miso soup", "miso soup"},

@@ -29,7 +29,9 @@ func writeMoussaka(d *dish) {
 		d.size(flour, 10)
 	case yogurt != nil:
 		if egg == nil {
-			egg = d.add("egg", RoleBaking, 0, "") // the eggs set the yogurt
+			if egg = d.add("egg", RoleBaking, 0, ""); egg != nil { // the eggs set the yogurt
+				d.extras = append(d.extras, egg)
+			}
 		}
 		if egg == nil {
 			return
