@@ -47,6 +47,9 @@ func TestCooksCorrections(t *testing.T) {
 		// A stir-fry with no main is named after its vegetables, never a bare "Stir-Fry".
 		{"broccoli, peppers, soy sauce", "chinese", 2, `^Broccoli and Pepper Stir-Fry \(`, `^Stir-Fry`},
 		{"pasta, tomato, basil", "italian", 2, `^Spaghetti with Tomato and Basil`, ``},
+		// A salad named for black beans holds them, or is named for what it holds.
+		{"cooked prawns, avocado, lettuce, tomato, lime", "mexican", 2, `^Corn Salad with Shrimp \(`, `Black Bean`},
+		{"black beans, corn, avocado, lime", "mexican", 2, `^Black Bean and Corn Salad \(`, `with Black Beans`},
 	}
 	for _, c := range cases {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})
