@@ -671,14 +671,18 @@ func titleOf(name, main string) string {
 	return strings.ReplaceAll(name, "{main}", m)
 }
 
-// namesWord reports whether title holds word (or its singular) as a word of its own.
-func namesWord(title, word string) bool {
-	for _, w := range strings.Fields(title) {
-		if strings.EqualFold(w, word) || strings.EqualFold(strings.TrimSuffix(w, "s"), strings.TrimSuffix(word, "s")) {
-			return true
+// namesWord reports whether title holds every word of name (or its singular) as words
+// of their own: "Black Bean and Corn Salad" names the black beans.
+func namesWord(title, name string) bool {
+	words := strings.Fields(title)
+	for _, n := range strings.Fields(name) {
+		if !slices.ContainsFunc(words, func(w string) bool {
+			return strings.EqualFold(strings.TrimSuffix(w, "s"), strings.TrimSuffix(n, "s"))
+		}) {
+			return false
 		}
 	}
-	return false
+	return name != ""
 }
 
 // titleNames are how a title names a main: a cook writes "Chicken Tacos", not

@@ -31,6 +31,7 @@ func TestCooksCorrections(t *testing.T) {
 		{"eggs, bread, red pepper flakes, avocado", "", 3, `Sprinkle the red pepper flakes over`, `Serve with the red pepper flakes`},
 		// Breads are one a serving or more.
 		{"chicken, naan, tinned tomatoes, curry powder", "indian", 3, `\* 3 naans`, ``},
+		{"eggs, naan, spinach, onion", "", 3, `\* 3 naans`, ``},
 		// A raw carrot in a bún is cut into matchsticks, not diced.
 		{"rice noodles, carrot, cucumber, chicken, lettuce", "", 3, `carrots?, cut into matchsticks`, `carrots?, diced`},
 		// Tofu poached in broth is heated through, never "golden".
@@ -47,6 +48,9 @@ func TestCooksCorrections(t *testing.T) {
 		// A stir-fry with no main is named after its vegetables, never a bare "Stir-Fry".
 		{"broccoli, peppers, soy sauce", "chinese", 2, `^Broccoli and Pepper Stir-Fry \(`, `^Stir-Fry`},
 		{"pasta, tomato, basil", "italian", 2, `^Spaghetti with Tomato and Basil`, ``},
+		// A salad named for black beans holds them, or is named for what it holds.
+		{"cooked prawns, avocado, lettuce, tomato, lime", "mexican", 2, `^Corn Salad with Shrimp \(`, `Black Bean`},
+		{"black beans, corn, avocado, lime", "mexican", 2, `^Black Bean and Corn Salad \(`, `with Black Beans`},
 	}
 	for _, c := range cases {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})

@@ -327,6 +327,10 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		// Sausages, flour, eggs and milk are a toad in the hole, not crêpes with the sausages left over.
 		{"sausages, plain flour, eggs, milk", "", 0, 4, "toad in the hole", "toad in the hole"},
 		{"chicken sausages, flour, eggs, oat milk, thyme, onion, gravy granules", "", 0, 6, "toad in the hole", "toad in the hole"},
+		// Pork shoulder, orange, cumin, oregano and tortillas are carnitas: braised in a little
+		// water, boiled dry, shredded and crisped, not a pork soup of bought broth (review 14, row 13).
+		{"pork shoulder, onion, orange, garlic, cumin, oregano, tortillas, lime", "mexican", 120, 8, "carnitas", "carnitas"},
+		{"pork shoulder, orange juice, corn tortillas", "", 0, 4, "carnitas tacos", "carnitas"},
 	}
 	if len(cases) < 60 {
 		t.Fatalf("the table holds %d pantries, want at least 60", len(cases))
