@@ -63,7 +63,7 @@ var cuisineBase = map[string]flavourBase{
 			"white wine vinegar", "cayenne", "cumin", "almonds", "thyme", "rosemary", "dried oregano", "dried thyme"}},
 	"middle-eastern": {marks: []string{"cumin", "ground coriander", "sumac", "za'atar", "tahini", "allspice", "baharat",
 		"ras el hanout", "pomegranate molasses", "harissa", "cinnamon", "preserved lemon", "dukkah", "pomegranate seeds",
-		"mint", "cardamom", "labneh", "red pepper flakes"}, // Aleppo and Urfa pepper
+		"mint", "cardamom", "labneh", "red pepper flakes", "hummus"}, // Aleppo and Urfa pepper; hummus is tahini and chickpeas
 		support: []string{"garlic", "lemon", "lemon juice", "parsley", "olive oil", "onion", "yogurt",
 			"cilantro", "turmeric", "paprika", "smoked paprika", "dill", "dried oregano", "oregano", "thyme"}},
 	"mediterranean": {marks: []string{"dried oregano", "oregano", "basil", "feta", "kalamata olives", "black olives", "capers",

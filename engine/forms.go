@@ -153,7 +153,9 @@ func (f *form) takesVegetable(in *Ingredient) bool {
 			in.Category == "canned-jarred" && !in.Is(RoleLiquid) || in.Name == "frozen corn" || in.Name == "frozen peas"
 	case "sheet-pan roast":
 		return !leafy || in.Name == "kale"
-	case "risotto", "frittata", "pasta", "casserole":
+	case "risotto", "frittata", "pasta", "casserole", "stir-fry", "fried rice", "noodle bowl":
+		// A wok's few minutes never cook a diced potato through, and nobody fries rice
+		// or noodles with potato: the potatoes wait for a hash or a curry.
 		return in.Name != "potato" && in.Name != "sweet potato" && in.Name != "butternut squash" || f.name == "frittata" && in.Name == "potato"
 	}
 	return true

@@ -163,6 +163,13 @@ func TestHomePantryLinesReadAsTheirFood(t *testing.T) {
 		{"leftover turkey", "cooked turkey"},
 		{"cooked turkey", "cooked turkey"},
 		{"some leftover turkey", "cooked turkey"},
+		// Leftover roast beef, lamb or pork is cooked meat: warmed through, never seared as a raw steak (round2).
+		{"leftover roast beef", "cooked beef"},
+		{"roast beef", "cooked beef"},
+		{"cooked beef", "cooked beef"},
+		{"leftover lamb", "cooked lamb"},
+		{"leftover roast pork", "cooked pork"},
+		{"pulled pork", "cooked pork"},
 		{"leftover potatoes", "cooked potato"},
 		{"cold boiled potatoes", "cooked potato"},
 		{"leftover mash", "mashed potatoes"},

@@ -24,6 +24,11 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"mashed potatoes, brussels sprouts, bacon", "", 0, 2, "bubble and squeak", "bubble and squeak"},
 		{"potatoes, cabbage, eggs, butter", "", 0, 2, "bubble and squeak", "bubble and squeak"},
 		{"cold boiled potatoes, kale, cooked chicken, onion", "", 40, 3, "bubble and squeak with chicken", "bubble and squeak"},
+		// Leftover roast beef with potatoes and veg is a hash warmed through in 40 minutes, the carrots
+		// cooked with the potatoes; never a raw sirloin seared, nor a stir-fry of diced potato (round2).
+		{"leftover roast beef, potatoes, carrots, onion, gravy granules, peas", "", 40, 4, "potato hash with beef", "skillet"},
+		{"leftover roast lamb, cooked rice, eggs, frozen peas, soy sauce", "", 20, 2, "lamb fried rice", "fried rice"},
+		{"leftover roast pork, corn tortillas, onion, lime, salsa", "mexican", 0, 3, "pork tacos", "tacos"},
 		// Summer rolls: nothing cooked but the noodles and a raw main; a peanut-hoisin dip, or nước chấm.
 		{"rice paper, prawns, rice vermicelli, lettuce, mint, carrot, cucumber, peanut butter, hoisin sauce", "vietnamese", 0, 2, "summer rolls", "summer rolls"},
 		{"rice paper wrappers, cooked chicken, vermicelli noodles, cucumber, carrot, cilantro, fish sauce, lime", "", 0, 4, "summer rolls with chicken", "summer rolls"},
@@ -49,6 +54,8 @@ func TestCookedMeatIsWarmedNotCooked(t *testing.T) {
 		"cooked rice, eggs, ham, frozen peas, soy sauce, spring onions",
 		"leftover roast turkey, leftover rice, soy sauce, eggs",
 		"leftover potatoes, cabbage, leftover roast turkey, butter, onion",
+		"leftover roast beef, potatoes, carrots, onion, gravy granules, peas",
+		"leftover lamb, rice, eggs, spring onions, soy sauce",
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 2})
 		if err != nil {

@@ -227,19 +227,25 @@ func writeSkillet(d *dish) {
 		last.Minutes = max(last.Minutes, m+2)
 	}
 	heated := d.protein != nil // the pan is hot and greased once something has cooked in it
+	var roots []*part          // diced carrot or parsnip cooks with the potatoes, as long as they take
 	if s := d.starch; s != nil && hardness(s.in) == 3 && !d.boilsPotatoesAside() {
 		heat := "Add the %s to the pan"
 		if !heated {
 			heat, heated = "Heat the "+fat+" in a large skillet over medium heat and add the %s", true
 		}
-		d.step(15, heat+" with a splash of water, cover and cook, turning now and then, until tender, about 12 minutes; uncover and cook until golden and crisp, 3 minutes more.", s.name())
+		for _, v := range withoutParts(d.vegs, boiled) {
+			if hardness(v.in) == 3 && v.in.Category == "produce" {
+				roots = append(roots, v)
+			}
+		}
+		d.step(15, heat+" with a splash of water, cover and cook, turning now and then, until tender, about 12 minutes; uncover and cook until golden and crisp, 3 minutes more.", partNames(append([]*part{s}, roots...)))
 	}
 	after := ""
 	if !heated {
 		after = fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)
 	}
 	d.aromaticStep(after)
-	vegs := withoutParts(d.vegs, boiled)
+	vegs := withoutParts(withoutParts(d.vegs, boiled), roots)
 	inPan := func(s *part) bool { return s.in.Category == "produce" || s.in.Category == "frozen" }
 	if s := d.starch; s != nil && hardness(s.in) != 3 && inPan(s) {
 		vegs = append(append([]*part{}, vegs...), s)
@@ -443,10 +449,14 @@ func (d *dish) advancedTouch() {
 		text += water
 		last := d.steps[len(d.steps)-1]
 		// Where a step seasons it already, the balancing goes there, not in a step of its own.
-		if prev := &d.steps[len(d.steps)-2]; strings.Contains(prev.Text, "season with salt and pepper to taste") {
-			balance := "taste and balance it: salt and pepper as needed" + acid + water
-			prev.Text = strings.Replace(prev.Text, "season with salt and pepper to taste", balance, 1)
-			return
+		// The last step may season and serve at once (a stir-fry tossed and served): the
+		// balancing goes there too, after the acid it asks more of has gone in.
+		for _, i := range []int{len(d.steps) - 1, len(d.steps) - 2} {
+			if s := &d.steps[i]; strings.Contains(s.Text, "season with salt and pepper to taste") {
+				balance := "taste and balance it: salt and pepper as needed" + acid + water
+				s.Text = strings.Replace(s.Text, "season with salt and pepper to taste", balance, 1)
+				return
+			}
 		}
 		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: text + ".", Minutes: 1}, last)
 	}
