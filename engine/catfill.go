@@ -103,6 +103,15 @@ func fryingCheese(in *Ingredient) bool {
 	return in.Name == "halloumi" || in.Name == "paneer"
 }
 
+// breadServing is g grams a serving of starch in, raised to a whole piece where in is a
+// bread or wrap counted by the piece: a naan or a pitta each, never two for three.
+func breadServing(in *Ingredient, g float64) float64 {
+	if w, ok := in.UnitGrams("piece"); ok && in.Category == "bakery" && w < 150 {
+		return max(g, w)
+	}
+	return g
+}
+
 // leavenerStandIn is the pantry's baking powder in place of baking soda the dish would
 // buy, with its weight: it raises cookies or a banana bread as well at twice the soda's
 // weight (it is about a third soda and brings its own acid; the batter's own acid, which
@@ -144,10 +153,7 @@ func (d *dish) chooseCatStarch() bool {
 		// potatoes, tortillas); another kind keeps its own serving.
 		g := starchGrams(in)
 		if first := c.starch.foods[0]; c.starch.grams > 0 && in.Category == first.Category && (in.Name == "cooked rice") == (first.Name == "cooked rice") {
-			g = c.starch.grams
-			if w, ok := in.UnitGrams("piece"); ok && in.Category == "bakery" && w < 150 {
-				g = max(g, w) // breads and wraps are counted one a serving or more
-			}
+			g = breadServing(in, c.starch.grams)
 		}
 		if first := c.starch.foods[0]; l.Note != "" && first != in && first.Category == in.Category && d.pantry[first] == nil &&
 			isPasta(in) && isPasta(first) {

@@ -31,6 +31,7 @@ func TestCooksCorrections(t *testing.T) {
 		{"eggs, bread, red pepper flakes, avocado", "", 3, `Sprinkle the red pepper flakes over`, `Serve with the red pepper flakes`},
 		// Breads are one a serving or more.
 		{"chicken, naan, tinned tomatoes, curry powder", "indian", 3, `\* 3 naans`, ``},
+		{"eggs, naan, spinach, onion", "", 3, `\* 3 naans`, ``},
 		// A raw carrot in a bún is cut into matchsticks, not diced.
 		{"rice noodles, carrot, cucumber, chicken, lettuce", "", 3, `carrots?, cut into matchsticks`, `carrots?, diced`},
 		// Tofu poached in broth is heated through, never "golden".

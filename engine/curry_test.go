@@ -92,3 +92,21 @@ func TestThaiCurryPasteSeasonsIt(t *testing.T) {
 		}
 	}
 }
+
+// A palak's spinach is its sauce: wilted and blended to a purée before the paneer goes
+// back in to warm through, not stirred in whole for the last minute of a cream curry.
+func TestPalakPureesItsSpinach(t *testing.T) {
+	for _, pantry := range [][]string{
+		{"paneer", "spinach", "onion", "garlic", "ginger", "garam masala", "cream"},
+		{"paneer", "frozen spinach", "onion", "garlic", "tomatoes", "cumin"},
+	} {
+		rec, err := Generate(Request{Pantry: pantry, Cuisine: "indian", Servings: 3, Meal: "dinner", Rules: Rules{Restrictions: []string{"vegetarian"}}})
+		if err != nil {
+			t.Fatalf("%v: %v", pantry, err)
+		}
+		text := recipeText(rec)
+		if !strings.Contains(strings.ToLower(rec.Title), "palak") || !strings.Contains(text, "blend to a smooth") || strings.Contains(text, "until just wilted") {
+			t.Errorf("%v: want a palak with its spinach blended:\n%s", pantry, text)
+		}
+	}
+}

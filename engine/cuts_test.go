@@ -125,6 +125,9 @@ func greensSimmered(rec *Recipe) string {
 				return fmt.Sprintf("cooked: %s for %d minutes in step %d", l.Name, s.Minutes, s.Step)
 			}
 			added = added || addsIt
+			if added && strings.Contains(text, "blend to a smooth") {
+				break // blended, the green is the sauce (a palak), not a leaf to keep bright
+			}
 			// The pasta's own pot: "in the boiling water", or "when the water boils, put the
 			// macaroni in it" told beside greens wilting in the skillet.
 			inPot := !strings.Contains(text, "in the boiling water") && !strings.Contains(text, "when the water boils")

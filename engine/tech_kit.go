@@ -61,7 +61,7 @@ func (d *dish) fillOwn() bool {
 			return false
 		}
 		if in != nil {
-			d.starch = d.take(in, RoleStarch, orGrams(c.starch.grams, starchGrams(in)), ownPrep(in, d.form))
+			d.starch = d.take(in, RoleStarch, breadServing(in, orGrams(c.starch.grams, starchGrams(in))), ownPrep(in, d.form))
 		}
 	}
 	for _, s := range c.sig {

@@ -172,6 +172,10 @@ func (d *dish) sauceMinutes(inSauce, long bool) int {
 }
 
 func writeCurry(d *dish) {
+	if greens := d.palakGreens(); len(greens) > 0 {
+		writePalak(d, greens)
+		return
+	}
 	// A tin of tomatoes taken as the curry's vegetable is its sauce: it goes in as the liquid.
 	for _, v := range d.vegs {
 		if tomatoLiquid(v.in) {

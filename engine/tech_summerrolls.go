@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // Summer rolls (gỏi cuốn): rice paper dipped in warm water until just pliable, rolled
 // round soaked rice vermicelli, lettuce, herbs and raw vegetables cut in matchsticks,
@@ -19,14 +16,16 @@ func init() {
 func writeSummerRolls(d *dish) {
 	wrap, main := d.starch, d.protein
 	noodles := d.find("rice noodles", "glass noodles")
-	if wrap == nil || noodles == nil {
+	if wrap == nil {
 		return
 	}
 	rolls := max(2, int(d.servings*3+0.5)) // three rolls a serving
 	d.size(wrap, 9*float64(rolls)/d.servings)
 	wrap.prep = ""
-	noodles.prep = ""
-	d.size(noodles, 20)
+	if noodles != nil { // a recipe never buys a starch: without the cook's noodles, the rolls are all filling
+		noodles.prep = ""
+		d.size(noodles, 20)
+	}
 	for _, l := range d.lines {
 		// Every vegetable of the cook's that a roll takes goes in it: a few matchsticks each.
 		if in := l.Ingredient; !d.used[in] && d.cat != nil && d.cat.veg.has(in) {
@@ -72,22 +71,31 @@ func writeSummerRolls(d *dish) {
 		return
 	}
 	d.prep(0)
-	hot := "Pour just-boiled water from the kettle over the " + noodles.name() + " in a heatproof bowl and leave to soften, 5–8 minutes; drain, rinse under cold water and drain well."
-	d.equipment = append(d.equipment, "kettle")
+	// The noodles soak, the main poaches or fries and the dip is stirred side by side.
+	var jobs []string
+	m := 4
+	if noodles != nil {
+		jobs = append(jobs, "pour just-boiled water from the kettle over the "+noodles.name()+" in a heatproof bowl and leave to soften, 5–8 minutes; drain, rinse under cold water and drain well.")
+		d.equipment = append(d.equipment, "kettle")
+		m = 8
+	}
 	switch {
 	case poach:
 		d.equipment = append(d.equipment, "small saucepan", "slotted spoon")
-		hot += fmt.Sprintf(" Meanwhile, drop the %s into a small pan of boiling salted water and poach until pink and just opaque, about 2 minutes; lift out, cool under cold water and halve each one lengthwise.", main.name())
+		jobs = append(jobs, fmt.Sprintf("drop the %s into a small pan of boiling salted water and poach until pink and just opaque, about 2 minutes; lift out, cool under cold water and halve each one lengthwise.", main.name()))
+		m = max(m, 6)
 	case fry:
 		d.equipment = append(d.equipment, "nonstick skillet")
-		hot += fmt.Sprintf(" Meanwhile, fry the %s in the %s in a nonstick skillet over medium-high heat until golden on all sides, about 6 minutes; season with a pinch of salt and cool on paper towels.", main.name(), fat.name())
+		jobs = append(jobs, fmt.Sprintf("fry the %s in the %s in a nonstick skillet over medium-high heat until golden on all sides, about 6 minutes; season with a pinch of salt and cool on paper towels.", main.name(), fat.name()))
+		m = max(m, 8)
 	}
-	also := " Meanwhile, " // the dip is stirred while the noodles soak
-	if strings.Contains(hot, "Meanwhile") {
-		also = " Also, "
+	jobs = append(jobs, lowerFirst(dip))
+	text := upperFirst(jobs[0])
+	for k, job := range jobs[1:] {
+		text += []string{" Meanwhile, ", " Also, "}[min(k, 1)] + job
 	}
-	d.step(8, "%s%s%s", hot, also, lowerFirst(dip))
-	fill := append(append([]*part{noodles}, vegs...), d.herbs...)
+	d.step(m, "%s", text)
+	fill := append(append(optionalList(noodles), vegs...), d.herbs...)
 	if main != nil {
 		fill = append(fill, main)
 	}

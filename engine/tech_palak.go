@@ -1,0 +1,107 @@
+package engine
+
+import "fmt"
+
+// Palak (saag): a curry whose sauce is its spinach. The onion, garlic, ginger and spices
+// soften in the fat, the tomato cooks down with them, and the spinach wilts in and is
+// blended to a smooth green purée; paneer or tofu, fried golden first, only warms
+// through in it, while raw meat browns first and simmers until cooked. Cream goes in at
+// the end; yoghurt off the heat, as it splits when boiled.
+
+// palakGreens are the curry's greens when they are its sauce, or nil: a curry whose
+// line is made of spinach (palak paneer) purées it rather than wilting it in at the end.
+func (d *dish) palakGreens() []*part {
+	if d.cat == nil || !d.cat.sigHas("spinach", "frozen spinach") {
+		return nil
+	}
+	return d.where(func(p *part) bool { return p.in.Name == "spinach" || p.in.Name == "frozen spinach" })
+}
+
+func writePalak(d *dish, greens []*part) {
+	d.vegs = withoutParts(d.vegs, greens)
+	defer func(all []*part) { d.vegs = append(all, greens...) }(d.vegs)
+	var tomatoes, rest []*part
+	for _, v := range d.vegs {
+		if v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "roma tomato" {
+			tomatoes = append(tomatoes, v)
+		} else {
+			rest = append(rest, v)
+		}
+	}
+	var curd, liquids []*part
+	for _, l := range d.liquids {
+		if splitsWhenBoiled(l.in) {
+			curd = append(curd, l)
+		} else if !tomatoLiquid(l.in) {
+			liquids = append(liquids, l)
+		} else {
+			tomatoes = append(tomatoes, l)
+		}
+	}
+	d.equipment = append(d.equipment, "stick blender or blender")
+	d.prep(0)
+	d.cookStarch()
+	fat := d.fatName()
+	p := d.protein
+	lead := fmt.Sprintf("Heat the %s in a large saucepan over medium heat; ", fat)
+	simmer, until := 5, "heated through"
+	if p != nil {
+		land := (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in)
+		switch {
+		case p.in.Name == "paneer" || p.in.Name == "tofu" || p.in.Name == "halloumi":
+			d.step(5, "Heat half the %s in a large saucepan over medium-high heat and fry the %s, turning, until golden on a few sides, 4–5 minutes; lift out onto a plate.", fat, p.name())
+			lead = fmt.Sprintf("Lower the heat to medium and add the rest of the %s; ", fat)
+		case land:
+			d.step(6, "Heat half the %s in a large saucepan over medium-high heat and brown the %s, turning, about 5 minutes; lift out onto a plate.", fat, p.name())
+			lead = fmt.Sprintf("Lower the heat to medium and add the rest of the %s; ", fat)
+			simmer, until = max(12, min(braiseMinutes(p.in), 20)), simmerDoneness(p.in)
+		case needsCooking(p.in):
+			simmer, until = 15, "tender" // potatoes (aloo palak) cook in the sauce
+		}
+	}
+	d.aromaticStep(lead)
+	if len(tomatoes) > 0 {
+		d.step(5, "Add the %s and cook, stirring and mashing, until it breaks down into a thick paste and the oil glistens at the edges, about 5 minutes.", partNames(tomatoes))
+	}
+	d.step(5, "Add the %s a handful at a time with a splash of water, stirring until it has all wilted, 3–4 minutes. Take the pan off the heat and blend to a smooth, bright green purée with a stick blender (or in a blender, then back into the pan).",
+		partNames(greens))
+	what := []string{}
+	if p != nil {
+		what = append(what, "the "+p.name())
+	}
+	if len(rest) > 0 {
+		what = append(what, "the "+partNames(rest))
+	}
+	liquid := "a splash of water"
+	if len(liquids) > 0 {
+		liquid = "the " + partNames(liquids)
+	}
+	if len(what) > 0 {
+		d.step(simmer, "Return the pan to the heat, add %s with %s and simmer gently, stirring now and then, until %s, about %d minutes; loosen with a little water if it gets too thick.",
+			listNames(what), liquid, until, simmer)
+	} else {
+		d.step(simmer, "Return the pan to the heat with %s and simmer gently for %d minutes, stirring now and then.", liquid, simmer)
+	}
+	if len(curd) > 0 {
+		d.step(1, "Off the heat, let the bubbling stop, then stir in the %s a spoonful at a time (boiled, it splits); %s.", partNames(curd), d.finishText())
+	} else {
+		d.step(1, "Off the heat, %s.", d.finishText())
+	}
+	serve := "Serve"
+	if d.starch != nil {
+		serve += " with the " + d.starch.name()
+	}
+	d.step(1, "%s.%s", serve, d.toppings())
+}
+
+// sigHas reports whether the dish's signature holds one of names.
+func (c *catDish) sigHas(names ...string) bool {
+	for _, s := range c.sig {
+		for _, n := range names {
+			if s.in.Name == n {
+				return true
+			}
+		}
+	}
+	return false
+}
