@@ -26,6 +26,7 @@ func TestUnitsAndTitlesACookWrites(t *testing.T) {
 		{"greek yogurt,berries,granola,honey", "breakfast", 1, "mixed berries", "", 0, ""},
 		{"self-raising flour,milk,eggs,butter,maple syrup,blueberries", "breakfast", 4, "blueberry", "cup", 0, "Blueberries"},
 		{"sweet potato,black beans,avocado,lime,tortillas,red onion,coriander", "lunch", 4, "avocado", "", 140, ""},
+		{"bagels,cream cheese,smoked salmon,capers,red onion", "breakfast", 2, "capers", "tbsp", 0, "Bagel"},
 		{"sweet potato,black beans,avocado,lime,tortillas,red onion,coriander", "lunch", 4, "sweet potato", "", 300, ""},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(tc.pantry, ","), Servings: tc.servings, Meal: tc.meal})
@@ -94,5 +95,13 @@ func TestCooksWordsKeepTheirNumber(t *testing.T) {
 	}
 	if !strings.Contains(text, "butter it") {
 		t.Errorf("the pantry's butter is not on the toast:\n%s", text)
+	}
+	// A bagel is split, spread with its cream cheese, then topped with the salmon.
+	rec, err = Generate(Request{Pantry: []string{"bagels", "cream cheese", "smoked salmon", "capers", "red onion"}, Servings: 2, Meal: "breakfast"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := recipeText(rec); !strings.Contains(text, "Split the bagels") || !strings.Contains(text, "with the cream cheese and lay the smoked salmon over") {
+		t.Errorf("a bagel not split and spread:\n%s", text)
 	}
 }

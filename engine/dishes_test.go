@@ -672,6 +672,9 @@ func TestPantryMakesItsDishWithWhatItHolds(t *testing.T) {
 		{"frozen edamame, sea salt, chilli flakes, sesame seeds", "japanese", "sesame", 10, 2, "spicy edamame", "red pepper flakes"},
 		{"edamame, salt", "", "", 10, 4, "salted edamame", "salt"},
 		{"frozen edamame, garlic, sesame seeds", "", "", 10, 3, "salted edamame", "sesame seeds"},
+		// A curry simmers in the cook's tin of tomatoes with a third of coconut milk, not a whole
+		// tin of coconut milk for three with the tomatoes left over (review 14, row 14).
+		{"chickpeas, spinach, tinned tomatoes, onion, garlic, coconut milk, curry powder", "indian", "vegan,gluten-free", 30, 3, "curry", "canned diced tomatoes"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: c.servings}

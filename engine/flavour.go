@@ -641,6 +641,21 @@ func (d *dish) pantryLiquidIsTheLiquid() bool {
 			continue
 		}
 		need := f.liquidML * liquidDensity(p.in) * d.servings
+		if f.name == "curry" && p.in.Name == "coconut milk" {
+			// The cook's tin of tomatoes beside the coconut milk: the curry simmers in
+			// both, a third coconut milk to enrich it and the tomatoes for its body, not in
+			// a whole tin of coconut milk for three (26 g of saturated fat a serving) with
+			// the tomatoes left over.
+			if tl := d.pantryWith(RoleLiquid, func(in *Ingredient) bool { return tomatoLiquid(in) && !d.kosherClash(in) }); len(tl) > 0 {
+				p.grams = need / 3
+				t := d.take(tl[0], RoleLiquid, f.liquidML*2/3, "")
+				if t.limit > 0 && t.limit <= 2.5*t.grams {
+					t.grams = max(t.grams, t.limit) // the whole tin rather than a half one left over
+				}
+				d.liquids = append(d.liquids, t)
+				return true
+			}
+		}
 		switch {
 		case p.limit > 0 && p.limit <= 1.8*need:
 			p.grams = max(p.grams, p.limit) // a curry for two or three takes the whole tin

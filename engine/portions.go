@@ -88,6 +88,9 @@ func (d *dish) feedBreakfast() {
 		case p.in.Category == "eggs", p.role == RoleSpice, p.role == RoleHerb, p.role == RoleFat,
 			p.in.Category == "spices-seasonings", p.in.Category == "herbs":
 			continue
+		case p.role == RoleAcid, p.role == RoleSauce, p.role == RoleAromatic, p.in.Category == "condiments-sauces",
+			onionFamily[p.in.Name], p.in.Is(RoleAcid) && p.in.Is(RoleGarnish):
+			continue // the capers and red onion of a bagel season it by the spoon, whatever its size
 		}
 		p.grams *= scale
 	}

@@ -495,6 +495,10 @@ func ownGrams(in *Ingredient) float64 {
 		return 0.25
 	case in.Category == "eggs":
 		return 50
+	case in.Name == "capers" || in.Name == "anchovies":
+		return 5 // a teaspoon or two a plate: 30 g of capers on a bagel is a mouthful of brine
+	case in.Name == "kalamata olives" || in.Name == "black olives":
+		return 15
 	case in.Is(RoleAromatic) && in.Category != "produce" || aromaticGrams(in) < 28:
 		return aromaticGrams(in) // a clove of garlic a serving, not 30 g of it
 	}

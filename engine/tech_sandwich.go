@@ -131,6 +131,11 @@ func writeToast(d *dish) {
 	oil := d.fat
 	used := []*part{bread, garlic, oil, egg}
 	toast := fmt.Sprintf("Toast the %s until golden and crisp at the edges, 2–3 minutes%s.", bread.name(), rub)
+	noun := "toast" // what the toppings go onto
+	if split := bread.in.Name == "bagel" || bread.in.Name == "english muffin"; split {
+		noun = "toasted " + bread.in.Name + " halves"
+		toast = fmt.Sprintf("Split the %s and toast the halves until golden and crisp at the edges, 2–3 minutes%s.", plural(bread.name()), rub)
+	}
 	switch kind {
 	case "saute":
 		later := d.prepFirst([]*part{top})
@@ -174,8 +179,15 @@ func writeToast(d *dish) {
 	rest = without(rest, spread)
 	d.size(spread, 8) // a thin scrape on each slice
 	sweet := sweetToast(append(rest, top))
+	// A soft cheese is spread on the bread first, under the smoked salmon, not dolloped on top.
+	soft := d.where(func(p *part) bool {
+		return contains(rest, p) && (p.in.Name == "cream cheese" || p.in.Name == "ricotta" || p.in.Name == "mascarpone" || p.in.Name == "labneh")
+	})
 	var b strings.Builder
 	switch {
+	case len(soft) > 0 && kind == "layer":
+		rest = withoutParts(rest, soft)
+		fmt.Fprintf(&b, "Spread the toast with the %s and lay the %s over", plurals(soft), plurals([]*part{top}))
 	case kind == "butter" && oil == nil:
 		if spread != nil {
 			fmt.Fprintf(&b, "Spread the toast with the %s", spread.name())
@@ -214,7 +226,12 @@ func writeToast(d *dish) {
 	} else {
 		b.WriteString(", season with salt and pepper and eat while the toast is warm.")
 	}
-	d.step(1, "%s", b.String())
+	text := b.String()
+	if noun != "toast" {
+		text = strings.ReplaceAll(text, "eat while the toast is warm", "eat at once")
+		text = strings.ReplaceAll(strings.ReplaceAll(text, "onto the toast", "onto the "+noun), "the toast ", "the "+noun+" ")
+	}
+	d.step(1, "%s", text)
 	d.mentionLeftovers()
 }
 
