@@ -431,9 +431,37 @@ func (d *dish) dishTitle() string {
 			}
 			names = append(names, titleCase(n))
 		}
-		return d.namedGreens(d.starchTitle(d.titleFits(strings.ReplaceAll(name, "{main}", strings.Join(names, " and ")))))
+		return d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(strings.ReplaceAll(name, "{main}", strings.Join(names, " and "))))))
 	}
-	return d.namedGreens(d.starchTitle(d.titleFits(titleOf(d.catName(), main))))
+	return d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(titleOf(d.catName(), main)))))
+}
+
+// gnocchiTitle names gnocchi for what they are: a cook never calls potato dumplings
+// "Pasta" in a title ("Pesto Gnocchi with Cherry Tomatoes", not "Pesto Pasta"). With
+// no main to follow "with", the first vegetables it is cooked with do.
+func (d *dish) gnocchiTitle(title string) string {
+	if d.starch == nil || d.starch.in.Name != "gnocchi" || !strings.Contains(title, "Pasta") {
+		return title
+	}
+	title = strings.Join(strings.Fields(strings.ReplaceAll(title, "Pasta", "Gnocchi")), " ")
+	if strings.Contains(title, " with ") || len(d.vegs) == 0 {
+		return title
+	}
+	var names []string
+	for _, v := range d.vegs[:min(2, len(d.vegs))] {
+		n := shortName(v.name())
+		if strings.Contains(strings.ToLower(title), strings.ToLower(n)) {
+			continue // "Baked Spinach Gnocchi" names its spinach already
+		}
+		if _, counted := v.in.UnitGrams("piece"); counted && hardness(v.in) > 0 {
+			n = plural(n) // "with Cherry Tomatoes", "with Peppers"
+		}
+		names = append(names, titleCase(n))
+	}
+	if len(names) == 0 {
+		return title
+	}
+	return title + " with " + strings.Join(names, " and ")
 }
 
 // starchTitle names a title left as the bare class of its starch ("Pasta", when no

@@ -94,6 +94,9 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"spaghetti, eggs, bacon, parmesan", "", 0, 2, "carbonara", "dressed pasta"},
 		{"spaghetti, garlic, olive oil", "", 0, 2, "aglio e olio", "dressed pasta"},
 		{"pesto, penne, cherry tomatoes", "", 0, 4, "pesto", "dressed pasta"},
+		// Gnocchi are not pasta in a title: "Pesto Gnocchi with Cherry Tomatoes", "Baked Spinach Gnocchi" (round2).
+		{"gnocchi, pesto, cherry tomatoes, mozzarella, rocket", "", 0, 4, "pesto gnocchi with cherry tomatoes", "dressed pasta"},
+		{"gnocchi, passata, spinach, mozzarella", "", 0, 4, "baked spinach gnocchi", "casserole"},
 		{"arborio rice, mushrooms, parmesan", "", 0, 4, "risotto", "stirred risotto"},
 		{"arborio rice, shrimp, peas, lemon, parmesan", "italian", 0, 2, "shrimp risotto", "stirred risotto"},
 		{"ground beef, spaghetti, crushed tomatoes, carrot", "italian", 0, 4, "bolognese", "pasta"},

@@ -34,6 +34,8 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"rice paper wrappers, cooked chicken, vermicelli noodles, cucumber, carrot, cilantro, fish sauce, lime", "", 0, 4, "summer rolls with chicken", "summer rolls"},
 		{"spring roll wrappers, tofu, rice noodles, carrot, cucumber, mint, peanut butter", "", 0, 2, "summer rolls with tofu", "summer rolls"},
 		{"rice paper, cooked prawns, rice noodles, iceberg lettuce, basil", "vietnamese", 30, 2, "summer rolls", "summer rolls"},
+		// Without noodles the rolls are all filling: rice paper, prawns, lettuce and mint are summer rolls (round2).
+		{"rice paper, prawns, lettuce, mint", "", 0, 4, "summer rolls with shrimp", "summer rolls"},
 		// Miso soup in 10 minutes: the dashi heats while the wakame soaks and the tofu is cut; the miso never boils.
 		{"miso, tofu, wakame, spring onions", "japanese", 10, 2, "miso soup", "miso soup"},
 		{"miso paste, silken tofu, spinach, dashi", "", 10, 4, "miso soup", "miso soup"},
