@@ -38,13 +38,23 @@ func writePalak(d *dish, greens []*part) {
 			tomatoes = append(tomatoes, l)
 		}
 	}
+	// The blended spinach is the sauce: it takes only a splash of water and a little
+	// cream, or it turns thin and pale.
+	for _, l := range liquids {
+		switch {
+		case l.in.Name == "water":
+			d.size(l, 30)
+		case l.grams > 30*d.servings:
+			d.size(l, 30)
+		}
+	}
 	d.equipment = append(d.equipment, "stick blender or blender")
 	d.prep(0)
 	d.cookStarch()
 	fat := d.fatName()
 	p := d.protein
 	lead := fmt.Sprintf("Heat the %s in a large saucepan over medium heat; ", fat)
-	simmer, until := 5, "heated through"
+	simmer, until := 5, "everything is heated through"
 	if p != nil {
 		land := (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in)
 		switch {
@@ -54,9 +64,14 @@ func writePalak(d *dish, greens []*part) {
 		case land:
 			d.step(6, "Heat half the %s in a large saucepan over medium-high heat and brown the %s, turning, about 5 minutes; lift out onto a plate.", fat, p.name())
 			lead = fmt.Sprintf("Lower the heat to medium and add the rest of the %s; ", fat)
-			simmer, until = max(12, min(braiseMinutes(p.in), 20)), simmerDoneness(p.in)
+			simmer, until = max(12, min(braiseMinutes(p.in), 20)), "the "+p.name()+" is "+simmerDoneness(p.in)
 		case needsCooking(p.in):
-			simmer, until = 15, "tender" // potatoes (aloo palak) cook in the sauce
+			simmer, until = 15, "the "+p.name()+" is tender" // potatoes (aloo palak) cook in the sauce
+		}
+	}
+	if len(rest) > 0 {
+		if m := d.vegMinutesBy("simmer", rest); m > simmer {
+			simmer, until = m, "the "+partNames(rest)+" is tender" // potatoes (aloo palak) cook in the sauce
 		}
 	}
 	d.aromaticStep(lead)
