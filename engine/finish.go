@@ -717,6 +717,19 @@ func (d *dish) madeOfPantry() bool {
 	return true
 }
 
+// mostlyBought reports whether most of the dish's weight is bought: foods not from
+// the pantry, not staples, not optional.
+func (d *dish) mostlyBought() bool {
+	bought, all := 0.0, 0.0
+	for _, p := range d.parts() {
+		all += p.grams
+		if !p.fromPantry && !p.optional && !p.in.Has(FactStaple) {
+			bought += p.grams
+		}
+	}
+	return 2*bought > all
+}
+
 // buys counts the foods the cook must buy for the dish: not from the pantry, not a
 // staple, not optional.
 func (d *dish) buys() int {

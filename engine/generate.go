@@ -151,7 +151,8 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
 			// The same dish the quick way: only the pantry's vegetables, nothing extra to cut.
 			if q := buildDish(&req, rng, r, true); q != nil {
-				if qt := q.finish(); qt < total && q.acceptable() {
+				// A salad is its leaves: the quick way never leaves it only the eggs.
+				if qt := q.finish(); qt < total && q.acceptable() && (q.form.name != "salad" || len(q.vegs) > 0) {
 					d, total = q, qt
 				}
 			}
@@ -162,10 +163,16 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			}
 			// The refusal names the pantry's own dish, not a quicker one that buys what it
 			// is named for (a tofu and broccoli without the broccoli).
-			own := d.madeOfPantry()
+			own := d.madeOfPantry() && !d.mostlyBought() && d.buys() <= 1
 			if slow == nil || own && !slowOwn || own == slowOwn && total < slowMin {
 				slow, slowMin, slowOwn = d, total, own
 			}
+			continue
+		}
+		if slow != nil && slowOwn && d.mostlyBought() {
+			// The pantry's own dish (crêpes) did not fit the time: a quicker one whose body
+			// is bought (a salad of shop greens beside the cook's eggs) is no answer; the
+			// refusal that says how long the crêpes take is.
 			continue
 		}
 		return answer(d), r.c, nil

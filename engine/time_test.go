@@ -318,3 +318,27 @@ func TestSmallBakesTakeTheirTime(t *testing.T) {
 		}
 	}
 }
+
+// When the pantry's own dish does not fit the time, the answer is never a quicker dish
+// made of bought food (a garden salad that buys its greens beside the cook's eggs): a
+// refusal that names the pantry's dish and the minutes it needs is (round2).
+func TestSlowPantryDishIsNotSwappedForBoughtFood(t *testing.T) {
+	cases := []struct {
+		pantry  string
+		minutes int
+		want    string // in the refusal
+	}{
+		{"plain flour, milk, eggs, lemon, caster sugar", 20, "Crêpes needs"},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: 4, TimeAvailable: c.minutes})
+		var nr *NoRecipeError
+		if err == nil {
+			t.Errorf("%s in %d minutes: got %q, want a refusal naming %q\n%s", c.pantry, c.minutes, rec.Title, c.want, recipeText(rec))
+			continue
+		}
+		if !errors.As(err, &nr) || !strings.Contains(nr.Reason, c.want) || !strings.Contains(nr.Reason, "allow") {
+			t.Errorf("%s in %d minutes: got %v, want %q and the minutes to allow", c.pantry, c.minutes, err, c.want)
+		}
+	}
+}
