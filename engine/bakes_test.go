@@ -332,3 +332,13 @@ func TestSweetStepsSayWhatACookDoes(t *testing.T) {
 		}
 	}
 }
+
+// A bake whose time is a little over the hour fits an hour the quick way (a shorter
+// soak, a hotter oven) rather than giving way to French toast or brownies that buy
+// their eggs and cocoa.
+func TestBakesFitTheHour(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"stale white bread, butter, sultanas, eggs, whole milk, nutmeg, caster sugar", "", 60, 6, "bread and butter pudding", ""},
+		{"plain flour, butter, caster sugar, cornflour", "", 60, 8, "shortbread", ""},
+	})
+}

@@ -160,6 +160,7 @@ func TestHomePantryLinesReadAsTheirFood(t *testing.T) {
 		// Leftover turkey is cooked meat like leftover chicken, never a raw breast to cook (savoury lane);
 		// leftover potatoes and mash are cooked potatoes for a bubble and squeak.
 		{"leftover roast turkey", "cooked turkey"},
+		{"wholemeal toast", "whole wheat bread"},
 		{"2 big baking spuds", "potato"},
 		{"veg stock cube", "vegetable broth"},
 		{"lamb neck", "lamb shoulder"},

@@ -156,7 +156,12 @@ func writeBreadPudding(d *dish) {
 	}
 	d.step(5, "Warm the %s in a saucepan until just steaming. In a jug or bowl, whisk the %s with %s%s, then pour in the warm %s slowly, whisking all the time. Pour the custard evenly over the bread, pressing the slices down so every one is soaked.",
 		plurals(liquids), pluralIf(eggs.name(), count(eggs)), sugarText, ifAny(" and the ", flavour, ""), plurals(liquids))
-	d.step(20, "Leave it to soak for 20 minutes, so the bread drinks up the custard. Meanwhile, heat the oven to %s.", temp(180))
+	soak, bake, bakeText, oven := 20, 40, "35–40 minutes", 180
+	if d.quick {
+		// In a hurry it soaks only while the oven heats, and bakes a little hotter.
+		soak, bake, bakeText, oven = 10, 30, "about 30 minutes", 190
+	}
+	d.step(soak, "Leave it to soak for %d minutes, so the bread drinks up the custard. Meanwhile, heat the oven to %s.", soak, temp(oven))
 	sprinkle := ""
 	if len(sugars) > 0 {
 		sprinkle = "Scatter the rest of the " + plurals(sugars) + " over the top"
@@ -169,7 +174,7 @@ func writeBreadPudding(d *dish) {
 	} else {
 		sprinkle = "Bake"
 	}
-	d.step(40, "%s until the custard is just set in the middle and the top is crisp and golden, 35–40 minutes.", sprinkle)
+	d.step(bake, "%s until the custard is just set in the middle and the top is crisp and golden, %s.", sprinkle, bakeText)
 	d.step(5, "Let it settle for 5 minutes, then serve warm, scooped from the dish.")
 	d.mentionLeftovers()
 }
