@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -135,6 +136,29 @@ func TestWokNoodlesAreTossed(t *testing.T) {
 		last := rec.Instructions[len(rec.Instructions)-1].Text
 		if strings.Contains(last, "over the") && strings.Contains(last, "noodles") {
 			t.Errorf("%s: got %q, want the noodles tossed in the wok", pantry, last)
+		}
+	}
+}
+
+// A seared fish with the cook's butter gets a brown-butter sauce with its lemon (and
+// capers), never a "sauce" of water and lemon (round2).
+func TestSearedFishGetsItsButterSauce(t *testing.T) {
+	for _, pantry := range []string{
+		"cod fillets, butter, lemon, capers, parsley, new potatoes",
+		"salmon fillets, butter, lemon, asparagus",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 2})
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name == "water" {
+				t.Errorf("%s: %q makes its sauce of water\n%s", pantry, rec.Title, recipeText(rec))
+			}
+		}
+		if !slices.ContainsFunc(rec.Instructions, func(s Step) bool { return strings.Contains(s.Text, "nut-brown") }) {
+			t.Errorf("%s: %q browns no butter for its sauce\n%s", pantry, rec.Title, recipeText(rec))
 		}
 	}
 }

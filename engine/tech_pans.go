@@ -290,7 +290,20 @@ func writeSkillet(d *dish) {
 		if restsWhole(p) && strings.Contains(p.in.Name, "steak") {
 			plate = "Slice the " + p.name() + " across the grain, plate it"
 		}
-		if len(d.liquids) == 0 && len(d.sauces) == 0 {
+		if butter := d.lemonButter(); butter != nil {
+			// A fish seared with the cook's butter gets a beurre noisette, not a sauce of
+			// water and lemon: the butter browned in the pan, the lemon (and capers) in off the heat.
+			rest := "the " + butter.name()
+			if d.fat == butter {
+				rest = "the rest of the " + butter.name()
+			}
+			melt := "Pour off the oil, lower the heat to medium and melt " + rest + " in the pan"
+			if len(d.aromatics) > 0 {
+				melt = "Lower the heat to medium and melt " + rest + " with the " + partNames(d.aromatics) // the shallot stays in the pan
+			}
+			d.step(3, "%s, swirling, until the butter foams and turns nut-brown and smells toasty, 1–2 minutes; off the heat, %s.%s %s%s and spoon the brown butter over.",
+				melt, d.finishText(), d.extrasIn(), plate, with)
+		} else if len(d.liquids) == 0 && len(d.sauces) == 0 {
 			// The butter it was basted in, loosened with water, is the sauce.
 			butter := ""
 			if d.find("butter", "unsalted butter") != nil {
@@ -475,4 +488,26 @@ func (d *dish) acidHeld() *part {
 		}
 	}
 	return nil
+}
+
+// lemonButter is the cook's butter that makes a seared fish its sauce, when the pan has
+// nothing else to make one of (only water, no sauce): nil otherwise. The water goes, and
+// the butter is a tablespoon a serving.
+func (d *dish) lemonButter() *part {
+	p := d.protein
+	butter := d.find("butter", "unsalted butter")
+	if p == nil || p.in.Category != "seafood" || !p.in.Has(FactFish) || butter == nil || !butter.fromPantry || len(d.sauces) > 0 {
+		return nil
+	}
+	for _, l := range d.liquids {
+		if l.in.Name != "water" {
+			return nil
+		}
+	}
+	for _, l := range d.liquids {
+		delete(d.used, l.in)
+	}
+	d.liquids = nil
+	butter.grams = max(butter.grams, 14*d.servings)
+	return butter
 }
