@@ -342,3 +342,15 @@ func TestBakesFitTheHour(t *testing.T) {
 		{"plain flour, butter, caster sugar, cornflour", "", 60, 8, "shortbread", ""},
 	})
 }
+
+// Rhubarb is stewed soft and cooled before it meets the cream, never crushed raw.
+func TestRhubarbIsStewed(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"rhubarb", "sugar", "double cream"}, Servings: 4, Meal: "dessert"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := recipeText(rec)
+	if !strings.Contains(text, "simmer gently") || strings.Contains(text, "Crush half") || strings.Contains(text, "rhubarbs") {
+		t.Errorf("raw rhubarb:\n%s", text)
+	}
+}

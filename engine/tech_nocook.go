@@ -53,8 +53,28 @@ func writeFruitAndCream(d *dish) {
 		crush = fmt.Sprintf(" Crush half of them with a fork to a rough %s purée.", fruit.name())
 	}
 	d.prepStep = len(d.steps)
-	d.step(2+d.prepMinutes([]*part{fruit}), "%sToss the %s with %s and leave them while you whip the cream: they give up a syrupy juice.%s",
-		ready, plural(fruit.name()), tossWith, crush)
+	if stewedFruit[fruit.in.Name] {
+		// Rhubarb, cranberries or cooking apples are too hard and sour to eat raw: they
+		// are stewed soft with a fifth of their weight of sugar and cooled first.
+		fruit.prep = "cut into 2 cm (3/4 in) pieces"
+		if fruit.in.Name == "apple" {
+			fruit.prep = "peeled, cored and chopped"
+		}
+		if sugar != nil {
+			sugar.grams = max(sugar.grams, fruit.grams/5+10*d.servings)
+		}
+		d.equipment = append(d.equipment, "saucepan with lid")
+		d.step(12, "%s and put it in a saucepan with most of the %s and 2 tbsp water; cover and simmer gently, stirring once or twice, until soft and collapsing, 8–10 minutes.",
+			upperFirst(prepTask(fruit.prep, stewName(fruit))), orName(sugar, "sugar"))
+		cool := "Spread on a plate and chill until cold, about 15 minutes, while you whip the cream; a hot purée melts it."
+		if !fool {
+			cool = "Leave to cool while you whip the cream."
+		}
+		d.step(15, "%s", cool)
+	} else {
+		d.step(2+d.prepMinutes([]*part{fruit}), "%sToss the %s with %s and leave them while you whip the cream: they give up a syrupy juice.%s",
+			ready, plural(fruit.name()), tossWith, crush)
+	}
 	whipped := fmt.Sprintf("Whip the cold %s with the rest of the %s%s to soft peaks, 3–4 minutes with a whisk (1–2 with a mixer); "+
 		"stop as soon as it holds a soft curl, as overwhipped cream turns grainy.", orName(cream, "cream"), orName(sugar, "sugar"), ifAny(" and the ", flavour, ""))
 	whip := 4
@@ -77,15 +97,29 @@ func writeFruitAndCream(d *dish) {
 		d.step(3, "Break the %s into rough bite-sized pieces. Fold the crushed fruit and its juice and most of the %s through the cream in two or three strokes, "+
 			"so it stays streaky and the meringue keeps its crunch; spoon into glasses and top with the rest of the %s and %s%s. Serve at once.",
 			plural(meringue.name()), meringue.name(), plural(fruit.name()), meringue.name(), ifAny(" and the ", toppers, ""))
+	} else if fool && stewedFruit[fruit.in.Name] {
+		d.step(2, "Fold most of the cold stewed %s and its syrup through the cream in two or three strokes so it stays streaky, spoon into glasses and top with the rest%s.",
+			stewName(fruit), ifAny(" and the ", toppers, ""))
 	} else if fool {
 		d.step(2, "Fold the crushed fruit and its juice through the cream in two or three strokes so it stays streaky, spoon into glasses and top with the rest of the %s%s.",
 			plural(fruit.name()), ifAny(" and the ", toppers, ""))
 	} else {
 		d.step(1, "Spoon the %s and their juice into bowls and top with a big spoonful of the cream%s. Serve at once.",
-			plural(fruit.name()), ifAny(" and the ", toppers, ""))
+			stewName(fruit), ifAny(" and the ", toppers, ""))
 	}
 	d.mentionLeftovers()
 }
+
+// stewName is the fruit as a cook names a panful of it: "rhubarb", "apples".
+func stewName(fruit *part) string {
+	if fruit.in.Name == "rhubarb" {
+		return fruit.name()
+	}
+	return plural(fruit.name())
+}
+
+// stewedFruit are fruits a fool or a bowl of cream takes cooked, never raw.
+var stewedFruit = map[string]bool{"rhubarb": true, "cranberries": true, "apple": true}
 
 func writeMezze(d *dish) {
 	hummus := d.protein
