@@ -184,3 +184,18 @@ func TestChineseDishesBuyNoCoriander(t *testing.T) {
 		}
 	}
 }
+
+// A pantry paste that marks another cuisine stays out of the asked one: a Greek lemon
+// chicken never takes the cook's Thai curry paste as its aromatic (round2).
+func TestForeignPasteStaysOut(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("chicken thighs, potatoes, lemon, thai curry paste, coconut milk, garlic", ", "),
+		Cuisine: "greek", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "thai curry paste" || l.Name == "coconut milk" {
+			t.Errorf("%q takes the %s\n%s", rec.Title, l.Name, recipeText(rec))
+		}
+	}
+}
