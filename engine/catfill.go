@@ -418,6 +418,10 @@ func (d *dish) dishTitle() string {
 	if d.protein != nil && d.protein.in.Category != "eggs" {
 		main = d.protein.name()
 	}
+	if p := d.find("egg"); main == "" && p != nil && p.fromPantry && (d.form.name == "fried rice" || d.form.name == "curry") &&
+		strings.Contains(d.catName(), "{main}") && !strings.Contains(d.catName(), "with {main}") {
+		main = "egg" // "Egg Fried Rice", "Egg Curry": the eggs are what it is named for, not the peas
+	}
 	bare := d.titleFits(titleOf(d.catName(), ""))
 	if name := d.catName(); main == "" && strings.Contains(name, "{main}") && !strings.Contains(name, "with {main}") && len(d.vegs) > 0 &&
 		d.starchTitle(bare) == bare {

@@ -50,7 +50,7 @@ var cuisineProfiles = map[string]*cuisine{
 	"chinese": {name: "chinese", adj: "Chinese", fat: "vegetable oil",
 		aromatics: []string{"garlic", "ginger", "scallion"}, spices: []string{"red pepper flakes"},
 		sauces: []string{"soy sauce", "oyster sauce"}, liquid: "chicken broth", acid: "rice vinegar",
-		herbs: []string{"scallion", "cilantro"}, garnishes: []string{"sesame seeds", "sesame oil"},
+		herbs: []string{"scallion"}, garnishes: []string{"sesame seeds", "sesame oil"}, // coriander only where a dish asks for it
 		proteins:   []string{"chicken thigh", "tofu", "shrimp", "flank steak", "ground pork"},
 		vegetables: []string{"broccoli", "bok choy", "red bell pepper", "snow peas", "mushroom"},
 		rice:       "jasmine rice", pasta: "ramen noodles", noodles: "ramen noodles", grain: "jasmine rice", bread: "",

@@ -37,7 +37,9 @@ func (d *dish) chooseFlavour() {
 		maxAromatics = 2
 	}
 	for _, in := range d.pantryWith(RoleAromatic, func(in *Ingredient) bool {
-		return (!in.Is(RoleVegetable) || in.Category == "produce") && (!f.raw || rawAromatics[in.Name])
+		// A paste that marks another cuisine (Thai curry paste in a Greek lemon chicken)
+		// stays for a dish of its own, as the cook's dill stays out of a curry.
+		return (!in.Is(RoleVegetable) || in.Category == "produce") && (!f.raw || rawAromatics[in.Name]) && !d.foreignFlavour(in)
 	}) {
 		if len(d.aromatics) >= maxAromatics+1 {
 			break

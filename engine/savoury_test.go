@@ -19,6 +19,8 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"cooked rice, eggs, ham, frozen peas, soy sauce, spring onions", "", 15, 2, "ham fried rice", "fried rice"},
 		{"rice, eggs, ham, peas, soy sauce, spring onion", "", 30, 2, "ham fried rice", "fried rice"},
 		{"leftover rice, 2 eggs, leftover turkey, soy sauce, spring onions", "chinese", 20, 2, "turkey fried rice", "fried rice"},
+		// Eggs, rice and peas are egg fried rice, never "Peas Fried Rice" (round2).
+		{"cooked rice, eggs, frozen peas, soy sauce, spring onions", "", 15, 2, "egg fried rice", "fried rice"},
 		// Bubble and squeak: leftover potatoes or mash crushed with greens and fried to a crust, leftover meat warmed through it.
 		{"leftover potatoes, cabbage, leftover roast turkey, butter, onion", "", 0, 4, "bubble and squeak with turkey", "bubble and squeak"},
 		{"leftover mash, sprouts, ham", "", 0, 2, "bubble and squeak with ham", "bubble and squeak"},
@@ -159,6 +161,41 @@ func TestSearedFishGetsItsButterSauce(t *testing.T) {
 		}
 		if !slices.ContainsFunc(rec.Instructions, func(s Step) bool { return strings.Contains(s.Text, "nut-brown") }) {
 			t.Errorf("%s: %q browns no butter for its sauce\n%s", pantry, rec.Title, recipeText(rec))
+		}
+	}
+}
+
+// A Chinese dish buys no coriander by default: its herb is the scallion (round2).
+func TestChineseDishesBuyNoCoriander(t *testing.T) {
+	for _, pantry := range []string{
+		"cooked rice, eggs, frozen peas, soy sauce, spring onions",
+		"chicken thighs, broccoli, soy sauce, rice",
+		"beef mince, egg noodles, pak choi, soy sauce",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Cuisine: "chinese", Servings: 2})
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name == "cilantro" && !l.FromPantry {
+				t.Errorf("%s: %q buys coriander\n%s", pantry, rec.Title, recipeText(rec))
+			}
+		}
+	}
+}
+
+// A pantry paste that marks another cuisine stays out of the asked one: a Greek lemon
+// chicken never takes the cook's Thai curry paste as its aromatic (round2).
+func TestForeignPasteStaysOut(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("chicken thighs, potatoes, lemon, thai curry paste, coconut milk, garlic", ", "),
+		Cuisine: "greek", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "thai curry paste" || l.Name == "coconut milk" {
+			t.Errorf("%q takes the %s\n%s", rec.Title, l.Name, recipeText(rec))
 		}
 	}
 }
