@@ -25,7 +25,7 @@ func TestSeparatePotatoesBesideASear(t *testing.T) {
 			switch {
 			case strings.HasPrefix(s.Text, "Start the potatoes") || strings.HasPrefix(s.Text, "Start the sweet potatoes"):
 				start = i
-			case strings.Contains(s.Text, "move to a plate") && seared < 0:
+			case (strings.Contains(s.Text, "move to a plate") || strings.Contains(s.Text, "lift onto the plate")) && seared < 0:
 				seared = i
 			case seared >= 0 && strings.Contains(s.Text, "potato") && strings.Contains(s.Text, "to the pan"):
 				t.Errorf("%s: step %d cooks the potatoes in the pan after the sear: %q", pantry, i+1, s.Text)

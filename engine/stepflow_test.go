@@ -299,7 +299,7 @@ func TestStepsKeepACooksTimes(t *testing.T) {
 		if !ok {
 			continue
 		}
-		for _, check := range []func(*Recipe) string{glazeBurns, preppedNeverUsed, spicesFriedDry, pastaWaterLate, garlicBeforeOnion, platedThenFromThePan} {
+		for _, check := range []func(*Recipe) string{glazeBurns, preppedNeverUsed, spicesFriedDry, pastaWaterLate, garlicBeforeOnion, platedThenFromThePan, fishWaitsForVegetables} {
 			if msg := check(rec); msg != "" {
 				t.Errorf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 			}
@@ -325,8 +325,27 @@ var cooksTimesRequests = []Request{
 	{Pantry: []string{"beef", "rice noodles", "star anise", "ginger", "onion", "beef broth", "bean sprouts"}, Cuisine: "vietnamese", Servings: 4},
 	{Pantry: []string{"pork chops", "apples", "cider", "potatoes", "butter", "sage"}, Cuisine: "british", Servings: 2, TimeAvailable: 45},
 	{Pantry: []string{"sausages", "red onion", "apple", "garlic", "mash"}, Servings: 3},
+	{Pantry: []string{"sea bass fillets", "fennel", "new potatoes", "black olives", "lemon", "capers"}, Cuisine: "mediterranean", Servings: 2},
+	{Pantry: []string{"cod", "green beans", "lemon", "butter", "rice"}, Servings: 2, Meal: "dinner"},
 	{Pantry: []string{"salmon fillets", "soy sauce", "honey", "garlic", "rice", "broccoli"}, Cuisine: "japanese", Servings: 2, TimeAvailable: 25, Rules: Rules{Restrictions: []string{"gluten-free"}}},
 	{Pantry: []string{"self-raising flour", "butter", "caster sugar", "eggs", "milk", "lemon"}, Servings: 8, TimeAvailable: 75, Meal: "baking", Rules: Rules{Restrictions: []string{"egg-free"}}},
+}
+
+// fishWaitsForVegetables says where a seared fish fillet is taken off the heat and the
+// vegetables then cook for minutes in its pan while it goes cold, or "".
+func fishWaitsForVegetables(rec *Recipe) string {
+	seared := -1
+	for i, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		if seared < 0 && strings.Contains(low, "flaking easily") && strings.Contains(low, "move to a plate") {
+			seared = i
+			continue
+		}
+		if seared >= 0 && (strings.Contains(low, "and cook until tender") || strings.Contains(low, "cover and cook")) {
+			return fmt.Sprintf("step %d takes the fish off the heat, step %d then cooks vegetables for %d minutes", seared+1, i+1, s.Minutes)
+		}
+	}
+	return ""
 }
 
 // platedThenFromThePan says where a step plates the main and a later one serves it

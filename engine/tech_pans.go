@@ -212,6 +212,15 @@ func writeSkillet(d *dish) {
 		eggs, d.protein = p, nil
 		defer func() { d.protein = eggs }()
 	}
+	// A fish fillet waits for nothing: the vegetables cook first and keep warm, and the
+	// fish sears last, in minutes, then the pan sauce (it sat cold for a quarter of an
+	// hour while fennel softened).
+	var fish *part
+	aside := d.boilsPotatoesAside() // asked before the fish steps aside: the potatoes boil in their own pan
+	if p := d.protein; p != nil && p.in.Category == "seafood" && p.prep == wholePrep && len(boiled) == 0 && len(d.vegs) > 0 &&
+		(d.starch == nil || hardness(d.starch.in) != 3 || aside) {
+		fish, d.protein = p, nil
+	}
 	if p := d.protein; p != nil {
 		after := "; move to a plate."
 		if restsWhole(p) {
@@ -228,7 +237,7 @@ func writeSkillet(d *dish) {
 	}
 	heated := d.protein != nil // the pan is hot and greased once something has cooked in it
 	var roots []*part          // diced carrot or parsnip cooks with the potatoes, as long as they take
-	if s := d.starch; s != nil && hardness(s.in) == 3 && !d.boilsPotatoesAside() {
+	if s := d.starch; s != nil && hardness(s.in) == 3 && !aside {
 		heat := "Add the %s to the pan"
 		if !heated {
 			heat, heated = "Heat the "+fat+" in a large skillet over medium heat and add the %s", true
@@ -243,6 +252,9 @@ func writeSkillet(d *dish) {
 	after := ""
 	if !heated {
 		after = fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)
+		if fish != nil {
+			after = fmt.Sprintf("Heat half the %s in a large skillet over medium heat; ", fat) // the rest sears the fish
+		}
 	}
 	d.aromaticStep(after)
 	vegs := withoutParts(withoutParts(d.vegs, boiled), roots)
@@ -272,6 +284,12 @@ func writeSkillet(d *dish) {
 			d.step(m, "Add the %s and cook until tender, about %d minutes%s.", partNames(cook), m, greens)
 		}
 	}
+	if fish != nil {
+		d.protein = fish
+		last := &d.steps[len(d.steps)-1]
+		last.Text += " Tip onto a warm plate and keep warm."
+		d.sear(fish, fmt.Sprintf("Wipe out the skillet and heat a little more of the %s in it over medium-high heat", fat), "season and cook", "", "; lift onto the plate beside the vegetables.")
+	}
 	liquid := "a splash of water"
 	if len(d.liquids) > 0 {
 		liquid = "the " + partNames(d.liquids)
@@ -298,8 +316,10 @@ func writeSkillet(d *dish) {
 				rest = "the rest of the " + butter.name()
 			}
 			melt := "Pour off the oil, lower the heat to medium and melt " + rest + " in the pan"
-			if len(d.aromatics) > 0 {
+			if len(d.aromatics) > 0 && fish == nil {
 				melt = "Lower the heat to medium and melt " + rest + " with the " + partNames(d.aromatics) // the shallot stays in the pan
+			} else if fish != nil {
+				melt = "Lower the heat to medium and melt " + rest + " in the pan" // the fish seared in the butter: no oil to pour off
 			}
 			d.step(3, "%s, swirling, until the butter foams and turns nut-brown and smells toasty, 1–2 minutes; off the heat, %s.%s %s%s and spoon the brown butter over.",
 				melt, d.finishText(), d.extrasIn(), plate, with)
