@@ -218,8 +218,9 @@ func (d *dish) earnsPlace(name string, role Role) bool {
 		}
 		return !ownSpice && flavours == 0
 	case RoleAromatic:
-		// A shallot is not bought beside the cook's onion and garlic.
-		return aromatics < 2 || lineFirst
+		// A shallot is not bought beside the cook's onion and garlic; where the dish's
+		// line names its aromatics, the cook's one (the garlic of a pan sauce) is enough.
+		return aromatics == 0 || aromatics < 2 && !lineSpice
 	case RoleAcid:
 		return d.form.raw || !ownAcid && d.cat == nil
 	}

@@ -34,6 +34,9 @@ func TestShoppingFitsThePantry(t *testing.T) {
 			servings: 2, minutes: 10, use: map[string]float64{"mayonnaise": 50}},
 		{pantry: "cooked chicken, greek yogurt, red onion, sourdough bread", meal: "lunch",
 			servings: 4, minutes: 15, use: map[string]float64{"greek yogurt": 100}},
+		// A pan sauce is made with the cook's garlic: no shallot bought beside it (round2).
+		{pantry: "lamb chops, rosemary, garlic, new potatoes, green beans", meal: "dinner",
+			servings: 2, minutes: 40, notBought: []string{"shallot"}},
 		{pantry: "lamb shoulder, onions, carrots, potatoes, rosemary", cuisine: "french", meal: "dinner",
 			servings: 6, minutes: 120, notSaid: "more acid"},
 		// A fruit bake's fruit is about 150 g a serving in all, shared between its fruits,
