@@ -32,6 +32,7 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"leftover roast beef, potatoes, carrots, onion, gravy granules, peas", "", 40, 4, "potato hash with beef", "skillet"},
 		{"leftover roast lamb, cooked rice, eggs, frozen peas, soy sauce", "", 20, 2, "lamb fried rice", "fried rice"},
 		{"leftover roast pork, corn tortillas, onion, lime, salsa", "mexican", 0, 3, "pork tacos", "tacos"},
+		{"leftover roast lamb, pitta, yoghurt, cucumber, red onion", "", 0, 2, "lamb souvlaki plate", "grain bowl"},
 		// Summer rolls: nothing cooked but the noodles and a raw main; a peanut-hoisin dip, or nước chấm.
 		{"rice paper, prawns, rice vermicelli, lettuce, mint, carrot, cucumber, peanut butter, hoisin sauce", "vietnamese", 0, 2, "summer rolls", "summer rolls"},
 		{"rice paper wrappers, cooked chicken, vermicelli noodles, cucumber, carrot, cilantro, fish sauce, lime", "", 0, 4, "summer rolls with chicken", "summer rolls"},
