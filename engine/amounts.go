@@ -155,6 +155,9 @@ var pantryCovers = map[string][]string{
 	"butter":        {"ghee"},
 	"oregano":       {"dried oregano"},
 	"dried oregano": {"oregano"},
+	"dried basil":   {"basil"},
+	"dried thyme":   {"thyme"},
+	"thyme":         {"dried thyme"},
 	// A food that already does the job: self-raising flour is leavened, a fresh chili or
 	// chili powder is the heat.
 	"self-rising flour":  {"baking powder"},

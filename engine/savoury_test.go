@@ -200,3 +200,19 @@ func TestForeignPasteStaysOut(t *testing.T) {
 		}
 	}
 }
+
+// Boxing Day's sandwich: leftover turkey, brie and cranberry layered in a split baguette,
+// not a salad with the baguette toasted beside it.
+func TestLeftoverTurkeySandwich(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"leftover turkey, cranberry sauce, brie, baguette, rocket", "", 10, 2, "turkey, brie and cranberry sandwich", "cold-sandwich"},
+		{"ham, cranberry sauce, brie, sourdough bread", "", 0, 2, "brie and cranberry sandwich", "cold-sandwich"},
+	})
+	rec, err := Generate(Request{Pantry: []string{"leftover turkey", "cranberry sauce", "brie", "baguette", "rocket", "butter"}, Servings: 2, Meal: "lunch"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := recipeText(rec); !strings.Contains(text, "split each open") || strings.Contains(text, "Mix the cooked turkey") {
+		t.Errorf("a sandwich of mixed filling:\n%s", text)
+	}
+}

@@ -87,6 +87,9 @@ func writeBreadPudding(d *dish) {
 	d.bySlices(bread, 2)
 	d.size(butter, 10)
 	d.size(eggs, 33)
+	if w, ok := eggs.in.UnitGrams("piece"); ok {
+		eggs.grams = min(eggs.grams, eggsPerPan*w) // a dozen eggs set the custard of a big party's pudding
+	}
 	d.size(milk, 100)
 	cream := d.find("heavy cream")
 	if cream != nil {

@@ -99,6 +99,10 @@ func layerPrep(p *part) string {
 func writeColdSandwich(d *dish) {
 	bread, main := d.starch, d.protein
 	d.bySlices(bread, 2)
+	if sliced[main.in.Name] && d.find("mayonnaise", "greek yogurt", "yogurt") == nil {
+		writeLayeredSandwich(d, bread, main)
+		return
+	}
 	var mix, layers []*part
 	for _, p := range d.parts() {
 		switch {
@@ -208,4 +212,81 @@ func (d *dish) isSig(in *Ingredient) bool {
 		}
 	}
 	return false
+}
+
+// sliced are the cold meats a sandwich layers in slices, rather than mixing into a
+// filling with mayonnaise.
+var sliced = map[string]bool{"cooked turkey": true, "ham": true, "cooked beef": true, "cooked chicken": true}
+
+// writeLayeredSandwich is the sandwich of sliced leftovers (turkey, brie and cranberry):
+// the bread spread with the butter, the sauce or the mustard, the meat, the cheese in
+// slices and a handful of leaves layered on, closed and cut.
+func writeLayeredSandwich(d *dish, bread, main *part) {
+	var spreads, layers []*part
+	for _, p := range d.parts() {
+		switch {
+		case p == main || p == bread || p.role == RoleSpice:
+		case p.in.Name == "butter" || p.in.Category == "condiments-sauces":
+			spreads = append(spreads, p)
+			d.size(p, 15)
+			if p.in.Name == "butter" {
+				d.size(p, 8)
+			} else if strings.Contains(p.in.Name, "mustard") {
+				d.size(p, 5)
+			}
+		case p == d.fat:
+		default:
+			p.prep = layerPrep(p)
+			if p.in.Is(RoleCheese) {
+				p.prep = "sliced"
+				d.size(p, 30)
+			} else if p.in.Category == "produce" && (wilts(p.in) || strings.Contains(p.in.Name, "lettuce") || p.in.Name == "mixed greens") {
+				d.size(p, 15) // a handful of leaves a sandwich
+			}
+			layers = append(layers, p)
+		}
+	}
+	if d.fat != nil && !contains(spreads, d.fat) {
+		d.dropFat()
+	}
+	if main.in.Name == "cooked chicken" || main.in.Name == "cooked turkey" || main.in.Name == "cooked beef" {
+		main.prep = "sliced"
+	}
+	if _, bySlice := bread.in.UnitGrams("slice"); !bySlice && bread.in.Name != "baguette" {
+		if w, ok := bread.in.UnitGrams("piece"); ok {
+			bread.grams = w * d.servings
+		}
+	}
+	// Butter goes on first, then the sauce; the cheese sits on the meat, the leaves on top.
+	slices.SortStableFunc(spreads, func(a, b *part) int { return btoi(b.in.Name == "butter") - btoi(a.in.Name == "butter") })
+	slices.SortStableFunc(layers, func(a, b *part) int { return btoi(b.in.Is(RoleCheese)) - btoi(a.in.Is(RoleCheese)) })
+	d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool { return e == "mixing bowl" || e == "fork" })
+	prepped := d.where(func(p *part) bool { return p.prep != "" && p.role != RoleSpice && p != bread })
+	if len(prepped) > 0 {
+		d.prepStep = len(d.steps)
+		d.step(d.prepMinutes(prepped), "Prep: %s.", prepTasks(prepped))
+	}
+	open := fmt.Sprintf("Lay out the %s slices", bread.name())
+	closeUp := "close with the other slices"
+	if _, bySlice := bread.in.UnitGrams("slice"); !bySlice || bread.in.Name == "baguette" {
+		open = fmt.Sprintf("Split the %s open", plural(bread.name()))
+		if bread.in.Name == "baguette" {
+			open = fmt.Sprintf("Cut the baguette into %d lengths and split each open", d.req.Servings)
+		}
+		closeUp = "close them"
+	}
+	spread := ""
+	if len(spreads) > 0 {
+		spread = "; spread the insides with the " + plurals(spreads)
+	}
+	d.step(3, "%s%s. Layer on the %s%s, season with a little salt and pepper, %s and cut in half.",
+		open, spread, main.name(), ifAny(", then the ", layers, ""), closeUp)
+	d.mentionLeftovers()
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

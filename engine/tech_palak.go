@@ -65,8 +65,8 @@ func writePalak(d *dish, greens []*part) {
 			d.step(6, "Heat half the %s in a large saucepan over medium-high heat and brown the %s, turning, about 5 minutes; lift out onto a plate.", fat, p.name())
 			lead = fmt.Sprintf("Lower the heat to medium and add the rest of the %s; ", fat)
 			simmer, until = max(12, min(braiseMinutes(p.in), 20)), "the "+p.name()+" is "+simmerDoneness(p.in)
-		case needsCooking(p.in):
-			simmer, until = 15, "the "+p.name()+" is tender" // potatoes (aloo palak) cook in the sauce
+		case needsCooking(p.in) || hardness(p.in) >= 2:
+			simmer, until = max(15, d.vegMinutesBy("simmer", []*part{p})), "the "+p.name()+" is tender" // potatoes (aloo palak) cook in the sauce
 		}
 	}
 	if len(rest) > 0 {
@@ -92,10 +92,10 @@ func writePalak(d *dish, greens []*part) {
 		liquid = "the " + partNames(liquids)
 	}
 	if len(what) > 0 {
-		d.step(simmer, "Return the pan to the heat, add %s with %s and simmer gently, stirring now and then, until %s, about %d minutes; loosen with a little water if it gets too thick.",
+		d.step(simmer, "Put the pan back on the heat, add %s with %s and simmer gently, stirring now and then, until %s, about %d minutes; loosen with a little water if it gets too thick.",
 			listNames(what), liquid, until, simmer)
 	} else {
-		d.step(simmer, "Return the pan to the heat with %s and simmer gently for %d minutes, stirring now and then.", liquid, simmer)
+		d.step(simmer, "Put the pan back on the heat with %s and simmer gently for %d minutes, stirring now and then.", liquid, simmer)
 	}
 	if len(curd) > 0 {
 		d.step(1, "Off the heat, let the bubbling stop, then stir in the %s a spoonful at a time (boiled, it splits); %s.", partNames(curd), d.finishText())
