@@ -105,3 +105,17 @@ func TestCooksWordsKeepTheirNumber(t *testing.T) {
 		t.Errorf("a bagel not split and spread:\n%s", text)
 	}
 }
+
+// Lime leaves go in by the leaf: a curry for four had 110 g of them fried as a vegetable.
+func TestLeafAromaticsByTheLeaf(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"prawns", "coconut milk", "red curry paste", "red pepper", "bamboo shoots", "jasmine rice", "lime leaves"},
+		Cuisine: "thai", Servings: 4, TimeAvailable: 30, Meal: "dinner"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "lime leaves" && l.Grams > 10 {
+			t.Errorf("%q: %v g of lime leaves for 4", l.Text, l.Grams)
+		}
+	}
+}

@@ -525,6 +525,9 @@ func aromaticGrams(in *Ingredient) float64 {
 	if in.Category == "spices-seasonings" {
 		return 1 // garlic or onion powder stands in by the teaspoon
 	}
+	if in.Category == "herbs" {
+		return 0.4 // lime or curry leaves go in by the leaf: a few to a pot, not 110 g
+	}
 	switch in.Name {
 	case "garlic":
 		return 3
