@@ -106,8 +106,19 @@ func TestCooksWordsKeepTheirNumber(t *testing.T) {
 	}
 }
 
-// Lime leaves go in by the leaf: a curry for four had 110 g of them fried as a vegetable.
+// Lime leaves go in by the leaf (a curry for four had 110 g of them fried as a
+// vegetable), and chilli flakes over a plate by the pinch (3 tbsp topped tofu for two).
 func TestLeafAromaticsByTheLeaf(t *testing.T) {
+	tofu, err := Generate(Request{Pantry: []string{"firm tofu", "pak choi", "spring onions", "soy sauce", "ginger", "garlic", "jasmine rice", "sesame oil", "chilli flakes"},
+		Cuisine: "chinese", Servings: 2, TimeAvailable: 30, Meal: "dinner", Rules: Rules{Restrictions: []string{"vegan"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range tofu.Ingredients {
+		if l.Name == "red pepper flakes" && l.Grams > 3 {
+			t.Errorf("%q: %v g of chilli flakes for 2", l.Text, l.Grams)
+		}
+	}
 	rec, err := Generate(Request{Pantry: []string{"prawns", "coconut milk", "red curry paste", "red pepper", "bamboo shoots", "jasmine rice", "lime leaves"},
 		Cuisine: "thai", Servings: 4, TimeAvailable: 30, Meal: "dinner"})
 	if err != nil {

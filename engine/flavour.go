@@ -589,6 +589,8 @@ func garnishGrams(in *Ingredient) float64 {
 		return 30 // two spoonfuls a plate to spoon over
 	case in.Name == "bean sprouts" || in.Name == "hummus":
 		return 30 // a dollop of hummus
+	case in.Category == "spices-seasonings":
+		return 0.4 // chilli flakes or sumac are a pinch over a plate, not 3 tbsp for two
 	}
 	return 8
 }
