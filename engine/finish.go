@@ -31,6 +31,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	ings := make([]*Ingredient, 0, len(parts))
 	missing := []string{}
 	var salty []saltSource
+	refused := d.req.Rules.refusedFacts()
 	for _, p := range parts {
 		qty, unit, grams := p.measure()
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
@@ -51,7 +52,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}
-		if note := labelNote(p.in, d.req.Rules); note != "" {
+		if note := labelNote(p.in, refused); note != "" {
 			last := &r.Ingredients[len(r.Ingredients)-1]
 			last.Note = joinNonEmpty("; ", last.Note, note)
 		}

@@ -37,9 +37,10 @@ func (r Rules) refusedFacts() Fact {
 	return f
 }
 
-// labelNote is what to check on the packet of in for these rules, or "".
-func labelNote(in *Ingredient, r Rules) string {
-	f := mayContain[in.Name] & r.refusedFacts() &^ in.Facts
+// labelNote is what to check on the packet of in for a cook who refuses the facts
+// refused (Rules.refusedFacts), or "".
+func labelNote(in *Ingredient, refused Fact) string {
+	f := mayContain[in.Name] & refused &^ in.Facts
 	if f == 0 {
 		return ""
 	}

@@ -99,7 +99,7 @@ func layerPrep(p *part) string {
 func writeColdSandwich(d *dish) {
 	bread, main := d.starch, d.protein
 	d.bySlices(bread, 2)
-	if sliced[main.in.Name] && d.find("mayonnaise", "greek yogurt", "yogurt") == nil {
+	if slicedMeats[main.in.Name] && d.find("mayonnaise", "greek yogurt", "yogurt") == nil {
 		writeLayeredSandwich(d, bread, main)
 		return
 	}
@@ -214,9 +214,9 @@ func (d *dish) isSig(in *Ingredient) bool {
 	return false
 }
 
-// sliced are the cold meats a sandwich layers in slices, rather than mixing into a
+// slicedMeats are the cold meats a sandwich layers in slices, rather than mixing into a
 // filling with mayonnaise.
-var sliced = map[string]bool{"cooked turkey": true, "ham": true, "cooked beef": true, "cooked chicken": true}
+var slicedMeats = map[string]bool{"cooked turkey": true, "ham": true, "cooked beef": true, "cooked chicken": true}
 
 // writeLayeredSandwich is the sandwich of sliced leftovers (turkey, brie and cranberry):
 // the bread spread with the butter, the sauce or the mustard, the meat, the cheese in

@@ -11,7 +11,7 @@ import "fmt"
 // palakGreens are the curry's greens when they are its sauce, or nil: a curry whose
 // line is made of spinach (palak paneer) purées it rather than wilting it in at the end.
 func (d *dish) palakGreens() []*part {
-	if d.cat == nil || !d.cat.sigHas("spinach", "frozen spinach") {
+	if !d.isSig(mustLookup("spinach")) && !d.isSig(mustLookup("frozen spinach")) {
 		return nil
 	}
 	return d.where(func(p *part) bool { return p.in.Name == "spinach" || p.in.Name == "frozen spinach" })
@@ -97,26 +97,5 @@ func writePalak(d *dish, greens []*part) {
 	} else {
 		d.step(simmer, "Put the pan back on the heat with %s and simmer gently for %d minutes, stirring now and then.", liquid, simmer)
 	}
-	if len(curd) > 0 {
-		d.step(1, "Off the heat, let the bubbling stop, then stir in the %s a spoonful at a time (boiled, it splits); %s.", partNames(curd), d.finishText())
-	} else {
-		d.step(1, "Off the heat, %s.", d.finishText())
-	}
-	serve := "Serve"
-	if d.starch != nil {
-		serve += " with the " + d.starch.name()
-	}
-	d.step(1, "%s.%s", serve, d.toppings())
-}
-
-// sigHas reports whether the dish's signature holds one of names.
-func (c *catDish) sigHas(names ...string) bool {
-	for _, s := range c.sig {
-		for _, n := range names {
-			if s.in.Name == n {
-				return true
-			}
-		}
-	}
-	return false
+	d.finishCurry(curd, "the ")
 }

@@ -327,11 +327,17 @@ func writeCurry(d *dish) {
 		d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
 	}
 	d.finishInPot("Add", "just cooked", soft, late)
+	rest := "the "
+	if marinated {
+		rest = "the rest of the "
+	}
+	d.finishCurry(curd, rest)
+}
+
+// finishCurry seasons a curry off the heat, stirring in its yoghurt ("the " or "the
+// rest of the ") once the bubbling stops, and serves it with its starch.
+func (d *dish) finishCurry(curd []*part, rest string) {
 	if len(curd) > 0 {
-		rest := "the "
-		if marinated {
-			rest = "the rest of the "
-		}
 		d.step(1, "Off the heat, let the bubbling stop, then stir in %s%s a spoonful at a time (boiled, it splits); %s.", rest, partNames(curd), d.finishText())
 	} else {
 		d.step(1, "Off the heat, %s.", d.finishText())

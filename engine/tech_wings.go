@@ -153,12 +153,12 @@ func (d *dish) ovenStepRack(sheets int) {
 	if sheets > 1 {
 		pans = fmt.Sprintf("line %d rimmed baking sheets with foil and set a wire rack on each", sheets)
 	}
-	d.ovenStep(wingsOven[d.quick], pans)
+	oven := 220
+	if d.quick {
+		oven = 230 // hotter, the quick way crisps them in 35 minutes rather than 45
+	}
+	d.ovenStep(oven, pans)
 }
-
-// wingsOven is the oven for wings: 220°C, or 230°C the quick way, which crisps them in
-// 35 minutes rather than 45.
-var wingsOven = map[bool]int{false: 220, true: 230}
 
 // wingsRoast is how long the wings roast in all, before they are turned, and after.
 func (d *dish) wingsRoast() (total, first int, more string) {
