@@ -216,3 +216,11 @@ func TestLeftoverTurkeySandwich(t *testing.T) {
 		t.Errorf("a sandwich of mixed filling:\n%s", text)
 	}
 }
+
+// Chicken, chorizo and a tin of butter beans make a Spanish stew, not a chicken soup
+// that leaves the chorizo out and buys a litre of broth.
+func TestChickenChorizoBeanStew(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"chicken thighs, chorizo, butter beans, tin of tomatoes, red onion, smoked paprika", "spanish", 0, 4, "chicken, chorizo and bean stew", "stew"},
+	})
+}
