@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"math"
@@ -449,7 +450,7 @@ func isCurryPaste(in *Ingredient) bool {
 // hasPaste reports whether the dish cooks a curry paste, which carries its own garlic,
 // shallot and chilli.
 func (d *dish) hasPaste() bool {
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if isCurryPaste(p.in) {
 			return true
 		}
@@ -562,13 +563,14 @@ func (d *dish) dropUncooked() bool {
 	}
 	text := all.String()
 	dropped := false
+	var rest []byte // the steps without one vegetable's prep, its buffer reused for the next
 	d.vegs = slices.DeleteFunc(d.vegs, func(p *part) bool {
 		if p.prep == "" || p == d.starch {
 			return false
 		}
 		name := strings.ToLower(p.name())
-		rest := strings.ReplaceAll(text, strings.ToLower(prepTask(p.prep, p.name())), "")
-		if strings.Contains(rest, name) || strings.Contains(rest, plural(name)) {
+		rest = appendWithout(rest[:0], text, strings.ToLower(prepTask(p.prep, p.name())))
+		if bytes.Contains(rest, []byte(name)) || bytes.Contains(rest, []byte(plural(name))) {
 			return false
 		}
 		delete(d.used, p.in)
@@ -576,6 +578,22 @@ func (d *dish) dropUncooked() bool {
 		return true
 	})
 	return dropped
+}
+
+// appendWithout appends text to b with every match of old taken out, as
+// strings.ReplaceAll(text, old, "") would, and returns it.
+func appendWithout(b []byte, text, old string) []byte {
+	if old == "" {
+		return append(b, text...)
+	}
+	for {
+		i := strings.Index(text, old)
+		if i < 0 {
+			return append(b, text...)
+		}
+		b = append(b, text[:i]...)
+		text = text[i+len(old):]
+	}
 }
 
 // dropUnwritten takes out the pantry's sauces that the technique found no place for
@@ -642,7 +660,7 @@ func (d *dish) servingKeepsRules() bool {
 		return true
 	}
 	var total Nutrients
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		_, _, grams := p.measure()
 		total = total.add(NutrientsOf(p.in, grams))
 	}
@@ -662,7 +680,7 @@ func (d *dish) usesEnough() bool {
 		return false // a technique that could not write its dish cooks nothing
 	}
 	n, food := 0, false
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.fromPantry {
 			n++
 			food = food || pantryFood(p.in)
@@ -710,7 +728,7 @@ func (d *dish) madeOfPantry() bool {
 		return false
 	}
 	title := lowered(d.title())
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if !p.fromPantry && !p.optional && !p.in.Has(FactStaple) && strings.Contains(title, lowered(p.in.Name)) {
 			return false
 		}
@@ -722,7 +740,7 @@ func (d *dish) madeOfPantry() bool {
 // the pantry, not staples, not optional.
 func (d *dish) mostlyBought() bool {
 	bought, all := 0.0, 0.0
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		all += p.grams
 		if !p.fromPantry && !p.optional && !p.in.Has(FactStaple) {
 			bought += p.grams
@@ -735,7 +753,7 @@ func (d *dish) mostlyBought() bool {
 // staple, not optional.
 func (d *dish) buys() int {
 	n := 0
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if !p.fromPantry && !p.optional && !p.in.Has(FactStaple) {
 			n++
 		}
@@ -774,7 +792,7 @@ func (d *dish) shortOfEggs() bool {
 	if d.form == nil || !setByEggs[d.form.name] {
 		return false
 	}
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.in.Category == "eggs" && p.fromPantry && p.limit > 0 && p.limit < 0.7*p.grams {
 			return true
 		}
