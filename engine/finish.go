@@ -31,7 +31,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Ingredients = make([]RecipeLine, 0, len(parts))
 	ings := make([]*Ingredient, 0, len(parts))
 	missing := []string{}
-	var salty []saltSource
+	salty := make([]saltSource, 0, len(parts))
 	refused := d.req.Rules.refusedFacts()
 	for _, p := range parts {
 		qty, unit, grams := p.measure()
@@ -563,7 +563,7 @@ func (d *dish) dropUncooked() bool {
 	}
 	text := all.String()
 	dropped := false
-	var rest []byte // the steps without one vegetable's prep, its buffer reused for the next
+	rest := make([]byte, 0, len(text)) // the steps without one vegetable's prep, reused for the next
 	d.vegs = slices.DeleteFunc(d.vegs, func(p *part) bool {
 		if p.prep == "" || p == d.starch {
 			return false
