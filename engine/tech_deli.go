@@ -231,8 +231,8 @@ func writeLayeredSandwich(d *dish, bread, main *part) {
 			d.size(p, 15)
 			if p.in.Name == "butter" {
 				d.size(p, 8)
-			} else if strings.Contains(p.in.Name, "mustard") {
-				d.size(p, 5)
+			} else if strings.Contains(p.in.Name, "mustard") || p.in.Name == "horseradish" {
+				d.size(p, 5) // a teaspoon: hot horseradish and mustard bite
 			}
 		case p == d.fat:
 		default:
