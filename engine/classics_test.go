@@ -79,3 +79,22 @@ func TestCongeeSteps(t *testing.T) {
 		}
 	}
 }
+
+// A bay leaf flavours a simmering liquid: the cook's bay leaf is never put in a skillet
+// keema to make it Indian.
+func TestNoBayLeafInASkillet(t *testing.T) {
+	req := Request{Pantry: strings.Split("ground turkey, oyster mushroom, bay leaf, caraway seeds, leek, ground beef", ", "), Cuisine: "indian",
+		Rules: Rules{Restrictions: []string{"low-carb", "keto"}, Allergies: []string{"fish", "sesame"}}, TimeAvailable: 49, Servings: 11, Variation: 4}
+	rec, d, err := generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if simmered[d.tech.name] {
+		return
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "bay leaf" {
+			t.Errorf("%q (%s) takes a bay leaf\n%s", rec.Title, d.tech.name, recipeText(rec))
+		}
+	}
+}
