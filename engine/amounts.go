@@ -30,6 +30,7 @@ var finishingOils = map[string]bool{"sesame oil": true}
 
 func (d *dish) settleAmounts() {
 	n := d.servings
+	d.sizePotSauce()
 	d.sauceToStarch()
 	d.trimSeasoningVeg()
 	d.feedBreakfast()

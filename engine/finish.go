@@ -53,7 +53,13 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}
-		if note := labelNote(p.in, refused); note != "" {
+		if note := halfTinNote(p.in, qty, unit); note != "" {
+			last := &r.Ingredients[len(r.Ingredients)-1]
+			last.Note = joinNonEmpty("; ", last.Note, note)
+		}
+		if asLabelled(&r.Ingredients[len(r.Ingredients)-1], refused) {
+			// the line asks for the labelled kind: nothing to check
+		} else if note := labelNote(p.in, refused); note != "" {
 			last := &r.Ingredients[len(r.Ingredients)-1]
 			last.Note = joinNonEmpty("; ", last.Note, note)
 		}
@@ -73,6 +79,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Cost = Cost{Currency: "USD", PerServing: perCost, Total: round2(perCost * float64(r.Servings))}
 	r.Dietary.SuitableFor, r.Dietary.Allergens = Suitability(ings)
 	r.Dietary.SuitableFor = servingSuitable(r.Dietary.SuitableFor, r.Nutrition.PerServing)
+	r.Dietary.SuitableFor = withoutRefusing(r.Dietary.SuitableFor, unlabelledFacts(r.Ingredients))
 	r.MissingIngredients = missing
 	// The first cold steps are the prep, with the prep step: a cake's creaming and a
 	// crumble's rubbing-in, done while the oven heats, are prep, not cooking.
