@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -55,10 +56,11 @@ func writeCongee(d *dish) {
 	egg := d.find("century egg", "egg")
 	if egg != nil {
 		if w, ok := egg.in.UnitGrams("piece"); ok {
-			d.size(egg, w*0.5) // half an egg a bowl
+			n := max(1, min(d.servings/2, eggsPerPan)) // half an egg a bowl
 			if egg.in.Name == "egg" {
-				d.size(egg, w) // a soft egg a bowl
+				n = min(d.servings, eggsPerPan) // a soft egg a bowl, a panful at most
 			}
+			d.size(egg, w*math.Round(n)/d.servings)
 		}
 		egg.prep = ""
 	}
