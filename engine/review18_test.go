@@ -1,0 +1,46 @@
+package engine
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// What a cook's review of forty home requests found in the methods, timing and names of
+// the recipes: each row is a request, what its recipe must say and what it must never say.
+func TestReview18Methods(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, meal, rules string
+		servings, minutes           int
+		want, never                 string // regular expressions over the whole recipe text; "" for none
+	}{
+		// Nachos in a hurry go under the grill, which heats in minutes, not the oven.
+		{"tortilla chips, cheddar, jalapenos, sour cream, salsa", "mexican", "snack", "", 3, 15, `under the grill`, `Heat the oven|parchment`},
+		// Crêpes in a hurry: two pans at once, the fruit cut while the batter rests.
+		{"flour, eggs, milk, butter, lemon, sugar", "", "breakfast", "", 4, 20, `two 20 cm \(8 in\) nonstick skillets(.|\n)*Meanwhile, cut the lemon`, `Rest the batter for 10`},
+		// Cheesecake pots in a hurry are eaten soft or after a few minutes' chill, and the
+		// strawberries on top are sliced in a step.
+		{"greek yogurt, strawberries, granola, honey, digestive biscuits, cream cheese, lemon", "", "dessert", "", 4, 30, `Slice the strawberries and scatter them`, `Chill for 20`},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s in %d minutes: %v", c.pantry, c.minutes, err)
+			continue
+		}
+		text := recipeText(rec)
+		if c.want != "" && !regexp.MustCompile(c.want).MatchString(text) {
+			t.Errorf("%s: got no %q, want it\n%s", c.pantry, c.want, text)
+		}
+		if c.never != "" {
+			if m := regexp.MustCompile(c.never).FindString(text); m != "" {
+				t.Errorf("%s: got %q, want none\n%s", c.pantry, m, text)
+			}
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, text)
+		}
+	}
+}
