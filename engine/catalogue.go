@@ -90,6 +90,7 @@ type catDish struct {
 	idx           int       // the dish's place in the catalogue, for foodDishes; -1 outside it
 	pref          float64   // how readily a cook reaches for it among dishes the pantry suits equally
 	whole         bool      // its main is seared in whole portions, fillets and chops
+	smooth        bool      // a soup blended smooth, its cream stirred in after
 	ownFill       bool      // ownFill[tech.name], read once the techniques are registered (catalogue's dishes only)
 }
 
@@ -496,6 +497,8 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 			c.glaze, _, err = parseFoods(val, groups)
 		case "whole":
 			c.whole = true
+		case "smooth":
+			c.smooth = true
 		case "pref":
 			c.pref, err = strconv.ParseFloat(val, 64)
 		case "opt":

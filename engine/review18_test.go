@@ -11,8 +11,8 @@ import (
 func TestReview18Methods(t *testing.T) {
 	cases := []struct {
 		pantry, cuisine, meal, rules string
-		servings, minutes           int
-		want, never                 string // regular expressions over the whole recipe text; "" for none
+		servings, minutes            int
+		want, never                  string // regular expressions over the whole recipe text; "" for none
 	}{
 		// Nachos in a hurry go under the grill, which heats in minutes, not the oven.
 		{"tortilla chips, cheddar, jalapenos, sour cream, salsa", "mexican", "snack", "", 3, 15, `under the grill`, `Heat the oven|parchment`},
@@ -21,6 +21,11 @@ func TestReview18Methods(t *testing.T) {
 		// Cheesecake pots in a hurry are eaten soft or after a few minutes' chill, and the
 		// strawberries on top are sliced in a step.
 		{"greek yogurt, strawberries, granola, honey, digestive biscuits, cream cheese, lemon", "", "dessert", "", 4, 30, `Slice the strawberries and scatter them`, `Chill for 20`},
+		// A squash or tomato soup simmers in stock that just covers it, is blended, and
+		// takes its cream after; bread beside it is for dipping, not for a sauce.
+		{"butternut squash, onion, vegetable stock, garlic, cream, bread", "", "lunch", "vegetarian", 4, 45,
+			`just enough to cover(.|\n)*blend until completely smooth(.|\n)*Stir in the heavy cream`, `Add the heavy cream|for the sauce|[5-9] [0-9/ ]*cups vegetable broth`},
+		{"crushed tomatoes, onion, garlic, vegetable stock, cream, basil", "", "lunch", "", 4, 0, `blend until completely smooth`, `dice the crushed tomatoes|Add the heavy cream`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
