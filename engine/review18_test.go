@@ -25,6 +25,17 @@ func TestReview18Methods(t *testing.T) {
 		// takes its cream after; bread beside it is for dipping, not for a sauce.
 		{"butternut squash, onion, vegetable stock, garlic, cream, bread", "", "lunch", "vegetarian", 4, 45,
 			`just enough to cover(.|\n)*blend until completely smooth(.|\n)*Stir in the heavy cream`, `Add the heavy cream|for the sauce|[5-9] [0-9/ ]*cups vegetable broth`},
+		// A ratatouille stews uncovered in its own juices: no water, no lid; its aubergine
+		// gets oil enough to fry in.
+		{"courgettes, aubergine, peppers, onion, tinned tomatoes, garlic, olive oil, herbes de provence", "french", "dinner", "vegan", 4, 60,
+			`\* 3 1/2 tbsp olive oil(.|\n)*cook uncovered over low heat`, `of water|cover and simmer`},
+		// A paella's diced onions soften for minutes before the garlic's one, and the dish
+		// still fits the hour.
+		{"chicken thighs, chorizo, rice, peppers, onion, frozen peas, paprika, chicken stock", "spanish", "dinner", "", 6, 60,
+			`Paella(.|\n)*until the onion is soft[^.]*, then add the garlic for 1 minute`, `onions? for 1 minute`},
+		// Ground spices are cooked on the beans, never whisked raw into oil as a dressing.
+		{"black beans, rice, onion, garlic, cumin, bell pepper, lime, avocado", "mexican", "dinner", "vegan", 4, 40,
+			`Toss the black beans with the cumin[^.]*, then cook them`, `(?i)whisk[^.]*cumin[^.]*dressing`},
 		{"crushed tomatoes, onion, garlic, vegetable stock, cream, basil", "", "lunch", "", 4, 0, `blend until completely smooth`, `dice the crushed tomatoes|Add the heavy cream`},
 	}
 	for _, c := range cases {

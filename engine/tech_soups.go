@@ -82,13 +82,27 @@ func writeSmoothSoup(d *dish) {
 	d.equipment = append(d.equipment, "stick blender or blender")
 	d.step(3, "Off the heat, blend until completely smooth with a stick blender (or in batches in a blender, filled no more than half full, with a towel over the lid).")
 	finish := d.finishText()
+	// What is left goes in after the blending: seeds and nuts on top for their crunch,
+	// the rest stirred through to heat.
+	var seeds, stir []*part
+	for _, p := range d.stirIns() {
+		if p.in.Category == "nuts-seeds" {
+			seeds = append(seeds, p)
+		} else {
+			stir = append(stir, p)
+		}
+	}
+	also := ""
+	if len(stir) > 0 {
+		also = fmt.Sprintf(" Stir in the %s and let it heat through.", partNames(stir))
+	}
 	if len(cream) > 0 {
-		d.step(3, "Stir in the %s and warm through over low heat without letting it boil; %s. Add a splash of water if it is thicker than you like.", partNames(cream), finish)
+		d.step(3, "Stir in the %s and warm through over low heat without letting it boil; %s. Add a splash of water if it is thicker than you like.%s", partNames(cream), finish, also)
 	} else {
-		d.step(2, "Warm through over low heat and %s; add a splash of water if it is thicker than you like.", finish)
+		d.step(2, "Warm through over low heat and %s; add a splash of water if it is thicker than you like.%s", finish, also)
 	}
 	side := d.starchInSoup()
-	d.step(1, "Ladle into bowls.%s%s", d.toppings(), side)
+	d.step(1, "Ladle into bowls.%s%s%s", ifAny(" Scatter over the ", seeds, "."), d.toppings(), side)
 }
 
 // softened says what is soft when a smooth soup is ready to blend: its one firm
