@@ -1,0 +1,44 @@
+package engine
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// What a cook picks for a pantry that plainly makes one dish: the dish that uses the
+// pantry, with its own items in it, and no shopping for what the dish does not need.
+// Each row is a real request; want and never are regular expressions over the recipe
+// text (with its unused items).
+func TestPantryPicks(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, meal, rules string
+		servings, time               int
+		want, never                  string
+	}{
+		// Tuna and sweetcorn is the classic filling: the cook's corn goes in.
+		{"tuna, mayonnaise, sweetcorn, bread, cucumber", "", "lunch", "eggs", 2, 10, `Mix the canned tuna[^.]*corn`, `unused: sweetcorn`},
+		{"tuna, mayonnaise, sweetcorn, bread", "", "lunch", "", 2, 10, `Mix the canned tuna[^.]*corn`, `unused: sweetcorn`},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		text := recipeText(rec)
+		for _, e := range rec.UnusedPantry {
+			text += "unused: " + e.Name + "\n"
+		}
+		if c.want != "" && !regexp.MustCompile(c.want).MatchString(text) {
+			t.Errorf("%s: got no %q, want it\n%s", c.pantry, c.want, text)
+		}
+		if c.never != "" {
+			if m := regexp.MustCompile(c.never).FindString(text); m != "" {
+				t.Errorf("%s: got %q, want none\n%s", c.pantry, m, text)
+			}
+		}
+	}
+}
