@@ -19,6 +19,8 @@ func TestPantryPicks(t *testing.T) {
 		// Tuna and sweetcorn is the classic filling: the cook's corn goes in.
 		{"tuna, mayonnaise, sweetcorn, bread, cucumber", "", "lunch", "eggs", 2, 10, `Mix the canned tuna[^.]*corn`, `unused: sweetcorn`},
 		{"tuna, mayonnaise, sweetcorn, bread", "", "lunch", "", 2, 10, `Mix the canned tuna[^.]*corn`, `unused: sweetcorn`},
+		// Brown sugar only in the pantry: the cookies take all brown, no white sugar fetched unlisted.
+		{"all-purpose flour, baking soda, butter, brown sugar, eggs, chocolate chips, vanilla extract", "american", "baking", "", 8, 45, `\* [0-9 /]+cups? brown sugar`, `(?m)^    [0-9 /]+cups? sugar`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}
