@@ -21,6 +21,9 @@ func TestPantryPicks(t *testing.T) {
 		{"tuna, mayonnaise, sweetcorn, bread", "", "lunch", "", 2, 10, `Mix the canned tuna[^.]*corn`, `unused: sweetcorn`},
 		// Brown sugar only in the pantry: the cookies take all brown, no white sugar fetched unlisted.
 		{"all-purpose flour, baking soda, butter, brown sugar, eggs, chocolate chips, vanilla extract", "american", "baking", "", 8, 45, `\* [0-9 /]+cups? brown sugar`, `(?m)^    [0-9 /]+cups? sugar`},
+		// Chicken, pasta, cream and parmesan are a creamy chicken pasta, the pasta tossed in the sauce.
+		{"chicken breasts, pasta, double cream, garlic, parmesan, frozen peas, butter", "italian", "dinner", "", 4, 30, `(?s)^Creamy Chicken.*Pasta.*Add the drained spaghetti`, `unused: pasta`},
+		{"chicken thighs, penne, cream cheese, spinach", "", "", "", 2, 0, `Add the drained penne`, `unused: penne`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}
