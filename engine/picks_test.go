@@ -24,6 +24,8 @@ func TestPantryPicks(t *testing.T) {
 		// Chicken, pasta, cream and parmesan are a creamy chicken pasta, the pasta tossed in the sauce.
 		{"chicken breasts, pasta, double cream, garlic, parmesan, frozen peas, butter", "italian", "dinner", "", 4, 30, `(?s)^Creamy Chicken.*Pasta.*Add the drained spaghetti`, `unused: pasta`},
 		{"chicken thighs, penne, cream cheese, spinach", "", "", "", 2, 0, `Add the drained penne`, `unused: penne`},
+		// Chickpeas, salad vegetables, feta and pitta are a Greek chickpea salad with warm pitta, not a hummus that buys tahini.
+		{"chickpeas, cucumber, tomatoes, red onion, feta, olive oil, lemon, pitta", "greek", "lunch", "vegetarian", 2, 15, `(?s)^Greek Salad with Chickpeas.*Warm the pitas`, `tahini|Toss[^.]*pita`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}

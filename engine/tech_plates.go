@@ -287,7 +287,8 @@ func writeSalad(d *dish) {
 		}
 	}
 	everything := append(append([]*part{}, d.vegs...), others...)
-	if d.starch != nil {
+	bread := d.starch != nil && d.starch.in.Category == "bakery"
+	if d.starch != nil && !bread {
 		everything = append(everything, d.starch)
 	}
 	if d.protein != nil {
@@ -296,6 +297,10 @@ func writeSalad(d *dish) {
 	// Olives, capers or flaked tuna go into the salad, not into the jar of dressing.
 	everything = append(everything, d.stirIns()...)
 	d.step(1, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
+	if bread {
+		// Pitta or bread is eaten beside the salad, warm, not tossed soggy through it.
+		d.step(2, "Warm the %s in a dry pan or under the grill for about 30 seconds a side and serve beside the salad.", pluralIf(d.starch.name(), count(d.starch)))
+	}
 }
 
 // quickRoast is the share of its minutes a roast takes in an oven 10°C hotter.
