@@ -25,7 +25,10 @@ func TestPantryPicks(t *testing.T) {
 		{"chicken breasts, pasta, double cream, garlic, parmesan, frozen peas, butter", "italian", "dinner", "", 4, 30, `(?s)^Creamy Chicken.*Pasta.*Add the drained spaghetti`, `unused: pasta`},
 		{"chicken thighs, penne, cream cheese, spinach", "", "", "", 2, 0, `Add the drained penne`, `unused: penne`},
 		// Chickpeas, salad vegetables, feta and pitta are a Greek chickpea salad with warm pitta, not a hummus that buys tahini.
-		{"chickpeas, cucumber, tomatoes, red onion, feta, olive oil, lemon, pitta", "greek", "lunch", "vegetarian", 2, 15, `(?s)^Greek Salad with Chickpeas.*Warm the pitas`, `tahini|Toss[^.]*pita`},
+		{"chickpeas, cucumber, tomatoes, red onion, feta, olive oil, lemon, pitta", "greek", "lunch", "vegetarian", 2, 15, `(?s)^Greek Salad with Chickpeas.*Cut the pitas into wedges`, `tahini|Toss[^.]*pita`},
+		// Sausages, potatoes, onions and gravy granules are bangers and mash with onion gravy; the
+		// peas boil while the onions soften, so it fits 40 minutes and buys no cabbage.
+		{"pork sausages, onions, potatoes, butter, milk, gravy granules, frozen peas", "", "dinner", "", 4, 40, `^Bangers and Mash with Onion Gravy`, `cabbage|unused: gravy|unused: frozen peas`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}

@@ -298,8 +298,9 @@ func writeSalad(d *dish) {
 	everything = append(everything, d.stirIns()...)
 	d.step(1, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
 	if bread {
-		// Pitta or bread is eaten beside the salad, warm, not tossed soggy through it.
-		d.step(2, "Warm the %s in a dry pan or under the grill for about 30 seconds a side and serve beside the salad.", pluralIf(d.starch.name(), count(d.starch)))
+		// Pitta or bread is eaten beside the salad, not tossed soggy through it; the salad
+		// heats nothing, so neither does its bread.
+		d.step(1, "Cut the %s into wedges and serve beside the salad for scooping.", pluralIf(d.starch.name(), count(d.starch)))
 	}
 }
 
