@@ -42,7 +42,7 @@ func writeBLT(d *dish) {
 		d.dropFat() // the bacon fries in its own fat
 	}
 	var layers []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p == bread || p == bacon || p == d.fat || contains(spreads, p) || p.role == RoleSpice {
 			continue
 		}
@@ -105,7 +105,7 @@ func writeColdSandwich(d *dish) {
 		return
 	}
 	var mix, layers []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch {
 		case p.role == RoleSpice && d.isSig(p.in):
 			mix = append(mix, p) // a coronation chicken's curry powder is stirred into the mayonnaise
@@ -229,7 +229,7 @@ var slicedMeats = map[string]bool{"cooked turkey": true, "ham": true, "cooked be
 // slices and a handful of leaves layered on, closed and cut.
 func writeLayeredSandwich(d *dish, bread, main *part) {
 	var spreads, layers []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch {
 		case p == main || p == bread || p.role == RoleSpice:
 		case p.in.Name == "butter" || p.in.Category == "condiments-sauces":
