@@ -543,6 +543,10 @@ func splitByHardness(vegs []*part) (hard, soft []*part) {
 }
 
 func writeSoup(d *dish) {
+	if d.cat != nil && d.cat.smooth {
+		writeSmoothSoup(d)
+		return
+	}
 	d.prep(0)
 	fat := d.fatName()
 	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {

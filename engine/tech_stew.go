@@ -61,7 +61,11 @@ func writeStew(d *dish) {
 	case liquid == "":
 		liquid = "enough water to come halfway up"
 	}
-	if water := d.stewWaterShort(); water > 0 && len(juicy) == 0 && !strings.Contains(liquid, "water") {
+	ownJuice := d.stewsInOwnJuice()
+	if ownJuice && d.fat != nil && d.find("eggplant") != nil && d.fat.in.Category == "oils-vinegars" {
+		d.fat.grams = max(d.fat.grams, 11*d.servings) // an aubergine drinks oil: near a tablespoon a serving
+	}
+	if water := d.stewWaterShort(); water > 0 && len(juicy) == 0 && !ownJuice && !strings.Contains(liquid, "water") {
 		// One tin of tomatoes for a pot of sweet potato and chickpeas is not enough to simmer in.
 		liquid += " and " + cupsOfWater(water)
 	}
@@ -139,7 +143,13 @@ func writeStew(d *dish) {
 		if len(first) == 0 && !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
 			done = "tender" // beans or lentils with no vegetable beside them
 		}
-		d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until %s and the juices have thickened, %d minutes.", what, done, braise)
+		if ownJuice {
+			// Courgettes, aubergines and peppers give up their own water: the pot stays open
+			// so it cooks down to a thick stew rather than a watery one.
+			d.step(braise, "Add %s; bring to a simmer, then cook uncovered over low heat, stirring now and then, until %s and the juices have cooked down and thickened, %d minutes.", what, done, braise)
+		} else {
+			d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until %s and the juices have thickened, %d minutes.", what, done, braise)
+		}
 	}
 	d.finishInPot("Stir in", "just cooked", soft, late)
 	if onSide && !steeped && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
@@ -187,4 +197,29 @@ func cupsOfWater(g float64) string {
 		unit = "cup"
 	}
 	return fmt.Sprintf("%s %s (%d ml) of water", formatQty(q), unit, int(math.Round(q*240/10)*10))
+}
+
+// juiceGivers are the vegetables that give up their water as they stew: a pot mostly of
+// them (a ratatouille, a peperonata) takes no water and cooks uncovered.
+var juiceGivers = map[string]bool{"zucchini": true, "eggplant": true, "yellow squash": true, "red bell pepper": true,
+	"green bell pepper": true, "yellow bell pepper": true, "bell pepper": true, "tomato": true, "cherry tomato": true,
+	"mushroom": true, "okra": true}
+
+// stewsInOwnJuice reports whether a stew with no meat to braise is mostly vegetables that
+// give up their own water: it simmers in that and its tomatoes, with no water added.
+func (d *dish) stewsInOwnJuice() bool {
+	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+		return false
+	}
+	if p := d.protein; p != nil && (p.in.Name == "red lentils" || p.in.Name == "brown lentils" || p.in.Name == "green lentils" || p.in.Name == "split peas") {
+		return false // dried pulses drink the water
+	}
+	giving, all := 0.0, 0.0
+	for _, v := range d.vegs {
+		all += v.grams
+		if juiceGivers[v.in.Name] {
+			giving += v.grams
+		}
+	}
+	return all > 0 && giving >= 0.6*all
 }
