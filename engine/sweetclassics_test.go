@@ -1,0 +1,101 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Classic sweet dishes and bakes a cook names from their pantry (review, lane sweet):
+// pears with red wine or a syrup and whole spices are poached pears, not a crumble
+// that buys its flour and butter; limes, condensed milk and biscuits a key lime pie,
+// not a crème brûlée of the yolks; cornmeal, buttermilk and eggs a cornbread (all
+// cornmeal, and so gluten-free, without wheat flour or where gluten is ruled out);
+// bananas and coconut milk the Thai kluay buat chee. Each keeps to what the cook
+// holds and to the checks every recipe passes.
+func TestSweetClassicsFromTheirPantry(t *testing.T) {
+	cases := []struct {
+		pantry, meal, rules string
+		servings            int
+		title, tech         string
+		not                 string // a word the title must not hold, or ""
+	}{
+		{"pears, red wine, sugar, cinnamon, star anise, vanilla pod, orange", "", "", 4, "red wine poached pears", "poached fruit", ""},
+		{"conference pears, caster sugar, vanilla pod, lemon, double cream", "dessert", "", 4, "poached pears", "poached fruit", "wine"},
+		{"4 pears, honey, cinnamon sticks, cloves, orange peel", "", "vegan", 4, "poached pears", "poached fruit", ""},
+		{"pears, flour, butter, sugar, cinnamon", "", "", 6, "crumble", "crumble", ""},
+		// Without wheat the crumble cannot be made: the pears and sugar are poached (was: a refusal).
+		{"pears, plain flour, butter, sugar", "dessert", "gluten-free", 6, "poached pears", "poached fruit", ""},
+		{"limes, condensed milk, egg yolks, digestive biscuits, butter, double cream", "", "", 8, "key lime pie", "key lime pie", ""},
+		{"key limes, sweetened condensed milk, graham crackers, butter, eggs", "dessert", "", 6, "key lime pie", "key lime pie", ""},
+		{"lime juice, condensed milk, digestives, butter", "", "", 4, "key lime pie", "key lime pie", ""},
+		{"cornmeal, flour, buttermilk, eggs, butter, sugar, baking powder", "", "", 8, "cornbread", "cornbread", "gluten-free"},
+		{"polenta, milk, eggs, butter, sugar, baking powder", "baking", "", 8, "gluten-free cornbread", "cornbread", ""},
+		{"cornmeal, plain flour, buttermilk, 2 eggs, butter, honey, baking powder, bicarbonate of soda", "", "gluten-free", 8, "gluten-free cornbread", "cornbread", ""},
+		{"bananas, coconut milk, sugar, salt", "", "", 4, "bananas in coconut milk", "fruit in coconut milk", ""},
+		{"bananas, coconut milk, palm sugar, pandan leaves", "dessert", "vegan", 2, "bananas in coconut milk", "fruit in coconut milk", ""},
+		// Bananas and flour are still a banana bread.
+		{"ripe bananas, flour, sugar, butter, eggs, baking soda", "", "", 8, "banana", "loaf|muffins", ""},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Meal: c.meal, Servings: c.servings}
+		if c.rules != "" {
+			req.Rules.Restrictions = strings.Split(c.rules, ",")
+		}
+		rec, dish, err := generate(req)
+		if err != nil {
+			t.Errorf("%q: %v", c.pantry, err)
+			continue
+		}
+		title := strings.ToLower(rec.Title)
+		if !holdsAny(title, c.title) || c.not != "" && strings.Contains(title, c.not) {
+			t.Errorf("%q (%s): got %q, want a title with %q", c.pantry, c.rules, rec.Title, c.title)
+			continue
+		}
+		if !holdsAny(dish.tech.name, c.tech) {
+			t.Errorf("%q: %q is cooked as %q, want %q", c.pantry, rec.Title, dish.tech.name, c.tech)
+		}
+		for _, check := range []func(Request, *Recipe) string{checkRecipe, buysNoMain, pantryAccounted, amountsACookWrites} {
+			if msg := check(req, rec); msg != "" {
+				t.Errorf("%q: %s\n%s", c.pantry, msg, recipeText(rec))
+			}
+		}
+		if c.rules == "gluten-free" || c.rules == "vegan" {
+			for _, l := range rec.Ingredients {
+				if in, ok := Lookup(l.Name); ok && !(&Request{Rules: req.Rules}).Rules.allows(in) {
+					t.Errorf("%q (%s): %q holds %q", c.pantry, c.rules, rec.Title, l.Text)
+				}
+			}
+		}
+	}
+}
+
+// The steps of the new sweet dishes say what a cook does, in a baker's order: pears
+// simmered under parchment until a knife slides in and their liquid boiled to a syrup;
+// a key lime pie's crust baked before its filling, then cooled and chilled; a
+// cornbread poured into a tin heated in the oven; bananas simmered briefly in coconut
+// milk that never boils hard.
+func TestSweetClassicsSteps(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+		want     []string
+	}{
+		{"pears, red wine, sugar, cinnamon, star anise, vanilla pod, orange", 4, []string{"leaving the stalks on", "circle of parchment", "knife slides", "reduced", "syrup"}},
+		{"limes, condensed milk, egg yolks, digestive biscuits, butter, double cream", 8, []string{"180°c", "bake until just darker", "160°c", "slight wobble", "cool on a wire rack", "at least 3 hours", "whip the heavy cream", "8 slices"}},
+		{"lime juice, condensed milk, digestives, butter", 4, []string{"chill until set firm, at least 4 hours"}},
+		{"cornmeal, flour, buttermilk, eggs, butter, sugar, baking powder", 8, []string{"200°c", "put it in the oven to heat", "just until no dry pockets", "sizzle", "skewer comes out clean", "8 squares"}},
+		{"bananas, coconut milk, sugar, salt", 4, []string{"do not let it boil hard", "salty edge", "3–5 minutes"}},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		all := strings.ToLower(recipeText(rec))
+		for _, w := range c.want {
+			if !strings.Contains(all, strings.ToLower(w)) {
+				t.Errorf("%s (%s): got no %q in the steps\n%s", c.pantry, rec.Title, w, recipeText(rec))
+			}
+		}
+	}
+}
