@@ -50,7 +50,7 @@ func writePadThai(d *dish) {
 		scallion.prep = "cut into 3 cm (1 in) lengths"
 		d.size(scallion, 12)
 	}
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch p.in.Name {
 		case "garlic", "shallot":
 			p.prep = "minced"

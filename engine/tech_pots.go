@@ -625,7 +625,7 @@ func (d *dish) starchInSoup() string {
 
 // cookedAlready is a protein bought cooked: it only needs warming through.
 func cookedAlready(in *Ingredient) bool {
-	return strings.HasPrefix(in.Name, "cooked") || in.Name == "smoked salmon" || in.Name == "ham" // cooked ham is warmed, never cooked to 63°C
+	return strings.HasPrefix(in.Name, "cooked") || in.Name == "smoked salmon" || in.Name == "smoked mackerel" || in.Name == "ham" // cooked ham is warmed, never cooked to 63°C
 }
 
 // finishInPot writes the step for what goes into a simmering pot last: the soft
