@@ -99,3 +99,23 @@ func TestSweetClassicsSteps(t *testing.T) {
 		}
 	}
 }
+
+// A stand-in the rules put in place of a refused food is the cook's own when the pantry
+// holds it too (greek yogurt beside the mayonnaise an egg-free cook cannot have): cooked,
+// or listed as unused, whichever line of the pantry comes first (was: neither).
+func TestSwapTheCookAlsoHolds(t *testing.T) {
+	for _, pantry := range []string{
+		"smoked salmon, sweet potato, japanese mayonnaise, greek yogurt, almonds, turnip, pancetta",
+		"smoked salmon, sweet potato, greek yogurt, japanese mayonnaise, almonds, turnip, pancetta",
+	} {
+		req := Request{Pantry: strings.Split(pantry, ", "), Servings: 4, Rules: Rules{Restrictions: []string{"egg-free"}}}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		if msg := pantryAccounted(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", pantry, msg, recipeText(rec))
+		}
+	}
+}
