@@ -119,3 +119,16 @@ func TestSwapTheCookAlsoHolds(t *testing.T) {
 		}
 	}
 }
+
+// A poke bowl on quinoa speaks of quinoa in every step, never of "the rice" it does
+// not hold (a random pantry found it).
+func TestPokeBowlNamesItsGrain(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"sushi-grade salmon", "quinoa", "soy sauce", "pineapple"}, Cuisine: "japanese", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := recipeText(rec)
+	if !strings.Contains(strings.ToLower(rec.Title), "poke") || strings.Contains(text, "the rice") {
+		t.Errorf("got %q speaking of rice:\n%s", rec.Title, text)
+	}
+}
