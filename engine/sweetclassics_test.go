@@ -132,3 +132,17 @@ func TestPokeBowlNamesItsGrain(t *testing.T) {
 		t.Errorf("got %q speaking of rice:\n%s", rec.Title, text)
 	}
 }
+
+// Carnitas tuck their garlic in among the pork before the braise; no step reads as if
+// raw garlic were strewn over the plate (a random pantry found it).
+func TestCarnitasTuckInTheGarlic(t *testing.T) {
+	req := Request{Pantry: []string{"garlic", "wings", "pork shoulder", "bamboo shoots"}, Cuisine: "greek", Servings: 4, TimeAvailable: 119,
+		Rules: Rules{Allergies: []string{"sesame", "wheat"}}, Variation: 1}
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := recipeText(rec); strings.Contains(text, "scatter over the garlic") {
+		t.Errorf("%q strews raw garlic:\n%s", rec.Title, text)
+	}
+}
