@@ -146,3 +146,17 @@ func TestCarnitasTuckInTheGarlic(t *testing.T) {
 		t.Errorf("%q strews raw garlic:\n%s", rec.Title, text)
 	}
 }
+
+// Flapjacks made with coconut oil for a dairy-free cook melt the coconut oil, and no
+// step speaks of butter (a random pantry found it).
+func TestFlapjacksMeltTheirOwnFat(t *testing.T) {
+	req := Request{Pantry: []string{"gluten free rolled oats", "coconut oil", "golden syrup", "brown sugar"}, Servings: 10,
+		Rules: Rules{Allergies: []string{"milk"}}}
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := recipeText(rec); strings.Contains(strings.ToLower(rec.Title), "flapjack") && strings.Contains(text, "butter") {
+		t.Errorf("%q speaks of butter:\n%s", rec.Title, text)
+	}
+}
