@@ -29,6 +29,9 @@ func TestPantryPicks(t *testing.T) {
 		// Sausages, potatoes, onions and gravy granules are bangers and mash with onion gravy; the
 		// peas boil while the onions soften, so it fits 40 minutes and buys no cabbage.
 		{"pork sausages, onions, potatoes, butter, milk, gravy granules, frozen peas", "", "dinner", "", 4, 40, `^Bangers and Mash with Onion Gravy`, `cabbage|unused: gravy|unused: frozen peas`},
+		// Self-raising flour, butter, sugar, eggs, jam and icing sugar are a Victoria sponge, and its
+		// thin layers cool in 20 minutes: it fits 75 minutes (was: scones buying milk).
+		{"self-raising flour, butter, caster sugar, eggs, strawberry jam, icing sugar", "", "baking", "", 8, 75, `^Victoria Sponge`, `unused: icing sugar|missing \[[^]]*milk`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}
