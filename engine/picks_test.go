@@ -32,6 +32,10 @@ func TestPantryPicks(t *testing.T) {
 		// Self-raising flour, butter, sugar, eggs, jam and icing sugar are a Victoria sponge, and its
 		// thin layers cool in 20 minutes: it fits 75 minutes (was: scones buying milk).
 		{"self-raising flour, butter, caster sugar, eggs, strawberry jam, icing sugar", "", "baking", "", 8, 75, `^Victoria Sponge`, `unused: icing sugar|missing \[[^]]*milk`},
+		// Flour, egg and breadcrumbs beside fish and potatoes mean a breaded coating: breaded fish,
+		// oven chips and peas, nothing bought (was: pan-seared cod buying butter, shallot and garlic).
+		{"cod fillets, potatoes, flour, eggs, breadcrumbs, lemon, frozen peas, oil", "", "dinner", "", 4, 45, `(?s)^Breaded Cod and Chips.*then the breadcrumbs`, `missing \[[^]]|unused: (breadcrumbs|eggs|flour)`},
+		{"haddock, potatoes, eggs, panko", "", "", "", 2, 0, `^Breaded Haddock and Chips`, ``},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}
