@@ -319,6 +319,7 @@ func (d *dish) finish() int {
 	}
 	d.dropUnwritten()
 	d.fishOutWholeSpices()
+	d.optionalBuys()
 	total := 0
 	for _, s := range d.steps {
 		total += s.Minutes
