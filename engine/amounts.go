@@ -30,13 +30,14 @@ var finishingOils = map[string]bool{"sesame oil": true}
 
 func (d *dish) settleAmounts() {
 	n := d.servings
+	d.sizePotSauce()
 	d.sauceToStarch()
 	d.trimSeasoningVeg()
 	d.feedBreakfast()
 	var salt *part
 	seasoned := 0.0 // grams of food that salt alone seasons: eggs, potatoes, unsalted protein
 	fromSauces := 0.0
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		in := p.in
 		switch {
 		case in.Name == "egg":
@@ -91,7 +92,7 @@ func (d *dish) settleAmounts() {
 		// bacon, cheese and stock bring already seasons the plate. A pinch a serving
 		// stays, to taste.
 		other := 0.0
-		for _, p := range d.parts() {
+		for p := range d.eachPart {
 			if p != salt {
 				other += NutrientsOf(p.in, p.grams).Sodium
 			}
@@ -206,7 +207,7 @@ func (d *dish) earnsPlace(name string, role Role) bool {
 			aromatics++
 		}
 	}
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p != nil && p.fromPantry && (p.role == RoleAcid || p.in.Is(RoleAcid) && p.role != RoleGarnish) {
 			ownAcid = true
 		}
@@ -258,7 +259,7 @@ func (d *dish) coveredBy(name string) *Ingredient {
 // reason, so that every pantry item is either cooked or accounted for.
 func (d *dish) unusedPantry(title string) []Excluded {
 	in, taken := map[*Ingredient]bool{}, map[*Line]bool{}
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		in[p.in] = true
 		if l := d.pantry[p.in]; l != nil && p.fromPantry {
 			taken[l] = true // the cook's "pasta", cooked as the dish's fusilli
@@ -296,7 +297,7 @@ func (d *dish) eggOnTop(p *part) bool {
 // guess: citrus is juiced, or cut into wedges to serve; a chili is seeded and minced, or
 // sliced thin to scatter.
 func (d *dish) prepareLoose() {
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.prep != "" || p.in.Category != "produce" {
 			continue
 		}

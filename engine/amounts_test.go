@@ -40,7 +40,9 @@ func amountsACookWrites(req Request, rec *Recipe) string {
 				return fmt.Sprintf("%q: eggs are whole, at most 3 a person and %d a pan", l.Text, eggsPerPan)
 			}
 		case countable[in.Name] && l.Unit == "piece" || l.Unit == "can":
-			if !whole(l.Quantity) && !(halves[in.Name] && l.Quantity == 0.5) {
+			// A sauce's tins go in by the whole or half tin, the line saying so.
+			halfTin := l.Unit == "can" && math.Mod(l.Quantity, 1) == 0.5 && strings.Contains(l.Note, "half a ")
+			if !whole(l.Quantity) && !(halves[in.Name] && l.Quantity == 0.5) && !halfTin {
 				return fmt.Sprintf("%q: a cook buys whole produce and opens whole cans (half an onion or a lemon at most)", l.Text)
 			}
 		case woodyHerbs[in.Name] && in.Category == "herbs":

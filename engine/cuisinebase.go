@@ -134,7 +134,7 @@ func (d *dish) balanced(foods []string) bool {
 
 // baseHeld counts the flavourings of cuisine cu's base the dish holds: marks, and all.
 func (d *dish) baseHeld(b flavourBase) (marks, all int) {
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch {
 		case standsFor(p.in, b.marks):
 			marks++

@@ -1,7 +1,8 @@
 package engine
 
-// Cuisines are the cuisines of the contract, in its order.
-var Cuisines = []string{"american", "chinese", "french", "greek", "indian", "italian", "japanese",
+// Cuisines are the cuisines of the contract, in its order, with british added (the
+// contract's list has no home for a shepherd's pie or a Victoria sponge).
+var Cuisines = []string{"american", "british", "chinese", "french", "greek", "indian", "italian", "japanese",
 	"korean", "mediterranean", "mexican", "middle-eastern", "spanish", "thai", "vietnamese"}
 
 // cuisine is what makes a dish taste of a place: the usual fat, aromatics, spices,
@@ -47,6 +48,16 @@ var cuisineProfiles = map[string]*cuisine{
 		rawFat: "olive oil",
 		forms: map[string]int{"skillet": 3, "sheet-pan roast": 3, "casserole": 3, "salad": 2, "pasta": 2, "soup": 2,
 			"stew": 2, "frittata": 2, "tacos": 1, "grain bowl": 1}},
+	"british": {name: "british", adj: "British", fat: "butter",
+		aromatics: []string{"onion", "garlic"}, spices: []string{"dried thyme", "mustard powder"},
+		sauces: []string{"worcestershire sauce"}, liquid: "chicken broth", acid: "malt vinegar",
+		herbs: []string{"parsley", "chives", "thyme"}, garnishes: []string{"cheddar"},
+		proteins:   []string{"chicken breast", "pork sausage", "ground beef", "cod", "bacon"},
+		vegetables: []string{"carrot", "frozen peas", "cabbage", "leek", "potato"},
+		rice:       "white rice", pasta: "macaroni", noodles: "egg noodles", grain: "pearl barley", bread: "bread",
+		rawFat: "olive oil",
+		forms: map[string]int{"stew": 3, "casserole": 3, "soup": 3, "sheet-pan roast": 3, "skillet": 2, "salad": 1,
+			"pasta": 1, "frittata": 1}},
 	"chinese": {name: "chinese", adj: "Chinese", fat: "vegetable oil",
 		aromatics: []string{"garlic", "ginger", "scallion"}, spices: []string{"red pepper flakes"},
 		sauces: []string{"soy sauce", "oyster sauce"}, liquid: "chicken broth", acid: "rice vinegar",

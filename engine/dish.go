@@ -87,7 +87,7 @@ func (d *dish) kosherClash(in *Ingredient) bool {
 
 // has reports whether any part of the dish so far carries fact f.
 func (d *dish) has(f Fact) bool {
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.in.Has(f) {
 			return true
 		}
@@ -143,6 +143,24 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 		prep = vegPrep(in, d.form) // zucchini standing in for corn is sliced, not cut from the cob
 	}
 	return d.take(in, role, perServing, joinNonEmpty(", ", subPrep, prep))
+}
+
+// eachPart yields what parts lists, in its order, without making the list: the
+// writers walk the parts dozens of times a recipe. A loop that adds or drops parts
+// ranges over parts instead.
+func (d *dish) eachPart(yield func(*part) bool) {
+	for _, p := range [...]*part{d.protein, d.extraProt, d.starch, d.fat, d.searOil, d.acid} {
+		if p != nil && !yield(p) {
+			return
+		}
+	}
+	for _, group := range [...][]*part{d.vegs, d.aromatics, d.spices, d.sauces, d.liquids, d.herbs, d.garnishes, d.extras} {
+		for _, p := range group {
+			if p != nil && !yield(p) {
+				return
+			}
+		}
+	}
 }
 
 func (d *dish) parts() []*part {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"math"
@@ -30,7 +31,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Ingredients = make([]RecipeLine, 0, len(parts))
 	ings := make([]*Ingredient, 0, len(parts))
 	missing := []string{}
-	var salty []saltSource
+	salty := make([]saltSource, 0, len(parts))
 	refused := d.req.Rules.refusedFacts()
 	for _, p := range parts {
 		qty, unit, grams := p.measure()
@@ -52,7 +53,13 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}
-		if note := labelNote(p.in, refused); note != "" {
+		if note := halfTinNote(p.in, qty, unit); note != "" {
+			last := &r.Ingredients[len(r.Ingredients)-1]
+			last.Note = joinNonEmpty("; ", last.Note, note)
+		}
+		if asLabelled(&r.Ingredients[len(r.Ingredients)-1], refused) {
+			// the line asks for the labelled kind: nothing to check
+		} else if note := labelNote(p.in, refused); note != "" {
 			last := &r.Ingredients[len(r.Ingredients)-1]
 			last.Note = joinNonEmpty("; ", last.Note, note)
 		}
@@ -72,6 +79,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Cost = Cost{Currency: "USD", PerServing: perCost, Total: round2(perCost * float64(r.Servings))}
 	r.Dietary.SuitableFor, r.Dietary.Allergens = Suitability(ings)
 	r.Dietary.SuitableFor = servingSuitable(r.Dietary.SuitableFor, r.Nutrition.PerServing)
+	r.Dietary.SuitableFor = withoutRefusing(r.Dietary.SuitableFor, unlabelledFacts(r.Ingredients))
 	r.MissingIngredients = missing
 	// The first cold steps are the prep, with the prep step: a cake's creaming and a
 	// crumble's rubbing-in, done while the oven heats, are prep, not cooking.
@@ -449,7 +457,7 @@ func isCurryPaste(in *Ingredient) bool {
 // hasPaste reports whether the dish cooks a curry paste, which carries its own garlic,
 // shallot and chilli.
 func (d *dish) hasPaste() bool {
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if isCurryPaste(p.in) {
 			return true
 		}
@@ -562,13 +570,14 @@ func (d *dish) dropUncooked() bool {
 	}
 	text := all.String()
 	dropped := false
+	rest := make([]byte, 0, len(text)) // the steps without one vegetable's prep, reused for the next
 	d.vegs = slices.DeleteFunc(d.vegs, func(p *part) bool {
 		if p.prep == "" || p == d.starch {
 			return false
 		}
 		name := strings.ToLower(p.name())
-		rest := strings.ReplaceAll(text, strings.ToLower(prepTask(p.prep, p.name())), "")
-		if strings.Contains(rest, name) || strings.Contains(rest, plural(name)) {
+		rest = appendWithout(rest[:0], text, strings.ToLower(prepTask(p.prep, p.name())))
+		if bytes.Contains(rest, []byte(name)) || bytes.Contains(rest, []byte(plural(name))) {
 			return false
 		}
 		delete(d.used, p.in)
@@ -576,6 +585,22 @@ func (d *dish) dropUncooked() bool {
 		return true
 	})
 	return dropped
+}
+
+// appendWithout appends text to b with every match of old taken out, as
+// strings.ReplaceAll(text, old, "") would, and returns it.
+func appendWithout(b []byte, text, old string) []byte {
+	if old == "" {
+		return append(b, text...)
+	}
+	for {
+		i := strings.Index(text, old)
+		if i < 0 {
+			return append(b, text...)
+		}
+		b = append(b, text[:i]...)
+		text = text[i+len(old):]
+	}
 }
 
 // dropUnwritten takes out the pantry's sauces that the technique found no place for
@@ -642,7 +667,7 @@ func (d *dish) servingKeepsRules() bool {
 		return true
 	}
 	var total Nutrients
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		_, _, grams := p.measure()
 		total = total.add(NutrientsOf(p.in, grams))
 	}
@@ -662,7 +687,7 @@ func (d *dish) usesEnough() bool {
 		return false // a technique that could not write its dish cooks nothing
 	}
 	n, food := 0, false
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.fromPantry {
 			n++
 			food = food || pantryFood(p.in)
@@ -710,7 +735,7 @@ func (d *dish) madeOfPantry() bool {
 		return false
 	}
 	title := lowered(d.title())
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if !p.fromPantry && !p.optional && !p.in.Has(FactStaple) && strings.Contains(title, lowered(p.in.Name)) {
 			return false
 		}
@@ -722,7 +747,7 @@ func (d *dish) madeOfPantry() bool {
 // the pantry, not staples, not optional.
 func (d *dish) mostlyBought() bool {
 	bought, all := 0.0, 0.0
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		all += p.grams
 		if !p.fromPantry && !p.optional && !p.in.Has(FactStaple) {
 			bought += p.grams
@@ -735,7 +760,7 @@ func (d *dish) mostlyBought() bool {
 // staple, not optional.
 func (d *dish) buys() int {
 	n := 0
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if !p.fromPantry && !p.optional && !p.in.Has(FactStaple) {
 			n++
 		}
@@ -774,7 +799,7 @@ func (d *dish) shortOfEggs() bool {
 	if d.form == nil || !setByEggs[d.form.name] {
 		return false
 	}
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.in.Category == "eggs" && p.fromPantry && p.limit > 0 && p.limit < 0.7*p.grams {
 			return true
 		}

@@ -9,7 +9,7 @@ import (
 func (d *dish) chooseFlavour() {
 	cu, f, n := d.cu, d.form, d.servings
 	before := map[*part]bool{}
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		before[p] = true
 	}
 	fatName := cu.fat
@@ -223,7 +223,7 @@ func (d *dish) chooseSauces() {
 		return in.Category == "condiments-sauces" && in.Per100g.Sodium >= 2000 && slices.Contains(d.cu.sauces, in.Name)
 	}
 	saltyFood := 0.0
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.in.Category != "condiments-sauces" && p.in.Name != "salt" {
 			saltyFood += p.grams * p.in.Per100g.Sodium / 100
 		}

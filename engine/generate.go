@@ -252,7 +252,7 @@ func hasPantryMeat(usable []*Line) bool {
 
 // cooksPantryMeat reports whether the dish cooks the pantry's meat, poultry or fish.
 func (d *dish) cooksPantryMeat() bool {
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if in := p.in; p.fromPantry && isMainProtein(in) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") {
 			return true
 		}
@@ -337,7 +337,7 @@ func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.
 		if m := o.finish(); m <= req.TimeAvailable && o.acceptable() && o.buys() <= 1 && o.madeOfPantry() {
 			var left, names []string
 			accent := true // only a cured meat that flavours the dish is left out (the pancetta of a pasta)
-			for _, p := range d.parts() {
+			for p := range d.eachPart {
 				if p.fromPantry && !o.used[p.in] && (isMainProtein(p.in) || p == d.starch && isMainStarch(p.in)) {
 					left = append(left, p.name())
 					accent = accent && isCured(p.in)
@@ -415,8 +415,10 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 	var usable []*Line
 	excluded := []Excluded{}
 	seen := map[*Ingredient]bool{}
-	for _, text := range req.Pantry {
-		l := ParseLine(text)
+	lines := make([]Line, len(req.Pantry)) // one allocation for the lines usable points into
+	for i, text := range req.Pantry {
+		l := &lines[i]
+		*l = ParseLine(text)
 		name := l.Name
 		if name == "" {
 			name = strings.TrimSpace(text)
@@ -438,7 +440,7 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 		case seen[l.Ingredient] || l.Ingredient.Name == "water":
 		default:
 			seen[l.Ingredient] = true
-			usable = append(usable, &l)
+			usable = append(usable, l)
 		}
 	}
 	return usable, excluded
@@ -502,7 +504,7 @@ func skillRank(s string) int {
 // unless the dish is strained: nobody should bite on a stick of bark.
 func (d *dish) fishOutWholeSpices() {
 	var names []string
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch {
 		case p.whole && p.in.Name == "cinnamon":
 			names = append(names, "cinnamon stick")

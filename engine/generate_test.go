@@ -236,6 +236,7 @@ func checkRecipe(req Request, rec *Recipe) string {
 	}
 	suitable, allergens := Suitability(ings)
 	suitable = servingSuitable(suitable, n.PerServing)
+	suitable = withoutRefusing(suitable, unlabelledFacts(rec.Ingredients))
 	if fmt.Sprint(suitable) != fmt.Sprint(rec.Dietary.SuitableFor) || fmt.Sprint(allergens) != fmt.Sprint(rec.Dietary.Allergens) {
 		return "dietary facts do not follow from the ingredients"
 	}

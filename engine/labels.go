@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Some foods hold an allergen in many brands and not in others: the table cannot say
 // which bottle a cook has, so a recipe for someone who must avoid it says to check
 // the label. The table's facts stay what most brands hold (oyster sauce: shellfish
@@ -45,4 +47,71 @@ func labelNote(in *Ingredient, refused Fact) string {
 		return ""
 	}
 	return "check the label: some brands contain " + describeFacts(f)
+}
+
+// labelledFree are foods free of a fact only when the packet says so: oats hold no
+// gluten of their own, but ordinary oats are milled beside wheat, and only oats
+// labelled gluten-free are. A recipe of unlabelled oats is not tagged gluten-free.
+var labelledFree = map[string]Fact{"rolled oats": FactGluten, "steel-cut oats": FactGluten}
+
+// labelWords are the words a pantry or recipe line uses to say a packet is labelled
+// free of the fact.
+var labelWords = map[Fact][]string{FactGluten: {"gluten-free", "gluten free", "gf "}}
+
+// saysLabelled reports whether text says the packet is labelled free of f.
+func saysLabelled(text string, f Fact) bool {
+	text = strings.ToLower(text) + " "
+	for _, w := range labelWords[f] {
+		if strings.Contains(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// unlabelledFacts are the facts the recipe's lines may hold because a food free of
+// them only by its label (oats) is not written as the labelled kind.
+func unlabelledFacts(lines []RecipeLine) Fact {
+	var out Fact
+	for _, l := range lines {
+		for b := Fact(1); b != 0 && b <= labelledFree[l.Name]; b <<= 1 {
+			if labelledFree[l.Name]&b != 0 && !saysLabelled(l.Text, b) {
+				out |= b
+			}
+		}
+	}
+	return out
+}
+
+// withoutRefusing is suitable less the restrictions that refuse any of the facts f.
+func withoutRefusing(suitable []string, f Fact) []string {
+	if f == 0 {
+		return suitable
+	}
+	out := make([]string, 0, len(suitable))
+	for _, res := range suitable {
+		if restrictionFacts[res]&f == 0 {
+			out = append(out, res)
+		}
+	}
+	return out
+}
+
+// asLabelled writes the line of a food free of the refused facts only by its label as
+// the labelled kind ("gluten-free rolled oats"), for a cook who must avoid them; it
+// reports whether the line now asks for the labelled kind.
+func asLabelled(l *RecipeLine, refused Fact) bool {
+	f := labelledFree[l.Name] & refused
+	if f == 0 {
+		return false
+	}
+	if saysLabelled(l.Text, f) {
+		return true // the cook's own oats are labelled so: nothing to check
+	}
+	word := labelWords[f][0]
+	if at := strings.Index(l.Text, l.Name); at >= 0 {
+		l.Text = l.Text[:at] + word + " " + l.Text[at:]
+	}
+	l.Note = joinNonEmpty("; ", l.Note, "use oats labelled "+word+": ordinary oats, milled beside wheat, may contain gluten")
+	return true
 }

@@ -84,7 +84,8 @@ func cookWord(l *Line, in *Ingredient) string {
 	word := normalizeName(l.Name)
 	table := normalizeName(in.Name)
 	same := false
-	for _, f := range nameForms(word) {
+	var buf [3]string
+	for _, f := range appendNameForms(buf[:0], word) {
 		if strings.Contains(f, table) || strings.Contains(table, f) {
 			return ""
 		}
@@ -153,8 +154,9 @@ func varietyWord(l *Line, in *Ingredient) (string, bool) {
 		return "", false // a variety is a word before the name: no form of a one-word name holds a space
 	}
 	table := normalizeName(in.Name)
-	words := nameForms(word) // the same for every form of the table's name
-	for _, f := range nameForms(table) {
+	var wordBuf, tableBuf [3]string
+	words := appendNameForms(wordBuf[:0], word) // the same for every form of the table's name
+	for _, f := range appendNameForms(tableBuf[:0], table) {
 		for _, w := range words {
 			head, ok := strings.CutSuffix(w, " "+f)
 			if !ok || index[w] != in {

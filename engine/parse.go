@@ -681,7 +681,8 @@ var pieceWords = map[string]bool{"leaves": true, "leaf": true, "florets": true, 
 // match looks name up as a generic word, then in the table, and records what it found.
 func (l *Line) match(name string) bool {
 	// lookupGeneric, then Lookup, with the name's forms worked out once for both.
-	forms := nameForms(normalizeName(name))
+	var buf [3]string
+	forms := appendNameForms(buf[:0], normalizeName(name))
 	for _, k := range forms {
 		if g, ok := generic[k]; ok {
 			l.found(g.in)

@@ -190,7 +190,7 @@ func TestParsePantryLines(t *testing.T) {
 		"runner beans": "green beans", "petits pois": "frozen peas", "sweetcorn": "canned corn", "tinned sweetcorn": "canned corn", "leftover cooked rice": "cooked rice", "day-old rice": "cooked rice",
 		"capsicum": "red bell pepper", "green capsicum": "green bell pepper", "rockmelon": "cantaloupe",
 		"streaky bacon": "bacon", "bacon rashers": "bacon", "lardons": "bacon", "chipolatas": "pork sausage", "gammon": "gammon joint", "gammon steak": "gammon steak", "brandy": "brandy",
-		"rump steak": "sirloin steak", "braising steak": "beef chuck", "smoked haddock": "haddock",
+		"rump steak": "sirloin steak", "braising steak": "beef chuck", "smoked haddock": "smoked haddock", "horseradish sauce": "horseradish sauce", "mint sauce": "mint sauce",
 		"mature cheddar": "cheddar", "tasty cheese": "cheddar", "goat's cheese": "goat cheese", "greek yoghurt": "greek yogurt",
 		"natural yoghurt": "yogurt", "skimmed milk": "skim milk", "free range eggs": "egg", "margarine": "margarine",
 		"malt vinegar": "malt vinegar", "english mustard": "yellow mustard", "mustard powder": "mustard powder",

@@ -39,7 +39,7 @@ func (d *dish) sauceToStarch() {
 	want := saltySauceOfStarch * dry * mustLookup("soy sauce").Per100g.Sodium
 	var salty []*part
 	have := 0.0
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.role == RoleSauce && isSalty(p.in) {
 			salty = append(salty, p)
 			have += p.grams * p.in.Per100g.Sodium
@@ -75,7 +75,7 @@ func (d *dish) feedBreakfast() {
 		return
 	}
 	kcal := 0.0
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		kcal += p.grams * p.in.Per100g.Kcal / 100
 	}
 	kcal /= d.servings
@@ -83,7 +83,7 @@ func (d *dish) feedBreakfast() {
 		return
 	}
 	scale := math.Min(breakfastMostScale, breakfastKcal/kcal)
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch {
 		case p.in.Category == "eggs", p.role == RoleSpice, p.role == RoleHerb, p.role == RoleFat,
 			p.in.Category == "spices-seasonings", p.in.Category == "herbs":

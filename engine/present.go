@@ -144,6 +144,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			return use("cup", 0.25, 0.25)
 		}
 	case in.Category == "canned-jarred" || in.Category == "legumes":
+		if _, ok := halfTins(in, g); ok && role == RoleLiquid {
+			return use("can", 0.5, 0.5) // a tin and a half of tomatoes, half a tin of coconut milk
+		}
 		if w, ok := in.UnitGrams("can"); ok && g >= w*0.4 {
 			return use("can", 1, 1) // a cook opens whole cans
 		}

@@ -67,7 +67,7 @@ func (d *dish) restAfterHalf() {
 	if !anyHalf {
 		return // most dishes use nothing by halves
 	}
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		name := p.name()
 		seen := false
 		for i := range d.steps {

@@ -169,7 +169,8 @@ func mustParseGeneric(text string) map[string]genericFood {
 
 // lookupGeneric finds a generic word (any case, singular or plural) and what it stands for.
 func lookupGeneric(name string) (genericFood, bool) {
-	for _, k := range nameForms(normalizeName(name)) {
+	var buf [3]string
+	for _, k := range appendNameForms(buf[:0], normalizeName(name)) {
 		if g, ok := generic[k]; ok {
 			return g, true
 		}
@@ -334,7 +335,8 @@ func Lookup(name string) (*Ingredient, bool) {
 	if in, ok := index[name]; ok {
 		return in, true // already in normal form, as the package's own names are
 	}
-	for _, k := range nameForms(normalizeName(name)) {
+	var buf [3]string
+	for _, k := range appendNameForms(buf[:0], normalizeName(name)) {
 		if in, ok := index[k]; ok {
 			return in, true
 		}
@@ -403,30 +405,26 @@ func isNormalName(s string) bool {
 }
 
 // nameForms returns s and the singular forms of its last word.
-func nameForms(s string) []string {
-	forms := []string{s}
-	head, last := "", s
-	if i := strings.LastIndexByte(s, ' '); i >= 0 {
-		head, last = s[:i+1], s[i+1:]
-	}
-	for _, sing := range singulars(last) {
-		forms = append(forms, head+sing)
-	}
-	return forms
-}
+func nameForms(s string) []string { return appendNameForms(nil, s) }
 
-func singulars(w string) []string {
-	var out []string
+// appendNameForms appends nameForms(s) to forms. There are at most three: a caller
+// that passes a [3]string's slice keeps them off the heap.
+func appendNameForms(forms []string, s string) []string {
+	forms = append(forms, s)
+	head, w := "", s
+	if i := strings.LastIndexByte(s, ' '); i >= 0 {
+		head, w = s[:i+1], s[i+1:]
+	}
 	switch {
 	case strings.HasSuffix(w, "ies") && len(w) > 4:
-		out = append(out, w[:len(w)-3]+"y")
+		forms = append(forms, head+w[:len(w)-3]+"y")
 	case strings.HasSuffix(w, "ves") && len(w) > 4:
-		out = append(out, w[:len(w)-3]+"f", w[:len(w)-1])
+		forms = append(forms, head+w[:len(w)-3]+"f", head+w[:len(w)-1])
 	case strings.HasSuffix(w, "oes"), strings.HasSuffix(w, "ches"), strings.HasSuffix(w, "shes"),
 		strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "xes"):
-		out = append(out, w[:len(w)-2], w[:len(w)-1])
+		forms = append(forms, head+w[:len(w)-2], head+w[:len(w)-1])
 	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && len(w) > 3:
-		out = append(out, w[:len(w)-1])
+		forms = append(forms, head+w[:len(w)-1])
 	}
-	return out
+	return forms
 }

@@ -97,7 +97,7 @@ func (d *dish) dryBake() []*part {
 
 func (d *dish) batterWeight() float64 {
 	g := 0.0
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		g += p.grams
 	}
 	return g

@@ -42,7 +42,7 @@ func writeBLT(d *dish) {
 		d.dropFat() // the bacon fries in its own fat
 	}
 	var layers []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p == bread || p == bacon || p == d.fat || contains(spreads, p) || p.role == RoleSpice {
 			continue
 		}
@@ -104,7 +104,7 @@ func writeColdSandwich(d *dish) {
 		return
 	}
 	var mix, layers []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch {
 		case p.role == RoleSpice && d.isSig(p.in):
 			mix = append(mix, p) // a coronation chicken's curry powder is stirred into the mayonnaise
@@ -223,7 +223,7 @@ var slicedMeats = map[string]bool{"cooked turkey": true, "ham": true, "cooked be
 // slices and a handful of leaves layered on, closed and cut.
 func writeLayeredSandwich(d *dish, bread, main *part) {
 	var spreads, layers []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch {
 		case p == main || p == bread || p.role == RoleSpice:
 		case p.in.Name == "butter" || p.in.Category == "condiments-sauces":
@@ -231,8 +231,8 @@ func writeLayeredSandwich(d *dish, bread, main *part) {
 			d.size(p, 15)
 			if p.in.Name == "butter" {
 				d.size(p, 8)
-			} else if strings.Contains(p.in.Name, "mustard") {
-				d.size(p, 5)
+			} else if strings.Contains(p.in.Name, "mustard") || p.in.Name == "horseradish" {
+				d.size(p, 5) // a teaspoon: hot horseradish and mustard bite
 			}
 		case p == d.fat:
 		default:

@@ -37,7 +37,7 @@ func eggsPerPortion(eggs *part, servings int) int {
 // fillings are what cooks in the pan before the eggs: vegetables, raw meat, aromatics,
 // and a potato or a cooked starch for a hash-like filling.
 func (d *dish) eggFillings() (cook []*part, warm []*part) {
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch {
 		case p.in.Category == "eggs" || p.role == RoleSpice || p.role == RoleFat || p.role == RoleHerb || p.role == RoleSauce:
 		case p.in.Is(RoleCheese), p.role == RoleGarnish, p.role == RoleFruit, p.in.Category == "bakery", p.role == RoleLiquid:

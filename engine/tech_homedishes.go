@@ -219,7 +219,7 @@ func writePizza(d *dish) {
 		d.size(hard, 6)
 	}
 	var toppings []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p == base || p == cheese || p == sauce || p == garlic || p == oil || p == yeast || p == water || p == hard ||
 			contains(after, p) || contains(seasoning, p) || p.role == RoleSpice || p.in.Name == "salt" {
 			continue

@@ -37,7 +37,7 @@ func writePotstickers(d *dish) {
 	for _, v := range veg {
 		v.prep = "finely chopped"
 	}
-	for _, a := range d.parts() {
+	for a := range d.eachPart {
 		switch a.in.Name {
 		case "ginger":
 			a.prep = "finely grated"

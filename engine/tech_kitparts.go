@@ -10,7 +10,7 @@ import (
 
 // find is the first part of the dish that is one of the named foods.
 func (d *dish) find(names ...string) *part {
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		for _, n := range names {
 			if p.in.Name == n {
 				return p
@@ -23,7 +23,7 @@ func (d *dish) find(names ...string) *part {
 // where are the parts for which keep is true, in list order.
 func (d *dish) where(keep func(p *part) bool) []*part {
 	var out []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if keep(p) {
 			out = append(out, p)
 		}
@@ -32,7 +32,7 @@ func (d *dish) where(keep func(p *part) bool) []*part {
 }
 
 func (d *dish) eggPart() *part {
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.in.Category == "eggs" {
 			return p
 		}
@@ -90,7 +90,7 @@ func (d *dish) mentionLeftovers() {
 	}
 	text := all.String()
 	var left []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.in.Name == "salt" || p.in.Name == "black pepper" {
 			if !strings.Contains(text, "salt") && !strings.Contains(text, "season") {
 				left = append(left, p)
@@ -283,7 +283,7 @@ func (d *dish) featured() []*part {
 	}
 	var out []*part
 	for r := 6; r >= 1; r-- {
-		for _, p := range d.parts() {
+		for p := range d.eachPart {
 			if rank(p) == r {
 				out = append(out, p)
 			}
@@ -366,7 +366,7 @@ func prepTasks(parts []*part) string {
 // at once, it writes no step.
 func (d *dish) prepFirst(first []*part) (later []*part) {
 	var now []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p.in.Category == "eggs" {
 			continue
 		}
@@ -450,7 +450,7 @@ func (d *dish) capFoldIns(fold []*part) {
 		return
 	}
 	flour, total := 0.0, 0.0
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p == d.starch || p.in.Category == "baking" && strings.Contains(p.in.Name, "flour") {
 			flour += p.grams
 		}

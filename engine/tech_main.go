@@ -33,7 +33,7 @@ func init() {
 
 // partNamed finds the dish's part of a food whose name holds one of the words.
 func (d *dish) partNamed(words ...string) *part {
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		for _, w := range words {
 			if strings.Contains(p.in.Name, w) {
 				return p

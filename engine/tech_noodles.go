@@ -50,7 +50,7 @@ func writePadThai(d *dish) {
 		scallion.prep = "cut into 3 cm (1 in) lengths"
 		d.size(scallion, 12)
 	}
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch p.in.Name {
 		case "garlic", "shallot":
 			p.prep = "minced"
@@ -78,49 +78,68 @@ func writePadThai(d *dish) {
 	d.step(soak, soakText+" They finish softening in the wok. Meanwhile, stir the %s together until the sugar dissolves, and %s.",
 		noodles.name(), plurals(optionalList(tamarind, fishSauce, sugar)), prepTasks(d.prepLater()))
 	oil := d.fatName()
-	split := ""
-	if rounds > 1 {
-		split = fmt.Sprintf(" Cook in %d rounds of two portions, using a share of everything each time; a crowded wok steams the noodles instead of frying them.", rounds)
-	}
 	aromatics := d.where(func(p *part) bool { return p.in.Name == "garlic" || p.in.Name == "shallot" })
 	// In a hurry the wok works flat out: prawns or tofu are seared in 2–3 minutes and the
 	// noodles tossed for 3, the short end of the usual ranges.
-	mainMin, tossMin := 3+rounds, 4*rounds
+	mainMin, tossMin := 3+rounds, 4
 	if d.quick {
-		tossMin = 3 * rounds
+		tossMin = 3
 		if main != nil && (main.in.Category == "seafood" || main.in.Name == "tofu") {
 			mainMin = 2 + rounds
 		}
 	}
 	if main != nil && main != eggs {
-		d.step(mainMin, "Heat 1 tbsp of the %s in the wok over high heat until shimmering and stir-fry the %s until %s, 2–4 minutes; move to a plate.%s",
-			oil, main.name(), doneness(main.in), split)
-		split = ""
+		d.step(mainMin, "Heat 1 tbsp of the %s in the wok over high heat until shimmering and stir-fry the %s until %s, 2–4 minutes; move to a plate.",
+			oil, main.name(), doneness(main.in))
 	}
-	heat := "Add 1 tbsp more %s%s and stir for 30 seconds"
-	if main == nil || main == eggs {
-		heat = "Heat the %s in the wok over high heat until shimmering, add%s and stir for 30 seconds" // the wok's first oil
-		if len(aromatics) == 0 {
-			heat = "Heat the %s in the wok over high heat until shimmering%s"
-		}
+	// A home wok holds two portions and stays hot: for more, the noodles are cooked in
+	// rounds, each with its share of everything, and each round is cooked.
+	share, lead := "the ", ""
+	if rounds > 1 {
+		share = roundShare(rounds)
+		lead = fmt.Sprintf("Cook the noodles in %d rounds so the wok stays hot (crowded, it steams them instead of frying them). For the first, ", rounds)
 	}
-	with := ifAny(" and the ", aromatics, "")
-	if heat != "Add 1 tbsp more %s%s and stir for 30 seconds" {
-		with = ifAny(" the ", aromatics, "")
+	var heat string
+	switch {
+	case main != nil && main != eggs:
+		heat = lead + "add 1 tbsp more %s" + ifAny(" and "+share, aromatics, "") + " and stir for 30 seconds"
+	case rounds > 1:
+		heat = lead + "heat 1 tbsp of the %s in the wok over high heat until shimmering" + ifAny(", add "+share, aromatics, " and stir for 30 seconds")
+	case len(aromatics) > 0:
+		heat = "Heat the %s in the wok over high heat until shimmering, add" + ifAny(" the ", aromatics, "") + " and stir for 30 seconds" // the wok's first oil
+	default:
+		heat = "Heat the %s in the wok over high heat until shimmering"
 	}
-	d.step(tossMin, heat+", then add the drained noodles and the sauce and toss with tongs for 2–3 minutes, until the noodles have drunk up the sauce and are tender but chewy; add a splash of water if they stick.%s",
-		oil, with, split)
+	heat = strings.ToUpper(heat[:1]) + heat[1:]
+	d.step(tossMin, heat+", then add %sdrained noodles and %ssauce and toss with tongs for 2–3 minutes, until the noodles have drunk up the sauce and are tender but chewy; add a splash of water if they stick.",
+		oil, share, share)
+	eggMin := 0
 	if eggs != nil {
-		d.step(2*rounds, "Push the noodles to one side, crack the %s into the space and scramble until nearly set, about 1 minute, then fold them through the noodles.", plural(eggs.name()))
+		eggMin = 2
+		d.step(eggMin, "Push the noodles to one side, crack %s%s into the space and scramble until nearly set, about 1 minute, then fold them through the noodles.", share, plural(eggs.name()))
 	}
 	back := optionalList(sprouts, scallion)
 	if main != nil && main != eggs {
 		back = append([]*part{main}, back...)
 	}
 	if rounds > 1 {
-		d.step(rounds, "In each round, toss in its share of the %s for the last 30 seconds, just to warm; the sprouts should stay crunchy.", plurals(back))
+		d.step(1, "Toss in %s%s for the last 30 seconds, just to warm (the sprouts should stay crunchy), and tip onto plates.", share, plurals(back))
+		others := "the other round"
+		if rounds > 2 {
+			others = fmt.Sprintf("the other %d rounds", rounds-1)
+		}
+		rest := []string{}
+		for _, p := range aromatics {
+			rest = append(rest, p.name())
+		}
+		rest = append(rest, "noodles", "sauce")
+		if eggs != nil {
+			rest = append(rest, plural(eggs.name()))
+		}
+		d.step((tossMin+eggMin+1)*(rounds-1), "Cook %s the same way, with a tablespoon of oil each time and the rest of the %s and %s.",
+			others, strings.Join(rest, ", "), plurals(back))
 	} else {
-		d.step(rounds, "Toss in the %s for 30 seconds, just to warm; the sprouts should stay crunchy.", plurals(back))
+		d.step(1, "Toss in the %s for 30 seconds, just to warm; the sprouts should stay crunchy.", plurals(back))
 	}
 	top := append(optionalList(peanuts), d.where(func(p *part) bool {
 		return p.in.Name == "lime" || p.in.Name == "red pepper flakes" || p.role == RoleHerb
@@ -238,4 +257,15 @@ func writeRamen(d *dish) {
 	d.step(2, "Divide the noodles among the bowls and ladle over the hot broth.%s%s Eat at once, before the noodles soften.",
 		arrange, ifAny(" Finish with the ", top, "."))
 	d.mentionLeftovers()
+}
+
+// roundShare is one round's share of everything, "half the " or "a third of the ".
+func roundShare(rounds int) string {
+	switch rounds {
+	case 2:
+		return "half the "
+	case 3:
+		return "a third of the "
+	}
+	return fmt.Sprintf("a %s of the ", map[bool]string{true: "quarter", false: "share"}[rounds == 4])
 }

@@ -502,7 +502,7 @@ func (d *dish) acidHeld() *part {
 		return d.acid
 	}
 	stirIns := d.stirIns() // stirred in after the tasting: "more rice vinegar" would come before any
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p != nil && !containsPart(stirIns, p) && p.in.Is(RoleAcid) && (citrus[p.in.Name] || strings.Contains(p.in.Name, "vinegar") || strings.Contains(p.in.Name, "juice")) {
 			return p
 		}

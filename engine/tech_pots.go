@@ -535,8 +535,7 @@ func writeSoup(d *dish) {
 	fat := d.fatName()
 	if p := d.protein; p != nil && curedSausage[p.in.Name] != "" {
 		// Cured chorizo or salami is fried in the dry pot for its fat, which the onion then cooks in.
-		d.dropFat()
-		d.step(5, "Fry the %s in a large dry pot over medium heat until %s, 3–4 minutes.", p.name(), doneness(p.in))
+		d.step(5, "Heat a little of the %s in a large pot over medium heat and fry the %s until %s, 3–4 minutes.", fat, p.name(), doneness(p.in))
 		d.aromaticStep("Lower the heat a little; ")
 	} else if p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		d.step(6, "Heat the %s in a large pot over medium-high heat and brown the %s for 5 minutes; it finishes cooking in the soup.", fat, p.name())
@@ -630,7 +629,7 @@ func (d *dish) starchInSoup() string {
 
 // cookedAlready is a protein bought cooked: it only needs warming through.
 func cookedAlready(in *Ingredient) bool {
-	return strings.HasPrefix(in.Name, "cooked") || in.Name == "smoked salmon" || in.Name == "ham" // cooked ham is warmed, never cooked to 63°C
+	return strings.HasPrefix(in.Name, "cooked") || in.Name == "smoked salmon" || in.Name == "smoked mackerel" || in.Name == "ham" // cooked ham is warmed, never cooked to 63°C
 }
 
 // finishInPot writes the step for what goes into a simmering pot last: the soft

@@ -132,7 +132,7 @@ func writeNachos(d *dish) {
 // crackers, with whatever else of the pantry belongs on a board.
 func writeSnackPlate(d *dish) {
 	var cheeses []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.in.Category == "dairy" && p.in.Is(RoleCheese) {
 			cheeses = append(cheeses, p)
 		}
@@ -164,7 +164,7 @@ func writeSnackPlate(d *dish) {
 			f.prep = vegPrep(f.in, d.form)
 		}
 	}
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		switch {
 		case p.in.Category == "nuts-seeds":
 			p.prep = "" // walnut or almond halves go on the board whole
@@ -175,7 +175,7 @@ func writeSnackPlate(d *dish) {
 		}
 	}
 	var cut []*part
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.prep != "" && p != d.starch {
 			cut = append(cut, p)
 		}
@@ -183,7 +183,7 @@ func writeSnackPlate(d *dish) {
 	d.prepStep = len(d.steps)
 	d.step(1+d.prepMinutes(cut), "Prep: %s.", prepTasks(cut))
 	var around []string
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if contains(cheeses, p) || p == d.fat || p.role == RoleSpice {
 			continue
 		}

@@ -162,7 +162,7 @@ func (d *dish) stewWaterShort() float64 {
 		}
 		held += l.grams
 	}
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p == d.starch || slices.Contains(d.liquids, p) {
 			continue
 		}

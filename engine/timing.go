@@ -121,7 +121,7 @@ const minCountedPiece = 50
 func (d *dish) prep(oven int) {
 	d.startStarch()
 	d.prepTasks = nil
-	for _, p := range d.parts() {
+	for p := range d.eachPart {
 		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && (p.prep == "rinsed" || d.boilsPotatoesAside()) {
 			continue
 		}

@@ -297,3 +297,32 @@ func TestSummaryDoesNotRepeatTheTitle(t *testing.T) {
 		}
 	}
 }
+
+// British dishes are labelled british when no cuisine is asked for, answer a british
+// request, and still answer, labelled american, an american one.
+func TestBritishDishesAreBritish(t *testing.T) {
+	cases := []struct {
+		pantry  string
+		cuisine string
+		want    string // a word of the title
+		label   string
+	}{
+		{"minced lamb, potatoes, onion, carrots, peas, butter, milk", "", "Shepherd's Pie", "british"},
+		{"minced lamb, potatoes, onion, carrots, peas, butter, milk", "british", "Shepherd's Pie", "british"},
+		{"minced lamb, potatoes, onion, carrots, peas, butter, milk", "american", "Shepherd's Pie", "american"},
+		{"pork sausages, eggs, flour, milk", "british", "Toad in the Hole", "british"},
+		{"eggs, bacon, bread, tomatoes, mushrooms, baked beans", "", "Full English", "british"},
+		{"chicken thighs, coconut milk, red curry paste, rice", "", "Curry", "thai"},
+	}
+	for _, tc := range cases {
+		req := Request{Pantry: strings.Split(tc.pantry, ", "), Cuisine: tc.cuisine, Servings: 4}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s (%s): %v", tc.pantry, tc.cuisine, err)
+			continue
+		}
+		if !strings.Contains(rec.Title, tc.want) || rec.Cuisine != tc.label {
+			t.Errorf("%s (%q): got %q (%s), want %q (%s)", tc.pantry, tc.cuisine, rec.Title, rec.Cuisine, tc.want, tc.label)
+		}
+	}
+}

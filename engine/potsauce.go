@@ -1,0 +1,129 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+)
+
+// The sauce of a pot dish is sized to what simmers in it, as a cook sizes it: about a
+// tin of tomatoes to 400–500 g of mince for a chili or a bolognese, and a curry with
+// sauce enough to coat its rice, whatever the servings. Tins go in by the whole or
+// half tin.
+
+const (
+	potSauceLeast = 0.75 // grams of sauce liquid a gram of meat, beans and vegetables, at least
+	potSauceMost  = 1.6  // and at most: more is a soup
+)
+
+// simmersInSauce reports whether the dish simmers its main in a sauce that must be
+// sized to it: a curry, a stew, or a pasta's slow meat sauce (a bolognese).
+func (d *dish) simmersInSauce() bool {
+	switch d.form.name {
+	case "curry", "stew":
+		return d.protein != nil || len(d.vegs) > 0
+	case "pasta":
+		return d.protein != nil && d.cat != nil && d.cat.passive >= 20
+	}
+	return false
+}
+
+// potSauceParts splits the dish into its sauce liquids (tins, passata, coconut milk,
+// stock, a tin of tomatoes taken as a vegetable) and the grams of what they are sized
+// to: the main, its beans and vegetables. A stew's tins are sized to its meat and
+// beans alone: the water it is topped up with (stewWaterShort) covers its vegetables,
+// as a peanut stew of sweet potato and chickpeas takes one tin of tomatoes and water,
+// not three tins.
+func (d *dish) potSauceParts() (sauce []*part, solids float64) {
+	vegToo := d.form.name != "stew"
+	for _, p := range d.parts() {
+		switch {
+		case p == d.starch:
+		case tomatoLiquid(p.in) && (p.role == RoleLiquid || p.role == RoleVegetable):
+			sauce = append(sauce, p)
+		case p.role == RoleLiquid:
+			if !splitsWhenBoiled(p.in) && !isWine(p.in) {
+				sauce = append(sauce, p)
+			}
+		case p == d.protein && (vegToo || p.in.Is(RoleProtein)):
+			solids += p.grams * edibleShare(p.in)
+		case p.role == RoleProtein && isBean(p.in), p.role == RoleVegetable && vegToo:
+			solids += p.grams
+		}
+	}
+	return sauce, solids
+}
+
+func isWine(in *Ingredient) bool { return in.Name == "white wine" || in.Name == "red wine" }
+
+// sizePotSauce brings a pot dish's sauce to between potSauceLeast and potSauceMost of
+// what simmers in it, growing or shrinking its body (the tin of tomatoes, else the
+// coconut milk or stock), and rounds a tinned body to whole or half tins where that
+// keeps it in range.
+func (d *dish) sizePotSauce() {
+	if !d.simmersInSauce() {
+		return
+	}
+	sauce, solids := d.potSauceParts()
+	if len(sauce) == 0 || solids <= 0 {
+		return
+	}
+	body := sauce[0]
+	for _, p := range sauce {
+		if tomatoLiquid(p.in) && !tomatoLiquid(body.in) || p.in.Name == "coconut milk" && !tomatoLiquid(body.in) && body.in.Name != "coconut milk" {
+			body = p
+		}
+	}
+	have := 0.0
+	for _, p := range sauce {
+		have += p.grams
+	}
+	lo, hi := potSauceLeast*solids, potSauceMost*solids
+	want := have
+	switch {
+	case have < lo:
+		want = 1.15 * lo // a little over the least, so it can cook down
+	case have > hi:
+		want = hi
+	}
+	g := math.Max(body.grams+want-have, 0)
+	if body.limit > 0 && g > body.limit {
+		g = math.Max(body.grams, body.limit) // no more than the cook's own tin
+	}
+	if tin, ok := body.in.UnitGrams("can"); ok && body.in.Category == "canned-jarred" {
+		rest := have - body.grams
+		for _, n := range []float64{math.Round(g/tin*2) / 2, math.Ceil(g/tin*2) / 2, math.Floor(g/tin*2) / 2} {
+			t := n * tin
+			if n >= 0.5 && rest+t >= lo && rest+t <= hi && (body.limit == 0 || t <= body.limit) {
+				g = t
+				break
+			}
+		}
+	}
+	body.grams = g
+}
+
+// halfTins reports whether g grams of a tinned sauce liquid is a whole or half number
+// of tins: it is measured by the tin, "1 1/2 cans", not by the cup.
+func halfTins(in *Ingredient, g float64) (float64, bool) {
+	tin, ok := in.UnitGrams("can")
+	if !ok || !tomatoLiquid(in) && in.Name != "coconut milk" {
+		return 0, false
+	}
+	n := math.Round(g / tin * 2)
+	if n < 1 || math.Abs(n/2*tin-g) > 0.03*g {
+		return 0, false
+	}
+	return n / 2, true
+}
+
+// halfTinNote says on the line of a sauce's half tin what it weighs and where the rest
+// goes, or "" for whole tins and everything else.
+func halfTinNote(in *Ingredient, qty float64, unit string) string {
+	if unit != "can" || qty == math.Trunc(qty) {
+		return ""
+	}
+	if _, ok := halfTins(in, qty*mustUnit(in, "can")); !ok {
+		return ""
+	}
+	return fmt.Sprintf("half a %.0f g can; the rest keeps, covered, in the fridge for 3 days", mustUnit(in, "can"))
+}

@@ -1,0 +1,65 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// potDish builds and finishes the catalogue dish whose name holds title for the
+// pantry, as Generate would cook it, or nil when the pantry does not make it.
+func potDish(t *testing.T, req Request, title string) *dish {
+	t.Helper()
+	if req.Skill == "" {
+		req.Skill = "intermediate"
+	}
+	usable, _ := sortPantry(req)
+	rng := rand.New(rand.NewPCG(1, 1))
+	for _, r := range rankDishes(&req, usable, rng) {
+		if !strings.Contains(r.c.name, title) {
+			continue
+		}
+		if d := buildDish(&req, rng, r, false); d != nil {
+			d.finish()
+			return d
+		}
+	}
+	return nil
+}
+
+// Every pot dish's sauce (its tins, passata, coconut milk or stock) is sized to what
+// simmers in it, for one to eight: a chili for four had 475 g of mince and a tin of
+// beans in one tin of tomatoes, a tikka masala for three 400 g of chicken in a quarter
+// cup of passata. The printed amount counts, so tins round to whole or half tins only
+// where that keeps the sauce in range.
+func TestPotSauceIsSizedToItsMain(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, title string }{
+		{"beef mince, tinned tomatoes, kidney beans, onion, garlic, chilli powder", "mexican", "Chili"},
+		{"minced beef, passata, black beans, onion, cumin", "mexican", "Chili"},
+		{"beef mince, canned tomatoes, spaghetti, onion, carrot, celery, garlic", "italian", "Bolognese"},
+		{"chicken thighs, crushed tomatoes, yogurt, garam masala, onion, garlic, ginger, basmati rice", "indian", "Tikka Masala"},
+		{"chicken breast, coconut milk, red curry paste, red bell pepper, jasmine rice", "thai", "Curry"},
+		{"chickpeas, coconut milk, tinned tomatoes, spinach, curry powder, onion, rice", "indian", "Curry"},
+	} {
+		for n := 1; n <= 8; n++ {
+			req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: n}
+			d := potDish(t, req, c.title)
+			if d == nil {
+				t.Errorf("%s for %d: no %s", c.pantry, n, c.title)
+				continue
+			}
+			sauce, solids := d.potSauceParts()
+			have := 0.0
+			var lines []string
+			for _, p := range sauce {
+				q, u, g := p.measure()
+				have += g
+				lines = append(lines, lineText(q, u, p.name(), ""))
+			}
+			if r := have / solids; r < 0.7 || r > 1.7 {
+				t.Errorf("%s for %d: got %.0f g of sauce (%s) to %.0f g of main and vegetables (%.2f), want 0.7–1.7",
+					d.title(), n, have, strings.Join(lines, ", "), solids, r)
+			}
+		}
+	}
+}
