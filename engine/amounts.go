@@ -258,16 +258,17 @@ func (d *dish) coveredBy(name string) *Ingredient {
 // unusedPantry lists the pantry's usable foods the dish leaves out, each with the
 // reason, so that every pantry item is either cooked or accounted for.
 func (d *dish) unusedPantry(title string) []Excluded {
-	in, taken := map[*Ingredient]bool{}, map[*Line]bool{}
-	for p := range d.eachPart {
-		in[p.in] = true
-		if l := d.pantry[p.in]; l != nil && p.fromPantry {
-			taken[l] = true // the cook's "pasta", cooked as the dish's fusilli
+	cooked := func(l *Line) bool {
+		for p := range d.eachPart {
+			if p.in == l.Ingredient || p.fromPantry && d.pantry[p.in] == l { // the cook's "pasta", cooked as the dish's fusilli
+				return true
+			}
 		}
+		return false
 	}
 	var out []Excluded
 	for _, l := range d.lines {
-		if in[l.Ingredient] || taken[l] || l.swapFor != "" {
+		if cooked(l) || l.swapFor != "" {
 			continue // a swap unused was never the cook's
 		}
 		name := l.Name

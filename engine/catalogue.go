@@ -62,35 +62,37 @@ func (p portion) foods() []*Ingredient {
 	return append([]*Ingredient{p.in}, p.alts...)
 }
 
-// catDish is one dish of the catalogue.
+// catDish is one dish of the catalogue. The fields without pointers come last, so the
+// garbage collector reads no further than the last pointer of each dish.
 type catDish struct {
-	name          string // the title; {main} stands for the main protein
-	tech          *form
-	cuisines      []string
-	meals         []string
-	skill         int // 0 beginner, 1 intermediate, 2 advanced
-	prep          int // active minutes of cutting and mixing
-	cook          int // minutes at the stove or oven, attended
-	passive       int // minutes it cooks alone (prep can happen then)
-	main          catRole
-	starch        catRole
-	veg           catRole         // vegetables it takes, the usual ones first
-	vegStrict     bool            // only these vegetables belong in it
-	vegPantryOnly bool            // and only when the pantry has them: none is bought
-	sig           []portion       // what makes the dish itself: bought when the pantry lacks it
-	named         [][]*Ingredient // what the title promises: the recipe holds a food of each
-	needs         [][]*Ingredient // what the pantry must hold, a food of each (gravy granules): never bought
-	plain         string          // the honest title when it does not ("Tofu with Black Bean Sauce")
-	glaze         []*Ingredient   // the sauce a bowl's main is glazed with in the pan (teriyaki)
-	opt           []*Ingredient
-	flavour       cuisine // overrides of the cuisine's fat, aromatics, spices, herbs...
-	equipment     []string
-	uses          []float32 // what a pantry food other than main or starch counts for, by its place in the table
-	fit           []int8    // a pantry seasoning belongs to it (1), marks another cuisine (-1), or neither
-	idx           int       // the dish's place in the catalogue, for foodDishes; -1 outside it
-	pref          float64   // how readily a cook reaches for it among dishes the pantry suits equally
-	whole         bool      // its main is seared in whole portions, fillets and chops
-	ownFill       bool      // ownFill[tech.name], read once the techniques are registered (catalogue's dishes only)
+	name      string // the title; {main} stands for the main protein
+	tech      *form
+	cuisines  []string
+	meals     []string
+	main      catRole
+	starch    catRole
+	veg       catRole         // vegetables it takes, the usual ones first
+	sig       []portion       // what makes the dish itself: bought when the pantry lacks it
+	named     [][]*Ingredient // what the title promises: the recipe holds a food of each
+	needs     [][]*Ingredient // what the pantry must hold, a food of each (gravy granules): never bought
+	plain     string          // the honest title when it does not ("Tofu with Black Bean Sauce")
+	glaze     []*Ingredient   // the sauce a bowl's main is glazed with in the pan (teriyaki)
+	opt       []*Ingredient
+	flavour   cuisine // overrides of the cuisine's fat, aromatics, spices, herbs...
+	equipment []string
+	uses      []float32 // what a pantry food other than main or starch counts for, by its place in the table
+	fit       []int8    // a pantry seasoning belongs to it (1), marks another cuisine (-1), or neither
+
+	skill         int     // 0 beginner, 1 intermediate, 2 advanced
+	prep          int     // active minutes of cutting and mixing
+	cook          int     // minutes at the stove or oven, attended
+	passive       int     // minutes it cooks alone (prep can happen then)
+	idx           int     // the dish's place in the catalogue, for foodDishes; -1 outside it
+	pref          float64 // how readily a cook reaches for it among dishes the pantry suits equally
+	vegStrict     bool    // only these vegetables belong in it
+	vegPantryOnly bool    // and only when the pantry has them: none is bought
+	whole         bool    // its main is seared in whole portions, fillets and chops
+	ownFill       bool    // ownFill[tech.name], read once the techniques are registered (catalogue's dishes only)
 }
 
 // minutes is the dish's honest time from the catalogue: prep overlaps the passive cooking.
@@ -140,33 +142,33 @@ func catalogue() []*catDish {
 			foodTraits[id] = traitsFor(in)
 		}
 		markKeyFoods(list)
-		foodDishes = make([][]foodInDish, len(table))
-		for id := range table {
-			foodDishes[id] = make([]foodInDish, len(list))
-		}
+		foodDishes = make([]foodInDish, len(table)*len(list))
 		for i, c := range list {
 			c.idx = i
 			c.ownFill = ownFill[c.tech.name]
 			for id, in := range table {
-				foodDishes[id][i] = foodInDish{use: float32(c.use(in)), main: c.main.has(in), starch: c.starch.has(in)}
+				foodDishes[id*len(list)+i] = foodInDish{use: float32(c.use(in)), main: c.main.has(in), starch: c.starch.has(in)}
 			}
 		}
-		dishesByFood = map[*Ingredient][]int{}
+		dishesByFood = make([][]int, len(table))
+		seen := make([]bool, len(table))
 		for i, c := range list {
-			seen := map[*Ingredient]bool{}
+			clear(seen)
 			for _, in := range c.main.foods {
-				seen[in] = true
+				seen[in.id] = true
 			}
 			for _, in := range c.starch.foods {
-				seen[in] = true
+				seen[in.id] = true
 			}
 			for id, w := range c.uses {
 				if w >= 2 {
-					seen[table[id]] = true
+					seen[id] = true
 				}
 			}
-			for in := range seen {
-				dishesByFood[in] = append(dishesByFood[in], i)
+			for id, ok := range seen {
+				if ok {
+					dishesByFood[id] = append(dishesByFood[id], i)
+				}
 			}
 		}
 	})
@@ -181,15 +183,15 @@ type foodInDish struct {
 }
 
 // foodDishes is foodInDish by the food's place in the table, then the dish's place in
-// the catalogue. The ranking asks it of each pantry food for every candidate dish: kept
-// by food, those questions read a few short rows in order rather than every dish's own
-// table-long sets.
-var foodDishes [][]foodInDish
+// the catalogue, in one array: row id starts at id*len(catalogue()). The ranking asks it
+// of each pantry food for every candidate dish: kept by food, those questions read a
+// few short rows in order rather than every dish's own table-long sets.
+var foodDishes []foodInDish
 
 // of is what food in is to dish c.
 func (c *catDish) of(in *Ingredient) foodInDish {
-	if c.idx >= 0 && in.id < len(foodDishes) {
-		return foodDishes[in.id][c.idx]
+	if c.idx >= 0 && in.id < len(table) {
+		return foodDishes[in.id*len(catalogueList)+c.idx]
 	}
 	return foodInDish{use: float32(c.use(in)), main: c.main.has(in), starch: c.starch.has(in)}
 }
@@ -293,10 +295,18 @@ func traitsOf(in *Ingredient) foodTrait {
 	return traitsFor(in)
 }
 
-// dishesByFood lists, for each food, the catalogue dishes (by index) it can be the
-// main, the starch, a signature, a vegetable or an extra of: a dish no pantry food
-// appears in cannot be made from that pantry, so it is never scored.
-var dishesByFood map[*Ingredient][]int
+// dishesByFood lists, by the food's place in the table, the catalogue dishes (by index)
+// it can be the main, the starch, a signature, a vegetable or an extra of: a dish no
+// pantry food appears in cannot be made from that pantry, so it is never scored.
+var dishesByFood [][]int
+
+// dishesOf is dishesByFood's list for in, none for a food from outside the table.
+func dishesOf(in *Ingredient) []int {
+	if in.id < len(dishesByFood) && table[in.id] == in {
+		return dishesByFood[in.id]
+	}
+	return nil
+}
 
 // candidates are the dishes that name at least one of the pantry's foods, or a food
 // a generic pantry word may stand for, in catalogue order.
@@ -323,12 +333,12 @@ func markCandidates(usable []*Line, mark []bool) []bool {
 	mark = mark[:n]
 	clear(mark)
 	for _, l := range usable {
-		for _, i := range dishesByFood[l.Ingredient] {
+		for _, i := range dishesOf(l.Ingredient) {
 			mark[i] = true
 		}
 		if l.Note != "" {
 			for _, f := range familyOf(l.Ingredient) {
-				for _, i := range dishesByFood[f] {
+				for _, i := range dishesOf(f) {
 					mark[i] = true
 				}
 			}

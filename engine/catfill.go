@@ -266,6 +266,7 @@ func (d *dish) addSignature() bool {
 			d.extras = append(d.extras, p)
 		}
 	}
+	d.oneSugar()
 	for _, o := range d.cat.opt {
 		if d.pantry[o] == nil || d.used[o] || d.kosherClash(o) || needsCooking(o) && !browsQuickly(o) {
 			continue
@@ -618,4 +619,31 @@ func isPasta(in *Ingredient) bool {
 		return true
 	}
 	return false
+}
+
+// grainSugars are the sugars a bake creams or whisks in, one standing in for another.
+var grainSugars = map[string]bool{"sugar": true, "brown sugar": true, "coconut sugar": true}
+
+// oneSugar puts a bake's bought sugar into the cook's own: cookies made with brown and
+// white sugar are made with all brown when the pantry holds only brown, never with a
+// cup of white sugar the cook was not asked to fetch.
+func (d *dish) oneSugar() {
+	var own *part
+	for _, p := range d.extras {
+		if grainSugars[p.in.Name] && p.fromPantry {
+			own = p
+			break
+		}
+	}
+	if own == nil {
+		return
+	}
+	d.extras = slices.DeleteFunc(d.extras, func(p *part) bool {
+		if p == own || !grainSugars[p.in.Name] || p.fromPantry {
+			return false
+		}
+		own.grams += p.grams
+		delete(d.used, p.in)
+		return true
+	})
 }

@@ -471,12 +471,11 @@ func (d *dish) hasPaste() bool {
 func (d *dish) titleFits(title string) string {
 	if st := d.starch; st != nil && !d.cat.starch.empty() && st.in != d.cat.starch.foods[0] {
 		// The soba noodle salad made with rice noodles is a noodle salad.
-		own := strings.Fields(st.in.Name)
-		for _, w := range strings.Fields(d.cat.starch.foods[0].Name) {
+		for w := range strings.FieldsSeq(d.cat.starch.foods[0].Name) {
 			if in, ok := index[w]; ok && d.used[in] {
 				continue // the "Egg" of egg fried noodles made with ramen noodles is the eggs
 			}
-			if !containsString(own, w) {
+			if !isWordOf(st.in.Name, w) {
 				title = strings.Join(slices.DeleteFunc(strings.Fields(title), func(t string) bool { return strings.EqualFold(t, w) }), " ")
 			}
 		}
@@ -494,9 +493,8 @@ func (d *dish) titleFits(title string) string {
 		if stand == nil {
 			continue
 		}
-		own := strings.Fields(stand.Name)
-		for _, w := range strings.Fields(s.in.Name) {
-			if containsString(own, w) {
+		for w := range strings.FieldsSeq(s.in.Name) {
+			if isWordOf(stand.Name, w) {
 				continue
 			}
 			words := strings.Fields(title)
@@ -504,6 +502,16 @@ func (d *dish) titleFits(title string) string {
 		}
 	}
 	return title
+}
+
+// isWordOf reports whether w is one of the words of name.
+func isWordOf(name, w string) bool {
+	for x := range strings.FieldsSeq(name) {
+		if x == w {
+			return true
+		}
+	}
+	return false
 }
 
 // trimShopping keeps the flavourings the cook must buy to the few that matter most, as

@@ -117,7 +117,7 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 	case in.Name == "whole chicken":
 		return use("piece", 1, 1) // a bird is roasted whole
 	case in.Name == "puff pastry":
-		return use("sheet", 1, 1)
+		return use("sheet", 0.5, 0.5) // half a sheet for a small batch of sausage rolls
 	case in.Name == "vanilla pod":
 		return use("piece", 1, 1) // a pod is split whole into the cream
 	case in.Name == "star anise":

@@ -50,6 +50,14 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"ramen noodles, eggs, ham, soy sauce, cabbage, spring onion", "", 0, 2, "egg fried noodles with ham", "stir-fry"},
 		{"rice noodles, eggs, prawns, soy sauce, spring onions", "", 0, 2, "egg fried noodles with shrimp", "stir-fry"},
 		{"egg noodles, chicken breast, eggs, soy sauce, pak choi", "chinese", 30, 4, "egg fried noodles with chicken", "stir-fry"},
+		// Sausage rolls: sausage meat, or sausages out of their skins, rolled in puff pastry (review 18 had a
+		// 12-egg frittata of a pantry with one egg: "sausage meat" was an unknown word).
+		{"puff pastry, sausage meat, egg, onion, sage", "", 45, 6, "sausage rolls", "sausage rolls"},
+		{"ready-rolled puff pastry, sausagemeat, eggs", "british", 0, 3, "sausage rolls", "sausage rolls"},
+		{"puff pastry, pork sausages, milk, dried thyme, sesame seeds", "", 0, 10, "sausage rolls", "sausage rolls"},
+		// Stewing steak is the beef of a stew, never an unknown word beside a vegetable soup (review 18).
+		{"beef stewing steak, onions, carrots, potatoes, flour, beef stock, red wine, thyme", "french", 120, 6, "beef", "stew|pot roast"},
+		{"stewing steak, onion, potatoes, carrots", "", 150, 4, "beef", "stew|pot roast"},
 	})
 }
 

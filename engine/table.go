@@ -101,9 +101,9 @@ type Ingredient struct {
 	Name       string
 	Aliases    []string
 	Category   string
-	USDA       string // SR NDB_No the values were checked against, "" when none
-	Per100g    Nutrients
+	USDA       string             // SR NDB_No the values were checked against, "" when none
 	Units      map[string]float64 // grams per unit
+	Per100g    Nutrients          // after the fields with pointers: the collector reads no further
 	PricePerKg float64
 	Facts      Fact
 	Roles      Role

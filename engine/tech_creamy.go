@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -71,6 +72,19 @@ func writeCreamySkillet(d *dish) {
 	}
 	if p.in.Name == "pork loin" {
 		p.prep = "cut into 2 cm (3/4 in) thick medallions" // a whole tenderloin would take 25 minutes and dry at the ends
+	}
+	// A creamy pasta tosses its pasta through the sauce: the meat in bite-sized pieces,
+	// the cheese stirred in with a splash of the cooking water, not melted under a lid.
+	tossed := d.starch != nil && (isPasta(d.starch.in) || strings.HasSuffix(d.starch.in.Name, " pasta"))
+	if tossed {
+		for _, e := range []string{"large pot", "colander"} {
+			if !slices.Contains(d.equipment, e) {
+				d.equipment = append(d.equipment, e)
+			}
+		}
+	}
+	if tossed && (p.prep == "" || p.prep == "patted dry") && (p.in.Name == "chicken breast" || p.in.Name == "chicken thigh") {
+		p.prep = "cut into 2 cm (3/4 in) pieces"
 	}
 	if p.in.Name == "chicken breast" && p.prep == "" {
 		p.prep = "sliced into thin cutlets" // whole breasts would take twice as long and dry at the edges
@@ -167,6 +181,25 @@ func writeCreamySkillet(d *dish) {
 	}
 	if cream.in.Name == "sour cream" || cream.in.Name == "creme fraiche" {
 		stir = fmt.Sprintf("Lower the heat to low, add %s%s and let it bubble for a minute, then stir in the %s off the boil so it does not split", liquid, ifAny(" and the ", someOf(mustard), ""), cream.name())
+	}
+	if tossed {
+		d.step(3, "%s. Return the %s and its juices and simmer gently until %s, 2 minutes%s.%s", stir, p.name(), doneness(p.in), wilt, d.extrasInExcept(own...))
+		d.step(2, "Add the drained %s%s and a splash of the cooking water and toss over low heat until the sauce clings, 1–2 minutes; %s.",
+			d.starch.name(), ifAny(" with half the ", cheeses, ""), d.finishText())
+		var tops []string
+		if bacon != nil {
+			tops = append(tops, "the crisp "+bacon.name())
+		}
+		if len(cheeses) > 0 {
+			tops = append(tops, "the rest of the "+plurals(cheeses))
+		}
+		serve := "Serve in warm bowls"
+		if len(tops) > 0 {
+			serve += " topped with " + strings.Join(tops, " and ")
+		}
+		d.step(1, "%s.%s", serve, d.toppingsExcept(own...))
+		d.mentionLeftovers()
+		return
 	}
 	d.step(3, "%s. Return the %s and its juices and simmer gently until coated and %s, 2 minutes%s; %s.%s", stir, p.name(), doneness(p.in), wilt, d.finishText(), d.extrasInExcept(own...))
 	if len(cheeses) > 0 {

@@ -74,7 +74,8 @@ func writeBLT(d *dish) {
 // being layered on it: the dressing, the crunch and the seasoning.
 func mixedIn(d *dish, p *part) bool {
 	switch p.in.Name {
-	case "celery", "pickles", "capers", "red onion", "scallion", "shallot", "lemon", "lime", "dijon mustard", "yellow mustard":
+	case "celery", "pickles", "capers", "red onion", "scallion", "shallot", "lemon", "lime", "dijon mustard", "yellow mustard",
+		"canned corn", "frozen corn": // loose kernels bind into the filling; laid on the bread they roll out
 		return true
 	}
 	if d.protein != nil && d.protein.in.Name == "cooked chicken" && (p.role == RoleFruit || p.in.Category == "nuts-seeds") {
@@ -123,6 +124,11 @@ func writeColdSandwich(d *dish) {
 				d.size(p, 8) // a scattering through the filling, not a fruit salad
 			case p.in.Name == "mango chutney":
 				d.size(p, 8)
+			case p.in.Name == "canned corn" || p.in.Name == "frozen corn":
+				d.size(p, 25) // a spoonful through the filling, as in a tuna-sweetcorn sandwich
+				if p.in.Name == "canned corn" {
+					p.prep = "drained"
+				}
 			case p.role == RoleAromatic && p.in.Category == "produce":
 				p.prep = "finely diced"
 				p.grams = min(p.grams, 10*d.servings) // a spoonful of onion a sandwich bites; more shouts

@@ -86,6 +86,7 @@ func (d *dish) fillOwn() bool {
 		}
 		d.extras = append(d.extras, p)
 	}
+	d.oneSugar()
 	d.ownVegetables()
 	d.ownAromatics()
 	for _, in := range c.opt {

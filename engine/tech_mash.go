@@ -51,17 +51,19 @@ func writeMash(d *dish) {
 		if butter != nil && butter != d.fat {
 			fat = "a little of the " + butter.name()
 		}
-		d.step(12, "Onion gravy: in the same pan, cook the %s in %s over medium-low heat with a pinch of salt, stirring now and then, until soft, sweet and deep golden, 10–12 minutes. Pour in about %.0f ml of boiling water from the kettle and stir in the %s, scraping up the sausage's brown bits, and let it bubble, stirring, until it thickens, 1–2 minutes; keep it warm over the lowest heat (a splash more water if it gets too thick).",
-			onion.name(), fat, water, gravy.name())
-		d.equipment = append(d.equipment, "kettle")
 		if peas := d.find("frozen peas"); peas != nil {
 			d.size(peas, 60)
 			greens = append(greens, peas)
 		}
 		soft = greens
+		// The greens boil in their own pan while the onions soften: no minutes of their own.
+		alongside := ""
 		if len(greens) > 0 {
-			d.step(5, "Meanwhile, cook the %s in a saucepan of boiling salted water until just tender, 3–5 minutes, and drain.", partNames(greens))
+			alongside = fmt.Sprintf(" While they soften, boil the %s in a saucepan of salted water until just tender, 3–5 minutes, and drain.", partNames(greens))
 		}
+		d.step(12, "Onion gravy: in the same pan, cook the %s in %s over medium-low heat with a pinch of salt, stirring now and then, until soft, sweet and deep golden, 10–12 minutes.%s Pour in about %.0f ml of boiling water from the kettle and stir in the %s, scraping up the sausage's brown bits, and let it bubble, stirring, until it thickens, 1–2 minutes; keep it warm over the lowest heat (a splash more water if it gets too thick).",
+			onion.name(), fat, alongside, water, gravy.name())
+		d.equipment = append(d.equipment, "kettle")
 	} else if len(soft) > 0 {
 		fat := "the rest of the " + d.fatName()
 		if butter != nil && butter != d.fat {

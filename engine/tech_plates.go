@@ -287,7 +287,8 @@ func writeSalad(d *dish) {
 		}
 	}
 	everything := append(append([]*part{}, d.vegs...), others...)
-	if d.starch != nil {
+	bread := d.starch != nil && d.starch.in.Category == "bakery"
+	if d.starch != nil && !bread {
 		everything = append(everything, d.starch)
 	}
 	if d.protein != nil {
@@ -296,6 +297,11 @@ func writeSalad(d *dish) {
 	// Olives, capers or flaked tuna go into the salad, not into the jar of dressing.
 	everything = append(everything, d.stirIns()...)
 	d.step(1, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
+	if bread {
+		// Pitta or bread is eaten beside the salad, not tossed soggy through it; the salad
+		// heats nothing, so neither does its bread.
+		d.step(1, "Cut the %s into wedges and serve beside the salad for scooping.", pluralIf(d.starch.name(), count(d.starch)))
+	}
 }
 
 // quickRoast is the share of its minutes a roast takes in an oven 10°C hotter.

@@ -139,7 +139,7 @@ func writeStickyWings(d *dish, wings, soy, powder, lemon *part) {
 	glaze = append(glaze, someOf(vinegar)...)
 	m, first, more := d.wingsRoast()
 	d.step(m, "Roast on the upper-middle shelf for %d minutes, turn them, and roast %s minutes more, until deep golden, the skin crisp and the meat %s. "+
-		"Meanwhile, simmer the %s in a small saucepan, stirring, until glossy and thick enough to coat a spoon, 3–4 minutes; take it off the heat.",
+		"Meanwhile, make the glaze: simmer the %s in a small saucepan, stirring, until glossy and thick enough to coat a spoon, 3–4 minutes; take it off the heat.",
 		first, more, doneness(wings.in), partNames(glaze))
 	d.step(2, "Tip the hot wings into a large bowl, pour over the glaze and toss until every piece is sticky and coated. Serve at once%s%s.",
 		ifAny(", scattered with the ", tops, ""), ifAny(", with the ", someOf(lemon), ""))

@@ -222,11 +222,16 @@ func (d *dish) overlapPrep() {
 	}
 	free := map[int]float64{} // minutes of free hands left in each passive step
 	moved := map[int][]string{}
-	var keep []cutJob
+	keep := make([]cutJob, 0, len(d.prepTasks))
 	scale := d.prepScale()
 	// The steps lowered as they are first read: the steps after a food's first use, and
 	// the short ones that leave no hands free, need not be.
-	lower := make([]string, len(d.steps))
+	var lowerBuf [32]string
+	lower := lowerBuf[:0]
+	if len(d.steps) > len(lowerBuf) {
+		lower = make([]string, 0, len(d.steps))
+	}
+	lower = lower[:len(d.steps)]
 	low := func(i int) string {
 		if lower[i] == "" {
 			lower[i] = lowered(d.steps[i].Text)
