@@ -92,6 +92,7 @@ type catDish struct {
 	vegStrict     bool    // only these vegetables belong in it
 	vegPantryOnly bool    // and only when the pantry has them: none is bought
 	whole         bool    // its main is seared in whole portions, fillets and chops
+	smooth        bool    // a soup blended smooth, its cream stirred in after
 	ownFill       bool    // ownFill[tech.name], read once the techniques are registered (catalogue's dishes only)
 }
 
@@ -506,6 +507,8 @@ func parseDish(line string, groups map[string][]*Ingredient) (*catDish, error) {
 			c.glaze, _, err = parseFoods(val, groups)
 		case "whole":
 			c.whole = true
+		case "smooth":
+			c.smooth = true
 		case "pref":
 			c.pref, err = strconv.ParseFloat(val, 64)
 		case "opt":

@@ -112,7 +112,9 @@ func (d *dish) addSides(total int) int {
 		if d.starch == nil {
 			if b := unused(func(in *Ingredient) bool { return sideBreads[in.Name] }); b != nil && fits(2) {
 				p := take(b, sideBreadGrams, "")
-				if !d.form.raw && (len(d.liquids) > 0 || simmered[d.form.name] || len(d.sauceBase()) > 0) {
+				if d.form.name == "soup" {
+					side(2, "Warm the %s in a dry pan for 2 minutes and serve it alongside, to dip in the soup.", p.name())
+				} else if !d.form.raw && (len(d.liquids) > 0 || simmered[d.form.name] || len(d.sauceBase()) > 0) {
 					side(2, "Warm the %s in a dry pan or a low oven for 2 minutes and serve it alongside, for the sauce.", p.name())
 				} else {
 					side(2, "Toast the %s to serve alongside.", p.name()) // an omelette has no sauce to mop

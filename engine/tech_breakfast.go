@@ -137,7 +137,7 @@ func writePancakes(d *dish) {
 	}
 	d.step(3*rounds, "Brush the pan with %s and pour in 1/4 cup (60 ml) of batter per pancake, %d at a time; cook until bubbles break on top and the edges look dry, about 2 minutes, then flip and cook 1 minute more, until golden.%s Repeat with the rest, about %d pancakes in all, keeping them warm in a low oven.",
 		fat, perRound, fold, pancakes)
-	d.step(1, "Serve hot in stacks%s.", withTop(d.sweetToppings(append(append(dry, wet...), folded...)...)))
+	d.step(1, "Serve hot in stacks%s.", withTop(d.poured(d.sweetToppings(append(append(dry, wet...), folded...)...))))
 	d.mentionLeftovers()
 }
 
@@ -147,6 +147,21 @@ func withTop(parts []*part) string {
 		return ""
 	}
 	return " with the " + plurals(parts)
+}
+
+// pouredSyrups are poured over a stack at the table, a good spoonful and more a plate.
+var pouredSyrups = map[string]bool{"maple syrup": true, "golden syrup": true, "honey": true, "agave syrup": true}
+
+// poured sizes the syrups of a sweet breakfast's toppings as poured at the table
+// (about 1 1/2 tbsp a plate; two spoonfuls for four stacks was a scrape), and returns
+// the toppings.
+func (d *dish) poured(top []*part) []*part {
+	for _, p := range top {
+		if pouredSyrups[p.in.Name] {
+			d.size(p, 30)
+		}
+	}
+	return top
 }
 
 func writeCrepes(d *dish) {
@@ -162,19 +177,33 @@ func writeCrepes(d *dish) {
 		}
 		topSugar = d.find("sugar", "powdered sugar", "brown sugar")
 	}
-	d.prepAny()
+	// In a hurry a cook cuts the fruit while the batter rests and cooks in two pans at
+	// once: half the minutes at the stove.
+	var later []*part
+	if d.quick {
+		later = d.prepLater()
+	} else {
+		d.prepAny()
+	}
 	dry := slices.DeleteFunc(d.dryMix(), func(p *part) bool { return p == topSugar })
 	wet := d.wetMix()
 	fat := d.fatName()
 	d.step(1, "Melt the %s; keep a little back for the pan.", fat)
 	d.step(3, "Whisk the %s in a large bowl, make a well, and whisk in the %s a little at a time, then the melted %s, to a smooth batter as thin as single cream.", plurals(dry), plurals(wet), fat)
+	crepes := int(math.Round(batterGrams(dry, wet) / 50))
 	if d.quick {
-		d.step(5, "Let the batter rest while the pan heats, about 5 minutes; even a short rest makes crêpes that do not tear.")
+		d.prepStep = len(d.steps) - 1
+		d.step(3, "Let the batter rest while two 20 cm (8 in) nonstick skillets heat over medium-high heat, a few minutes; even a short rest makes crêpes that do not tear.%s", meanwhile(later, ""))
+		for i, e := range d.equipment {
+			if e == "20 cm (8 in) nonstick skillet" {
+				d.equipment[i] = "two 20 cm (8 in) nonstick skillets"
+			}
+		}
+		d.step(max(crepes*3/4, 4), "Wipe both pans with a little %s. Pour 3 tbsp of batter into one and swirl at once to coat the base thinly, then the same in the other; cook each until the edge lifts and the underside is freckled gold, about 1 minute, then flip and cook the other side for 30 seconds to 1 minute. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
 	} else {
 		d.step(10, "Rest the batter for 10 minutes (or up to a day in the fridge); it makes tender crêpes that do not tear.")
+		d.step(max(crepes*3/2, 4), "Heat a 20 cm (8 in) nonstick skillet over medium-high heat and wipe it with a little %s. Pour in 3 tbsp of batter and swirl at once to coat the base thinly; cook until the edge lifts and the underside is freckled gold, about 1 minute, then flip and cook the other side for 30 seconds to 1 minute. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
 	}
-	crepes := int(math.Round(batterGrams(dry, wet) / 50))
-	d.step(max(crepes*3/2, 4), "Heat a 20 cm (8 in) nonstick skillet over medium-high heat and wipe it with a little %s. Pour in 3 tbsp of batter and swirl at once to coat the base thinly; cook until the edge lifts and the underside is freckled gold, about 1 minute, then flip and cook the other side for 30 seconds to 1 minute. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
 	fill := d.sweetToppings(append(dry, wet...)...)
 	for _, p := range fill {
 		if p.in.Name == "jam" || p.in.Name == "chocolate hazelnut spread" || p.in.Name == "lemon curd" {
@@ -226,7 +255,7 @@ func writeFrenchToast(d *dish) {
 	}
 	d.step(5*rounds, "Heat a large nonstick skillet over medium heat and melt a little of the %s. Dip the %s in the mixture for about 20 seconds a side, let the excess drip off, and %s until golden and set, 2–3 minutes a side.%s",
 		d.fatName(), bread.name()+" slices", fry, more)
-	d.step(1, "Serve hot%s.", withTop(d.sweetToppings(append(wet, spices...)...)))
+	d.step(1, "Serve hot%s.", withTop(d.poured(d.sweetToppings(append(wet, spices...)...))))
 	d.mentionLeftovers()
 }
 

@@ -238,7 +238,22 @@ func writeCheesecakePots(d *dish) {
 		return p.role == RoleFruit && p.in.Name != "lemon" && p.in.Name != "lime" && p.in.Name != "orange"
 	})
 	d.sizeFoldIns(fruit, 25)
-	d.step(3, "Spoon the filling over the crumbs and level it.%s", ifAny(" Top with the ", fruit, "."))
+	cut := d.where(func(p *part) bool { return containsPart(fruit, p) && p.prep != "" })
+	top := ifAny(" Top with the ", fruit, ".")
+	if len(cut) > 0 {
+		var tasks []string
+		for _, c := range cut {
+			tasks = append(tasks, prepTask(c.prep, plurals([]*part{c})))
+		}
+		top = " " + upperFirst(listNames(tasks)) + " and scatter them over the top."
+	}
+	d.step(3+d.prepMinutes(cut), "Spoon the filling over the crumbs and level it.%s", top)
+	if d.quick {
+		// A pot is never sliced: a few minutes in the fridge firm it, and it can be eaten
+		// at once, soft as a mousse.
+		d.step(5, "Chill for 5 minutes while you clear up, or serve at once: softer, like a mousse. (Set in a tin, a cheesecake needs at least 4 hours in the fridge.)")
+		return
+	}
 	d.step(20, "Chill for 20 minutes, until cold and just firm enough to hold a spoon. (Set in a tin, a cheesecake needs at least 4 hours in the fridge.)")
 }
 

@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Paella: meat browned in a wide, shallow pan, a sofrito of tomato and paprika, the
 // rice spread in one thin layer and, once the saffron stock is in, never stirred; the
@@ -128,12 +132,38 @@ func writePaella(d *dish) {
 	} else {
 		d.step(2, "Heat the %s in the paella pan over medium-high heat.", oil)
 	}
-	sofrito := "In the middle of the pan, "
-	if len(vegs) > 0 {
+	// The onion softens slowly with the peppers before the garlic, which only needs a
+	// minute: a diced onion given one minute is still raw in the rice.
+	onions := d.where(func(p *part) bool { return containsPart(aromatics, p) && p.in.Name != "garlic" })
+	garlic := withoutParts(aromatics, onions)
+	sofrito, minutes := "In the middle of the pan, ", 8
+	switch soft := append(append([]*part{}, onions...), vegs...); {
+	case len(onions) > 0:
+		soften := "soft and golden, 5–6 minutes"
+		minutes = 11
+		if d.quick {
+			// In a hurry the cook grates the tomato and minces the garlic while the onion
+			// softens, stirring now and then, instead of before the pan goes on.
+			var during []string
+			d.prepTasks = slices.DeleteFunc(d.prepTasks, func(t cutJob) bool {
+				if containsPart(garlic, t.p) || t.p == tomato {
+					during = append(during, t.text)
+					return true
+				}
+				return false
+			})
+			d.writePrepStep()
+			soften, minutes = "soft, about 5 minutes", 10 // in the wide pan's heat, a little less colour
+			if len(during) > 0 {
+				soften = "soft, about 5 minutes (" + strings.Join(during, " and ") + " meanwhile)"
+			}
+		}
+		sofrito += fmt.Sprintf("cook the %s, stirring, until the onion is %s, then ", plurals(soft), soften)
+	case len(vegs) > 0:
 		sofrito += fmt.Sprintf("cook the %s for 3 minutes, then ", plurals(vegs))
 	}
-	if len(aromatics) > 0 {
-		sofrito += fmt.Sprintf("add the %s for 1 minute, then ", plurals(aromatics))
+	if len(garlic) > 0 {
+		sofrito += fmt.Sprintf("add the %s for 1 minute, then ", plurals(garlic))
 	}
 	tom := "stir in the paprika"
 	if paprika != nil {
@@ -144,7 +174,7 @@ func writePaella(d *dish) {
 	} else {
 		tom += " for 30 seconds"
 	}
-	d.step(8, "%s%s: this is the sofrito.", sofrito, tom)
+	d.step(minutes, "%s%s: this is the sofrito.", sofrito, tom)
 	d.step(2, "Sprinkle in the %s and stir for a minute to coat it in the sofrito, then spread everything, meat too, evenly over the pan.", rice.name())
 	d.step(10, "Pour in the hot stock and shake the pan to level the rice; taste the liquid and season it well with salt and pepper. From now on, do not stir. Boil briskly for 10 minutes, moving the pan over the burner if it is larger than the flame so it cooks evenly.")
 	last := []*part{}

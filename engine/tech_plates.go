@@ -17,8 +17,14 @@ func writeGrainBowl(d *dish) {
 	spiced := false // the spices season the protein, not a dressing
 	if p := d.protein; p != nil {
 		verb, how := "season and cook", ""
-		if spices := d.realSpices(); len(spices) > 0 && needsCooking(p.in) {
-			verb, how, spiced = "toss", fmt.Sprintf("with the %s, salt and pepper, then cook it", partNames(spices)), true
+		// Ground spices are cooked, never whisked raw into oil: they bloom on what goes
+		// in the pan, the beans warmed through as much as the meat.
+		if spices := d.realSpices(); len(spices) > 0 && (needsCooking(p.in) || isBean(p.in)) {
+			them := "it"
+			if isBean(p.in) {
+				them = "them"
+			}
+			verb, how, spiced = "toss", fmt.Sprintf("with the %s, salt and pepper, then cook %s", partNames(spices), them), true
 			if p.prep == wholePrep {
 				verb = "season" // a fillet is not tossed
 			}
@@ -58,7 +64,12 @@ func writeGrainBowl(d *dish) {
 		if d.protein == nil {
 			where = fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat and cook", fat)
 		}
-		d.step(m, "%s the %s%s until tender and browned in spots, about %d minutes.", where, partNames(cooked), aromatics, m)
+		bloom := ""
+		if spices := d.realSpices(); len(spices) > 0 && !spiced {
+			bloom = fmt.Sprintf("; stir in the %s for the last 30 seconds, until fragrant", partNames(spices))
+			spicesInDressing = false
+		}
+		d.step(m, "%s the %s%s until tender and browned in spots, about %d minutes%s.", where, partNames(cooked), aromatics, m, bloom)
 	} else if len(d.aromatics) > 0 {
 		spicesInDressing = false // aromaticStep blooms them in the pan
 		if d.protein == nil {
@@ -71,7 +82,14 @@ func writeGrainBowl(d *dish) {
 		}
 	}
 	// A second protein or the olives go on the bowls with the rest, not into the dressing.
-	d.step(1, "%s.", strings.TrimSuffix(upperFirst(d.dressingText(d.dressingOf("the remaining "+fat, spicesInDressing, false), " into a dressing")), "."))
+	dressing := d.dressingOf("the remaining "+fat, spicesInDressing, false)
+	dressed := "drizzle with the dressing"
+	if len(dressing) == 1 && !d.cu.oilFree {
+		// Oil alone is no dressing to whisk: it is drizzled over as it is.
+		dressed = "drizzle with " + dressing[0] + " and season with a pinch of salt and pepper"
+	} else {
+		d.step(1, "%s.", strings.TrimSuffix(upperFirst(d.dressingText(dressing, " into a dressing")), "."))
+	}
 	if d.cu.oilFree {
 		d.size(d.fat, 7) // a tablespoon a serving for the pan; the dressing takes none
 	}
@@ -92,9 +110,9 @@ func writeGrainBowl(d *dish) {
 		top = append(top, "the cooked "+partNames(cooked))
 	}
 	if d.starch != nil {
-		d.step(2, "Divide the %s among bowls and arrange %s on top; drizzle with the dressing.%s", d.starch.name(), listNames(top), d.toppings())
+		d.step(2, "Divide the %s among bowls and arrange %s on top; %s.%s", d.starch.name(), listNames(top), dressed, d.toppings())
 	} else {
-		d.step(2, "Divide %s among bowls; drizzle with the dressing.%s", listNames(top), d.toppings())
+		d.step(2, "Divide %s among bowls; %s.%s", listNames(top), dressed, d.toppings())
 	}
 }
 

@@ -61,7 +61,11 @@ func writeStew(d *dish) {
 	case liquid == "":
 		liquid = "enough water to come halfway up"
 	}
-	if water := d.stewWaterShort(); water > 0 && len(juicy) == 0 && !strings.Contains(liquid, "water") {
+	ownJuice := d.stewsInOwnJuice()
+	if ownJuice && d.fat != nil && d.find("eggplant") != nil && d.fat.in.Category == "oils-vinegars" {
+		d.fat.grams = max(d.fat.grams, 11*d.servings) // an aubergine drinks oil: near a tablespoon a serving
+	}
+	if water := d.stewWaterShort(); water > 0 && len(juicy) == 0 && !ownJuice && !strings.Contains(liquid, "water") {
 		// One tin of tomatoes for a pot of sweet potato and chickpeas is not enough to simmer in.
 		liquid += " and " + cupsOfWater(water)
 	}
@@ -85,6 +89,7 @@ func writeStew(d *dish) {
 	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		if braise > 30 {
 			d.step(braise-25, "Return the %s%s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), d.simmerWith(), liquid, braise-25)
+			d.markSlow(braise-25, 25)
 			if len(hard) > 0 {
 				cooked := " and the vegetables are cooked"
 				if !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
@@ -108,6 +113,7 @@ func writeStew(d *dish) {
 				// Mince is cooked once browned: the simmer is for the sauce to thicken and the flavours to meet.
 				braise = max(braise, 30)
 				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
+				d.markSlow(braise, 0)
 			} else {
 				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, simmerDoneness(p.in), braise)
 			}
@@ -137,7 +143,13 @@ func writeStew(d *dish) {
 		if len(first) == 0 && !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
 			done = "tender" // beans or lentils with no vegetable beside them
 		}
-		d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until %s and the juices have thickened, %d minutes.", what, done, braise)
+		if ownJuice {
+			// Courgettes, aubergines and peppers give up their own water: the pot stays open
+			// so it cooks down to a thick stew rather than a watery one.
+			d.step(braise, "Add %s; bring to a simmer, then cook uncovered over low heat, stirring now and then, until %s and the juices have cooked down and thickened, %d minutes.", what, done, braise)
+		} else {
+			d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until %s and the juices have thickened, %d minutes.", what, done, braise)
+		}
 	}
 	d.finishInPot("Stir in", "just cooked", soft, late)
 	if onSide && !steeped && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
@@ -185,4 +197,29 @@ func cupsOfWater(g float64) string {
 		unit = "cup"
 	}
 	return fmt.Sprintf("%s %s (%d ml) of water", formatQty(q), unit, int(math.Round(q*240/10)*10))
+}
+
+// juiceGivers are the vegetables that give up their water as they stew: a pot mostly of
+// them (a ratatouille, a peperonata) takes no water and cooks uncovered.
+var juiceGivers = map[string]bool{"zucchini": true, "eggplant": true, "yellow squash": true, "red bell pepper": true,
+	"green bell pepper": true, "yellow bell pepper": true, "bell pepper": true, "tomato": true, "cherry tomato": true,
+	"mushroom": true, "okra": true}
+
+// stewsInOwnJuice reports whether a stew with no meat to braise is mostly vegetables that
+// give up their own water: it simmers in that and its tomatoes, with no water added.
+func (d *dish) stewsInOwnJuice() bool {
+	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+		return false
+	}
+	if p := d.protein; p != nil && (p.in.Name == "red lentils" || p.in.Name == "brown lentils" || p.in.Name == "green lentils" || p.in.Name == "split peas") {
+		return false // dried pulses drink the water
+	}
+	giving, all := 0.0, 0.0
+	for _, v := range d.vegs {
+		all += v.grams
+		if juiceGivers[v.in.Name] {
+			giving += v.grams
+		}
+	}
+	return all > 0 && giving >= 0.6*all
 }

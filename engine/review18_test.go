@@ -1,0 +1,62 @@
+package engine
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// What a cook's review of forty home requests found in the methods, timing and names of
+// the recipes: each row is a request, what its recipe must say and what it must never say.
+func TestReview18Methods(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, meal, rules string
+		servings, minutes            int
+		want, never                  string // regular expressions over the whole recipe text; "" for none
+	}{
+		// Nachos in a hurry go under the grill, which heats in minutes, not the oven.
+		{"tortilla chips, cheddar, jalapenos, sour cream, salsa", "mexican", "snack", "", 3, 15, `under the grill`, `Heat the oven|parchment`},
+		// Crêpes in a hurry: two pans at once, the fruit cut while the batter rests.
+		{"flour, eggs, milk, butter, lemon, sugar", "", "breakfast", "", 4, 20, `two 20 cm \(8 in\) nonstick skillets(.|\n)*Meanwhile, cut the lemon`, `Rest the batter for 10`},
+		// Cheesecake pots in a hurry are eaten soft or after a few minutes' chill, and the
+		// strawberries on top are sliced in a step.
+		{"greek yogurt, strawberries, granola, honey, digestive biscuits, cream cheese, lemon", "", "dessert", "", 4, 30, `Slice the strawberries and scatter them`, `Chill for 20`},
+		// A squash or tomato soup simmers in stock that just covers it, is blended, and
+		// takes its cream after; bread beside it is for dipping, not for a sauce.
+		{"butternut squash, onion, vegetable stock, garlic, cream, bread", "", "lunch", "vegetarian", 4, 45,
+			`just enough to cover(.|\n)*blend until completely smooth(.|\n)*Stir in the heavy cream`, `Add the heavy cream|for the sauce|[5-9] [0-9/ ]*cups vegetable broth`},
+		// A ratatouille stews uncovered in its own juices: no water, no lid; its aubergine
+		// gets oil enough to fry in.
+		{"courgettes, aubergine, peppers, onion, tinned tomatoes, garlic, olive oil, herbes de provence", "french", "dinner", "vegan", 4, 60,
+			`\* 3 1/2 tbsp olive oil(.|\n)*cook uncovered over low heat`, `of water|cover and simmer`},
+		// A paella's diced onions soften for minutes before the garlic's one, and the dish
+		// still fits the hour.
+		{"chicken thighs, chorizo, rice, peppers, onion, frozen peas, paprika, chicken stock", "spanish", "dinner", "", 6, 60,
+			`Paella(.|\n)*until the onion is soft[^.]*, then add the garlic for 1 minute`, `onions? for 1 minute`},
+		// Ground spices are cooked on the beans, never whisked raw into oil as a dressing.
+		{"black beans, rice, onion, garlic, cumin, bell pepper, lime, avocado", "mexican", "dinner", "vegan", 4, 40,
+			`Toss the black beans with the cumin[^.]*, then cook them`, `(?i)whisk[^.]*cumin[^.]*dressing`},
+		{"crushed tomatoes, onion, garlic, vegetable stock, cream, basil", "", "lunch", "", 4, 0, `blend until completely smooth`, `dice the crushed tomatoes|Add the heavy cream`},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s in %d minutes: %v", c.pantry, c.minutes, err)
+			continue
+		}
+		text := recipeText(rec)
+		if c.want != "" && !regexp.MustCompile(c.want).MatchString(text) {
+			t.Errorf("%s: got no %q, want it\n%s", c.pantry, c.want, text)
+		}
+		if c.never != "" {
+			if m := regexp.MustCompile(c.never).FindString(text); m != "" {
+				t.Errorf("%s: got %q, want none\n%s", c.pantry, m, text)
+			}
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, text)
+		}
+	}
+}
