@@ -421,6 +421,7 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 	var usable []*Line
 	excluded := []Excluded{}
 	seen := map[*Ingredient]bool{}
+	swapAt := map[*Ingredient]int{}        // where in usable a bought swap stands
 	lines := make([]Line, len(req.Pantry)) // one allocation for the lines usable points into
 	for i, text := range req.Pantry {
 		l := &lines[i]
@@ -439,11 +440,19 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 				// The cook's soy sauce becomes tamari, its soba rice noodles: the dish it
 				// was meant for is still cooked, with the swap bought.
 				seen[alt] = true
+				swapAt[alt] = len(usable)
 				usable = append(usable, &Line{Text: alt.Name, Name: alt.Name, Known: true, Ingredient: alt, Matched: alt.Name, swapFor: name})
 				why += "; " + alt.Name + " in its place" + swapNote[l.Ingredient.Name]
 			}
 			excluded = append(excluded, Excluded{Name: name, Reason: why})
-		case seen[l.Ingredient] || l.Ingredient.Name == "water":
+		case seen[l.Ingredient]:
+			if i, ok := swapAt[l.Ingredient]; ok {
+				// The pantry holds the stand-in itself (greek yogurt beside the mayonnaise
+				// an egg-free cook cannot use): it is the cook's own, not a swap to buy.
+				usable[i] = l
+				delete(swapAt, l.Ingredient)
+			}
+		case l.Ingredient.Name == "water":
 		default:
 			seen[l.Ingredient] = true
 			usable = append(usable, l)
