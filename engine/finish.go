@@ -784,9 +784,13 @@ func pluralTitle(title string) bool {
 		return false
 	}
 	last := strings.ToLower(words[len(words)-1])
-	if i := strings.Index(strings.ToLower(title), " with "); i > 0 {
-		head := strings.Fields(title[:i])
-		last = strings.ToLower(head[len(head)-1])
+	for _, joint := range []string{" with ", " in "} {
+		// "Bananas in Coconut Milk" is as plural as its bananas.
+		if i := strings.Index(strings.ToLower(title), joint); i > 0 {
+			head := strings.Fields(title[:i])
+			last = strings.ToLower(head[len(head)-1])
+			break
+		}
 	}
 	switch {
 	case strings.HasSuffix(last, "ss"), strings.HasSuffix(last, "us"), last == "hummus", last == "couscous", last == "swiss":

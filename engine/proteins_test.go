@@ -109,3 +109,27 @@ func TestProteinDonenessWords(t *testing.T) {
 		}
 	}
 }
+
+// A fillet seared beside a vegetable that boils and one that fries still cooks last:
+// the boiling one starts first, the fried one before the fish (a cod sat on a plate
+// while mushrooms cooked, and the artichoke's boiling was lost from the steps).
+func TestFilletSearsLastBesideABoiledVegetable(t *testing.T) {
+	for _, pantry := range []string{
+		"cod, portobello mushroom, ham, chicken livers, panko, turmeric, spam, artichoke",
+		"cod, mushrooms, artichoke, lemon",
+	} {
+		req := Request{Pantry: strings.Split(pantry, ", "), Cuisine: "british", Servings: 2, TimeAvailable: 35,
+			Rules: Rules{Restrictions: []string{"nut-free", "dairy-free"}, Allergies: []string{"eggs"}}}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		if msg := fishWaitsForVegetables(rec); msg != "" {
+			t.Errorf("%s: %s\n%s", pantry, msg, recipeText(rec))
+		}
+		if msg := preppedNeverUsed(rec); msg != "" {
+			t.Errorf("%s: %s\n%s", pantry, msg, recipeText(rec))
+		}
+	}
+}

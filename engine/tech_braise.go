@@ -84,6 +84,14 @@ func writeSlowBraise(d *dish) {
 	butter, milk := d.find("butter"), d.find("milk", "heavy cream")
 	d.size(butter, 12)
 	d.size(milk, 40)
+	if spuds == nil {
+		// No mash to take them: the butter enriches the sauce, the milk stays in the fridge.
+		d.size(butter, 5)
+		if milk != nil {
+			d.dropParts(milk.in.Name)
+			milk = nil
+		}
+	}
 	d.prep(160)
 	minutes, words := slowBraiseMinutes(meat.in)
 	them := "them"
@@ -123,7 +131,11 @@ func writeSlowBraise(d *dish) {
 		d.step(last, "For the last 35 minutes, make the mash: peel the %s, cut into even chunks, cover with cold salted water in the saucepan, bring to a boil and simmer until a knife slides through, about 20 minutes. Drain, let steam dry for a minute, then mash with %s; keep covered.",
 			spuds.name(), mashWith)
 	}
-	d.step(10, "Lift the %s onto a warm plate and cover with foil. Spoon the fat off the liquid, then boil it in the open casserole over medium-high heat until it coats a spoon, 8–10 minutes;%s season to taste.", meat.name(), ifAny(" pick out the ", herbs, " and"))
+	sauceButter := ""
+	if butter != nil && spuds == nil {
+		sauceButter = fmt.Sprintf(" off the heat, swirl in the %s;", butter.name())
+	}
+	d.step(10, "Lift the %s onto a warm plate and cover with foil. Spoon the fat off the liquid, then boil it in the open casserole over medium-high heat until it coats a spoon, 8–10 minutes;%s%s season to taste.", meat.name(), ifAny(" pick out the ", herbs, " and"), sauceButter)
 	serve := fmt.Sprintf("Put the %s back in the sauce to coat, then serve each plate a share of the meat on the bone", meat.name())
 	if spuds != nil {
 		serve = fmt.Sprintf("Put the %s back in the sauce to coat, then serve on a mound of mash, the meat on the bone", meat.name())
