@@ -57,8 +57,8 @@ func writeStirFry(d *dish) {
 		d.aromatics = rest
 	}
 	before := len(d.steps)
-	if d.protein != nil || egg != nil {
-		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat)) // the eggs took a little of it
+	if d.protein != nil {
+		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
 	}
