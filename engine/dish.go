@@ -316,6 +316,9 @@ func (d *dish) catTopping(in *Ingredient) bool {
 
 func (d *dish) chooseVegetables() {
 	want := 3
+	if d.form.name == "grain bowl" {
+		want = 4 // a bowl is its toppings, in sections: the pantry's courgette goes on too
+	}
 	if d.req.Skill == "beginner" {
 		want = 2
 	}

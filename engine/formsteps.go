@@ -386,11 +386,14 @@ func (d *dish) startStarch() {
 
 // boilsPotatoesAside reports whether the dish's potatoes boil in their own pan from the
 // start: beside a seared fillet, steak or chop they would otherwise take the skillet for
-// a quarter of an hour while the meat goes cold on a plate.
+// a quarter of an hour while the meat goes cold on a plate; and a bowl or plate, which
+// only arranges its starch, would otherwise serve them raw.
 func (d *dish) boilsPotatoesAside() bool {
 	s, p := d.starch, d.protein
-	return s != nil && p != nil && d.form.name == "skillet" && p.prep == wholePrep &&
-		(s.in.Name == "potato" || s.in.Name == "sweet potato")
+	if s == nil || s.in.Name != "potato" && s.in.Name != "sweet potato" {
+		return false
+	}
+	return d.form.name == "grain bowl" || p != nil && d.form.name == "skillet" && p.prep == wholePrep
 }
 
 // cookStarch writes the step that cooks the starch now, where it cannot wait in the
