@@ -45,6 +45,11 @@ func TestReview18Methods(t *testing.T) {
 		{"salmon fillets, new potatoes, green beans, lemon, butter, dill", "french", "dinner", "", 2, 30, `^Pan-Seared Salmon with Green Beans and Potatoes \(`, ``},
 		// A stock cube that names no animal makes "stock", never chicken broth for a lamb pie.
 		{"potatoes, minced lamb, onion, carrots, frozen peas, stock cube, butter, milk", "", "dinner", "", 6, 90, `cups stock \(made with 1 stock cube`, `chicken broth`},
+		// One toastie is two slices: one and the other, never "half of them".
+		{"bread, cheddar, ham, butter, apple", "american", "lunch", "", 1, 10, `lay one, butter side down(.|\n)*close with the other, butter side up`, `half of them`},
+		// "Keep warm in a low oven" finds the oven switched on.
+		{"eggs, bacon, bread, butter, tomatoes, mushrooms, baked beans", "", "breakfast", "", 2, 25, `Turn the oven on low[^\n]*\n?[^\n]*in a low oven`, ``},
+		{"flour, milk, eggs, butter, sugar, maple syrup, baking powder", "american", "breakfast", "", 4, 25, `(?m)^  1\. \[\d+\] Turn the oven on low`, ``},
 		{"crushed tomatoes, onion, garlic, vegetable stock, cream, basil", "", "lunch", "", 4, 0, `blend until completely smooth`, `dice the crushed tomatoes|Add the heavy cream`},
 	}
 	for _, c := range cases {
