@@ -14,6 +14,12 @@ func TestClassicSavouryDishes(t *testing.T) {
 		{"smoked haddock, rice, eggs, curry powder, onion, butter, parsley", "", 0, 4, "kedgeree", "kedgeree"},
 		{"smoked mackerel fillets, cooked rice, eggs, curry powder, spring onions, lemon", "", 20, 2, "kedgeree", "kedgeree"},
 		{"undyed smoked haddock, basmati rice, madras curry powder, frozen peas, 4 eggs", "", 0, 4, "kedgeree", "kedgeree"},
+		// Congee: rice simmered down in ten times its water with ginger, the chicken poached in its last 20 minutes;
+		// cooked rice makes it in 30 minutes (was: a chicken paella).
+		{"rice, water, ginger, spring onion, soy sauce, chicken thighs", "", 0, 4, "congee", "congee"},
+		{"jasmine rice, chicken stock, ginger, scallions, century egg, ground pork, white pepper, sesame oil", "chinese", 0, 4, "pork congee", "congee"},
+		{"leftover rice, ginger, spring onions, eggs, soy sauce", "", 30, 2, "congee", "congee"},
+		{"rice, fresh ginger, green onions, leftover roast chicken, soy sauce", "", 60, 2, "chicken congee", "congee"},
 		// A roast beef sandwich: the beef sliced and layered on bread spread with horseradish, not a beef stir-fry.
 		{"leftover roast beef, bread, horseradish, mustard, rocket", "", 0, 2, "roast beef and horseradish sandwich", "cold-sandwich"},
 		{"cold roast beef, sourdough bread, horseradish sauce, watercress, butter", "", 10, 4, "roast beef and horseradish sandwich", "cold-sandwich"},
@@ -44,6 +50,51 @@ func TestKedgereeSteps(t *testing.T) {
 	for _, l := range rec.Ingredients {
 		if l.Name == "egg" {
 			t.Errorf("egg-free kedgeree lists eggs:\n%s", recipeText(rec))
+		}
+	}
+}
+
+// A congee simmers an hour and more, or boils hard and is whisked when time is short;
+// the chicken poaches in it and is shredded back in.
+func TestCongeeSteps(t *testing.T) {
+	for _, c := range []struct {
+		minutes int
+		want    []string
+	}{
+		{0, []string{"simmer gently", "porridge", "shred it with two forks", "ginger coins"}},
+		{70, []string{"lively boil", "Whisk hard", "shred it with two forks"}},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split("rice, ginger, spring onions, chicken thighs, soy sauce", ", "), Servings: 4, TimeAvailable: c.minutes})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := recipeText(rec)
+		for _, want := range c.want {
+			if !strings.Contains(text, want) {
+				t.Errorf("%d minutes: congee without %q:\n%s", c.minutes, want, text)
+			}
+		}
+		if c.minutes > 0 && rec.Timing.TotalMinutes > c.minutes {
+			t.Errorf("%d minutes: got %d", c.minutes, rec.Timing.TotalMinutes)
+		}
+	}
+}
+
+// A bay leaf flavours a simmering liquid: the cook's bay leaf is never put in a skillet
+// keema to make it Indian.
+func TestNoBayLeafInASkillet(t *testing.T) {
+	req := Request{Pantry: strings.Split("ground turkey, oyster mushroom, bay leaf, caraway seeds, leek, ground beef", ", "), Cuisine: "indian",
+		Rules: Rules{Restrictions: []string{"low-carb", "keto"}, Allergies: []string{"fish", "sesame"}}, TimeAvailable: 49, Servings: 11, Variation: 4}
+	rec, d, err := generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if simmered[d.tech.name] {
+		return
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "bay leaf" {
+			t.Errorf("%q (%s) takes a bay leaf\n%s", rec.Title, d.tech.name, recipeText(rec))
 		}
 	}
 }

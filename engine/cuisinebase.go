@@ -187,6 +187,9 @@ func (d *dish) topUpBase() {
 			if d.used[in] || d.kosherClash(in) || !slices.Contains(list, in.Name) || !baseFlavouring(in) {
 				continue
 			}
+			if in.Name == "bay leaf" && !simmered[d.form.name] {
+				continue // a bay leaf flavours a simmering liquid: a skillet keema has none
+			}
 			if m, a := d.baseHeld(b); m >= 1 && a >= baseWanted || m >= 1 && list[0] == b.marks[0] {
 				break
 			}

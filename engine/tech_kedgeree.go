@@ -29,7 +29,7 @@ func writeKedgeree(d *dish) {
 	}
 	if egg != nil {
 		if w, ok := egg.in.UnitGrams("piece"); ok {
-			d.size(egg, w) // an egg a person
+			d.size(egg, w*min(d.servings, eggsPerPan)/d.servings) // an egg a person, a panful at most: quartered, they go round
 		}
 		egg.prep = ""
 	}
