@@ -79,7 +79,7 @@ func writeFlapjacks(d *dish) {
 	d.ovenStep(180, "line "+pan+" with parchment")
 	fat := d.softFat("")
 	sugars := d.sugars()
-	d.step(5, "Melt the %s with the %s in a saucepan over low heat, stirring, until the butter has melted and the sugar dissolved; do not let it boil.", fat, plurals(sugars))
+	d.step(5, "Melt the %s with the %s in a saucepan over low heat, stirring, until the %s has melted and the sugar dissolved; do not let it boil.", fat, plurals(sugars), fat)
 	fold := d.foldIns()
 	d.capFoldIns(fold)
 	d.step(2, "Take off the heat and stir in the %s and a pinch of salt until every flake is coated.%s", oats.name(), ifAny(" Stir in the ", fold, "."))
