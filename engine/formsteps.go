@@ -148,7 +148,7 @@ func isWordByte(c byte) bool {
 
 // write lays out the steps and equipment for the chosen form.
 func (d *dish) write() {
-	d.steps, d.waits, d.equipment = nil, nil, append([]string{"chef's knife", "cutting board"}, d.form.equipment...)
+	d.steps, d.waits, d.equipment, d.slow = nil, nil, append([]string{"chef's knife", "cutting board"}, d.form.equipment...), nil
 	d.rawOnTop()
 	d.form.write(d)
 	d.searInOil()

@@ -70,8 +70,10 @@ type dish struct {
 	ovenCut   int // the minutes of cutting a bake's oven step holds (the crumble's apples)
 	waits     []wait
 	equipment []string
-	quick     bool  // the quick way: only the pantry's vegetables, nothing extra to cut
-	searOil   *part // the oil a butter dish sears in: butter burns at medium-high heat
+	quick     bool        // the quick way: only the pantry's vegetables, nothing extra to cut
+	searOil   *part       // the oil a butter dish sears in: butter burns at medium-high heat
+	slow      *slowSimmer // the simmer that takes the time available, if any
+	longSauce bool        // a pasta's meat sauce takes the time available, the pasta cooked in its last minutes
 	// askedMiss is why a dish of the cuisine asked for was not the answer, when one
 	// could be built: the summary says so truly rather than that none can be made.
 	askedMiss missReason
@@ -311,13 +313,17 @@ func (d *dish) finish() int {
 	if d.dropUncooked() {
 		d.write()
 	}
+	if d.takesLongSauce() {
+		d.longSauce = true
+		d.write()
+	}
 	d.dropUnwritten()
 	d.fishOutWholeSpices()
 	total := 0
 	for _, s := range d.steps {
 		total += s.Minutes
 	}
-	return d.addSides(total)
+	return d.useTheTime(d.addSides(total))
 }
 
 // tooSlow says why the pantry's own dish cannot be answered in the time: the time it

@@ -65,6 +65,11 @@ func TestPortionsACookMeasures(t *testing.T) {
 		{"tofu, broccoli, soy sauce, ginger, garlic, rice noodles", "thai", "dinner", "vegan,peanuts", 2, "salty sauce", 14, 0},
 		{"chicken breast, egg noodles, soy sauce, red bell pepper, spring onions", "chinese", "dinner", "", 4, "salty sauce", 14, 0},
 		{"prawns, rice noodles, lime, fish sauce, bean sprouts, peanuts, eggs", "thai", "dinner", "shellfish", 2, "salty sauce", 12, 0},
+		// Syrup poured over pancakes or French toast at the table is a spoonful and more a
+		// plate (review 18: 2 tbsp for four stacks); a toastie holds a good handful of cheese.
+		{"flour, milk, eggs, butter, sugar, maple syrup, baking powder", "american", "breakfast", "", 4, "maple syrup", 20, 45},
+		{"bread, eggs, milk, butter, cinnamon, maple syrup", "", "breakfast", "", 2, "maple syrup", 20, 45},
+		{"bread, cheddar, ham, butter", "", "lunch", "", 1, "cheddar", 40, 60},
 		// A curry spiced by its blend alone takes 2 tbsp of it for four.
 		{"chickpeas, coconut milk, onion, garlic, curry powder, spinach, rice", "indian", "dinner", "", 4, "curry powder", 2.5, 4},
 		// Potatoes as the starch: a whole one or more a plate.

@@ -137,7 +137,7 @@ func writePancakes(d *dish) {
 	}
 	d.step(3*rounds, "Brush the pan with %s and pour in 1/4 cup (60 ml) of batter per pancake, %d at a time; cook until bubbles break on top and the edges look dry, about 2 minutes, then flip and cook 1 minute more, until golden.%s Repeat with the rest, about %d pancakes in all, keeping them warm in a low oven.",
 		fat, perRound, fold, pancakes)
-	d.step(1, "Serve hot in stacks%s.", withTop(d.sweetToppings(append(append(dry, wet...), folded...)...)))
+	d.step(1, "Serve hot in stacks%s.", withTop(d.poured(d.sweetToppings(append(append(dry, wet...), folded...)...))))
 	d.mentionLeftovers()
 }
 
@@ -147,6 +147,21 @@ func withTop(parts []*part) string {
 		return ""
 	}
 	return " with the " + plurals(parts)
+}
+
+// pouredSyrups are poured over a stack at the table, a good spoonful and more a plate.
+var pouredSyrups = map[string]bool{"maple syrup": true, "golden syrup": true, "honey": true, "agave syrup": true}
+
+// poured sizes the syrups of a sweet breakfast's toppings as poured at the table
+// (about 1 1/2 tbsp a plate; two spoonfuls for four stacks was a scrape), and returns
+// the toppings.
+func (d *dish) poured(top []*part) []*part {
+	for _, p := range top {
+		if pouredSyrups[p.in.Name] {
+			d.size(p, 30)
+		}
+	}
+	return top
 }
 
 func writeCrepes(d *dish) {
@@ -240,7 +255,7 @@ func writeFrenchToast(d *dish) {
 	}
 	d.step(5*rounds, "Heat a large nonstick skillet over medium heat and melt a little of the %s. Dip the %s in the mixture for about 20 seconds a side, let the excess drip off, and %s until golden and set, 2–3 minutes a side.%s",
 		d.fatName(), bread.name()+" slices", fry, more)
-	d.step(1, "Serve hot%s.", withTop(d.sweetToppings(append(wet, spices...)...)))
+	d.step(1, "Serve hot%s.", withTop(d.poured(d.sweetToppings(append(wet, spices...)...))))
 	d.mentionLeftovers()
 }
 

@@ -11,7 +11,7 @@ func writePasta(d *dish) {
 	// near the end, not three hours early.
 	p := d.protein
 	inSauce := p != nil && len(d.liquids) > 0 && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) && !isCured(p.in)
-	long := inSauce && d.cat != nil && d.cat.passive >= 20 && !d.quick && d.req.TimeAvailable >= 120
+	long := inSauce && d.longSauce
 	// In a hurry, a meat sauce cooks its mince, onion and vegetables together in one pan.
 	oneWith := d.quick && inSauce && strings.HasPrefix(p.in.Name, "ground ")
 	starch := d.starch
@@ -73,19 +73,28 @@ func writePasta(d *dish) {
 			d.step(3, "Pour in the %s and let it bubble until almost gone, about 3 minutes.", partNames(wine))
 		}
 		simmer := d.sauceMinutes(inSauce, long)
-		how := "bring to a simmer and cook for %d minutes until slightly thickened."
+		how := fmt.Sprintf("bring to a simmer and cook for %d minutes until slightly thickened.", simmer)
 		switch {
 		case long:
-			how = "bring to a simmer, then cook on the lowest heat, partly covered, for %d minutes, stirring now and then and adding a splash of water if it catches, until thick and rich."
+			how = fmt.Sprintf("bring to a simmer, then cook on the lowest heat, partly covered, for %s, stirring now and then and adding a splash of water if it catches, until thick and rich.", simmerTime(simmer))
+			if _, best := slowSimmerOf(p); simmer < 60 && best != "" {
+				how += fmt.Sprintf(" %d minutes makes a good sauce; given the time, it is richer after %s.", simmer, ragùBest(best))
+			}
+			if d.starch != nil {
+				how += fmt.Sprintf(" With 20 minutes to go, bring a large covered pot of well-salted water to the boil for the %[1]s and cook the %[1]s for 9 minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", d.starch.name())
+			}
 		case simmer >= 20:
-			how = "bring to a simmer and cook gently, partly covered and stirring now and then, for %d minutes until thick."
+			how = fmt.Sprintf("bring to a simmer and cook gently, partly covered and stirring now and then, for %d minutes until thick.", simmer)
+			if _, best := slowSimmerOf(p); inSauce && best != "" && d.req.TimeAvailable > 0 {
+				how += fmt.Sprintf(" %d minutes makes a good sauce; given the time, it is richer after %s.", simmer, ragùBest(best))
+			}
 		}
 		if inSauce && !oneWith {
-			d.step(simmer, "Return the %s, pour in the %s%s, "+how+"%s", p.name(), partNames(rest), with, simmer, d.extrasIn())
+			d.step(simmer, "Return the %s, pour in the %s%s, %s%s", p.name(), partNames(rest), with, how, d.extrasIn())
 		} else {
 			// Into the pan by name: a step that also cooks pasta must not read as
 			// tomatoes into its water.
-			d.step(simmer, "Pour the %s%s into the pan, "+how+"%s", partNames(rest), with, simmer, d.extrasIn())
+			d.step(simmer, "Pour the %s%s into the pan, %s%s", partNames(rest), with, how, d.extrasIn())
 		}
 		if len(greens) > 0 {
 			d.wiltIn(greens, "")
@@ -101,9 +110,7 @@ func writePasta(d *dish) {
 	if d.starch != nil {
 		pasta = d.starch.name()
 	}
-	if long && d.starch != nil {
-		d.step(20, "Bring a large covered pot of well-salted water to the boil for the %s while the sauce keeps warm on the lowest heat; cook the %s for 9 minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", pasta, pasta)
-	} else {
+	if !long {
 		// The water has been heating since the start; the pasta cooks as the sauce finishes.
 		d.cookStarch()
 	}
@@ -165,8 +172,11 @@ func (d *dish) sauceMinutes(inSauce, long bool) int {
 	}
 	left := d.req.TimeAvailable - sofar - 3 // the toss and the serving
 	if long {
-		left -= 20 // the pasta, boiled once the sauce is done
-		return max(min(left/15*15, 180), m)
+		// The pasta cooks in the sauce's last 20 minutes.
+		if left > 60 {
+			left = 60 + (left-60)/15*15
+		}
+		return max(min(left/5*5, 180), m)
 	}
 	return max(min(m, left), 8)
 }
@@ -320,11 +330,13 @@ func writeCurry(d *dish) {
 			first = simmer - 25
 		}
 		d.step(first, "%s, then cover and simmer very gently for %d minutes, stirring now and then.", text, first)
+		d.markSlow(first, simmer-first)
 		if len(roots) > 0 {
 			d.step(25, "Add the %s and keep simmering, covered, until the %s is tender and the vegetables are cooked, about 25 minutes.", partNames(roots), d.protein.name())
 		}
 	default:
 		d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
+		d.markSlow(simmer, 0) // a keema takes the time it is given; chicken does not
 	}
 	d.finishInPot("Add", "just cooked", soft, late)
 	rest := "the "

@@ -89,6 +89,7 @@ func writeStew(d *dish) {
 	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		if braise > 30 {
 			d.step(braise-25, "Return the %s%s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), d.simmerWith(), liquid, braise-25)
+			d.markSlow(braise-25, 25)
 			if len(hard) > 0 {
 				cooked := " and the vegetables are cooked"
 				if !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
@@ -112,6 +113,7 @@ func writeStew(d *dish) {
 				// Mince is cooked once browned: the simmer is for the sauce to thicken and the flavours to meet.
 				braise = max(braise, 30)
 				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
+				d.markSlow(braise, 0)
 			} else {
 				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, simmerDoneness(p.in), braise)
 			}
