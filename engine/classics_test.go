@@ -135,3 +135,15 @@ func TestDairyFreeFlapjacksSayTheirFat(t *testing.T) {
 		}
 	}
 }
+
+// A toast names its bread where the toppings go ("onto the toasted whole wheat bread"),
+// so a gluten-free swap of the bread renames it rather than leaving "the toast".
+func TestToastNamesItsBread(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"whole wheat bread", "avocados", "lemon juice", "olive oil"}, Servings: 2, Meal: "breakfast"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := recipeText(rec); strings.Contains(text, "onto the toast") {
+		t.Errorf("%q puts its toppings onto \"the toast\":\n%s", rec.Title, text)
+	}
+}
