@@ -196,6 +196,9 @@ func (d *dish) addSignature() bool {
 		if !ok {
 			return false // what makes the dish itself is ruled out and nothing stands in: another dish
 		}
+		if in.Name != name && d.pantry[in] == nil && scatteredNuts(s) {
+			continue // the peanuts scattered on a pad thai, ruled out: left off, not a bought stand-in
+		}
 		if own := d.coveredBy(in.Name); own != nil && d.pantry[in] == nil {
 			if d.used[own] {
 				continue // the pantry's paprika is already the smoked paprika
@@ -642,4 +645,10 @@ func (d *dish) oneSugar() {
 		delete(d.used, p.in)
 		return true
 	})
+}
+
+// scatteredNuts is a signature of nuts scattered over a dish (a pad thai's peanuts), not
+// a sauce made of them: ruled out, the dish goes without rather than buy a stand-in.
+func scatteredNuts(s portion) bool {
+	return s.in.Category == "nuts-seeds" && s.grams <= 15 && !strings.Contains(s.in.Name, "butter")
 }

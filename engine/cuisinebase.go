@@ -213,7 +213,18 @@ func (d *dish) topUpBase() {
 		if d.pantry[in] == nil && d.form.raw && buy.role == RoleAromatic && !rawAromatics[in.Name] {
 			continue
 		}
+		marked, _ := d.baseHeld(b)
 		d.placeBase(in, buy.role, buy.grams)
+		if marked >= 1 && d.pantry[in] == nil {
+			// The dish already tastes of its cuisine (the cook's soy, or its stand-in):
+			// what else is bought for the base (Shaoxing wine, a knob of ginger) rounds
+			// it out and is optional, not sent for.
+			for p := range d.eachPart {
+				if p.in == in {
+					p.optional = true
+				}
+			}
+		}
 	}
 }
 

@@ -144,7 +144,8 @@ func TestLabelNotesForBrandAllergens(t *testing.T) {
 		food   string
 		want   string // "" for no note
 	}{
-		{[]string{"tofu", "broccoli", "soy sauce", "garlic", "ginger", "rice"}, Rules{Allergies: []string{"soy"}}, "oyster sauce", "contain soy"},
+		// The cook's own oyster sauce: a soy allergy reads its label (none is bought for it).
+		{[]string{"tofu", "broccoli", "oyster sauce", "garlic", "ginger", "rice"}, Rules{Allergies: []string{"soy"}}, "oyster sauce", "contain soy"},
 		{[]string{"chicken breast", "broccoli", "soy sauce", "garlic", "ginger", "rice"}, Rules{}, "oyster sauce", ""},
 		{[]string{"salmon", "soy sauce", "honey", "garlic", "rice", "broccoli"}, Rules{Restrictions: []string{"gluten-free"}}, "tamari", "contain wheat, gluten"},
 		{[]string{"rolled oats", "milk", "banana", "honey"}, Rules{Restrictions: []string{"gluten-free"}}, "rolled oats", "contain gluten"},

@@ -111,6 +111,9 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 	if tw := herbTwin(in); tw != nil && d.used[tw] {
 		return nil // fresh and dried thyme are one herb: the dish has it already
 	}
+	if d.pantry[in] == nil && labelNote(in, d.req.Rules.refusedFacts()) != "" {
+		return nil // oyster sauce often holds soy: nobody shops for one to season a soy-free dish
+	}
 	if d.pantry[in] == nil && !d.form.raw && d.holdsCover(in.Name) {
 		return nil // the curry's tin of tomatoes is its tomato: no fresh ones beside it
 	}

@@ -7,6 +7,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -249,28 +250,40 @@ func (d *dish) summary(minutes int) string {
 		s = fmt.Sprintf("%s%s in %d minutes", upperFirst(adj), kind, minutes) // "American Pancakes in 14 minutes", not "A … Pancakes"
 		s = strings.Replace(s, "  ", " ", 1)
 	}
+	var b strings.Builder // the sentence, grown once rather than copied a clause at a time
+	b.Grow(len(s) + 160)
+	b.WriteString(s)
 	if d.protein != nil && d.cat == nil {
-		s += " of " + d.protein.name()
+		b.WriteString(" of ")
+		b.WriteString(d.protein.name())
 	}
 	if len(with) > 0 {
 		if d.cat != nil {
-			s += ", made"
+			b.WriteString(", made")
 		}
-		s += " with " + listNames(with)
+		b.WriteString(" with ")
+		b.WriteString(listNames(with))
 	}
 	if d.starch != nil && (d.form.starch != "" || d.cat != nil) && !d.starchIsTheDish(kind) && !namedInTitle(kind, d.starch.name(), true) {
-		s += ", served with " + d.starch.name()
+		b.WriteString(", served with ")
+		b.WriteString(d.starch.name())
 	}
 	var finish []string
-	for _, g := range append(append([]*part{}, d.herbs...), d.garnishes...) {
-		if !namedInTitle(kind, g.name(), false) {
-			finish = append(finish, g.name())
+	for _, group := range [...][]*part{d.herbs, d.garnishes} {
+		for _, g := range group {
+			if !namedInTitle(kind, g.name(), false) {
+				finish = append(finish, g.name())
+			}
 		}
 	}
 	if len(finish) > 0 {
-		s += ", finished with " + listNames(finish)
+		b.WriteString(", finished with ")
+		b.WriteString(listNames(finish))
 	}
-	s += fmt.Sprintf(". Serves %d.", d.req.Servings)
+	b.WriteString(". Serves ")
+	b.WriteString(strconv.Itoa(d.req.Servings))
+	b.WriteByte('.')
+	s = b.String()
 	if asked, ok := cuisineProfiles[d.req.Cuisine]; ok && d.cat != nil && !d.cat.belongsTo(asked.name) {
 		// The cuisine asked for is answered with another only when none of its dishes can
 		// be made: the cook is told, not left to find a Korean dish under "mexican".
@@ -784,9 +797,13 @@ func pluralTitle(title string) bool {
 		return false
 	}
 	last := strings.ToLower(words[len(words)-1])
-	if i := strings.Index(strings.ToLower(title), " with "); i > 0 {
-		head := strings.Fields(title[:i])
-		last = strings.ToLower(head[len(head)-1])
+	for _, joint := range []string{" with ", " in "} {
+		// "Bananas in Coconut Milk" is as plural as its bananas.
+		if i := strings.Index(strings.ToLower(title), joint); i > 0 {
+			head := strings.Fields(title[:i])
+			last = strings.ToLower(head[len(head)-1])
+			break
+		}
 	}
 	switch {
 	case strings.HasSuffix(last, "ss"), strings.HasSuffix(last, "us"), last == "hummus", last == "couscous", last == "swiss":

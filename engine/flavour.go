@@ -22,6 +22,15 @@ func (d *dish) chooseFlavour() {
 	if (fatName == "butter" || fatName == "unsalted butter") && (f.name == "stir-fry" || f.name == "fried rice") {
 		fatName = "vegetable oil" // a wok over high heat burns butter
 	}
+	if (fatName == "butter" || fatName == "unsalted butter") && !d.pantryHas("butter") && !d.pantryHas("unsalted butter") &&
+		(d.cat == nil || d.cat.flavour.fat == "") {
+		// A cuisine that cooks in butter, with none in the pantry: the oil in the cupboard
+		// softens an onion as well, and nobody is sent out for butter.
+		fatName = "vegetable oil"
+		if d.cu.rawFat == "olive oil" {
+			fatName = "olive oil"
+		}
+	}
 	// A pan wants a film of oil whatever it holds, and each portion a little more: a
 	// tablespoon for one, two for four, under four for eight (then the form's factor).
 	fat := (7/n + 5.25) * f.fatFactor
@@ -279,6 +288,21 @@ func (d *dish) chooseSauces() {
 			continue
 		}
 		d.sauces = append(d.sauces, d.take(in, RoleSauce, 8, ""))
+	}
+	// One salty sauce seasons the dish (the cook's soy, or what stands in for it); the
+	// others bought beside it (the oyster sauce of a beef and broccoli, a splash of
+	// Shaoxing wine) round it out and are optional, not sent for.
+	seasoning := -1
+	own := func(p *part) bool { return p.fromPantry || d.pantry[p.in] != nil } // or the stand-in for the cook's soy
+	for i, p := range d.sauces {
+		if (isSalty(p.in) || own(p)) && (seasoning < 0 || own(p) && !own(d.sauces[seasoning])) {
+			seasoning = i
+		}
+	}
+	for i, p := range d.sauces {
+		if seasoning >= 0 && i != seasoning && !p.fromPantry {
+			p.optional = true
+		}
 	}
 	// The cook's cornstarch thickens a stir-fry's sauce as a slurry, so it clings.
 	if cs := mustLookup("cornstarch"); d.pantry[cs] != nil && !d.used[cs] && (f.name == "stir-fry" || f.name == "noodle bowl" && d.cu.name == "chinese") {

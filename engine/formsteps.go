@@ -148,6 +148,7 @@ func isWordByte(c byte) bool {
 
 // write lays out the steps and equipment for the chosen form.
 func (d *dish) write() {
+	// Room for the steps of most recipes at once, rather than growing by doubling.
 	d.steps, d.waits, d.equipment, d.slow = nil, nil, append([]string{"chef's knife", "cutting board"}, d.form.equipment...), nil
 	d.rawOnTop()
 	d.form.write(d)

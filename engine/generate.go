@@ -319,6 +319,7 @@ func (d *dish) finish() int {
 	}
 	d.dropUnwritten()
 	d.fishOutWholeSpices()
+	d.optionalBuys()
 	total := 0
 	for _, s := range d.steps {
 		total += s.Minutes
@@ -421,6 +422,8 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 	var usable []*Line
 	excluded := []Excluded{}
 	seen := map[*Ingredient]bool{}
+	type swapAt struct{ line, excluded int }
+	swaps := map[*Ingredient]swapAt{}      // a stand-in bought for a food the rules refuse
 	lines := make([]Line, len(req.Pantry)) // one allocation for the lines usable points into
 	for i, text := range req.Pantry {
 		l := &lines[i]
@@ -433,16 +436,28 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 			excluded = append(excluded, Excluded{Name: name, Reason: "not a known ingredient", unused: true})
 			continue
 		}
+		at, swapped := swaps[l.Ingredient]
 		switch why := req.Rules.Breaks(l.Ingredient); {
 		case why != "":
 			if alt := swapFor(req, l.Ingredient); alt != nil && !seen[alt] {
 				// The cook's soy sauce becomes tamari, its soba rice noodles: the dish it
 				// was meant for is still cooked, with the swap bought.
 				seen[alt] = true
+				swaps[alt] = swapAt{len(usable), len(excluded)}
 				usable = append(usable, &Line{Text: alt.Name, Name: alt.Name, Known: true, Ingredient: alt, Matched: alt.Name, swapFor: name})
 				why += "; " + alt.Name + " in its place" + swapNote[l.Ingredient.Name]
 			}
 			excluded = append(excluded, Excluded{Name: name, Reason: why})
+		case swapped:
+			// The cook holds the stand-in too (greek yogurt beside the mayonnaise it
+			// replaces): the line is the cook's own, to cook or to list as unused, as it
+			// is when the cook's line comes first.
+			usable[at.line] = l
+			e := &excluded[at.excluded]
+			if i := strings.Index(e.Reason, "; "+l.Ingredient.Name+" in its place"); i >= 0 {
+				e.Reason = e.Reason[:i]
+			}
+			delete(swaps, l.Ingredient)
 		case seen[l.Ingredient] || l.Ingredient.Name == "water":
 		default:
 			seen[l.Ingredient] = true

@@ -163,7 +163,8 @@ func parseLine(text string) Line {
 	s, prep := splitPreparation(s)
 	s, note := trailingNote(s)
 	prep = joinNonEmpty(", ", note, prep)
-	words := strings.Fields(s)
+	var wordBuf [16]string // a pantry line's words, on the stack when they are few
+	words := appendFields(wordBuf[:0], s)
 	words = l.readQuantity(words)
 	if len(words) > 2 && l.Quantity > 0 && strings.EqualFold(words[0], "of") && IsUnit(words[1]) {
 		words = words[1:] // "a couple of slices of ham"
@@ -181,6 +182,14 @@ func parseLine(text string) Line {
 	l.Preparation = joinNonEmpty(", ", strings.Join(lead, " "), prep)
 	l.Grams = l.weigh()
 	return l
+}
+
+// appendFields appends the words of s, as strings.Fields splits them, to words.
+func appendFields(words []string, s string) []string {
+	for w := range strings.FieldsSeq(s) {
+		words = append(words, w)
+	}
+	return words
 }
 
 // Juice and zest by the fruit: grams a fruit gives.

@@ -29,6 +29,26 @@ func TestPantryPicks(t *testing.T) {
 		// Sausages, potatoes, onions and gravy granules are bangers and mash with onion gravy; the
 		// peas boil while the onions soften, so it fits 40 minutes and buys no cabbage.
 		{"pork sausages, onions, potatoes, butter, milk, gravy granules, frozen peas", "", "dinner", "", 4, 40, `^Bangers and Mash with Onion Gravy`, `cabbage|unused: gravy|unused: frozen peas`},
+		// Self-raising flour, butter, sugar, eggs, jam and icing sugar are a Victoria sponge, and its
+		// thin layers cool in 20 minutes: it fits 75 minutes (was: scones buying milk).
+		{"self-raising flour, butter, caster sugar, eggs, strawberry jam, icing sugar", "", "baking", "", 8, 75, `^Victoria Sponge`, `unused: icing sugar|missing \[[^]]*milk`},
+		// Flour, egg and breadcrumbs beside fish and potatoes mean a breaded coating: breaded fish,
+		// oven chips and peas, nothing bought (was: pan-seared cod buying butter, shallot and garlic).
+		{"cod fillets, potatoes, flour, eggs, breadcrumbs, lemon, frozen peas, oil", "", "dinner", "", 4, 45, `(?s)^Breaded Cod and Chips.*then the breadcrumbs`, `missing \[[^]]|unused: (breadcrumbs|eggs|flour)`},
+		{"haddock, potatoes, eggs, panko", "", "", "", 2, 0, `^Breaded Haddock and Chips`, ``},
+		// Aromatics and spice jars the pantry lacks round a dish out: listed, never sent for.
+		{"beef mince, tortillas, cheddar, lettuce, tomato, sour cream, onion", "mexican", "dinner", "", 4, 30, ``, `missing \[[^]]*(garlic|jalapeno)`},
+		{"salmon, new potatoes, green beans, lemon, butter, dill", "french", "dinner", "", 2, 30, ``, `missing \[[^]]*garlic`},
+		{"red lentils, onion, garlic, ginger, tinned tomatoes, coconut milk, curry powder, rice", "indian", "dinner", "vegan", 4, 40, ``, `missing \[[^]]*red pepper flakes`},
+		{"black beans, rice, onion, garlic, cumin, red pepper, lime, avocado", "mexican", "dinner", "vegan", 4, 40, ``, `missing \[[^]]*chili powder`},
+		// No butter in the pantry: the soup softens its onion in the cupboard's oil.
+		{"butternut squash, onion, vegetable stock, garlic, cream, bread", "", "lunch", "vegetarian", 4, 45, ``, `missing \[[^]]*(butter|nutmeg|ginger)`},
+		// The cook's soy seasons the stir-fry: the oyster sauce is optional, not sent for.
+		{"chicken thighs, rice, soy sauce, ginger, garlic, broccoli, spring onions, sesame oil", "chinese", "dinner", "", 3, 35, ``, `missing \[[^]]*oyster`},
+		// A soy allergy: no oyster sauce (brands hold soy), and the coconut aminos alone season it.
+		{"rice, eggs, frozen peas, carrots, soy sauce, spring onions, vegetable oil", "chinese", "lunch", "soy", 2, 20, ``, `oyster sauce|missing \[[^]]*shaoxing`},
+		// Peanuts ruled out of a pad thai: left off, no sunflower seeds bought; the tamarind stays.
+		{"prawns, rice noodles, eggs, beansprouts, peanuts, lime, fish sauce, spring onions", "thai", "dinner", "peanuts", 2, 25, `missing \[[^]]*tamarind`, `sunflower|missing \[[^]]*garlic`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}

@@ -123,6 +123,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 	case in.Name == "star anise":
 		q := math.Min(3, roundTo(g/0.5, 1, 1)) // whole pods: one or two flavour a pot
 		return q, "piece", round1(q * 0.5)
+	case in.Name == "pandan leaves":
+		q := math.Min(4, roundTo(g/2, 1, 1)) // knotted whole, one or two to a pan
+		return q, "leaf", round1(q * 2)
 	case in.Name == "bay leaf":
 		q := math.Min(3, roundTo(g/0.6, 1, 1))
 		return q, "leaf", round1(q * 0.6)

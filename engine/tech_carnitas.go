@@ -79,7 +79,7 @@ func writeCarnitas(d *dish) {
 		liquid = "the water, which should come only about a third of the way up the meat"
 	}
 	d.step(5, "Put the %s in the pot in a snug layer, season it well with salt and pepper%s%s and add %s. Bring to a simmer over medium heat.",
-		pork.name(), textIf(listNames(add), ", scatter over the ", ""), juice, liquid)
+		pork.name(), textIf(listNames(add), ", tuck the ", " in among the pieces"), juice, liquid)
 	braise := 75
 	if d.quick {
 		braise = 60

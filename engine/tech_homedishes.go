@@ -469,12 +469,16 @@ func writePoke(d *dish) {
 	d.step(12, "Meanwhile, %s.", strings.Join(tasks, "; "))
 	dress := []*part{soy}
 	dress = append(dress, optionalList(sesame, sharp, ginger, chili)...)
-	rest := "Leave it in the fridge for 5–10 minutes (no longer, or the fish turns firm and salty) while the rice finishes."
-	served := "while the rice is still warm and the fish cold"
-	if !raw {
-		rest, served = "Leave it to soak up the dressing while the rice finishes.", "while the rice is still warm"
+	grain := n // a poke bowl of quinoa never speaks of rice
+	if strings.Contains(n, "rice") {
+		grain = "rice"
 	}
-	d.step(2, "Whisk the %s in a mixing bowl, add the %s%s and turn gently to coat. %s",
+	rest := "Leave it in the fridge for 5–10 minutes (no longer, or the fish turns firm and salty) while the " + grain + " finishes."
+	served := "while the " + grain + " is still warm and the fish cold"
+	if !raw {
+		rest, served = "Leave it to soak up the dressing while the "+grain+" finishes.", "while the "+grain+" is still warm"
+	}
+	d.step(2, "Whisk the %s in a mixing bowl for the dressing, add the %s%s and turn gently to coat. %s",
 		plurals(dress), fish.name(), ifAny(" and half the ", optionalList(scallion), ""), rest)
 	spicy := ""
 	if mayo != nil && sriracha != nil {
@@ -486,8 +490,8 @@ func writePoke(d *dish) {
 	if len(late) > 0 {
 		lastCut = upperFirst(prepTasks(late)) + ". "
 	}
-	d.step(4, "%sDivide the rice among the bowls, spoon the %s and its dressing over one side and arrange the %s beside it in sections.%s%s Serve at once, %s.",
-		lastCut, fish.name(), orNames(toppings, "rest"), ifAny(" Scatter over the ", optionalList(scallion, seeds), "."), spicy, served)
+	d.step(4, "%sDivide the %s among the bowls, spoon the %s and its dressing over one side and arrange the %s beside it in sections.%s%s Serve at once, %s.",
+		lastCut, grain, fish.name(), orNames(toppings, "rest"), ifAny(" Scatter over the ", optionalList(scallion, seeds), "."), spicy, served)
 	d.mentionLeftovers()
 }
 

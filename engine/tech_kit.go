@@ -77,6 +77,8 @@ func (d *dish) fillOwn() bool {
 			continue // the self-raising flour already holds the baking powder
 		} else if alt, g := d.leavenerStandIn(s.in, s.grams); alt != nil {
 			p = d.take(alt, roleOf(alt), g, ownPrep(alt, d.form))
+		} else if !d.req.Rules.allows(s.in) && scatteredNuts(s) {
+			continue // the peanuts scattered on a pad thai, ruled out: left off, not a bought stand-in
 		} else if p = d.addSig(s.in, s.grams); p == nil {
 			return false // the dish without its signature is another dish
 		}

@@ -19,10 +19,19 @@ func writeStew(d *dish) {
 		if d.quick && (isBean(p.in) || cookedAlready(p.in)) {
 			braise = 12 // a tin of chickpeas needs only to take the sauce's flavour and thicken it
 		}
-		if (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+		quickPieces := d.quickPieces()
+		if quickPieces {
+			braise = 20 // bite-size chicken thigh is cooked through and tender in 20 minutes of simmering
+		}
+		switch {
+		case quickPieces:
+			// In a hurry the pieces are coloured in one go, in a wide pot, not browned deep in batches.
+			d.step(6, "Heat the %s in a wide heavy pot over high heat. Season the %s with salt and fry, stirring once or twice, until coloured on the outside, about 5 minutes; move to a plate.", fat, p.name())
+			d.aromaticStep("Lower the heat to medium; ")
+		case (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in):
 			d.step(10, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in batches, about 8–10 minutes in all; move to a plate.", fat, p.name())
 			d.aromaticStep("Lower the heat to medium; ")
-		} else {
+		default:
 			d.aromaticStep(fmt.Sprintf("Heat the %s in a heavy pot over medium heat; ", fat))
 		}
 	} else {
@@ -30,6 +39,11 @@ func writeStew(d *dish) {
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
 	late = max(late, 6)
+	if d.quickPieces() {
+		// In a hurry the peppers simmer with the meat from the start; greens still wilt at the end.
+		rest, greens := wiltOut(soft)
+		hard, soft = append(hard, rest...), greens
+	}
 	// With no broth or tin of tomatoes, fresh tomatoes are the liquid: they go in with
 	// the simmer, not at the end.
 	liquid, juicy := "", []*part(nil)
@@ -115,7 +129,7 @@ func writeStew(d *dish) {
 				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
 				d.markSlow(braise, 0)
 			} else {
-				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith(), with, liquid, simmerDoneness(p.in), braise)
+				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith()+d.simmerCured(), with, liquid, simmerDoneness(p.in), braise)
 			}
 		}
 	} else {
@@ -222,4 +236,38 @@ func (d *dish) stewsInOwnJuice() bool {
 		}
 	}
 	return all > 0 && giving >= 0.6*all
+}
+
+// quickPieces reports whether the stew is made the quick way of a main that cooks in
+// bite-size pieces in 20 minutes (chicken thigh or breast, pork cut in pieces): a
+// Spanish chicken and chorizo stew fits 50 minutes so, not 70.
+func (d *dish) quickPieces() bool {
+	p := d.protein
+	return d.quick && p != nil && (p.in.Category == "poultry" || p.in.Category == "meat") && !cookedAlready(p.in) &&
+		!d.longBraise() && !strings.HasPrefix(p.in.Name, "ground ") && strings.Contains(p.prep, "pieces") && braiseMinutes(p.in) > 20
+}
+
+// simmerCured puts the browned cured meat (a Spanish stew's chorizo) back with the meat
+// for the quick stew's short simmer, rather than stirring it in for 5 minutes after:
+// " and the chorizo", or "".
+func (d *dish) simmerCured() string {
+	if !d.quickPieces() {
+		return ""
+	}
+	var in []*part
+	for _, p := range d.precook {
+		if isCured(p.in) && !d.simmered[p] {
+			in = append(in, p)
+		}
+	}
+	if len(in) == 0 {
+		return ""
+	}
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	for _, p := range in {
+		d.simmered[p] = true
+	}
+	return " and the " + partNames(in)
 }

@@ -120,7 +120,7 @@ const minCountedPiece = 50
 // skill. oven, when not zero, heats while the cutting happens.
 func (d *dish) prep(oven int) {
 	d.startStarch()
-	d.prepTasks = nil
+	d.prepTasks = make([]cutJob, 0, 8)
 	for p := range d.eachPart {
 		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && (p.prep == "rinsed" || d.boilsPotatoesAside()) {
 			continue
@@ -135,20 +135,25 @@ func (d *dish) prep(oven int) {
 
 // writePrepStep sets the prep step's text and minutes from the tasks left in it.
 func (d *dish) writePrepStep() {
-	var tasks []string
-	for _, t := range d.prepTasks {
-		tasks = append(tasks, t.text)
-	}
 	total := d.cutMinutes()
-	text := "Prep: " + strings.Join(tasks, "; ") + "."
-	if len(tasks) == 0 {
-		text = "Gather and measure everything."
+	text := "Gather and measure everything."
+	if len(d.prepTasks) > 0 {
+		var b strings.Builder
+		b.WriteString("Prep: ")
+		for i, t := range d.prepTasks {
+			if i > 0 {
+				b.WriteString("; ")
+			}
+			b.WriteString(t.text)
+		}
+		b.WriteByte('.')
+		text = b.String()
 	}
 	if d.prepOven > 0 {
 		text = fmt.Sprintf("Heat the oven to %s. Meanwhile, %s", temp(d.prepOven), lowerFirst(strings.TrimPrefix(text, "Prep: ")))
 		total = max(total, 10) // the oven needs about 10 minutes to heat
 	}
-	if d.req.Skill == "beginner" && len(tasks) > 0 && !d.form.raw {
+	if d.req.Skill == "beginner" && len(d.prepTasks) > 0 && !d.form.raw {
 		text += cookEvenly
 	}
 	d.steps[d.prepStep].Text, d.steps[d.prepStep].Minutes = text, total
