@@ -143,7 +143,7 @@ func TestToastNamesItsBread(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := recipeText(rec); strings.Contains(text, "onto the toast") {
+	if text := recipeText(rec); !strings.Contains(text, "onto the toasted whole wheat bread") {
 		t.Errorf("%q puts its toppings onto \"the toast\":\n%s", rec.Title, text)
 	}
 }
