@@ -83,6 +83,8 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"cream cheese, graham crackers, sugar, eggs, butter, vanilla", "", "dessert", "", 0, 8, "cheesecake", "cheesecake"},
 		{"cream cheese, graham crackers, sugar, eggs, butter, vanilla, strawberries", "", "", "", 0, 10, "cheesecake", "cheesecake"},
 		{"almond flour, eggs, sugar, butter, dark chocolate", "", "dessert", "gluten-free", 45, 6, "chocolate fondant", "fondant"},
+		// Without any flour a gluten-free fondant sets with cocoa (its signature's next food), not a 422.
+		{"dark chocolate, butter, eggs, caster sugar", "", "dessert", "gluten-free", 30, 4, "chocolate fondant", "fondant"},
 		{"carrots, flour, sugar, eggs, vegetable oil, cinnamon, walnuts", "", "", "", 0, 10, "carrot cake", "cake"},
 		{"zucchini, flour, brown sugar, eggs, olive oil, cinnamon", "", "baking", "", 0, 8, "zucchini cake", "cake"},
 		// Desserts cooks asked for by name (review 14, lane sweet): crêpes with lemon and sugar
@@ -352,5 +354,28 @@ func TestRhubarbIsStewed(t *testing.T) {
 	text := recipeText(rec)
 	if !strings.Contains(text, "simmer gently") || strings.Contains(text, "Crush half") || strings.Contains(text, "rhubarbs") {
 		t.Errorf("raw rhubarb:\n%s", text)
+	}
+}
+
+// A fondant's ramekins are dusted with what the recipe holds: cocoa, the dish's own
+// flour, or sugar; never "flour" where the list has none or has ground almonds (a
+// gluten-free fondant was "dusted with flour").
+func TestFondantDustsWithItsOwn(t *testing.T) {
+	for _, tc := range []struct{ pantry, rules, want string }{
+		{"dark chocolate, butter, eggs, sugar, ground almonds", "gluten-free", "dust with a little of the almond flour"},
+		{"dark chocolate, butter, eggs, sugar, flour", "wheat", "dust with cocoa powder"},
+		{"dark chocolate, butter, eggs, sugar, flour, cocoa powder", "", "dust with cocoa powder"},
+	} {
+		req := portionRequest(tc.pantry, "french", "dessert", tc.rules, 6)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.pantry, err)
+		}
+		if !strings.Contains(rec.Title, "Fondant") {
+			t.Fatalf("%s (%s): got %q, want a fondant", tc.pantry, tc.rules, rec.Title)
+		}
+		if text := recipeText(rec); !strings.Contains(text, tc.want) {
+			t.Errorf("%s (%s): got %q, want a step that says %q", tc.pantry, tc.rules, rec.Instructions[0].Text, tc.want)
+		}
 	}
 }

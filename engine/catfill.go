@@ -583,7 +583,7 @@ const wholePrep = "patted dry"
 func cooksWhole(in *Ingredient) bool {
 	switch in.Name {
 	case "chicken breast", "chicken thigh", "pork chop", "lamb chops", "sirloin steak", "flank steak", "duck breast",
-		"pork loin", "turkey breast", "scallops", "tuna steak":
+		"pork loin", "turkey breast", "scallops", "tuna steak", "pork tenderloin", "gammon steak", "veal escalope", "venison steak":
 		return true
 	}
 	return in.Category == "seafood" && !in.Has(FactShellfish) && in.Name != "smoked salmon"
@@ -598,8 +598,12 @@ func wholeSearMinutes(in *Ingredient) int {
 		return 4
 	case in.Category == "seafood":
 		return 8
-	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops":
+	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops" || in.Name == "venison steak" || in.Name == "gammon steak":
 		return 8
+	case in.Name == "veal escalope":
+		return 4 // thin: a couple of minutes a side
+	case in.Name == "pork tenderloin":
+		return 16 // whole, turned on all four sides
 	case in.Name == "pork chop" || in.Name == "pork loin":
 		return 10
 	case in.Name == "chicken thigh":

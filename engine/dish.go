@@ -338,7 +338,9 @@ func (d *dish) chooseVegetables() {
 		defaults = rotate(defaults, d.rng) // a dish's own list is in the cook's order
 	}
 	fromPantry := len(d.vegs)
-	if fromPantry == 0 && d.cat != nil && !d.cat.vegStrict && d.pantryTinOfTomatoes() {
+	if fromPantry == 0 && d.cat != nil && (!d.cat.vegStrict || len(d.cat.veg.foods) > 0 && d.cat.veg.foods[0].Name == "tomato") && d.pantryTinOfTomatoes() {
+		// (A tikka masala's own vegetable is the tomato: the cook's tin is it, and no
+		// spinach is bought to go beside.)
 		// The cook's tin of tomatoes is the sauce and the vegetable of a pasta or a
 		// skillet: nothing is bought to go in beside it.
 		defaults = nil

@@ -49,6 +49,8 @@ func TestPantryPicks(t *testing.T) {
 		{"rice, eggs, frozen peas, carrots, soy sauce, spring onions, vegetable oil", "chinese", "lunch", "soy", 2, 20, ``, `oyster sauce|missing \[[^]]*shaoxing`},
 		// Peanuts ruled out of a pad thai: left off, no sunflower seeds bought; the tamarind stays.
 		{"prawns, rice noodles, eggs, beansprouts, peanuts, lime, fish sauce, spring onions", "thai", "dinner", "peanuts", 2, 25, `missing \[[^]]*tamarind`, `sunflower|missing \[[^]]*garlic`},
+		// The cook's tin of tomatoes is a tikka masala's vegetable: no spinach bought beside it.
+		{"chicken breast, yoghurt, garam masala, onion, garlic, ginger, tinned tomatoes, double cream, rice", "indian", "dinner", "", 4, 50, `^Chicken Tikka Masala`, `spinach`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}

@@ -65,9 +65,14 @@ func writeFondant(d *dish) {
 	case cocoa != nil:
 		d.size(cocoa, 1) // the flour carries the batter: the cocoa only dusts the ramekins
 	}
-	dust := "flour"
-	if cocoa != nil {
+	// The ramekins are dusted with what the dish holds: never a flour the list lacks (a
+	// gluten-free fondant was "dusted with flour").
+	dust := "a little sugar"
+	switch {
+	case cocoa != nil:
 		dust = "cocoa powder"
+	case flour != nil:
+		dust = "a little of the " + flour.name()
 	}
 	cups := d.ramekinsOf(175)
 	d.sizeServed(30)

@@ -79,7 +79,7 @@ func (d *dish) fillOwn() bool {
 			p = d.take(alt, roleOf(alt), g, ownPrep(alt, d.form))
 		} else if !d.req.Rules.allows(s.in) && scatteredNuts(s) {
 			continue // the peanuts scattered on a pad thai, ruled out: left off, not a bought stand-in
-		} else if p = d.addSig(s.in, s.grams); p == nil {
+		} else if p = d.addSigOf(s); p == nil {
 			return false // the dish without its signature is another dish
 		}
 		if s.in.Name == c.flavour.fat {
@@ -251,6 +251,23 @@ func plurals(parts []*part) string {
 		list = append(list, n)
 	}
 	return listNames(list)
+}
+
+// addSigOf buys a signature food, or where the rules take it out and nothing stands
+// in, the next of its alternatives they allow when it is a spoonful a serving: a
+// gluten-free fondant sets with the cocoa of "flour/cocoa/almond flour".
+func (d *dish) addSigOf(s portion) *part {
+	if p := d.addSig(s.in, s.grams); p != nil || s.grams > 10 {
+		return p // a crumble's flour is its topping: ground almonds bought for it are another dish
+	}
+	for _, alt := range s.alts {
+		if d.req.Rules.allows(alt) && !d.used[alt] && !d.cat.pantryOnly(alt) {
+			if p := d.addSig(alt, s.grams); p != nil {
+				return p
+			}
+		}
+	}
+	return nil
 }
 
 // addSig buys a signature food, or the substitute the rules allow; a bake that cannot

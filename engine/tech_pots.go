@@ -496,8 +496,8 @@ func (d *dish) simmerBeans() string {
 func simmerDoneness(in *Ingredient) string {
 	t := doneness(in)
 	switch {
-	case strings.Contains(t, "golden") || strings.Contains(t, "crisp"):
-		return "heated through" // tofu poached in broth never turns golden
+	case strings.Contains(t, "golden") || strings.Contains(t, "crisp") || curedSausage[in.Name] != "":
+		return "heated through" // tofu poached in broth never turns golden, nor chorizo sizzles
 	case strings.Contains(t, "juices have cooked off") || strings.Contains(t, "browned in spots"):
 		return "tender"
 	}
@@ -549,7 +549,11 @@ func writeSoup(d *dish) {
 	}
 	d.prep(0)
 	fat := d.fatName()
-	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+	if p := d.protein; p != nil && curedSausage[p.in.Name] != "" {
+		// Cured chorizo or salami is fried in the dry pot for its fat, which the onion then cooks in.
+		d.step(5, "Heat a little of the %s in a large pot over medium heat and fry the %s until %s, 3–4 minutes.", fat, p.name(), doneness(p.in))
+		d.aromaticStep("Lower the heat a little; ")
+	} else if p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		d.step(6, "Heat the %s in a large pot over medium-high heat and brown the %s for 5 minutes; it finishes cooking in the soup.", fat, p.name())
 		d.aromaticStep("Lower the heat to medium; ")
 	} else {
