@@ -147,3 +147,14 @@ func TestToastNamesItsBread(t *testing.T) {
 		t.Errorf("%q puts its toppings onto \"the toast\":\n%s", rec.Title, text)
 	}
 }
+
+// Mince browned with a lone jalapeño says the jalapeño is soft, not "the vegetables".
+func TestMinceWithOneVegetableNamesIt(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"green beans", "jalapeños", "ground pork"}, TimeAvailable: 40, Skill: "beginner", Servings: 19})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := recipeText(rec); strings.Contains(text, "the vegetables are soft") && !strings.Contains(text, "green beans") {
+		t.Errorf("%q: the vegetables of one jalapeño:\n%s", rec.Title, text)
+	}
+}
