@@ -166,6 +166,7 @@ func (d *dish) write() {
 	d.boilEarly()
 	d.overlapOven()
 	d.settleWaits()
+	d.warmOvenFirst()
 	d.dropUnusedEquipment()
 	d.dropCookEvenly()
 	d.dropUnusedWater()

@@ -134,17 +134,22 @@ func writePasta(d *dish) {
 // brownMinceWith browns mince in a skillet and cooks the onion and vegetables in with
 // it after 3 minutes, as a cook in a hurry makes a meat sauce: one pan, one step.
 func (d *dish) brownMinceWith(p *part, fat string, together []*part) {
+	d.brownMinceIn(p, fat, together, "a large skillet")
+}
+
+// brownMinceIn is brownMinceWith in the pan named ("a heavy pot" for a chili).
+func (d *dish) brownMinceIn(p *part, fat string, together []*part, pan string) {
 	m := searMinutes(p.in)
 	if len(together) == 0 {
-		d.step(m+1, "Heat the %s in a large skillet over medium-high heat. Brown the %s, breaking it up with a spoon, until %s, about %d minutes.%s", fat, p.name(), doneness(p.in), m, spicesLast(d.realSpices()))
+		d.step(m+1, "Heat the %s in %s over medium-high heat. Brown the %s, breaking it up with a spoon, until %s, about %d minutes.%s", fat, pan, p.name(), doneness(p.in), m, spicesLast(d.realSpices()))
 		return
 	}
 	soft := "" // garlic alone softens in a minute
-	if firm := withoutParts(together, d.where(func(a *part) bool { return a.in.Name == "garlic" })); len(firm) > 0 {
+	if firm := withoutParts(together, d.where(func(a *part) bool { return a.in.Name == "garlic" || a.in.Category != "produce" })); len(firm) > 0 {
 		m, soft = max(m, 3+d.vegMinutesBy("saute", firm)), " and the vegetables are soft"
 	}
-	d.step(m+1, "Heat the %s in a large skillet over medium-high heat. Add the %s and brown it, breaking it up with a spoon, for 3 minutes; add the %s and cook together, stirring now and then, until the meat is %s%s, about %d minutes more.%s",
-		fat, p.name(), partNames(together), doneness(p.in), soft, m-3, spicesLast(d.realSpices()))
+	d.step(m+1, "Heat the %s in %s over medium-high heat. Add the %s and brown it, breaking it up with a spoon, for 3 minutes; add the %s and cook together, stirring now and then, until the meat is %s%s, about %d minutes more.%s",
+		fat, pan, p.name(), partNames(together), doneness(p.in), soft, m-3, spicesLast(d.realSpices()))
 }
 
 // spicesLast stirs the spices into a pan for its last half minute.
