@@ -115,7 +115,7 @@ func (d *dish) addSides(total int) int {
 				if d.form.name == "soup" {
 					side(2, "Warm the %s in a dry pan for 2 minutes and serve it alongside, to dip in the soup.", p.name())
 				} else if !d.form.raw && (len(d.liquids) > 0 || simmered[d.form.name] || len(d.sauceBase()) > 0) {
-					side(2, "Warm the %s in a dry pan or a low oven for 2 minutes and serve it alongside, for the sauce.", p.name())
+					side(2, "Warm the %s in a dry pan for 2 minutes and serve it alongside, for the sauce.", p.name())
 				} else {
 					side(2, "Toast the %s to serve alongside.", p.name()) // an omelette has no sauce to mop
 				}

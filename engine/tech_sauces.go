@@ -47,7 +47,7 @@ func (d *dish) sideStarch() string {
 		s.prep = "rinsed"
 		return fmt.Sprintf("cook the %s: bring it to a boil with %s its volume of water and a pinch of salt, cover and simmer on low for %d minutes, then leave it covered off the heat", n, water, m)
 	case n == "naan" || n == "pita" || strings.Contains(n, "tortilla") || strings.Contains(n, "bread"):
-		return fmt.Sprintf("warm the %s in a low oven or a dry pan", n)
+		return fmt.Sprintf("warm the %s in a dry pan", n)
 	}
 	return ""
 }
