@@ -274,7 +274,12 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 	// The title as lowered above (the steps' pass leaves it as it was); it is rewritten,
 	// and the new name title-cased, only when it holds one of the names.
 	if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(lowName, n) }) {
+		was := d.Name
 		d.Name = replaceNamesLower(d.Name, lowName, names, protect, titleCase(stepName), false)
+		// The summary speaks of the dish by its title: a renamed dish is renamed there too.
+		if was != d.Name {
+			d.Summary = strings.ReplaceAll(d.Summary, was, d.Name)
+		}
 	}
 }
 

@@ -424,6 +424,10 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		oldQty += d.Items[i].Quantity
 		from = append(from, d.Items[i].Text)
 	}
+	was := make([]string, len(d.Steps))
+	for s := range d.Steps {
+		was[s] = d.Steps[s].Text
+	}
 	d.renameItems(idx, first.Ingredient, to, stepName)
 	if first.Ingredient != nil && solidFats[first.Ingredient.Name] && !solidFats[to.Name] {
 		prep = liquidPrep(prep) // an oil is not softened or cubed
@@ -436,6 +440,11 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		it.Quantity, it.Unit, it.Grams = p.measure()
 		it.Text = lineText(it.Quantity, it.Unit, it.Display, it.Preparation)
 		d.Items[j] = it
+		uses := make([]bool, len(d.Steps))
+		for s := range d.Steps {
+			uses[s] = d.Steps[s].Text != was[s]
+		}
+		d.restateShares(j, grams, uses)
 		d.removeItems(idx)
 		return Change{From: strings.Join(from, "; "), To: it.Text}
 	}
