@@ -432,6 +432,7 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 	if first.Ingredient != nil && solidFats[first.Ingredient.Name] && !solidFats[to.Name] {
 		prep = liquidPrep(prep) // an oil is not softened or cubed
 	}
+	prep = withoutNamesOf(prep, first) // "red pepper", the cook's word for the food swapped out
 	grams := round1(oldGrams * ratio)
 	if j := d.indexOf(to, idx); j >= 0 && oldGrams > 0 && d.Items[j].Grams > 0 {
 		// The dish has the new food already: one line of it, with both amounts.
@@ -469,6 +470,24 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		Known: true, Ingredient: to, Matched: to.Name, Optional: first.Optional}, Display: to.Name}
 	d.removeItems(idx[1:])
 	return Change{From: strings.Join(from, "; "), To: text}
+}
+
+// withoutNamesOf drops from a preparation the parts that only name the food of it (the
+// cook's own word for it, kept beside the table's name), which name another food once
+// the line is swapped.
+func withoutNamesOf(prep string, it Item) string {
+	if prep == "" || it.Ingredient == nil {
+		return prep
+	}
+	names := append([]string{it.Ingredient.Name, strings.ToLower(it.Display), strings.ToLower(it.Name)}, it.Ingredient.Aliases...)
+	var keep []string
+	for _, p := range strings.Split(prep, ",") {
+		p = strings.TrimSpace(p)
+		if p != "" && !containsString(names, strings.ToLower(p)) {
+			keep = append(keep, p)
+		}
+	}
+	return strings.Join(keep, ", ")
 }
 
 // indexOf returns the index of the item that is in, leaving out the indexes in skip, or -1.
