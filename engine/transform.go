@@ -490,6 +490,25 @@ func withoutNamesOf(prep string, it Item) string {
 	return strings.Join(keep, ", ")
 }
 
+// relined writes an item's line for its amount now, keeping the cook's own name for the
+// food in brackets where the line had it so: "1 1/4 cups beef broth (beef stock)".
+func (it Item) relined() string {
+	bare := withoutNamesOf(it.Preparation, it)
+	if bare == it.Preparation {
+		return lineText(it.Quantity, it.Unit, it.Display, it.Preparation)
+	}
+	text := lineText(it.Quantity, it.Unit, it.Display, "")
+	for _, p := range strings.Split(it.Preparation, ",") {
+		if p = strings.TrimSpace(p); p != "" && !strings.Contains(", "+bare+",", ", "+p+",") {
+			text += " (" + p + ")"
+		}
+	}
+	if bare != "" {
+		text += ", " + bare
+	}
+	return text
+}
+
 // indexOf returns the index of the item that is in, leaving out the indexes in skip, or -1.
 func (d *Dish) indexOf(in *Ingredient, skip []int) int {
 	for j, it := range d.Items {
@@ -567,7 +586,7 @@ func (d *Dish) scaleItem(i int, factor float64) Change {
 		q := kitchenRound(it.Quantity*factor, it.Unit)
 		it.Grams = round1(it.Grams * q / it.Quantity)
 		it.Quantity = q
-		it.Text = lineText(q, it.Unit, it.Display, it.Preparation)
+		it.Text = it.relined()
 		d.Items[i] = it
 		return Change{From: before, To: it.Text}
 	}
@@ -576,7 +595,7 @@ func (d *Dish) scaleItem(i int, factor float64) Change {
 	if it.Ingredient != nil && it.Grams > 0 {
 		p := &part{in: it.Ingredient, grams: it.Grams, prep: it.Preparation, role: roleFor(it.Ingredient)}
 		it.Quantity, it.Unit, it.Grams = p.measure()
-		it.Text = lineText(it.Quantity, it.Unit, it.Display, it.Preparation)
+		it.Text = it.relined()
 	}
 	d.Items[i] = it
 	return Change{From: before, To: it.Text}
