@@ -34,6 +34,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	missing := []string{}
 	salty := make([]saltSource, 0, len(parts))
 	refused := d.req.Rules.refusedFacts()
+	plainBroth := "" // the broth the cook's plain stock cube makes, called "stock"
 	for _, p := range parts {
 		qty, unit, grams := p.measure()
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
@@ -47,6 +48,15 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 				word = made // the cube is the broth: the line says how it is made
 			}
 			last.Text = withCookWord(last.Text, p.name(), word)
+			if plainStock(l, p.in) {
+				plainBroth = p.name()
+				// A cube that names no animal is stock: a lamb pie's gravy is not "chicken broth".
+				last.Text = strings.Replace(last.Text, p.name(), "stock", 1)
+				last.Name = "stock" // the table reads "stock" as this broth
+				for i := range r.Instructions {
+					r.Instructions[i].Text = strings.ReplaceAll(r.Instructions[i].Text, p.name(), "stock")
+				}
+			}
 			if word, small := varietyWord(l, p.in); word != "" {
 				withVariety(last, p.name(), word, small)
 				grams = last.Grams
@@ -86,8 +96,13 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	// crumble's rubbing-in, done while the oven heats, are prep, not cooking.
 	leading := true
 	cold := !slices.ContainsFunc(r.Instructions, heats) // a salad or hummus: all of it is prep
+	// Melting the chocolate and butter for a batter that is then baked is mixing, not
+	// cooking: a fondant's 13 minutes of work before the oven are its prep, not 2.
+	bakeAt := slices.IndexFunc(r.Instructions, func(s Step) bool {
+		return passive(s, strings.ToLower(s.Text)) && strings.Contains(strings.ToLower(s.Text), "bake")
+	})
 	for i, s := range r.Instructions {
-		if leading && !prepLike(s.Text) && i != d.prepStep {
+		if leading && !prepLike(s.Text) && i != d.prepStep && !(i < bakeAt && strings.HasPrefix(s.Text, "Melt ")) {
 			leading = false
 		}
 		if d.prepStep == i || leading || cold {
@@ -106,6 +121,9 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			cuisineProfiles[was].adj, baseWords(was), d.cu.adj)
 	}
 	r.Summary += saltNote(r.Nutrition.PerServing.Sodium, salty)
+	if plainBroth != "" {
+		r.Summary = strings.ReplaceAll(r.Summary, plainBroth, "stock")
+	}
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r
 }
@@ -309,7 +327,7 @@ func (d *dish) summary(minutes int) string {
 // or "frozen"), singular or plural, or for a starch its kind alone ("Fried Rice" names
 // the cooked rice it is made of).
 func namedInTitle(title, food string, starch bool) bool {
-	t := " " + strings.ToLower(title) + " "
+	t := " " + strings.ReplaceAll(strings.ToLower(title), ",", " ") + " " // "with Carrot, Onion and Potatoes"
 	name := shortName(food)
 	if starch {
 		name = name[strings.LastIndexByte(name, ' ')+1:]

@@ -61,6 +61,12 @@ func writeGrilledSandwich(d *dish) {
 	herbs := d.where(func(p *part) bool { return p.role == RoleHerb })
 	fat := d.fatName()
 	how := fmt.Sprintf("Spread one side of each %s slice thinly with the %s and lay half of them, %s side down, on the board", bread.name(), fat, fat)
+	closeUp := fmt.Sprintf("then close with the other slices, %s side up", fat)
+	if n == 1 {
+		// Two slices are one and the other, not halves of a pile.
+		how = fmt.Sprintf("Spread one side of both %s slices thinly with the %s and lay one, %s side down, on the board", bread.name(), fat, fat)
+		closeUp = fmt.Sprintf("then close with the other, %s side up", fat)
+	}
 	if _, sliced := bread.in.UnitGrams("slice"); !sliced {
 		how = fmt.Sprintf("Cut the %s into %d lengths and split each open; brush the outsides with the %s", bread.name(), n, fat)
 	}
@@ -79,7 +85,6 @@ func writeGrilledSandwich(d *dish) {
 	if t := prepTasks(d.where(func(p *part) bool { return p.prep != "" && !contains(inside, p) })); t != "" {
 		ready = upperFirst(t) + ". "
 	}
-	closeUp := fmt.Sprintf("then close with the other slices, %s side up", fat)
 	if strings.HasPrefix(how, "Cut") {
 		layers = append([]string{"open them out"}, layers...)
 		closeUp = "then close them"
@@ -131,7 +136,7 @@ func writeToast(d *dish) {
 	oil := d.fat
 	used := []*part{bread, garlic, oil, egg}
 	toast := fmt.Sprintf("Toast the %s until golden and crisp at the edges, 2–3 minutes%s.", bread.name(), rub)
-	noun := "toast" // what the toppings go onto
+	noun := "toasted " + bread.name() // what the toppings go onto: named, so a swap of the bread renames it
 	if split := bread.in.Name == "bagel" || bread.in.Name == "english muffin"; split {
 		noun = "toasted " + bread.in.Name + " halves"
 		toast = fmt.Sprintf("Split the %s and toast the halves until golden and crisp at the edges, 2–3 minutes%s.", plural(bread.name()), rub)
@@ -228,7 +233,7 @@ func writeToast(d *dish) {
 	}
 	text := b.String()
 	if noun != "toast" {
-		text = strings.ReplaceAll(text, "eat while the toast is warm", "eat at once")
+		text = strings.ReplaceAll(text, "eat while the toast is warm", "eat while it is warm")
 		text = strings.ReplaceAll(strings.ReplaceAll(text, "onto the toast", "onto the "+noun), "the toast ", "the "+noun+" ")
 	}
 	d.step(1, "%s", text)

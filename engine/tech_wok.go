@@ -57,8 +57,8 @@ func writeStirFry(d *dish) {
 		d.aromatics = rest
 	}
 	before := len(d.steps)
-	if d.protein != nil {
-		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
+	if d.protein != nil || egg != nil {
+		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat)) // the eggs took a little of it
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
 	}
@@ -83,8 +83,10 @@ func writeStirFry(d *dish) {
 	if d.protein != nil {
 		out = append(out, d.protein.name())
 	}
-	if egg != nil {
+	if egg != nil && d.protein != nil {
 		out = append(out, "scrambled "+pluralIf(egg.name(), count(egg)))
+	} else if egg != nil {
+		out = append(out, pluralIf(egg.name(), count(egg))) // "the eggs", the only thing that went to the plate
 	}
 	back := "Add "
 	if len(out) > 0 {
@@ -321,8 +323,11 @@ func writeNoodleBowl(d *dish) {
 		d.protein.prep = "" // it simmers in one piece and is sliced once tender
 		d.dropFat()         // the aromatics char in a dry pot
 		for _, sc := range d.sauces {
-			if sc.in.Name == "fish sauce" {
-				d.size(sc, 9) // seasons a big bowl of broth, not a splash
+			if sc.in.Name == "fish sauce" && len(d.liquids) == 0 {
+				// It seasons the whole pot of broth, not a splash: a tablespoon a litre.
+				sc.grams = 18 * brothLitres(d.req.Servings)
+			} else if sc.in.Name == "fish sauce" {
+				d.size(sc, 9)
 			}
 		}
 	}
@@ -336,7 +341,7 @@ func writeNoodleBowl(d *dish) {
 	if simmered {
 		p := d.protein
 		if len(d.liquids) == 0 {
-			litres := 0.5*float64(d.req.Servings) + 1 // a big bowl each, and what boils off in the hours
+			litres := brothLitres(d.req.Servings)
 			liquid = fmt.Sprintf("%g litres (about %d quarts) of water", litres, int(litres*1.06+0.5))
 		}
 		m := braiseMinutes(p.in)
@@ -452,4 +457,10 @@ func (d *dish) mergeLastInto(i int) {
 			d.waits[k].until = i
 		}
 	}
+}
+
+// brothLitres is the water a pho's bones and meat simmer in for hours: a big bowl each,
+// and what boils off.
+func brothLitres(servings int) float64 {
+	return 0.5*float64(servings) + 1
 }
