@@ -255,6 +255,8 @@ func prepTask(prep, name string) string {
 		return "trim any sinews from " + the + ", halve them and pat them dry"
 	case prep == "rind snipped every 2 cm (3/4 in)":
 		return "snip the rind and fat of " + the + " with scissors every 2 cm (3/4 in) so it lies flat"
+	case prep == "patted dry, the silver skin trimmed":
+		return "pat " + the + " dry and trim off the thin silver skin"
 	case prep == duckScore:
 		return "pat " + the + " dry and score the skin in a close crisscross with a sharp knife, through the fat but not into the meat"
 	case prep == "kernels cut from the cob":
@@ -389,11 +391,14 @@ func (d *dish) startStarch() {
 
 // boilsPotatoesAside reports whether the dish's potatoes boil in their own pan from the
 // start: beside a seared fillet, steak or chop they would otherwise take the skillet for
-// a quarter of an hour while the meat goes cold on a plate.
+// a quarter of an hour while the meat goes cold on a plate; and a bowl or plate, which
+// only arranges its starch, would otherwise serve them raw.
 func (d *dish) boilsPotatoesAside() bool {
 	s, p := d.starch, d.protein
-	return s != nil && p != nil && d.form.name == "skillet" && p.prep == wholePrep &&
-		(s.in.Name == "potato" || s.in.Name == "sweet potato")
+	if s == nil || s.in.Name != "potato" && s.in.Name != "sweet potato" {
+		return false
+	}
+	return d.form.name == "grain bowl" || p != nil && d.form.name == "skillet" && p.prep == wholePrep
 }
 
 // cookStarch writes the step that cooks the starch now, where it cannot wait in the
