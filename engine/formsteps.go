@@ -255,6 +255,8 @@ func prepTask(prep, name string) string {
 		return "trim any sinews from " + the + ", halve them and pat them dry"
 	case prep == "rind snipped every 2 cm (3/4 in)":
 		return "snip the rind and fat of " + the + " with scissors every 2 cm (3/4 in) so it lies flat"
+	case prep == "patted dry, the silver skin trimmed":
+		return "pat " + the + " dry and trim off the thin silver skin"
 	case prep == duckScore:
 		return "pat " + the + " dry and score the skin in a close crisscross with a sharp knife, through the fat but not into the meat"
 	case prep == "kernels cut from the cob":
