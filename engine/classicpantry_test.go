@@ -11,6 +11,10 @@ import (
 func TestClassicPantryMakesItsDish(t *testing.T) {
 	checkDishCases(t, []dishCase{
 		{"lasagne sheets, beef mince, passata, onion, carrot, milk, butter, flour, parmesan", "italian", 100, 6, "lasagne", "lasagne"},
+		// Cauliflower and cheddar in milk are a cauliflower cheese, never a General Tso's
+		// topped with cheddar; without flour the sauce is milk reduced with the cheese.
+		{"cauliflower, broccoli, cheddar, butter, milk, mustard", "british", 50, 4, "cauliflower cheese", "veg cheese"},
+		{"cauliflower, cheddar, butter, milk, plain flour", "", 0, 2, "cauliflower cheese", "veg cheese"},
 	})
 }
 
