@@ -77,6 +77,10 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 	if strings.HasSuffix(in.Name, "chocolate") {
 		return byWeight(g) // chocolate is bought and weighed by the bar, never by the cup
 	}
+	if w, ok := in.UnitGrams("tbsp"); ok && in.Name == "custard powder" {
+		q := math.Max(0.5, math.Round(g/w*2)/2) // "2 tbsp of custard powder to a pint of milk", as the tin says
+		return q, "tbsp", round1(q * w)
+	}
 	if q, u, w, ok := measureBaking(in, g); ok {
 		return q, u, w
 	}
@@ -169,6 +173,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			return use("tbsp", 1, 1)
 		}
 	case role == RoleFat || role == RoleSauce || in.Category == "oils-vinegars" || role == RoleAcid && in.Is(RoleLiquid|RoleSauce|RoleAcid) && in.Category != "produce":
+		if w, ok := in.UnitGrams("tsp"); ok && role == RoleFat && g <= w*1.2 {
+			return use("tsp", 1, 1) // the teaspoon a step heats, listed as the step says it
+		}
 		if w, ok := in.UnitGrams("tbsp"); ok {
 			if g > w*8 && hasCup {
 				return use("cup", 0.25, 0.25)
