@@ -22,6 +22,11 @@ func TestReview19World(t *testing.T) {
 		// With chicken it is oyakodon.
 		{"chicken thighs, eggs, onion, soy sauce, mirin, sugar, rice, dashi", "japanese", "dinner", "", 4, 40,
 			`^Oyakodon(.|\n)*simmer, turning once`, `unused`},
+		// Mince, burger buns, cheddar and the trimmings are burgers: patties shaped and
+		// seared, the cheese melted on, built in the toasted buns (was a bowl of loose
+		// browned mince, the buns "not needed").
+		{"ground beef, burger buns, cheddar, lettuce, tomato, onion, ketchup, pickles", "american", "dinner", "sesame", 4, 30,
+			`^Cheeseburgers(.|\n)*press each into a patty(.|\n)*lay the cheddar on top(.|\n)*toast them cut side down(.|\n)*close with the tops`, `Bowl|unused|browned loose`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
