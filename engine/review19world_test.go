@@ -27,6 +27,10 @@ func TestReview19World(t *testing.T) {
 		// browned mince, the buns "not needed").
 		{"ground beef, burger buns, cheddar, lettuce, tomato, onion, ketchup, pickles", "american", "dinner", "sesame", 4, 30,
 			`^Cheeseburgers(.|\n)*press each into a patty(.|\n)*lay the cheddar on top(.|\n)*toast them cut side down(.|\n)*close with the tops`, `Bowl|unused|browned loose`},
+		// Baking with oats and bananas, gluten-free and no peanuts: banana oat cookies, the
+		// bananas binding the oats (was a porridge of 9 cups of water).
+		{"rolled oats, peanut butter, bananas, chocolate chips, flour, brown sugar, baking soda, eggs", "american", "baking", "gluten-free,peanuts", 8, 40,
+			`^Banana Oat Cookies(.|\n)*Mash the bananas(.|\n)*fold in the chocolate chips(.|\n)*Drop 16 heaped spoonfuls`, `Porridge|water|unused`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
