@@ -176,7 +176,7 @@ func (it Item) boneIn() bool {
 		return false
 	}
 	switch in.Name {
-	case "chicken drumstick", "chicken wings", "pork chop", "lamb chops", "whole chicken", "short ribs":
+	case "chicken drumstick", "chicken wings", "pork chop", "lamb chops", "whole chicken", "short ribs", "lamb shanks", "oxtail", "duck legs", "rabbit":
 		return true
 	}
 	t := strings.ToLower(it.Text)

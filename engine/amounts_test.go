@@ -144,6 +144,9 @@ func pantryAccounted(req Request, rec *Recipe) string {
 	ruled := map[string]bool{} // the pantry's foods the rules leave out: they cover nothing
 	for _, l := range rec.Ingredients {
 		cooked[l.Name] = true
+		if in, ok := Lookup(l.Name); ok {
+			cooked[in.Name] = true // a line named by the cook's word ("stock") is the table's food
+		}
 	}
 	for _, e := range rec.ExcludedIngredients {
 		if e.Reason == "" {

@@ -413,8 +413,46 @@ func (d *dish) dropTask(task string, from int) bool {
 	return false
 }
 
-// dishTitle is the catalogue name with the main protein in it.
+// dishTitle is the catalogue name with the main protein in it, and the pantry's potatoes
+// when they are half the plate.
 func (d *dish) dishTitle() string {
+	return d.withPotatoes(d.catalogueTitle())
+}
+
+// plateForms are the dishes whose potatoes are cooked beside the main, a part of the plate
+// the title names: a Sunday roast, a pan-seared fillet, a chop with its sauce.
+var plateForms = map[string]bool{"roast chicken": true, "skillet": true, "sheet-pan roast": true}
+
+// withPotatoes names the pantry's potatoes in a plate's title when it does not yet:
+// "Roast Chicken with Carrot, Onion and Potatoes", "Pan-Seared Salmon with Green Beans and
+// New Potatoes".
+func (d *dish) withPotatoes(title string) string {
+	s := d.starch
+	if s == nil || !s.fromPantry || !plateForms[d.form.name] || !strings.Contains(s.in.Name, "potato") || strings.Contains(s.in.Name, "sweet") {
+		return title
+	}
+	low := strings.ToLower(title)
+	for _, w := range []string{"potato", "mash", "chips", "fries", "hash", "gratin", "rösti"} {
+		if strings.Contains(low, w) {
+			return title
+		}
+	}
+	name := titleCase(shortName(s.in.Name))
+	if !strings.HasSuffix(name, "es") {
+		name = titleCase(plural(shortName(s.in.Name)))
+	}
+	head, tail, ok := strings.Cut(title, " with ")
+	if !ok {
+		return title + " with " + name
+	}
+	if strings.Contains(tail, " and ") {
+		tail = strings.Replace(tail, " and ", ", ", 1)
+	}
+	return head + " with " + tail + " and " + name
+}
+
+// catalogueTitle is the catalogue name with the main protein in it.
+func (d *dish) catalogueTitle() string {
 	if ownFill[d.form.name] {
 		return d.ownTitle()
 	}
@@ -583,7 +621,7 @@ const wholePrep = "patted dry"
 func cooksWhole(in *Ingredient) bool {
 	switch in.Name {
 	case "chicken breast", "chicken thigh", "pork chop", "lamb chops", "sirloin steak", "flank steak", "duck breast",
-		"pork loin", "turkey breast", "scallops", "tuna steak":
+		"pork loin", "turkey breast", "scallops", "tuna steak", "pork tenderloin", "gammon steak", "veal escalope", "venison steak":
 		return true
 	}
 	return in.Category == "seafood" && !in.Has(FactShellfish) && in.Name != "smoked salmon"
@@ -598,8 +636,12 @@ func wholeSearMinutes(in *Ingredient) int {
 		return 4
 	case in.Category == "seafood":
 		return 8
-	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops":
+	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops" || in.Name == "venison steak" || in.Name == "gammon steak":
 		return 8
+	case in.Name == "veal escalope":
+		return 4 // thin: a couple of minutes a side
+	case in.Name == "pork tenderloin":
+		return 16 // whole, turned on all four sides
 	case in.Name == "pork chop" || in.Name == "pork loin":
 		return 10
 	case in.Name == "chicken thigh":

@@ -33,7 +33,7 @@ var restrictionFacts = map[string]Fact{
 	"soy-free":    FactSoy,
 	"paleo":       FactGrain | FactLegume | FactDairy | FactRefined | FactSoy | FactPeanut | FactWheat | FactGluten | FactAlcohol,
 	"halal":       FactPork | FactAlcohol | FactGelatin,
-	"kosher":      FactPork | FactShellfish | FactGelatin,
+	"kosher":      FactPork | FactShellfish | FactGelatin | FactNotKosher,
 }
 
 var factWords = []struct {
@@ -43,7 +43,7 @@ var factWords = []struct {
 	{FactMeat, "meat"}, {FactPoultry, "poultry"}, {FactFish, "fish"}, {FactShellfish, "shellfish"},
 	{FactDairy, "dairy"}, {FactEgg, "egg"}, {FactAnimal, "an animal product"}, {FactGelatin, "gelatin"},
 	{FactWheat, "wheat"}, {FactGluten, "gluten"}, {FactTreeNut, "tree nuts"}, {FactPeanut, "peanuts"},
-	{FactSoy, "soy"}, {FactSesame, "sesame"}, {FactPork, "pork"}, {FactAlcohol, "alcohol"},
+	{FactSoy, "soy"}, {FactSesame, "sesame"}, {FactPork, "pork"}, {FactAlcohol, "alcohol"}, {FactNotKosher, "a meat kosher law forbids"},
 	{FactGrain, "grain"}, {FactLegume, "legumes"}, {FactRefined, "refined ingredients"},
 }
 

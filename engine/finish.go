@@ -34,6 +34,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	missing := []string{}
 	salty := make([]saltSource, 0, len(parts))
 	refused := d.req.Rules.refusedFacts()
+	plainBroth := "" // the broth the cook's plain stock cube makes, called "stock"
 	for _, p := range parts {
 		qty, unit, grams := p.measure()
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
@@ -47,6 +48,15 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 				word = made // the cube is the broth: the line says how it is made
 			}
 			last.Text = withCookWord(last.Text, p.name(), word)
+			if plainStock(l, p.in) {
+				plainBroth = p.name()
+				// A cube that names no animal is stock: a lamb pie's gravy is not "chicken broth".
+				last.Text = strings.Replace(last.Text, p.name(), "stock", 1)
+				last.Name = "stock" // the table reads "stock" as this broth
+				for i := range r.Instructions {
+					r.Instructions[i].Text = strings.ReplaceAll(r.Instructions[i].Text, p.name(), "stock")
+				}
+			}
 			if word, small := varietyWord(l, p.in); word != "" {
 				withVariety(last, p.name(), word, small)
 				grams = last.Grams
@@ -106,6 +116,9 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			cuisineProfiles[was].adj, baseWords(was), d.cu.adj)
 	}
 	r.Summary += saltNote(r.Nutrition.PerServing.Sodium, salty)
+	if plainBroth != "" {
+		r.Summary = strings.ReplaceAll(r.Summary, plainBroth, "stock")
+	}
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r
 }

@@ -285,8 +285,14 @@ var smallCut = func() map[string]bool {
 // braiseMinutes is how long a protein needs to simmer until tender in a stew.
 func braiseMinutes(in *Ingredient) int {
 	switch in.Name {
-	case "beef chuck", "beef brisket", "short ribs", "pork shoulder", "lamb leg", "lamb shoulder", "pork belly":
+	case "beef chuck", "beef brisket", "short ribs", "pork shoulder", "lamb leg", "lamb shoulder", "pork belly", "gammon joint", "duck legs":
 		return 90
+	case "lamb shanks":
+		return 135 // whole on the bone: falling off it in 2–2½ hours
+	case "oxtail":
+		return 180 // the gelatine of the joints needs three hours
+	case "rabbit":
+		return 60 // jointed: the legs tender in an hour, the saddle sooner
 	case "chicken drumstick":
 		return 40 // whole on the bone: tender in 35–45 minutes
 	case "chicken thigh", "chicken wings":
@@ -344,7 +350,7 @@ func roastMinutes(in *Ingredient, prep string) int {
 		return 35
 	case in.Name == "chicken wings":
 		return 40
-	case in.Name == "chicken thigh" || in.Name == "pork loin" || in.Name == "tofu" || in.Name == "chickpeas" || in.Name == "tempeh":
+	case in.Name == "chicken thigh" || in.Name == "pork loin" || in.Name == "pork tenderloin" || in.Name == "tofu" || in.Name == "chickpeas" || in.Name == "tempeh":
 		return 25
 	case in.Name == "shrimp" || in.Name == "scallops":
 		return 8
@@ -363,15 +369,25 @@ func doneness(in *Ingredient) string {
 	switch {
 	case cookedAlready(in):
 		return "heated through"
+	case in.Name == "chicken livers":
+		// Livers are served pink; the food-safety line is the poultry one.
+		return "browned outside and just pink inside (74°C / 165°F for no pink)"
 	case in.Category == "poultry":
 		return "cooked through (74°C / 165°F inside)"
 	case in.Name == "bacon" || in.Name == "pancetta":
 		return "crisp and its fat has rendered"
 	case in.Name == "spam":
 		return "browned and crisp at the edges"
-	case strings.HasPrefix(in.Name, "ground ") || strings.Contains(in.Name, "sausage") || in.Name == "chorizo":
+	case in.Name == "black pudding":
+		return "crisp outside and hot through" // cooked when bought: it is only fried
+	case curedSausage[in.Name] != "":
+		return curedSausage[in.Name] // cured when bought: fried for its fat and colour, never to a safe heat
+	case strings.HasPrefix(in.Name, "ground ") || strings.Contains(in.Name, "sausage"):
 		return "browned and cooked through (71°C / 160°F inside)"
-	case in.Category == "meat" && (in.Has(FactPork) || strings.Contains(in.Name, "lamb") || strings.Contains(in.Name, "steak")):
+	case in.Name == "rabbit":
+		return "cooked through (71°C / 160°F inside)"
+	case in.Category == "meat" && !in.Has(FactPoultry):
+		// Whole cuts of pork, lamb, beef, veal and venison: USDA's 63°C after a rest.
 		return "browned outside (63°C / 145°F inside)"
 	case in.Name == "shrimp":
 		return "pink and just opaque"
@@ -389,6 +405,17 @@ func doneness(in *Ingredient) string {
 		return "tender and browned in spots"
 	}
 	return "heated through"
+}
+
+// curedSausage is what a cured, ready-to-eat meat is fried until: its fat runs and it
+// colours, as a cook watches it, with no safe heat to reach (it is cured already).
+var curedSausage = map[string]string{
+	"chorizo":     "sizzling and it has released its red oil",
+	"salami":      "crisp at the edges and its fat runs",
+	"pepperoni":   "crisp at the edges and its fat runs",
+	"prosciutto":  "crisp",
+	"serrano ham": "crisp",
+	"nduja":       "melted into its red oil",
 }
 
 // canned is fish from a tin (tuna, sardines): cooked already, it is drained, flaked and

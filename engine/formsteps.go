@@ -166,6 +166,7 @@ func (d *dish) write() {
 	d.boilEarly()
 	d.overlapOven()
 	d.settleWaits()
+	d.warmOvenFirst()
 	d.dropUnusedEquipment()
 	d.dropCookEvenly()
 	d.dropUnusedWater()
@@ -250,6 +251,10 @@ func prepTask(prep, name string) string {
 		return "grind " + the + " if it is whole, stir it into 3 times its volume of water and leave it 5 minutes to thicken"
 	case prep == "patted dry":
 		return "pat " + the + " dry with paper towels"
+	case prep == "trimmed of sinews, halved and patted dry":
+		return "trim any sinews from " + the + ", halve them and pat them dry"
+	case prep == duckScore:
+		return "pat " + the + " dry and score the skin in a close crisscross with a sharp knife, through the fat but not into the meat"
 	case prep == "kernels cut from the cob":
 		return "cut the kernels from the cob"
 	case prep == "leaves picked":
@@ -501,6 +506,10 @@ func (f *form) takesStarchKind(kind string, in *Ingredient) bool {
 // sear writes the step that cooks a protein in a hot pan: how the pan is heated, the
 // verb, how the pieces go in, and what follows, with the doneness and the minutes.
 func (d *dish) sear(p *part, heat, verb, how, after string) {
+	if searsSkinDown(p) {
+		d.searDuckBreast(p, after) // a cold dry pan, skin down, not hot oil
+		return
+	}
 	m := searMinutes(p.in)
 	if strings.HasPrefix(p.prep, "thinly sliced") {
 		m = min(m, 4) // thin slices sear in a few minutes

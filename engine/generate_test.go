@@ -456,3 +456,27 @@ func TestSeedIsFNVOfPrinted(t *testing.T) {
 		}
 	}
 }
+
+// A pantry that holds the stand-in itself (greek yogurt beside the mayonnaise an
+// egg-free cook cannot use) keeps it as the cook's own: it is cooked or listed unused,
+// never lost behind the swap (it was neither).
+func TestPantryHoldsItsOwnStandIn(t *testing.T) {
+	for _, c := range []struct {
+		pantry string
+		rules  []string
+	}{
+		{"mayonnaise, greek yogurt, frozen peas, eggplant, romaine lettuce, pinto bean, spam lite", []string{"egg-free"}},
+		{"mayonnaise, greek yogurt, cucumber, potatoes", []string{"egg-free"}},
+		{"greek yogurt, mayonnaise, cooked chicken, bread", []string{"egg-free"}},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Rules: Rules{Restrictions: c.rules}, Servings: 4}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if msg := pantryAccounted(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}

@@ -29,7 +29,7 @@ func NutrientsOf(in *Ingredient, grams float64) Nutrients {
 // edibleShare is the part of a food's weight as bought that is eaten: the table's values,
 // as USDA's, are per 100 g of meat and skin, and a whole chicken or a drumstick is
 // weighed with its bones (USDA SR28 refuse: whole broiler 32%, drumstick 31%, wing 46%,
-// beef short ribs about 45%, lamb loin chops about 25%).
+// beef short ribs about 45%, lamb loin chops about 25%, lamb foreshank 52%).
 func edibleShare(in *Ingredient) float64 {
 	switch in.Name {
 	case "whole chicken":
@@ -40,6 +40,14 @@ func edibleShare(in *Ingredient) float64 {
 		return 0.54
 	case "short ribs":
 		return 0.55
+	case "lamb shanks": // foreshank 52% refuse
+		return 0.48
+	case "oxtail": // about half bone
+		return 0.5
+	case "duck legs": // duck 28% refuse
+		return 0.72
+	case "rabbit": // jointed on the bone
+		return 0.7
 	case "lamb chops":
 		return 0.75
 	case "mussels":

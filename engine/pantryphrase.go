@@ -250,3 +250,17 @@ func madeFromConcentrate(l *Line, in *Ingredient, grams float64) string {
 	}
 	return fmt.Sprintf("made with %d %s and boiling water", n, counted)
 }
+
+// plainStock reports whether the cook's line is a stock cube, pot or powder that names no
+// kind ("stock cube", "bouillon"), read as chicken broth: the recipe calls it "stock".
+func plainStock(l *Line, in *Ingredient) bool {
+	if in.Name != "chicken broth" {
+		return false
+	}
+	word := strings.ToLower(strings.TrimSpace(l.Name))
+	switch strings.TrimSuffix(word, "s") {
+	case "stock cube", "stock pot", "bouillon cube", "stock", "bouillon", "stock powder", "bouillon powder", "stock granule":
+		return true
+	}
+	return false
+}

@@ -189,7 +189,7 @@ func TestParsePantryLines(t *testing.T) {
 		"new potatoes": "potato", "maris piper potatoes": "potato", "swede": "rutabaga", "broad beans": "fava beans",
 		"runner beans": "green beans", "petits pois": "frozen peas", "sweetcorn": "canned corn", "tinned sweetcorn": "canned corn", "leftover cooked rice": "cooked rice", "day-old rice": "cooked rice",
 		"capsicum": "red bell pepper", "green capsicum": "green bell pepper", "rockmelon": "cantaloupe",
-		"streaky bacon": "bacon", "bacon rashers": "bacon", "lardons": "bacon", "chipolatas": "pork sausage", "gammon": "ham",
+		"streaky bacon": "bacon", "bacon rashers": "bacon", "lardons": "bacon", "chipolatas": "pork sausage", "gammon": "gammon joint", "gammon steak": "gammon steak", "brandy": "brandy",
 		"rump steak": "sirloin steak", "braising steak": "beef chuck", "smoked haddock": "smoked haddock", "horseradish sauce": "horseradish sauce", "mint sauce": "mint sauce",
 		"mature cheddar": "cheddar", "tasty cheese": "cheddar", "goat's cheese": "goat cheese", "greek yoghurt": "greek yogurt",
 		"natural yoghurt": "yogurt", "skimmed milk": "skim milk", "free range eggs": "egg", "margarine": "margarine",

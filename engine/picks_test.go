@@ -51,6 +51,8 @@ func TestPantryPicks(t *testing.T) {
 		{"prawns, rice noodles, eggs, beansprouts, peanuts, lime, fish sauce, spring onions", "thai", "dinner", "peanuts", 2, 25, `missing \[[^]]*tamarind`, `sunflower|missing \[[^]]*garlic`},
 		// The cook's tin of tomatoes is a tikka masala's vegetable: no spinach bought beside it.
 		{"chicken breast, yoghurt, garam masala, onion, garlic, ginger, tinned tomatoes, double cream, rice", "indian", "dinner", "", 4, 50, `^Chicken Tikka Masala`, `spinach`},
+		// A chop's pan sauce is its browned bits lifted with water: no broth, thyme or garlic sent for.
+		{"pork chops, apples, potatoes, cabbage, butter, mustard", "", "dinner", "", 2, 40, `Add the water`, `missing \[[^]]*(broth|thyme|garlic)`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}

@@ -100,17 +100,15 @@ func (d *dish) feedBreakfast() {
 var deglazers = []string{"hard cider", "apple cider", "white wine", "dry vermouth"}
 
 // panSauceLiquid is what deglazes a skillet's pan sauce instead of a bought broth: the
-// cook's cider or wine (the cider of pork with apples), else, under fish, water with the
-// dish's lemon; nil when a broth is the cook's best.
+// cook's cider or wine (the cider of pork with apples), else water.
 func (d *dish) panSauceLiquid(ml float64) *part {
 	if in := d.pantryDeglazer(); in != nil {
 		return d.take(in, RoleLiquid, ml*liquidDensity(in), "")
 	}
-	if d.protein != nil && d.protein.in.Category == "seafood" {
-		// Chicken stock drowns a fish: its pan sauce is a splash of water and the lemon.
-		return d.add("water", RoleLiquid, ml/2, "")
-	}
-	return nil
+	// Chicken stock drowns a fish: its pan sauce is a splash of water and the lemon. A
+	// chop's or a breast's is the browned bits lifted with water: nobody is sent out for
+	// a carton of stock to make half a cup of sauce.
+	return d.add("water", RoleLiquid, ml/2, "")
 }
 
 // butterPanSauce reports whether a seared meat's pan sauce is the cook's own butter

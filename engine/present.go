@@ -175,6 +175,12 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			}
 			return use("tbsp", 0.5, 0.5)
 		}
+	case role == RoleLiquid && in.Has(FactAlcohol) && in.Per100g.Kcal > 200:
+		// A spirit (brandy, whisky) goes in by the spoonful: a splash to deglaze, not a cup.
+		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*8 {
+			return use("tbsp", 1, 1)
+		}
+		return use("cup", 0.25, 0.25)
 	case role == RoleLiquid:
 		if hasCup {
 			return use("cup", 0.25, 0.25)

@@ -36,6 +36,20 @@ func TestReview18Methods(t *testing.T) {
 		// Ground spices are cooked on the beans, never whisked raw into oil as a dressing.
 		{"black beans, rice, onion, garlic, cumin, bell pepper, lime, avocado", "mexican", "dinner", "vegan", 4, 40,
 			`Toss the black beans with the cumin[^.]*, then cook them`, `(?i)whisk[^.]*cumin[^.]*dressing`},
+		// Water round the lemon potatoes wants a roasting tin; thighs on the bone take longer.
+		{"chicken thighs, potatoes, lemon, oregano, garlic, olive oil, red onion", "greek", "dinner", "gluten-free", 4, 60,
+			`in a large roasting tin(.|\n)*thighs on the bone need 40–45 minutes`, `lined baking sheet|parchment`},
+		// A title names only what the list holds, and the potatoes that are half the plate.
+		{"pork chops, apples, potatoes, cabbage, butter, mustard", "", "dinner", "", 2, 40, `^Pork Chops with Apples and Potatoes \(`, `Onion`},
+		{"whole chicken, potatoes, carrots, onions, garlic, thyme, olive oil", "", "dinner", "", 5, 120, `^Roast Chicken with [A-Za-z, ]+ and Potatoes \(`, ``},
+		{"salmon fillets, new potatoes, green beans, lemon, butter, dill", "french", "dinner", "", 2, 30, `^Pan-Seared Salmon with Green Beans and Potatoes \(`, ``},
+		// A stock cube that names no animal makes "stock", never chicken broth for a lamb pie.
+		{"potatoes, minced lamb, onion, carrots, frozen peas, stock cube, butter, milk", "", "dinner", "", 6, 90, `cups stock \(made with 1 stock cube`, `chicken broth`},
+		// One toastie is two slices: one and the other, never "half of them".
+		{"bread, cheddar, ham, butter, apple", "american", "lunch", "", 1, 10, `lay one, butter side down(.|\n)*close with the other, butter side up`, `half of them`},
+		// "Keep warm in a low oven" finds the oven switched on.
+		{"eggs, bacon, bread, butter, tomatoes, mushrooms, baked beans", "", "breakfast", "", 2, 25, `Turn the oven on low[^\n]*\n?[^\n]*in a low oven`, ``},
+		{"flour, milk, eggs, butter, sugar, maple syrup, baking powder", "american", "breakfast", "", 4, 25, `(?m)^  1\. \[\d+\] Turn the oven on low`, ``},
 		{"crushed tomatoes, onion, garlic, vegetable stock, cream, basil", "", "lunch", "", 4, 0, `blend until completely smooth`, `dice the crushed tomatoes|Add the heavy cream`},
 	}
 	for _, c := range cases {

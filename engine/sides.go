@@ -83,7 +83,7 @@ func (d *dish) addSides(total int) int {
 			y := take(yogurt, sideYogurtGrams, "")
 			if c := unused(isCucumber); c != nil {
 				cu := take(c, sideCucumberGrams, "grated")
-				side(3, "Make the yogurt sauce: grate the %s, squeeze it dry in your hands and stir it into the %s with a pinch of salt.", cu.name(), y.name())
+				side(3, "Make the yogurt sauce: grate the %s and squeeze it dry in your hands, then stir the grated %s into the %s with a pinch of salt; serve it alongside.", cu.name(), cu.name(), y.name())
 			} else {
 				side(2, "Stir a pinch of salt into the %s for a cool sauce.", y.name())
 			}
@@ -115,7 +115,7 @@ func (d *dish) addSides(total int) int {
 				if d.form.name == "soup" {
 					side(2, "Warm the %s in a dry pan for 2 minutes and serve it alongside, to dip in the soup.", p.name())
 				} else if !d.form.raw && (len(d.liquids) > 0 || simmered[d.form.name] || len(d.sauceBase()) > 0) {
-					side(2, "Warm the %s in a dry pan or a low oven for 2 minutes and serve it alongside, for the sauce.", p.name())
+					side(2, "Warm the %s in a dry pan for 2 minutes and serve it alongside, for the sauce.", p.name())
 				} else {
 					side(2, "Toast the %s to serve alongside.", p.name()) // an omelette has no sauce to mop
 				}

@@ -49,7 +49,7 @@ func (d *dish) markSlow(minutes, after int) {
 // keeps the simmer short, the step says the short one makes a good dish.
 func (d *dish) useTheTime(total int) int {
 	s := d.slow
-	if s == nil || d.req.TimeAvailable <= 0 || d.quick {
+	if s == nil || d.req.TimeAvailable <= 0 {
 		return total
 	}
 	at := -1

@@ -119,3 +119,25 @@ func indexJoined(s, a, b string) int {
 func startsWithLetter(s string) bool {
 	return s != "" && (s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z')
 }
+
+// warmOvenFirst switches the oven on low where a step keeps food warm in it and no step
+// before has heated it: "keep warm in a low oven" finds a cold oven otherwise. The oven
+// goes on with the first step that heats anything.
+func (d *dish) warmOvenFirst() {
+	k := slices.IndexFunc(d.steps, func(s Step) bool { return strings.Contains(s.Text, "in a low oven") })
+	if k < 0 {
+		return
+	}
+	for _, s := range d.steps[:k] {
+		if strings.Contains(strings.ToLower(s.Text), "oven") {
+			return
+		}
+	}
+	j := slices.IndexFunc(d.steps[:k+1], func(s Step) bool {
+		return heats(s) && !strings.HasPrefix(s.Text, "Prep:")
+	})
+	if j < 0 {
+		j = k
+	}
+	d.steps[j].Text = "Turn the oven on low (about 120°C / 250°F) to keep things warm. " + d.steps[j].Text
+}

@@ -33,6 +33,11 @@ func TestSweetClassicsFromTheirPantry(t *testing.T) {
 		{"cornmeal, plain flour, buttermilk, 2 eggs, butter, honey, baking powder, bicarbonate of soda", "", "gluten-free", 8, "gluten-free cornbread", "cornbread", ""},
 		{"bananas, coconut milk, sugar, salt", "", "", 4, "bananas in coconut milk", "fruit in coconut milk", ""},
 		{"bananas, coconut milk, palm sugar, pandan leaves", "dessert", "vegan", 2, "bananas in coconut milk", "fruit in coconut milk", ""},
+		{"strong flour, yeast, milk, butter, sugar, mixed spice, currants, egg", "", "", 12, "hot cross buns", "hot cross buns", ""},
+		{"strong white flour, fast action yeast, whole milk, butter, caster sugar, cinnamon, sultanas, 1 egg, orange, apricot jam, plain flour", "baking", "", 8, "hot cross buns", "hot cross buns", ""},
+		{"bread flour, instant yeast, oat milk, margarine, brown sugar, pumpkin pie spice, raisins", "", "vegan", 12, "hot cross buns", "hot cross buns", ""},
+		// Yeast and flour without fruit or spice are still a loaf or a focaccia.
+		{"bread flour, yeast, salt, olive oil", "", "", 8, "focaccia|loaf", "focaccia|crusty loaf", ""},
 		// Bananas and flour are still a banana bread.
 		{"ripe bananas, flour, sugar, butter, eggs, baking soda", "", "", 8, "banana", "loaf|muffins", ""},
 	}
@@ -85,6 +90,7 @@ func TestSweetClassicsSteps(t *testing.T) {
 		{"lime juice, condensed milk, digestives, butter", 4, []string{"chill until set firm, at least 4 hours"}},
 		{"cornmeal, flour, buttermilk, eggs, butter, sugar, baking powder", 8, []string{"200°c", "put it in the oven to heat", "just until no dry pockets", "sizzle", "skewer comes out clean", "8 squares"}},
 		{"bananas, coconut milk, sugar, salt", 4, []string{"do not let it boil hard", "salty edge", "3–5 minutes"}},
+		{"strong flour, yeast, milk, butter, sugar, mixed spice, currants, egg", 12, []string{"hand-warm", "knead", "until doubled in size", "12 equal pieces", "doubled again", "200°c", "paste", "pipe", "hollow-sounding", "brush the hot buns"}},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings})
 		if err != nil {

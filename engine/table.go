@@ -37,7 +37,8 @@ const (
 	FactLegume
 	FactRefined
 	FactStaple
-	FactBone // bought on the bone: cooked in its pieces, never cut up at home
+	FactBone      // bought on the bone: cooked in its pieces, never cut up at home
+	FactNotKosher // a meat kosher law forbids that is not pork (rabbit)
 )
 
 var factNames = map[string]Fact{
@@ -46,7 +47,7 @@ var factNames = map[string]Fact{
 	"fish": FactFish, "shellfish": FactShellfish, "pork": FactPork, "alcohol": FactAlcohol,
 	"animal": FactAnimal, "gelatin": FactGelatin, "meat": FactMeat, "poultry": FactPoultry,
 	"grain": FactGrain, "legume": FactLegume, "refined": FactRefined, "staple": FactStaple,
-	"bone": FactBone,
+	"bone": FactBone, "notkosher": FactNotKosher,
 }
 
 // Role is what an ingredient can do in a dish, as a bit set.

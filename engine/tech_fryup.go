@@ -36,6 +36,9 @@ func writeFryUp(d *dish) {
 			sausages = append(sausages, m)
 		} else {
 			d.size(m, 50) // two rashers a person
+			if m.in.Name == "black pudding" {
+				m.prep = "cut into 1.5 cm (1/2 in) slices" // two slices a person, fried beside the bacon
+			}
 			rashers = append(rashers, m)
 		}
 	}

@@ -217,7 +217,7 @@ func writeSkillet(d *dish) {
 	// hour while fennel softened).
 	var fish *part
 	aside := d.boilsPotatoesAside() // asked before the fish steps aside: the potatoes boil in their own pan
-	if p := d.protein; p != nil && p.in.Category == "seafood" && p.prep == wholePrep && len(boiled) == 0 && len(d.vegs) > 0 &&
+	if p := d.protein; p != nil && p.in.Category == "seafood" && p.prep == wholePrep && len(withoutParts(d.vegs, boiled)) > 0 &&
 		(d.starch == nil || hardness(d.starch.in) != 3 || aside) {
 		fish, d.protein = p, nil
 	}
@@ -228,7 +228,12 @@ func writeSkillet(d *dish) {
 		}
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", after)
 	}
-	if len(boiled) > 0 {
+	if len(boiled) > 0 && fish != nil {
+		// The fillet waits for the pan's vegetables and sears last: what boils starts first.
+		m := max(d.vegMinutesBy("simmer", boiled), 4)
+		d.step(2, "Start the %s: cook in 2 cm (3/4 in) of boiling salted water in a covered saucepan until just tender, about %d minutes; drain and keep warm.", partNames(boiled), m)
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: partNames(boiled)})
+	} else if len(boiled) > 0 {
 		// In a hurry the florets cook in a saucepan while the fillet sears, not after it.
 		m := max(d.vegMinutesBy("simmer", boiled), 4)
 		last := &d.steps[len(d.steps)-1]

@@ -467,6 +467,12 @@ func writeSheetPan(d *dish) {
 	}
 	juice := ""
 	if lemonRoast {
+		for k, e := range d.equipment {
+			if e == "rimmed baking sheet" {
+				d.equipment[k] = "large roasting tin"
+			}
+		}
+		d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool { return e == "parchment paper" })
 		juice = d.acid.name()
 		if !strings.HasSuffix(juice, "juice") {
 			juice += " juice"
@@ -524,9 +530,13 @@ func writeSheetPan(d *dish) {
 		default:
 			b.WriteString(" and a pinch of salt")
 		}
-		if i == 0 {
+		switch {
+		case i == 0 && lemonRoast:
+			// Water poured round the potatoes wants a tin with sides, not a lined sheet.
+			b.WriteString(", spread in one layer in a large roasting tin (use two if crowded)")
+		case i == 0:
 			b.WriteString(", spread in one layer on a lined baking sheet (use two pans if crowded)")
-		} else {
+		default:
 			b.WriteString(", add to the pan in one layer")
 		}
 		if lemonRoast && containsPart(st.parts, d.starch) {
@@ -557,6 +567,12 @@ func writeSheetPan(d *dish) {
 				fmt.Fprintf(&b, ", brushing the glaze over the %s for the last %d minutes so it turns sticky without burning", glazed, lastMinutes)
 			}
 			b.WriteString(".")
+		}
+		if i == main && m < 35 && d.protein != nil && d.protein.in.Name == "chicken thigh" {
+			if l := d.pantry[d.protein.in]; l != nil && !strings.Contains(strings.ToLower(l.Text), "boneless") {
+				// The pantry's "chicken thighs" may be on the bone, which roast twice as long.
+				b.WriteString(" (These times are for boneless thighs; thighs on the bone need 40–45 minutes at this heat: roast them from the start.)")
+			}
 		}
 		d.step(m, "%s", b.String())
 	}

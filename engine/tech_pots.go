@@ -134,17 +134,22 @@ func writePasta(d *dish) {
 // brownMinceWith browns mince in a skillet and cooks the onion and vegetables in with
 // it after 3 minutes, as a cook in a hurry makes a meat sauce: one pan, one step.
 func (d *dish) brownMinceWith(p *part, fat string, together []*part) {
+	d.brownMinceIn(p, fat, together, "a large skillet")
+}
+
+// brownMinceIn is brownMinceWith in the pan named ("a heavy pot" for a chili).
+func (d *dish) brownMinceIn(p *part, fat string, together []*part, pan string) {
 	m := searMinutes(p.in)
 	if len(together) == 0 {
-		d.step(m+1, "Heat the %s in a large skillet over medium-high heat. Brown the %s, breaking it up with a spoon, until %s, about %d minutes.%s", fat, p.name(), doneness(p.in), m, spicesLast(d.realSpices()))
+		d.step(m+1, "Heat the %s in %s over medium-high heat. Brown the %s, breaking it up with a spoon, until %s, about %d minutes.%s", fat, pan, p.name(), doneness(p.in), m, spicesLast(d.realSpices()))
 		return
 	}
 	soft := "" // garlic alone softens in a minute
-	if firm := withoutParts(together, d.where(func(a *part) bool { return a.in.Name == "garlic" })); len(firm) > 0 {
+	if firm := withoutParts(together, d.where(func(a *part) bool { return a.in.Name == "garlic" || a.in.Category != "produce" })); len(firm) > 0 {
 		m, soft = max(m, 3+d.vegMinutesBy("saute", firm)), " and the vegetables are soft"
 	}
-	d.step(m+1, "Heat the %s in a large skillet over medium-high heat. Add the %s and brown it, breaking it up with a spoon, for 3 minutes; add the %s and cook together, stirring now and then, until the meat is %s%s, about %d minutes more.%s",
-		fat, p.name(), partNames(together), doneness(p.in), soft, m-3, spicesLast(d.realSpices()))
+	d.step(m+1, "Heat the %s in %s over medium-high heat. Add the %s and brown it, breaking it up with a spoon, for 3 minutes; add the %s and cook together, stirring now and then, until the meat is %s%s, about %d minutes more.%s",
+		fat, pan, p.name(), partNames(together), doneness(p.in), soft, m-3, spicesLast(d.realSpices()))
 }
 
 // spicesLast stirs the spices into a pan for its last half minute.
@@ -496,8 +501,8 @@ func (d *dish) simmerBeans() string {
 func simmerDoneness(in *Ingredient) string {
 	t := doneness(in)
 	switch {
-	case strings.Contains(t, "golden") || strings.Contains(t, "crisp"):
-		return "heated through" // tofu poached in broth never turns golden
+	case strings.Contains(t, "golden") || strings.Contains(t, "crisp") || curedSausage[in.Name] != "":
+		return "heated through" // tofu poached in broth never turns golden, nor chorizo sizzles
 	case strings.Contains(t, "juices have cooked off") || strings.Contains(t, "browned in spots"):
 		return "tender"
 	}
@@ -549,7 +554,11 @@ func writeSoup(d *dish) {
 	}
 	d.prep(0)
 	fat := d.fatName()
-	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+	if p := d.protein; p != nil && curedSausage[p.in.Name] != "" {
+		// Cured chorizo or salami is fried in the dry pot for its fat, which the onion then cooks in.
+		d.step(5, "Heat a little of the %s in a large pot over medium heat and fry the %s until %s, 3–4 minutes.", fat, p.name(), doneness(p.in))
+		d.aromaticStep("Lower the heat a little; ")
+	} else if p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		d.step(6, "Heat the %s in a large pot over medium-high heat and brown the %s for 5 minutes; it finishes cooking in the soup.", fat, p.name())
 		d.aromaticStep("Lower the heat to medium; ")
 	} else {

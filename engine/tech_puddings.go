@@ -198,8 +198,8 @@ func writeEnergyBalls(d *dish) {
 	d.size(d.find("cocoa powder"), 2)
 	balls := 2 * d.req.Servings // a walnut-sized ball is about 20 g: two a serving
 	d.prepStep = len(d.steps)
-	d.step(3, "Stir the %s with the %s%s in a large bowl until smooth; if the nut butter is stiff, warm them together for 20 seconds in the microwave first.",
-		nut.name(), plurals(syrups), ifAny(", ", flavour, " and a pinch of salt"))
+	d.step(3, "Stir the %s with the %s%s in a large bowl until smooth; if the %s is stiff, warm them together for 20 seconds in the microwave first.",
+		nut.name(), plurals(syrups), ifAny(", ", flavour, " and a pinch of salt"), nut.name())
 	d.step(3, "Add the %s%s and mix until every flake is coated and it holds together when pressed; add a spoonful more oats if it is sticky, a little more %s if it is dry.",
 		oats.name(), ifAny(" and the ", fold, ""), plurals(syrups[:min(1, len(syrups))]))
 	d.step(15, "Chill the mixture for 15 minutes; it is far easier to roll.")

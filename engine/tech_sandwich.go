@@ -61,6 +61,12 @@ func writeGrilledSandwich(d *dish) {
 	herbs := d.where(func(p *part) bool { return p.role == RoleHerb })
 	fat := d.fatName()
 	how := fmt.Sprintf("Spread one side of each %s slice thinly with the %s and lay half of them, %s side down, on the board", bread.name(), fat, fat)
+	closeUp := fmt.Sprintf("then close with the other slices, %s side up", fat)
+	if n == 1 {
+		// Two slices are one and the other, not halves of a pile.
+		how = fmt.Sprintf("Spread one side of both %s slices thinly with the %s and lay one, %s side down, on the board", bread.name(), fat, fat)
+		closeUp = fmt.Sprintf("then close with the other, %s side up", fat)
+	}
 	if _, sliced := bread.in.UnitGrams("slice"); !sliced {
 		how = fmt.Sprintf("Cut the %s into %d lengths and split each open; brush the outsides with the %s", bread.name(), n, fat)
 	}
@@ -79,7 +85,6 @@ func writeGrilledSandwich(d *dish) {
 	if t := prepTasks(d.where(func(p *part) bool { return p.prep != "" && !contains(inside, p) })); t != "" {
 		ready = upperFirst(t) + ". "
 	}
-	closeUp := fmt.Sprintf("then close with the other slices, %s side up", fat)
 	if strings.HasPrefix(how, "Cut") {
 		layers = append([]string{"open them out"}, layers...)
 		closeUp = "then close them"

@@ -47,7 +47,7 @@ func (d *dish) sideStarch() string {
 		s.prep = "rinsed"
 		return fmt.Sprintf("cook the %s: bring it to a boil with %s its volume of water and a pinch of salt, cover and simmer on low for %d minutes, then leave it covered off the heat", n, water, m)
 	case n == "naan" || n == "pita" || strings.Contains(n, "tortilla") || strings.Contains(n, "bread"):
-		return fmt.Sprintf("warm the %s in a low oven or a dry pan", n)
+		return fmt.Sprintf("warm the %s in a dry pan", n)
 	}
 	return ""
 }
@@ -340,7 +340,11 @@ func writeDal(d *dish) {
 	if len(aromatics) > 0 {
 		fry = append(fry, fmt.Sprintf("add the %s and stir until just golden, about 1 minute; do not let %s burn", plurals(aromatics), themIt(aromatics)))
 	}
-	tadkaText := fmt.Sprintf("make the tadka: heat the %s in a small frying pan over medium-high heat", partNames(optionalList(fat)))
+	heat := "medium-high"
+	if fat != nil && fat.in.Has(FactDairy) {
+		heat = "medium" // butter burns where ghee or oil would not
+	}
+	tadkaText := fmt.Sprintf("make the tadka: heat the %s in a small frying pan over %s heat", partNames(optionalList(fat)), heat)
 	for i, f := range fry {
 		switch {
 		case i == 0 && onion != nil:

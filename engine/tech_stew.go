@@ -24,6 +24,10 @@ func writeStew(d *dish) {
 			braise = 20 // bite-size chicken thigh is cooked through and tender in 20 minutes of simmering
 		}
 		switch {
+		case d.quickMince():
+			// In a hurry the mince browns in the pot with the onion and vegetables, one step.
+			together := append(append([]*part{}, d.aromatics...), withoutParts(d.vegs, greensOf(d.vegs))...)
+			d.brownMinceIn(p, fat, together, "a heavy pot")
 		case quickPieces:
 			// In a hurry the pieces are coloured in one go, in a wide pot, not browned deep in batches.
 			d.step(6, "Heat the %s in a wide heavy pot over high heat. Season the %s with salt and fry, stirring once or twice, until coloured on the outside, about 5 minutes; move to a plate.", fat, p.name())
@@ -39,6 +43,9 @@ func writeStew(d *dish) {
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
 	late = max(late, 6)
+	if d.quickMince() {
+		hard, soft = nil, greensOf(d.vegs) // browned with the mince already
+	}
 	if d.quickPieces() {
 		// In a hurry the peppers simmer with the meat from the start; greens still wilt at the end.
 		rest, greens := wiltOut(soft)
@@ -126,7 +133,12 @@ func writeStew(d *dish) {
 			if strings.HasPrefix(p.in.Name, "ground ") {
 				// Mince is cooked once browned: the simmer is for the sauce to thicken and the flavours to meet.
 				braise = max(braise, 30)
-				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
+				if d.quickMince() {
+					braise = 15 // in a hurry, long enough for the sauce to thicken round the beans
+					d.step(braise, "Add %s%s; bring to a boil, then simmer, partly covered and stirring now and then, until thickened, %d minutes.", liquid, with, braise)
+				} else {
+					d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then simmer gently, partly covered and stirring now and then, until thick and rich, %d minutes.", p.name(), d.simmerWith(), with, liquid, braise)
+				}
 				d.markSlow(braise, 0)
 			} else {
 				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith()+d.simmerCured(), with, liquid, simmerDoneness(p.in), braise)
@@ -270,4 +282,17 @@ func (d *dish) simmerCured() string {
 		d.simmered[p] = true
 	}
 	return " and the " + partNames(in)
+}
+
+// quickMince reports whether the stew is a mince one (a chili) made the quick way: the
+// mince browned with the onion and vegetables in one step and a 15-minute simmer.
+func (d *dish) quickMince() bool {
+	p := d.protein
+	return d.quick && p != nil && strings.HasPrefix(p.in.Name, "ground ") && !cookedAlready(p.in)
+}
+
+// greensOf are the tender greens among vegs: they wilt at the end.
+func greensOf(vegs []*part) []*part {
+	_, greens := wiltOut(vegs)
+	return greens
 }
