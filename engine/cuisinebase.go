@@ -32,7 +32,7 @@ var cuisineBase = map[string]flavourBase{
 		"unagi sauce", "wakame"},
 		support: []string{"ginger", "scallion", "garlic", "sesame seeds", "sesame oil", "sugar"}},
 	"chinese": {marks: []string{"soy sauce", "tamari", "shaoxing wine", "oyster sauce", "hoisin sauce", "black bean sauce",
-		"chili bean paste", "five-spice powder", "star anise", "black vinegar", "chili oil"},
+		"chili bean paste", "five-spice powder", "star anise", "black vinegar", "chili oil", "sichuan pepper"},
 		support: []string{"ginger", "garlic", "scallion", "sesame oil", "rice vinegar", "white pepper", "sugar", "red chili",
 			"red pepper flakes", "cilantro", "sesame seeds", "five-spice powder"}},
 	"indian": {marks: []string{"cumin", "ground coriander", "turmeric", "garam masala", "curry powder", "cardamom",

@@ -31,6 +31,13 @@ func TestReview19World(t *testing.T) {
 		// bananas binding the oats (was a porridge of 9 cups of water).
 		{"rolled oats, peanut butter, bananas, chocolate chips, flour, brown sugar, baking soda, eggs", "american", "baking", "gluten-free,peanuts", 8, 40,
 			`^Banana Oat Cookies(.|\n)*Mash the bananas(.|\n)*fold in the chocolate chips(.|\n)*Drop 16 heaped spoonfuls`, `Porridge|water|unused`},
+		// Sticky (glutinous) rice is its own food: soaked and steamed, never boiled like
+		// sushi rice.
+		{"sticky rice, coconut milk, mangoes, sugar, salt", "thai", "dessert", "vegan", 4, 60,
+			`^Mango Sticky Rice(.|\n)*glutinous rice \(sticky rice\)(.|\n)*soak(.|\n)*steam for 20 minutes`, `sushi rice|1 1/4 times its volume`},
+		// Sichuan peppercorns are not black pepper: toasted, ground and scattered over.
+		{"pork mince, silken tofu, doubanjiang, garlic, ginger, spring onions, cornflour, sichuan peppercorns, chicken stock", "chinese", "dinner", "", 4, 30,
+			`^Mapo Tofu(.|\n)*toast the sichuan pepper(.|\n)*the ground sichuan pepper`, `black pepper|unused`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
@@ -54,6 +61,24 @@ func TestReview19World(t *testing.T) {
 		}
 		if msg := checkRecipe(req, rec); msg != "" {
 			t.Errorf("%s: %s\n%s", c.pantry, msg, text)
+		}
+	}
+}
+
+// TestReview19Words: a cook's word resolves to the food it names, not a near one.
+func TestReview19Words(t *testing.T) {
+	for word, want := range map[string]string{
+		"sticky rice": "glutinous rice", "glutinous rice": "glutinous rice", "short grain rice": "sushi rice",
+		"sichuan peppercorns": "sichuan pepper", "szechuan peppercorns": "sichuan pepper",
+		"dried ancho chillies": "dried chiles", "ancho chillies": "dried chiles", "guajillo chillies": "dried chiles",
+	} {
+		l := ParseLine(word)
+		if l.Ingredient == nil {
+			t.Errorf("%q: got no food, want %s", word, want)
+			continue
+		}
+		if l.Ingredient.Name != want {
+			t.Errorf("%q: got %s, want %s", word, l.Ingredient.Name, want)
 		}
 	}
 }
