@@ -92,7 +92,7 @@ var baseBuys = map[string][]baseBuy{
 	"thai":           {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cilantro", RoleHerb, 1}, {"chili garlic sauce", RoleSauce, 1.5}},
 	"vietnamese":     {{"fish sauce", RoleSauce, 6}, {"lime juice", RoleAcid, 5}, {"mint", RoleHerb, 1}, {"red chili", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"chili garlic sauce", RoleSauce, 1.5}},
 	"korean":         {{"gochugaru", RoleSpice, 1}, {"sesame oil", RoleGarnish, 2}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}},
-	"japanese":       {{"soy sauce", RoleSauce, 8}, {"mirin", RoleSauce, 6}, {"rice vinegar", RoleAcid, 5}, {"ginger", RoleAromatic, 3}, {"sesame seeds", RoleGarnish, 0.5}},
+	"japanese":       {{"soy sauce", RoleSauce, 8}, {"mirin", RoleSauce, 6}, {"rice vinegar", RoleAcid, 5}, {"ginger", RoleAromatic, 3}, {"sesame seeds", RoleGarnish, 0.5}, {"scallion", RoleAromatic, 8}},
 	"chinese":        {{"soy sauce", RoleSauce, 8}, {"shaoxing wine", RoleSauce, 6}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"scallion", RoleAromatic, 10}, {"five-spice powder", RoleSpice, 0.2}, {"sesame oil", RoleGarnish, 1}},
 	"indian":         {{"cumin", RoleSpice, 0.5}, {"ground coriander", RoleSpice, 0.5}, {"garam masala", RoleSpice, 0.5}, {"ginger", RoleAromatic, 3}, {"garlic", RoleAromatic, 3}, {"cayenne", RoleSpice, 0.1}},
 	"mexican":        {{"cumin", RoleSpice, 0.5}, {"lime juice", RoleAcid, 5}, {"chili powder", RoleSpice, 0.5}, {"cilantro", RoleHerb, 1}, {"garlic", RoleAromatic, 3}},

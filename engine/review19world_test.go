@@ -38,6 +38,11 @@ func TestReview19World(t *testing.T) {
 		// Sichuan peppercorns are not black pepper: toasted, ground and scattered over.
 		{"pork mince, silken tofu, doubanjiang, garlic, ginger, spring onions, cornflour, sichuan peppercorns, chicken stock", "chinese", "dinner", "", 4, 30,
 			`^Mapo Tofu(.|\n)*toast the sichuan pepper(.|\n)*the ground sichuan pepper`, `black pepper|unused`},
+		// Potatoes, flour, eggs, spring onions and kimchi asked for Korean are a kimchi
+		// pancake, fried crisp and cut in wedges (was: "No Korean dish Larder knows fits",
+		// American fritters with the kimchi unused).
+		{"potatoes, plain flour, eggs, spring onions, kimchi, vegetable oil, soy sauce", "korean", "snack", "sesame", 3, 30,
+			`^Kimchi Pancake(.|\n)*juice from the kimchi(.|\n)*spread it thin(.|\n)*cut into wedges`, `American|unused`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}

@@ -42,10 +42,15 @@ func writeStickyRice(d *dish) {
 	}
 	seeds := d.find("sesame seeds")
 	d.size(seeds, 1)
-	if rice.in.Name == "glutinous rice" {
+	if rice.in.Name == "glutinous rice" && !d.quick {
 		d.steamGlutinous(rice, coconut, sugars, salt, fruit)
 	} else {
 		cook := "Rinse the %s in the sieve until the water runs almost clear. Put it in the saucepan with 1 1/4 times its volume of water, bring to the boil, then cover and cook on the lowest heat for 15 minutes; leave it covered off the heat."
+		if rice.in.Name == "glutinous rice" {
+			// In a hurry: a short soak in warm water, then cooked by absorption in its own
+			// volume of water, firmer than steamed but not paste.
+			cook = "Rinse the %s in the sieve until the water runs almost clear, then soak it in warm water for 10 minutes and drain. Put it in the saucepan with its own volume of water, bring to the boil, then cover and cook on the lowest heat for 15 minutes; leave it covered off the heat."
+		}
 		d.prepStep = len(d.steps)
 		d.step(20, cook, rice.name())
 		sweet := append(append([]*part{}, sugars...), optionalList(salt)...)
