@@ -28,6 +28,14 @@ func (d *dish) chooseMain() bool {
 		}
 		cands = append(cands, in)
 	}
+	if egg == nil && len(cands) == 0 && d.form.name == "stir-fry" && !hasPantryMeat(d.lines) {
+		// A vegetable stir-fry from a pantry whose only protein is its eggs (no meat or fish
+		// left aside) scrambles them
+		// in, as a cook would, rather than leave them "not needed".
+		if in := mustLookup("egg"); d.pantry[in] != nil && !d.used[in] && d.pantry[in].swapFor == "" {
+			egg = in
+		}
+	}
 	if egg != nil {
 		// An egg a plate beside the pork or prawns, or in a kimchi fried rice; an egg fried
 		// rice (the prawns left out for an allergy) is its eggs' protein: a plate and a

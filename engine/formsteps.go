@@ -253,6 +253,8 @@ func prepTask(prep, name string) string {
 		return "pat " + the + " dry with paper towels"
 	case prep == "trimmed of sinews, halved and patted dry":
 		return "trim any sinews from " + the + ", halve them and pat them dry"
+	case prep == "rind snipped every 2 cm (3/4 in)":
+		return "snip the rind and fat of " + the + " with scissors every 2 cm (3/4 in) so it lies flat"
 	case prep == duckScore:
 		return "pat " + the + " dry and score the skin in a close crisscross with a sharp knife, through the fat but not into the meat"
 	case prep == "kernels cut from the cob":

@@ -66,6 +66,11 @@ func TestHomeProteinsMakeTheirDish(t *testing.T) {
 		{"veal escalopes, lemon, capers, butter, spaghetti", "", 0, 2, "veal piccata", "skillet"},
 		{"gammon joint, onion, carrot, cider, apples, potatoes", "", 0, 4, "gammon", "stew"},
 		{"gammon steaks, apples, onion, potatoes", "", 0, 2, "gammon with apples", "skillet"},
+		// A gammon steak is fried with pineapple or an egg, and chips (it was seared with
+		// bought asparagus and green beans, the pineapple and egg left over).
+		{"gammon steak, pineapple, egg, potato", "", 0, 2, "gammon, egg and chips|gammon with pineapple", "gammon"},
+		{"gammon steaks, eggs, potatoes, frozen peas", "british", 60, 4, "gammon, egg and chips", "gammon"},
+		{"gammon steak, tinned pineapple", "", 0, 1, "gammon with pineapple", "gammon"},
 	})
 }
 

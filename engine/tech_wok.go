@@ -57,8 +57,8 @@ func writeStirFry(d *dish) {
 		d.aromatics = rest
 	}
 	before := len(d.steps)
-	if d.protein != nil {
-		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat))
+	if d.protein != nil || egg != nil {
+		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat)) // the eggs took a little of it
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
 	}
@@ -83,8 +83,10 @@ func writeStirFry(d *dish) {
 	if d.protein != nil {
 		out = append(out, d.protein.name())
 	}
-	if egg != nil {
+	if egg != nil && d.protein != nil {
 		out = append(out, "scrambled "+pluralIf(egg.name(), count(egg)))
+	} else if egg != nil {
+		out = append(out, pluralIf(egg.name(), count(egg))) // "the eggs", the only thing that went to the plate
 	}
 	back := "Add "
 	if len(out) > 0 {
