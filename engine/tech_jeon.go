@@ -32,7 +32,9 @@ func writeJeon(d *dish) {
 		egg.prep = ""
 	}
 	var in []*part
-	for _, p := range d.where(func(p *part) bool { return p != kimchi && p != egg && p != flour && p != d.fat && p.in.Category == "produce" }) {
+	for _, p := range d.where(func(p *part) bool {
+		return p != kimchi && p != egg && p != flour && p != d.fat && p.in.Category == "produce"
+	}) {
 		switch p.in.Name {
 		case "scallion":
 			d.size(p, 12)
