@@ -30,8 +30,7 @@ func (d *dish) chooseMain() bool {
 	}
 	if egg == nil && len(cands) == 0 && d.form.name == "stir-fry" && !hasPantryMeat(d.lines) {
 		// A vegetable stir-fry from a pantry whose only protein is its eggs (no meat or fish
-		// left aside) scrambles them
-		// in, as a cook would, rather than leave them "not needed".
+		// left aside) scrambles them in, as a cook would, rather than leave them unused.
 		if in := mustLookup("egg"); d.pantry[in] != nil && !d.used[in] && d.pantry[in].swapFor == "" {
 			egg = in
 		}

@@ -20,6 +20,12 @@ func TestClassicSavouryDishes(t *testing.T) {
 		{"jasmine rice, chicken stock, ginger, scallions, century egg, ground pork, white pepper, sesame oil", "chinese", 0, 4, "pork congee", "congee"},
 		{"leftover rice, ginger, spring onions, eggs, soy sauce", "", 30, 2, "congee", "congee"},
 		{"rice, fresh ginger, green onions, leftover roast chicken, soy sauce", "", 60, 2, "chicken congee", "congee"},
+		// Bánh mì: marinated meat seared in thin slices (or fried tofu) in a warm baguette with pickled carrot
+		// and daikon, cucumber and coriander (was: carnitas tacos; a chicken stir-fry).
+		{"baguette, pork, pickled carrot and daikon, cucumber, coriander, chilli, mayonnaise, pâté", "", 0, 4, "bánh mì", "banh mi"},
+		{"baguette, chicken thighs, carrot, cucumber, cilantro, fish sauce, garlic, mayonnaise", "", 0, 4, "chicken bánh mì", "banh mi"},
+		{"banh mi rolls, tofu, carrots, daikon, cucumber, coriander, soy sauce, sriracha", "vietnamese", 40, 2, "tofu bánh mì", "banh mi"},
+		{"french bread, leftover roast chicken, do chua, cucumber, cilantro, chicken liver pâté", "", 0, 2, "chicken bánh mì", "banh mi"},
 		// A roast beef sandwich: the beef sliced and layered on bread spread with horseradish, not a beef stir-fry.
 		{"leftover roast beef, bread, horseradish, mustard, rocket", "", 0, 2, "roast beef and horseradish sandwich", "cold-sandwich"},
 		{"cold roast beef, sourdough bread, horseradish sauce, watercress, butter", "", 10, 4, "roast beef and horseradish sandwich", "cold-sandwich"},
@@ -96,5 +102,59 @@ func TestNoBayLeafInASkillet(t *testing.T) {
 		if l.Name == "bay leaf" {
 			t.Errorf("%q (%s) takes a bay leaf\n%s", rec.Title, d.tech.name, recipeText(rec))
 		}
+	}
+}
+
+// A bánh mì's carrots are quick-pickled while the meat marinates when the cook has no jar
+// of đồ chua; the bread is warmed crisp and filled at the last minute.
+func TestBanhMiSteps(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("baguette, pork shoulder, carrot, cucumber, cilantro, fish sauce, mayonnaise", ", "), Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := recipeText(rec)
+	for _, want := range []string{"Quick pickle", "leave to marinate", "warm the baguette in the oven", "Drain the pickle"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("bánh mì without %q:\n%s", want, text)
+		}
+	}
+}
+
+// Flapjacks melted in coconut oil for a cook who can have no milk never say the butter
+// has melted.
+func TestDairyFreeFlapjacksSayTheirFat(t *testing.T) {
+	req := Request{Pantry: []string{"gluten free rolled oats", "tomatillo", "coconut oil"}, Rules: Rules{Restrictions: []string{"nut-free", "soy-free"}, Allergies: []string{"milk"}},
+		Skill: "beginner", Servings: 10, Variation: 2}
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "butter") {
+			t.Errorf("%q: step %d names butter: %q", rec.Title, s.Step, s.Text)
+		}
+	}
+}
+
+// A toast names its bread where the toppings go ("onto the toasted whole wheat bread"),
+// so a gluten-free swap of the bread renames it rather than leaving "the toast".
+func TestToastNamesItsBread(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"whole wheat bread", "avocados", "lemon juice", "olive oil"}, Servings: 2, Meal: "breakfast"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := recipeText(rec); !strings.Contains(text, "onto the toasted whole wheat bread") {
+		t.Errorf("%q puts its toppings onto \"the toast\":\n%s", rec.Title, text)
+	}
+}
+
+// Mince browned with a lone jalapeño says the jalapeño is soft, not "the vegetables".
+func TestMinceWithOneVegetableNamesIt(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"green beans", "jalapeños", "ground pork"}, TimeAvailable: 40, Skill: "beginner", Servings: 19})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := recipeText(rec); strings.Contains(text, "the vegetables are soft") && !strings.Contains(text, "green beans") {
+		t.Errorf("%q: the vegetables of one jalapeño:\n%s", rec.Title, text)
 	}
 }

@@ -316,12 +316,20 @@ func (d *dish) catTopping(in *Ingredient) bool {
 
 func (d *dish) chooseVegetables() {
 	want := 3
+	if d.form.name == "grain bowl" {
+		want = 4 // a bowl is its toppings, in sections: the pantry's courgette goes on too
+	}
 	if d.req.Skill == "beginner" {
 		want = 2
 	}
 	per := d.form.vegGrams
 	if d.cat != nil && d.cat.veg.grams > 0 {
 		per = d.cat.veg.grams
+	}
+	if d.cat != nil && !d.cat.main.empty() && d.protein == nil && d.starch == nil && (d.req.Meal == "lunch" || d.req.Meal == "dinner") {
+		// An aloo gobi made without its chickpeas or rice is a meal of vegetables alone:
+		// they are sized as the main, half as much again, not as a side.
+		per *= 1.5
 	}
 	pick := d.pantryWith(RoleVegetable, func(in *Ingredient) bool {
 		return d.form.takesVegetable(in) && !onionFamily[in.Name] && !in.Is(RoleLiquid) && d.catTakesVeg(in) && !d.catTopping(in) &&

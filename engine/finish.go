@@ -96,8 +96,13 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	// crumble's rubbing-in, done while the oven heats, are prep, not cooking.
 	leading := true
 	cold := !slices.ContainsFunc(r.Instructions, heats) // a salad or hummus: all of it is prep
+	// Melting the chocolate and butter for a batter that is then baked is mixing, not
+	// cooking: a fondant's 13 minutes of work before the oven are its prep, not 2.
+	bakeAt := slices.IndexFunc(r.Instructions, func(s Step) bool {
+		return passive(s, strings.ToLower(s.Text)) && strings.Contains(strings.ToLower(s.Text), "bake")
+	})
 	for i, s := range r.Instructions {
-		if leading && !prepLike(s.Text) && i != d.prepStep {
+		if leading && !prepLike(s.Text) && i != d.prepStep && !(i < bakeAt && strings.HasPrefix(s.Text, "Melt ")) {
 			leading = false
 		}
 		if d.prepStep == i || leading || cold {

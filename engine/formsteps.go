@@ -255,6 +255,8 @@ func prepTask(prep, name string) string {
 		return "trim any sinews from " + the + ", halve them and pat them dry"
 	case prep == "rind snipped every 2 cm (3/4 in)":
 		return "snip the rind and fat of " + the + " with scissors every 2 cm (3/4 in) so it lies flat"
+	case prep == "patted dry, the silver skin trimmed":
+		return "pat " + the + " dry and trim off the thin silver skin"
 	case prep == duckScore:
 		return "pat " + the + " dry and score the skin in a close crisscross with a sharp knife, through the fat but not into the meat"
 	case prep == "kernels cut from the cob":
@@ -389,11 +391,14 @@ func (d *dish) startStarch() {
 
 // boilsPotatoesAside reports whether the dish's potatoes boil in their own pan from the
 // start: beside a seared fillet, steak or chop they would otherwise take the skillet for
-// a quarter of an hour while the meat goes cold on a plate.
+// a quarter of an hour while the meat goes cold on a plate; and a bowl or plate, which
+// only arranges its starch, would otherwise serve them raw.
 func (d *dish) boilsPotatoesAside() bool {
 	s, p := d.starch, d.protein
-	return s != nil && p != nil && d.form.name == "skillet" && p.prep == wholePrep &&
-		(s.in.Name == "potato" || s.in.Name == "sweet potato")
+	if s == nil || s.in.Name != "potato" && s.in.Name != "sweet potato" {
+		return false
+	}
+	return d.form.name == "grain bowl" || p != nil && d.form.name == "skillet" && p.prep == wholePrep
 }
 
 // cookStarch writes the step that cooks the starch now, where it cannot wait in the
@@ -493,11 +498,38 @@ func (d *dish) settleWaits() {
 			}
 			continue
 		}
+		if k := d.lateStart(w.after, until); k >= 0 && short >= 3 {
+			// The pan is put on later, not the cooked fish left to wait for the potatoes:
+			// what cooks in minutes is started so it finishes with them.
+			d.steps[k].Minutes += short
+			d.steps[k].Text = fmt.Sprintf("Give the %s %d minute%s more on their own, then %s", w.what, short, pluralS(short), lowerFirst(d.steps[k].Text))
+			continue
+		}
 		// No step of its own ("keep everything warm … 1 minute"): the step that needs it
 		// waits for it.
 		d.steps[until].Minutes += short
 		d.steps[until].Text = fmt.Sprintf("When the %s %s ready (about %d minute%s more), %s", w.what, isAre(w.what), short, pluralS(short), lowerFirst(d.steps[until].Text))
 	}
+}
+
+// lateStart is the step after from and before until where the pan first goes on for what
+// cooks in minutes beside a slow starch (a fillet seared, a chop fried), or -1 where none
+// does: a long braise or an oven is not waited out.
+func (d *dish) lateStart(from, until int) int {
+	for k := from + 1; k < until; k++ {
+		s := d.steps[k]
+		if k == d.prepStep || strings.HasPrefix(s.Text, "Prep:") {
+			continue
+		}
+		if !heats(s) {
+			continue
+		}
+		if s.Minutes > 15 || strings.Contains(s.Text, "oven") || passive(s, lowered(s.Text)) {
+			return -1
+		}
+		return k
+	}
+	return -1
 }
 
 func (f *form) takesStarchKind(kind string, in *Ingredient) bool {

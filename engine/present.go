@@ -304,7 +304,7 @@ func plural(s string) string {
 	case s == "" || strings.HasSuffix(s, "s") || s == "star anise":
 		return s // "2 star anise", as cooks write it
 	case strings.HasSuffix(s, "ch") || strings.HasSuffix(s, "sh") || strings.HasSuffix(s, "x") ||
-		strings.HasSuffix(s, "to") || strings.HasSuffix(s, "oe"):
+		strings.HasSuffix(s, "to") || strings.HasSuffix(s, "oe") || strings.HasSuffix(s, "mango"):
 		if strings.HasSuffix(s, "oe") {
 			return s + "s"
 		}

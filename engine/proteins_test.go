@@ -66,6 +66,10 @@ func TestHomeProteinsMakeTheirDish(t *testing.T) {
 		{"veal escalopes, lemon, capers, butter, spaghetti", "", 0, 2, "veal piccata", "skillet"},
 		{"gammon joint, onion, carrot, cider, apples, potatoes", "", 0, 4, "gammon", "stew"},
 		{"gammon steaks, apples, onion, potatoes", "", 0, 2, "gammon with apples", "skillet"},
+		// A pork tenderloin is browned whole, roasted to 63°C and rested, then sliced (it
+		// was cut into pieces for a traybake, as pork loin chops are).
+		{"pork tenderloin, garlic, olive oil, potato, green beans", "", 0, 2, "roast pork tenderloin", "roast tenderloin"},
+		{"pork fillet, dijon mustard, double cream, potatoes", "", 0, 4, "roast pork tenderloin", "roast tenderloin"},
 		// A gammon steak is fried with pineapple or an egg, and chips (it was seared with
 		// bought asparagus and green beans, the pineapple and egg left over).
 		{"gammon steak, pineapple, egg, potato", "", 0, 2, "gammon, egg and chips|gammon with pineapple", "gammon"},

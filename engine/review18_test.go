@@ -50,6 +50,13 @@ func TestReview18Methods(t *testing.T) {
 		// "Keep warm in a low oven" finds the oven switched on.
 		{"eggs, bacon, bread, butter, tomatoes, mushrooms, baked beans", "", "breakfast", "", 2, 25, `Turn the oven on low[^\n]*\n?[^\n]*in a low oven`, ``},
 		{"flour, milk, eggs, butter, sugar, maple syrup, baking powder", "american", "breakfast", "", 4, 25, `(?m)^  1\. \[\d+\] Turn the oven on low`, ``},
+		// The spaghetti is timed to finish with a long-simmered sauce, not drained beside it.
+		{"beef mince, onion, tinned tomatoes, spaghetti, carrot, celery, olive oil, garlic", "italian", "dinner", "", 4, 60, `With \d+ minutes to go, cook the spaghetti`, `Meanwhile, cook the spaghetti`},
+		// The salmon is started late enough to finish with the potatoes, not plated to wait.
+		{"salmon fillets, new potatoes, green beans, lemon, butter, dill", "french", "dinner", "", 2, 30, `Give the potatoes \d+ minutes? more on their own, then heat`, `When the potatoes are ready`},
+		// A fondant's melting, whisking and folding before the oven are its prep; without
+		// flour it is served in its ramekin, too tender to turn out.
+		{"chocolate, butter, sugar, eggs, flour, cocoa powder", "", "dessert", "wheat", 8, 50, `prep (1[0-9]|[2-9][0-9]) \+(.|\n)*set each ramekin on a small plate`, `put a plate on top and turn out`},
 		{"crushed tomatoes, onion, garlic, vegetable stock, cream, basil", "", "lunch", "", 4, 0, `blend until completely smooth`, `dice the crushed tomatoes|Add the heavy cream`},
 	}
 	for _, c := range cases {

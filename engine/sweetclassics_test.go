@@ -40,6 +40,9 @@ func TestSweetClassicsFromTheirPantry(t *testing.T) {
 		{"bread flour, yeast, salt, olive oil", "", "", 8, "focaccia|loaf", "focaccia|crusty loaf", ""},
 		{"filo pastry, walnuts, butter, sugar, honey, cinnamon, lemon", "", "", 12, "baklava", "baklava", ""},
 		{"phyllo dough, pistachios, unsalted butter, caster sugar, lemon", "dessert", "", 8, "baklava", "baklava", ""},
+		{"crumpets, butter", "", "", 2, "toasted crumpets", "crumpets", ""},
+		{"crumpets, butter, honey, marmite", "breakfast", "", 4, "toasted crumpets", "crumpets", ""},
+		{"crumpets, mature cheddar, butter, worcestershire sauce", "", "", 2, "cheese crumpets", "crumpets", ""},
 		// Bananas and flour are still a banana bread.
 		{"ripe bananas, flour, sugar, butter, eggs, baking soda", "", "", 8, "banana", "loaf|muffins", ""},
 	}
@@ -93,6 +96,8 @@ func TestSweetClassicsSteps(t *testing.T) {
 		{"cornmeal, flour, buttermilk, eggs, butter, sugar, baking powder", 8, []string{"200°c", "put it in the oven to heat", "just until no dry pockets", "sizzle", "skewer comes out clean", "8 squares"}},
 		{"bananas, coconut milk, sugar, salt", 4, []string{"do not let it boil hard", "salty edge", "3–5 minutes"}},
 		{"filo pastry, walnuts, butter, sugar, honey, cinnamon, lemon", 12, []string{"syrup first", "180°c", "damp tea towel", "brushing each", "cut right through", "40–45 minutes", "cooled syrup", "at least 4 hours"}},
+		{"crumpets, butter, honey, marmite", 2, []string{"toast the crumpets", "crisp at the edges", "melts into the holes", "honey or yeast extract"}},
+		{"crumpets, cheddar, butter", 2, []string{"heat the grill", "holey side", "heap over the cheddar", "bubbling"}},
 		{"strong flour, yeast, milk, butter, sugar, mixed spice, currants, egg", 12, []string{"hand-warm", "knead", "until doubled in size", "12 equal pieces", "doubled again", "200°c", "paste", "pipe", "hollow-sounding", "brush the hot buns"}},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings})

@@ -111,6 +111,9 @@ func writePotsDeCreme(d *dish) {
 	if yolks == nil || cream == nil {
 		return
 	}
+	if s := d.sugars(); sugar == nil && len(s) > 0 {
+		sugar = s[0] // the cook's coconut or palm sugar sweetens the custard as well
+	}
 	liquids := []*part{cream}
 	d.size(cream, 100)
 	if milk := d.find(custardMilks...); milk != nil {

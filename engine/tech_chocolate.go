@@ -97,8 +97,12 @@ func writeFondant(d *dish) {
 	if b := d.butter(); b != nil {
 		grease = "a little of the " + b.name() + ", softened"
 	}
-	d.step(8, "Heat the oven to %s with a baking sheet inside. Brush %s with %s, stroking upwards, then dust with %s and tap out the excess so the puddings turn out cleanly.",
-		temp(200), cups, grease, dust)
+	why := "so the puddings turn out cleanly"
+	if flour == nil {
+		why = "so the puddings rise evenly up the sides" // a flourless one is served in its ramekin
+	}
+	d.step(8, "Heat the oven to %s with a baking sheet inside. Brush %s with %s, stroking upwards, then dust with %s and tap out the excess %s.",
+		temp(200), cups, grease, dust, why)
 	// The eggs are whisked while the chocolate melts and cools a little: one pair of hands
 	// does both, the mixer running while the chocolate is stirred.
 	d.step(6, "Melt the %s in a heatproof bowl set over a pan of barely simmering water (or in the microwave in 30-second bursts), stirring until smooth, then take off the heat. Meanwhile, in a large bowl, whisk the %s with the %s until pale, thick and doubled in volume, about 3 minutes with a mixer.",
@@ -118,7 +122,13 @@ func writeFondant(d *dish) {
 	if serve == "" {
 		serve = " Serve at once."
 	}
-	d.step(1, "Leave 1 minute, then run a thin knife round each one, put a plate on top and turn out.%s", serve)
+	if flour == nil {
+		// With no flour to hold it the crust is too tender to turn out: it is eaten from
+		// the ramekin, set on a small plate.
+		d.step(1, "Leave 1 minute, then set each ramekin on a small plate; without flour they are too tender to turn out.%s", serve)
+	} else {
+		d.step(1, "Leave 1 minute, then run a thin knife round each one, put a plate on top and turn out.%s", serve)
+	}
 	d.mentionLeftovers()
 }
 

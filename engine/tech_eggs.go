@@ -384,6 +384,11 @@ func writeEggsInSauce(d *dish) {
 		bloom = fmt.Sprintf(" Stir in the %s for 30 seconds.", plurals(spices))
 	}
 	if len(soft) > 0 {
+		if d.fat != nil {
+			// An onion and a pepper stewed soft and sweet want a good film of oil: a
+			// tablespoon and a half for two, two for four, never a half spoon.
+			d.fat.grams = max(d.fat.grams, 14+4*d.servings)
+		}
 		d.step(8, "Heat the %s in %s over medium heat. Cook the %s, stirring now and then, until soft and sweet, about 7 minutes.%s", d.fatName(), pan, plurals(soft), bloom)
 	} else {
 		d.step(2, "Heat the %s in %s over medium heat.%s", d.fatName(), pan, bloom)

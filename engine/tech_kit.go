@@ -257,6 +257,17 @@ func plurals(parts []*part) string {
 // in, the next of its alternatives they allow when it is a spoonful a serving: a
 // gluten-free fondant sets with the cocoa of "flour/cocoa/almond flour".
 func (d *dish) addSigOf(s portion) *part {
+	if !s.in.Has(FactStaple) {
+		// A stand-in every cupboard holds (white sugar for a pad thai's brown) is used
+		// before anything is bought.
+		for _, alt := range s.alts {
+			if alt.Has(FactStaple) && d.req.Rules.allows(alt) && !d.used[alt] && !d.kosherClash(alt) {
+				if p := d.addSig(alt, s.grams); p != nil {
+					return p
+				}
+			}
+		}
+	}
 	if p := d.addSig(s.in, s.grams); p != nil || s.grams > 10 {
 		return p // a crumble's flour is its topping: ground almonds bought for it are another dish
 	}

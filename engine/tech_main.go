@@ -103,8 +103,9 @@ func writeDressedPasta(d *dish) {
 	}
 	if d.fat != nil && d.fat.in.Category == "oils-vinegars" && eggs == nil && d.find("pesto", "heavy cream", "butter") == nil &&
 		(p == nil || !isCured(p.in)) {
-		// The oil is the sauce (aglio e olio): about a tablespoon a serving, glossy with the starchy water.
-		d.fat.grams = max(d.fat.grams, 13*d.servings)
+		// The oil is the sauce (aglio e olio): two tablespoons a serving, one to cook the
+		// garlic slowly and one to turn glossy with the starchy water.
+		d.fat.grams = max(d.fat.grams, 26*d.servings)
 	}
 	switch {
 	case p == nil || canned(p.in):

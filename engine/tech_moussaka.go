@@ -47,6 +47,9 @@ func writeMoussaka(d *dish) {
 		if yogurt != nil {
 			d.size(egg, 25)
 		}
+		if w, ok := egg.in.UnitGrams("piece"); ok && egg.grams > w*eggsPerPan {
+			egg.grams = w * eggsPerPan // a bowlful beaten at once: a dozen sets a big batch's topping
+		}
 	}
 	d.size(eggplant, 200)
 	eggplant.prep = "cut into 1 cm (1/2 in) rounds"

@@ -14,6 +14,13 @@ func writeGrainBowl(d *dish) {
 	d.prep(0)
 	d.cookStarch()
 	fat := d.fatName()
+	// Eggs on a bowl are fried last, sunny side up, and go on top hot: never "cooked
+	// until heated through" first and set aside like a chicken.
+	var egg *part
+	if p := d.protein; p != nil && p.in.Name == "egg" {
+		egg, d.protein = p, nil
+		defer func() { d.protein = egg }()
+	}
 	spiced := false // the spices season the protein, not a dressing
 	if p := d.protein; p != nil {
 		verb, how := "season and cook", ""
@@ -42,8 +49,12 @@ func writeGrainBowl(d *dish) {
 		defer func(all []*part) { d.spices = all }(d.spices)
 		d.spices = slices.DeleteFunc(slices.Clone(d.spices), func(p *part) bool { return p.in.Name != "salt" && p.in.Name != "black pepper" })
 	}
-	cooked, raw := []*part{}, []*part{}
+	cooked, raw, blanched := []*part{}, []*part{}, []*part{}
 	for _, v := range d.vegs {
+		if blanchedOnBowl(d, v.in) {
+			blanched = append(blanched, v)
+			continue
+		}
 		// Frozen peas or corn are cooked, never served from the bag; peppers in strips
 		// blister in the pan beside the halloumi or chicken of a warm bowl.
 		if hardness(v.in) >= 2 || v.in.Category == "frozen" || v.in.Name == "mushroom" || v.in.Name == "zucchini" || v.in.Name == "eggplant" || v.in.Name == "shiitake mushroom" ||
@@ -81,6 +92,16 @@ func writeGrainBowl(d *dish) {
 			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Return the %s and toss it through for 30 seconds.", d.protein.name())
 		}
 	}
+	if len(blanched) > 0 {
+		them := partNames(blanched)
+		d.step(4, "Bring a saucepan of salted water to a boil; blanch the %s for 1 minute, drain, rinse under cold water and squeeze dry, then toss with a pinch of salt and a few drops of the %s.", them, d.seasoningOilName())
+	}
+	if egg != nil {
+		if d.fat != nil {
+			d.fat.grams += 14 // the eggs' own tablespoon, beside the pan's and the dressing's
+		}
+		d.step(4, "Heat 1 tbsp of the %s in the skillet over medium heat, crack in the %s and fry until the whites are set and the yolks still runny, 3 to 4 minutes.", fat, plural(egg.name()))
+	}
 	// A second protein or the olives go on the bowls with the rest, not into the dressing.
 	dressing := d.dressingOf("the remaining "+fat, spicesInDressing, false)
 	dressed := "drizzle with the dressing"
@@ -105,15 +126,40 @@ func writeGrainBowl(d *dish) {
 	if len(raw) > 0 {
 		top = append(top, "the "+partNames(raw))
 	}
+	if len(blanched) > 0 {
+		top = append(top, "the seasoned "+partNames(blanched))
+	}
 	switch {
 	case len(cooked) > 0:
 		top = append(top, "the cooked "+partNames(cooked))
 	}
+	if egg != nil {
+		top = append(top, "the fried "+plural(egg.name()))
+	}
 	if d.starch != nil {
-		d.step(2, "Divide the %s among bowls and arrange %s on top; %s.%s", d.starch.name(), listNames(top), dressed, d.toppings())
+		starch := d.starch.name()
+		if d.boilsPotatoesAside() {
+			starch = "boiled " + plural(starch) // boiled in their own pan from the start
+		}
+		d.step(2, "Divide the %s among bowls and arrange %s on top; %s.%s", starch, listNames(top), dressed, d.toppings())
 	} else {
 		d.step(2, "Divide %s among bowls; %s.%s", listNames(top), dressed, d.toppings())
 	}
+}
+
+// blanchedOnBowl reports whether a bowl's vegetable is blanched and seasoned before it
+// goes on: the spinach and bean sprouts of a bibimbap are namul, never raw.
+func blanchedOnBowl(d *dish, in *Ingredient) bool {
+	return d.cu.name == "korean" && (in.Name == "spinach" || in.Name == "bean sprouts" || in.Name == "baby spinach")
+}
+
+// seasoningOilName is the oil that seasons the blanched greens: sesame where the dish
+// has it, else its own fat.
+func (d *dish) seasoningOilName() string {
+	if p := d.find("sesame oil"); p != nil {
+		return p.name()
+	}
+	return d.fatName()
 }
 
 // glazeOf is the sauce the dish's main is glazed with in the pan, or nil.

@@ -146,11 +146,10 @@ func (d *dish) brownMinceIn(p *part, fat string, together []*part, pan string) {
 	}
 	soft := "" // garlic alone softens in a minute
 	if firm := withoutParts(together, d.where(func(a *part) bool { return a.in.Name == "garlic" || a.in.Category != "produce" })); len(firm) > 0 {
-		verb := " is soft"
-		if len(firm) > 1 {
-			verb = " are soft"
+		m, soft = max(m, 3+d.vegMinutesBy("saute", firm)), " and the vegetables are soft"
+		if len(firm) == 1 {
+			soft = fmt.Sprintf(" and the %s is soft", firm[0].name()) // a jalapeño alone is no "vegetables"
 		}
-		m, soft = max(m, 3+d.vegMinutesBy("saute", firm)), " and the "+partNames(firm)+verb // "the jalapeno is soft": a lone chili is no "vegetables"
 	}
 	d.step(m+1, "Heat the %s in %s over medium-high heat. Add the %s and brown it, breaking it up with a spoon, for 3 minutes; add the %s and cook together, stirring now and then, until the meat is %s%s, about %d minutes more.%s",
 		fat, pan, p.name(), partNames(together), doneness(p.in), soft, m-3, spicesLast(d.realSpices()))

@@ -136,7 +136,7 @@ func writeToast(d *dish) {
 	oil := d.fat
 	used := []*part{bread, garlic, oil, egg}
 	toast := fmt.Sprintf("Toast the %s until golden and crisp at the edges, 2–3 minutes%s.", bread.name(), rub)
-	noun := "toast" // what the toppings go onto
+	noun := "toasted " + bread.name() // what the toppings go onto: named, so a swap of the bread renames it
 	if split := bread.in.Name == "bagel" || bread.in.Name == "english muffin"; split {
 		noun = "toasted " + bread.in.Name + " halves"
 		toast = fmt.Sprintf("Split the %s and toast the halves until golden and crisp at the edges, 2–3 minutes%s.", plural(bread.name()), rub)
@@ -233,7 +233,7 @@ func writeToast(d *dish) {
 	}
 	text := b.String()
 	if noun != "toast" {
-		text = strings.ReplaceAll(text, "eat while the toast is warm", "eat at once")
+		text = strings.ReplaceAll(text, "eat while the toast is warm", "eat while it is warm")
 		text = strings.ReplaceAll(strings.ReplaceAll(text, "onto the toast", "onto the "+noun), "the toast ", "the "+noun+" ")
 	}
 	d.step(1, "%s", text)

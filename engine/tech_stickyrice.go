@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 )
 
 // Mango sticky rice (khao niao mamuang): short, sticky rice cooked by absorption, then
@@ -38,6 +39,9 @@ func writeStickyRice(d *dish) {
 	for _, f := range fruit {
 		if f.in.Name == "mango" {
 			f.prep = "peeled and sliced"
+			if w, ok := f.in.UnitGrams("piece"); ok {
+				f.grams = math.Max(f.grams, w/2*d.servings) // half a mango a plate, its two cheeks fanned beside the rice
+			}
 		}
 	}
 	seeds := d.find("sesame seeds")

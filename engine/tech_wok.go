@@ -323,8 +323,11 @@ func writeNoodleBowl(d *dish) {
 		d.protein.prep = "" // it simmers in one piece and is sliced once tender
 		d.dropFat()         // the aromatics char in a dry pot
 		for _, sc := range d.sauces {
-			if sc.in.Name == "fish sauce" {
-				d.size(sc, 9) // seasons a big bowl of broth, not a splash
+			if sc.in.Name == "fish sauce" && len(d.liquids) == 0 {
+				// It seasons the whole pot of broth, not a splash: a tablespoon a litre.
+				sc.grams = 18 * brothLitres(d.req.Servings)
+			} else if sc.in.Name == "fish sauce" {
+				d.size(sc, 9)
 			}
 		}
 	}
@@ -338,7 +341,7 @@ func writeNoodleBowl(d *dish) {
 	if simmered {
 		p := d.protein
 		if len(d.liquids) == 0 {
-			litres := 0.5*float64(d.req.Servings) + 1 // a big bowl each, and what boils off in the hours
+			litres := brothLitres(d.req.Servings)
 			liquid = fmt.Sprintf("%g litres (about %d quarts) of water", litres, int(litres*1.06+0.5))
 		}
 		m := braiseMinutes(p.in)
@@ -454,4 +457,10 @@ func (d *dish) mergeLastInto(i int) {
 			d.waits[k].until = i
 		}
 	}
+}
+
+// brothLitres is the water a pho's bones and meat simmer in for hours: a big bowl each,
+// and what boils off.
+func brothLitres(servings int) float64 {
+	return 0.5*float64(servings) + 1
 }

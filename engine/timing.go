@@ -323,7 +323,12 @@ func (d *dish) overlapBoil() {
 			!passive(prev, lowered(prev.Text)) || strings.Contains(prev.Text, "boiling water") || i-1 == d.prepStep {
 			continue
 		}
-		d.steps[i-1].Text = prev.Text + " Meanwhile, " + lowerFirst(boil.Text)
+		lead := " Meanwhile, "
+		if prev.Minutes > boil.Minutes+3 {
+			// A cook times the pasta to finish with the sauce, not to wait drained beside it.
+			lead = fmt.Sprintf(" With %d minutes to go, ", boil.Minutes+1)
+		}
+		d.steps[i-1].Text = prev.Text + lead + lowerFirst(boil.Text)
 		d.steps[i-1].Minutes = max(prev.Minutes, boil.Minutes) + 1
 		d.steps = append(d.steps[:i], d.steps[i+1:]...)
 		for k := range d.waits {

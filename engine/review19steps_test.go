@@ -1,0 +1,59 @@
+package engine
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// What a cook's review of world home cooking found in the steps and amounts of the
+// recipes: each row is a request, what its recipe must say and what it must never say.
+func TestReview19Steps(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, meal, rules string
+		servings, minutes            int
+		want, never                  string // regular expressions over the whole recipe text; "" for none
+	}{
+		// A plate that only arranges its starch boils its potatoes first: never raw on the plate.
+		{"chicken thighs, lemons, oregano, potatoes, garlic, olive oil, cucumber, tomatoes", "greek", "dinner", "gluten-free", 4, 60,
+			`(?s)simmer until tender.*Divide the boiled potatoes`, `Divide the potato among`},
+		// A bibimbap's spinach and bean sprouts are blanched and seasoned, its eggs fried
+		// sunny side up and laid on top, and the pantry's courgette goes on too.
+		{"rice, spinach, carrots, beansprouts, eggs, gochujang, sesame oil, courgette, garlic", "korean", "lunch", "vegetarian", 2, 40,
+			`(?s)blanch the spinach and bean sprouts.*crack in the eggs and fry.*zucchini.*the fried eggs on top`, `cook the egg|egg until heated|unused`},
+		// An onion and a pepper stewed soft for a shakshuka take a good film of oil, not a half spoon.
+		{"eggs, tinned tomatoes, red pepper, onion, garlic, cumin, paprika, feta, flatbread", "middle-eastern", "breakfast", "", 2, 30,
+			` 1 1/2 tbsp olive oil`, `(?m)^\s+(\* )?1/2 tbsp olive oil`},
+		// The oil is an aglio e olio's sauce: two tablespoons a serving.
+		{"spaghetti, garlic, olive oil, chilli flakes, parsley, parmesan, lemon", "italian", "dinner", "", 2, 15, `\* 4 tbsp olive oil`, ``},
+		// An aloo gobi with no chickpeas or rice is a meal of vegetables: two potatoes for three, not one.
+		{"potatoes, cauliflower, onion, garam masala, turmeric, tomatoes, cumin seeds, vegetable oil, green chillies", "indian", "lunch", "vegan", 3, 35,
+			`\* 2 potatoes(.|\n)*\* 3 cups cauliflower`, `\* 1 potato`},
+		// Half a mango a plate beside sticky rice.
+		{"sticky rice, coconut milk, mangoes, sugar, salt", "thai", "dessert", "vegan", 4, 60, `\* 2 mangoes, peeled`, ``},
+		// Three litres of pho broth take a tablespoon of fish sauce a litre.
+		{"rice noodles, beef brisket, star anise, cinnamon stick, onion, ginger, fish sauce, beansprouts, thai basil, limes", "vietnamese", "breakfast", "", 4, 120,
+			`3 litres(.|\n)*`, `\* [12] tbsp fish sauce`},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s in %d minutes: %v", c.pantry, c.minutes, err)
+			continue
+		}
+		text := recipeText(rec)
+		if c.want != "" && !regexp.MustCompile(c.want).MatchString(text) {
+			t.Errorf("%s: got no %q, want it\n%s", c.pantry, c.want, text)
+		}
+		if c.never != "" {
+			if m := regexp.MustCompile(c.never).FindString(text); m != "" {
+				t.Errorf("%s: got %q, want none\n%s", c.pantry, m, text)
+			}
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, text)
+		}
+	}
+}
