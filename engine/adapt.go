@@ -44,8 +44,19 @@ func (d *Dish) sourceMethod() string { return d.sourceMethodOf(nil) }
 
 // sourceMethodOf is sourceMethod, reading the steps through f (nil: directly).
 func (d *Dish) sourceMethodOf(f *stepFacts) string {
+	// A food named for how it was made ("roasted red peppers") does not put the dish in
+	// the oven.
+	var madeNames []string
+	for _, it := range d.Items {
+		if low := strings.ToLower(it.Display); ovenSet.has(low) {
+			madeNames = append(madeNames, low)
+		}
+	}
 	for _, s := range d.Steps {
 		t := strings.ReplaceAll(f.lower(s.Text), "dutch oven", "heavy pot")
+		for _, n := range madeNames {
+			t = strings.ReplaceAll(t, n, "")
+		}
 		switch {
 		case strings.Contains(t, "air fr") || strings.Contains(t, "air-fr"):
 			return "air-fryer"
@@ -239,6 +250,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if first < 0 {
 		return nil, &TransformError{Field: "target_method", Reason: "no step of this recipe cooks its main ingredients, so there is nothing to move to " + target}
 	}
+	if kind == "wet" {
+		back := d.finishingSteps(replaced, facts)
+		cook, kept = cook-back, kept+back
+	}
 	cook = max(cook, 5)
 	// The new steps cook what the replaced steps cooked; in a dry dish only that (the
 	// pasta and its sauce stay where they were), in a wet one everything in the pot but
@@ -270,6 +285,12 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
+	var liquidChanges []Change
+	if kind == "wet" && target == "slow-cooker" {
+		foods.late = d.lateFoods(replaced, facts, foods.withoutTender().vegs)
+		d.Items = append([]Item(nil), d.Items...) // the caller's items stay as they were
+		liquidChanges = d.lessLiquid(foods.liquids)
+	}
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
 	plan = d.fitPlan(plan)
 	// The new steps go where the cooking began; what the cook prepares (chopping,
@@ -284,7 +305,14 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var steps, after []Step
 	var changes []Change
 	var doneIn, cookedBy string // the words of every step the new method takes over
+	var asides []string         // the prep the moved steps did meanwhile
 	for i, s := range d.Steps {
+		if replaced[i] {
+			_, a := withoutAsides(s.Text)
+			asides = append(asides, a...)
+		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
+			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
+		}
 		if target != "oven" && !replaced[i] {
 			if t := dropOvenHeating(s.Text); t != s.Text {
 				changes = append(changes, Change{From: s.Text, To: t, Reason: "the oven is not used now"})
@@ -305,12 +333,21 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			after = append(after, s)
 		}
 	}
+	if len(asides) > 0 {
+		prep += 2 * len(asides)
+		if n := len(steps) - 1; n >= 0 && strings.HasPrefix(steps[n].Text, "Prep: ") && strings.HasSuffix(steps[n].Text, ".") {
+			steps[n].Text = strings.TrimSuffix(steps[n].Text, ".") + "; " + strings.Join(asides, "; ") + "."
+			steps[n].Minutes += 2 * len(asides)
+		} else {
+			steps = append(steps, Step{Text: "Prep: " + strings.Join(asides, "; ") + ".", Minutes: 2 * len(asides)})
+		}
+	}
 	steps = append(append(steps, plan...), after...)
 	for i := range steps {
 		steps[i].Step = i + 1
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
-		Reason: methodReason(src, target, kind)}}, append(fryChanges, changes...)...)
+		Reason: methodReason(src, target, kind)}}, append(append(fryChanges, liquidChanges...), changes...)...)
 	d.Steps = steps
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
 	r := d.result(changes)
@@ -373,7 +410,7 @@ func methodReason(src, target, kind string) string {
 	case "air-fryer":
 		return "air fryers cook faster than an oven: about 15°C (25°F) lower and a quarter less time"
 	case "slow-cooker":
-		return "low, moist heat for hours: LOW 6–8 hours or HIGH 3–4 hours; tender vegetables go in for the last 30 minutes"
+		return "low, moist heat for hours: LOW 6–8 hours or HIGH 3–4 hours; what cooks in minutes goes in near the end"
 	case "pressure-cooker":
 		return "pressure cooks at about 120°C (250°F): a third of the simmering time, plus the time to come to pressure and release"
 	case "grill":

@@ -12,6 +12,7 @@ type foodGroups struct {
 	aromatics                      []string // onions, garlic, ginger, chiles: browned with them
 	seafood                        []string // fish and shellfish: in a wet dish, added at the end
 	tender                         []string // greens, sprouts, peas: a slow cooker's last 30 minutes
+	late                           []string // sturdy vegetables the old steps put in late: a slow cooker's last 1 1/2 hours
 }
 
 // tenderVegetables cook in minutes and go to mush over a slow cooker's hours.
@@ -185,7 +186,8 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	for i, it := range d.Items {
 		if used[i] && !d.mentionsIn(i, nowText) {
 			// A squeeze of juice or a fresh herb finishes the food; it is not cooked with it.
-			if in := it.Ingredient; in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs") {
+			// Thyme, rosemary and bay cook with the food; a soft herb would not.
+			if in := it.Ingredient; in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs" && !woodyHerbs[in.Name]) {
 				finish = append(finish, it.Display)
 			} else {
 				lost = append(lost, it.Display)
@@ -194,7 +196,11 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	}
 	text := strings.TrimSpace(d.Steps[at].Text)
 	if len(lost) > 0 {
-		text += " Add the " + listNames(lost) + " with them."
+		verb := " go"
+		if len(lost) == 1 {
+			verb = " goes"
+		}
+		text += " The " + listNames(lost) + verb + " in with them."
 	}
 	if len(finish) > 0 {
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
@@ -374,7 +380,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	}
 	liquids := "the liquid"
 	if len(g.liquids) > 0 {
-		liquids = "the " + listNames(g.liquids)
+		liquids = d.liquidAmounts(g.liquids)
 	}
 	switch target {
 	case "air-fryer":
@@ -412,8 +418,18 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		return steps, m, []string{"large skillet"}
 	case "slow-cooker":
 		sturdy := g.withoutTender()
+		var vegs []string
+		for _, v := range sturdy.vegs {
+			if !containsString(g.late, v) {
+				vegs = append(vegs, v)
+			}
+		}
+		sturdy.vegs = vegs
 		add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
-		add(420, "Put %s in the slow cooker with %s and the seasonings (use a third less liquid than on the stove; nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", sturdy.everything(), liquids)
+		add(420, "Put %s in the slow cooker with %s and the seasonings (a third less liquid than on the stove, as nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", sturdy.everything(), liquids)
+		if len(g.late) > 0 {
+			add(90, "Add the %s for the last 1 1/2 hours on LOW (45 minutes on HIGH), pushing them down into the liquid, until tender.", listNames(g.late))
+		}
 		var tender, greens []string // spinach wilts in the closed pot in minutes, not half an hour
 		for _, v := range g.tender {
 			if in := ParseLine(v).Ingredient; in != nil && wilts(in) {

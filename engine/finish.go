@@ -327,7 +327,7 @@ func (d *dish) summary(minutes int) string {
 // or "frozen"), singular or plural, or for a starch its kind alone ("Fried Rice" names
 // the cooked rice it is made of).
 func namedInTitle(title, food string, starch bool) bool {
-	t := " " + strings.ToLower(title) + " "
+	t := " " + strings.ReplaceAll(strings.ToLower(title), ",", " ") + " " // "with Carrot, Onion and Potatoes"
 	name := shortName(food)
 	if starch {
 		name = name[strings.LastIndexByte(name, ' ')+1:]

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -75,6 +76,44 @@ func Healthify(d Dish, focus string) *Transformed {
 	owned := false // copy on write: d is the caller's dish until the first change
 	var changes []Change
 	swapped := map[*Ingredient]bool{}
+	// swap tries one swap on item i, and reports whether it was made.
+	swap := func(i int, sw healthSwap) bool {
+		in := d.Items[i].Ingredient
+		to := mustLookup(sw.to)
+		ratio := sw.ratio
+		if d.Items[i].boneIn() && sw.to == "chicken breast" {
+			ratio *= 0.7 // the bone stays behind: boneless breast for the meat on the bone
+		}
+		m, ok := helps(focus, in, to, ratio)
+		if !ok || !keepsRules(d.ingredients(), in, to) {
+			return false
+		}
+		was, wasOwned, figure := d, owned, measureOf(d.nutrition().Total, m)
+		d, owned = d.clone(), true
+		c := d.replaceFood(i, to, ratio, sw.prep)
+		if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
+			d, owned = was, wasOwned // rounded to a kitchen measure, the swap did not help
+			return false
+		}
+		c.Reason = fmt.Sprintf("%s: per 100 g %s, against %s", focus, describePer100(to, m), strings.TrimPrefix(describePer100(in, m), in.Name+" has "))
+		switch {
+		case sw.ratio < 1:
+			c.Reason += fmt.Sprintf(", and %s as much is used", formatQty(sw.ratio))
+		case sw.ratio > 1:
+			c.Reason += fmt.Sprintf(", at %s times the amount", formatQty(sw.ratio))
+		}
+		changes = append(changes, c)
+		swapped[to] = true
+		return true
+	}
+	// A swap onto a food the dish already has waits until the cuts are made: the line it
+	// merges onto is cut for what it was (the oil for brushing halved), and the swapped-in
+	// amount is added to it whole.
+	type merge struct {
+		from *Ingredient
+		sw   healthSwap
+	}
+	var merges []merge
 	for i := 0; i < len(d.Items); i++ {
 		in := d.Items[i].Ingredient
 		if in == nil {
@@ -84,41 +123,20 @@ func Healthify(d Dish, focus string) *Transformed {
 			if !containsString(sw.focuses, focus) || !containsString(sw.from, in.Name) {
 				continue
 			}
-			to := mustLookup(sw.to)
-			ratio := sw.ratio
-			if d.Items[i].boneIn() && sw.to == "chicken breast" {
-				ratio *= 0.7 // the bone stays behind: boneless breast for the meat on the bone
+			if d.indexOf(mustLookup(sw.to), []int{i}) >= 0 {
+				merges = append(merges, merge{in, sw})
+				break
 			}
-			m, ok := helps(focus, in, to, ratio)
-			if !ok || !keepsRules(d.ingredients(), in, to) {
-				continue
+			if swap(i, sw) {
+				break
 			}
-			was, wasOwned, figure, n := d, owned, measureOf(d.nutrition().Total, m), len(d.Items)
-			d, owned = d.clone(), true
-			c := d.replaceFood(i, to, ratio, sw.prep)
-			if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
-				d, owned = was, wasOwned // rounded to a kitchen measure, the swap did not help
-				continue
-			}
-			if len(d.Items) < n {
-				i-- // merged into the line of to the dish already had
-			}
-			c.Reason = fmt.Sprintf("%s: per 100 g %s, against %s", focus, describePer100(to, m), strings.TrimPrefix(describePer100(in, m), in.Name+" has "))
-			switch {
-			case sw.ratio < 1:
-				c.Reason += fmt.Sprintf(", and %s as much is used", formatQty(sw.ratio))
-			case sw.ratio > 1:
-				c.Reason += fmt.Sprintf(", at %s times the amount", formatQty(sw.ratio))
-			}
-			changes = append(changes, c)
-			swapped[to] = true
-			break
 		}
 	}
 	fries := d.fries()
 	for i := range d.Items {
 		in := d.Items[i].Ingredient
-		if in == nil || swapped[in] || d.Items[i].Grams == 0 || d.fryingOil(i, fries) {
+		if in == nil || swapped[in] || d.Items[i].Grams == 0 || d.fryingOil(i, fries) ||
+			slices.ContainsFunc(merges, func(m merge) bool { return m.from == in }) {
 			continue
 		}
 		for _, red := range healthReductions {
@@ -131,6 +149,11 @@ func Healthify(d Dish, focus string) *Transformed {
 				changes = append(changes, c)
 				break
 			}
+		}
+	}
+	for _, m := range merges {
+		if i := d.indexOf(m.from, nil); i >= 0 {
+			swap(i, m.sw)
 		}
 	}
 	// Only food fried in oil it soaks up is baked instead: French toast browned in a film of

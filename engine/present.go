@@ -77,6 +77,10 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 	if strings.HasSuffix(in.Name, "chocolate") {
 		return byWeight(g) // chocolate is bought and weighed by the bar, never by the cup
 	}
+	if w, ok := in.UnitGrams("tbsp"); ok && in.Name == "custard powder" {
+		q := math.Max(0.5, math.Round(g/w*2)/2) // "2 tbsp of custard powder to a pint of milk", as the tin says
+		return q, "tbsp", round1(q * w)
+	}
 	if q, u, w, ok := measureBaking(in, g); ok {
 		return q, u, w
 	}

@@ -274,7 +274,16 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 	// The title as lowered above (the steps' pass leaves it as it was); it is rewritten,
 	// and the new name title-cased, only when it holds one of the names.
 	if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(lowName, n) }) {
+		was := d.Name
 		d.Name = replaceNamesLower(d.Name, lowName, names, protect, titleCase(stepName), false)
+		// The summary speaks of the dish by its title: a renamed dish is renamed there too.
+		if was != d.Name {
+			d.Summary = strings.ReplaceAll(d.Summary, was, d.Name)
+		}
+	}
+	// The summary names the foods it is made with as the steps do.
+	if low := lowered(d.Summary); slices.ContainsFunc(names, func(n string) bool { return strings.Contains(low, n) }) {
+		d.Summary = replaceNamesLower(d.Summary, low, names, append(protect, lowered(d.Name)), stepName, plural)
 	}
 }
 
@@ -396,6 +405,15 @@ var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee":
 // fixVerbs rewrites what the steps do to the new food where the old one was handled
 // differently: an oil is heated, not melted, and whisked, not creamed or cut in.
 func fixVerbs(text string, from, to *Ingredient, name string) string {
+	if from != nil && to != nil && powder(to) && !powder(from) {
+		// Saffron threads and cheese are crumbled in; a ground spice is stirred in.
+		for _, p := range [][2]string{{"{x} crumbled in", "{x} stirred in"}, {"crumble in the {x}", "stir in the {x}"},
+			{"crumble the {x}", "stir the {x}"}, {"crumble in {x}", "stir in {x}"}} {
+			if f := strings.ReplaceAll(p[0], "{x}", name); strings.Contains(lowered(text), lowered(f)) {
+				text = replaceWord(text, f, strings.ReplaceAll(p[1], "{x}", name))
+			}
+		}
+	}
 	if from == nil || to == nil || !solidFats[from.Name] || solidFats[to.Name] || !to.Is(RoleFat) {
 		return text
 	}
@@ -485,3 +503,17 @@ func collapseRepeats(text, name string) string {
 // groupWords are words a step uses for a whole category of foods.
 var groupWords = map[string][]string{"spices-seasonings": {"seasonings", "seasoning", "spices", "spice mix", "spice"},
 	"herbs": {"herbs"}, "produce": {"vegetables", "veg"}, "frozen": {"vegetables"}}
+
+// powder reports whether a food is a ground spice, bought as a powder ("ground
+// turmeric", "chili powder", "smoked paprika").
+func powder(in *Ingredient) bool {
+	if in.Category != "spices-seasonings" || !in.Is(RoleSpice) {
+		return false
+	}
+	for _, n := range append([]string{in.Name}, in.Aliases...) {
+		if strings.HasPrefix(n, "ground ") || strings.HasSuffix(n, "powder") || strings.HasSuffix(n, "paprika") {
+			return true
+		}
+	}
+	return false
+}

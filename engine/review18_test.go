@@ -41,7 +41,7 @@ func TestReview18Methods(t *testing.T) {
 			`in a large roasting tin(.|\n)*thighs on the bone need 40–45 minutes`, `lined baking sheet|parchment`},
 		// A title names only what the list holds, and the potatoes that are half the plate.
 		{"pork chops, apples, potatoes, cabbage, butter, mustard", "", "dinner", "", 2, 40, `^Pork Chops with Apples and Potatoes \(`, `Onion`},
-		{"whole chicken, potatoes, carrots, onions, garlic, thyme, olive oil", "", "dinner", "", 5, 120, `^Roast Chicken with [A-Za-z, ]+ and Potatoes \(`, ``},
+		{"whole chicken, potatoes, carrots, onions, garlic, thyme, olive oil", "", "dinner", "", 5, 120, `^Roast Chicken with [A-Za-z, ]+ and Potatoes \(`, `made with carrot`},
 		{"salmon fillets, new potatoes, green beans, lemon, butter, dill", "french", "dinner", "", 2, 30, `^Pan-Seared Salmon with Green Beans and Potatoes \(`, ``},
 		// A stock cube that names no animal makes "stock", never chicken broth for a lamb pie.
 		{"potatoes, minced lamb, onion, carrots, frozen peas, stock cube, butter, milk", "", "dinner", "", 6, 90, `cups stock \(made with 1 stock cube`, `chicken broth`},

@@ -154,7 +154,7 @@ func minuteSep(c byte) bool {
 
 // Words that mark a step as applying heat, dry heat, liquid, or the oven.
 var (
-	heatWords   = []string{"heat", "oven", "boil", "simmer", "fry", "fried", "sear", "roast", "bake", "grill", "broil", "microwave", "sauté", "saute", "toast", "cook", "brown", "warm", "pressure"}
+	heatWords   = []string{"heat", "oven", "boil", "simmer", "braise", "fry", "fried", "sear", "roast", "bake", "grill", "broil", "microwave", "sauté", "saute", "toast", "cook", "brown", "warm", "pressure"}
 	dryWords    = []string{"sear", "brown", "fry", "fried", "roast", "bake", "grill", "broil", "sauté", "saute", "cook", "microwave"}
 	liquidWords = []string{"simmer", "broth", "stock", "soup", "stew", "curry", "braise", "ladle", "boil"}
 	ovenWords   = []string{"oven", "roast", "bake", "broil"}

@@ -43,6 +43,11 @@ func TestSweetClassicsFromTheirPantry(t *testing.T) {
 		{"crumpets, butter", "", "", 2, "toasted crumpets", "crumpets", ""},
 		{"crumpets, butter, honey, marmite", "breakfast", "", 4, "toasted crumpets", "crumpets", ""},
 		{"crumpets, mature cheddar, butter, worcestershire sauce", "", "", 2, "cheese crumpets", "crumpets", ""},
+		{"custard powder, milk, sugar, bananas", "", "", 4, "banana custard", "powder custard", ""},
+		{"custard powder, whole milk, caster sugar", "dessert", "", 4, "custard", "powder custard", "banana"},
+		{"vanilla ice cream, stem ginger in syrup", "", "", 4, "ice cream with stem ginger", "ginger ice cream", ""},
+		// A crumble makes the cook's custard powder into custard while it bakes.
+		{"apples, flour, butter, sugar, custard powder, milk", "", "", 4, "apple crumble", "crumble", ""},
 		// Bananas and flour are still a banana bread.
 		{"ripe bananas, flour, sugar, butter, eggs, baking soda", "", "", 8, "banana", "loaf|muffins", ""},
 	}
@@ -96,6 +101,7 @@ func TestSweetClassicsSteps(t *testing.T) {
 		{"cornmeal, flour, buttermilk, eggs, butter, sugar, baking powder", 8, []string{"200°c", "put it in the oven to heat", "just until no dry pockets", "sizzle", "skewer comes out clean", "8 squares"}},
 		{"bananas, coconut milk, sugar, salt", 4, []string{"do not let it boil hard", "salty edge", "3–5 minutes"}},
 		{"filo pastry, walnuts, butter, sugar, honey, cinnamon, lemon", 12, []string{"syrup first", "180°c", "damp tea towel", "brushing each", "cut right through", "40–45 minutes", "cooled syrup", "at least 4 hours"}},
+		{"apples, flour, butter, sugar, custard powder, milk", 4, []string{"meanwhile, make the custard", "smooth paste", "until it thickens", "with the hot custard"}},
 		{"crumpets, butter, honey, marmite", 2, []string{"toast the crumpets", "crisp at the edges", "melts into the holes", "honey or yeast extract"}},
 		{"crumpets, cheddar, butter", 2, []string{"heat the grill", "holey side", "heap over the cheddar", "bubbling"}},
 		{"strong flour, yeast, milk, butter, sugar, mixed spice, currants, egg", 12, []string{"hand-warm", "knead", "until doubled in size", "12 equal pieces", "doubled again", "200°c", "paste", "pipe", "hollow-sounding", "brush the hot buns"}},

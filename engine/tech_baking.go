@@ -331,14 +331,29 @@ func writeCrumble(d *dish) {
 	})
 	d.step(5, "Rub the %s into the %s with your fingertips until it looks like coarse sand with a few pea-size lumps%s.", fat, plurals(topping), restSugar)
 	d.step(bake, "Scatter the topping over the fruit without pressing it down and bake until golden and the fruit bubbles up at the edges, %s minutes.", bakeText)
+	var sugar *part
+	if len(sugars) > 0 {
+		sugar = sugars[0]
+	}
+	custard := d.powderCustard(sugar)
+	if custard {
+		// The cook's custard powder is made into custard while the crumble bakes.
+		made := d.steps[len(d.steps)-1].Text
+		d.steps = d.steps[:len(d.steps)-1]
+		d.steps[len(d.steps)-1].Text += " Meanwhile, m" + made[1:]
+	}
 	serve := d.where(func(p *part) bool {
 		return p.in.Name == "ice cream" || p.in.Name == "heavy cream" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "whipped cream"
 	})
+	with := withTop(serve)
+	if custard {
+		with = " with the hot custard" + strings.Replace(with, " with the ", " and the ", 1)
+	}
 	if d.quick || d.req.TimeAvailable > 0 && d.req.TimeAvailable < 60 {
 		// In a hurry it is served hot from the oven after a short rest: the fruit is molten.
-		d.step(5, "Let it settle for 5 minutes (the fruit is very hot) before serving%s.", withTop(serve))
+		d.step(5, "Let it settle for 5 minutes (the fruit is very hot) before serving%s.", with)
 	} else {
-		d.step(10, "Let it settle for 10 minutes before serving%s.", withTop(serve))
+		d.step(10, "Let it settle for 10 minutes before serving%s.", with)
 	}
 	d.mentionLeftovers()
 }

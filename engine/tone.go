@@ -80,7 +80,7 @@ var toneWords = map[string][][2]string{
 	"professional": {{"about", "approximately"}, {"a splash of", "a small measure of"}, {"a pinch of", "a measured pinch of"},
 		{"'til", "until"}, {"until soft", "until softened"}, {"Drain the fat", "Drain off the excess fat"}, {"Toss", "Combine"},
 		{"toss", "combine"}, {"Pop", "Place"}},
-	"kid-friendly": {{"Mince", "Finely chop"}, {"mince", "finely chop"}, {"Dice", "Chop"}, {"dice", "chop"}, {"simmer", "bubble gently"}, {"Simmer", "Bubble gently"}, {"sauté", "cook"},
+	"kid-friendly": {{"Mince", "Finely chop"}, {"mince", "finely chop"}, {"Dice", "Chop"}, {"dice", "chop"}, {"to a simmer", "to a gentle bubble"}, {"simmer", "bubble gently"}, {"Simmer", "Bubble gently"}, {"sauté", "cook"},
 		{"aromatics", "smelly-good vegetables"}, {"season with salt and pepper to taste", "add a tiny sprinkle of salt and pepper"},
 		{"until fragrant", "until it smells yummy"}, {"garnish", "sprinkle on top"}},
 	"chef": {{"cook, stirring, until softened and fragrant", "sweat until translucent and aromatic"},
@@ -114,15 +114,20 @@ func RewriteTone(d Dish, tone string) *Transformed {
 	if d.Summary != oldSummary {
 		changes = append(changes, Change{From: oldSummary, To: d.Summary, Reason: "summary in a " + tone + " voice"})
 	}
-	firstHeat := len(d.Steps)
+	firstHeat, firstKnife := len(d.Steps), len(d.Steps)
 	for i, s := range d.Steps {
-		if says(s.Text, heatTalk) {
+		if firstHeat == len(d.Steps) && usesHeat(s.Text) {
 			firstHeat = i
-			break
+		}
+		if firstKnife == len(d.Steps) && says(s.Text, knifeTalk) {
+			firstKnife = i
 		}
 	}
 	for i, s := range d.Steps {
 		to := toneStep(s.Text, tone, i, len(d.Steps), firstHeat)
+		if tone == "kid-friendly" {
+			to = strings.TrimSpace(to + safetyNote(s.Text, i == firstHeat, i == firstKnife))
+		}
 		if to != s.Text {
 			changes = append(changes, Change{From: s.Text, To: to, Reason: "step in a " + tone + " voice"})
 			d.Steps[i].Text = to
@@ -257,14 +262,19 @@ func toneStep(s, tone string, i, n, firstHeat int) string {
 		s = conciseCuts.Replace(s)
 		return strings.Join(strings.Fields(s), " ")
 	case "casual", "playful", "chef":
-		prefix := tonePrefixes[tone][min(i, len(tonePrefixes[tone])-1)]
-		switch {
-		case i == n-1:
-			prefix = tonePrefixes[tone][len(tonePrefixes[tone])-1]
-		case tone == "chef":
+		// Each opening is said once: the last for the last step, and a long recipe's
+		// middle steps past the list go without one.
+		prefix := ""
+		switch ps := tonePrefixes[tone]; {
+		case tone == "chef" && i < n-1:
 			prefix = chefCall(s, i, firstHeat)
+		case i == n-1:
+			prefix = ps[len(ps)-1]
+		case i < len(ps)-1:
+			prefix = ps[i]
 		}
 		switch {
+		case prefix == "":
 		case opensWithFold(s, prefix):
 			// the step already opens that way ("Mise en place:" from "Prep:")
 		case strings.HasSuffix(prefix, "! "):
@@ -277,14 +287,58 @@ func toneStep(s, tone string, i, n, firstHeat int) string {
 		}
 		return s
 	case "kid-friendly":
-		var notes []string
-		if says(s, heatTalk) {
-			notes = append(notes, "Ask a grown-up to handle the hot stove.")
-		}
-		if says(s, knifeTalk) {
-			notes = append(notes, "A grown-up does the knife work.")
-		}
-		return strings.TrimSpace(s + " " + strings.Join(notes, " "))
+		return shortSentences(s)
 	}
 	return s
+}
+
+// shortSentences splits a step's long sentences where they join two actions ("cook
+// until golden; then flip", "stir, then pour"), for a young cook to read one at a time.
+func shortSentences(s string) string {
+	var b strings.Builder
+	for _, part := range strings.Split(s, "; ") {
+		for j, p := range strings.Split(part, ", then ") {
+			if j > 0 {
+				p = "then " + p
+			}
+			p = strings.TrimSpace(p)
+			if p == "" {
+				continue
+			}
+			if b.Len() > 0 {
+				b.WriteString(" ")
+			}
+			b.WriteString(upperFirst(p))
+			if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") && !strings.HasSuffix(p, ":") {
+				b.WriteString(".")
+			}
+		}
+	}
+	return b.String()
+}
+
+// usesHeat reports whether a step cooks: "serve hot" and "keep warm" on their own do not.
+func usesHeat(text string) bool {
+	return says(strings.NewReplacer("Serve hot", "Serve", "serve hot", "serve").Replace(text), heatTalk)
+}
+
+// safetyNote is the kid-friendly tone's word to a grown-up, said once: on the first step
+// that uses heat (the oven's or the stove's, as the step says) and on the first that uses
+// a knife, never pasted onto every step.
+func safetyNote(text string, heat, knife bool) string {
+	note := ""
+	if heat {
+		where := "the hot stove"
+		switch low := strings.ToLower(text); {
+		case strings.Contains(low, "oven") && !strings.Contains(low, "dutch oven"):
+			where = "the hot oven"
+		case strings.Contains(low, "grill"):
+			where = "the hot grill"
+		}
+		note += " Ask a grown-up to handle " + where + "."
+	}
+	if knife {
+		note += " A grown-up does the knife work."
+	}
+	return note
 }

@@ -424,10 +424,15 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		oldQty += d.Items[i].Quantity
 		from = append(from, d.Items[i].Text)
 	}
+	was := make([]string, len(d.Steps))
+	for s := range d.Steps {
+		was[s] = d.Steps[s].Text
+	}
 	d.renameItems(idx, first.Ingredient, to, stepName)
 	if first.Ingredient != nil && solidFats[first.Ingredient.Name] && !solidFats[to.Name] {
 		prep = liquidPrep(prep) // an oil is not softened or cubed
 	}
+	prep = withoutNamesOf(prep, first) // "red pepper", the cook's word for the food swapped out
 	grams := round1(oldGrams * ratio)
 	if j := d.indexOf(to, idx); j >= 0 && oldGrams > 0 && d.Items[j].Grams > 0 {
 		// The dish has the new food already: one line of it, with both amounts.
@@ -436,6 +441,11 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		it.Quantity, it.Unit, it.Grams = p.measure()
 		it.Text = lineText(it.Quantity, it.Unit, it.Display, it.Preparation)
 		d.Items[j] = it
+		uses := make([]bool, len(d.Steps))
+		for s := range d.Steps {
+			uses[s] = d.Steps[s].Text != was[s]
+		}
+		d.restateShares(j, grams, uses)
 		d.removeItems(idx)
 		return Change{From: strings.Join(from, "; "), To: it.Text}
 	}
@@ -460,6 +470,43 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		Known: true, Ingredient: to, Matched: to.Name, Optional: first.Optional}, Display: to.Name}
 	d.removeItems(idx[1:])
 	return Change{From: strings.Join(from, "; "), To: text}
+}
+
+// withoutNamesOf drops from a preparation the parts that only name the food of it (the
+// cook's own word for it, kept beside the table's name), which name another food once
+// the line is swapped.
+func withoutNamesOf(prep string, it Item) string {
+	if prep == "" || it.Ingredient == nil {
+		return prep
+	}
+	names := append([]string{it.Ingredient.Name, strings.ToLower(it.Display), strings.ToLower(it.Name)}, it.Ingredient.Aliases...)
+	var keep []string
+	for _, p := range strings.Split(prep, ",") {
+		p = strings.TrimSpace(p)
+		if p != "" && !containsString(names, strings.ToLower(p)) {
+			keep = append(keep, p)
+		}
+	}
+	return strings.Join(keep, ", ")
+}
+
+// relined writes an item's line for its amount now, keeping the cook's own name for the
+// food in brackets where the line had it so: "1 1/4 cups beef broth (beef stock)".
+func (it Item) relined() string {
+	bare := withoutNamesOf(it.Preparation, it)
+	if bare == it.Preparation {
+		return lineText(it.Quantity, it.Unit, it.Display, it.Preparation)
+	}
+	text := lineText(it.Quantity, it.Unit, it.Display, "")
+	for _, p := range strings.Split(it.Preparation, ",") {
+		if p = strings.TrimSpace(p); p != "" && !strings.Contains(", "+bare+",", ", "+p+",") {
+			text += " (" + p + ")"
+		}
+	}
+	if bare != "" {
+		text += ", " + bare
+	}
+	return text
 }
 
 // indexOf returns the index of the item that is in, leaving out the indexes in skip, or -1.
@@ -539,7 +586,7 @@ func (d *Dish) scaleItem(i int, factor float64) Change {
 		q := kitchenRound(it.Quantity*factor, it.Unit)
 		it.Grams = round1(it.Grams * q / it.Quantity)
 		it.Quantity = q
-		it.Text = lineText(q, it.Unit, it.Display, it.Preparation)
+		it.Text = it.relined()
 		d.Items[i] = it
 		return Change{From: before, To: it.Text}
 	}
@@ -548,7 +595,7 @@ func (d *Dish) scaleItem(i int, factor float64) Change {
 	if it.Ingredient != nil && it.Grams > 0 {
 		p := &part{in: it.Ingredient, grams: it.Grams, prep: it.Preparation, role: roleFor(it.Ingredient)}
 		it.Quantity, it.Unit, it.Grams = p.measure()
-		it.Text = lineText(it.Quantity, it.Unit, it.Display, it.Preparation)
+		it.Text = it.relined()
 	}
 	d.Items[i] = it
 	return Change{From: before, To: it.Text}

@@ -1,0 +1,146 @@
+package engine
+
+import (
+	"strings"
+)
+
+// A wet dish moved to another method hands over the cooking in the pot, not what is
+// done around it: the chopping the old steps did "meanwhile", and the resting, slicing
+// and reducing of the sauce once the pot was done.
+
+// asideSentence reports whether a sentence is prep done beside the cooking ("Meanwhile,
+// cut the carrot into chunks", "Also chop the parsley") with no heat of its own.
+func asideSentence(s string) bool {
+	s = strings.TrimSpace(s)
+	return (strings.HasPrefix(s, "Meanwhile, ") || strings.HasPrefix(s, "Also ")) && !isHeatStep(s)
+}
+
+// withoutAsides is a step's text without its aside sentences, and the asides as bare
+// instructions ("cut the carrot into chunks; cut the mushroom into chunks").
+func withoutAsides(text string) (rest string, asides []string) {
+	var keep []string
+	for _, s := range strings.SplitAfter(text, ". ") {
+		if asideSentence(s) {
+			a := strings.TrimSpace(s)
+			a = strings.TrimPrefix(strings.TrimPrefix(a, "Meanwhile, "), "Also ")
+			asides = append(asides, lowerFirst(strings.TrimSuffix(a, ".")))
+			continue
+		}
+		keep = append(keep, s)
+	}
+	return strings.TrimSpace(strings.Join(keep, "")), asides
+}
+
+// finishingSteps un-marks the replaced steps of a wet dish that come after the pot is
+// done: after the longest-cooking step and the last step that puts a food in. They rest
+// the meat, reduce the liquid, slice and serve, whatever cooked the pot. It returns the
+// minutes handed back.
+func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
+	longest, lastAdd, best := -1, -1, 0
+	seen := make([]bool, len(d.Items))
+	for i, s := range d.Steps {
+		if !replaced[i] {
+			continue
+		}
+		if m := f.stepMinutes(s); m > best || longest < 0 {
+			longest, best = i, m
+		}
+		text, _ := withoutAsides(s.Text)
+		for j, it := range d.Items {
+			if seen[j] || foodGroupsOf(it.Ingredient) == 0 || !stepNamesFood(text, it.Display) {
+				continue
+			}
+			seen[j], lastAdd = true, i
+		}
+	}
+	end, back := max(longest, lastAdd), 0
+	for i := end + 1; i < len(d.Steps); i++ {
+		if replaced[i] {
+			replaced[i] = false
+			back += f.stepMinutes(d.Steps[i])
+		}
+	}
+	return back
+}
+
+// lateFoods are the foods a wet dish put in after its first long spell of cooking
+// ("tuck the carrots around the meat ... 40 minutes more"): they go in late whatever
+// cooks the pot.
+func (d *Dish) lateFoods(replaced []bool, f *stepFacts, vegs []string) []string {
+	longSeen := false
+	var early, late []string
+	for i, s := range d.Steps {
+		if !replaced[i] {
+			continue
+		}
+		text, _ := withoutAsides(s.Text)
+		for _, v := range vegs {
+			if containsString(early, v) || containsString(late, v) || !stepNamesFood(text, v) {
+				continue
+			}
+			if longSeen {
+				late = append(late, v)
+			} else {
+				early = append(early, v)
+			}
+		}
+		if f.stepMinutes(s) >= 20 {
+			longSeen = true
+		}
+	}
+	return late
+}
+
+// liquidAmounts names the liquids with their amounts: "the 2 cups beef broth and 3/4
+// cup red wine".
+func (d *Dish) liquidAmounts(names []string) string {
+	var out []string
+	for _, n := range names {
+		text := n
+		for _, it := range d.Items {
+			if it.Display == n && it.Quantity > 0 && it.Grams > 0 {
+				text = lineText(it.Quantity, it.Unit, it.Display, "")
+				break
+			}
+		}
+		out = append(out, text)
+	}
+	return "the " + listNames(out)
+}
+
+// pouredLiquid reports whether an item is a liquid measured by volume (stock, wine),
+// which a closed slow cooker does not boil away; a can of tomatoes is not poured.
+func pouredLiquid(it Item) bool {
+	if it.Ingredient == nil || !it.Ingredient.Is(RoleLiquid) || it.Ingredient.Category == "produce" || it.Grams <= 0 {
+		return false
+	}
+	switch it.Unit {
+	case "cup", "ml", "l", "fl oz", "quart", "pint":
+		return true
+	}
+	return false
+}
+
+// lessLiquid cuts the poured liquids of names (those the cooker gets) by a third for a slow cooker, where nothing
+// evaporates; d's items must be its own.
+func (d *Dish) lessLiquid(names []string) []Change {
+	var changes []Change
+	for i, it := range d.Items {
+		if pouredLiquid(it) && containsString(names, it.Display) {
+			c := d.scaleItem(i, 2.0/3)
+			c.Reason = "a slow cooker's lid keeps the liquid in: a third less of it"
+			changes = append(changes, c)
+		}
+	}
+	return changes
+}
+
+// stepNamesFood reports whether a step names a food: its whole name as a word ("cod"), or a
+// food word of it (mentionsAny).
+func stepNamesFood(text, name string) bool {
+	low := strings.ToLower(text)
+	if i := strings.Index(low, strings.ToLower(name)); i >= 0 && !isLetterAt(low, i-1) {
+		return true
+	}
+	return mentionsAny(text, []string{name})
+}

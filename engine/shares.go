@@ -1,0 +1,134 @@
+package engine
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A step takes its share of a line in words: "all but 1 tbsp of the olive oil", "the rest
+// of the olive oil", "half the olive oil", "2 tbsp of the olive oil" or just "the olive
+// oil". When a swap merges one food onto the line of another the dish already had, the
+// shares the steps named still have to add up to the line.
+
+type shareKind int
+
+const (
+	sharePlain  shareKind = iota // "the olive oil": all there is left
+	shareAllBut                  // "all but 1 tbsp of the olive oil"
+	shareRest                    // "the rest of the olive oil", "the last of"
+	shareHalf                    // "half the olive oil"
+	shareAmount                  // "2 tbsp of the olive oil"
+	shareOther                   // "a little of", "most of": a share of its own
+)
+
+// share is one place a step takes from a line.
+type share struct {
+	step       int
+	start, end int // the words of the share in the step's text, up to and with the name
+	kind       shareKind
+	amount     float64 // shareAllBut: what is left behind, shareAmount: what is taken, in unit
+	unit       string
+}
+
+var shareLead = regexp.MustCompile(`(?i)(all but ([0-9][0-9/ ]*) (tsp|tbsp|cups?|ml|g) of |the rest of |the last of |half (?:of )?|([0-9][0-9/ ]*) (?:tsp|tbsp|cups?|ml|g) of |(?:a little|some|most|a film|a spoonful|two thirds) of )?the $`)
+
+// sharesOf finds every share of the food called name in the steps.
+func sharesOf(steps []Step, name string) []share {
+	var out []share
+	for s, st := range steps {
+		low := strings.ToLower(st.Text)
+		for i := 0; ; {
+			j := strings.Index(low[i:], "the "+name)
+			if j < 0 {
+				break
+			}
+			at, end := i+j, i+j+len("the "+name)
+			i = end
+			if isLetterAt(low, at-1) || isLetterAt(low, end) && !strings.HasPrefix(low[end:], "s ") {
+				continue
+			}
+			from := max(0, at-40)
+			m := shareLead.FindStringSubmatchIndex(low[from : at+4])
+			if m == nil {
+				continue
+			}
+			sh := share{step: s, start: from + m[0], end: end}
+			lead := ""
+			if m[2] >= 0 {
+				lead = low[from+m[2] : from+m[3]]
+			}
+			switch {
+			case lead == "":
+				sh.kind = sharePlain
+			case strings.HasPrefix(lead, "all but "):
+				l := parseLine(low[from+m[4]:from+m[7]] + " x")
+				sh.kind, sh.amount, sh.unit = shareAllBut, l.Quantity, l.Unit
+			case strings.HasPrefix(lead, "the rest") || strings.HasPrefix(lead, "the last"):
+				sh.kind = shareRest
+			case strings.HasPrefix(lead, "half"):
+				sh.kind = shareHalf
+			case m[8] >= 0:
+				l := parseLine(strings.TrimSuffix(lead, " of ") + " x")
+				sh.kind, sh.amount, sh.unit = shareAmount, l.Quantity, l.Unit
+			default:
+				sh.kind = shareOther
+			}
+			out = append(out, sh)
+		}
+	}
+	return out
+}
+
+// restateShares keeps the steps' shares of the line of food j adding up after grams of
+// the food were merged onto it for the steps in uses (the steps that named the food the
+// swap took out). Those steps take their amount in so many words; a step before them
+// that took all that was left ("the rest of", "all but 1 tbsp of") now leaves that
+// amount behind too.
+func (d *Dish) restateShares(j int, grams float64, uses []bool) {
+	it := d.Items[j]
+	name := strings.ToLower(it.Display)
+	shares := sharesOf(d.Steps, name)
+	last, usesIn, oldIn := -1, 0, 0
+	for _, sh := range shares {
+		if uses[sh.step] {
+			last = max(last, sh.step)
+			usesIn++
+		} else {
+			oldIn++
+		}
+	}
+	if usesIn == 0 || oldIn == 0 {
+		return // one side alone takes the whole line, as the steps already say
+	}
+	p := &part{in: it.Ingredient, grams: grams, role: roleFor(it.Ingredient)}
+	qty, unit, _ := p.measure()
+	amount := strings.TrimSpace(lineText(qty, unit, "", ""))
+	// Rewrite from the end so the earlier places stay where they were found.
+	for k := len(shares) - 1; k >= 0; k-- {
+		sh := shares[k]
+		t := d.Steps[sh.step].Text
+		the := t[sh.end-len("the "+name) : sh.end]
+		repl := ""
+		switch {
+		case uses[sh.step] && sh.kind == sharePlain && usesIn == 1:
+			repl = amount + " of " + the
+		case uses[sh.step] || sh.step > last:
+			continue // after the merged food is taken, the line is as it was
+		case sh.kind == shareRest || sh.kind == sharePlain && oldIn == 1:
+			repl = "all but " + amount + " of " + the
+		case sh.kind == shareAllBut:
+			w, ok := it.Ingredient.UnitGrams(sh.unit)
+			if !ok || w <= 0 {
+				continue
+			}
+			left := kitchenRound(sh.amount+grams/w, sh.unit)
+			repl = "all but " + strings.TrimSpace(lineText(left, sh.unit, "", "")) + " of " + the
+		default:
+			continue
+		}
+		if sh.start == 0 || strings.HasSuffix(t[:sh.start], ". ") {
+			repl = upperFirst(repl)
+		}
+		d.Steps[sh.step].Text = t[:sh.start] + repl + t[sh.end:]
+	}
+}
