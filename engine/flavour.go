@@ -452,7 +452,8 @@ func (d *dish) useMorePantry() bool {
 	// (turkey tacos with the black beans), whatever the count.
 	if beanForms[d.form.name] {
 		for _, l := range d.lines {
-			if in := l.Ingredient; !d.used[in] && isBean(in) && !d.kosherClash(in) {
+			if in := l.Ingredient; !d.used[in] && isBean(in) && !d.kosherClash(in) && (!sauced[in.Name] || d.form.name == "tacos") {
+				// baked beans come in their own sweet sauce: heated on toast, never stirred into a curry
 				d.extras = append(d.extras, d.take(in, RoleProtein, extraGrams(in), prepFor(in, d.form)))
 			}
 		}

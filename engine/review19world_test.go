@@ -43,6 +43,9 @@ func TestReview19World(t *testing.T) {
 		// American fritters with the kimchi unused).
 		{"potatoes, plain flour, eggs, spring onions, kimchi, vegetable oil, soy sauce", "korean", "snack", "sesame", 3, 30,
 			`^Kimchi Pancake(.|\n)*juice from the kimchi(.|\n)*spread it thin(.|\n)*cut into wedges`, `American|unused`},
+		// Baked beans come in their own sweet sauce: they are not stirred into a curry
+		// beside its paneer (was: listed in a palak paneer and used by no step).
+		{"spinach, paneer, baked beans, onion, garlic", "indian", "dinner", "", 4, 40, `^Palak Paneer`, `\* [0-9 /]*(cans?|cups?) baked beans`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
