@@ -426,7 +426,13 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		sturdy.vegs = vegs
 		add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
-		add(420, "Put %s in the slow cooker with %s and the seasonings (a third less liquid than on the stove, as nothing evaporates). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", sturdy.everything(), liquids)
+		lid := "no water added: the lid keeps the juices in"
+		for _, it := range d.Items {
+			if pouredLiquid(it) && containsString(g.liquids, it.Display) {
+				lid = "a third less liquid than on the stove, as nothing evaporates"
+			}
+		}
+		add(420, "Put %s in the slow cooker with %s and the seasonings (%s). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", sturdy.everything(), liquids, lid)
 		if len(g.late) > 0 {
 			add(90, "Add the %s for the last 1 1/2 hours on LOW (45 minutes on HIGH), pushing them down into the liquid, until tender.", listNames(g.late))
 		}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -28,6 +29,9 @@ func adaptFault(t *testing.T, in Dish, out *Transformed, target string) string {
 		case kept && planSeen && in.kind() == "wet" && strings.Contains(s.Text, "braise"):
 			return "old braise after the new method: " + s.Text
 		}
+	}
+	if strings.Contains(plan.String(), "a third less liquid") && !slices.ContainsFunc(out.Changes, func(c Change) bool { return strings.Contains(c.Reason, "a third less") }) {
+		return "the steps say a third less liquid, but no liquid was cut: " + plan.String()
 	}
 	text := stepsText(out.Steps)
 	for _, it := range roundTrip(t, out).Items {

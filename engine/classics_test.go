@@ -26,6 +26,9 @@ func TestClassicSavouryDishes(t *testing.T) {
 		{"baguette, chicken thighs, carrot, cucumber, cilantro, fish sauce, garlic, mayonnaise", "", 0, 4, "chicken bánh mì", "banh mi"},
 		{"banh mi rolls, tofu, carrots, daikon, cucumber, coriander, soy sauce, sriracha", "vietnamese", 40, 2, "tofu bánh mì", "banh mi"},
 		{"french bread, leftover roast chicken, do chua, cucumber, cilantro, chicken liver pâté", "", 0, 2, "chicken bánh mì", "banh mi"},
+		// Lancashire hotpot: lamb and onions under a lid of sliced potatoes, long in the oven (was: a lamb stew).
+		{"lamb neck, onions, potatoes, stock, worcestershire sauce, thyme", "", 0, 4, "lancashire lamb hotpot", "hotpot"},
+		{"lamb chops, onion, potatoes, carrots, mint sauce, butter", "british", 0, 2, "lancashire lamb hotpot", "hotpot"},
 		// A roast beef sandwich: the beef sliced and layered on bread spread with horseradish, not a beef stir-fry.
 		{"leftover roast beef, bread, horseradish, mustard, rocket", "", 0, 2, "roast beef and horseradish sandwich", "cold-sandwich"},
 		{"cold roast beef, sourdough bread, horseradish sauce, watercress, butter", "", 10, 4, "roast beef and horseradish sandwich", "cold-sandwich"},

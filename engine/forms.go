@@ -448,6 +448,8 @@ func prepFor(in *Ingredient, f *form) string {
 		return ""
 	case in.Name == "shrimp":
 		return "peeled and deveined"
+	case in.Name == "lobster":
+		return "shelled and cut into 2 cm (3/4 in) pieces" // tails: the shell cut down the back with scissors
 	case in.Name == "spam":
 		return "cut into 1 cm (1/2 in) cubes"
 	case in.Name == "halloumi":

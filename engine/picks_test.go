@@ -54,6 +54,8 @@ func TestPantryPicks(t *testing.T) {
 		{"chicken breast, yoghurt, garam masala, onion, garlic, ginger, tinned tomatoes, double cream, rice", "indian", "dinner", "", 4, 50, `^Chicken Tikka Masala`, `spinach`},
 		// A chop's pan sauce is its browned bits lifted with water: no broth, thyme or garlic sent for.
 		{"pork chops, apples, potatoes, cabbage, butter, mustard", "", "dinner", "", 2, 40, `Add the water`, `missing \[[^]]*(broth|thyme|garlic)`},
+		// What the dish is named for stays a purchase: garlicky greens pasta buys its garlic.
+		{"spaghetti, spinach, parmesan", "italian", "", "", 2, 0, `^Garlicky Greens Pasta(.|\n)*missing \[garlic\]`, ``},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}

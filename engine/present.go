@@ -173,6 +173,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			return use("tbsp", 1, 1)
 		}
 	case role == RoleFat || role == RoleSauce || in.Category == "oils-vinegars" || role == RoleAcid && in.Is(RoleLiquid|RoleSauce|RoleAcid) && in.Category != "produce":
+		if w, ok := in.UnitGrams("tsp"); ok && role == RoleFat && g <= w*1.2 {
+			return use("tsp", 1, 1) // the teaspoon a step heats, listed as the step says it
+		}
 		if w, ok := in.UnitGrams("tbsp"); ok {
 			if g > w*8 && hasCup {
 				return use("cup", 0.25, 0.25)

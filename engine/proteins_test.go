@@ -66,6 +66,9 @@ func TestHomeProteinsMakeTheirDish(t *testing.T) {
 		{"veal escalopes, lemon, capers, butter, spaghetti", "", 0, 2, "veal piccata", "skillet"},
 		{"gammon joint, onion, carrot, cider, apples, potatoes", "", 0, 4, "gammon", "stew"},
 		{"gammon steaks, apples, onion, potatoes", "", 0, 2, "gammon with apples", "skillet"},
+		// Crab meat (cooked) and lobster tails go through a garlic and chilli spaghetti (both were left out).
+		{"crab meat, spaghetti, chilli, lemon, garlic", "", 0, 2, "spaghetti", "dressed pasta"},
+		{"lobster tails, butter, garlic, lemon, spaghetti", "", 0, 2, "spaghetti", "dressed pasta"},
 		// A pork tenderloin is browned whole, roasted to 63°C and rested, then sliced (it
 		// was cut into pieces for a traybake, as pork loin chops are).
 		{"pork tenderloin, garlic, olive oil, potato, green beans", "", 0, 2, "roast pork tenderloin", "roast tenderloin"},
@@ -91,6 +94,8 @@ func TestProteinDonenessWords(t *testing.T) {
 		{"duck breast, orange, potatoes", "", "for pink; the USDA's safe line for poultry is 74°C", "in hot oil"},
 		{"chorizo, onion, red pepper, chicken broth", "spanish", "released its red oil", "cooked through (71°C"},
 		{"chicken livers, butter, bread", "", "just pink inside", "cooked through (74°C / 165°F inside)"},
+		{"crab meat, spaghetti, chilli, lemon, garlic", "", "crab meat until heated through", "crab meat until just cooked through"},
+		{"lobster tails, butter, garlic, lemon, spaghetti", "", "shelled", "cut the lobster into"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 2}

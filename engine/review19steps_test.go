@@ -34,6 +34,15 @@ func TestReview19Steps(t *testing.T) {
 		// Three litres of pho broth take a tablespoon of fish sauce a litre.
 		{"rice noodles, beef brisket, star anise, cinnamon stick, onion, ginger, fish sauce, beansprouts, thai basil, limes", "vietnamese", "breakfast", "", 4, 120,
 			`3 litres(.|\n)*`, `\* [12] tbsp fish sauce`},
+		// The pan's teaspoon of oil is listed as a teaspoon, as the step says it.
+		{"rice paper, prawns, vermicelli, lettuce, mint, cucumber, hoisin sauce, carrots", "vietnamese", "snack", "gluten-free", 4, 30,
+			`(?s) 1 tsp vegetable oil.*1 tsp of the vegetable oil`, `1/2 tbsp vegetable oil`},
+		// A moussaka's béchamel takes half the cheese before the rest is scattered over.
+		{"aubergines, lamb mince, onion, tinned tomatoes, cinnamon, potatoes, milk, butter, plain flour, parmesan", "greek", "dinner", "", 6, 120,
+			`(?s)stir in half the parmesan.*the rest of the parmesan`, ``},
+		// A congee's list holds the salt its step seasons it with.
+		{"jasmine rice, ginger, spring onions, chicken thighs, white pepper, sesame oil", "chinese", "breakfast", "soy", 3, 90,
+			`(?s) 3/4 tsp salt.*salt \(about 3/4 tsp\)`, ``},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}

@@ -74,6 +74,11 @@ func TestHealthifyMergeKeepsSharesAndSummary(t *testing.T) {
 	if out.Name != rec.Title && strings.Contains(out.Summary, rec.Title) {
 		t.Errorf("summary %q still names %q under %q", out.Summary, rec.Title, out.Name)
 	}
+	for _, c := range out.Changes {
+		if strings.Contains(c.From, "butter") && !strings.HasPrefix(c.To, "3 tbsp olive oil") {
+			t.Errorf("the butter's change reads %q -> %q, want the 3 tbsp of oil it adds", c.From, c.To)
+		}
+	}
 	oil := 0.0
 	for _, l := range rec.Ingredients {
 		if l.Name == "olive oil" {

@@ -48,6 +48,8 @@ func TestSweetClassicsFromTheirPantry(t *testing.T) {
 		{"vanilla ice cream, stem ginger in syrup", "", "", 4, "ice cream with stem ginger", "ginger ice cream", ""},
 		// A crumble makes the cook's custard powder into custard while it bakes.
 		{"apples, flour, butter, sugar, custard powder, milk", "", "", 4, "apple crumble", "crumble", ""},
+		// Polenta with parmesan and no eggs is not a cornbread that buys its eggs.
+		{"polenta, parmesan, butter, milk", "", "", 4, "", "", "cornbread"},
 		// Bananas and flour are still a banana bread.
 		{"ripe bananas, flour, sugar, butter, eggs, baking soda", "", "", 8, "banana", "loaf|muffins", ""},
 	}

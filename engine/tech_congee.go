@@ -156,6 +156,11 @@ func writeCongee(d *dish) {
 		d.step(late, "%s %s, and add a splash of boiling water if it gets too thick to pour.", lateText, check)
 	}
 	salt := fmt.Sprintf("season the congee with salt (about %s tsp)", formatQty(d.servings/4))
+	if sp := d.find("salt"); sp != nil && stock == nil {
+		if w, ok := sp.in.UnitGrams("tsp"); ok {
+			sp.grams = math.Max(sp.grams, w*d.servings/4) // the list holds what the pot is seasoned with
+		}
+	}
 	if stock != nil {
 		salt = "taste the congee and season it with salt (the stock brings some of its own)"
 	}

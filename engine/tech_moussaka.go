@@ -102,6 +102,9 @@ func writeMoussaka(d *dish) {
 				beat += " and half the " + top.name()
 			}
 			beat += "."
+		} else if top != nil {
+			// Half the cheese goes into the sauce, the rest over the top.
+			beat = fmt.Sprintf(" Off the heat, stir in half the %s.", top.name())
 		}
 		d.step(8, "Topping: melt the %s in a saucepan over medium heat, stir in the %s and cook, stirring, for 1 minute; take off the heat and whisk in the %s a little at a time until smooth. Return to the heat and simmer, whisking, until thick enough to coat a spoon well, about 5 minutes; season with salt and pepper.%s",
 			butter.name(), flour.name(), milk.name(), beat)

@@ -339,6 +339,9 @@ func writeSalad(d *dish) {
 	if d.cu.oilFree && d.fat != nil {
 		if panUsed {
 			d.fat.grams = 5 // the teaspoon for the pan; the dressing takes none
+			if w, ok := d.fat.in.UnitGrams("tsp"); ok {
+				d.fat.grams = w // listed as the steps say it: "1 tsp", not "1/2 tbsp"
+			}
 		} else {
 			delete(d.used, d.fat.in)
 			d.fat = nil

@@ -202,7 +202,13 @@ func writeFriedRice(d *dish) {
 	d.aromatics = withoutParts(d.aromatics, drizzle)
 	defer func(all []*part) { d.aromatics = append(d.aromatics, all...) }(drizzle)
 	before := len(d.steps)
-	d.aromaticStep(fmt.Sprintf("Add the remaining %s; ", fat))
+	// With no meat and no egg fried first the wok is still cold and its oil whole.
+	heated := d.protein != nil || scrambled || d.extraProt != nil && d.extraProt.in.Name == "egg"
+	rest := fmt.Sprintf("Add the remaining %s", fat)
+	if !heated {
+		rest = fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until it shimmers", fat)
+	}
+	d.aromaticStep(rest + "; ")
 	oiled := len(d.steps) > before // with no aromatics, the rest of the oil goes in with the rice
 	// Peas, corn and other quick vegetables go in with the rice, as a cook does; only
 	// firmer ones get a step of their own.
@@ -219,6 +225,9 @@ func writeFriedRice(d *dish) {
 		lead := "Add the"
 		if !oiled {
 			lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
+			if !heated {
+				lead = rest + ", then add the"
+			}
 		}
 		d.step(m, "%s %s and stir-fry until just tender, about %d minutes.", lead, partNames(firm), m)
 	}
@@ -249,6 +258,9 @@ func writeFriedRice(d *dish) {
 	lead := "Add the"
 	if !oiled && len(firm) == 0 {
 		lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
+		if !heated {
+			lead = rest + ", then add the"
+		}
 	}
 	d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s%s %s, then %s.%s",
 		lead, rice, with, greens, back, d.sauceNames(), d.finishText(), d.extrasIn())

@@ -13,12 +13,13 @@ var Tones = []string{"casual", "professional", "playful", "concise", "kid-friend
 var (
 	aboutRe    = regexp.MustCompile(`(?i)\babout (\d)`)
 	sentenceRe = regexp.MustCompile(`[^.!?]+[.!?]*`)
+	labelRe    = regexp.MustCompile(`^[A-Z][a-z]+(?: [a-z]+)?:`)
 )
 
 // Words that mark a step as needing the stove or a knife, for the kid-friendly notes and
 // the chef's calls; matched as whole words.
 var (
-	heatTalk  = wordSet("heat heats heated oven boil boiling simmer fry fried frying sear roast bake pan skillet wok grill hot cook cooking brown stove drain saute sauté")
+	heatTalk  = wordSet("heat heats heated oven boil boiling simmer braise fry fried frying sear roast bake pan skillet wok grill hot cook cooking brown stove drain saute sauté")
 	knifeTalk = wordSet("cut slice dice mince chop knife grate")
 )
 
@@ -85,7 +86,7 @@ var toneWords = map[string][][2]string{
 		{"until fragrant", "until it smells yummy"}, {"garnish", "sprinkle on top"}},
 	"chef": {{"cook, stirring, until softened and fragrant", "sweat until translucent and aromatic"},
 		{"Season with salt and pepper to taste", "Adjust the salt and pepper"}, {"season with salt and pepper to taste", "adjust the salt and pepper"},
-		{"Prep:", "Mise en place:"}, {"brown it well", "sear it hard"}, {"brown it", "sear it hard"}, {"brown them", "sear them hard"}, {"brown", "sear hard"}, {"until just tender", "until just cooked, with bite"},
+		{"Prep:", "Mise en place:"}, {"brown it well", "sear it hard"}, {"brown it", "sear it hard"}, {"brown them", "sear them hard"}, {"brown", "sear"}, {"until just tender", "until just cooked, with bite"},
 		{"Serve", "Plate and pass"}, {"Top with", "Finish with"}, {"until soft", "until soft, no colour"}},
 }
 
@@ -279,6 +280,10 @@ func toneStep(s, tone string, i, n, firstHeat int) string {
 			// the step already opens that way ("Mise en place:" from "Prep:")
 		case strings.HasSuffix(prefix, "! "):
 			s = prefix + upperFirst(s)
+		case labelRe.MatchString(s):
+			// "Prep: pat the beef dry" reads "First up, the prep: pat the beef dry".
+			label := labelRe.FindString(s)
+			s = strings.TrimRight(prefix, " :,") + ", the " + strings.ToLower(label) + s[len(label):]
 		default:
 			s = prefix + lowerFirst(s)
 		}

@@ -7,7 +7,10 @@ import (
 	"testing"
 )
 
-var figureRe = regexp.MustCompile(`\d+(?:[/.]\d+)?`)
+var (
+	figureRe    = regexp.MustCompile(`\d+(?:[/.]\d+)?`)
+	twoLabelsRe = regexp.MustCompile(`^[A-Za-z ,']+: [a-z]+: `) // "First up: prep: pat the beef dry"
+)
 
 // tonePasteFault names a sentence a tone added to more than one step (a note pasted
 // onto every step, serving included), or a quantity, time or temperature a step lost.
@@ -28,6 +31,9 @@ func tonePasteFault(in Dish, out *Transformed) string {
 					return "pasted onto several steps: " + sent
 				}
 			}
+		}
+		if twoLabelsRe.MatchString(s.Text) || strings.Contains(s.Text, "sear hard the") {
+			return "the opening does not read: " + s.Text
 		}
 		if i < len(in.Steps) {
 			for _, f := range figureRe.FindAllString(in.Steps[i].Text, -1) {

@@ -447,7 +447,10 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		}
 		d.restateShares(j, grams, uses)
 		d.removeItems(idx)
-		return Change{From: strings.Join(from, "; "), To: it.Text}
+		// The change says what the swap adds, and the line it joined.
+		added := &part{in: to, grams: grams, role: roleFor(to)}
+		q, u, _ := added.measure()
+		return Change{From: strings.Join(from, "; "), To: lineText(q, u, to.Name, "") + ", added to the line: " + it.Text}
 	}
 	p := &part{in: to, grams: grams, prep: prep, role: roleFor(to)}
 	qty, unit, g := p.measure()
