@@ -52,7 +52,18 @@ func labelNote(in *Ingredient, refused Fact) string {
 // labelledFree are foods free of a fact only when the packet says so: oats hold no
 // gluten of their own, but ordinary oats are milled beside wheat, and only oats
 // labelled gluten-free are. A recipe of unlabelled oats is not tagged gluten-free.
-var labelledFree = map[string]Fact{"rolled oats": FactGluten, "steel-cut oats": FactGluten}
+// So are British sausages (rusk), Worcestershire sauce (malt vinegar) and stock cubes
+// (wheat): only the packet says which is free of gluten.
+var labelledFree = map[string]Fact{"rolled oats": FactGluten, "steel-cut oats": FactGluten, "pork sausage": FactGluten,
+	"worcestershire sauce": FactGluten, "chicken broth": FactGluten, "vegetable broth": FactGluten, "beef broth": FactGluten,
+	"stock": FactGluten}
+
+// labelledWhy is what the line's note says of a food free only by its label.
+var labelledWhy = map[string]string{
+	"rolled oats":    "ordinary oats, milled beside wheat, may contain gluten",
+	"steel-cut oats": "ordinary oats, milled beside wheat, may contain gluten",
+	"pork sausage":   "most sausages hold rusk, made of wheat",
+}
 
 // labelWords are the words a pantry or recipe line uses to say a packet is labelled
 // free of the fact.
@@ -112,6 +123,10 @@ func asLabelled(l *RecipeLine, refused Fact) bool {
 	if at := strings.Index(l.Text, l.Name); at >= 0 {
 		l.Text = l.Text[:at] + word + " " + l.Text[at:]
 	}
-	l.Note = joinNonEmpty("; ", l.Note, "use oats labelled "+word+": ordinary oats, milled beside wheat, may contain gluten")
+	why, ok := labelledWhy[l.Name]
+	if !ok {
+		why = "many brands contain " + describeFacts(f)
+	}
+	l.Note = joinNonEmpty("; ", l.Note, "use one labelled "+word+": "+why)
 	return true
 }

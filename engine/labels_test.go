@@ -46,3 +46,37 @@ func TestOatsAreGlutenFreeOnlyWhenLabelled(t *testing.T) {
 		}
 	}
 }
+
+// Worcestershire sauce, stock and British sausages hold gluten in many brands: a recipe
+// of them is tagged gluten-free only when the cook's rules ask for it, and then their
+// lines ask for the labelled kind (review 20: a shepherd's pie tagged gluten-free over
+// Worcestershire sauce and stock with no word of the label).
+func TestLabelledFreeFoodsKeepTheTagHonest(t *testing.T) {
+	for _, c := range []struct {
+		pantry, rules, food string
+		wantGF              bool
+		wantLine            string
+	}{
+		{"beef mince, potatoes, onion, carrots, peas, beef stock, worcestershire sauce, butter, milk", "", "worcestershire sauce", false, "worcestershire sauce"},
+		{"beef mince, potatoes, onion, carrots, peas, beef stock, worcestershire sauce, butter, milk", "gluten-free", "worcestershire sauce", true, "gluten-free worcestershire sauce"},
+		{"beef mince, potatoes, onion, carrots, peas, beef stock, worcestershire sauce, butter, milk", "gluten-free", "beef broth", true, "gluten-free beef broth"},
+		{"pork sausages, potatoes, onions, butter, milk, gravy granules", "gluten-free", "pork sausage", true, "gluten-free pork sausage"},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Servings: 4, Cuisine: "british"}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		line := ""
+		for _, l := range rec.Ingredients {
+			if l.Name == c.food {
+				line = l.Text + " [" + l.Note + "]"
+			}
+		}
+		if got := containsString(rec.Dietary.SuitableFor, "gluten-free"); got != c.wantGF || !strings.Contains(line, c.wantLine) {
+			t.Errorf("%s (rules %q): got gluten-free %v with %q, want %v with %q\n%s", c.pantry, c.rules, got, line, c.wantGF, c.wantLine, recipeText(rec))
+		}
+	}
+}
