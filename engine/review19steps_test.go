@@ -43,6 +43,10 @@ func TestReview19Steps(t *testing.T) {
 		// A congee's list holds the salt its step seasons it with.
 		{"jasmine rice, ginger, spring onions, chicken thighs, white pepper, sesame oil", "chinese", "breakfast", "soy", 3, 90,
 			`(?s) 3/4 tsp salt.*salt \(about 3/4 tsp\)`, ``},
+		// Beef braised under two and a half hours is cut into 4 cm chunks, never three big
+		// pieces; mushrooms are halved, not cut into 5 cm chunks.
+		{"beef chuck, red wine, carrots, onions, mushrooms, bacon lardons, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 120,
+			`(?s)4 cm \(1 1/2 in\) chunks.*mushroom, halved`, `three even pieces|mushrooms?, cut into 5 cm`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
