@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -92,6 +93,16 @@ func TestAdaptMethodHandsOverTheWholePot(t *testing.T) {
 				continue
 			}
 			checked++
+			// A low oven braises in about the time the pot simmered, not half as long again.
+			var was, now int
+			var from, to string
+			if len(out.Changes) == 0 {
+				continue // already cooked by m
+			}
+			if _, err := fmt.Sscanf(out.Changes[0].From+" "+out.Changes[0].To, "%s %d minutes %s %d minutes", &from, &was, &to, &now); err == nil &&
+				m == "oven" && d.kind() == "wet" && now > max(was*6/5+15, 60) {
+				t.Errorf("%s -> oven: %s -> %s", rec.Title, out.Changes[0].From, out.Changes[0].To)
+			}
 			if f := adaptFault(t, d, out, m); f != "" {
 				t.Errorf("%s -> %s: %s", rec.Title, m, f)
 				if testing.Verbose() {
