@@ -15,6 +15,14 @@ func TestClassicPantryMakesItsDish(t *testing.T) {
 		// topped with cheddar; without flour the sauce is milk reduced with the cheese.
 		{"cauliflower, broccoli, cheddar, butter, milk, mustard", "british", 50, 4, "cauliflower cheese", "veg cheese"},
 		{"cauliflower, cheddar, butter, milk, plain flour", "", 0, 2, "cauliflower cheese", "veg cheese"},
+		// Ricotta, eggs and sugar on a biscuit base are an Italian ricotta cheesecake, eaten
+		// the day it is baked, never a vanilla custard that buys its milk.
+		{"ricotta, eggs, sugar, vanilla, digestive biscuits, butter, lemon", "italian", 90, 8, "ricotta cheesecake", "cheesecake"},
+		{"ricotta cheese, egg, caster sugar, graham crackers, butter", "", 0, 6, "ricotta cheesecake", "cheesecake"},
+		// Pork shoulder, barbecue sauce and buns are pulled pork buns topped with the
+		// coleslaw, not a pork stew of bought beef broth.
+		{"pork shoulder, bbq sauce, brown sugar, paprika, brioche buns, coleslaw", "american", 120, 8, "pulled pork buns", "pulled pork"},
+		{"pork shoulder, barbecue sauce, burger buns", "", 0, 4, "pulled pork buns", "pulled pork"},
 	})
 }
 
