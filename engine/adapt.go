@@ -2,15 +2,11 @@ package engine
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
 // Methods are the accepted target_method values.
 var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure-cooker", "grill", "microwave"}
-
-// drainsRe finds a step that pours its cooking water off: "...; drain and keep covered".
-var drainsRe = regexp.MustCompile(`(?i)(?:^|[;,.] |then )drain\b`)
 
 // dishKind is how a dish is cooked now: "wet" (simmered in liquid), "dry" (seared,
 // roasted, fried) or "raw".
@@ -27,8 +23,7 @@ func (d *Dish) kindOf(f *stepFacts) string {
 	}
 	liquidSteps, heatSteps := 0, 0
 	for _, s := range d.Steps {
-		// Potatoes boiled in water and drained are a side cooked apart, not a braise.
-		if f.liquid(s.Text) && !drainsRe.MatchString(s.Text) {
+		if f.liquid(s.Text) {
 			liquidSteps++
 		}
 		if f.heat(s.Text) {
