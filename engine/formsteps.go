@@ -174,6 +174,9 @@ func (d *dish) write() {
 		d.steps[i].Step = i + 1
 		// Counts computed after a step was written ("with 1 minutes to go") agree too.
 		d.steps[i].Text = singularOne(d.steps[i].Text)
+		if d.req.Servings == 1 {
+			d.steps[i].Text = oneVessel(d.steps[i].Text)
+		}
 	}
 }
 
