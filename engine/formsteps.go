@@ -168,6 +168,7 @@ func (d *dish) write() {
 	d.settleWaits()
 	d.warmOvenFirst()
 	d.dropUnusedEquipment()
+	d.listNamedPepper()
 	d.dropCookEvenly()
 	d.dropUnusedWater()
 	for i := range d.steps {
