@@ -672,8 +672,9 @@ func titleOf(name, main string) string {
 		return strings.TrimSpace(t)
 	}
 	if t, ok := titleNames[main]; ok {
-		if strings.Contains(name, "with {main}") && strings.HasSuffix(main, "s") && !strings.HasSuffix(t, "s") {
-			t += "s" // "Chickpea Curry", but "Greek Salad with Chickpeas"
+		head := strings.Contains(name, "with {main}") || strings.Contains(name, "{main} with ") || strings.HasSuffix(name, "{main}")
+		if head && strings.HasSuffix(main, "s") && !strings.HasSuffix(t, "s") {
+			t += "s" // "Chickpea Curry", but "Greek Salad with Chickpeas", "Sheet-Pan Chickpeas with Cauliflower"
 		}
 		main = t
 	}

@@ -514,7 +514,14 @@ func (d *dish) titleFits(title string) string {
 				continue // the "Egg" of egg fried noodles made with ramen noodles is the eggs
 			}
 			if !isWordOf(st.in.Name, w) {
-				title = strings.Join(slices.DeleteFunc(strings.Fields(title), func(t string) bool { return strings.EqualFold(t, w) }), " ")
+				words := strings.Fields(title)
+				last := len(words) > 1 && strings.EqualFold(words[len(words)-1], w)
+				title = strings.Join(slices.DeleteFunc(words, func(t string) bool { return strings.EqualFold(t, w) }), " ")
+				if own := titleCase(shortName(st.in.Name)); last && !strings.Contains(title, own) {
+					// The dish's head word was its grain: the grain it is made with takes its
+					// place ("Mediterranean Chickpea Quinoa", never "Mediterranean Chickpea").
+					title += " " + own
+				}
 			}
 		}
 	}

@@ -1,0 +1,43 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// A title says what the dish is: it never ends on a main in its adjective form
+// ("Mediterranean Chickpea" for a chickpea and quinoa bowl), and a method word leads the
+// title rather than following the main ("Pork Chops Sheet-Pan Traybake").
+func TestTitleNamesTheDish(t *testing.T) {
+	n := 500
+	if testing.Short() || raceEnabled {
+		n = 150
+	}
+	reqs := randomRequests(47, 19, n, titleRequests...)
+	for i, req := range reqs {
+		rec, ok := generated(t, i, req)
+		if !ok {
+			continue
+		}
+		if at := strings.Index(rec.Title, "Sheet-Pan"); at > 0 {
+			t.Errorf("request %d %v: %q puts the method after the main", i, req.Pantry, rec.Title)
+		}
+		words := strings.Fields(strings.ToLower(rec.Title))
+		if len(words) < 2 {
+			continue
+		}
+		last := words[len(words)-1]
+		for _, l := range rec.Ingredients {
+			if strings.ToLower(l.Name) == last+"s" && len(words) > 1 {
+				t.Errorf("request %d %v: %q ends on the %s as an adjective, naming no dish", i, req.Pantry, rec.Title, l.Name)
+			}
+		}
+	}
+}
+
+var titleRequests = []Request{
+	{Pantry: strings.Split("chickpeas, quinoa, sweet potato, spinach, lemon", ", "), Cuisine: "mediterranean", Meal: "dinner", Servings: 4, TimeAvailable: 60},
+	{Pantry: strings.Split("chickpeas, quinoa, sweet potatoes", ", "), Meal: "lunch", Servings: 2, TimeAvailable: 30},
+	{Pantry: strings.Split("pork chops, potatoes, broccoli, olive oil", ", "), Cuisine: "american", Meal: "dinner", Servings: 4, TimeAvailable: 60},
+	{Pantry: strings.Split("chickpeas, cauliflower, red onion", ", "), Cuisine: "mediterranean", Meal: "dinner", Servings: 4, TimeAvailable: 60},
+}
