@@ -41,3 +41,23 @@ var titleRequests = []Request{
 	{Pantry: strings.Split("pork chops, potatoes, broccoli, olive oil", ", "), Cuisine: "american", Meal: "dinner", Servings: 4, TimeAvailable: 60},
 	{Pantry: strings.Split("chickpeas, cauliflower, red onion", ", "), Cuisine: "mediterranean", Meal: "dinner", Servings: 4, TimeAvailable: 60},
 }
+
+// A dish made with or without a main names the main it has: crab tossed through an aglio
+// e olio is not the plain garlic-and-oil pasta the title promises.
+func TestOptionalMainNamed(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, want string
+	}{
+		{"crab meat, spaghetti, garlic, chilli flakes, olive oil", "italian", "Crab"},
+		{"canned tuna, spaghetti, garlic, olive oil", "italian", "Tuna"},
+		{"halloumi, zucchini, red pepper, eggplant", "mediterranean", "Halloumi"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: "dinner", Servings: 2, TimeAvailable: 40})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		if !strings.Contains(rec.Title, c.want) {
+			t.Errorf("%s: title %q does not name the %s", c.pantry, rec.Title, c.want)
+		}
+	}
+}
