@@ -61,3 +61,22 @@ func TestOptionalMainNamed(t *testing.T) {
 		}
 	}
 }
+
+// A stir-fry that promises a sweet-sour sauce holds one: the low-carb chicken and broccoli
+// tossed in a spoon of soy is no "General Tso's Chicken" (review 19, 40).
+func TestSweetSourTitleHoldsItsSauce(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("chicken thighs, rice, broccoli, soy sauce, honey, cauliflower rice", ", "),
+		Cuisine: "chinese", Meal: "dinner", Servings: 2, TimeAvailable: 40, Rules: Rules{Restrictions: []string{"low-carb"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sweet, sour := false, false
+	for _, l := range rec.Ingredients {
+		n := strings.ToLower(l.Name)
+		sweet = sweet || strings.Contains(n, "sugar") || n == "honey" || n == "hoisin sauce"
+		sour = sour || strings.Contains(n, "vinegar")
+	}
+	if strings.Contains(rec.Title, "General Tso") || strings.Contains(rec.Title, "Sweet") && !(sweet && sour) {
+		t.Errorf("%q promises a sweet-sour sauce the recipe lacks (sweet %v, sour %v)", rec.Title, sweet, sour)
+	}
+}
