@@ -169,6 +169,7 @@ func (d *dish) write() {
 	d.warmOvenFirst()
 	d.dropUnusedEquipment()
 	d.listNamedPepper()
+	d.saidAsJuice()
 	d.dropCookEvenly()
 	d.dropUnusedWater()
 	for i := range d.steps {
