@@ -676,6 +676,9 @@ func titleOf(name, main string) string {
 		if head && strings.HasSuffix(main, "s") && !strings.HasSuffix(t, "s") {
 			t += "s" // "Chickpea Curry", but "Greek Salad with Chickpeas", "Sheet-Pan Chickpeas with Cauliflower"
 		}
+		if !head && (strings.HasSuffix(t, " chops") || strings.HasSuffix(t, " legs")) {
+			t = strings.TrimSuffix(t, "s") // "Pan-Seared Pork Chops", but "Pork Chop Traybake"
+		}
 		main = t
 	}
 	m := titleCase(shortName(main))

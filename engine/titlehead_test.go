@@ -80,3 +80,15 @@ func TestSweetSourTitleHoldsItsSauce(t *testing.T) {
 		t.Errorf("%q promises a sweet-sour sauce the recipe lacks (sweet %v, sour %v)", rec.Title, sweet, sour)
 	}
 }
+
+// A main before the dish's noun is said in the singular, as an adjective: "Pork Chop
+// Traybake", while "Pan-Seared Pork Chops" keeps them plural.
+func TestMainBeforeNounSingular(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("pork chops, potatoes, broccoli, olive oil", ", "), Cuisine: "american", Meal: "dinner", Servings: 4, TimeAvailable: 60})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(rec.Title, "Chops Traybake") {
+		t.Errorf("%q: want \"Pork Chop Traybake\"", rec.Title)
+	}
+}
