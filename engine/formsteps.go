@@ -168,12 +168,17 @@ func (d *dish) write() {
 	d.settleWaits()
 	d.warmOvenFirst()
 	d.dropUnusedEquipment()
+	d.listNamedPepper()
+	d.saidAsJuice()
 	d.dropCookEvenly()
 	d.dropUnusedWater()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
 		// Counts computed after a step was written ("with 1 minutes to go") agree too.
 		d.steps[i].Text = singularOne(d.steps[i].Text)
+		if d.req.Servings == 1 {
+			d.steps[i].Text = oneVessel(d.steps[i].Text)
+		}
 	}
 }
 
@@ -364,7 +369,7 @@ func (d *dish) startStarch() {
 	case d.boilsPotatoesAside():
 		s.prep = "cut into 3 cm (1 1/4 in) chunks"
 		n = plural(n)
-		d.step(3, "Start the %s: cut them into 3 cm (1 1/4 in) chunks (halve small new potatoes), cover with cold salted water in a saucepan, bring to a boil and simmer until tender to the tip of a knife, about 15 minutes; drain and keep covered.", n)
+		d.step(3, "Start the %s: cut them into 3 cm (1 1/4 in) chunks%s, cover with cold salted water in a saucepan, bring to a boil and simmer until tender to the tip of a knife, about 15 minutes; drain and keep covered.", n, halveNew(s))
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 20, until: -1, what: n})
 	case strings.HasPrefix(s.prep, "spiralized"), strings.HasPrefix(s.prep, "cut into"):
 	case strings.Contains(n, "noodle") || d.form.takesStarchKind("pasta", s.in) || n == "spaghetti":
@@ -603,6 +608,18 @@ func (d *dish) aromaticStep(after string) {
 	d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool { return a.in.Category == "oils-vinegars" })
 	d.onionsFirst()
 	spices := d.realSpices()
+	// Whole seeds are a tempering: they go into the hot fat first and sizzle before
+	// anything cools the pan; ground spices only bloom at the end.
+	seeds := slices.DeleteFunc(slices.Clone(spices), func(s *part) bool { return !wholeSeed(s.in) })
+	spices = slices.DeleteFunc(spices, func(s *part) bool { return wholeSeed(s.in) })
+	if len(seeds) > 0 {
+		tempering := fmt.Sprintf("%sadd the %s and let %s sizzle until a shade darker and nutty, about 30 seconds; then ", after, partNames(seeds), themIt(seeds))
+		if len(d.aromatics) == 0 && len(spices) == 0 {
+			d.step(1, "%s", upperFirst(strings.TrimSuffix(tempering, "; then ")+"."))
+			return
+		}
+		after = tempering
+	}
 	m, text := 1, ""
 	switch {
 	case len(d.aromatics) > 0:
@@ -632,6 +649,16 @@ func (d *dish) aromaticStep(after string) {
 		return
 	}
 	d.step(m, "%s", upperFirst(text))
+}
+
+// wholeSeed is a whole spice seed that a cook fries in the fat first (a tadka), not a
+// ground spice stirred in for its last 30 seconds.
+func wholeSeed(in *Ingredient) bool {
+	switch in.Name {
+	case "cumin seeds", "mustard seeds", "nigella seeds", "fennel seeds", "ajwain":
+		return true
+	}
+	return false
 }
 
 // slowAromatic is an aromatic that takes minutes to soften, not seconds.
