@@ -27,6 +27,9 @@ func TestClassicPantryMakesItsDish(t *testing.T) {
 		// A bean chili takes the pantry's sweet potato as its vegetable and its lime to
 		// squeeze over, never drops them.
 		{"sweet potatoes, black beans, onion, cumin, tinned tomatoes, avocado, lime", "mexican", 60, 4, "chili", "stew"},
+		// Udon stir-fried is yaki udon, never "yakisoba".
+		{"udon noodles, pork mince, pak choi, soy sauce, ginger, garlic, chilli", "japanese", 20, 2, "yaki udon", "stir-fry"},
+		{"udon, chicken thighs, cabbage, carrot, soy sauce, mirin", "", 0, 2, "yaki udon", "stir-fry"},
 	})
 }
 
