@@ -672,8 +672,12 @@ func titleOf(name, main string) string {
 		return strings.TrimSpace(t)
 	}
 	if t, ok := titleNames[main]; ok {
-		if strings.Contains(name, "with {main}") && strings.HasSuffix(main, "s") && !strings.HasSuffix(t, "s") {
-			t += "s" // "Chickpea Curry", but "Greek Salad with Chickpeas"
+		head := strings.Contains(name, "with {main}") || strings.Contains(name, "{main} with ") || strings.HasSuffix(name, "{main}")
+		if head && strings.HasSuffix(main, "s") && !strings.HasSuffix(t, "s") {
+			t += "s" // "Chickpea Curry", but "Greek Salad with Chickpeas", "Sheet-Pan Chickpeas with Cauliflower"
+		}
+		if !head && (strings.HasSuffix(t, " chops") || strings.HasSuffix(t, " legs")) {
+			t = strings.TrimSuffix(t, "s") // "Pan-Seared Pork Chops", but "Pork Chop Traybake"
 		}
 		main = t
 	}

@@ -486,7 +486,7 @@ func (d *dish) catalogueTitle() string {
 		}
 		return d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(strings.ReplaceAll(name, "{main}", strings.Join(names, " and "))))))
 	}
-	return d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(titleOf(d.catName(), main)))))
+	return d.namedMain(d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(titleOf(d.catName(), main))))))
 }
 
 // gnocchiTitle names gnocchi for what they are: a cook never calls potato dumplings

@@ -13,6 +13,7 @@ import (
 
 // recipe measures every part and writes the recipe object.
 func (d *dish) recipe(excluded []Excluded) *Recipe {
+	d.ifUsing()
 	r := &Recipe{Cuisine: d.cu.name, Servings: d.req.Servings, SkillLevel: d.req.Skill,
 		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: []Excluded{}, UnusedPantry: []Excluded{}}
 	for _, e := range excluded {
@@ -73,6 +74,12 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		} else if note := labelNote(p.in, refused); note != "" {
 			last := &r.Ingredients[len(r.Ingredients)-1]
 			last.Note = joinNonEmpty("; ", last.Note, note)
+		}
+		if p.optional {
+			// A line the cook may leave out says so: an aromatic or a spice bought
+			// for the dish that the pantry lacks.
+			last := &r.Ingredients[len(r.Ingredients)-1]
+			last.Text = optionalText(last.Text)
 		}
 		nut := NutrientsOf(p.in, grams)
 		total = total.add(nut)
@@ -507,7 +514,14 @@ func (d *dish) titleFits(title string) string {
 				continue // the "Egg" of egg fried noodles made with ramen noodles is the eggs
 			}
 			if !isWordOf(st.in.Name, w) {
-				title = strings.Join(slices.DeleteFunc(strings.Fields(title), func(t string) bool { return strings.EqualFold(t, w) }), " ")
+				words := strings.Fields(title)
+				last := len(words) > 1 && strings.EqualFold(words[len(words)-1], w)
+				title = strings.Join(slices.DeleteFunc(words, func(t string) bool { return strings.EqualFold(t, w) }), " ")
+				if own := titleCase(shortName(st.in.Name)); last && !strings.Contains(title, own) {
+					// The dish's head word was its grain: the grain it is made with takes its
+					// place ("Mediterranean Chickpea Quinoa", never "Mediterranean Chickpea").
+					title += " " + own
+				}
 			}
 		}
 	}

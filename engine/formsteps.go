@@ -168,12 +168,17 @@ func (d *dish) write() {
 	d.settleWaits()
 	d.warmOvenFirst()
 	d.dropUnusedEquipment()
+	d.listNamedPepper()
+	d.saidAsJuice()
 	d.dropCookEvenly()
 	d.dropUnusedWater()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
 		// Counts computed after a step was written ("with 1 minutes to go") agree too.
 		d.steps[i].Text = singularOne(d.steps[i].Text)
+		if d.req.Servings == 1 {
+			d.steps[i].Text = oneVessel(d.steps[i].Text)
+		}
 	}
 }
 
@@ -364,7 +369,7 @@ func (d *dish) startStarch() {
 	case d.boilsPotatoesAside():
 		s.prep = "cut into 3 cm (1 1/4 in) chunks"
 		n = plural(n)
-		d.step(3, "Start the %s: cut them into 3 cm (1 1/4 in) chunks (halve small new potatoes), cover with cold salted water in a saucepan, bring to a boil and simmer until tender to the tip of a knife, about 15 minutes; drain and keep covered.", n)
+		d.step(3, "Start the %s: cut them into 3 cm (1 1/4 in) chunks%s, cover with cold salted water in a saucepan, bring to a boil and simmer until tender to the tip of a knife, about 15 minutes; drain and keep covered.", n, halveNew(s))
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 20, until: -1, what: n})
 	case strings.HasPrefix(s.prep, "spiralized"), strings.HasPrefix(s.prep, "cut into"):
 	case strings.Contains(n, "noodle") || d.form.takesStarchKind("pasta", s.in) || n == "spaghetti":

@@ -399,6 +399,8 @@ func writeSmoothieBowl(d *dish) {
 	})...)
 	d.prepAny()
 	d.step(2, "Blend the %s until thick and smooth, like soft-serve, stopping to push it down with a spatula; add liquid a spoonful at a time only if the blades stall.", plurals(blend))
-	d.step(2, "Spoon into bowls%s. Eat at once, before it melts.", ifAny(" and arrange the ", d.sweetToppings(blend...), " on top in rows"))
+	// The fruit and nuts go on in rows; a syrup or honey is drizzled over them.
+	solid, poured := splitPoured(d.sweetToppings(blend...))
+	d.step(2, "Spoon into bowls%s%s. Eat at once, before it melts.", ifAny(" and arrange the ", solid, " on top in rows"), ifAny(drizzleWord(solid), poured, ""))
 	d.mentionLeftovers()
 }

@@ -90,7 +90,7 @@ func writeDuckBreast(d *dish) {
 	}
 	d.prep(0)
 	if spuds != nil {
-		d.step(3, "Start the %s: cut into 3 cm (1 1/4 in) chunks (halve small new potatoes), cover with cold salted water in a saucepan, bring to a boil and simmer until tender to the tip of a knife, about 15 minutes; drain and keep covered.", spuds.name())
+		d.step(3, "Start the %s: cut into 3 cm (1 1/4 in) chunks%s, cover with cold salted water in a saucepan, bring to a boil and simmer until tender to the tip of a knife, about 15 minutes; drain and keep covered.", spuds.name(), halveNew(spuds))
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 18, until: -1, what: spuds.name()})
 	}
 	d.searDuckBreast(duck, "")

@@ -162,6 +162,8 @@ func writeMezze(d *dish) {
 	rest := d.where(func(p *part) bool {
 		return p != hummus && p != d.fat && p != d.starch && !contains(crudites, p) && !contains(dust, p) && p.role != RoleSpice
 	})
+	// A juice or a sauce is not set around a board: it goes over the hummus with the oil.
+	rest, over := splitPoured(rest)
 	var with []string
 	if len(crudites) > 0 {
 		with = append(with, "the "+plurals(crudites))
@@ -172,7 +174,7 @@ func writeMezze(d *dish) {
 	if d.starch != nil {
 		with = append(with, "the warm "+d.starch.name())
 	}
-	d.step(2, "Spoon the %s into a shallow bowl, swirl a hollow in it with the back of the spoon and fill it with the %s%s. "+
-		"Set it on a board with %s around it, and serve.", hummus.name(), d.fatName(), ifAny(", then dust with the ", dust, ""), listNames(with))
+	d.step(2, "Spoon the %s into a shallow bowl, swirl a hollow in it with the back of the spoon and fill it with the %s%s%s. "+
+		"Set it on a board with %s around it, and serve.", hummus.name(), d.fatName(), ifAny(" and the ", over, ""), ifAny(", then dust with the ", dust, ""), listNames(with))
 	d.mentionLeftovers()
 }
