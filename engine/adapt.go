@@ -350,6 +350,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		Reason: methodReason(src, target, kind)}}, append(append(fryChanges, liquidChanges...), changes...)...)
 	d.Steps = steps
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
+	d.settleShares()
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}

@@ -390,7 +390,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
 		if kind == "wet" {
-			m := roundUp5(max(45, cook*3/2))
+			m := roundUp5(max(45, cook)) // a low oven braises in about the time a gentle simmer takes
 			add(10, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes.", temp(160), g.browned())
 			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
 			if len(g.seafood) > 0 {

@@ -259,7 +259,7 @@ func TestBakedBeansAreEatenHot(t *testing.T) {
 	}{
 		{"potato, cheddar, baked beans", 30, 4},
 		{"potatoes, baked beans, onion", 30, 2},
-		{"sweet potatoes, baked beans, cheddar", 25, 3},
+		{"sweet potatoes, baked beans, cheddar", 30, 3}, // in 25 the sweet potatoes cannot cook (it was a cheese plate of raw sweet potato)
 		{"baked beans, bread", 0, 2},
 	} {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), TimeAvailable: c.minutes, Servings: c.servings}
@@ -279,6 +279,22 @@ func TestBakedBeansAreEatenHot(t *testing.T) {
 			}
 			if !hot {
 				t.Errorf("%s: %q adds the baked beans cold: %q", c.pantry, rec.Title, s.Text)
+			}
+		}
+	}
+}
+
+// A board of cheese takes only what is eaten raw: a pantry of cheese and squash,
+// turnip or collard greens is not a cheese plate with raw squash on it.
+func TestCheesePlateTakesCrudites(t *testing.T) {
+	for _, pantry := range []string{"cheddar, butternut squash", "brie, collard greens, crackers", "gouda, rutabaga, apple", "cheddar, cucumber, sweet potato, crackers"} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 2, Meal: "snack"})
+		if err != nil || !strings.Contains(rec.Title, "Cheese Plate") {
+			continue // another dish, or none: not a plate of raw roots
+		}
+		for _, l := range rec.Ingredients {
+			if in, ok := Lookup(l.Name); ok && in.Is(RoleVegetable) && !crudites[in.Name] {
+				t.Errorf("%s: %q puts raw %s on the board", pantry, rec.Title, l.Name)
 			}
 		}
 	}

@@ -452,7 +452,8 @@ func (d *dish) useMorePantry() bool {
 	// (turkey tacos with the black beans), whatever the count.
 	if beanForms[d.form.name] {
 		for _, l := range d.lines {
-			if in := l.Ingredient; !d.used[in] && isBean(in) && !d.kosherClash(in) {
+			if in := l.Ingredient; !d.used[in] && isBean(in) && !d.kosherClash(in) && !(sauced[in.Name] && ownSauced[d.form.name]) {
+				// baked beans come in their own sweet sauce: a hash or a casserole takes them, a curry or a salad does not
 				d.extras = append(d.extras, d.take(in, RoleProtein, extraGrams(in), prepFor(in, d.form)))
 			}
 		}
@@ -495,6 +496,10 @@ func (d *dish) useMorePantry() bool {
 	}
 	return usedCount() >= want || len(d.pantry) < 3 && usedCount() >= 1
 }
+
+// ownSauced are the bean forms with a sauce or dressing of their own, that beans in
+// theirs (baked beans) would muddy.
+var ownSauced = map[string]bool{"curry": true, "salad": true, "grain bowl": true, "soup": true}
 
 // beanForms are the forms that take a can of beans beside their protein.
 var beanForms = map[string]bool{"tacos": true, "stew": true, "soup": true, "curry": true, "salad": true,

@@ -149,8 +149,11 @@ func (f *form) takesVegetable(in *Ingredient) bool {
 	case "salad":
 		return in.Category == "produce" && in.Name != "potato" && in.Name != "sweet potato" && in.Name != "butternut squash" &&
 			in.Name != "eggplant" && in.Name != "okra" && in.Name != "artichoke" && in.Name != "plantain" && in.Name != "parsnip" &&
-			in.Name != "turnip" && in.Name != "beet" && in.Name != "celery root" && in.Name != "pumpkin" && in.Name != "leek" ||
+			in.Name != "turnip" && in.Name != "beet" && in.Name != "celery root" && in.Name != "pumpkin" && in.Name != "leek" &&
+			in.Name != "rutabaga" && in.Name != "lotus root" && in.Name != "wood ear mushroom" && in.Name != "collard greens" ||
 			in.Category == "canned-jarred" && !in.Is(RoleLiquid) || in.Name == "frozen corn" || in.Name == "frozen peas"
+	case "snack plate":
+		return crudites[in.Name] // a board of cheese takes what is eaten raw: no raw squash or collard greens
 	case "sheet-pan roast":
 		return !leafy || in.Name == "kale"
 	case "risotto", "frittata", "pasta", "casserole", "stir-fry", "fried rice", "noodle bowl":
@@ -160,6 +163,12 @@ func (f *form) takesVegetable(in *Ingredient) bool {
 	}
 	return true
 }
+
+// crudites are the vegetables a cook cuts raw onto a board beside cheese.
+var crudites = map[string]bool{"cucumber": true, "carrot": true, "celery": true, "radish": true, "red bell pepper": true,
+	"green bell pepper": true, "cherry tomato": true, "tomato": true, "jicama": true, "fennel": true, "snow peas": true,
+	"daikon": true, "cauliflower": true, "romaine lettuce": true, "iceberg lettuce": true, "arugula": true,
+	"watercress": true, "mixed greens": true, "avocado": true}
 
 // rawOnly vegetables are eaten raw: nobody cooks a cucumber "until tender".
 var rawOnly = map[string]bool{"cucumber": true, "romaine lettuce": true, "iceberg lettuce": true, "mixed greens": true,

@@ -507,7 +507,11 @@ func (d *dish) settleWaits() {
 			// The pan is put on later, not the cooked fish left to wait for the potatoes:
 			// what cooks in minutes is started so it finishes with them.
 			d.steps[k].Minutes += short
-			d.steps[k].Text = fmt.Sprintf("Give the %s %d minute%s more on their own, then %s", w.what, short, pluralS(short), lowerFirst(d.steps[k].Text))
+			own := "its"
+			if strings.HasSuffix(w.what, "s") && !strings.HasSuffix(w.what, "ss") && !strings.HasSuffix(w.what, "couscous") {
+				own = "their" // the potatoes, but the rice
+			}
+			d.steps[k].Text = fmt.Sprintf("Give the %s %d minute%s more on %s own, then %s", w.what, short, pluralS(short), own, lowerFirst(d.steps[k].Text))
 			continue
 		}
 		// No step of its own ("keep everything warm … 1 minute"): the step that needs it

@@ -1,6 +1,9 @@
 package engine
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Portions a cook measures against the rest of the plate rather than by a fixed
 // amount a serving: the sauce of a noodle or rice dish by the starch it coats, the
@@ -64,7 +67,22 @@ func (d *dish) trimSeasoningVeg() {
 		if most, ok := seasoningVeg[p.in.Name]; ok && len(d.vegs) > 0 {
 			p.grams = math.Min(p.grams, most*d.servings)
 		}
+		if p.in.Name == "carrot" && d.minceSauce() {
+			p.grams = math.Min(p.grams, mincedCarrot*d.servings)
+		}
 	}
+}
+
+// mincedCarrot is the carrot of a mince sauce, in grams a serving: a carrot or two in
+// the ragù of a lasagne for six, not six.
+const mincedCarrot = 25
+
+// minceSauce is a dish whose mince simmers into a sauce for a starch of its own (a
+// lasagne, a cottage pie, a bolognese): its carrot seasons the sauce like an onion.
+func (d *dish) minceSauce() bool {
+	return d.protein != nil && d.starch != nil && !tossedInSauce[d.form.name] &&
+		(d.protein.in.Category == "meat" || d.protein.in.Category == "poultry") &&
+		strings.HasPrefix(d.protein.in.Name, "ground ")
 }
 
 // feedBreakfast scales a light breakfast up towards a meal's worth: a parfait of 110 g

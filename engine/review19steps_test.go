@@ -43,6 +43,14 @@ func TestReview19Steps(t *testing.T) {
 		// A congee's list holds the salt its step seasons it with.
 		{"jasmine rice, ginger, spring onions, chicken thighs, white pepper, sesame oil", "chinese", "breakfast", "soy", 3, 90,
 			`(?s) 3/4 tsp salt.*salt \(about 3/4 tsp\)`, ``},
+		// Beef braised under two and a half hours is cut into 4 cm chunks, never three big
+		// pieces; mushrooms are halved, not cut into 5 cm chunks.
+		{"beef chuck, red wine, carrots, onions, mushrooms, bacon lardons, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 120,
+			`(?s)4 cm \(1 1/2 in\) chunks.*mushroom, halved`, `three even pieces|mushrooms?, cut into 5 cm`},
+		// A risotto a minute over the time has its quicker way: the wine straight onto the
+		// toasted grains, no resting.
+		{"arborio rice, mushrooms, onion, white wine, vegetable stock, butter, parmesan", "italian", "dinner", "vegetarian", 4, 40,
+			`Mushroom Risotto(.|\n)*stir for 1 minute[^.]*; pour in the white wine`, ``},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
@@ -64,5 +72,18 @@ func TestReview19Steps(t *testing.T) {
 		if msg := checkRecipe(req, rec); msg != "" {
 			t.Errorf("%s: %s\n%s", c.pantry, msg, text)
 		}
+	}
+}
+
+// Asked for baking, a cook never serves a porridge: a bake that takes longer than the
+// time is refused with its minutes rather than answered with a bowl of oats.
+func TestBakingIsNeverPorridge(t *testing.T) {
+	req := Request{Pantry: strings.Split("rolled oats, peanut butter, bananas, chocolate chips, flour, brown sugar, baking soda, eggs", ", "),
+		Cuisine: "american", Meal: "baking", Servings: 8, TimeAvailable: 40}
+	addRules(&req, "gluten-free")
+	req.Rules.Allergies = append(req.Rules.Allergies, "peanuts")
+	rec, err := Generate(req)
+	if err == nil && strings.Contains(strings.ToLower(rec.Title), "porridge") {
+		t.Errorf("baking: got %q, want a bake or a refusal", rec.Title)
 	}
 }

@@ -232,3 +232,26 @@ func TestChickenChorizoBeanStew(t *testing.T) {
 		{"chicken thighs, chorizo, butter beans, tin of tomatoes, red onion, smoked paprika", "spanish", 0, 4, "chicken, chorizo and bean stew", "stew"},
 	})
 }
+
+// Tacos and a burrito bowl are seasoned with cumin and chilli even when the pantry has
+// no spice jar (review 18: beef tacos of salt and pepper), the jars listed but not sent
+// for; the cook's taco seasoning stands alone.
+func TestTacosAreSpiced(t *testing.T) {
+	for _, c := range []struct{ pantry, want, not string }{
+		{"beef mince, tortillas, cheddar, lettuce, tomato, sour cream, onion", "cumin", ""},
+		{"black beans, rice, onion, garlic, lime, avocado", "chili powder", ""},
+		{"chicken thighs, tortillas, taco seasoning, salsa, lettuce", "taco seasoning", "cumin"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "mexican", Servings: 4})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		text := recipeText(rec)
+		if !strings.Contains(text, c.want) || c.not != "" && strings.Contains(text, c.not) {
+			t.Errorf("%s: want %q (and no %q) in\n%s", c.pantry, c.want, c.not, text)
+		}
+		if slices.Contains(rec.MissingIngredients, "cumin") || slices.Contains(rec.MissingIngredients, "chili powder") {
+			t.Errorf("%s: the spice jars are sent for: missing %v", c.pantry, rec.MissingIngredients)
+		}
+	}
+}

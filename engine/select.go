@@ -91,6 +91,9 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 	if sweetMeal && c.tech.method != "sweet" {
 		return 0, false // asked for a dessert or a bake, a cook never serves scrambled eggs
 	}
+	if req.Meal == "baking" && !slices.Contains(c.meals, "baking") && !slices.Contains(c.meals, "dessert") {
+		return 0, false // a porridge or a bowl of oats is never baking
+	}
 	mainHit, starchHit, hits := false, false, 0
 	vegHeld, vegTurned := false, false       // of a dish that takes only its own vegetables
 	proteinKept, proteinLeft := false, false // of the pantry's main proteins

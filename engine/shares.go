@@ -132,3 +132,25 @@ func (d *Dish) restateShares(j int, grams float64, uses []bool) {
 		d.Steps[sh.step].Text = t[:sh.start] + repl + t[sh.end:]
 	}
 }
+
+// settleShares rewrites a share that has nothing to be shared with: "the rest of the
+// lemon juice" when no step before took any, "half the olive oil" when no step after
+// takes the other half, read as the whole line.
+func (d *Dish) settleShares() {
+	for _, it := range d.Items {
+		if it.Ingredient == nil || it.Display == "" {
+			continue
+		}
+		shares := sharesOf(d.Steps, strings.ToLower(it.Display))
+		if len(shares) != 1 || shares[0].kind == sharePlain || shares[0].kind == shareAmount || shares[0].kind == shareOther {
+			continue
+		}
+		sh := shares[0]
+		t := d.Steps[sh.step].Text
+		the := t[sh.end-len("the "+strings.ToLower(it.Display)) : sh.end]
+		if sh.start == 0 || strings.HasSuffix(t[:sh.start], ". ") {
+			the = upperFirst(the)
+		}
+		d.Steps[sh.step].Text = t[:sh.start] + the + t[sh.end:]
+	}
+}

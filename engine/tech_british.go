@@ -240,17 +240,15 @@ func writeLasagne(d *dish) {
 	into := d.where(func(p *part) bool {
 		return p == tomato || p.in.Name == "tomato paste" || p.in.Name == "red wine" || p.in.Name == "oregano" || p.in.Name == "dried oregano"
 	})
-	d.step(22, "Stir in the %s and half a tin of water, season with salt and pepper and simmer, partly covered and stirring now and then, until thick but still loose enough to pour, about 20 minutes; the sheets drink up the rest in the oven.%s",
-		plurals(into), meanwhile(later, "heat the oven to "+temp(190)))
-	sauce := "Béchamel: melt the %s in a saucepan over medium heat, stir in the %s and cook, stirring, for 1 minute; take off the heat and whisk in the %s a little at a time until smooth. Return to the heat and simmer, whisking, until it coats the back of a spoon, about 5 minutes. Season with salt%s"
-	if butter == nil || flour == nil {
-		return
-	}
 	grate := ""
 	if nutmeg != nil {
 		grate = " and a grating of " + nutmeg.name()
 	}
-	d.step(7, sauce+".", butter.name(), flour.name(), milk.name(), grate)
+	// The béchamel is made while the ragù simmers: the pan needs only a stir now and then.
+	sauce := fmt.Sprintf(" While it simmers, make the béchamel: melt the %s in a saucepan over medium heat, stir in the %s and cook, stirring, for 1 minute; take off the heat and whisk in the %s a little at a time until smooth. Return to the heat and simmer, whisking, until it coats the back of a spoon, about 5 minutes. Season with salt%s.",
+		butter.name(), flour.name(), milk.name(), grate)
+	d.step(22, "Stir in the %s and half a tin of water, season with salt and pepper and simmer, partly covered and stirring now and then, until thick but still loose enough to pour, about 20 minutes; the sheets drink up the rest in the oven.%s%s",
+		plurals(into), meanwhile(later, "heat the oven to "+temp(190)), sauce)
 	dish := "deep baking dish (about 20 x 30 cm / 8 x 12 in)"
 	switch {
 	case d.req.Servings <= 2:

@@ -54,7 +54,14 @@ func writeMapo(d *dish) {
 		d.size(s, 8)
 	}
 	d.size(d.fat, 6)
-	pepper := d.find("black pepper")
+	pepper := d.find("sichuan pepper")
+	if pepper != nil {
+		d.drop("black pepper") // the cook's Sichuan pepper is the dish's own numbing finish
+		d.size(pepper, 0.4)
+		pepper.prep = ""
+	} else {
+		pepper = d.find("black pepper")
+	}
 	if pepper == nil {
 		if pepper = d.add("black pepper", RoleSpice, 0.3, ""); pepper != nil {
 			d.spices = append(d.spices, pepper)
@@ -62,7 +69,8 @@ func writeMapo(d *dish) {
 	}
 	d.prep(0)
 	fat := d.fatName()
-	d.step(4, "Bring a saucepan of salted water to a bare simmer, slide in the %s and leave it 2–3 minutes to firm up and warm through; lift out gently with a slotted spoon.", tofu.name())
+	d.step(4, "Bring a saucepan of salted water to a bare simmer, slide in the %s and leave it 2–3 minutes to firm up and warm through; lift out gently with a slotted spoon.%s", tofu.name(),
+		textIf(toastPepper(pepper), " Meanwhile, ", "."))
 	aromas := someOf(garlic, ginger, flakes)
 	if meat != nil {
 		d.step(5, "Heat the %s in a wok over medium-high heat and fry the %s, breaking it up, until %s and crisp at the edges, 4–5 minutes.",
@@ -89,7 +97,11 @@ func writeMapo(d *dish) {
 	}
 	finish := ifAny("the ", scallions, "")
 	if pepper != nil {
-		finish = joinNonEmpty(" and ", finish, "a good grind of "+pepper.name()+" (ground Sichuan pepper if you have it)")
+		grind := "a good grind of " + pepper.name() + " (ground Sichuan pepper if you have it)"
+		if pepper.in.Name == "sichuan pepper" {
+			grind = "the ground " + pepper.name()
+		}
+		finish = joinNonEmpty(" and ", finish, grind)
 	}
 	if finish != "" {
 		serve += ", scattered with " + finish
@@ -102,4 +114,12 @@ func writeMapo(d *dish) {
 func spoons(servings float64) string {
 	n := max(2, int(servings+0.5))
 	return fmt.Sprintf("%d tbsp", n)
+}
+
+// toastPepper is the readying of whole Sichuan peppercorns, "" for a ground pepper.
+func toastPepper(p *part) string {
+	if p == nil || p.in.Name != "sichuan pepper" {
+		return ""
+	}
+	return "toast the " + p.name() + " in a dry pan until fragrant, about 1 minute, then grind it fine"
 }

@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Pot roast: a braising joint browned whole (or in two or three big pieces when the
 // time is short), braised covered in a little stock until a fork slides in, the root
@@ -68,6 +72,9 @@ func writePotRoast(d *dish) {
 	}
 	for _, v := range append(append([]*part{}, roots...), spuds...) {
 		v.prep = "cut into 5 cm (2 in) chunks"
+		if strings.Contains(v.in.Name, "mushroom") {
+			v.prep = "halved" // a mushroom has no 5 cm chunk in it
+		}
 		if v.in.Name == "potato" || v.in.Name == "new potatoes" {
 			v.prep = "halved"
 		}
@@ -75,7 +82,17 @@ func writePotRoast(d *dish) {
 	braise := potRoastBraise(meat.in, d.req.TimeAvailable, d.steps[d.prepStep].Minutes)
 	pieces := ""
 	bone := meat.in.Has(FactBone) // ribs on the bone braise as they are
-	if braise < 150 && measured(meat) > 900 && !bone {
+	// Beef in big pieces wants two and a half hours or more to be tender: with less, it is
+	// cut into 4 cm chunks, tender in an hour and a half, browned in batches and served
+	// from the pot, not carved. A leg of lamb is tender sooner and stays whole.
+	chunks := braise < 150 && !bone && meat.in.Name != "lamb leg"
+	switch {
+	case chunks:
+		meat.prep = "patted dry and cut into 4 cm (1 1/2 in) chunks"
+		pieces = " in two or three batches, so the chunks are not crowded,"
+		d.equipment = slices.DeleteFunc(slices.Clone(d.equipment), func(e string) bool { return e == "carving board" })
+		d.steps[d.prepStep].Text = "Prep: pat the " + meat.name() + " dry and cut it into 4 cm (1 1/2 in) chunks."
+	case braise < 150 && measured(meat) > 900:
 		meat.prep = "patted dry and cut into three even pieces"
 		pieces = ", all three pieces," // three pieces are tender in the time a whole joint is not
 		d.steps[d.prepStep].Text = "Prep: pat the " + meat.name() + " dry and cut it into three even pieces."
@@ -107,8 +124,12 @@ func writePotRoast(d *dish) {
 		d.size(w, 25)
 		wine = fmt.Sprintf("Pour in the %s and let it bubble for a minute. ", w.name())
 	}
-	d.step(braise-last, "%sReturn the meat and its juices to the pot and pour in the %s%s: it should come about a third of the way up the meat. Bring to a simmer, cover tightly and braise on the lowest heat, turning the meat once halfway, for %d minutes.%s",
-		wine, liquid.name(), ifAny(" with the ", extra, ""), braise-last, cut)
+	turn, up := "turning the meat once halfway", "about a third of the way up the meat"
+	if chunks {
+		turn, up = "stirring once halfway", "about halfway up the meat"
+	}
+	d.step(braise-last, "%sReturn the meat and its juices to the pot and pour in the %s%s: it should come %s. Bring to a simmer, cover tightly and braise on the lowest heat, %s, for %d minutes.%s",
+		wine, liquid.name(), ifAny(" with the ", extra, ""), up, turn, braise-last, cut)
 	if last > 0 {
 		d.step(last, "Tuck the %s around the meat, cover again and braise until a fork slides into the meat with little resistance and the vegetables are tender, about %d minutes more.",
 			plurals(vegs), last)
@@ -116,6 +137,12 @@ func writePotRoast(d *dish) {
 	keep := ""
 	if len(vegs) > 0 {
 		keep = "lift out the vegetables and keep them warm, then "
+	}
+	if chunks {
+		d.step(10, "Lift the meat and vegetables into a warm serving dish with a slotted spoon and cover it, then boil the liquid in the open pot until reduced by about a third and lightly thickened, 8–10 minutes; season it to taste.")
+		d.step(2, "Pour the liquid over the meat.%s",
+			ifAny(" Scatter over the ", d.where(func(p *part) bool { return p.role == RoleHerb }), "."))
+		return
 	}
 	d.step(10, "Lift the meat onto a carving board, cover it loosely with foil and rest it 10 minutes. Meanwhile, %sboil the liquid in the open pot until reduced by about a third and lightly thickened, 8–10 minutes; season it to taste.", keep)
 	slice := "Slice the meat"

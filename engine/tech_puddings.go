@@ -11,7 +11,7 @@ func init() {
 	ownNeeds["rice pudding"] = [][]string{custardMilks}
 	ownNeeds["flapjacks"] = [][]string{{"rolled oats"}}
 	ownNeeds["scones"] = [][]string{custardMilks}
-	ownNeeds["cheesecake"] = [][]string{{"cream cheese"}, {"egg"}}
+	ownNeeds["cheesecake"] = [][]string{{"cream cheese", "ricotta"}, {"egg"}}
 	ownNeeds["energy balls"] = [][]string{{"rolled oats"}}
 	registerOwn(
 		&form{name: "energy balls", title: "Energy Balls", minMinutes: 25, simple: true, saltFactor: -1, method: "sweet",
@@ -149,6 +149,9 @@ func writeCheesecake(d *dish) {
 	pan := d.springform()
 	fat := d.softFat("melted")
 	sugars := d.sugars()
+	if lemon := d.find("lemon"); lemon != nil {
+		lemon.prep = "zested" // before the prep step lists it
+	}
 	d.ovenStep(160, "line the base of the "+pan+" with parchment")
 	d.step(6, "Crush the %s to fine crumbs in a freezer bag with a rolling pin, stir in the %s and a spoonful of the %s, and press firmly and evenly over the base of the pan.",
 		crumbs.name(), fat, plurals(sugars))
@@ -163,12 +166,21 @@ func writeCheesecake(d *dish) {
 	}
 	d.step(3, "Beat in the %s one at a time%s, on low and only until each disappears; beating in air makes it crack.",
 		pluralIf(eggs.name(), count(eggs)), ifAny(", then the ", flavour, ""))
-	d.step(55, "Pour over the base, smooth the top and bake until set at the edge but still wobbly in the middle, 50–55 minutes.")
-	d.step(60, "Turn off the oven, prop the door open a little and leave the cheesecake inside for an hour, so it cools slowly and does not crack.")
 	fruit := d.where(func(p *part) bool {
 		return p.role == RoleFruit || p.in.Is(RoleFruit) && p.in.Category == "produce" && p.in.Name != "lemon"
 	})
 	d.sizeFoldIns(fruit, 25)
+	if cheese.in.Name == "ricotta" {
+		// An Italian ricotta cake is lighter and sets sooner: it is eaten the day it is
+		// baked, warm or at room temperature, with no night in the fridge.
+		d.step(45, "Pour over the base, smooth the top and bake until set and lightly golden with only a slight wobble in the middle, 40–45 minutes.")
+		d.step(20, "Cool in the tin on a rack for 15–20 minutes, then run a thin knife round the edge and unclip. Serve warm or at room temperature%s; it slices more neatly once cold.",
+			ifAny(", with the ", fruit, " on top"))
+		d.mentionLeftovers()
+		return
+	}
+	d.step(55, "Pour over the base, smooth the top and bake until set at the edge but still wobbly in the middle, 50–55 minutes.")
+	d.step(60, "Turn off the oven, prop the door open a little and leave the cheesecake inside for an hour, so it cools slowly and does not crack.")
 	d.step(240, "Run a thin knife round the edge, then chill for at least 4 hours, or overnight, before unclipping the pan.%s", ifAny(" Serve with the ", fruit, " on top."))
 	d.mentionLeftovers()
 }

@@ -131,9 +131,15 @@ func writeRisottoOwn(d *dish) {
 	} else {
 		d.step(6, "%s", onion)
 	}
-	d.step(2, "Add the %s and stir for 2 minutes, until the grains are hot and their edges turn glassy.", rice.name())
-	if wine != nil {
-		d.step(2, "Pour in the %s and stir until it has almost gone and no longer smells of alcohol.", wine.name())
+	switch {
+	case d.quick && wine != nil:
+		// In a hurry the grains toast a minute and the wine goes straight in on them.
+		d.step(3, "Add the %s and stir for 1 minute, until the edges of the grains turn glassy; pour in the %s and stir until it has almost gone and no longer smells of alcohol.", rice.name(), wine.name())
+	default:
+		d.step(2, "Add the %s and stir for 2 minutes, until the grains are hot and their edges turn glassy.", rice.name())
+		if wine != nil {
+			d.step(2, "Pour in the %s and stir until it has almost gone and no longer smells of alcohol.", wine.name())
+		}
 	}
 	addHard := ifAny(" Stir in the ", hard, " with the first ladle.")
 	addSoft := ifAny(" Add the ", append(soft, late...), " to cook for the last 4–5 minutes.")
@@ -156,8 +162,12 @@ func writeRisottoOwn(d *dish) {
 	if len(first) > 0 {
 		back = fmt.Sprintf("Stir in the %s and a splash of stock", plurals(first))
 	}
-	d.step(3, "Take the pan off the heat.%s %s, so it flows like a slow wave when you shake the pan (all'onda). Season with salt and pepper%s. Cover and rest 2 minutes.",
-		beat, back, ifAny(" and grate over the zest of the ", optionalList(lemon), ""))
+	rest, m := " Cover and rest 2 minutes.", 3
+	if d.quick {
+		rest, m = "", 2 // in a hurry it goes to the bowls as it is beaten
+	}
+	d.step(m, "Take the pan off the heat.%s %s, so it flows like a slow wave when you shake the pan (all'onda). Season with salt and pepper%s.%s",
+		beat, back, ifAny(" and grate over the zest of the ", optionalList(lemon), ""), rest)
 	d.step(1, "Serve at once in warm shallow bowls.%s", ifAny(" Finish with the ", d.where(func(p *part) bool { return p.role == RoleHerb }), "."))
 	d.mentionLeftovers()
 }

@@ -35,6 +35,14 @@ func writeStew(d *dish) {
 		case (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in):
 			d.step(10, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in batches, about 8–10 minutes in all; move to a plate.", fat, p.name())
 			d.aromaticStep("Lower the heat to medium; ")
+			if fl := d.find("all-purpose flour", "whole wheat flour"); fl != nil {
+				// The cook's flour, cooked a minute in the fat, is what thickens a braise's wine and stock.
+				d.size(fl, 5)
+				fl.role = RoleBaking // a thickener, not a starch served beside nor an extra stirred in late
+				d.extras = withoutParts(d.extras, []*part{fl})
+				d.spices = append(d.spices, fl) // written already with the aromatics, like the spices
+				d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Sprinkle over the %s and stir for a minute so it cooks in the fat; it thickens the sauce.", fl.name())
+			}
 		default:
 			d.aromaticStep(fmt.Sprintf("Heat the %s in a heavy pot over medium heat; ", fat))
 		}

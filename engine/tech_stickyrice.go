@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"math"
-	"strings"
 )
 
 // Mango sticky rice (khao niao mamuang): short, sticky rice cooked by absorption, then
@@ -47,21 +46,35 @@ func writeStickyRice(d *dish) {
 	}
 	seeds := d.find("sesame seeds")
 	d.size(seeds, 1)
-	glutinous := false
-	if l := d.pantry[rice.in]; l != nil {
-		t := strings.ToLower(l.Text)
-		glutinous = strings.Contains(t, "glutinous") || strings.Contains(t, "sticky") || strings.Contains(t, "sweet rice")
+	if rice.in.Name == "glutinous rice" && !d.quick {
+		d.steamGlutinous(rice, coconut, sugars, salt, fruit)
+	} else {
+		cook := "Rinse the %s in the sieve until the water runs almost clear. Put it in the saucepan with 1 1/4 times its volume of water, bring to the boil, then cover and cook on the lowest heat for 15 minutes; leave it covered off the heat."
+		if rice.in.Name == "glutinous rice" {
+			// In a hurry: a short soak in warm water, then cooked by absorption in its own
+			// volume of water, firmer than steamed but not paste.
+			cook = "Rinse the %s in the sieve until the water runs almost clear, then soak it in warm water for 10 minutes and drain. Put it in the saucepan with its own volume of water, bring to the boil, then cover and cook on the lowest heat for 15 minutes; leave it covered off the heat."
+		}
+		d.prepStep = len(d.steps)
+		d.step(20, cook, rice.name())
+		sweet := append(append([]*part{}, sugars...), optionalList(salt)...)
+		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Meanwhile, warm the %s with the %s in the small saucepan, stirring until the sugar dissolves; do not let it boil. Keep a quarter of it back for the sauce.", coconut.name(), plurals(sweet))
+		d.step(15, "Stir the rest of the warm %s into the hot rice, cover again and leave it to soak it up, about 15 minutes: the rice turns glossy and sticky.%s",
+			coconut.name(), textIf(prepTasks(fruit), " Meanwhile, ", "."))
 	}
-	cook := "Rinse the %s in the sieve until the water runs almost clear. Put it in the saucepan with 1 1/4 times its volume of water, bring to the boil, then cover and cook on the lowest heat for 15 minutes; leave it covered off the heat."
-	if glutinous {
-		cook = "Rinse the %s in the sieve until the water runs almost clear, then soak it in warm water for 10 minutes and drain. Put it in the saucepan with its own volume of water, bring to the boil, then cover and cook on the lowest heat for 15 minutes; leave it covered off the heat."
-	}
-	d.prepStep = len(d.steps)
-	d.step(20, cook, rice.name())
-	sweet := append(append([]*part{}, sugars...), optionalList(salt)...)
-	d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Meanwhile, warm the %s with the %s in the small saucepan, stirring until the sugar dissolves; do not let it boil. Keep a quarter of it back for the sauce.", coconut.name(), plurals(sweet))
-	d.step(15, "Stir the rest of the warm %s into the hot rice, cover again and leave it to soak it up, about 15 minutes: the rice turns glossy and sticky.%s",
-		coconut.name(), textIf(prepTasks(fruit), " Meanwhile, ", "."))
 	d.step(2, "Spoon the rice onto plates%s and pour over the coconut sauce kept back%s. Serve warm or at room temperature.",
 		ifAny(" beside the ", fruit, ""), ifAny(", then scatter over the ", optionalList(seeds), ""))
+}
+
+// steamGlutinous writes glutinous rice the Thai way: soaked, then steamed over water in
+// a cloth-lined sieve, never boiled (boiled, it turns to paste), and the sweet coconut
+// milk poured over it hot from the steamer.
+func (d *dish) steamGlutinous(rice, coconut *part, sugars []*part, salt *part, fruit []*part) {
+	sweet := append(append([]*part{}, sugars...), optionalList(salt)...)
+	d.prepStep = len(d.steps)
+	d.step(20, "Rinse the %s in the sieve until the water runs almost clear, then cover it with hot tap water and leave it to soak for 20 minutes (or in cold water for 4 hours or overnight, the classic way); drain. Meanwhile, warm the %s with the %s in the small saucepan, stirring until the sugar dissolves; do not let it boil. Keep a quarter of it back for the sauce.",
+		rice.name(), coconut.name(), plurals(sweet))
+	d.step(22, "Line the sieve with a damp clean tea towel or muslin, spread the rice in it and set it over the saucepan of simmering water, not touching the water. Cover and steam for 20 minutes, turning the rice over once halfway, until the grains are translucent, tender and chewy.%s",
+		textIf(prepTasks(fruit), " Meanwhile, ", "."))
+	d.step(10, "Tip the hot rice into a bowl, pour over the rest of the warm %s and stir gently; cover and leave 10 minutes to soak it up: the rice turns glossy and sticky.", coconut.name())
 }

@@ -1,0 +1,93 @@
+package engine
+
+import "fmt"
+
+// Pulled pork: shoulder in large chunks rubbed with paprika, brown sugar, salt and
+// pepper, braised covered in a little water with some of the barbecue sauce until it
+// falls apart, pulled into shreds, and tossed with the braising juices boiled down and
+// the rest of the sauce; piled into buns and topped with coleslaw.
+
+func init() {
+	ownNeeds["pulled pork"] = [][]string{{"pork shoulder", "pork belly", "beef brisket", "beef chuck"}, {"bbq sauce"}}
+	registerOwn(&form{name: "pulled pork", title: "Pulled Pork", minMinutes: 100, simple: true, saltFactor: 0.6, method: "braise",
+		equipment: []string{"Dutch oven or heavy pot with lid", "two forks", "small bowl"}, write: writePulledPork})
+}
+
+func writePulledPork(d *dish) {
+	meat, sauce := d.protein, d.find("bbq sauce")
+	if meat == nil || sauce == nil {
+		return
+	}
+	meat.prep = "cut into 6 cm (2 1/2 in) chunks"
+	d.dropBoughtFat()
+	d.size(sauce, 30)
+	rub := d.where(func(p *part) bool {
+		return p.in.Category == "spices-seasonings" && p.in.Name != "salt" && p.in.Name != "black pepper" && p.in.Name != "bay leaf" ||
+			p.in.Name == "brown sugar"
+	})
+	for _, p := range rub {
+		p.prep = ""
+		if p.in.Name == "brown sugar" {
+			d.size(p, 4)
+		} else {
+			d.size(p, 0.8)
+		}
+	}
+	onion := d.find("onion", "red onion")
+	if onion != nil {
+		onion.prep = "thickly sliced"
+		d.size(onion, 25)
+	}
+	vinegar := d.find("apple cider vinegar")
+	d.size(vinegar, 4)
+	water := d.add("water", RoleLiquid, 30, "")
+	if water != nil {
+		d.liquids = append(d.liquids, water)
+	}
+	buns := d.starch
+	if buns != nil {
+		buns.prep = ""
+	}
+	slaw := d.find("coleslaw")
+	d.size(slaw, 50)
+	d.prep(0)
+	rubText := "salt and pepper"
+	if len(rub) > 0 {
+		rubText = "the " + plurals(rub) + " with a good pinch of salt and pepper"
+	}
+	d.step(5, "Mix %s in a small bowl and rub it all over the %s.", rubText, meat.name())
+	bed := ""
+	if onion != nil {
+		bed = fmt.Sprintf(" on a bed of the %s", onion.name())
+	}
+	liquid := "a splash of water"
+	if water != nil {
+		liquid = "the water"
+	}
+	d.step(5, "Put the pork in the pot%s, add %s%s and a third of the %s, and bring to a simmer over medium heat.",
+		bed, liquid, textIf(nameOf(vinegar), ", the ", ""), sauce.name())
+	braise := 90
+	d.step(braise, "Cover, turn the heat to low and braise very gently, turning the pieces once or twice and adding a splash of water if it runs dry, until the pork falls apart when pressed with a spoon, %d–%d minutes.", braise-5, braise+15)
+	d.step(3, "Lift the pork onto a board and pull it into shreds with two forks, throwing away any large pieces of fat.")
+	warm := ""
+	if buns != nil {
+		warm = fmt.Sprintf(" Meanwhile, split the %s and toast them cut side down in a dry pan.", plural(buns.name()))
+	}
+	d.step(7, "Skim the fat from the pot and boil the juices over high heat until syrupy, about 5 minutes; stir in the rest of the %s, then the pork, and toss until every shred is coated. Season with salt to taste.%s",
+		sauce.name(), warm)
+	serve := "Serve the pulled pork hot"
+	if buns != nil {
+		serve = fmt.Sprintf("Pile the pork into the %s", plural(buns.name()))
+	}
+	tops := append(append(someOf(slaw), d.herbs...), d.garnishes...)
+	done := append(append([]*part{buns, water, onion, vinegar, sauce, slaw}, rub...), tops...)
+	d.step(1, "%s%s.%s", serve, ifAny(" and top with the ", tops, ""), d.extrasInExcept(done...))
+}
+
+// nameOf is a part's name, "" for none.
+func nameOf(p *part) string {
+	if p == nil {
+		return ""
+	}
+	return p.name()
+}
