@@ -51,6 +51,9 @@ func TestReview19Steps(t *testing.T) {
 		// toasted grains, no resting.
 		{"arborio rice, mushrooms, onion, white wine, vegetable stock, butter, parmesan", "italian", "dinner", "vegetarian", 4, 40,
 			`Mushroom Risotto(.|\n)*stir for 1 minute[^.]*; pour in the white wine`, ``},
+		// A miso soup alone is no breakfast: the pantry's rice is served beside it.
+		{"salmon fillets, miso paste, mirin, short grain rice, nori, spring onions, tofu", "japanese", "breakfast", "", 2, 40,
+			`Start the sushi rice first(.|\n)*beside each bowl of soup`, `unused: short grain rice`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}

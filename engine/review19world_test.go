@@ -51,6 +51,12 @@ func TestReview19World(t *testing.T) {
 		// roast, the lardons and flour unused).
 		{"beef chuck, red wine, carrots, onions, mushrooms, bacon lardons, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 150,
 			`^Bœuf Bourguignon(.|\n)*brown the bacon(.|\n)*Sprinkle over the all-purpose flour(.|\n)*Pour in the red wine`, `unused|Pot Roast|flour gently`},
+		// Chicken, rice, tinned tomatoes and stock asked for Mexican are a red rice with
+		// chicken: the stock is the rest of the rice's liquid, not water, and the onion is
+		// chopped while the chicken browns so it fits 50 minutes (was a burrito bowl of
+		// plain rice, the tomatoes and stock unused).
+		{"chicken thighs, rice, tinned tomatoes, onion, garlic, jalapeños, cumin, chicken stock, coriander", "mexican", "dinner", "dairy-free", 4, 50,
+			`^Mexican Chicken Rice(.|\n)*Meanwhile, rinse the white rice; dice the onion(.|\n)*Pour in the canned diced tomatoes and the chicken broth`, `unused|of water`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Sides: what a cook puts on the table beside the dish from what the pantry still holds,
@@ -37,6 +38,15 @@ var servedBeside = map[string][]string{
 // sideVegPrep is how a vegetable served beside is cut.
 var sideVegPrep = map[string]string{"green beans": "trimmed"}
 
+// riceForBowls is a raw rice that is boiled plain for a bowl beside the dish.
+func riceForBowls(in *Ingredient) bool {
+	return in.Category == "grains-pasta" && strings.Contains(in.Name, "rice") && !strings.Contains(in.Name, "noodle") &&
+		!strings.Contains(in.Name, "paper") && !cookedAlready(in) && in.Name != "wild rice" && in.Name != "brown rice"
+}
+
+// sideRiceGrams is a bowl of rice beside a soup, weighed raw.
+const sideRiceGrams = 70
+
 const sideVegGrams = 80 // a serving of peas or beans beside the plate
 
 // sideBreads are the pantry breads a saucy dish may be served with.
@@ -67,6 +77,7 @@ func (d *dish) addSides(total int) int {
 	main := slices.Contains(d.catMeals(), "dinner") || slices.Contains(d.catMeals(), "lunch")
 	var sides []Step
 	var parts []*part
+	var rice *Step // the rice beside a soup, started before everything
 	side := func(m int, format string, args ...any) {
 		sides = append(sides, Step{Text: fmt.Sprintf(format, args...), Minutes: m})
 		total += m
@@ -109,7 +120,15 @@ func (d *dish) addSides(total int) int {
 				}
 			}
 		}
-		if d.starch == nil {
+		if r := unused(riceForBowls); d.starch == nil && r != nil && (d.form.name == "soup" || d.form.name == "miso soup") &&
+			slices.Contains(saltedCucumberCuisines, d.cuisine.name) && fits(17) {
+			// A bowl of soup alone is no meal (a Japanese breakfast is miso soup beside
+			// rice): the pantry's rice goes on first and is served in bowls beside it.
+			p := take(r, sideRiceGrams, "")
+			rice = &Step{Text: fmt.Sprintf("Start the %s first: rinse it until the water runs almost clear, bring it to a boil with 1 1/4 times its volume of water and a pinch of salt, then cover and cook on the lowest heat for 15 minutes and leave it covered off the heat; serve a bowl of it beside each bowl of soup.", p.name()), Minutes: 17}
+			total += 17
+		}
+		if d.starch == nil && rice == nil {
 			if b := unused(func(in *Ingredient) bool { return sideBreads[in.Name] }); b != nil && fits(2) {
 				p := take(b, sideBreadGrams, "")
 				if d.form.name == "soup" {
@@ -140,7 +159,16 @@ func (d *dish) addSides(total int) int {
 			}
 		}
 	}
+	if rice != nil {
+		d.steps = append([]Step{*rice}, d.steps...)
+	}
 	if len(sides) == 0 {
+		if rice != nil {
+			d.extras = append(d.extras, parts...)
+			for i := range d.steps {
+				d.steps[i].Step = i + 1
+			}
+		}
 		return total
 	}
 	d.extras = append(d.extras, parts...)

@@ -385,15 +385,17 @@ func writeRicePot(d *dish) {
 			d.liquids[0].limit = d.pantry[d.liquids[0].in].Grams
 		}
 	}
-	d.prep(0)
 	fat := d.fatName()
 	p := d.protein
 	late := p != nil && (p.in.Category == "seafood" || cookedAlready(p.in))
 	browned := p != nil && !late && (p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Name == "tofu" || p.in.Name == "paneer")
 	if browned {
-		d.sear(p, fmt.Sprintf("Heat the %s in a wide heavy pan over medium-high heat", fat), "brown", "", "; move to a plate.")
+		// The meat is cut first and browns while the onion and the rest are chopped.
+		later := d.prepFirst([]*part{p})
+		d.sear(p, fmt.Sprintf("Heat the %s in a wide heavy pan over medium-high heat", fat), "brown", "", "; move to a plate."+meanwhile(later, ""))
 		d.aromaticStep("Lower the heat to medium; ")
 	} else {
+		d.prep(0)
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wide heavy pan over medium heat; ", fat))
 	}
 	hard, soft := splitByHardness(d.vegs)
@@ -410,8 +412,13 @@ func writeRicePot(d *dish) {
 	if len(d.liquids) > 0 {
 		liquid = partNames(d.liquids)
 		if ml := topUpWater(rice, d.liquids[0]); ml > 0 {
-			// One tin of tomatoes cannot cook two cups of rice: the rest is water.
-			liquid += " and " + waterAmount(ml)
+			// One tin of tomatoes cannot cook two cups of rice: the rest is the cook's
+			// stock where there is some, else water.
+			if st := d.pantryStock(ml); st != nil {
+				liquid += " and the " + st.name()
+			} else {
+				liquid += " and " + waterAmount(ml)
+			}
 			if with == "a splash of water" {
 				with = ""
 			}
@@ -693,4 +700,19 @@ func atATime(n float64, per int) string {
 		return ""
 	}
 	return ", " + [...]string{"", "one", "two", "three", "four", "five", "six"}[min(per, 6)] + " at a time"
+}
+
+// pantryStock takes the cook's unused stock for ml of a pot's liquid, or returns nil:
+// a rice pot short of liquid cooks in the stock the cook has rather than in water.
+func (d *dish) pantryStock(ml float64) *part {
+	for _, l := range d.lines {
+		in := l.Ingredient
+		if !strings.HasSuffix(in.Name, " broth") || d.used[in] || !d.req.Rules.allows(in) || d.kosherClash(in) {
+			continue
+		}
+		st := d.take(in, RoleLiquid, ml*liquidDensity(in)/d.servings, "")
+		d.liquids = append(d.liquids, st)
+		return st
+	}
+	return nil
 }
