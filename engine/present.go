@@ -102,6 +102,8 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 	switch {
 	case in.Name == "chicken drumstick":
 		return use("piece", 1, 1) // "8 chicken drumsticks", counted as bought
+	case in.Name == "string cheese":
+		return use("stick", 1, 1) // a snack counted in the sticks it is sold as
 	case in.Name == "asparagus":
 		return byWeight(g) // by the cup it is a guess: trimmed spears are weighed
 	case in.Is(RoleCheese) && in.Category == "dairy" && hasCup && g < 240:

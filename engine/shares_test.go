@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -112,6 +114,27 @@ func TestTransformsKeepSharesOverGeneratedRecipes(t *testing.T) {
 		}
 		if f := sharesFault(roundTrip(t, Budgetify(d, 0))); f != "" {
 			t.Errorf("%s / budgetify: %s", rec.Title, f)
+		}
+	}
+}
+
+// A share with nothing to be shared with reads as the whole line.
+func TestSettleShares(t *testing.T) {
+	cases := []struct{ step, want string }{
+		{"Toss the potatoes with half the olive oil and roast.", "Toss the potatoes with the olive oil and roast."},
+		{"Drizzle over the rest of the olive oil.", "Drizzle over the olive oil."},
+		{"Brush with all but 1 tbsp of the olive oil.", "Brush with the olive oil."},
+		{"Heat 1 tbsp of the olive oil.", "Heat 1 tbsp of the olive oil."},
+	}
+	for _, c := range cases {
+		var r RecipeInput
+		if err := json.Unmarshal([]byte(`{"title":"x","ingredients":["3 tbsp olive oil","2 potatoes"],"steps":[`+strconv.Quote(c.step)+`]}`), &r); err != nil {
+			t.Fatal(err)
+		}
+		d := DishFrom(r)
+		d.settleShares()
+		if got := d.Steps[0].Text; got != c.want {
+			t.Errorf("settleShares(%q) = %q, want %q", c.step, got, c.want)
 		}
 	}
 }
