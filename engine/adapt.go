@@ -390,6 +390,8 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		return "pasta cooks in minutes in boiling water and turns to mush over a slow cooker's hours, and a sauce finished in the pan (eggs, cheese, cream) would split or scramble; make it on the stovetop"
 	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut():
 		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; %s would steam it — try oven, air-fryer or grill", methodNoun[target])
+	case kind == "wet" && target != "oven" && d.starchIsTheDish():
+		return "the grain is the dish itself, cooked slowly in its liquid and stirred as it thickens (a rice pudding, a porridge); make it on the stovetop or bake it in the oven"
 	case target == "slow-cooker" && len(d.cookedFoods().seafood) > 0:
 		return "fish and shellfish turn to rubber over a slow cooker's hours; keep them on the stovetop or in the oven, or add them for the last 20 minutes"
 	case target == "microwave" && d.hasLargeCut():
@@ -404,6 +406,13 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		}
 	}
 	return ""
+}
+
+// starchIsTheDish reports whether the dish is only a grain cooked in its liquid, with no
+// protein or vegetable beside it: nothing to put in the pot but the grain itself.
+func (d *Dish) starchIsTheDish() bool {
+	g := d.cookedFoods()
+	return len(g.starch) > 0 && len(g.protein) == 0 && len(g.vegs) == 0 && len(g.aromatics) == 0
 }
 
 func methodReason(src, target, kind string) string {

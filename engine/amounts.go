@@ -157,6 +157,11 @@ var pantryCovers = map[string][]string{
 	"oregano":       {"dried oregano"},
 	"dried oregano": {"oregano"},
 	"dried basil":   {"basil"},
+	"cumin seeds":   {"cumin"},
+	// A chipotle in adobo is the chili's heat and smoke: no jar of chili powder beside it.
+	"chipotle in adobo": {"chili powder"},
+	// String cheese is low-moisture mozzarella, pulled apart.
+	"string cheese": {"mozzarella"},
 	"dried thyme":   {"thyme"},
 	"thyme":         {"dried thyme"},
 	// A food that already does the job: self-raising flour is leavened, a fresh chili or

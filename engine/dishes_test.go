@@ -121,7 +121,8 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"rice noodles, shrimp, eggs, peanuts, bean sprouts", "thai", 0, 2, "pad thai", "pad thai"},
 		{"rice noodles, chicken, eggs, tamarind, fish sauce, lime", "thai", 0, 4, "pad thai", "pad thai"},
 		{"shrimp, coconut milk, thai curry paste, bell pepper", "thai", 0, 4, "curry", "curry"},
-		{"ground pork, basil, green beans, rice", "thai", 0, 4, "thai basil", "stir-fry"},
+		{"ground pork, basil, green beans, rice", "thai", 0, 4, "basil pork", "stir-fry"}, // sweet basil: no Thai basil promised
+		{"ground pork, thai basil, green beans, rice", "thai", 0, 4, "thai basil", "stir-fry"},
 		{"chicken, coconut milk, mushrooms, lemongrass", "thai", 0, 4, "tom kha", "soup"},
 		{"rice noodles, steak, bean sprouts, beef broth", "vietnamese", 0, 4, "pho", "noodle bowl"},
 		{"spaghetti, peanut butter, chicken, carrot, cucumber", "thai", 0, 4, "peanut", "stir-fry"},

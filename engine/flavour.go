@@ -98,7 +98,7 @@ func (d *dish) chooseFlavour() {
 	// bought curry powder is thought of.
 	spiceNames := slices.Clone(cu.spices)
 	slices.SortStableFunc(spiceNames, func(a, b string) int {
-		return boolRank(d.pantryHas(b)) - boolRank(d.pantryHas(a))
+		return boolRank(d.pantryHasSpice(b)) - boolRank(d.pantryHasSpice(a))
 	})
 	for _, name := range spiceNames {
 		if (len(d.spices) >= spiceCount || slices.ContainsFunc(d.spices, func(p *part) bool { return spiceBlends[p.in.Name] && p.fromPantry })) &&
@@ -661,7 +661,19 @@ func boolRank(b bool) int {
 
 func (d *dish) ownSpiceInPantry(name string) bool {
 	in, ok := Lookup(name)
+	if ok && d.pantry[in] == nil && wholeSpice[name] != "" {
+		in, ok = Lookup(wholeSpice[name])
+	}
 	return ok && d.pantry[in] != nil && !d.used[in] && d.cat != nil && slices.Contains(d.cat.flavour.spices, name)
+}
+
+// wholeSpice names the whole form of a ground spice: the cook's cumin seeds are the
+// dish's cumin, fried whole in the fat first.
+var wholeSpice = map[string]string{"cumin": "cumin seeds"}
+
+// pantryHasSpice reports whether the pantry holds the spice, ground or whole.
+func (d *dish) pantryHasSpice(name string) bool {
+	return d.pantryHas(name) || wholeSpice[name] != "" && d.pantryHas(wholeSpice[name])
 }
 
 // pantryLiquidIsTheLiquid makes the cook's tin, already stirred in to enrich the dish

@@ -265,7 +265,7 @@ func (f *form) defaultStarch(cu *cuisine) string {
 func hardness(in *Ingredient) int {
 	switch in.Name {
 	case "spinach", "kale", "swiss chard", "collard greens", "romaine lettuce", "iceberg lettuce", "arugula",
-		"mixed greens", "watercress", "bean sprouts", "frozen spinach", "basil", "cilantro", "parsley", "mint":
+		"mixed greens", "watercress", "bean sprouts", "frozen spinach", "basil", "thai basil", "cilantro", "parsley", "mint":
 		return 0
 	case "potato", "sweet potato", "carrot", "butternut squash", "beet", "parsnip", "turnip", "celery root",
 		"pumpkin", "hash browns", "daikon", "plantain", "rutabaga":

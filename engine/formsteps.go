@@ -608,6 +608,18 @@ func (d *dish) aromaticStep(after string) {
 	d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool { return a.in.Category == "oils-vinegars" })
 	d.onionsFirst()
 	spices := d.realSpices()
+	// Whole seeds are a tempering: they go into the hot fat first and sizzle before
+	// anything cools the pan; ground spices only bloom at the end.
+	seeds := slices.DeleteFunc(slices.Clone(spices), func(s *part) bool { return !wholeSeed(s.in) })
+	spices = slices.DeleteFunc(spices, func(s *part) bool { return wholeSeed(s.in) })
+	if len(seeds) > 0 {
+		tempering := fmt.Sprintf("%sadd the %s and let %s sizzle until a shade darker and nutty, about 30 seconds; then ", after, partNames(seeds), themIt(seeds))
+		if len(d.aromatics) == 0 && len(spices) == 0 {
+			d.step(1, "%s", upperFirst(strings.TrimSuffix(tempering, "; then ")+"."))
+			return
+		}
+		after = tempering
+	}
 	m, text := 1, ""
 	switch {
 	case len(d.aromatics) > 0:
@@ -637,6 +649,16 @@ func (d *dish) aromaticStep(after string) {
 		return
 	}
 	d.step(m, "%s", upperFirst(text))
+}
+
+// wholeSeed is a whole spice seed that a cook fries in the fat first (a tadka), not a
+// ground spice stirred in for its last 30 seconds.
+func wholeSeed(in *Ingredient) bool {
+	switch in.Name {
+	case "cumin seeds", "mustard seeds", "nigella seeds", "fennel seeds", "ajwain":
+		return true
+	}
+	return false
 }
 
 // slowAromatic is an aromatic that takes minutes to soften, not seconds.

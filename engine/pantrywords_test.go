@@ -50,7 +50,7 @@ func TestPantryWordsOfEveryCuisineAreKnown(t *testing.T) {
 	// nearest food a cook would use the same way.
 	for word, food := range map[string]string{
 		"doubanjiang": "chili bean paste", "toban djan": "chili bean paste", "roti": "roti", "chapati": "roti",
-		"bomba rice": "bomba rice", "thai basil": "basil", "vermicelli": "rice noodles", "kasuri methi": "fenugreek",
+		"bomba rice": "bomba rice", "thai basil": "thai basil", "vermicelli": "rice noodles", "kasuri methi": "fenugreek",
 		"chana dal": "split peas", "atta": "whole wheat flour", "katsuobushi": "bonito flakes", "overripe bananas": "banana",
 		"grana padano": "parmesan", "oaxaca cheese": "mozzarella", "jamon": "serrano ham", "ancho chiles": "dried chiles",
 		// The dessert words of review 14: British and American names for the same foods.

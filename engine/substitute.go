@@ -93,6 +93,7 @@ var substituteIdeas = map[string][]subIdea{
 	"onion":                 {{"shallot", 1, "sweeter"}, {"leek", 1.2, "milder"}, {"onion powder", 0.1, "1 tbsp per onion"}},
 	"shallot":               {{"onion", 1, "stronger"}, {"scallion", 1, "milder"}},
 	"basil":                 {{"dried basil", 0.33, "a third as much"}, {"parsley", 1, "fresh, greener"}},
+	"thai basil":            {{"basil", 1, "sweeter, with less anise and pepper"}},
 	"cilantro":              {{"parsley", 1, "for those who find cilantro soapy"}, {"basil", 1, "sweeter"}},
 	"parsley":               {{"cilantro", 1, "stronger"}, {"dried oregano", 0.2, "a pinch; not for garnish"}},
 	"tofu":                  {{"tempeh", 1, "firmer, nuttier"}, {"chickpeas", 1, "soy-free"}, {"paneer", 1, "vegetarian, not vegan"}},

@@ -13,7 +13,7 @@ import (
 
 func init() {
 	ownNeeds["nachos"] = [][]string{{"tortilla chips"}}
-	ownNeeds["snack plate"] = [][]string{{"cheddar", "gouda", "swiss cheese", "gruyere", "brie", "manchego", "provolone", "monterey jack", "goat cheese", "blue cheese", "parmesan"}}
+	ownNeeds["snack plate"] = [][]string{{"cheddar", "gouda", "swiss cheese", "gruyere", "brie", "manchego", "provolone", "monterey jack", "goat cheese", "blue cheese", "parmesan", "string cheese"}}
 	registerOwn(
 		&form{name: "guacamole", title: "Guacamole", minMinutes: 8, simple: true, saltFactor: 0.2, method: "none", raw: true,
 			equipment: []string{"mixing bowl", "fork"}, write: writeGuacamole},
@@ -165,6 +165,8 @@ func writeSnackPlate(d *dish) {
 			c.prep = "broken into shards"
 		case "brie", "goat cheese", "blue cheese":
 			c.prep = ""
+		case "string cheese":
+			c.prep = "" // the sticks are pulled into strings at the table, not sliced
 		}
 	}
 	fruit := d.where(func(p *part) bool { return p.in.Category == "produce" && p.in.Is(RoleFruit) })

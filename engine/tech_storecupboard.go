@@ -33,7 +33,7 @@ func (d *dish) powderCustard(sugar *part) bool {
 		sugar.grams += 3.5 * d.servings
 		sugarText = fmt.Sprintf(" and %s of the %s", amountOf(sugar, 3.5*d.servings), sugar.name())
 	}
-	d.step(8, "Make the custard: mix the %s%s to a smooth paste with 2 tbsp of the %s in a jug. Bring the rest of the %s almost to the boil, pour it onto the paste, stirring all the time, then return it to the pan and stir over medium heat until it thickens and just bubbles, about 1 minute.",
+	d.step(8, "Make the custard: mix the %s%s to a smooth paste with 2 tbsp of the %s in a jug. Heat the rest of the %s in a saucepan until it almost boils, pour it onto the paste, stirring all the time, then return it to the pan and stir over medium heat until it thickens and just bubbles, about 1 minute.",
 		powder.name(), sugarText, milk.name(), milk.name())
 	return true
 }
