@@ -308,3 +308,17 @@ func TestOnePortionTakesASpoonOfOil(t *testing.T) {
 		}
 	}
 }
+
+// A half tin's note says how many whole tins go with it: "1 1/2 cans" is a can and half
+// another, not "half a 400 g can" (the transforms' review: 3 1/2 cans noted as a half).
+func TestHalfTinNoteCountsTheWholeTins(t *testing.T) {
+	tomatoes := mustLookup("canned diced tomatoes")
+	for _, c := range []struct {
+		qty  float64
+		want string
+	}{{0.5, "half a 400 g can;"}, {1.5, "1 can and half a 400 g can;"}, {3.5, "3 cans and half a 400 g can;"}, {2, ""}} {
+		if got := halfTinNote(tomatoes, c.qty, "can"); !strings.HasPrefix(got, c.want) || c.want == "" && got != "" {
+			t.Errorf("%.1f cans: got %q, want it to start %q", c.qty, got, c.want)
+		}
+	}
+}

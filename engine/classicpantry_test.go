@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -23,6 +24,11 @@ func TestClassicPantryMakesItsDish(t *testing.T) {
 		// coleslaw, not a pork stew of bought beef broth.
 		{"pork shoulder, bbq sauce, brown sugar, paprika, brioche buns, coleslaw", "american", 120, 8, "pulled pork buns", "pulled pork"},
 		{"pork shoulder, barbecue sauce, burger buns", "", 0, 4, "pulled pork buns", "pulled pork"},
+		// A bean chili takes the pantry's sweet potato as its vegetable, never drops it.
+		{"sweet potatoes, black beans, onion, cumin, tinned tomatoes, avocado, lime", "mexican", 60, 4, "chili", "stew"},
+		// Udon stir-fried is yaki udon, never "yakisoba".
+		{"udon noodles, pork mince, pak choi, soy sauce, ginger, garlic, chilli", "japanese", 20, 2, "yaki udon", "stir-fry"},
+		{"udon, chicken thighs, cabbage, carrot, soy sauce, mirin", "", 0, 2, "yaki udon", "stir-fry"},
 	})
 }
 
@@ -46,6 +52,31 @@ func TestMinceSauceKeepsItsCarrotToASeasoning(t *testing.T) {
 		for _, l := range rec.Ingredients {
 			if l.Name == "carrot" && l.Grams > 25*float64(c.servings)+1 {
 				t.Errorf("%s: %q holds %.0f g of carrot, want at most %d g", c.pantry, rec.Title, l.Grams, 25*c.servings)
+			}
+		}
+	}
+}
+
+// What the pantry holds for a dish's own parts is cooked in it (review 20): a bean
+// chili's sweet potato.
+func TestPantryPartsAreUsed(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine string
+		minutes         int
+		want            []string
+	}{
+		{"sweet potatoes, black beans, onion, cumin, tinned tomatoes, avocado, lime", "mexican", 60, []string{"sweet potato"}},
+		{"kidney beans, butternut squash, onion, canned tomatoes, chili powder", "", 60, []string{"butternut squash"}},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: 4})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		for _, w := range c.want {
+			if !slices.ContainsFunc(rec.Ingredients, func(l RecipeLine) bool { return l.Name == w && l.FromPantry }) {
+				t.Errorf("%s: %q leaves out the %s\n%s", c.pantry, rec.Title, w, recipeText(rec))
 			}
 		}
 	}

@@ -17,7 +17,11 @@ func optionalText(text string) string {
 // "mince the garlic, if using". The first step that cuts it says so, once.
 func (d *dish) ifUsing() {
 	for p := range d.eachPart {
-		if !p.optional || p.prep == "" {
+		if !p.optional {
+			continue
+		}
+		if p.prep == "" {
+			d.firstIfUsing(p.name())
 			continue
 		}
 		task := prepTask(p.prep, p.name())
@@ -33,6 +37,32 @@ func (d *dish) ifUsing() {
 			}
 			d.steps[i].Text = text[:end] + ", if using" + text[end:]
 			break
+		}
+	}
+}
+
+// firstIfUsing marks the first "the <name>" of the steps "(if using)": an optional spice
+// or garnish with nothing to cut is left out where the cook first meets it.
+func (d *dish) firstIfUsing(name string) {
+	the := "the " + name
+	for i := range d.steps {
+		text := d.steps[i].Text
+		from := 0
+		for {
+			at := strings.Index(text[from:], the)
+			if at < 0 {
+				break
+			}
+			at += from
+			end := at + len(the)
+			if (at == 0 || !isWordByte(text[at-1])) && (end == len(text) || !isWordByte(text[end])) {
+				if strings.HasPrefix(text[end:], " (if using)") || strings.HasPrefix(text[end:], ", if using") {
+					return
+				}
+				d.steps[i].Text = text[:end] + " (if using)" + text[end:]
+				return
+			}
+			from = end
 		}
 	}
 }

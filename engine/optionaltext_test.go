@@ -27,6 +27,16 @@ func TestOptionalLinesSaySo(t *testing.T) {
 				t.Errorf("request %d %v: optional line %q does not say so", i, req.Pantry, l.Text)
 			}
 			if l.Preparation == "" {
+				said := false
+				for _, s := range rec.Instructions {
+					said = said || strings.Contains(s.Text, "the "+l.Name+" (if using)")
+				}
+				for _, s := range rec.Instructions {
+					if !said && strings.Contains(s.Text, "the "+l.Name+" ") {
+						t.Errorf("request %d %v: step %d uses the optional %s without \"if using\": %s", i, req.Pantry, s.Step, l.Name, s.Text)
+						break
+					}
+				}
 				continue
 			}
 			task := prepTask(l.Preparation, l.Name)

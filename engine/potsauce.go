@@ -125,5 +125,10 @@ func halfTinNote(in *Ingredient, qty float64, unit string) string {
 	if _, ok := halfTins(in, qty*mustUnit(in, "can")); !ok {
 		return ""
 	}
-	return fmt.Sprintf("half a %.0f g can; the rest keeps, covered, in the fridge for 3 days", mustUnit(in, "can"))
+	if qty < 1 {
+		return fmt.Sprintf("half a %.0f g can; the rest keeps, covered, in the fridge for 3 days", mustUnit(in, "can"))
+	}
+	whole := math.Trunc(qty)
+	return fmt.Sprintf("%.0f can%s and half a %.0f g can; the rest of that one keeps, covered, in the fridge for 3 days",
+		whole, pluralS(int(whole)), mustUnit(in, "can"))
 }

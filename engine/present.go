@@ -132,6 +132,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 	case in.Name == "pandan leaves":
 		q := math.Min(4, roundTo(g/2, 1, 1)) // knotted whole, one or two to a pan
 		return q, "leaf", round1(q * 2)
+	case in.Name == "curry leaves":
+		q := math.Max(5, math.Min(20, roundTo(g/0.1, 5, 5))) // a sprig or two, counted: they are fried whole
+		return q, "leaf", round1(q * 0.1)
 	case in.Name == "bay leaf":
 		q := math.Min(3, roundTo(g/0.6, 1, 1))
 		return q, "leaf", round1(q * 0.6)
@@ -331,8 +334,8 @@ func lineText(qty float64, unit, name, prep string) string {
 	if unit != "" && unit != "piece" && countedInCups[name] {
 		name = plural(name) // "1/2 cup blueberries"
 	}
-	if strings.HasSuffix(name, " "+unit) || name == unit {
-		unit = "" // "3 bay leaves", not "3 leaves bay leaf"
+	if strings.HasSuffix(name, " "+unit) || name == unit || unit == "leaf" && strings.HasSuffix(name, " leaves") {
+		unit = "" // "3 bay leaves", not "3 leaves bay leaf"; "10 curry leaves"
 	}
 	if unit == "can" {
 		name = strings.TrimPrefix(name, "canned ") // "1 can diced tomatoes"

@@ -57,6 +57,11 @@ func TestReview19World(t *testing.T) {
 		// plain rice, the tomatoes and stock unused).
 		{"chicken thighs, rice, tinned tomatoes, onion, garlic, jalapeños, cumin, chicken stock, coriander", "mexican", "dinner", "dairy-free", 4, 50,
 			`^Mexican Chicken Rice(.|\n)*Meanwhile, rinse the white rice; dice the onion(.|\n)*Pour in the canned diced tomatoes and the chicken broth`, `unused|of water`},
+		// Semolina with mustard seeds, curry leaves, chilli, peas and ghee is upma, in 20
+		// minutes; curry leaves are counted, not measured by the cup (was refused, naming a
+		// cauliflower dish for a pantry with no cauliflower).
+		{"semolina, onion, mustard seeds, curry leaves, green chillies, peas, cashews, ghee", "indian", "breakfast", "tree-nuts", 2, 20,
+			`^Upma(.|\n)*10 curry leaves(.|\n)*Roast the semolina(.|\n)*let them pop(.|\n)*Rain in the roasted semolina`, `cauliflower|cups? curry leaves|unused`},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}

@@ -109,11 +109,17 @@ func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried 
 			m1 = max(m1, min(searMinutes(p.in), 6))
 		case p.role == RoleAromatic && (p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "leek"):
 			m1 = max(m1, 4)
+		case p.in.Name == "scallion":
+			m1 = max(m1, 2) // thin rings of spring onion wilt in a minute or two
 		default:
 			m1 = max(m1, vegMinutes(p.in, "saute"))
 		}
 	}
-	until := "until soft and any liquid has cooked off"
+	// Only a vegetable that weeps (mushrooms, spinach, courgette) has liquid to cook off.
+	until := "until softened"
+	if slices.ContainsFunc(first, func(p *part) bool { return weeps[p.in.Name] }) {
+		until = "until soft and any liquid has cooked off"
+	}
 	// Meat fried on its own goes to its own doneness: bacon is crisp, not "soft".
 	meatFirst := len(first) == 1 && (first[0].in.Category == "meat" || first[0].in.Category == "poultry")
 	softened := "until softened"
@@ -567,3 +573,9 @@ func topCheese(ch []*part) string {
 func eatenCured(in *Ingredient) bool {
 	return in.Is(RoleGarnish) && (in.Category == "seafood" || strings.HasSuffix(in.Name, "prosciutto") || strings.HasSuffix(in.Name, "ham"))
 }
+
+// weeps are the vegetables that give up water in the pan and must cook it off before the
+// eggs go in.
+var weeps = map[string]bool{"mushroom": true, "shiitake mushroom": true, "cremini mushroom": true, "spinach": true,
+	"zucchini": true, "tomato": true, "cherry tomato": true, "kale": true, "eggplant": true, "red bell pepper": true,
+	"green bell pepper": true, "swiss chard": true, "cabbage": true}
