@@ -81,3 +81,30 @@ func TestPantryPartsAreUsed(t *testing.T) {
 		}
 	}
 }
+
+// A bowl of porridge or overnight oats takes a small handful of raisins, not 60 g
+// (review 20, row 2).
+func TestOatBowlDriedFruitIsAHandful(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"porridge oats, milk, banana, honey, raisins", 1},
+		{"rolled oats, milk, dates, sultanas, cinnamon", 2},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Meal: "breakfast", TimeAvailable: 10, Servings: c.servings})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		dried := 0.0
+		for _, l := range rec.Ingredients {
+			if l.Name == "raisins" || l.Name == "sultanas" || l.Name == "dates" {
+				dried += l.Grams
+			}
+		}
+		if most := 20 * float64(c.servings); dried > most {
+			t.Errorf("%s: %q holds %.0f g of dried fruit, want at most %.0f g\n%s", c.pantry, rec.Title, dried, most, recipeText(rec))
+		}
+	}
+}

@@ -150,6 +150,8 @@ func TestLabelNotesForBrandAllergens(t *testing.T) {
 		{[]string{"salmon", "soy sauce", "honey", "garlic", "rice", "broccoli"}, Rules{Restrictions: []string{"gluten-free"}}, "tamari", "contain wheat, gluten"},
 		{[]string{"rolled oats", "milk", "banana", "honey"}, Rules{Restrictions: []string{"gluten-free"}}, "rolled oats", "contain gluten"},
 		{[]string{"rolled oats", "milk", "banana", "honey"}, Rules{}, "rolled oats", ""},
+		// Burger buns are often seeded: a sesame allergy reads the packet (review 19).
+		{[]string{"ground beef", "burger buns", "cheddar", "lettuce", "tomato"}, Rules{Allergies: []string{"sesame"}}, "hamburger bun", "contain sesame"},
 	} {
 		rec, err := Generate(Request{Pantry: c.pantry, Rules: c.rules, Servings: 2})
 		if err != nil {

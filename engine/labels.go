@@ -25,6 +25,9 @@ var mayContain = map[string]Fact{
 	"thai curry paste":     FactFish,                 // shrimp paste, and some fish sauce
 	"red curry paste":      FactFish,                 //
 	"green curry paste":    FactFish,                 //
+	"hamburger bun":        FactSesame,               // seeded buns
+	"bagel":                FactSesame,               // sesame bagels, and bakeries that make them
+	"hoisin sauce":         FactSesame,               // some are made with sesame paste
 }
 
 // refusedFacts are the facts the rules' allergies and restrictions keep out.

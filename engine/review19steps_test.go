@@ -16,7 +16,7 @@ func TestReview19Steps(t *testing.T) {
 	}{
 		// A plate that only arranges its starch boils its potatoes first: never raw on the plate.
 		{"chicken thighs, lemons, oregano, potatoes, garlic, olive oil, cucumber, tomatoes", "greek", "dinner", "gluten-free", 4, 60,
-			`(?s)simmer until tender.*Divide the boiled potatoes`, `Divide the potato among`},
+			`(?s)simmer until tender.*squeeze of the lemon[^.]*marinate for 10 minutes.*Divide the boiled potatoes`, `Divide the potato among`},
 		// A bibimbap's spinach and bean sprouts are blanched and seasoned, its eggs fried
 		// sunny side up and laid on top, and the pantry's courgette goes on too.
 		{"rice, spinach, carrots, beansprouts, eggs, gochujang, sesame oil, courgette, garlic", "korean", "lunch", "vegetarian", 2, 40,

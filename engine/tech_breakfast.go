@@ -301,8 +301,28 @@ func writePorridge(d *dish) {
 	}
 	d.step(minutes+1, "Put the %s in a saucepan with the %s%s and a pinch of salt. Bring to a simmer over medium heat and cook, stirring often, until thick and creamy, %s; add a splash more liquid if it gets too stiff.%s", name, with, spice, how, meanwhile(d.prepLater(), ""))
 	cooked := append(append([]*part{}, liquid...), spices...)
+	d.sizeDriedFruit()
 	d.step(1, "Let it stand for a minute, then spoon into bowls%s.", withTop(d.sweetToppings(cooked...)))
 	d.mentionLeftovers()
+}
+
+// driedFruitGrams is the dried fruit stirred into or over a bowl of oats: a small
+// handful, about 2 tablespoons, not a third of the bowl.
+const driedFruitGrams = 15
+
+// sizeDriedFruit keeps a breakfast bowl's raisins, sultanas, dates and dried apricots
+// to a small handful each serving, shared among them.
+func (d *dish) sizeDriedFruit() {
+	dried := d.where(func(p *part) bool {
+		switch p.in.Name {
+		case "raisins", "sultanas", "dried cranberries", "dates", "dried apricots":
+			return true
+		}
+		return false
+	})
+	for _, p := range dried {
+		d.size(p, driedFruitGrams/float64(len(dried)))
+	}
 }
 
 func writeOvernightOats(d *dish) {
@@ -318,6 +338,7 @@ func writeOvernightOats(d *dish) {
 	}
 	d.step(3, "Stir the %s with the %s and a small pinch of salt in jars or bowls, one a serving.", name, plurals(inside))
 	d.step(240, "Cover and chill for at least 4 hours, or overnight, until the oats are soft and thick.")
+	d.sizeDriedFruit()
 	top := d.sweetToppings(inside...)
 	d.step(2, "Stir, loosen with a splash more of the %s if too thick, and eat cold%s.", plurals(liquid), withTop(top))
 	d.mentionLeftovers()

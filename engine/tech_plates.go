@@ -36,6 +36,24 @@ func writeGrainBowl(d *dish) {
 				verb = "season" // a fillet is not tossed
 			}
 		}
+		if a := d.acid; spiced && a != nil && strings.HasPrefix(a.in.Name, "lemon") && !d.quick && p.prep != wholePrep &&
+			(p.in.Category == "poultry" || p.in.Category == "meat") && !cookedAlready(p.in) {
+			// Meat in pieces for a lemon bowl (a souvlaki) sits in lemon, oil and its
+			// herbs first, as a cook does, while the rest is made.
+			a.grams *= 1.5 // a squeeze for the meat beside the dressing's
+			while := ""
+			if st := d.starch; st != nil && d.boilsPotatoesAside() {
+				while = " while the " + plural(st.name()) + " cook"
+			} else if st != nil && !strings.Contains(st.in.Name, "pita") && st.in.Category != "bakery" {
+				while = " while the " + st.name() + " cooks"
+			}
+			d.step(10, "Toss the %s with a good squeeze of the %s, 1 tbsp of the %s, the %s, salt and pepper and leave it to marinate for 10 minutes%s.",
+				p.name(), a.name(), fat, partNames(d.realSpices()), while)
+			if d.fat != nil {
+				d.fat.grams += 14
+			}
+			verb, how = "cook", ""
+		}
 		after := "; set aside."
 		if g := d.glazeOf(); g != nil {
 			// A teriyaki bowl's salmon is glazed in the pan, not dressed with the sauce.
