@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -376,6 +377,28 @@ func TestFondantDustsWithItsOwn(t *testing.T) {
 		}
 		if text := recipeText(rec); !strings.Contains(text, tc.want) {
 			t.Errorf("%s (%s): got %q, want a step that says %q", tc.pantry, tc.rules, rec.Instructions[0].Text, tc.want)
+		}
+	}
+}
+
+// A cook's gluten-free flour bakes what plain flour would (review 21: "gluten-free
+// flour" was an unknown word and a banana-bread pantry became a crème brûlée), but
+// never a yeast bread, which it cannot raise.
+func TestGlutenFreeFlourBakes(t *testing.T) {
+	for _, c := range []struct{ pantry, rules, want string }{
+		{"bananas, gluten-free flour, butter, sugar, eggs, bicarbonate of soda", "gluten-free", "Banana Bread"},
+		{"gluten-free flour, butter, sugar, eggs, milk, baking powder", "", "Muffins|Pancakes|Cake"},
+		{"gf flour, butter, caster sugar", "gluten-free", "Shortbread"},
+	} {
+		req := portionRequest(c.pantry, "", "", c.rules, 6)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		ok := slices.ContainsFunc(strings.Split(c.want, "|"), func(w string) bool { return strings.Contains(rec.Title, w) })
+		if !ok || slices.Contains(rec.MissingIngredients, "all-purpose flour") {
+			t.Errorf("%s (%s): got %q missing %v, want %s of the cook's gluten-free flour", c.pantry, c.rules, rec.Title, rec.MissingIngredients, c.want)
 		}
 	}
 }

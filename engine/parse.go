@@ -120,6 +120,16 @@ var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼
 // unknown rather than guessed.
 func ParseLine(text string) Line {
 	l := parseLine(text)
+	if l.Unit != "" {
+		// "gram flour": a food whose name starts with a unit word, with no number before it.
+		if whole := strings.ToLower(strings.TrimSpace(l.Text)); !strings.ContainsAny(whole, "0123456789") {
+			if in, ok := Lookup(whole); ok && (!l.Known || l.Ingredient != in) {
+				out := Line{Text: l.Text, Name: whole, Optional: l.Optional, size: 1}
+				out.found(in)
+				return out
+			}
+		}
+	}
 	if !l.Known && l.Unit == "" && l.Quantity > 0 {
 		// "five spice", "half and half": a food whose name starts with a number word.
 		if whole := strings.ToLower(strings.TrimSpace(l.Text)); !strings.ContainsAny(whole, "0123456789") {

@@ -42,7 +42,7 @@ var substituteIdeas = map[string][]subIdea{
 	"greek yogurt": {{"sour cream", 1, "richer"}, {"coconut milk", 0.75, "dairy-free; thinner"}},
 	"yogurt":       {{"greek yogurt", 1, "thicker"}, {"sour cream", 1, "richer"}, {"coconut milk", 0.75, "dairy-free"}},
 	"buttermilk":   {{"milk", 1, "with 1 tbsp lemon juice per cup, rested 5 minutes"}, {"yogurt", 1, "thinned with a little milk"}},
-	"all-purpose flour": {{"whole wheat flour", 1, "denser, nuttier"}, {"rice flour", 0.9, "gluten-free; crisper"},
+	"all-purpose flour": {{"whole wheat flour", 1, "denser, nuttier"}, {"gluten-free flour", 1, "gluten-free; a blend with a binder bakes most like it"}, {"rice flour", 0.9, "gluten-free; crisper"},
 		{"almond flour", 1, "gluten-free; moist and rich, does not rise the same"}, {"chickpea flour", 0.9, "gluten-free; savoury uses"}},
 	"breadcrumbs":           {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
 	"soy sauce":             {{"tamari", 1, "gluten-free soy sauce"}, {"coconut aminos", 1.3, "soy- and gluten-free; sweeter, less salty"}, {"fish sauce", 0.5, "saltier and funkier; use half"}},

@@ -136,7 +136,7 @@ var standIns = map[string][]string{
 	"sugar": {"brown sugar", "coconut sugar"}, "brown sugar": {"sugar", "coconut sugar"},
 	"butter": {"unsalted butter", "margarine"}, "milk": {"skim milk", "oat milk", "soy milk", "almond milk", "buttermilk"},
 	"vegetable oil": {"olive oil", "coconut oil"}, "olive oil": {"vegetable oil"},
-	"all-purpose flour": {"whole wheat flour"}, "greek yogurt": {"yogurt"}, "yogurt": {"greek yogurt"},
+	"all-purpose flour": {"whole wheat flour", "gluten-free flour"}, "greek yogurt": {"yogurt"}, "yogurt": {"greek yogurt"},
 	"canned diced tomatoes": {"crushed tomatoes", "tomato"}, "crushed tomatoes": {"canned diced tomatoes", "tomato"},
 	"tomato": {"cherry tomato"}, "honey": {"maple syrup", "agave syrup"}, "maple syrup": {"honey", "agave syrup"},
 	"walnuts": {"pecans", "almonds", "pistachios"},
