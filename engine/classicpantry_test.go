@@ -108,3 +108,16 @@ func TestOatBowlDriedFruitIsAHandful(t *testing.T) {
 		}
 	}
 }
+
+// Pulled beef is called beef in its steps and braised until a brisket pulls apart
+// (review 21: "Put the pork in the pot" of a beef brisket, braised 90 minutes).
+func TestPulledBeefIsBeef(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("beef brisket, bbq sauce, brown sugar, paprika, burger buns, coleslaw", ", "), Servings: 6, TimeAvailable: 240})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := recipeText(rec)
+	if !strings.Contains(rec.Title, "Beef") || strings.Contains(text, "pork") || !strings.Contains(text, "145–165 minutes") {
+		t.Errorf("got %q, want pulled beef braised 145–165 minutes and no pork:\n%s", rec.Title, text)
+	}
+}

@@ -19,6 +19,10 @@ func writePulledPork(d *dish) {
 		return
 	}
 	meat.prep = "cut into 6 cm (2 1/2 in) chunks"
+	kind := "pork" // what the steps call the meat: a brisket is pulled beef
+	if !meat.in.Has(FactPork) {
+		kind = "beef"
+	}
 	d.dropBoughtFat()
 	d.size(sauce, 30)
 	rub := d.where(func(p *part) bool {
@@ -64,20 +68,23 @@ func writePulledPork(d *dish) {
 	if water != nil {
 		liquid = "the water"
 	}
-	d.step(5, "Put the pork in the pot%s, add %s%s and a third of the %s, and bring to a simmer over medium heat.",
+	d.step(5, "Put the "+kind+" in the pot%s, add %s%s and a third of the %s, and bring to a simmer over medium heat.",
 		bed, liquid, textIf(nameOf(vinegar), ", the ", ""), sauce.name())
 	braise := 90
-	d.step(braise, "Cover, turn the heat to low and braise very gently, turning the pieces once or twice and adding a splash of water if it runs dry, until the pork falls apart when pressed with a spoon, %d–%d minutes.", braise-5, braise+15)
-	d.step(3, "Lift the pork onto a board and pull it into shreds with two forks, throwing away any large pieces of fat.")
+	if kind == "beef" {
+		braise = 150 // brisket and chuck take longer than pork shoulder to fall apart
+	}
+	d.step(braise, "Cover, turn the heat to low and braise very gently, turning the pieces once or twice and adding a splash of water if it runs dry, until the "+kind+" falls apart when pressed with a spoon, %d–%d minutes.", braise-5, braise+15)
+	d.step(3, "Lift the %s onto a board and pull it into shreds with two forks, throwing away any large pieces of fat.", kind)
 	warm := ""
 	if buns != nil {
 		warm = fmt.Sprintf(" Meanwhile, split the %s and toast them cut side down in a dry pan.", plural(buns.name()))
 	}
-	d.step(7, "Skim the fat from the pot and boil the juices over high heat until syrupy, about 5 minutes; stir in the rest of the %s, then the pork, and toss until every shred is coated. Season with salt to taste.%s",
+	d.step(7, "Skim the fat from the pot and boil the juices over high heat until syrupy, about 5 minutes; stir in the rest of the %s, then the "+kind+", and toss until every shred is coated. Season with salt to taste.%s",
 		sauce.name(), warm)
-	serve := "Serve the pulled pork hot"
+	serve := "Serve the pulled " + kind + " hot"
 	if buns != nil {
-		serve = fmt.Sprintf("Pile the pork into the %s", plural(buns.name()))
+		serve = fmt.Sprintf("Pile the "+kind+" into the %s", plural(buns.name()))
 	}
 	tops := append(append(someOf(slaw), d.herbs...), d.garnishes...)
 	done := append(append([]*part{buns, water, onion, vinegar, sauce, slaw}, rub...), tops...)
