@@ -402,3 +402,20 @@ func TestGlutenFreeFlourBakes(t *testing.T) {
 		}
 	}
 }
+
+// A lemon drizzle keeps its drizzle's sugar back from the creaming (review 20 and 21:
+// all the sugar beaten in, then 50 g "of the sugar" spooned over), and a creamed batter
+// of three eggs takes a splash of the cook's milk, not a cup of it.
+func TestLemonDrizzleSugarAddsUp(t *testing.T) {
+	rec, err := Generate(portionRequest("self-raising flour, butter, caster sugar, eggs, lemons, milk", "", "baking", "", 8))
+	if err != nil || !strings.Contains(rec.Title, "Drizzle") {
+		t.Fatalf("got %v %v, want a lemon drizzle", rec.Title, err)
+	}
+	text := recipeText(rec)
+	if !strings.Contains(text, "Beat the butter with 3/4 cup (150 g) of the sugar") {
+		t.Errorf("want the creaming to keep the drizzle's sugar back:\n%s", text)
+	}
+	if g, _ := gramsOf(rec, "milk"); g > 0.4*188 {
+		t.Errorf("got %.0f g milk for 188 g flour and three eggs, want a splash", g)
+	}
+}

@@ -241,16 +241,25 @@ func writeCake(d *dish) {
 	d.ovenStep(180, "grease "+pan+" and line the base with parchment")
 	eggs := d.where(func(p *part) bool { return isEggLike(p) || p.in.Name == "vanilla extract" })
 	zest := ifAny(" and the zest of the ", citrus, "")
+	sugarText := "the " + plurals(sugars)
+	if drizzle != nil {
+		// The drizzle's sugar is kept back: the batter takes the rest, said by its amount.
+		sugarText = fmt.Sprintf("%s of the %s", amountOf(sugars[0], sugars[0].grams-drizzleSugar), sugars[0].name())
+		if len(sugars) > 1 {
+			sugarText += " and the " + plurals(sugars[1:])
+		}
+	}
 	if d.fat != nil && d.fat.in.Category == "oils-vinegars" {
-		d.step(4, "Whisk the %s with the %s%s until pale and thick, about 3 minutes, then pour in the %s in a thin stream, whisking all the time.", plurals(eggs), plurals(sugars), zest, d.fat.name())
+		d.step(4, "Whisk the %s with %s%s until pale and thick, about 3 minutes, then pour in the %s in a thin stream, whisking all the time.", plurals(eggs), sugarText, zest, d.fat.name())
 	} else {
 		fat := d.softFat("softened")
-		d.step(4, "Beat the %s with the %s%s until pale and fluffy, 3–4 minutes.", fat, plurals(sugars), zest)
+		d.step(4, "Beat the %s with %s%s until pale and fluffy, 3–4 minutes.", fat, sugarText, zest)
 		d.step(2, "Beat in the %s%s, scraping down the bowl.", plurals(eggs), oneAtATime(d))
 	}
 	liquid := d.where(func(p *part) bool {
 		return p.in.Is(RoleLiquid) && p.in.Category != "oils-vinegars" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt"
 	})
+	d.capCakeLiquid(liquid, eggs)
 	juice := ifAny(" and the juice of the ", citrus, "")
 	if drizzle != nil {
 		juice = ""
@@ -518,4 +527,31 @@ func (d *dish) leavenWithSoda() {
 	}
 	d.dropParts("baking powder")
 	d.extras = append(d.extras, d.take(soda, RoleBaking, 0.45, "")) // 1 tsp for a dozen
+}
+
+// capCakeLiquid keeps the cook's milk, taken as an extra, to what a creamed batter
+// holds: the less egg a cake has for its flour, the more milk it takes (a cup of milk
+// to 1 1/2 cups of flour and three eggs was a soup of a lemon drizzle). A milk the dish
+// names as its own keeps its amount.
+func (d *dish) capCakeLiquid(liquid, eggs []*part) {
+	flour, egg := 0.0, 0.0
+	for _, p := range d.dryBake() {
+		if p.in.Is(RoleStarch) {
+			flour += p.grams
+		}
+	}
+	for _, e := range eggs {
+		if isEggLike(e) {
+			egg += e.grams
+		}
+	}
+	if flour == 0 {
+		return
+	}
+	most := flour * max(0.2, 1-egg/flour)
+	for _, p := range liquid {
+		if !d.isSig(p.in) && p.grams > most {
+			p.grams = most
+		}
+	}
 }
