@@ -362,7 +362,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 // its words that is a food word rather than a descriptor ("chicken" for "boneless
 // skinless chicken breasts").
 func mentionsAny(text string, foods []string) bool {
-	words := lowerWords(text)
+	return wordsMention(lowerWords(text), foods)
+}
+
+// wordsMention is mentionsAny over a text's words already lowered and split.
+func wordsMention(words []string, foods []string) bool {
 	for _, f := range foods {
 		for _, fw := range lowerWords(f) {
 			if len(fw) < 4 || descriptors[fw] || prepWords[fw] {

@@ -46,9 +46,19 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 			longest, best = i, m
 		}
 		text, _ := withoutAsides(s.Text)
+		low := strings.ToLower(text)
+		var words []string // split once, when a food is not named outright
 		for j, it := range d.Items {
-			if seen[j] || foodGroupsOf(it.Ingredient) == 0 || !stepNamesFood(text, it.Display) {
+			if seen[j] || foodGroupsOf(it.Ingredient) == 0 {
 				continue
+			}
+			if i := strings.Index(low, strings.ToLower(it.Display)); i < 0 || isLetterAt(low, i-1) {
+				if words == nil {
+					words = lowerWords(text)
+				}
+				if !wordsMention(words, []string{it.Display}) {
+					continue
+				}
 			}
 			seen[j], lastAdd = true, i
 		}

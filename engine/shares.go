@@ -137,11 +137,25 @@ func (d *Dish) restateShares(j int, grams float64, uses []bool) {
 // lemon juice" when no step before took any, "half the olive oil" when no step after
 // takes the other half, read as the whole line.
 func (d *Dish) settleShares() {
+	var all strings.Builder
+	for _, st := range d.Steps {
+		all.WriteString(strings.ToLower(st.Text))
+		all.WriteByte('\n')
+	}
+	text := all.String()
+	if !strings.Contains(text, "all but ") && !strings.Contains(text, "the rest of ") && !strings.Contains(text, "the last of ") &&
+		!strings.Contains(text, "half ") {
+		return // no step takes a share that could be left with nothing to share with
+	}
 	for _, it := range d.Items {
 		if it.Ingredient == nil || it.Display == "" {
 			continue
 		}
-		shares := sharesOf(d.Steps, strings.ToLower(it.Display))
+		name := strings.ToLower(it.Display)
+		if !mayShare(text, name) {
+			continue // only a plain, counted or "a little of" mention: nothing to settle
+		}
+		shares := sharesOf(d.Steps, name)
 		if len(shares) != 1 || shares[0].kind == sharePlain || shares[0].kind == shareAmount || shares[0].kind == shareOther {
 			continue
 		}
@@ -153,4 +167,13 @@ func (d *Dish) settleShares() {
 		}
 		d.Steps[sh.step].Text = t[:sh.start] + the + t[sh.end:]
 	}
+}
+
+// mayShare reports whether text could hold a share of the food called name that
+// settleShares rewrites ("all but … of", "the rest of", "the last of", "half the"): a
+// cheap look before the steps are read share by share.
+func mayShare(text, name string) bool {
+	return strings.Contains(text, "the rest of the "+name) || strings.Contains(text, "the last of the "+name) ||
+		strings.Contains(text, "half the "+name) || strings.Contains(text, "half of the "+name) ||
+		strings.Contains(text, "all but ") && strings.Contains(text, "of the "+name)
 }
