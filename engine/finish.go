@@ -73,9 +73,9 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			last := &r.Ingredients[len(r.Ingredients)-1]
 			last.Note = joinNonEmpty("; ", last.Note, note)
 		}
-		if p.optional {
+		if p.optional && !p.fromPantry {
 			// A line the cook may leave out says so: an aromatic or a spice bought
-			// for the dish that the pantry lacks.
+			// for the dish that the pantry lacks (the cook's own herb is just used).
 			last := &r.Ingredients[len(r.Ingredients)-1]
 			last.Text = optionalText(last.Text)
 		}

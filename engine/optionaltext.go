@@ -17,8 +17,8 @@ func optionalText(text string) string {
 // "mince the garlic, if using". The first step that cuts it says so, once.
 func (d *dish) ifUsing() {
 	for p := range d.eachPart {
-		if !p.optional {
-			continue
+		if !p.optional || p.fromPantry {
+			continue // the cook's own coriander is chopped, not "if using"
 		}
 		if p.prep == "" {
 			d.firstIfUsing(p.name())
