@@ -9,11 +9,7 @@ import (
 // What a cook's review of forty home requests found in the methods, timing and names of
 // the recipes: each row is a request, what its recipe must say and what it must never say.
 func TestReview18Methods(t *testing.T) {
-	cases := []struct {
-		pantry, cuisine, meal, rules string
-		servings, minutes            int
-		want, never                  string // regular expressions over the whole recipe text; "" for none
-	}{
+	cases := []textCase{
 		// Nachos in a hurry go under the grill, which heats in minutes, not the oven.
 		{"tortilla chips, cheddar, jalapenos, sour cream, salsa", "mexican", "snack", "", 3, 15, `under the grill`, `Heat the oven|parchment`},
 		// Crêpes in a hurry: two pans at once, the fruit cut while the batter rests.
@@ -59,6 +55,20 @@ func TestReview18Methods(t *testing.T) {
 		{"chocolate, butter, sugar, eggs, flour, cocoa powder", "", "dessert", "wheat", 8, 50, `prep (1[0-9]|[2-9][0-9]) \+(.|\n)*set each ramekin on a small plate`, `put a plate on top and turn out`},
 		{"crushed tomatoes, onion, garlic, vegetable stock, cream, basil", "", "lunch", "", 4, 0, `blend until completely smooth`, `dice the crushed tomatoes|Add the heavy cream`},
 	}
+	checkTextCases(t, cases)
+}
+
+// textCase is a request and what its recipe's text must and must never say.
+type textCase struct {
+	pantry, cuisine, meal, rules string
+	servings, minutes            int
+	want, never                  string // regular expressions over the recipe text and its "unused:" lines; "" for none
+}
+
+// checkTextCases generates each case's recipe and checks its text against the case's
+// expressions, and that it reads as a recipe a cook can follow.
+func checkTextCases(t *testing.T, cases []textCase) {
+	t.Helper()
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
 		addRules(&req, c.rules)
@@ -68,6 +78,9 @@ func TestReview18Methods(t *testing.T) {
 			continue
 		}
 		text := recipeText(rec)
+		for _, u := range rec.UnusedPantry {
+			text += "\nunused: " + u.Name
+		}
 		if c.want != "" && !regexp.MustCompile(c.want).MatchString(text) {
 			t.Errorf("%s: got no %q, want it\n%s", c.pantry, c.want, text)
 		}

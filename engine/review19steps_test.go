@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -9,11 +8,7 @@ import (
 // What a cook's review of world home cooking found in the steps and amounts of the
 // recipes: each row is a request, what its recipe must say and what it must never say.
 func TestReview19Steps(t *testing.T) {
-	cases := []struct {
-		pantry, cuisine, meal, rules string
-		servings, minutes            int
-		want, never                  string // regular expressions over the whole recipe text; "" for none
-	}{
+	cases := []textCase{
 		// A plate that only arranges its starch boils its potatoes first: never raw on the plate.
 		{"chicken thighs, lemons, oregano, potatoes, garlic, olive oil, cucumber, tomatoes", "greek", "dinner", "gluten-free", 4, 60,
 			`(?s)simmer until tender.*squeeze of the lemon[^.]*marinate for 10 minutes.*Divide the boiled potatoes`, `Divide the potato among`},
@@ -55,27 +50,7 @@ func TestReview19Steps(t *testing.T) {
 		{"salmon fillets, miso paste, mirin, short grain rice, nori, spring onions, tofu", "japanese", "breakfast", "", 2, 40,
 			`Start the sushi rice first(.|\n)*beside each bowl of soup`, `unused: short grain rice`},
 	}
-	for _, c := range cases {
-		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
-		addRules(&req, c.rules)
-		rec, err := Generate(req)
-		if err != nil {
-			t.Errorf("%s in %d minutes: %v", c.pantry, c.minutes, err)
-			continue
-		}
-		text := recipeText(rec)
-		if c.want != "" && !regexp.MustCompile(c.want).MatchString(text) {
-			t.Errorf("%s: got no %q, want it\n%s", c.pantry, c.want, text)
-		}
-		if c.never != "" {
-			if m := regexp.MustCompile(c.never).FindString(text); m != "" {
-				t.Errorf("%s: got %q, want none\n%s", c.pantry, m, text)
-			}
-		}
-		if msg := checkRecipe(req, rec); msg != "" {
-			t.Errorf("%s: %s\n%s", c.pantry, msg, text)
-		}
-	}
+	checkTextCases(t, cases)
 }
 
 // Asked for baking, a cook never serves a porridge: a bake that takes longer than the

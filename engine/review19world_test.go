@@ -1,20 +1,12 @@
 package engine
 
-import (
-	"regexp"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // What a cook's review of world home cooking found: the pantry's obvious dish was
 // missing and a generic one stood in, or a word was read as a nearby wrong food. Each
 // row is a request, what its recipe must say and what it must never say.
 func TestReview19World(t *testing.T) {
-	cases := []struct {
-		pantry, cuisine, meal, rules string
-		servings, minutes            int
-		want, never                  string // regular expressions over the whole recipe text; "" for none
-	}{
+	cases := []textCase{
 		// Eggs, dashi, soy, sugar, onion and rice are a tamagodon: onion simmered in sweet
 		// dashi, egg set soft over it, slid onto rice; nothing bought but the tamari.
 		{"eggs, dashi, soy sauce, sugar, onion, rice, spring onions", "japanese", "lunch", "pescatarian,wheat", 2, 25,
@@ -63,30 +55,7 @@ func TestReview19World(t *testing.T) {
 		{"semolina, onion, mustard seeds, curry leaves, green chillies, peas, cashews, ghee", "indian", "breakfast", "tree-nuts", 2, 20,
 			`^Upma(.|\n)*10 curry leaves(.|\n)*Roast the semolina(.|\n)*let them pop(.|\n)*Rain in the roasted semolina`, `cauliflower|cups? curry leaves|unused`},
 	}
-	for _, c := range cases {
-		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
-		addRules(&req, c.rules)
-		rec, err := Generate(req)
-		if err != nil {
-			t.Errorf("%s in %d minutes: %v", c.pantry, c.minutes, err)
-			continue
-		}
-		text := recipeText(rec)
-		for _, u := range rec.UnusedPantry {
-			text += "\nunused: " + u.Name
-		}
-		if c.want != "" && !regexp.MustCompile(c.want).MatchString(text) {
-			t.Errorf("%s: got no %q, want it\n%s", c.pantry, c.want, text)
-		}
-		if c.never != "" {
-			if m := regexp.MustCompile(c.never).FindString(text); m != "" {
-				t.Errorf("%s: got %q, want none\n%s", c.pantry, m, text)
-			}
-		}
-		if msg := checkRecipe(req, rec); msg != "" {
-			t.Errorf("%s: %s\n%s", c.pantry, msg, text)
-		}
-	}
+	checkTextCases(t, cases)
 }
 
 // TestReview19Words: a cook's word resolves to the food it names, not a near one.

@@ -408,13 +408,18 @@ func splitWine(liquids []*part) (wine *part, rest []*part) {
 // beef) into the sauce to simmer with the rest, not stirred in at the end: " and the
 // ground turkey", or "".
 func (d *dish) simmerWith() string {
+	return d.simmerBack(func(p *part) bool { return (p.in.Category == "meat" || p.in.Category == "poultry") && !isCured(p.in) })
+}
+
+// simmerBack names the browned parts that keep goes back into the pot with, once each:
+// " and the ground turkey", or "".
+func (d *dish) simmerBack(keep func(p *part) bool) string {
 	var in []*part
 	for _, p := range d.precook {
-		if (p.in.Category == "meat" || p.in.Category == "poultry") && !isCured(p.in) && !d.simmered[p] {
+		if keep(p) && !d.simmered[p] {
 			in = append(in, p)
 		}
 	}
-
 	if len(in) == 0 {
 		return ""
 	}

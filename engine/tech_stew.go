@@ -274,22 +274,7 @@ func (d *dish) simmerCured() string {
 	if !d.quickPieces() {
 		return ""
 	}
-	var in []*part
-	for _, p := range d.precook {
-		if isCured(p.in) && !d.simmered[p] {
-			in = append(in, p)
-		}
-	}
-	if len(in) == 0 {
-		return ""
-	}
-	if d.simmered == nil {
-		d.simmered = map[*part]bool{}
-	}
-	for _, p := range in {
-		d.simmered[p] = true
-	}
-	return " and the " + partNames(in)
+	return d.simmerBack(func(p *part) bool { return isCured(p.in) })
 }
 
 // quickMince reports whether the stew is a mince one (a chili) made the quick way: the
