@@ -18,7 +18,11 @@ type part struct {
 	limit      float64 // what the pantry holds, in grams; 0 when it does not say
 	whole      bool    // the cook's spice is whole (a cinnamon stick, cardamom pods): counted, and fished out
 	rawBite    bool    // an onion eaten raw, a few slices a plate: a quarter of one counts
+	riced      bool    // the cook bought it riced (cauliflower rice): cooked as rice, never pulsed
 }
+
+// isRiced reports whether p is a vegetable standing in for rice, riced at home or bought so.
+func isRiced(p *part) bool { return p.prep == "riced" || p.riced }
 
 // wholeSpices are the spices a pantry may hold whole, with the unit one is counted in,
 // its weight, and how many a pot takes at most.
