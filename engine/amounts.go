@@ -31,6 +31,7 @@ var finishingOils = map[string]bool{"sesame oil": true}
 func (d *dish) settleAmounts() {
 	n := d.servings
 	d.sizePotSauce()
+	d.halfTinAtLeast()
 	d.sauceToStarch()
 	d.trimSeasoningVeg()
 	d.feedBreakfast()
