@@ -112,6 +112,8 @@ func TestCorianderReadByItsPantry(t *testing.T) {
 		{"chicken, onion, garam masala, turmeric, coriander leaves", "cilantro"},
 		{"chicken thighs, rice, jalapeños, cumin, coriander", "cilantro"},
 		{"salmon, lime, coriander, rice", "cilantro"},
+		{"basmati, jeera, butter, onion, bay leaves, coriander", "cilantro"},
+		{"rice, cumin seeds, cinnamon stick, cardamom pods, coriander", "cilantro"},
 	}
 	for _, c := range cases {
 		usable, _ := sortPantry(Request{Pantry: strings.Split(c.pantry, ", ")})

@@ -288,8 +288,9 @@ func shownName(l *Line, in *Ingredient) string {
 // readBySpices reads a bare "coriander" as the ground seed where the cook measures it
 // by the teaspoon or keeps it among ground spices (cumin and turmeric, garam masala and
 // chili powder): there it is almost surely the jar, not the leaves. Beside one spice
-// alone (a Mexican pantry's cumin) it stays the herb, as do "fresh coriander",
-// "coriander leaves" and a bunch of it. Every pantry is read here, in one place.
+// alone (a Mexican pantry's cumin) or whole ones (a jeera rice's cumin seeds and bay
+// leaves) it stays the herb, as do "fresh coriander", "coriander leaves" and a bunch
+// of it. Every pantry is read here, in one place.
 func readBySpices(lines []Line) {
 	at := -1
 	for i := range lines {
@@ -306,7 +307,7 @@ func readBySpices(lines []Line) {
 	spices := 0
 	for i := range lines {
 		if o := lines[i].Ingredient; i != at && lines[i].Known && o.Category == "spices-seasonings" && o.Is(RoleSpice) &&
-			!o.Has(FactStaple) && o.Name != "black pepper" {
+			!o.Has(FactStaple) && o.Name != "black pepper" && !keptWhole(o.Name) && !keptWhole(normalizeName(lines[i].Name)) {
 			spices++
 		}
 	}
@@ -317,4 +318,15 @@ func readBySpices(lines []Line) {
 	l.found(ground)
 	l.Note = `"coriander" beside ground spices read as ground coriander; say fresh coriander for the leaves`
 	l.Grams = l.weigh()
+}
+
+// keptWhole reports whether a spice is kept whole (seeds, leaves, pods, sticks), which
+// says nothing of a jar of ground coriander beside it.
+func keptWhole(name string) bool {
+	for _, w := range []string{"seed", "leaf", "leaves", "pod", "stick", "star anise", "cloves", "peppercorn", "whole"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
 }
