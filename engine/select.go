@@ -107,6 +107,9 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 			savoury++
 		}
 		fd := c.of(in)
+		if !fd.starch && in.Category == "produce" && boughtRiced(l) && c.takesRice() {
+			fd.starch, fd.use = true, 0 // the cook's cauliflower rice is the bed of a dish served over rice
+		}
 		use := float64(fd.use)
 		if c.veg.has(in) {
 			vegHeld = true
