@@ -82,4 +82,3 @@ func stepsFollowable(rec *Recipe) string {
 	}
 	return ""
 }
-
