@@ -208,6 +208,7 @@ func adaptFried(d Dish, target, src string, prep int) *Transformed {
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: total, TotalMinutes: prep + total}
+	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
 	r.Equipment = equipment
 	return r
 }
@@ -403,6 +404,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			steps = append(steps, Step{Text: "Prep: " + strings.Join(asides, "; ") + ".", Minutes: 2 * len(asides)})
 		}
 	}
+	if target == "slow-cooker" || target == "pressure-cooker" {
+		plan, after = offTheCooker(plan, after)
+	}
 	steps = append(append(steps, plan...), after...)
 	for i := range steps {
 		steps[i].Step = i + 1
@@ -415,8 +419,35 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
+	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
 	r.Equipment = equipment
 	return r, nil
+}
+
+// offTheCooker words the steps a cooker's pot leaves off the heat for the cooker
+// ("Switch off the cooker, then stir in the rest of the yogurt"), and drops the plan's
+// bare "Season to taste." where such a step seasons the pot already.
+func offTheCooker(plan, after []Step) ([]Step, []Step) {
+	seasons := false
+	for i, s := range after {
+		low := strings.ToLower(s.Text)
+		if !offHeat(low) {
+			continue
+		}
+		seasons = seasons || strings.Contains(low, "season")
+		text := s.Text
+		for _, p := range []string{"Off the heat, let the bubbling stop, then ", "Off the heat, "} {
+			if strings.HasPrefix(text, p) {
+				text = "Switch off the cooker and let it stop bubbling, then " + text[len(p):]
+				break
+			}
+		}
+		after[i].Text = text
+	}
+	if n := len(plan) - 1; seasons && n >= 0 && plan[n].Text == "Season to taste." {
+		plan = plan[:n]
+	}
+	return plan, after
 }
 
 // mentionsAny reports whether text names any of the foods: the whole name, or any of
