@@ -438,8 +438,11 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 	swaps := map[*Ingredient]swapAt{}      // a stand-in bought for a food the rules refuse
 	lines := make([]Line, len(req.Pantry)) // one allocation for the lines usable points into
 	for i, text := range req.Pantry {
+		lines[i] = ParseLine(text)
+	}
+	readBySpices(lines)
+	for i, text := range req.Pantry {
 		l := &lines[i]
-		*l = ParseLine(text)
 		name := l.Name
 		if name == "" {
 			name = strings.TrimSpace(text)

@@ -217,6 +217,12 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 		case traitsOf(p.in)&traitMainProtein != 0:
 			s -= 7
 			bought++
+		case p.grams >= 50 && p.in.Category == "dairy" && p.in.Is(RoleLiquid):
+			// The carton of milk or cream a batter or a custard is made of (pancakes'
+			// 2 1/2 cups for eight), bought: the more of it, the further down, below a
+			// dish that buys a splash or nothing (scones beside the cook's jam).
+			s -= min(10, 2.5+0.1*p.grams)
+			bought++
 		default:
 			s -= 2.5
 			bought++
