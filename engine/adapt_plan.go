@@ -75,7 +75,8 @@ func foodGroupsOf(in *Ingredient) uint8 {
 		if in.Category == "seafood" && !cookedAlready(in) {
 			m |= 1 << groupSeafood
 		}
-	case in.Is(RoleLiquid) && in.Category != "produce":
+	case in.Is(RoleLiquid) && in.Category != "produce", in.Name == "kombu":
+		// Kombu is steeped for the broth: it goes in with the liquid.
 		m |= 1 << groupLiquids
 	case in.Is(RoleStarch) && in.Category != "produce":
 		m |= 1 << groupStarch
@@ -425,14 +426,22 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 		}
 		sturdy.vegs = vegs
-		add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
+		if len(sturdy.brownedFoods())+len(sturdy.aromatics) > 0 {
+			add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
+		}
 		lid := "no water added: the lid keeps the juices in"
 		for _, it := range d.Items {
 			if pouredLiquid(it) && containsString(g.liquids, it.Display) {
 				lid = "a third less liquid than on the stove, as nothing evaporates"
 			}
 		}
-		add(420, "Put %s in the slow cooker with %s and the seasonings (%s). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", sturdy.everything(), liquids, lid)
+		if all := sturdy.everything(); all != "everything" || liquids == "" {
+			add(420, "Put %s in the slow cooker with %s and the seasonings (%s). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", all, liquids, lid)
+		} else {
+			// Nothing sturdy goes in first: the liquid is the pot, and what flavours it is
+			// named after it (keepEveryIngredient), not hidden in "everything".
+			add(420, "Pour %s into the slow cooker with the seasonings (%s). Cook on LOW for 6–8 hours or HIGH for 3–4 hours.", liquids, lid)
+		}
 		if len(g.late) > 0 {
 			add(90, "Add the %s for the last 1 1/2 hours on LOW (45 minutes on HIGH), pushing them down into the liquid, until tender.", listNames(g.late))
 		}

@@ -157,12 +157,16 @@ func pastaWaterNeverSaved(rec *Recipe) string {
 }
 
 // smallPanForMany says where a big batch is cooked in a pan sized for a family, or "".
+var meltedInAPan = regexp.MustCompile(`(melt|warm) the [a-z ]+ in a (small )?saucepan`)
+
 func smallPanForMany(rec *Recipe) string {
 	if rec.Servings <= 8 {
 		return ""
 	}
 	for i, s := range rec.Instructions {
-		low := strings.ToLower(s.Text)
+		// Butter melted or a glaze warmed for many fits a saucepan: only food cooked
+		// for them all needs the bigger pot.
+		low := meltedInAPan.ReplaceAllString(strings.ToLower(s.Text), "")
 		for _, pan := range []string{"a heavy saucepan", "small saucepan", "small pan of", " a saucepan"} {
 			if strings.Contains(low, pan) {
 				return fmt.Sprintf("step %d cooks for %d in %q", i+1, rec.Servings, pan)
