@@ -175,8 +175,8 @@ func (d *dish) cookStarch() {
 	case d.waitingFor("water"):
 		m := 9 // dried pasta al dente, as most packets say
 		switch {
-		case n == "ramen noodles" || n == "soba noodles":
-			m = 4
+		case n == "ramen noodles" || n == "soba noodles" || n == "noodles":
+			m = 4 // thin noodles: most packets say 3–5 minutes
 		case n == "egg noodles" && (d.form.name == "stir-fry" || d.form.name == "noodle bowl"):
 			m = 4 // thin Chinese egg noodles, not the wide ones of a stroganoff
 		case n == "egg noodles" || n == "orzo" || n == "macaroni":
