@@ -324,3 +324,28 @@ func TestSlowCookerKnowsASearFromAStew(t *testing.T) {
 		}
 	}
 }
+
+// A quick chili of mince and fresh tomatoes pours the tomatoes in once, as its
+// liquid: it did not cook them down with the mince and then add them again.
+func TestQuickChiliAddsTomatoesOnce(t *testing.T) {
+	for _, req := range []Request{
+		{Pantry: []string{"beef mince", "kidney beans", "tomatoes", "onion", "chili powder"}, Cuisine: "mexican", Servings: 20, TimeAvailable: 60},
+		{Pantry: []string{"ground beef", "black beans", "tomato", "onion"}, Cuisine: "mexican", Servings: 4, TimeAvailable: 45},
+		{Pantry: []string{"ground turkey", "pinto beans", "tomatoes", "red pepper"}, Cuisine: "mexican", Servings: 6, TimeAvailable: 50},
+	} {
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%v: %v", req.Pantry, err)
+		}
+		added := 0
+		for _, s := range rec.Instructions {
+			low, _, _ := strings.Cut(strings.ToLower(s.Text), "meanwhile") // "meanwhile, dice the tomato" cuts it
+			if !strings.HasPrefix(low, "prep:") && isHeatStep(s.Text) && (strings.Contains(low, "the tomato") || strings.Contains(low, "the tomatoes")) {
+				added++
+			}
+		}
+		if added > 1 {
+			t.Errorf("%v: the tomatoes go into the pot in %d steps, want 1:\n%s", req.Pantry, added, recipeText(rec))
+		}
+	}
+}
