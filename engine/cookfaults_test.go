@@ -410,3 +410,21 @@ func garlicUnderMushrooms(rec *Recipe) string {
 	}
 	return ""
 }
+
+// Sausages for a crowd roast in the oven; for six they fry in two pans; for two, one.
+func TestSausagesForACrowdRoast(t *testing.T) {
+	for _, c := range []struct {
+		servings int
+		want     string
+	}{{16, "baking sheets"}, {12, "baking sheets"}, {6, "two large skillets"}, {2, "in a large skillet"}} {
+		for _, p := range []string{"sausages,onions,potatoes,gravy", "sausages,potatoes,cabbage"} {
+			rec, err := Generate(Request{Pantry: strings.Split(p, ","), Cuisine: "british", Servings: c.servings, TimeAvailable: 60})
+			if err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			if !strings.Contains(recipeSteps(rec), c.want) {
+				t.Errorf("%s for %d: no step says %q:\n%s", p, c.servings, c.want, recipeText(rec))
+			}
+		}
+	}
+}
