@@ -88,7 +88,14 @@ func (d *dish) startStarch() {
 			how = fmt.Sprintf("put it in a saucepan with %s its volume of boiling water from the kettle and a pinch of salt, bring back to the boil, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
 			d.equipment = append(d.equipment, "kettle")
 		}
-		d.step(2, "Start the %s: rinse it, %s.", n, how)
+		if seeds, fat := d.cuminRice(s); seeds != nil {
+			// Basmati beside an Indian curry, with the cook's cumin seeds: jeera rice.
+			how = fmt.Sprintf("heat %s in a saucepan, let the %s sizzle for 30 seconds until a shade darker, stir in the drained rice for a minute, then add %s its volume of water and a pinch of salt, bring to a boil, cover and simmer on low for %d minutes and leave it covered off the heat until serving",
+				fat, seeds.name(), water, low)
+			d.step(3, "Start the %s as jeera rice: rinse it, %s.", n, how)
+		} else {
+			d.step(2, "Start the %s: rinse it, %s.", n, how)
+		}
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: n})
 	case n == "rice noodles" || n == "glass noodles":
 		d.step(1, "Put the %s to soak in a bowl of very hot water; they soften in 8–10 minutes (drain when soft).", n)
