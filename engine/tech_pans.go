@@ -282,12 +282,19 @@ func writeSkillet(d *dish) {
 	if len(lateGarlic) > 0 {
 		d.aromatics = withoutParts(d.aromatics, lateGarlic)
 	}
+	vegs := withoutParts(withoutParts(d.vegs, boiled), roots)
+	// Garlic fried first would burn under vegetables cooked for minutes after it: it
+	// goes in for their last minute.
+	var vegGarlic []*part
+	if len(vegs) > 0 && len(lateGarlic) == 0 {
+		vegGarlic = slices.DeleteFunc(slices.Clone(d.aromatics), func(a *part) bool { return slowAromatic(a.in) })
+		d.aromatics = withoutParts(d.aromatics, vegGarlic)
+	}
 	d.aromaticStep(after) // it may move an onion in among the aromatics
 	slow := d.aromatics
-	if len(lateGarlic) > 0 {
-		d.aromatics = append(slices.Clone(d.aromatics), lateGarlic...)
+	if len(lateGarlic)+len(vegGarlic) > 0 {
+		d.aromatics = append(append(slices.Clone(d.aromatics), lateGarlic...), vegGarlic...)
 	}
-	vegs := withoutParts(withoutParts(d.vegs, boiled), roots)
 	inPan := func(s *part) bool { return s.in.Category == "produce" || s.in.Category == "frozen" }
 	if s := d.starch; s != nil && hardness(s.in) != 3 && inPan(s) {
 		vegs = append(append([]*part{}, vegs...), s)
@@ -312,6 +319,10 @@ func writeSkillet(d *dish) {
 			cook, greens := greensLast(vegs)
 			m = d.vegMinutesBy("saute", cook)
 			d.step(m, "Add the %s and cook until tender, about %d minutes%s.", partNames(cook), m, greens)
+		}
+		if len(vegGarlic) > 0 {
+			last := &d.steps[len(d.steps)-1]
+			last.Text += fmt.Sprintf(" Add the %s for the last minute, stirring, until fragrant.", partNames(vegGarlic))
 		}
 	}
 	if fish != nil {
