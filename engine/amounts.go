@@ -34,6 +34,7 @@ func (d *dish) settleAmounts() {
 	d.sauceToStarch()
 	d.trimSeasoningVeg()
 	d.feedBreakfast()
+	d.slicesEach()
 	var salt *part
 	seasoned := 0.0 // grams of food that salt alone seasons: eggs, potatoes, unsalted protein
 	fromSauces := 0.0
@@ -84,6 +85,7 @@ func (d *dish) settleAmounts() {
 			seasoned += p.grams * saltOfPot / saltOfWeight
 		}
 	}
+	d.scaleSeasoning()
 	d.prepareLoose()
 	if salt != nil && !d.lowSodium() {
 		need := saltOfWeight*seasoned - fromSauces/saltSodium
@@ -321,5 +323,18 @@ func (d *dish) prepareLoose() {
 				p.prep = "seeded and minced"
 			}
 		}
+	}
+}
+
+// lemonWedgesEach is the share of a lemon or lime that serves one plate in wedges: a
+// fruit cuts into eight, a wedge or so a plate.
+const lemonWedgesEach = 1.0 / 8
+
+// servedInWedges cuts a lemon or lime that only finishes a plate into wedges, for each
+// to squeeze over: half a lemon for one to four plates, a lemon for six or eight.
+func (d *dish) servedInWedges(p *part) {
+	p.prep = "cut into wedges"
+	if w, ok := p.in.UnitGrams("piece"); ok {
+		p.grams = w * lemonWedgesEach * d.servings
 	}
 }

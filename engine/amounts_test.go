@@ -10,7 +10,8 @@ import (
 // amountsACookWrites says which line of rec no cook would write, or "": eggs two or
 // three a person at most and no more than a pan holds, in whole eggs; whole
 // countable produce and whole cans; woody herbs by the spoon, at most 2 tbsp; a
-// finishing oil by the teaspoon, at most a tablespoon.
+// finishing oil by the teaspoon, at most a tablespoon; mozzarella by weight, parmesan
+// never by the cup; eight or twelve spoons as the half or three-quarter cup they are.
 func amountsACookWrites(req Request, rec *Recipe) string {
 	n := float64(rec.Servings)
 	whole := func(q float64) bool { return math.Abs(q-math.Round(q)) < 1e-9 }
@@ -24,6 +25,12 @@ func amountsACookWrites(req Request, rec *Recipe) string {
 			if l.Preparation == "" {
 				return fmt.Sprintf("%q: whole, with no cut: juiced, wedges, minced or sliced?", l.Text)
 			}
+		}
+		if meltingCheese[l.Name] && l.Unit != "g" && l.Unit != "slice" || hardCheese[l.Name] && l.Unit == "cup" {
+			return fmt.Sprintf("%q: mozzarella is weighed, parmesan grated by the spoon or weighed", l.Text)
+		}
+		if _, cup := in.UnitGrams("cup"); cup && l.Unit == "tbsp" && l.Quantity >= 8 && math.Mod(l.Quantity, 4) == 0 {
+			return fmt.Sprintf("%q: a quarter-cup measure is measured by the cup", l.Text)
 		}
 		if (l.Name == "onion" || l.Name == "red onion") && !cooksAnything(rec) && l.Grams > rawOnionGrams*n+60 {
 			return fmt.Sprintf("%q: %.0f g of raw onion for %d", l.Text, l.Grams, rec.Servings)

@@ -334,3 +334,27 @@ func TestSlowCookerWiltsItsGreens(t *testing.T) {
 		}
 	}
 }
+
+// A cut named after its animal, or by a butcher's word, is the cut a cook means (review
+// 22 lost a Chinese beef and broccoli to "beef sirloin steak", read as unknown).
+func TestCutsNamedByAnimalOrButcher(t *testing.T) {
+	for word, food := range map[string]string{
+		"beef sirloin steak": "sirloin steak", "2 beef rump steaks": "sirloin steak", "beef ribeye": "sirloin steak",
+		"t-bone steak": "sirloin steak", "fillet steaks": "sirloin steak", "beef fillet": "sirloin steak",
+		"pork loin chops": "pork chop", "4 pork shoulder steaks": "pork loin", "lamb leg steaks": "lamb chops",
+		"lamb cutlets": "lamb chops", "rack of lamb": "lamb chops", "lamb rump": "lamb leg", "beef shin": "beef chuck",
+		"500g beef cheeks": "beef chuck", "turkey breast steaks": "turkey breast", "chicken breast mini fillets": "chicken breast",
+		"chicken tenders": "chicken breast", "chicken thigh fillets": "chicken thigh", "duck breast fillets": "duck breast",
+		// An animal's word before what is not a cut stays what it is.
+		"chicken stock": "chicken broth", "beef stock cube": "beef broth", "beef mince": "ground beef",
+	} {
+		if l := ParseLine(word); !l.Known || l.Ingredient.Name != food {
+			t.Errorf("%q read as %q (known %v), want %s", word, l.Matched, l.Known, food)
+		}
+	}
+	for _, word := range []string{"chicken flavoured crisps", "beef jerky treats"} {
+		if l := ParseLine(word); l.Known && (l.Ingredient.Category == "meat" || l.Ingredient.Category == "poultry") {
+			t.Errorf("%q read as the meat %s", word, l.Ingredient.Name)
+		}
+	}
+}

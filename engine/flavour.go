@@ -600,12 +600,26 @@ func herbGrams(in *Ingredient, servings float64) float64 {
 	return math.Min(math.Max(servings, 2), 8) * w
 }
 
+// meltingCheese is cheese torn or sliced over a dish to melt, by the ball or the block.
+var meltingCheese = map[string]bool{"mozzarella": true, "burrata": true, "provolone": true}
+
+// crumblingCheese is soft cheese crumbled over a plate.
+var crumblingCheese = map[string]bool{"feta": true, "queso fresco": true, "goat cheese": true, "blue cheese": true}
+
+// hardCheese is cheese grated fine over a plate: by the spoon, past a few spoonfuls by weight.
+var hardCheese = map[string]bool{"parmesan": true, "pecorino": true}
+
+// garnishGrams is a serving of in finishing a plate.
 func garnishGrams(in *Ingredient) float64 {
 	switch {
 	case in.Name == "avocado":
 		return 40
 	case in.Name == "lemon" || in.Name == "lime":
 		return 20
+	case meltingCheese[in.Name]:
+		return 40 // torn or melted over a pasta or a bake: half a ball for two, not a spoonful
+	case crumblingCheese[in.Name]:
+		return 25 // a good crumble over each plate
 	case in.Category == "dairy":
 		return 15
 	case in.Name == "sesame oil" || in.Name == "sesame seeds":
@@ -632,8 +646,10 @@ func garnishPrep(in *Ingredient) string {
 		return "cut into wedges"
 	case in.Name == "parmesan" || in.Name == "pecorino" || in.Name == "cheddar" || in.Name == "swiss cheese":
 		return "grated"
-	case in.Name == "feta" || in.Name == "queso fresco" || in.Name == "goat cheese" || in.Name == "blue cheese":
+	case crumblingCheese[in.Name]:
 		return "crumbled"
+	case in.Name == "mozzarella" || in.Name == "burrata":
+		return "torn"
 	case in.Category == "nuts-seeds" && !strings.Contains(in.Name, "seed"):
 		return "roughly chopped"
 	case in.Name == "nori":

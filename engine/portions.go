@@ -175,3 +175,25 @@ func (d *dish) soleBlend(blend *part) float64 {
 	}
 	return 2
 }
+
+// slicesEach gives each plate whole slices of its bread: two slices of toast each for
+// four is eight, not eleven; one is two, not three. A bread that is torn into a bake (a pudding, a strata) is
+// weighed with the rest of its batch.
+func (d *dish) slicesEach() {
+	p := d.starch
+	if p == nil || p.in.Category != "bakery" || d.form.method == "sweet" {
+		return
+	}
+	w, ok := p.in.UnitGrams("slice")
+	if !ok {
+		return
+	}
+	if pw, ok := p.in.UnitGrams("piece"); ok && pw < w*3 {
+		return // counted by the piece (a bun, a brioche roll), not sliced
+	}
+	each := math.Max(1, math.Round(p.grams/d.servings/w))
+	if d.form.name == "toast" {
+		each = math.Min(each, 2) // a plate of toast is a slice or two, whatever goes on it
+	}
+	p.grams = each * w * d.servings
+}

@@ -96,6 +96,36 @@ func TestPortionsACookMeasures(t *testing.T) {
 		{"aubergine, courgette, red pepper, tin tomatoes, onion, garlic, olive oil, basil", "french", "dinner", "vegan", 4, "salt", 1, 2.5},
 		{"tin chickpeas, spinach, onion, garlic, coconut milk, curry powder, rice", "indian", "dinner", "vegan", 3, "salt", 0.7, 2.5},
 		{"chicken breast, coconut milk, green curry paste, fish sauce, green beans, jasmine rice, lime", "thai", "dinner", "", 4, "salt", 0, 0.8},
+		// Mozzarella torn over a pasta or melted over a bake is half a ball for two, not a
+		// spoonful (cook review: "1/4 cup mozzarella" on a pasta for two).
+		{"pasta, mozzarella, cherry tomatoes", "italian", "dinner", "", 2, "mozzarella", 35, 60},
+		{"gnocchi, mozzarella, cherry tomatoes, basil", "italian", "dinner", "", 2, "mozzarella", 35, 60},
+		{"pasta, mozzarella, cherry tomatoes", "italian", "dinner", "", 8, "mozzarella", 35, 60},
+		{"spaghetti, mozzarella, canned tomatoes, garlic", "italian", "dinner", "", 1, "mozzarella", 35, 65},
+		{"chicken breast, mozzarella, tomato sauce, pasta", "italian", "dinner", "", 4, "mozzarella", 40, 60},
+		{"penne, mozzarella, tomato sauce, basil, garlic", "italian", "dinner", "", 8, "mozzarella", 40, 60},
+		{"pizza dough, mozzarella, tomato sauce", "italian", "dinner", "", 2, "mozzarella", 40, 70},
+		{"pasta, feta, spinach", "greek", "dinner", "", 2, "feta", 20, 40},
+		// A big pot's garlic, ginger and spice go up by less than its food: a dozen servings
+		// take eight or nine cloves of garlic, not fourteen; a curry for twelve about 4 tbsp
+		// of its blend, not 5 1/2; the pot for one still its clove and its spoon.
+		{"beef, broccoli, rice, soy sauce, garlic, ginger", "chinese", "dinner", "", 12, "garlic", 1.5, 2.3},
+		{"beef, broccoli, rice, soy sauce, garlic, ginger", "chinese", "dinner", "", 12, "ginger", 1, 2.2},
+		{"chicken breast, canned chickpeas, onion, garlic, curry powder", "indian", "dinner", "", 12, "garlic", 1.5, 2.3},
+		{"chicken breast, canned chickpeas, onion, garlic, curry powder", "indian", "dinner", "", 12, "curry powder", 1.5, 2.3},
+		{"chickpeas, spinach, onion, garlic, canned tomatoes", "indian", "dinner", "", 10, "garam masala", 0.8, 1.3},
+		{"lentils, onion, carrot, vegetable stock", "indian", "lunch", "", 8, "cumin", 0.4, 0.9},
+		{"chicken thighs, coconut milk, onion, garlic, ginger, curry powder", "indian", "dinner", "", 1, "garlic", 3, 6},
+		{"chicken thighs, coconut milk, onion, garlic, ginger, curry powder", "indian", "dinner", "", 4, "curry powder", 2.5, 4},
+		// Toast is a slice or two a plate, counted whole: eight for four, not eleven.
+		{"sourdough bread, smoked salmon, cream cheese, lemon", "british", "breakfast", "", 4, "sourdough bread", 60, 66},
+		{"sourdough bread, smoked salmon, cream cheese, lemon", "british", "breakfast", "", 1, "sourdough bread", 60, 66},
+		{"bread, baked beans, butter", "british", "breakfast", "", 7, "bread", 57, 59},
+		// A lemon that only finishes a plate comes in wedges, a wedge or so each: half a
+		// lemon for one to four bagels, a lemon for eight.
+		{"bagels, smoked salmon, cream cheese, lemon, capers", "american", "breakfast", "", 2, "lemon", 0, 22},
+		{"bagels, smoked salmon, cream cheese, lemon, capers", "american", "breakfast", "", 8, "lemon", 0, 11},
+		{"sourdough bread, sardines, lemon, butter", "british", "lunch", "", 1, "lemon", 0, 43},
 	}
 	for _, c := range cases {
 		req := portionRequest(c.pantry, c.cuisine, c.meal, c.rules, c.servings)

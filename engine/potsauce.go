@@ -91,7 +91,12 @@ func (d *dish) sizePotSauce() {
 	}
 	if tin, ok := body.in.UnitGrams("can"); ok && body.in.Category == "canned-jarred" {
 		rest := have - body.grams
-		for _, n := range []float64{math.Round(g/tin*2) / 2, math.Ceil(g/tin*2) / 2, math.Floor(g/tin*2) / 2} {
+		tins := []float64{math.Round(g/tin*2) / 2, math.Ceil(g/tin*2) / 2, math.Floor(g/tin*2) / 2}
+		if g > 2.25*tin {
+			// A pot for a crowd opens whole tins: five or six of tomatoes, not five and a half.
+			tins = []float64{math.Round(g / tin), math.Ceil(g / tin), math.Floor(g / tin), tins[0]}
+		}
+		for _, n := range tins {
 			t := n * tin
 			if n >= 0.5 && rest+t >= lo && rest+t <= hi && (body.limit == 0 || t <= body.limit) {
 				g = t

@@ -98,7 +98,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		if _, ok := in.UnitGrams("tbsp"); u == "tsp" && q >= 3 && ok {
 			return use("tbsp", 0.5, 0.5)
 		}
-		if u == "tbsp" && q >= 16 && hasCup {
+		if u == "tbsp" && hasCup && (q >= 16 || q >= 8 && math.Mod(q, 4) == 0) {
+			// "1/2 cup peanuts", "3/4 cup soy sauce": a count of spoons that is a
+			// quarter-cup measure is measured by the cup.
 			return use("cup", 0.25, 0.25)
 		}
 		return q, u, round1(q * w)
@@ -110,11 +112,23 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		return use("stick", 1, 1) // a snack counted in the sticks it is sold as
 	case in.Name == "asparagus":
 		return byWeight(g) // by the cup it is a guess: trimmed spears are weighed
+	case meltingCheese[in.Name]:
+		return byWeight(g) // mozzarella is bought by the ball and the bag: "100 g mozzarella", never "3/4 cup"
+	case hardCheese[in.Name]:
+		// Parmesan grated over a plate is a few spoonfuls; more, for a carbonara or a
+		// bake, is weighed off the block.
+		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*4.5 {
+			return use("tbsp", 1, 1)
+		}
+		return byWeight(g)
 	case in.Is(RoleCheese) && in.Category == "dairy" && hasCup && g < 240:
 		// Grated or crumbled cheese is measured by the cup, past a couple of spoonfuls:
 		// "1/2 cup grated cheddar", never "7 tbsp".
 		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*2.5 {
 			return use("tbsp", 1, 1)
+		}
+		if crumblingCheese[in.Name] {
+			return cupThirds(in, g)
 		}
 		return use("cup", 0.25, 0.25)
 	case in.Category == "eggs":
@@ -253,6 +267,18 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		}
 	}
 	return byWeight(g)
+}
+
+// cupThirds measures g of a crumbled cheese by the cup, to the nearer of a
+// quarter and a third: "1/3 cup feta" for two plates, where a quarter cup is too mean
+// and a half too much.
+func cupThirds(in *Ingredient, g float64) (float64, string, float64) {
+	w := mustUnit(in, "cup")
+	q := math.Max(0.25, math.Round(g/w*4)/4)
+	if q3 := math.Round(g/w*3) / 3; q3 > 0 && math.Abs(q3*w-g) < math.Abs(q*w-g) {
+		q = q3
+	}
+	return q, "cup", round1(q * w)
 }
 
 // mustUnit is the weight of one unit of in, or 0.

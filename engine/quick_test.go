@@ -208,6 +208,15 @@ func TestQuickMealsHonestMinutes(t *testing.T) {
 		{"red lentils, onion, ginger, turmeric, cumin", "indian", "beginner", "dinner", 2, 30, "Dal", "red lentils"},
 		{"chicken wings, honey, soy sauce, garlic", "korean", "", "snack", 4, 50, "Wings", "chicken wings"},
 		{"sausages, potatoes, red onion, peppers", "", "", "dinner", 3, 40, "Sausage", "pork sausage"},
+		// Butter chicken and tikka masala in a weeknight half hour: the chicken cut small,
+		// browned and finished in a sauce cooked down briskly, the rice on first.
+		{"chicken thighs, butter, canned tomatoes, heavy cream, garam masala, garlic, ginger, basmati rice", "indian", "", "dinner", 4, 30, "Butter Chicken", "chicken thigh"},
+		{"chicken thighs, butter, canned tomatoes, heavy cream, garam masala, garlic, ginger, basmati rice", "indian", "beginner", "dinner", 2, 30, "Butter Chicken", "heavy cream"},
+		{"chicken breast, butter, crushed tomatoes, double cream, garam masala, onion, garlic, greek yogurt, naan", "indian", "", "dinner", 4, 35, "Butter Chicken", "greek yogurt"},
+		{"paneer, butter, passata, heavy cream, garam masala, garlic, basmati rice", "indian", "", "dinner", 3, 30, "Butter Paneer", "paneer"},
+		{"chicken breast, garam masala, crushed tomatoes, greek yogurt, heavy cream, onion, garlic, ginger, basmati rice", "indian", "", "dinner", 4, 35, "Tikka Masala", "greek yogurt"},
+		{"chicken thighs, garam masala, crushed tomatoes, yogurt, onion, garlic, ginger, rice", "indian", "", "dinner", 4, 40, "Tikka Masala", "yogurt"},
+		{"chicken breast, curry powder, canned tomatoes, onion, garlic, basmati rice", "indian", "", "dinner", 4, 35, "Curry", "chicken breast"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}

@@ -99,12 +99,15 @@ func whyNot(req *Request, r rankedDish, anchor [][]int) string {
 		return " (uses too little of the pantry)"
 	}
 	if req.TimeAvailable > 0 && total > req.TimeAvailable {
+		quick := ""
 		if q := buildDish(req, rng, r, true); q != nil {
-			if qt := q.finish(); qt <= req.TimeAvailable && q.usesEnough() {
+			qt := q.finish()
+			if qt <= req.TimeAvailable && q.usesEnough() {
 				return ""
 			}
+			quick = fmt.Sprintf(", %d the quick way", qt)
 		}
-		return fmt.Sprintf(" (takes %d minutes)", total)
+		return fmt.Sprintf(" (takes %d minutes%s)", total, quick)
 	}
 	return ""
 }

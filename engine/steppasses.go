@@ -16,6 +16,7 @@ var equipmentWords = map[string][]string{
 	"skillet":      {"skillet", "pan", "wok"},
 	"saucepan":     {"saucepan", "pot", "small pan", "to a boil", "cover and simmer"},
 	"baking sheet": {"baking sheet", "sheet", "tray", "roast", "oven"},
+	"blender":      {"blend"},
 }
 
 func (d *dish) dropUnusedEquipment() {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -209,6 +210,18 @@ func writeCurry(d *dish) {
 			curd = append(curd, l)
 		}
 	}
+	if len(curd) == 0 {
+		// The cook's greek yoghurt stands in for the plain yoghurt a tikka masala is
+		// named for: it marinates the meat too, not spooned on top.
+		for p := range d.eachPart {
+			if splitsWhenBoiled(p.in) && p.role == RoleGarnish && d.cat != nil && d.cat.isSig(p.in) {
+				p.role = RoleLiquid
+				curd = append(curd, p)
+				d.garnishes, d.extras = withoutParts(d.garnishes, curd), withoutParts(d.extras, curd)
+				break
+			}
+		}
+	}
 	d.liquids = withoutParts(d.liquids, curd)
 	defer func() { d.liquids = append(d.liquids, curd...) }() // still on the list
 	d.prep(0)
@@ -268,9 +281,20 @@ func writeCurry(d *dish) {
 		if d.quick && land && !poach && !d.longBraise() && strings.Contains(p.prep, "pieces") && simmer > 20 {
 			simmer = 20 // bite-size chicken thigh is cooked through and tender in 20 minutes of simmering
 		}
+		if d.quick && p.in.Category == "poultry" && !poach && !cookedAlready(p.in) && strings.Contains(p.prep, "2 cm") {
+			// Chicken cut small and browned first is cooked through in the sauce in 10
+			// minutes (breast) or 12 (thigh): a tikka masala for a weeknight half hour.
+			simmer = min(simmer, 12)
+			if braiseMinutes(p.in) <= 15 {
+				simmer = 10
+			}
+		}
 		if land && !cookedAlready(p.in) && !poach {
 			shake := ""
-			if marinated {
+			switch {
+			case marinated && d.quick:
+				shake = fmt.Sprintf(", turned first in half the %s with a good pinch of salt%s,", partNames(curd), d.pinchOfSpice())
+			case marinated:
 				shake = ", shaking off the marinade,"
 			}
 			d.step(5, "Add the %s%s and cook, turning, until no longer pink outside, about 5 minutes.", p.name(), shake)
@@ -383,13 +407,21 @@ func (d *dish) curdMarinade(curd []*part) bool {
 		!(p.in.Category == "meat" || p.in.Category == "poultry") {
 		return false
 	}
-	spice := ""
-	if s := d.realSpices(); len(s) > 0 {
-		spice = fmt.Sprintf(" and a pinch of the %s", s[0].name())
+	if d.quick {
+		return true // in a hurry it is turned in the yoghurt as it goes into the pan
 	}
 	d.step(2, "Stir half the %s with a good pinch of salt%s in a bowl, turn the %s in it to coat and leave to marinate while you start the sauce (10 minutes, or up to a day in the fridge).",
-		partNames(curd), spice, p.name())
+		partNames(curd), d.pinchOfSpice(), p.name())
 	return true
+}
+
+// pinchOfSpice is " and a pinch of the garam masala": the first of the dish's spices
+// for a marinade, or "".
+func (d *dish) pinchOfSpice() string {
+	if s := d.realSpices(); len(s) > 0 {
+		return fmt.Sprintf(" and a pinch of the %s", s[0].name())
+	}
+	return ""
 }
 
 // splitWine parts a pot's liquids into its wine, if any, and the rest.
@@ -762,6 +794,16 @@ func containsPart(parts []*part, p *part) bool {
 func (d *dish) startedAlone(p *part) bool {
 	for _, w := range d.waits {
 		if w.what == p.name() {
+			return true
+		}
+	}
+	return false
+}
+
+// isSig reports whether in is one of the dish's signature foods, or a stand-in for one.
+func (c *catDish) isSig(in *Ingredient) bool {
+	for _, s := range c.sig {
+		if s.in == in || slices.Contains(s.alts, in) {
 			return true
 		}
 	}

@@ -135,11 +135,21 @@ func writeToast(d *dish) {
 	egg := d.eggPart()
 	oil := d.fat
 	used := []*part{bread, garlic, oil, egg}
+	// A lemon that is not mashed or mixed in goes to the table in wedges, for each to
+	// squeeze over: half a lemon's juice poured over one bagel is a sour bagel.
+	var wedges []*part
+	if kind != "mash" && kind != "tomato" {
+		wedges = d.where(func(p *part) bool { return citrus[p.in.Name] && p.in.Category == "produce" && p != top })
+	}
+	for _, p := range wedges {
+		d.servedInWedges(p)
+	}
+	used = append(used, wedges...)
 	toast := fmt.Sprintf("Toast the %s until golden and crisp at the edges, 2–3 minutes%s.", bread.name(), rub)
 	noun := "toasted " + bread.name() // what the toppings go onto: named, so a swap of the bread renames it
 	if split := bread.in.Name == "bagel" || bread.in.Name == "english muffin"; split {
 		noun = "toasted " + bread.in.Name + " halves"
-		toast = fmt.Sprintf("Split the %s and toast the halves until golden and crisp at the edges, 2–3 minutes%s.", plural(bread.name()), rub)
+		toast = fmt.Sprintf("Split the %s and toast the halves until golden and crisp at the edges, 2–3 minutes%s.", pluralIf(bread.name(), count(bread)), rub)
 	}
 	switch kind {
 	case "saute":
@@ -220,6 +230,10 @@ func writeToast(d *dish) {
 	if oil != nil && kind != "saute" && kind != "butter" {
 		fmt.Fprintf(&b, "; drizzle with the %s", oilName(oil))
 	}
+	squeeze := "."
+	if len(wedges) > 0 {
+		squeeze = fmt.Sprintf(", with the %s wedges to squeeze over.", plurals(wedges))
+	}
 	if sweet {
 		// Peanut butter and banana, jam, honey: no salt and pepper on a sweet toast.
 		d.drop("salt")
@@ -227,9 +241,9 @@ func writeToast(d *dish) {
 		if c := d.find("cinnamon"); c != nil {
 			fmt.Fprintf(&b, ", dust with the %s", c.name())
 		}
-		b.WriteString(" and eat while the toast is warm.")
+		b.WriteString(" and eat while the toast is warm" + squeeze)
 	} else {
-		b.WriteString(", season with salt and pepper and eat while the toast is warm.")
+		b.WriteString(", season with salt and pepper and eat while the toast is warm" + squeeze)
 	}
 	text := b.String()
 	if noun != "toast" {

@@ -1,0 +1,59 @@
+package engine
+
+import "math"
+
+// A big pot is seasoned by less than its food: a cook doubling a curry for eight adds
+// half as much garlic and spice again, not twice as much, and a dozen servings of a
+// stir-fry take eight cloves of garlic, not fourteen, and three tablespoons of ginger,
+// not six. The food itself, the liquid, the salt (measured to the food it seasons) and
+// the sauce (measured to the starch it coats) still go up with the servings.
+
+const (
+	batchBase  = 4    // a recipe's seasoning is written for four
+	batchPower = 0.65 // twice the pot takes about 1.6 times the seasoning, three times about 2
+)
+
+// batchServings is how many servings' worth of seasoning a pot for n takes.
+func batchServings(n float64) float64 {
+	if n <= batchBase {
+		return n
+	}
+	return batchBase * math.Pow(n/batchBase, batchPower)
+}
+
+// seasonsByBatch reports whether p seasons the dish rather than being its food: the
+// garlic, ginger and chilies, and the dried spices. The onion, leek and celery are the
+// pot's vegetables; the salt is measured to the food, a taco seasoning to its meat; the
+// fresh herbs are already held to a small handful (herbGrams), and woody ones to a
+// couple of spoons.
+func seasonsByBatch(p *part) bool {
+	in := p.in
+	switch {
+	case in.Name == "salt" || in.Name == "taco seasoning" || p.whole:
+		return false
+	case p.role == RoleAromatic:
+		return batchAromatics[in.Name] || in.Category == "spices-seasonings"
+	case p.role == RoleSpice:
+		return in.Category == "spices-seasonings"
+	}
+	return false
+}
+
+// batchAromatics are the aromatics that season a pot by the spoon or the clove.
+var batchAromatics = map[string]bool{"garlic": true, "ginger": true, "red chili": true, "jalapeno": true,
+	"serrano": true, "thai chili": true, "green chili": true, "lemongrass": true, "galangal": true, "tomato paste": true}
+
+// scaleSeasoning brings a big pot's seasoning down to batchServings' worth. A sweet bake
+// is a batch of its own, measured as its recipe says.
+func (d *dish) scaleSeasoning() {
+	n := d.servings
+	if n <= batchBase || d.form.method == "sweet" {
+		return
+	}
+	k := batchServings(n) / n
+	for p := range d.eachPart {
+		if seasonsByBatch(p) {
+			p.grams *= k
+		}
+	}
+}
