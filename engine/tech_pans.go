@@ -226,7 +226,19 @@ func writeSkillet(d *dish) {
 		if restsWhole(p) {
 			after = "; move to a plate to rest while you make the sauce, so its juices settle."
 		}
-		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", after)
+		verb, how := "season and cook", ""
+		if rub := d.realSpices(); len(rub) > 0 && d.rubsWhole() {
+			// The spices are rubbed on the chops, not bloomed in the pan after them.
+			them := "it"
+			if strings.HasSuffix(p.name(), "s") {
+				them = "them" // the lamb chops
+			}
+			verb, how = "season", fmt.Sprintf("with the %s, salt and pepper, then cook %s", partNames(rub), them)
+			spices := d.spices
+			d.spices = withoutParts(d.spices, rub)
+			defer func() { d.spices = spices }()
+		}
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), verb, how, after)
 	}
 	if len(boiled) > 0 && fish != nil {
 		// The fillet waits for the pan's vegetables and sears last: what boils starts first.

@@ -11,11 +11,20 @@ import (
 // liquid, with what finishes it stirred in at the end.
 
 func writeStew(d *dish) {
+	smaller := d.quick && d.longBraise() && d.protein.prep == chunkCut
+	if smaller {
+		// In a hurry a braising cut goes in 3 cm chunks, not 4: tender ten minutes
+		// sooner, and still chunks, not threads.
+		d.protein.prep = smallChunkCut
+	}
 	d.prep(0)
 	fat := d.fatName()
 	braise := 25
 	if p := d.protein; p != nil {
 		braise = max(braiseMinutes(p.in), 20)
+		if smaller {
+			braise -= 10
+		}
 		if d.quick && (isBean(p.in) || cookedAlready(p.in)) {
 			braise = 12 // a tin of chickpeas needs only to take the sauce's flavour and thicken it
 		}
@@ -127,6 +136,12 @@ func writeStew(d *dish) {
 				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender%s, about 25 minutes.", partNames(hard), cooked)
 			} else {
 				d.step(25, "Keep simmering, covered, until the meat is tender, about 25 minutes more.")
+			}
+			if rest, greens := wiltOut(soft); len(rest) > 0 && late < 25 && len(d.stirIns()) == 0 {
+				// The celery or peppers go into the braise's last minutes, not into a
+				// simmer of their own after the meat is tender.
+				d.steps[len(d.steps)-1].Text += fmt.Sprintf(" With %d minutes to go, stir in the %s to cook through.", late, partNames(rest))
+				soft = greens
 			}
 			if onSide && d.starch.in.Name == "couscous" {
 				// A long braise leaves time to steep the couscous in its last minutes, not after.
