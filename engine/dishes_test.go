@@ -94,7 +94,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken thighs, broccoli, potatoes", "american", 0, 4, "traybake", "sheet-pan roast"},
 		{"salmon, asparagus, lemon", "", 0, 2, "salmon", "skillet|sheet-pan roast"},
 		{"cod, potatoes, corn, milk", "american", 0, 4, "chowder", "soup"},
-		{"italian sausage, shrimp, rice, green bell pepper, celery", "american", 0, 6, "jambalaya", "rice pot"},
+		{"italian sausage, shrimp, rice, green bell pepper, celery", "american", 0, 6, "jambalaya", "jambalaya"},
 		{"chicken breast, egg noodles, carrots, celery", "american", 0, 4, "noodle soup", "soup"},
 		{"chicken thighs, egg noodles, carrots, onion, celery, chicken stock", "", 0, 4, "chicken noodle soup", "soup"}, // never "Chicken Chicken Noodle Soup"
 		// Italian.

@@ -133,6 +133,20 @@ func (d *dish) prep(oven int) {
 	d.writePrepStep()
 }
 
+// reprep changes how a part is readied after the prep step is written, and the
+// prep step's words with it.
+func (d *dish) reprep(p *part, prep string) {
+	p.prep = prep
+	for i := range d.prepTasks {
+		if d.prepTasks[i].p == p {
+			d.prepTasks[i].text = prepTask(p.prep, p.name())
+		}
+	}
+	if d.prepStep < len(d.steps) {
+		d.writePrepStep()
+	}
+}
+
 // writePrepStep sets the prep step's text and minutes from the tasks left in it.
 func (d *dish) writePrepStep() {
 	total := d.cutMinutes()
