@@ -13,7 +13,7 @@ import (
 // portion: soft-boiled on soups, curries and salads, fried on the rest. A raw egg is
 // never stirred into a finished dish.
 func (d *dish) eggsOnTop() {
-	if ownFill[d.form.name] {
+	if ownFill[d.form.name] && !eggOnRice[d.form.name] {
 		return // an egg the dish names is cooked by its own steps
 	}
 	var eggs *part

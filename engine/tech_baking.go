@@ -301,7 +301,9 @@ func writeCake(d *dish) {
 		// Short of time it is served warm, as a pudding, once it has set in the tin.
 		d.step(12, "Cool in the tin 10 minutes, then turn out and serve it warm, %s.%s%s", cut, glaze, ifAny(" Dust with the ", top, "."))
 	} else {
-		d.step(60, "Cool in the tin 10 minutes, then turn out onto a rack and leave until cold right through, about 50 minutes more.%s%s", glaze, ifAny(" Dust with the ", top, " before slicing."))
+		// An uniced cake is cut once it is barely warm: it need not wait the hour it takes
+		// to go cold right through.
+		d.step(30, "Cool in the tin 10 minutes, then turn out onto a rack for at least 20 minutes more; it slices cleanly once barely warm.%s%s", glaze, ifAny(" Dust with the ", top, " before slicing."))
 	}
 	d.mentionLeftovers()
 }

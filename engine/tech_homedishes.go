@@ -245,6 +245,8 @@ func writePizza(d *dish) {
 			p.prep = "thinly sliced"
 		case "pineapple":
 			p.prep = "cut into small chunks"
+		case "canned pineapple":
+			p.prep = "drained and cut into small chunks"
 		case "anchovies", "spinach":
 			p.prep = ""
 		}
@@ -402,6 +404,8 @@ func writePoke(d *dish) {
 			t.prep = "thinly sliced"
 		case "mango", "pineapple":
 			t.prep = "cut into 1.5 cm (1/2 in) cubes"
+		case "canned pineapple":
+			t.prep = "drained"
 		case "red cabbage":
 			t.prep = "finely shredded"
 		case "frozen edamame", "edamame":
@@ -531,6 +535,8 @@ func writeDengaku(d *dish) {
 	sesameOil := d.find("sesame oil")
 	d.size(sesameOil, 1.5)
 	capFinishingOil(sesameOil)
+	sake := d.find("sake")
+	d.size(sake, 5) // a dengaku glaze is miso let down with sake and mirin
 	seeds := d.find("sesame seeds")
 	d.size(seeds, 1.5)
 	scallion := d.find("scallion")
@@ -549,7 +555,7 @@ func writeDengaku(d *dish) {
 	}
 	d.prep(220)
 	d.step(25, "Score the cut side of each %s half in a 1 cm (1/2 in) crisscross, deep but not through the skin, so the heat and the glaze get in. Lay them cut side up on a lined baking sheet, brush the cut sides all over with the %s so it soaks into the scores, season with a pinch of salt and roast until the flesh is completely soft right through to the skin and golden on top, 25–30 minutes.%s",
-		aub.name(), d.fatName(), meanwhile(nil, glazeText(miso, soy, sweet, sugar, ginger, sesameOil)))
+		aub.name(), d.fatName(), meanwhile(nil, glazeText(miso, soy, sweet, sugar, ginger, sesameOil, sake)))
 	d.step(5, "Turn the oven to its grill (broiler) on high. Spread the glaze thickly over %s and grill 10 cm (4 in) from the heat until it bubbles and catches in dark spots, 3–5 minutes; watch it, the sugar burns fast.", cutSides)
 	serve := "Serve hot"
 	if d.starch != nil {
@@ -561,8 +567,8 @@ func writeDengaku(d *dish) {
 
 // glazeText is how a dengaku glaze is made: miso stirred smooth with mirin, or soy and
 // mirin boiled to a syrup that coats a spoon.
-func glazeText(miso, soy, sweet, sugar, ginger, sesameOil *part) string {
-	with := optionalList(sweet)
+func glazeText(miso, soy, sweet, sugar, ginger, sesameOil, sake *part) string {
+	with := optionalList(sweet, sake)
 	if sugar != nil && sugar != sweet {
 		with = append(with, sugar)
 	}

@@ -91,6 +91,9 @@ func (d *dish) mentionLeftovers() {
 	text := all.String()
 	var left []*part
 	for p := range d.eachPart {
+		if d.eggOnTop(p) {
+			continue // fried and served on top once the dish is written
+		}
 		if p.in.Name == "salt" || p.in.Name == "black pepper" {
 			if !strings.Contains(text, "salt") && !strings.Contains(text, "season") {
 				left = append(left, p)

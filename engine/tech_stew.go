@@ -42,7 +42,7 @@ func writeStew(d *dish) {
 			d.step(6, "Heat the %s in a wide heavy pot over high heat. Season the %s with salt and fry, stirring once or twice, until coloured on the outside, about 5 minutes; move to a plate.", fat, p.name())
 			d.aromaticStep("Lower the heat to medium; ")
 		case (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in):
-			d.step(10, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in batches, about 8–10 minutes in all; move to a plate.", fat, p.name())
+			d.brownForStew(p, fat)
 			d.aromaticStep("Lower the heat to medium; ")
 			if fl := d.find("all-purpose flour", "whole wheat flour"); fl != nil {
 				// The cook's flour, cooked a minute in the fat, is what thickens a braise's wine and stock.
@@ -303,4 +303,19 @@ func (d *dish) quickMince() bool {
 func greensOf(vegs []*part) []*part {
 	_, greens := wiltOut(vegs)
 	return greens
+}
+
+// brownForStew browns a stew's meat as the pot holds it: what fits in one layer (about
+// 600 g in a heavy pot) in one go, more in batches, each batch about 4 minutes (a
+// rabbit for three is not browned in batches for 10 minutes, nor 2.4 kg of lamb in 10).
+func (d *dish) brownForStew(p *part, fat string) {
+	switch batches := math.Ceil(p.grams / 600); {
+	case batches <= 1:
+		d.step(6, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well all over in one layer, 5–6 minutes; move to a plate.", fat, p.name())
+	case batches <= 2:
+		d.step(10, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in batches, about 8–10 minutes in all; move to a plate.", fat, p.name())
+	default:
+		m := int(4 * batches)
+		d.step(m, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in %d batches, about %d minutes in all; move to a plate.", fat, p.name(), int(batches), m)
+	}
 }

@@ -123,7 +123,7 @@ func writeMisoGlaze(d *dish) {
 	}
 	soy := d.find("soy sauce", "tamari")
 	d.size(soy, 2)
-	wine := d.find("shaoxing wine", "white wine")
+	wine := d.find("sake", "shaoxing wine", "white wine") // the cook's sake, as a saikyo glaze takes
 	d.size(wine, 5)
 	ginger := d.find("ginger")
 	if ginger != nil {
@@ -157,7 +157,7 @@ func writeMisoGlaze(d *dish) {
 		oil.grams = 3 * d.servings
 	}
 	d.prep(0)
-	glaze := glazeText(miso, soy, sweet, nil, ginger, nil)
+	glaze := glazeText(miso, soy, sweet, nil, ginger, nil, nil)
 	if wine != nil {
 		glaze += fmt.Sprintf(", with the %s stirred in", wine.name())
 	}

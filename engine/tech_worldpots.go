@@ -261,7 +261,9 @@ func writeJeeraRice(d *dish) {
 	if soak {
 		d.waits[len(d.waits)-1].until = len(d.steps) // the spices and onion fry while it soaks
 	}
-	d.step(2, "Add the drained %s and stir gently for 1–2 minutes to coat every grain in the fat.", rice.name())
+	peas := d.find("frozen peas")
+	d.size(peas, 30)
+	d.step(2, "Add the drained %s%s and stir gently for 1–2 minutes to coat every grain in the fat.", rice.name(), ifAny(" and the ", optionalList(peas), ""))
 	d.step(13, "Pour in the %s with a good pinch of salt and bring to a boil. Cover tightly, turn the heat to its lowest and simmer, without lifting the lid, for 12 minutes.", waterAmount(water.grams))
 	d.step(5, "Take the pan off the heat and leave it covered for 5 minutes, then fluff gently with a fork, lifting from the bottom%s.%s",
 		ifAny(", and fish out the ", whole, ""),
@@ -398,4 +400,40 @@ func (d *dish) starchName() string {
 		return "rice"
 	}
 	return d.starch.name()
+}
+
+// cuminRice takes the pantry's cumin seeds, when the dish beside an Indian curry's
+// basmati or white rice leaves them unused, to cook the rice as jeera rice, and says
+// which fat they sizzle in: the cook's own ghee or butter, else a spoonful of the dish's.
+func (d *dish) cuminRice(rice *part) (seeds *part, fat string) {
+	if d.cuisine == nil || d.cuisine.name != "indian" || rice.in.Name != "basmati rice" && rice.in.Name != "white rice" {
+		return nil, ""
+	}
+	in, ok := Lookup("cumin seeds")
+	if !ok || d.pantry[in] == nil || d.used[in] {
+		return nil, ""
+	}
+	var ghee *part
+	for _, n := range []string{"ghee", "butter"} {
+		if g, ok := Lookup(n); ok && d.pantry[g] != nil && !d.used[g] {
+			ghee = d.take(g, RoleFat, 3, "")
+			break
+		}
+	}
+	if ghee == nil && d.fat == nil {
+		return nil, ""
+	}
+	seeds = d.take(in, RoleSpice, 0.6, "")
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	d.simmered[seeds] = true // in the rice, not stirred into the curry
+	d.extras = append(d.extras, seeds)
+	if ghee != nil {
+		d.simmered[ghee] = true
+		d.extras = append(d.extras, ghee)
+		return seeds, "the " + ghee.name()
+	}
+	d.fat.grams += 3 * d.servings
+	return seeds, "a spoonful of the " + d.fat.name()
 }

@@ -363,6 +363,9 @@ func TestSlowDishesFitWhatACookTakes(t *testing.T) {
 		{"3 overripe bananas, plain flour, brown sugar, 2 eggs, butter, bicarbonate of soda, walnuts", "", "", 8, 75, "Banana Bread", "walnuts"},
 		{"4 ripe bananas, flour, sugar, eggs, butter, baking soda, chocolate chips", "", "", 10, 75, "Banana Bread", "chocolate chips"},
 		{"3 bananas, plain flour, caster sugar, 2 eggs, butter, bicarbonate of soda, pecans", "", "baking", 8, 60, "Banana Bread", "pecans"},
+		// An uniced cake is cut once barely warm, not after an hour on the rack.
+		{"flour, butter, sugar, eggs, milk, vanilla", "", "baking", 8, 85, "Cake", "milk"},
+		{"carrots, flour, eggs, sugar, vegetable oil, walnuts, cinnamon", "", "baking", 10, 90, "Carrot Cake", "walnuts"},
 		{"bag of spinach, feta, filo pastry, spring onions, dill, 2 eggs, olive oil", "greek", "", 6, 75, "Spanakopita", "filo pastry"},
 		{"spinach, feta, phyllo, dill, olive oil", "greek", "", 4, 70, "Spanakopita", "filo pastry"},
 		{"frozen spinach, feta, filo, eggs, onion, butter", "", "", 8, 75, "Spanakopita", "frozen spinach"},
@@ -373,6 +376,8 @@ func TestSlowDishesFitWhatACookTakes(t *testing.T) {
 		{"beef chuck, onion, carrots, celery, red wine, beef broth, mushrooms", "french", "", 6, 115, "Beef", "beef chuck"},
 		{"lamb shoulder, onions, carrots, celery, stock cubes, rosemary", "", "", 4, 115, "Lamb", "lamb shoulder"},
 		{"pork shoulder, onion, carrots, cider, stock cube, thyme", "", "", 6, 110, "Pork", "pork shoulder"},
+		// A rabbit for three browns in one layer, not in batches for 10 minutes.
+		{"rabbit, onion, carrots, chicken stock, thyme", "", "", 3, 78, "Rabbit", "rabbit"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
