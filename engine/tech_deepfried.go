@@ -16,7 +16,7 @@ func init() {
 	ownNeeds["bhaji"] = [][]string{{"chickpea flour"}}
 	ownNeeds["fried calamari"] = [][]string{{"squid"}}
 	ownNeeds["churros"] = [][]string{{"all-purpose flour", "self-rising flour", "bread flour"}}
-	deepFry := []string{"wok or deep saucepan", "deep-fry thermometer (or a cube of bread)", "slotted spoon or spider", "paper towels"}
+	deepFry := []string{"wok or deep saucepan", "deep-fry thermometer", "slotted spoon or spider", "paper towels"}
 	registerOwn(
 		&form{name: "bhaji", title: "Bhajis", minMinutes: 25, simple: true, saltFactor: 0.5, method: "fry",
 			equipment: append([]string{"mixing bowl"}, deepFry...), write: writeBhaji},
@@ -30,7 +30,7 @@ func init() {
 // heatFryingOil is the sentence that brings a wok or saucepan of oil to temperature.
 func (d *dish) heatFryingOil(c int) string {
 	return fmt.Sprintf("Pour the %s into a wok or deep saucepan, no more than a third full (about 5 cm / 2 in deep), and heat it to %s on the thermometer, "+
-		"or until a cube of bread browns in 30 seconds.", d.fatName(), fryTemp(c))
+		"or until bubbles stream at once from the handle of a wooden spoon dipped in it.", d.fatName(), fryTemp(c))
 }
 
 // fryTemp writes an oil temperature in both scales: "180°C (350°F)".
