@@ -151,7 +151,7 @@ func (d *dish) whyUnused(in *Ingredient, title string) string {
 		why = fmt.Sprintf("%s is served with the %s; one starch is enough", title, d.starch.name())
 	case extraRole(in) == RoleStarch:
 		why = title + " is a meal on its own, served without a starch"
-	case extraRole(in) == RoleProtein && d.protein != nil && d.protein.in != in:
+	case isMainProtein(in) && d.protein != nil && d.protein.in != in:
 		why = fmt.Sprintf("%s is made with the %s", title, d.protein.name())
 	case (in.Category == "sweeteners" || in.Is(RoleFruit)) && !d.sweet():
 		return title + " is savoury; keep it for something sweet"
