@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Creams set cold without an oven: a panna cotta, cream and milk warmed with sugar and
 // set with gelatine in moulds, served with a fruit sauce; and a tiramisu, coffee-soaked
@@ -113,13 +116,14 @@ func (d *dish) tiramisuDish() string {
 
 func writeTiramisu(d *dish) {
 	cheese := d.protein
-	fingers := d.find("ladyfingers", "sponge cake")
+	fingers := d.find("ladyfingers")
 	if cheese == nil || fingers == nil {
 		return
 	}
 	pots := d.form.name == "tiramisu pots"
 	soaked := plural(fingers.name())
-	if fingers.in.Name == "sponge cake" {
+	if l := d.pantry[fingers.in]; l != nil && strings.Contains(strings.ToLower(l.Text), "cake") || l != nil && strings.Contains(strings.ToLower(l.Text), "trifle") {
+		// A sponge or madeira cake does as well, cut into fingers of its own.
 		fingers.prep = "cut into fingers 2 cm (3/4 in) thick"
 		soaked = "sponge fingers"
 	}
@@ -153,7 +157,7 @@ func writeTiramisu(d *dish) {
 	}
 	if fingers.prep != "" {
 		d.prepStep = len(d.steps)
-		d.step(2, "Cut the %s into fingers about 2 cm (3/4 in) thick.", fingers.name())
+		d.step(2, "Cut the sponge into fingers about 2 cm (3/4 in) thick.")
 	}
 	if fingers.prep == "" {
 		d.prepStep = len(d.steps)
