@@ -29,7 +29,7 @@ func (d *Dish) kindOf(f *stepFacts) string {
 			// a protein simmered for a long while in its pot does.
 			if !boiledAside(low) {
 				liquidSteps++
-				stewed = stewed || !stewed && f.stepMinutes(s) >= 20 && containsAny(low, []string{"simmer", "braise"}) && mentionsAny(low, d.proteinNames())
+				stewed = stewed || !stewed && f.stepMinutes(s) >= 20 && containsAny(low, []string{"simmer", "braise"}) && d.namesProtein(low)
 			}
 		}
 		if f.heat(s.Text) {
@@ -60,15 +60,15 @@ func boiledAside(low string) bool {
 	}
 }
 
-// proteinNames are the names of the dish's meat, fish and pulses as it lists them.
-func (d *Dish) proteinNames() []string {
-	var out []string
+// namesProtein reports whether a step's lowered text names the dish's meat, fish or
+// pulses as it lists them.
+func (d *Dish) namesProtein(low string) bool {
 	for _, it := range d.Items {
-		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) {
-			out = append(out, it.Display)
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) && it.Display != "" && strings.Contains(low, strings.ToLower(it.Display)) {
+			return true
 		}
 	}
-	return out
+	return false
 }
 
 // sourceMethod guesses how the recipe is cooked now.

@@ -473,7 +473,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		if high >= 20 && len(g.meats) > 0 {
 			first.vegs = nil
 			for _, v := range g.vegs {
-				if in := ParseLine(v).Ingredient; in != nil && hardness(in) == 3 {
+				if in := d.itemFood(v); in != nil && hardness(in) == 3 {
 					after = append(after, v)
 				} else {
 					first.vegs = append(first.vegs, v) // a tomato or pepper melts into the sauce
@@ -525,4 +525,14 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		return steps, m + 2, []string{"microwave", "microwave-safe dish with a vented lid"}
 	}
 	return steps, cook, nil
+}
+
+// itemFood is the food of the item the recipe lists as display, or nil.
+func (d *Dish) itemFood(display string) *Ingredient {
+	for _, it := range d.Items {
+		if it.Display == display {
+			return it.Ingredient
+		}
+	}
+	return nil
 }

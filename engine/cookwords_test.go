@@ -159,6 +159,11 @@ func TestCookWordsInRecipes(t *testing.T) {
 			`\* 150 g egg-free noodles \(150 g\) \[.*use one labelled egg-free: many dried noodles are made with egg\]`, `rice noodles|in place of`},
 		{"noodles, chicken, pak choi, soy sauce, garlic, ginger, spring onions", "chinese", "dinner", "egg-free", 2, 30,
 			`egg-free noodles`, `rice noodles|in place of|unused`},
+		// Ginger and garlic paste are cooked as the fresh food, with nothing left to mince.
+		{"chicken thighs, onion, ginger paste, garlic paste, tin of tomatoes, garam masala, turmeric, cumin, rice", "indian", "dinner", "", 4, 75,
+			`\* 2 tbsp ginger \(12 g\) \[ginger paste`, `mince the (garlic|ginger)|ginger, (minced|grated)`},
+		{"tofu, lazy garlic, broccoli, soy sauce, rice", "chinese", "dinner", "", 4, 30,
+			`garlic \(12 g\) \[jarred garlic`, `mince the garlic|garlic, minced|unused`},
 		{"quorn mince, onion, garlic, tin of tomatoes, kidney beans, chilli powder, cumin, rice", "mexican", "dinner", "vegetarian", 4, 45,
 			`^Quorn Mince Chili(.|\n)*\* 425 g quorn mince \(`, `drain and rinse the quorn|unused`},
 	}

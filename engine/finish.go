@@ -73,6 +73,9 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 				grams = last.Grams
 			}
 			keepLabel(last, l)
+			if readyMade(l) && p.prep != "" {
+				unprep(r.Instructions, last, p.prep, p.name())
+			}
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
 		}

@@ -330,3 +330,29 @@ func keptWhole(name string) bool {
 	}
 	return false
 }
+
+// readyMade reports whether the cook's line is a jar of a food already readied: ginger
+// or garlic paste, "lazy" garlic, a purée. Nothing is left to mince or grate.
+func readyMade(l *Line) bool {
+	w := " " + normalizeName(l.Name) + " "
+	return l.Note != "" && (strings.Contains(w, " paste ") || strings.Contains(w, " lazy ") || strings.Contains(w, " puree "))
+}
+
+// unprep takes the readying of a ready-made food out of its recipe line ("1 tbsp
+// ginger" of the cook's ginger paste, not "ginger, minced") and out of the steps that
+// would mince it; a step that would be left with nothing to do keeps it.
+func unprep(steps []Step, line *RecipeLine, prep, name string) {
+	task := prepTask(prep, name)
+	for i := range steps {
+		t := steps[i].Text
+		for _, form := range []string{"; " + task, task + "; ", "; " + upperFirst(task), upperFirst(task) + "; ", ", " + task} {
+			t = strings.Replace(t, form, "", 1)
+		}
+		if strings.Contains(t, task) || strings.Contains(t, upperFirst(task)) {
+			continue // the only task of its step or sentence: left as it is
+		}
+		steps[i].Text = t
+	}
+	line.Text = strings.Replace(line.Text, ", "+prep, "", 1)
+	line.Preparation = ""
+}

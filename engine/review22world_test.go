@@ -23,6 +23,13 @@ func TestReview22World(t *testing.T) {
 			`^Miso-Glazed Cod(.|\n)*miso with the honey(.|\n)*scattered with the scallion`, `Traybake|unused`},
 		{"salmon, miso paste, sushi rice, sugar, sake, bok choy", "", "", "", 4, 30,
 			`^Miso-Glazed Salmon(.|\n)*sake stirred in(.|\n)*lay them around the fish`, `unused|white wine`},
+		// Aubergine, miso and rice in 25–30 minutes: nasu dengaku the quick way, the
+		// aubergine fried in thick rounds rather than roasted in halves for half an hour
+		// (was an aubergine stir-fry).
+		{"aubergine, miso, rice, mirin", "", "dinner", "", 2, 25,
+			`^Miso-Glazed Eggplant(.|\n)*thick rounds(.|\n)*Spread the glaze over the tops of the rounds`, `unused`},
+		{"eggplant, miso, sushi rice, sesame seeds, sugar", "japanese", "", "", 4, 30,
+			`^Miso-Glazed Eggplant(.|\n)*in 2 batches(.|\n)*miso with the sugar`, `Stir-Fry|unused`},
 		// Rice, miso and fish or eggs for breakfast are a Japanese breakfast: rice, miso
 		// soup, salted grilled fish and a rolled omelette (was a grain salad or congee).
 		{"rice, miso, salmon, eggs", "", "breakfast", "", 4, 40,

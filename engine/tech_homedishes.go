@@ -523,6 +523,9 @@ func writeDengaku(d *dish) {
 		d.size(soy, 10)
 	}
 	d.size(sweet, 10)
+	if sweet.in.Name != "mirin" {
+		d.size(sweet, 5) // sugar or honey is twice as sweet as mirin, spoon for spoon
+	}
 	sugar := d.find("sugar", "brown sugar")
 	if sugar != nil && sugar != sweet {
 		d.size(sugar, 2)
@@ -552,6 +555,10 @@ func writeDengaku(d *dish) {
 	cutSides := fmt.Sprintf("the cut sides of the %d halves", halves)
 	if halves == 1 {
 		cutSides = "the cut side"
+	}
+	if d.quick {
+		d.quickDengaku(aub, oil, glazeText(miso, soy, sweet, sugar, ginger, sesameOil, sake), seeds, scallion)
+		return
 	}
 	d.prep(220)
 	d.step(25, "Score the cut side of each %s half in a 1 cm (1/2 in) crisscross, deep but not through the skin, so the heat and the glaze get in. Lay them cut side up on a lined baking sheet, brush the cut sides all over with the %s so it soaks into the scores, season with a pinch of salt and roast until the flesh is completely soft right through to the skin and golden on top, 25–30 minutes.%s",

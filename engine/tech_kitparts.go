@@ -307,6 +307,16 @@ var participles = map[string]string{"peeled": "peel", "cored": "core", "sliced":
 // (1/2 in) dice" -> "peel the potato and cut it into 1 cm (1/2 in) dice".
 func prepVerb(prep, the string) string {
 	// "quartered lengthwise", "torn into bite-size pieces": the verb, the food, then how.
+	if rest, ok := strings.CutPrefix(prep, "cut into "); ok {
+		return "cut " + the + " into " + rest
+	}
+	// "halved or cut into bite-size pieces": either way, each its own instruction.
+	if head, alt, ok := strings.Cut(prep, " or "); ok {
+		first, second := prepVerb(head, the), prepVerb(alt, "it")
+		if !strings.HasPrefix(first, "prepare ") && !strings.HasPrefix(second, "prepare ") {
+			return first + " or " + second
+		}
+	}
 	if head, ok := strings.CutSuffix(prep, " lengthwise"); ok {
 		return prepVerb(head, the) + " lengthwise"
 	}

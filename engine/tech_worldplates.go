@@ -184,3 +184,29 @@ func writeMisoGlaze(d *dish) {
 	d.step(1, "%s%s%s.", serve, ifAny(", scattered with the ", optionalList(scallion, seeds), ""), ifAny(", with a few drops of the ", optionalList(sesameOil), " over"))
 	d.mentionLeftovers()
 }
+
+// quickDengaku is nasu dengaku in a hurry, as Japanese home cooks make it: the
+// aubergine cut into thick rounds and fried soft in a skillet, in batches, then glazed
+// and grilled for the few minutes the miso takes to bubble.
+func (d *dish) quickDengaku(aub, oil *part, glaze string, seeds, scallion *part) {
+	aub.prep = "cut into 2 cm (3/4 in) thick rounds"
+	if oil != nil {
+		oil.grams = 12 * d.servings // rounds fried in a pan drink more than halves roasted
+	}
+	rounds := batches(int(aub.grams), 450) // a large skillet fries about one big aubergine's rounds at a time
+	d.prep(0)
+	batch := "in one layer"
+	if rounds > 1 {
+		batch = fmt.Sprintf("in %d batches, adding oil for each", rounds)
+	}
+	d.step(8*rounds, "Heat the %s in a large skillet over medium-high heat and fry the %s rounds %s, until browned on both sides and soft right through, 3–4 minutes a side; season with a pinch of salt and lay them on a lined baking sheet. Heat the grill (broiler) to high.%s",
+		d.fatName(), aub.name(), batch, meanwhile(nil, glaze))
+	d.equipment = append(d.equipment, "large skillet")
+	d.step(4, "Spread the glaze over the tops of the rounds and grill 10 cm (4 in) from the heat until it bubbles and catches in dark spots, 2–3 minutes; watch it, the sugar burns fast.")
+	serve := "Serve hot"
+	if d.starch != nil {
+		serve += " with the " + d.starch.name()
+	}
+	d.step(1, "%s%s.", serve, ifAny(", scattered with the ", optionalList(seeds, scallion), ""))
+	d.mentionLeftovers()
+}
