@@ -191,6 +191,12 @@ func (d *dish) fill() bool {
 		if !d.fillOwn() {
 			return false
 		}
+		if sauceOverStarch[d.form.name] {
+			d.ownRicedStarch()
+		}
+		if d.form.name == "dal" {
+			d.pantrySpices() // its tadka blooms every spice the dish holds
+		}
 		d.pantryEgg()
 		return true
 	}

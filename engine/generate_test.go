@@ -357,8 +357,9 @@ func stepsBreakRules(req Request, rec *Recipe) string {
 		text = strings.ReplaceAll(text, n, " ")
 	}
 	if slices.Contains(names, "egg") || slices.Contains(names, "eggs") || slices.Contains(names, "custard powder") {
-		// The custard a pudding whisks from its own eggs and (oat) milk, or from custard
-		// powder, is a mixture the recipe makes, not the bought dairy custard of the table.
+		// The custard a pudding whisks from its own eggs and (oat) milk, or stirs from
+		// custard powder, is a mixture the recipe makes, not the bought dairy custard of
+		// the table.
 		text = strings.ReplaceAll(text, "custard", " ")
 	}
 	for _, in := range forbiddenFoods(req.Rules) {

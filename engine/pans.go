@@ -53,7 +53,7 @@ var bigPans = strings.NewReplacer(
 	"wide heavy saucepan", "wide heavy casserole (Dutch oven)",
 	"heavy saucepan", "large heavy casserole (Dutch oven)",
 	"medium saucepan", "large saucepan",
-	"small saucepan", "saucepan",
+	"small saucepan", "medium saucepan",
 	"small pan of", "large saucepan of",
 	" a saucepan", " a large saucepan",
 	" the saucepan", " the large saucepan",

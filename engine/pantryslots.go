@@ -161,6 +161,22 @@ func (d *dish) whyUnused(in *Ingredient, title string) string {
 	return why + "; keep it for another dish"
 }
 
+// sauceOverStarch are the techniques with their own fill that cook their rice beside
+// (sideStarch): a dal, a butter chicken.
+var sauceOverStarch = map[string]bool{"dal": true, "makhani": true}
+
+// ownRicedStarch makes the cook's cauliflower rice the bed of such a dish served over
+// rice, when the pantry has no rice of its own.
+func (d *dish) ownRicedStarch() {
+	if d.starch != nil || d.cat == nil || !d.cat.takesRice() {
+		return
+	}
+	if in := d.ricedVeg(); in != nil {
+		d.starch = d.take(in, RoleStarch, starchGrams(in), "")
+		d.starch.riced = true
+	}
+}
+
 // eggOverRice are the cuisines that top a plate of rice with a fried egg: bibimbap,
 // jeyuk or a stir-fry with an egg on its rice, Thai kai dao, a donburi.
 var eggOverRice = []string{"korean", "japanese", "thai", "vietnamese", "chinese"}

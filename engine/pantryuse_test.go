@@ -39,6 +39,12 @@ func TestPantryItemsFindTheirSlot(t *testing.T) {
 		{pantry: "beef steak, cauliflower rice, soy sauce, broccoli, garlic", minutes: 30, want: `over the cauliflower`, never: `unused: cauliflower rice|pulse the cauliflower|cauliflower into florets`},
 		{pantry: "chicken thighs, cauliflower rice, curry paste, coconut milk", minutes: 40, want: `cook the cauliflower, stirring`, never: `unused: cauliflower rice|pulse the cauliflower`},
 		{pantry: "beef chuck, cauliflower rice, curry powder, red onion", minutes: 150, want: `cauliflower`, never: `unused: cauliflower rice|pulse the cauliflower`},
+		// a dal's tadka blooms all the cook's Indian jars; cauliflower rice is fried to serve beside it
+		{pantry: "red lentils, cauliflower rice, ground coriander, spinach, cumin", cuisine: "indian", minutes: 60,
+			want: `fry the cauliflower[^.]*until just tender`, never: `unused: (cauliflower rice|ground coriander|cumin)`},
+		{pantry: "red lentils, basmati rice, cauliflower, ground coriander", minutes: 30, never: `unused: ground coriander`},
+		{pantry: "chicken thighs, cauliflower rice, butter, canned tomatoes, cream, garam masala, cumin, paprika", cuisine: "indian", minutes: 60,
+			want: `Serve hot with the cauliflower`, never: `unused: (cauliflower rice|cumin|paprika)`},
 		// gravy granules make the gravy of a roast while the meat rests
 		{pantry: "whole chicken, potatoes, carrots, gravy granules", minutes: 120, want: `While it rests, make the gravy: whisk the gravy granules`, never: `unused: gravy granules`},
 		{pantry: "pork tenderloin, potatoes, gravy granules, carrots", minutes: 120, want: `make the gravy`, never: `unused: gravy granules`},

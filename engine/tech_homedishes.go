@@ -100,7 +100,11 @@ func writePopcorn(d *dish) {
 		d.step(4, "Heat the oven to %s and warm the %s on a baking sheet for 3–4 minutes so it is crisp. Meanwhile, %s.", temp(150), corn.name(), lowerFirst(melt))
 		d.equipment = append(d.equipment, "baking sheet")
 	} else {
-		d.step(3, "Put the %s and 3 of the %s in a large heavy pot over medium-high heat and cover. Meanwhile, %s.", oil.name(), corn.name(), lowerFirst(melt))
+		popIn := "the " + orName(oil, "oil")
+		if oil == nil && butter != nil {
+			popIn = "1 tbsp of the " + butter.name() // one fat for both: a spoonful pops, the rest goes over
+		}
+		d.step(3, "Put %s and 3 of the %s in a large heavy pot over medium-high heat and cover. Meanwhile, %s.", popIn, corn.name(), lowerFirst(melt))
 		batch := "Tip in the rest of the kernels"
 		if rounds > 1 {
 			batch = fmt.Sprintf("Tip in a %s of the kernels", [...]string{"", "", "half", "third", "quarter"}[min(rounds, 4)])

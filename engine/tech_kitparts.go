@@ -380,7 +380,7 @@ func prepTasks(parts []*part) string {
 func (d *dish) prepFirst(first []*part) (later []*part) {
 	var now []*part
 	for p := range d.eachPart {
-		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p.in.Category == "eggs" {
+		if p.prep == "" || p.pot > 0 || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p.in.Category == "eggs" {
 			continue
 		}
 		if contains(first, p) {

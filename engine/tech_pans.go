@@ -526,10 +526,13 @@ func (d *dish) advancedTouch() {
 		// The last step may season and serve at once (a stir-fry tossed and served): the
 		// balancing goes there too, after the acid it asks more of has gone in.
 		for _, i := range []int{len(d.steps) - 1, len(d.steps) - 2} {
-			if s := &d.steps[i]; strings.Contains(s.Text, "season with salt and pepper to taste") {
-				balance := "taste and balance it: salt and pepper as needed" + acid + water
-				s.Text = strings.Replace(s.Text, "season with salt and pepper to taste", balance, 1)
-				return
+			s := &d.steps[i]
+			for _, season := range [...]struct{ said, balance string }{{"season with salt and pepper to taste", "salt and pepper"}, {"season with salt to taste", "salt"}} {
+				if strings.Contains(s.Text, season.said) {
+					balance := "taste and balance it: " + season.balance + " as needed" + acid + water
+					s.Text = strings.Replace(s.Text, season.said, balance, 1)
+					return
+				}
 			}
 		}
 		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: text + ".", Minutes: 1}, last)

@@ -33,6 +33,8 @@ func (d *dish) sideStarch() string {
 	}
 	n := s.name()
 	switch {
+	case isRiced(s):
+		return fmt.Sprintf("fry the %s in a little oil in a skillet over medium-high heat, stirring, until just tender, 5 minutes", n)
 	case n == "cooked rice":
 		return "reheat the cooked rice, covered, with a splash of water"
 	case boiledLikePasta[n] > 0:

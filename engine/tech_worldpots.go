@@ -106,7 +106,9 @@ func writePolenta(d *dish) {
 			butterName(butter), ifAny(", soften the ", optionalList(garlic), " for 1 minute"), plurals(greens))
 		topping = plurals(greens)
 	}
-	top, knob := "", main != nil && strings.Contains(main.in.Name, "mushroom") || main == nil && len(greens) > 0
+	// The mushrooms take a knob of the butter with their garlic or herbs; greens alone wilt in it.
+	knob := main != nil && strings.Contains(main.in.Name, "mushroom") && (garlic != nil || len(herbs) > 0) || main == nil && len(greens) > 0
+	top := ""
 	if topping != "" {
 		top = fmt.Sprintf(", spoon the %s over", topping)
 	}
@@ -375,7 +377,11 @@ func writeJapaneseBreakfast(d *dish) {
 	}
 	d.step(5, "%s the miso soup, bring the %s to a gentle simmer in a small saucepan%s. Turn the heat to low, whisk the %s smooth in a ladle with a little of the hot %s and stir it in%s; heat until steaming, never boiling.",
 		map[bool]string{true: "Meanwhile, for", false: "For"}[fish != nil], stock.name(), ifAny(" and slip in the ", optionalList(tofu), ""), miso.name(), stock.name(), ifAny(" with the ", optionalList(wakame), ""))
-	serve := fmt.Sprintf("Serve each person a bowl of the %s, a bowl of the miso soup%s", d.starchName(), ifAny(" scattered with the ", optionalList(scallion), ""))
+	who := "Serve each person"
+	if d.servings <= 1 {
+		who = "Set out"
+	}
+	serve := fmt.Sprintf("%s a bowl of the %s, a bowl of the miso soup%s", who, d.starchName(), ifAny(" scattered with the ", optionalList(scallion), ""))
 	var plate []string
 	if fish != nil {
 		plate = append(plate, "a piece of the "+fish.name())
