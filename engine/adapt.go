@@ -21,10 +21,16 @@ func (d *Dish) kindOf(f *stepFacts) string {
 			wetGrams += it.Grams
 		}
 	}
-	liquidSteps, heatSteps := 0, 0
+	liquidSteps, heatSteps, stewed := 0, 0, false
 	for _, s := range d.Steps {
 		if f.liquid(s.Text) {
-			liquidSteps++
+			low := f.lower(s.Text)
+			// Potatoes boiled and drained beside a seared breast do not make it a stew;
+			// a protein simmered for a long while in its pot does.
+			if !boiledAside(low) {
+				liquidSteps++
+				stewed = stewed || !stewed && f.stepMinutes(s) >= 20 && containsAny(low, []string{"simmer", "braise"}) && mentionsAny(low, d.proteinNames())
+			}
 		}
 		if f.heat(s.Text) {
 			heatSteps++
@@ -33,10 +39,36 @@ func (d *Dish) kindOf(f *stepFacts) string {
 	switch {
 	case heatSteps == 0:
 		return "raw"
-	case all > 0 && wetGrams/all > 0.25 || liquidSteps >= 2 && wetGrams > 0:
+	case all > 0 && wetGrams/all > 0.25 || liquidSteps >= 2 && wetGrams > 0 || stewed:
 		return "wet"
 	}
 	return "dry"
+}
+
+// boiledAside reports whether a step boils something in water that is then poured
+// off: the potatoes or pasta beside a dish, not the dish's own liquid.
+func boiledAside(low string) bool {
+	for at := 0; ; {
+		i := strings.Index(low[at:], "drain")
+		if i < 0 {
+			return false
+		}
+		at += i + len("drain")
+		if !strings.HasPrefix(low[at:], "ed") {
+			return true // "drain and keep warm", not "the drained beans"
+		}
+	}
+}
+
+// proteinNames are the names of the dish's meat, fish and pulses as it lists them.
+func (d *Dish) proteinNames() []string {
+	var out []string
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) {
+			out = append(out, it.Display)
+		}
+	}
+	return out
 }
 
 // sourceMethod guesses how the recipe is cooked now.
@@ -124,11 +156,40 @@ func (d *Dish) hasRawMeat() bool {
 
 func (d *Dish) hasLargeCut() bool {
 	for _, it := range d.Items {
-		if in := it.Ingredient; in != nil && (in.Name == "whole chicken" || braiseMinutes(in) >= 90) && it.Grams > 0 {
+		// Shoulder sliced thin for a stir-fry is no joint: it cooks in minutes.
+		if in := it.Ingredient; in != nil && (in.Name == "whole chicken" || braiseMinutes(in) >= 90) && it.Grams > 0 && !strings.Contains(strings.ToLower(it.Text), "slice") {
 			return true
 		}
 	}
 	return false
+}
+
+// pressureMinutes is the least time at high pressure the dish's toughest cut needs to
+// turn tender: braising beef, pork or lamb in chunks 45 minutes, a whole joint or
+// shanks an hour, chicken on the bone 15; 0 where nothing sets a floor.
+func (d *Dish) pressureMinutes() int {
+	most := 0
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams == 0 {
+			continue
+		}
+		m := 0
+		switch b := braiseMinutes(in); {
+		case b >= 135:
+			m = 60
+		case b >= 90 && containsAny(strings.ToLower(it.Text), []string{"cut into", "chunks", "cubed", "cubes", "diced", "pieces"}):
+			m = 45
+		case b >= 90:
+			m = 60 // a whole joint
+		case in.Name == "whole chicken":
+			m = 30
+		case it.boneIn() && in.Category == "poultry":
+			m = 15
+		}
+		most = max(most, m)
+	}
+	return most
 }
 
 // methodNoun names a cooking method as the subject of a sentence.
@@ -147,6 +208,7 @@ func adaptFried(d Dish, target, src string, prep int) *Transformed {
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: total, TotalMinutes: prep + total}
+	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
 	r.Equipment = equipment
 	return r
 }
@@ -342,6 +404,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			steps = append(steps, Step{Text: "Prep: " + strings.Join(asides, "; ") + ".", Minutes: 2 * len(asides)})
 		}
 	}
+	if target == "slow-cooker" || target == "pressure-cooker" {
+		plan, after = offTheCooker(plan, after)
+	}
 	steps = append(append(steps, plan...), after...)
 	for i := range steps {
 		steps[i].Step = i + 1
@@ -354,8 +419,35 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
+	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
 	r.Equipment = equipment
 	return r, nil
+}
+
+// offTheCooker words the steps a cooker's pot leaves off the heat for the cooker
+// ("Switch off the cooker, then stir in the rest of the yogurt"), and drops the plan's
+// bare "Season to taste." where such a step seasons the pot already.
+func offTheCooker(plan, after []Step) ([]Step, []Step) {
+	seasons := false
+	for i, s := range after {
+		low := strings.ToLower(s.Text)
+		if !offHeat(low) {
+			continue
+		}
+		seasons = seasons || strings.Contains(low, "season")
+		text := s.Text
+		for _, p := range []string{"Off the heat, let the bubbling stop, then ", "Off the heat, "} {
+			if strings.HasPrefix(text, p) {
+				text = "Switch off the cooker and let it stop bubbling, then " + text[len(p):]
+				break
+			}
+		}
+		after[i].Text = text
+	}
+	if n := len(plan) - 1; seasons && n >= 0 && plan[n].Text == "Season to taste." {
+		plan = plan[:n]
+	}
+	return plan, after
 }
 
 // mentionsAny reports whether text names any of the foods: the whole name, or any of

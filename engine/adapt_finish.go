@@ -47,6 +47,9 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 		}
 		text, _ := withoutAsides(s.Text)
 		low := strings.ToLower(text)
+		if offHeat(low) {
+			continue // stirred in once the pot is done, whatever cooked it
+		}
 		var words []string // split once, when a food is not named outright
 		for j, it := range d.Items {
 			if seen[j] || foodGroupsOf(it.Ingredient) == 0 {
@@ -71,6 +74,17 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 		}
 	}
 	return back
+}
+
+// offHeat reports whether a step (lower-cased) begins off the heat: the yoghurt or cream
+// stirred into a curry once it is done, which boiled would split.
+func offHeat(low string) bool {
+	for _, p := range []string{"off the heat", "take the pan off the heat", "take the pot off the heat", "remove from the heat", "remove the pan from the heat", "remove the pot from the heat"} {
+		if strings.HasPrefix(low, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // lateFoods are the foods a wet dish put in after its first long spell of cooking
@@ -136,7 +150,7 @@ func pouredLiquid(it Item) bool {
 func (d *Dish) lessLiquid(names []string) []Change {
 	var changes []Change
 	for i, it := range d.Items {
-		if pouredLiquid(it) && containsString(names, it.Display) {
+		if pouredLiquid(it) && it.Ingredient.Category != "dairy" && containsString(names, it.Display) {
 			c := d.scaleItem(i, 2.0/3)
 			c.Reason = "a slow cooker's lid keeps the liquid in: a third less of it"
 			changes = append(changes, c)

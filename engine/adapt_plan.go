@@ -456,19 +456,47 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		return steps, 458, []string{"slow cooker (5–6 litre / quart)"}
 	case "pressure-cooker":
-		high := min(45, max(5, cook/3))
+		// A third of the simmering time, but never less than the toughest cut needs: a
+		// chuck is still chewy after 35 minutes.
+		high := max(min(45, max(5, cook/3)), d.pressureMinutes())
 		release := "quick-release the pressure"
 		rel := 2
-		if d.hasLargeCut() || d.hasRawMeat() {
+		switch {
+		case d.hasLargeCut():
+			release, rel = "let the pressure release naturally, about 15 minutes, so the meat relaxes and stays juicy", 15
+		case d.hasRawMeat():
 			release, rel = "let the pressure release naturally for 10 minutes, then release the rest", 10
 		}
+		// Carrots and potatoes given the meat's long time at pressure turn to mush: they
+		// go in after it, for a few minutes of their own.
+		first, after := g, []string(nil)
+		if high >= 20 && len(g.meats) > 0 {
+			first.vegs = nil
+			for _, v := range g.vegs {
+				if in := ParseLine(v).Ingredient; in != nil && hardness(in) == 3 {
+					after = append(after, v)
+				} else {
+					first.vegs = append(first.vegs, v) // a tomato or pepper melts into the sauce
+				}
+			}
+		}
+		vegsAfter := len(after) > 0
+		if len(g.liquids) == 0 {
+			liquids = "1 cup (240 ml) of water" // the old steps' water, unlisted
+		}
 		add(8, "On the sauté setting, brown %s in the oil, about 8 minutes; scrape up the browned bits.", g.browned())
-		add(high+10, "Add %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.withRest(liquids), high)
+		add(high+10, "Add %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", first.withRest(liquids), high)
 		if len(g.seafood) > 0 {
 			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
 			release, rel = "quick-release the pressure", 2
 		}
-		add(rel, "%s, open and season to taste.%s", upperFirst(release), starch)
+		if vegsAfter {
+			add(rel, "%s; then open.", upperFirst(release))
+			add(10, "Add the %s, lock the lid again and cook at HIGH pressure for 6 minutes (about 5 minutes to come back to pressure); quick-release, open and season to taste.%s", listNames(after), starch)
+			rel += 10
+		} else {
+			add(rel, "%s, open and season to taste.%s", upperFirst(release), starch)
+		}
 		if len(g.seafood) > 0 {
 			add(5, "On the sauté setting, add the %s and simmer gently for 4–5 minutes, until just cooked through.", listNames(g.seafood))
 			rel += 5

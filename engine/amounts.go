@@ -70,8 +70,12 @@ func (d *dish) settleAmounts() {
 				meat := tacoSeasoningShare * d.protein.grams * edibleShare(d.protein.in)
 				p.grams = math.Max(p.grams, math.Min(meat, tacoSeasoningMaxPerSrv*n))
 			}
-		case (in.Name == "onion" || in.Name == "red onion") && d.form.raw:
+		case (in.Name == "onion" || in.Name == "red onion") && (d.form.raw || d.form.name == "toast"):
 			p.grams = math.Min(p.grams, rawOnionGrams*n) // raw onion bites: a few slices a plate
+			p.rawBite = true
+			if d.form.name == "toast" {
+				p.prep = "thinly sliced" // rings over the smoked salmon of a bagel
+			}
 		case in.Name == "salt":
 			salt = p
 		case in.Name == "potato" || in.Name == "sweet potato" ||
@@ -86,6 +90,7 @@ func (d *dish) settleAmounts() {
 		}
 	}
 	d.scaleSeasoning()
+	d.holdSeasoning()
 	d.prepareLoose()
 	if salt != nil && !d.lowSodium() {
 		need := saltOfWeight*seasoned - fromSauces/saltSodium

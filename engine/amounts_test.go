@@ -49,7 +49,8 @@ func amountsACookWrites(req Request, rec *Recipe) string {
 		case countable[in.Name] && l.Unit == "piece" || l.Unit == "can":
 			// A sauce's tins go in by the whole or half tin, the line saying so.
 			halfTin := l.Unit == "can" && math.Mod(l.Quantity, 1) == 0.5 && strings.Contains(l.Note, "half a ")
-			if !whole(l.Quantity) && !(halves[in.Name] && l.Quantity == 0.5) && !halfTin {
+			quarter := (l.Name == "onion" || l.Name == "red onion") && l.Quantity == 0.25
+			if !whole(l.Quantity) && !(halves[in.Name] && l.Quantity == 0.5) && !halfTin && !quarter {
 				return fmt.Sprintf("%q: a cook buys whole produce and opens whole cans (half an onion or a lemon at most)", l.Text)
 			}
 		case woodyHerbs[in.Name] && in.Category == "herbs":

@@ -57,3 +57,30 @@ func (d *dish) scaleSeasoning() {
 		}
 	}
 }
+
+// herbHandfulTbsp is the most chopped soft herb that finishes a dish, whatever its size:
+// a small handful, half a cup, not "1 1/4 cups cilantro" over a pot for ten.
+const herbHandfulTbsp = 8
+
+// potentSpices are ground spices a dish takes by the pinch, in grams a serving of
+// batchServings: a quarter teaspoon of nutmeg seasons a soup for four, and a teaspoon
+// and a half of it is medicine.
+var potentSpices = map[string]float64{"nutmeg": 0.15, "cloves": 0.1, "cayenne": 0.2, "mace": 0.1}
+
+// holdSeasoning keeps the finishing herbs to a handful and the potent spices to a
+// pinch; a herb the dish is made of (a tabbouleh's parsley, a pad kra pao's basil) and
+// a sweet bake's spice keep their measure.
+func (d *dish) holdSeasoning() {
+	for p := range d.eachPart {
+		in := p.in
+		switch {
+		case in.Category == "herbs" && !woodyHerbs[in.Name] && (p.role == RoleHerb || p.role == RoleGarnish):
+			w, ok := in.UnitGrams("tbsp")
+			if ok && p.grams < 8*d.servings && !d.isSig(in) {
+				p.grams = min(p.grams, herbHandfulTbsp*w)
+			}
+		case potentSpices[in.Name] > 0 && !p.whole && d.form.method != "sweet":
+			p.grams = min(p.grams, potentSpices[in.Name]*batchServings(d.servings))
+		}
+	}
+}

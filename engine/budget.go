@@ -55,6 +55,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if in == nil || it.Grams == 0 {
 			continue
 		}
+		if definesDish(d.Name, in.Name) {
+			continue
+		}
 		for _, name := range budgetSwaps[in.Name] {
 			to := mustLookup(name)
 			ratio := 1.0
@@ -92,6 +95,12 @@ func Budgetify(d Dish, target float64) *Transformed {
 		c := d.replaceFood(at, o.to, o.ratio, d.Items[at].Preparation)
 		if d.cost().Total >= cost {
 			d = was // rounded to a kitchen measure, the swap saved nothing
+			continue
+		}
+		if sharesClash(was, from.Name, o.to.Name) {
+			// Joined to a line the dish had, the swap would have a step use two shares
+			// of one food ("the rest of the oil with a third of the oil"): kept as it was.
+			d = was
 			continue
 		}
 		c.Reason = fmt.Sprintf("%s costs about $%.2f/kg against %s at $%.2f/kg; saves $%.2f", o.to.Name, o.to.PricePerKg,
@@ -150,6 +159,51 @@ func Budgetify(d Dish, target float64) *Transformed {
 		r.CostAfter = &before
 	}
 	return r
+}
+
+// budgetKeeps are the foods a dish is named for: a risotto is made of arborio rice and
+// finished with butter, a shortbread is butter, a biryani is basmati. A cheaper food
+// would make another dish, so budgetify leaves them.
+var budgetKeeps = map[string][]string{
+	"arborio rice":    {"risotto", "arancini"},
+	"basmati rice":    {"biryani", "pilau", "pulao", "jeera"},
+	"butter":          {"risotto", "shortbread", "butter chicken", "brown butter", "garlic butter", "beurre", "croissant", "brioche", "pastry", "hollandaise", "béarnaise", "scones", "shortcake", "crumble", "cookies", "buttercream", "fudge"},
+	"unsalted butter": {"risotto", "shortbread", "brown butter", "beurre", "croissant", "brioche", "pastry", "buttercream", "fudge"},
+	"ghee":            {"ghee", "dal", "tadka"},
+	"olive oil":       {"aglio", "olive oil"},
+	"saffron":         {"saffron", "milanese"},
+	"parmesan":        {"parmigiana", "parmesan"},
+	"dark chocolate":  {"fondant", "mousse", "truffles", "ganache"},
+}
+
+// definesDish reports whether the title names a dish the food is what makes.
+func definesDish(title, food string) bool {
+	words := budgetKeeps[food]
+	if len(words) == 0 {
+		return false
+	}
+	t := strings.ToLower(title)
+	for _, w := range words {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesClash reports whether swapping from for to would join two lines that one step
+// uses side by side, so the step would name two shares of one food.
+func sharesClash(d Dish, from, to string) bool {
+	if !d.hasFood(to) {
+		return false
+	}
+	f, t := lowered(from), lowered(to)
+	for _, low := range d.lowSteps() {
+		if strings.Contains(low, f) && strings.Contains(low, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasFood reports whether the dish lists a food of this name.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Filling a catalogue dish: its main and starch come from the pantry (a recipe never
@@ -176,8 +177,40 @@ func (d *dish) chooseCatStarch() bool {
 		d.starch = d.take(in, RoleStarch, g, prep)
 		return true
 	}
+	if in := d.ricedVeg(); in != nil && c.takesRice() {
+		// The cook's cauliflower rice is the bed of a curry or a stir-fry that is served
+		// over rice: fried for five minutes while the rest finishes, not cut into florets.
+		d.starch = d.take(in, RoleStarch, starchGrams(in), "")
+		d.starch.riced = true
+		return true
+	}
 	return !c.starch.required
 }
+
+// ricedVeg is the pantry's unused vegetable bought riced (cauliflower rice), or nil.
+func (d *dish) ricedVeg() *Ingredient {
+	for _, l := range d.lines {
+		if in := l.Ingredient; !d.used[in] && l.swapFor == "" && in.Category == "produce" && boughtRiced(l) && !d.kosherClash(in) {
+			return in
+		}
+	}
+	return nil
+}
+
+// boughtRiced reports whether the pantry line is a vegetable bought riced ("cauliflower
+// rice", "riced broccoli").
+func boughtRiced(l *Line) bool {
+	n := strings.ToLower(l.Name)
+	return strings.Contains(n, "rice") && l.Ingredient != nil && !strings.Contains(l.Ingredient.Name, "rice")
+}
+
+// takesRice reports whether the dish is served over plain rice (a curry, a stir-fry).
+func (c *catDish) takesRice() bool {
+	return c.starch.has(whiteRice()) || c.starch.has(jasmineRice())
+}
+
+var whiteRice = sync.OnceValue(func() *Ingredient { return mustLookup("white rice") })
+var jasmineRice = sync.OnceValue(func() *Ingredient { return mustLookup("jasmine rice") })
 
 // catTakesVeg reports whether the dish has room for a pantry vegetable. A traybake
 // roasts any fresh vegetable the vegetable table has a roasting time for, each put in

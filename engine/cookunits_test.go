@@ -28,6 +28,14 @@ func TestUnitsAndTitlesACookWrites(t *testing.T) {
 		{"sweet potato,black beans,avocado,lime,tortillas,red onion,coriander", "lunch", 4, "avocado", "", 140, ""},
 		{"bagels,cream cheese,smoked salmon,capers,red onion", "breakfast", 2, "capers", "tbsp", 0, "Bagel"},
 		{"sweet potato,black beans,avocado,lime,tortillas,red onion,coriander", "lunch", 4, "sweet potato", "", 300, ""},
+		// Mozzarella and tofu are weighed; parmesan for a carbonara is weighed off the block;
+		// sesame seeds are scattered by the spoon.
+		{"pasta,mozzarella,cherry tomatoes", "dinner", 2, "mozzarella", "g", 60, ""},
+		{"penne,mozzarella,tomato sauce,basil,garlic", "dinner", 6, "mozzarella", "g", 240, ""},
+		{"tofu,kimchi,rice,scallions,gochujang", "dinner", 1, "tofu", "g", 0, ""},
+		{"firm tofu,broccoli,soy sauce,rice,garlic", "dinner", 3, "tofu", "g", 0, ""},
+		{"spaghetti,parmesan,eggs,bacon", "dinner", 4, "parmesan", "g", 80, ""},
+		{"salmon,soy sauce,honey,garlic,rice,broccoli", "dinner", 8, "sesame seeds", "tbsp", 0, ""},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(tc.pantry, ","), Servings: tc.servings, Meal: tc.meal})
 		if err != nil {

@@ -115,7 +115,9 @@ func (d *dish) chooseFlavour() {
 			d.spices = append(d.spices, p)
 		}
 	}
+	d.pantrySpices()
 	d.chooseSauces()
+	d.pantrySweetener()
 	if f.name == "salad" || f.name == "grain bowl" {
 		for _, p := range d.addDressing() {
 			before[p] = true // what makes the cuisine's dressing is not trimmed from the shopping

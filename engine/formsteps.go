@@ -172,6 +172,7 @@ func (d *dish) write() {
 	d.saidAsJuice()
 	d.dropCookEvenly()
 	d.dropUnusedWater()
+	d.sizeBigBatch()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
 		// Counts computed after a step was written ("with 1 minutes to go") agree too.
@@ -256,6 +257,8 @@ func prepTask(prep, name string) string {
 		return "grind " + the + " if it is whole, stir it into 3 times its volume of water and leave it 5 minutes to thicken"
 	case prep == "patted dry":
 		return "pat " + the + " dry with paper towels"
+	case prep == "lightly crushed, skins on":
+		return "crush " + the + " cloves lightly with the flat of a knife, leaving the skins on"
 	case prep == "trimmed of sinews, halved and patted dry":
 		return "trim any sinews from " + the + ", halve them and pat them dry"
 	case prep == "rind snipped every 2 cm (3/4 in)":
@@ -284,11 +287,21 @@ func prepTask(prep, name string) string {
 // sear writes the step that cooks a protein in a hot pan: how the pan is heated, the
 // verb, how the pieces go in, and what follows, with the doneness and the minutes.
 func (d *dish) sear(p *part, heat, verb, how, after string) {
+	d.searUntil(p, heat, verb, how, after, doneness(p.in), searMinutes(p.in))
+}
+
+// searOnly browns the outside of a lean protein (a chicken breast) that finishes
+// cooking later in the pot: cooked through now, it would be dry by the end.
+func (d *dish) searOnly(p *part, heat, verb, after string) {
+	d.searUntil(p, heat, verb, "", after, "golden outside but not yet cooked through", 4)
+}
+
+// searUntil is sear, taking the food to until in about m minutes.
+func (d *dish) searUntil(p *part, heat, verb, how, after, until string, m int) {
 	if searsSkinDown(p) {
 		d.searDuckBreast(p, after) // a cold dry pan, skin down, not hot oil
 		return
 	}
-	m := searMinutes(p.in)
 	if strings.HasPrefix(p.prep, "thinly sliced") {
 		m = min(m, 4) // thin slices sear in a few minutes
 	}
@@ -310,7 +323,7 @@ func (d *dish) sear(p *part, heat, verb, how, after string) {
 		if strings.HasPrefix(how, "leaving") {
 			sep = ", "
 		}
-		d.step(m*b+1, "%s. %s the %s%s%s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), sep, how, doneness(p.in), m, after)
+		d.step(m*b+1, "%s. %s the %s%s%s until %s, about %d minutes a batch%s", heat, upperFirst(verb), p.name(), sep, how, until, m, after)
 		return
 	}
 	switch {
@@ -319,7 +332,7 @@ func (d *dish) sear(p *part, heat, verb, how, after string) {
 	case how != "":
 		how = " " + how
 	}
-	d.step(m+1, "%s. %s the %s%s until %s, about %d minutes%s", heat, upperFirst(verb), p.name(), how, doneness(p.in), m, after)
+	d.step(m+1, "%s. %s the %s%s until %s, about %d minutes%s", heat, upperFirst(verb), p.name(), how, until, m, after)
 }
 
 func (d *dish) fatName() string {

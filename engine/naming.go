@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,6 +58,34 @@ func saltNote(perServing float64, sources []saltSource) string {
 }
 
 // withoutSaltNote drops the summary's sentence on salt.
+// durationPhrase is the summary's opening: "A 25-minute", "An 8-minute", "An 18-minute",
+// and past two hours the hours to the half: "A 7½-hour".
+func durationPhrase(minutes int) string {
+	n := fmt.Sprintf("%d-minute", minutes)
+	if minutes >= 120 {
+		h := (minutes + 15) / 30
+		n = fmt.Sprintf("%d-hour", h/2)
+		if h%2 == 1 {
+			n = fmt.Sprintf("%d½-hour", h/2)
+		}
+	}
+	if n[0] == '8' || strings.HasPrefix(n, "11-") || strings.HasPrefix(n, "11½") || strings.HasPrefix(n, "18-") || strings.HasPrefix(n, "18½") {
+		return "An " + n
+	}
+	return "A " + n
+}
+
+// durationOpening matches the opening durationPhrase writes.
+var durationOpening = regexp.MustCompile(`^An? \d+½?-(?:minute|hour)`)
+
+// retimed gives a summary the dish's time now, where it opens with the time.
+func retimed(summary string, minutes int) string {
+	if loc := durationOpening.FindStringIndex(summary); loc != nil {
+		return durationPhrase(minutes) + summary[loc[1]:]
+	}
+	return summary
+}
+
 func withoutSaltNote(summary string) string {
 	at := strings.Index(summary, saltNotePrefix)
 	if at < 0 {
@@ -126,7 +155,7 @@ func (d *dish) summary(minutes int) string {
 			with = append(with, v.name()) // never "Spinach Frittata, made with spinach"
 		}
 	}
-	s := fmt.Sprintf("A %d-minute %s%s", minutes, adj, kind)
+	s := durationPhrase(minutes) + " " + adj + kind
 	if pluralTitle(kind) {
 		s = fmt.Sprintf("%s%s in %d minutes", upperFirst(adj), kind, minutes) // "American Pancakes in 14 minutes", not "A … Pancakes"
 		s = strings.Replace(s, "  ", " ", 1)

@@ -40,3 +40,60 @@ func (d *dish) sizeEquipment() {
 		}
 	}
 }
+
+// bigPans are the saucepans a cook trades up for a big batch: past eight servings a
+// heavy saucepan cannot hold the rice and its liquid (kedgeree for 19 is 1.3 kg of
+// rice and two and a half litres of water), a small pan not the eggs, a saucepan not
+// the potatoes. The pairs are what the steps and the equipment say, and what they say
+// instead; a pan already sized ("small heavy saucepan" for caramel, "saucepan just big
+// enough to hold the fruit") keeps its words.
+var bigPans = strings.NewReplacer(
+	"small heavy saucepan", "small heavy saucepan",
+	"saucepan just big enough", "saucepan just big enough",
+	"wide heavy saucepan", "wide heavy casserole (Dutch oven)",
+	"heavy saucepan", "large heavy casserole (Dutch oven)",
+	"medium saucepan", "large saucepan",
+	"small saucepan", "saucepan",
+	"small pan of", "large saucepan of",
+	" a saucepan", " a large saucepan",
+	" the saucepan", " the large saucepan",
+	"(\"saucepan", "(\"large saucepan",
+)
+
+// biggestPans goes a size up again past 14 servings: a large saucepan holds about 5
+// litres; the potatoes or pasta for 20 want a stockpot.
+var biggestPans = strings.NewReplacer(
+	"large saucepan", "large pot (8 L / 8 qt)",
+)
+
+// sizeBigBatch writes the pans of a big batch into the steps and the equipment.
+func (d *dish) sizeBigBatch() {
+	if d.servings <= 8 {
+		return
+	}
+	swap := func(s string) string {
+		if !strings.Contains(s, "pan") {
+			return s
+		}
+		s = bigPans.Replace(s)
+		if d.servings > 14 {
+			s = biggestPans.Replace(s)
+		}
+		return s
+	}
+	for i := range d.steps {
+		d.steps[i].Text = swap(d.steps[i].Text)
+	}
+	for i, e := range d.equipment {
+		switch {
+		case e == "saucepan" || strings.HasPrefix(e, "saucepan with"):
+			e = "large " + e
+		default:
+			e = swap(" " + e)[1:]
+		}
+		if d.servings > 14 {
+			e = biggestPans.Replace(e)
+		}
+		d.equipment[i] = e
+	}
+}

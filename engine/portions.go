@@ -176,8 +176,9 @@ func (d *dish) soleBlend(blend *part) float64 {
 	return 2
 }
 
-// slicesEach gives each plate whole slices of its bread: two slices of toast each for
-// four is eight, not eleven; one is two, not three. A bread that is torn into a bake (a pudding, a strata) is
+// slicesEach gives each plate whole slices or pieces of its bread: two slices of toast
+// each for four is eight, not eleven; one is two, not three; a pitta each for four is
+// four, not five. A bread that is torn into a bake (a pudding, a strata) is
 // weighed with the rest of its batch.
 func (d *dish) slicesEach() {
 	p := d.starch
@@ -185,11 +186,11 @@ func (d *dish) slicesEach() {
 		return
 	}
 	w, ok := p.in.UnitGrams("slice")
+	if pw, each := p.in.UnitGrams("piece"); each && pw < 150 && (!ok || pw < w*3) {
+		w, ok = pw, true // counted by the piece: a pitta, a naan, a bun, a tortilla each
+	}
 	if !ok {
 		return
-	}
-	if pw, ok := p.in.UnitGrams("piece"); ok && pw < w*3 {
-		return // counted by the piece (a bun, a brioche roll), not sliced
 	}
 	each := math.Max(1, math.Round(p.grams/d.servings/w))
 	if d.form.name == "toast" {

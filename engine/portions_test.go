@@ -126,6 +126,19 @@ func TestPortionsACookMeasures(t *testing.T) {
 		{"bagels, smoked salmon, cream cheese, lemon, capers", "american", "breakfast", "", 2, "lemon", 0, 22},
 		{"bagels, smoked salmon, cream cheese, lemon, capers", "american", "breakfast", "", 8, "lemon", 0, 11},
 		{"sourdough bread, sardines, lemon, butter", "british", "lunch", "", 1, "lemon", 0, 43},
+		// Flatbreads by the piece, whole a plate: four pittas for four, not five.
+		{"ground lamb, onion, garlic, cumin, pita, yogurt, cucumber", "middle eastern", "dinner", "", 4, "pita", 60, 60},
+		{"chicken thighs, naan, yogurt, garam masala, onion", "indian", "dinner", "", 3, "naan", 90, 90},
+		// Raw onion over one salad is a quarter of an onion, not half.
+		{"tomato, cucumber, red onion, feta, olives", "greek", "lunch", "", 1, "red onion", 0, 30},
+		{"bagel, smoked salmon, red onion, lemon", "american", "breakfast", "", 1, "red onion", 0, 30},
+		{"bagels, smoked salmon, cream cheese, red onion, capers", "american", "breakfast", "", 4, "red onion", 0, 30},
+		// A hotpot for ten takes its rosemary by the spoon; a soup for eight its nutmeg by
+		// the half teaspoon; a pot for ten its coriander by the handful (about half a cup).
+		{"lamb shoulder, onion, garlic, rosemary, potatoes", "british", "dinner", "", 10, "rosemary", 0, 0.35},
+		{"butternut squash, onion, vegetable stock, cream, nutmeg", "american", "lunch", "", 8, "nutmeg", 0, 0.15},
+		{"pork shoulder, onion, garlic, cumin, oregano, orange, lime", "mexican", "dinner", "", 10, "cilantro", 0, 0.85},
+		{"chicken breast, yogurt, garam masala, garlic, ginger, canned tomatoes, cream, rice", "indian", "dinner", "", 10, "cilantro", 0, 0.85},
 	}
 	for _, c := range cases {
 		req := portionRequest(c.pantry, c.cuisine, c.meal, c.rules, c.servings)
@@ -178,7 +191,7 @@ func TestMuffinsOfThePantry(t *testing.T) {
 	}
 	for _, c := range cases {
 		req := portionRequest(c.pantry, "", "baking", "nut-free", c.servings)
-		req.TimeAvailable = 60 // a banana bread wants 90
+		req.TimeAvailable = 45 // a banana bread wants 75, and 55 baked shallow in a square tin
 		rec, err := Generate(req)
 		if err != nil {
 			t.Errorf("%s: %v", c.pantry, err)

@@ -17,7 +17,12 @@ type part struct {
 	prep       string
 	limit      float64 // what the pantry holds, in grams; 0 when it does not say
 	whole      bool    // the cook's spice is whole (a cinnamon stick, cardamom pods): counted, and fished out
+	rawBite    bool    // an onion eaten raw, a few slices a plate: a quarter of one counts
+	riced      bool    // the cook bought it riced (cauliflower rice): cooked as rice, never pulsed
 }
+
+// isRiced reports whether p is a vegetable standing in for rice, riced at home or bought so.
+func isRiced(p *part) bool { return p.prep == "riced" || p.riced }
 
 // wholeSpices are the spices a pantry may hold whole, with the unit one is counted in,
 // its weight, and how many a pot takes at most.
@@ -60,6 +65,9 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 		// A cinnamon stick or two for a pot of broth, never "3/4 tsp" of what the cook has whole.
 		q := math.Min(w.most, math.Max(1, math.Round(g/w.each)))
 		return q, w.unit, round1(q * w.each)
+	}
+	if w, ok := p.in.UnitGrams("piece"); ok && p.rawBite && g/w <= 0.3 {
+		return 0.25, "piece", round1(w / 4) // a quarter of a red onion, sliced over one salad
 	}
 	qty, unit, grams = measureWeight(p.in, p.role, g)
 	if p.limit > 0 && grams > p.limit {
@@ -158,7 +166,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		return use("stalk", 1, 1)
 	case strings.Contains(in.Name, "broth") || in.Name == "dashi":
 		return use("cup", 0.25, 0.25)
-	case in.Is(RoleSpice) && in.Category == "spices-seasonings" || in.Category == "baking" && in.Is(RoleSpice):
+	case in.Name == "tofu" || in.Name == "tempeh":
+		return byWeight(g) // cut from the block: "200 g tofu", never "4 tbsp"
+	case in.Category == "spices-seasonings" && in.Is(RoleSpice|RoleGarnish) || in.Category == "baking" && in.Is(RoleSpice):
 		if _, ok := in.UnitGrams("tsp"); ok {
 			return use("tsp", 0.25, 0.25)
 		}

@@ -46,9 +46,10 @@ func TestReview19Steps(t *testing.T) {
 		// toasted grains, no resting.
 		{"arborio rice, mushrooms, onion, white wine, vegetable stock, butter, parmesan", "italian", "dinner", "vegetarian", 4, 40,
 			`Mushroom Risotto(.|\n)*stir for 1 minute[^.]*; pour in the white wine`, ``},
-		// A miso soup alone is no breakfast: the pantry's rice is served beside it.
+		// A miso soup alone is no breakfast: the pantry's rice, salmon and tofu are a
+		// Japanese breakfast of rice, miso soup and salted grilled salmon.
 		{"salmon fillets, miso paste, mirin, short grain rice, nori, spring onions, tofu", "japanese", "breakfast", "", 2, 40,
-			`Start the sushi rice first(.|\n)*beside each bowl of soup`, `unused: short grain rice`},
+			`^Japanese Breakfast with Salmon(.|\n)*Start the sushi rice(.|\n)*slip in the tofu(.|\n)*a bowl of the sushi rice`, `unused: (short grain rice|salmon|tofu)`},
 	}
 	checkTextCases(t, cases)
 }

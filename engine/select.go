@@ -107,6 +107,9 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 			savoury++
 		}
 		fd := c.of(in)
+		if !fd.starch && in.Category == "produce" && boughtRiced(l) && c.takesRice() {
+			fd.starch, fd.use = true, 0 // the cook's cauliflower rice is the bed of a dish served over rice
+		}
 		use := float64(fd.use)
 		if c.veg.has(in) {
 			vegHeld = true
@@ -213,6 +216,12 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 			return 0, false // hummus is its chickpeas
 		case traitsOf(p.in)&traitMainProtein != 0:
 			s -= 7
+			bought++
+		case p.grams >= 50 && p.in.Category == "dairy" && p.in.Is(RoleLiquid):
+			// The carton of milk or cream a batter or a custard is made of (pancakes'
+			// 2 1/2 cups for eight), bought: the more of it, the further down, below a
+			// dish that buys a splash or nothing (scones beside the cook's jam).
+			s -= min(10, 2.5+0.1*p.grams)
 			bought++
 		default:
 			s -= 2.5

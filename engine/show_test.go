@@ -17,6 +17,7 @@ var (
 	showRules    = flag.String("rules", "", "comma-separated restrictions and allergies for -show")
 	showSkill    = flag.String("skill", "", "skill for -show")
 	showMeal     = flag.String("meal", "", "meal_type for -show")
+	showQuick    = flag.String("quickof", "", "for -show: also print the quick build of the ranked dish whose name holds this")
 )
 
 // TestShowRecipe prints a recipe as a cook reads it, for reviewing by hand:
@@ -42,6 +43,15 @@ func TestShowRecipe(t *testing.T) {
 	for i, rd := range ranked {
 		if i < 6 {
 			fmt.Printf("rank %d: %s %.1f%s\n", i, rd.c.name, rd.score, whyNot(&r, rd, anchor))
+		}
+	}
+	for _, rd := range ranked {
+		if *showQuick != "" && strings.Contains(rd.c.name, *showQuick) {
+			if d := buildDish(&r, rand.New(rand.NewPCG(seed(r), uint64(r.Variation))), rd, true); d != nil {
+				d.finish()
+				fmt.Printf("quick build (acceptable %v):\n%s\n", d.acceptable(), recipeText(d.recipe(nil)))
+			}
+			break
 		}
 	}
 	rec, err := Generate(req)

@@ -35,6 +35,37 @@ var servedBeside = map[string][]string{
 	"pot roast":      {"frozen peas", "green beans"},
 }
 
+// gravyGrams and gravyML are a serving of gravy made from granules: a heaped teaspoon
+// to 80 ml of water.
+const (
+	gravyGrams = 6
+	gravyML    = 80
+)
+
+// gravyRoasts are the roasts a cook serves with a jug of gravy beside them.
+var gravyRoasts = map[string]bool{"roast chicken": true, "roast tenderloin": true, "gammon": true, "seared steak": true}
+
+// gravyBeside reports whether the dish is a roast or a plate of meat that a cook serves
+// with gravy: a roast, or a tray of sausages or chops roasted with vegetables.
+func (d *dish) gravyBeside() bool {
+	if gravyRoasts[d.form.name] {
+		return true
+	}
+	p := d.protein
+	return d.form.name == "sheet-pan roast" && p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") &&
+		(d.cuisine.name == "british" || d.cuisine.name == "american")
+}
+
+// restStep is the step where the meat rests off the heat long enough to make a side, or -1.
+func (d *dish) restStep() int {
+	for i := len(d.steps) - 1; i >= 0; i-- {
+		if s := d.steps[i]; s.Minutes >= 5 && strings.Contains(s.Text, " rest") {
+			return i
+		}
+	}
+	return -1
+}
+
 // sideVegPrep is how a vegetable served beside is cut.
 var sideVegPrep = map[string]string{"green beans": "trimmed"}
 
@@ -120,6 +151,20 @@ func (d *dish) addSides(total int) int {
 				}
 			}
 		}
+		if g := unused(func(in *Ingredient) bool { return in.Name == "gravy granules" }); g != nil && d.gravyBeside() {
+			// A roast dinner with the cook's granules has its gravy, made in a jug while
+			// the meat rests.
+			gravy := "make the gravy: whisk the %s with about %.0f ml of boiling water from the kettle in a jug until smooth and thickened; serve it hot alongside."
+			if r := d.restStep(); r >= 0 {
+				p := take(g, gravyGrams, "")
+				d.steps[r].Text += " While it rests, " + fmt.Sprintf(gravy, p.name(), d.servings*gravyML)
+				d.equipment = append(d.equipment, "kettle")
+			} else if fits(3) {
+				p := take(g, gravyGrams, "")
+				side(3, upperFirst(gravy), p.name(), d.servings*gravyML)
+				d.equipment = append(d.equipment, "kettle")
+			}
+		}
 		if r := unused(riceForBowls); d.starch == nil && r != nil && (d.form.name == "soup" || d.form.name == "miso soup") &&
 			slices.Contains(saltedCucumberCuisines, d.cuisine.name) && fits(17) {
 			// A bowl of soup alone is no meal (a Japanese breakfast is miso soup beside
@@ -162,16 +207,15 @@ func (d *dish) addSides(total int) int {
 	if rice != nil {
 		d.steps = append([]Step{*rice}, d.steps...)
 	}
+	d.extras = append(d.extras, parts...)
 	if len(sides) == 0 {
 		if rice != nil {
-			d.extras = append(d.extras, parts...)
 			for i := range d.steps {
 				d.steps[i].Step = i + 1
 			}
 		}
 		return total
 	}
-	d.extras = append(d.extras, parts...)
 	last := d.steps[len(d.steps)-1]
 	d.steps = append(d.steps[:len(d.steps)-1], sides...)
 	d.steps = append(d.steps, last)

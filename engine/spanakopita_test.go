@@ -18,7 +18,7 @@ func TestSpanakopitaIsMade(t *testing.T) {
 // sheet, the top scored before baking; no salt beside the feta.
 func TestSpanakopitaSteps(t *testing.T) {
 	rec, text := recipeFor(t, Request{Pantry: strings.Split("spinach, feta, filo, eggs, dill, spring onions, butter", ", "), Servings: 6})
-	order := []string{"squeeze it hard", "crumbled feta", "brushing each", "score it", "bake until deep golden", "10 minutes to settle"}
+	order := []string{"colander to cool", "brushing each", "squeeze the spinach hard", "crumbled feta", "brushing each", "score it", "bake until deep golden", "5 minutes to settle"}
 	at := 0
 	for _, want := range order {
 		i := strings.Index(strings.ToLower(text[at:]), want)

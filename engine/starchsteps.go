@@ -53,7 +53,7 @@ func (d *dish) startStarch() {
 		return
 	}
 	n := s.name()
-	grain := d.form.takesStarchKind("grain", s.in) && n != "cooked rice" && n != "couscous" && s.prep != "riced"
+	grain := d.form.takesStarchKind("grain", s.in) && n != "cooked rice" && n != "couscous" && !isRiced(s)
 	switch {
 	case n == "polenta" && !d.form.starchInPot:
 		// Polenta is cooked on its own, stirred now and then while the rest is made.
@@ -142,7 +142,7 @@ func (d *dish) cookStarch() {
 	}
 	n := s.name()
 	switch {
-	case s.prep == "riced":
+	case isRiced(s):
 		d.step(6, "Heat 1 tsp of the %s in a skillet over medium-high heat and cook the %s, stirring, until just tender, 5 minutes; keep warm.", d.fatName(), n)
 	case strings.HasPrefix(s.prep, "spiralized"):
 		d.step(3, "Toss the spiralized %s in a hot skillet with a little %s for 2 minutes, just to warm it; set aside.", n, d.fatName())

@@ -506,3 +506,13 @@ func stepMinutes(s Step) int {
 	}
 	return 5
 }
+
+// containsAny reports whether s holds any of parts.
+func containsAny(s string, parts []string) bool {
+	for _, p := range parts {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}

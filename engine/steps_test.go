@@ -82,12 +82,3 @@ func stepsFollowable(rec *Recipe) string {
 	}
 	return ""
 }
-
-func containsAny(s string, parts []string) bool {
-	for _, p := range parts {
-		if strings.Contains(s, p) {
-			return true
-		}
-	}
-	return false
-}

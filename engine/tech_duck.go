@@ -29,15 +29,7 @@ func searsSkinDown(p *part) bool {
 // searDuckBreast writes the cold-pan render of a whole duck breast, in the place of a
 // hot-oil sear, ending with what follows it (after).
 func (d *dish) searDuckBreast(p *part, after string) {
-	p.prep = duckScore
-	for i := range d.prepTasks {
-		if d.prepTasks[i].p == p {
-			d.prepTasks[i].text = prepTask(p.prep, p.name())
-		}
-	}
-	if d.prepStep < len(d.steps) {
-		d.writePrepStep()
-	}
+	d.reprep(p, duckScore)
 	// What the caller would do next (move it to a plate) the rest on the board already does.
 	_ = after
 	rounds := batches(count(p), 3)

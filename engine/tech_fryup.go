@@ -69,30 +69,76 @@ func writeFryUp(d *dish) {
 		butter.grams, butter.prep = 6*toast.grams/toast.in.Units["slice"], "" // a thin scrape a slice
 	}
 	fat := d.fatName()
-	d.prepAny()
+	// What is cut (the mushrooms, the tomatoes, the black pudding) is cut while the
+	// sausages fry, and the bacon joins them for their last minutes: the sausages' quarter
+	// of an hour is the breakfast's, not a course before it.
+	var later []*part
 	if len(sausages) > 0 {
-		d.step(15, "Fry the %s in a large skillet with a little of the %s over medium heat, turning now and then, until browned all over and cooked through (71°C / 160°F inside), 12–15 minutes; keep warm on a plate in a low oven.", plurals(sausages), fat)
+		later = d.prepFirst(nil)
+	} else {
+		d.prepAny()
 	}
-	if len(rashers) > 0 {
-		in := "in the same pan"
-		if len(sausages) == 0 {
-			in = fmt.Sprintf("in a large skillet with a little of the %s", fat)
+	two := false // the bacon and the eggs each have a second pan beside the first
+	if len(sausages) > 0 {
+		text := fmt.Sprintf("Fry the %s in a large skillet with a little of the %s over medium heat, turning now and then, until browned all over and cooked through (71°C / 160°F inside), 12–15 minutes.", plurals(sausages), fat)
+		text += meanwhile(later, "")
+		if len(rashers) > 0 {
+			if d.servings <= 2 {
+				// Two people's sausages leave room in the pan for their bacon.
+				text += fmt.Sprintf(" For the last 6 minutes, push the %s to one side and fry the %s beside %s over medium-high heat until crisp at the edges, 2–3 minutes a side.", plurals(sausages), plurals(rashers), themIt(sausages))
+			} else {
+				two = true
+				text += fmt.Sprintf(" For their last 6 minutes, fry the %s in a second large skillet over medium-high heat until crisp at the edges, 2–3 minutes a side.", plurals(rashers))
+			}
 		}
-		d.step(6, "Fry the %s %s over medium-high heat until crisp at the edges, 2–3 minutes a side; keep warm on a plate in a low oven.", plurals(rashers), in)
+		text += " Keep everything warm on a plate in a low oven."
+		d.step(15, "%s", text)
+	} else if len(rashers) > 0 {
+		d.step(6, "Fry the %s in a large skillet with a little of the %s over medium-high heat until crisp at the edges, 2–3 minutes a side; keep warm on a plate in a low oven.", plurals(rashers), fat)
 	}
+	if two {
+		d.equipment = append(d.equipment, "second skillet")
+	}
+	// In a hurry the eggs fry in a second pan beside the mushrooms, not after them.
+	eggsBeside := d.quick && len(pan) > 0
 	if len(pan) > 0 {
-		d.step(5, "In the fat left in the pan, cook the %s cut side down until soft and browned, 4–5 minutes, turning the mushrooms once; add to the warm plate.", plurals(pan))
+		where := "In the fat left in the pan"
+		if two {
+			where = "In the fat left in the bacon pan"
+		}
+		how := "until soft and browned, 4–5 minutes"
+		mush, halves := false, false
+		for _, p := range pan {
+			mush = mush || p.in.Name == "mushroom"
+			halves = halves || p.in.Name != "mushroom"
+		}
+		if halves {
+			how = "cut side down " + how
+		}
+		if mush {
+			how += ", turning the mushrooms once"
+		}
+		d.step(5, "%s, cook the %s %s; add to the warm plate.", where, plurals(pan), how)
 	}
 	if beans != nil {
 		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Meanwhile, warm the %s in a small saucepan over low heat, stirring now and then.", plural(beans.name()))
 	}
-	crack := fmt.Sprintf("Add a little more %s to the pan over medium heat, crack in the %s and fry until the whites are set and the yolks still runny, 3–4 minutes; season them with salt and pepper", fat, plural(eggs.name()))
+	crack := fmt.Sprintf("crack in the %s and fry until the whites are set and the yolks still runny, 3–4 minutes; season them with salt and pepper", plural(eggs.name()))
 	if toast != nil {
 		crack += fmt.Sprintf("; meanwhile, toast the %s", toast.name())
 		if butter != nil {
 			crack += " and butter it"
 		}
 	}
-	d.step(4, "%s.", crack)
+	if eggsBeside {
+		pan := "the other pan"
+		if !two {
+			pan = "a second pan"
+			d.equipment = append(d.equipment, "second skillet")
+		}
+		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" At the same time, heat a little %s in %s over medium heat, %s.", fat, pan, crack)
+	} else {
+		d.step(4, "Add a little more %s to the pan over medium heat, %s.", fat, crack)
+	}
 	d.step(1, "Share everything between warm plates%s and serve at once.%s", ifAny(" with the ", someOf(toast), ""), d.toppingsExcept(append(append([]*part{eggs, beans, toast, butter}, meats...), pan...)...))
 }

@@ -225,8 +225,16 @@ func (d *dish) pantryStandIn(in *Ingredient) *Ingredient {
 // size sets a part to grams a serving, where a technique knows the portion better than
 // the generic one (the milk a porridge cooks in, the oats of a crumble topping).
 func (d *dish) size(p *part, perServing float64) {
-	if p != nil {
-		p.grams = perServing * d.servings
+	if p == nil {
+		return
+	}
+	n := d.servings
+	if seasonsByBatch(p) && d.form.method != "sweet" {
+		n = batchServings(n) // a big pot's garlic and spice go up by less than its food
+	}
+	p.grams = perServing * n
+	if w, ok := p.in.UnitGrams("tbsp"); ok && woodyHerbs[p.in.Name] && p.in.Category == "herbs" {
+		p.grams = min(p.grams, woodyHerbTbsp*w) // rosemary or thyme by the spoon, whatever the pot
 	}
 }
 

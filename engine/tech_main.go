@@ -389,10 +389,16 @@ func writeRicePot(d *dish) {
 	p := d.protein
 	late := p != nil && (p.in.Category == "seafood" || cookedAlready(p.in))
 	browned := p != nil && !late && (p.in.Category == "meat" || p.in.Category == "poultry" || p.in.Name == "tofu" || p.in.Name == "paneer")
+	lean := browned && driesOut(p.in)
 	if browned {
 		// The meat is cut first and browns while the onion and the rest are chopped.
 		later := d.prepFirst([]*part{p})
-		d.sear(p, fmt.Sprintf("Heat the %s in a wide heavy pan over medium-high heat", fat), "brown", "", "; move to a plate."+meanwhile(later, ""))
+		heat := fmt.Sprintf("Heat the %s in a wide heavy pan over medium-high heat", fat)
+		if lean {
+			d.searOnly(p, heat, "brown", "; move to a plate."+meanwhile(later, ""))
+		} else {
+			d.sear(p, heat, "brown", "", "; move to a plate."+meanwhile(later, ""))
+		}
 		d.aromaticStep("Lower the heat to medium; ")
 	} else {
 		d.prep(0)
@@ -440,7 +446,9 @@ func writeRicePot(d *dish) {
 		with = " with " + with
 	}
 	ret := ""
-	if browned {
+	if lean {
+		// A breast goes back for the rice's last minutes: the whole time, it dries out.
+	} else if browned {
 		ret = " Return the " + p.name() + " to the pan, nestling it into the " + name + "."
 	} else if p != nil && !late {
 		ret = " Add the " + p.name() + ", nestling it into the " + name + "." // it was never in the pan
@@ -449,12 +457,7 @@ func writeRicePot(d *dish) {
 	if d.quick && m == 18 {
 		m = 13 // in a hurry white rice cooks 13 minutes on low and steams through as it rests
 	}
-	d.step(m+3, "Pour in %s%s and bring to a boil.%s Cover, turn the heat to low and cook without stirring for %d minutes, until the liquid is absorbed.",
-		liquid, with, ret, m)
 	var top []string
-	if late {
-		top = append(top, "the "+p.name())
-	}
 	var steamed []*part // in a hurry frozen peas and leaves steam through on the rice as it rests
 	if d.quick && !late {
 		steamed = slices.DeleteFunc(slices.Clone(soft), func(v *part) bool { return hardness(v.in) > 0 && v.in.Name != "frozen peas" })
@@ -462,6 +465,21 @@ func writeRicePot(d *dish) {
 	}
 	if len(soft) > 0 {
 		top = append(top, "the "+partNames(soft))
+	}
+	if lean && m > leanFinish+4 {
+		d.step(m-leanFinish+3, "Pour in %s%s and bring to a boil. Cover, turn the heat to low and cook without stirring for %d minutes.", liquid, with, m-leanFinish)
+		d.step(leanFinish, "Lay the %s and any juices over the %s%s, cover again quickly and cook %d minutes more, until the liquid is absorbed and the %s is cooked through (74°C / 165°F inside).",
+			p.name(), name, textIf(listNames(top), " with ", ""), leanFinish, p.name())
+		top = nil
+	} else {
+		if lean {
+			ret = " Return the " + p.name() + " to the pan, nestling it into the " + name + "." // quick rice: it cooks no longer than it would alone
+		}
+		d.step(m+3, "Pour in %s%s and bring to a boil.%s Cover, turn the heat to low and cook without stirring for %d minutes, until the liquid is absorbed.",
+			liquid, with, ret, m)
+	}
+	if late {
+		top = append([]string{"the " + p.name()}, top...)
 	}
 	if len(top) > 0 {
 		doneness := "cooked"
@@ -477,6 +495,21 @@ func writeRicePot(d *dish) {
 		d.step(5, "Take the pan off the heat and leave it covered for 5 minutes, then fluff the %s with a fork, %s.%s", name, d.finishText(), d.extrasIn())
 	}
 	d.step(1, "Serve from the pan.%s", d.toppings())
+}
+
+// leanFinish is the minutes a browned chicken breast in pieces needs in a covered pot
+// of rice to cook through.
+const leanFinish = 8
+
+// driesOut reports whether a meat is so lean that it turns dry and stringy when it
+// cooks on past done: a chicken or turkey breast, a pork tenderloin. Thighs, shoulder
+// and chuck are better for the time.
+func driesOut(in *Ingredient) bool {
+	switch in.Name {
+	case "chicken breast", "turkey breast", "pork tenderloin":
+		return true
+	}
+	return false
 }
 
 // doneness2 is a doneness that reads after "until": "the shrimp are pink".
@@ -714,7 +747,13 @@ func (d *dish) sauceWhilePastaCooks(from int) {
 		texts = append(texts, lowerFirst(s.Text))
 	}
 	last := &d.steps[len(d.steps)-1]
-	last.Text += " Meanwhile, " + strings.Join(texts, " Then ")
+	lead := " Meanwhile, "
+	if total+2 < last.Minutes {
+		// A sauce of minutes (garlic in oil) is started to finish with the pasta: made at
+		// once, the garlic sits in the hot oil for the pasta's whole time and burns.
+		lead = fmt.Sprintf(" With %d minutes to go, ", total+1)
+	}
+	last.Text += lead + strings.Join(texts, " Then ")
 }
 
 // atATime is ", two at a time" where n pieces go into the pan per at once, and nothing

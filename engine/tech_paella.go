@@ -116,19 +116,33 @@ func writePaella(d *dish) {
 	d.prep(0)
 	first := append(append([]*part{}, meats...), optionalList(chorizo)...)
 	oil := d.fatName()
+	// A chicken breast browned for ten minutes and then twenty in the rice is dry: it
+	// browns briefly, waits on a plate and goes back for the rice's last minutes.
+	lean := slices.DeleteFunc(slices.Clone(meats), func(p *part) bool { return !driesOut(p.in) })
+	stays := len(lean) < len(meats) || chorizo != nil
 	if len(first) > 0 {
 		what := fmt.Sprintf("brown the %s well on all sides, 8–10 minutes; it finishes cooking in the rice", plurals(meats))
 		m := 10
+		switch {
+		case len(lean) == len(meats) && len(meats) > 0:
+			what, m = fmt.Sprintf("brown the %s on all sides, 4–5 minutes, and lift onto a plate (it finishes cooking in the rice)", plurals(meats)), 6
+		case len(lean) > 0:
+			what = fmt.Sprintf("brown the %s well on all sides, 8–10 minutes, lifting the %s onto a plate after 4–5 minutes; they finish cooking in the rice", plurals(meats), plurals(lean))
+		}
+		if len(lean) == len(meats) && chorizo != nil && len(meats) > 0 {
+			what += "; then cook the chorizo until it releases its red fat, 2 minutes"
+			m += 2
+		}
 		if len(meats) == 0 {
 			what, m = "cook the chorizo until it releases its red fat, 2 minutes", 3
-		} else if chorizo != nil {
+		} else if chorizo != nil && len(lean) < len(meats) {
 			what += "; add the chorizo for the last 2 minutes"
 		}
 		season := "" // cured chorizo is salted already
 		if len(meats) > 0 {
 			season = fmt.Sprintf("Season the %s with salt and pepper. ", plurals(meats))
 		}
-		d.step(m, "%s%sHeat the %s in the paella pan over medium-high heat and %s. Push everything to the edge of the pan.", season, againIf(twoPans, "Cook in the two pans side by side, sharing everything between them. "), oil, what)
+		d.step(m, "%s%sHeat the %s in the paella pan over medium-high heat and %s.%s", season, againIf(twoPans, "Cook in the two pans side by side, sharing everything between them. "), oil, what, againIf(stays, " Push everything to the edge of the pan."))
 	} else {
 		d.step(2, "Heat the %s in the paella pan over medium-high heat.", oil)
 	}
@@ -175,7 +189,7 @@ func writePaella(d *dish) {
 		tom += " for 30 seconds"
 	}
 	d.step(minutes, "%s%s: this is the sofrito.", sofrito, tom)
-	d.step(2, "Sprinkle in the %s and stir for a minute to coat it in the sofrito, then spread everything, meat too, evenly over the pan.", rice.name())
+	d.step(2, "Sprinkle in the %s and stir for a minute to coat it in the sofrito, then spread everything%s evenly over the pan.", rice.name(), againIf(stays, ", meat too,"))
 	d.step(10, "Pour in the hot stock and shake the pan to level the rice; taste the liquid and season it well with salt and pepper. From now on, do not stir. Boil briskly for 10 minutes, moving the pan over the burner if it is larger than the flame so it cooks evenly.")
 	last := []*part{}
 	if peas != nil {
@@ -186,7 +200,7 @@ func writePaella(d *dish) {
 	if len(last) > 0 {
 		press = fmt.Sprintf(" Scatter the %s over the top for the last 5 minutes, pressing them in lightly.", plurals(last))
 	}
-	d.step(9, "Turn the heat to medium-low and simmer, still without stirring, until the rice has absorbed the stock and is just tender, 8–10 minutes; add a splash of hot water to any dry patches.%s", press)
+	d.step(9, "%sTurn the heat to medium-low and simmer, still without stirring, until the rice has absorbed the stock and is just tender, 8–10 minutes; add a splash of hot water to any dry patches.%s", ifAny("Press the ", lean, " and any juices into the rice. "), press)
 	d.step(2, "For the socarrat, turn the heat up to high for 1–2 minutes, until the rice crackles and smells toasted (not burnt); scrape a spoon at the edge to check for a golden crust on the bottom.")
 	d.step(5, "Take the pan off the heat, cover it loosely with a clean tea towel or foil and rest 5 minutes. Serve from the pan%s.%s",
 		ifAny(" with the ", optionalList(lemon), ""), ifAny(" Scatter over the ", d.where(func(p *part) bool { return p.role == RoleHerb }), "."))

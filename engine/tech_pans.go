@@ -226,7 +226,19 @@ func writeSkillet(d *dish) {
 		if restsWhole(p) {
 			after = "; move to a plate to rest while you make the sauce, so its juices settle."
 		}
-		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "season and cook", "", after)
+		verb, how := "season and cook", ""
+		if rub := d.realSpices(); len(rub) > 0 && d.rubsWhole() {
+			// The spices are rubbed on the chops, not bloomed in the pan after them.
+			them := "it"
+			if strings.HasSuffix(p.name(), "s") {
+				them = "them" // the lamb chops
+			}
+			verb, how = "season", fmt.Sprintf("with the %s, salt and pepper, then cook %s", partNames(rub), them)
+			spices := d.spices
+			d.spices = withoutParts(d.spices, rub)
+			defer func() { d.spices = spices }()
+		}
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), verb, how, after)
 	}
 	if len(boiled) > 0 && fish != nil {
 		// The fillet waits for the pan's vegetables and sears last: what boils starts first.
@@ -261,7 +273,20 @@ func writeSkillet(d *dish) {
 			after = fmt.Sprintf("Heat half the %s in a large skillet over medium heat; ", fat) // the rest sears the fish
 		}
 	}
-	d.aromaticStep(after)
+	// Garlic fried before the butter browns round it burns by the time the butter is
+	// nut-brown: with a seared fillet's brown butter it goes in for the last 30 seconds.
+	var lateGarlic []*part
+	if p := d.protein; p != nil && fish == nil && p.prep == wholePrep && d.lemonButterFits() {
+		lateGarlic = slices.DeleteFunc(slices.Clone(d.aromatics), func(a *part) bool { return slowAromatic(a.in) })
+	}
+	if len(lateGarlic) > 0 {
+		d.aromatics = withoutParts(d.aromatics, lateGarlic)
+	}
+	d.aromaticStep(after) // it may move an onion in among the aromatics
+	slow := d.aromatics
+	if len(lateGarlic) > 0 {
+		d.aromatics = append(slices.Clone(d.aromatics), lateGarlic...)
+	}
 	vegs := withoutParts(withoutParts(d.vegs, boiled), roots)
 	inPan := func(s *part) bool { return s.in.Category == "produce" || s.in.Category == "frozen" }
 	if s := d.starch; s != nil && hardness(s.in) != 3 && inPan(s) {
@@ -321,13 +346,13 @@ func writeSkillet(d *dish) {
 				rest = "the rest of the " + butter.name()
 			}
 			melt := "Pour off the oil, lower the heat to medium and melt " + rest + " in the pan"
-			if len(d.aromatics) > 0 && fish == nil {
-				melt = "Lower the heat to medium and melt " + rest + " with the " + partNames(d.aromatics) // the shallot stays in the pan
+			if len(slow) > 0 && fish == nil {
+				melt = "Lower the heat to medium and melt " + rest + " with the " + partNames(slow) // the shallot stays in the pan
 			} else if fish != nil {
 				melt = "Lower the heat to medium and melt " + rest + " in the pan" // the fish seared in the butter: no oil to pour off
 			}
-			d.step(3, "%s, swirling, until the butter foams and turns nut-brown and smells toasty, 1–2 minutes; off the heat, %s.%s %s%s and spoon the brown butter over.",
-				melt, d.finishText(), d.extrasIn(), plate, with)
+			d.step(3, "%s, swirling, until the butter foams and turns nut-brown and smells toasty, 1–2 minutes%s; off the heat, %s.%s %s%s and spoon the brown butter over.",
+				melt, ifAny(", adding the ", lateGarlic, " for the last 30 seconds"), d.finishText(), d.extrasIn(), plate, with)
 		} else if len(d.liquids) == 0 && len(d.sauces) == 0 {
 			// The butter it was basted in, loosened with water, is the sauce.
 			butter := ""
@@ -519,20 +544,30 @@ func (d *dish) acidHeld() *part {
 // nothing else to make one of (only water, no sauce): nil otherwise. The water goes, and
 // the butter is a tablespoon a serving.
 func (d *dish) lemonButter() *part {
-	p := d.protein
-	butter := d.find("butter", "unsalted butter")
-	if p == nil || p.in.Category != "seafood" || !p.in.Has(FactFish) || butter == nil || !butter.fromPantry || len(d.sauces) > 0 {
+	if !d.lemonButterFits() {
 		return nil
 	}
-	for _, l := range d.liquids {
-		if l.in.Name != "water" {
-			return nil
-		}
-	}
+	butter := d.find("butter", "unsalted butter")
 	for _, l := range d.liquids {
 		delete(d.used, l.in)
 	}
 	d.liquids = nil
 	butter.grams = max(butter.grams, 14*d.servings)
 	return butter
+}
+
+// lemonButterFits reports whether lemonButter would make the seared fish's sauce of the
+// cook's butter, changing nothing.
+func (d *dish) lemonButterFits() bool {
+	p := d.protein
+	butter := d.find("butter", "unsalted butter")
+	if p == nil || p.in.Category != "seafood" || !p.in.Has(FactFish) || butter == nil || !butter.fromPantry || len(d.sauces) > 0 {
+		return false
+	}
+	for _, l := range d.liquids {
+		if l.in.Name != "water" {
+			return false
+		}
+	}
+	return true
 }

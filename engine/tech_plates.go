@@ -480,16 +480,14 @@ func writeSheetPan(d *dish) {
 			stages[i].start -= stages[0].start
 		}
 	}
-	garlic := ""
-	var rest []*part
-	for _, a := range d.aromatics {
-		if !roastsAlone(a) {
-			rest = append(rest, a)
+	main := len(stages) - 1 // the protein's stage, or the last: it carries the seasoning, the garlic and the glaze
+	for i, st := range stages {
+		if d.protein != nil && containsPart(st.parts, d.protein) {
+			main = i
 		}
 	}
-	if len(rest) > 0 {
-		garlic = ", the " + partNames(rest)
-	}
+	rest, late, crushed := d.roastAromatics(total - stages[main].start)
+	garlic := ifAny(", the ", rest, "")
 	// Honey, mustard, soy or miso glaze what roasts: a salty glaze is brushed on when it
 	// goes in and again near the end; a sugary one only for the last minutes, since
 	// honey or maple burns in a hot oven long before the chicken is done. Never poured
@@ -512,14 +510,6 @@ func writeSheetPan(d *dish) {
 		d.step(1, "Loosen the %s with 1 tbsp water into a glaze.", glaze[0].name())
 	} else if len(glaze) > 1 {
 		d.step(1, "Whisk the %s together into a glaze.", partNames(glaze))
-	}
-	// The main stage (the protein's, or the last) carries the seasoning, the garlic and
-	// the glaze; the others get oil and salt.
-	main := len(stages) - 1
-	for i, st := range stages {
-		if d.protein != nil && containsPart(st.parts, d.protein) {
-			main = i
-		}
 	}
 	// A dish named for its lemon (Greek lemon chicken and potatoes) roasts the potatoes
 	// in half the juice; the rest goes over at the end.
@@ -627,6 +617,9 @@ func writeSheetPan(d *dish) {
 				browned = fmt.Sprintf(" and the %s %s browned at the edges", partNames(vegs), isAre(partNames(vegs))) // an onion alone is no "vegetables"
 			}
 			fmt.Fprintf(&b, " and roast at %s until %s%s, about %d minutes", temp(oven), donenessOrTender(d), browned, m)
+			if len(late) > 0 {
+				fmt.Fprintf(&b, ", scattering the %s over for the last %d minutes", partNames(late), min(m, 10))
+			}
 			switch {
 			case glazeAgain:
 				fmt.Fprintf(&b, ", brushing the rest of the glaze over the %s for the last %d minutes", glazed, lastMinutes)
@@ -655,8 +648,28 @@ func writeSheetPan(d *dish) {
 	if lemonRoast {
 		end = strings.Replace(end, "the "+d.acid.name(), "the rest of the "+juice, 1)
 	}
-	d.step(2, "%s%s%s.%s", finish, sep, end, d.extrasIn())
+	d.step(2, "%s%s%s.%s%s", finish, sep, end, d.extrasIn(), ifAny(" Squeeze the soft ", crushed, " out of its skins over everything."))
 	d.step(1, "%s%s", serve, d.toppings())
+}
+
+// roastAromatics splits the garlic, ginger and chili a traybake's main is tossed with,
+// for the minutes it roasts: minced, they burn in a hot oven in a quarter of an hour.
+// Garlic roasts longer as whole cloves, crushed in their skins (crushed); the rest are
+// scattered over for the last minutes (late).
+func (d *dish) roastAromatics(minutes int) (rest, late, crushed []*part) {
+	for _, a := range d.aromatics {
+		switch {
+		case roastsAlone(a):
+		case minutes <= 15 || a.in.Category != "produce":
+			rest = append(rest, a) // a powder or paste clings and colours; it does not scorch in bits
+		case a.in.Name == "garlic":
+			d.reprep(a, "lightly crushed, skins on")
+			rest, crushed = append(rest, a), append(crushed, a)
+		default:
+			late = append(late, a)
+		}
+	}
+	return rest, late, crushed
 }
 
 // roastsAlone is an aromatic that goes on a traybake as a vegetable, at its own time:

@@ -82,13 +82,22 @@ func writeSearedSteak(d *dish) {
 		batchNote = fmt.Sprintf(" Cook them %d at a time, in %d rounds, so the pan stays hot, adding a little more oil for each round and basting each round as below.", perPan, rounds)
 	}
 	d.step(4+5*rounds, "%s Lay in the %s away from you and leave %s alone for 2–3 minutes, until a deep brown crust has formed; turn and sear the other side 2 minutes.%s", heat, name, them, batchNote)
-	baste := "Lower the heat to medium and add the " + butterName(butter)
+	// Each round gets its own share of the butter, garlic and herbs: left in the pan
+	// while the next round sears over high heat, they would burn.
+	share, between, poured := "the "+butterName(butter), "", "spoon over the "+butterName(butter)+" from the pan"
+	if rounds > 1 {
+		share = portionOf(rounds, "the "+butterName(butter))
+		between = " Pour the " + butterName(butter) + " and aromatics over the resting " + name + ", wipe out the pan and heat it again for the next round."
+		poured = "spoon over the " + butterName(butter)
+	}
+	baste := "Lower the heat to medium and add " + share
 	if len(herbs) > 0 || garlic != nil || shallot != nil {
 		baste += ", " + partNames(append(optionalList(garlic, shallot), herbs...))
 	}
-	d.step(3*rounds, "%s. When it foams, tilt the pan and spoon it over the %s again and again for 1–2 minutes. Check the thickest part with the thermometer: take %s off at 50°C (120°F) for rare, 54°C (130°F) for medium-rare or 60°C (140°F) for medium; the temperature climbs about 3°C while resting. The USDA's safe minimum for a whole cut is 63°C (145°F) after a 3-minute rest.",
-		baste, name, them)
-	d.step(6, "Rest the %s on a board for 5–8 minutes, then slice across the grain and spoon over the %s from the pan; season with black pepper.%s", name, butterName(butter), ifAny(" Serve with the ", optionalList(potato), "."))
+	d.step(3*rounds, "%s. When it foams, tilt the pan and spoon it over the %s again and again for 1–2 minutes. Check the thickest part with the thermometer: take %s off at 50°C (120°F) for rare, 54°C (130°F) for medium-rare or 60°C (140°F) for medium; the temperature climbs about 3°C while resting. The USDA's safe minimum for a whole cut is 63°C (145°F) after a 3-minute rest.%s",
+		baste, name, them, between)
+	// A steak rests about as long as it seared, no longer: 5 minutes settles its juices.
+	d.step(5, "Rest the %s on a board for about 5 minutes, then slice across the grain and %s; season with black pepper.%s", name, poured, ifAny(" Serve with the ", optionalList(potato), "."))
 	d.mentionLeftovers()
 }
 

@@ -79,9 +79,9 @@ func writeSandwichSponge(d *dish) {
 	d.step(3, "Sift over the %s and fold in gently with a spatula until no flour shows%s; the batter should drop off the spoon.",
 		plurals(nonNil(flour, powder)), ifAny(", loosening it with the ", nonNil(milk), " if it is stiff"))
 	d.step(bake, "Divide evenly between the tins, level the tops and bake until golden, springy when pressed and shrinking from the sides, %d–%d minutes.", bake-5, bake)
-	// Two thin layers on a rack are cool to the touch in 20 minutes: a cook does not wait
+	// Two thin layers on a rack are cool to the touch in 15 minutes: a cook does not wait
 	// half an hour more for them.
-	d.step(25, "Cool in the tins for 5 minutes, then turn out onto a wire rack, lift off the parchment and leave until cool to the touch, about 20 minutes; warm sponges melt the filling.")
+	d.step(20, "Cool in the tins for 5 minutes, then turn out onto a wire rack, lift off the parchment and leave until cool to the touch, about 15 minutes; warm sponges melt the filling.")
 	jam := d.find("jam", "lemon curd")
 	cream := d.find("heavy cream", "clotted cream")
 	d.size(cream, 30)
@@ -102,7 +102,13 @@ func writeSandwichSponge(d *dish) {
 	if top != nil {
 		dust = "the " + top.name()
 	}
-	d.step(5, "%sSet one sponge upside down on a plate, spread with the %s%s, then sit the other on top and dust with %s.",
+	// Spreading jam and sitting one layer on the other takes a couple of minutes; whipping
+	// the cream a few more.
+	fillMinutes := 3
+	if whip != "" {
+		fillMinutes = 5
+	}
+	d.step(fillMinutes, "%sSet one sponge upside down on a plate, spread with the %s%s, then sit the other on top and dust with %s.",
 		whip, fill, ifAny(", scatter over the ", fruit, ""), dust)
 	d.mentionLeftovers()
 }

@@ -11,11 +11,20 @@ import (
 // liquid, with what finishes it stirred in at the end.
 
 func writeStew(d *dish) {
+	smaller := d.quick && d.longBraise() && d.protein.prep == chunkCut
+	if smaller {
+		// In a hurry a braising cut goes in 3 cm chunks, not 4: tender ten minutes
+		// sooner, and still chunks, not threads.
+		d.protein.prep = smallChunkCut
+	}
 	d.prep(0)
 	fat := d.fatName()
 	braise := 25
 	if p := d.protein; p != nil {
 		braise = max(braiseMinutes(p.in), 20)
+		if smaller {
+			braise -= 10
+		}
 		if d.quick && (isBean(p.in) || cookedAlready(p.in)) {
 			braise = 12 // a tin of chickpeas needs only to take the sauce's flavour and thicken it
 		}
@@ -33,7 +42,7 @@ func writeStew(d *dish) {
 			d.step(6, "Heat the %s in a wide heavy pot over high heat. Season the %s with salt and fry, stirring once or twice, until coloured on the outside, about 5 minutes; move to a plate.", fat, p.name())
 			d.aromaticStep("Lower the heat to medium; ")
 		case (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in):
-			d.step(10, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in batches, about 8–10 minutes in all; move to a plate.", fat, p.name())
+			d.brownForStew(p, fat)
 			d.aromaticStep("Lower the heat to medium; ")
 			if fl := d.find("all-purpose flour", "whole wheat flour"); fl != nil {
 				// The cook's flour, cooked a minute in the fat, is what thickens a braise's wine and stock.
@@ -127,6 +136,12 @@ func writeStew(d *dish) {
 				d.step(25, "Add the %s and keep simmering, covered, until the meat is tender%s, about 25 minutes.", partNames(hard), cooked)
 			} else {
 				d.step(25, "Keep simmering, covered, until the meat is tender, about 25 minutes more.")
+			}
+			if rest, greens := wiltOut(soft); len(rest) > 0 && late < 25 && len(d.stirIns()) == 0 {
+				// The celery or peppers go into the braise's last minutes, not into a
+				// simmer of their own after the meat is tender.
+				d.steps[len(d.steps)-1].Text += fmt.Sprintf(" With %d minutes to go, stir in the %s to cook through.", late, partNames(rest))
+				soft = greens
 			}
 			if onSide && d.starch.in.Name == "couscous" {
 				// A long braise leaves time to steep the couscous in its last minutes, not after.
@@ -293,4 +308,19 @@ func (d *dish) quickMince() bool {
 func greensOf(vegs []*part) []*part {
 	_, greens := wiltOut(vegs)
 	return greens
+}
+
+// brownForStew browns a stew's meat as the pot holds it: what fits in one layer (about
+// 600 g in a heavy pot) in one go, more in batches, each batch about 4 minutes (a
+// rabbit for three is not browned in batches for 10 minutes, nor 2.4 kg of lamb in 10).
+func (d *dish) brownForStew(p *part, fat string) {
+	switch batches := math.Ceil(p.grams / 600); {
+	case batches <= 1:
+		d.step(6, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well all over in one layer, 5–6 minutes; move to a plate.", fat, p.name())
+	case batches <= 2:
+		d.step(10, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in batches, about 8–10 minutes in all; move to a plate.", fat, p.name())
+	default:
+		m := int(4 * batches)
+		d.step(m, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in %d batches, about %d minutes in all; move to a plate.", fat, p.name(), int(batches), m)
+	}
 }

@@ -153,7 +153,7 @@ func writeFriedRice(d *dish) {
 	}
 	d.prep(0)
 	scrambled := false // the eggs scrambled while the rice dried
-	if d.starch != nil && d.starch.in.Name != "cooked rice" && d.starch.prep != "riced" {
+	if d.starch != nil && d.starch.in.Name != "cooked rice" && !isRiced(d.starch) {
 		d.cookStarch()
 		if d.quick {
 			// Fresh rice fries once its steam has gone: spread thin, it dries in a few minutes,

@@ -343,3 +343,95 @@ func TestSlowPantryDishIsNotSwappedForBoughtFood(t *testing.T) {
 		}
 	}
 }
+
+// Cakes, loaves, filo pies, fry-ups and braises are timed as a cook makes them (the
+// sponges cool 20 minutes, not half an hour; the bacon fries beside the sausages; the
+// celery goes into a stew's last minutes), and a dish a few minutes over the time is
+// made the quick way (a banana bread in a square tin, a braise's meat cut smaller, the
+// filo baked hotter) rather than swapped for a poor fallback (cook review: a Victoria
+// sponge lost to pancakes that bought 2 1/2 cups of milk).
+func TestSlowDishesFitWhatACookTakes(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, meal string
+		servings, minutes     int
+		want                  string // the title holds one of these ("|")
+		keep                  string // a pantry food the recipe must use
+	}{
+		{"self-raising flour, caster sugar, butter, 3 eggs, vanilla extract, jam", "", "dessert", 8, 60, "Victoria Sponge", "jam"},
+		{"plain flour, baking powder, sugar, butter, 4 eggs, lemon curd", "", "", 8, 60, "Sponge", "lemon curd"},
+		{"self-raising flour, margarine, sugar, eggs, raspberry jam, double cream", "", "", 6, 65, "Sponge", "heavy cream"},
+		{"3 overripe bananas, plain flour, brown sugar, 2 eggs, butter, bicarbonate of soda, walnuts", "", "", 8, 75, "Banana Bread", "walnuts"},
+		{"4 ripe bananas, flour, sugar, eggs, butter, baking soda, chocolate chips", "", "", 10, 75, "Banana Bread", "chocolate chips"},
+		{"3 bananas, plain flour, caster sugar, 2 eggs, butter, bicarbonate of soda, pecans", "", "baking", 8, 60, "Banana Bread", "pecans"},
+		// An uniced cake is cut once barely warm, not after an hour on the rack.
+		{"flour, butter, sugar, eggs, milk, vanilla", "", "baking", 8, 85, "Cake", "milk"},
+		{"carrots, flour, eggs, sugar, vegetable oil, walnuts, cinnamon", "", "baking", 10, 90, "Carrot Cake", "walnuts"},
+		{"bag of spinach, feta, filo pastry, spring onions, dill, 2 eggs, olive oil", "greek", "", 6, 75, "Spanakopita", "filo pastry"},
+		{"spinach, feta, phyllo, dill, olive oil", "greek", "", 4, 70, "Spanakopita", "filo pastry"},
+		{"frozen spinach, feta, filo, eggs, onion, butter", "", "", 8, 75, "Spanakopita", "frozen spinach"},
+		{"streaky bacon, 4 eggs, mushrooms, tin of baked beans, 2 sausages, bread, tomatoes", "", "breakfast", 2, 25, "Full English", "pork sausage"},
+		{"bacon, sausages, eggs, mushrooms, bread, baked beans", "", "breakfast", 4, 25, "Full English", "pork sausage"},
+		{"sausages, eggs, black pudding, tomatoes, bread", "", "breakfast", 2, 22, "Full English", "black pudding"},
+		{"1kg beef brisket, 3 carrots, 2 onions, celery, beef stock cube, red wine, thyme", "", "", 6, 120, "Beef", "beef brisket"},
+		{"beef chuck, onion, carrots, celery, red wine, beef broth, mushrooms", "french", "", 6, 115, "Beef", "beef chuck"},
+		{"lamb shoulder, onions, carrots, celery, stock cubes, rosemary", "", "", 4, 115, "Lamb", "lamb shoulder"},
+		{"pork shoulder, onion, carrots, cider, stock cube, thyme", "", "", 6, 110, "Pork", "pork shoulder"},
+		// A rabbit for three browns in one layer, not in batches for 10 minutes.
+		{"rabbit, onion, carrots, chicken stock, thyme", "", "", 3, 78, "Rabbit", "rabbit"},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s in %d minutes: %v, want a %s", c.pantry, c.minutes, err, c.want)
+			continue
+		}
+		if msg := checkMinutes(rec, c.minutes); msg != "" {
+			t.Errorf("%s: %s %s\n%s", c.pantry, rec.Title, msg, recipeText(rec))
+		}
+		ok := false
+		for _, w := range strings.Split(c.want, "|") {
+			ok = ok || strings.Contains(rec.Title, w)
+		}
+		kept := false
+		for _, l := range rec.Ingredients {
+			kept = kept || l.Name == c.keep && l.FromPantry
+		}
+		if !ok || !kept {
+			t.Errorf("%s in %d minutes: got %q (keeps the %s: %v), want a %s\n%s", c.pantry, c.minutes, rec.Title, c.keep, kept, c.want, recipeText(rec))
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", c.pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// When the pantry's bake does not fit the time, the dish made instead never buys the
+// carton of milk or cream it is made of (pancakes' 2 1/2 cups) while one that buys a
+// splash or nothing can be made (scones with the cook's jam).
+func TestFallbackDoesNotBuyItsMilk(t *testing.T) {
+	cases := []struct {
+		pantry, meal      string
+		servings, minutes int
+	}{
+		{"self-raising flour, caster sugar, butter, 3 eggs, vanilla extract, jam", "dessert", 8, 45},
+		{"self-raising flour, caster sugar, butter, 2 eggs, jam", "", 6, 40},
+		{"plain flour, sugar, butter, eggs, jam, baking powder", "dessert", 8, 40},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s in %d minutes: %v", c.pantry, c.minutes, err)
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if in, ok := Lookup(l.Name); ok && !l.FromPantry && in.Category == "dairy" && in.Is(RoleLiquid) && l.Grams >= 50*float64(c.servings) {
+				t.Errorf("%s in %d minutes: %q buys %s\n%s", c.pantry, c.minutes, rec.Title, l.Text, recipeText(rec))
+			}
+		}
+		if msg := checkMinutes(rec, c.minutes); msg != "" {
+			t.Errorf("%s: %s %s\n%s", c.pantry, rec.Title, msg, recipeText(rec))
+		}
+	}
+}

@@ -133,6 +133,20 @@ func (d *dish) prep(oven int) {
 	d.writePrepStep()
 }
 
+// reprep changes how a part is readied after the prep step is written, and the
+// prep step's words with it.
+func (d *dish) reprep(p *part, prep string) {
+	p.prep = prep
+	for i := range d.prepTasks {
+		if d.prepTasks[i].p == p {
+			d.prepTasks[i].text = prepTask(p.prep, p.name())
+		}
+	}
+	if d.prepStep < len(d.steps) {
+		d.writePrepStep()
+	}
+}
+
 // writePrepStep sets the prep step's text and minutes from the tasks left in it.
 func (d *dish) writePrepStep() {
 	total := d.cutMinutes()
@@ -264,26 +278,14 @@ func (d *dish) overlapPrep() {
 	for _, t := range d.prepTasks {
 		first := d.firstUse(t.p, low)
 		placed := false
-		for j := d.prepStep + 1; j < first && j < len(d.steps); j++ {
-			if d.steps[j].Minutes < 5 {
-				continue // neither passive nor searing long enough to cut beside
-			}
-			hot := d.quick && searing(d.steps[j], low(j))
-			if !isPassive(j) && !hot {
-				continue
-			}
-			if _, ok := free[j]; !ok {
-				free[j] = float64(d.steps[j].Minutes - 2)
-				if hot && (d.protein == nil || !strings.HasPrefix(d.protein.in.Name, "ground ")) {
-					free[j] /= 2 // a cook in a hurry cuts between turns of what sears; mince needs only a stir now and then
-				}
-			}
-			if need := t.minutes * scale; need <= free[j] {
-				free[j] -= need
-				moved[j] = append(moved[j], t.text)
-				placed = true
+		// A step that leaves the hands free first; only then, in a hurry, the gaps
+		// between turns of what sears (the mushrooms a braise wants in an hour are
+		// sliced while it simmers, not between batches of its meat).
+		for pass := 0; pass < 2 && !placed; pass++ {
+			if pass == 1 && !d.quick {
 				break
 			}
+			placed = d.placeCut(t, pass == 1, first, scale, free, moved, low, isPassive)
 		}
 		if !placed {
 			keep = append(keep, t)
@@ -301,6 +303,36 @@ func (d *dish) overlapPrep() {
 		}
 		d.steps[j].Text += lead + strings.Join(tasks, "; ") + "."
 	}
+}
+
+// placeCut puts cutting job t into the first step before first, its use, with the
+// hands free for it: a passive step, or with hot a searing one; it reports whether it
+// found one, and takes the job's minutes from that step's free minutes.
+func (d *dish) placeCut(t cutJob, hot bool, first int, scale float64, free map[int]float64, moved map[int][]string,
+	low func(int) string, isPassive func(int) bool) bool {
+	for j := d.prepStep + 1; j < first && j < len(d.steps); j++ {
+		if d.steps[j].Minutes < 5 {
+			continue // neither passive nor searing long enough to cut beside
+		}
+		if hot && (isPassive(j) || !searing(d.steps[j], low(j))) || !hot && !isPassive(j) {
+			continue
+		}
+		if _, ok := free[j]; !ok {
+			free[j] = float64(d.steps[j].Minutes - 2)
+			switch {
+			case hot && strings.Contains(low(j), "batches"):
+				free[j] /= 3 // between one batch and the next: an onion, not the whole board
+			case hot && (d.protein == nil || !strings.HasPrefix(d.protein.in.Name, "ground ")):
+				free[j] /= 2 // a cook in a hurry cuts between turns of what sears; mince needs only a stir now and then
+			}
+		}
+		if need := t.minutes * scale; need <= free[j] {
+			free[j] -= need
+			moved[j] = append(moved[j], t.text)
+			return true
+		}
+	}
+	return false
 }
 
 // firstUse is the index of the first step after the prep that names the part.
@@ -345,9 +377,10 @@ func (d *dish) overlapBoil() {
 }
 
 // searing reports whether a step (its text lowered) sears something for long enough
-// that a cook in a hurry can cut between turns.
+// that a cook in a hurry can cut between turns, or between batches of a braise's meat
+// browning (an onion diced while the second batch colours).
 func searing(s Step, t string) bool {
-	return s.Minutes >= 5 && strings.Contains(t, "high heat") && !strings.Contains(t, "batches")
+	return s.Minutes >= 5 && strings.Contains(t, "high heat")
 }
 
 // startStarchLate puts the rice on during the last minutes of a long simmer, not at

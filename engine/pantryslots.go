@@ -1,0 +1,120 @@
+package engine
+
+import "slices"
+
+// Pantry slots: what a cook does with the jars and packets the dish did not ask for by
+// name. A cook who lists smoked paprika beside pork chops rubs the chops with it; one
+// who lists palm sugar beside fish sauce balances the curry with it. The dish's own
+// count of bought spices does not hold the cook's own back; what says another cuisine
+// (or no savoury dish at all) stays in the pantry, listed as unused.
+
+// rubSpices season a seared, roast or braised savoury dish of any cuisine that does not
+// say otherwise: a cook rubs chops with paprika or cumin whatever the dish is called.
+var rubSpices = map[string]bool{"smoked paprika": true, "paprika": true, "cumin": true, "ground coriander": true,
+	"chili powder": true, "garlic powder": true, "onion powder": true, "cajun seasoning": true, "cayenne": true,
+	"dried oregano": true, "dried thyme": true, "italian seasoning": true, "herbes de provence": true,
+	"red pepper flakes": true}
+
+// maxPantrySpices is how many jars a dish takes in all before the cook's next one stays
+// for another day: five spices season a curry; a sixth muddies it.
+const maxPantrySpices = 5
+
+// pantrySpices adds the cook's unused dried spices that the dish's cuisine cooks with, or
+// that season any savoury dish (rubSpices), to the dish's spices: they go in where the
+// dish's writer puts its spices (bloomed in the fat, rubbed on the meat, simmered).
+func (d *dish) pantrySpices() {
+	if d.sweet() || d.form.raw || d.form.method == "sweet" {
+		return
+	}
+	// "spice none": a breaded fillet or a toad in the hole is seasoned as it is; a chop
+	// seared whole in a skillet still takes the cook's rub.
+	rubOnly := d.cat != nil && d.cat.flavour.spices != nil && len(d.cat.flavour.spices) == 0
+	if rubOnly && !d.rubsWhole() {
+		return
+	}
+	for _, l := range d.lines {
+		in := l.Ingredient
+		if d.used[in] || l.swapFor != "" || in.Category != "spices-seasonings" || !in.Is(RoleSpice) ||
+			in.Has(FactStaple) || d.kosherClash(in) {
+			continue
+		}
+		if countSpices(d.spices) >= maxPantrySpices {
+			return
+		}
+		if in.Name == "bay leaf" && !simmered[d.form.name] {
+			continue // a bay leaf gives its flavour to a simmering liquid, nothing else
+		}
+		if rubOnly && !rubSpices[in.Name] || !d.spiceBelongs(in) {
+			continue
+		}
+		d.spices = append(d.spices, d.take(in, RoleSpice, 0.5, ""))
+	}
+}
+
+// countSpices counts the spices that are jars, not the salt and pepper.
+func countSpices(ps []*part) int {
+	n := 0
+	for _, p := range ps {
+		if p.in.Name != "salt" && p.in.Name != "black pepper" && p.in.Category == "spices-seasonings" {
+			n++
+		}
+	}
+	return n
+}
+
+// spiceBelongs reports whether a cook seasons this dish with the spice: the dish's own
+// line or its cuisine cooks with it, or it is a rub that no cuisine's dish refuses.
+func (d *dish) spiceBelongs(in *Ingredient) bool {
+	if d.cat != nil && d.cat.use(in) > 0 {
+		return true
+	}
+	if b, ok := cuisineBase[d.cu.name]; ok && (standsFor(in, b.marks) || standsFor(in, b.support)) {
+		return true
+	}
+	if slices.ContainsFunc(d.cu.lists(), func(l []string) bool { return slices.Contains(l, in.Name) }) {
+		return true
+	}
+	return rubSpices[in.Name] && !d.foreignFlavour(in) && !slices.Contains(pasteCuisines, d.cu.name)
+}
+
+// pasteCuisines season with sauces and pastes, not a rub of dried spice: cajun seasoning
+// or cayenne has no place beside the five-spice of a stir-fry.
+var pasteCuisines = []string{"chinese", "japanese", "korean", "thai", "vietnamese"}
+
+// rubsWhole reports whether the dish sears its main whole in a skillet, where the cook's
+// spices are rubbed on the meat before it goes in the pan.
+func (d *dish) rubsWhole() bool {
+	p := d.protein
+	return d.form.name == "skillet" && p != nil && p.prep == wholePrep && !cookedAlready(p.in) && p.in.Category != "eggs"
+}
+
+// pantrySweetener balances a salty sauce with the cook's own sugar where the cuisine
+// does: palm sugar beside the fish sauce of a Thai curry, sugar with the soy of a
+// Korean or Chinese stir-fry. A dish with no salty sauce has nothing to balance.
+func (d *dish) pantrySweetener() {
+	if d.sweet() || d.form.raw || !slices.ContainsFunc(d.sauces, func(p *part) bool { return saltySauce(p.in) }) {
+		return
+	}
+	if slices.ContainsFunc(d.parts(), func(p *part) bool { return p.in.Category == "sweeteners" }) {
+		return // the dish's own sugar or honey already balances it
+	}
+	b, ok := cuisineBase[d.cu.name]
+	if !ok {
+		return
+	}
+	for _, l := range d.lines {
+		in := l.Ingredient
+		if d.used[in] || l.swapFor != "" || in.Category != "sweeteners" || d.kosherClash(in) {
+			continue
+		}
+		if d.cat != nil && d.cat.use(in) > 0 || standsFor(in, b.marks) || standsFor(in, b.support) {
+			d.sauces = append(d.sauces, d.take(in, RoleSauce, 3, ""))
+			return
+		}
+	}
+}
+
+// saltySauce is a sauce that seasons a dish with its salt: fish sauce, soy, oyster sauce.
+func saltySauce(in *Ingredient) bool {
+	return in.Category == "condiments-sauces" && in.Per100g.Sodium >= 2000
+}
