@@ -72,3 +72,19 @@ func TestDurationPhrase(t *testing.T) {
 		t.Errorf("retimed: %q", got)
 	}
 }
+
+// A chef's voice sears what browns, never a food named brown (rewrite-tone had "the sear
+// sugar" on pancakes).
+func TestChefVoiceLeavesBrownFoods(t *testing.T) {
+	for in, keep := range map[string]string{
+		"Serve with the brown sugar.":         "brown sugar",
+		"Cook the brown rice for 25 minutes.": "brown rice",
+		"Spoon over the brown butter.":        "brown butter",
+		"Add the beef and brown it well.":     "sear it hard",
+		"Let the onions brown, then add":      "onions sear",
+	} {
+		if got := replaceAll(in, toneWords["chef"]); !strings.Contains(got, keep) {
+			t.Errorf("chef voice: %q -> %q, want it to say %q", in, got, keep)
+		}
+	}
+}

@@ -31,6 +31,7 @@ var finishingOils = map[string]bool{"sesame oil": true}
 func (d *dish) settleAmounts() {
 	n := d.servings
 	d.sizePotSauce()
+	d.halfTinAtLeast()
 	d.sauceToStarch()
 	d.trimSeasoningVeg()
 	d.feedBreakfast()
@@ -287,14 +288,14 @@ func (d *dish) unusedPantry(title string) []Excluded {
 		if name == "" {
 			name = l.Ingredient.Name
 		}
-		out = append(out, Excluded{Name: name, Reason: "not needed for " + title + "; keep it for another dish"})
+		out = append(out, Excluded{Name: name, Reason: d.whyUnused(l.Ingredient, title)})
 	}
 	return out
 }
 
 // eggOnTop reports whether p is the egg that eggsOnTop serves on each portion.
 func (d *dish) eggOnTop(p *part) bool {
-	if ownFill[d.form.name] || d.form.ownsEggs {
+	if ownFill[d.form.name] && !eggOnRice[d.form.name] || d.form.ownsEggs {
 		return false
 	}
 	for _, e := range d.extras {

@@ -336,6 +336,12 @@ func (d *dish) addSignature() bool {
 			p.role, p.prep = RoleSpice, ""
 			d.spices = append(d.spices, p)
 			continue
+		case riceWines[o.Name]:
+			// Sake or Shaoxing wine the cook has seasons the sauce with the soy: a
+			// spoonful or two, never a glass of wine.
+			p.role, p.grams = RoleSauce, 8*d.servings
+			d.sauces = append(d.sauces, p)
+			continue
 		case o.Name == "coconut milk" || o.Name == "heavy cream" || o.Name == "white wine" || o.Name == "red wine" || o.Name == "milk":
 			// Coconut milk, cream or milk (a bolognese's) the cook has enriches the sauce;
 			// wine goes in with the liquid.
@@ -355,6 +361,9 @@ func (d *dish) addSignature() bool {
 	}
 	return true
 }
+
+// riceWines are the cooking wines a Japanese or Chinese sauce takes by the spoon.
+var riceWines = map[string]bool{"sake": true, "shaoxing wine": true}
 
 // cookExtra puts a pantry extra that must cook where it cooks: thyme or rosemary with
 // the dish's spices, garlic and ginger in the fat before the sauce, never strewn raw

@@ -22,7 +22,7 @@ func TestStepsSpareTheGarlic(t *testing.T) {
 		if !ok {
 			continue
 		}
-		for _, check := range []func(*Recipe) string{garlicInBrowningButter, mincedGarlicRoasts, returnedNeverLeft, pastaWaterNeverSaved, smallPanForMany} {
+		for _, check := range []func(*Recipe) string{garlicInBrowningButter, mincedGarlicRoasts, garlicUnderMushrooms, returnedNeverLeft, pastaWaterNeverSaved, smallPanForMany, brothNotListed} {
 			if msg := check(rec); msg != "" {
 				t.Errorf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
 			}
@@ -157,12 +157,16 @@ func pastaWaterNeverSaved(rec *Recipe) string {
 }
 
 // smallPanForMany says where a big batch is cooked in a pan sized for a family, or "".
+var meltedInAPan = regexp.MustCompile(`(melt|warm) the [a-z ]+ in a (small )?saucepan`)
+
 func smallPanForMany(rec *Recipe) string {
 	if rec.Servings <= 8 {
 		return ""
 	}
 	for i, s := range rec.Instructions {
-		low := strings.ToLower(s.Text)
+		// Butter melted or a glaze warmed for many fits a saucepan: only food cooked
+		// for them all needs the bigger pot.
+		low := meltedInAPan.ReplaceAllString(strings.ToLower(s.Text), "")
 		for _, pan := range []string{"a heavy saucepan", "small saucepan", "small pan of", " a saucepan"} {
 			if strings.Contains(low, pan) {
 				return fmt.Sprintf("step %d cooks for %d in %q", i+1, rec.Servings, pan)
@@ -321,6 +325,110 @@ func TestSlowCookerKnowsASearFromAStew(t *testing.T) {
 			t.Errorf("%s -> slow cooker: %v, want it adapted", c.pantry, err)
 		case !c.wet && !errors.As(err, &te):
 			t.Errorf("%s -> slow cooker: got %v, want a refusal with a reason:\n%s", c.pantry, err, recipeText(rec))
+		}
+	}
+}
+
+// A quick chili of mince and fresh tomatoes pours the tomatoes in once, as its
+// liquid: it did not cook them down with the mince and then add them again.
+func TestQuickChiliAddsTomatoesOnce(t *testing.T) {
+	for _, req := range []Request{
+		{Pantry: []string{"beef mince", "kidney beans", "tomatoes", "onion", "chili powder"}, Cuisine: "mexican", Servings: 20, TimeAvailable: 60},
+		{Pantry: []string{"ground beef", "black beans", "tomato", "onion"}, Cuisine: "mexican", Servings: 4, TimeAvailable: 45},
+		{Pantry: []string{"ground turkey", "pinto beans", "tomatoes", "red pepper"}, Cuisine: "mexican", Servings: 6, TimeAvailable: 50},
+	} {
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%v: %v", req.Pantry, err)
+		}
+		added := 0
+		for _, s := range rec.Instructions {
+			low, _, _ := strings.Cut(strings.ToLower(s.Text), "meanwhile") // "meanwhile, dice the tomato" cuts it
+			if !strings.HasPrefix(low, "prep:") && isHeatStep(s.Text) && (strings.Contains(low, "the tomato") || strings.Contains(low, "the tomatoes")) {
+				added++
+			}
+		}
+		if added > 1 {
+			t.Errorf("%v: the tomatoes go into the pot in %d steps, want 1:\n%s", req.Pantry, added, recipeText(rec))
+		}
+	}
+}
+
+// brothNotListed names a broth a step pours in that the ingredient list does not hold,
+// or "".
+func brothNotListed(rec *Recipe) string {
+	listed := map[string]bool{}
+	for _, l := range rec.Ingredients {
+		listed[strings.ToLower(l.Name)] = true
+	}
+	for i, s := range rec.Instructions {
+		low := strings.ToLower(s.Text)
+		for _, b := range []string{"beef broth", "chicken broth", "vegetable broth"} {
+			if strings.Contains(low, "the "+b) && !listed[b] {
+				return fmt.Sprintf("step %d adds the %s, which the list does not hold", i+1, b)
+			}
+		}
+	}
+	return ""
+}
+
+// A slow braise with wine and no broth buys the broth it braises in.
+func TestSlowBraiseListsItsBroth(t *testing.T) {
+	for _, p := range []string{"lamb shanks,red wine,onion,carrots", "oxtail,red wine,onion", "short ribs,red wine,carrots", "lamb shanks,onion"} {
+		rec, err := Generate(Request{Pantry: strings.Split(p, ","), Servings: 4})
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		if msg := brothNotListed(rec); msg != "" {
+			t.Errorf("%s: %s\n%s", p, msg, recipeText(rec))
+		}
+	}
+}
+
+// A steak or chop seared whole for a cream sauce rests while the sauce is made and is
+// plated with it, not simmered again in it.
+func TestCreamSauceSparesTheSearedSteak(t *testing.T) {
+	for _, p := range []string{"steak,chips,peppercorns,cream", "pork chops,apples,cream,cider", "sirloin steak,mushrooms,cream", "pork chops,mushrooms,cream"} {
+		rec, err := Generate(Request{Pantry: strings.Split(p, ","), Cuisine: "french", Servings: 2})
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		low := strings.ToLower(recipeSteps(rec))
+		if strings.Contains(low, "return the sirloin steak") || strings.Contains(low, "return the pork chop") {
+			t.Errorf("%s: the seared meat goes back to simmer:\n%s", p, recipeText(rec))
+		}
+		if msg := garlicUnderMushrooms(rec); msg != "" {
+			t.Errorf("%s: %s\n%s", p, msg, recipeText(rec))
+		}
+	}
+}
+
+// garlicUnderMushrooms says where garlic is fried and mushrooms then brown over it for
+// minutes, or "".
+func garlicUnderMushrooms(rec *Recipe) string {
+	for i := 1; i < len(rec.Instructions); i++ {
+		prev, s := strings.ToLower(rec.Instructions[i-1].Text), strings.ToLower(rec.Instructions[i].Text)
+		if garlicFried.MatchString(prev) && !strings.Contains(prev, "onion") && strings.HasPrefix(s, "add the mushroom") && rec.Instructions[i].Minutes >= 5 {
+			return fmt.Sprintf("step %d fries the garlic, step %d browns mushrooms over it for %d minutes", i, i+1, rec.Instructions[i].Minutes)
+		}
+	}
+	return ""
+}
+
+// Sausages for a crowd roast in the oven; for six they fry in two pans; for two, one.
+func TestSausagesForACrowdRoast(t *testing.T) {
+	for _, c := range []struct {
+		servings int
+		want     string
+	}{{16, "baking sheets"}, {12, "baking sheets"}, {6, "two large skillets"}, {2, "in a large skillet"}} {
+		for _, p := range []string{"sausages,onions,potatoes,gravy", "sausages,potatoes,cabbage"} {
+			rec, err := Generate(Request{Pantry: strings.Split(p, ","), Cuisine: "british", Servings: c.servings, TimeAvailable: 60})
+			if err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			if !strings.Contains(recipeSteps(rec), c.want) {
+				t.Errorf("%s for %d: no step says %q:\n%s", p, c.servings, c.want, recipeText(rec))
+			}
 		}
 	}
 }

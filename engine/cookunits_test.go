@@ -36,6 +36,10 @@ func TestUnitsAndTitlesACookWrites(t *testing.T) {
 		{"firm tofu,broccoli,soy sauce,rice,garlic", "dinner", 3, "tofu", "g", 0, ""},
 		{"spaghetti,parmesan,eggs,bacon", "dinner", 4, "parmesan", "g", 80, ""},
 		{"salmon,soy sauce,honey,garlic,rice,broccoli", "dinner", 8, "sesame seeds", "tbsp", 0, ""},
+		// A burger's cheese is a slice each, as bought; a soup for one opens half a tin.
+		{"hamburger buns,ground beef,cheddar,lettuce,tomato,onion", "dinner", 6, "cheddar", "slice", 160, ""},
+		{"burger buns,beef mince,swiss cheese,pickles", "dinner", 3, "swiss cheese", "slice", 80, ""},
+		{"canned tomatoes,onion,garlic,basil,vegetable stock", "lunch", 1, "canned diced tomatoes", "can", 200, ""},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(tc.pantry, ","), Servings: tc.servings, Meal: tc.meal})
 		if err != nil {

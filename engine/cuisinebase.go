@@ -118,7 +118,7 @@ var (
 		"dried chiles", "green chiles", "salsa", "hot sauce", "taco seasoning", "enchilada sauce", "gochugaru", "gochujang"}
 	// The cook's lemon is the dish's acid where a lime is wanted: it balances as well.
 	sourSweet = []string{"lime", "lime juice", "lemon", "lemon juice", "tamarind paste", "sweet chili sauce", "nuoc cham", "brown sugar", "coconut sugar",
-		"sugar", "honey", "rice vinegar", "pineapple", "mango"}
+		"sugar", "honey", "rice vinegar", "pineapple", "canned pineapple", "mango"}
 )
 
 var cuisineBalance = map[string][]balance{

@@ -236,6 +236,7 @@ var substitutes = map[string][]sub{
 	"orzo":                 {{"white rice", ""}, {"quinoa", ""}, {"cauliflower", "riced"}},
 	"egg noodles":          {{"rice noodles", ""}, {"zucchini", "spiralized into noodles"}},
 	"ramen noodles":        {{"rice noodles", ""}, {"zucchini", "spiralized into noodles"}},
+	"noodles":              {{"rice noodles", ""}, {"zucchini", "spiralized into noodles"}},
 	"udon noodles":         {{"rice noodles", ""}, {"zucchini", "spiralized into noodles"}},
 	"soba noodles":         {{"rice noodles", ""}, {"zucchini", "spiralized into noodles"}},
 	"rice noodles":         {{"zucchini", "spiralized into noodles"}},

@@ -34,6 +34,9 @@ func TestEveryVegetableHasACutAndTimes(t *testing.T) {
 		{"torn into bite-size pieces", "tear the bok choy into bite-size pieces"},
 		{"stemmed and roughly chopped", "stem and roughly chop the bok choy"},
 		{"shredded", "shred the bok choy"},
+		{"halved or cut into bite-size pieces", "halve the bok choy or cut it into bite-size pieces"},
+		{"cut into 5 cm (2 in) lengths", "cut the bok choy into 5 cm (2 in) lengths"},
+		{"patted very dry", "pat the bok choy very dry with paper towels"},
 	} {
 		if got := prepTask(c.prep, "bok choy"); got != c.want {
 			t.Errorf("prepTask(%q) = %q, want %q", c.prep, got, c.want)

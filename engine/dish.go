@@ -188,7 +188,17 @@ func (d *dish) parts() []*part {
 // fill chooses every part of the dish; false means the form cannot be made here.
 func (d *dish) fill() bool {
 	if ownFill[d.form.name] {
-		return d.fillOwn()
+		if !d.fillOwn() {
+			return false
+		}
+		if sauceOverStarch[d.form.name] {
+			d.ownRicedStarch()
+		}
+		if d.form.name == "dal" {
+			d.pantrySpices() // its tadka blooms every spice the dish holds
+		}
+		d.pantryEgg()
+		return true
 	}
 	if !d.chooseProtein() {
 		return false
@@ -204,7 +214,11 @@ func (d *dish) fill() bool {
 		return false
 	}
 	d.chooseFlavour()
-	return d.useMorePantry() && (len(d.vegs) > 0 || d.protein != nil || d.cat != nil)
+	if !d.useMorePantry() {
+		return false
+	}
+	d.pantryEgg()
+	return len(d.vegs) > 0 || d.protein != nil || d.cat != nil
 }
 
 // proteinGrams is a serving of a protein food.

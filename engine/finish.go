@@ -33,7 +33,8 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	missing := []string{}
 	salty := make([]saltSource, 0, len(parts))
 	refused := d.req.Rules.refusedFacts()
-	plainBroth := "" // the broth the cook's plain stock cube makes, called "stock"
+	plainBroth := ""        // the broth the cook's plain stock cube makes, called "stock"
+	var shownAs [][2]string // a food the recipe names as the cook wrote it: "red chili" as "green chili"
 	for _, p := range parts {
 		qty, unit, grams := p.measure()
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
@@ -43,6 +44,17 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
 			last := &r.Ingredients[len(r.Ingredients)-1]
 			word := cookWord(l, p.in)
+			if shown := shownName(l, p.in); shown != "" {
+				// The cook's green chillies, cooked as the table's fresh chili: the recipe
+				// says green, on the line and in every step.
+				word = ""
+				last.Text = strings.Replace(last.Text, p.name(), shown, 1)
+				last.Name = shown
+				shownAs = append(shownAs, [2]string{p.name(), shown})
+				for i := range r.Instructions {
+					r.Instructions[i].Text = strings.ReplaceAll(r.Instructions[i].Text, p.name(), shown)
+				}
+			}
 			if made := madeFromConcentrate(l, p.in, grams); made != "" {
 				word = made // the cube is the broth: the line says how it is made
 			}
@@ -59,6 +71,10 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			if word, small := varietyWord(l, p.in); word != "" {
 				withVariety(last, p.name(), word, small)
 				grams = last.Grams
+			}
+			keepLabel(last, l)
+			if readyMade(l) && p.prep != "" {
+				unprep(r.Instructions, last, p.prep, p.name())
 			}
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
@@ -128,6 +144,10 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Summary += saltNote(r.Nutrition.PerServing.Sodium, salty)
 	if plainBroth != "" {
 		r.Summary = strings.ReplaceAll(r.Summary, plainBroth, "stock")
+	}
+	for _, s := range shownAs {
+		r.Summary = strings.ReplaceAll(r.Summary, s[0], s[1])
+		r.Title = strings.ReplaceAll(r.Title, titleCase(s[0]), titleCase(s[1]))
 	}
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r

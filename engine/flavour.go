@@ -656,6 +656,8 @@ func garnishPrep(in *Ingredient) string {
 		return "roughly chopped"
 	case in.Name == "nori":
 		return "cut into strips"
+	case in.Name == "canned pineapple":
+		return "drained"
 	case in.Category == "herbs":
 		return "chopped"
 	}

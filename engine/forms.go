@@ -447,6 +447,12 @@ func prepFor(in *Ingredient, f *form) string {
 		return "pressed dry and cut into 2 cm (3/4 in) cubes"
 	case sauced[in.Name]:
 		return "" // baked beans are heated in their sauce, never drained and rinsed
+	case in.Category == "legumes" && !in.Has(FactLegume):
+		// Quorn mince and seitan are no tinned beans: nothing to drain or rinse.
+		if in.Name == "seitan" {
+			return "cut into bite-size pieces"
+		}
+		return ""
 	case in.Category == "legumes" && in.Per100g.Kcal < 200 || in.Category == "canned-jarred" && in.Has(FactLegume):
 		return "drained and rinsed"
 	case in.Category == "legumes":

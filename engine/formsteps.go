@@ -13,7 +13,7 @@ import (
 // portion: soft-boiled on soups, curries and salads, fried on the rest. A raw egg is
 // never stirred into a finished dish.
 func (d *dish) eggsOnTop() {
-	if ownFill[d.form.name] {
+	if ownFill[d.form.name] && !eggOnRice[d.form.name] {
 		return // an egg the dish names is cooked by its own steps
 	}
 	var eggs *part
@@ -257,6 +257,8 @@ func prepTask(prep, name string) string {
 		return "grind " + the + " if it is whole, stir it into 3 times its volume of water and leave it 5 minutes to thicken"
 	case prep == "patted dry":
 		return "pat " + the + " dry with paper towels"
+	case prep == "patted very dry":
+		return "pat " + the + " very dry with paper towels"
 	case prep == "lightly crushed, skins on":
 		return "crush " + the + " cloves lightly with the flat of a knife, leaving the skins on"
 	case prep == "trimmed of sinews, halved and patted dry":

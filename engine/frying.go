@@ -167,8 +167,9 @@ func (d *Dish) dropFrying(oils []int, heat, why string) (changes []Change, found
 // "Heat the oil in a deep heavy pot to 350°F."
 func heatsFryingOil(text string) bool {
 	t := strings.ToLower(text)
-	if !strings.Contains(t, "oil") || !strings.Contains(t, "heat") || friesIn(text) {
-		return false
+	if !strings.Contains(t, "oil") || !strings.Contains(t, "heat") || friesIn(text) ||
+		strings.Contains(t, "bake on a lined baking sheet") || strings.Contains(t, "air-fry at") {
+		return false // a step just moved to the oven cooks the food: its "220°C" heats no oil
 	}
 	return strings.Contains(t, "deep") || strings.Contains(t, "°") || strings.Contains(t, "thermometer") ||
 		strings.Contains(t, "fryer") || strings.Contains(t, "shimmer")

@@ -77,6 +77,7 @@ type dish struct {
 	// askedMiss is why a dish of the cuisine asked for was not the answer, when one
 	// could be built: the summary says so truly rather than that none can be made.
 	askedMiss missReason
+	topEgg    *part // the cook's egg pantryEgg fries for the top, dropped again when it runs over the time
 }
 
 // missReason is why the dishes of the cuisine asked for that could be built were passed
@@ -309,6 +310,11 @@ func buildDish(req *Request, rng *rand.Rand, r rankedDish, quick bool) *dish {
 // finish settles the amounts, writes the steps and returns the total minutes.
 func (d *dish) finish() int {
 	d.settleAmounts()
+	return d.writeAll()
+}
+
+// writeAll writes the steps of the settled dish and returns the total minutes.
+func (d *dish) writeAll() int {
 	d.write()
 	if d.dropUncooked() {
 		d.write()
@@ -323,6 +329,12 @@ func (d *dish) finish() int {
 	total := 0
 	for _, s := range d.steps {
 		total += s.Minutes
+	}
+	if e := d.topEgg; e != nil && d.req.TimeAvailable > 0 && total > d.req.TimeAvailable {
+		// The fried egg on top is a nicety: not worth the dish running over the time.
+		d.extras, d.topEgg = withoutParts(d.extras, []*part{e}), nil
+		delete(d.used, e.in)
+		return d.writeAll()
 	}
 	return d.useTheTime(d.addSides(total))
 }
@@ -426,8 +438,11 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 	swaps := map[*Ingredient]swapAt{}      // a stand-in bought for a food the rules refuse
 	lines := make([]Line, len(req.Pantry)) // one allocation for the lines usable points into
 	for i, text := range req.Pantry {
+		lines[i] = ParseLine(text)
+	}
+	readBySpices(lines)
+	for i, text := range req.Pantry {
 		l := &lines[i]
-		*l = ParseLine(text)
 		name := l.Name
 		if name == "" {
 			name = strings.TrimSpace(text)

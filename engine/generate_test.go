@@ -356,9 +356,10 @@ func stepsBreakRules(req Request, rec *Recipe) string {
 	for _, n := range names {
 		text = strings.ReplaceAll(text, n, " ")
 	}
-	if slices.Contains(names, "egg") || slices.Contains(names, "eggs") {
-		// The custard a pudding whisks from its own eggs and (oat) milk is a mixture the
-		// recipe makes, not the bought dairy custard of the table.
+	if slices.Contains(names, "egg") || slices.Contains(names, "eggs") || slices.Contains(names, "custard powder") {
+		// The custard a pudding whisks from its own eggs and (oat) milk, or stirs from
+		// custard powder, is a mixture the recipe makes, not the bought dairy custard of
+		// the table.
 		text = strings.ReplaceAll(text, "custard", " ")
 	}
 	for _, in := range forbiddenFoods(req.Rules) {

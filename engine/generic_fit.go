@@ -20,6 +20,7 @@ var genericFamilies = map[string][]string{
 	"pork sausage":   {"italian sausage"},
 	"cod":            {"halibut", "tilapia", "sea bass"},
 	"cheddar":        {"monterey jack", "mozzarella"},
+	"noodles":        {"egg noodles", "ramen noodles", "udon noodles", "rice noodles", "soba noodles"},
 	"egg noodles":    {"ramen noodles", "udon noodles", "rice noodles", "soba noodles"},
 	"spaghetti":      {"penne", "fusilli", "macaroni"},
 	"white rice":     {"jasmine rice", "basmati rice"},

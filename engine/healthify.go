@@ -31,7 +31,7 @@ var healthSwaps = []healthSwap{
 	{[]string{"white rice", "jasmine rice", "basmati rice", "arborio rice", "sushi rice", "cooked rice", "couscous"}, "cauliflower", 2.2, "riced", []string{"low-carb", "low-calorie"}},
 	{[]string{"white rice", "jasmine rice", "basmati rice", "couscous"}, "quinoa", 1, "", []string{"high-protein"}},
 	{[]string{"spaghetti", "penne", "fusilli", "macaroni"}, "whole wheat pasta", 1, "", []string{"high-fiber", "heart-healthy"}},
-	{[]string{"spaghetti", "penne", "fusilli", "macaroni", "egg noodles", "ramen noodles", "udon noodles"}, "zucchini", 3.5, "spiralized into noodles", []string{"low-carb", "low-calorie"}},
+	{[]string{"spaghetti", "penne", "fusilli", "macaroni", "egg noodles", "ramen noodles", "noodles", "udon noodles"}, "zucchini", 3.5, "spiralized into noodles", []string{"low-carb", "low-calorie"}},
 	{[]string{"bread", "baguette", "sourdough bread", "hamburger bun"}, "whole wheat bread", 1, "", []string{"high-fiber", "heart-healthy"}},
 	{[]string{"flour tortilla", "hamburger bun", "pita"}, "romaine lettuce", 0.5, "leaves separated, as wraps", []string{"low-carb"}},
 	{[]string{"potato"}, "sweet potato", 1, "", []string{"high-fiber"}},

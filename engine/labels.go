@@ -59,18 +59,20 @@ func labelNote(in *Ingredient, refused Fact) string {
 // (wheat): only the packet says which is free of gluten.
 var labelledFree = map[string]Fact{"rolled oats": FactGluten, "steel-cut oats": FactGluten, "pork sausage": FactGluten,
 	"worcestershire sauce": FactGluten, "chicken broth": FactGluten, "vegetable broth": FactGluten, "beef broth": FactGluten,
-	"stock": FactGluten}
+	"stock": FactGluten, "noodles": FactEgg}
 
 // labelledWhy is what the line's note says of a food free only by its label.
 var labelledWhy = map[string]string{
 	"rolled oats":    "ordinary oats, milled beside wheat, may contain gluten",
 	"steel-cut oats": "ordinary oats, milled beside wheat, may contain gluten",
 	"pork sausage":   "most sausages hold rusk, made of wheat",
+	"noodles":        "many dried noodles are made with egg",
 }
 
 // labelWords are the words a pantry or recipe line uses to say a packet is labelled
 // free of the fact.
-var labelWords = map[Fact][]string{FactGluten: {"gluten-free", "gluten free", "gf "}}
+var labelWords = map[Fact][]string{FactGluten: {"gluten-free", "gluten free", "gf "},
+	FactEgg: {"egg-free", "egg free", "eggless", "no egg", "vegan"}}
 
 // saysLabelled reports whether text says the packet is labelled free of f.
 func saysLabelled(text string, f Fact) bool {
@@ -95,6 +97,21 @@ func unlabelledFacts(lines []RecipeLine) Fact {
 		}
 	}
 	return out
+}
+
+// keepLabel writes the label the cook's own line names ("egg-free noodles") on the
+// recipe line of a food free of a fact only by its label, where the table's name left
+// it out, so the recipe is tagged free of it as the cook's packet is.
+func keepLabel(line *RecipeLine, own *Line) {
+	free := labelledFree[line.Name]
+	for b := Fact(1); b != 0 && b <= free; b <<= 1 {
+		if free&b == 0 || !saysLabelled(own.Text, b) || saysLabelled(line.Text, b) {
+			continue
+		}
+		if at := strings.Index(line.Text, line.Name); at >= 0 {
+			line.Text = line.Text[:at] + labelWords[b][0] + " " + line.Text[at:]
+		}
+	}
 }
 
 // withoutRefusing is suitable less the restrictions that refuse any of the facts f.

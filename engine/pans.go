@@ -53,7 +53,7 @@ var bigPans = strings.NewReplacer(
 	"wide heavy saucepan", "wide heavy casserole (Dutch oven)",
 	"heavy saucepan", "large heavy casserole (Dutch oven)",
 	"medium saucepan", "large saucepan",
-	"small saucepan", "saucepan",
+	"small saucepan", "medium saucepan",
 	"small pan of", "large saucepan of",
 	" a saucepan", " a large saucepan",
 	" the saucepan", " the large saucepan",
@@ -63,6 +63,11 @@ var bigPans = strings.NewReplacer(
 // biggestPans goes a size up again past 14 servings: a large saucepan holds about 5
 // litres; the potatoes or pasta for 20 want a stockpot.
 var biggestPans = strings.NewReplacer(
+	"large saucepan", "large pot",
+)
+
+// biggestPansListed is biggestPans as the equipment names the pot, with its size.
+var biggestPansListed = strings.NewReplacer(
 	"large saucepan", "large pot (8 L / 8 qt)",
 )
 
@@ -89,10 +94,10 @@ func (d *dish) sizeBigBatch() {
 		case e == "saucepan" || strings.HasPrefix(e, "saucepan with"):
 			e = "large " + e
 		default:
-			e = swap(" " + e)[1:]
+			e = bigPans.Replace(" " + e)[1:]
 		}
 		if d.servings > 14 {
-			e = biggestPans.Replace(e)
+			e = biggestPansListed.Replace(e)
 		}
 		d.equipment[i] = e
 	}

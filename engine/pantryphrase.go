@@ -264,3 +264,95 @@ func plainStock(l *Line, in *Ingredient) bool {
 	}
 	return false
 }
+
+// shownColours are the table's foods that a cook's word may name in another colour,
+// weighed and cooked alike: green chillies are the table's fresh chili, but the recipe
+// says green.
+var shownColours = map[string]struct{ word, shown string }{
+	"red chili": {"green", "green chili"},
+}
+
+// shownName is the name a recipe gives the cook's pantry food where the cook's word
+// names it in another colour ("green chillies" for red chili), or "".
+func shownName(l *Line, in *Ingredient) string {
+	c, ok := shownColours[in.Name]
+	if !ok || l == nil || l.swapFor != "" || l.Matched != in.Name {
+		return ""
+	}
+	if strings.Contains(" "+normalizeName(l.Name)+" ", " "+c.word+" ") {
+		return c.shown
+	}
+	return ""
+}
+
+// readBySpices reads a bare "coriander" as the ground seed where the cook measures it
+// by the teaspoon or keeps it among ground spices (cumin and turmeric, garam masala and
+// chili powder): there it is almost surely the jar, not the leaves. Beside one spice
+// alone (a Mexican pantry's cumin) or whole ones (a jeera rice's cumin seeds and bay
+// leaves) it stays the herb, as do "fresh coriander", "coriander leaves" and a bunch
+// of it. Every pantry is read here, in one place.
+func readBySpices(lines []Line) {
+	at := -1
+	for i := range lines {
+		if l := &lines[i]; l.Known && l.Matched == "cilantro" && l.Note == "" && normalizeName(l.Name) == "coriander" &&
+			l.Unit != "bunch" && l.Unit != "sprig" && l.Unit != "handful" && l.Unit != "leaf" && l.Unit != "cup" {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return
+	}
+	l := &lines[at]
+	spices := 0
+	for i := range lines {
+		if o := lines[i].Ingredient; i != at && lines[i].Known && o.Category == "spices-seasonings" && o.Is(RoleSpice) &&
+			!o.Has(FactStaple) && o.Name != "black pepper" && !keptWhole(o.Name) && !keptWhole(normalizeName(lines[i].Name)) {
+			spices++
+		}
+	}
+	if spices < 2 && l.Unit != "tsp" {
+		return
+	}
+	ground := mustLookup("ground coriander")
+	l.found(ground)
+	l.Note = `"coriander" beside ground spices read as ground coriander; say fresh coriander for the leaves`
+	l.Grams = l.weigh()
+}
+
+// keptWhole reports whether a spice is kept whole (seeds, leaves, pods, sticks), which
+// says nothing of a jar of ground coriander beside it.
+func keptWhole(name string) bool {
+	for _, w := range []string{"seed", "leaf", "leaves", "pod", "stick", "star anise", "cloves", "peppercorn", "whole"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// readyMade reports whether the cook's line is a jar of a food already readied: ginger
+// or garlic paste, "lazy" garlic, a purée. Nothing is left to mince or grate.
+func readyMade(l *Line) bool {
+	w := " " + normalizeName(l.Name) + " "
+	return l.Note != "" && (strings.Contains(w, " paste ") || strings.Contains(w, " lazy ") || strings.Contains(w, " puree "))
+}
+
+// unprep takes the readying of a ready-made food out of its recipe line ("1 tbsp
+// ginger" of the cook's ginger paste, not "ginger, minced") and out of the steps that
+// would mince it; a step that would be left with nothing to do keeps it.
+func unprep(steps []Step, line *RecipeLine, prep, name string) {
+	task := prepTask(prep, name)
+	for i := range steps {
+		t := steps[i].Text
+		for _, form := range []string{"; " + task, task + "; ", "; " + upperFirst(task), upperFirst(task) + "; ", ", " + task} {
+			t = strings.Replace(t, form, "", 1)
+		}
+		if strings.Contains(t, task) || strings.Contains(t, upperFirst(task)) {
+			continue // the only task of its step or sentence: left as it is
+		}
+		steps[i].Text = t
+	}
+	line.Text = strings.Replace(line.Text, ", "+prep, "", 1)
+	line.Preparation = ""
+}

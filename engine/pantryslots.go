@@ -1,6 +1,10 @@
 package engine
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Pantry slots: what a cook does with the jars and packets the dish did not ask for by
 // name. A cook who lists smoked paprika beside pork chops rubs the chops with it; one
@@ -13,7 +17,12 @@ import "slices"
 var rubSpices = map[string]bool{"smoked paprika": true, "paprika": true, "cumin": true, "ground coriander": true,
 	"chili powder": true, "garlic powder": true, "onion powder": true, "cajun seasoning": true, "cayenne": true,
 	"dried oregano": true, "dried thyme": true, "italian seasoning": true, "herbes de provence": true,
-	"red pepper flakes": true}
+	"red pepper flakes": true, "sumac": true, "za'atar": true, "baharat": true, "ras el hanout": true, "allspice": true,
+	"jerk seasoning": true, "garam masala": true, "curry powder": true}
+
+// sweetSpices are warm spices of puddings and slow pots: never rubbed on a seared chop.
+var sweetSpices = map[string]bool{"cinnamon": true, "nutmeg": true, "cloves": true, "cardamom": true, "star anise": true,
+	"ground ginger": true, "mixed spice": true, "pumpkin pie spice": true}
 
 // maxPantrySpices is how many jars a dish takes in all before the cook's next one stays
 // for another day: five spices season a curry; a sixth muddies it.
@@ -44,7 +53,7 @@ func (d *dish) pantrySpices() {
 		if in.Name == "bay leaf" && !simmered[d.form.name] {
 			continue // a bay leaf gives its flavour to a simmering liquid, nothing else
 		}
-		if rubOnly && !rubSpices[in.Name] || !d.spiceBelongs(in) {
+		if rubOnly && (sweetSpices[in.Name] || in.Name == "bay leaf") || !d.spiceBelongs(in) {
 			continue
 		}
 		d.spices = append(d.spices, d.take(in, RoleSpice, 0.5, ""))
@@ -68,13 +77,21 @@ func (d *dish) spiceBelongs(in *Ingredient) bool {
 	if d.cat != nil && d.cat.use(in) > 0 {
 		return true
 	}
-	if b, ok := cuisineBase[d.cu.name]; ok && (standsFor(in, b.marks) || standsFor(in, b.support)) {
-		return true
+	for _, cu := range [...]string{d.cu.name, d.req.Cuisine} {
+		// the dish's cuisine, or the one the cook asked for (lamb chops asked Middle
+		// Eastern are cooked as a Mediterranean dish, and still take the sumac)
+		if b, ok := cuisineBase[cu]; ok && (standsFor(in, b.marks) || standsFor(in, b.support)) {
+			return true
+		}
 	}
 	if slices.ContainsFunc(d.cu.lists(), func(l []string) bool { return slices.Contains(l, in.Name) }) {
 		return true
 	}
-	return rubSpices[in.Name] && !d.foreignFlavour(in) && !slices.Contains(pasteCuisines, d.cu.name)
+	if slices.Contains(pasteCuisines, d.cu.name) {
+		return false
+	}
+	// A bay leaf goes into any simmering pot of the West, whichever cuisine marks it.
+	return in.Name == "bay leaf" || rubSpices[in.Name] && !d.foreignFlavour(in)
 }
 
 // pasteCuisines season with sauces and pastes, not a rub of dried spice: cajun seasoning
@@ -117,4 +134,75 @@ func (d *dish) pantrySweetener() {
 // saltySauce is a sauce that seasons a dish with its salt: fish sauce, soy, oyster sauce.
 func saltySauce(in *Ingredient) bool {
 	return in.Category == "condiments-sauces" && in.Per100g.Sodium >= 2000
+}
+
+// whyUnused says plainly why the dish leaves a pantry food out: its flavour says another
+// cuisine, the dish has its main or its starch already, it is sweet and the dish is not.
+func (d *dish) whyUnused(in *Ingredient, title string) string {
+	why := "not needed for " + title
+	switch {
+	case isSeasoning(in) && d.foreignFlavour(in):
+		why = fmt.Sprintf("its flavour does not belong in %s cooking, so %s goes without it", d.cu.adj, title)
+	case in.Category == "spices-seasonings" && d.sweet():
+		why = title + " is sweet; it takes no savoury spice"
+	case in.Category == "spices-seasonings" && countSpices(d.spices) >= maxPantrySpices:
+		why = title + " has spices enough already"
+	case extraRole(in) == RoleStarch && d.starch != nil && d.starch.in != in:
+		why = fmt.Sprintf("%s is served with the %s; one starch is enough", title, d.starch.name())
+	case extraRole(in) == RoleStarch:
+		why = title + " is a meal on its own, served without a starch"
+	case isMainProtein(in) && d.protein != nil && d.protein.in != in:
+		why = fmt.Sprintf("%s is made with the %s", title, d.protein.name())
+	case (in.Category == "sweeteners" || in.Is(RoleFruit)) && !d.sweet():
+		return title + " is savoury; keep it for something sweet"
+	case !d.sweet() && (in.Category == "baking" || in.Name == "custard"):
+		return title + " is savoury; keep it for a pudding or a bake"
+	}
+	return why + "; keep it for another dish"
+}
+
+// sauceOverStarch are the techniques with their own fill that cook their rice beside
+// (sideStarch): a dal, a butter chicken.
+var sauceOverStarch = map[string]bool{"dal": true, "makhani": true}
+
+// ownRicedStarch makes the cook's cauliflower rice the bed of such a dish served over
+// rice, when the pantry has no rice of its own.
+func (d *dish) ownRicedStarch() {
+	if d.starch != nil || d.cat == nil || !d.cat.takesRice() {
+		return
+	}
+	if in := d.ricedVeg(); in != nil {
+		d.starch = d.take(in, RoleStarch, starchGrams(in), "")
+		d.starch.riced = true
+	}
+}
+
+// eggOverRice are the cuisines that top a plate of rice with a fried egg: bibimbap,
+// jeyuk or a stir-fry with an egg on its rice, Thai kai dao, a donburi.
+var eggOverRice = []string{"korean", "japanese", "thai", "vietnamese", "chinese"}
+
+// eggOnRice are the techniques with their own fill that serve a plate over rice a fried
+// egg can top.
+var eggOnRice = map[string]bool{"jeyuk": true}
+
+// pantryEgg tops each plate of a savoury rice dish of those cuisines with a fried egg
+// from the cook's eggs, rather than leaving them in the box.
+func (d *dish) pantryEgg() {
+	s := d.starch
+	if d.sweet() || ownFill[d.form.name] && !eggOnRice[d.form.name] || d.form.ownsEggs || s == nil || !slices.Contains(eggOverRice, d.cu.name) ||
+		!(s.in.Category == "grains-pasta" && strings.Contains(s.in.Name, "rice") || isRiced(s)) {
+		return
+	}
+	for p := range d.eachPart {
+		if p.in.Category == "eggs" {
+			return
+		}
+	}
+	for _, l := range d.lines {
+		if in := l.Ingredient; !d.used[in] && l.swapFor == "" && in.Category == "eggs" && !d.kosherClash(in) {
+			d.topEgg = d.take(in, RoleProtein, extraGrams(in), "")
+			d.extras = append(d.extras, d.topEgg)
+			return
+		}
+	}
 }

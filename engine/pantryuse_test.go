@@ -39,10 +39,30 @@ func TestPantryItemsFindTheirSlot(t *testing.T) {
 		{pantry: "beef steak, cauliflower rice, soy sauce, broccoli, garlic", minutes: 30, want: `over the cauliflower`, never: `unused: cauliflower rice|pulse the cauliflower|cauliflower into florets`},
 		{pantry: "chicken thighs, cauliflower rice, curry paste, coconut milk", minutes: 40, want: `cook the cauliflower, stirring`, never: `unused: cauliflower rice|pulse the cauliflower`},
 		{pantry: "beef chuck, cauliflower rice, curry powder, red onion", minutes: 150, want: `cauliflower`, never: `unused: cauliflower rice|pulse the cauliflower`},
+		// a dal's tadka blooms all the cook's Indian jars; cauliflower rice is fried to serve beside it
+		{pantry: "red lentils, cauliflower rice, ground coriander, spinach, cumin", cuisine: "indian", minutes: 60,
+			want: `fry the cauliflower[^.]*until just tender`, never: `unused: (cauliflower rice|ground coriander|cumin)`},
+		{pantry: "red lentils, basmati rice, cauliflower, ground coriander", minutes: 30, never: `unused: ground coriander`},
+		{pantry: "chicken thighs, cauliflower rice, butter, canned tomatoes, cream, garam masala, cumin, paprika", cuisine: "indian", minutes: 60,
+			want: `Serve hot with the cauliflower`, never: `unused: (cauliflower rice|cumin|paprika)`},
 		// gravy granules make the gravy of a roast while the meat rests
 		{pantry: "whole chicken, potatoes, carrots, gravy granules", minutes: 120, want: `While it rests, make the gravy: whisk the gravy granules`, never: `unused: gravy granules`},
 		{pantry: "pork tenderloin, potatoes, gravy granules, carrots", minutes: 120, want: `make the gravy`, never: `unused: gravy granules`},
 		{pantry: "sausages, carrots, red onion, gravy granules", minutes: 120, want: `(?i)make the gravy`, never: `unused: gravy granules`},
+		// lamb chops asked Middle Eastern take its sumac and allspice, whatever the dish is called
+		{pantry: "lamb chops, rice, cumin, allspice, mint, sumac", cuisine: "middle-eastern", minutes: 90, want: `Season the lamb chops with the cumin, allspice and sumac`, never: `unused: (allspice|sumac|cumin)`},
+		// a bay leaf goes into a simmering pot, never onto a seared chop
+		{pantry: "sausages, thyme, bay leaves", minutes: 60, want: `Fish out the bay leaves`, never: `unused: bay leaves`},
+		{pantry: "pork chops, bay leaves, smoked paprika, potatoes", minutes: 40, never: `(?i)season the pork chop with the[^.]*bay`},
+		// a fried egg from the cook's box tops a Korean or Thai plate of rice
+		{pantry: "pork shoulder, soy sauce, eggs, gochujang, sesame oil, rice", minutes: 60, want: `Finish each portion with a fried egg`, never: `unused: eggs`},
+		{pantry: "steak, courgette, soy sauce, eggs, rice", cuisine: "korean", minutes: 40, want: `(?i)egg`, never: `unused: eggs`},
+		{pantry: "beef mince, rice, courgette, gochujang, eggs", cuisine: "korean", minutes: 40, want: `zucchini`, never: `unused: (eggs|courgette)`},
+		// but not where it would run over the time
+		{pantry: "cooked rice, bacon, eggs, peas", servings: 2, minutes: 10, rules: "", never: `Fry the eggs in a little oil`},
+		// what stays out says why, plainly
+		{pantry: "chicken thighs, curry powder, onion, coconut milk, custard powder", minutes: 45, want: `unused: custard powder`},
+		{pantry: "steak, courgette, soy sauce, cajun seasoning, rice", cuisine: "korean", minutes: 40, want: `unused: cajun seasoning`},
 		// already used before this lane, kept so they stay so
 		{pantry: "bagel, eggs, cream cheese", meal: "breakfast", minutes: 20, want: `bagel`, never: `unused: (eggs|bagel)`},
 		{pantry: "bagel, eggs, smoked salmon, cream cheese", minutes: 20, never: `unused: (eggs|bagel)`},
@@ -54,6 +74,30 @@ func TestPantryItemsFindTheirSlot(t *testing.T) {
 		{pantry: "venison steak, frozen peas, cajun seasoning", cuisine: "chinese", minutes: 40, never: `(?i)cajun seasoning and five-spice|five-spice powder and cajun`},
 		{pantry: "chicken thighs, curry powder, onion, coconut milk, custard powder", minutes: 45, never: `(?i)custard powder.*(curry|simmer)`},
 	})
+}
+
+// The note on an unused pantry item says why a cook leaves it out.
+func TestUnusedPantrySaysWhy(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, name, want string }{
+		{"chicken thighs, curry powder, onion, coconut milk, custard powder", "", "custard powder", "is savoury; keep it for a pudding or a bake"},
+		{"ground beef, pasta, canned tomatoes, palm sugar, apple", "italian", "palm sugar", "is savoury; keep it for something sweet"},
+		{"steak, courgette, soy sauce, cajun seasoning, rice", "korean", "cajun seasoning", "not needed for"},
+		{"chicken thighs, rice, fish sauce, garlic, oregano", "chinese", "fish sauce", "does not belong in Chinese cooking"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, TimeAvailable: 60})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		i := slices.IndexFunc(rec.UnusedPantry, func(e Excluded) bool { return e.Name == c.name })
+		if i < 0 {
+			t.Errorf("%s: %s is used in %s; want it unused", c.pantry, c.name, rec.Title)
+			continue
+		}
+		if why := rec.UnusedPantry[i].Reason; !strings.Contains(why, c.want) || !strings.HasSuffix(why, "keep it for another dish") && !strings.Contains(why, "keep it for") {
+			t.Errorf("%s: got %q for the %s, want it to say %q", c.pantry, why, c.name, c.want)
+		}
+	}
 }
 
 // slotMiss says why a pantry item left unused had a place a cook would have used it in

@@ -137,3 +137,23 @@ func halfTinNote(in *Ingredient, qty float64, unit string) string {
 	return fmt.Sprintf("%.0f can%s and half a %.0f g can; the rest of that one keeps, covered, in the fridge for 3 days",
 		whole, pluralS(int(whole)), mustUnit(in, "can"))
 }
+
+// halfTinAtLeast opens half a tin for a pot that would take a few spoons of one: a soup
+// or a curry for one simmers in half a tin of tomatoes or coconut milk, not "4 tbsp"
+// scraped from a can whose rest is left over. A pizza's or a toast's spoonful of sauce is
+// spread, not simmered, and keeps its measure.
+func (d *dish) halfTinAtLeast() {
+	if !simmered[d.form.name] && !d.simmersInSauce() {
+		return
+	}
+	for p := range d.eachPart {
+		tin, ok := p.in.UnitGrams("can")
+		if !ok || tin > 450 || p.in.Category != "canned-jarred" || !tomatoLiquid(p.in) && p.in.Name != "coconut milk" {
+			// a big (800 g) can of crushed tomatoes is measured out by the cup instead
+			continue
+		}
+		if p.grams >= tin/8 && p.grams < tin/2 && (p.limit == 0 || p.limit >= tin/2) {
+			p.grams = tin / 2
+		}
+	}
+}

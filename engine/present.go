@@ -17,7 +17,9 @@ type part struct {
 	prep       string
 	limit      float64 // what the pantry holds, in grams; 0 when it does not say
 	whole      bool    // the cook's spice is whole (a cinnamon stick, cardamom pods): counted, and fished out
+	pot        float64 // frying oil: the litres in the pot, which its line asks for; grams are what the food soaks up
 	rawBite    bool    // an onion eaten raw, a few slices a plate: a quarter of one counts
+	slices     bool    // counted in the slices it is bought in: a slice of cheese a burger
 	riced      bool    // the cook bought it riced (cauliflower rice): cooked as rice, never pulsed
 }
 
@@ -58,6 +60,9 @@ func (p *part) name() string { return p.in.Name }
 // above it gives way to the pantry's own weight in grams.
 func (p *part) measure() (qty float64, unit string, grams float64) {
 	g := p.grams
+	if p.pot > 0 {
+		return p.pot, "litre", round1(g) // "1 litre vegetable oil, for deep-frying": the food eats only g of it
+	}
 	if p.limit > 0 {
 		g = math.Min(g, p.limit)
 	}
@@ -65,6 +70,10 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 		// A cinnamon stick or two for a pot of broth, never "3/4 tsp" of what the cook has whole.
 		q := math.Min(w.most, math.Max(1, math.Round(g/w.each)))
 		return q, w.unit, round1(q * w.each)
+	}
+	if w, ok := p.in.UnitGrams("slice"); ok && p.slices && p.limit == 0 {
+		q := math.Max(1, math.Round(g/w)) // "6 slices cheddar" for six burgers, not "1 cup, sliced"
+		return q, "slice", round1(q * w)
 	}
 	if w, ok := p.in.UnitGrams("piece"); ok && p.rawBite && g/w <= 0.3 {
 		return 0.25, "piece", round1(w / 4) // a quarter of a red onion, sliced over one salad

@@ -22,7 +22,14 @@ func TestReview22World(t *testing.T) {
 		{"cod, white miso, jasmine rice, honey, spring onions", "japanese", "", "", 2, 25,
 			`^Miso-Glazed Cod(.|\n)*miso with the honey(.|\n)*scattered with the scallion`, `Traybake|unused`},
 		{"salmon, miso paste, sushi rice, sugar, sake, bok choy", "", "", "", 4, 30,
-			`^Miso-Glazed Salmon(.|\n)*white wine stirred in(.|\n)*lay them around the fish`, `unused`},
+			`^Miso-Glazed Salmon(.|\n)*sake stirred in(.|\n)*lay them around the fish`, `unused|white wine`},
+		// Aubergine, miso and rice in 25–30 minutes: nasu dengaku the quick way, the
+		// aubergine fried in thick rounds rather than roasted in halves for half an hour
+		// (was an aubergine stir-fry).
+		{"aubergine, miso, rice, mirin", "", "dinner", "", 2, 25,
+			`^Miso-Glazed Eggplant(.|\n)*thick rounds(.|\n)*Spread the glaze over the tops of the rounds`, `unused`},
+		{"eggplant, miso, sushi rice, sesame seeds, sugar", "japanese", "", "", 4, 30,
+			`^Miso-Glazed Eggplant(.|\n)*in 2 batches(.|\n)*miso with the sugar`, `Stir-Fry|unused`},
 		// Rice, miso and fish or eggs for breakfast are a Japanese breakfast: rice, miso
 		// soup, salted grilled fish and a rolled omelette (was a grain salad or congee).
 		{"rice, miso, salmon, eggs", "", "breakfast", "", 4, 40,
@@ -39,6 +46,13 @@ func TestReview22World(t *testing.T) {
 			`^Jeera Rice(.|\n)*add the onion and fry until golden(.|\n)*fish out the bay leaves`, `Biryani|unused`},
 		{"rice, whole cumin, ghee", "", "dinner", "", 2, 25,
 			`^Jeera Rice(.|\n)*Add the cumin seeds`, `unused`},
+		// Beside an Indian curry that leaves the cook's cumin seeds aside, the basmati is
+		// cooked as jeera rice; with paneer or peppers to hand, the rice is no dinner alone.
+		{"chicken thighs, basmati rice, cumin seeds, onion, garlic, ginger, tomatoes, garam masala, yogurt", "indian", "dinner", "", 4, 0,
+			`^Butter Chicken(.|\n)*cook the basmati rice as jeera rice: heat a spoonful of the butter in a saucepan, let the cumin seeds sizzle`, `unused`},
+		{"paneer, peppers, basmati rice, cumin seeds, ghee", "indian", "dinner", "", 4, 0, `Paneer`, `^Jeera Rice|unused: paneer`},
+		{"basmati rice, cumin seeds, ghee, onion, frozen peas", "", "lunch", "", 2, 45,
+			`^Jeera Rice(.|\n)*Add the drained basmati rice and the frozen peas`, `unused`},
 		// Polenta, parmesan and butter are creamy polenta, under the pantry's mushrooms,
 		// sausage or a quick ragù (was a ratatouille or a mushroom soup).
 		{"polenta, parmesan, butter", "", "", "", 4, 0,

@@ -88,7 +88,14 @@ func (d *dish) startStarch() {
 			how = fmt.Sprintf("put it in a saucepan with %s its volume of boiling water from the kettle and a pinch of salt, bring back to the boil, then cover and simmer on low for %d minutes and leave it covered off the heat until serving", water, low)
 			d.equipment = append(d.equipment, "kettle")
 		}
-		d.step(2, "Start the %s: rinse it, %s.", n, how)
+		if seeds, fat := d.cuminRice(s); seeds != nil {
+			// Basmati beside an Indian curry, with the cook's cumin seeds: jeera rice.
+			how = fmt.Sprintf("heat %s in a saucepan, let the %s sizzle for 30 seconds until a shade darker, stir in the drained rice for a minute, then add %s its volume of water and a pinch of salt, bring to a boil, cover and simmer on low for %d minutes and leave it covered off the heat until serving",
+				fat, seeds.name(), water, low)
+			d.step(3, "Start the %s as jeera rice: rinse it, %s.", n, how)
+		} else {
+			d.step(2, "Start the %s: rinse it, %s.", n, how)
+		}
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: m, until: -1, what: n})
 	case n == "rice noodles" || n == "glass noodles":
 		d.step(1, "Put the %s to soak in a bowl of very hot water; they soften in 8–10 minutes (drain when soft).", n)
@@ -168,8 +175,8 @@ func (d *dish) cookStarch() {
 	case d.waitingFor("water"):
 		m := 9 // dried pasta al dente, as most packets say
 		switch {
-		case n == "ramen noodles" || n == "soba noodles":
-			m = 4
+		case n == "ramen noodles" || n == "soba noodles" || n == "noodles":
+			m = 4 // thin noodles: most packets say 3–5 minutes
 		case n == "egg noodles" && (d.form.name == "stir-fry" || d.form.name == "noodle bowl"):
 			m = 4 // thin Chinese egg noodles, not the wide ones of a stroganoff
 		case n == "egg noodles" || n == "orzo" || n == "macaroni":

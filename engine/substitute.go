@@ -78,13 +78,13 @@ var substituteIdeas = map[string][]subIdea{
 	"spaghetti":             {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}, {"zucchini", 3.5, "spiralized; low-carb"}},
 	"penne":                 {{"gluten-free pasta", 1, "gluten-free"}, {"whole wheat pasta", 1, "more fibre"}},
 	"flour tortilla":        {{"corn tortilla", 1, "gluten-free"}, {"romaine lettuce", 0.5, "as wraps; low-carb"}},
-	"peanut butter":         {{"almond butter", 1, "peanut-free"}, {"sunflower seeds", 1, "ground to a butter; nut-free"}, {"tahini", 1, "nut-free; sesame"}},
+	"peanut butter":         {{"almond butter", 1, "peanut-free"}, {"sunflower seed butter", 1, "nut-free"}, {"tahini", 1, "nut-free; sesame"}},
 	"peanuts":               {{"sunflower seeds", 1, "nut-free crunch"}, {"pumpkin seeds", 1, "nut-free"}, {"cashews", 1, "tree nut"}},
 	"almonds":               {{"sunflower seeds", 1, "nut-free"}, {"pumpkin seeds", 1, "nut-free"}},
 	"walnuts":               {{"pecans", 1, "sweeter"}, {"sunflower seeds", 1, "nut-free"}},
 	"pine nuts":             {{"sunflower seeds", 1, "nut-free, cheaper"}, {"walnuts", 1, "chopped"}},
 	"sesame oil":            {{"vegetable oil", 1, "sesame-free; less aroma"}, {"peanut oil", 1, "nutty"}},
-	"tahini":                {{"sunflower seeds", 1, "ground to a butter; sesame-free"}, {"greek yogurt", 1, "for dressings"}},
+	"tahini":                {{"sunflower seed butter", 1, "sesame-free; a little sweeter"}, {"almond butter", 1, "sesame-free; milder"}, {"greek yogurt", 1, "for dressings, not hummus"}},
 	"mayonnaise":            {{"greek yogurt", 1, "egg-free, lighter"}, {"avocado", 1, "mashed; vegan"}},
 	"cornstarch":            {{"all-purpose flour", 2, "twice as much; cook a minute longer"}, {"rice flour", 1.5, "gluten-free"}},
 	"lemon juice":           {{"lime juice", 1, "same acidity"}, {"white wine vinegar", 0.5, "sharper; use half"}},
@@ -119,8 +119,10 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 	for _, idea := range substituteIdeas[of.Name] {
 		add(mustLookup(idea.name), idea.ratio, idea.notes)
 	}
-	if len(out) < 3 {
-		// Foods of the same category and role, nearest in nutrition first.
+	if len(out) < 3 && len(substituteIdeas[of.Name]) < 2 {
+		// Foods of the same category and role, nearest in nutrition first, for a food
+		// with fewer than two stand-ins of its own: where a cook's stand-ins are known,
+		// a sauce merely near in make-up (caesar dressing for tahini) is no better one.
 		var near []*Ingredient
 		for _, in := range Table() {
 			if in.Category == of.Category && in.Roles&of.Roles != 0 && in != of && sameForm(in, of) &&

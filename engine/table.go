@@ -416,6 +416,8 @@ func appendNameForms(forms []string, s string) []string {
 		head, w = s[:i+1], s[i+1:]
 	}
 	switch {
+	case strings.HasSuffix(w, "chilies") || strings.HasSuffix(w, "chillies"):
+		forms = append(forms, head+w[:len(w)-2]) // "chillies" are chillis, not "chilly"
 	case strings.HasSuffix(w, "ies") && len(w) > 4:
 		forms = append(forms, head+w[:len(w)-3]+"y")
 	case strings.HasSuffix(w, "ves") && len(w) > 4:

@@ -59,6 +59,7 @@ func writeSlowBraise(d *dish) {
 		// The wine flavours; the stock is what the meat braises in.
 		if in, _, ok := d.allowedName("beef broth"); ok {
 			stock = d.take(in, RoleLiquid, 0, "")
+			d.liquids = append(d.liquids, stock) // on the list, not only in the step
 		}
 	}
 	d.size(stock, 200)

@@ -26,8 +26,12 @@ func writeBurger(d *dish) {
 	buns.prep = ""
 	cheeses := d.cheeses()
 	for _, c := range cheeses {
-		d.size(c, 20/float64(len(cheeses))) // a slice a burger
 		c.prep = "sliced"
+		slice := 20.0
+		if w, ok := c.in.UnitGrams("slice"); ok {
+			slice, c.slices, c.prep = w, true, "" // "6 slices cheddar" for six burgers, bought sliced
+		}
+		d.size(c, slice/float64(len(cheeses))) // a slice a burger
 	}
 	sauces := d.where(func(p *part) bool {
 		switch p.in.Name {

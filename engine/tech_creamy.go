@@ -117,8 +117,26 @@ func writeCreamySkillet(d *dish) {
 	} else {
 		d.prep(0)
 	}
-	d.sear(p, heat, "season and cook", "", "; move to a plate.")
+	// A steak or chop seared whole is not simmered again: it rests while the sauce is
+	// made and is plated with it spooned over, still pink (a stroganoff's steak went back
+	// to simmer after 8 minutes' searing).
+	whole := restsWhole(p) && !tossed
+	after := "; move to a plate."
+	if whole {
+		after = "; move to a plate to rest while you make the sauce."
+	}
+	d.sear(p, heat, "season and cook", "", after)
+	// Garlic fried first and then left under mushrooms browning for 7 minutes burns:
+	// with mushrooms it goes in for their last minute.
+	var lateGarlic []*part
+	if len(d.where(func(x *part) bool { return strings.Contains(x.in.Name, "mushroom") && x != p })) > 0 {
+		lateGarlic = slices.DeleteFunc(slices.Clone(d.aromatics), func(a *part) bool { return slowAromatic(a.in) })
+		d.aromatics = withoutParts(d.aromatics, lateGarlic)
+	}
 	d.aromaticStep("Lower the heat to medium; ")
+	if len(lateGarlic) > 0 {
+		d.aromatics = append(slices.Clone(d.aromatics), lateGarlic...)
+	}
 	if fruit != nil {
 		fat := "a little more " + d.fatName()
 		if b := d.butter(); b != nil {
@@ -149,7 +167,11 @@ func writeCreamySkillet(d *dish) {
 		}
 	}
 	if len(browned) > 0 {
-		d.step(7, "Add the %s and cook, stirring now and then, until browned and their liquid has cooked off, about 7 minutes.", plurals(browned))
+		d.step(7, "Add the %s and cook, stirring now and then, until browned and their liquid has cooked off, about 7 minutes%s.", plurals(browned), ifAny("; add the ", lateGarlic, " for the last minute"))
+		lateGarlic = nil
+	}
+	if len(lateGarlic) > 0 { // the mushroom was no vegetable of the pan after all
+		d.step(1, "Add the %s and cook, stirring, until fragrant, about 1 minute.", partNames(lateGarlic))
 	}
 	steamed, greens := wiltOut(steamed) // spinach wilts into the finished sauce
 	wilt := ""
@@ -201,7 +223,15 @@ func writeCreamySkillet(d *dish) {
 		d.mentionLeftovers()
 		return
 	}
-	d.step(3, "%s. Return the %s and its juices and simmer gently until coated and %s, 2 minutes%s; %s.%s", stir, p.name(), doneness(p.in), wilt, d.finishText(), d.extrasInExcept(own...))
+	if whole {
+		plate := "Plate the " + p.name()
+		if strings.Contains(p.in.Name, "steak") {
+			plate = "Slice the " + p.name() + " across the grain, plate it"
+		}
+		d.step(3, "%s%s; stir in any juices from the resting %s and %s.%s %s and spoon the sauce over.", stir, wilt, p.name(), d.finishText(), d.extrasInExcept(own...), plate)
+	} else {
+		d.step(3, "%s. Return the %s and its juices and simmer gently until coated and %s, 2 minutes%s; %s.%s", stir, p.name(), doneness(p.in), wilt, d.finishText(), d.extrasInExcept(own...))
+	}
 	if len(cheeses) > 0 {
 		d.step(2, "Scatter the %s over the top, cover and leave over low heat until melted, about 2 minutes.", plurals(cheeses))
 	}
@@ -210,6 +240,9 @@ func writeCreamySkillet(d *dish) {
 		top = " Scatter over the crisp " + bacon.name() + "."
 	}
 	serve := "Serve from the skillet"
+	if whole {
+		serve = "Serve at once" // plated with its sauce, not from the pan
+	}
 	if s := d.starch; s != nil {
 		serve += " with the " + s.name()
 	}

@@ -55,6 +55,10 @@ func writeDonburi(d *dish) {
 	mirin := d.find("mirin")
 	d.size(mirin, 10)
 	sweet := someOf(mirin)
+	if sake := d.find("sake"); sake != nil {
+		d.size(sake, 8) // the cook's sake, a spoonful a bowl, simmers off in the broth
+		sweet = append(sweet, sake)
+	}
 	if sugar := d.find("sugar", "brown sugar", "coconut sugar", "honey"); sugar != nil {
 		d.size(sugar, 5) // the sugar does the mirin's work too when there is none
 		if mirin != nil {

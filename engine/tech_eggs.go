@@ -169,7 +169,7 @@ func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried 
 // prepLater is every part still to be readied, for a step that does it on the way.
 func (d *dish) prepLater() []*part {
 	return d.where(func(p *part) bool {
-		return p.prep != "" && p.role != RoleSpice && p.role != RoleSauce && p.role != RoleLiquid && p.in.Category != "eggs"
+		return p.prep != "" && p.pot == 0 && p.role != RoleSpice && p.role != RoleSauce && p.role != RoleLiquid && p.in.Category != "eggs"
 	})
 }
 

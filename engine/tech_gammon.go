@@ -17,10 +17,14 @@ func writeGammon(d *dish) {
 		return
 	}
 	steak.prep = "rind snipped every 2 cm (3/4 in)"
-	pineapple := d.find("pineapple")
+	pineapple := d.find("pineapple", "canned pineapple")
 	d.size(pineapple, 80) // a ring or two a plate
-	if pineapple != nil && pineapple.in.Name == "pineapple" {
+	switch {
+	case pineapple == nil:
+	case pineapple.in.Name == "pineapple":
 		pineapple.prep = "peeled, cored and cut into rings"
+	default:
+		pineapple.prep = "drained and patted dry" // tinned rings: nothing to peel or core
 	}
 	eggs := d.find("egg")
 	if eggs != nil {

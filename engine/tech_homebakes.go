@@ -54,6 +54,11 @@ func writeJacket(d *dish) {
 			p.prep = "thinly sliced"
 			d.size(p, 5)
 			return true
+		case "red onion":
+			// Raw on top, or in a tuna mayonnaise: chopped fine either way, never wedges.
+			p.prep = "finely chopped"
+			d.size(p, 10)
+			return filling == nil || filling.in.Name != "canned tuna" && filling.in.Name != "canned salmon"
 		}
 		return false
 	})

@@ -100,7 +100,11 @@ func writePopcorn(d *dish) {
 		d.step(4, "Heat the oven to %s and warm the %s on a baking sheet for 3–4 minutes so it is crisp. Meanwhile, %s.", temp(150), corn.name(), lowerFirst(melt))
 		d.equipment = append(d.equipment, "baking sheet")
 	} else {
-		d.step(3, "Put the %s and 3 of the %s in a large heavy pot over medium-high heat and cover. Meanwhile, %s.", oil.name(), corn.name(), lowerFirst(melt))
+		popIn := "the " + orName(oil, "oil")
+		if oil == nil && butter != nil {
+			popIn = "1 tbsp of the " + butter.name() // one fat for both: a spoonful pops, the rest goes over
+		}
+		d.step(3, "Put %s and 3 of the %s in a large heavy pot over medium-high heat and cover. Meanwhile, %s.", popIn, corn.name(), lowerFirst(melt))
 		batch := "Tip in the rest of the kernels"
 		if rounds > 1 {
 			batch = fmt.Sprintf("Tip in a %s of the kernels", [...]string{"", "", "half", "third", "quarter"}[min(rounds, 4)])
@@ -245,6 +249,8 @@ func writePizza(d *dish) {
 			p.prep = "thinly sliced"
 		case "pineapple":
 			p.prep = "cut into small chunks"
+		case "canned pineapple":
+			p.prep = "drained and cut into small chunks"
 		case "anchovies", "spinach":
 			p.prep = ""
 		}
@@ -402,6 +408,8 @@ func writePoke(d *dish) {
 			t.prep = "thinly sliced"
 		case "mango", "pineapple":
 			t.prep = "cut into 1.5 cm (1/2 in) cubes"
+		case "canned pineapple":
+			t.prep = "drained"
 		case "red cabbage":
 			t.prep = "finely shredded"
 		case "frozen edamame", "edamame":
@@ -519,6 +527,9 @@ func writeDengaku(d *dish) {
 		d.size(soy, 10)
 	}
 	d.size(sweet, 10)
+	if sweet.in.Name != "mirin" {
+		d.size(sweet, 5) // sugar or honey is twice as sweet as mirin, spoon for spoon
+	}
 	sugar := d.find("sugar", "brown sugar")
 	if sugar != nil && sugar != sweet {
 		d.size(sugar, 2)
@@ -531,6 +542,8 @@ func writeDengaku(d *dish) {
 	sesameOil := d.find("sesame oil")
 	d.size(sesameOil, 1.5)
 	capFinishingOil(sesameOil)
+	sake := d.find("sake")
+	d.size(sake, 5) // a dengaku glaze is miso let down with sake and mirin
 	seeds := d.find("sesame seeds")
 	d.size(seeds, 1.5)
 	scallion := d.find("scallion")
@@ -547,9 +560,13 @@ func writeDengaku(d *dish) {
 	if halves == 1 {
 		cutSides = "the cut side"
 	}
+	if d.quick {
+		d.quickDengaku(aub, oil, glazeText(miso, soy, sweet, sugar, ginger, sesameOil, sake), seeds, scallion)
+		return
+	}
 	d.prep(220)
 	d.step(25, "Score the cut side of each %s half in a 1 cm (1/2 in) crisscross, deep but not through the skin, so the heat and the glaze get in. Lay them cut side up on a lined baking sheet, brush the cut sides all over with the %s so it soaks into the scores, season with a pinch of salt and roast until the flesh is completely soft right through to the skin and golden on top, 25–30 minutes.%s",
-		aub.name(), d.fatName(), meanwhile(nil, glazeText(miso, soy, sweet, sugar, ginger, sesameOil)))
+		aub.name(), d.fatName(), meanwhile(nil, glazeText(miso, soy, sweet, sugar, ginger, sesameOil, sake)))
 	d.step(5, "Turn the oven to its grill (broiler) on high. Spread the glaze thickly over %s and grill 10 cm (4 in) from the heat until it bubbles and catches in dark spots, 3–5 minutes; watch it, the sugar burns fast.", cutSides)
 	serve := "Serve hot"
 	if d.starch != nil {
@@ -561,8 +578,8 @@ func writeDengaku(d *dish) {
 
 // glazeText is how a dengaku glaze is made: miso stirred smooth with mirin, or soy and
 // mirin boiled to a syrup that coats a spoon.
-func glazeText(miso, soy, sweet, sugar, ginger, sesameOil *part) string {
-	with := optionalList(sweet)
+func glazeText(miso, soy, sweet, sugar, ginger, sesameOil, sake *part) string {
+	with := optionalList(sweet, sake)
 	if sugar != nil && sugar != sweet {
 		with = append(with, sugar)
 	}

@@ -91,6 +91,9 @@ func (d *dish) mentionLeftovers() {
 	text := all.String()
 	var left []*part
 	for p := range d.eachPart {
+		if d.eggOnTop(p) {
+			continue // fried and served on top once the dish is written
+		}
 		if p.in.Name == "salt" || p.in.Name == "black pepper" {
 			if !strings.Contains(text, "salt") && !strings.Contains(text, "season") {
 				left = append(left, p)
@@ -304,6 +307,16 @@ var participles = map[string]string{"peeled": "peel", "cored": "core", "sliced":
 // (1/2 in) dice" -> "peel the potato and cut it into 1 cm (1/2 in) dice".
 func prepVerb(prep, the string) string {
 	// "quartered lengthwise", "torn into bite-size pieces": the verb, the food, then how.
+	if rest, ok := strings.CutPrefix(prep, "cut into "); ok {
+		return "cut " + the + " into " + rest
+	}
+	// "halved or cut into bite-size pieces": either way, each its own instruction.
+	if head, alt, ok := strings.Cut(prep, " or "); ok {
+		first, second := prepVerb(head, the), prepVerb(alt, "it")
+		if !strings.HasPrefix(first, "prepare ") && !strings.HasPrefix(second, "prepare ") {
+			return first + " or " + second
+		}
+	}
 	if head, ok := strings.CutSuffix(prep, " lengthwise"); ok {
 		return prepVerb(head, the) + " lengthwise"
 	}
@@ -367,7 +380,7 @@ func prepTasks(parts []*part) string {
 func (d *dish) prepFirst(first []*part) (later []*part) {
 	var now []*part
 	for p := range d.eachPart {
-		if p.prep == "" || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p.in.Category == "eggs" {
+		if p.prep == "" || p.pot > 0 || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p.in.Category == "eggs" {
 			continue
 		}
 		if contains(first, p) {

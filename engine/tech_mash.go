@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // Sausages and mash: potatoes boiled and mashed with the cook's butter and milk (and
@@ -38,7 +39,21 @@ func writeMash(d *dish) {
 	d.prep(0)
 	d.step(4, "Put the %s in a large saucepan of cold salted water, bring to a boil and simmer until a knife slides through, about 18 minutes once boiling.", spuds.name())
 	d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 20, until: -1, what: spuds.name()})
-	d.step(14, "Meanwhile, heat a little of the %s in a large skillet over medium heat and fry the %s whole, turning often, until browned all over and cooked through (71°C / 160°F inside), 12–14 minutes; move to a plate and keep warm.", d.fatName(), meat.name())
+	// A skillet holds sausages for four in one layer; two pans for eight; past that the
+	// oven roasts them all at once (16 servings were 2.25 kg fried in one 30 cm pan).
+	pan, bits := "In the same pan, cook", ", scraping up the sausage's brown bits,"
+	switch sheets := int(math.Ceil(d.servings / 6)); {
+	case d.servings > 8:
+		d.prepOven = 200
+		d.writePrepStep()
+		d.equipment = append(slices.DeleteFunc(d.equipment, func(e string) bool { return e == "large skillet" }), fmt.Sprintf("%d rimmed baking sheets", sheets), "large wide pot")
+		d.step(28, "Meanwhile, spread the %s on %d baking sheets, roll them in a little of the %s and roast, turning once, until browned all over and cooked through (71°C / 160°F inside), 25–28 minutes; keep warm.", meat.name(), sheets, d.fatName())
+		pan, bits = "In a large wide pot, cook", ""
+	case d.servings > 4:
+		d.step(14, "Meanwhile, heat a little of the %s in two large skillets (or one, in two batches) over medium heat and fry the %s whole, turning often, until browned all over and cooked through (71°C / 160°F inside), 12–14 minutes; move to a plate and keep warm.", d.fatName(), meat.name())
+	default:
+		d.step(14, "Meanwhile, heat a little of the %s in a large skillet over medium heat and fry the %s whole, turning often, until browned all over and cooked through (71°C / 160°F inside), 12–14 minutes; move to a plate and keep warm.", d.fatName(), meat.name())
+	}
 	soft := append(someOf(onion), greens...)
 	gravy := d.find("gravy granules")
 	if gravy != nil && onion != nil {
@@ -61,15 +76,15 @@ func writeMash(d *dish) {
 		if len(greens) > 0 {
 			alongside = fmt.Sprintf(" While they soften, boil the %s in a saucepan of salted water until just tender, 3–5 minutes, and drain.", partNames(greens))
 		}
-		d.step(12, "Onion gravy: in the same pan, cook the %s in %s over medium-low heat with a pinch of salt, stirring now and then, until soft, sweet and deep golden, 10–12 minutes.%s Pour in about %.0f ml of boiling water from the kettle and stir in the %s, scraping up the sausage's brown bits, and let it bubble, stirring, until it thickens, 1–2 minutes; keep it warm over the lowest heat (a splash more water if it gets too thick).",
-			onion.name(), fat, alongside, water, gravy.name())
+		d.step(12, "Onion gravy: %s the %s in %s over medium-low heat with a pinch of salt, stirring now and then, until soft, sweet and deep golden, 10–12 minutes.%s Pour in about %.0f ml of boiling water from the kettle and stir in the %s%s and let it bubble, stirring, until it thickens, 1–2 minutes; keep it warm over the lowest heat (a splash more water if it gets too thick).",
+			lowerFirst(pan), onion.name(), fat, alongside, water, gravy.name(), bits)
 		d.equipment = append(d.equipment, "kettle")
 	} else if len(soft) > 0 {
 		fat := "the rest of the " + d.fatName()
 		if butter != nil && butter != d.fat {
 			fat = "a little of the " + butter.name()
 		}
-		d.step(8, "In the same pan, cook the %s with %s and a splash of water, stirring, until soft and sweet, 6–8 minutes; season with salt and pepper.", partNames(soft), fat)
+		d.step(8, "%s the %s with %s and a splash of water, stirring, until soft and sweet, 6–8 minutes; season with salt and pepper.", pan, partNames(soft), fat)
 	}
 	with := append(someOf(milk), someOf(mustard)...)
 	mashWith := "a good pinch of salt and pepper"

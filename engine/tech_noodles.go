@@ -13,7 +13,7 @@ import (
 
 func init() {
 	ownNeeds["pad thai"] = [][]string{{"rice noodles"}}
-	ownNeeds["ramen bowl"] = [][]string{{"ramen noodles", "egg noodles", "udon noodles"}}
+	ownNeeds["ramen bowl"] = [][]string{{"ramen noodles", "egg noodles", "noodles", "udon noodles"}}
 	registerOwn(
 		&form{name: "pad thai", title: "Pad Thai", minSkill: 1, minMinutes: 30, saltFactor: -1, fatFactor: 3,
 			method: "sear", equipment: []string{"wok or large skillet", "large bowl", "small bowl"}, write: writePadThai},
@@ -199,7 +199,9 @@ func writeRamen(d *dish) {
 			}
 		}
 	}
-	seasoning := optionalList(soy, miso, mirin)
+	sake := d.find("sake")
+	d.size(sake, 5) // the cook's sake simmers off in the broth
+	seasoning := optionalList(soy, miso, mirin, sake)
 	aromatics := optionalList(garlic, ginger)
 	d.prepStep = len(d.steps)
 	d.step(5, "Put a large pot of water on to boil for the noodles (unsalted: the broth is salty). Meanwhile, %s.", prepTasks(d.prepLater()))

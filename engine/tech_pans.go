@@ -282,12 +282,19 @@ func writeSkillet(d *dish) {
 	if len(lateGarlic) > 0 {
 		d.aromatics = withoutParts(d.aromatics, lateGarlic)
 	}
+	vegs := withoutParts(withoutParts(d.vegs, boiled), roots)
+	// Garlic fried first would burn under vegetables cooked for minutes after it: it
+	// goes in for their last minute.
+	var vegGarlic []*part
+	if len(vegs) > 0 && len(lateGarlic) == 0 {
+		vegGarlic = slices.DeleteFunc(slices.Clone(d.aromatics), func(a *part) bool { return slowAromatic(a.in) })
+		d.aromatics = withoutParts(d.aromatics, vegGarlic)
+	}
 	d.aromaticStep(after) // it may move an onion in among the aromatics
 	slow := d.aromatics
-	if len(lateGarlic) > 0 {
-		d.aromatics = append(slices.Clone(d.aromatics), lateGarlic...)
+	if len(lateGarlic)+len(vegGarlic) > 0 {
+		d.aromatics = append(append(slices.Clone(d.aromatics), lateGarlic...), vegGarlic...)
 	}
-	vegs := withoutParts(withoutParts(d.vegs, boiled), roots)
 	inPan := func(s *part) bool { return s.in.Category == "produce" || s.in.Category == "frozen" }
 	if s := d.starch; s != nil && hardness(s.in) != 3 && inPan(s) {
 		vegs = append(append([]*part{}, vegs...), s)
@@ -312,6 +319,10 @@ func writeSkillet(d *dish) {
 			cook, greens := greensLast(vegs)
 			m = d.vegMinutesBy("saute", cook)
 			d.step(m, "Add the %s and cook until tender, about %d minutes%s.", partNames(cook), m, greens)
+		}
+		if len(vegGarlic) > 0 {
+			last := &d.steps[len(d.steps)-1]
+			last.Text += fmt.Sprintf(" Add the %s for the last minute, stirring, until fragrant.", partNames(vegGarlic))
 		}
 	}
 	if fish != nil {
@@ -515,10 +526,13 @@ func (d *dish) advancedTouch() {
 		// The last step may season and serve at once (a stir-fry tossed and served): the
 		// balancing goes there too, after the acid it asks more of has gone in.
 		for _, i := range []int{len(d.steps) - 1, len(d.steps) - 2} {
-			if s := &d.steps[i]; strings.Contains(s.Text, "season with salt and pepper to taste") {
-				balance := "taste and balance it: salt and pepper as needed" + acid + water
-				s.Text = strings.Replace(s.Text, "season with salt and pepper to taste", balance, 1)
-				return
+			s := &d.steps[i]
+			for _, season := range [...]struct{ said, balance string }{{"season with salt and pepper to taste", "salt and pepper"}, {"season with salt to taste", "salt"}} {
+				if strings.Contains(s.Text, season.said) {
+					balance := "taste and balance it: " + season.balance + " as needed" + acid + water
+					s.Text = strings.Replace(s.Text, season.said, balance, 1)
+					return
+				}
 			}
 		}
 		d.steps = append(d.steps[:len(d.steps)-1], Step{Text: text + ".", Minutes: 1}, last)

@@ -55,11 +55,12 @@ func writeGrainBowl(d *dish) {
 			verb, how = "cook", ""
 		}
 		after := "; set aside."
-		if g := d.glazeOf(); g != nil {
-			// A teriyaki bowl's salmon is glazed in the pan, not dressed with the sauce.
-			after = fmt.Sprintf("; add the %s and a splash of water to the pan and turn the %s in it until glazed and sticky, about 1 minute; set aside.", g.name(), p.name())
+		if g := d.glazeOf(); len(g) > 0 {
+			// A teriyaki bowl's salmon is glazed in the pan, not dressed with the sauce;
+			// the cook's sake bubbles off in the glaze, never raw in a dressing.
+			after = fmt.Sprintf("; add the %s and a splash of water to the pan and turn the %s in it until glazed and sticky, about 1 minute; set aside.", partNames(g), p.name())
 			defer func(all []*part) { d.sauces = all }(d.sauces)
-			d.sauces = slices.DeleteFunc(slices.Clone(d.sauces), func(x *part) bool { return x == g })
+			d.sauces = slices.DeleteFunc(slices.Clone(d.sauces), func(x *part) bool { return slices.Contains(g, x) })
 		}
 		d.sear(p, fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium-high heat", fat), verb, how, after)
 	}
@@ -180,17 +181,27 @@ func (d *dish) seasoningOilName() string {
 	return d.fatName()
 }
 
-// glazeOf is the sauce the dish's main is glazed with in the pan, or nil.
-func (d *dish) glazeOf() *part {
+// glazeOf is the sauce the dish's main is glazed with in the pan, with the rice wine
+// cooked into it, or nil.
+func (d *dish) glazeOf() []*part {
 	if d.cat == nil || len(d.cat.glaze) == 0 {
 		return nil
 	}
+	var out []*part
 	for _, s := range d.sauces {
 		if slices.Contains(d.cat.glaze, s.in) {
-			return s
+			out = append(out, s)
 		}
 	}
-	return nil
+	if len(out) == 0 {
+		return nil
+	}
+	for _, s := range d.sauces {
+		if riceWines[s.in.Name] {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // flavourings names the spices (not salt and pepper) and sauces, for a step that

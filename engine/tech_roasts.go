@@ -138,19 +138,26 @@ func writeRoastChicken(d *dish) {
 	d.mentionLeftovers()
 }
 
-// fryOilGrams is the frying oil a recipe lists: what the food soaks up, as the
-// nutrition counts it; the step says how much the pot needs.
-func (d *dish) fryOilGrams(p *part) {
-	if p != nil {
-		p.grams, p.prep = absorbedOil*d.servings, "for deep-frying (about 2 L / 8 cups in the pot; the food soaks up this much)"
+// fryOilGrams makes p the frying oil of a pot of litres: its line asks for what goes
+// in the pot ("1 litre vegetable oil, for deep-frying"), while its grams, and so the
+// nutrition and the cost, are what the food soaks up; the rest is strained and kept.
+func (d *dish) fryOilGrams(p *part, litres float64) {
+	if p == nil {
+		return
 	}
+	p.grams, p.pot = absorbedOil*d.servings, litres
+	soaked := "tbsp"
+	if w, ok := p.in.UnitGrams("tbsp"); ok {
+		soaked = string(appendQty(nil, kitchenRound(p.grams/w, "tbsp"))) + " tbsp"
+	}
+	p.prep = "for deep-frying (the food soaks up about " + soaked + " of it)"
 }
 
 func writeFishAndChips(d *dish) {
 	fish, spuds := d.protein, d.starch
 	n := d.req.Servings
 	beer := d.find("beer", "sparkling water")
-	d.fryOilGrams(d.fat)
+	d.fryOilGrams(d.fat, 2) // a pot that takes a battered fillet
 	d.leaveOut(d.find("black pepper"))
 	fish.prep = "cut into " + fmt.Sprint(n) + " portions and patted dry"
 	spuds.prep = "peeled and cut into 1.5 cm (1/2 in) thick chips"

@@ -33,6 +33,8 @@ func (d *dish) sideStarch() string {
 	}
 	n := s.name()
 	switch {
+	case isRiced(s):
+		return fmt.Sprintf("fry the %s in a little oil in a skillet over medium-high heat, stirring, until just tender, 5 minutes", n)
 	case n == "cooked rice":
 		return "reheat the cooked rice, covered, with a splash of water"
 	case boiledLikePasta[n] > 0:
@@ -45,6 +47,10 @@ func (d *dish) sideStarch() string {
 			water, m = "twice", 35
 		}
 		s.prep = "rinsed"
+		if seeds, fat := d.cuminRice(s); seeds != nil {
+			// Basmati beside an Indian curry, with the cook's cumin seeds: jeera rice.
+			return fmt.Sprintf("cook the %s as jeera rice: heat %s in a saucepan, let the %s sizzle for 30 seconds, stir in the rice for a minute, then add %s its volume of water and a pinch of salt, bring to a boil, cover and simmer on low for %d minutes, then leave it covered off the heat", n, fat, seeds.name(), water, m)
+		}
 		return fmt.Sprintf("cook the %s: bring it to a boil with %s its volume of water and a pinch of salt, cover and simmer on low for %d minutes, then leave it covered off the heat", n, water, m)
 	case n == "naan" || n == "pita" || strings.Contains(n, "tortilla") || strings.Contains(n, "bread"):
 		return fmt.Sprintf("warm the %s in a dry pan", n)

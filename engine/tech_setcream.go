@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Creams set cold without an oven: a panna cotta, cream and milk warmed with sugar and
 // set with gelatine in moulds, served with a fruit sauce; and a tiramisu, coffee-soaked
@@ -10,10 +13,14 @@ import "fmt"
 func init() {
 	ownNeeds["panna cotta"] = [][]string{{"heavy cream", "coconut milk"}, {"gelatin"}}
 	ownNeeds["tiramisu"] = [][]string{{"mascarpone"}}
+	ownNeeds["tiramisu pots"] = [][]string{{"mascarpone"}}
 	registerOwn(
 		&form{name: "panna cotta", title: "Panna Cotta", minMinutes: 240, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"small bowl", "saucepan", "whisk", "jug"}, write: writePannaCotta},
 		&form{name: "tiramisu", title: "Tiramisu", minSkill: 1, minMinutes: 240, saltFactor: -1, method: "sweet",
+			equipment: []string{"shallow bowl", "2 large bowls", "electric mixer or whisk", "spatula"}, write: writeTiramisu},
+		// In glasses it is layered in 20 minutes and wants only half an hour's chill.
+		&form{name: "tiramisu pots", title: "Tiramisu", minMinutes: 50, simple: true, saltFactor: -1, method: "sweet",
 			equipment: []string{"shallow bowl", "2 large bowls", "electric mixer or whisk", "spatula"}, write: writeTiramisu},
 	)
 }
@@ -113,6 +120,13 @@ func writeTiramisu(d *dish) {
 	if cheese == nil || fingers == nil {
 		return
 	}
+	pots := d.form.name == "tiramisu pots"
+	soaked := plural(fingers.name())
+	if l := d.pantry[fingers.in]; l != nil && strings.Contains(strings.ToLower(l.Text), "cake") || l != nil && strings.Contains(strings.ToLower(l.Text), "trifle") {
+		// A sponge or madeira cake does as well, cut into fingers of its own.
+		fingers.prep = "cut into fingers 2 cm (3/4 in) thick"
+		soaked = "sponge fingers"
+	}
 	coffee := d.find("coffee", "espresso powder")
 	sugar := d.find("sugar", "powdered sugar")
 	cocoa := d.find("cocoa powder")
@@ -135,8 +149,19 @@ func writeTiramisu(d *dish) {
 	} else {
 		makeCoffee = fmt.Sprintf("Make %.0f ml of strong coffee and pour it into", coffeeML)
 	}
-	pan := d.tiramisuDish()
-	d.prepStep = len(d.steps)
+	pan := ""
+	if pots {
+		pan = d.moulds()
+	} else {
+		pan = d.tiramisuDish()
+	}
+	if fingers.prep != "" {
+		d.prepStep = len(d.steps)
+		d.step(2, "Cut the sponge into fingers about 2 cm (3/4 in) thick.")
+	}
+	if fingers.prep == "" {
+		d.prepStep = len(d.steps)
+	}
 	d.step(5, "%s a shallow bowl%s; leave to cool.", makeCoffee, ifAny(" with the ", nonNil(booze), ""))
 	eggs := d.eggPart()
 	cream := d.find("heavy cream")
@@ -152,12 +177,23 @@ func writeTiramisu(d *dish) {
 	default:
 		d.step(3, "Beat the %s with the %s until smooth.", cheese.name(), sugarName(sugar))
 	}
-	d.step(6, "Dip the %s into the coffee one at a time, a second a side (longer and they fall apart), and lay half of them in a single layer in %s. Spread over half the mascarpone cream.", plural(fingers.name()), pan)
-	d.step(4, "Dip the rest and lay them on top, then spread over the rest of the mascarpone cream and smooth it.%s%s",
-		ifAny(" Sift over the ", nonNil(cocoa), " in an even layer."), ifAny(" Scatter over the ", nonNil(choc), "."))
+	if pots {
+		d.step(6, "Break the %s to fit, dip them in the coffee a second a side, and lay a layer in the bottom of %s. Spoon over half the mascarpone cream, add another layer of dipped %s and finish with the rest of the cream.%s%s",
+			soaked, pan, soaked, ifAny(" Sift over the ", nonNil(cocoa), "."), ifAny(" Scatter over the ", nonNil(choc), "."))
+	} else {
+		d.step(6, "Dip the %s into the coffee one at a time, a second a side (longer and they fall apart), and lay half of them in a single layer in %s. Spread over half the mascarpone cream.", soaked, pan)
+		d.step(4, "Dip the rest and lay them on top, then spread over the rest of the mascarpone cream and smooth it.%s%s",
+			ifAny(" Sift over the ", nonNil(cocoa), " in an even layer."), ifAny(" Scatter over the ", nonNil(choc), "."))
+	}
 	raw := ""
 	if eggs != nil {
 		raw = " The eggs are not cooked: use very fresh ones."
+	}
+	if pots {
+		d.step(30, "Chill for 30 minutes, so the fingers soften into the cream; in glasses it needs no more to be eaten with a spoon, though it sets firmer in 4 hours, or overnight.%s", raw)
+		d.step(1, "Serve cold in the glasses.")
+		d.mentionLeftovers()
+		return
 	}
 	d.step(240, "Cover and chill for at least 4 hours, or overnight, so the fingers soften and it sets firm enough to cut.%s", raw)
 	d.step(2, "Cut into %d squares and lift out with a spatula.", d.req.Servings)

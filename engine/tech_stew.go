@@ -36,6 +36,11 @@ func writeStew(d *dish) {
 		case d.quickMince():
 			// In a hurry the mince browns in the pot with the onion and vegetables, one step.
 			together := append(append([]*part{}, d.aromatics...), withoutParts(d.vegs, greensOf(d.vegs))...)
+			if len(d.liquids) == 0 {
+				// With no tin or broth the fresh tomatoes are the pot's liquid, poured in for
+				// the simmer: not cooked down with the mince first as well.
+				together = slices.DeleteFunc(together, func(v *part) bool { return strings.Contains(v.in.Name, "tomato") })
+			}
 			d.brownMinceIn(p, fat, together, "a heavy pot")
 		case quickPieces:
 			// In a hurry the pieces are coloured in one go, in a wide pot, not browned deep in batches.

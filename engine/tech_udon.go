@@ -28,6 +28,10 @@ func writeUdonSoup(d *dish) {
 	vegs := d.where(func(p *part) bool { return p.role == RoleVegetable && p.in.Name != "scallion" })
 	d.prep(0) // starts the water for the noodles and writes the cutting
 	season := someOf(soy, mirin)
+	if sake := d.find("sake"); sake != nil {
+		d.size(sake, 8) // the cook's sake simmers off in the broth
+		season = append(season, sake)
+	}
 	d.step(4, "Bring the %s to a simmer in a saucepan with the %s; taste: it should be savoury and faintly sweet (add a splash of water if too salty).",
 		orName(broth, "broth"), orNames(season, "salt"))
 	m := 9 // dried udon; fresh or frozen udon needs only 2–3 minutes

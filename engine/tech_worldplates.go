@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // Plates home cooks make from a short list: çılbır (eggs poached and laid on garlicky
@@ -31,7 +32,7 @@ func writeCilbir(d *dish) {
 	}
 	n := count(eggs)
 	d.size(yog, 90)
-	butter.grams = math.Max(20, 8*d.servings)
+	butter.grams = math.Max(10, 8*d.servings)
 	garlic := d.find("garlic")
 	if garlic != nil {
 		garlic.prep = "finely grated"
@@ -72,8 +73,12 @@ func writeCilbir(d *dish) {
 		d.drop("black pepper")
 	}
 	d.prepAny()
-	d.step(3, "Take the %s out of the fridge so it loses its chill (straight from the fridge it chills the eggs at once). Stir in %sa good pinch of salt and spread it over %s shallow bowls or plates.",
-		yog.name(), ifAny("the ", optionalList(garlic), " and "), count1(d.servings))
+	bowls := count1(d.servings) + " shallow bowls or plates"
+	if d.servings <= 1 {
+		bowls = "a shallow bowl or plate"
+	}
+	d.step(3, "Take the %s out of the fridge so it loses its chill (straight from the fridge it chills the eggs at once). Stir in %sa good pinch of salt and spread it over %s.",
+		yog.name(), ifAny("the ", optionalList(garlic), " and "), bowls)
 	rounds := batches(n, 4)
 	each := "all the eggs"
 	if rounds > 1 {
@@ -87,14 +92,15 @@ func writeCilbir(d *dish) {
 	if len(chili) == 0 {
 		spice = "a pinch of black pepper"
 	}
-	d.step(2, "Melt the %s in a small saucepan over medium heat until it foams and smells nutty, about 2 minutes; take it off the heat and stir in %s: it should sizzle and turn red.",
+	// Worded for any fat: a low-fat rewrite swaps the butter for oil, which never foams.
+	d.step(2, "Heat the %s in a small saucepan over medium heat until hot enough that a flake of chilli sizzles in it, about 2 minutes; take it off the heat and stir in %s: it should sizzle and turn red.",
 		butter.name(), spice)
 	toast := ""
 	if bread != nil {
 		toast = fmt.Sprintf(" Serve at once with the toasted %s to mop up the %s.", bread.name(), yog.name())
 	}
-	d.step(1, "Set the eggs on the yoghurt, spoon the hot butter over%s and season the eggs with a pinch of salt.%s%s",
-		ifAny(", scatter with the ", herbs, ""), ifAny(" Put the ", optionalList(lemon), " on the side."), toast)
+	d.step(1, "Set the eggs on the %s, spoon the hot %s over%s and season the eggs with a pinch of salt.%s%s",
+		yog.name(), butter.name(), ifAny(", scatter with the ", herbs, ""), ifAny(" Put the ", optionalList(lemon), " on the side."), toast)
 	d.mentionLeftovers()
 }
 
@@ -123,7 +129,7 @@ func writeMisoGlaze(d *dish) {
 	}
 	soy := d.find("soy sauce", "tamari")
 	d.size(soy, 2)
-	wine := d.find("shaoxing wine", "white wine")
+	wine := d.find("sake", "shaoxing wine", "white wine") // the cook's sake, as a saikyo glaze takes
 	d.size(wine, 5)
 	ginger := d.find("ginger")
 	if ginger != nil {
@@ -157,7 +163,7 @@ func writeMisoGlaze(d *dish) {
 		oil.grams = 3 * d.servings
 	}
 	d.prep(0)
-	glaze := glazeText(miso, soy, sweet, nil, ginger, nil)
+	glaze := glazeText(miso, soy, sweet, nil, ginger, nil, nil)
 	if wine != nil {
 		glaze += fmt.Sprintf(", with the %s stirred in", wine.name())
 	}
@@ -165,8 +171,12 @@ func writeMisoGlaze(d *dish) {
 	if fish.in.Category != "seafood" {
 		what = "pieces"
 	}
-	d.step(5, "Heat the grill (broiler) to high with a shelf about 10 cm (4 in) below it. Meanwhile, %s. Line a baking sheet with foil and brush it with a little of the %s; pat the %s dry and lay the %s on it skin side down, well apart.",
-		glaze, d.fatName(), fish.name(), what)
+	apart := ", well apart"
+	if d.servings <= 1 {
+		what, apart = strings.TrimSuffix(what, "s"), ""
+	}
+	d.step(5, "Heat the grill (broiler) to high with a shelf about 10 cm (4 in) below it. Meanwhile, %s. Line a baking sheet with foil and brush it with a little of the %s; pat the %s dry and lay the %s on it skin side down%s.",
+		glaze, d.fatName(), fish.name(), what, apart)
 	veg := ""
 	if len(greens) > 0 {
 		veg = fmt.Sprintf(" Toss the %s with the rest of the %s and a pinch of salt and lay them around the fish.", plurals(greens), d.fatName())
@@ -180,7 +190,36 @@ func writeMisoGlaze(d *dish) {
 	serve := "Serve hot"
 	if d.starch != nil {
 		serve = fmt.Sprintf("Serve the %s over bowls of the %s", fish.name(), d.starch.name())
+		if d.servings <= 1 {
+			serve = fmt.Sprintf("Serve the %s over a bowl of the %s", fish.name(), d.starch.name())
+		}
 	}
 	d.step(1, "%s%s%s.", serve, ifAny(", scattered with the ", optionalList(scallion, seeds), ""), ifAny(", with a few drops of the ", optionalList(sesameOil), " over"))
+	d.mentionLeftovers()
+}
+
+// quickDengaku is nasu dengaku in a hurry, as Japanese home cooks make it: the
+// aubergine cut into thick rounds and fried soft in a skillet, in batches, then glazed
+// and grilled for the few minutes the miso takes to bubble.
+func (d *dish) quickDengaku(aub, oil *part, glaze string, seeds, scallion *part) {
+	aub.prep = "cut into 2 cm (3/4 in) thick rounds"
+	if oil != nil {
+		oil.grams = 12 * d.servings // rounds fried in a pan drink more than halves roasted
+	}
+	rounds := batches(int(aub.grams), 450) // a large skillet fries about one big aubergine's rounds at a time
+	d.prep(0)
+	batch := "in one layer"
+	if rounds > 1 {
+		batch = fmt.Sprintf("in %d batches, adding oil for each", rounds)
+	}
+	d.step(8*rounds, "Heat the %s in a large skillet over medium-high heat and fry the %s rounds %s, until browned on both sides and soft right through, 3–4 minutes a side; season with a pinch of salt and lay them on a lined baking sheet. Heat the grill (broiler) to high.%s",
+		d.fatName(), aub.name(), batch, meanwhile(nil, glaze))
+	d.equipment = append(d.equipment, "large skillet")
+	d.step(4, "Spread the glaze over the tops of the rounds and grill 10 cm (4 in) from the heat until it bubbles and catches in dark spots, 2–3 minutes; watch it, the sugar burns fast.")
+	serve := "Serve hot"
+	if d.starch != nil {
+		serve += " with the " + d.starch.name()
+	}
+	d.step(1, "%s%s.", serve, ifAny(", scattered with the ", optionalList(seeds, scallion), ""))
 	d.mentionLeftovers()
 }

@@ -106,7 +106,9 @@ func writePolenta(d *dish) {
 			butterName(butter), ifAny(", soften the ", optionalList(garlic), " for 1 minute"), plurals(greens))
 		topping = plurals(greens)
 	}
-	top, knob := "", main != nil && strings.Contains(main.in.Name, "mushroom") || main == nil && len(greens) > 0
+	// The mushrooms take a knob of the butter with their garlic or herbs; greens alone wilt in it.
+	knob := main != nil && strings.Contains(main.in.Name, "mushroom") && (garlic != nil || len(herbs) > 0) || main == nil && len(greens) > 0
+	top := ""
 	if topping != "" {
 		top = fmt.Sprintf(", spoon the %s over", topping)
 	}
@@ -261,7 +263,9 @@ func writeJeeraRice(d *dish) {
 	if soak {
 		d.waits[len(d.waits)-1].until = len(d.steps) // the spices and onion fry while it soaks
 	}
-	d.step(2, "Add the drained %s and stir gently for 1–2 minutes to coat every grain in the fat.", rice.name())
+	peas := d.find("frozen peas")
+	d.size(peas, 30)
+	d.step(2, "Add the drained %s%s and stir gently for 1–2 minutes to coat every grain in the fat.", rice.name(), ifAny(" and the ", optionalList(peas), ""))
 	d.step(13, "Pour in the %s with a good pinch of salt and bring to a boil. Cover tightly, turn the heat to its lowest and simmer, without lifting the lid, for 12 minutes.", waterAmount(water.grams))
 	d.step(5, "Take the pan off the heat and leave it covered for 5 minutes, then fluff gently with a fork, lifting from the bottom%s.%s",
 		ifAny(", and fish out the ", whole, ""),
@@ -373,7 +377,11 @@ func writeJapaneseBreakfast(d *dish) {
 	}
 	d.step(5, "%s the miso soup, bring the %s to a gentle simmer in a small saucepan%s. Turn the heat to low, whisk the %s smooth in a ladle with a little of the hot %s and stir it in%s; heat until steaming, never boiling.",
 		map[bool]string{true: "Meanwhile, for", false: "For"}[fish != nil], stock.name(), ifAny(" and slip in the ", optionalList(tofu), ""), miso.name(), stock.name(), ifAny(" with the ", optionalList(wakame), ""))
-	serve := fmt.Sprintf("Serve each person a bowl of the %s, a bowl of the miso soup%s", d.starchName(), ifAny(" scattered with the ", optionalList(scallion), ""))
+	who := "Serve each person"
+	if d.servings <= 1 {
+		who = "Set out"
+	}
+	serve := fmt.Sprintf("%s a bowl of the %s, a bowl of the miso soup%s", who, d.starchName(), ifAny(" scattered with the ", optionalList(scallion), ""))
 	var plate []string
 	if fish != nil {
 		plate = append(plate, "a piece of the "+fish.name())
@@ -398,4 +406,40 @@ func (d *dish) starchName() string {
 		return "rice"
 	}
 	return d.starch.name()
+}
+
+// cuminRice takes the pantry's cumin seeds, when the dish beside an Indian curry's
+// basmati or white rice leaves them unused, to cook the rice as jeera rice, and says
+// which fat they sizzle in: the cook's own ghee or butter, else a spoonful of the dish's.
+func (d *dish) cuminRice(rice *part) (seeds *part, fat string) {
+	if d.cuisine == nil || d.cuisine.name != "indian" || rice.in.Name != "basmati rice" && rice.in.Name != "white rice" {
+		return nil, ""
+	}
+	in, ok := Lookup("cumin seeds")
+	if !ok || d.pantry[in] == nil || d.used[in] {
+		return nil, ""
+	}
+	var ghee *part
+	for _, n := range []string{"ghee", "butter"} {
+		if g, ok := Lookup(n); ok && d.pantry[g] != nil && !d.used[g] {
+			ghee = d.take(g, RoleFat, 3, "")
+			break
+		}
+	}
+	if ghee == nil && d.fat == nil {
+		return nil, ""
+	}
+	seeds = d.take(in, RoleSpice, 0.6, "")
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	d.simmered[seeds] = true // in the rice, not stirred into the curry
+	d.extras = append(d.extras, seeds)
+	if ghee != nil {
+		d.simmered[ghee] = true
+		d.extras = append(d.extras, ghee)
+		return seeds, "the " + ghee.name()
+	}
+	d.fat.grams += 3 * d.servings
+	return seeds, "a spoonful of the " + d.fat.name()
 }

@@ -235,6 +235,7 @@ func replaceWords(s, old, new string) string {
 		}
 		end := i + len(old)
 		whole := (i == 0 || !isWord(s[i-1]) || !isWord(old[0])) && (end == len(s) || !isWord(s[end]) || !isWord(old[len(old)-1]))
+		whole = whole && !namesAFood(old, s[end:])
 		b.WriteString(s[:i])
 		if whole {
 			b.WriteString(new)
@@ -243,6 +244,23 @@ func replaceWords(s, old, new string) string {
 		}
 		s = s[end:]
 	}
+}
+
+// namesAFood reports whether a word with the text after it is a food's name: "brown"
+// in "brown sugar" or "brown rice" is no cooking word to put in another voice.
+func namesAFood(word, after string) bool {
+	if !strings.HasPrefix(after, " ") {
+		return false
+	}
+	next := after[1:]
+	if j := strings.IndexFunc(next, func(r rune) bool { return !unicode.IsLetter(r) }); j >= 0 {
+		next = next[:j]
+	}
+	if next == "" {
+		return false
+	}
+	_, ok := Lookup(strings.ToLower(word + " " + next))
+	return ok || next == "butter" && strings.EqualFold(word, "brown")
 }
 
 // opensWithFold is strings.HasPrefix(strings.ToLower(s), strings.ToLower(prefix)),
