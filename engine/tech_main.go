@@ -543,10 +543,7 @@ func writeKofta(d *dish) {
 	garlic := d.find("garlic")
 	if tzatziki {
 		// The tzatziki first, so it chills while the kofta are shaped and cooked.
-		herbs := d.where(func(p *part) bool { return p.in.Name == "mint" || p.in.Name == "dill" })
-		d.step(4, "For the tzatziki, squeeze the %s dry in a clean towel and stir it into the %s with %s%s%s and a pinch of salt; chill until serving.",
-			cucumber.name(), d.partNamed("yogurt").name(), ifAny("half the ", herbs, ""), ifAny(", a little of the ", someOf(garlic), ""),
-			ifAny(", a squeeze of the ", someOf(d.acid), ""))
+		d.tzatzikiStep(cucumber, d.partNamed("yogurt"), garlic)
 	}
 	switch {
 	case tzatziki && garlic != nil:
