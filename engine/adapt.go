@@ -204,7 +204,7 @@ func adaptFried(d Dish, target, src string, prep int) *Transformed {
 		equipment = []string{"air fryer", "pastry brush"}
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, fried), To: fmt.Sprintf("%s, %d minutes", target, total),
-		Reason: methodReason(src, target, "dry")}}, changes...)
+		Reason: methodReason(src, target, "dry", false)}}, changes...)
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: total, TotalMinutes: prep + total}
@@ -412,7 +412,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		steps[i].Step = i + 1
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
-		Reason: methodReason(src, target, kind)}}, append(append(fryChanges, liquidChanges...), changes...)...)
+		Reason: methodReason(src, target, kind, d.leanPot())}}, append(append(fryChanges, liquidChanges...), changes...)...)
 	d.Steps = steps
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
 	d.settleShares()
@@ -511,11 +511,14 @@ func (d *Dish) starchIsTheDish() bool {
 	return len(g.starch) > 0 && len(g.protein) == 0 && len(g.vegs) == 0 && len(g.aromatics) == 0
 }
 
-func methodReason(src, target, kind string) string {
+func methodReason(src, target, kind string, lean bool) string {
 	switch target {
 	case "air-fryer":
 		return "air fryers cook faster than an oven: about 15°C (25°F) lower and a quarter less time"
 	case "slow-cooker":
+		if lean {
+			return "low, moist heat: lean meat is done in LOW 2 1/2–3 hours or HIGH 1 1/2–2 hours and dries out after; cream goes in for the last half hour"
+		}
 		return "low, moist heat for hours: LOW 6–8 hours or HIGH 3–4 hours; what cooks in minutes goes in near the end"
 	case "pressure-cooker":
 		return "pressure cooks at about 120°C (250°F): a third of the simmering time, plus the time to come to pressure and release"

@@ -429,18 +429,49 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		if len(sturdy.brownedFoods())+len(sturdy.aromatics) > 0 {
 			add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
 		}
+		// Cream and its kin split or turn grainy over hours: they go in for the last half hour.
+		var simmered, creams []string
+		for _, n := range g.liquids {
+			if lateCream(d, n) {
+				creams = append(creams, n)
+			} else {
+				simmered = append(simmered, n)
+			}
+		}
 		lid := "no water added: the lid keeps the juices in"
 		for _, it := range d.Items {
-			if pouredLiquid(it) && containsString(g.liquids, it.Display) {
+			if pouredLiquid(it) && containsString(simmered, it.Display) {
 				lid = "a third less liquid than on the stove, as nothing evaporates"
 			}
 		}
-		if all := sturdy.everything(); all != "everything" || liquids == "" {
-			add(420, "Put %s in the slow cooker with %s and the seasonings (%s). Cook on LOW for 6–8 hours or HIGH for 3–4 hours, until tender.", all, liquids, lid)
+		with := "the seasonings"
+		if len(simmered) > 0 {
+			with = d.liquidAmounts(simmered) + " and the seasonings"
+		} else if len(g.liquids) == 0 {
+			with = liquids + " and the seasonings"
+		}
+		long, hours := 420, "LOW for 6–8 hours or HIGH for 3–4 hours"
+		if d.leanPot() {
+			// Breast meat and lean loin dry to strings over a long cook: done in 2½–3 hours.
+			long, hours = 165, "LOW for 2 1/2–3 hours or HIGH for 1 1/2–2 hours"
+		}
+		if all := sturdy.everything(); all != "everything" || len(simmered) == 0 {
+			add(long, "Put %s in the slow cooker with %s (%s). Cook on %s, until tender.", all, with, lid, hours)
 		} else {
 			// Nothing sturdy goes in first: the liquid is the pot, and what flavours it is
 			// named after it (keepEveryIngredient), not hidden in "everything".
-			add(420, "Pour %s into the slow cooker with the seasonings (%s). Cook on LOW for 6–8 hours or HIGH for 3–4 hours.", liquids, lid)
+			add(long, "Pour %s into the slow cooker with the seasonings (%s). Cook on %s.", d.liquidAmounts(simmered), lid, hours)
+		}
+		if len(creams) > 0 {
+			tail := "; season to taste."
+			if len(g.tender) > 0 {
+				tail = "."
+			}
+			add(30, "Stir in %s for the last 30 minutes, covered, until hot through (do not let it boil)%s%s", d.liquidAmounts(creams), tail, starch)
+			if len(g.tender) == 0 {
+				return steps, long + 38, []string{"slow cooker (5–6 litre / quart)"}
+			}
+			steps[len(steps)-1].Minutes = 1 // it goes in beside the tender vegetables' last half hour
 		}
 		if len(g.late) > 0 {
 			add(90, "Add the %s for the last 1 1/2 hours on LOW (45 minutes on HIGH), pushing them down into the liquid, until tender.", listNames(g.late))
@@ -463,7 +494,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		default:
 			add(5, "Season to taste.%s", starch)
 		}
-		return steps, 458, []string{"slow cooker (5–6 litre / quart)"}
+		return steps, long + 38, []string{"slow cooker (5–6 litre / quart)"}
 	case "pressure-cooker":
 		// A third of the simmering time, but never less than the toughest cut needs: a
 		// chuck is still chewy after 35 minutes.
@@ -544,4 +575,43 @@ func (d *Dish) itemFood(display string) *Ingredient {
 		}
 	}
 	return nil
+}
+
+// lateCream reports whether the liquid named n is cream or a cream like it (crème fraîche,
+// coconut cream, soured cream, yoghurt), which a slow cooker's hours would split: it goes
+// in for the last half hour.
+func lateCream(d *Dish, n string) bool {
+	for _, it := range d.Items {
+		if it.Display != n || it.Ingredient == nil {
+			continue
+		}
+		switch it.Ingredient.Name {
+		case "heavy cream", "half-and-half", "creme fraiche", "coconut cream", "sour cream", "yogurt", "greek yogurt", "cream cheese":
+			return true
+		}
+	}
+	return false
+}
+
+// leanPot reports whether the slow cooker's meat is lean and quick (chicken or turkey
+// breast, pork loin or tenderloin) with nothing beside it that needs the long cook: a
+// tough cut, other meat, meat on the bone or dried lentils.
+func (d *Dish) leanPot() bool {
+	lean := false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams == 0 {
+			continue
+		}
+		switch in.Name {
+		case "chicken breast", "turkey breast", "pork tenderloin", "pork loin":
+			lean = true
+			continue
+		}
+		meat := (in.Category == "meat" || in.Category == "poultry") && !cookedAlready(in) && !strings.HasPrefix(in.Name, "ground ")
+		if meat || it.boneIn() || braiseMinutes(in) >= 60 || in.Name == "brown lentils" || in.Name == "split peas" {
+			return false
+		}
+	}
+	return lean
 }

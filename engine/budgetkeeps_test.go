@@ -57,3 +57,44 @@ func hasLine(lines []OutLine, food string) bool {
 	}
 	return false
 }
+
+// A Victoria sponge weighs its eggs and takes the same of butter, sugar and flour, to
+// the gram, from the eggs the cook has (review 22: 3 eggs, 219 g flour, 227 g butter,
+// 250 g sugar).
+func TestSandwichSpongeKeepsEqualWeights(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+		eggs     float64
+	}{
+		{"self-raising flour, caster sugar, butter, 3 eggs, vanilla extract, jam", 8, 3},
+		{"self-raising flour, caster sugar, butter, eggs, jam", 8, 4},
+		{"self raising flour, sugar, unsalted butter, 2 eggs, raspberry jam, double cream", 6, 2},
+		{"plain flour, baking powder, caster sugar, butter, 5 eggs, strawberry jam", 10, 5},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings, TimeAvailable: 75, Meal: "dessert"})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		if !strings.Contains(rec.Title, "Sponge") {
+			t.Errorf("%s: %s, want a sponge", c.pantry, rec.Title)
+			continue
+		}
+		var flour, fat, sugar float64
+		for _, l := range rec.Ingredients {
+			switch {
+			case strings.Contains(l.Name, "flour"):
+				flour = l.Grams
+			case strings.Contains(l.Name, "butter"):
+				fat = l.Grams
+			case l.Name == "sugar":
+				sugar = l.Grams
+			case l.Name == "egg" && l.Quantity != c.eggs:
+				t.Errorf("%s: %s, want %v eggs", c.pantry, l.Text, c.eggs)
+			}
+		}
+		if flour == 0 || flour != fat || fat != sugar || flour != 5*float64(int(flour/5)) {
+			t.Errorf("%s: flour %v g, butter %v g, sugar %v g: want equal weights to 5 g", c.pantry, flour, fat, sugar)
+		}
+	}
+}

@@ -52,6 +52,12 @@ func TestCooksCorrections(t *testing.T) {
 		// A salad named for black beans holds them, or is named for what it holds.
 		{"cooked prawns, avocado, lettuce, tomato, lime", "mexican", 2, `^Corn Salad with Shrimp \(`, `Black Bean`},
 		{"black beans, corn, avocado, lime", "mexican", 2, `^Black Bean and Corn Salad \(`, `with Black Beans`},
+		// A souvlaki plate's yogurt and cucumber are tzatziki, its red onion raw and its pitta
+		// warmed and served alongside, never divided among bowls (review: dishes2).
+		{"lamb chops, greek yoghurt, pitta, cucumber, garlic, lemon, oregano", "greek", 2, `For the tzatziki(.|\n)*Serve with the tzatziki and the warm pitas alongside`, `Divide the pita|add the red onion and cook|with , `},
+		{"chicken thighs, greek yogurt, pita bread, cucumber, red onion, tomato, lemon", "greek", 4, `red onion, thinly sliced(.|\n)*the rest of the garlic`, `Divide the pita|Top with the [^.]*yogurt|with , `},
+		{"leftover roast lamb, pitta, yoghurt, cucumber, red onion", "", 2, `stir it into the yogurt`, `greek yogurt|Divide the pita`},
+		{"minced lamb, natural yogurt, cucumber, flatbreads, parsley", "greek", 3, `For the tzatziki`, `with , `},
 	}
 	for _, c := range cases {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})

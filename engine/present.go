@@ -21,6 +21,7 @@ type part struct {
 	rawBite    bool    // an onion eaten raw, a few slices a plate: a quarter of one counts
 	slices     bool    // counted in the slices it is bought in: a slice of cheese a burger
 	riced      bool    // the cook bought it riced (cauliflower rice): cooked as rice, never pulsed
+	weighed    bool    // weighed to the gram as the dish's own rule asks: a sponge's equal weights
 }
 
 // isRiced reports whether p is a vegetable standing in for rice, riced at home or bought so.
@@ -65,6 +66,10 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 	}
 	if p.limit > 0 {
 		g = math.Min(g, p.limit)
+	}
+	if p.weighed {
+		q := math.Max(5, math.Round(g/5)*5) // "170 g butter", to the 5 g a kitchen scale reads
+		return q, "g", q
 	}
 	if w, ok := wholeSpices[p.in.Name]; ok && p.whole {
 		// A cinnamon stick or two for a pot of broth, never "3/4 tsp" of what the cook has whole.

@@ -217,6 +217,16 @@ func TestQuickMealsHonestMinutes(t *testing.T) {
 		{"chicken breast, garam masala, crushed tomatoes, greek yogurt, heavy cream, onion, garlic, ginger, basmati rice", "indian", "", "dinner", 4, 35, "Tikka Masala", "greek yogurt"},
 		{"chicken thighs, garam masala, crushed tomatoes, yogurt, onion, garlic, ginger, rice", "indian", "", "dinner", 4, 40, "Tikka Masala", "yogurt"},
 		{"chicken breast, curry powder, canned tomatoes, onion, garlic, basmati rice", "indian", "", "dinner", 4, 35, "Curry", "chicken breast"},
+		// A tagine in 40–45 minutes: thigh cut small simmers 20 minutes (mince 25) with its
+		// chickpeas and apricots, and the couscous steeps in the simmer's last 10.
+		{"chicken thighs, chickpeas, dried apricots, onion, garlic, cumin, cinnamon, couscous", "middle-eastern", "", "dinner", 4, 45, "Tagine", "dried apricots"},
+		{"chicken thighs, canned chickpeas, apricots, carrots, onion, ras el hanout, couscous", "moroccan", "", "dinner", 2, 45, "Tagine", "chicken thigh"},
+		{"lamb mince, chickpeas, dried apricots, onion, garlic, cumin, cinnamon, couscous", "middle-eastern", "", "dinner", 4, 40, "Tagine", "ground lamb"},
+		// A one-pot biryani in 40–45: the rice 13 minutes on low with the browned chicken,
+		// firm vegetables cut small cooked in it, peas steamed through as it rests.
+		{"chicken thighs, basmati rice, onion, garam masala, cardamom, cashews, sultanas, carrots", "indian", "", "dinner", 4, 45, "Biryani", "chicken thigh"},
+		{"basmati rice, onion, garam masala, frozen peas, carrots, cauliflower, cashews", "indian", "", "dinner", 4, 40, "Biryani", "cauliflower"},
+		{"chicken breast, basmati rice, onion, garam masala, frozen peas, cumin", "indian", "", "dinner", 2, 45, "Biryani", "frozen peas"},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Skill: c.skill, Meal: c.meal, Servings: c.servings, TimeAvailable: c.minutes}

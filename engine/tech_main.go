@@ -405,18 +405,30 @@ func writeRicePot(d *dish) {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wide heavy pan over medium heat; ", fat))
 	}
 	hard, soft := splitByHardness(d.vegs)
-	if len(hard) > 0 {
-		d.step(5, "Add the %s and cook, stirring, until they begin to soften, about 5 minutes.", partNames(hard))
-	}
 	name := "rice"
 	if rice != nil {
 		name = rice.name()
 	}
-	d.step(2, "Stir in the %s and toast it in the fat for 1–2 minutes, until the edges of the grains turn translucent.", name)
+	switch {
+	case d.quick && len(hard) > 0 && slices.ContainsFunc(hard, func(v *part) bool { return smallCut[v.prep] }):
+		// In a hurry the firm vegetables, cut small, cook through with the rice.
+		d.step(2, "Stir in the %s and the %s and toast the grains in the fat for 1–2 minutes, until their edges turn translucent.", name, partNames(hard))
+	case len(hard) > 0:
+		d.step(5, "Add the %s and cook, stirring, until they begin to soften, about 5 minutes.", partNames(hard))
+		fallthrough
+	default:
+		d.step(2, "Stir in the %s and toast it in the fat for 1–2 minutes, until the edges of the grains turn translucent.", name)
+	}
 	liquid := "water"
+	if len(d.liquids) == 0 && rice != nil {
+		liquid = waterAmount(rice.grams * riceLiquid(rice.in))
+	}
 	with := d.sauceNames()
+	if with == "a splash of water" && len(d.liquids) == 0 {
+		with = "" // the water is the liquid
+	}
 	if len(d.liquids) > 0 {
-		liquid = partNames(d.liquids)
+		liquid = "the " + partNames(d.liquids)
 		if ml := topUpWater(rice, d.liquids[0]); ml > 0 {
 			// One tin of tomatoes cannot cook two cups of rice: the rest is the cook's
 			// stock where there is some, else water.
@@ -442,12 +454,20 @@ func writeRicePot(d *dish) {
 		ret = " Add the " + p.name() + ", nestling it into the " + name + "." // it was never in the pan
 	}
 	m := simmerMinutes(name) - 2
+	if d.quick && m == 18 {
+		m = 13 // in a hurry white rice cooks 13 minutes on low and steams through as it rests
+	}
 	var top []string
+	var steamed []*part // in a hurry frozen peas and leaves steam through on the rice as it rests
+	if d.quick && !late {
+		steamed = slices.DeleteFunc(slices.Clone(soft), func(v *part) bool { return hardness(v.in) > 0 && v.in.Name != "frozen peas" })
+		soft = withoutParts(soft, steamed)
+	}
 	if len(soft) > 0 {
 		top = append(top, "the "+partNames(soft))
 	}
 	if lean && m > leanFinish+4 {
-		d.step(m-leanFinish+3, "Pour in the %s%s and bring to a boil. Cover, turn the heat to low and cook without stirring for %d minutes.", liquid, with, m-leanFinish)
+		d.step(m-leanFinish+3, "Pour in %s%s and bring to a boil. Cover, turn the heat to low and cook without stirring for %d minutes.", liquid, with, m-leanFinish)
 		d.step(leanFinish, "Lay the %s and any juices over the %s%s, cover again quickly and cook %d minutes more, until the liquid is absorbed and the %s is cooked through (74°C / 165°F inside).",
 			p.name(), name, textIf(listNames(top), " with ", ""), leanFinish, p.name())
 		top = nil
@@ -455,7 +475,7 @@ func writeRicePot(d *dish) {
 		if lean {
 			ret = " Return the " + p.name() + " to the pan, nestling it into the " + name + "." // quick rice: it cooks no longer than it would alone
 		}
-		d.step(m+3, "Pour in the %s%s and bring to a boil.%s Cover, turn the heat to low and cook without stirring for %d minutes, until the liquid is absorbed.",
+		d.step(m+3, "Pour in %s%s and bring to a boil.%s Cover, turn the heat to low and cook without stirring for %d minutes, until the liquid is absorbed.",
 			liquid, with, ret, m)
 	}
 	if late {
@@ -468,7 +488,12 @@ func writeRicePot(d *dish) {
 		}
 		d.step(6, "Scatter %s over the %s, cover again and cook 5 minutes more, until %s.", listNames(top), name, doneness)
 	}
-	d.step(5, "Take the pan off the heat and leave it covered for 5 minutes, then fluff the %s with a fork, %s.%s", name, d.finishText(), d.extrasIn())
+	if len(steamed) > 0 {
+		d.step(5, "Take the pan off the heat, scatter the %s over the %s, cover again and leave for 5 minutes, until hot through; then fluff the %s with a fork, folding them in, %s.%s",
+			partNames(steamed), name, name, d.finishText(), d.extrasIn())
+	} else {
+		d.step(5, "Take the pan off the heat and leave it covered for 5 minutes, then fluff the %s with a fork, %s.%s", name, d.finishText(), d.extrasIn())
+	}
 	d.step(1, "Serve from the pan.%s", d.toppings())
 }
 
@@ -518,10 +543,7 @@ func writeKofta(d *dish) {
 	garlic := d.find("garlic")
 	if tzatziki {
 		// The tzatziki first, so it chills while the kofta are shaped and cooked.
-		herbs := d.where(func(p *part) bool { return p.in.Name == "mint" || p.in.Name == "dill" })
-		d.step(4, "For the tzatziki, squeeze the %s dry in a clean towel and stir it into the %s with %s%s%s and a pinch of salt; chill until serving.",
-			cucumber.name(), d.partNamed("yogurt").name(), ifAny("half the ", herbs, ""), ifAny(", a little of the ", someOf(garlic), ""),
-			ifAny(", a squeeze of the ", someOf(d.acid), ""))
+		d.tzatzikiStep(cucumber, d.partNamed("yogurt"), garlic)
 	}
 	switch {
 	case tzatziki && garlic != nil:

@@ -11,7 +11,17 @@ import (
 // sheet-pan roast, tacos, risotto, skillet and casserole, and the advanced touch.
 
 func writeGrainBowl(d *dish) {
+	cucumber, yogurt := d.bowlTzatziki()
+	cooked, raw, blanched := bowlVegs(d)
+	raw = without(raw, cucumber) // in the tzatziki
+	if onion := d.rawRedOnion(cooked); onion != nil {
+		raw = append(raw, onion)
+	}
 	d.prep(0)
+	garlic := d.find("garlic")
+	if cucumber != nil {
+		d.tzatzikiStep(cucumber, yogurt, garlic) // first, so it chills while the rest cooks
+	}
 	d.cookStarch()
 	fat := d.fatName()
 	// Eggs on a bowl are fried last, sunny side up, and go on top hot: never "cooked
@@ -21,7 +31,8 @@ func writeGrainBowl(d *dish) {
 		egg, d.protein = p, nil
 		defer func() { d.protein = egg }()
 	}
-	spiced := false // the spices season the protein, not a dressing
+	spiced := false    // the spices season the protein, not a dressing
+	marinated := false // the garlic went into the marinade: nothing left to soften
 	if p := d.protein; p != nil {
 		verb, how := "season and cook", ""
 		// Ground spices are cooked, never whisked raw into oil: they bloom on what goes
@@ -47,8 +58,17 @@ func writeGrainBowl(d *dish) {
 			} else if st != nil && !strings.Contains(st.in.Name, "pita") && st.in.Category != "bakery" {
 				while = " while the " + st.name() + " cooks"
 			}
-			d.step(10, "Toss the %s with a good squeeze of the %s, 1 tbsp of the %s, the %s, salt and pepper and leave it to marinate for 10 minutes%s.",
-				p.name(), a.name(), fat, partNames(d.realSpices()), while)
+			// Garlic alone among the aromatics goes into the marinade, not softened by itself.
+			in := "the " + partNames(d.realSpices())
+			if garlic != nil && len(d.aromatics) == 1 && d.aromatics[0] == garlic {
+				marinated = true
+				in = "the " + garlic.name() + " and " + partNames(d.realSpices())
+				if cucumber != nil {
+					in = "the rest of the " + garlic.name() + ", the " + partNames(d.realSpices())
+				}
+			}
+			d.step(10, "Toss the %s with a good squeeze of the %s, 1 tbsp of the %s, %s, salt and pepper and leave it to marinate for 10 minutes%s.",
+				p.name(), a.name(), fat, in, while)
 			if d.fat != nil {
 				d.fat.grams += 14
 			}
@@ -68,21 +88,6 @@ func writeGrainBowl(d *dish) {
 		defer func(all []*part) { d.spices = all }(d.spices)
 		d.spices = slices.DeleteFunc(slices.Clone(d.spices), func(p *part) bool { return p.in.Name != "salt" && p.in.Name != "black pepper" })
 	}
-	cooked, raw, blanched := []*part{}, []*part{}, []*part{}
-	for _, v := range d.vegs {
-		if blanchedOnBowl(d, v.in) {
-			blanched = append(blanched, v)
-			continue
-		}
-		// Frozen peas or corn are cooked, never served from the bag; peppers in strips
-		// blister in the pan beside the halloumi or chicken of a warm bowl.
-		if hardness(v.in) >= 2 || v.in.Category == "frozen" || v.in.Name == "mushroom" || v.in.Name == "zucchini" || v.in.Name == "eggplant" || v.in.Name == "shiitake mushroom" ||
-			strings.HasSuffix(v.in.Name, "bell pepper") && d.protein != nil {
-			cooked = append(cooked, v)
-		} else {
-			raw = append(raw, v)
-		}
-	}
 	spicesInDressing := true
 	if len(cooked) > 0 {
 		m := d.vegMinutesBy("saute", cooked)
@@ -100,14 +105,20 @@ func writeGrainBowl(d *dish) {
 			spicesInDressing = false
 		}
 		d.step(m, "%s the %s%s until tender and browned in spots, about %d minutes%s.", where, partNames(cooked), aromatics, m, bloom)
-	} else if len(d.aromatics) > 0 {
+	} else if len(d.aromatics) > 0 && !marinated {
 		spicesInDressing = false // aromaticStep blooms them in the pan
 		if d.protein == nil {
 			d.aromaticStep(fmt.Sprintf("Heat 1 tbsp of the %s in a large skillet over medium heat; ", fat))
 		} else {
 			// The garlic seasons the meat: a clove softened alone has nowhere to go but
 			// on top of the bowl, a lump by itself.
+			// A plate's raw red onion stays raw, never pulled in with the garlic.
+			saved := d.vegs
+			if plateCuisine(d) {
+				d.vegs = withoutParts(d.vegs, raw)
+			}
 			d.aromaticStep("In the same pan, ")
+			d.vegs = saved
 			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Return the %s and toss it through for 30 seconds.", d.protein.name())
 		}
 	}
@@ -155,15 +166,58 @@ func writeGrainBowl(d *dish) {
 	if egg != nil {
 		top = append(top, "the fried "+plural(egg.name()))
 	}
-	if d.starch != nil {
+	var used []*part
+	if yogurt != nil {
+		used = append(used, yogurt) // in the tzatziki, not on top
+	}
+	toppings := d.toppingsExcept(used...)
+	switch {
+	case d.flatbreadSide():
+		// A plate's flatbread is warmed and goes alongside, with the tzatziki.
+		st := d.starch.name()
+		d.step(2, "Warm the %s in a dry pan, 30 seconds a side, and cut into wedges.", plural(st))
+		side := "the warm " + plural(st)
+		if yogurt != nil {
+			side = "the tzatziki and " + side
+		}
+		d.step(2, "Arrange %s on plates; %s.%s Serve with %s alongside.", listNames(top), dressed, toppings, side)
+	case d.starch != nil:
 		starch := d.starch.name()
 		if d.boilsPotatoesAside() {
 			starch = "boiled " + plural(starch) // boiled in their own pan from the start
 		}
-		d.step(2, "Divide the %s among bowls and arrange %s on top; %s.%s", starch, listNames(top), dressed, d.toppings())
-	} else {
-		d.step(2, "Divide %s among bowls; %s.%s", listNames(top), dressed, d.toppings())
+		d.step(2, "Divide the %s among bowls and arrange %s on top; %s.%s%s", starch, listNames(top), dressed, toppings, tzatzikiOn(yogurt))
+	default:
+		d.step(2, "Divide %s among bowls; %s.%s%s", listNames(top), dressed, toppings, tzatzikiOn(yogurt))
 	}
+}
+
+// tzatzikiOn is the sentence that spoons a bowl's tzatziki over, or "" where it has none.
+func tzatzikiOn(yogurt *part) string {
+	if yogurt == nil {
+		return ""
+	}
+	return " Spoon the tzatziki over."
+}
+
+// bowlVegs sorts a bowl's vegetables into those cooked in the pan, those that go on
+// raw and those blanched and seasoned (the namul of a bibimbap).
+func bowlVegs(d *dish) (cooked, raw, blanched []*part) {
+	for _, v := range d.vegs {
+		if blanchedOnBowl(d, v.in) {
+			blanched = append(blanched, v)
+			continue
+		}
+		// Frozen peas or corn are cooked, never served from the bag; peppers in strips
+		// blister in the pan beside the halloumi or chicken of a warm bowl.
+		if hardness(v.in) >= 2 || v.in.Category == "frozen" || v.in.Name == "mushroom" || v.in.Name == "zucchini" || v.in.Name == "eggplant" || v.in.Name == "shiitake mushroom" ||
+			strings.HasSuffix(v.in.Name, "bell pepper") && d.protein != nil {
+			cooked = append(cooked, v)
+		} else {
+			raw = append(raw, v)
+		}
+	}
+	return cooked, raw, blanched
 }
 
 // blanchedOnBowl reports whether a bowl's vegetable is blanched and seasoned before it

@@ -46,7 +46,11 @@ func writeSandwichSponge(d *dish) {
 	// The classic weighs the eggs and takes the same of butter, sugar and flour: about
 	// half an egg a slice, so four eggs and 225 g of each for eight.
 	if w, ok := eggs.in.UnitGrams("piece"); ok {
-		eggs.grams = math.Max(2, math.Round(d.servings/2)) * w
+		n := math.Max(2, math.Round(d.servings/2))
+		if have := math.Floor(eggs.limit/w + 0.01); eggs.limit > 0 && have >= 2 && have < n {
+			n = have // the cook's three eggs make a three-egg sponge, weighed to them
+		}
+		eggs.grams = n * w
 	}
 	each := eggs.grams * 1.28 // an egg out of its shell weighs about 56 g: 4 eggs, 225 g
 	fat := d.butter()
@@ -56,7 +60,7 @@ func writeSandwichSponge(d *dish) {
 	sugar := d.find("sugar")
 	for _, p := range []*part{flour, fat, sugar} {
 		if p != nil {
-			p.grams = each
+			p.grams, p.weighed = each, true // equal weights, which cups would not keep
 		}
 	}
 	powder := d.find("baking powder")

@@ -205,6 +205,11 @@ func writeStew(d *dish) {
 			d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until %s and the juices have thickened, %d minutes.", what, done, braise)
 		}
 	}
+	if onSide && !steeped && d.starch.in.Name == "couscous" && d.steps[len(d.steps)-1].Minutes >= 10 {
+		// Any simmer of 10 minutes leaves time to steep the couscous, not after it.
+		d.steps[len(d.steps)-1].Text += " With 10 minutes to go, pour 1 1/4 times the couscous's volume of just-boiled salted water over the couscous in a bowl, cover and leave off the heat; fluff it with a fork before serving."
+		steeped = true
+	}
 	d.finishInPot("Stir in", "just cooked", soft, late)
 	if onSide && !steeped && (d.starch.in.Name == "couscous" || d.waitingFor("water")) {
 		d.cookStarch() // pasta in the pot of water put on at the start
