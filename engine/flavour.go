@@ -31,6 +31,9 @@ func (d *dish) chooseFlavour() {
 			fatName = "olive oil"
 		}
 	}
+	if own := d.pantryCuisineFat(fatName); own != nil {
+		fatName = own.Name // the cook's ghee starts an Indian pot
+	}
 	// A pan wants a film of oil whatever it holds, and each portion a little more: a
 	// tablespoon for one, two for four, under four for eight (then the form's factor).
 	fat := (7/n + 5.25) * f.fatFactor
@@ -263,6 +266,11 @@ func (d *dish) chooseSauces() {
 		if only, ok := sauceTechniques[in.Name]; ok && !only[f.name] && d.cat != nil && d.cat.flavour.sauces == nil {
 			continue // Worcestershire in a ratatouille, mustard in a soup
 		}
+		if _, ok := sauceTechniques[in.Name]; ok && d.pantry[in] == nil {
+			if w, _ := d.pantryPotWine(); w != nil {
+				continue // the cook's wine or beer gives the stew its depth: no Worcestershire bought beside it
+			}
+		}
 		grams := 8.0
 		if isCurryPaste(in) {
 			grams = 12
@@ -335,7 +343,7 @@ func (d *dish) chooseLiquid() {
 		}
 		return
 	}
-	if d.pantryLiquidIsTheLiquid() {
+	if d.pantryLiquidIsTheLiquid() || d.potWineIsTheLiquid() {
 		return
 	}
 	name := d.cu.liquid

@@ -170,6 +170,27 @@ var (
 	butterCuisines = map[string]bool{"american": true, "french": true, "italian": true, "indian": true}
 )
 
+// cuisineFats are the fats a cuisine cooks in when the cook has them, before any oil:
+// an Indian pot starts in the cook's ghee, whatever oil is in the cupboard beside it.
+var cuisineFats = map[string]string{"indian": "ghee"}
+
+// pantryCuisineFat is the pantry's unused fat of the dish's cuisine that cooks in place
+// of a neutral oil or butter named fat, or nil: never in a wok, a deep fryer, a dressing
+// or a bake, and never for a finishing or olive oil the dish names for its own taste.
+func (d *dish) pantryCuisineFat(fat string) *Ingredient {
+	name := cuisineFats[d.cu.name]
+	if name == "" || fat == name || d.form.raw || d.form.method == "sweet" || d.form.method == "fry" ||
+		fat != "vegetable oil" && fat != "butter" && fat != "unsalted butter" ||
+		d.form.name == "stir-fry" || d.form.name == "fried rice" {
+		return nil
+	}
+	in, ok := Lookup(name)
+	if !ok || d.pantry[in] == nil || d.used[in] || d.kosherClash(in) || !d.req.Rules.allows(in) {
+		return nil
+	}
+	return in
+}
+
 // pantryFills is the pantry's unused food that plays in's part in this dish, or nil:
 // butter never stands in for oil in a wok, a deep fryer or a dressing, and nothing
 // stands in for a sweet bake's own foods.
@@ -376,7 +397,10 @@ func (d *dish) ownFlavour() {
 	f := d.cat.flavour
 	if f.fat != "" && d.fat == nil {
 		if in := mustLookup(f.fat); !d.used[in] {
-			fat := d.pantryAlt(in, RoleFat)
+			fat := d.pantryCuisineFat(in.Name)
+			if fat == nil {
+				fat = d.pantryAlt(in, RoleFat)
+			}
 			if fat != nil && finishingOils[fat.Name] && !finishingOils[in.Name] {
 				fat = nil // the pantry's sesame oil finishes a dish; it does not roast or fry one
 			}

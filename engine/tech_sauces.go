@@ -332,9 +332,20 @@ func writeDal(d *dish) {
 	if lentils == nil {
 		return
 	}
+	// The cook's stock is half what the lentils simmer in, water the rest: a dal all of
+	// stock is too salty once the tadka's salt goes over it.
+	var stock *part
+	if pl := d.pantryWith(RoleLiquid, isBroth); len(pl) > 0 && !d.kosherClash(pl[0]) {
+		stock = d.take(pl[0], RoleLiquid, 0, "")
+		stock.grams = lentils.grams * 2
+		d.liquids = append(d.liquids, stock)
+	}
 	water := d.add("water", RoleLiquid, 0, "")
 	if water != nil {
 		water.grams = lentils.grams * 4
+		if stock != nil {
+			water.grams -= stock.grams
+		}
 		d.liquids = append(d.liquids, water)
 	}
 	minutes, m := "15–20", 20 // split red lentils fall apart in 15–20 minutes
@@ -387,7 +398,7 @@ func writeDal(d *dish) {
 	d.step(2, "Rinse the %s in a sieve until the water runs clear.", lentils.name())
 	simmer := len(d.steps)
 	d.step(m, "Put them in a large saucepan with %s%s and bring to a boil; skim off the foam, then simmer, partly covered and stirring now and then, until completely soft and falling apart, %s minutes.%s%s",
-		orNothing(optionalList(water)), ifAny(" and the ", optionalList(turmeric), ""), minutes,
+		orNothing(optionalList(stock, water)), ifAny(" and the ", optionalList(turmeric), ""), minutes,
 		ifAny(" Add the ", optionalList(tomato), " for the last 10 minutes."),
 		meanwhile(d.where(func(p *part) bool { return contains(d.prepLater(), p) && p.prep != "rinsed" }), side))
 	season := "salt"
