@@ -83,7 +83,9 @@ func TestSubstituteRefusesWhatCannotWork(t *testing.T) {
 func TestSwapsRewriteTheSteps(t *testing.T) {
 	h := Healthify(cookbookDish(t, "lemon chicken"), "low-fat")
 	text := strings.ToLower(stepsText(h.Steps))
-	if strings.Contains(text, "cream") || strings.Contains(text, "butter") || !strings.Contains(text, "skim milk") {
+	// The lemon sauce would split skim milk: evaporated milk or yoghurt off the heat.
+	if strings.Contains(text, "cream") || strings.Contains(text, "butter") || strings.Contains(text, "skim milk") ||
+		!strings.Contains(text, "evaporated milk") && !strings.Contains(text, "greek yogurt") {
 		t.Errorf("low-fat lemon chicken steps: %s", text)
 	}
 	b := Budgetify(cookbookDish(t, "butter cake"), 0)

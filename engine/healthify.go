@@ -127,6 +127,12 @@ func Healthify(d Dish, focus string) *Transformed {
 				merges = append(merges, merge{in, sw})
 				break
 			}
+			if d.simmeredCream(in, sw) {
+				if d.swapSourCream(i, sw, swap, &changes, &owned) {
+					break
+				}
+				continue
+			}
 			if swap(i, sw) {
 				break
 			}
@@ -141,6 +147,9 @@ func Healthify(d Dish, focus string) *Transformed {
 		}
 		for _, red := range healthReductions {
 			if containsString(red.focuses, focus) && red.match(in) {
+				if red.factor < 1 && d.namedFor(d.Items[i]) {
+					break // the paneer of a matar paneer is the dish, not a topping to trim
+				}
 				if !owned {
 					d, owned = d.clone(), true
 				}
