@@ -216,6 +216,7 @@ func (d *dish) addSides(total int) int {
 		}
 		return total
 	}
+	d.pepperForSides(sides)
 	last := d.steps[len(d.steps)-1]
 	d.steps = append(d.steps[:len(d.steps)-1], sides...)
 	d.steps = append(d.steps, last)

@@ -169,7 +169,7 @@ func writeFishAndChips(d *dish) {
 	rounds := batches(n, 2) // a pot holds two fillets, or two servings of chips, without the oil cooling
 	d.prepStep = len(d.steps)
 	d.step(12, "Peel the %s and cut them into 1.5 cm (1/2 in) thick chips; rinse in cold water and dry them very well on a towel. "+
-		"Meanwhile, heat the %s in a large heavy pot (no more than half full) to 160°C (325°F) on the thermometer, and heat the oven to %s.",
+		"Meanwhile, heat the %s in a large heavy pot (no more than half full) to 160°C (325°F) on the thermometer, heat the oven to %s and set a wire rack over a rimmed baking sheet.",
 		plural(spuds.name()), d.fatName(), temp(120))
 	d.step(7*rounds, "Fry the chips%s until soft and pale but not browned, 6–7 minutes; lift onto the rack over the baking sheet.", inBatches(rounds))
 	flour := d.find("all-purpose flour", "self-rising flour")
@@ -182,10 +182,17 @@ func writeFishAndChips(d *dish) {
 	}
 	d.step(3, "Turn the oil up to 180°C (350°F). Cut the %s into %d portions and pat dry; whisk %s and a good pinch of salt with the cold %s "+
 		"until smooth and thick enough to coat a spoon (keep back 2 tbsp flour), with a few lumps left.", fish.name(), n, dry, beer.name())
+	// Two fillets fry together: "2 pieces at a time" only where there are more.
+	fry, between := fmt.Sprintf("Fry %d pieces at a time", 2), " Let the oil come back to temperature between batches."
+	switch n {
+	case 1:
+		fry, between = "Fry it", ""
+	case 2:
+		fry, between = "Fry both pieces together", ""
+	}
 	d.step(7*rounds, "Dust the fish in the kept-back flour, dip it in the batter and let the excess drip off, then lower it into the oil away from you. "+
-		"Fry %d pieces at a time until deep golden and crisp and the fish flakes (63°C / 145°F inside), 6–7 minutes; drain on the rack and keep warm in the oven. "+
-		"Let the oil come back to temperature between batches.", min(n, 2))
-	d.step(3*rounds, "Turn the oil up to 190°C (375°F) and fry the chips again in batches until crisp and golden, 2–3 minutes; drain and salt at once.")
+		"%s until deep golden and crisp and the fish flakes (63°C / 145°F inside), 6–7 minutes; drain on the rack and keep warm in the oven.%s", fry, between)
+	d.step(3*rounds, "Turn the oil up to 190°C (375°F) and fry the chips again%s until crisp and golden, 2–3 minutes; drain and salt at once.", inBatches(rounds))
 	d.step(1, "Serve the fish and chips straight away%s.", ifAny(" with the ", someOf(lemon), ""))
 	d.mentionLeftovers()
 }
