@@ -424,7 +424,7 @@ func (d *dish) writePrecook() {
 		m := searMinutes(p.in)
 		lead := "In the pan you will cook in, brown"
 		// Its cutting was left for later by the dish's own steps: it is cut now, before it browns.
-		if task := prepTask(p.prep, p.name()); p.prep != "" && d.dropTask(task, at) {
+		if task := p.task(); p.prep != "" && d.dropTask(task, at) {
 			lead = upperFirst(task) + "; then, in the pan you will cook in, brown"
 			m++
 		}

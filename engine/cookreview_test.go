@@ -58,6 +58,8 @@ func TestCooksCorrections(t *testing.T) {
 		{"chicken thighs, greek yogurt, pita bread, cucumber, red onion, tomato, lemon", "greek", 4, `red onion, thinly sliced(.|\n)*the rest of the garlic`, `Divide the pita|Top with the [^.]*yogurt|with , `},
 		{"leftover roast lamb, pitta, yoghurt, cucumber, red onion", "", 2, `stir it into the yogurt`, `greek yogurt|Divide the pita`},
 		{"minced lamb, natural yogurt, cucumber, flatbreads, parsley", "greek", 3, `For the tzatziki`, `with , `},
+		// Turnovers: the mustard spread on the pastry, the egg brushed on, baked at 200°C.
+		{"block of puff pastry, cheddar, ham, dijon mustard, 1 egg", "", 4, `Spread each square thinly with the dijon mustard(.|\n)*Brush the tops with the rest of the egg(.|\n)*200°C|200°C(.|\n)*Spread each square thinly with the dijon mustard(.|\n)*Brush the tops with the rest of the egg`, `(?i)scrambl`},
 	}
 	for _, c := range cases {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})

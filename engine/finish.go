@@ -74,7 +74,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			}
 			keepLabel(last, l)
 			if readyMade(l) && p.prep != "" {
-				unprep(r.Instructions, last, p.prep, p.name())
+				unprep(r.Instructions, last, p.task())
 			}
 		} else if l != nil && l.swapFor != "" {
 			r.Ingredients[len(r.Ingredients)-1].Note = "in place of the " + l.swapFor
@@ -131,6 +131,13 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		} else {
 			r.Timing.CookMinutes += s.Minutes
 		}
+	}
+	if r.Timing.PrepMinutes == 0 && r.Timing.CookMinutes > 1 {
+		// The cutting done beside the cooking ("Toast the bread. Meanwhile, halve the
+		// tomatoes") is prep too: a recipe with a knife's work is never "prep 0".
+		cut := d.cutBeside(r.Instructions)
+		cut = min(cut, r.Timing.CookMinutes/2)
+		r.Timing.PrepMinutes, r.Timing.CookMinutes = cut, r.Timing.CookMinutes-cut
 	}
 	r.Timing.TotalMinutes = r.Timing.PrepMinutes + r.Timing.CookMinutes
 	was := d.honestLabel()
@@ -400,7 +407,7 @@ func (d *dish) dropUncooked() bool {
 			return false
 		}
 		name := strings.ToLower(p.name())
-		rest = appendWithout(rest[:0], text, strings.ToLower(prepTask(p.prep, p.name())))
+		rest = appendWithout(rest[:0], text, strings.ToLower(p.task()))
 		if bytes.Contains(rest, []byte(name)) || bytes.Contains(rest, []byte(plural(name))) {
 			return false
 		}

@@ -167,6 +167,7 @@ func (d *dish) write() {
 	d.overlapOven()
 	d.settleWaits()
 	d.warmOvenFirst()
+	d.readyBeforeUse()
 	d.dropUnusedEquipment()
 	d.listNamedPepper()
 	d.saidAsJuice()
@@ -235,6 +236,18 @@ var prepVerbs = map[string]string{"diced": "dice", "minced": "mince", "seeded an
 	"halved": "halve", "trimmed": "trim", "grated": "grate", "crumbled": "crumble", "drained and rinsed": "drain and rinse",
 	"drained": "drain", "rinsed": "rinse", "juiced": "juice", "patted dry": "pat dry", "scrubbed": "scrub", "peeled and deveined": "peel and devein",
 	"peeled and thinly sliced": "peel and thinly slice"}
+
+// task is the part's readying as a step says it, a counted food in the plural where
+// the recipe has several, as the other steps name it: "halve the cherry tomatoes", "dice
+// the onions".
+func (p *part) task() string {
+	n := plurals([]*part{p})
+	t := prepTask(p.prep, n)
+	if n != p.name() {
+		t = strings.Replace(t, " cut it into ", " cut them into ", 1)
+	}
+	return t
+}
 
 // prepTask turns an ingredient's preparation into an instruction: "diced" -> "dice the
 // onion", "cut into florets" -> "cut the broccoli into florets".

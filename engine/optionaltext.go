@@ -24,10 +24,13 @@ func (d *dish) ifUsing() {
 			d.firstIfUsing(p.name())
 			continue
 		}
-		task := prepTask(p.prep, p.name())
+		task := p.task()
 		for i := range d.steps {
 			text := d.steps[i].Text
 			at := strings.Index(text, task)
+			if at < 0 {
+				at = strings.Index(text, upperFirst(task)) // "Halve the garlic." heading its step
+			}
 			if at < 0 {
 				continue
 			}

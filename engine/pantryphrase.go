@@ -341,8 +341,7 @@ func readyMade(l *Line) bool {
 // unprep takes the readying of a ready-made food out of its recipe line ("1 tbsp
 // ginger" of the cook's ginger paste, not "ginger, minced") and out of the steps that
 // would mince it; a step that would be left with nothing to do keeps it.
-func unprep(steps []Step, line *RecipeLine, prep, name string) {
-	task := prepTask(prep, name)
+func unprep(steps []Step, line *RecipeLine, task string) {
 	for i := range steps {
 		t := steps[i].Text
 		for _, form := range []string{"; " + task, task + "; ", "; " + upperFirst(task), upperFirst(task) + "; ", ", " + task} {
@@ -353,6 +352,6 @@ func unprep(steps []Step, line *RecipeLine, prep, name string) {
 		}
 		steps[i].Text = t
 	}
-	line.Text = strings.Replace(line.Text, ", "+prep, "", 1)
+	line.Text = strings.Replace(line.Text, ", "+line.Preparation, "", 1)
 	line.Preparation = ""
 }

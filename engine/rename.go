@@ -311,6 +311,21 @@ func replaceNames(text string, names, protect []string, to string, plural bool) 
 }
 
 // replaceNamesLower is replaceNames with text already lower-cased as lower.
+// knifeFoodWords are the food words that are also what a knife or grater does: "mince" is
+// the cook's word for ground meat and the verb of "mince the garlic".
+var knifeFoodWords = map[string]bool{"mince": true, "dice": true, "zest": true, "juice": true, "mash": true, "crumble": true}
+
+// verbAt reports whether the word ending at i is used as a verb: an object follows it.
+func verbAt(lower string, i int) bool {
+	rest := lower[i:]
+	for _, o := range []string{" the ", " it", " them", " half", " all", " a ", " an "} {
+		if strings.HasPrefix(rest, o) {
+			return true
+		}
+	}
+	return false
+}
+
 func replaceNamesLower(text, lower string, names, protect []string, to string, plural bool) string {
 	if len(names) == 0 {
 		return text
@@ -339,6 +354,9 @@ func replaceNamesLower(text, lower string, names, protect []string, to string, p
 			n := matchAt(lower, i, []string{name})
 			if n == 0 || n < guard {
 				continue // "lemon juice" is renamed where "lemon" is kept; "chicken broth" is kept where "chicken" is renamed
+			}
+			if knifeFoodWords[name] && verbAt(lower, i+n) {
+				continue // "mince the garlic": the cook's "mince" for the meat is also a knife's verb
 			}
 			repl := to
 			if plural && n > len(name) {

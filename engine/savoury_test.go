@@ -55,6 +55,12 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"puff pastry, sausage meat, egg, onion, sage", "", 45, 6, "sausage rolls", "sausage rolls"},
 		{"ready-rolled puff pastry, sausagemeat, eggs", "british", 0, 3, "sausage rolls", "sausage rolls"},
 		{"puff pastry, pork sausages, milk, dried thyme, sesame seeds", "", 0, 10, "sausage rolls", "sausage rolls"},
+		// Puff pastry with ham or cooked chicken and cheese is turnovers, mustard-spread and egg-washed;
+		// never scrambled eggs with the one egg that was for the glaze (review: dishes2).
+		{"block of puff pastry, cheddar, ham, dijon mustard, 1 egg", "", 40, 4, "ham and cheese turnovers", "puff turnovers"},
+		{"puff pastry, leftover roast chicken, mozzarella, egg", "", 0, 2, "chicken and cheese turnovers", "puff turnovers"},
+		{"ready-rolled puff pastry, gruyere, wafer thin ham, milk, spring onions", "", 45, 6, "ham and cheese turnovers", "puff turnovers"},
+		{"puff pastry, sliced ham, cheese", "", 0, 3, "ham and cheese turnovers", "puff turnovers"},
 		// Stewing steak is the beef of a stew, never an unknown word beside a vegetable soup (review 18).
 		{"beef stewing steak, onions, carrots, potatoes, flour, beef stock, red wine, thyme", "french", 120, 6, "beef", "stew|pot roast"},
 		{"stewing steak, onion, potatoes, carrots", "", 150, 4, "beef", "stew|pot roast"},

@@ -37,3 +37,25 @@ func TestSubstitutesAreACooksOwn(t *testing.T) {
 		t.Errorf("sunbutter read as %q", l.Matched)
 	}
 }
+
+// A swap renames the cook's word for a food, never the knife's verb spelled the same
+// (review 23: healthify turned "mince the garlic" into "ground turkey the garlic").
+func TestSwapLeavesTheKnifesVerbs(t *testing.T) {
+	text := "Prep: mince the garlic. Brown the mince, then mince it finer; stir the mince and onion."
+	got := replaceNamesLower(text, strings.ToLower(text), []string{"mince"}, nil, "ground turkey", false)
+	want := "Prep: mince the garlic. Brown the ground turkey, then mince it finer; stir the ground turkey and onion."
+	if got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	rec, err := Generate(Request{Pantry: strings.Split("500g beef mince, lasagne sheets, 2 tins chopped tomatoes, 1 onion, garlic, milk, butter, plain flour, parmesan", ", "),
+		Cuisine: "italian", Servings: 6, TimeAvailable: 120})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, focus := range HealthFocuses {
+		out := Healthify(roundTrip(t, rec), focus)
+		if s := stepsText(out.Steps); strings.Contains(s, "turkey the") || strings.Contains(s, "beef the") {
+			t.Errorf("%s: %s", focus, s)
+		}
+	}
+}

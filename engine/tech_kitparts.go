@@ -368,7 +368,7 @@ func prepTasks(parts []*part) string {
 	var tasks []string
 	for _, p := range parts {
 		if p.prep != "" {
-			tasks = append(tasks, prepTask(p.prep, p.name()))
+			tasks = append(tasks, p.task())
 		}
 	}
 	return strings.Join(tasks, "; ")

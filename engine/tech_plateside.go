@@ -77,3 +77,31 @@ func (d *dish) tzatzikiStep(cucumber, yogurt, garlic *part) {
 	d.step(4, "For the tzatziki, squeeze the %s dry in a clean towel and stir it into the %s with %s; chill until serving.",
 		cucumber.name(), yogurt.name(), strings.Join(with[:len(with)-1], ", ")+" and "+with[len(with)-1])
 }
+
+// tzatzikiOn is the sentence that spoons a bowl's tzatziki over, or "" where it has none.
+func tzatzikiOn(yogurt *part) string {
+	if yogurt == nil {
+		return ""
+	}
+	return " Spoon the tzatziki over."
+}
+
+// bowlVegs sorts a bowl's vegetables into those cooked in the pan, those that go on
+// raw and those blanched and seasoned (the namul of a bibimbap).
+func bowlVegs(d *dish) (cooked, raw, blanched []*part) {
+	for _, v := range d.vegs {
+		if blanchedOnBowl(d, v.in) {
+			blanched = append(blanched, v)
+			continue
+		}
+		// Frozen peas or corn are cooked, never served from the bag; peppers in strips
+		// blister in the pan beside the halloumi or chicken of a warm bowl.
+		if hardness(v.in) >= 2 || v.in.Category == "frozen" || v.in.Name == "mushroom" || v.in.Name == "zucchini" || v.in.Name == "eggplant" || v.in.Name == "shiitake mushroom" ||
+			strings.HasSuffix(v.in.Name, "bell pepper") && d.protein != nil {
+			cooked = append(cooked, v)
+		} else {
+			raw = append(raw, v)
+		}
+	}
+	return cooked, raw, blanched
+}

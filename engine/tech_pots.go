@@ -308,7 +308,12 @@ func writeCurry(d *dish) {
 		hard, soft = append(hard, rest...), greens
 	}
 	if p := d.protein; d.quick && p != nil && len(hard) == 0 && !needsCooking(p.in) && braiseMinutes(p.in) <= 15 {
-		simmer = 6 // tofu, paneer or canned chickpeas only need to heat through and take the sauce
+		// Tofu, paneer or canned chickpeas only need to heat through and take the sauce;
+		// a raw potato or squash as the main still simmers until tender.
+		simmer = 6
+		if vc := vegTable[p.in.Name]; vc != nil && vc.minutes["simmer"] > simmer {
+			simmer = vc.minutes["simmer"]
+		}
 	}
 	var roots []*part // with a long braise the roots go in for its last 25 minutes, or they fall apart
 	if d.longBraise() && len(hard) > 0 {

@@ -125,7 +125,7 @@ func (d *dish) prep(oven int) {
 		if p.prep == "" || p.pot > 0 || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && (p.prep == "rinsed" || d.boilsPotatoesAside()) {
 			continue
 		}
-		d.prepTasks = append(d.prepTasks, cutJob{p, prepTask(p.prep, p.name()), d.taskMinutes(p)})
+		d.prepTasks = append(d.prepTasks, cutJob{p, p.task(), d.taskMinutes(p)})
 	}
 	d.prepOven = oven
 	d.prepStep = len(d.steps)
@@ -139,7 +139,7 @@ func (d *dish) reprep(p *part, prep string) {
 	p.prep = prep
 	for i := range d.prepTasks {
 		if d.prepTasks[i].p == p {
-			d.prepTasks[i].text = prepTask(p.prep, p.name())
+			d.prepTasks[i].text = p.task()
 		}
 	}
 	if d.prepStep < len(d.steps) {
