@@ -23,5 +23,13 @@ func TestPantryFatsAndLiquidsCookTheDish(t *testing.T) {
 		{pantry: "beef chuck, beer, onion, carrots, potatoes", minutes: 150, want: `add the beer`, never: `unused: beer|beef broth`},
 		{pantry: "lamb shoulder, red wine, onion, rosemary", minutes: 150, want: `red wine`, never: `unused: red wine|beef broth|chicken broth`},
 		{pantry: "rabbit, white wine, chicken stock, onion", minutes: 150, want: `Pour in the white wine[^.]*reduced by half`, never: `unused: (white wine|chicken stock)|worcestershire`},
+		// the cook's butter butters the toast, spread first, never drizzled
+		{pantry: "sardines, bread, butter, lemon", minutes: 20, want: `Spread the toasted bread with the butter`, never: `unused: butter|olive oil`},
+		{pantry: "mackerel, sourdough bread, butter, vegetable oil", minutes: 20, want: `with the butter`, never: `unused: butter|olive oil`},
+		{pantry: "sardines, baguette, unsalted butter, cherry tomatoes", minutes: 20, want: `Spread the toasted baguette with the unsalted butter`, never: `drizzle with the unsalted butter|half the unsalted butter|olive oil`},
+		{pantry: "baked beans, bread, butter", minutes: 20, want: `Spread the toasted bread with the butter; pile the baked beans on top`, never: `drizzle with the butter`},
+		// the cook's fresh herb seasons the dish: no jar of dried herb bought beside it
+		{pantry: "salmon, potatoes, dill, red onion, broccoli", cuisine: "american", minutes: 45, want: `dill`, never: `dried thyme|unused: dill`},
+		{pantry: "cod, cherry tomatoes, basil, zucchini", cuisine: "american", minutes: 45, want: `basil`, never: `dried (thyme|oregano|basil)|unused: basil`},
 	})
 }

@@ -191,6 +191,20 @@ func (d *dish) pantryCuisineFat(fat string) *Ingredient {
 	return in
 }
 
+// pantrySpread is the cook's butter for a toast whose own oil is not in the pantry: a
+// cook butters the toast under the sardines rather than buy olive oil for it.
+func (d *dish) pantrySpread() *Ingredient {
+	if d.form.name != "toast" {
+		return nil
+	}
+	for _, name := range []string{"butter", "unsalted butter"} {
+		if in, ok := Lookup(name); ok && d.pantry[in] != nil && !d.used[in] && d.req.Rules.allows(in) && !d.kosherClash(in) {
+			return in
+		}
+	}
+	return nil
+}
+
 // pantryFills is the pantry's unused food that plays in's part in this dish, or nil:
 // butter never stands in for oil in a wok, a deep fryer or a dressing, and nothing
 // stands in for a sweet bake's own foods.
@@ -398,6 +412,9 @@ func (d *dish) ownFlavour() {
 	if f.fat != "" && d.fat == nil {
 		if in := mustLookup(f.fat); !d.used[in] {
 			fat := d.pantryCuisineFat(in.Name)
+			if fat == nil && d.pantry[in] == nil {
+				fat = d.pantrySpread()
+			}
 			if fat == nil {
 				fat = d.pantryAlt(in, RoleFat)
 			}

@@ -82,7 +82,7 @@ func writePasta(d *dish) {
 				how += fmt.Sprintf(" %d minutes makes a good sauce; given the time, it is richer after %s.", simmer, ragùBest(best))
 			}
 			if d.starch != nil {
-				how += fmt.Sprintf(" With 20 minutes to go, bring a large covered pot of well-salted water to the boil for the %[1]s and cook the %[1]s for 9 minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", d.starch.name())
+				how += fmt.Sprintf(" With 20 minutes to go, bring a large covered pot of %[2]s to the boil for the %[1]s and cook the %[1]s for 9 minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", d.starch.name(), boilingWater(d.starch.name()))
 			}
 		case simmer >= 20:
 			how = fmt.Sprintf("bring to a simmer and cook gently, partly covered and stirring now and then, for %d minutes until thick.", simmer)
@@ -308,7 +308,12 @@ func writeCurry(d *dish) {
 		hard, soft = append(hard, rest...), greens
 	}
 	if p := d.protein; d.quick && p != nil && len(hard) == 0 && !needsCooking(p.in) && braiseMinutes(p.in) <= 15 {
-		simmer = 6 // tofu, paneer or canned chickpeas only need to heat through and take the sauce
+		// Tofu, paneer or canned chickpeas only need to heat through and take the sauce;
+		// a raw potato or squash as the main still simmers until tender.
+		simmer = 6
+		if vc := vegTable[p.in.Name]; vc != nil && vc.minutes["simmer"] > simmer {
+			simmer = vc.minutes["simmer"]
+		}
 	}
 	var roots []*part // with a long braise the roots go in for its last 25 minutes, or they fall apart
 	if d.longBraise() && len(hard) > 0 {

@@ -134,6 +134,8 @@ func writeToast(d *dish) {
 	}
 	egg := d.eggPart()
 	oil := d.fat
+	// A solid fat (the cook's butter) is spread on the toast first, never drizzled.
+	buttered := oil != nil && solidFats[oil.in.Name] && kind != "saute"
 	used := []*part{bread, garlic, oil, egg}
 	// A lemon that is not mashed or mixed in goes to the table in wedges, for each to
 	// squeeze over: half a lemon's juice poured over one bagel is a sour bagel.
@@ -175,7 +177,11 @@ func writeToast(d *dish) {
 	case "tomato":
 		if top.prep == "finely diced" {
 			mix := d.where(func(p *part) bool { return p.role == RoleHerb || p.role == RoleAcid || p.in.Name == "balsamic vinegar" })
-			d.step(1, "Mix the %s with %s.", plurals([]*part{top}), theAnd(mix, "a pinch of salt and half the "+oilName(oil)))
+			oilHalf := " and half the " + oilName(oil)
+			if buttered {
+				oilHalf = "" // the butter goes on the toast, not into the tomatoes
+			}
+			d.step(1, "Mix the %s with %s.", plurals([]*part{top}), theAnd(mix, "a pinch of salt"+oilHalf))
 			used = append(used, mix...)
 		} else {
 			d.step(2, "Grate the cut sides of the %s on a box grater into a bowl, leaving the skins behind; season the pulp with salt.", plurals([]*part{top}))
@@ -227,8 +233,17 @@ func writeToast(d *dish) {
 	if egg != nil {
 		b.WriteString(" and the fried egg")
 	}
-	if oil != nil && kind != "saute" && kind != "butter" {
+	if oil != nil && kind != "saute" && kind != "butter" && !buttered {
 		fmt.Fprintf(&b, "; drizzle with the %s", oilName(oil))
+	}
+	if buttered && kind != "butter" {
+		rest := strings.Replace(lowerFirst(b.String()), " onto the toast", " on top", 1)
+		join := "; "
+		if after, ok := strings.CutPrefix(rest, "spread the toast with the "); ok {
+			rest, join = "the "+after, ", then "
+		}
+		b.Reset()
+		fmt.Fprintf(&b, "Spread the toast with the %s%s%s", oil.name(), join, rest)
 	}
 	squeeze := "."
 	if len(wedges) > 0 {
