@@ -30,6 +30,8 @@ var finishingOils = map[string]bool{"sesame oil": true}
 
 func (d *dish) settleAmounts() {
 	n := d.servings
+	d.useCounted()
+	d.creamToFinish()
 	d.sizePotSauce()
 	d.halfTinAtLeast()
 	d.sauceToStarch()

@@ -389,9 +389,18 @@ func (d *dish) chooseVegetables() {
 		if v.in.Category == "herbs" || v.in.Per100g.Kcal > 120 {
 			share /= 3
 		}
-		v.grams = math.Min(share, vegCap(v.in)) * d.servings
+		most := vegCap(v.in)
+		if bellPeppers[v.in.Name] && len(d.vegs) > 1 {
+			most = pepperShare // two peppers in a ratatouille or a stir-fry for four, not four
+		}
+		v.grams = math.Min(share, most) * d.servings
 	}
 }
+
+// bellPeppers share a pot with other vegetables at about half a pepper a plate.
+var bellPeppers = map[string]bool{"red bell pepper": true, "green bell pepper": true, "yellow bell pepper": true}
+
+const pepperShare = 62
 
 // mainAndPulse reports whether the pantry already gives a stew or soup its main and its
 // beans: a cod, chorizo and bean stew buys one vegetable it lacks, not a pepper and

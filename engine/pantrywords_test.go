@@ -487,7 +487,7 @@ func TestHomePantriesCookTheirFoods(t *testing.T) {
 			[]string{"1 can diced tomatoes", "ground beef (beef mince)"}, "tomato"},
 		{"cod, tin of tomatoes, olives, capers, garlic, new potatoes", "mediterranean", "dinner", "", 3, 35, []string{"can diced tomatoes"}, "tomato"},
 		{"leftover rice, 2 eggs, peas, soy, spring onions, half a carrot", "chinese", "lunch", "", 2, 15,
-			[]string{"cooked rice (leftover rice)", "scallion (spring onion", "30 g carrot"}, ""},
+			[]string{"cooked rice (leftover rice)", "scallions (spring onions)", "30 g carrot"}, ""},
 		{"some feta, 6 eggs, spinach, onion, olive oil", "greek", "breakfast", "", 2, 20, []string{"feta"}, ""},
 		{"half a cabbage, 2 sausages, an onion, some mustard, potatoes", "", "dinner", "", 2, 40, nil, ""},
 		{"leftover roast chicken, lettuce, a few tomatoes, cucumber, mayo, bread", "", "lunch", "", 2, 10, nil, ""},

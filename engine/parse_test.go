@@ -214,3 +214,30 @@ func TestParsePantryLines(t *testing.T) {
 		}
 	}
 }
+
+// TestShopPackWeights: a bag, pack, block, punnet or pot is what a UK shop sells, so
+// "half a bag of spinach" caps the dish at about 110 g, not at whatever it wants.
+func TestShopPackWeights(t *testing.T) {
+	cases := []struct {
+		line      string
+		least, at float64
+	}{
+		{"half a bag of spinach", 100, 125},
+		{"a bag of baby spinach", 200, 250},
+		{"half a block of feta", 90, 110},
+		{"a punnet of strawberries", 250, 450},
+		{"a punnet of cherry tomatoes", 200, 300},
+		{"a block of butter", 250, 250},
+		{"half a pack of bacon", 100, 150},
+		{"a bag of rocket", 60, 90},
+		{"a pot of double cream", 250, 300},
+		{"a pack of beef mince", 450, 500},
+		{"a pack of paneer", 200, 250},
+		{"2 packs of halloumi", 400, 500},
+	}
+	for _, c := range cases {
+		if l := ParseLine(c.line); l.Grams < c.least || l.Grams > c.at {
+			t.Errorf("%q: %v g (%s), want %v–%v g", c.line, l.Grams, l.Unit, c.least, c.at)
+		}
+	}
+}

@@ -198,3 +198,82 @@ func (d *dish) slicesEach() {
 	}
 	p.grams = each * w * d.servings
 }
+
+// Counted produce the pantry names: a cook who lists "2 onions" for a curry for four
+// uses both, not one and a leftover; "3 peppers" for a ratatouille that wants two and a
+// half goes in whole. A number well past what the dish wants is a larder, not a
+// measure, and keeps the dish's own amount.
+const (
+	countedOnionMost = 2.0 // onions, leeks, shallots melt into a cooked dish: up to twice its own
+	countedVegMost   = 1.5 // vegetables: up to half as much again
+)
+
+// useCounted takes all of a counted pantry onion or vegetable the dish could use, and
+// a few spring onions from a bunch or a plural with no count.
+func (d *dish) useCounted() {
+	if d.form.raw || d.form.method == "sweet" || d.form.name == "toast" {
+		return
+	}
+	for p := range d.eachPart {
+		l := d.pantry[p.in]
+		if !p.fromPantry || l == nil || p.in.Category != "produce" || p.grams <= 0 {
+			continue
+		}
+		if p.in.Name == "scallion" && p.role == RoleAromatic && fewOf(l) {
+			// "spring onions", "a bunch of spring onions": a few go in, not one.
+			w, _ := p.in.UnitGrams("piece")
+			p.grams = math.Max(p.grams, math.Min(3, d.servings+1)*w)
+			continue
+		}
+		if p.limit <= p.grams || l.Quantity <= 0 || l.Unit != "" && l.Unit != "piece" {
+			continue
+		}
+		most := 0.0
+		switch {
+		case p.role == RoleAromatic && (p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "leek" || p.in.Name == "shallot"):
+			most = countedOnionMost
+		case p.role == RoleVegetable:
+			most = countedVegMost
+		}
+		if p.limit <= most*p.grams {
+			p.grams = p.limit
+		}
+	}
+}
+
+// fewOf reports whether a pantry line holds a few of a food without counting them: a
+// plural with no number ("spring onions"), or a bunch.
+func fewOf(l *Line) bool {
+	if l.Unit == "bunch" {
+		return true
+	}
+	if l.Quantity > 0 || l.Unit != "" {
+		return false
+	}
+	words := strings.Fields(strings.ToLower(l.Text))
+	return len(words) > 0 && strings.HasSuffix(words[len(words)-1], "s")
+}
+
+// creamFinish is the cream that finishes a curry's or a soup's sauce, in grams a
+// serving: 100–150 ml for four, stirred in at the end, never the sauce itself.
+const creamFinish = 30
+
+// creamToFinish keeps cream to a finish where another liquid (the tomatoes, the stock,
+// the coconut milk) is the body of a cooked sauce.
+func (d *dish) creamToFinish() {
+	var cream *part
+	body := false
+	for p := range d.eachPart {
+		switch {
+		case p.in.Name == "heavy cream" && p.role == RoleLiquid:
+			cream = p
+		case p.role == RoleLiquid && p.in.Category != "dairy" && !isWine(p.in) && p.in.Name != "water",
+			tomatoLiquid(p.in) && p.role == RoleVegetable:
+			body = true
+		}
+	}
+	if cream == nil || !body || d.form.method == "sweet" {
+		return
+	}
+	cream.grams = math.Min(cream.grams, creamFinish*d.servings)
+}

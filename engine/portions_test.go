@@ -139,6 +139,27 @@ func TestPortionsACookMeasures(t *testing.T) {
 		{"butternut squash, onion, vegetable stock, cream, nutmeg", "american", "lunch", "", 8, "nutmeg", 0, 0.15},
 		{"pork shoulder, onion, garlic, cumin, oregano, orange, lime", "mexican", "dinner", "", 10, "cilantro", 0, 0.85},
 		{"chicken breast, yogurt, garam masala, garlic, ginger, canned tomatoes, cream, rice", "indian", "dinner", "", 10, "cilantro", 0, 0.85},
+		// Peppers share a pot at about half a pepper a plate: two in a ratatouille for
+		// four, not four; the onion of one stays one (cook review).
+		{"aubergine, courgette, red pepper, tin tomatoes, onion, garlic, olive oil, basil", "french", "dinner", "vegan", 4, "red bell pepper", 25, 75},
+		{"aubergine, courgette, red pepper, tin tomatoes, onion, garlic, olive oil, basil", "french", "dinner", "vegan", 4, "onion", 20, 30},
+		{"red pepper, onion, courgette, tin of tomatoes, garlic", "french", "dinner", "", 6, "red bell pepper", 25, 75},
+		{"chicken breast, red pepper, broccoli, soy sauce, garlic, rice", "chinese", "dinner", "", 4, "red bell pepper", 25, 75},
+		// Counted onions a dish could use go in whole: "2 onions" in a curry for four
+		// are both; a plural of spring onions with no count is a few, not one.
+		{"chicken breast, 2 onions, garlic, ginger, yogurt, tin tomatoes, garam masala, rice", "indian", "dinner", "", 4, "onion", 54, 56},
+		{"chickpeas, 2 onions, garlic, tin tomatoes, curry powder, rice", "indian", "dinner", "vegan", 4, "onion", 54, 56},
+		{"beef mince, 3 onions, tin tomatoes, garlic, spaghetti", "italian", "dinner", "", 6, "onion", 54, 56},
+		{"chicken thighs, 6 onions, tin tomatoes, garam masala, rice", "indian", "dinner", "", 4, "onion", 20, 30},
+		{"leftover rice, 2 eggs, spring onions, soy sauce, frozen peas", "chinese", "dinner", "", 2, "scallion", 20, 0},
+		{"cooked rice, eggs, a bunch of spring onions, soy sauce, carrot", "chinese", "lunch", "", 1, "scallion", 25, 0},
+		// Half a bag of spinach is about 110 g, not a shop's worth.
+		{"chickpeas, half a bag of spinach, onion, garlic, coconut milk, curry powder", "indian", "dinner", "", 4, "spinach", 20, 29},
+		{"paneer, half a bag of spinach, onion, garlic, tin tomatoes", "indian", "dinner", "", 2, "spinach", 30, 57},
+		// Cream finishes a curry or a soup: 100–150 ml for four, not a cup and a quarter.
+		{"paneer, peas, onion, cream, garam masala", "indian", "dinner", "", 4, "heavy cream", 20, 35},
+		{"paneer, frozen peas, onion, garlic, ginger, tin tomatoes, cream, garam masala", "indian", "dinner", "", 6, "heavy cream", 20, 35},
+		{"chicken breast, yogurt, garam masala, garlic, ginger, canned tomatoes, cream, rice", "indian", "dinner", "", 4, "heavy cream", 20, 35},
 	}
 	for _, c := range cases {
 		req := portionRequest(c.pantry, c.cuisine, c.meal, c.rules, c.servings)
@@ -245,6 +266,36 @@ func TestPanSauceBuysNoBroth(t *testing.T) {
 		}
 		if _, ok := gramsOf(rec, c.uses); c.uses != "" && !ok {
 			t.Errorf("%s (%s): got no %s in it, want it for the pan sauce\n%s", c.pantry, rec.Title, c.uses, recipeText(rec))
+		}
+	}
+}
+
+// TestBrowniePanFollowsBatch: the tin holds the batch the cook's eggs make; three eggs
+// are a 20 cm (8 in) square tin whatever the plates, a big batch a 9 x 13 (cook review).
+func TestBrowniePanFollowsBatch(t *testing.T) {
+	cases := []struct {
+		pantry   string
+		servings int
+		tin      string
+	}{
+		{"flour, butter, sugar, 3 eggs, cocoa powder, dark chocolate", 12, "20 cm (8 in) square tin"},
+		{"flour, butter, sugar, 3 eggs, cocoa powder, dark chocolate", 16, "20 cm (8 in) square tin"},
+		{"dark chocolate, butter, caster sugar, 3 eggs, flour, cocoa", 24, "20 cm (8 in) square tin"},
+		{"plain flour, butter, sugar, 2 eggs, cocoa powder", 8, "20 cm (8 in) square tin"},
+		{"flour, butter, sugar, 12 eggs, cocoa powder", 24, "23 x 33 cm (9 x 13 in) tin"},
+	}
+	for _, c := range cases {
+		rec, err := Generate(portionRequest(c.pantry, "", "baking", "", c.servings))
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if !strings.Contains(strings.ToLower(rec.Title), "brownie") {
+			t.Errorf("%s: got %q, want brownies", c.pantry, rec.Title)
+			continue
+		}
+		if !slices.Contains(rec.Equipment, c.tin) {
+			t.Errorf("%s for %d: got %v, want a %s\n%s", c.pantry, c.servings, rec.Equipment, c.tin, recipeText(rec))
 		}
 	}
 }

@@ -30,6 +30,19 @@ func simmerMinutes(n string) int {
 	return 20
 }
 
+// plainBoiled are the noodles boiled in unsalted water: udon, ramen and soba are
+// salted in the dough, and rice and glass noodles take the salt of their sauce or broth.
+var plainBoiled = map[string]bool{"udon noodles": true, "ramen noodles": true, "soba noodles": true, "rice noodles": true, "glass noodles": true}
+
+// boilingWater is the water a starch boils in: well salted for pasta, plain for the
+// noodles that are salted already.
+func boilingWater(n string) string {
+	if plainBoiled[n] {
+		return "unsalted water"
+	}
+	return "well-salted water"
+}
+
 // boiledLikePasta are the grains a cook boils in plenty of salted water and drains, as
 // pasta is cooked, by their minutes at the boil: brown rice is tender in 25 minutes so,
 // against 40 absorbing its water under a lid, and it cooks beside the rest unwatched.
@@ -118,12 +131,16 @@ func (d *dish) startStarch() {
 		if d.quick && d.servings <= 4 {
 			// In a hurry a cook boils the kettle first: the pot comes back to the boil in a few minutes.
 			boil = 4
-			d.step(1, "Boil a full kettle, pour it into a large pot over high heat, cover and salt it well for the %s.", n)
+			salt := " and salt it well"
+			if plainBoiled[n] {
+				salt = "" // udon and ramen are salted in the dough; rice noodles take their sauce's salt
+			}
+			d.step(1, "Boil a full kettle, pour it into a large pot over high heat and cover it%s for the %s.", salt, n)
 			d.equipment = append(d.equipment, "kettle")
 			d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
 			return
 		}
-		d.step(1, "Put a large covered pot of well-salted water on high heat for the %s.", n)
+		d.step(1, "Put a large covered pot of %s on high heat for the %s.", boilingWater(n), n)
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: boil, until: -2, what: "water"})
 	}
 }

@@ -127,7 +127,16 @@ func writeCookies(d *dish) {
 }
 
 func writeBrownies(d *dish) {
-	pan, m := d.tinFor(squareTins)
+	if eggs := d.eggPart(); eggs != nil && eggs.limit > 0 && eggs.limit < eggs.grams {
+		// The cook's eggs set the batch: three eggs make a 20 cm (8 in) square tin of
+		// brownies, cut smaller for more plates, not a thin 9 x 13 of too little egg.
+		f := eggs.limit / eggs.grams
+		for p := range d.eachPart {
+			p.grams *= f
+		}
+		eggs.grams = eggs.limit
+	}
+	pan, m := d.tinFor(brownieTins)
 	d.ovenStep(175, "line "+pan+" with parchment, leaving some hanging over the sides")
 	fat := d.softFat("")
 	choc := d.where(func(p *part) bool { return p.in.Name == "dark chocolate" })
@@ -420,6 +429,10 @@ type tin struct {
 var (
 	squareTins = []tin{{500, "20 cm (8 in) square tin", 22}, {800, "23 cm (9 in) square tin", 25},
 		{1500, "23 x 33 cm (9 x 13 in) tin", 28}}
+	// Brownies bake about 4 cm deep: a three-egg batch (about 900 g) fills a 20 cm (8 in)
+	// square tin, a 9 x 13 takes five or six eggs' worth.
+	brownieTins = []tin{{950, "20 cm (8 in) square tin", 25}, {1300, "23 cm (9 in) square tin", 28},
+		{2100, "23 x 33 cm (9 x 13 in) tin", 30}}
 	// A round tin is filled about half deep: a creamed batter of three eggs (750–900 g)
 	// in a 20 cm tin needs 35–40 minutes to bake through, not the 25 of a shallow sponge.
 	roundTins = []tin{{450, "18 cm (7 in) round cake tin", 30}, {900, "20 cm (8 in) round cake tin", 40},

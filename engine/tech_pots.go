@@ -82,7 +82,7 @@ func writePasta(d *dish) {
 				how += fmt.Sprintf(" %d minutes makes a good sauce; given the time, it is richer after %s.", simmer, ragùBest(best))
 			}
 			if d.starch != nil {
-				how += fmt.Sprintf(" With 20 minutes to go, bring a large covered pot of well-salted water to the boil for the %[1]s and cook the %[1]s for 9 minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", d.starch.name())
+				how += fmt.Sprintf(" With 20 minutes to go, bring a large covered pot of %[2]s to the boil for the %[1]s and cook the %[1]s for 9 minutes, until just tender; save 1 cup (240 ml) of the cooking water, then drain.", d.starch.name(), boilingWater(d.starch.name()))
 			}
 		case simmer >= 20:
 			how = fmt.Sprintf("bring to a simmer and cook gently, partly covered and stirring now and then, for %d minutes until thick.", simmer)
