@@ -58,6 +58,8 @@ func TestCooksCorrections(t *testing.T) {
 		{"chicken thighs, greek yogurt, pita bread, cucumber, red onion, tomato, lemon", "greek", 4, `red onion, thinly sliced(.|\n)*the rest of the garlic`, `Divide the pita|Top with the [^.]*yogurt|with , `},
 		{"leftover roast lamb, pitta, yoghurt, cucumber, red onion", "", 2, `stir it into the yogurt`, `greek yogurt|Divide the pita`},
 		{"minced lamb, natural yogurt, cucumber, flatbreads, parsley", "greek", 3, `For the tzatziki`, `with , `},
+		// Instant ramen cooks in its sachet's broth, the egg soft-boiled and the greens wilted in.
+		{"pack of instant ramen, 1 egg, pak choi, spring onion, chilli oil, frozen sweetcorn", "japanese", 1, `seasoning sachet(.|\n)*add the bok choy for the last(.|\n)*drizzle with the chili oil`, `(?i)yakisoba|well-salted water`},
 		// Turnovers: the mustard spread on the pastry, the egg brushed on, baked at 200°C.
 		{"block of puff pastry, cheddar, ham, dijon mustard, 1 egg", "", 4, `Spread each square thinly with the dijon mustard(.|\n)*Brush the tops with the rest of the egg(.|\n)*200°C|200°C(.|\n)*Spread each square thinly with the dijon mustard(.|\n)*Brush the tops with the rest of the egg`, `(?i)scrambl`},
 	}

@@ -114,6 +114,9 @@ func (d *dish) chooseFlavour() {
 		if !d.earnsPlace(name, RoleSpice) {
 			continue // no reflexive jar of flakes or smoked paprika
 		}
+		if d.pantryFreshHerbFor(name) {
+			continue // the cook's dill seasons the salmon: no jar of dried thyme is bought beside it
+		}
 		if p := d.add(name, RoleSpice, 0.5, ""); p != nil {
 			d.spices = append(d.spices, p)
 		}

@@ -94,9 +94,85 @@ func hasFoldPrefix(s, p string) bool {
 	return true
 }
 
-// replaceFrying puts clause where text fries.
+// replaceFrying puts clause where text fries, with a capital where it begins a sentence.
 func replaceFrying(text, clause string) string {
-	return unStirFry.Replace(fryPattern.ReplaceAllString(stirFry.Replace(text), clause))
+	hidden := stirFry.Replace(text)
+	var b strings.Builder
+	at := 0
+	for _, m := range fryPattern.FindAllStringIndex(hidden, -1) {
+		b.WriteString(hidden[at:m[0]])
+		c := clause
+		if obj := friedObject(hidden[m[0]:m[1]]); obj != "" {
+			// "fry the chips in 2 batches ..." keeps its food: "bake the chips on a ..."
+			if v, rest, ok := strings.Cut(c, " "); ok {
+				c = v + " " + obj + " " + rest
+			}
+		}
+		if m[0] == 0 || strings.HasSuffix(hidden[:m[0]], ". ") {
+			c = upperFirst(c)
+		}
+		b.WriteString(c)
+		at = m[1]
+	}
+	b.WriteString(hidden[at:])
+	return unStirFry.Replace(b.String())
+}
+
+// friedObject is the food a frying clause names right after its verb ("the chips" of
+// "Fry the chips in 2 batches until ..."), or "".
+func friedObject(clause string) string {
+	_, rest, ok := strings.Cut(clause, " ")
+	if !ok || !strings.HasPrefix(rest, "the ") {
+		return ""
+	}
+	end := len(rest)
+	for _, stop := range []string{" in ", " until ", ",", ";", " for ", " at ", " on ", " over ", " again", "."} {
+		if i := strings.Index(rest, stop); i >= 0 && i < end {
+			end = i
+		}
+	}
+	obj := rest[:end]
+	if strings.Count(obj, " ") > 3 || strings.Contains(obj, "oil") {
+		return ""
+	}
+	return obj
+}
+
+// friedAgain reports whether a step fries a food a second time ("fry the chips again"),
+// and names the food where it can ("chips"), else "".
+func friedAgain(text string) (string, bool) {
+	low := strings.ToLower(text)
+	i := strings.Index(low, " again")
+	if i < 0 || !strings.Contains(low[:i], "fry") {
+		return "", false
+	}
+	before := low[:i]
+	if j := strings.LastIndex(before, "fry the "); j >= 0 {
+		noun := before[j+len("fry the "):]
+		if k := strings.LastIndexByte(noun, ' '); k >= 0 {
+			noun = noun[k+1:]
+		}
+		return noun, true
+	}
+	return "", true
+}
+
+// oilTending finds what only a pot of hot oil needs: turning it up, letting it come back
+// to temperature, lowering the food into it.
+var oilTending = regexp.MustCompile(`(?i)(^|\s)(turn the oil up to [^.;]*?(\.\s*|;\s*|\s+and\s+)|let the oil (come|return) back to (temperature|heat)[^.]*\.)|,? then lower (it|them) (gently )?into the (hot )?oil[^.;,]*|\bheat an? [^.;]*?\b(film|layer|depth) of [^.;]*?oil in [^.;]*?heat,? and `)
+
+// withoutOilTending drops from a step what tends a pot of oil no longer used, giving a
+// capital to a sentence that now starts lower-case; "" when nothing else is left.
+func withoutOilTending(text string) string {
+	t := oilTending.ReplaceAllStringFunc(text, func(m string) string {
+		if strings.HasPrefix(m, " ") || strings.HasPrefix(m, "\t") {
+			return " "
+		}
+		return ""
+	})
+	t = strings.TrimSpace(strings.ReplaceAll(t, "  ", " "))
+	t = strings.NewReplacer(". air-fry ", ". Air-fry ", ". bake ", ". Bake ").Replace(t)
+	return upperFirst(t)
 }
 
 // eatenGrams is how much of item i ends up eaten: all of it, except frying oil (fries
@@ -193,19 +269,69 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 		}
 	}
 	fried = max(fried, 5)
-	m := dryMinutes(target, fried, d.boneIn())
-	clause := fmt.Sprintf("bake on a lined baking sheet, lightly brushed with oil, at %s for %d minutes, turning once, until golden and cooked through (74°C / 165°F inside for poultry).", temp(220), m)
-	heat, total := "Heat the oven to "+temp(220)+" and line a baking sheet with parchment.", m+10
-	if target == "air-fryer" {
-		clause = fmt.Sprintf("air-fry at %s in a single layer, in batches if needed, lightly brushed with oil, for %d minutes, turning halfway, until golden and cooked through (74°C / 165°F inside for poultry).", temp(190), m)
-		heat, total = "Heat the air fryer to "+temp(190)+" for 3 minutes.", m+3
-	}
+	// Each frying step bakes for its own time, and a second frying of a food fried
+	// already ("fry the chips again") adds its time to the first: the oven crisps them
+	// in one go.
+	own := make([]int, len(d.Steps))
+	again := make([]bool, len(d.Steps))
 	for i, s := range d.Steps {
-		if friesIn(s.Text) {
-			to := replaceFrying(s.Text, clause)
-			changes = append(changes, Change{From: s.Text, To: to, Reason: why})
-			d.Steps[i].Text = to
+		if !friesIn(s.Text) {
+			continue
 		}
+		own[i] = stepMinutes(s)
+		if noun, ok := friedAgain(s.Text); ok {
+			for j := i - 1; j >= 0; j-- {
+				if own[j] > 0 && !again[j] && (noun == "" || strings.Contains(strings.ToLower(d.Steps[j].Text), noun)) {
+					own[j] += own[i]
+					again[i] = true
+					break
+				}
+			}
+		}
+	}
+	clauseFor := func(m int) string {
+		if target == "air-fryer" {
+			return fmt.Sprintf("air-fry at %s in a single layer, in batches if needed, lightly brushed with oil, for %d minutes, turning halfway, until golden and cooked through (74°C / 165°F inside for poultry).", temp(190), m)
+		}
+		return fmt.Sprintf("bake on a lined baking sheet, lightly brushed with oil, at %s for %d minutes, turning once, until golden and cooked through (74°C / 165°F inside for poultry).", temp(220), m)
+	}
+	heat, most := "Heat the oven to "+temp(220)+" and line a baking sheet with parchment.", 0
+	if target == "air-fryer" {
+		heat = "Heat the air fryer to " + temp(190) + " for 3 minutes."
+	}
+	var steps []Step
+	for i, s := range d.Steps {
+		if own[i] > 0 {
+			to := ""
+			if !again[i] {
+				m := dryMinutes(target, max(own[i], 5), d.boneIn())
+				most = max(most, m)
+				to = withoutOilTending(replaceFrying(s.Text, clauseFor(m)))
+				s.Minutes = m
+			}
+			if to == "" {
+				changes = append(changes, Change{From: s.Text, To: "(not needed)", Reason: why})
+				continue
+			}
+			changes = append(changes, Change{From: s.Text, To: to, Reason: why})
+			s.Text = to
+		} else if t := withoutOilTending(s.Text); t != s.Text {
+			changes = append(changes, Change{From: s.Text, To: t, Reason: why})
+			if t == "" {
+				continue
+			}
+			s.Text = t
+		}
+		steps = append(steps, s)
+	}
+	for i := range steps {
+		steps[i].Step = i + 1
+	}
+	d.Steps = steps
+	first = min(first, len(d.Steps))
+	total = most + 10
+	if target == "air-fryer" {
+		total = most + 3
 	}
 	// Nothing baked or air-fried drips oil: it rests instead of draining.
 	for i, s := range d.Steps {

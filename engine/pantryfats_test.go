@@ -28,5 +28,8 @@ func TestPantryFatsAndLiquidsCookTheDish(t *testing.T) {
 		{pantry: "mackerel, sourdough bread, butter, vegetable oil", minutes: 20, want: `with the butter`, never: `unused: butter|olive oil`},
 		{pantry: "sardines, baguette, unsalted butter, cherry tomatoes", minutes: 20, want: `Spread the toasted baguette with the unsalted butter`, never: `drizzle with the unsalted butter|half the unsalted butter|olive oil`},
 		{pantry: "baked beans, bread, butter", minutes: 20, want: `Spread the toasted bread with the butter; pile the baked beans on top`, never: `drizzle with the butter`},
+		// the cook's fresh herb seasons the dish: no jar of dried herb bought beside it
+		{pantry: "salmon, potatoes, dill, red onion, broccoli", cuisine: "american", minutes: 45, want: `dill`, never: `dried thyme|unused: dill`},
+		{pantry: "cod, cherry tomatoes, basil, zucchini", cuisine: "american", minutes: 45, want: `basil`, never: `dried (thyme|oregano|basil)|unused: basil`},
 	})
 }

@@ -206,3 +206,21 @@ func (d *dish) pantryEgg() {
 		}
 	}
 }
+
+// driedHerbs are the jars of dried leaves a cuisine seasons with, which the cook's own
+// fresh herb does the work of.
+var driedHerbs = map[string]bool{"dried thyme": true, "dried oregano": true, "dried basil": true, "dried rosemary": true,
+	"dried dill": true, "dried parsley": true, "italian seasoning": true, "herbes de provence": true, "dried tarragon": true}
+
+// pantryFreshHerbFor reports whether a bought jar of dried herb (name) is not wanted
+// because the pantry holds a fresh herb the dish's cuisine takes: the cook's dill
+// seasons a salmon traybake rather than a jar of dried thyme bought for it.
+func (d *dish) pantryFreshHerbFor(name string) bool {
+	in, ok := Lookup(name)
+	if !ok || !driedHerbs[name] || d.pantry[in] != nil || d.pantryHasSpice(name) {
+		return false
+	}
+	return len(d.pantryWith(RoleHerb, func(h *Ingredient) bool {
+		return h.Category == "herbs" && !d.foreignFlavour(h) && !d.kosherClash(h)
+	})) > 0
+}

@@ -61,6 +61,10 @@ func TestSavouryDishesOfTheirPantries(t *testing.T) {
 		{"puff pastry, leftover roast chicken, mozzarella, egg", "", 0, 2, "chicken and cheese turnovers", "puff turnovers"},
 		{"ready-rolled puff pastry, gruyere, wafer thin ham, milk, spring onions", "", 45, 6, "ham and cheese turnovers", "puff turnovers"},
 		{"puff pastry, sliced ham, cheese", "", 0, 3, "ham and cheese turnovers", "puff turnovers"},
+		// Instant ramen is a packet with its sachet: a ramen bowl in its own broth, never yakisoba (review: dishes2).
+		{"pack of instant ramen, 1 egg, pak choi, spring onion, chilli oil, frozen sweetcorn", "japanese", 15, 1, "instant ramen with bok choy", "instant ramen"},
+		{"2 packs instant noodles, eggs, spinach, mushrooms, sesame oil", "", 0, 2, "instant ramen with spinach and mushroom", "instant ramen"},
+		{"shin ramyun, kimchi, egg, spring onions", "korean", 15, 1, "instant ramen", "instant ramen"},
 		// Stewing steak is the beef of a stew, never an unknown word beside a vegetable soup (review 18).
 		{"beef stewing steak, onions, carrots, potatoes, flour, beef stock, red wine, thyme", "french", 120, 6, "beef", "stew|pot roast"},
 		{"stewing steak, onion, potatoes, carrots", "", 150, 4, "beef", "stew|pot roast"},

@@ -92,8 +92,8 @@ func writePalak(d *dish, greens []*part) {
 		liquid = "the " + partNames(liquids)
 	}
 	if len(what) > 0 {
-		d.step(simmer, "Put the pan back on the heat, add %s with %s and simmer gently, stirring now and then, until %s, about %d minutes; loosen with a little water if it gets too thick.",
-			listNames(what), liquid, until, simmer)
+		d.step(simmer, "Put the pan back on the heat, add %s with %s and simmer gently, stirring now and then, until %s, about %d minutes; loosen with a little water if it gets too thick.%s",
+			listNames(what), liquid, until, simmer, d.extrasIn()) // a second protein heats in the sauce
 	} else {
 		d.step(simmer, "Put the pan back on the heat with %s and simmer gently for %d minutes, stirring now and then.", liquid, simmer)
 	}
