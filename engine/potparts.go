@@ -85,13 +85,19 @@ func (d *dish) simmerBack(keep func(p *part) bool) string {
 	if len(in) == 0 {
 		return ""
 	}
+	return " and " + d.markSimmered(in)
+}
+
+// markSimmered records that the parts go into the simmer, so no later step adds them
+// again, and names them: "the kidney beans".
+func (d *dish) markSimmered(in []*part) string {
 	if d.simmered == nil {
 		d.simmered = map[*part]bool{}
 	}
 	for _, p := range in {
 		d.simmered[p] = true
 	}
-	return " and the " + partNames(in)
+	return "the " + partNames(in)
 }
 
 // potFruitAndNuts readies a simmered pot's extras as a cook does: dried fruit (a
@@ -157,13 +163,7 @@ func (d *dish) simmerBeans() string {
 	if len(in) == 0 {
 		return ""
 	}
-	if d.simmered == nil {
-		d.simmered = map[*part]bool{}
-	}
-	for _, p := range in {
-		d.simmered[p] = true
-	}
-	return "the " + partNames(in)
+	return d.markSimmered(in)
 }
 
 // simmerDoneness is how a protein is done in a simmering liquid: cooked through, not
