@@ -58,6 +58,12 @@ func TestQuickMeals(t *testing.T) {
 		// rice fits 15 minutes (review 14, row 16).
 		{"kimchi, cooked rice, eggs, spam, spring onions, gochujang", "korean", 1, 15, []string{"Kimchi Fried Rice"}},
 		{"cooked rice, ham, eggs, frozen peas, soy sauce", "chinese", 2, 15, []string{"Fried Rice"}},
+		// Leftover rice and stock are congee from the kettle's water in 20 minutes; white
+		// fish in a tomato and olive sauce that bubbles down in 8 (issue 8).
+		{"leftover rice, chicken stock, ginger, spring onions", "", 4, 20, []string{"Congee"}},
+		{"cooked rice, vegetable stock, scallions, eggs", "chinese", 2, 20, []string{"Congee"}},
+		{"cod fillets, canned tomatoes, black olives, garlic, olive oil", "", 4, 20, []string{"Livornese"}},
+		{"haddock, tinned tomatoes, olives, capers", "italian", 2, 20, []string{"Livornese"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}
