@@ -65,6 +65,12 @@ func TestQuickMeals(t *testing.T) {
 		// The tomatoes are cut while the onion softens: a shakshuka for two fits 25 minutes.
 		{"eggs, tinned chickpeas, tomatoes, onion, cumin, flatbread", "middle-eastern", 2, 25, []string{"Shakshuka"}},
 		{"eggs, canned tomatoes, onion, red pepper, feta", "", 2, 25, []string{"Shakshuka", "Menemen"}},
+		// Leftover rice and stock are congee from the kettle's water in 20 minutes; white
+		// fish in a tomato and olive sauce that bubbles down in 8 (issue 8).
+		{"leftover rice, chicken stock, ginger, spring onions", "", 4, 20, []string{"Congee"}},
+		{"cooked rice, vegetable stock, scallions, eggs", "chinese", 2, 20, []string{"Congee"}},
+		{"cod fillets, canned tomatoes, black olives, garlic, olive oil", "", 4, 20, []string{"Livornese"}},
+		{"haddock, tinned tomatoes, olives, capers", "italian", 2, 20, []string{"Livornese"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}

@@ -65,7 +65,7 @@ func writeJeyuk(d *dish) {
 	if d.quick {
 		// Sliced this thin, the pork takes the paste at once: a cook short of time fries it
 		// straight from the bowl.
-		d.step(3, "Mix the %s in a bowl, add the %s and rub the marinade in well with your hands; it can go straight into the pan (or marinate up to a day in the fridge, if you are ahead).",
+		d.step(3, "Mix the %s in a bowl, add the %s and rub the marinade in well with your hands; cook it straight away (or marinate it up to a day in the fridge, if you are ahead).",
 			plurals(marinade), pork.name())
 	} else {
 		// One wait, told once: the 10 minutes belong to the step that starts them.
