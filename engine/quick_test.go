@@ -68,9 +68,11 @@ func TestQuickMeals(t *testing.T) {
 		// Leftover rice and stock are congee from the kettle's water in 20 minutes; white
 		// fish in a tomato and olive sauce that bubbles down in 8 (issue 8).
 		{"leftover rice, chicken stock, ginger, spring onions", "", 4, 20, []string{"Congee"}},
-		{"cooked rice, vegetable stock, scallions, eggs", "chinese", 2, 20, []string{"Congee"}},
+		{"cooked rice, vegetable stock, scallions, eggs, ginger", "chinese", 2, 20, []string{"Congee"}},
 		{"cod fillets, canned tomatoes, black olives, garlic, olive oil", "", 4, 20, []string{"Livornese"}},
 		{"haddock, tinned tomatoes, olives, capers", "italian", 2, 20, []string{"Livornese"}},
+		{"chicken stock, eggs, cornflour, spring onions", "", 4, 15, []string{"Egg Drop Soup"}},
+		{"vegetable stock, eggs, cornstarch, soy sauce, ginger", "chinese", 2, 15, []string{"Egg Drop Soup"}},
 	}
 	for _, c := range cases {
 		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}

@@ -30,5 +30,18 @@ func TestWorldDishesOfTheirPantries(t *testing.T) {
 			`^Haddock alla Livornese(.|\n)*basil`, `Bean Stew|unused`},
 		{"salmon, tinned tomatoes, olives, capers, onion", "italian", "", "", 4, 25,
 			`^Salmon alla Livornese(.|\n)*onion(.|\n)*capers`, `Caesar|unused`},
+		// Stock, eggs and cornflour are egg-drop soup: the stock thickened to a gloss, the
+		// egg poured in a thin stream into the turning soup (was an omelette or a tomato
+		// and egg stir-fry that left the stock unused).
+		{"chicken stock, eggs, cornflour, spring onions", "", "", "", 4, 15,
+			`^Egg Drop Soup(.|\n)*Bring the chicken broth to the boil(.|\n)*stir the cornstarch with 3 tbsp cold water(.|\n)*pour in the egg in a thin stream(.|\n)*scatter with the scallions`, `Omelette|unused`},
+		{"chicken broth, eggs, cornstarch, scallions, ginger, soy sauce", "chinese", "lunch", "", 2, 15,
+			`^Egg Drop Soup(.|\n)*chicken broth and the soy sauce with the ginger coins(.|\n)*fish out the ginger coins`, `Stir-Fry|unused`},
+		{"vegetable stock, eggs, corn starch, green onions, sesame oil, white pepper", "", "dinner", "", 4, 20,
+			`^Egg Drop Soup(.|\n)*vegetable broth(.|\n)*season with the white pepper(.|\n)*sesame oil`, `Scrambled|unused`},
+		{"chicken stock, eggs, sweetcorn, spring onions, cornflour, silken tofu", "", "", "", 4, 20,
+			`^Egg Drop Soup(.|\n)*Add the canned corn and silken tofu`, `unused`},
+		{"eggs, chicken stock, tomatoes, spring onions", "chinese", "", "", 2, 0,
+			`^Egg Drop Soup(.|\n)*Add the tomato`, `unused`},
 	})
 }
