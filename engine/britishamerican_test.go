@@ -80,5 +80,56 @@ func TestBritishAndAmericanClassics(t *testing.T) {
 		{dishCase{"beef burgers, buns, ketchup", "", 20, 2, "beef burgers", "burger"}, "burger patty, ketchup", "71°c"},
 		{dishCase{"quarter pounders, brioche buns, swiss cheese, pickles, mustard", "american", 0, 3, "cheeseburger", "burger"},
 			"burger patty, swiss cheese", ""},
+		// Pizza from flour and yeast with fresh tomatoes: the dough is made and risen, the
+		// tomatoes grated raw off their skins into the sauce, never crêpes.
+		{dishCase{"flour, yeast, tomatoes, mozzarella, ham", "", 0, 4, "pizza", "pizza"},
+			"all-purpose flour, yeast, tomato, mozzarella, ham", "knead|grate the cut sides"},
+		{dishCase{"strong white flour, fast action yeast, passata, mozzarella, pepperoni", "italian", 120, 2, "pepperoni pizza", "pizza"},
+			"bread flour, yeast, crushed tomatoes, mozzarella, pepperoni", "until doubled"},
+		{dishCase{"pizza dough, passata, mozzarella, pepperoni, mushrooms", "", 0, 4, "pizza", "pizza"},
+			"pizza dough, crushed tomatoes, mozzarella, pepperoni, mushroom", "stretch"},
+		{dishCase{"pizza base, tomatoes, mozzarella, red onion, peppers", "", 45, 2, "pizza", "pizza"},
+			"pizza dough, tomato, mozzarella, red onion, red bell pepper", "grate the cut sides"},
 	})
+}
+
+// The pizza's sauce is not named in its title: "Ham Pizza", never "Ham and Tomato Pizza"
+// from fresh tomatoes grated into the sauce.
+func TestPizzaTitleLeavesOutItsSauce(t *testing.T) {
+	for _, pantry := range []string{"flour, yeast, tomatoes, mozzarella, ham", "pizza dough, tomatoes, mozzarella, mushrooms"} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 4})
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		if strings.Contains(strings.ToLower(rec.Title), "tomato") {
+			t.Errorf("%s: got %q, want a title without its sauce's tomato", pantry, rec.Title)
+		}
+	}
+}
+
+// A jacket potato in 20 minutes is cooked in the microwave, start to finish, and filled
+// with the pantry's beans, tuna or cheese; with time, the oven bakes it.
+func TestMicrowaveJacketPotato(t *testing.T) {
+	checkSignatures(t, []signatureCase{
+		{dishCase{"potato, baked beans, cheese", "", 20, 1, "microwave jacket", "microwave jacket"},
+			"potato, baked beans, cheddar", "microwave on high|stand"},
+		{dishCase{"potatoes, tuna, mayonnaise, sweetcorn", "", 20, 2, "jacket potatoes with tuna", "microwave jacket"},
+			"potato, canned tuna, mayonnaise, canned corn", "microwave"},
+		{dishCase{"baking potato, cheddar, butter", "british", 15, 1, "jacket", "microwave jacket"}, "potato, cheddar, butter", "melts"},
+		{dishCase{"potatoes, baked beans, cheddar, butter", "", 0, 4, "jacket", "jacket"}, "potato, baked beans, cheddar", "oven"},
+	})
+	for _, c := range []struct {
+		pantry  string
+		minutes int
+	}{{"potato, baked beans, cheese", 20}, {"baking potato, cheddar, butter", 15}} {
+		rec, dish, err := generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: 1, TimeAvailable: c.minutes})
+		if err != nil || dish.tech.name != "microwave jacket" {
+			continue // reported above
+		}
+		for _, s := range rec.Instructions {
+			if strings.Contains(strings.ToLower(s.Text), "oven") {
+				t.Errorf("%s: the microwave jacket heats an oven: %q", c.pantry, s.Text)
+			}
+		}
+	}
 }
