@@ -59,6 +59,11 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		{"flour, butter, sugar, eggs, lemon", "", "", "", 0, 8, "lemon drizzle", "cake"},
 		{"self-raising flour, butter, caster sugar, eggs, lemons", "", "baking", "", 90, 10, "lemon", "cake"},
 		{"apples, flour, butter, sugar, cinnamon", "", "", "", 0, 6, "apple crumble", "crumble"},
+		// Brown sugar tops a crumble as well as white: the cook's apples are not left
+		// beside a plate of churros.
+		{"apples, plain flour, butter, brown sugar, cinnamon", "", "dessert", "", 0, 6, "apple crumble", "crumble"},
+		{"pears, self-raising flour, butter, light brown sugar, ginger", "", "dessert", "", 60, 4, "pear crumble", "crumble"},
+		{"plums, flour, butter, brown sugar", "", "", "", 0, 4, "crumble", "crumble"},
 		// Gluten-free: the topping is the pantry's oats or ground almonds (review 14, row 33).
 		{"bramley apples, rolled oats, butter, demerara sugar, cinnamon", "", "dessert", "gluten-free", 60, 6, "apple crumble", "crumble"},
 		{"pears, ground almonds, butter, sugar, plain flour", "", "dessert", "gluten-free", 60, 4, "pear crumble", "crumble"},

@@ -323,7 +323,8 @@ var countable = map[string]bool{"onion": true, "red onion": true, "shallot": tru
 	"sweet potato": true, "zucchini": true, "yellow squash": true, "eggplant": true, "cucumber": true, "avocado": true,
 	"lemon": true, "lime": true, "orange": true, "apple": true, "banana": true, "pear": true, "peach": true, "mango": true,
 	"leek": true, "parsnip": true, "turnip": true, "beet": true, "fennel": true, "artichoke": true, "portobello mushroom": true,
-	"plantain": true, "kiwi": true, "tomatillo": true, "scallion": true}
+	"plantain": true, "kiwi": true, "tomatillo": true, "scallion": true, "plum": true, "nectarine": true, "quince": true,
+	"persimmon": true}
 
 // halves are the countable foods a cook uses half of, the rest kept for another day.
 var halves = map[string]bool{"onion": true, "red onion": true, "red bell pepper": true, "green bell pepper": true,

@@ -594,13 +594,22 @@ func ownPrep(in *Ingredient, f *form) string {
 		return garnishPrep(in)
 	case in.Name == "banana" && (f.name == "loaf" || f.name == "smoothie-bowl"):
 		return ""
-	case in.Name == "banana" || in.Name == "strawberry" || in.Name == "peach" || in.Name == "mango" || in.Name == "pear" || in.Name == "kiwi":
+	case in.Name == "banana" || in.Name == "strawberry":
 		return "sliced"
-	case in.Name == "apple" || in.Name == "pear":
-		if f.name == "crumble" {
+	case in.Name == "kiwi" || in.Name == "mango":
+		return "peeled and sliced"
+	case in.Name == "apple" || in.Name == "pear" || in.Name == "quince":
+		if f.name == "crumble" || in.Name == "quince" {
 			return "peeled, cored and sliced"
 		}
 		return "cored and sliced"
+	case in.Name == "plum" || in.Name == "peach" || in.Name == "nectarine":
+		if f.name == "crumble" {
+			return "halved, stoned and quartered" // the stone comes out before baking
+		}
+		return "stoned and sliced"
+	case in.Name == "cherries":
+		return "pitted"
 	case in.Name == "tomato" && (f.name == "grilled-sandwich" || f.name == "toast"):
 		return "sliced"
 	case in.Name == "potato" && f.name == "tortilla":

@@ -197,7 +197,12 @@ func writeStew(d *dish) {
 		if len(first) == 0 && !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
 			done = "tender" // beans or lentils with no vegetable beside them
 		}
-		if ownJuice {
+		if p := d.protein; d.quick && p != nil && p.in.Category == "seafood" && !d.longBraise() {
+			// In a hurry a fish's tomato sauce bubbles hard with the lid off and thickens in
+			// 8 minutes; the fish then poaches in it (a Livornese in 20 minutes).
+			braise = 8
+			d.step(braise, "Add %s; bring to the boil and let it bubble briskly, uncovered, stirring now and then, until it has cooked down into a thick sauce, %d minutes.", what, braise)
+		} else if ownJuice {
 			// Courgettes, aubergines and peppers give up their own water: the pot stays open
 			// so it cooks down to a thick stew rather than a watery one.
 			d.step(braise, "Add %s; bring to a simmer, then cook uncovered over low heat, stirring now and then, until %s and the juices have cooked down and thickened, %d minutes.", what, done, braise)
