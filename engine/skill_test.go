@@ -63,3 +63,15 @@ func TestSkillLevelOverRandomPantries(t *testing.T) {
 		t.Errorf("skill levels over %d recipes: %v, want beginner and intermediate dishes both", n, seen)
 	}
 }
+
+// Custard powder's stand-ins thicken milk: a starch, never a raising agent near it in
+// make-up (custard made of baking soda).
+func TestCustardPowderStandsInWithAStarch(t *testing.T) {
+	for _, rules := range []Rules{{}, {Restrictions: []string{"vegan"}}, {Restrictions: []string{"paleo"}}} {
+		for _, s := range Substitutes(mustLookup("custard powder"), rules) {
+			if in := mustLookup(s.Name); !in.Is(RoleStarch) {
+				t.Errorf("%v: custard powder stands in as %s", rules, s.Name)
+			}
+		}
+	}
+}
