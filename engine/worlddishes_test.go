@@ -43,5 +43,16 @@ func TestWorldDishesOfTheirPantries(t *testing.T) {
 			`^Egg Drop Soup(.|\n)*Add the canned corn and silken tofu`, `unused`},
 		{"eggs, chicken stock, tomatoes, spring onions", "chinese", "", "", 2, 0,
 			`^Egg Drop Soup(.|\n)*Add the tomato`, `unused`},
+		// Beef, red wine and bacon are a bourguignon that fits two hours: the bacon goes
+		// back into the braise with the beef and the mushrooms into its last 8 minutes
+		// (was a beef stew that left the bacon out, or a pot roast).
+		{"beef chuck, red wine, mushrooms, bacon, onions, carrots", "", "dinner", "", 4, 120,
+			`^Bœuf Bourguignon(.|\n)*brown the bacon(.|\n)*Return the beef chuck and the bacon, add the red wine(.|\n)*stir in the mushroom`, `Beef Stew|unused`},
+		{"stewing beef, red wine, bacon lardons, button mushrooms, shallots, carrot, garlic, thyme", "french", "", "", 4, 120,
+			`^Bœuf Bourguignon(.|\n)*and the bacon(.|\n)*red wine`, `unused`},
+		{"braising steak, red wine, pancetta, mushrooms, onions, carrots, beef stock", "", "dinner", "", 6, 120,
+			`^Bœuf Bourguignon(.|\n)*and the pancetta(.|\n)*beef broth`, `unused`},
+		{"beef chuck, red wine, carrots, onions, mushrooms, bacon lardons, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 120,
+			`^Bœuf Bourguignon(.|\n)*all-purpose flour(.|\n)*reduced by half(.|\n)*and the bacon`, `Pot Roast|unused`},
 	})
 }
