@@ -30,5 +30,39 @@ func TestWorldDishesOfTheirPantries(t *testing.T) {
 			`^Haddock alla Livornese(.|\n)*basil`, `Bean Stew|unused`},
 		{"salmon, tinned tomatoes, olives, capers, onion", "italian", "", "", 4, 25,
 			`^Salmon alla Livornese(.|\n)*onion(.|\n)*capers`, `Caesar|unused`},
+		// Stock, eggs and cornflour are egg-drop soup: the stock thickened to a gloss, the
+		// egg poured in a thin stream into the turning soup (was an omelette or a tomato
+		// and egg stir-fry that left the stock unused).
+		{"chicken stock, eggs, cornflour, spring onions", "", "", "", 4, 15,
+			`^Egg Drop Soup(.|\n)*Bring the chicken broth to the boil(.|\n)*stir the cornstarch with 3 tbsp cold water(.|\n)*pour in the egg in a thin stream(.|\n)*scatter with the scallions`, `Omelette|unused`},
+		{"chicken broth, eggs, cornstarch, scallions, ginger, soy sauce", "chinese", "lunch", "", 2, 15,
+			`^Egg Drop Soup(.|\n)*chicken broth and the soy sauce with the ginger coins(.|\n)*fish out the ginger coins`, `Stir-Fry|unused`},
+		{"vegetable stock, eggs, corn starch, green onions, sesame oil, white pepper", "", "dinner", "", 4, 20,
+			`^Egg Drop Soup(.|\n)*vegetable broth(.|\n)*season with the white pepper(.|\n)*sesame oil`, `Scrambled|unused`},
+		{"chicken stock, eggs, sweetcorn, spring onions, cornflour, silken tofu", "", "", "", 4, 20,
+			`^Egg Drop Soup(.|\n)*Add the canned corn and silken tofu`, `unused`},
+		{"eggs, chicken stock, tomatoes, spring onions", "chinese", "", "", 2, 0,
+			`^Egg Drop Soup(.|\n)*Add the tomato`, `unused`},
+		// Beef, red wine and bacon are a bourguignon that fits two hours: the bacon goes
+		// back into the braise with the beef and the mushrooms into its last 8 minutes
+		// (was a beef stew that left the bacon out, or a pot roast).
+		{"beef chuck, red wine, mushrooms, bacon, onions, carrots", "", "dinner", "", 4, 120,
+			`^Bœuf Bourguignon(.|\n)*brown the bacon(.|\n)*Return the beef chuck and the bacon, add the red wine(.|\n)*stir in the mushroom`, `Beef Stew|unused`},
+		{"stewing beef, red wine, bacon lardons, button mushrooms, shallots, carrot, garlic, thyme", "french", "", "", 4, 120,
+			`^Bœuf Bourguignon(.|\n)*and the bacon(.|\n)*red wine`, `unused`},
+		{"braising steak, red wine, pancetta, mushrooms, onions, carrots, beef stock", "", "dinner", "", 6, 120,
+			`^Bœuf Bourguignon(.|\n)*and the pancetta(.|\n)*beef broth`, `unused`},
+		{"beef chuck, red wine, carrots, onions, mushrooms, bacon lardons, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 120,
+			`^Bœuf Bourguignon(.|\n)*all-purpose flour(.|\n)*reduced by half(.|\n)*and the bacon`, `Pot Roast|unused`},
+		// A bánh mì in 20 minutes: the pickle and the marinade get five minutes, and beside
+		// tofu the pickle sits while it fries (was refused at 20).
+		{"baguette, tofu, carrot, cucumber, cilantro, soy sauce", "vietnamese", "", "", 4, 20,
+			`^Tofu Bánh Mì(.|\n)*Quick pickle(.|\n)*while the tofu fries(.|\n)*splash over the soy sauce`, `unused`},
+		{"baguette, chicken thighs, carrot, cucumber, cilantro, fish sauce", "", "lunch", "", 4, 20,
+			`^Chicken Bánh Mì(.|\n)*fish sauce(.|\n)*marinate, 5 minutes(.|\n)*Fill with the chicken thigh, carrot, cucumber and cilantro`, `unused`},
+		{"baguette, pork loin, carrots, cucumber, coriander, mayonnaise, fish sauce, garlic", "", "", "", 2, 25,
+			`^Pork Bánh Mì(.|\n)*Spread the insides with the mayonnaise`, `unused`},
+		{"baguette, leftover roast chicken, carrot, cucumber, cilantro, mayonnaise", "", "", "", 4, 20,
+			`^Chicken Bánh Mì(.|\n)*cooked chicken`, `unused`},
 	})
 }
