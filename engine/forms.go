@@ -364,6 +364,9 @@ func roastMinutes(in *Ingredient, prep string) int {
 	case in.Name == "shrimp" || in.Name == "scallops":
 		return 8
 	case in.Category == "seafood":
+		if f, ok := filletOf(in); ok {
+			return f.roast
+		}
 		return 12
 	case strings.Contains(in.Name, "sausage"):
 		return 22

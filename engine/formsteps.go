@@ -330,6 +330,10 @@ func (d *dish) searUntil(p *part, heat, verb, how, after, until string, m int) {
 	if verb == "stir-fry" && (p.in.Name == "tofu" || p.in.Name == "tempeh") {
 		m = 6 // cubes brown in a very hot wok faster than in a skillet
 	}
+	if f, ok := filletOf(p.in); ok && f.skin != "" && p.prep == wholePrep {
+		d.searFillet(p, f, heat, verb, how, until, after)
+		return
+	}
 	if p.prep == wholePrep {
 		m = wholeSearMinutes(p.in)
 		how = joinNonEmpty(", ", how, "leaving each piece alone until well browned underneath, then turning it once,")
