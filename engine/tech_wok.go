@@ -27,6 +27,19 @@ func writeStirFry(d *dish) {
 	}
 	fat := d.fatName()
 	var steamed []*part // in a hurry, the firm vegetables steam in a second pan while the main sears
+	// With no main, mushrooms brown first in the hot wok and wait on a plate, as a main
+	// would: browned for their minutes over fried garlic, the garlic burns.
+	var browned []*part
+	if d.protein == nil && egg == nil {
+		browned = slices.DeleteFunc(slices.Clone(d.vegs), func(v *part) bool { return !strings.Contains(v.in.Name, "mushroom") })
+	}
+	if len(browned) > 0 {
+		m := d.vegMinutesBy("stir-fry", browned)
+		d.step(m, "Heat half the %s in a wok or large skillet over high heat until shimmering; add the %s and stir-fry until browned, about %d minutes; move to a plate.",
+			fat, partNames(browned), m)
+		defer func(all []*part) { d.vegs = all }(d.vegs)
+		d.vegs = withoutParts(d.vegs, browned)
+	}
 	if p := d.protein; p != nil {
 		d.sear(p, fmt.Sprintf("Heat half the %s in a wok or large skillet over high heat until shimmering", fat), "stir-fry", "in one layer", "; move to a plate.")
 		if boilBeside {
@@ -57,7 +70,7 @@ func writeStirFry(d *dish) {
 		d.aromatics = rest
 	}
 	before := len(d.steps)
-	if d.protein != nil || egg != nil {
+	if d.protein != nil || egg != nil || len(browned) > 0 {
 		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat)) // the eggs took a little of it
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
@@ -82,6 +95,9 @@ func writeStirFry(d *dish) {
 	var out []string // what went to the plate comes back
 	if d.protein != nil {
 		out = append(out, d.protein.name())
+	}
+	if len(browned) > 0 {
+		out = append(out, partNames(browned))
 	}
 	if egg != nil && d.protein != nil {
 		out = append(out, "scrambled "+pluralIf(egg.name(), count(egg)))
