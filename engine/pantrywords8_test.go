@@ -166,6 +166,9 @@ func TestIssue8PantriesCookTheirWords(t *testing.T) {
 		{"pork loin, curry roux blocks, potatoes, carrots, onion", "japanese", "japanese curry", "japanese curry roux", "", "", ""},
 		{"cauliflower, cheddar, milk, butter, plain flour, english mustard", "british", "cauliflower cheese", "english mustard", "yellow mustard", "", ""},
 		{"guanciale, spaghetti, eggs, pecorino, black pepper", "italian", "carbonara", "pancetta", "", "", "guanciale"},
+		{"chicken thighs, tikka masala paste, onion, basmati rice, natural yoghurt, chopped tomatoes", "", "curry", "indian curry paste", "garam masala", "", ""},
+		{"paneer, korma paste, onion, spinach, rice, chopped tomatoes", "", "curry", "indian curry paste", "curry powder", "", ""},
+		{"chickpeas, madras paste, tin of tomatoes, onion", "indian", "curry", "indian curry paste", "", "", ""},
 	}
 	for _, c := range cases {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, Servings: 2, TimeAvailable: 60})
