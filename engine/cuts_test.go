@@ -128,6 +128,9 @@ func greensSimmered(rec *Recipe) string {
 				return fmt.Sprintf("cooked: %s for %d minutes in step %d", l.Name, s.Minutes, s.Step)
 			}
 			added = added || addsIt
+			if addsIt && strings.Contains(text, "for the last") {
+				continue // its own step times it: in for the last minutes, not the whole simmer
+			}
 			if added && strings.Contains(text, "blend to a smooth") {
 				break // blended, the green is the sauce (a palak), not a leaf to keep bright
 			}

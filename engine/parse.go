@@ -513,6 +513,9 @@ func (l *Line) weigh() float64 {
 	if g, ok := in.UnitGrams(l.Unit); ok {
 		return round1(q * g * l.size)
 	}
+	if l.Unit == "handful" {
+		return round1(q * handfulGrams(in))
+	}
 	if ml := volumeML[l.Unit]; ml > 0 {
 		if cup, ok := in.UnitGrams("cup"); ok {
 			return round1(q * ml * cup / volumeML["cup"])

@@ -170,7 +170,7 @@ func (d *dish) addSides(total int) int {
 			// A bowl of soup alone is no meal (a Japanese breakfast is miso soup beside
 			// rice): the pantry's rice goes on first and is served in bowls beside it.
 			p := take(r, sideRiceGrams, "")
-			rice = &Step{Text: fmt.Sprintf("Start the %s first: rinse it until the water runs almost clear, bring it to a boil with 1 1/4 times its volume of water and a pinch of salt, then cover and cook on the lowest heat for 15 minutes and leave it covered off the heat; serve a bowl of it beside each bowl of soup.", p.name()), Minutes: 17}
+			rice = &Step{Text: fmt.Sprintf("Start the %s first: rinse it until the water runs almost clear, bring it to a boil with 1 1/4 times its volume of water and a pinch of salt, then cover and cook on the lowest heat for 15 minutes and leave it covered off the heat; serve %s.", p.name(), riceBesideSoup(d.servings)), Minutes: 17}
 			total += 17
 		}
 		if d.starch == nil && rice == nil {
@@ -241,4 +241,13 @@ func (d *dish) catMeals() []string {
 		return nil
 	}
 	return d.cat.meals
+}
+
+// riceBesideSoup is how the side rice is served: a bowl beside each bowl of soup, or
+// beside the one bowl when the soup serves one.
+func riceBesideSoup(servings float64) string {
+	if servings <= 1 {
+		return "a bowl of it beside the soup"
+	}
+	return "a bowl of it beside each bowl of soup"
 }

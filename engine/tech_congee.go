@@ -13,7 +13,8 @@ import (
 // prawns or fish for their last minutes, cooked meat only to warm. It is served plain,
 // seasoned at the table: spring onion and ginger matchsticks, soy, sesame oil, white
 // pepper, a soft or a century egg. In a hurry the rice boils hard, stirred often, and is
-// whisked to break the grains (35 minutes), or cooked rice is simmered down in 20.
+// whisked to break the grains (35 minutes), or cooked rice is simmered down in 15, or in
+// 12 at a brisk simmer from the kettle's water.
 
 func init() {
 	registerOwn(&form{name: "congee", title: "Congee", minMinutes: 25, simple: true, saltFactor: 0.5, method: "simmer", starchInPot: true, ownsEggs: true,
@@ -122,9 +123,15 @@ func writeCongee(d *dish) {
 	}
 	simmer := 75
 	switch {
+	case cooked && d.quick:
+		// The kettle's water and a lid bring it to the boil at once; a hard simmer and the
+		// whisk break the cooked grains down in 12 minutes.
+		kettle := strings.Replace(liquid, " of water", " of boiling water from the kettle", 1)
+		d.step(3, "Boil a kettle. Put the %s%s in a large heavy pot, pour in %s, cover and bring back to the boil, breaking up the clumps with a wooden spoon.", rice.name(), coins, kettle)
+		simmer = 12
 	case cooked:
-		d.step(5, "Put the %s in a large heavy pot with %s%s and bring to the boil, breaking up the clumps with a wooden spoon.", rice.name(), liquid, coins)
-		simmer = 20
+		d.step(4, "Put the %s in a large heavy pot with %s%s and bring to the boil, breaking up the clumps with a wooden spoon.", rice.name(), liquid, coins)
+		simmer = 15
 	default:
 		d.step(10, "Rinse the %s in a sieve until the water runs clear. Put it in a large heavy pot with %s%s and bring to the boil, stirring so the grains do not catch on the bottom.", rice.name(), liquid, coins)
 		if hurry {
@@ -137,6 +144,9 @@ func writeCongee(d *dish) {
 	if hurry {
 		how = "Keep it at a lively boil with the lid off, stirring often and scraping the bottom"
 		ready = "until the grains split and the water turns creamy; then whisk hard for a minute to break them down into a porridge"
+	} else if cooked && d.quick {
+		how = "Keep it at a brisk simmer with the lid off, stirring often and whisking hard now and then"
+		ready = "until the rice breaks down into a thick porridge"
 	} else if cooked {
 		how = "Turn the heat down and simmer, stirring often"
 		ready = "until the rice breaks down into a thick porridge (a minute's whisking helps it)"
@@ -199,6 +209,8 @@ func congeeMinutes(m int) string {
 		return "for about 1 1/4 hours"
 	case m >= 30:
 		return fmt.Sprintf("for about %d minutes", m)
+	case m < 15:
+		return fmt.Sprintf("for %d–%d minutes", m-2, m)
 	}
 	return fmt.Sprintf("for %d–%d minutes", m-5, m)
 }

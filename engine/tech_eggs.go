@@ -369,13 +369,19 @@ func (d *dish) sauceBase() []*part {
 func writeEggsInSauce(d *dish) {
 	eggs := d.eggPart()
 	n := count(eggs)
-	d.prep(0)
 	base := d.sauceBase()
 	var soft []*part
 	for _, p := range append(append([]*part{}, d.aromatics...), d.vegs...) {
 		if !contains(base, p) {
 			soft = append(soft, p)
 		}
+	}
+	// What softens first is cut first; the tomatoes and herbs are cut while it cooks.
+	var later []*part
+	if len(soft) > 0 {
+		later = d.prepFirst(soft)
+	} else {
+		d.prep(0)
 	}
 	pan, oven := "a large skillet with a lid", false
 	switch {
@@ -395,7 +401,7 @@ func writeEggsInSauce(d *dish) {
 			// tablespoon and a half for two, two for four, never a half spoon.
 			d.fat.grams = max(d.fat.grams, 14+4*d.servings)
 		}
-		d.step(8, "Heat the %s in %s over medium heat. Cook the %s, stirring now and then, until soft and sweet, about 7 minutes.%s", d.fatName(), pan, plurals(soft), bloom)
+		d.step(8, "Heat the %s in %s over medium heat. Cook the %s, stirring now and then, until soft and sweet, about 7 minutes.%s%s", d.fatName(), pan, plurals(soft), meanwhile(later, ""), bloom)
 	} else {
 		d.step(2, "Heat the %s in %s over medium heat.%s", d.fatName(), pan, bloom)
 	}

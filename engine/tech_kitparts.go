@@ -263,11 +263,13 @@ func (d *dish) ownTitle() string {
 func (d *dish) featured() []*part {
 	sig := map[*Ingredient]bool{}
 	for _, s := range d.cat.sig {
-		sig[s.in] = true
+		for _, in := range s.foods() {
+			sig[in] = true // a stand-in is as much the dish's own: a pizza's fresh tomatoes are its sauce
+		}
 	}
 	rank := func(p *part) int {
 		switch {
-		case p == d.protein && (d.form.name == "pizza" || d.form.name == "jacket") && p.fromPantry:
+		case p == d.protein && (d.form.name == "pizza" || d.form.name == "jacket" || d.form.name == "microwave jacket") && p.fromPantry:
 			return 6 // "Pepperoni and Mushroom Pizza": a pizza is named for its toppings, meat first
 		case !p.fromPantry || sig[p.in] || p == d.protein || p == d.starch || p == d.fat:
 			return 0

@@ -69,8 +69,8 @@ func writeSearedSteak(d *dish) {
 	if potato != nil {
 		potato.prep = "cut into 3 cm (1 1/4 in) chunks"
 		d.equipment = append(d.equipment, "rimmed baking sheet")
-		d.step(10, "Heat the oven to %s. Pat the %s dry with paper towels and season both sides generously with the salt. Meanwhile, cut the %s into 3 cm (1 1/4 in) chunks.",
-			temp(220), name, potato.name())
+		d.step(10, "Heat the oven to %s. Pat the %s dry with paper towels and season both sides generously with the salt. Meanwhile, %s.",
+			temp(220), name, potato.task())
 		d.step(35, "Toss the %s on the baking sheet with 1 tbsp of the %s and a pinch of salt and roast, turning once, until crisp and golden, 30–35 minutes. Leave the %s at room temperature meanwhile.",
 			potato.name(), oilName(oil), name)
 	} else {

@@ -131,7 +131,10 @@ func writeStew(d *dish) {
 	steeped := false
 	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		if braise > 30 {
-			d.step(braise-25, "Return the %s%s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), d.simmerWith(), liquid, braise-25)
+			// A long braise takes its bacon back with the meat, as a bourguignon does: the
+			// lardons give the sauce their smoke, rather than being stirred in at the end.
+			back := d.simmerWith() + d.simmerBack(func(c *part) bool { return c.in.Name == "bacon" || c.in.Name == "pancetta" })
+			d.step(braise-25, "Return the %s%s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), back, liquid, braise-25)
 			d.markSlow(braise-25, 25)
 			if len(hard) > 0 {
 				cooked := " and the vegetables are cooked"
@@ -197,7 +200,12 @@ func writeStew(d *dish) {
 		if len(first) == 0 && !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
 			done = "tender" // beans or lentils with no vegetable beside them
 		}
-		if ownJuice {
+		if p := d.protein; d.quick && p != nil && p.in.Category == "seafood" && !d.longBraise() {
+			// In a hurry a fish's tomato sauce bubbles hard with the lid off and thickens in
+			// 8 minutes; the fish then poaches in it (a Livornese in 20 minutes).
+			braise = 8
+			d.step(braise, "Add %s; bring to the boil and let it bubble briskly, uncovered, stirring now and then, until it has cooked down into a thick sauce, %d minutes.", what, braise)
+		} else if ownJuice {
 			// Courgettes, aubergines and peppers give up their own water: the pot stays open
 			// so it cooks down to a thick stew rather than a watery one.
 			d.step(braise, "Add %s; bring to a simmer, then cook uncovered over low heat, stirring now and then, until %s and the juices have cooked down and thickened, %d minutes.", what, done, braise)

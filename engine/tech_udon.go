@@ -35,21 +35,27 @@ func writeUdonSoup(d *dish) {
 	d.step(4, "Bring the %s to a simmer in a saucepan with the %s; taste: it should be savoury and faintly sweet (add a splash of water if too salty).",
 		orName(broth, "broth"), orNames(season, "salt"))
 	m := 9 // dried udon; fresh or frozen udon needs only 2–3 minutes
+	// The noodles go in first: what poaches in the broth goes in for the noodles' last
+	// minutes, so nothing sits in simmering broth while they finish.
 	poach := ""
 	switch {
 	case main != nil && cookedAlready(main.in):
-		poach = fmt.Sprintf("Warm the %s in the broth for 2 minutes", main.name())
+		poach = fmt.Sprintf("for the last 2 minutes, warm the %s in the broth", main.name())
 	case main != nil:
-		poach = fmt.Sprintf("Slide the %s into the barely simmering broth and poach until %s, about 5 minutes", main.name(), simmerDoneness(main.in))
+		poach = fmt.Sprintf("for the last 5 minutes, slide the %s into the barely simmering broth and poach until %s", main.name(), simmerDoneness(main.in))
 	}
 	if len(vegs) > 0 {
-		poach = joinNonEmpty("; ", poach, fmt.Sprintf("add the %s for the last 3 minutes", plurals(vegs)))
+		if poach == "" {
+			poach = fmt.Sprintf("for the last 3 minutes, add the %s to the broth", plurals(vegs))
+		} else {
+			poach += fmt.Sprintf("; add the %s for the last 3 minutes", plurals(vegs))
+		}
 	}
 	if poach == "" {
-		poach = "Keep the broth at a bare simmer"
+		poach = "keep the broth at a bare simmer"
 	}
-	d.step(m+1, "%s, skimming any foam. Meanwhile, cook the %s in the boiling water for %d minutes (fresh or frozen udon 2–3), stirring once so they do not stick; drain.",
-		upperFirst(poach), noodles.name(), m)
+	d.step(m+1, "Cook the %s in the boiling water for %d minutes (fresh or frozen udon 2–3), stirring once so they do not stick; %s, skimming any foam. Drain the noodles.",
+		noodles.name(), m, poach)
 	d.step(2, "Divide the %s among deep bowls, ladle over the hot broth%s and serve at once.%s", noodles.name(),
 		ifAny(" with the ", someOf(main), ""), ifAny(" Top with the ", append(scallions, d.where(func(p *part) bool { return p.in.Name == "nori" })...), "."))
 	d.mentionLeftovers()
