@@ -208,7 +208,8 @@ func TestIssue8PantriesCookTheirWords(t *testing.T) {
 
 // Faults the random pantries found once the new foods were drawn: with no main, a
 // stir-fry's mushrooms browned for minutes over fried garlic; a bought thyme was
-// strewn raw over a stew; poached pears were named in the pan before they were peeled.
+// strewn raw over a stew; poached pears were named in the pan before they were peeled;
+// baked fish grated the pantry's parmesan and never used it.
 func TestIssue8RedrawnFaults(t *testing.T) {
 	cases := []struct {
 		pantry, cuisine string
@@ -223,6 +224,10 @@ func TestIssue8RedrawnFaults(t *testing.T) {
 		{"pork shoulder, onion, carrots, celery", "british", 6},
 		{"pear, sugar", "french", 4},
 		{"pears, red wine, sugar, cinnamon", "", 6},
+		{"catfish, parmigiano, mixed greens, red onion, cherries, pecans, tortilla chips", "chinese", 6},
+		{"cod, parmesan, lemon, butter", "british", 2},
+		{"haddock, pecorino, lemon, butter, parsley", "", 4},
+		{"cod, parmesan, breadcrumbs, lemon, butter", "british", 3},
 	}
 	for _, c := range cases {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})
@@ -230,7 +235,7 @@ func TestIssue8RedrawnFaults(t *testing.T) {
 			t.Errorf("%q: %v", c.pantry, err)
 			continue
 		}
-		msg := joinNonEmpty("; ", garlicUnderMushrooms(rec), lateTask(rec))
+		msg := joinNonEmpty("; ", garlicUnderMushrooms(rec), lateTask(rec), preppedNeverUsed(rec))
 		if m := rawTopping.FindStringSubmatch(strings.ToLower(recipeSteps(rec))); m != nil {
 			msg = joinNonEmpty("; ", msg, "strews raw "+m[2]+": "+m[0])
 		}
