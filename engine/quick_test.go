@@ -79,6 +79,8 @@ func TestQuickMeals(t *testing.T) {
 		{"cod fillets, canned tomatoes, black olives, garlic, olive oil", "", 4, 20, []string{"Livornese"}},
 		{"haddock, tinned tomatoes, olives, capers", "italian", 2, 20, []string{"Livornese"}},
 		{"chicken stock, eggs, cornflour, spring onions", "", 4, 15, []string{"Egg Drop Soup"}},
+		{"baguette, tofu, carrot, cucumber, cilantro, soy sauce", "vietnamese", 4, 20, []string{"Bánh Mì"}},
+		{"baguette, chicken thighs, carrot, cucumber, coriander, fish sauce", "", 2, 20, []string{"Bánh Mì"}},
 		{"vegetable stock, eggs, cornstarch, soy sauce, ginger", "chinese", 2, 15, []string{"Egg Drop Soup"}},
 	}
 	for _, c := range cases {
