@@ -133,3 +133,33 @@ func TestMicrowaveJacketPotato(t *testing.T) {
 		}
 	}
 }
+
+// White fish, a lemon and butter are baked fish: fillets in a buttered dish with the
+// lemon's zest and juice, crumb-topped when the pantry has breadcrumbs, never a bean
+// stew that buys peppers and tomatoes.
+func TestBakedWhiteFish(t *testing.T) {
+	checkSignatures(t, []signatureCase{
+		{dishCase{"haddock, lemon, butter, breadcrumbs", "", 0, 4, "baked haddock", "baked fish"},
+			"haddock, lemon, butter, breadcrumbs", "heat the oven|lemon zest and juice|crumbs are golden|lemon wedges"},
+		{dishCase{"cod fillets, lemon, butter", "british", 30, 2, "baked cod with lemon and butter", "baked fish"}, "cod, lemon, butter", "flaking"},
+		{dishCase{"smoked haddock, lemon juice, butter, panko, parsley", "", 0, 2, "baked smoked haddock", "baked fish"},
+			"smoked haddock, lemon juice, butter, panko", ""},
+		{dishCase{"tilapia, lemon, butter, garlic, parsley", "american", 0, 4, "baked tilapia", "baked fish"}, "tilapia, lemon, butter, garlic", ""},
+	})
+	// Without butter the title promises none, and the oil is warmed, not melted.
+	for _, pantry := range []string{"white fish, lemon, olive oil, garlic", "haddock, lemon, butter, breadcrumbs"} {
+		req := Request{Pantry: strings.Split(pantry, ", "), Servings: 2, Rules: Rules{Restrictions: []string{"dairy-free"}}}
+		rec, _, err := generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		page := recipeText(rec)
+		if strings.Contains(strings.ToLower(rec.Title), "butter") || strings.Contains(page, "Melt the rest") || strings.Contains(page, "buttery") {
+			t.Errorf("%s, dairy-free: got %q promising butter\n%s", pantry, rec.Title, page)
+		}
+		if msg := checkRecipe(req, rec); msg != "" {
+			t.Errorf("%s: %s\n%s", pantry, msg, page)
+		}
+	}
+}

@@ -270,6 +270,8 @@ func prepTask(prep, name string) string {
 		return "grind " + the + " if it is whole, stir it into 3 times its volume of water and leave it 5 minutes to thicken"
 	case prep == "patted dry":
 		return "pat " + the + " dry with paper towels"
+	case prep == "zested, half juiced, the rest cut into wedges":
+		return "finely grate the zest of " + the + ", squeeze the juice of half of it and cut the rest into wedges"
 	case prep == "drained and squeezed dry":
 		return "drain " + the + " and squeeze it dry in your hands"
 	case prep == "patted very dry":
