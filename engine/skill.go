@@ -55,8 +55,12 @@ func skillNote(asked string, level int, why string) string {
 	if skillRank(asked) >= level {
 		return ""
 	}
-	if why == "" {
-		why = "it has more to time together than a " + asked + "'s dish"
+	switch {
+	case why != "":
+	case level == 2:
+		why = "it is a dish for a practised cook, so read it through before you start"
+	default:
+		why = "it has more to time together than a beginner's dish"
 	}
 	return fmt.Sprintf(" No %s dish Larder knows fits this pantry, so this one asks a little more: %s.", asked, why)
 }
