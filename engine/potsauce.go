@@ -11,6 +11,8 @@ import (
 // half tin.
 
 const (
+	coconutMilkMost = 200 // grams of coconut milk a serving, at most: half a 400 g tin
+
 	potSauceLeast = 0.75 // grams of sauce liquid a gram of meat, beans and vegetables, at least
 	potSauceMost  = 1.6  // and at most: more is a soup
 )
@@ -89,6 +91,13 @@ func (d *dish) sizePotSauce() {
 	if body.limit > 0 && g > body.limit {
 		g = math.Max(body.grams, body.limit) // no more than the cook's own tin
 	}
+	most := math.Inf(1)
+	if body.in.Name == "coconut milk" {
+		// Coconut milk is rich: half a tin a plate at most, whatever the pot holds; more
+		// made a massaman for four of three tins, 1,200 kcal a plate.
+		most = coconutMilkMost * d.servings
+		g = math.Min(g, most)
+	}
 	if tin, ok := body.in.UnitGrams("can"); ok && body.in.Category == "canned-jarred" {
 		rest := have - body.grams
 		tins := []float64{math.Round(g/tin*2) / 2, math.Ceil(g/tin*2) / 2, math.Floor(g/tin*2) / 2}
@@ -98,7 +107,7 @@ func (d *dish) sizePotSauce() {
 		}
 		for _, n := range tins {
 			t := n * tin
-			if n >= 0.5 && rest+t >= lo && rest+t <= hi && (body.limit == 0 || t <= body.limit) {
+			if n >= 0.5 && rest+t >= lo && rest+t <= hi && (body.limit == 0 || t <= body.limit) && t <= most {
 				g = t
 				break
 			}

@@ -63,3 +63,27 @@ func TestPotSauceIsSizedToItsMain(t *testing.T) {
 		}
 	}
 }
+
+// Coconut milk is rich: a curry takes half a tin a plate at most, however much its pot
+// holds. Cook review: a massaman for four of three tins, 1,234 kcal a plate.
+func TestCoconutMilkHalfATinAPlate(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"chicken thighs, rice, coconut milk", "thai"},
+		{"beef chuck, coconut milk, potatoes, rice", "thai"},
+		{"chickpeas, coconut milk, sweet potato, curry powder", "indian"},
+		{"prawns, coconut milk, green curry paste, green beans", "thai"},
+		{"tofu, coconut milk, red curry paste, bamboo shoots, jasmine rice", "thai"},
+	} {
+		for n := 1; n <= 8; n++ {
+			rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: n})
+			if err != nil {
+				continue
+			}
+			for _, l := range rec.Ingredients {
+				if l.Name == "coconut milk" && l.Grams > coconutMilkMost*float64(n)+1 {
+					t.Errorf("%s for %d: %s holds %q, more than half a tin a plate", c.pantry, n, rec.Title, l.Text)
+				}
+			}
+		}
+	}
+}
