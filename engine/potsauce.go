@@ -13,6 +13,9 @@ import (
 const (
 	coconutMilkMost = 200 // grams of coconut milk a serving, at most: half a 400 g tin
 
+	waterSauceLeast = 0.3 // a curry whose only liquid is water: grams a gram of what simmers, at least
+	waterSauceMost  = 0.5 // and at most
+
 	potSauceLeast = 0.75 // grams of sauce liquid a gram of meat, beans and vegetables, at least
 	potSauceMost  = 1.6  // and at most: more is a soup
 )
@@ -66,6 +69,14 @@ func (d *dish) sizePotSauce() {
 		return
 	}
 	sauce, solids := d.potSauceParts()
+	if len(sauce) == 0 && solids > 0 && d.form.name == "curry" {
+		// A masala with nothing poured in (its yoghurt marinates the meat) still simmers
+		// in water: listed, with its measure, not "pour in the water" of no amount.
+		if w := d.add("water", RoleLiquid, 0, ""); w != nil {
+			d.liquids = append(d.liquids, w)
+			sauce = append(sauce, w)
+		}
+	}
 	if len(sauce) == 0 || solids <= 0 {
 		return
 	}
@@ -80,6 +91,14 @@ func (d *dish) sizePotSauce() {
 		have += p.grams
 	}
 	lo, hi := potSauceLeast*solids, potSauceMost*solids
+	if len(sauce) == 1 && body.in.Name == "water" && d.form.name == "curry" {
+		// Water only loosens a curry's masala of onion, tomato and spices: a cup or so
+		// for four, a little more for a long braise, or it simmers into a soup.
+		lo, hi = waterSauceLeast*solids, waterSauceMost*solids
+		if d.longBraise() {
+			lo, hi = lo*1.3, hi*1.3
+		}
+	}
 	want := have
 	switch {
 	case have < lo:

@@ -87,3 +87,27 @@ func TestCoconutMilkHalfATinAPlate(t *testing.T) {
 		}
 	}
 }
+
+// A curry simmered in water lists its water, and only enough to loosen the masala: a
+// matar paneer for four had 3 3/4 cups of water and a 6-minute simmer; a lamb curry
+// said "pour in the water" with none on the list.
+func TestCurryWaterIsListedAndLoosensTheMasala(t *testing.T) {
+	for _, pantry := range []string{
+		"paneer, peas, tomatoes", "lamb shoulder, onion, garam masala, yogurt", "chicken thighs, onion, tomatoes, garam masala",
+		"beef chuck, onion, curry powder, yogurt", "chickpeas, potatoes, onion, tomatoes, turmeric", "paneer, spinach, onion, garam masala",
+	} {
+		for _, n := range []int{1, 2, 4, 8} {
+			rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Cuisine: "indian", Servings: n})
+			if err != nil || !strings.Contains(recipeSteps(rec), "Pour in the water") {
+				continue
+			}
+			water := lineNamed(rec, "water")
+			switch {
+			case water == nil:
+				t.Errorf("%s for %d: %s pours in water the list does not hold:\n%s", pantry, n, rec.Title, recipeText(rec))
+			case water.Grams > 160*float64(n)+60:
+				t.Errorf("%s for %d: %s holds %q, a soup's water", pantry, n, rec.Title, water.Text)
+			}
+		}
+	}
+}
