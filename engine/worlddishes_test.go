@@ -64,5 +64,16 @@ func TestWorldDishesOfTheirPantries(t *testing.T) {
 			`^Pork Bánh Mì(.|\n)*Spread the insides with the mayonnaise`, `unused`},
 		{"baguette, leftover roast chicken, carrot, cucumber, cilantro, mayonnaise", "", "", "", 4, 20,
 			`^Chicken Bánh Mì(.|\n)*cooked chicken`, `unused`},
+		// Soft tofu, gochugaru and eggs are sundubu-jjigae: a chili oil made in the pot, the
+		// tofu spooned in in curds, clams opened in the broth, an egg cracked in at the end
+		// (was a clam chowder refused for time, or a zucchini stir-fry).
+		{"soft tofu, gochugaru, eggs, clams, kimchi, onion", "korean", "", "", 4, 30,
+			`^Sundubu-Jjigae \(Soft Tofu Stew\) with Clams(.|\n)*stir in the gochugaru(.|\n)*onion and kimchi(.|\n)*simmer until they open(.|\n)*Spoon the silken tofu(.|\n)*Crack the eggs`, `Chowder|unused`},
+		{"silken tofu, gochugaru, egg, pork belly, kimchi, scallions, garlic, rice, sesame oil", "", "dinner", "", 4, 30,
+			`^Sundubu-Jjigae \(Soft Tofu Stew\) with Pork Belly(.|\n)*gochugaru and the garlic(.|\n)*pork belly is no longer pink(.|\n)*white rice in bowls alongside`, `unused`},
+		{"silken tofu, korean chili flakes, eggs, zucchini, spring onions", "korean", "", "", 2, 20,
+			`^Sundubu-Jjigae(.|\n)*zucchini(.|\n)*Crack the eggs(.|\n)*scattered with the scallion`, `Stir-Fry|unused`},
+		{"silken tofu, gochujang, eggs, shrimp, zucchini, rice", "", "", "", 4, 0,
+			`^Sundubu-Jjigae \(Soft Tofu Stew\) with Shrimp(.|\n)*gochujang(.|\n)*turn pink`, `unused`},
 	})
 }
