@@ -163,3 +163,19 @@ func TestBakedWhiteFish(t *testing.T) {
 		}
 	}
 }
+
+// Chicken, puff pastry, leeks or mushrooms, stock and cream are a pie: the filling
+// thickened with flour and cooled in its dish, a puff-pastry lid sealed on the rim and
+// baked until risen, never a skillet that leaves the pastry unused.
+func TestChickenPuffPastryPie(t *testing.T) {
+	checkSignatures(t, []signatureCase{
+		{dishCase{"chicken, puff pastry, leeks, mushrooms, chicken stock, cream", "", 0, 4, "chicken pie", "puff pie"},
+			"chicken breast, puff pastry, leek, mushroom, chicken broth, heavy cream", "coats the back of the spoon|leave it to cool|puffed and deep golden"},
+		{dishCase{"leftover chicken, puff pastry, leek, milk, flour, butter, frozen peas, eggs", "british", 0, 2, "chicken pie", "puff pie"},
+			"cooked chicken, puff pastry, leek, milk, all-purpose flour, butter, frozen peas, egg", "cut it in half|brush it with the egg"},
+		{dishCase{"chicken thighs, puff pastry, mushrooms, onion, creme fraiche, chicken stock, thyme, dijon mustard", "", 0, 6, "chicken pie", "puff pie"},
+			"chicken thigh, puff pastry, mushroom, onion, creme fraiche, chicken broth, dijon mustard", "2 sheets|large pie dish"},
+		{dishCase{"turkey breast, ready-rolled puff pastry, leeks, double cream, stock cube, bacon", "", 100, 4, "turkey pie", "puff pie"},
+			"turkey breast, puff pastry, leek, heavy cream, bacon", ""},
+	})
+}

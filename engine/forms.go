@@ -462,7 +462,8 @@ func prepFor(in *Ingredient, f *form) string {
 		return "rinsed"
 	case canned(in) && in.Name != "anchovies":
 		return "drained and flaked"
-	case strings.HasPrefix(in.Name, "ground ") || in.Category == "canned-jarred" || cookedAlready(in) && in.Name != "ham" || in.Name == "crab meat":
+	case strings.HasPrefix(in.Name, "ground ") || in.Category == "canned-jarred" || cookedAlready(in) && in.Name != "ham" || in.Name == "crab meat" ||
+		in.Name == "beef strips": // bought cut thin for a stir-fry: cutting again makes crumbs
 		return ""
 	case in.Name == "shrimp":
 		return "peeled and deveined"

@@ -86,8 +86,11 @@ func writeBakedFish(d *dish) {
 		d.step(5, "%s %s the rest of the %s in a small saucepan%s; spoon a little over the fish, stir the %s into the rest with a pinch of salt and press the mixture over the top of each fillet.",
 			lay, verb, fatName, ifAny(" with the ", melt, ""), plurals(mix))
 	} else {
+		// Without crumbs the grated cheese goes on before the dish goes in: it melts into
+		// a thin crust over the fillets instead of waiting, grated, for a step that never comes.
+		over := append(someOf(capers), someOf(hard)...)
 		d.step(4, "%s %s the rest of the %s in a small saucepan%s and spoon it over the fish%s.",
-			lay, verb, fatName, ifAny(" with the ", melt, ""), ifAny(", scattering over the ", someOf(capers), ""))
+			lay, verb, fatName, ifAny(" with the ", melt, ""), ifAny(", scattering over the ", over, ""))
 	}
 	until := "the fish is " + doneness(fish.in)
 	if crumbs != nil {

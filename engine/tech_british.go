@@ -43,7 +43,7 @@ func writeToadInTheHole(d *dish) {
 		h.prep = "leaves picked"
 		d.size(h, 0.5)
 	}
-	mustard := d.find("dijon mustard", "yellow mustard")
+	mustard := d.find("dijon mustard", "yellow mustard", "english mustard")
 	d.size(mustard, 3)
 	into := []*part{eggs}
 	if milk != nil {

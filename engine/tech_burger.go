@@ -44,7 +44,7 @@ func writeBurger(d *dish) {
 	}
 	sauces := d.where(func(p *part) bool {
 		switch p.in.Name {
-		case "ketchup", "yellow mustard", "dijon mustard", "mayonnaise", "bbq sauce", "hot sauce", "sriracha":
+		case "ketchup", "yellow mustard", "english mustard", "dijon mustard", "mayonnaise", "bbq sauce", "hot sauce", "sriracha":
 			return true
 		}
 		return false

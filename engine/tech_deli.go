@@ -155,7 +155,7 @@ func orJoin(parts []*part) string {
 // being layered on it: the dressing, the crunch and the seasoning.
 func mixedIn(d *dish, p *part) bool {
 	switch p.in.Name {
-	case "celery", "pickles", "capers", "red onion", "scallion", "shallot", "lemon", "lime", "dijon mustard", "yellow mustard",
+	case "celery", "pickles", "capers", "red onion", "scallion", "shallot", "lemon", "lime", "dijon mustard", "yellow mustard", "english mustard",
 		"canned corn", "frozen corn": // loose kernels bind into the filling; laid on the bread they roll out
 		return true
 	}
@@ -303,7 +303,7 @@ func (d *dish) isSig(in *Ingredient) bool {
 
 // slicedMeats are the cold meats a sandwich layers in slices, rather than mixing into a
 // filling with mayonnaise.
-var slicedMeats = map[string]bool{"cooked turkey": true, "ham": true, "cooked beef": true, "cooked chicken": true}
+var slicedMeats = map[string]bool{"cooked turkey": true, "deli turkey": true, "ham": true, "cooked beef": true, "cooked chicken": true}
 
 // writeLayeredSandwich is the sandwich of sliced leftovers (turkey, brie and cranberry):
 // the bread spread with the butter, the sauce or the mustard, the meat, the cheese in

@@ -23,7 +23,7 @@ func init() {
 func (d *dish) spreads() []*part {
 	return d.where(func(p *part) bool {
 		switch p.in.Name {
-		case "mayonnaise", "dijon mustard", "yellow mustard", "pesto", "cream cheese", "ricotta", "hummus", "peanut butter",
+		case "mayonnaise", "dijon mustard", "yellow mustard", "english mustard", "pesto", "cream cheese", "ricotta", "hummus", "peanut butter",
 			"almond butter", "jam", "mascarpone", "tahini", "thousand island dressing", "russian dressing", "brown sauce":
 			return true
 		}
