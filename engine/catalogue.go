@@ -705,9 +705,9 @@ func namesWord(title, name string) bool {
 // titleNames are how a title names a main: a cook writes "Chicken Tacos", not
 // "Chicken Breast Tacos".
 var titleNames = map[string]string{"chicken breast": "chicken", "chicken thigh": "chicken", "beef chuck": "beef",
-	"ground beef": "beef", "ground pork": "pork", "ground turkey": "turkey", "ground chicken": "chicken", "ground lamb": "lamb",
+	"ground beef": "beef", "burger patty": "beef", "ground pork": "pork", "ground turkey": "turkey", "ground chicken": "chicken", "ground lamb": "lamb",
 	"pork loin": "pork", "flank steak": "steak", "sirloin steak": "steak", "lamb leg": "lamb", "lamb shoulder": "lamb", "turkey breast": "turkey",
-	"pork shoulder": "pork", "beef brisket": "beef", "chicken drumstick": "chicken", "cooked chicken": "chicken", "cooked turkey": "turkey", "cooked beef": "beef", "cooked pork": "pork", "cooked lamb": "lamb", "cooked shrimp": "shrimp",
+	"pork shoulder": "pork", "beef brisket": "beef", "chicken drumstick": "chicken", "cooked chicken": "chicken", "cooked turkey": "turkey", "deli turkey": "turkey", "beef strips": "beef", "cooked beef": "beef", "cooked pork": "pork", "cooked lamb": "lamb", "cooked shrimp": "shrimp",
 	"italian sausage": "sausage", "pork sausage": "sausage", "duck breast": "duck", "duck legs": "duck legs",
 	"venison steak": "venison", "ground venison": "venison", "gammon steak": "gammon", "gammon joint": "gammon", "veal escalope": "veal", "tuna steak": "tuna", "canned tuna": "tuna",
 	"black beans": "black bean", "kidney beans": "bean", "pinto beans": "bean", "cannellini beans": "white bean",

@@ -681,8 +681,11 @@ func wholeSearMinutes(in *Ingredient) int {
 	switch {
 	case in.Name == "scallops":
 		return 4
-	case in.Name == "tuna steak":
-		return 4
+	}
+	if f, ok := filletOf(in); ok {
+		return f.pan
+	}
+	switch {
 	case in.Category == "seafood":
 		return 8
 	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops" || in.Name == "venison steak" || in.Name == "gammon steak":

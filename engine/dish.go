@@ -371,7 +371,7 @@ func (d *dish) chooseVegetables() {
 	for _, name := range defaults {
 		// The pantry's own vegetable is enough: a cook does not buy green beans to go
 		// beside the asparagus they have.
-		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly || (d.quick || fromPantry > 0 || d.mainAndPulse()) && len(d.vegs) >= 1 {
+		if len(d.vegs) >= 2 || d.cat != nil && d.cat.vegPantryOnly || (d.quick || fromPantry > 0 && !d.oneVegShort(per) || d.mainAndPulse()) && len(d.vegs) >= 1 {
 			break
 		}
 		in := mustLookup(name)
@@ -396,6 +396,14 @@ func (d *dish) chooseVegetables() {
 		}
 		v.grams = math.Min(share, most) * d.servings
 	}
+}
+
+// oneVegShort reports whether the pantry's one vegetable is a pepper held to what a
+// cook uses of it (one a plate) and falls well short of the dish's vegetable portion: a
+// traybake of peppers alone would be two peppers a person, so a second usual vegetable
+// is bought. A greens or squash dish is its one vegetable and stays so.
+func (d *dish) oneVegShort(per float64) bool {
+	return len(d.vegs) == 1 && bellPeppers[d.vegs[0].in.Name] && vegCap(d.vegs[0].in) < 0.6*per
 }
 
 // bellPeppers share a pot with other vegetables at about half a pepper a plate.

@@ -144,6 +144,9 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	r.Cuisine = d.cu.name
 	r.Title = d.title()
 	r.Summary = d.summary(r.Timing.TotalMinutes)
+	level, why := d.skillOf(r.Instructions)
+	r.SkillLevel = SkillLevels[level]
+	r.Summary += skillNote(d.req.Skill, level, why)
 	if was != "" && d.req.Cuisine != "" {
 		r.Summary += fmt.Sprintf(" It holds too little of what a %s dish is seasoned with (%s), so it is called %s.",
 			cuisineProfiles[was].adj, baseWords(was), d.cu.adj)

@@ -169,6 +169,9 @@ func (d *dish) chooseFlavour() {
 		if d.quick && d.pantry[mustLookup(name)] == nil {
 			continue // in a hurry, a bought herb to chop is a task the dish can do without
 		}
+		if woodyHerbs[name] && d.pantry[mustLookup(name)] == nil {
+			continue // a bought herb is strewn over the plate: thyme there is raw twigs
+		}
 		if p := d.add(name, RoleHerb, 1, "chopped"); p != nil {
 			p.grams = herbGrams(p.in, d.servings)
 			p.optional = true

@@ -364,6 +364,9 @@ func roastMinutes(in *Ingredient, prep string) int {
 	case in.Name == "shrimp" || in.Name == "scallops":
 		return 8
 	case in.Category == "seafood":
+		if f, ok := filletOf(in); ok {
+			return f.roast
+		}
 		return 12
 	case strings.Contains(in.Name, "sausage"):
 		return 22
@@ -391,7 +394,7 @@ func doneness(in *Ingredient) string {
 		return "crisp outside and hot through" // cooked when bought: it is only fried
 	case curedSausage[in.Name] != "":
 		return curedSausage[in.Name] // cured when bought: fried for its fat and colour, never to a safe heat
-	case strings.HasPrefix(in.Name, "ground ") || strings.Contains(in.Name, "sausage"):
+	case strings.HasPrefix(in.Name, "ground ") || strings.Contains(in.Name, "sausage") || in.Name == "burger patty":
 		return "browned and cooked through (71°C / 160°F inside)"
 	case in.Name == "rabbit":
 		return "cooked through (71°C / 160°F inside)"
@@ -459,7 +462,8 @@ func prepFor(in *Ingredient, f *form) string {
 		return "rinsed"
 	case canned(in) && in.Name != "anchovies":
 		return "drained and flaked"
-	case strings.HasPrefix(in.Name, "ground ") || in.Category == "canned-jarred" || cookedAlready(in) && in.Name != "ham" || in.Name == "crab meat":
+	case strings.HasPrefix(in.Name, "ground ") || in.Category == "canned-jarred" || cookedAlready(in) && in.Name != "ham" || in.Name == "crab meat" ||
+		in.Name == "beef strips": // bought cut thin for a stir-fry: cutting again makes crumbs
 		return ""
 	case in.Name == "shrimp":
 		return "peeled and deveined"

@@ -271,6 +271,10 @@ func prepTask(prep, name string) string {
 		return "grind " + the + " if it is whole, stir it into 3 times its volume of water and leave it 5 minutes to thicken"
 	case prep == "patted dry":
 		return "pat " + the + " dry with paper towels"
+	case prep == "zested, half juiced, the rest cut into wedges":
+		return "finely grate the zest of " + the + ", squeeze the juice of half of it and cut the rest into wedges"
+	case prep == "drained and squeezed dry":
+		return "drain " + the + " and squeeze it dry in your hands"
 	case prep == "patted very dry":
 		return "pat " + the + " very dry with paper towels"
 	case prep == "lightly crushed, skins on":
@@ -326,6 +330,10 @@ func (d *dish) searUntil(p *part, heat, verb, how, after, until string, m int) {
 	}
 	if verb == "stir-fry" && (p.in.Name == "tofu" || p.in.Name == "tempeh") {
 		m = 6 // cubes brown in a very hot wok faster than in a skillet
+	}
+	if f, ok := filletOf(p.in); ok && f.skin != "" && p.prep == wholePrep {
+		d.searFillet(p, f, heat, verb, how, until, after)
+		return
 	}
 	if p.prep == wholePrep {
 		m = wholeSearMinutes(p.in)

@@ -46,7 +46,9 @@ func (l *Line) preferForm(words []string) {
 	}
 	name := normalizeName(l.Name)
 	cands := []string{form + name, form + l.Matched}
-	if i := strings.LastIndexByte(name, ' '); i > 0 {
+	if i := strings.LastIndexByte(name, ' '); i > 0 && l.Note == "" {
+		// "a handful of holy basil" keeps its stand-in and its note: the last word alone
+		// ("basil") is another herb.
 		cands = append(cands, form+name[i+1:])
 	}
 	for _, c := range cands {

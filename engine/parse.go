@@ -42,7 +42,7 @@ var unitAliases = map[string]string{
 	"clove": "clove", "cloves": "clove", "can": "can", "cans": "can", "tin": "can", "tins": "can",
 	"stick": "stick", "sticks": "stick", "slice": "slice", "slices": "slice", "piece": "piece", "pieces": "piece",
 	"bunch": "bunch", "bunches": "bunch", "head": "head", "heads": "head", "sprig": "sprig", "sprigs": "sprig",
-	"leaf": "leaf", "leaves": "leaf", "package": "package", "packages": "package", "pkg": "package", "packet": "package",
+	"leaf": "leaf", "leaves": "leaf", "package": "package", "packages": "package", "pkg": "package", "packet": "package", "packets": "package",
 	"jar": "jar", "jars": "jar", "stalk": "stalk", "stalks": "stalk", "rib": "rib", "ribs": "rib",
 	"inch": "inch", "inches": "inch", "link": "link", "links": "link", "strip": "strip", "strips": "strip",
 	"sheet": "sheet", "sheets": "sheet", "fillet": "piece", "fillets": "piece", "filet": "piece", "filets": "piece",
@@ -512,6 +512,9 @@ func (l *Line) weigh() float64 {
 	}
 	if g, ok := in.UnitGrams(l.Unit); ok {
 		return round1(q * g * l.size)
+	}
+	if l.Unit == "handful" {
+		return round1(q * handfulGrams(in))
 	}
 	if ml := volumeML[l.Unit]; ml > 0 {
 		if cup, ok := in.UnitGrams("cup"); ok {

@@ -193,7 +193,7 @@ func TestParsePantryLines(t *testing.T) {
 		"rump steak": "sirloin steak", "braising steak": "beef chuck", "smoked haddock": "smoked haddock", "horseradish sauce": "horseradish sauce", "mint sauce": "mint sauce",
 		"mature cheddar": "cheddar", "tasty cheese": "cheddar", "goat's cheese": "goat cheese", "greek yoghurt": "greek yogurt",
 		"natural yoghurt": "yogurt", "skimmed milk": "skim milk", "free range eggs": "egg", "margarine": "margarine",
-		"malt vinegar": "malt vinegar", "english mustard": "yellow mustard", "mustard powder": "mustard powder",
+		"malt vinegar": "malt vinegar", "english mustard": "english mustard", "mustard powder": "mustard powder",
 		"vanilla essence": "vanilla extract", "fast action yeast": "yeast", "five spice": "five-spice powder",
 		"currants": "raisins", "flaked almonds": "almonds", "porridge oats": "rolled oats", "pitta bread": "pita",
 		"tortilla wraps": "flour tortilla", "little gem lettuce": "romaine lettuce", "tenderstem broccoli": "broccoli",

@@ -109,6 +109,11 @@ func (d *dish) feedBreakfast() {
 		case p.role == RoleAcid, p.role == RoleSauce, p.role == RoleAromatic, p.in.Category == "condiments-sauces",
 			onionFamily[p.in.Name], p.in.Is(RoleAcid) && p.in.Is(RoleGarnish):
 			continue // the capers and red onion of a bagel season it by the spoon, whatever its size
+		case p.role == RoleVegetable && p.in.Category == "produce":
+			// Scaled up, a vegetable stays within what a cook uses of it: two peppers a
+			// person is no breakfast.
+			p.grams = max(p.grams, math.Min(p.grams*scale, vegCap(p.in)*d.servings))
+			continue
 		}
 		p.grams *= scale
 	}

@@ -148,8 +148,8 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		return q, u, round1(q * w)
 	}
 	switch {
-	case in.Name == "chicken drumstick":
-		return use("piece", 1, 1) // "8 chicken drumsticks", counted as bought
+	case in.Name == "chicken drumstick" || in.Name == "burger patty":
+		return use("piece", 1, 1) // "8 chicken drumsticks", "4 burger patties": counted as bought
 	case in.Name == "string cheese":
 		return use("stick", 1, 1) // a snack counted in the sticks it is sold as
 	case in.Name == "asparagus":

@@ -58,6 +58,13 @@ func TestQuickMeals(t *testing.T) {
 		// rice fits 15 minutes (review 14, row 16).
 		{"kimchi, cooked rice, eggs, spam, spring onions, gochujang", "korean", 1, 15, []string{"Kimchi Fried Rice"}},
 		{"cooked rice, ham, eggs, frozen peas, soy sauce", "chinese", 2, 15, []string{"Fried Rice"}},
+		// Issue 8: the British and American quick classics.
+		{"potato, baked beans, cheese", "", 1, 20, []string{"Microwave Jacket"}},
+		{"potatoes, tuna, mayonnaise", "british", 2, 20, []string{"Microwave Jacket"}},
+		{"bread rolls, bacon, brown sauce", "", 2, 15, []string{"Bacon Rolls"}},
+		{"bread, bacon, ketchup, butter", "", 1, 15, []string{"Bacon Sandwich"}},
+		{"burger patties, burger buns, cheese, lettuce, tomato", "", 2, 20, []string{"Cheeseburgers"}},
+		{"rye bread, corned beef, sauerkraut, swiss cheese, thousand island dressing", "", 2, 15, []string{"Reuben"}},
 		// Pork sliced 3 mm thin takes its gochujang at once: in a hurry it is fried straight
 		// from the bowl, not left 10 minutes.
 		{"pork belly, kimchi, rice, gochujang, spring onions", "korean", 2, 25, []string{"Jeyuk Bokkeum"}},
@@ -72,6 +79,10 @@ func TestQuickMeals(t *testing.T) {
 		{"cod fillets, canned tomatoes, black olives, garlic, olive oil", "", 4, 20, []string{"Livornese"}},
 		{"haddock, tinned tomatoes, olives, capers", "italian", 2, 20, []string{"Livornese"}},
 		{"chicken stock, eggs, cornflour, spring onions", "", 4, 15, []string{"Egg Drop Soup"}},
+		{"baguette, tofu, carrot, cucumber, cilantro, soy sauce", "vietnamese", 4, 20, []string{"Bánh Mì"}},
+		{"silken tofu, gochugaru, eggs, spring onions, kimchi", "korean", 2, 20, []string{"Sundubu-Jjigae"}},
+		{"sirloin steak, black peppercorns, double cream, brandy", "french", 2, 25, []string{"Steak au Poivre"}},
+		{"baguette, chicken thighs, carrot, cucumber, coriander, fish sauce", "", 2, 20, []string{"Bánh Mì"}},
 		{"vegetable stock, eggs, cornstarch, soy sauce, ginger", "chinese", 2, 15, []string{"Egg Drop Soup"}},
 	}
 	for _, c := range cases {

@@ -268,8 +268,18 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 		}
 		if n := replaceNamesLower(t, lower, names, protect, stepName, plural); n != t {
 			t = fixVerbs(collapseRepeats(n, stepName), from, to, stepName)
+			if uncut(to) && !uncut(from) {
+				t = withoutKnifeWork(t, stepName)
+			}
 		}
 		d.Steps[s].Text = t
+	}
+	// A step that only cut the old food has nothing left to do.
+	if slices.ContainsFunc(d.Steps, func(s Step) bool { return s.Text == "" }) {
+		d.Steps = slices.DeleteFunc(d.Steps, func(s Step) bool { return s.Text == "" })
+		for i := range d.Steps {
+			d.Steps[i].Step = i + 1
+		}
 	}
 	// The title as lowered above (the steps' pass leaves it as it was); it is rewritten,
 	// and the new name title-cased, only when it holds one of the names.

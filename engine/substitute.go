@@ -101,6 +101,9 @@ var substituteIdeas = map[string][]subIdea{
 	"gelatin":               {{"cornstarch", 3, "sets softly; vegan"}},
 	"brown sugar":           {{"sugar", 1, "with 1 tsp molasses per cup"}, {"coconut sugar", 1, "similar caramel notes"}},
 	"coconut milk":          {{"heavy cream", 1, "richer; not dairy-free"}, {"greek yogurt", 1, "tangy; off the heat"}},
+	// Custard powder is cornflour coloured and flavoured: any starch that thickens milk
+	// makes the custard, never a raising agent near it in make-up.
+	"custard powder": {{"cornstarch", 1, "custard powder is flavoured cornflour: add a few drops of vanilla extract"}, {"arrowroot", 1, "thickens glossy; add a few drops of vanilla extract and take it off the heat as it thickens"}},
 }
 
 // Substitutes ranks stand-ins for an ingredient that keep the rules.

@@ -348,6 +348,10 @@ func writeCrumble(d *dish) {
 	fruitSugar, restSugar := "nothing else", ""
 	if len(sugars) > 0 {
 		fruitSugar, restSugar = "a third of the "+partNames(sugars), ", then stir in the rest of the "+partNames(sugars)
+		if d.find("custard powder") != nil && d.find(custardMilks...) != nil {
+			// The custard sweetens with the same sugar: the topping leaves its share behind.
+			restSugar += ", keeping back " + amountOf(sugars[0], custardSugar*d.servings) + " for the custard"
+		}
 	}
 	flavour := d.where(func(p *part) bool {
 		return p.in.Name == "lemon" || p.in.Name == "lemon juice" || p.in.Category == "spices-seasonings" && p.in.Name != "salt" || p.in.Name == "vanilla extract"

@@ -43,7 +43,7 @@ func writeToadInTheHole(d *dish) {
 		h.prep = "leaves picked"
 		d.size(h, 0.5)
 	}
-	mustard := d.find("dijon mustard", "yellow mustard")
+	mustard := d.find("dijon mustard", "yellow mustard", "english mustard")
 	d.size(mustard, 3)
 	into := []*part{eggs}
 	if milk != nil {
@@ -198,6 +198,17 @@ func writeLasagne(d *dish) {
 	if butter == nil {
 		butter = d.add("butter", RoleFat, 10, "")
 	}
+	melt := "melt"
+	if butter == nil {
+		// Dairy-free: the roux is made with oil, and the milk is the cook's plant milk.
+		if butter = d.fat; butter == nil {
+			butter = d.add("olive oil", RoleFat, 10, "")
+		}
+		melt = "warm"
+	}
+	if flour == nil || butter == nil {
+		return
+	}
 	cheeses := d.where(func(p *part) bool {
 		return p.in.Name == "parmesan" || p.in.Name == "cheddar" || p.in.Name == "mozzarella"
 	})
@@ -245,8 +256,8 @@ func writeLasagne(d *dish) {
 		grate = " and a grating of " + nutmeg.name()
 	}
 	// The béchamel is made while the ragù simmers: the pan needs only a stir now and then.
-	sauce := fmt.Sprintf(" While it simmers, make the béchamel: melt the %s in a saucepan over medium heat, stir in the %s and cook, stirring, for 1 minute; take off the heat and whisk in the %s a little at a time until smooth. Return to the heat and simmer, whisking, until it coats the back of a spoon, about 5 minutes. Season with salt%s.",
-		butter.name(), flour.name(), milk.name(), grate)
+	sauce := fmt.Sprintf(" While it simmers, make the béchamel: %s the %s in a saucepan over medium heat, stir in the %s and cook, stirring, for 1 minute; take off the heat and whisk in the %s a little at a time until smooth. Return to the heat and simmer, whisking, until it coats the back of a spoon, about 5 minutes. Season with salt%s.",
+		melt, butter.name(), flour.name(), milk.name(), grate)
 	d.step(22, "Stir in the %s and half a tin of water, season with salt and pepper and simmer, partly covered and stirring now and then, until thick but still loose enough to pour, about 20 minutes; the sheets drink up the rest in the oven.%s%s",
 		plurals(into), meanwhile(later, "heat the oven to "+temp(190)), sauce)
 	dish := "deep baking dish (about 20 x 30 cm / 8 x 12 in)"

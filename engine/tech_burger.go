@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // Burgers in their buns: the mince shaped into patties a little wider than the bun and
 // seasoned only on the outside just before they go in, seared hard in a hot heavy pan
@@ -18,7 +21,13 @@ func writeBurger(d *dish) {
 	if mince == nil || buns == nil {
 		return
 	}
-	d.size(mince, 140) // a patty a burger, about 140 g raw
+	bought := false // bought patties are cooked as they come, a patty a burger
+	if w, ok := mince.in.UnitGrams("piece"); ok {
+		bought = true
+		mince.grams = w * math.Round(max(1, d.servings))
+	} else {
+		d.size(mince, 140) // a patty a burger, about 140 g raw
+	}
 	mince.prep = ""
 	if w, ok := buns.in.UnitGrams("piece"); ok {
 		buns.grams = w * d.servings
@@ -35,7 +44,7 @@ func writeBurger(d *dish) {
 	}
 	sauces := d.where(func(p *part) bool {
 		switch p.in.Name {
-		case "ketchup", "yellow mustard", "dijon mustard", "mayonnaise", "bbq sauce", "hot sauce", "sriracha":
+		case "ketchup", "yellow mustard", "english mustard", "dijon mustard", "mayonnaise", "bbq sauce", "hot sauce", "sriracha":
 			return true
 		}
 		return false
@@ -78,8 +87,13 @@ func writeBurger(d *dish) {
 	}
 	later := d.prepFirst(cheeses) // the cheese is ready before the patties go in
 	n := int(d.servings + 0.5)
-	d.step(4, "Divide the %s into %d equal pieces and press each into a patty 1.5 cm (2/3 in) thick and a little wider than the buns, with a shallow dimple in the middle so it stays flat as it shrinks. Handle it as little as you can; season both sides with the salt and pepper just before cooking.",
-		mince.name(), n)
+	if bought {
+		d.step(1, "Take the %s out of their packet and pat them dry; season both sides with the salt and pepper just before cooking (skip the salt if the packet says they are seasoned).",
+			plural(mince.name()))
+	} else {
+		d.step(4, "Divide the %s into %d equal pieces and press each into a patty 1.5 cm (2/3 in) thick and a little wider than the buns, with a shallow dimple in the middle so it stays flat as it shrinks. Handle it as little as you can; season both sides with the salt and pepper just before cooking.",
+			mince.name(), n)
+	}
 	pan := "Heat the skillet over high heat until very hot"
 	if d.fat != nil {
 		pan += fmt.Sprintf(", add the %s", d.fat.name())

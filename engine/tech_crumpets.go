@@ -68,7 +68,7 @@ func writeCrumpets(d *dish) {
 	cheese.prep = "grated"
 	d.size(fat, 5)
 	relish := d.where(func(p *part) bool {
-		return p.in.Name == "worcestershire sauce" || p.in.Name == "dijon mustard" || p.in.Name == "yellow mustard"
+		return p.in.Name == "worcestershire sauce" || p.in.Name == "dijon mustard" || p.in.Name == "yellow mustard" || p.in.Name == "english mustard"
 	})
 	for _, p := range relish {
 		d.size(p, 1.5)

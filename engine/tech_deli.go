@@ -23,11 +23,15 @@ func init() {
 // bacon on top. Three rashers a sandwich, two slices of bread.
 func writeBLT(d *dish) {
 	bread, bacon := d.starch, d.protein
-	d.bySlices(bread, 2)
 	if w, ok := bacon.in.UnitGrams("slice"); ok {
 		bacon.grams = 3 * w * d.servings
 	}
 	bacon.prep = "" // rashers go in whole
+	if _, sliced := bread.in.UnitGrams("slice"); !sliced || len(d.where(isBaconSauce)) > 0 {
+		writeBaconRoll(d, bread, bacon) // a bacon roll, or a bacon sandwich with its brown sauce
+		return
+	}
+	d.bySlices(bread, 2)
 	spreads := d.spreads()
 	if b := d.find("butter"); len(spreads) == 0 && b != nil {
 		spreads = []*part{b} // no mayonnaise: the toast is buttered
@@ -70,11 +74,88 @@ func writeBLT(d *dish) {
 	d.mentionLeftovers()
 }
 
+// isBaconSauce is the sauce a bacon sandwich or roll is eaten with: brown sauce or ketchup.
+func isBaconSauce(p *part) bool {
+	return p.in.Name == "brown sauce" || p.in.Name == "ketchup"
+}
+
+// writeBaconRoll is the British bacon roll or sandwich (a butty): rashers fried in
+// their own fat until golden at the edges, soft rolls split and warmed cut side down in
+// the bacon fat (sliced bread is buttered as it is), filled with the bacon and a squirt
+// of brown sauce or ketchup, eaten hot. Three rashers a roll or sandwich.
+func writeBaconRoll(d *dish, bread, bacon *part) {
+	_, sliced := bread.in.UnitGrams("slice")
+	if sliced {
+		d.bySlices(bread, 2)
+	} else if w, ok := bread.in.UnitGrams("piece"); ok {
+		bread.grams = w * d.servings // a roll each
+	}
+	bread.prep = ""
+	butter := d.butter()
+	if butter != nil {
+		d.size(butter, 8)
+	}
+	sauces := d.where(isBaconSauce)
+	for _, s := range sauces {
+		d.size(s, 15/float64(len(sauces))) // a good squirt each, whichever each likes
+	}
+	if d.fat != nil && d.fat != butter {
+		d.dropFat() // the bacon fries in its own fat
+	}
+	extras := d.where(func(p *part) bool {
+		return p != bread && p != bacon && p != butter && !contains(sauces, p) && p.role != RoleSpice
+	})
+	for _, p := range extras {
+		p.prep = layerPrep(p)
+	}
+	d.prepAny()
+	d.step(10, "Lay the %s in a cold large skillet, set it over medium heat and cook, turning once or twice, until the fat has rendered and the rashers are golden at the edges, 8–10 minutes; lift onto kitchen paper.",
+		bacon.name())
+	name, them := plural(bread.name()), "them"
+	if d.servings <= 1 {
+		name, them = bread.name(), "it"
+	}
+	warm := fmt.Sprintf("Split the %s and press %s cut side down in the bacon fat for 30 seconds to warm and crisp", name, them)
+	if butter != nil {
+		warm = fmt.Sprintf("Split the %s, warm %s cut side down in the bacon fat for 30 seconds, then spread the insides with the %s", name, them, butter.name())
+	}
+	closeUp := "close and press down gently"
+	if sliced {
+		warm = fmt.Sprintf("Lay out the slices of %s", bread.name())
+		if butter != nil {
+			warm = fmt.Sprintf("Spread the slices of %s with the %s", bread.name(), butter.name())
+		}
+		closeUp = "close with the other slices, press down gently and cut in half"
+	}
+	fill := "lay the " + bacon.name() + " on half of them"
+	if !sliced {
+		fill = "fill with the " + bacon.name()
+	}
+	if len(extras) > 0 {
+		fill += " and the " + plurals(extras)
+	}
+	sauce := ""
+	if len(sauces) > 0 {
+		sauce = fmt.Sprintf(", add a squirt of %s", orJoin(sauces))
+	}
+	d.step(2, "%s; %s%s, %s. Eat while hot.", warm, fill, sauce, closeUp)
+	d.mentionLeftovers()
+}
+
+// orJoin names parts as a choice: "brown sauce or ketchup".
+func orJoin(parts []*part) string {
+	names := make([]string, len(parts))
+	for i, p := range parts {
+		names[i] = p.name()
+	}
+	return strings.Join(names, " or ")
+}
+
 // mixedIn reports whether a part of a cold sandwich goes into its filling rather than
 // being layered on it: the dressing, the crunch and the seasoning.
 func mixedIn(d *dish, p *part) bool {
 	switch p.in.Name {
-	case "celery", "pickles", "capers", "red onion", "scallion", "shallot", "lemon", "lime", "dijon mustard", "yellow mustard",
+	case "celery", "pickles", "capers", "red onion", "scallion", "shallot", "lemon", "lime", "dijon mustard", "yellow mustard", "english mustard",
 		"canned corn", "frozen corn": // loose kernels bind into the filling; laid on the bread they roll out
 		return true
 	}
@@ -222,7 +303,7 @@ func (d *dish) isSig(in *Ingredient) bool {
 
 // slicedMeats are the cold meats a sandwich layers in slices, rather than mixing into a
 // filling with mayonnaise.
-var slicedMeats = map[string]bool{"cooked turkey": true, "ham": true, "cooked beef": true, "cooked chicken": true}
+var slicedMeats = map[string]bool{"cooked turkey": true, "deli turkey": true, "ham": true, "cooked beef": true, "cooked chicken": true}
 
 // writeLayeredSandwich is the sandwich of sliced leftovers (turkey, brie and cranberry):
 // the bread spread with the butter, the sauce or the mustard, the meat, the cheese in

@@ -20,7 +20,7 @@ func writeDeviledEggs(d *dish) {
 	eggs.prep = ""
 	dressing := d.find("mayonnaise", "greek yogurt")
 	d.size(dressing, 4*eggsPer(eggs, d)) // a tablespoon to three yolks
-	mustard := d.find("dijon mustard", "yellow mustard", "whole grain mustard")
+	mustard := d.find("dijon mustard", "yellow mustard", "whole grain mustard", "english mustard")
 	d.size(mustard, 0.8*eggsPer(eggs, d))
 	sharp := d.where(func(p *part) bool {
 		switch p.in.Name {

@@ -48,13 +48,23 @@ func writeGammon(d *dish) {
 		d.dropParts("salt") // cured: the gammon salts the plate
 		d.prep(0)
 	}
-	d.step(10, "Season the %s with black pepper only (it is salty already). Heat a little of the %s in a large skillet over medium-high heat and fry it 4–5 minutes a side, until the fat is golden and the meat is %s; keep warm on a plate.",
-		steak.name(), fat, doneness(steak.in))
+	// A large skillet holds four steaks, and four eggs after them: more go in batches.
+	b := d.panBatches()
+	fry, keep := "fry it 4–5 minutes a side", "keep warm on a plate"
+	if b > 1 {
+		fry, keep = fmt.Sprintf("fry the steaks in %d batches, 4–5 minutes a side", b), "keep each batch warm on a plate in a low oven"
+	}
+	d.step(10*b, "Season the %s with black pepper only (it is salty already). Heat a little of the %s in a large skillet over medium-high heat and %s, until the fat is golden and the meat is %s; %s.",
+		steak.name(), fat, fry, doneness(steak.in), keep)
 	if pineapple != nil {
 		d.step(3, "Fry the %s in the same pan until caramelised at the edges, about 1 minute a side; lay them on the gammon.", pineapple.name())
 	}
 	if eggs != nil {
-		d.step(4, "Add a little more %s to the pan over medium heat, crack in the eggs and fry until the whites are set and the yolks still runny, 3–4 minutes.", fat)
+		if b > 1 {
+			d.step(4*b, "Add a little more %s to the pan over medium heat, crack in the eggs four at a time and fry until the whites are set and the yolks still runny, 3–4 minutes a batch.", fat)
+		} else {
+			d.step(4, "Add a little more %s to the pan over medium heat, crack in the eggs and fry until the whites are set and the yolks still runny, 3–4 minutes.", fat)
+		}
 	}
 	if peas != nil {
 		last := &d.steps[len(d.steps)-1]

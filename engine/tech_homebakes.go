@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // Baked home dishes: jacket potatoes baked whole until the skin crackles, split and
@@ -11,10 +12,13 @@ import (
 
 func init() {
 	ownNeeds["jacket"] = [][]string{{"potato", "sweet potato"}}
+	ownNeeds["microwave jacket"] = [][]string{{"potato", "sweet potato"}}
 	ownNeeds["cottage pie"] = [][]string{{"potato"}}
 	registerOwn(
 		&form{name: "jacket", title: "Jacket Potatoes", minMinutes: 25, simple: true, saltFactor: 0.3, method: "roast",
 			equipment: []string{"baking sheet", "fork", "small saucepan", "mixing bowl"}, write: writeJacket},
+		&form{name: "microwave jacket", title: "Microwave Jacket Potatoes", minMinutes: 10, simple: true, saltFactor: 0.3, method: "none",
+			equipment: []string{"microwave", "microwave-safe plate", "fork", "mixing bowl"}, write: writeJacket},
 		&form{name: "cottage pie", title: "Cottage Pie", minMinutes: 60, simple: true, saltFactor: 0.6, method: "braise",
 			equipment: []string{"large saucepan", "colander", "potato masher", "large deep skillet", "2 litre (8 x 11 in) baking dish"}, write: writeCottagePie},
 	)
@@ -62,22 +66,55 @@ func writeJacket(d *dish) {
 		}
 		return false
 	})
-	corn := d.find("corn")
+	corn := d.find("corn", "canned corn")
 	if corn != nil {
 		d.size(corn, 25)
+		if corn.in.Name == "canned corn" {
+			corn.prep = "drained"
+		}
 	}
 	oil := d.fat
 	if oil != nil && oil != butter {
 		oil.grams = 3 * d.servings
+		if d.form.name == "microwave jacket" && butter != nil {
+			d.dropFat() // a microwaved skin is not rubbed and crisped: the butter is all it takes
+		}
 	}
 	// In a hurry the potatoes start in the microwave and crisp in the oven.
 	bake, bakeText := 65, "60–75 minutes"
 	if sweet {
 		bake, bakeText = 45, "45–50 minutes"
 	}
-	d.prep(200)
+	if d.form.name == "microwave jacket" {
+		d.prepAny() // no oven to heat
+	} else {
+		d.prep(200)
+	}
 	start := fmt.Sprintf("Prick the %s all over with a fork, rub with the %s and a good pinch of salt, and bake straight on the oven shelf (with a baking sheet on the shelf below for drips) until the skin is crisp and a knife slides into the middle with no resistance, %s.", spud.name(), d.fatName(), bakeText)
-	if d.quick {
+	microwave := d.form.name == "microwave jacket"
+	if microwave {
+		// A large potato softens in about 7 minutes on high; each more in the oven adds 4.
+		n := math.Max(1, math.Round(d.servings))
+		rounds := math.Ceil(n / 4)
+		each := math.Min(n, 4)
+		bake = int(rounds*(3+4*each)) + 2
+		lo, hi := int(rounds*(2+4*each)), int(rounds*(3+4*each))
+		bakeText = fmt.Sprintf("%d–%d minutes", lo, hi)
+		how := "on a microwave-safe plate"
+		if rounds > 1 {
+			how = "on a microwave-safe plate, 4 at a time,"
+		}
+		them, stand := "them", "Leave them to stand for 2 minutes: they finish cooking in their own heat."
+		if n == 1 {
+			them, stand = "it", "Leave it to stand for 2 minutes: it finishes cooking in its own heat."
+		}
+		if filling != nil && (filling.in.Name == "baked beans" || isBean(filling.in)) {
+			stand = strings.TrimSuffix(stand, ".") + fmt.Sprintf(", and meanwhile heat the %s: tip them into a microwave-safe bowl, cover and microwave on high for 2 minutes, stirring halfway, until bubbling.", filling.name())
+		}
+		start = fmt.Sprintf("Prick the %s deeply all over with a fork (or %s can burst), set %s %s and microwave on high, turning %s over halfway, until a knife slides into the middle with no resistance, %s in all. %s",
+			plurals([]*part{spud}), map[bool]string{true: "it", false: "they"}[n == 1], them, how, them, bakeText, stand)
+	}
+	if d.quick && !microwave {
 		bake, bakeText = 25, "20–25 minutes"
 		start = fmt.Sprintf("Prick the %s all over with a fork and microwave on high, turning halfway, until just soft, 8–10 minutes (4–5 for one). Rub with the %s and a good pinch of salt and bake straight on the oven shelf until the skin is crisp, 15 minutes.", spud.name(), d.fatName())
 		d.equipment = append(d.equipment, "microwave")
@@ -92,7 +129,9 @@ func writeJacket(d *dish) {
 		switch {
 		case filling.in.Name == "baked beans" || isBean(filling.in):
 			filling.prep = ""
-			while = append(while, fmt.Sprintf("for the last 5 minutes, warm the %s in a small saucepan over medium heat, stirring, until bubbling", filling.name()))
+			if !microwave { // microwaved while the potatoes stand
+				while = append(while, fmt.Sprintf("for the last 5 minutes, warm the %s in a small saucepan over medium heat, stirring, until bubbling", filling.name()))
+			}
 		case filling.in.Name == "canned tuna" || filling.in.Name == "canned salmon":
 			filling.prep = "drained"
 			mix := optionalList(mayo, corn)
@@ -108,6 +147,9 @@ func writeJacket(d *dish) {
 	}
 	d.step(bake, "%s%s", start, meanwhile(nil, joinTasks(while)))
 	split := fmt.Sprintf("Cut a deep cross in the top of each %s and squeeze the sides so it opens", spud.name())
+	if d.servings <= 1 {
+		split = fmt.Sprintf("Cut a deep cross in the top of the %s and squeeze the sides so it opens", spud.name())
+	}
 	if butter != nil {
 		split += fmt.Sprintf("; fork a knob of the %s into the fluffy middle and season with salt and pepper", butter.name())
 	} else {
@@ -124,14 +166,23 @@ func writeJacket(d *dish) {
 		} else {
 			fill += " and pile the " + cheese.name() + " on top"
 		}
-		fill += "; return to the oven for 3–4 minutes until the cheese melts"
+		if microwave {
+			fill += "; microwave for 30–60 seconds, until the cheese melts"
+		} else {
+			fill += "; return to the oven for 3–4 minutes until the cheese melts"
+		}
 	}
+
 	if fill == "" {
 		d.step(1, "%s", ifAny("Top with the ", cold, " and serve hot.")+map[bool]string{true: "Serve hot.", false: ""}[len(cold) == 0])
 		d.mentionLeftovers()
 		return
 	}
-	d.step(4, "%s.%s Serve hot.", fill, ifAny(" Top with the ", cold, "."))
+	finish := 4
+	if microwave {
+		finish = 2
+	}
+	d.step(finish, "%s.%s Serve hot.", fill, ifAny(" Top with the ", cold, "."))
 	d.mentionLeftovers()
 }
 

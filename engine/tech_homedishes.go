@@ -149,7 +149,8 @@ func writePopcorn(d *dish) {
 }
 
 // pizzaSauceFoods are the tins a pizza sauce is made of, in the order a cook reaches for them.
-var pizzaSauceFoods = []string{"crushed tomatoes", "canned diced tomatoes", "tomato sauce", "marinara sauce", "tomato paste"}
+// Fresh tomatoes come last: grated raw off their skins, they make the sauce when no tin is there.
+var pizzaSauceFoods = []string{"crushed tomatoes", "canned diced tomatoes", "tomato sauce", "marinara sauce", "tomato paste", "tomato"}
 
 // writePizza makes pizzas of about 250 g of dough each (two people's), stretched by hand,
 // spread thinly with the tinned tomatoes crushed with salt, oil and garlic, covered with
@@ -188,6 +189,9 @@ func writePizza(d *dish) {
 	switch sauce.in.Name {
 	case "tomato paste":
 		d.size(sauce, 12)
+	case "tomato":
+		d.size(sauce, 90) // grated and drained, a fresh tomato gives about half its weight of pulp
+		sauce.prep = ""
 	default:
 		d.size(sauce, 55)
 	}
@@ -243,6 +247,8 @@ func writePizza(d *dish) {
 			p.prep = "thinly sliced"
 		case "red bell pepper", "green bell pepper":
 			p.prep = "seeded and cut into thin strips"
+		case "tomato":
+			p.prep = "thinly sliced"
 		case "cherry tomato", "black olives", "kalamata olives":
 			p.prep = "halved"
 		case "jalapeno":
@@ -282,6 +288,8 @@ func writePizza(d *dish) {
 		crush = fmt.Sprintf("Put the %s in a bowl", sauce.name())
 	case "tomato paste":
 		crush = fmt.Sprintf("Loosen the %s in a bowl with 2 tbsp water a pizza", sauce.name())
+	case "tomato":
+		crush = fmt.Sprintf("Halve the %s and grate the cut sides on the coarse side of a box grater into a sieve set over a bowl, down to the skins (throw those away); let the pulp drain for a few minutes (the thin juice would make the base soggy), then tip it into the bowl", plural(sauce.name()))
 	}
 	sauceText := fmt.Sprintf("%s and stir in %s. That is the sauce: it cooks on the pizza, not in a pan", crush, listNames(sauceWith))
 	if bought {

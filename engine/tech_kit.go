@@ -156,7 +156,7 @@ var fillsFor = map[string][]string{
 	"lemon juice":   {"lime"}, "lime juice": {"lemon"},
 	"honey": {"maple syrup", "agave syrup"}, "maple syrup": {"honey"},
 	"sugar": {"brown sugar", "honey"}, "brown sugar": {"sugar", "honey", "maple syrup"},
-	"dijon mustard": {"yellow mustard"}, "yellow mustard": {"dijon mustard"},
+	"dijon mustard": {"yellow mustard"}, "yellow mustard": {"dijon mustard"}, "english mustard": {"yellow mustard", "dijon mustard"},
 	"greek yogurt": {"yogurt", "coconut yogurt"}, "yogurt": {"greek yogurt", "coconut yogurt"},
 	"sour cream": {"greek yogurt", "yogurt"},
 	"parmesan":   {"pecorino"}, "pecorino": {"parmesan"},

@@ -255,6 +255,9 @@ func (d *dish) ownTitle() string {
 	default:
 		name = strings.Replace(name, "{with}", "with "+with, 1)
 	}
+	if main != "" {
+		main = titleOf("{main}", main) // as a title names it: "Chicken Pie", not "Chicken Breast Pie"
+	}
 	return strings.Join(strings.Fields(strings.ReplaceAll(name, "{main}", titleCase(main))), " ")
 }
 
@@ -263,11 +266,13 @@ func (d *dish) ownTitle() string {
 func (d *dish) featured() []*part {
 	sig := map[*Ingredient]bool{}
 	for _, s := range d.cat.sig {
-		sig[s.in] = true
+		for _, in := range s.foods() {
+			sig[in] = true // a stand-in is as much the dish's own: a pizza's fresh tomatoes are its sauce
+		}
 	}
 	rank := func(p *part) int {
 		switch {
-		case p == d.protein && (d.form.name == "pizza" || d.form.name == "jacket") && p.fromPantry:
+		case p == d.protein && (d.form.name == "pizza" || d.form.name == "jacket" || d.form.name == "microwave jacket") && p.fromPantry:
 			return 6 // "Pepperoni and Mushroom Pizza": a pizza is named for its toppings, meat first
 		case !p.fromPantry || sig[p.in] || p == d.protein || p == d.starch || p == d.fat:
 			return 0
@@ -300,7 +305,7 @@ var participles = map[string]string{"peeled": "peel", "cored": "core", "sliced":
 	"pitted": "pit", "minced": "mince", "chopped": "chop", "grated": "grate", "crumbled": "crumble", "trimmed": "trim",
 	"seeded": "seed", "drained": "drain", "rinsed": "rinse", "quartered": "quarter", "shredded": "shred", "zested": "zest",
 	"mashed": "mash", "softened": "soften", "melted": "melt", "torn": "tear", "washed": "wash", "hulled": "hull",
-	"juiced": "juice", "split": "split", "stemmed": "stem", "flaked": "flake", "stoned": "stone"}
+	"juiced": "juice", "split": "split", "stemmed": "stem", "flaked": "flake", "stoned": "stone", "beaten": "beat"}
 
 // prepVerb turns a preparation of participles into an instruction for the: "peeled,
 // cored and sliced" -> "peel, core and slice the apple", "peeled and cut into 1 cm

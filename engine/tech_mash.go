@@ -32,7 +32,7 @@ func writeMash(d *dish) {
 		onion.prep = "thinly sliced"
 	}
 	butter, milk := d.find("butter"), d.find("milk", "heavy cream")
-	mustard := d.find("dijon mustard", "yellow mustard")
+	mustard := d.find("dijon mustard", "yellow mustard", "english mustard")
 	d.size(butter, 15)
 	d.size(milk, 40)
 	d.size(mustard, 5)

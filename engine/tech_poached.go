@@ -90,7 +90,7 @@ func writePoachedPears(d *dish) {
 	if wine != nil {
 		pour = fmt.Sprintf("the %s, %s of water and the %s", wine.name(), millilitres(waterML), sugar.name())
 	}
-	d.step(5, "Put %s in a saucepan just big enough to hold the pears lying down%s. Warm over medium heat, stirring, until the sugar dissolves.",
+	d.step(5, "Put %s in a saucepan just big enough to hold the fruit lying down%s. Warm over medium heat, stirring, until the sugar dissolves.",
 		pour, ifAny(", with the ", flavour, ""))
 	rub := ""
 	if lemon != nil {

@@ -23,8 +23,8 @@ func init() {
 func (d *dish) spreads() []*part {
 	return d.where(func(p *part) bool {
 		switch p.in.Name {
-		case "mayonnaise", "dijon mustard", "yellow mustard", "pesto", "cream cheese", "ricotta", "hummus", "peanut butter",
-			"almond butter", "jam", "mascarpone", "tahini":
+		case "mayonnaise", "dijon mustard", "yellow mustard", "english mustard", "pesto", "cream cheese", "ricotta", "hummus", "peanut butter",
+			"almond butter", "jam", "mascarpone", "tahini", "thousand island dressing", "russian dressing", "brown sauce":
 			return true
 		}
 		return false
@@ -50,12 +50,15 @@ func writeGrilledSandwich(d *dish) {
 	spreads := d.where(func(p *part) bool { return contains(d.spreads(), p) && !contains(inside, p) })
 	extras := d.where(func(p *part) bool {
 		return !contains(inside, p) && !contains(spreads, p) && !contains(cheese, p) && p != bread && p != d.fat &&
-			p.role != RoleSpice && p.role != RoleHerb && (p.in.Category == "meat" || p.in.Category == "produce" || p.in.Name == "kimchi" || p.in.Name == "pickles")
+			p.role != RoleSpice && p.role != RoleHerb && (p.in.Category == "meat" || p.in.Category == "produce" || p.in.Name == "kimchi" ||
+			p.in.Name == "pickles" || p.in.Name == "sauerkraut")
 	})
 	for _, p := range extras {
 		switch p.in.Name {
-		case "ham", "prosciutto", "salami":
+		case "ham", "prosciutto", "salami", "corned beef", "pastrami":
 			p.prep = "" // deli slices are laid in whole, not chopped
+		case "sauerkraut":
+			p.prep = "drained and squeezed dry" // wet, it steams the bread soggy
 		}
 	}
 	herbs := d.where(func(p *part) bool { return p.role == RoleHerb })

@@ -187,7 +187,7 @@ func writeSnackPlate(d *dish) {
 			p.prep = "" // walnut or almond halves go on the board whole
 		case p.in.Name == "ham" || p.in.Name == "prosciutto" || p.in.Name == "salami":
 			p.prep = "" // deli slices are folded onto the board, not chopped
-		case p.in.Name == "dijon mustard" || p.in.Name == "yellow mustard":
+		case p.in.Name == "dijon mustard" || p.in.Name == "yellow mustard" || p.in.Name == "english mustard":
 			p.prep = ""
 		}
 	}

@@ -131,7 +131,10 @@ func writeStew(d *dish) {
 	steeped := false
 	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		if braise > 30 {
-			d.step(braise-25, "Return the %s%s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), d.simmerWith(), liquid, braise-25)
+			// A long braise takes its bacon back with the meat, as a bourguignon does: the
+			// lardons give the sauce their smoke, rather than being stirred in at the end.
+			back := d.simmerWith() + d.simmerBack(func(c *part) bool { return c.in.Name == "bacon" || c.in.Name == "pancetta" })
+			d.step(braise-25, "Return the %s%s, add %s, bring to a boil, then cover and simmer very gently for %d minutes.", p.name(), back, liquid, braise-25)
 			d.markSlow(braise-25, 25)
 			if len(hard) > 0 {
 				cooked := " and the vegetables are cooked"

@@ -18,6 +18,9 @@ func init() {
 	)
 }
 
+// custardSugar is a serving's sugar in pouring custard: 1 tbsp to a pint of milk.
+const custardSugar = 3.5
+
 // powderCustard sizes the custard powder, milk and sugar for a jug of pouring custard
 // (2 tbsp of powder and 1 tbsp of sugar to a pint of milk: 140 ml a serving) and
 // writes its step; false when the dish holds no powder or milk.
@@ -30,8 +33,8 @@ func (d *dish) powderCustard(sugar *part) bool {
 	d.size(milk, 140)
 	sugarText := ""
 	if sugar != nil {
-		sugar.grams += 3.5 * d.servings
-		sugarText = fmt.Sprintf(" and %s of the %s", amountOf(sugar, 3.5*d.servings), sugar.name())
+		sugar.grams += custardSugar * d.servings
+		sugarText = fmt.Sprintf(" and %s of the %s", amountOf(sugar, custardSugar*d.servings), sugar.name())
 	}
 	d.step(8, "Make the custard: mix the %s%s to a smooth paste with 2 tbsp of the %s in a jug. Heat the rest of the %s in a saucepan until it almost boils, pour it onto the paste, stirring all the time, then return it to the pan and stir over medium heat until it thickens and just bubbles, about 1 minute.",
 		powder.name(), sugarText, milk.name(), milk.name())

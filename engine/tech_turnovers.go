@@ -51,7 +51,7 @@ func writeTurnovers(d *dish) {
 			c.prep = "grated"
 		}
 	}
-	mustard := d.find("dijon mustard", "yellow mustard")
+	mustard := d.find("dijon mustard", "yellow mustard", "english mustard")
 	d.size(mustard, 4)
 	onion := d.find("scallion")
 	if onion != nil {

@@ -38,7 +38,7 @@ func writeVegCheese(d *dish) {
 	d.size(milk, 110)
 	d.size(butter, 8)
 	d.size(flour, 8)
-	mustard := d.find("dijon mustard", "yellow mustard")
+	mustard := d.find("dijon mustard", "yellow mustard", "english mustard")
 	d.size(mustard, 1.5)
 	crumbs := d.find("breadcrumbs", "panko")
 	d.size(crumbs, 6)

@@ -57,7 +57,11 @@ func writeStirFry(d *dish) {
 		d.aromatics = rest
 	}
 	before := len(d.steps)
-	if d.protein != nil || egg != nil {
+	if d.protein == nil && egg == nil && len(onions) == 0 && len(steamed) == 0 && d.mushroomsBeforeGarlic(fat) {
+		defer func(all []*part) { d.vegs = all }(d.vegs)
+		d.vegs = nil // stir-fried already, before the garlic
+		d.aromaticStep("Push the vegetables to one side of the pan; ")
+	} else if d.protein != nil || egg != nil {
 		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat)) // the eggs took a little of it
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
@@ -475,4 +479,19 @@ func (d *dish) mergeLastInto(i int) {
 // and what boils off.
 func brothLitres(servings int) float64 {
 	return 0.5*float64(servings) + 1
+}
+
+// mushroomsBeforeGarlic stir-fries a wok of vegetables with mushrooms in it before the
+// garlic, when nothing else takes the oil first: mushrooms want five minutes or more of
+// high heat to brown, and garlic fried first would burn under them. It reports whether
+// it wrote the step.
+func (d *dish) mushroomsBeforeGarlic(fat string) bool {
+	cook, greens := greensLast(d.vegs)
+	m := d.vegMinutesBy("stir-fry", cook)
+	mushroom := slices.ContainsFunc(cook, func(p *part) bool { return strings.Contains(p.in.Name, "mushroom") || p.in.Name == "enoki" })
+	if m < 5 || !mushroom || len(d.aromatics) == 0 || slices.ContainsFunc(d.aromatics, func(a *part) bool { return slowAromatic(a.in) }) {
+		return false
+	}
+	d.step(m, "Heat the %s in a wok or large skillet over high heat until shimmering; add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", fat, partNames(cook), m, greens)
+	return true
 }

@@ -124,10 +124,18 @@ func RewriteTone(d Dish, tone string) *Transformed {
 			firstKnife = i
 		}
 	}
+	deepFries := tone == "kid-friendly" && len(d.fryingOils()) > 0
+	var warned [hazardKinds]int
 	for i, s := range d.Steps {
 		to := toneStep(s.Text, tone, i, len(d.Steps), firstHeat)
 		if tone == "kid-friendly" {
-			to = strings.TrimSpace(to + safetyNote(s.Text, i == firstHeat, i == firstKnife))
+			if hazard := hazardNote(s.Text, deepFries, &warned); hazard != "" {
+				// The step's own danger is said in its own words, on every step that has it;
+				// the general word about the stove would only repeat it.
+				to = strings.TrimSpace(to + safetyNote(s.Text, false, i == firstKnife) + hazard)
+			} else {
+				to = strings.TrimSpace(to + safetyNote(s.Text, i == firstHeat, i == firstKnife))
+			}
 		}
 		if to != s.Text {
 			changes = append(changes, Change{From: s.Text, To: to, Reason: "step in a " + tone + " voice"})
@@ -364,4 +372,55 @@ func safetyNote(text string, heat, knife bool) string {
 		note += " A grown-up does the knife work."
 	}
 	return note
+}
+
+// Hazards a young cook must leave to a grown-up, each with the words that show a step
+// has it: a pot of hot oil, spices sizzled in hot fat (a tadka, a tempering), and hot
+// soup in a blender, which can blow the lid off.
+var (
+	hotOilTalk  = []string{"deep-fr", "deep fr", "shallow-fr", "shallow fr", "hot oil", "into the oil", "pot of oil", "the oil to ", "frying oil", "it spits", "they spit", "may flame"}
+	sizzleTalk  = []string{"sizzl", "tadka", "tempering", "temper the", "splutter", "crackle", "seeds pop", "until they pop"}
+	blenderTalk = []string{"blend", "liquidi", "purée", "puree", "stick blender", "immersion blender"}
+)
+
+const (
+	hazardOil = iota
+	hazardSizzle
+	hazardBlender
+	hazardKinds
+)
+
+// hazardWords are each hazard's warnings: the whole of it the first time, then shorter
+// reminders, each said once, for the steps after.
+var hazardWords = [hazardKinds][]string{
+	hazardOil: {"Hot oil spits and burns: a grown-up does the frying while you stand well back.",
+		"Stand well back from the hot oil while a grown-up does this.", "This is a grown-up's job: the oil is still very hot.",
+		"Keep away from the pot: only a grown-up goes near the hot oil.", "Hot oil again: a grown-up does it while you watch from a safe distance.",
+		"Still a grown-up's job, as the oil stays very hot."},
+	hazardSizzle: {"The oil and spices are very hot and can spit: a grown-up handles the sizzling pan and pours it while you stand back.",
+		"The sizzling fat is still very hot: a grown-up pours it while you stand back.", "A grown-up handles the sizzling pan here."},
+	hazardBlender: {"Hot soup can burst out of a blender: a grown-up blends it, with the blender no more than half full and the lid held down under a folded towel.",
+		"A grown-up blends the hot soup again, the lid held down under a towel."},
+}
+
+// hazardNote is the kid-friendly tone's warning for a step's own hazard, or ""; in a
+// dish that fries in a pot of oil (deepFries), every step that heats or fries in it.
+// warned counts the warnings of each kind said so far.
+func hazardNote(text string, deepFries bool, warned *[hazardKinds]int) string {
+	low := strings.ToLower(text)
+	kind := -1
+	switch {
+	case containsAny(low, hotOilTalk), deepFries && (friesIn(text) || heatsFryingOil(text) || strings.Contains(low, "turn the oil")):
+		kind = hazardOil
+	case containsAny(low, sizzleTalk) && containsAny(low, []string{"oil", "ghee", "butter", "fat", "pan", "tadka"}):
+		kind = hazardSizzle
+	case containsAny(low, blenderTalk) && containsAny(low, []string{"soup", "hot", "pot", "off the heat", "in batches"}):
+		kind = hazardBlender
+	default:
+		return ""
+	}
+	words := hazardWords[kind]
+	n := min(warned[kind], len(words)-1) // past the reminders, the last is said again
+	warned[kind]++
+	return " " + words[n]
 }

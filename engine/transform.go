@@ -433,6 +433,9 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		prep = liquidPrep(prep) // an oil is not softened or cubed
 	}
 	prep = withoutNamesOf(prep, first) // "red pepper", the cook's word for the food swapped out
+	if uncut(to) && !uncut(first.Ingredient) {
+		prep = withoutKnifePrep(prep) // garlic powder is not minced
+	}
 	grams := round1(oldGrams * ratio)
 	if j := d.indexOf(to, idx); j >= 0 && oldGrams > 0 && d.Items[j].Grams > 0 {
 		// The dish has the new food already: one line of it, with both amounts.

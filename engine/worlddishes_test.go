@@ -43,5 +43,48 @@ func TestWorldDishesOfTheirPantries(t *testing.T) {
 			`^Egg Drop Soup(.|\n)*Add the canned corn and silken tofu`, `unused`},
 		{"eggs, chicken stock, tomatoes, spring onions", "chinese", "", "", 2, 0,
 			`^Egg Drop Soup(.|\n)*Add the tomato`, `unused`},
+		// Beef, red wine and bacon are a bourguignon that fits two hours: the bacon goes
+		// back into the braise with the beef and the mushrooms into its last 8 minutes
+		// (was a beef stew that left the bacon out, or a pot roast).
+		{"beef chuck, red wine, mushrooms, bacon, onions, carrots", "", "dinner", "", 4, 120,
+			`^Bœuf Bourguignon(.|\n)*brown the bacon(.|\n)*Return the beef chuck and the bacon, add the red wine(.|\n)*stir in the mushroom`, `Beef Stew|unused`},
+		{"stewing beef, red wine, bacon lardons, button mushrooms, shallots, carrot, garlic, thyme", "french", "", "", 4, 120,
+			`^Bœuf Bourguignon(.|\n)*and the bacon(.|\n)*red wine`, `unused`},
+		{"braising steak, red wine, pancetta, mushrooms, onions, carrots, beef stock", "", "dinner", "", 6, 120,
+			`^Bœuf Bourguignon(.|\n)*and the pancetta(.|\n)*beef broth`, `unused`},
+		{"beef chuck, red wine, carrots, onions, mushrooms, bacon lardons, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 120,
+			`^Bœuf Bourguignon(.|\n)*all-purpose flour(.|\n)*reduced by half(.|\n)*and the bacon`, `Pot Roast|unused`},
+		// A bánh mì in 20 minutes: the pickle and the marinade get five minutes, and beside
+		// tofu the pickle sits while it fries (was refused at 20).
+		{"baguette, tofu, carrot, cucumber, cilantro, soy sauce", "vietnamese", "", "", 4, 20,
+			`^Tofu Bánh Mì(.|\n)*Quick pickle(.|\n)*while the tofu fries(.|\n)*splash over the soy sauce`, `unused`},
+		{"baguette, chicken thighs, carrot, cucumber, cilantro, fish sauce", "", "lunch", "", 4, 20,
+			`^Chicken Bánh Mì(.|\n)*fish sauce(.|\n)*marinate, 5 minutes(.|\n)*Fill with the chicken thigh, carrot, cucumber and cilantro`, `unused`},
+		{"baguette, pork loin, carrots, cucumber, coriander, mayonnaise, fish sauce, garlic", "", "", "", 2, 25,
+			`^Pork Bánh Mì(.|\n)*Spread the insides with the mayonnaise`, `unused`},
+		{"baguette, leftover roast chicken, carrot, cucumber, cilantro, mayonnaise", "", "", "", 4, 20,
+			`^Chicken Bánh Mì(.|\n)*cooked chicken`, `unused`},
+		// Soft tofu, gochugaru and eggs are sundubu-jjigae: a chili oil made in the pot, the
+		// tofu spooned in in curds, clams opened in the broth, an egg cracked in at the end
+		// (was a clam chowder refused for time, or a zucchini stir-fry).
+		{"soft tofu, gochugaru, eggs, clams, kimchi, onion", "korean", "", "", 4, 30,
+			`^Sundubu-Jjigae \(Soft Tofu Stew\) with Clams(.|\n)*stir in the gochugaru(.|\n)*onion and kimchi(.|\n)*simmer until they open(.|\n)*Spoon the silken tofu(.|\n)*Crack the eggs`, `Chowder|unused`},
+		{"silken tofu, gochugaru, egg, pork belly, kimchi, scallions, garlic, rice, sesame oil", "", "dinner", "", 4, 30,
+			`^Sundubu-Jjigae \(Soft Tofu Stew\) with Pork Belly(.|\n)*gochugaru and the garlic(.|\n)*pork belly is no longer pink(.|\n)*white rice in bowls alongside`, `unused`},
+		{"silken tofu, korean chili flakes, eggs, zucchini, spring onions", "korean", "", "", 2, 20,
+			`^Sundubu-Jjigae(.|\n)*zucchini(.|\n)*Crack the eggs(.|\n)*scattered with the scallion`, `Stir-Fry|unused`},
+		{"silken tofu, gochujang, eggs, shrimp, zucchini, rice", "", "", "", 4, 0,
+			`^Sundubu-Jjigae \(Soft Tofu Stew\) with Shrimp(.|\n)*gochujang(.|\n)*turn pink`, `unused`},
+		// Steak, peppercorns and cream are steak au poivre: the pepper crushed and pressed
+		// in, the steaks seared and rested, brandy and cream bubbled in the pan (was a beef
+		// stroganoff that left the brandy out).
+		{"sirloin steak, peppercorns, brandy, cream", "", "dinner", "", 4, 30,
+			`^Steak au Poivre(.|\n)*Crush the peppercorns coarsely(.|\n)*Rest the sirloin steaks(.|\n)*pour in the brandy(.|\n)*Pour in the heavy cream`, `Stroganoff|unused`},
+		{"steak, black peppercorns, double cream, butter, shallot", "", "", "", 2, 30,
+			`^Steak au Poivre(.|\n)*Add the butter and the shallot(.|\n)*heavy cream`, `Stroganoff|unused`},
+		{"ribeye, cracked black pepper, heavy cream, cognac", "french", "", "", 2, 25,
+			`^Steak au Poivre(.|\n)*coarsest grind(.|\n)*brandy`, `unused`},
+		{"steak, peppercorns, creme fraiche, potatoes", "", "dinner", "", 4, 60,
+			`^Steak au Poivre(.|\n)*roast, turning once(.|\n)*creme fraiche(.|\n)*potatoes alongside`, `unused`},
 	})
 }
