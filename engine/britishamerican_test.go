@@ -198,3 +198,24 @@ func TestBBQPorkRibs(t *testing.T) {
 		}
 	}
 }
+
+// Stale bread, butter, eggs, milk and sugar are a bread-and-butter pudding: buttered
+// triangles soaked in custard and baked, with the pantry's dried fruit between the
+// layers and its nutmeg or cinnamon grated over; brioche is sliced like a loaf, never a
+// crème caramel that leaves the bread unused.
+func TestBreadAndButterPudding(t *testing.T) {
+	checkSignatures(t, []signatureCase{
+		{dishCase{"stale bread, butter, eggs, milk, cream, sugar, sultanas, nutmeg", "", 0, 4, "bread and butter pudding", "bread pudding"},
+			"bread, butter, egg, milk, heavy cream, sugar, sultanas, nutmeg", "triangles|soak|sultanas between the layers|nutmeg"},
+		{dishCase{"stale bread, butter, eggs, milk, sugar", "british", 0, 6, "bread and butter pudding", "bread pudding"},
+			"bread, butter, egg, milk, sugar", "9 x 13"},
+		{dishCase{"brioche, eggs, double cream, milk, caster sugar, raisins, cinnamon, butter", "", 0, 4, "bread and butter pudding", "bread pudding"},
+			"brioche, egg, heavy cream, milk, raisins, cinnamon", "slice of brioche"},
+		{dishCase{"sliced white bread, butter, eggs, milk, sugar, sultanas, nutmeg, marmalade", "", 90, 2, "bread and butter pudding", "bread pudding"},
+			"bread, sultanas, jam", "then the jam"},
+	})
+	rec, err := Generate(Request{Pantry: strings.Split("brioche, eggs, double cream, milk, caster sugar, raisins, cinnamon, butter", ", "), Servings: 4})
+	if err == nil && !strings.Contains(recipeText(rec), "slices brioche") {
+		t.Errorf("brioche is not counted in slices\n%s", recipeText(rec))
+	}
+}
