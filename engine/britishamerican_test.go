@@ -179,3 +179,22 @@ func TestChickenPuffPastryPie(t *testing.T) {
 			"turkey breast, puff pastry, leek, heavy cream, bacon", ""},
 	})
 }
+
+// Pork ribs and barbecue sauce are barbecue ribs: rubbed, baked low and slow in foil,
+// glazed hot; in under an hour, pressure-cooked then glazed under the grill. Every
+// name a cook gives ribs reads as them.
+func TestBBQPorkRibs(t *testing.T) {
+	checkSignatures(t, []signatureCase{
+		{dishCase{"pork ribs, bbq sauce", "", 0, 4, "bbq pork ribs", "bbq ribs"}, "pork ribs, bbq sauce", "150°c|foil|220°c"},
+		{dishCase{"spare ribs, barbecue sauce, brown sugar, garlic powder", "american", 0, 6, "ribs", "bbq ribs"},
+			"pork ribs, bbq sauce, brown sugar, garlic powder", "membrane|cut between the bones"},
+		{dishCase{"baby back ribs, bbq sauce, brown sugar, smoked paprika, coleslaw", "", 60, 2, "ribs", "bbq ribs"},
+			"pork ribs, bbq sauce, coleslaw", "pressure|grill"},
+		{dishCase{"ribs, bbq sauce, honey, apple cider vinegar", "", 0, 4, "ribs", "bbq ribs"}, "pork ribs, honey, apple cider vinegar", "stirred together"},
+	})
+	for _, word := range []string{"ribs", "pork ribs", "baby back ribs", "spare ribs", "spareribs", "back ribs"} {
+		if in, ok := Lookup(word); !ok || in.Name != "pork ribs" {
+			t.Errorf("%q reads as %v, want pork ribs", word, in)
+		}
+	}
+}

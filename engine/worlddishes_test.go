@@ -75,5 +75,16 @@ func TestWorldDishesOfTheirPantries(t *testing.T) {
 			`^Sundubu-Jjigae(.|\n)*zucchini(.|\n)*Crack the eggs(.|\n)*scattered with the scallion`, `Stir-Fry|unused`},
 		{"silken tofu, gochujang, eggs, shrimp, zucchini, rice", "", "", "", 4, 0,
 			`^Sundubu-Jjigae \(Soft Tofu Stew\) with Shrimp(.|\n)*gochujang(.|\n)*turn pink`, `unused`},
+		// Steak, peppercorns and cream are steak au poivre: the pepper crushed and pressed
+		// in, the steaks seared and rested, brandy and cream bubbled in the pan (was a beef
+		// stroganoff that left the brandy out).
+		{"sirloin steak, peppercorns, brandy, cream", "", "dinner", "", 4, 30,
+			`^Steak au Poivre(.|\n)*Crush the peppercorns coarsely(.|\n)*Rest the sirloin steaks(.|\n)*pour in the brandy(.|\n)*Pour in the heavy cream`, `Stroganoff|unused`},
+		{"steak, black peppercorns, double cream, butter, shallot", "", "", "", 2, 30,
+			`^Steak au Poivre(.|\n)*Add the butter and the shallot(.|\n)*heavy cream`, `Stroganoff|unused`},
+		{"ribeye, cracked black pepper, heavy cream, cognac", "french", "", "", 2, 25,
+			`^Steak au Poivre(.|\n)*coarsest grind(.|\n)*brandy`, `unused`},
+		{"steak, peppercorns, creme fraiche, potatoes", "", "dinner", "", 4, 60,
+			`^Steak au Poivre(.|\n)*roast, turning once(.|\n)*creme fraiche(.|\n)*potatoes alongside`, `unused`},
 	})
 }
