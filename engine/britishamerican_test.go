@@ -163,3 +163,59 @@ func TestBakedWhiteFish(t *testing.T) {
 		}
 	}
 }
+
+// Chicken, puff pastry, leeks or mushrooms, stock and cream are a pie: the filling
+// thickened with flour and cooled in its dish, a puff-pastry lid sealed on the rim and
+// baked until risen, never a skillet that leaves the pastry unused.
+func TestChickenPuffPastryPie(t *testing.T) {
+	checkSignatures(t, []signatureCase{
+		{dishCase{"chicken, puff pastry, leeks, mushrooms, chicken stock, cream", "", 0, 4, "chicken pie", "puff pie"},
+			"chicken breast, puff pastry, leek, mushroom, chicken broth, heavy cream", "coats the back of the spoon|leave it to cool|puffed and deep golden"},
+		{dishCase{"leftover chicken, puff pastry, leek, milk, flour, butter, frozen peas, eggs", "british", 0, 2, "chicken pie", "puff pie"},
+			"cooked chicken, puff pastry, leek, milk, all-purpose flour, butter, frozen peas, egg", "cut it in half|brush it with the egg"},
+		{dishCase{"chicken thighs, puff pastry, mushrooms, onion, creme fraiche, chicken stock, thyme, dijon mustard", "", 0, 6, "chicken pie", "puff pie"},
+			"chicken thigh, puff pastry, mushroom, onion, creme fraiche, chicken broth, dijon mustard", "2 sheets|large pie dish"},
+		{dishCase{"turkey breast, ready-rolled puff pastry, leeks, double cream, stock cube, bacon", "", 100, 4, "turkey pie", "puff pie"},
+			"turkey breast, puff pastry, leek, heavy cream, bacon", ""},
+	})
+}
+
+// Pork ribs and barbecue sauce are barbecue ribs: rubbed, baked low and slow in foil,
+// glazed hot; in under an hour, pressure-cooked then glazed under the grill. Every
+// name a cook gives ribs reads as them.
+func TestBBQPorkRibs(t *testing.T) {
+	checkSignatures(t, []signatureCase{
+		{dishCase{"pork ribs, bbq sauce", "", 0, 4, "bbq pork ribs", "bbq ribs"}, "pork ribs, bbq sauce", "150°c|foil|220°c"},
+		{dishCase{"spare ribs, barbecue sauce, brown sugar, garlic powder", "american", 0, 6, "ribs", "bbq ribs"},
+			"pork ribs, bbq sauce, brown sugar, garlic powder", "membrane|cut between the bones"},
+		{dishCase{"baby back ribs, bbq sauce, brown sugar, smoked paprika, coleslaw", "", 60, 2, "ribs", "bbq ribs"},
+			"pork ribs, bbq sauce, coleslaw", "pressure|grill"},
+		{dishCase{"ribs, bbq sauce, honey, apple cider vinegar", "", 0, 4, "ribs", "bbq ribs"}, "pork ribs, honey, apple cider vinegar", "stirred together"},
+	})
+	for _, word := range []string{"ribs", "pork ribs", "baby back ribs", "spare ribs", "spareribs", "back ribs"} {
+		if in, ok := Lookup(word); !ok || in.Name != "pork ribs" {
+			t.Errorf("%q reads as %v, want pork ribs", word, in)
+		}
+	}
+}
+
+// Stale bread, butter, eggs, milk and sugar are a bread-and-butter pudding: buttered
+// triangles soaked in custard and baked, with the pantry's dried fruit between the
+// layers and its nutmeg or cinnamon grated over; brioche is sliced like a loaf, never a
+// crème caramel that leaves the bread unused.
+func TestBreadAndButterPudding(t *testing.T) {
+	checkSignatures(t, []signatureCase{
+		{dishCase{"stale bread, butter, eggs, milk, cream, sugar, sultanas, nutmeg", "", 0, 4, "bread and butter pudding", "bread pudding"},
+			"bread, butter, egg, milk, heavy cream, sugar, sultanas, nutmeg", "triangles|soak|sultanas between the layers|nutmeg"},
+		{dishCase{"stale bread, butter, eggs, milk, sugar", "british", 0, 6, "bread and butter pudding", "bread pudding"},
+			"bread, butter, egg, milk, sugar", "9 x 13"},
+		{dishCase{"brioche, eggs, double cream, milk, caster sugar, raisins, cinnamon, butter", "", 0, 4, "bread and butter pudding", "bread pudding"},
+			"brioche, egg, heavy cream, milk, raisins, cinnamon", "slice of brioche"},
+		{dishCase{"sliced white bread, butter, eggs, milk, sugar, sultanas, nutmeg, marmalade", "", 90, 2, "bread and butter pudding", "bread pudding"},
+			"bread, sultanas, jam", "then the jam"},
+	})
+	rec, err := Generate(Request{Pantry: strings.Split("brioche, eggs, double cream, milk, caster sugar, raisins, cinnamon, butter", ", "), Servings: 4})
+	if err == nil && !strings.Contains(recipeText(rec), "slices brioche") {
+		t.Errorf("brioche is not counted in slices\n%s", recipeText(rec))
+	}
+}

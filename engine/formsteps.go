@@ -157,6 +157,7 @@ func (d *dish) write() {
 	d.writePrecook()
 	d.eggsOnTop()
 	d.restAfterHalf()
+	d.reheatCookedRice()
 	if d.req.Skill == "advanced" {
 		d.advancedTouch()
 	}

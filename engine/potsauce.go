@@ -11,6 +11,11 @@ import (
 // half tin.
 
 const (
+	coconutMilkMost = 200 // grams of coconut milk a serving, at most: half a 400 g tin
+
+	waterSauceLeast = 0.3 // a curry whose only liquid is water: grams a gram of what simmers, at least
+	waterSauceMost  = 0.5 // and at most
+
 	potSauceLeast = 0.75 // grams of sauce liquid a gram of meat, beans and vegetables, at least
 	potSauceMost  = 1.6  // and at most: more is a soup
 )
@@ -64,6 +69,14 @@ func (d *dish) sizePotSauce() {
 		return
 	}
 	sauce, solids := d.potSauceParts()
+	if len(sauce) == 0 && solids > 0 && d.form.name == "curry" {
+		// A masala with nothing poured in (its yoghurt marinates the meat) still simmers
+		// in water: listed, with its measure, not "pour in the water" of no amount.
+		if w := d.add("water", RoleLiquid, 0, ""); w != nil {
+			d.liquids = append(d.liquids, w)
+			sauce = append(sauce, w)
+		}
+	}
 	if len(sauce) == 0 || solids <= 0 {
 		return
 	}
@@ -78,6 +91,14 @@ func (d *dish) sizePotSauce() {
 		have += p.grams
 	}
 	lo, hi := potSauceLeast*solids, potSauceMost*solids
+	if len(sauce) == 1 && body.in.Name == "water" && d.form.name == "curry" {
+		// Water only loosens a curry's masala of onion, tomato and spices: a cup or so
+		// for four, a little more for a long braise, or it simmers into a soup.
+		lo, hi = waterSauceLeast*solids, waterSauceMost*solids
+		if d.longBraise() {
+			lo, hi = lo*1.3, hi*1.3
+		}
+	}
 	want := have
 	switch {
 	case have < lo:
@@ -89,6 +110,13 @@ func (d *dish) sizePotSauce() {
 	if body.limit > 0 && g > body.limit {
 		g = math.Max(body.grams, body.limit) // no more than the cook's own tin
 	}
+	most := math.Inf(1)
+	if body.in.Name == "coconut milk" {
+		// Coconut milk is rich: half a tin a plate at most, whatever the pot holds; more
+		// made a massaman for four of three tins, 1,200 kcal a plate.
+		most = coconutMilkMost * d.servings
+		g = math.Min(g, most)
+	}
 	if tin, ok := body.in.UnitGrams("can"); ok && body.in.Category == "canned-jarred" {
 		rest := have - body.grams
 		tins := []float64{math.Round(g/tin*2) / 2, math.Ceil(g/tin*2) / 2, math.Floor(g/tin*2) / 2}
@@ -98,7 +126,7 @@ func (d *dish) sizePotSauce() {
 		}
 		for _, n := range tins {
 			t := n * tin
-			if n >= 0.5 && rest+t >= lo && rest+t <= hi && (body.limit == 0 || t <= body.limit) {
+			if n >= 0.5 && rest+t >= lo && rest+t <= hi && (body.limit == 0 || t <= body.limit) && t <= most {
 				g = t
 				break
 			}

@@ -63,3 +63,51 @@ func TestPotSauceIsSizedToItsMain(t *testing.T) {
 		}
 	}
 }
+
+// Coconut milk is rich: a curry takes half a tin a plate at most, however much its pot
+// holds. Cook review: a massaman for four of three tins, 1,234 kcal a plate.
+func TestCoconutMilkHalfATinAPlate(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"chicken thighs, rice, coconut milk", "thai"},
+		{"beef chuck, coconut milk, potatoes, rice", "thai"},
+		{"chickpeas, coconut milk, sweet potato, curry powder", "indian"},
+		{"prawns, coconut milk, green curry paste, green beans", "thai"},
+		{"tofu, coconut milk, red curry paste, bamboo shoots, jasmine rice", "thai"},
+	} {
+		for n := 1; n <= 8; n++ {
+			rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: n})
+			if err != nil {
+				continue
+			}
+			for _, l := range rec.Ingredients {
+				if l.Name == "coconut milk" && l.Grams > coconutMilkMost*float64(n)+1 {
+					t.Errorf("%s for %d: %s holds %q, more than half a tin a plate", c.pantry, n, rec.Title, l.Text)
+				}
+			}
+		}
+	}
+}
+
+// A curry simmered in water lists its water, and only enough to loosen the masala: a
+// matar paneer for four had 3 3/4 cups of water and a 6-minute simmer; a lamb curry
+// said "pour in the water" with none on the list.
+func TestCurryWaterIsListedAndLoosensTheMasala(t *testing.T) {
+	for _, pantry := range []string{
+		"paneer, peas, tomatoes", "lamb shoulder, onion, garam masala, yogurt", "chicken thighs, onion, tomatoes, garam masala",
+		"beef chuck, onion, curry powder, yogurt", "chickpeas, potatoes, onion, tomatoes, turmeric", "paneer, spinach, onion, garam masala",
+	} {
+		for _, n := range []int{1, 2, 4, 8} {
+			rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Cuisine: "indian", Servings: n})
+			if err != nil || !strings.Contains(recipeSteps(rec), "Pour in the water") {
+				continue
+			}
+			water := lineNamed(rec, "water")
+			switch {
+			case water == nil:
+				t.Errorf("%s for %d: %s pours in water the list does not hold:\n%s", pantry, n, rec.Title, recipeText(rec))
+			case water.Grams > 160*float64(n)+60:
+				t.Errorf("%s for %d: %s holds %q, a soup's water", pantry, n, rec.Title, water.Text)
+			}
+		}
+	}
+}

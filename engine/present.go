@@ -22,6 +22,22 @@ type part struct {
 	slices     bool    // counted in the slices it is bought in: a slice of cheese a burger
 	riced      bool    // the cook bought it riced (cauliflower rice): cooked as rice, never pulsed
 	weighed    bool    // weighed to the gram as the dish's own rule asks: a sponge's equal weights
+	cookQty    float64 // the cook's own rough amount, when the pantry gave one: 1 pinch, 3 leaves
+	cookUnit   string  // its unit: "pinch", "splash", "handful", "leaf"
+}
+
+// cookAmount is the pantry line's rough amount as the cook gave it ("a pinch of sugar",
+// "a few basil leaves"), which a kitchen measure cannot write: 0 and "" for any other.
+func cookAmount(l *Line) (float64, string) {
+	switch {
+	case l.Quantity <= 0:
+		return 0, ""
+	case genericGrams[l.Unit] > 0:
+		return l.Quantity, l.Unit
+	case l.Unit == "" && (strings.HasSuffix(l.Name, " leaves") || strings.HasSuffix(l.Name, " leaf")):
+		return l.Quantity, "leaf"
+	}
+	return 0, ""
 }
 
 // isRiced reports whether p is a vegetable standing in for rice, riced at home or bought so.
@@ -84,6 +100,14 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 		return 0.25, "piece", round1(w / 4) // a quarter of a red onion, sliced over one salad
 	}
 	qty, unit, grams = measureWeight(p.in, p.role, g)
+	if p.limit > 0 && grams > p.limit && p.cookQty > 0 {
+		if genericGrams[p.cookUnit] > 0 && grams <= p.limit*1.25 {
+			return qty, unit, grams // a splash of milk is a tablespoon, near enough
+		}
+		// All of what the cook has, in their own words: "1 pinch sugar", never "0.3 g";
+		// "3 basil leaves", never "1 1/2 g".
+		return p.cookQty, p.cookUnit, p.limit
+	}
 	if p.limit > 0 && grams > p.limit {
 		g = round1(math.Floor(p.limit*10) / 10)
 		if g >= 5 {
@@ -390,6 +414,9 @@ func lineText(qty float64, unit, name, prep string) string {
 	}
 	if unit == "can" {
 		name = strings.TrimPrefix(name, "canned ") // "1 can diced tomatoes"
+	}
+	if unit == "leaf" && !strings.HasSuffix(name, " leaves") {
+		name, unit = name+" leaf", "" // "3 basil leaves", counted as the cook gave them
 	}
 	if unit == "stick" || unit == "pod" {
 		name, unit = name+" "+unit, "" // "1 cinnamon stick", "6 cardamom pods"

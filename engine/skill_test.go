@@ -75,3 +75,24 @@ func TestCustardPowderStandsInWithAStarch(t *testing.T) {
 		}
 	}
 }
+
+// Two chickens for a crowd are two birds in every step: cook review, "pat it dry … put
+// the lemons inside the bird" for two whole chickens.
+func TestTwoBirdsAreWrittenAsTwo(t *testing.T) {
+	for _, pantry := range []string{"whole chicken, lemon, potatoes", "whole chicken, garlic, carrots, onions", "whole chicken, thyme, butter"} {
+		for _, n := range []int{2, 4, 6, 8, 10} {
+			rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: n, TimeAvailable: 150})
+			if err != nil || !strings.HasPrefix(rec.Title, "Roast Chicken") {
+				continue
+			}
+			steps := recipeSteps(rec)
+			two := strings.Contains(steps, "whole chickens")
+			if two && (strings.Contains(steps, "pat it dry") || strings.Contains(steps, "the bird.") || strings.Contains(steps, "around the bird,")) {
+				t.Errorf("%s for %d: two birds written as one:\n%s", pantry, n, steps)
+			}
+			if !two && n >= 6 {
+				t.Errorf("%s for %d: want two birds:\n%s", pantry, n, steps)
+			}
+		}
+	}
+}

@@ -61,7 +61,8 @@ func (d *dish) fillOwn() bool {
 			return false
 		}
 		if in != nil {
-			d.starch = d.take(in, RoleStarch, breadServing(in, orGrams(c.starch.grams, starchGrams(in))), ownPrep(in, d.form))
+			g := orGrams(asCooked(in, c.starch.foods[0], c.starch.grams), starchGrams(in))
+			d.starch = d.take(in, RoleStarch, breadServing(in, g), ownPrep(in, d.form))
 		}
 	}
 	for _, s := range c.sig {
@@ -352,6 +353,16 @@ func (d *dish) firstInPantry(foods []*Ingredient) *Ingredient {
 		}
 	}
 	return nil
+}
+
+// asCooked is a serving of g grams of the dry starch first, written for in when in is
+// that starch cooked already: the same bowl of rice, so the same calories (75 g of
+// sushi rice is about 210 g of leftover rice, not 75 g of it).
+func asCooked(in, first *Ingredient, g float64) float64 {
+	if g <= 0 || in == first || in.Name != "cooked rice" || first.Name == "cooked rice" || in.Per100g.Kcal <= 0 || first.Per100g.Kcal <= 2*in.Per100g.Kcal {
+		return g
+	}
+	return math.Round(g * first.Per100g.Kcal / in.Per100g.Kcal)
 }
 
 func orGrams(g, def float64) float64 {

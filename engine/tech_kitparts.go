@@ -255,6 +255,9 @@ func (d *dish) ownTitle() string {
 	default:
 		name = strings.Replace(name, "{with}", "with "+with, 1)
 	}
+	if main != "" {
+		main = titleOf("{main}", main) // as a title names it: "Chicken Pie", not "Chicken Breast Pie"
+	}
 	return strings.Join(strings.Fields(strings.ReplaceAll(name, "{main}", titleCase(main))), " ")
 }
 
@@ -302,7 +305,7 @@ var participles = map[string]string{"peeled": "peel", "cored": "core", "sliced":
 	"pitted": "pit", "minced": "mince", "chopped": "chop", "grated": "grate", "crumbled": "crumble", "trimmed": "trim",
 	"seeded": "seed", "drained": "drain", "rinsed": "rinse", "quartered": "quarter", "shredded": "shred", "zested": "zest",
 	"mashed": "mash", "softened": "soften", "melted": "melt", "torn": "tear", "washed": "wash", "hulled": "hull",
-	"juiced": "juice", "split": "split", "stemmed": "stem", "flaked": "flake", "stoned": "stone"}
+	"juiced": "juice", "split": "split", "stemmed": "stem", "flaked": "flake", "stoned": "stone", "beaten": "beat"}
 
 // prepVerb turns a preparation of participles into an instruction for the: "peeled,
 // cored and sliced" -> "peel, core and slice the apple", "peeled and cut into 1 cm

@@ -111,28 +111,33 @@ func writeRoastChicken(d *dish) {
 	}
 	mins := birdMinutes(weight)
 	fat := d.fatName()
-	cavity := ifAny(" Put the ", someOf(lemon, garlic), " inside the bird.")
+	// Two birds for a crowd are two birds in every step, side by side in one big pan.
+	it, them, inside, pan, the := "it", "it", " inside the bird.", "a roasting pan", "the bird"
+	if birds > 1 {
+		it, them, inside, pan, the = "them", "them", " inside the birds, shared between them.", "a large roasting pan, side by side", "the birds"
+	}
+	cavity := ifAny(" Put the ", someOf(lemon, garlic), inside)
 	d.prepStep = len(d.steps)
-	d.step(10, "Heat the oven to %s with a shelf in the lower third. Meanwhile, take the %s out of the fridge, remove any string and pat it dry inside and out with paper towels.%s"+
-		" Set it breast side up in a roasting pan, rub it all over with half the %s and season generously with salt and pepper%s.",
-		temp(200), pluralIf(bird.name(), birds), cavity, fat, ifAny(", then the ", herbs, ""))
+	d.step(10, "Heat the oven to %s with a shelf in the lower third. Meanwhile, take the %s out of the fridge, remove any string and pat %s dry inside and out with paper towels.%s"+
+		" Set %s breast side up in %s, rub %s all over with half the %s and season generously with salt and pepper%s.",
+		temp(200), pluralIf(bird.name(), birds), it, cavity, them, pan, them, fat, ifAny(", then the ", herbs, ""))
 	if len(tray) > 0 {
 		d.step(20, "Roast for 20 minutes. Meanwhile, %s and toss them with the rest of the %s, salt and pepper.", prepTasks(tray), fat)
-		d.step(mins-20, "Tip the %s into the pan around the bird, turn them in the fat that has run, and roast until the juices run clear "+
+		d.step(mins-20, "Tip the %s into the pan around "+the+", turn them in the fat that has run, and roast until the juices run clear "+
 			"and the thickest part of the thigh reads 74°C (165°F), about %d minutes more (%d in all; 1 h 15 for a 1.5 kg bird, "+
 			"1 h 30 for 2 kg). Turn them once halfway.", plurals(tray), mins-20, mins)
 	} else {
 		d.step(mins, "Roast until the juices run clear and the thickest part of the thigh reads 74°C (165°F), about %d minutes "+
 			"(1 h 15 for a 1.5 kg bird, 1 h 30 for 2 kg); baste once or twice with the pan juices.", mins)
 	}
-	rest := "Lift the chicken onto a carving board, tent loosely with foil and rest 10–15 minutes so the juices settle."
+	rest := "Lift the " + pluralIf(bird.name(), birds) + " onto a carving board, tent loosely with foil and rest 10–15 minutes so the juices settle."
 	if len(tray) > 0 {
 		rest += fmt.Sprintf(" Meanwhile, turn the oven up to %s and return the %s to crisp.", temp(220), plurals(tray))
 	}
 	d.step(10, "%s", rest)
 	squeeze := ""
 	if lemon != nil {
-		squeeze = ", squeeze the roasted lemon over if you like"
+		squeeze = ", squeeze the roasted " + pluralIf(lemon.name(), birds) + " over if you like"
 	}
 	d.step(3, "Carve the legs and breasts%s, and serve%s with the pan juices spooned over.", squeeze, ifAny(" with the ", tray, ""))
 	d.mentionLeftovers()

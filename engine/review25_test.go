@@ -1,0 +1,99 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Review 25: leftover rice served beside or under a hot dish is reheated first, by a
+// step that says so; fried rice, a pot that stirs it in, and the rest warm it already.
+func TestLeftoverRiceIsReheatedBeforeItIsServed(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine string
+		servings        int
+	}{
+		{"4 chicken thighs, soy sauce, mirin, sake, fresh ginger, leftover rice, spring onions", "japanese", 2},
+		{"3 eggs, soy sauce, mirin, a pinch of sugar, leftover rice, nori", "japanese", 1},
+		{"salmon fillets, soy sauce, honey, garlic, leftover rice, broccoli", "", 2},
+		{"chicken breast, coconut milk, red curry paste, leftover rice, green beans", "thai", 3},
+		{"beef mince, onion, kidney beans, chopped tomatoes, chilli powder, leftover rice", "mexican", 4},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: 40, Meal: "dinner"})
+		if err != nil {
+			continue
+		}
+		if !listsFood(rec, "cooked rice") {
+			continue
+		}
+		warmed := false
+		for _, s := range rec.Instructions {
+			if !strings.Contains(s.Text, "cooked rice") && !strings.Contains(s.Text, " rice") {
+				continue
+			}
+			low := strings.ToLower(s.Text)
+			for _, w := range []string{"reheat", "heat through", "heats through", "fry", "simmer", "warm", "stir in the cooked rice", "until hot"} {
+				warmed = warmed || strings.Contains(low, w)
+			}
+		}
+		if !warmed {
+			t.Errorf("%s (%s): the leftover rice is never warmed: %v", c.pantry, rec.Title, rec.Instructions)
+		}
+	}
+}
+
+// A donburi's bowl of rice made from leftover rice is the bowl the dish's dry rice would
+// cook to (about 200 g), not the dry rice's weight of cooked rice.
+func TestRiceBowlOfLeftoverRiceIsAFullBowl(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"3 eggs, soy sauce, mirin, a pinch of sugar, leftover rice, nori", 1},
+		{"eggs, onion, soy sauce, mirin, leftover rice", 2},
+		{"chicken thighs, eggs, onion, soy sauce, mirin, leftover rice, dashi", 2},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "japanese", Servings: c.servings, TimeAvailable: 25, Meal: "dinner"})
+		if err != nil || !strings.Contains(rec.Title, "don") {
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name == "cooked rice" && l.Grams/float64(c.servings) < 170 {
+				t.Errorf("%s: %q is %.0f g a bowl, want about 200 g", c.pantry, l.Text, l.Grams/float64(c.servings))
+			}
+		}
+	}
+}
+
+// The cook's rough amount ("a pinch of sugar", "a few basil leaves", "a splash of milk")
+// is written as a cook measures it, never as a fraction of a gram.
+func TestCooksRoughAmountIsNeverOddGrams(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, food string
+		servings              int
+	}{
+		{"3 eggs, soy sauce, mirin, a pinch of sugar, leftover rice, nori", "japanese", "sugar", 1},
+		{"2 chicken breasts, a bag of penne, cherry tomatoes, a ball of mozzarella, a few basil leaves", "italian", "basil", 4},
+		{"500g beef mince, an onion, 2 carrots, frozen peas, 1kg potatoes, butter, a splash of milk, beef stock cube", "british", "milk", 4},
+		{"spaghetti, tinned tomatoes, garlic, olive oil, a few basil leaves", "italian", "basil", 2},
+		{"eggs, a splash of milk, butter, a pinch of salt, chives", "", "milk", 2},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: 90, Meal: "dinner"})
+		if err != nil {
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name == c.food && l.Unit == "g" && l.Quantity < 20 {
+				t.Errorf("%s: %q is a silly measure for the cook's rough amount", c.pantry, l.Text)
+			}
+		}
+	}
+}
+
+func listsFood(rec *Recipe, name string) bool {
+	for _, l := range rec.Ingredients {
+		if l.Name == name {
+			return true
+		}
+	}
+	return false
+}
