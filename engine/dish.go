@@ -379,6 +379,9 @@ func (d *dish) chooseVegetables() {
 		if d.used[in] || !d.form.takesVegetable(in) || d.quick && d.cat != nil && d.pantry[in] == nil {
 			continue // in a hurry, only the pantry's own (its frozen peas for a fried rice), nothing bought to cut
 		}
+		if d.pantry[in] == nil && sameKindIn(in, d.vegs) {
+			continue // a cook buys one cabbage, not a white and a napa one to go side by side
+		}
 		if p := d.add(name, RoleVegetable, 0, vegPrep(in, d.form)); p != nil {
 			d.vegs = append(d.vegs, p)
 		}
@@ -397,6 +400,22 @@ func (d *dish) chooseVegetables() {
 		}
 		v.grams = math.Min(share, most) * d.servings
 	}
+}
+
+// sameKindIn reports whether vegs hold another of in's kind, named by the same last word
+// ("napa cabbage" beside "cabbage", "shiitake mushroom" beside "mushroom"); red and green
+// peppers are two colours a cook does buy together.
+func sameKindIn(in *Ingredient, vegs []*part) bool {
+	if bellPeppers[in.Name] {
+		return false
+	}
+	kind := in.Name[strings.LastIndexByte(in.Name, ' ')+1:]
+	for _, v := range vegs {
+		if v.in != in && v.in.Name[strings.LastIndexByte(v.in.Name, ' ')+1:] == kind {
+			return true
+		}
+	}
+	return false
 }
 
 // oneVegShort reports whether the pantry's one vegetable is a pepper held to what a

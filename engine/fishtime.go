@@ -10,6 +10,7 @@ type fillet struct {
 	skin, flipped string  // pan minutes skin side down, then after the turn
 	pan           int     // the pan minutes in all, for the step's clock
 	roast         int     // minutes at 220°C (425°F)
+	grill         string  // minutes under a hot grill (broiler), skin side down
 }
 
 // fillets holds every fresh fish of the table by the thickness of its fillet; a fish
@@ -19,13 +20,13 @@ var fillets = map[string]fillet{
 	"sea bass": mediumFillet, "tilapia": mediumFillet, "catfish": mediumFillet,
 	"salmon": thickFillet, "cod": thickFillet, "halibut": thickFillet, "haddock": thickFillet,
 	"smoked haddock": thickFillet,
-	"tuna steak":     {cm: 2, pan: 4, roast: 8}, // a steak, no skin: seared on both faces, pink inside
+	"tuna steak":     {cm: 2, pan: 4, roast: 8, grill: "4–5 minutes"}, // a steak, no skin: seared on both faces, pink inside
 }
 
 var (
-	thinFillet   = fillet{cm: 1, skin: "2–4 minutes", flipped: "1–2 minutes", pan: 5, roast: 8}
-	mediumFillet = fillet{cm: 1.5, skin: "3–4 minutes", flipped: "2 minutes", pan: 6, roast: 10}
-	thickFillet  = fillet{cm: 2.5, skin: "4–5 minutes", flipped: "3 minutes", pan: 8, roast: 12}
+	thinFillet   = fillet{cm: 1, skin: "2–4 minutes", flipped: "1–2 minutes", pan: 5, roast: 8, grill: "4–6 minutes"}
+	mediumFillet = fillet{cm: 1.5, skin: "3–4 minutes", flipped: "2 minutes", pan: 6, roast: 10, grill: "6–7 minutes"}
+	thickFillet  = fillet{cm: 2.5, skin: "4–5 minutes", flipped: "3 minutes", pan: 8, roast: 12, grill: "7–9 minutes"}
 )
 
 // filletOf is the fillet row of a fresh fish cooked in portions, if it has one.

@@ -18,6 +18,8 @@ func TestFilletCoversEveryFish(t *testing.T) {
 		switch {
 		case !ok:
 			t.Errorf("%s has no fillet row", in.Name)
+		case f.grill == "":
+			t.Errorf("%s has no grill minutes", in.Name)
 		case f.cm <= 1.2 && (f.pan > 5 || f.roast > 10):
 			t.Errorf("%s is a thin fillet: got %d pan and %d roast minutes, want at most 5 and 10", in.Name, f.pan, f.roast)
 		case f.cm >= 2.5 && f.pan < 7:
@@ -68,6 +70,29 @@ func TestFishFilletPanMinutes(t *testing.T) {
 				}
 				if longest > c.max || longest < c.min {
 					t.Errorf("%s for %d: the %s skin side down for up to %d minutes, want %d to %d: %q", c.pantry, servings, c.fish, longest, c.min, c.max, s.Text)
+				}
+			}
+		}
+	}
+}
+
+// Under the grill too a thin fillet is done in minutes: a miso-glazed trout or a salted
+// mackerel for breakfast is not grilled a salmon's 7–9 minutes.
+func TestFishFilletGrillMinutes(t *testing.T) {
+	for _, c := range []struct{ pantry, fish, want string }{
+		{"trout, miso, sugar, rice", "trout", "4–6 minutes"},
+		{"mackerel, miso, rice, eggs", "mackerel", "4–6 minutes"},
+		{"salmon, miso, honey, rice", "salmon", "7–9 minutes"},
+		{"sea bass, miso, mirin, bok choy", "sea bass", "6–7 minutes"},
+	} {
+		for _, meal := range []string{"", "breakfast", "dinner"} {
+			rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "japanese", Servings: 2, Meal: meal})
+			if err != nil {
+				continue
+			}
+			for _, s := range rec.Instructions {
+				if strings.Contains(s.Text, "grill") && strings.Contains(s.Text, "flake") && strings.Contains(strings.ToLower(rec.Title), c.fish) && !strings.Contains(s.Text, c.want) {
+					t.Errorf("%s (%s): %s grills the %s, want %s: %q", c.pantry, meal, rec.Title, c.fish, c.want, s.Text)
 				}
 			}
 		}

@@ -244,8 +244,10 @@ func (d *Dish) dropFrying(oils []int, heat, why string) (changes []Change, found
 func heatsFryingOil(text string) bool {
 	t := strings.ToLower(text)
 	if !strings.Contains(t, "oil") || !strings.Contains(t, "heat") || friesIn(text) ||
-		strings.Contains(t, "bake on a lined baking sheet") || strings.Contains(t, "air-fry at") {
-		return false // a step just moved to the oven cooks the food: its "220°C" heats no oil
+		strings.Contains(t, "on a lined baking sheet, lightly brushed with oil") || strings.Contains(t, "air-fry at") {
+		// A step just moved to the oven cooks the food: its "220°C" heats no oil ("bake the
+		// chorizo on a lined baking sheet" as well as "bake on a lined baking sheet").
+		return false
 	}
 	return strings.Contains(t, "deep") || strings.Contains(t, "°") || strings.Contains(t, "thermometer") ||
 		strings.Contains(t, "fryer") || strings.Contains(t, "shimmer")

@@ -266,7 +266,7 @@ func starchFault(rec *Recipe) string {
 		cooked := false
 		for _, s := range rec.Instructions {
 			low := strings.ToLower(s.Text)
-			if !strings.Contains(low, name) || strings.HasPrefix(low, "prep:") || strings.Contains(low, "pot of well-salted water") && !strings.Contains(low, "cook the") {
+			if !strings.Contains(low, name) || strings.HasPrefix(low, "prep:") || strings.Contains(low, "pot of well-salted water") && !strings.Contains(low, "cook the") && !strings.Contains(low, "add the "+name) {
 				continue
 			}
 			if containsAny(low, cookWords) {

@@ -39,6 +39,8 @@ func (l *Line) preferForm(words []string) {
 	switch {
 	case l.Unit == "can" || anyWordIs(words, "canned", "tinned", "tin", "can"):
 		form = "canned "
+	case l.Unit == "package" && strings.Contains(strings.ToLower(l.Text), "pouch"):
+		form = "cooked " // a pouch of rice or grains is cooked already, heated in the microwave
 	case l.Unit == "bunch" || l.Unit == "sprig" || l.Unit == "handful" || l.Unit == "leaf":
 		form = "fresh "
 	default:

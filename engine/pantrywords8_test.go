@@ -68,6 +68,48 @@ func TestIssue8PantryWordsReadAsTheirFood(t *testing.T) {
 		{"tomato puree", "tomato paste", false, 0},
 		{"za'atar", "za'atar", false, 0},
 		{"pomegranate molasses", "pomegranate molasses", false, 0},
+		// The wider sweep: words that were unknown, now read as their food.
+		{"soya milk", "soy milk", false, 0},
+		{"plant milk", "oat milk", true, 0},
+		{"2 pouches of microwave rice", "cooked rice", false, 500},
+		{"1 pouch basmati rice", "cooked rice", false, 250},
+		{"a bag of rice", "white rice", true, 1000}, // a bag is dry rice; only a pouch is cooked
+		{"knorr stock pot", "chicken broth", false, 0},
+		{"heinz beans", "baked beans", false, 0},
+		{"lea and perrins", "worcestershire sauce", false, 0},
+		{"frank's hot sauce", "hot sauce", false, 0},
+		{"peri peri sauce", "hot sauce", false, 0},
+		{"creamed coconut", "coconut cream", true, 0},
+		{"stork", "margarine", false, 0},
+		{"frylight", "vegetable oil", false, 0},
+		{"skyr", "greek yogurt", false, 0},
+		{"fromage frais", "greek yogurt", true, 0},
+		{"mozzarella ball", "mozzarella", false, 0},
+		{"wensleydale", "cheddar", false, 0},
+		{"babybel", "gouda", false, 0},
+		{"dairylea", "cream cheese", true, 0},
+		{"frozen mixed veg", "frozen mixed vegetables", false, 0},
+		{"2 basa fillets", "catfish", false, 320},
+		{"500g steak mince", "ground beef", false, 500},
+		{"cream crackers", "crackers", false, 0},
+		{"lemongrass paste", "lemongrass", true, 0},
+		{"prunes", "prunes", false, 0},
+		{"4 satsumas", "clementine", false, 296},
+		{"tin of mandarin oranges", "clementine", false, 298},
+		{"purple sprouting broccoli", "broccoli", false, 0},
+		{"a tin of borlotti beans", "pinto beans", true, 250},
+		{"red pesto", "pesto", true, 0},
+		{"vegan mayo", "vegan mayonnaise", false, 0},
+		{"dolmio", "marinara sauce", false, 0},
+		{"jar of bolognese sauce", "marinara sauce", false, 680},
+		{"a can of guinness", "beer", false, 356},
+		{"dry sherry", "marsala", true, 0},
+		{"squirty cream", "heavy cream", false, 0},
+		{"bird's custard", "custard powder", false, 0},
+		{"falafel", "falafel", false, 0},
+		{"suet", "suet", false, 0},
+		{"ginger nuts", "digestive biscuits", true, 0},
+		{"apple sauce", "apple sauce", false, 0},
 	}
 	for _, c := range cases {
 		l := ParseLine(c.line)
@@ -107,6 +149,10 @@ func TestIssue8FoodsCarryTheirFacts(t *testing.T) {
 		{"beef strips", []Fact{FactMeat}, nil, []string{"vegetarian"}, nil},
 		{"thousand island dressing", []Fact{FactEgg}, nil, []string{"vegan"}, []string{"vegetarian"}},
 		{"indian curry paste", nil, []Fact{FactMeat, FactFish}, nil, []string{"vegan"}},
+		{"vegan mayonnaise", nil, []Fact{FactEgg, FactDairy}, nil, []string{"vegan"}},
+		{"suet", []Fact{FactMeat}, nil, []string{"vegetarian"}, nil},
+		{"falafel", []Fact{FactLegume}, []Fact{FactMeat, FactWheat}, nil, []string{"vegan"}},
+		{"apple sauce", nil, []Fact{FactDairy}, nil, []string{"vegan", "gluten-free"}},
 	}
 	for _, c := range cases {
 		in, ok := Lookup(c.food)
@@ -166,6 +212,8 @@ func TestIssue8PantriesCookTheirWords(t *testing.T) {
 		{"pork loin, curry roux blocks, potatoes, carrots, onion", "japanese", "japanese curry", "japanese curry roux", "", "", ""},
 		{"cauliflower, cheddar, milk, butter, plain flour, english mustard", "british", "cauliflower cheese", "english mustard", "yellow mustard", "", ""},
 		{"guanciale, spaghetti, eggs, pecorino, black pepper", "italian", "carbonara", "pancetta", "", "", "guanciale"},
+		{"falafel, pitta, hummus, tomato", "", "mezze", "falafel", "", "", ""},
+		{"2 pouches of microwave rice, eggs, frozen peas, soy sauce, spring onions", "", "fried rice", "cooked rice", "", "", ""},
 		{"chicken thighs, tikka masala paste, onion, basmati rice, natural yoghurt, chopped tomatoes", "", "curry", "indian curry paste", "garam masala", "", ""},
 		{"paneer, korma paste, onion, spinach, rice, chopped tomatoes", "", "curry", "indian curry paste", "curry powder", "", ""},
 		{"chickpeas, madras paste, tin of tomatoes, onion", "indian", "curry", "indian curry paste", "", "", ""},
@@ -209,33 +257,57 @@ func TestIssue8PantriesCookTheirWords(t *testing.T) {
 // Faults the random pantries found once the new foods were drawn: with no main, a
 // stir-fry's mushrooms browned for minutes over fried garlic; a bought thyme was
 // strewn raw over a stew; poached pears were named in the pan before they were peeled;
-// baked fish grated the pantry's parmesan and never used it.
+// baked fish grated the pantry's parmesan and never used it; with a main, mushrooms
+// still went in over fried garlic; a pho laid its beef on "the noodles" (wheat, to a
+// cook avoiding it) over rice noodles; instant ramen tipped out vegetables it never
+// had; a lo mein bought a white and a napa cabbage.
 func TestIssue8RedrawnFaults(t *testing.T) {
 	cases := []struct {
 		pantry, cuisine string
 		servings        int
+		allergy         string
 	}{
-		{"mushroom, beet, arugula, garlic, gochujang", "korean", 2},
-		{"mushrooms, garlic, soy sauce, rice", "chinese", 2},
-		{"chestnut mushrooms, pak choi, garlic, ginger, egg noodles, soy sauce", "chinese", 3},
-		{"shiitake mushrooms, broccoli, garlic, oyster sauce, jasmine rice", "", 4},
-		{"lamb leg, quinoa, provencal herbs, okra", "british", 22},
-		{"beef chuck, carrots, onion, potatoes", "british", 4},
-		{"pork shoulder, onion, carrots, celery", "british", 6},
-		{"pear, sugar", "french", 4},
-		{"pears, red wine, sugar, cinnamon", "", 6},
-		{"catfish, parmigiano, mixed greens, red onion, cherries, pecans, tortilla chips", "chinese", 6},
-		{"cod, parmesan, lemon, butter", "british", 2},
-		{"haddock, pecorino, lemon, butter, parsley", "", 4},
-		{"cod, parmesan, breadcrumbs, lemon, butter", "british", 3},
+		{"mushroom, beet, arugula, garlic, gochujang", "korean", 2, ""},
+		{"mushrooms, garlic, soy sauce, rice", "chinese", 2, ""},
+		{"chestnut mushrooms, pak choi, garlic, ginger, egg noodles, soy sauce", "chinese", 3, ""},
+		{"shiitake mushrooms, broccoli, garlic, oyster sauce, jasmine rice", "", 4, ""},
+		{"lamb leg, quinoa, provencal herbs, okra", "british", 22, ""},
+		{"beef chuck, carrots, onion, potatoes", "british", 4, ""},
+		{"pork shoulder, onion, carrots, celery", "british", 6, ""},
+		{"pear, sugar", "french", 4, ""},
+		{"pears, red wine, sugar, cinnamon", "", 6, ""},
+		{"catfish, parmigiano, mixed greens, red onion, cherries, pecans, tortilla chips", "chinese", 6, ""},
+		{"cod, parmesan, lemon, butter", "british", 2, ""},
+		{"haddock, pecorino, lemon, butter, parsley", "", 4, ""},
+		{"cod, parmesan, breadcrumbs, lemon, butter", "british", 3, ""},
+		{"chicken breast, mushroom, pumpkin, garlic, soy sauce", "chinese", 4, ""},
+		{"beef strips, chestnut mushrooms, broccoli, garlic, ginger, oyster sauce, rice", "chinese", 2, ""},
+		{"tofu, shiitake mushrooms, garlic, soy sauce, noodles", "", 3, ""},
+		{"beef chuck, rice noodles, lima beans", "vietnamese", 12, "wheat"},
+		{"cup noodles", "", 7, ""},
+		{"2 packets of indomie, spring onions", "", 2, ""},
+		{"angel hair, cooked chicken", "chinese", 6, ""},
 	}
 	for _, c := range cases {
-		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings})
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings}
+		if c.allergy != "" {
+			req.Rules.Allergies = []string{c.allergy}
+		}
+		rec, err := Generate(req)
 		if err != nil {
 			t.Errorf("%q: %v", c.pantry, err)
 			continue
 		}
-		msg := joinNonEmpty("; ", garlicUnderMushrooms(rec), lateTask(rec), preppedNeverUsed(rec))
+		msg := joinNonEmpty("; ", garlicUnderMushrooms(rec), lateTask(rec), preppedNeverUsed(rec), nounFault(rec), stepsBreakRules(req, rec))
+		var bought []string
+		for _, l := range rec.Ingredients {
+			if !l.FromPantry && strings.Contains(l.Name, "cabbage") {
+				bought = append(bought, l.Name)
+			}
+		}
+		if len(bought) > 1 {
+			msg = joinNonEmpty("; ", msg, "buys "+strings.Join(bought, " and "))
+		}
 		if m := rawTopping.FindStringSubmatch(strings.ToLower(recipeSteps(rec))); m != nil {
 			msg = joinNonEmpty("; ", msg, "strews raw "+m[2]+": "+m[0])
 		}

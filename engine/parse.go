@@ -50,7 +50,7 @@ var unitAliases = map[string]string{
 	"container": "package", "containers": "package", "carton": "package", "cartons": "package", "bag": "package",
 	"bags": "package", "box": "package", "boxes": "package", "bottle": "package", "bottles": "package",
 	"envelope": "package", "envelopes": "package", "sleeve": "package", "sleeves": "package",
-	"pack": "package", "packs": "package", "tub": "package", "tubs": "package", "punnet": "package", "punnets": "package",
+	"pack": "package", "packs": "package", "tub": "package", "tubs": "package", "punnet": "package", "punnets": "package", "pouch": "package", "pouches": "package",
 	"sachet": "package", "sachets": "package", "tray": "package", "trays": "package", "loaf": "package", "loaves": "package",
 	"wedge": "piece", "wedges": "piece", "chunk": "piece", "chunks": "piece", "knob": "knob", "knobs": "knob", "glass": "glass", "glasses": "glass",
 	"splash": "splash", "splashes": "splash", "glug": "splash", "glugs": "splash", "drizzle": "drizzle",

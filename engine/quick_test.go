@@ -82,6 +82,7 @@ func TestQuickMeals(t *testing.T) {
 		{"baguette, tofu, carrot, cucumber, cilantro, soy sauce", "vietnamese", 4, 20, []string{"Bánh Mì"}},
 		{"silken tofu, gochugaru, eggs, spring onions, kimchi", "korean", 2, 20, []string{"Sundubu-Jjigae"}},
 		{"sirloin steak, black peppercorns, double cream, brandy", "french", 2, 25, []string{"Steak au Poivre"}},
+		{"canned fava beans, garlic, lemon, cumin, olive oil, pita", "middle-eastern", 2, 20, []string{"Ful Medames"}},
 		{"baguette, chicken thighs, carrot, cucumber, coriander, fish sauce", "", 2, 20, []string{"Bánh Mì"}},
 		{"vegetable stock, eggs, cornstarch, soy sauce, ginger", "chinese", 2, 15, []string{"Egg Drop Soup"}},
 	}

@@ -85,6 +85,7 @@ func writeBreadPudding(d *dish) {
 		return
 	}
 	d.bySlices(bread, 2)
+	bread.slices = true // "8 slices brioche" from a loaf, never "4 brioches"
 	d.size(butter, 10)
 	d.size(eggs, 33)
 	if w, ok := eggs.in.UnitGrams("piece"); ok {

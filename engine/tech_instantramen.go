@@ -90,7 +90,11 @@ func writeInstantRamen(d *dish) {
 	} else if len(over) > 0 {
 		top += fmt.Sprintf(" Finish with the %s.", partNames(over))
 	}
-	d.step(1, "Tip the noodles, vegetables and broth into %s.%s%s", bowls, top, d.toppingsExcept(append(over, scallion)...))
+	what := "noodles and broth"
+	if len(rest) > 0 || len(greens) > 0 {
+		what = "noodles, vegetables and broth" // only when the pot holds some
+	}
+	d.step(1, "Tip the %s into %s.%s%s", what, bowls, top, d.toppingsExcept(append(over, scallion)...))
 }
 
 // eggsWord is "egg" for one and "eggs" for more.

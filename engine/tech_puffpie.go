@@ -41,6 +41,7 @@ func writePuffPie(d *dish) {
 		switch v.in.Name {
 		case "leek":
 			v.prep = "halved lengthwise, washed and sliced"
+			v.grams = math.Min(v.grams, 50*d.servings) // two leeks for four: more and the pie is leek soup under a lid
 		case "mushroom", "celery":
 			v.prep = "sliced"
 		case "carrot":

@@ -17,8 +17,9 @@ func init() {
 		equipment: []string{"rimmed baking sheet", "foil", "pastry brush", "small bowl"}, write: writeRibs})
 }
 
-// ribsPerRack is the weight of a rack of pork ribs as bought, about 1.2 kg.
-const ribsPerRack = 1200.0
+// ribsPerRack is the most a rack of pork ribs weighs as bought: baby backs about 1 kg,
+// spare ribs up to 1.4.
+const ribsPerRack = 1400.0
 
 func writeRibs(d *dish) {
 	ribs, sauce := d.protein, d.find("bbq sauce")
@@ -28,7 +29,7 @@ func writeRibs(d *dish) {
 	ribs.prep = ""
 	d.dropBoughtFat()
 	d.size(sauce, 40)
-	racks := math.Max(1, math.Round(ribs.grams/ribsPerRack))
+	racks := math.Max(1, math.Ceil(ribs.grams/ribsPerRack))
 	rub := d.where(func(p *part) bool {
 		return p.in.Category == "spices-seasonings" && p.in.Name != "salt" && p.in.Name != "black pepper" && p.in.Name != "bay leaf" ||
 			p.in.Name == "brown sugar" || p.in.Name == "sugar"

@@ -57,7 +57,11 @@ func writeStirFry(d *dish) {
 		d.aromatics = rest
 	}
 	before := len(d.steps)
-	if d.protein == nil && egg == nil && len(onions) == 0 && len(steamed) == 0 && d.mushroomsBeforeGarlic(fat) {
+	lead := fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering", fat)
+	if d.protein != nil || egg != nil {
+		lead = fmt.Sprintf("Add the rest of the %s to the pan", fat) // the main, or the eggs, took the first of it
+	}
+	if len(onions) == 0 && len(steamed) == 0 && d.mushroomsBeforeGarlic(lead) {
 		defer func(all []*part) { d.vegs = all }(d.vegs)
 		d.vegs = nil // stir-fried already, before the garlic
 		d.aromaticStep("Push the vegetables to one side of the pan; ")
@@ -425,10 +429,10 @@ func writeNoodleBowl(d *dish) {
 	}
 	over := ""
 	if rawBeef {
-		over = fmt.Sprintf(" Lay the raw %s on the noodles and bring the broth back to a rolling boil, then ladle it straight over: it cooks the beef to pink in a minute.", d.protein.name())
+		over = fmt.Sprintf(" Lay the raw %s on the %s and bring the broth back to a rolling boil, then ladle it straight over: it cooks the beef to pink in a minute.", d.protein.name(), noodles)
 	}
 	if simmered {
-		over = fmt.Sprintf(" Lay the sliced %s on the noodles.", d.protein.name())
+		over = fmt.Sprintf(" Lay the sliced %s on the %s.", d.protein.name(), noodles) // "the noodles" reads as wheat noodles to a cook avoiding wheat
 	}
 	with := ""
 	if len(raw) > 0 {
@@ -482,16 +486,16 @@ func brothLitres(servings int) float64 {
 }
 
 // mushroomsBeforeGarlic stir-fries a wok of vegetables with mushrooms in it before the
-// garlic, when nothing else takes the oil first: mushrooms want five minutes or more of
-// high heat to brown, and garlic fried first would burn under them. It reports whether
-// it wrote the step.
-func (d *dish) mushroomsBeforeGarlic(fat string) bool {
+// garlic, in a hot pan of its own or in the rest of the oil once the main is out (lead
+// says which): mushrooms want five minutes or more of high heat to brown, and garlic
+// fried first would burn under them. It reports whether it wrote the step.
+func (d *dish) mushroomsBeforeGarlic(lead string) bool {
 	cook, greens := greensLast(d.vegs)
 	m := d.vegMinutesBy("stir-fry", cook)
 	mushroom := slices.ContainsFunc(cook, func(p *part) bool { return strings.Contains(p.in.Name, "mushroom") || p.in.Name == "enoki" })
 	if m < 5 || !mushroom || len(d.aromatics) == 0 || slices.ContainsFunc(d.aromatics, func(a *part) bool { return slowAromatic(a.in) }) {
 		return false
 	}
-	d.step(m, "Heat the %s in a wok or large skillet over high heat until shimmering; add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", fat, partNames(cook), m, greens)
+	d.step(m, "%s; add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", lead, partNames(cook), m, greens)
 	return true
 }

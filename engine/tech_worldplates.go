@@ -183,6 +183,9 @@ func writeMisoGlaze(d *dish) {
 	}
 	d.step(2, "Spread the glaze thickly over the tops and sides of the %s; leave it on while the grill heats, no longer than 15 minutes (the miso draws out the fish's water).%s", fish.name(), veg)
 	cook := "until the glaze bubbles and catches in dark spots and the fish flakes at the thickest part, 7–9 minutes (a thin fillet 5–6)"
+	if f, ok := filletOf(fish.in); ok {
+		cook = "until the glaze bubbles and catches in dark spots and the fish flakes at the thickest part, " + f.grill // a mackerel fillet is done long before a salmon's
+	}
 	if fish.in.Category != "seafood" {
 		cook = fmt.Sprintf("until the glaze bubbles and catches in dark spots and the %s is %s, 8–10 minutes", fish.name(), doneness(fish.in))
 	}

@@ -86,5 +86,22 @@ func TestWorldDishesOfTheirPantries(t *testing.T) {
 			`^Steak au Poivre(.|\n)*coarsest grind(.|\n)*brandy`, `unused`},
 		{"steak, peppercorns, creme fraiche, potatoes", "", "dinner", "", 4, 60,
 			`^Steak au Poivre(.|\n)*roast, turning once(.|\n)*creme fraiche(.|\n)*potatoes alongside`, `unused`},
+		// Chickpeas, oil and a spice for a snack are roasted chickpeas: dried hard, roasted
+		// until they rattle, the spice tossed on hot (was a hummus that bought its tahini).
+		{"chickpeas, olive oil, smoked paprika, salt", "", "snack", "", 4, 45,
+			`^Roasted Chickpeas(.|\n)*rub them dry(.|\n)*half the salt(.|\n)*toss while hot with the rest of the salt and smoked paprika`, `Hummus|tahini|unused`},
+		{"canned chickpeas, olive oil, cumin", "", "snack", "", 2, 0,
+			`^Roasted Chickpeas(.|\n)*olive oil(.|\n)*cumin`, `Hummus|unused`},
+		{"chickpeas, olive oil, garlic powder, paprika, sea salt", "", "snack", "", 4, 0,
+			`^Roasted Chickpeas(.|\n)*paprika and garlic powder`, `unused`},
+		// Fava beans, garlic, lemon and cumin are ful medames: warmed, crushed roughly with
+		// them, a pool of olive oil on top, a boiled egg and bread beside (was a watermelon
+		// salad or a menemen that left the beans out).
+		{"fava beans, garlic, lemon, cumin, olive oil", "", "", "", 4, 20,
+			`^Ful Medames(.|\n)*Crush the beans roughly(.|\n)*garlic, cumin and lemon(.|\n)*rest of the olive oil into the well`, `Watermelon|unused`},
+		{"canned fava beans, garlic, lemon, cumin, olive oil, pita", "", "breakfast", "", 2, 20,
+			`^Ful Medames(.|\n)*with their liquid(.|\n)*pita to scoop`, `unused`},
+		{"broad beans, garlic, lemon juice, ground cumin, olive oil, parsley, eggs, tomato", "middle-eastern", "", "", 4, 30,
+			`^Ful Medames(.|\n)*Boil the fava beans(.|\n)*lower the eggs(.|\n)*tomato and parsley(.|\n)*eggs halved`, `Menemen|unused`},
 	})
 }
