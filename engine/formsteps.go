@@ -522,7 +522,11 @@ func (d *dish) finishText() string {
 func (d *dish) toppings() string {
 	var all []*part
 	all = append(all, d.herbs...)
-	all = append(all, d.garnishes...)
+	for _, g := range d.garnishes {
+		if !(slices.Contains(d.sideCold, g)) {
+			all = append(all, g)
+		}
+	}
 	for _, e := range d.extras {
 		if (e.role == RoleGarnish || e.role == RoleHerb || e.role == RoleCheese || e.role == RoleFruit) && !d.simmered[e] {
 			all = append(all, e)
@@ -546,6 +550,11 @@ func (d *dish) toppings() string {
 	for _, e := range d.extras {
 		if e.role == RoleStarch {
 			side = append(side, e)
+		}
+	}
+	for _, g := range d.garnishes {
+		if slices.Contains(d.sideCold, g) {
+			side = append(side, g)
 		}
 	}
 	if len(side) > 0 {
@@ -627,3 +636,26 @@ func (d *dish) sauceNames() string { return sauceNames(d.sauces) }
 // stirred are the forms with a sauce or broth to stir a finish into.
 var stirred = map[string]bool{"stir-fry": true, "fried rice": true, "noodle bowl": true, "pasta": true, "curry": true,
 	"soup": true, "stew": true, "risotto": true, "skillet": true, "casserole": true, "tacos": true}
+
+// coldCondiments are the jarred sauces served cold at the table: a creamy one splits
+// and a hot one loses its bite if it bubbles in a pan sauce.
+var coldCondiments = map[string]bool{"horseradish sauce": true, "horseradish": true, "mayonnaise": true,
+	"ranch dressing": true, "thousand island dressing": true, "caesar dressing": true}
+
+// coldOnSide takes the cold condiments out of a pan sauce and serves them on the side:
+// horseradish sauce beside the mackerel, never "let it bubble for 3–4 minutes".
+func (d *dish) coldOnSide() {
+	var cold []*part
+	for _, p := range d.sauces {
+		if coldCondiments[p.in.Name] {
+			p.prep = ""
+			p.grams = max(p.grams, 15*d.servings) // a spoonful a plate
+			cold = append(cold, p)
+		}
+	}
+	if len(cold) > 0 {
+		d.sauces = withoutParts(d.sauces, cold)
+		d.garnishes = append(d.garnishes, cold...)
+		d.sideCold = cold
+	}
+}

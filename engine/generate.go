@@ -52,6 +52,7 @@ type dish struct {
 	aromatics []*part
 	spices    []*part
 	sauces    []*part
+	sideCold  []*part // cold condiments served beside the plate, never heated (coldOnSide)
 	liquids   []*part
 	fat       *part
 	acid      *part

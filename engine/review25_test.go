@@ -165,3 +165,56 @@ func TestLeeksAndGemLettuceWeighed(t *testing.T) {
 		}
 	}
 }
+
+// A cold jarred condiment (horseradish sauce, mayonnaise, ranch) is served on the side,
+// never bubbled in a pan sauce, where a creamy one splits and a hot one loses its bite.
+func TestColdCondimentNeverBubbles(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, sauce string }{
+		{"2 mackerel fillets, new potatoes, a bag of watercress, horseradish sauce, a lemon", "british", "horseradish sauce"},
+		{"sirloin steak, potatoes, horseradish sauce, green beans", "british", "horseradish sauce"},
+		{"salmon fillets, new potatoes, mayonnaise, lemon, peas", "", "mayonnaise"},
+		{"chicken breasts, potatoes, ranch dressing, broccoli", "american", "ranch dressing"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 2, TimeAvailable: 40, Meal: "dinner"})
+		if err != nil {
+			continue
+		}
+		for _, s := range rec.Instructions {
+			for _, sentence := range strings.Split(s.Text, ". ") {
+				if strings.Contains(sentence, c.sauce) && (strings.Contains(sentence, "bubble") || strings.Contains(sentence, "simmer")) {
+					t.Errorf("%s (%s): the %s is heated: %q", c.pantry, rec.Title, c.sauce, sentence)
+				}
+			}
+		}
+	}
+}
+
+// Flour measured by the cup is by the spoon where a quarter cup is far off: a roux's
+// 48 g of flour is 6 tbsp, its butter's weight, never "1/2 cup" (62 g).
+func TestRouxFlourMatchesItsButter(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"a bag of macaroni, a block of sharp cheddar, milk, butter, plain flour, breadcrumbs", 4},
+		{"macaroni, cheddar, milk, butter, flour", 2},
+		{"macaroni, cheddar, milk, butter, flour, bacon", 6},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "american", Servings: c.servings, TimeAvailable: 45, Meal: "dinner"})
+		if err != nil || !strings.Contains(rec.Title, "Mac") {
+			continue
+		}
+		butter, flour := 0.0, 0.0
+		for _, l := range rec.Ingredients {
+			switch l.Name {
+			case "butter":
+				butter = l.Grams
+			case "all-purpose flour":
+				flour = l.Grams
+			}
+		}
+		if butter > 0 && (flour > 1.2*butter || flour < 0.6*butter) {
+			t.Errorf("%s for %d: %.0f g flour to %.0f g butter in the roux, want about equal", c.pantry, c.servings, flour, butter)
+		}
+	}
+}

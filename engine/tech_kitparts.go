@@ -203,7 +203,11 @@ func measureBaking(in *Ingredient, g float64) (qty float64, unit string, grams f
 	case in.Category == "baking" && in.Name != "vanilla extract" || in.Category == "sweeteners" || in.Name == "rolled oats" || in.Name == "granola":
 		switch {
 		case hasCup && g >= cup/4*0.9 && (!hasTbsp || g > 4*tbsp || in.Is(RoleStarch)):
-			return spoon("cup", 0.25)
+			if q, u, w, ok := spoon("cup", 0.25); !hasTbsp || g > 8*tbsp || math.Abs(w-g) <= 0.15*g {
+				return q, u, w, ok
+			}
+			// 48 g of flour for a roux is 6 tbsp, its butter's weight, never "1/2 cup" (62 g).
+			return spoon("tbsp", 0.5)
 		case hasTbsp && g >= tbsp/2*0.9:
 			return spoon("tbsp", 0.5)
 		case hasTsp:

@@ -202,6 +202,7 @@ func restsWhole(p *part) bool {
 }
 
 func writeSkillet(d *dish) {
+	d.coldOnSide()
 	d.prep(0)
 	fat := d.fatName()
 	boiled := d.vegsBesideSear()
