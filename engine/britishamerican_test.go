@@ -68,7 +68,7 @@ func TestBritishAndAmericanClassics(t *testing.T) {
 			"corned beef, sauerkraut", ""},
 		// Rolls and bacon are a bacon roll at breakfast, with the brown sauce or ketchup
 		// the pantry has, never a minestrone that leaves the rolls unused.
-		{dishCase{"bread rolls, bacon, brown sauce", "", 0, 4, "bacon roll", "blt"}, "hamburger bun, bacon, brown sauce", "bacon fat"},
+		{dishCase{"bread rolls, bacon, brown sauce", "", 0, 4, "bacon roll", "blt"}, "hamburger bun, bacon, brown sauce", "fat left in the pan"},
 		{dishCase{"crusty rolls, back bacon, ketchup, butter", "british", 15, 1, "bacon roll", "blt"}, "hamburger bun, bacon, ketchup, butter", "split the hamburger bun,"},
 		{dishCase{"soft rolls, smoked bacon, hp sauce, tomato ketchup", "", 0, 2, "bacon roll", "blt"}, "brown sauce, ketchup", "brown sauce or ketchup"},
 		// Sliced bread, bacon and brown sauce are a bacon sandwich, not a BLT that buys
@@ -155,7 +155,7 @@ func TestBakedWhiteFish(t *testing.T) {
 			continue
 		}
 		page := recipeText(rec)
-		if strings.Contains(strings.ToLower(rec.Title), "butter") || strings.Contains(page, "Melt the rest") || strings.Contains(page, "buttery") {
+		if strings.Contains(strings.ToLower(rec.Title), "butter") || strings.Contains(page, "Melt") || strings.Contains(page, "buttery") {
 			t.Errorf("%s, dairy-free: got %q promising butter\n%s", pantry, rec.Title, page)
 		}
 		if msg := checkRecipe(req, rec); msg != "" {

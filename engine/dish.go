@@ -40,6 +40,7 @@ func (d *dish) take(in *Ingredient, role Role, perServing float64, prep string) 
 	if l := d.pantry[in]; l != nil && l.swapFor == "" {
 		p.fromPantry, p.limit, p.whole = true, l.Grams, wholeForm(l, in)
 		p.cookQty, p.cookUnit = cookAmount(l)
+		p.givenByWt = byWeightUnit[l.Unit] && l.Grams > 0
 		if role == RoleProtein && l.Grams > p.grams && l.Grams <= 1.6*p.grams {
 			// A cook with a 500 g pack of chicken for four uses it all, not 350 g of it.
 			p.grams = l.Grams

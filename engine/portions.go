@@ -246,6 +246,9 @@ func (d *dish) useCounted() {
 	}
 }
 
+// byWeightUnit are the units a cook weighs a food in.
+var byWeightUnit = map[string]bool{"g": true, "kg": true, "oz": true, "lb": true}
+
 // fewOf reports whether a pantry line holds a few of a food without counting them: a
 // plural with no number ("spring onions"), or a bunch.
 func fewOf(l *Line) bool {

@@ -24,6 +24,7 @@ type part struct {
 	weighed    bool    // weighed to the gram as the dish's own rule asks: a sponge's equal weights
 	cookQty    float64 // the cook's own rough amount, when the pantry gave one: 1 pinch, 3 leaves
 	cookUnit   string  // its unit: "pinch", "splash", "handful", "leaf"
+	givenByWt  bool    // the pantry gave its weight ("1kg potatoes"): the cook's weight is the measure
 }
 
 // cookAmount is the pantry line's rough amount as the cook gave it ("a pinch of sugar",
@@ -98,6 +99,18 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 	}
 	if w, ok := p.in.UnitGrams("piece"); ok && p.rawBite && g/w <= 0.3 {
 		return 0.25, "piece", round1(w / 4) // a quarter of a red onion, sliced over one salad
+	}
+	if p.givenByWt {
+		// The cook's own weight is the measure: "1kg potatoes" for a mash that wants
+		// 850 g is all of the kilo, never "4 potatoes (852 g)"; "225g self-raising flour"
+		// is 225 g, never "1 3/4 cups (218.8 g)", and a bake weighs what it takes of it.
+		switch {
+		case countable[p.in.Name] && g >= 0.7*p.limit && g <= countedVegMost*p.limit, g >= 0.9*p.limit && g <= p.limit:
+			return p.limit, "g", p.limit
+		case p.in.Category == "baking" && g < p.limit:
+			q := math.Max(5, math.Round(g/5)*5)
+			return q, "g", q
+		}
 	}
 	qty, unit, grams = measureWeight(p.in, p.role, g)
 	if p.limit > 0 && grams > p.limit && p.cookQty > 0 {

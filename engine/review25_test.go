@@ -97,3 +97,71 @@ func listsFood(rec *Recipe, name string) bool {
 	}
 	return false
 }
+
+// A weight the cook gave is the measure: "1kg potatoes" is all of the kilo, "225g
+// self-raising flour" stays 225 g, never a count or cups re-weighed.
+func TestCooksWeightStaysTheirWeight(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, meal, food string
+		servings                    int
+		grams                       float64
+	}{
+		{"500g beef mince, an onion, 2 carrots, frozen peas, 1kg potatoes, butter, milk, beef stock cube", "british", "dinner", "potato", 4, 1000},
+		{"225g self-raising flour, 75g butter, caster sugar, a handful of sultanas, 1 egg, milk", "british", "baking", "self-rising flour", 8, 225},
+		{"200g self-raising flour, 50g butter, sugar, milk", "british", "baking", "self-rising flour", 6, 200},
+		{"sausages, 800g potatoes, onion, butter, milk", "british", "dinner", "potato", 4, 800},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: 90, Meal: c.meal})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name == c.food && (l.Unit != "g" || l.Grams != c.grams) {
+				t.Errorf("%s (%s): %q, want the cook's %.0f g", c.pantry, rec.Title, l.Text, c.grams)
+			}
+		}
+	}
+}
+
+// A scone dough's liquid (milk and egg) is about half the flour's weight: review 25's
+// 3/4 cup of milk and an egg to 219 g of flour made a batter.
+func TestSconeDoughLiquidFollowsItsFlour(t *testing.T) {
+	for _, pantry := range []string{
+		"225g self-raising flour, 75g butter, caster sugar, a handful of sultanas, 1 egg, milk",
+		"self-raising flour, butter, sugar, milk",
+		"plain flour, baking powder, butter, milk, sugar, 1 egg",
+		"500g self-raising flour, butter, milk, raisins",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Cuisine: "british", Servings: 8, TimeAvailable: 45, Meal: "baking"})
+		if err != nil || !strings.Contains(rec.Title, "Scone") {
+			continue
+		}
+		flour, wet := 0.0, 0.0
+		for _, l := range rec.Ingredients {
+			switch {
+			case strings.Contains(l.Name, "flour"):
+				flour += l.Grams
+			case l.Name == "milk" || l.Name == "egg":
+				wet += l.Grams
+			}
+		}
+		if r := wet / flour; r < 0.4 || r > 0.7 {
+			t.Errorf("%s: %.0f g of milk and egg to %.0f g of flour (%.2f), want about half", pantry, wet, flour, r)
+		}
+	}
+}
+
+// A leek is weighed as a trimmed leek is (about 150 g), and a gem lettuce is a lettuce.
+func TestLeeksAndGemLettuceWeighed(t *testing.T) {
+	for text, want := range map[string]float64{"3 leeks": 450, "2 leeks": 300, "a leek": 150} {
+		if l := ParseLine(text); l.Grams != want {
+			t.Errorf("%q weighs %.0f g, want %.0f g", text, l.Grams, want)
+		}
+	}
+	for _, text := range []string{"a gem lettuce", "2 baby gems", "little gem lettuce", "gem lettuce"} {
+		if l := ParseLine(text); l.Ingredient == nil || l.Ingredient.Name != "romaine lettuce" {
+			t.Errorf("%q is not read as a lettuce", text)
+		}
+	}
+}

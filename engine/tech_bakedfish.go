@@ -74,22 +74,20 @@ func writeBakedFish(d *dish) {
 	season := joinNonEmpty("; ", "season them with salt and pepper", zest, juice)
 	lay := fmt.Sprintf("Rub a baking dish just big enough to hold the %s fillets in one layer with a little of the %s. Lay in the fillets, skinned side down, and %s.", fish.name(), fatName, season)
 	melt := someOf(garlic)
-	verb, juices := "Melt", "buttery juices"
-	if butter == nil {
-		verb, juices = "Warm", "juices" // oil is warmed with the garlic, not melted
-	}
+	// "Heat gently" and "the juices" read true of butter or of the oil a swap puts in its place.
+	verb, juices := "Heat", "juices"
 	if crumbs != nil {
 		mix := append(someOf(crumbs), herbs...)
 		if hard != nil {
 			mix = append(mix, hard)
 		}
-		d.step(5, "%s %s the rest of the %s in a small saucepan%s; spoon a little over the fish, stir the %s into the rest with a pinch of salt and press the mixture over the top of each fillet.",
+		d.step(5, "%s %s the rest of the %s gently in a small saucepan%s; spoon a little over the fish, stir the %s into the rest with a pinch of salt and press the mixture over the top of each fillet.",
 			lay, verb, fatName, ifAny(" with the ", melt, ""), plurals(mix))
 	} else {
 		// Without crumbs the grated cheese goes on before the dish goes in: it melts into
 		// a thin crust over the fillets instead of waiting, grated, for a step that never comes.
 		over := append(someOf(capers), someOf(hard)...)
-		d.step(4, "%s %s the rest of the %s in a small saucepan%s and spoon it over the fish%s.",
+		d.step(4, "%s %s the rest of the %s gently in a small saucepan%s and spoon it over the fish%s.",
 			lay, verb, fatName, ifAny(" with the ", melt, ""), ifAny(", scattering over the ", over, ""))
 	}
 	until := "the fish is " + doneness(fish.in)

@@ -109,15 +109,15 @@ func writeBaconRoll(d *dish, bread, bacon *part) {
 		p.prep = layerPrep(p)
 	}
 	d.prepAny()
-	d.step(10, "Lay the %s in a cold large skillet, set it over medium heat and cook, turning once or twice, until the fat has rendered and the rashers are golden at the edges, 8–10 minutes; lift onto kitchen paper.",
+	d.step(10, "Lay the %s in a cold large skillet, set it over medium heat and cook, turning once or twice, until golden at the edges, 8–10 minutes; lift onto kitchen paper.",
 		bacon.name())
 	name, them := plural(bread.name()), "them"
 	if d.servings <= 1 {
 		name, them = bread.name(), "it"
 	}
-	warm := fmt.Sprintf("Split the %s and press %s cut side down in the bacon fat for 30 seconds to warm and crisp", name, them)
+	warm := fmt.Sprintf("Split the %s and press %s cut side down in the fat left in the pan for 30 seconds to warm and crisp", name, them)
 	if butter != nil {
-		warm = fmt.Sprintf("Split the %s, warm %s cut side down in the bacon fat for 30 seconds, then spread the insides with the %s", name, them, butter.name())
+		warm = fmt.Sprintf("Split the %s, warm %s cut side down in the fat left in the pan for 30 seconds, then spread the insides with the %s", name, them, butter.name())
 	}
 	closeUp := "close and press down gently"
 	if sliced {

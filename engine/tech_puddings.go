@@ -109,13 +109,19 @@ func writeScones(d *dish) {
 		plurals(dry), ifAny(" with the zest of the ", zest, ""), fat, ifAny(" Stir in the ", fold, "."))
 	egg := d.eggPart()
 	wet := milk.name()
+	// The dough's liquid is about half the flour's weight, the egg's included: 225 g
+	// of flour takes an egg and 75 ml of milk, or 120 ml of milk alone; more is a batter.
+	_, _, flourGrams := flour.measure()
+	liquid := 0.55 * flourGrams
 	if egg != nil {
 		// An egg to about eight scones (375 g of flour) enriches the dough; more makes a cake.
 		if w, ok := egg.in.UnitGrams("piece"); ok {
 			egg.grams = math.Ceil(d.servings/8) * w
 		}
+		liquid -= egg.grams
 		wet = pluralIf(egg.name(), count(egg)) + " beaten into the " + milk.name()
 	}
+	milk.grams = math.Max(liquid, 0.3*flourGrams)
 	d.step(3, "Make a well, pour in most of the %s and mix with a table knife to a soft, slightly sticky dough; add the rest if dry patches remain. Do not knead: a light hand makes them rise.", wet)
 	scones := d.req.Servings
 	d.step(4, "Tip onto a floured worktop, pat out about 2.5 cm (1 in) thick and stamp out %d rounds with the cutter, pressing straight down without twisting; gather the scraps for the last ones. Set them on the sheet and brush the tops with a little %s.", scones, milk.name())
