@@ -57,6 +57,19 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 			}
 			if made := madeFromConcentrate(l, p.in, grams); made != "" {
 				word = made // the cube is the broth: the line says how it is made
+				// and the step that first pours it says so too: "Bring the dashi (made
+				// with dashi powder and boiling water) to a gentle simmer".
+				for i := range r.Instructions {
+					text := r.Instructions[i].Text
+					if at := strings.Index(text, "the "+p.name()); at >= 0 && !strings.HasPrefix(text, "Prep:") {
+						end := at + len("the "+p.name())
+						if strings.HasPrefix(text[end:], " and ") {
+							break // a list of what goes in reads on: the line says how it is made
+						}
+						r.Instructions[i].Text = text[:end] + " (" + made + ")" + text[end:]
+						break
+					}
+				}
 			}
 			last.Text = withCookWord(last.Text, p.name(), word)
 			if plainStock(l, p.in) {

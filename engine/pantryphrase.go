@@ -232,7 +232,7 @@ func singularWord(word string) string {
 // broth, "made with 4 stock cubes and boiling water" (a cube to 500 ml); "" where the
 // pantry line is a broth itself.
 func madeFromConcentrate(l *Line, in *Ingredient, grams float64) string {
-	if l == nil || !strings.HasSuffix(in.Name, " broth") {
+	if l == nil || !strings.HasSuffix(in.Name, " broth") && in.Name != "dashi" {
 		return ""
 	}
 	word := strings.ToLower(strings.TrimSpace(l.Name))

@@ -323,6 +323,19 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			return use("cup", 0.25, 0.25)
 		}
 	}
+	if w, ok := in.UnitGrams("tbsp"); g < 4 || ok && w <= 5 && g <= 6*w {
+		// A few grams of something light are counted or spooned, never "5 g nori" for a
+		// bowl that takes half a sheet, nor "5 g wakame" where two bowls take 2 g.
+		if _, ok := in.UnitGrams("sheet"); ok {
+			return use("sheet", 0.5, 0.5)
+		}
+		if ok && g >= w/2*0.8 {
+			return use("tbsp", 0.5, 0.5)
+		}
+		if _, ok := in.UnitGrams("tsp"); ok {
+			return use("tsp", 0.25, 0.25)
+		}
+	}
 	return byWeight(g)
 }
 

@@ -218,3 +218,31 @@ func TestRouxFlourMatchesItsButter(t *testing.T) {
 		}
 	}
 }
+
+// A broth the cook has as a cube or powder says in its step how it is made, and a few
+// grams of something light (wakame, nori) are spooned or counted, never "5 g".
+func TestConcentrateMadeUpAndLightFoodsSpooned(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, broth string }{
+		{"white miso paste, a block of silken tofu, dried wakame, spring onions, dashi powder", "japanese", "dashi"},
+		{"500g beef mince, an onion, 2 carrots, frozen peas, 1kg potatoes, butter, milk, beef stock cube", "british", "beef broth"},
+		{"chicken thighs, onion, carrots, chicken stock cube, potatoes", "british", "chicken broth"},
+		{"miso, tofu, dashi granules, scallions, nori", "japanese", "dashi"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4, TimeAvailable: 90})
+		if err != nil || !listsFood(rec, c.broth) {
+			continue
+		}
+		said := false
+		for _, s := range rec.Instructions {
+			said = said || strings.Contains(s.Text, c.broth+" (made with")
+		}
+		if !said {
+			t.Errorf("%s (%s): no step says how the %s is made", c.pantry, rec.Title, c.broth)
+		}
+		for _, l := range rec.Ingredients {
+			if (l.Name == "wakame" || l.Name == "nori") && l.Unit == "g" {
+				t.Errorf("%s: %q, want it spooned or counted", c.pantry, l.Text)
+			}
+		}
+	}
+}
