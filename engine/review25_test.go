@@ -246,3 +246,28 @@ func TestConcentrateMadeUpAndLightFoodsSpooned(t *testing.T) {
 		}
 	}
 }
+
+// A bake cools before anything goes on as it is served: review 25's brownies scattered
+// banana "as you serve it" in the step before "Cool in the tin".
+func TestBakeServedAfterItCools(t *testing.T) {
+	for _, pantry := range []string{
+		"3 very ripe bananas, plain flour, light brown sugar, 2 eggs, butter, bicarbonate of soda, a bar of dark chocolate",
+		"dark chocolate, butter, sugar, eggs, flour, cocoa powder, strawberries",
+		"flour, sugar, butter, eggs, baking powder, milk, bananas",
+		"digestive biscuits, cream cheese, sugar, eggs, lemon, blueberries",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Cuisine: "american", Servings: 8, TimeAvailable: 90, Meal: "baking"})
+		if err != nil {
+			continue
+		}
+		served := -1
+		for i, s := range rec.Instructions {
+			if strings.Contains(s.Text, "as you serve") && served < 0 {
+				served = i
+			}
+			if served >= 0 && i > served && coolsLast(s.Text) {
+				t.Errorf("%s (%s): step %d serves before step %d cools: %q", pantry, rec.Title, served+1, i+1, s.Text)
+			}
+		}
+	}
+}

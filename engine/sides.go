@@ -218,12 +218,28 @@ func (d *dish) addSides(total int) int {
 	}
 	d.pepperForSides(sides)
 	last := d.steps[len(d.steps)-1]
-	d.steps = append(d.steps[:len(d.steps)-1], sides...)
-	d.steps = append(d.steps, last)
+	if coolsLast(last.Text) {
+		// A bake cools before it is cut and served: what goes on as it is served comes
+		// after, never "scatter it over each portion" before "Cool in the tin".
+		d.steps = append(d.steps, sides...)
+	} else {
+		d.steps = append(d.steps[:len(d.steps)-1], sides...)
+		d.steps = append(d.steps, last)
+	}
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
 	}
 	return total
+}
+
+// coolsLast reports whether a recipe's last step cools what was baked or set.
+func coolsLast(text string) bool {
+	for _, w := range [...]string{"Cool ", "Leave to cool", "Let cool", "Let it cool", "Leave it to cool", "Chill "} {
+		if strings.HasPrefix(text, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // sweet reports whether the dish is a dessert, a bake or a sweet breakfast.
