@@ -93,7 +93,7 @@ func (p *part) measure() (qty float64, unit string, grams float64) {
 		q := math.Min(w.most, math.Max(1, math.Round(g/w.each)))
 		return q, w.unit, round1(q * w.each)
 	}
-	if w, ok := p.in.UnitGrams("slice"); ok && p.slices && p.limit == 0 {
+	if w, ok := p.in.UnitGrams("slice"); ok && p.slices && (p.limit == 0 || math.Max(1, math.Round(g/w))*w <= p.limit) {
 		q := math.Max(1, math.Round(g/w)) // "6 slices cheddar" for six burgers, not "1 cup, sliced"
 		return q, "slice", round1(q * w)
 	}

@@ -271,3 +271,27 @@ func TestBakeServedAfterItCools(t *testing.T) {
 		}
 	}
 }
+
+// Cheese laid over burgers to melt is counted in slices and, from a block or a bag,
+// sliced first: never "1 cup cheddar" laid on the patties.
+func TestBurgerCheeseIsSliced(t *testing.T) {
+	for _, pantry := range []string{
+		"500g beef mince, 4 burger buns, a block of cheddar, an onion, a tomato, a gem lettuce, pickles, ketchup",
+		"beef mince, burger buns, cheddar, onion",
+		"ground beef, brioche buns, a block of monterey jack, tomato, lettuce",
+		"beef mince, burger buns, cheddar slices, ketchup",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Cuisine: "american", Servings: 4, TimeAvailable: 30, Meal: "dinner"})
+		if err != nil || !strings.Contains(rec.Title, "urger") {
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if l.Category == "dairy" && l.Name != "butter" && l.Unit != "slice" {
+				t.Errorf("%s: %q, want it in slices", pantry, l.Text)
+			}
+			if l.Unit == "slice" && !strings.Contains(pantry, "slices") && !strings.Contains(l.Preparation, "slices") {
+				t.Errorf("%s: %q is never sliced from the cook's %s", pantry, l.Text, l.Name)
+			}
+		}
+	}
+}
