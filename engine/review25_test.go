@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -291,6 +293,37 @@ func TestBurgerCheeseIsSliced(t *testing.T) {
 			}
 			if l.Unit == "slice" && !strings.Contains(pantry, "slices") && !strings.Contains(l.Preparation, "slices") {
 				t.Errorf("%s: %q is never sliced from the cook's %s", pantry, l.Text, l.Name)
+			}
+		}
+	}
+}
+
+// Diced eggplant gets its full time in the pan; cherry tomatoes blister until they
+// burst; mozzarella is torn over a pasta at the end, never tossed over the heat.
+func TestPanVegetablesGetTheirTime(t *testing.T) {
+	minutes := regexp.MustCompile(`Add the ([a-z ,]+) and cook [^.]*?about (\d+) minutes`)
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"2 chicken breasts, a bag of penne, cherry tomatoes, a ball of mozzarella, a few basil leaves", "italian"},
+		{"penne, cherry tomatoes, garlic, mozzarella, olive oil", "italian"},
+		{"spaghetti, aubergine, garlic, tinned tomatoes, olive oil", "italian"},
+		{"chicken thighs, aubergine, onion, garlic, rice", ""},
+		{"an aubergine, greek yoghurt, garlic, bulgur wheat, mint", "middle-eastern"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 2, TimeAvailable: 45, Meal: "dinner"})
+		if err != nil {
+			continue
+		}
+		for _, s := range rec.Instructions {
+			if strings.Contains(s.Text, "half the mozzarella") && strings.Contains(s.Text, "over the heat") {
+				t.Errorf("%s: mozzarella tossed over the heat: %q", c.pantry, s.Text)
+			}
+			m := minutes.FindStringSubmatch(s.Text)
+			if m == nil {
+				continue
+			}
+			n, _ := strconv.Atoi(m[2])
+			if strings.HasPrefix(m[1], "eggplant") && n < 8 || m[1] == "cherry tomato" && n < 5 {
+				t.Errorf("%s: %s cooked %d minutes: %q", c.pantry, m[1], n, s.Text)
 			}
 		}
 	}

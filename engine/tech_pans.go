@@ -319,7 +319,7 @@ func writeSkillet(d *dish) {
 		} else {
 			cook, greens := greensLast(vegs)
 			m = d.vegMinutesBy("saute", cook)
-			d.step(m, "Add the %s and cook until tender, about %d minutes%s.", partNames(cook), m, greens)
+			d.step(m, "Add the %s and cook %s, about %d minutes%s.", partNames(cook), untilTender(cook), m, greens)
 		}
 		if len(vegGarlic) > 0 {
 			last := &d.steps[len(d.steps)-1]

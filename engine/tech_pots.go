@@ -58,7 +58,7 @@ func writePasta(d *dish) {
 	if len(cook) > 0 {
 		cook, wilt := greensLast(cook)
 		m := d.vegMinutesBy("saute", cook)
-		d.step(m, "Add the %s and cook until tender, about %d minutes%s.", partNames(cook), m, wilt)
+		d.step(m, "Add the %s and cook %s, about %d minutes%s.", partNames(cook), untilTender(cook), m, wilt)
 		if len(wine) > 0 && d.quick && m >= 4 {
 			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pour in the %s for the last 2 minutes and let it bubble until almost gone.", partNames(wine))
 			wine = nil
@@ -116,7 +116,9 @@ func writePasta(d *dish) {
 		d.cookStarch()
 	}
 	cheese := ""
-	if len(d.garnishes) > 0 && d.garnishes[0].in.Category == "dairy" {
+	if len(d.garnishes) > 0 && d.garnishes[0].in.Category == "dairy" && !meltingCheese[d.garnishes[0].in.Name] {
+		// A grating cheese is tossed through; mozzarella goes on torn at the end, not
+		// strung out over the heat.
 		cheese = " and half the " + d.garnishes[0].name()
 	}
 	back := "" // the vegetables are in the pan already; only the protein went to a plate

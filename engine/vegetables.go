@@ -145,7 +145,9 @@ func vegMinutes(in *Ingredient, method string) int {
 // slice of a firm vegetable cooks in about 60% of the time.
 func vegMinutesCut(in *Ingredient, method, prep string) int {
 	m := vegMinutes(in, method)
-	if hardness(in) >= 2 && (smallCut[prep] || method == "saute" && prep == "diced") {
+	if hardness(in) >= 2 && in.Name != "eggplant" && (smallCut[prep] || method == "saute" && prep == "diced") {
+		// Eggplant is the exception: its sponge wants its full time in the pan however
+		// small it is cut, or it stays raw and squeaky inside.
 		m = max(min(m, 3), int(math.Round(float64(m)*0.6))) // small florets still want 3 minutes in the wok
 	}
 	return m
@@ -155,3 +157,17 @@ func vegMinutesCut(in *Ingredient, method, prep string) int {
 // vegetable table does not hold.
 var vegMinutesTable = map[string][4]int{"saute": {2, 4, 6, 10}, "roast": {8, 15, 20, 30}, "simmer": {2, 4, 8, 15},
 	"stir-fry": {2, 3, 4, 6}, "steam": {2, 4, 6, 12}}
+
+// untilTender is how a pan of vegetables is known to be done: tender, and cherry
+// tomatoes blistered until they burst into their juice, which is the sauce.
+func untilTender(parts []*part) string {
+	for _, p := range parts {
+		if p.in.Name == "cherry tomato" {
+			if len(parts) == 1 {
+				return "until they blister and burst into their juices, pressing a few with the spoon"
+			}
+			return "until tender and the tomatoes blister and burst into their juices"
+		}
+	}
+	return "until tender"
+}
