@@ -191,6 +191,16 @@ func (d *dish) chooseFlavour() {
 			d.garnishes = append(d.garnishes, p)
 		}
 	}
+	// The cook's pomegranate seeds finish a savoury plate of the cuisines that strew
+	// them (a Persian or Levantine aubergine, a grain bowl, a kebab): they are never
+	// kept back for "something sweet".
+	for _, in := range d.pantryWith(RoleGarnish, func(in *Ingredient) bool {
+		return savouryFruitGarnish[in.Name][cu.name] && !d.sweet() && !d.kosherClash(in)
+	}) {
+		p := d.take(in, RoleGarnish, 15, "")
+		d.garnishes = append(d.garnishes, p)
+		garnishes++
+	}
 	for _, name := range cu.garnishes {
 		if len(d.garnishes) >= garnishes {
 			break
@@ -537,6 +547,9 @@ func extraRole(in *Ingredient) Role {
 }
 
 func extraGrams(in *Ingredient) float64 {
+	if savouryFruitGarnish[in.Name] != nil {
+		return 15 // pomegranate seeds strewn over a plate: a spoonful or two, not a vegetable's portion
+	}
 	switch extraRole(in) {
 	case RoleProtein:
 		return proteinGrams(in) / 2
@@ -757,4 +770,10 @@ func rendersOwnFat(in *Ingredient) bool {
 		return true
 	}
 	return isCured(in)
+}
+
+// savouryFruitGarnish are the fruits strewn over savoury plates, by the cuisines that
+// strew them.
+var savouryFruitGarnish = map[string]map[string]bool{
+	"pomegranate seeds": {"middle-eastern": true, "persian": true, "turkish": true, "lebanese": true, "mediterranean": true, "indian": true, "greek": true, "moroccan": true},
 }

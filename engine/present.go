@@ -273,6 +273,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			return use("cup", 0.25, 0.25)
 		}
 	case in.Category == "produce" || in.Category == "herbs":
+		if w, ok := in.UnitGrams("tbsp"); ok && (role == RoleGarnish || savouryFruitGarnish[in.Name] != nil) && hasCup && g <= 8*w && !countable[in.Name] {
+			return use("tbsp", 1, 1) // pomegranate seeds strewn over two plates: "3 tbsp", not "1/2 cup"
+		}
 		if in.Name == "lemon juice" || in.Name == "lime juice" {
 			return use("tbsp", 1, 1)
 		}

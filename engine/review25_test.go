@@ -59,3 +59,29 @@ func TestSavouryBakeIsBaking(t *testing.T) {
 		{"ready-rolled puff pastry, chicken thighs, leeks, mushrooms, chicken stock, double cream", "british", "baking", 4, 90, "Pie", "puff pastry|chicken thigh"},
 	})
 }
+
+// The cook's pomegranate seeds finish a savoury plate of the cuisines that strew them,
+// never "is savoury; keep it for something sweet".
+func TestPomegranateFinishesSavouryPlates(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"an aubergine, a tub of greek yoghurt, pomegranate seeds, garlic, bulgur wheat", "middle-eastern"},
+		{"chicken thighs, couscous, pomegranate seeds, red onion, cumin", "middle-eastern"},
+		{"lamb mince, onion, pomegranate seeds, cumin, flatbreads", "middle-eastern"},
+		{"chickpeas, bulgur, pomegranate seeds, cucumber, lemon, parsley", "mediterranean"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 2, TimeAvailable: 60, Meal: "dinner"})
+		if err != nil {
+			continue
+		}
+		for _, u := range rec.UnusedPantry {
+			if strings.Contains(u.Reason, "something sweet") {
+				t.Errorf("%s (%s): %s: %s", c.pantry, rec.Title, u.Name, u.Reason)
+			}
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name == "pomegranate seeds" && l.Grams > 25*2 {
+				t.Errorf("%s: %q is more than a garnish", c.pantry, l.Text)
+			}
+		}
+	}
+}

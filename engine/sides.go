@@ -127,7 +127,7 @@ func (d *dish) addSides(total int) int {
 				cu := take(c, sideCucumberGrams, "grated")
 				side(3, "Make the yogurt sauce: grate the %s and squeeze it dry in your hands, then stir the grated %s into the %s with a pinch of salt; serve it alongside.", cu.name(), cu.name(), y.name())
 			} else {
-				side(2, "Stir a pinch of salt into the %s for a cool sauce.", y.name())
+				side(2, "Stir a pinch of salt into the %s for a cool sauce to spoon over at the table; serve it alongside.", y.name())
 			}
 		}
 		if c := unused(isCucumber); c != nil && fits(2) {
