@@ -88,7 +88,8 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 		}
 	}
 	sweetMeal := req.Meal == "dessert" || req.Meal == "baking"
-	if sweetMeal && c.tech.method != "sweet" {
+	savouryBake := req.Meal == "baking" && slices.Contains(c.meals, "baking") // a pie, a tart, a quiche, a focaccia
+	if sweetMeal && c.tech.method != "sweet" && !savouryBake {
 		return 0, false // asked for a dessert or a bake, a cook never serves scrambled eggs
 	}
 	if req.Meal == "baking" && !slices.Contains(c.meals, "baking") && !slices.Contains(c.meals, "dessert") {
