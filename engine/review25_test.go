@@ -354,3 +354,31 @@ func TestPomegranateFinishesSavouryPlates(t *testing.T) {
 		}
 	}
 }
+
+// The cook's parsley (or mint, coriander) goes into the kofta as well as over them,
+// where the dish uses it (review 25's kofta only strewed it on top).
+func TestKoftaTakeTheCooksHerbInside(t *testing.T) {
+	for _, c := range []struct{ pantry, herb string }{
+		{"500g lamb mince, an onion, a bunch of parsley, ground cumin, flatbreads, greek yoghurt, a cucumber", "parsley"},
+		{"lamb mince, onion, fresh mint, cumin, pitta, yoghurt", "mint"},
+		{"beef mince, onion, parsley, garlic, cumin, pitta, yoghurt, cucumber", "parsley"},
+		{"lamb mince, red onion, coriander, cumin, couscous, greek yoghurt", "cilantro"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "middle-eastern", Servings: 4, TimeAvailable: 40, Meal: "dinner"})
+		if err != nil || !strings.Contains(rec.Title, "Kofta") {
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name != c.herb || l.Optional {
+				continue
+			}
+			inside := false
+			for _, s := range rec.Instructions {
+				inside = inside || strings.Contains(s.Text, "shape it") && strings.Contains(s.Text, c.herb)
+			}
+			if !inside {
+				t.Errorf("%s (%s): the %s never goes into the kofta", c.pantry, rec.Title, c.herb)
+			}
+		}
+	}
+}

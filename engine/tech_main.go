@@ -555,6 +555,14 @@ func writeKofta(d *dish) {
 	if s := d.realSpices(); len(s) > 0 {
 		mix = append(mix, "the "+partNames(s))
 	}
+	// The cook's parsley (or mint, coriander, dill) goes into the kofta, half of it,
+	// and the rest over the plate: it is what makes them kofta, not a garnish alone.
+	for _, h := range d.herbs {
+		if h.fromPantry && !h.optional && !woodyHerbs[h.in.Name] {
+			h.grams = math.Max(h.grams, 6*d.servings)
+			mix = append(mix, "half the "+h.name())
+		}
+	}
 	mix = append(mix, "1 tsp salt and a good grind of pepper")
 	logs := int(d.servings * 3)
 	d.step(6, "In a bowl, mix the %s with %s with your hands until it turns sticky, then shape it into %d logs about 8 cm (3 in) long.", meat, listNames(mix), logs)
