@@ -60,4 +60,20 @@ func TestSavouryBakeIsBaking(t *testing.T) {
 	})
 }
 
-// The cook's pomegranate seeds finish a savoury plate of the cuisines that strew them,
+// A pancake named for its kimchi is made only from the cook's kimchi; without it the
+// batter carries the scallions and goes by its own name, pajeon, and buys no kimchi
+// (cook review 25, 29: a Thai sweetcorn pantry got a kimchi pancake with bought kimchi).
+func TestKimchiPancakeNeverBuysItsKimchi(t *testing.T) {
+	checkMealCases(t, []mealCase{
+		{"kimchi, plain flour, egg, spring onions", "korean", "snack", 2, 25, "Kimchi Pancake", "kimchi|scallion"},
+		{"kimchi, flour, eggs, onion, gochugaru", "", "snack", 2, 25, "Kimchi Pancake", "kimchi|onion"},
+		{"spring onions, plain flour, egg, soy sauce", "korean", "snack", 2, 25, "Pajeon", "scallion"},
+		{"a bunch of spring onions, self-raising flour, 2 eggs, courgette", "korean", "lunch", 2, 30, "Pajeon", "scallion"},
+	})
+	for _, p := range []string{"a tin of sweetcorn, 2 spring onions, self-raising flour, 1 egg, milk, a red chilli, sweet chilli sauce", "spring onions, plain flour, egg, soy sauce"} {
+		rec, err := Generate(Request{Pantry: strings.Split(p, ", "), Cuisine: "korean", Meal: "snack", Servings: 2, TimeAvailable: 25})
+		if err == nil && listsFood(rec, "kimchi") {
+			t.Errorf("%s: %q buys kimchi the cook does not have\n%s", p, rec.Title, recipeText(rec))
+		}
+	}
+}
