@@ -363,6 +363,7 @@ func TestKoftaTakeTheCooksHerbInside(t *testing.T) {
 		{"lamb mince, onion, fresh mint, cumin, pitta, yoghurt", "mint"},
 		{"beef mince, onion, parsley, garlic, cumin, pitta, yoghurt, cucumber", "parsley"},
 		{"lamb mince, red onion, coriander, cumin, couscous, greek yoghurt", "cilantro"},
+		{"lamb mince, couscous, feta, mint, lemon, greek yoghurt, cucumber", "mint"},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "middle-eastern", Servings: 4, TimeAvailable: 40, Meal: "dinner"})
 		if err != nil || !strings.Contains(rec.Title, "Kofta") {
@@ -378,6 +379,9 @@ func TestKoftaTakeTheCooksHerbInside(t *testing.T) {
 			}
 			if !inside {
 				t.Errorf("%s (%s): the %s never goes into the kofta", c.pantry, rec.Title, c.herb)
+			}
+			if halves := strings.Count(recipeText(rec), "half the "+c.herb); halves > 1 {
+				t.Errorf("%s (%s): the %s is used by halves %d times", c.pantry, rec.Title, c.herb, halves)
 			}
 		}
 	}

@@ -558,7 +558,7 @@ func writeKofta(d *dish) {
 	// The cook's parsley (or mint, coriander, dill) goes into the kofta, half of it,
 	// and the rest over the plate: it is what makes them kofta, not a garnish alone.
 	for _, h := range d.herbs {
-		if h.fromPantry && !h.optional && !woodyHerbs[h.in.Name] {
+		if h.fromPantry && !h.optional && !woodyHerbs[h.in.Name] && !d.usedByHalf(h) {
 			h.grams = math.Max(h.grams, 6*d.servings)
 			mix = append(mix, "half the "+h.name())
 		}
@@ -784,4 +784,15 @@ func (d *dish) pantryStock(ml float64) *part {
 		return st
 	}
 	return nil
+}
+
+// usedByHalf reports whether a step written so far uses half of p already (the mint in
+// a tzatziki): a second half would leave nothing for "the rest of".
+func (d *dish) usedByHalf(p *part) bool {
+	for _, s := range d.steps {
+		if strings.Contains(s.Text, "half the "+p.name()) {
+			return true
+		}
+	}
+	return false
 }
