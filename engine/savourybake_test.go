@@ -77,3 +77,14 @@ func TestKimchiPancakeNeverBuysItsKimchi(t *testing.T) {
 		}
 	}
 }
+
+// A vegetable in cheese sauce goes by the vegetable the cook has: leeks make leeks in
+// cheese sauce, never a "Cauliflower Cheese" with no cauliflower (cook review 25, 05).
+func TestVegetableCheeseNamedForItsVegetable(t *testing.T) {
+	checkMealCases(t, []mealCase{
+		{"3 leeks, a block of mature cheddar, 4 slices of ham, butter, plain flour, milk", "british", "dinner", 3, 60, "Leeks", "leek|cheddar|milk"},
+		{"broccoli, cheddar, milk, butter, flour", "british", "dinner", 4, 60, "Broccoli Cheese", "broccoli|cheddar"},
+		{"cauliflower, cheddar, milk, butter, flour", "british", "dinner", 4, 60, "Cauliflower Cheese", "cauliflower|cheddar"},
+		{"cauliflower, broccoli, gruyere, milk, butter, flour", "british", "dinner", 4, 60, "Cauliflower Cheese", "cauliflower|broccoli"},
+	})
+}
