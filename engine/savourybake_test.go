@@ -88,3 +88,14 @@ func TestVegetableCheeseNamedForItsVegetable(t *testing.T) {
 		{"cauliflower, broccoli, gruyere, milk, butter, flour", "british", "dinner", 4, 60, "Cauliflower Cheese", "cauliflower|broccoli"},
 	})
 }
+
+// Bananas, flour, sugar, eggs, butter and soda are a banana bread; the cook's bar of
+// chocolate is chopped into it, not a brownie that buys cocoa and scatters the bananas
+// over the top (cook review 25, 27).
+func TestBananaBreadTakesTheChocolate(t *testing.T) {
+	checkMealCases(t, []mealCase{
+		{"3 very ripe bananas, plain flour, light brown sugar, 2 eggs, butter, bicarbonate of soda, a bar of dark chocolate", "american", "baking", 8, 90, "Banana Bread", "banana|dark chocolate|brown sugar"},
+		{"3 ripe bananas, self-raising flour, caster sugar, 2 eggs, butter, milk chocolate", "", "baking", 8, 90, "Banana Bread", "banana|milk chocolate|self-rising flour"},
+		{"4 bananas, flour, sugar, eggs, butter, baking soda, dark chocolate, walnuts", "", "", 10, 90, "Banana Bread", "banana|dark chocolate|walnuts"},
+	})
+}

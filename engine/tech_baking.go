@@ -66,7 +66,7 @@ func (d *dish) softFat(how string) string {
 // bakeAdds are the chips, nuts and fruit folded into a dough or batter at the end.
 func (d *dish) foldIns() []*part {
 	return d.where(func(p *part) bool {
-		return p.in.Name == "chocolate chips" || p.in.Name == "dark chocolate" && p.role != RoleFat ||
+		return p.in.Name == "chocolate chips" || (p.in.Name == "dark chocolate" || p.in.Name == "milk chocolate") && p.role != RoleFat ||
 			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter") && !isEggLike(p) ||
 			p.role == RoleFruit && p != d.protein || p.in.Name == "raisins" || p.in.Name == "sultanas" || p.in.Name == "dried cranberries" ||
 			p.in.Name == "rolled oats" && p != d.starch
@@ -211,6 +211,11 @@ func writeLoaf(d *dish) {
 	d.step(4, "Mash %s in a large bowl with a fork until almost smooth, then stir in the %s, the %s and the %s.", mash, fat, plurals(sugars), plurals(wet))
 	fold := d.foldIns()
 	d.capFoldIns(fold)
+	for _, p := range fold {
+		if (p.in.Name == "dark chocolate" || p.in.Name == "milk chocolate") && p.prep == "" {
+			p.prep = "roughly chopped" // a bar, not chips: it goes in as chunks
+		}
+	}
 	d.step(2, "Sprinkle the %s over the top and fold in just until no flour shows.%s", plurals(d.dryBake()), ifAny(" Fold in the ", fold, "."))
 	d.step(m, "Scrape into the tin and bake until well risen and a skewer in the middle comes out clean, %d–%d minutes; cover loosely with foil if it browns too fast.", m-5, m)
 	if d.quick {
