@@ -99,3 +99,26 @@ func TestBananaBreadTakesTheChocolate(t *testing.T) {
 		{"4 bananas, flour, sugar, eggs, butter, baking soda, dark chocolate, walnuts", "", "", 10, 90, "Banana Bread", "banana|dark chocolate|walnuts"},
 	})
 }
+
+// Jeyuk with the cook's lettuce is served as ssam: the leaves raw alongside for
+// wrapping, never stir-fried with the onion (cook review 25, 07).
+func TestJeyukServedInLettuceCups(t *testing.T) {
+	for _, p := range []string{
+		"500g pork belly, gochujang, garlic, an onion, a head of lettuce, 2 spring onions, soy sauce, sesame seeds",
+		"pork shoulder, gochujang, garlic, iceberg lettuce, rice, kimchi, soy sauce",
+		"pork loin, gochujang, garlic, little gem lettuce, onion, honey, soy sauce",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(p, ", "), Cuisine: "korean", Meal: "dinner", Servings: 4, TimeAvailable: 45})
+		if err != nil {
+			t.Errorf("%s: %v", p, err)
+			continue
+		}
+		text := recipeText(rec)
+		if !strings.Contains(rec.Title, "Jeyuk") || !strings.Contains(text, "(ssam)") || !strings.Contains(text, "lettuce leaves piled alongside") {
+			t.Errorf("%s: want jeyuk wrapped in the lettuce at the table\n%s", p, text)
+		}
+		if strings.Contains(text, "Stir-fry the onion and") {
+			t.Errorf("%s: the lettuce is fried\n%s", p, text)
+		}
+	}
+}

@@ -56,9 +56,14 @@ func writeJeyuk(d *dish) {
 		o.prep = "thinly sliced"
 	}
 	others := d.where(func(p *part) bool {
-		return p.role == RoleVegetable && !contains(onions, p) && !contains(scallions, p) && p.in.Name != "kimchi"
+		return p.role == RoleVegetable && !contains(onions, p) && !contains(scallions, p) && p.in.Name != "kimchi" && !isLettuce(p)
 	})
 	kimchi := d.find("kimchi")
+	lettuce := d.find("romaine lettuce", "iceberg lettuce") // raw, for wrapping
+	if lettuce != nil {
+		d.size(lettuce, 60)
+		lettuce.prep = "leaves separated, washed and patted dry"
+	}
 	d.size(d.find("sesame seeds"), 1.5)
 	d.prep(0)
 	d.steps[d.prepStep].Text += " Slicing is easier if the pork has had 15 minutes in the freezer."
@@ -87,6 +92,17 @@ func writeJeyuk(d *dish) {
 	}
 	if d.starch != nil {
 		side = fmt.Sprintf(" over the %s%s", d.starch.name(), side)
+	}
+	if lettuce != nil {
+		// Ssam: the pork is wrapped at the table in a cold lettuce leaf, a little rice in too.
+		rice, kim := "", ""
+		if d.starch != nil {
+			rice = fmt.Sprintf(", the %s in bowls", d.starch.name())
+		}
+		if kimchi != nil {
+			kim = fmt.Sprintf(" and the %s on the side", kimchi.name())
+		}
+		side = fmt.Sprintf(" with the %s leaves piled alongside%s%s: wrap a spoonful of the pork in a leaf to eat (ssam)", lettuce.name(), rice, kim)
 	}
 	d.step(1, "Serve at once%s.%s", side, d.toppingsExcept(scallions...))
 	d.mentionLeftovers()
@@ -154,4 +170,9 @@ func writeJjigae(d *dish) {
 	}
 	d.step(1, "%s%s.", served, ifAny("; drizzle with the ", someOf(sesame), ""))
 	d.mentionLeftovers()
+}
+
+// isLettuce reports whether p is a lettuce, which jeyuk serves raw for wrapping.
+func isLettuce(p *part) bool {
+	return p.in.Name == "romaine lettuce" || p.in.Name == "iceberg lettuce"
 }
