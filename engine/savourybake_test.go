@@ -122,3 +122,13 @@ func TestJeyukServedInLettuceCups(t *testing.T) {
 		}
 	}
 }
+
+// A whole chicken with lemon, oregano and potatoes asked for Greek is a Greek lemon
+// roast chicken, not an American roast that buys rosemary (cook review 25, 20).
+func TestGreekLemonRoastChicken(t *testing.T) {
+	checkMealCases(t, []mealCase{
+		{"1kg potatoes, a lemon, dried oregano, olive oil, a whole chicken, garlic", "greek", "dinner", 5, 120, "Greek Lemon", "whole chicken|lemon|potato|dried oregano"},
+		{"whole chicken, 2 lemons, potatoes, oregano, garlic, olive oil, red onion", "greek", "dinner", 4, 120, "Greek Lemon", "whole chicken|lemon|potato"},
+		{"chicken thighs, potatoes, lemon, dried oregano, olive oil, garlic", "greek", "dinner", 4, 75, "Greek Lemon", "chicken thigh|lemon|potato"},
+	})
+}
