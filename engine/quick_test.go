@@ -83,6 +83,7 @@ func TestQuickMeals(t *testing.T) {
 		{"silken tofu, gochugaru, eggs, spring onions, kimchi", "korean", 2, 20, []string{"Sundubu-Jjigae"}},
 		{"sirloin steak, black peppercorns, double cream, brandy", "french", 2, 25, []string{"Steak au Poivre"}},
 		{"canned fava beans, garlic, lemon, cumin, olive oil, pita", "middle-eastern", 2, 20, []string{"Ful Medames"}},
+		{"bread, ripe tomatoes, garlic, olive oil, jamon", "", 2, 10, []string{"Pan con Tomate"}},
 		{"baguette, chicken thighs, carrot, cucumber, coriander, fish sauce", "", 2, 20, []string{"Bánh Mì"}},
 		{"vegetable stock, eggs, cornstarch, soy sauce, ginger", "chinese", 2, 15, []string{"Egg Drop Soup"}},
 	}

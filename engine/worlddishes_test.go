@@ -103,5 +103,20 @@ func TestWorldDishesOfTheirPantries(t *testing.T) {
 			`^Ful Medames(.|\n)*with their liquid(.|\n)*pita to scoop`, `unused`},
 		{"broad beans, garlic, lemon juice, ground cumin, olive oil, parsley, eggs, tomato", "middle-eastern", "", "", 4, 30,
 			`^Ful Medames(.|\n)*Boil the fava beans(.|\n)*lower the eggs(.|\n)*tomato and parsley(.|\n)*eggs halved`, `Menemen|unused`},
+		// Sweet potato noodles are japchae's: beef and vegetables stir-fried and tossed
+		// with the noodles, soy, sugar and sesame oil (was an unknown word and a beef
+		// stir-fry); no ginger bought for it.
+		{"sweet potato noodles, beef, spinach, carrot, soy sauce, sesame oil, sugar", "", "", "", 4, 40,
+			`^Japchae with Steak(.|\n)*glass noodles(.|\n)*add the sugar and soy sauce(.|\n)*sesame oil`, `ginger|unused`},
+		{"dangmyeon, sirloin steak, spinach, carrots, onion, soy sauce, sesame oil, garlic", "korean", "", "", 2, 40,
+			`^Japchae with Steak(.|\n)*spinach`, `ginger|unused`},
+		{"glass noodles, shiitake mushrooms, spinach, carrots, onion, soy sauce, sesame seeds, sugar", "korean", "", "", 4, 40,
+			`^Japchae with Shiitake Mushroom(.|\n)*sesame seeds`, `unused`},
+		// Bread, tomato, garlic and oil with jamón are pan con tomate, the ham laid over
+		// (was a bruschetta that left the jamón out).
+		{"baguette, tomatoes, garlic, olive oil, jamon", "", "", "", 4, 10,
+			`^Pan con Tomate(.|\n)*garlic(.|\n)*serrano ham`, `Bruschetta|unused`},
+		{"sourdough, ripe tomato, garlic clove, extra virgin olive oil, salt", "", "breakfast", "", 2, 10,
+			`^Pan con Tomate(.|\n)*tomato`, `unused`},
 	})
 }
