@@ -188,6 +188,13 @@ func parseLine(text string) Line {
 	var lead []string
 	l.Name, lead = matchFood(&l, words)
 	l.preferForm(words)
+	if note != "" && l.Name != "" {
+		// "ground lamb (lamb mince)": a parenthetical naming the same food is
+		// another name for it, not a preparation.
+		if in, ok := Lookup(note); ok && in.Name == l.Name {
+			prep = strings.TrimPrefix(strings.TrimPrefix(prep, note), ", ")
+		}
+	}
 	l.Preparation = joinNonEmpty(", ", strings.Join(lead, " "), prep)
 	l.Grams = l.weigh()
 	return l

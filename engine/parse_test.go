@@ -241,3 +241,20 @@ func TestShopPackWeights(t *testing.T) {
 		}
 	}
 }
+
+// A parenthetical that names the same food is an alias, never a preparation
+// (review 25, row 38); a real note stays.
+func TestParseAliasNoteIsNotPreparation(t *testing.T) {
+	cases := []struct{ text, name, prep string }{
+		{"500 g ground lamb (lamb mince)", "ground lamb", ""},
+		{"1 lb ground beef (beef mince)", "ground beef", ""},
+		{"2 cups chickpeas (garbanzo beans)", "chickpeas", ""},
+		{"1 lb ground beef (80/20)", "ground beef", "80/20"},
+	}
+	for _, c := range cases {
+		l := ParseLine(c.text)
+		if l.Name != c.name || l.Preparation != c.prep {
+			t.Errorf("%q: got name %q prep %q, want %q %q", c.text, l.Name, l.Preparation, c.name, c.prep)
+		}
+	}
+}
