@@ -168,7 +168,7 @@ func (b *budgetRequest) Valid(context.Context) []web.FieldError {
 		errs = append(errs, web.FieldError{Field: "target_cost_per_serving", Message: "must be a positive amount"})
 	}
 	if b.Currency != "" && !strings.EqualFold(b.Currency, "USD") {
-		errs = append(errs, web.FieldError{Field: "currency", Message: "\"" + b.Currency + "\" is not accepted: prices are kept in USD; use one of: USD"})
+		errs = append(errs, web.FieldError{Field: "currency", Message: "\"" + b.Currency + "\" is not accepted: prices are kept in USD; send \"currency\": \"USD\" or leave currency out"})
 	}
 	return errs
 }
