@@ -369,7 +369,22 @@ func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.
 				}
 			}
 			if len(left) == 0 {
-				continue
+				// The slow dish is made of a vegetable (a baba ganoush of the cook's
+				// aubergine): the quicker plate of the cook's own food is the answer,
+				// and it says what it leaves out for the time.
+				for p := range d.eachPart {
+					if p.fromPantry && !o.used[p.in] && p.role != RoleSpice && !isSeasoning(p.in) && p.in.Category != "oils-fats" {
+						left = append(left, p.name())
+						if l := d.pantry[p.in]; l != nil && l.Name != "" {
+							names = append(names, l.Name)
+						} else {
+							names = append(names, p.in.Name)
+						}
+					}
+				}
+				if len(left) == 0 {
+					continue
+				}
 			}
 			reason = fmt.Sprintf("%s, or cook %s (%d min), which leaves out the %s", reason, o.title(), m, listNames(left))
 			if !accent {
