@@ -241,6 +241,16 @@ func writeCurry(d *dish) {
 	fat := d.fatName()
 	d.aromaticStep(fmt.Sprintf("Heat the %s in a large saucepan over medium heat; ", fat))
 	sauces := d.fryPastes()
+	roux, sauces := splitRoux(sauces)
+	if roux != nil {
+		// A block of roux thickens about seven times its weight of water (the box's
+		// 100 g to 700 ml): the pot's water is topped up to that.
+		for _, l := range d.liquids {
+			if l.in.Name == "water" {
+				l.grams = max(l.grams, 7*roux.grams)
+			}
+		}
+	}
 	liquid := "water"
 	if len(d.liquids) > 0 {
 		liquid = partNames(d.liquids)
@@ -334,6 +344,10 @@ func writeCurry(d *dish) {
 	if len(sauces) > 0 {
 		seasoning = "the " + partNames(sauces)
 	}
+	with := " with " + seasoning
+	if roux != nil && len(sauces) == 0 {
+		with = "" // the roux salts the pot
+	}
 	fruit, toast := d.potFruitAndNuts()
 	if fruit != "" {
 		liquid += " and " + fruit
@@ -343,7 +357,7 @@ func writeCurry(d *dish) {
 	}
 	simmerAt := len(d.steps)
 	defer func() { d.toastWhile(toast, simmerAt) }()
-	text := fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer", liquid, seasoning)
+	text := fmt.Sprintf("Pour in the %s%s and bring to a gentle simmer", liquid, with)
 	var adds []string
 	if len(hard) > 0 {
 		adds = append(adds, "the "+partNames(hard))
@@ -361,7 +375,7 @@ func writeCurry(d *dish) {
 		// In a hurry the tender vegetables (bamboo shoots, peppers) go in with the meat;
 		// tender greens still wilt at the end.
 		adds = append(adds, "the "+partNames(rest))
-		text = fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer, add %s", liquid, seasoning, listNames(adds))
+		text = fmt.Sprintf("Pour in the %s%s and bring to a gentle simmer, add %s", liquid, with, listNames(adds))
 		soft = greens
 	}
 	switch {
@@ -387,6 +401,11 @@ func writeCurry(d *dish) {
 		d.markSlow(simmer, 0) // a keema takes the time it is given; chicken does not
 	}
 	d.finishInPot("Add", "just cooked", soft, late)
+	if roux != nil {
+		// A Japanese curry roux thickens in minutes and catches if it simmers long: it
+		// goes in at the end, off the heat, and melts before the pot goes back on.
+		d.step(7, "Take the pot off the heat, break in the %s and stir until it melts, then return to low heat and simmer, stirring often so it does not catch, until thick and glossy, 5 minutes.", roux.name())
+	}
 	rest := "the "
 	if marinated {
 		rest = "the rest of the "
