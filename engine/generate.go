@@ -382,8 +382,8 @@ func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.
 						}
 					}
 				}
-				if len(left) == 0 {
-					continue
+				if len(left) == 0 || d.sweet() || !o.usesMostOf(d.lines) {
+					continue // crêpes' flour is the bake: an omelette of their eggs is no answer
 				}
 			}
 			reason = fmt.Sprintf("%s, or cook %s (%d min), which leaves out the %s", reason, o.title(), m, listNames(left))
@@ -605,4 +605,15 @@ func (d *dish) fishOutWholeSpices() {
 	}
 	end := &d.steps[len(d.steps)-1] // before it is served
 	end.Text = "Fish out the " + listNames(names) + ". " + end.Text
+}
+
+// usesMostOf reports whether the dish cooks more than half of the pantry lines.
+func (d *dish) usesMostOf(lines []*Line) bool {
+	n := 0
+	for _, l := range lines {
+		if d.used[l.Ingredient] {
+			n++
+		}
+	}
+	return 2*n > len(lines)
 }

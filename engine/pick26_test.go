@@ -73,3 +73,21 @@ func TestTitleWithoutItsMainHasNoStrayComma(t *testing.T) {
 		t.Errorf("chorizo and butter beans: %q", rec.Title)
 	}
 }
+
+// A plate of meat or fish with no starch of its own takes the cook's chips, leftover
+// roast potatoes or new potatoes beside it, the peas or sweetcorn, and a cool sauce of
+// the cook's crème fraîche: never "a meal on its own" that sends them back to the freezer.
+func TestPlateTakesThePantrysSides(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "cod loins, panko breadcrumbs, frozen chips, frozen peas, mayonnaise, gherkins", cuisine: "american", rules: "eggs",
+			servings: 4, minutes: 40, uses: "frozen chips|frozen peas"},
+		{pantry: "leftover roast potatoes, savoy cabbage, 4 cumberland sausages, onion, gravy granules", cuisine: "french",
+			servings: 3, minutes: 45, uses: "leftover roast potatoes"},
+		{pantry: "2 salmon fillets, new potatoes, asparagus, lemon, creme fraiche, dill", cuisine: "french",
+			servings: 2, minutes: 35, uses: "creme fraiche|dill"},
+		{pantry: "haddock fillets, butter, lemon, frozen sweetcorn, oven chips", cuisine: "british",
+			servings: 2, minutes: 40, uses: "frozen sweetcorn|oven chips"},
+	} {
+		c.run(t)
+	}
+}
