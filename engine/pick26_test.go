@@ -91,3 +91,19 @@ func TestPlateTakesThePantrysSides(t *testing.T) {
 		c.run(t)
 	}
 }
+
+// Steak with rocket and parmesan is a tagliata, and tomatoes with mozzarella a caprese:
+// never a Caesar that buys romaine and sends the cook's rocket back to the fridge.
+func TestNamedClassicOfThePantry(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "sirloin steak, a bag of rocket, parmesan, balsamic vinegar, baby potatoes, butter", cuisine: "italian", rules: "keto",
+			servings: 2, minutes: 35, title: "tagliata", uses: "rocket|parmesan", notTitle: "caesar"},
+		{pantry: "sirloin steak, a bag of rocket, parmesan, balsamic vinegar, baby potatoes, butter", cuisine: "italian",
+			servings: 2, minutes: 35, title: "tagliata", uses: "rocket|parmesan|baby potatoes|balsamic vinegar", notTitle: "caesar"},
+		{pantry: "2 ribeye steaks, rocket, lemon, parmesan", servings: 2, minutes: 30, title: "tagliata", uses: "rocket"},
+		{pantry: "green pesto, cherry tomatoes, mozzarella ball, basil", cuisine: "italian", servings: 2, minutes: 15,
+			title: "caprese", uses: "mozzarella ball", notTitle: "caesar"},
+	} {
+		c.run(t)
+	}
+}
