@@ -107,3 +107,16 @@ func TestNamedClassicOfThePantry(t *testing.T) {
 		c.run(t)
 	}
 }
+
+// Apples with peanut butter are a snack plate: the slices with the nut butter for
+// dipping, on the cook's rice cakes, dusted with their cinnamon; never a stir-fry.
+func TestFruitAndNutButterSnack(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "apples, lemon, peanut butter, rice cakes, cinnamon", servings: 1, minutes: 10, title: "peanut butter",
+			uses: "apples|peanut butter|rice cakes|cinnamon", notTitle: "stir-fry"},
+		{pantry: "apple, peanut butter, celery", servings: 2, minutes: 10, title: "apple", uses: "celery", notTitle: "stir-fry"},
+		{pantry: "banana, peanut butter, bread", servings: 1, minutes: 10, title: "toast"},
+	} {
+		c.run(t)
+	}
+}
