@@ -120,3 +120,19 @@ func TestFruitAndNutButterSnack(t *testing.T) {
 		c.run(t)
 	}
 }
+
+// A Greek lamb shoulder with garlic, rosemary and potatoes is kleftiko, slow-roasted on
+// its potatoes: the Greek dish, never a French stew.
+func TestGreekLambShoulderIsKleftiko(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "1.5kg lamb shoulder, a bulb of garlic, fresh rosemary, a bag of Maris Piper potatoes, 2 carrots, red wine", cuisine: "greek",
+			servings: 6, minutes: 180, title: "kleftiko", uses: "fresh rosemary|2 carrots|red wine"},
+		{pantry: "lamb shoulder, potatoes, lemon, garlic, oregano", cuisine: "greek", servings: 4, minutes: 200, title: "kleftiko"},
+	} {
+		c.run(t)
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes})
+		if err == nil && rec.Cuisine != "greek" {
+			t.Errorf("%s: labelled %s", c.pantry, rec.Cuisine)
+		}
+	}
+}
