@@ -91,3 +91,48 @@ func TestPlateTakesThePantrysSides(t *testing.T) {
 		c.run(t)
 	}
 }
+
+// Steak with rocket and parmesan is a tagliata, and tomatoes with mozzarella a caprese:
+// never a Caesar that buys romaine and sends the cook's rocket back to the fridge.
+func TestNamedClassicOfThePantry(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "sirloin steak, a bag of rocket, parmesan, balsamic vinegar, baby potatoes, butter", cuisine: "italian", rules: "keto",
+			servings: 2, minutes: 35, title: "tagliata", uses: "rocket|parmesan", notTitle: "caesar"},
+		{pantry: "sirloin steak, a bag of rocket, parmesan, balsamic vinegar, baby potatoes, butter", cuisine: "italian",
+			servings: 2, minutes: 35, title: "tagliata", uses: "rocket|parmesan|baby potatoes|balsamic vinegar", notTitle: "caesar"},
+		{pantry: "2 ribeye steaks, rocket, lemon, parmesan", servings: 2, minutes: 30, title: "tagliata", uses: "rocket"},
+		{pantry: "green pesto, cherry tomatoes, mozzarella ball, basil", cuisine: "italian", servings: 2, minutes: 15,
+			title: "caprese", uses: "mozzarella ball", notTitle: "caesar"},
+	} {
+		c.run(t)
+	}
+}
+
+// Apples with peanut butter are a snack plate: the slices with the nut butter for
+// dipping, on the cook's rice cakes, dusted with their cinnamon; never a stir-fry.
+func TestFruitAndNutButterSnack(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "apples, lemon, peanut butter, rice cakes, cinnamon", servings: 1, minutes: 10, title: "peanut butter",
+			uses: "apples|peanut butter|rice cakes|cinnamon", notTitle: "stir-fry"},
+		{pantry: "apple, peanut butter, celery", servings: 2, minutes: 10, title: "apple", uses: "celery", notTitle: "stir-fry"},
+		{pantry: "banana, peanut butter, bread", servings: 1, minutes: 10, title: "toast"},
+	} {
+		c.run(t)
+	}
+}
+
+// A Greek lamb shoulder with garlic, rosemary and potatoes is kleftiko, slow-roasted on
+// its potatoes: the Greek dish, never a French stew.
+func TestGreekLambShoulderIsKleftiko(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "1.5kg lamb shoulder, a bulb of garlic, fresh rosemary, a bag of Maris Piper potatoes, 2 carrots, red wine", cuisine: "greek",
+			servings: 6, minutes: 180, title: "kleftiko", uses: "fresh rosemary|2 carrots|red wine"},
+		{pantry: "lamb shoulder, potatoes, lemon, garlic, oregano", cuisine: "greek", servings: 4, minutes: 200, title: "kleftiko"},
+	} {
+		c.run(t)
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes})
+		if err == nil && rec.Cuisine != "greek" {
+			t.Errorf("%s: labelled %s", c.pantry, rec.Cuisine)
+		}
+	}
+}

@@ -14,7 +14,7 @@ import (
 // platedForms are the techniques that put a piece of meat or fish on the plate alone,
 // with room beside it.
 var platedForms = map[string]bool{"skillet": true, "creamy skillet": true, "sheet-pan roast": true, "baked fish": true,
-	"seared steak": true, "roast chicken": true, "roast tenderloin": true, "gammon": true, "duck breast": true}
+	"seared steak": true, "tagliata": true, "roast chicken": true, "roast tenderloin": true, "gammon": true, "duck breast": true}
 
 // besidePlate are the vegetables boiled to go beside such a plate.
 var besidePlate = []string{"frozen peas", "frozen corn", "green beans"}
@@ -80,8 +80,12 @@ func (d *dish) plateSides(unused func(func(*Ingredient) bool) *Ingredient, take 
 	}
 	if r := unused(func(in *Ingredient) bool { return in.Name == "potato" }); r != nil && fits(after(22)) {
 		p := take(r, 200, "")
-		return Step{Text: fmt.Sprintf("Start the %s first: put them in a saucepan of cold salted water (halve any large ones), bring to a boil and simmer until a knife slides in, 15–20 minutes, while you make the rest; drain and serve alongside.",
-			plural(p.name())), Minutes: after(22)}
+		drain := "drain and serve alongside"
+		if b := unused(func(in *Ingredient) bool { return in.Name == "butter" || in.Name == "unsalted butter" }); b != nil {
+			drain = fmt.Sprintf("drain, toss with the %s and a pinch of salt and serve alongside", take(b, 7, "").name())
+		}
+		return Step{Text: fmt.Sprintf("Start the %s first: put them in a saucepan of cold salted water (halve any large ones), bring to a boil and simmer until a knife slides in, 15–20 minutes, while you make the rest; %s.",
+			plural(p.name()), drain), Minutes: after(22)}
 	}
 	return Step{}
 }
