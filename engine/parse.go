@@ -54,7 +54,7 @@ var unitAliases = map[string]string{
 	"sachet": "package", "sachets": "package", "tray": "package", "trays": "package", "loaf": "package", "loaves": "package",
 	"wedge": "piece", "wedges": "piece", "chunk": "piece", "chunks": "piece", "knob": "knob", "knobs": "knob", "glass": "glass", "glasses": "glass",
 	"splash": "splash", "splashes": "splash", "glug": "splash", "glugs": "splash", "drizzle": "drizzle",
-	"squeeze": "squeeze", "rasher": "slice", "rashers": "slice", "thumb": "piece", "bulb": "head", "bulbs": "head",
+	"squeeze": "squeeze", "rasher": "slice", "rashers": "slice", "thumb": "piece", "thumbs": "piece", "bulb": "head", "bulbs": "head",
 	"bar": "package", "bars": "package", "tube": "package", "tubes": "package", "pot": "package", "pots": "package",
 }
 
@@ -105,7 +105,7 @@ var descriptors = map[string]bool{"very": true, "bramley": true, "cooking": true
 	"low-sodium": true, "reduced-sodium": true, "low-fat": true, "fat-free": true, "skinless": true, "boneless": true,
 	"bone-in": true, "skin-on": true, "medium-size": true, "medium-sized": true, "large-size": true, "additional": true,
 	"frozen": true, "canned": true, "tinned": true, "jarred": true, "dried": true, "smoked": true,
-	"lump": true, "bay": true, "sharp": true, "mild": true, "french": true, "seedless": true, "thick-cut": true,
+	"lump": true, "bay": true, "real": true, "sharp": true, "mild": true, "french": true, "seedless": true, "thick-cut": true,
 	"thin-cut": true, "fire-roasted": true, "full-fat": true, "whole": true, "light": true, "dark": true, "instant": true,
 	"mini": true, "miniature": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
 	"old-fashioned": true, "long-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
@@ -149,6 +149,11 @@ func ParseLine(text string) Line {
 			}
 		}
 	}
+	if !l.Known && strings.Contains(l.Text, "(") {
+		if out, ok := withoutParenthetical(l); ok {
+			return out
+		}
+	}
 	if !l.Known && strings.Contains(l.Text, ",") {
 		// "1 lb boneless, skinless chicken breasts": the comma sat between descriptors.
 		if joined := parseLine(strings.Replace(l.Text, ",", "", 1)); joined.Known {
@@ -179,15 +184,22 @@ func parseLine(text string) Line {
 		words = words[1:] // "a couple of slices of ham"
 	}
 	words = l.readPackage(words)
+	words = l.readCountPack(words) // "a 12-pack of eggs", before "pack" is read as a unit
 	words = l.readUnit(words)
 	words = l.readPackage(words) // "2 cans (15 oz) black beans"
 	words = l.readContainer(words)
 	if len(words) > 0 && strings.EqualFold(words[0], "of") {
 		words = words[1:]
 	}
+	words = l.readPackCount(words)
 	var lead []string
 	l.Name, lead = matchFood(&l, words)
 	l.preferForm(words)
+	if n, ok := packCount(note); ok && l.Known && l.Quantity == 0 && l.Unit == "" {
+		// "chicken thighs (pack of 6)": the count the pack holds.
+		l.Quantity = n
+		prep = strings.TrimPrefix(strings.TrimPrefix(prep, note), ", ")
+	}
 	if note != "" && l.Name != "" {
 		// "ground lamb (lamb mince)": a parenthetical naming the same food is
 		// another name for it, not a preparation.
@@ -384,6 +396,10 @@ func matchFood(l *Line, words []string) (string, []string) {
 	if l.match(name) {
 		return name, nil
 	}
+	if n, lead, ok := matchBranded(l, words); ok {
+		return n, lead // "Kikkoman soy sauce", "2 Knorr stock cubes", "Lurpak"
+	}
+	l.forget()
 	// "chipotle peppers in adobo sauce", "sardines in olive oil": the food before "in".
 	if head, _, ok := strings.Cut(name, " in "); ok && l.match(head) {
 		return name, nil
@@ -403,6 +419,10 @@ func matchFood(l *Line, words []string) (string, []string) {
 				return n, lead
 			}
 		}
+	}
+	// "a chorizo ring", "feta block": the food before its container.
+	if n, ok := matchBeforeContainer(l, words); ok {
+		return n, nil
 	}
 	// "beef sirloin steak", "pork loin chops": a cut named after its animal is the cut
 	// itself, or the animal's word for it ("pork loin chops" is pork chops).
@@ -437,7 +457,7 @@ func matchFood(l *Line, words []string) (string, []string) {
 		}
 		rest = rest[1:]
 		food := strings.ToLower(strings.Join(rest, " "))
-		if cooked {
+		if cooked && !strings.HasPrefix(food, "cooked ") {
 			food = "cooked " + food
 		}
 		if l.match(food) {
@@ -447,6 +467,8 @@ func matchFood(l *Line, words []string) (string, []string) {
 			switch {
 			case l.Ingredient.Category == "legumes", strings.HasPrefix(l.Ingredient.Name, "cooked "):
 				return food, lead // canned beans are cooked beans
+			case (l.Ingredient.Category == "meat" || l.Ingredient.Category == "poultry") && cookedMeat(l):
+				return food, lead // "cooked chicken breast" is cooked chicken
 			case leftover, l.Ingredient.Name == "shrimp":
 				// "leftover roast chicken", "leftover mashed potato": the food as it is
 				// kept, or the food itself where the table has no cooked form of it;
@@ -457,6 +479,13 @@ func matchFood(l *Line, words []string) (string, []string) {
 		if cooked && l.Known {
 			l.forget()
 		}
+	}
+	// "frozen Birds Eye peas": the brand after the words that describe the food.
+	if len(rest) < len(words) {
+		if n, lead2, ok := matchBranded(l, rest); ok {
+			return n, append(lead, lead2...)
+		}
+		l.forget()
 	}
 	return name, nil
 }
