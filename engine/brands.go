@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -78,7 +79,10 @@ var brandFoods = map[string]string{
 	"trader joes": "", "whole foods": "", "365": "", "kirkland": "", "kirkland signature": "", "great value": "",
 	"kroger": "", "costco": "", "wegmans": "", "publix": "", "safeway": "", "target": "", "good & gather": "",
 	"good and gather": "", "market pantry": "", "aldi specially selected": "", "specially selected": "",
-	"everyday essentials": "", "stockwell": "", "hubbards": "", "tesco value": "", "value": "",
+	"everyday essentials": "", "stockwell": "", "hubbards": "", "tesco value": "", "value": "", "everyday": "",
+	"betty crocker": "", "hidden valley": "", "président": "butter", "nestlé": "", "robertsons": "", "mcvities": "",
+	"clover": "", "rachels": "", "polenghi": "lemon juice", "biona": "", "trex": "", "atora": "suet", "velveeta": "",
+	"annies": "", "müller": "", "land olakes": "butter",
 }
 
 // brandFoodsChanged are brands whose food is another than the plain word after them:
@@ -174,8 +178,10 @@ func matchBranded(l *Line, words []string) (string, []string, bool) {
 		l.Note = `"` + brand + `" read as ` + alone
 		return alone, nil, true
 	}
-	if w := brandKey(rest[0]); len(rest) == 1 && (w == "cube" || w == "cubes" || w == "pot" || w == "pots") {
-		rest = []string{"stock", rest[0]} // "Knorr cubes", "Oxo cubes": stock cubes
+	if w := brandKey(rest[len(rest)-1]); (w == "cube" || w == "cubes" || w == "pot" || w == "pots") &&
+		!slices.ContainsFunc(rest, func(x string) bool { return brandKey(x) == "stock" }) {
+		// "Knorr cubes", "Oxo chicken cubes": stock cubes, never cubes of chicken
+		rest = append(slices.Clone(rest[:len(rest)-1]), "stock", rest[len(rest)-1])
 	}
 	if more, _ := leadingBrand(rest); more > 0 {
 		return matchBranded(l, rest) // "Tesco Finest chicken thighs"

@@ -155,6 +155,8 @@ func standsFor(in *Ingredient, names []string) bool {
 			return true
 		case n == "soy sauce" && (in.Name == "tamari" || in.Name == "coconut aminos"):
 			return true
+		case n == "sugar" && grainSugars[in.Name]:
+			return true // a cuisine that sweetens with sugar takes the cook's brown sugar
 		case len(n) == len(in.Name)+len(" juice") && strings.HasSuffix(n, " juice") && strings.HasPrefix(n, in.Name):
 			return true
 		}

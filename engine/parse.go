@@ -50,7 +50,7 @@ var unitAliases = map[string]string{
 	"container": "package", "containers": "package", "carton": "package", "cartons": "package", "bag": "package",
 	"bags": "package", "box": "package", "boxes": "package", "bottle": "package", "bottles": "package",
 	"envelope": "package", "envelopes": "package", "sleeve": "package", "sleeves": "package",
-	"pack": "package", "packs": "package", "tub": "package", "tubs": "package", "punnet": "package", "punnets": "package", "pouch": "package", "pouches": "package",
+	"sack": "package", "sacks": "package", "pack": "package", "packs": "package", "tub": "package", "tubs": "package", "punnet": "package", "punnets": "package", "pouch": "package", "pouches": "package",
 	"sachet": "package", "sachets": "package", "tray": "package", "trays": "package", "loaf": "package", "loaves": "package",
 	"wedge": "piece", "wedges": "piece", "chunk": "piece", "chunks": "piece", "knob": "knob", "knobs": "knob", "glass": "glass", "glasses": "glass",
 	"splash": "splash", "splashes": "splash", "glug": "splash", "glugs": "splash", "drizzle": "drizzle",
@@ -400,6 +400,13 @@ func matchFood(l *Line, words []string) (string, []string) {
 		return n, lead // "Kikkoman soy sauce", "2 Knorr stock cubes", "Lurpak"
 	}
 	l.forget()
+	// "strawberry jelly", "a packet of lime jelly": a fruit's jelly is read as the word
+	// jelly is (a spread, or a set jelly dessert bought by the packet).
+	if fruit, ok := strings.CutSuffix(name, " jelly"); ok {
+		if in, known := Lookup(fruit); known && in.Is(RoleFruit) && l.match("jelly") {
+			return name, nil
+		}
+	}
 	// "chipotle peppers in adobo sauce", "sardines in olive oil": the food before "in".
 	if head, _, ok := strings.Cut(name, " in "); ok && l.match(head) {
 		return name, nil
@@ -447,12 +454,12 @@ func matchFood(l *Line, words []string) (string, []string) {
 		if w == "cooked" || leftoverWords[w] {
 			cooked = true // "cooked shredded chicken" is cooked chicken, never the raw weight
 			leftover = leftover || leftoverWords[w]
-		} else if !prepWords[w] && !strings.HasSuffix(w, "ly") && !descriptors[w] {
+		} else if !prepWords[w] && !adverb(w) && !descriptors[w] {
 			// Only words known to describe a food may be set aside: an unknown word stops
 			// the match, so "dragon eggs" is reported unknown rather than guessed as eggs.
 			break
 		}
-		if prepWords[w] || strings.HasSuffix(w, "ly") {
+		if prepWords[w] || adverb(w) {
 			lead = append(lead, w)
 		}
 		rest = rest[1:]
@@ -469,7 +476,7 @@ func matchFood(l *Line, words []string) (string, []string) {
 				return food, lead // canned beans are cooked beans
 			case (l.Ingredient.Category == "meat" || l.Ingredient.Category == "poultry") && cookedMeat(l):
 				return food, lead // "cooked chicken breast" is cooked chicken
-			case leftover, l.Ingredient.Name == "shrimp":
+			case leftover && !l.Ingredient.Is(RoleSpice), l.Ingredient.Name == "shrimp":
 				// "leftover roast chicken", "leftover mashed potato": the food as it is
 				// kept, or the food itself where the table has no cooked form of it;
 				// cooked prawns are prawns, heated through rather than cooked.
@@ -490,6 +497,15 @@ func matchFood(l *Line, words []string) (string, []string) {
 	return name, nil
 }
 
+// adverb reports whether a word before a food says how it was cut or kept ("finely",
+// "thinly"); jelly beans and pork belly end in "ly" but are not.
+func adverb(w string) bool {
+	return strings.HasSuffix(w, "ly") && !notAdverbs[w]
+}
+
+// notAdverbs are words ending in "ly" that name a thing, not a manner.
+var notAdverbs = map[string]bool{"jelly": true, "belly": true, "holy": true, "lily": true, "family": true, "ugly": true}
+
 // meatWords are the animals a cut is named after: "beef sirloin steak".
 var meatWords = map[string]bool{"beef": true, "pork": true, "lamb": true, "veal": true, "venison": true, "mutton": true,
 	"chicken": true, "turkey": true, "duck": true}
@@ -508,6 +524,11 @@ func (l *Line) match(name string) bool {
 	forms := appendNameForms(buf[:0], normalizeName(name))
 	for _, k := range forms {
 		if g, ok := generic[k]; ok {
+			if p, ok := packedAs[g.word]; ok && l.Unit == "package" {
+				l.found(mustLookup(p[0])) // a packet of jelly is the dessert, not the spread
+				l.Note = p[1]
+				return true
+			}
 			l.found(g.in)
 			l.Note = g.note
 			return true
@@ -521,6 +542,12 @@ func (l *Line) match(name string) bool {
 		l.found(in)
 	}
 	return ok
+}
+
+// packedAs are generic words that name another food when bought by the packet: a jar
+// of jelly is a spread, a packet of it a set jelly dessert (UK jelly cubes).
+var packedAs = map[string][2]string{
+	"jelly": {"jelly cubes", "a packet of jelly read as jelly cubes, for a set jelly dessert"},
 }
 
 // forget undoes a match, keeping what was read of the amount.
