@@ -216,3 +216,16 @@ func splitByHardness(vegs []*part) (hard, soft []*part) {
 	}
 	return hard, soft
 }
+
+// splitRoux takes a Japanese curry roux out of a curry's sauces: it thickens the pot in
+// its last minutes, never simmers from the start.
+func splitRoux(sauces []*part) (roux *part, rest []*part) {
+	for _, s := range sauces {
+		if roux == nil && s.in.Name == "japanese curry roux" {
+			roux = s
+		} else {
+			rest = append(rest, s)
+		}
+	}
+	return roux, rest
+}

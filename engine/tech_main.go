@@ -109,8 +109,9 @@ func writeDressedPasta(d *dish) {
 	}
 	switch {
 	case p == nil || canned(p.in):
-		// Tinned fish is folded in with the pasta at the end, never fried.
-		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium-low heat; ", fat))
+		// Tinned fish is folded in with the pasta at the end, never fried; anchovies melt
+		// into the oil with the garlic.
+		d.meltingAromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium-low heat; ", fat))
 	case isCured(p.in):
 		if d.fat != nil && len(d.aromatics) == 0 && len(d.vegs) == 0 {
 			d.fat.grams = 4.5 // the cured meat's own fat dresses the pasta; the oil only starts it
@@ -140,7 +141,7 @@ func writeDressedPasta(d *dish) {
 		pasta = d.starch.name()
 	}
 	var with []string
-	if p != nil && !isCured(p.in) {
+	if p != nil && !isCured(p.in) && !meltsInOil(p.in) {
 		with = append(with, "the "+p.name())
 	}
 	for _, s := range d.sauces {

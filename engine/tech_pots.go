@@ -35,12 +35,15 @@ func writePasta(d *dish) {
 	case p != nil:
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
 	}
+	// Anchovies are not folded in like tuna: they melt into the oil with the garlic and
+	// season the whole sauce.
+	melts := p != nil && meltsInOil(p.in)
 	switch {
 	case oneWith:
 	case p != nil && !canned(p.in):
 		d.aromaticStep("Lower the heat to medium; ")
 	default:
-		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
+		d.meltingAromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
 	}
 	// Wine goes in before the tomatoes and bubbles away; in a hurry, over the vegetables'
 	// last minutes.
@@ -58,7 +61,13 @@ func writePasta(d *dish) {
 	if len(cook) > 0 {
 		cook, wilt := greensLast(cook)
 		m := d.vegMinutesBy("saute", cook)
-		d.step(m, "Add the %s and cook %s, about %d minutes%s.", partNames(cook), untilTender(cook), m, wilt)
+		until := untilTender(cook)
+		if len(d.liquids) == 0 && slices.ContainsFunc(cook, func(c *part) bool { return c.in.Name == "tomato" }) {
+			// Fresh tomatoes are the sauce when there is no tin: they cook down, not to tender.
+			m = max(m, tomatoSauceMinutes)
+			until = "until the tomatoes collapse into a thick sauce, pressing them with the spoon"
+		}
+		d.step(m, "Add the %s and cook %s, about %d minutes%s.", partNames(cook), until, m, wilt)
 		if len(wine) > 0 && d.quick && m >= 4 {
 			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pour in the %s for the last 2 minutes and let it bubble until almost gone.", partNames(wine))
 			wine = nil
@@ -122,7 +131,7 @@ func writePasta(d *dish) {
 		cheese = " and half the " + d.garnishes[0].name()
 	}
 	back := "" // the vegetables are in the pan already; only the protein went to a plate
-	if p != nil && !inSauce {
+	if p != nil && !inSauce && !melts {
 		back = ", the " + p.name()
 	}
 	d.step(2, "Add the drained %s%s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
@@ -232,6 +241,16 @@ func writeCurry(d *dish) {
 	fat := d.fatName()
 	d.aromaticStep(fmt.Sprintf("Heat the %s in a large saucepan over medium heat; ", fat))
 	sauces := d.fryPastes()
+	roux, sauces := splitRoux(sauces)
+	if roux != nil {
+		// A block of roux thickens about seven times its weight of water (the box's
+		// 100 g to 700 ml): the pot's water is topped up to that.
+		for _, l := range d.liquids {
+			if l.in.Name == "water" {
+				l.grams = max(l.grams, 7*roux.grams)
+			}
+		}
+	}
 	liquid := "water"
 	if len(d.liquids) > 0 {
 		liquid = partNames(d.liquids)
@@ -325,6 +344,10 @@ func writeCurry(d *dish) {
 	if len(sauces) > 0 {
 		seasoning = "the " + partNames(sauces)
 	}
+	with := " with " + seasoning
+	if roux != nil && len(sauces) == 0 {
+		with = "" // the roux salts the pot
+	}
 	fruit, toast := d.potFruitAndNuts()
 	if fruit != "" {
 		liquid += " and " + fruit
@@ -334,7 +357,7 @@ func writeCurry(d *dish) {
 	}
 	simmerAt := len(d.steps)
 	defer func() { d.toastWhile(toast, simmerAt) }()
-	text := fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer", liquid, seasoning)
+	text := fmt.Sprintf("Pour in the %s%s and bring to a gentle simmer", liquid, with)
 	var adds []string
 	if len(hard) > 0 {
 		adds = append(adds, "the "+partNames(hard))
@@ -352,7 +375,7 @@ func writeCurry(d *dish) {
 		// In a hurry the tender vegetables (bamboo shoots, peppers) go in with the meat;
 		// tender greens still wilt at the end.
 		adds = append(adds, "the "+partNames(rest))
-		text = fmt.Sprintf("Pour in the %s with %s and bring to a gentle simmer, add %s", liquid, seasoning, listNames(adds))
+		text = fmt.Sprintf("Pour in the %s%s and bring to a gentle simmer, add %s", liquid, with, listNames(adds))
 		soft = greens
 	}
 	switch {
@@ -378,6 +401,11 @@ func writeCurry(d *dish) {
 		d.markSlow(simmer, 0) // a keema takes the time it is given; chicken does not
 	}
 	d.finishInPot("Add", "just cooked", soft, late)
+	if roux != nil {
+		// A Japanese curry roux thickens in minutes and catches if it simmers long: it
+		// goes in at the end, off the heat, and melts before the pot goes back on.
+		d.step(7, "Take the pot off the heat, break in the %s and stir until it melts, then return to low heat and simmer, stirring often so it does not catch, until thick and glossy, 5 minutes.", roux.name())
+	}
 	rest := "the "
 	if marinated {
 		rest = "the rest of the "
@@ -607,3 +635,29 @@ func (c *catDish) isSig(in *Ingredient) bool {
 	}
 	return false
 }
+
+// tomatoSauceMinutes is how long fresh tomatoes take to cook down into a pasta sauce.
+const tomatoSauceMinutes = 8
+
+// meltingAromaticStep is aromaticStep with a melting fish (anchovies) as the dish's main
+// cooked in with the garlic: stirred and broken up until it melts into the oil.
+func (d *dish) meltingAromaticStep(after string) {
+	p := d.protein
+	if p == nil || !meltsInOil(p.in) {
+		d.aromaticStep(after)
+		return
+	}
+	d.aromatics = append(d.aromatics, p)
+	d.aromaticStep(after)
+	d.aromatics = d.aromatics[:len(d.aromatics)-1]
+	s := &d.steps[len(d.steps)-1]
+	if t := strings.Replace(s.Text, "and cook, stirring, until softened and fragrant", "and cook, stirring and breaking up the "+p.name()+", until they melt into the oil", 1); t != s.Text {
+		s.Text = t
+	} else {
+		s.Text += fmt.Sprintf(" Break up the %s with the spoon until they melt into the oil.", p.name())
+	}
+}
+
+// meltsInOil is a fish that seasons a sauce by melting into the hot oil (anchovies),
+// not one folded in at the end.
+func meltsInOil(in *Ingredient) bool { return in.Name == "anchovies" }
