@@ -2,8 +2,12 @@ package engine
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
+
+// returnToPan finds "Return the pork loin to the pan": the pan a dry method no longer uses.
+var returnToPan = regexp.MustCompile(`Return the ([^,.;]+?) to the (?:pan|wok|skillet)`)
 
 // Methods are the accepted target_method values.
 var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure-cooker", "grill", "microwave"}
@@ -84,6 +88,8 @@ func (d *Dish) sourceMethodOf(f *stepFacts) string {
 			madeNames = append(madeNames, low)
 		}
 	}
+	// Food fried in a pot of oil is cooked on the stovetop, whatever the oven keeps warm.
+	deep := d.deepFries()
 	for _, s := range d.Steps {
 		t := strings.ReplaceAll(f.lower(s.Text), "dutch oven", "heavy pot")
 		for _, n := range madeNames {
@@ -100,7 +106,7 @@ func (d *Dish) sourceMethodOf(f *stepFacts) string {
 			return "microwave"
 		case strings.Contains(t, "grill"):
 			return "grill"
-		case f.ovenIn(s.Text, t):
+		case !deep && f.ovenIn(s.Text, t):
 			return "oven"
 		}
 	}
@@ -214,8 +220,10 @@ func adaptFried(d Dish, target, src string, prep int) *Transformed {
 }
 
 // dryMinutes is how long the air fryer, the oven or the grill takes for what a pan did
-// in cook minutes; bone-in pieces get their time whatever the pan took.
-func dryMinutes(target string, cook int, boneIn bool) int {
+// in cook minutes; bone-in pieces get their time whatever the pan took. What a low oven
+// braised for hours (ribs in foil) is done in the air fryer's or the grill's fierce heat
+// in at most 35 minutes, a whole bird in 55.
+func dryMinutes(target string, cook int, d *Dish) int {
 	m, least := cook, 0
 	switch target {
 	case "air-fryer":
@@ -225,10 +233,27 @@ func dryMinutes(target string, cook int, boneIn bool) int {
 	case "grill":
 		m, least = max(8, cook*7/10), 25
 	}
-	if boneIn {
+	if d.boneIn() {
 		m = max(m, least)
 	}
+	if target == "air-fryer" || target == "grill" {
+		most := 35
+		if d.wholeBird() {
+			most = 55
+		}
+		m = min(m, most)
+	}
 	return m
+}
+
+// wholeBird reports whether the dish cooks a whole chicken or other bird.
+func (d *Dish) wholeBird() bool {
+	for _, it := range d.Items {
+		if it.Ingredient != nil && it.Grams > 0 && strings.HasPrefix(it.Ingredient.Name, "whole ") && it.Ingredient.Category == "poultry" {
+			return true
+		}
+	}
+	return false
 }
 
 // boneIn reports whether the dish cooks bone-in pieces, which need their time whatever
@@ -271,6 +296,12 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		r.Note = fmt.Sprintf("The recipe is already cooked by %s; nothing needed changing.", methodPhrase[target])
 		return r, nil
 	}
+	if d.sauceBake(src) {
+		if why := sauceBakeRefusal(target); why != "" {
+			return nil, &TransformError{Field: "target_method", Reason: why}
+		}
+		return d.sauceBakeOnHob(src), nil
+	}
 	if why := refusal(kind, target, &d, facts); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
 	}
@@ -278,7 +309,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var fryChanges []Change
 	if d.fries() {
 		d = d.clone()
-		if target == "air-fryer" || target == "oven" {
+		// Only food fried in a pot of oil takes the unfried path; bacon fried for a stew
+		// or onions fried for a curry move with the rest of the cooking.
+		if (target == "air-fryer" || target == "oven") && d.deepFries() {
 			return adaptFried(d, target, src, prep), nil
 		}
 		// The new method does not fry: the pot of oil and the step heating it go.
@@ -312,6 +345,23 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if first < 0 {
 		return nil, &TransformError{Field: "target_method", Reason: "no step of this recipe cooks its main ingredients, so there is nothing to move to " + target}
 	}
+	if kind == "dry" {
+		// The onion softened between the meat and the vegetables of a stir-fry cooks
+		// with them in the new method, not alone in a pan left behind.
+		last := first
+		for i := range replaced {
+			if replaced[i] {
+				last = i
+			}
+		}
+		for i := first + 1; i < last; i++ {
+			if s := d.Steps[i]; !replaced[i] && facts.heat(s.Text) && facts.classes(s.Text)&classDry != 0 && mentionsAny(s.Text, foods.aromatics) {
+				replaced[i] = true
+				m := facts.stepMinutes(s)
+				cook, kept = cook+m, kept-m
+			}
+		}
+	}
 	if kind == "wet" {
 		back := d.finishingSteps(replaced, facts)
 		cook, kept = cook-back, kept+back
@@ -335,6 +385,15 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	for i, s := range d.Steps {
 		low := facts.lower(s.Text)
 		if replaced[i] {
+			// What a moved step preps "meanwhile" (the scallion chopped for the top) goes
+			// to the prep step, not into the new cooking.
+			if rest, a := withoutAsides(s.Text); len(a) > 0 {
+				aside := strings.ToLower(strings.Join(a, "; "))
+				keptText.WriteString(aside)
+				keptText.WriteByte(' ')
+				keptBits.add(aside)
+				low = strings.ToLower(rest)
+			}
 			movedText.WriteString(low)
 			movedText.WriteByte(' ')
 			movedBits.add(low)
@@ -368,12 +427,34 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var changes []Change
 	var doneIn, cookedBy string // the words of every step the new method takes over
 	var asides []string         // the prep the moved steps did meanwhile
+	movedOut := false           // the cooker's contents went to a pan for the steps after it
 	for i, s := range d.Steps {
 		if replaced[i] {
 			_, a := withoutAsides(s.Text)
 			asides = append(asides, a...)
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
+			if !movedOut && facts.heat(s.Text) && !offHeat(strings.ToLower(s.Text)) && !strings.Contains(s.Text, "wide pan") {
+				// The pot boils down or crisps on a burner: the slow cooker's crock cannot.
+				movedOut = true
+				s.Text = upperFirst(strings.TrimPrefix(s.Text, "Uncover, ")) // the lid is off already
+				if target == "slow-cooker" {
+					s.Text = "Tip the contents of the slow cooker into a wide pan and set it over the heat. " + s.Text
+				} else {
+					s.Text = "Switch the cooker to the sauté setting. " + s.Text
+				}
+			}
+			if movedOut && target == "slow-cooker" {
+				s.Text = strings.ReplaceAll(s.Text, " the pot", " the pan")
+			}
+		}
+		if (target == "air-fryer" || target == "grill") && src == "oven" && !replaced[i] && i > first {
+			// The glaze and the last blast of heat happen in the new appliance too.
+			s.Text = ovenToDry(s.Text, target)
+		}
+		if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && !replaced[i] && i > last {
+			// The pan the food was returned to is no longer on the stove.
+			s.Text = returnToPan.ReplaceAllString(s.Text, "Tip everything from "+map[string]string{"air-fryer": "the air fryer", "oven": "the baking sheet", "grill": "the grill basket"}[target]+" into a hot wok or large skillet")
 		}
 		if target != "oven" && !replaced[i] {
 			if t := dropOvenHeating(s.Text); t != s.Text {
@@ -414,6 +495,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: methodReason(src, target, kind, d.leanPot())}}, append(append(fryChanges, liquidChanges...), changes...)...)
 	d.Steps = steps
+	if kind == "dry" && len(plan) > 0 {
+		d.keepGlaze(movedText.String(), keptText.String(), len(steps)-len(after)-len(plan), mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
+	}
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
 	d.settleShares()
 	r := d.result(changes)
@@ -431,6 +515,8 @@ func offTheCooker(plan, after []Step) ([]Step, []Step) {
 	seasons := false
 	for i, s := range after {
 		low := strings.ToLower(s.Text)
+		// A step after the cooker that seasons the pot to taste seasons it once for all.
+		seasons = seasons || strings.Contains(low, "season") && strings.Contains(low, "to taste") && !strings.Contains(low, "season it to taste")
 		if !offHeat(low) {
 			continue
 		}
@@ -446,6 +532,12 @@ func offTheCooker(plan, after []Step) ([]Step, []Step) {
 	}
 	if n := len(plan) - 1; seasons && n >= 0 && plan[n].Text == "Season to taste." {
 		plan = plan[:n]
+	}
+	if seasons {
+		for i := range plan {
+			plan[i].Text = strings.Replace(plan[i].Text, ", open and season to taste.", ", then open.", 1)
+			plan[i].Text = strings.Replace(plan[i].Text, "; quick-release, open and season to taste.", "; quick-release and open.", 1)
+		}
 	}
 	return plan, after
 }
@@ -486,6 +578,8 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		return "pasta cooks in minutes in boiling water and turns to mush over a slow cooker's hours, and a sauce finished in the pan (eggs, cheese, cream) would split or scramble; make it on the stovetop"
 	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut():
 		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; %s would steam it — try oven, air-fryer or grill", methodNoun[target])
+	case kind == "wet" && target != "oven" && d.starchIsTheDish() && d.hasPasta():
+		return "the pasta is the dish itself, boiled on its own and finished in a sauce made in the pan (cheese or cream split over hours or under pressure, and pasta left in it turns to mush); make it on the stovetop or bake it in the oven"
 	case kind == "wet" && target != "oven" && d.starchIsTheDish():
 		return "the grain is the dish itself, cooked slowly in its liquid and stirred as it thickens (a rice pudding, a porridge); make it on the stovetop or bake it in the oven"
 	case target == "slow-cooker" && len(d.cookedFoods().seafood) > 0:
@@ -499,6 +593,9 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		t := f.lower(s.Text)
 		if target == "slow-cooker" && (strings.Contains(t, "deep-fr") || strings.Contains(t, "deep fr") || strings.Contains(t, "batter")) {
 			return "battered or deep-fried food turns soggy in a slow cooker"
+		}
+		if target != "stovetop" && strings.Contains(t, "batter") && d.deepFries() {
+			return fmt.Sprintf("a wet batter only sets crisp in a pot of hot oil; in %s it runs off and steams. Deep-fry it on the stovetop, or coat the food in flour, beaten egg and breadcrumbs (panko) instead of the batter and bake it", methodNoun[target])
 		}
 	}
 	return ""
@@ -533,4 +630,66 @@ func methodReason(src, target, kind string, lean bool) string {
 		return "a hot oven roasts everything at once with less attention"
 	}
 	return "cooked on the stovetop, where you can see and adjust as you go"
+}
+
+// ovenToDry moves an oven step that stays after the new cooking (the glaze, the last
+// blast of heat) to the air fryer or the grill.
+func ovenToDry(text, target string) string {
+	appliance, verb := "air fryer", "Air-fry"
+	if target == "grill" {
+		appliance, verb = "grill", "Grill"
+	}
+	if i := strings.Index(text, "Turn the oven up to "); i >= 0 {
+		if j := strings.Index(text[i:], ". "); j > 0 {
+			raise := "" // the grill is as hot as it goes already
+			if target == "air-fryer" {
+				raise = "Turn the air fryer up to " + temp(200) + ". "
+			}
+			text = text[:i] + raise + text[i+j+2:]
+		}
+	}
+	return strings.NewReplacer("Open the foil, pour the juices away and brush", "Brush",
+		"Roast uncovered", verb, "Roast until", verb+" until", " in the oven", " in the "+appliance).Replace(text)
+}
+
+// deepFries reports whether the dish fries its food in a pot or a deep film of oil:
+// frying oil by the cupful or litre, or a step that says deep- or shallow-fry.
+func (d *Dish) deepFries() bool {
+	if !d.fries() {
+		return false
+	}
+	if len(d.fryingOils()) > 0 {
+		return true
+	}
+	for _, s := range d.Steps {
+		if t := strings.ToLower(s.Text); containsAny(t, []string{"deep-fr", "deep fr", "shallow-fr", "shallow fr", "film of the"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// keepGlaze brushes on the glaze, or tosses in the sauce, that a prep step made and a
+// moved step used, where no step now uses it: step at is the new main cooking step.
+func (d *Dish) keepGlaze(moved, kept string, from, at int) {
+	if at < 0 || at >= len(d.Steps) || from < 0 {
+		return
+	}
+	for _, w := range []string{"glaze", "sauce"} {
+		if !strings.Contains(moved, "the "+w) || !strings.Contains(kept, w) {
+			continue
+		}
+		used := false
+		for _, s := range d.Steps[from:] {
+			used = used || strings.Contains(strings.ToLower(s.Text), w)
+		}
+		if used {
+			continue
+		}
+		if w == "glaze" {
+			d.Steps[at].Text += " Brush the glaze over for the last 5 minutes, until sticky."
+		} else {
+			d.Steps[at].Text += " Toss with the sauce as they come out."
+		}
+	}
 }

@@ -45,7 +45,9 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 		if m := f.stepMinutes(s); m > best || longest < 0 {
 			longest, best = i, m
 		}
-		text, _ := withoutAsides(s.Text)
+		// What a "Meanwhile" sentence names (the tortillas warmed in a dry pan) is done
+		// beside the pot, never put in it.
+		text := withoutMeanwhile(s.Text)
 		low := strings.ToLower(text)
 		if offHeat(low) {
 			continue // stirred in once the pot is done, whatever cooked it
@@ -167,4 +169,16 @@ func stepNamesFood(text, name string) bool {
 		return true
 	}
 	return mentionsAny(text, []string{name})
+}
+
+// withoutMeanwhile is a step's text without its "Meanwhile, ..." sentences, with heat
+// or without: what they name is done beside the pot.
+func withoutMeanwhile(text string) string {
+	var keep []string
+	for _, s := range strings.SplitAfter(text, ". ") {
+		if !strings.HasPrefix(strings.TrimSpace(s), "Meanwhile, ") {
+			keep = append(keep, s)
+		}
+	}
+	return strings.TrimSpace(strings.Join(keep, ""))
 }

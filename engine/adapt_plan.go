@@ -78,7 +78,9 @@ func foodGroupsOf(in *Ingredient) uint8 {
 	case in.Is(RoleLiquid) && in.Category != "produce", in.Name == "kombu":
 		// Kombu is steeped for the broth: it goes in with the liquid.
 		m |= 1 << groupLiquids
-	case in.Is(RoleStarch) && in.Category != "produce":
+	case in.Is(RoleStarch) && in.Category == "grains-pasta":
+		// Only a grain or pasta is cooked as its packet says; flour thickens, bread and
+		// tortillas are served, and frozen peas or corn are vegetables in the pot.
 		m |= 1 << groupStarch
 	case onionFamily[in.Name]:
 		m |= 1 << groupAromatics
@@ -385,9 +387,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	}
 	switch target {
 	case "air-fryer":
-		m := dryMinutes(target, cook, d.boneIn())
+		m := dryMinutes(target, cook, d)
 		add(3, "Heat the air fryer to %s for 3 minutes.", temp(190))
-		add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
+		add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
 		if kind == "wet" {
@@ -399,7 +401,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 			return steps, m + 10, []string{"Dutch oven or ovenproof pot with lid"}
 		}
-		m := dryMinutes(target, cook, d.boneIn())
+		m := dryMinutes(target, cook, d)
 		add(10, "Heat the oven to %s.", temp(220))
 		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until browned and cooked through.%s", g.main(), m, starch)
 		return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
@@ -543,9 +545,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		return steps, 8 + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
 	case "grill":
-		m := dryMinutes(target, cook, d.boneIn())
+		m := dryMinutes(target, cook, d)
 		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))
-		add(m, "Toss %s with the oil and seasonings, then grill over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through (74°C / 165°F inside for poultry).%s", g.main(), m, starch)
+		add(m, "Toss %s with the oil and seasonings, then grill over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
 		return steps, m + 10, []string{"grill", "grill basket", "tongs"}
 	case "microwave":
 		if kind == "wet" {
@@ -555,7 +557,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 				aromatics = "the " + listNames(g.aromatics)
 			}
 			add(4, "Microwave %s with the oil in a large microwave-safe bowl, covered, on HIGH (100%%) for 4 minutes, until softened.", aromatics)
-			add(m, "Stir in %s and the seasonings, cover loosely and microwave on HIGH for %d minutes, stirring every 4 minutes, until everything is cooked through (74°C / 165°F inside for poultry).", g.withAll(liquids), m)
+			add(m, "Stir in %s and the seasonings, cover loosely and microwave on HIGH for %d minutes, stirring every 4 minutes, until everything is cooked through%s.", g.withAll(liquids), m, d.insideTemp())
 			add(3, "Let stand, covered, for 3 minutes; stir and check that it is hot all the way through.%s", starch)
 			return steps, m + 7, []string{"microwave", "large microwave-safe bowl with a vented lid"}
 		}
@@ -614,4 +616,33 @@ func (d *Dish) leanPot() bool {
 		}
 	}
 	return lean
+}
+
+// insideTemp is the safe inside temperature of the dish's rawest protein, as the
+// parenthesis after "cooked through": " (74°C / 165°F inside)" for chicken, 71°C for
+// mince and sausages, 63°C for whole cuts of pork, beef or lamb and for fish; "" where
+// nothing needs one (vegetables, beans, shellfish, food bought cooked).
+func (d *Dish) insideTemp() string {
+	best, out := 0, ""
+	for _, it := range d.Items {
+		if it.Ingredient == nil || it.Grams <= 0 || foodGroupsOf(it.Ingredient)&(1<<groupProtein) == 0 {
+			continue
+		}
+		s := doneness(it.Ingredient)
+		open, shut := strings.Index(s, "("), strings.LastIndex(s, ")")
+		if open < 0 || shut < open || !strings.Contains(s[open:shut], "°C") || !strings.Contains(s[open:shut], "inside") && it.Ingredient.Category != "seafood" {
+			continue
+		}
+		c := 0
+		for _, r := range s[open+1:] {
+			if r < '0' || r > '9' {
+				break
+			}
+			c = c*10 + int(r-'0')
+		}
+		if c > best {
+			best, out = c, " "+s[open:shut+1]
+		}
+	}
+	return out
 }

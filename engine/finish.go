@@ -38,7 +38,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	for _, p := range parts {
 		qty, unit, grams := p.measure()
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
-			Preparation: p.prep, Category: p.in.Category, FromPantry: p.fromPantry, Optional: p.optional,
+			Preparation: p.prep, Category: p.in.Category, FromPantry: p.fromPantry, Optional: p.optional && !p.fromPantry, // the cook's own herb is just used
 			Text: lineText(qty, unit, p.name(), p.prep)})
 		if l := d.pantry[p.in]; l != nil && p.fromPantry {
 			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
@@ -175,6 +175,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	}
 	for _, s := range shownAs {
 		r.Summary = strings.ReplaceAll(r.Summary, s[0], s[1])
+		r.Summary = strings.ReplaceAll(r.Summary, titleCase(s[0]), titleCase(s[1])) // the title it repeats
 		r.Title = strings.ReplaceAll(r.Title, titleCase(s[0]), titleCase(s[1]))
 	}
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)

@@ -291,11 +291,16 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 			}
 		}
 	}
-	clauseFor := func(m int) string {
-		if target == "air-fryer" {
-			return fmt.Sprintf("air-fry at %s in a single layer, in batches if needed, lightly brushed with oil, for %d minutes, turning halfway, until golden and cooked through (74°C / 165°F inside for poultry).", temp(190), m)
+	clauseFor := func(m int, text string) string {
+		// The safe inside heat is the meat's or the fish's, never the chips'.
+		inside, low := "", strings.ToLower(text)
+		if d.namesProtein(low) || containsAny(low, []string{"fish", "chicken", "meat", "pork", "beef", "lamb", "turkey", "prawn", "shrimp"}) {
+			inside = d.insideTemp()
 		}
-		return fmt.Sprintf("bake on a lined baking sheet, lightly brushed with oil, at %s for %d minutes, turning once, until golden and cooked through (74°C / 165°F inside for poultry).", temp(220), m)
+		if target == "air-fryer" {
+			return fmt.Sprintf("air-fry at %s in a single layer, in batches if needed, lightly brushed with oil, for %d minutes, turning halfway, until golden and cooked through%s.", temp(190), m, inside)
+		}
+		return fmt.Sprintf("bake on a lined baking sheet, lightly brushed with oil, at %s for %d minutes, turning once, until golden and cooked through%s.", temp(220), m, inside)
 	}
 	heat, most := "Heat the oven to "+temp(220)+" and line a baking sheet with parchment.", 0
 	if target == "air-fryer" {
@@ -306,9 +311,9 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 		if own[i] > 0 {
 			to := ""
 			if !again[i] {
-				m := dryMinutes(target, max(own[i], 5), d.boneIn())
+				m := dryMinutes(target, max(own[i], 5), d)
 				most = max(most, m)
-				to = withoutOilTending(replaceFrying(s.Text, clauseFor(m)))
+				to = withoutOilTending(replaceFrying(s.Text, clauseFor(m, s.Text)))
 				s.Minutes = m
 			}
 			if to == "" {

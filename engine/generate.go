@@ -372,7 +372,22 @@ func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.
 				}
 			}
 			if len(left) == 0 {
-				continue
+				// The slow dish is made of a vegetable (a baba ganoush of the cook's
+				// aubergine): the quicker plate of the cook's own food is the answer,
+				// and it says what it leaves out for the time.
+				for p := range d.eachPart {
+					if p.fromPantry && !o.used[p.in] && p.role != RoleSpice && !isSeasoning(p.in) && p.in.Category != "oils-fats" {
+						left = append(left, p.name())
+						if l := d.pantry[p.in]; l != nil && l.Name != "" {
+							names = append(names, l.Name)
+						} else {
+							names = append(names, p.in.Name)
+						}
+					}
+				}
+				if len(left) == 0 || d.sweet() || !o.usesMostOf(d.lines) {
+					continue // crêpes' flour is the bake: an omelette of their eggs is no answer
+				}
 			}
 			reason = fmt.Sprintf("%s, or cook %s (%d min), which leaves out the %s", reason, o.title(), m, listNames(left))
 			if !accent {
@@ -594,4 +609,15 @@ func (d *dish) fishOutWholeSpices() {
 	}
 	end := &d.steps[len(d.steps)-1] // before it is served
 	end.Text = "Fish out the " + listNames(names) + ". " + end.Text
+}
+
+// usesMostOf reports whether the dish cooks more than half of the pantry lines.
+func (d *dish) usesMostOf(lines []*Line) bool {
+	n := 0
+	for _, l := range lines {
+		if d.used[l.Ingredient] {
+			n++
+		}
+	}
+	return 2*n > len(lines)
 }

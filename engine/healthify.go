@@ -123,6 +123,9 @@ func Healthify(d Dish, focus string) *Transformed {
 			if !containsString(sw.focuses, focus) || !containsString(sw.from, in.Name) {
 				continue
 			}
+			if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && d.butterWorked(i) {
+				break // cut below: oil would be as much fat, and a mash or a crumb needs the butter
+			}
 			if d.indexOf(mustLookup(sw.to), []int{i}) >= 0 {
 				merges = append(merges, merge{in, sw})
 				break
@@ -143,6 +146,13 @@ func Healthify(d Dish, focus string) *Transformed {
 		in := d.Items[i].Ingredient
 		if in == nil || swapped[in] || d.Items[i].Grams == 0 || d.fryingOil(i, fries) ||
 			slices.ContainsFunc(merges, func(m merge) bool { return m.from == in }) {
+			continue
+		}
+		if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && d.butterWorked(i) && !d.namedFor(d.Items[i]) {
+			if !owned {
+				d, owned = d.clone(), true
+			}
+			changes = append(changes, d.cutButter(i, focus)...)
 			continue
 		}
 		for _, red := range healthReductions {

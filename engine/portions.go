@@ -63,6 +63,9 @@ func (d *dish) trimSeasoningVeg() {
 	if d.protein == nil && d.starch == nil {
 		return
 	}
+	if p := d.protein; p != nil && d.starch != nil && meltsInOil(p.in) {
+		p.grams = math.Min(p.grams, meltedFish*d.servings)
+	}
 	for _, p := range d.vegs {
 		if most, ok := seasoningVeg[p.in.Name]; ok && len(d.vegs) > 0 {
 			p.grams = math.Min(p.grams, most*d.servings)
@@ -72,6 +75,10 @@ func (d *dish) trimSeasoningVeg() {
 		}
 	}
 }
+
+// meltedFish is the anchovy of a pasta sauce, in grams a serving: two or three fillets,
+// a seasoning melted into the oil, not a fish course.
+const meltedFish = 9
 
 // mincedCarrot is the carrot of a mince sauce, in grams a serving: a carrot or two in
 // the ragù of a lasagne for six, not six.

@@ -270,6 +270,9 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 			t = fixVerbs(collapseRepeats(n, stepName), from, to, stepName)
 			if uncut(to) && !uncut(from) {
 				t = withoutKnifeWork(t, stepName)
+				if strings.HasPrefix(to.Name, "dried ") && !strings.HasPrefix(from.Name, "dried ") {
+					t = driedHerbWords(t, stepName)
+				}
 			}
 		}
 		d.Steps[s].Text = t
@@ -457,6 +460,7 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 		{"until pale and fluffy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
 	}
 	lower := lowered(text)
+	text, lower = warmedWith(text, lower, name)
 	for _, p := range pairs {
 		// The pattern's own words before the name are lower-case ASCII: where the text
 		// lacks them, it lacks the pattern, and nothing need be built.
@@ -544,4 +548,28 @@ func powder(in *Ingredient) bool {
 		}
 	}
 	return false
+}
+
+// warmedWith rewrites "heat the milk and butter until the butter melts" for an oil as
+// "... until warm": an oil warmed with a liquid never shimmers.
+func warmedWith(text, lower, name string) (string, string) {
+	if len(lower) != len(text) {
+		return text, lower // a rune changed its length with its case: indexes would not match
+	}
+	for _, end := range []string{" melts", " has melted", " is melted"} {
+		pat := "until the " + lowered(name) + end
+		at := strings.Index(lower, pat)
+		if at < 0 {
+			continue
+		}
+		start := strings.LastIndexAny(lower[:at], ".;") + 1
+		sentence := lower[start:at]
+		if !strings.Contains(sentence, " and "+lowered(name)) && !strings.Contains(sentence, lowered(name)+" and ") &&
+			!strings.Contains(sentence, " with the "+lowered(name)) {
+			continue
+		}
+		text = text[:at] + "until warm" + text[at+len(pat):]
+		return text, lowered(text)
+	}
+	return text, lower
 }

@@ -35,12 +35,15 @@ func writePasta(d *dish) {
 	case p != nil:
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", "", "; move to a plate.")
 	}
+	// Anchovies are not folded in like tuna: they melt into the oil with the garlic and
+	// season the whole sauce.
+	melts := p != nil && meltsInOil(p.in)
 	switch {
 	case oneWith:
 	case p != nil && !canned(p.in):
 		d.aromaticStep("Lower the heat to medium; ")
 	default:
-		d.aromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
+		d.meltingAromaticStep(fmt.Sprintf("Heat the %s in a large skillet over medium heat; ", fat)) // heats the fat even alone
 	}
 	// Wine goes in before the tomatoes and bubbles away; in a hurry, over the vegetables'
 	// last minutes.
@@ -58,7 +61,13 @@ func writePasta(d *dish) {
 	if len(cook) > 0 {
 		cook, wilt := greensLast(cook)
 		m := d.vegMinutesBy("saute", cook)
-		d.step(m, "Add the %s and cook %s, about %d minutes%s.", partNames(cook), untilTender(cook), m, wilt)
+		until := untilTender(cook)
+		if len(d.liquids) == 0 && slices.ContainsFunc(cook, func(c *part) bool { return c.in.Name == "tomato" }) {
+			// Fresh tomatoes are the sauce when there is no tin: they cook down, not to tender.
+			m = max(m, tomatoSauceMinutes)
+			until = "until the tomatoes collapse into a thick sauce, pressing them with the spoon"
+		}
+		d.step(m, "Add the %s and cook %s, about %d minutes%s.", partNames(cook), until, m, wilt)
 		if len(wine) > 0 && d.quick && m >= 4 {
 			d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Pour in the %s for the last 2 minutes and let it bubble until almost gone.", partNames(wine))
 			wine = nil
@@ -122,7 +131,7 @@ func writePasta(d *dish) {
 		cheese = " and half the " + d.garnishes[0].name()
 	}
 	back := "" // the vegetables are in the pan already; only the protein went to a plate
-	if p != nil && !inSauce {
+	if p != nil && !inSauce && !melts {
 		back = ", the " + p.name()
 	}
 	d.step(2, "Add the drained %s%s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
@@ -626,3 +635,29 @@ func (c *catDish) isSig(in *Ingredient) bool {
 	}
 	return false
 }
+
+// tomatoSauceMinutes is how long fresh tomatoes take to cook down into a pasta sauce.
+const tomatoSauceMinutes = 8
+
+// meltingAromaticStep is aromaticStep with a melting fish (anchovies) as the dish's main
+// cooked in with the garlic: stirred and broken up until it melts into the oil.
+func (d *dish) meltingAromaticStep(after string) {
+	p := d.protein
+	if p == nil || !meltsInOil(p.in) {
+		d.aromaticStep(after)
+		return
+	}
+	d.aromatics = append(d.aromatics, p)
+	d.aromaticStep(after)
+	d.aromatics = d.aromatics[:len(d.aromatics)-1]
+	s := &d.steps[len(d.steps)-1]
+	if t := strings.Replace(s.Text, "and cook, stirring, until softened and fragrant", "and cook, stirring and breaking up the "+p.name()+", until they melt into the oil", 1); t != s.Text {
+		s.Text = t
+	} else {
+		s.Text += fmt.Sprintf(" Break up the %s with the spoon until they melt into the oil.", p.name())
+	}
+}
+
+// meltsInOil is a fish that seasons a sauce by melting into the hot oil (anchovies),
+// not one folded in at the end.
+func meltsInOil(in *Ingredient) bool { return in.Name == "anchovies" }

@@ -1,0 +1,99 @@
+package engine
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// layInDish finds the baking dish the drained food was laid in.
+var layInDish = regexp.MustCompile(` then lay in the [^.]*?dish\.`)
+
+// A sauce bake (cauliflower cheese, a baked macaroni, a gratin under béchamel) is food
+// cooked first and then baked under a flour-thickened sauce made in a pan: the oven
+// only heats it through and browns the top. It is not a stew, whatever its milk.
+
+// sauceBake reports whether the dish is baked in the oven under a sauce thickened with
+// flour and milk (a roux) made in a pan of its own.
+func (d *Dish) sauceBake(src string) bool {
+	if src != "oven" {
+		return false
+	}
+	flour, milk := false, false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams <= 0 {
+			continue
+		}
+		flour = flour || in.Category == "baking" && in.Is(RoleStarch) && strings.Contains(in.Name, "flour")
+		milk = milk || in.Name == "milk" || in.Name == "whole milk" || in.Name == "half-and-half"
+	}
+	if !flour || !milk {
+		return false
+	}
+	roux, bakes := false, false
+	for _, s := range d.Steps {
+		low := strings.ToLower(s.Text)
+		roux = roux || strings.Contains(low, "flour") && strings.Contains(low, "whisk in the milk") || strings.Contains(low, "make the roux")
+		bakes = bakes || strings.Contains(low, "sauce over") && strings.Contains(low, "bake")
+	}
+	return roux && bakes
+}
+
+// sauceBakeRefusal is why a sauce bake cannot move to target, or "" where it can (the
+// oven it is in, or the stovetop, where the top is melted under a lid instead).
+func sauceBakeRefusal(target string) string {
+	switch target {
+	case "oven", "stovetop":
+		return ""
+	}
+	return fmt.Sprintf("this is cooked food baked under a flour-and-milk sauce made in a pan: the oven only heats it through and browns the top. In %s the sauce catches, thins or splits and nothing browns; make the sauce on the stovetop and pour it over, or bake it in the oven", methodNoun[target])
+}
+
+// sauceBakeOnHob keeps a sauce bake's pans and sauce and swaps the bake for the hot
+// sauce poured over the hot food, the cheese melted on top under a lid.
+func (d Dish) sauceBakeOnHob(src string) *Transformed {
+	d = d.clone()
+	var changes []Change
+	var steps []Step
+	baked := 0
+	for _, s := range d.Steps {
+		text := s.Text
+		if t := dropOvenHeating(text); t != text {
+			text = t
+		}
+		low := strings.ToLower(text)
+		if strings.Contains(low, "sauce over") && strings.Contains(low, "bake") {
+			baked += s.Minutes
+			lead := "Pour the hot sauce over the hot food in a warm serving dish"
+			if i := strings.Index(text, " and bake"); i > 0 && strings.HasPrefix(text, "Pour the sauce over ") {
+				lead = text[:i]
+			}
+			text = lead + ", cover with a lid or a plate and leave for 2–3 minutes, until the cheese on top has melted; serve hot."
+			s.Minutes = 3
+		}
+		text = layInDish.ReplaceAllString(text, " then tip into a warm serving dish.")
+		if text == "" {
+			changes = append(changes, Change{From: s.Text, To: "(not needed)", Reason: "the oven is not used now"})
+			continue
+		}
+		if text != s.Text {
+			changes = append(changes, Change{From: s.Text, To: text, Reason: "made on the stovetop: the sauce is poured over the hot food and the cheese melted under a lid"})
+		}
+		s.Text = text
+		steps = append(steps, s)
+	}
+	for i := range steps {
+		steps[i].Step = i + 1
+	}
+	d.Steps = steps
+	prep, cook := d.cookMinutes()
+	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, baked), To: "stovetop, 3 minutes",
+		Reason: "the oven only browned a dish already cooked; on the stovetop the hot sauce goes over the hot food and the cheese melts under a lid"}}, changes...)
+	r := d.result(changes)
+	r.Method = "stovetop"
+	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: cook, TotalMinutes: prep + cook}
+	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
+	r.Equipment = []string{"large saucepan", "medium saucepan", "whisk", "serving dish"}
+	return r
+}

@@ -1,0 +1,98 @@
+package engine
+
+import "strings"
+
+// A low-fat or low-calorie dish cuts the butter it works as butter (mashed in, creamed
+// into a bake, rubbed over a bird) rather than swapping it for oil, which is all fat too
+// and cannot do its job: a mash keeps a quarter of it and takes more of its warm milk or
+// stock instead, a bake keeps three quarters (the crumb needs the rest), and a rub keeps
+// half. Butter that only fries is swapped for olive oil as before.
+
+// cutButters are the solid fats a lighter dish cuts.
+var cutButters = map[string]bool{"butter": true, "unsalted butter": true, "ghee": true}
+
+// mashLiquids are the foods a mash is loosened with, in the order one is chosen.
+var mashLiquids = []string{"skim milk", "milk", "buttermilk", "chicken broth", "vegetable broth", "greek yogurt", "yogurt"}
+
+// butterWorked reports whether butter line i is worked as butter, not only heated to fry in.
+func (d *Dish) butterWorked(i int) bool {
+	if strings.HasPrefix(d.useOf([]int{i}), useBake) || d.mashes() {
+		return true
+	}
+	names := d.itemNames(i)
+	for _, s := range d.Steps {
+		low := lowered(s.Text)
+		for _, n := range names {
+			if strings.Contains(low, n) && hasWord(low, []string{"rub", "spread", "dot", "cream", "beat", "brush", "smear"}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// butterCut is how much of butter line i a lighter dish keeps, the line that makes up the
+// moisture it took (-1 when none), and why.
+func (d *Dish) butterCut(i int) (keep float64, liquid int, why string) {
+	if strings.HasPrefix(d.useOf([]int{i}), useBake) {
+		return 0.75, -1, "a quarter less butter still holds the crumb; the bake is a little less rich"
+	}
+	if d.mashes() {
+		for _, name := range mashLiquids {
+			for j, it := range d.Items {
+				if j != i && it.Ingredient != nil && it.Ingredient.Name == name && it.Grams > 0 {
+					return 0.25, j, "a quarter of the butter still flavours the mash; more of the " + it.Display + " keeps it soft and creamy"
+				}
+			}
+		}
+		return 0.5, -1, "half the butter still flavours the mash"
+	}
+	return 0.5, -1, "half the butter still flavours and browns it"
+}
+
+// mashes reports whether the dish is a mash: a step mashes a starchy vegetable it holds.
+func (d *Dish) mashes() bool {
+	says := false
+	for _, s := range d.Steps {
+		if hasWord(s.Text, []string{"mash"}) {
+			says = true
+			break
+		}
+	}
+	if !says {
+		return false
+	}
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && in.Category == "produce" && (in.Is(RoleStarch) || in.Is(RoleVegetable)) {
+			return true
+		}
+	}
+	return false
+}
+
+// cutButter cuts butter line i for focus and makes up a mash's moisture; it returns the changes.
+func (d *Dish) cutButter(i int, focus string) []Change {
+	keep, liquid, why := d.butterCut(i)
+	removed := d.Items[i].Grams
+	c := d.scaleItem(i, keep)
+	if it := d.Items[i]; it.Grams > removed*keep*1.25 {
+		// A cup measure rounds no lower than a quarter cup: the spoons measure what is kept.
+		p := &part{in: it.Ingredient, grams: removed * keep, prep: it.Preparation, role: RoleFat}
+		it.Quantity, it.Unit, it.Grams = p.measure()
+		it.Text = it.relined()
+		d.Items[i] = it
+		c.To = it.Text
+	}
+	removed -= d.Items[i].Grams
+	c.Reason = focus + ": " + why
+	changes := []Change{c}
+	if liquid >= 0 && removed > 0 && d.Items[liquid].Grams > 0 {
+		// The butter's volume comes back as the liquid, so the mash is as soft as before.
+		l := d.scaleItem(liquid, (d.Items[liquid].Grams+removed)/d.Items[liquid].Grams)
+		if l.From != l.To {
+			l.Reason = focus + ": more " + d.Items[liquid].Display + " in place of the butter taken out"
+			changes = append(changes, l)
+		}
+	}
+	return changes
+}

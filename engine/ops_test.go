@@ -1,0 +1,131 @@
+package engine
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// handDish reads a recipe as a client sends it.
+func handDish(t *testing.T, js string) Dish {
+	t.Helper()
+	var in RecipeInput
+	if err := json.Unmarshal([]byte(js), &in); err != nil {
+		t.Fatal(err)
+	}
+	return DishFrom(in)
+}
+
+func lineOf(out *Transformed, name string) *OutLine {
+	for i, l := range out.Ingredients {
+		if l.Name == name {
+			return &out.Ingredients[i]
+		}
+	}
+	return nil
+}
+
+// A lighter dish cuts its butter (never swaps it for as much oil, which is all fat too):
+// a mash keeps a quarter and takes more of its milk, a bake keeps three quarters, a pan
+// or a rub keeps half.
+func TestLighterDishesCutTheButter(t *testing.T) {
+	for _, c := range []struct {
+		recipe, focus string
+		keep          float64 // the butter kept, as a share of what was there
+		more          string  // the line that grows in its place
+	}{
+		{handRecipes[0], "low-fat", 0.25, "skim milk"},
+		{handRecipes[0], "low-calorie", 0.25, "skim milk"},
+		{`{"title":"Buttery Mash","servings":4,"ingredients":["2 lb potatoes, peeled","6 tbsp butter","1/2 cup chicken broth"],
+		"steps":["Boil the potatoes until tender, 20 minutes; drain.","Mash with the butter and the hot broth."]}`, "low-fat", 0.25, "chicken broth"},
+		{handRecipes[2], "low-fat", 0.75, ""},
+		{handRecipes[1], "low-fat", 0.5, ""},
+	} {
+		d := handDish(t, c.recipe)
+		var butter, liquid float64
+		for _, it := range d.Items {
+			if it.Ingredient != nil && it.Ingredient.Name == "butter" {
+				butter = it.Grams
+			}
+			if c.more != "" && it.Ingredient != nil && (it.Ingredient.Name == c.more || c.more == "skim milk" && it.Ingredient.Name == "milk") {
+				liquid = it.Grams
+			}
+		}
+		out := Healthify(d, c.focus)
+		if l := lineOf(out, "olive oil"); l != nil {
+			t.Errorf("%s %s: the butter became %q", d.Name, c.focus, l.Text)
+		}
+		l := lineOf(out, "butter")
+		if l == nil {
+			t.Errorf("%s %s: no butter left", d.Name, c.focus)
+			continue
+		}
+		if got := l.Grams / butter; got < c.keep*0.8 || got > c.keep*1.25 {
+			t.Errorf("%s %s: %q keeps %.2f of the butter, want about %.2f", d.Name, c.focus, l.Text, got, c.keep)
+		}
+		if c.more != "" {
+			if m := lineOf(out, c.more); m == nil || m.Grams <= liquid {
+				t.Errorf("%s %s: the mash takes no more %s in the butter's place: %+v", d.Name, c.focus, c.more, m)
+			}
+		}
+		if after, before := out.NutritionAfter.Total.Fat, out.NutritionBefore.Total.Fat; c.more != "" && after > before*0.6 {
+			t.Errorf("%s %s: fat %.0f g -> %.0f g is hardly lower", d.Name, c.focus, before, after)
+		}
+	}
+}
+
+// An oil warmed with milk where butter melted in it is warmed, never "until it shimmers".
+func TestOilWarmedWithMilkIsWarmedNotShimmering(t *testing.T) {
+	for _, out := range []*Transformed{Healthify(handDish(t, handRecipes[0]), "heart-healthy")} {
+		text := stepsText(out.Steps)
+		if strings.Contains(text, "shimmers") {
+			t.Errorf("%s: %s", out.Name, text)
+		}
+		if !strings.Contains(text, "until warm") {
+			t.Errorf("%s: the milk and fat are not warmed: %s", out.Name, text)
+		}
+	}
+}
+
+// Budgetify swaps only where the cheaper food does the job: a dried herb in the roast
+// (its steps no longer chop its leaves), never over the plate raw; sugar never drizzled
+// as honey was; butter kept in a mash or a rub; a whole bird never halved.
+func TestBudgetSwapsDoTheJob(t *testing.T) {
+	for _, c := range []struct {
+		recipe      string
+		want, keeps []string // lines that must be there after; foods that must stay
+		gone        []string // words no step or line may hold
+	}{
+		{handRecipes[5], []string{"dried rosemary", "dried thyme"}, []string{"basil"},
+			[]string{"dried rosemary leaves", "dried thyme leaves", "dried basil", "chopped dried"}},
+		{handRecipes[1], nil, []string{"butter", "whole chicken"}, []string{"chopped dried", "dried rosemary leaves", "1/2 whole chicken"}},
+		{handRecipes[6], nil, []string{"honey"}, []string{"drizzle with the sugar"}},
+		{handRecipes[0], nil, []string{"butter"}, []string{"vegetable oil"}},
+	} {
+		d := handDish(t, c.recipe)
+		out := Budgetify(d, 0)
+		var lines []string
+		for _, l := range out.Ingredients {
+			lines = append(lines, l.Text)
+		}
+		all := strings.ToLower(strings.Join(lines, "\n") + "\n" + stepsText(out.Steps))
+		for _, w := range c.want {
+			if lineOf(out, w) == nil {
+				t.Errorf("%s: no %s in\n%s", d.Name, w, all)
+			}
+		}
+		for _, w := range c.keeps {
+			if !strings.Contains(strings.ToLower(strings.Join(lines, "\n")), w) || strings.Contains(all, "dried "+w) {
+				t.Errorf("%s: the %s was swapped or dropped:\n%s", d.Name, w, all)
+			}
+		}
+		for _, w := range c.gone {
+			if strings.Contains(all, w) {
+				t.Errorf("%s: %q in\n%s", d.Name, w, all)
+			}
+		}
+		if l := lineOf(out, "whole chicken"); l != nil && l.Quantity < 1 {
+			t.Errorf("%s: %q", d.Name, l.Text)
+		}
+	}
+}

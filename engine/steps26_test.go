@@ -1,0 +1,110 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Review 26: anchovies in a pasta sauce are a seasoning melted into the oil with the
+// garlic (two or three fillets a plate), not a fish course folded in raw at the end.
+func TestPastaAnchoviesMeltIntoTheOil(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"spaghetti, anchovies, capers, black olives, plum tomatoes, garlic, dried chilli", 4},
+		{"linguine, a tin of anchovies, garlic, chilli flakes, parsley, lemon", 2},
+		{"spaghetti, anchovy fillets, chopped tomatoes, olives, capers", 3},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "italian", Servings: c.servings, TimeAvailable: 30})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		var grams float64
+		for _, ing := range rec.Ingredients {
+			if ing.Name == "anchovies" {
+				grams = ing.Grams
+			}
+		}
+		if grams == 0 {
+			t.Errorf("%s: %s uses no anchovies", c.pantry, rec.Title)
+			continue
+		}
+		if per := grams / float64(c.servings); per > 12 && grams > 45 {
+			t.Errorf("%s: %.0f g of anchovies a plate (more than a tin); a pasta sauce takes two or three fillets", c.pantry, per)
+		}
+		melted, drained := -1, -1
+		for i, s := range rec.Instructions {
+			if strings.Contains(s.Text, "anchovies") && strings.Contains(s.Text, "melt") && melted < 0 {
+				melted = i
+			}
+			if strings.Contains(s.Text, "Add the drained") {
+				drained = i
+				if strings.Contains(s.Text, "anchovies") {
+					t.Errorf("%s: the anchovies are tossed in raw with the pasta: %q", c.pantry, s.Text)
+				}
+			}
+		}
+		if melted < 0 || drained >= 0 && melted > drained {
+			t.Errorf("%s: the anchovies never melt into the oil before the pasta goes in: %v", c.pantry, rec.Instructions)
+		}
+	}
+}
+
+// Fresh tomatoes with no tin are a pasta's sauce: they cook down for several minutes.
+func TestFreshTomatoPastaCooksDown(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"penne", "4 tomatoes", "garlic", "basil", "parmesan"}, Servings: 2, TimeAvailable: 30})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "tomato") && strings.Contains(s.Text, "until tender") {
+			t.Errorf("%s: fresh tomatoes cooked only until tender: %q", rec.Title, s.Text)
+		}
+		if strings.Contains(s.Text, "collapse") && s.Minutes < tomatoSauceMinutes {
+			t.Errorf("%s: the tomatoes collapse in %d minutes: %q", rec.Title, s.Minutes, s.Text)
+		}
+	}
+}
+
+// "Dried chilli" in a pantry is the jar of dried chilli flakes; counted dried chillies
+// are whole dried chillies.
+func TestDriedChilliWords(t *testing.T) {
+	for text, want := range map[string]string{
+		"dried chilli": "red pepper flakes", "crushed chillies": "red pepper flakes", "dried chili": "red pepper flakes",
+		"2 dried red chillies": "dried chiles", "dried red chilli": "dried chiles",
+	} {
+		l := ParseLine(text)
+		if l.Ingredient == nil || l.Ingredient.Name != want {
+			t.Errorf("%q read as %q, want %q", text, l.Matched, want)
+		}
+	}
+}
+
+// A pho broth chars its lemongrass halved and bruised (a minced stalk has no cut side
+// and burns), and a chilli goes on at the table, not into the clear broth.
+func TestPhoCharsWholeAromatics(t *testing.T) {
+	for _, pantry := range []string{
+		"flank steak, rice noodles, lemongrass, fish sauce, star anise, beef stock cubes, bean sprouts, thai basil",
+		"beef brisket, rice noodles, lemongrass, red chilli, star anise, onion, ginger, fish sauce",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Cuisine: "vietnamese", Servings: 4, TimeAvailable: 180})
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		for _, s := range rec.Instructions {
+			if !strings.HasPrefix(s.Text, "Char the ") {
+				continue
+			}
+			charred, _, _ := strings.Cut(s.Text, ", cut side down")
+			if strings.Contains(charred, "chili") {
+				t.Errorf("%s: the chilli is charred into the broth: %q", pantry, s.Text)
+			}
+		}
+		for _, ing := range rec.Ingredients {
+			if ing.Name == "lemongrass" && strings.Contains(ing.Preparation, "minced") && strings.Contains(rec.Title, "Pho") {
+				t.Errorf("%s: %s minces the lemongrass it chars cut side down", pantry, rec.Title)
+			}
+		}
+	}
+}
