@@ -23,6 +23,7 @@ type Line struct {
 	size        float64     // large/small multiplier for counts
 	packGrams   float64     // "1 (14 oz) can": the weight of one package
 	swapFor     string      // a food bought in place of this pantry food, which the rules rule out
+	dried       bool        // "dried chickpeas": beans to soak and simmer before the dish
 }
 
 // unitAliases maps what people write to a canonical unit. Case matters only for
@@ -50,7 +51,7 @@ var unitAliases = map[string]string{
 	"container": "package", "containers": "package", "carton": "package", "cartons": "package", "bag": "package",
 	"bags": "package", "box": "package", "boxes": "package", "bottle": "package", "bottles": "package",
 	"envelope": "package", "envelopes": "package", "sleeve": "package", "sleeves": "package",
-	"pack": "package", "packs": "package", "tub": "package", "tubs": "package", "punnet": "package", "punnets": "package", "pouch": "package", "pouches": "package",
+	"sack": "package", "sacks": "package", "pack": "package", "packs": "package", "tub": "package", "tubs": "package", "punnet": "package", "punnets": "package", "pouch": "package", "pouches": "package",
 	"sachet": "package", "sachets": "package", "tray": "package", "trays": "package", "loaf": "package", "loaves": "package",
 	"wedge": "piece", "wedges": "piece", "chunk": "piece", "chunks": "piece", "knob": "knob", "knobs": "knob", "glass": "glass", "glasses": "glass",
 	"splash": "splash", "splashes": "splash", "glug": "splash", "glugs": "splash", "drizzle": "drizzle",
@@ -384,6 +385,19 @@ func matchFood(l *Line, words []string) (string, []string) {
 	if l.match(name) {
 		return name, nil
 	}
+	// "heinz ketchup", "lea & perrins worcestershire sauce": a brand before the food.
+	for _, b := range brandWords {
+		if rest, ok := strings.CutPrefix(name, b+" "); ok && l.match(rest) {
+			return rest, nil
+		}
+	}
+	// "strawberry jelly", "a packet of lime jelly": a fruit's jelly is read as the word
+	// jelly is (a spread, or a set jelly dessert bought by the packet).
+	if fruit, ok := strings.CutSuffix(name, " jelly"); ok {
+		if in, known := Lookup(fruit); known && in.Is(RoleFruit) && l.match("jelly") {
+			return name, nil
+		}
+	}
 	// "chipotle peppers in adobo sauce", "sardines in olive oil": the food before "in".
 	if head, _, ok := strings.Cut(name, " in "); ok && l.match(head) {
 		return name, nil
@@ -427,12 +441,12 @@ func matchFood(l *Line, words []string) (string, []string) {
 		if w == "cooked" || leftoverWords[w] {
 			cooked = true // "cooked shredded chicken" is cooked chicken, never the raw weight
 			leftover = leftover || leftoverWords[w]
-		} else if !prepWords[w] && !strings.HasSuffix(w, "ly") && !descriptors[w] {
+		} else if !prepWords[w] && !adverb(w) && !descriptors[w] {
 			// Only words known to describe a food may be set aside: an unknown word stops
 			// the match, so "dragon eggs" is reported unknown rather than guessed as eggs.
 			break
 		}
-		if prepWords[w] || strings.HasSuffix(w, "ly") {
+		if prepWords[w] || adverb(w) {
 			lead = append(lead, w)
 		}
 		rest = rest[1:]
@@ -447,7 +461,7 @@ func matchFood(l *Line, words []string) (string, []string) {
 			switch {
 			case l.Ingredient.Category == "legumes", strings.HasPrefix(l.Ingredient.Name, "cooked "):
 				return food, lead // canned beans are cooked beans
-			case leftover, l.Ingredient.Name == "shrimp":
+			case leftover && !l.Ingredient.Is(RoleSpice), l.Ingredient.Name == "shrimp":
 				// "leftover roast chicken", "leftover mashed potato": the food as it is
 				// kept, or the food itself where the table has no cooked form of it;
 				// cooked prawns are prawns, heated through rather than cooked.
@@ -460,6 +474,32 @@ func matchFood(l *Line, words []string) (string, []string) {
 	}
 	return name, nil
 }
+
+// adverb reports whether a word before a food says how it was cut or kept ("finely",
+// "thinly"); jelly beans and pork belly end in "ly" but are not.
+func adverb(w string) bool {
+	return strings.HasSuffix(w, "ly") && !notAdverbs[w]
+}
+
+// notAdverbs are words ending in "ly" that name a thing, not a manner.
+var notAdverbs = map[string]bool{"jelly": true, "belly": true, "holy": true, "lily": true, "family": true, "ugly": true}
+
+// brandWords are brands a cook writes before the food ("heinz ketchup"), longest first
+// where one begins another; the food after the brand is what the line names.
+var brandWords = []string{"lea & perrins", "lea and perrins", "old el paso", "land o'lakes", "land o lakes", "uncle ben's",
+	"cathedral city", "betty crocker", "king arthur", "gold medal", "tate & lyle", "lee kum kee", "blue dragon",
+	"del monte", "yeo valley", "bonne maman", "hidden valley", "la costena", "de cecco",
+	"heinz", "hellmann's", "hellmanns", "kerrygold", "anchor", "lurpak", "bisto", "knorr", "colman's", "colmans",
+	"philadelphia", "kraft", "goya", "mccormick", "schwartz", "tesco", "sainsbury's", "asda", "waitrose", "aldi",
+	"lidl", "morrisons", "president", "président", "dolmio", "tilda", "napolina", "mutti", "barilla", "patak's",
+	"pataks", "sharwood's", "amoy", "kikkoman", "maggi", "nestle", "nestlé", "cadbury", "carnation", "hershey's",
+	"campbell's", "campbells", "progresso", "swanson", "hunt's", "dole", "quaker", "kellogg's", "pillsbury",
+	"jif", "skippy", "smucker's", "hartley's", "robertson's", "lyle's", "mcvitie's", "warburtons", "hovis",
+	"kingsmill", "cravendale", "muller", "müller", "alpro", "oatly", "clover", "rachel's",
+	"frank's", "franks", "huy fong", "polenghi", "filippo berio", "bertolli", "biona", "essential",
+	"oxo", "galbani", "arla", "country life", "flora", "stork", "trex", "atora", "homepride",
+	"mission", "daisy", "tillamook", "sargento", "velveeta", "ragu", "prego", "newman's own", "annie's",
+	"trader joe's", "kirkland", "great value", "everyday", "m&s", "co-op", "ocado"}
 
 // meatWords are the animals a cut is named after: "beef sirloin steak".
 var meatWords = map[string]bool{"beef": true, "pork": true, "lamb": true, "veal": true, "venison": true, "mutton": true,
@@ -479,6 +519,11 @@ func (l *Line) match(name string) bool {
 	forms := appendNameForms(buf[:0], normalizeName(name))
 	for _, k := range forms {
 		if g, ok := generic[k]; ok {
+			if p, ok := packedAs[g.word]; ok && l.Unit == "package" {
+				l.found(mustLookup(p[0])) // a packet of jelly is the dessert, not the spread
+				l.Note = p[1]
+				return true
+			}
 			l.found(g.in)
 			l.Note = g.note
 			return true
@@ -492,6 +537,12 @@ func (l *Line) match(name string) bool {
 		l.found(in)
 	}
 	return ok
+}
+
+// packedAs are generic words that name another food when bought by the packet: a jar
+// of jelly is a spread, a packet of it a set jelly dessert (UK jelly cubes).
+var packedAs = map[string][2]string{
+	"jelly": {"jelly cubes", "a packet of jelly read as jelly cubes, for a set jelly dessert"},
 }
 
 // forget undoes a match, keeping what was read of the amount.
