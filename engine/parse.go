@@ -23,6 +23,7 @@ type Line struct {
 	size        float64     // large/small multiplier for counts
 	packGrams   float64     // "1 (14 oz) can": the weight of one package
 	swapFor     string      // a food bought in place of this pantry food, which the rules rule out
+	dried       bool        // "dried chickpeas": beans to soak and simmer before the dish
 }
 
 // unitAliases maps what people write to a canonical unit. Case matters only for
