@@ -337,7 +337,7 @@ func (d *dish) writeAll() int {
 		delete(d.used, e.in)
 		return d.writeAll()
 	}
-	return d.useTheTime(d.addSides(total))
+	return d.useTheTime(d.cookDried(d.addSides(total)))
 }
 
 // tooSlow says why the pantry's own dish cannot be answered in the time: the time it
@@ -348,6 +348,9 @@ func (d *dish) writeAll() int {
 func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.Rand) (string, *dish, *catDish, []string) {
 	allow := (minutes + 4) / 5 * 5
 	reason := fmt.Sprintf("%s needs %d minutes, more than the %d available; allow %d minutes", d.title(), minutes, req.TimeAvailable, allow)
+	if beans := d.driedParts(); len(beans) > 0 {
+		reason += fmt.Sprintf(" (the dried %s need soaking and simmering first; tinned ones are ready at once)", plurals(beans))
+	}
 	for _, r := range others {
 		o := buildDish(req, rng, r, false)
 		if o == nil {
@@ -457,6 +460,7 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 		lines[i] = ParseLine(text)
 	}
 	readBySpices(lines)
+	readDried(lines)
 	for i, text := range req.Pantry {
 		l := &lines[i]
 		name := l.Name

@@ -206,8 +206,7 @@ func (d *dish) addSides(total int) int {
 			p := take(f, sideFruitGrams, prep)
 			what := "the " + p.name()
 			if prep != "" {
-				what = prepTask(prep, p.name()) + " and scatter it"
-				side(2, "%s over each portion as you serve it.", upperFirst(what))
+				side(2, "Scatter the %s, %s, over each portion as you serve it.", p.name(), prep)
 			} else {
 				side(1, "Scatter %s over each portion as you serve it.", what)
 			}
