@@ -136,3 +136,27 @@ func TestGreekLambShoulderIsKleftiko(t *testing.T) {
 		}
 	}
 }
+
+// A dish whose name says its cuisine is labelled so (a Full English is British whoever
+// asks), and soy, garlic and honey wings are Korean when a Korean dish is asked for.
+func TestLabelFollowsTheDishsOwnCuisine(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, rules, want string
+		servings, minutes            int
+	}{
+		{"bacon, eggs, sourdough, butter, cherry tomatoes", "american", "", "british", 2, 20},
+		{"8 chicken wings, honey, soy sauce, garlic, sesame seeds, spring onions", "korean", "sesame", "korean", 2, 50},
+		{"chicken wings, honey, soy sauce, garlic, spring onions", "korean", "", "korean", 4, 60},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if rec.Cuisine != c.want {
+			t.Errorf("%s (%s): %q labelled %s, want %s: %s", c.pantry, c.cuisine, rec.Title, rec.Cuisine, c.want, rec.Summary)
+		}
+	}
+}
