@@ -160,3 +160,22 @@ func TestLabelFollowsTheDishsOwnCuisine(t *testing.T) {
 		}
 	}
 }
+
+// What a dish can take, it takes: the sweetcorn on a miso ramen, the self-raising flour
+// in a chocolate fondant; and flour a dish does without is never "a meal on its own,
+// served without a starch".
+func TestDishTakesItsPartners(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "ramen noodles, 2 eggs, leftover roast pork, miso, frozen sweetcorn, spring onions, nori", cuisine: "japanese",
+			servings: 2, minutes: 25, title: "ramen", uses: "frozen sweetcorn"},
+		{pantry: "self-raising flour, dark chocolate, cocoa, eggs, butter, brown sugar", servings: 6, minutes: 60,
+			title: "chocolate", uses: "self-raising flour|cocoa"},
+	} {
+		c.run(t)
+	}
+	d := &dish{form: &form{method: "sweet"}}
+	flour, _ := Lookup("self-rising flour")
+	if why := d.whyUnused(flour, "Chocolate Mousse"); strings.Contains(why, "starch") {
+		t.Errorf("flour left out of a mousse: %q", why)
+	}
+}
