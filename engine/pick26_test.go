@@ -179,3 +179,14 @@ func TestDishTakesItsPartners(t *testing.T) {
 		t.Errorf("flour left out of a mousse: %q", why)
 	}
 }
+
+// Butter beans with smoked paprika, pepper and spinach asked as Spanish are a Spanish
+// bean stew, not an American garden salad that leaves the onion out.
+func TestSpanishBeansAreAStew(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "a tin of butter beans, smoked paprika, an onion, a red pepper, spinach", cuisine: "spanish", servings: 2, minutes: 45,
+			title: "stew", uses: "an onion|a red pepper|spinach", notTitle: "salad"},
+	} {
+		c.run(t)
+	}
+}
