@@ -136,3 +136,57 @@ func TestGreekLambShoulderIsKleftiko(t *testing.T) {
 		}
 	}
 }
+
+// A dish whose name says its cuisine is labelled so (a Full English is British whoever
+// asks), and soy, garlic and honey wings are Korean when a Korean dish is asked for.
+func TestLabelFollowsTheDishsOwnCuisine(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, rules, want string
+		servings, minutes            int
+	}{
+		{"bacon, eggs, sourdough, butter, cherry tomatoes", "american", "", "british", 2, 20},
+		{"8 chicken wings, honey, soy sauce, garlic, sesame seeds, spring onions", "korean", "sesame", "korean", 2, 50},
+		{"chicken wings, honey, soy sauce, garlic, spring onions", "korean", "", "korean", 4, 60},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.minutes}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if rec.Cuisine != c.want {
+			t.Errorf("%s (%s): %q labelled %s, want %s: %s", c.pantry, c.cuisine, rec.Title, rec.Cuisine, c.want, rec.Summary)
+		}
+	}
+}
+
+// What a dish can take, it takes: the sweetcorn on a miso ramen, the self-raising flour
+// in a chocolate fondant; and flour a dish does without is never "a meal on its own,
+// served without a starch".
+func TestDishTakesItsPartners(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "ramen noodles, 2 eggs, leftover roast pork, miso, frozen sweetcorn, spring onions, nori", cuisine: "japanese",
+			servings: 2, minutes: 25, title: "ramen", uses: "frozen sweetcorn"},
+		{pantry: "self-raising flour, dark chocolate, cocoa, eggs, butter, brown sugar", servings: 6, minutes: 60,
+			title: "chocolate", uses: "self-raising flour|cocoa"},
+	} {
+		c.run(t)
+	}
+	d := &dish{form: &form{method: "sweet"}}
+	flour, _ := Lookup("self-rising flour")
+	if why := d.whyUnused(flour, "Chocolate Mousse"); strings.Contains(why, "starch") {
+		t.Errorf("flour left out of a mousse: %q", why)
+	}
+}
+
+// Butter beans with smoked paprika, pepper and spinach asked as Spanish are a Spanish
+// bean stew, not an American garden salad that leaves the onion out.
+func TestSpanishBeansAreAStew(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "a tin of butter beans, smoked paprika, an onion, a red pepper, spinach", cuisine: "spanish", servings: 2, minutes: 45,
+			title: "stew", uses: "an onion|a red pepper|spinach", notTitle: "salad"},
+	} {
+		c.run(t)
+	}
+}
