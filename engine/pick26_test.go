@@ -190,3 +190,16 @@ func TestSpanishBeansAreAStew(t *testing.T) {
 		c.run(t)
 	}
 }
+
+// A kleftiko moved to the slow cooker keeps its water, and its potatoes stay potatoes
+// when "the pot" becomes "the pan".
+func TestKleftikoInTheSlowCooker(t *testing.T) {
+	_, out, err := ops26Op(t, "1.5kg lamb shoulder,a bulb of garlic,fresh rosemary,potatoes,2 carrots,red wine", "greek", "", 6, 180, "adapt:slow-cooker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.ToLower(stepsText(out.Steps))
+	if strings.Contains(text, "panato") || !strings.Contains(text, "water") {
+		t.Errorf("kleftiko in the slow cooker:\n%s", text)
+	}
+}

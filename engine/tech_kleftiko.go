@@ -93,7 +93,7 @@ func writeKleftiko(d *dish) {
 	if wine != nil {
 		pour = fmt.Sprintf("Pour the %s and about 1/2 cup (120 ml) of water into the tin", wine.name())
 	}
-	d.step(covered+3, "%s. %s, cover tightly with foil, crimping it round the edges so no steam escapes, and roast at %s for %s, until the meat is very tender and comes away from the bone.",
+	d.step(covered+3, "%s. %s, cover tightly with foil, crimping it round the edges so no steam escapes, and roast at %s for %s, so the lamb braises in the steam of its juices, until the meat is very tender and comes away from the bone.",
 		bed, pour, temp(180), minutesText(covered))
 	d.step(25, "Uncover, turn the oven up to %s and roast 20–25 minutes more, turning the potatoes in the juices once, until the lamb is browned and the potatoes golden at the edges.", temp(220))
 	top := ""
