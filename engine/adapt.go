@@ -426,6 +426,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		foods.late = d.lateFoods(replaced, facts, foods.withoutTender().vegs)
 		d.Items = append([]Item(nil), d.Items...) // the caller's items stay as they were
 		liquidChanges = d.lessLiquid(foods.liquids)
+		var c *Change
+		if foods.water, foods.raised, c = d.slowCookerWater(movedText.String(), foods); c != nil {
+			liquidChanges = append(liquidChanges, *c)
+		}
 	}
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
 	plan = d.fitPlan(plan)

@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"math"
+	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -169,6 +172,56 @@ func stepNamesFood(text, name string) bool {
 		return true
 	}
 	return mentionsAny(text, []string{name})
+}
+
+// stepWater matches the water a step pours in without listing it: "2 1/4 cups (540 ml)
+// of water", "540 ml water".
+var stepWater = regexp.MustCompile(`(\d+) ml\)? (?:of )?(?:cold |hot |boiling )?water`)
+
+// slowCookerWater is the ml of water a slow cooker gets beside the listed liquids: the
+// old steps' own water (unlisted, in moved, their lowered text), a third less as
+// nothing evaporates, and never so little that the liquid would not come part way up
+// the food (a quarter of its weight in all). A pot that had no liquid (the lid keeps a
+// pork shoulder's juices) gets none. raised says the floor set it; the change says what
+// the old water became.
+func (d *Dish) slowCookerWater(moved string, g foodGroups) (ml float64, raised bool, c *Change) {
+	old := 0.0
+	for _, m := range stepWater.FindAllStringSubmatch(moved, -1) {
+		if v, err := strconv.Atoi(m[1]); err == nil {
+			old += float64(v)
+		}
+	}
+	liquid, food, poured := 0.0, 0.0, false
+	for _, it := range d.Items {
+		switch {
+		case containsString(g.liquids, it.Display) && !lateCream(d, it.Display):
+			liquid += it.Grams
+			poured = poured || pouredLiquid(it)
+		case containsString(g.protein, it.Display) || containsString(g.vegs, it.Display):
+			food += it.Grams
+		}
+	}
+	if old == 0 && !poured {
+		return 0, false, nil
+	}
+	ml = old * 2 / 3
+	if floor := food / 4; liquid+ml < floor {
+		ml, raised = floor-liquid, true
+	}
+	if ml < 60 {
+		return 0, false, nil
+	}
+	ml = math.Round(ml/60) * 60
+	to := cupsOfWater(ml)
+	from := "no water"
+	reason := "a slow cooker's liquid comes part way up the food"
+	if old > 0 {
+		from = cupsOfWater(old)
+		if !raised {
+			reason = "a slow cooker's lid keeps the liquid in: a third less of it"
+		}
+	}
+	return ml, raised, &Change{From: from, To: to, Reason: reason}
 }
 
 // withoutMeanwhile is a step's text without its "Meanwhile, ..." sentences, with heat

@@ -13,6 +13,8 @@ type foodGroups struct {
 	seafood                        []string // fish and shellfish: in a wet dish, added at the end
 	tender                         []string // greens, sprouts, peas: a slow cooker's last 30 minutes
 	late                           []string // sturdy vegetables the old steps put in late: a slow cooker's last 1 1/2 hours
+	water                          float64  // ml of water a slow cooker gets beside the listed liquids
+	raised                         bool     // the water was raised so the liquid comes part way up the food
 }
 
 // tenderVegetables cook in minutes and go to mush over a slow cooker's hours.
@@ -176,9 +178,14 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	}
 	now.Grow(size)
 	bits := *kept
+	removed := "" // the sentences that fish a food back out
 	for _, s := range d.Steps {
 		low := f.lower(s.Text)
-		now.WriteString(low)
+		kept := withoutRemovals(low)
+		if len(kept) < len(low) {
+			removed += low + " "
+		}
+		now.WriteString(kept)
 		now.WriteByte(' ')
 		if f.at(s.Text).read&factKept == 0 {
 			bits.add(low)
@@ -187,7 +194,10 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	var lost, finish []string
 	nowText := newStepTextOf(now.String(), &bits, names)
 	for i, it := range d.Items {
-		if used[i] && !d.mentionsIn(i, nowText) {
+		// What is fished out at the end (bay leaves, star anise) must be put in by name:
+		// "the seasonings" is no place for a cook to know to add it.
+		fished := removed != "" && namedIn(removed, it.Display) && !namedIn(nowText.lower, it.Display)
+		if used[i] && (fished || !d.mentionsIn(i, nowText)) {
 			// A squeeze of juice or a fresh herb finishes the food; it is not cooked with it.
 			// Thyme, rosemary and bay cook with the food; a soft herb would not.
 			if in := it.Ingredient; in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs" && !woodyHerbs[in.Name]) {
@@ -209,6 +219,35 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
 	}
 	d.Steps[at].Text = text
+}
+
+// namedIn reports whether lowered text names display outright, in the singular or
+// plural ("bay leaves" for "bay leaf").
+func namedIn(low, display string) bool {
+	n := strings.ToLower(display)
+	if strings.HasSuffix(n, "f") {
+		n = n[:len(n)-1]
+	}
+	return n != "" && strings.Contains(low, n)
+}
+
+// withoutRemovals is a lowered step without its sentences that take a food back out
+// ("fish out the bay leaves", "discard the star anise"): naming a food there is no use of
+// it, and a rewrite that lost its adding must still put it in.
+func withoutRemovals(low string) string {
+	if !containsAny(low, []string{"fish out", "discard", "pick out", "lift out the bay", "remove the bay"}) {
+		return low
+	}
+	var keep []string
+	for _, sentence := range strings.SplitAfter(low, ". ") {
+		t := strings.TrimSpace(sentence)
+		if !strings.Contains(t, "serve") && !strings.Contains(t, " with ") && (strings.HasPrefix(t, "fish out") || strings.HasPrefix(t, "discard") || strings.HasPrefix(t, "pick out") ||
+			strings.HasPrefix(t, "remove and discard") || strings.HasPrefix(t, "lift out the bay") || strings.HasPrefix(t, "remove the bay")) {
+			continue
+		}
+		keep = append(keep, sentence)
+	}
+	return strings.Join(keep, "")
 }
 
 // dropOvenHeating takes the sentence that heats the oven out of a step.
@@ -306,7 +345,7 @@ func (g foodGroups) main() string {
 // else the vegetables (beans and fish are not browned for a stew).
 func (g foodGroups) browned() string {
 	if foods := g.brownedFoods(); len(foods) > 0 {
-		if len(g.aromatics) > 0 {
+		if len(g.aromatics) > 0 && len(g.meats) == 0 {
 			return "the " + listNames(foods) + " with the " + listNames(g.aromatics)
 		}
 		return "the " + listNames(foods)
@@ -315,6 +354,31 @@ func (g foodGroups) browned() string {
 		return "the " + listNames(g.aromatics)
 	}
 	return "the aromatics"
+}
+
+// brownTail is what follows the meat's browning for the aromatics: garlic burns in 8
+// minutes of searing, so it goes in for the last minute, and an onion softens in the
+// same fat after the meat comes out. It is "" where no meat is browned, as browned()
+// then names the aromatics with the vegetables; minutes are what it adds to the step.
+func (g foodGroups) brownTail() (text string, minutes int) {
+	if len(g.meats) == 0 || len(g.aromatics) == 0 {
+		return "", 0
+	}
+	var slow, quick []string
+	for _, a := range g.aromatics {
+		if in := ParseLine(a).Ingredient; in != nil && slowAromatics[in.Name] {
+			slow = append(slow, a)
+		} else {
+			quick = append(quick, a)
+		}
+	}
+	switch {
+	case len(slow) == 0:
+		return ", adding the " + listNames(quick) + " for the last minute", 0
+	case len(quick) == 0:
+		return ", then lift it out and soften the " + listNames(slow) + " in the same fat for 5 minutes", 5
+	}
+	return ", then lift it out and soften the " + listNames(slow) + " in the same fat for 5 minutes, adding the " + listNames(quick) + " for the last minute", 5
 }
 
 // brownedFoods are the raw meat, or else the vegetables.
@@ -425,12 +489,13 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			if len(inPot) > 0 {
 				m, until = 30, "until the "+listNames(inPot)+" is tender and has taken up the liquid"
 			}
-			add(10, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes.%s", temp(160), g.browned(), coat)
+			tail, tm := g.brownTail()
+			add(10+tm, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes%s.%s", temp(160), g.browned(), tail, coat)
 			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, %s.%s", g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(8, "Nestle the %s into the pot for the last 8 minutes, until just cooked through.", listNames(g.seafood))
 			}
-			return steps, m + 10, []string{"Dutch oven or ovenproof pot with lid"}
+			return steps, m + 10 + tm, []string{"Dutch oven or ovenproof pot with lid"}
 		}
 		m := dryMinutes(target, cook, d)
 		add(10, "Heat the oven to %s.", temp(220))
@@ -442,13 +507,14 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			if len(inPot) > 0 {
 				m, until = 20, "until the "+listNames(inPot)+" is tender and has taken up the liquid"
 			}
-			add(8, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes.%s", g.browned(), coat)
+			tail, tm := g.brownTail()
+			add(8+tm, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes%s.%s", g.browned(), tail, coat)
 			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, %s.%s", g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(5, "Add the %s for the last 5 minutes, until just cooked through.", listNames(g.seafood))
 				m += 5
 			}
-			return steps, m + 8, []string{"heavy pot with lid"}
+			return steps, m + 8 + tm, []string{"heavy pot with lid"}
 		}
 		m := max(10, cook*4/5)
 		add(m, "Heat the oil in a large skillet over medium-high heat and cook %s in batches, turning, until browned and cooked through, about %d minutes.%s", g.main(), m, starch)
@@ -463,7 +529,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		sturdy.vegs = vegs
 		if len(sturdy.brownedFoods())+len(sturdy.aromatics) > 0 {
-			add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
+			tail, tm := sturdy.brownTail()
+			add(8+tm, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour%s.", sturdy.browned(), tail)
 		}
 		// Cream and its kin split or turn grainy over hours: they go in for the last half hour.
 		var simmered, creams []string
@@ -481,9 +548,22 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 		}
 		with := "the seasonings"
-		if len(simmered) > 0 {
+		water := ""
+		if g.water > 0 {
+			water = cupsOfWater(g.water)
+			lid = "a third less liquid than on the stove, as nothing evaporates"
+			if g.raised {
+				lid = "enough to come about a third of the way up the food; nothing evaporates under the lid"
+			}
+		}
+		switch {
+		case len(simmered) > 0 && water != "":
+			with = d.liquidAmounts(simmered) + ", " + water + " and the seasonings"
+		case len(simmered) > 0:
 			with = d.liquidAmounts(simmered) + " and the seasonings"
-		} else if len(g.liquids) == 0 {
+		case water != "":
+			with = water + " and the seasonings"
+		case len(g.liquids) == 0:
 			with = liquids + " and the seasonings"
 		}
 		long, hours := 420, "LOW for 6–8 hours or HIGH for 3–4 hours"
@@ -563,7 +643,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		if len(g.liquids) == 0 {
 			liquids = "1 cup (240 ml) of water" // the old steps' water, unlisted
 		}
-		add(8, "On the sauté setting, brown %s in the oil, about 8 minutes; scrape up the browned bits.%s", g.browned(), coat)
+		tail, tm := g.brownTail()
+		add(8+tm, "On the sauté setting, brown %s in the oil, about 8 minutes%s; scrape up the browned bits.%s", g.browned(), tail, coat)
 		add(high+10, "Add %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", first.withRest(liquids), high)
 		if len(g.seafood) > 0 {
 			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
@@ -580,7 +661,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			add(5, "On the sauté setting, add the %s and simmer gently for 4–5 minutes, until just cooked through.", listNames(g.seafood))
 			rel += 5
 		}
-		return steps, 8 + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
+		return steps, 8 + tm + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
 	case "grill":
 		m := dryMinutes(target, cook, d)
 		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))

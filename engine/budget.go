@@ -50,7 +50,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 	}
 	var options []option
 	ings := d.ingredients() // the items do not change while the options are listed
-	for _, it := range d.Items {
+	for i, it := range d.Items {
 		in := it.Ingredient
 		if in == nil || it.Grams == 0 {
 			continue
@@ -65,6 +65,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 				ratio = r
 			} else if r, ok := budgetRatio[name]; ok {
 				ratio = r
+			}
+			if !d.budgetSuits(i, to) {
+				continue
 			}
 			saving := CostOf(in, it.Grams) - CostOf(to, it.Grams*ratio)
 			if saving > 0.01 && keepsRules(ings, in, to) {
@@ -117,6 +120,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		in := it.Ingredient
 		if in == nil || it.Grams == 0 || in.Category == "dairy" && !in.Is(RoleCheese) {
 			continue
+		}
+		if it.oneWhole() {
+			continue // a whole chicken is roasted whole
 		}
 		limit, ok := limits[in.Category]
 		if it.boneIn() {

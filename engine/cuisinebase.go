@@ -155,6 +155,8 @@ func standsFor(in *Ingredient, names []string) bool {
 			return true
 		case n == "soy sauce" && (in.Name == "tamari" || in.Name == "coconut aminos"):
 			return true
+		case n == "sugar" && grainSugars[in.Name]:
+			return true // a cuisine that sweetens with sugar takes the cook's brown sugar
 		case len(n) == len(in.Name)+len(" juice") && strings.HasSuffix(n, " juice") && strings.HasPrefix(n, in.Name):
 			return true
 		}
@@ -364,6 +366,9 @@ func (d *dish) foreignFlavour(in *Ingredient) bool {
 	seasoning := isSeasoning(in) || !in.Has(FactStaple) && (in.Category == "oils-vinegars" || in.Category == "beverages")
 	if !ok || !seasoning || d.cat != nil && d.cat.use(in) > 0 || standsFor(in, b.marks) || standsFor(in, b.support) {
 		return false
+	}
+	if in.Name == "dill" && d.protein != nil && d.protein.in.Category == "seafood" && d.cu.name != "chinese" {
+		return false // dill is every northern European and Mediterranean cook's herb for salmon and white fish
 	}
 	for _, l := range d.cu.lists() {
 		if slices.Contains(l, in.Name) {

@@ -38,7 +38,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	for _, p := range parts {
 		qty, unit, grams := p.measure()
 		r.Ingredients = append(r.Ingredients, RecipeLine{Name: p.name(), Quantity: qty, Unit: unit, Grams: grams,
-			Preparation: p.prep, Category: p.in.Category, FromPantry: p.fromPantry, Optional: p.optional,
+			Preparation: p.prep, Category: p.in.Category, FromPantry: p.fromPantry, Optional: p.optional && !p.fromPantry, // the cook's own herb is just used
 			Text: lineText(qty, unit, p.name(), p.prep)})
 		if l := d.pantry[p.in]; l != nil && p.fromPantry {
 			r.Ingredients[len(r.Ingredients)-1].Note = l.Note
@@ -72,6 +72,11 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 				}
 			}
 			last.Text = withCookWord(last.Text, p.name(), word)
+			if l.dried && driedBeanMinutes[p.in.Name] > 0 {
+				// The cook's dried beans: the line says how much to soak for what the dish takes cooked.
+				last.Text = driedLine(grams, p.name())
+				last.Preparation = "soaked and cooked from dried"
+			}
 			if plainStock(l, p.in) {
 				plainBroth = p.name()
 				// A cube that names no animal is stock: a lamb pie's gravy is not "chicken broth".
@@ -170,6 +175,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	}
 	for _, s := range shownAs {
 		r.Summary = strings.ReplaceAll(r.Summary, s[0], s[1])
+		r.Summary = strings.ReplaceAll(r.Summary, titleCase(s[0]), titleCase(s[1])) // the title it repeats
 		r.Title = strings.ReplaceAll(r.Title, titleCase(s[0]), titleCase(s[1]))
 	}
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)

@@ -174,7 +174,7 @@ func (d *dish) chooseFlavour() {
 		}
 		if p := d.add(name, RoleHerb, 1, "chopped"); p != nil {
 			p.grams = herbGrams(p.in, d.servings)
-			p.optional = true
+			p.optional = !p.fromPantry // the cook's own herb is used, not left to choice
 			d.herbs = append(d.herbs, p)
 			break
 		}
@@ -187,7 +187,7 @@ func (d *dish) chooseFlavour() {
 	for _, in := range d.pantryWith(RoleCheese, func(in *Ingredient) bool { return in.Is(RoleGarnish) && !d.kosherClash(in) }) {
 		if len(d.garnishes) < garnishes {
 			p := d.take(in, RoleGarnish, garnishGrams(in), garnishPrep(in))
-			p.optional = !f.cheeseKey
+			p.optional = !f.cheeseKey && !p.fromPantry
 			d.garnishes = append(d.garnishes, p)
 		}
 	}
@@ -207,7 +207,7 @@ func (d *dish) chooseFlavour() {
 		}
 		if p := d.add(name, RoleGarnish, 0, ""); p != nil {
 			p.grams, p.prep = garnishGrams(p.in)*n, garnishPrep(p.in) // of what was used, a stand-in perhaps
-			p.optional = !f.cheeseKey
+			p.optional = !f.cheeseKey && !p.fromPantry
 			d.garnishes = append(d.garnishes, p)
 		}
 	}

@@ -86,3 +86,46 @@ func TestOilWarmedWithMilkIsWarmedNotShimmering(t *testing.T) {
 		}
 	}
 }
+
+// Budgetify swaps only where the cheaper food does the job: a dried herb in the roast
+// (its steps no longer chop its leaves), never over the plate raw; sugar never drizzled
+// as honey was; butter kept in a mash or a rub; a whole bird never halved.
+func TestBudgetSwapsDoTheJob(t *testing.T) {
+	for _, c := range []struct {
+		recipe      string
+		want, keeps []string // lines that must be there after; foods that must stay
+		gone        []string // words no step or line may hold
+	}{
+		{handRecipes[5], []string{"dried rosemary", "dried thyme"}, []string{"basil"},
+			[]string{"dried rosemary leaves", "dried thyme leaves", "dried basil", "chopped dried"}},
+		{handRecipes[1], nil, []string{"butter", "whole chicken"}, []string{"chopped dried", "dried rosemary leaves", "1/2 whole chicken"}},
+		{handRecipes[6], nil, []string{"honey"}, []string{"drizzle with the sugar"}},
+		{handRecipes[0], nil, []string{"butter"}, []string{"vegetable oil"}},
+	} {
+		d := handDish(t, c.recipe)
+		out := Budgetify(d, 0)
+		var lines []string
+		for _, l := range out.Ingredients {
+			lines = append(lines, l.Text)
+		}
+		all := strings.ToLower(strings.Join(lines, "\n") + "\n" + stepsText(out.Steps))
+		for _, w := range c.want {
+			if lineOf(out, w) == nil {
+				t.Errorf("%s: no %s in\n%s", d.Name, w, all)
+			}
+		}
+		for _, w := range c.keeps {
+			if !strings.Contains(strings.ToLower(strings.Join(lines, "\n")), w) || strings.Contains(all, "dried "+w) {
+				t.Errorf("%s: the %s was swapped or dropped:\n%s", d.Name, w, all)
+			}
+		}
+		for _, w := range c.gone {
+			if strings.Contains(all, w) {
+				t.Errorf("%s: %q in\n%s", d.Name, w, all)
+			}
+		}
+		if l := lineOf(out, "whole chicken"); l != nil && l.Quantity < 1 {
+			t.Errorf("%s: %q", d.Name, l.Text)
+		}
+	}
+}

@@ -114,3 +114,11 @@ var handRecipes = []string{
 	`{"title":"Vegetable Stir Fry","servings":2,"ingredients":["1 tbsp vegetable oil","2 cups broccoli florets","1 red bell pepper, sliced","1 cup snap peas","2 cloves garlic, minced","1 tbsp grated fresh ginger","3 tbsp soy sauce","1 tbsp honey","1 tsp cornstarch","2 cups cooked white rice"],
 	"instructions":["Whisk the soy sauce, honey, cornstarch and 2 tbsp water.","Heat the oil in a wok over high heat. Stir-fry the broccoli and pepper 3 minutes.","Add the snap peas, garlic and ginger and stir-fry 2 minutes.","Pour in the sauce and toss until glossy, 1 minute.","Serve over the rice."]}`,
 }
+
+func init() {
+	handRecipes = append(handRecipes,
+		`{"title":"Herb Roast Potatoes","servings":4,"ingredients":["2 lb potatoes, cut into chunks","3 tbsp olive oil","2 sprigs rosemary, leaves picked and chopped","1 tbsp thyme leaves","1/4 cup fresh basil, torn","1 tsp salt"],
+	"instructions":["Heat the oven to 200°C.","Toss the potatoes with the oil, salt, rosemary leaves and thyme leaves.","Roast 45 minutes, turning once.","Scatter with the torn basil leaves and serve."]}`,
+		`{"title":"Berry Yogurt Parfait","servings":2,"ingredients":["1 cup strawberries, hulled and sliced","1/2 cup fresh blueberries, rinsed","1 1/2 cups greek yogurt","2 tbsp honey","1/2 cup granola"],
+	"instructions":["Hull and slice the strawberries; rinse the blueberries and pat dry.","Layer the yogurt, berries and granola in two glasses.","Drizzle with the honey and serve."]}`)
+}

@@ -242,6 +242,9 @@ func madeFromConcentrate(l *Line, in *Ingredient, grams float64) string {
 			counted = strings.TrimSuffix(word, "s")
 		}
 	}
+	if strings.HasSuffix(counted, "oxo") {
+		counted += " cube" // "1 oxo cube", never "1 oxo"
+	}
 	if counted == "" {
 		if strings.Contains(word, "powder") || strings.Contains(word, "granules") || word == "bouillon" {
 			return "made with " + word + " and boiling water"
@@ -277,10 +280,17 @@ var shownColours = map[string]struct{ word, shown string }{
 }
 
 // shownName is the name a recipe gives the cook's pantry food where the cook's word
-// names it in another colour ("green chillies" for red chili), or "".
+// names it in another colour ("green chillies" for red chili), or names a food of its
+// own that the table weighs as another (guanciale as pancetta), or "".
 func shownName(l *Line, in *Ingredient) string {
+	if l == nil || l.swapFor != "" || l.Matched != in.Name {
+		return ""
+	}
+	if g, ok := lookupGeneric(l.Name); ok && g.own && g.in == in {
+		return g.word // the cook's guanciale, weighed as pancetta, is called guanciale
+	}
 	c, ok := shownColours[in.Name]
-	if !ok || l == nil || l.swapFor != "" || l.Matched != in.Name {
+	if !ok {
 		return ""
 	}
 	if strings.Contains(" "+normalizeName(l.Name)+" ", " "+c.word+" ") {

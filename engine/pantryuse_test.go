@@ -32,9 +32,9 @@ func TestPantryItemsFindTheirSlot(t *testing.T) {
 		{pantry: "beef chuck, onion, carrot, beef stock, crusty bread", minutes: 150, want: `with the baguette`, never: `unused: crusty bread`},
 		// palm sugar balances the fish sauce of a Thai dish
 		{pantry: "chicken thighs, coconut milk, palm sugar, fish sauce, thai red curry paste", cuisine: "thai", minutes: 40,
-			want: `fish sauce and coconut sugar`, never: `unused: palm sugar`},
-		{pantry: "pork mince, rice, ginger, red curry paste, palm sugar", cuisine: "thai", minutes: 30, want: `coconut sugar`, never: `unused: palm sugar`},
-		{pantry: "beef steak, rice noodles, palm sugar, fish sauce, lime", cuisine: "thai", minutes: 40, want: `coconut sugar`, never: `unused: palm sugar`},
+			want: `fish sauce and palm sugar`, never: `unused: palm sugar`},
+		{pantry: "pork mince, rice, ginger, red curry paste, palm sugar", cuisine: "thai", minutes: 30, want: `palm sugar`, never: `unused: palm sugar`},
+		{pantry: "beef steak, rice noodles, palm sugar, fish sauce, lime", cuisine: "thai", minutes: 40, want: `palm sugar`, never: `unused: palm sugar`},
 		// the cauliflower rice is the bed of a stir-fry or curry, bought riced: never pulsed
 		{pantry: "beef steak, cauliflower rice, soy sauce, broccoli, garlic", minutes: 30, want: `over the cauliflower`, never: `unused: cauliflower rice|pulse the cauliflower|cauliflower into florets`},
 		{pantry: "chicken thighs, cauliflower rice, curry paste, coconut milk", minutes: 40, want: `cook the cauliflower, stirring`, never: `unused: cauliflower rice|pulse the cauliflower`},

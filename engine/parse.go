@@ -23,6 +23,7 @@ type Line struct {
 	size        float64     // large/small multiplier for counts
 	packGrams   float64     // "1 (14 oz) can": the weight of one package
 	swapFor     string      // a food bought in place of this pantry food, which the rules rule out
+	dried       bool        // "dried chickpeas": beans to soak and simmer before the dish
 }
 
 // unitAliases maps what people write to a canonical unit. Case matters only for
@@ -50,11 +51,11 @@ var unitAliases = map[string]string{
 	"container": "package", "containers": "package", "carton": "package", "cartons": "package", "bag": "package",
 	"bags": "package", "box": "package", "boxes": "package", "bottle": "package", "bottles": "package",
 	"envelope": "package", "envelopes": "package", "sleeve": "package", "sleeves": "package",
-	"pack": "package", "packs": "package", "tub": "package", "tubs": "package", "punnet": "package", "punnets": "package", "pouch": "package", "pouches": "package",
+	"sack": "package", "sacks": "package", "pack": "package", "packs": "package", "tub": "package", "tubs": "package", "punnet": "package", "punnets": "package", "pouch": "package", "pouches": "package",
 	"sachet": "package", "sachets": "package", "tray": "package", "trays": "package", "loaf": "package", "loaves": "package",
 	"wedge": "piece", "wedges": "piece", "chunk": "piece", "chunks": "piece", "knob": "knob", "knobs": "knob", "glass": "glass", "glasses": "glass",
 	"splash": "splash", "splashes": "splash", "glug": "splash", "glugs": "splash", "drizzle": "drizzle",
-	"squeeze": "squeeze", "rasher": "slice", "rashers": "slice", "thumb": "piece", "bulb": "head", "bulbs": "head",
+	"squeeze": "squeeze", "rasher": "slice", "rashers": "slice", "thumb": "piece", "thumbs": "piece", "bulb": "head", "bulbs": "head",
 	"bar": "package", "bars": "package", "tube": "package", "tubes": "package", "pot": "package", "pots": "package",
 }
 
@@ -105,7 +106,7 @@ var descriptors = map[string]bool{"very": true, "bramley": true, "cooking": true
 	"low-sodium": true, "reduced-sodium": true, "low-fat": true, "fat-free": true, "skinless": true, "boneless": true,
 	"bone-in": true, "skin-on": true, "medium-size": true, "medium-sized": true, "large-size": true, "additional": true,
 	"frozen": true, "canned": true, "tinned": true, "jarred": true, "dried": true, "smoked": true,
-	"lump": true, "bay": true, "sharp": true, "mild": true, "french": true, "seedless": true, "thick-cut": true,
+	"lump": true, "bay": true, "real": true, "sharp": true, "mild": true, "french": true, "seedless": true, "thick-cut": true,
 	"thin-cut": true, "fire-roasted": true, "full-fat": true, "whole": true, "light": true, "dark": true, "instant": true,
 	"mini": true, "miniature": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
 	"old-fashioned": true, "long-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
@@ -149,6 +150,11 @@ func ParseLine(text string) Line {
 			}
 		}
 	}
+	if !l.Known && strings.Contains(l.Text, "(") {
+		if out, ok := withoutParenthetical(l); ok {
+			return out
+		}
+	}
 	if !l.Known && strings.Contains(l.Text, ",") {
 		// "1 lb boneless, skinless chicken breasts": the comma sat between descriptors.
 		if joined := parseLine(strings.Replace(l.Text, ",", "", 1)); joined.Known {
@@ -179,15 +185,22 @@ func parseLine(text string) Line {
 		words = words[1:] // "a couple of slices of ham"
 	}
 	words = l.readPackage(words)
+	words = l.readCountPack(words) // "a 12-pack of eggs", before "pack" is read as a unit
 	words = l.readUnit(words)
 	words = l.readPackage(words) // "2 cans (15 oz) black beans"
 	words = l.readContainer(words)
 	if len(words) > 0 && strings.EqualFold(words[0], "of") {
 		words = words[1:]
 	}
+	words = l.readPackCount(words)
 	var lead []string
 	l.Name, lead = matchFood(&l, words)
 	l.preferForm(words)
+	if n, ok := packCount(note); ok && l.Known && l.Quantity == 0 && l.Unit == "" {
+		// "chicken thighs (pack of 6)": the count the pack holds.
+		l.Quantity = n
+		prep = strings.TrimPrefix(strings.TrimPrefix(prep, note), ", ")
+	}
 	if note != "" && l.Name != "" {
 		// "ground lamb (lamb mince)": a parenthetical naming the same food is
 		// another name for it, not a preparation.
@@ -384,6 +397,17 @@ func matchFood(l *Line, words []string) (string, []string) {
 	if l.match(name) {
 		return name, nil
 	}
+	if n, lead, ok := matchBranded(l, words); ok {
+		return n, lead // "Kikkoman soy sauce", "2 Knorr stock cubes", "Lurpak"
+	}
+	l.forget()
+	// "strawberry jelly", "a packet of lime jelly": a fruit's jelly is read as the word
+	// jelly is (a spread, or a set jelly dessert bought by the packet).
+	if fruit, ok := strings.CutSuffix(name, " jelly"); ok {
+		if in, known := Lookup(fruit); known && in.Is(RoleFruit) && l.match("jelly") {
+			return name, nil
+		}
+	}
 	// "chipotle peppers in adobo sauce", "sardines in olive oil": the food before "in".
 	if head, _, ok := strings.Cut(name, " in "); ok && l.match(head) {
 		return name, nil
@@ -403,6 +427,10 @@ func matchFood(l *Line, words []string) (string, []string) {
 				return n, lead
 			}
 		}
+	}
+	// "a chorizo ring", "feta block": the food before its container.
+	if n, ok := matchBeforeContainer(l, words); ok {
+		return n, nil
 	}
 	// "beef sirloin steak", "pork loin chops": a cut named after its animal is the cut
 	// itself, or the animal's word for it ("pork loin chops" is pork chops).
@@ -427,17 +455,17 @@ func matchFood(l *Line, words []string) (string, []string) {
 		if w == "cooked" || leftoverWords[w] {
 			cooked = true // "cooked shredded chicken" is cooked chicken, never the raw weight
 			leftover = leftover || leftoverWords[w]
-		} else if !prepWords[w] && !strings.HasSuffix(w, "ly") && !descriptors[w] {
+		} else if !prepWords[w] && !adverb(w) && !descriptors[w] {
 			// Only words known to describe a food may be set aside: an unknown word stops
 			// the match, so "dragon eggs" is reported unknown rather than guessed as eggs.
 			break
 		}
-		if prepWords[w] || strings.HasSuffix(w, "ly") {
+		if prepWords[w] || adverb(w) {
 			lead = append(lead, w)
 		}
 		rest = rest[1:]
 		food := strings.ToLower(strings.Join(rest, " "))
-		if cooked {
+		if cooked && !strings.HasPrefix(food, "cooked ") {
 			food = "cooked " + food
 		}
 		if l.match(food) {
@@ -447,7 +475,9 @@ func matchFood(l *Line, words []string) (string, []string) {
 			switch {
 			case l.Ingredient.Category == "legumes", strings.HasPrefix(l.Ingredient.Name, "cooked "):
 				return food, lead // canned beans are cooked beans
-			case leftover, l.Ingredient.Name == "shrimp":
+			case (l.Ingredient.Category == "meat" || l.Ingredient.Category == "poultry") && cookedMeat(l):
+				return food, lead // "cooked chicken breast" is cooked chicken
+			case leftover && !l.Ingredient.Is(RoleSpice), l.Ingredient.Name == "shrimp":
 				// "leftover roast chicken", "leftover mashed potato": the food as it is
 				// kept, or the food itself where the table has no cooked form of it;
 				// cooked prawns are prawns, heated through rather than cooked.
@@ -458,8 +488,24 @@ func matchFood(l *Line, words []string) (string, []string) {
 			l.forget()
 		}
 	}
+	// "frozen Birds Eye peas": the brand after the words that describe the food.
+	if len(rest) < len(words) {
+		if n, lead2, ok := matchBranded(l, rest); ok {
+			return n, append(lead, lead2...)
+		}
+		l.forget()
+	}
 	return name, nil
 }
+
+// adverb reports whether a word before a food says how it was cut or kept ("finely",
+// "thinly"); jelly beans and pork belly end in "ly" but are not.
+func adverb(w string) bool {
+	return strings.HasSuffix(w, "ly") && !notAdverbs[w]
+}
+
+// notAdverbs are words ending in "ly" that name a thing, not a manner.
+var notAdverbs = map[string]bool{"jelly": true, "belly": true, "holy": true, "lily": true, "family": true, "ugly": true}
 
 // meatWords are the animals a cut is named after: "beef sirloin steak".
 var meatWords = map[string]bool{"beef": true, "pork": true, "lamb": true, "veal": true, "venison": true, "mutton": true,
@@ -479,6 +525,11 @@ func (l *Line) match(name string) bool {
 	forms := appendNameForms(buf[:0], normalizeName(name))
 	for _, k := range forms {
 		if g, ok := generic[k]; ok {
+			if p, ok := packedAs[g.word]; ok && l.Unit == "package" {
+				l.found(mustLookup(p[0])) // a packet of jelly is the dessert, not the spread
+				l.Note = p[1]
+				return true
+			}
 			l.found(g.in)
 			l.Note = g.note
 			return true
@@ -492,6 +543,12 @@ func (l *Line) match(name string) bool {
 		l.found(in)
 	}
 	return ok
+}
+
+// packedAs are generic words that name another food when bought by the packet: a jar
+// of jelly is a spread, a packet of it a set jelly dessert (UK jelly cubes).
+var packedAs = map[string][2]string{
+	"jelly": {"jelly cubes", "a packet of jelly read as jelly cubes, for a set jelly dessert"},
 }
 
 // forget undoes a match, keeping what was read of the amount.

@@ -270,6 +270,9 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 			t = fixVerbs(collapseRepeats(n, stepName), from, to, stepName)
 			if uncut(to) && !uncut(from) {
 				t = withoutKnifeWork(t, stepName)
+				if strings.HasPrefix(to.Name, "dried ") && !strings.HasPrefix(from.Name, "dried ") {
+					t = driedHerbWords(t, stepName)
+				}
 			}
 		}
 		d.Steps[s].Text = t

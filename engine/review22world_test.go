@@ -70,11 +70,11 @@ func TestReview22World(t *testing.T) {
 		// celery and pepper softened together, the rice cooked in the tomatoes and stock
 		// (was a 66-minute rice pot that did not fit, and so an oyakodon).
 		{"chicken thighs, andouille sausage, rice, green pepper, celery, onion, cajun seasoning, canned tomatoes, chicken stock", "", "dinner", "", 4, 40,
-			`^Chicken Jambalaya(.|\n)*brown the chorizo(.|\n)*Add the chicken thigh, sprinkled with half the cajun seasoning(.|\n)*add the onion, green bell pepper and celery(.|\n)*pour in the canned diced tomatoes and the chicken broth`, `Oyakodon|unused`},
+			`^Chicken Jambalaya(.|\n)*brown the andouille sausage(.|\n)*Add the chicken thigh, sprinkled with half the cajun seasoning(.|\n)*add the onion, green bell pepper and celery(.|\n)*pour in the canned diced tomatoes and the chicken broth`, `Oyakodon|unused`},
 		{"chicken breast, chorizo, long grain rice, bell pepper, celery, onion, garlic, paprika, tinned tomatoes", "american", "", "", 4, 40,
 			`^Chicken Jambalaya(.|\n)*brown the chorizo(.|\n)*add the garlic for the last minute(.|\n)*of water`, `Burrito|unused`},
 		{"chicken, kielbasa, rice, peppers, onion, celery, cajun seasoning, stock", "", "dinner", "", 4, 40,
-			`^Chicken Jambalaya(.|\n)*brown the pork sausage(.|\n)*the (chicken broth|stock)`, `Oyakodon|unused`},
+			`^Chicken Jambalaya(.|\n)*brown the kielbasa(.|\n)*the (chicken broth|stock)`, `Oyakodon|unused`},
 		{"prawns, chorizo, chicken thighs, rice, onion, celery, green pepper, cajun spice, tinned tomatoes", "american", "", "", 4, 45,
 			`^Shrimp Jambalaya(.|\n)*Lay the shrimp over the rice`, `unused`},
 	}

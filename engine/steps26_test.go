@@ -80,3 +80,31 @@ func TestDriedChilliWords(t *testing.T) {
 		}
 	}
 }
+
+// A pho broth chars its lemongrass halved and bruised (a minced stalk has no cut side
+// and burns), and a chilli goes on at the table, not into the clear broth.
+func TestPhoCharsWholeAromatics(t *testing.T) {
+	for _, pantry := range []string{
+		"flank steak, rice noodles, lemongrass, fish sauce, star anise, beef stock cubes, bean sprouts, thai basil",
+		"beef brisket, rice noodles, lemongrass, red chilli, star anise, onion, ginger, fish sauce",
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Cuisine: "vietnamese", Servings: 4, TimeAvailable: 180})
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		for _, s := range rec.Instructions {
+			if !strings.HasPrefix(s.Text, "Char the ") {
+				continue
+			}
+			charred, _, _ := strings.Cut(s.Text, ", cut side down")
+			if strings.Contains(charred, "chili") {
+				t.Errorf("%s: the chilli is charred into the broth: %q", pantry, s.Text)
+			}
+		}
+		for _, ing := range rec.Ingredients {
+			if ing.Name == "lemongrass" && strings.Contains(ing.Preparation, "minced") && strings.Contains(rec.Title, "Pho") {
+				t.Errorf("%s: %s minces the lemongrass it chars cut side down", pantry, rec.Title)
+			}
+		}
+	}
+}

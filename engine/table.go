@@ -141,6 +141,8 @@ var (
 type genericFood struct {
 	in   *Ingredient
 	note string
+	word string // the generic word itself
+	own  bool   // a food of its own weighed as another: the recipe names it as the cook does
 }
 
 func mustParseGeneric(text string) map[string]genericFood {
@@ -151,8 +153,8 @@ func mustParseGeneric(text string) map[string]genericFood {
 			continue
 		}
 		f := strings.Split(line, "|")
-		if len(f) != 3 {
-			panic(fmt.Sprintf("generic.txt line %d: want 3 fields, got %d", n+1, len(f)))
+		if len(f) != 3 && (len(f) != 4 || strings.TrimSpace(f[3]) != "own") {
+			panic(fmt.Sprintf("generic.txt line %d: want 3 fields (and \"own\"), got %d", n+1, len(f)))
 		}
 		word, food := normalizeName(f[0]), strings.TrimSpace(f[1])
 		in, ok := index[normalizeName(food)]
@@ -162,7 +164,7 @@ func mustParseGeneric(text string) map[string]genericFood {
 		if _, dup := out[word]; dup {
 			panic(fmt.Sprintf("generic.txt line %d: %q listed twice", n+1, word))
 		}
-		out[word] = genericFood{in: in, note: strings.TrimSpace(f[2])}
+		out[word] = genericFood{in: in, note: strings.TrimSpace(f[2]), word: word, own: len(f) == 4}
 	}
 	return out
 }
@@ -312,7 +314,10 @@ func validCategory(c string) bool {
 func buildIndex(t []*Ingredient) map[string]*Ingredient {
 	idx := make(map[string]*Ingredient, len(t)*4)
 	add := func(name string, in *Ingredient) {
-		for _, k := range nameForms(normalizeName(name)) {
+		for i, k := range nameForms(normalizeName(name)) {
+			if i > 0 && cookVerbs[k] {
+				continue // "fries" are chips, but "fry for a minute" names no food
+			}
 			if _, taken := idx[k]; !taken {
 				idx[k] = in
 			}
@@ -328,6 +333,10 @@ func buildIndex(t []*Ingredient) map[string]*Ingredient {
 	}
 	return idx
 }
+
+// cookVerbs are the singulars of a food's plural that a step uses as a verb: they are
+// never read as the food.
+var cookVerbs = map[string]bool{"fry": true}
 
 // Lookup finds the ingredient called name (any alias, singular or plural, any case), or
 // the food a generic word stands for.

@@ -36,7 +36,7 @@ func writeAuPoivre(d *dish) {
 	}
 	butter := d.find("butter")
 	d.size(butter, 6)
-	brandy := d.find("brandy", "whiskey", "bourbon")
+	brandy := d.find("brandy", "whisky", "bourbon")
 	d.size(brandy, 12)
 	shallot := d.find("shallot", "onion")
 	if shallot != nil {

@@ -309,7 +309,8 @@ var participles = map[string]string{"peeled": "peel", "cored": "core", "sliced":
 	"pitted": "pit", "minced": "mince", "chopped": "chop", "grated": "grate", "crumbled": "crumble", "trimmed": "trim",
 	"seeded": "seed", "drained": "drain", "rinsed": "rinse", "quartered": "quarter", "shredded": "shred", "zested": "zest",
 	"mashed": "mash", "softened": "soften", "melted": "melt", "torn": "tear", "washed": "wash", "hulled": "hull",
-	"juiced": "juice", "split": "split", "stemmed": "stem", "flaked": "flake", "stoned": "stone", "beaten": "beat"}
+	"juiced": "juice", "split": "split", "stemmed": "stem", "flaked": "flake", "stoned": "stone", "beaten": "beat",
+	"bruised": "bruise"}
 
 // prepVerb turns a preparation of participles into an instruction for the: "peeled,
 // cored and sliced" -> "peel, core and slice the apple", "peeled and cut into 1 cm

@@ -558,11 +558,20 @@ func writeKofta(d *dish) {
 	}
 	// The cook's parsley (or mint, coriander, dill) goes into the kofta, half of it,
 	// and the rest over the plate: it is what makes them kofta, not a garnish alone.
+	// Where the tzatziki took half already, the rest goes into the kofta and none is
+	// strewn on top (never three halves of the mint).
+	var inside []*part
 	for _, h := range d.herbs {
-		if h.fromPantry && !h.optional && !woodyHerbs[h.in.Name] && !d.usedByHalf(h) {
-			h.grams = math.Max(h.grams, 6*d.servings)
-			mix = append(mix, "half the "+h.name())
+		if !h.fromPantry || h.optional || woodyHerbs[h.in.Name] {
+			continue
 		}
+		h.grams = math.Max(h.grams, 6*d.servings)
+		if d.usedByHalf(h) {
+			mix = append(mix, "the rest of the "+h.name())
+			inside = append(inside, h)
+			continue
+		}
+		mix = append(mix, "half the "+h.name())
 	}
 	mix = append(mix, "1 tsp salt and a good grind of pepper")
 	logs := int(d.servings * 3)
@@ -613,7 +622,7 @@ func writeKofta(d *dish) {
 	if all := append(grilled, raw...); len(all) > 0 {
 		with = "with the " + partNames(all) + " alongside and the sauce spooned over"
 	}
-	used := []*part{yogurt, tahini}
+	used := append([]*part{yogurt, tahini}, inside...)
 	if tzatziki {
 		with = strings.Replace(with, "the sauce spooned over", "the tzatziki spooned over", 1)
 		used = append(used, cucumber) // in the tzatziki, not on top

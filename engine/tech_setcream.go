@@ -136,7 +136,7 @@ func writeTiramisu(d *dish) {
 		d.size(choc, 4)
 		choc.prep = "finely grated"
 	}
-	booze := d.find("marsala", "bourbon")
+	booze := d.find("marsala", "rum", "brandy", "bourbon")
 	d.size(booze, 7)
 	coffeeML := 40 * d.servings // a shallow dish of coffee for dipping, 300 ml for eight
 	makeCoffee := ""

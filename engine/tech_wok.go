@@ -330,12 +330,24 @@ func writeNoodleBowl(d *dish) {
 			}
 			return false
 		})
+		// A chilli is not simmered in a clear broth: it goes on at the table, sliced.
+		d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool {
+			if a.in.Name == "red chili" {
+				a.role, a.prep = RoleGarnish, "thinly sliced"
+				a.optional = a.optional || !a.fromPantry // a bought one is for those who want heat
+				d.garnishes = append(d.garnishes, a)
+				return true
+			}
+			return false
+		})
 		for _, a := range d.aromatics {
 			switch a.in.Name {
 			case "onion", "red onion", "shallot":
 				a.prep = "halved"
 			case "ginger":
 				a.prep = "cut into thick slices"
+			case "lemongrass":
+				a.prep = "bruised and halved lengthwise" // charred cut side down, fished out with the strainer
 			}
 		}
 	}

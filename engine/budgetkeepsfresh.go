@@ -1,0 +1,73 @@
+package engine
+
+import "strings"
+
+// A budget swap is made only where the cheaper food can do the dearer one's job: a fresh
+// herb strewn raw over the plate is not replaced by a dried one (dried basil torn over a
+// salad tastes of dust), and honey drizzled over a bowl is not replaced by sugar, which
+// cannot be drizzled. Dried herbs stirred into a roast or a braise are fine.
+
+// finishWords are what a step does to a food laid on, not cooked in.
+var finishWords = []string{"scatter", "garnish", "sprinkl", "top", "torn", "tear", "strew", "drizzl", "dollop"}
+
+// servedRaw reports whether item i is laid over the food without heat in some step.
+func (d *Dish) servedRaw(i int) bool {
+	names := d.itemNames(i)
+	for _, s := range d.Steps {
+		low := lowered(s.Text)
+		for _, n := range names {
+			if strings.Contains(low, n) && hasWord(low, finishWords) && !isHeatStep(s.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// budgetSuits reports whether to can do what item i does in the dish.
+func (d *Dish) budgetSuits(i int, to *Ingredient) bool {
+	from := d.Items[i].Ingredient
+	switch {
+	case strings.HasPrefix(to.Name, "dried ") && !strings.HasPrefix(from.Name, "dried "):
+		return !d.servedRaw(i)
+	case from.Category == "sweeteners" && (to.Name == "sugar" || to.Name == "brown sugar"):
+		return !d.servedRaw(i)
+	case solidFats[from.Name] && !solidFats[to.Name]:
+		// Butter mashed into potatoes or rubbed over a bird is butter's job, not oil's.
+		return !d.mashes() && !d.butterRubbed(i)
+	}
+	return true
+}
+
+// butterRubbed reports whether a step rubs or spreads item i.
+func (d *Dish) butterRubbed(i int) bool {
+	names := d.itemNames(i)
+	for _, s := range d.Steps {
+		low := lowered(s.Text)
+		for _, n := range names {
+			if strings.Contains(low, n) && hasWord(low, []string{"rub", "spread", "smear", "dot"}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// oneWhole reports whether item i is one whole thing (a chicken, a fish), which a cook
+// buys whole: half of it is not a smaller portion but a different recipe.
+func (it Item) oneWhole() bool {
+	return it.Quantity > 0 && it.Quantity <= 1 && (it.Unit == "" || it.Unit == "piece")
+}
+
+// driedHerbWords rewrites a step for a dried herb where it named a fresh one: dried
+// herbs have no leaves to chop or tear, and come by the spoon, not the sprig.
+func driedHerbWords(text, name string) string {
+	low := strings.ToLower(name)
+	for _, p := range [][2]string{{"finely chopped " + low, low}, {"roughly chopped " + low, low}, {"chopped " + low, low},
+		{"torn " + low, low}, {"fresh " + low, low}, {low + " leaves", low}, {low + " sprigs", low}, {low + " sprig", low}} {
+		if strings.Contains(strings.ToLower(text), p[0]) {
+			text = replaceWord(text, p[0], p[1])
+		}
+	}
+	return text
+}
