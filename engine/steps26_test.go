@@ -148,3 +148,25 @@ func TestBakeMeltsCoconutOil(t *testing.T) {
 		t.Errorf("%s: the coconut oil goes in solid: %v", rec.Title, rec.Instructions)
 	}
 }
+
+// A dry pan of mince, peppers and beans has no sauce to heat the beans "in", and 500 g
+// of mince browns in one big pan, not in batches.
+func TestTacoMinceOnePanNoSauce(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("500g mince, kidney beans, 2 peppers, salsa, wraps, cheddar, sour cream", ", "), Cuisine: "mexican", Servings: 5, TimeAvailable: 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "in the sauce") && !strings.Contains(strings.ToLower(s.Text), "sauce,") {
+			for _, ing := range rec.Ingredients {
+				if ing.Category == "condiments-sauces" || ing.Category == "canned-jarred" && strings.Contains(ing.Name, "tomato") {
+					return // a sauce is on the list after all
+				}
+			}
+			t.Errorf("%s: heats through %q with no sauce", rec.Title, s.Text)
+		}
+		if strings.Contains(s.Text, "ground beef") && strings.Contains(s.Text, "batches") {
+			t.Errorf("%s: 500 g of mince browned in batches: %q", rec.Title, s.Text)
+		}
+	}
+}
