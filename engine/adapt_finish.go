@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"math"
+	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -49,8 +52,8 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 		// beside the pot, never put in it.
 		text := withoutMeanwhile(s.Text)
 		low := strings.ToLower(text)
-		if offHeat(low) {
-			continue // stirred in once the pot is done, whatever cooked it
+		if offHeat(low) || servesInBowls(low) {
+			continue // stirred in once the pot is done, or laid in the bowls, whatever cooked it
 		}
 		var words []string // split once, when a food is not named outright
 		for j, it := range d.Items {
@@ -171,6 +174,56 @@ func stepNamesFood(text, name string) bool {
 	return mentionsAny(text, []string{name})
 }
 
+// stepWater matches the water a step pours in without listing it: "2 1/4 cups (540 ml)
+// of water", "540 ml water".
+var stepWater = regexp.MustCompile(`(\d+) ml\)? (?:of )?(?:cold |hot |boiling )?water`)
+
+// slowCookerWater is the ml of water a slow cooker gets beside the listed liquids: the
+// old steps' own water (unlisted, in moved, their lowered text), a third less as
+// nothing evaporates, and never so little that the liquid would not come part way up
+// the food (a quarter of its weight in all). A pot that had no liquid (the lid keeps a
+// pork shoulder's juices) gets none. raised says the floor set it; the change says what
+// the old water became.
+func (d *Dish) slowCookerWater(moved string, g foodGroups) (ml float64, raised bool, c *Change) {
+	old := 0.0
+	for _, m := range stepWater.FindAllStringSubmatch(moved, -1) {
+		if v, err := strconv.Atoi(m[1]); err == nil {
+			old += float64(v)
+		}
+	}
+	liquid, food, poured := 0.0, 0.0, false
+	for _, it := range d.Items {
+		switch {
+		case containsString(g.liquids, it.Display) && !lateCream(d, it.Display):
+			liquid += it.Grams
+			poured = poured || pouredLiquid(it)
+		case containsString(g.protein, it.Display) || containsString(g.vegs, it.Display):
+			food += it.Grams
+		}
+	}
+	if old == 0 && !poured {
+		return 0, false, nil
+	}
+	ml = old * 2 / 3
+	if floor := food / 4; liquid+ml < floor {
+		ml, raised = floor-liquid, true
+	}
+	if ml < 60 {
+		return 0, false, nil
+	}
+	ml = math.Round(ml/60) * 60
+	to := cupsOfWater(ml)
+	from := "no water"
+	reason := "a slow cooker's liquid comes part way up the food"
+	if old > 0 {
+		from = cupsOfWater(old)
+		if !raised {
+			reason = "a slow cooker's lid keeps the liquid in: a third less of it"
+		}
+	}
+	return ml, raised, &Change{From: from, To: to, Reason: reason}
+}
+
 // withoutMeanwhile is a step's text without its "Meanwhile, ..." sentences, with heat
 // or without: what they name is done beside the pot.
 func withoutMeanwhile(text string) string {
@@ -181,4 +234,11 @@ func withoutMeanwhile(text string) string {
 		}
 	}
 	return strings.TrimSpace(strings.Join(keep, ""))
+}
+
+// servesInBowls reports whether a step (lower-cased) assembles the bowls: the noodles
+// divided among them and the broth ladled over the raw beef and the sprouts. What it
+// names is not put in the pot, whatever heats the broth.
+func servesInBowls(low string) bool {
+	return strings.Contains(low, "among") && strings.Contains(low, "bowls") && strings.Contains(low, "ladle")
 }

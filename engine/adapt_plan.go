@@ -13,6 +13,8 @@ type foodGroups struct {
 	seafood                        []string // fish and shellfish: in a wet dish, added at the end
 	tender                         []string // greens, sprouts, peas: a slow cooker's last 30 minutes
 	late                           []string // sturdy vegetables the old steps put in late: a slow cooker's last 1 1/2 hours
+	water                          float64  // ml of water a slow cooker gets beside the listed liquids
+	raised                         bool     // the water was raised so the liquid comes part way up the food
 }
 
 // tenderVegetables cook in minutes and go to mush over a slow cooker's hours.
@@ -176,9 +178,14 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	}
 	now.Grow(size)
 	bits := *kept
+	removed := "" // the sentences that fish a food back out
 	for _, s := range d.Steps {
 		low := f.lower(s.Text)
-		now.WriteString(low)
+		kept := withoutRemovals(low)
+		if len(kept) < len(low) {
+			removed += low + " "
+		}
+		now.WriteString(kept)
 		now.WriteByte(' ')
 		if f.at(s.Text).read&factKept == 0 {
 			bits.add(low)
@@ -187,7 +194,10 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	var lost, finish []string
 	nowText := newStepTextOf(now.String(), &bits, names)
 	for i, it := range d.Items {
-		if used[i] && !d.mentionsIn(i, nowText) {
+		// What is fished out at the end (bay leaves, star anise) must be put in by name:
+		// "the seasonings" is no place for a cook to know to add it.
+		fished := removed != "" && namedIn(removed, it.Display) && !namedIn(nowText.lower, it.Display)
+		if used[i] && (fished || !d.mentionsIn(i, nowText)) {
 			// A squeeze of juice or a fresh herb finishes the food; it is not cooked with it.
 			// Thyme, rosemary and bay cook with the food; a soft herb would not.
 			if in := it.Ingredient; in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs" && !woodyHerbs[in.Name]) {
@@ -209,6 +219,35 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
 	}
 	d.Steps[at].Text = text
+}
+
+// namedIn reports whether lowered text names display outright, in the singular or
+// plural ("bay leaves" for "bay leaf").
+func namedIn(low, display string) bool {
+	n := strings.ToLower(display)
+	if strings.HasSuffix(n, "f") {
+		n = n[:len(n)-1]
+	}
+	return n != "" && strings.Contains(low, n)
+}
+
+// withoutRemovals is a lowered step without its sentences that take a food back out
+// ("fish out the bay leaves", "discard the star anise"): naming a food there is no use of
+// it, and a rewrite that lost its adding must still put it in.
+func withoutRemovals(low string) string {
+	if !containsAny(low, []string{"fish out", "discard", "pick out", "lift out the bay", "remove the bay"}) {
+		return low
+	}
+	var keep []string
+	for _, sentence := range strings.SplitAfter(low, ". ") {
+		t := strings.TrimSpace(sentence)
+		if !strings.Contains(t, "serve") && !strings.Contains(t, " with ") && (strings.HasPrefix(t, "fish out") || strings.HasPrefix(t, "discard") || strings.HasPrefix(t, "pick out") ||
+			strings.HasPrefix(t, "remove and discard") || strings.HasPrefix(t, "lift out the bay") || strings.HasPrefix(t, "remove the bay")) {
+			continue
+		}
+		keep = append(keep, sentence)
+	}
+	return strings.Join(keep, "")
 }
 
 // dropOvenHeating takes the sentence that heats the oven out of a step.
@@ -254,9 +293,11 @@ func preheats(text string) bool {
 
 // fitPlan takes out of the new steps the oil or the seasonings the dish does not have.
 func (d *Dish) fitPlan(plan []Step) []Step {
-	hasFat, hasSeason := false, false
+	hasFat, hasSeason, hasOil, hasButter := false, false, false, false
 	for _, it := range d.Items {
 		if in := it.Ingredient; in != nil {
+			hasOil = hasOil || in.Is(RoleFat) && in.Category == "oils-vinegars"
+			hasButter = hasButter || in.Name == "butter"
 			hasFat = hasFat || in.Is(RoleFat) && (in.Category == "oils-vinegars" || in.Category == "dairy" && !in.Is(RoleCheese))
 			hasSeason = hasSeason || in.Category == "spices-seasonings"
 		}
@@ -265,6 +306,10 @@ func (d *Dish) fitPlan(plan []Step) []Step {
 	if !hasFat {
 		pairs = append(pairs, [2]string{" with the oil and seasonings", " with the seasonings"}, [2]string{" in the oil", ""},
 			[2]string{"Heat the oil in a large skillet", "Heat a large skillet"}, [2]string{" with the oil in", " in"}, [2]string{" with the oil", ""})
+	}
+	if hasButter && !hasOil {
+		// The dish's fat is butter: the new steps soften in it, not in oil it lacks.
+		pairs = append(pairs, [2]string{" in the oil", " in the butter"}, [2]string{" with the oil", " with the butter"})
 	}
 	if !hasSeason {
 		pairs = append(pairs, [2]string{" with the seasonings", ""}, [2]string{" and the seasonings", ""}, [2]string{" and seasonings", ""})
@@ -300,7 +345,7 @@ func (g foodGroups) main() string {
 // else the vegetables (beans and fish are not browned for a stew).
 func (g foodGroups) browned() string {
 	if foods := g.brownedFoods(); len(foods) > 0 {
-		if len(g.aromatics) > 0 {
+		if len(g.aromatics) > 0 && len(g.meats) == 0 {
 			return "the " + listNames(foods) + " with the " + listNames(g.aromatics)
 		}
 		return "the " + listNames(foods)
@@ -309,6 +354,31 @@ func (g foodGroups) browned() string {
 		return "the " + listNames(g.aromatics)
 	}
 	return "the aromatics"
+}
+
+// brownTail is what follows the meat's browning for the aromatics: garlic burns in 8
+// minutes of searing, so it goes in for the last minute, and an onion softens in the
+// same fat after the meat comes out. It is "" where no meat is browned, as browned()
+// then names the aromatics with the vegetables; minutes are what it adds to the step.
+func (g foodGroups) brownTail() (text string, minutes int) {
+	if len(g.meats) == 0 || len(g.aromatics) == 0 {
+		return "", 0
+	}
+	var slow, quick []string
+	for _, a := range g.aromatics {
+		if in := ParseLine(a).Ingredient; in != nil && slowAromatics[in.Name] {
+			slow = append(slow, a)
+		} else {
+			quick = append(quick, a)
+		}
+	}
+	switch {
+	case len(slow) == 0:
+		return ", adding the " + listNames(quick) + " for the last minute", 0
+	case len(quick) == 0:
+		return ", then lift it out and soften the " + listNames(slow) + " in the same fat for 5 minutes", 5
+	}
+	return ", then lift it out and soften the " + listNames(slow) + " in the same fat for 5 minutes, adding the " + listNames(quick) + " for the last minute", 5
 }
 
 // brownedFoods are the raw meat, or else the vegetables.
@@ -377,13 +447,31 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	add := func(m int, format string, a ...any) {
 		steps = append(steps, Step{Text: fmt.Sprintf(format, a...), Minutes: max(m, 1)})
 	}
-	starch := ""
-	if len(g.starch) > 0 && kind == "wet" {
-		starch = " Cook the " + listNames(g.starch) + " on the stovetop as the packet says while this cooks."
+	starch, coat := "", ""
+	var inPot, aside []string // grains cooked in the pot's liquid; grains boiled beside it
+	if kind == "wet" {
+		inPot = d.grainInPot()
+		for _, n := range g.starch {
+			if !containsString(inPot, n) {
+				aside = append(aside, n)
+			}
+		}
+	}
+	if len(aside) > 0 {
+		starch = " Cook the " + listNames(aside) + " on the stovetop as the packet says while this cooks."
 	}
 	liquids := "the liquid"
 	if len(g.liquids) > 0 {
 		liquids = d.liquidAmounts(g.liquids)
+	}
+	if len(inPot) > 0 && target != "slow-cooker" {
+		// The rice cooks in the pot's liquid: stirred into the oil first, then covered by it.
+		coat = fmt.Sprintf(" Stir in the %s for a minute to coat it.", listNames(inPot))
+		if target == "microwave" {
+			liquids = "the " + listNames(inPot) + " and " + strings.TrimPrefix(liquids, "the ")
+		}
+	} else if len(inPot) > 0 {
+		g.tender = append(append([]string{}, g.tender...), inPot...) // noodles: the cooker's last half hour
 	}
 	switch target {
 	case "air-fryer":
@@ -392,14 +480,22 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
+		if kind == "wet" && len(g.meats) == 0 && len(g.seafood) > 0 {
+			total, equipment := d.ovenSeafoodPot(g, liquids, add)
+			return steps, total, equipment
+		}
 		if kind == "wet" {
-			m := roundUp5(max(45, cook)) // a low oven braises in about the time a gentle simmer takes
-			add(10, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes.", temp(160), g.browned())
-			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
+			m, until := roundUp5(max(45, cook)), "until tender" // a low oven braises in about the time a gentle simmer takes
+			if len(inPot) > 0 {
+				m, until = 30, "until the "+listNames(inPot)+" is tender and has taken up the liquid"
+			}
+			tail, tm := g.brownTail()
+			add(10+tm, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes%s.%s", temp(160), g.browned(), tail, coat)
+			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, %s.%s", g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(8, "Nestle the %s into the pot for the last 8 minutes, until just cooked through.", listNames(g.seafood))
 			}
-			return steps, m + 10, []string{"Dutch oven or ovenproof pot with lid"}
+			return steps, m + 10 + tm, []string{"Dutch oven or ovenproof pot with lid"}
 		}
 		m := dryMinutes(target, cook, d)
 		add(10, "Heat the oven to %s.", temp(220))
@@ -407,14 +503,18 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
 	case "stovetop":
 		if kind == "wet" {
-			m := max(20, cook*9/10)
-			add(8, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes.", g.browned())
-			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
+			m, until := max(20, cook*9/10), "until tender"
+			if len(inPot) > 0 {
+				m, until = 20, "until the "+listNames(inPot)+" is tender and has taken up the liquid"
+			}
+			tail, tm := g.brownTail()
+			add(8+tm, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes%s.%s", g.browned(), tail, coat)
+			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, %s.%s", g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(5, "Add the %s for the last 5 minutes, until just cooked through.", listNames(g.seafood))
 				m += 5
 			}
-			return steps, m + 8, []string{"heavy pot with lid"}
+			return steps, m + 8 + tm, []string{"heavy pot with lid"}
 		}
 		m := max(10, cook*4/5)
 		add(m, "Heat the oil in a large skillet over medium-high heat and cook %s in batches, turning, until browned and cooked through, about %d minutes.%s", g.main(), m, starch)
@@ -429,7 +529,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		sturdy.vegs = vegs
 		if len(sturdy.brownedFoods())+len(sturdy.aromatics) > 0 {
-			add(8, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour.", sturdy.browned())
+			tail, tm := sturdy.brownTail()
+			add(8+tm, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour%s.", sturdy.browned(), tail)
 		}
 		// Cream and its kin split or turn grainy over hours: they go in for the last half hour.
 		var simmered, creams []string
@@ -447,9 +548,22 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 		}
 		with := "the seasonings"
-		if len(simmered) > 0 {
+		water := ""
+		if g.water > 0 {
+			water = cupsOfWater(g.water)
+			lid = "a third less liquid than on the stove, as nothing evaporates"
+			if g.raised {
+				lid = "enough to come about a third of the way up the food; nothing evaporates under the lid"
+			}
+		}
+		switch {
+		case len(simmered) > 0 && water != "":
+			with = d.liquidAmounts(simmered) + ", " + water + " and the seasonings"
+		case len(simmered) > 0:
 			with = d.liquidAmounts(simmered) + " and the seasonings"
-		} else if len(g.liquids) == 0 {
+		case water != "":
+			with = water + " and the seasonings"
+		case len(g.liquids) == 0:
 			with = liquids + " and the seasonings"
 		}
 		long, hours := 420, "LOW for 6–8 hours or HIGH for 3–4 hours"
@@ -501,12 +615,15 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		// A third of the simmering time, but never less than the toughest cut needs: a
 		// chuck is still chewy after 35 minutes.
 		high := max(min(45, max(5, cook/3)), d.pressureMinutes())
+		if len(inPot) > 0 {
+			high = max(6, d.pressureMinutes()) // white rice is tender after 6 minutes at pressure
+		}
 		release := "quick-release the pressure"
 		rel := 2
 		switch {
 		case d.hasLargeCut():
 			release, rel = "let the pressure release naturally, about 15 minutes, so the meat relaxes and stays juicy", 15
-		case d.hasRawMeat():
+		case len(g.meats) > 0: // the raw meat in the pot, not the steak laid raw in the bowls
 			release, rel = "let the pressure release naturally for 10 minutes, then release the rest", 10
 		}
 		// Carrots and potatoes given the meat's long time at pressure turn to mush: they
@@ -526,7 +643,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		if len(g.liquids) == 0 {
 			liquids = "1 cup (240 ml) of water" // the old steps' water, unlisted
 		}
-		add(8, "On the sauté setting, brown %s in the oil, about 8 minutes; scrape up the browned bits.", g.browned())
+		tail, tm := g.brownTail()
+		add(8+tm, "On the sauté setting, brown %s in the oil, about 8 minutes%s; scrape up the browned bits.%s", g.browned(), tail, coat)
 		add(high+10, "Add %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", first.withRest(liquids), high)
 		if len(g.seafood) > 0 {
 			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
@@ -543,7 +661,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			add(5, "On the sauté setting, add the %s and simmer gently for 4–5 minutes, until just cooked through.", listNames(g.seafood))
 			rel += 5
 		}
-		return steps, 8 + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
+		return steps, 8 + tm + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
 	case "grill":
 		m := dryMinutes(target, cook, d)
 		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))
@@ -645,4 +763,49 @@ func (d *Dish) insideTemp() string {
 		}
 	}
 	return out
+}
+
+// ovenSeafoodPot is a pot of fish or shellfish in its liquid moved to the oven: what
+// cooks in minutes bakes covered in a hot oven for minutes, not braised for an hour;
+// potatoes or other hard vegetables bake in the liquid first.
+func (d *Dish) ovenSeafoodPot(g foodGroups, liquids string, add func(int, string, ...any)) (int, []string) {
+	soft := "the aromatics"
+	if len(g.aromatics) > 0 {
+		soft = "the " + listNames(g.aromatics)
+	}
+	var hard, rest []string
+	for _, f := range append(append([]string{}, g.protein...), g.vegs...) {
+		if containsString(g.seafood, f) {
+			continue
+		}
+		if in := d.itemFood(f); in != nil && hardness(in) == 3 {
+			hard = append(hard, f)
+		} else {
+			rest = append(rest, f)
+		}
+	}
+	shells, opened := false, "just cooked through"
+	for _, n := range g.seafood {
+		if in := d.itemFood(n); in != nil && (in.Name == "clams" || in.Name == "mussels" || in.Name == "cockles") {
+			shells = true
+		}
+	}
+	if shells {
+		opened = "the shells have opened (throw away any that stay shut)"
+	}
+	add(5, "Heat the oven to %s. In an ovenproof pot with a lid, soften %s in the oil on the stovetop, about 4 minutes.", temp(220), soft)
+	with := liquids
+	if len(rest) > 0 {
+		with = "the " + listNames(rest) + " with " + liquids
+	}
+	total := 5
+	if len(hard) > 0 {
+		add(25, "Add the %s with %s and the seasonings, bring to a boil, cover and bake for 25 minutes, until the %s are tender.", listNames(hard), with, listNames(hard))
+		add(12, "Nestle the %s into the pot, cover again and bake for 10–12 minutes more, until %s.", listNames(g.seafood), opened)
+		total += 37
+	} else {
+		add(12, "Add %s and the seasonings and bring to a boil, then add the %s, cover and bake for 10–12 minutes, until %s.", with, listNames(g.seafood), opened)
+		total += 12
+	}
+	return total, []string{"ovenproof pot with lid"}
 }

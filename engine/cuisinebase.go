@@ -367,6 +367,9 @@ func (d *dish) foreignFlavour(in *Ingredient) bool {
 	if !ok || !seasoning || d.cat != nil && d.cat.use(in) > 0 || standsFor(in, b.marks) || standsFor(in, b.support) {
 		return false
 	}
+	if in.Name == "dill" && d.protein != nil && d.protein.in.Category == "seafood" && d.cu.name != "chinese" {
+		return false // dill is every northern European and Mediterranean cook's herb for salmon and white fish
+	}
 	for _, l := range d.cu.lists() {
 		if slices.Contains(l, in.Name) {
 			return false

@@ -72,6 +72,11 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 				}
 			}
 			last.Text = withCookWord(last.Text, p.name(), word)
+			if l.dried && driedBeanMinutes[p.in.Name] > 0 {
+				// The cook's dried beans: the line says how much to soak for what the dish takes cooked.
+				last.Text = driedLine(grams, p.name())
+				last.Preparation = "soaked and cooked from dried"
+			}
 			if plainStock(l, p.in) {
 				plainBroth = p.name()
 				// A cube that names no animal is stock: a lamb pie's gravy is not "chicken broth".

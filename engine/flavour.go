@@ -184,7 +184,7 @@ func (d *dish) chooseFlavour() {
 		garnishes = 2
 	}
 	// The pantry's own cheese first: it is what the cook has.
-	for _, in := range d.pantryWith(RoleCheese, func(in *Ingredient) bool { return in.Is(RoleGarnish) && !d.kosherClash(in) }) {
+	for _, in := range d.pantryWith(RoleCheese, func(in *Ingredient) bool { return in.Is(RoleGarnish) && !d.kosherClash(in) && d.cheeseFits(in) }) {
 		if len(d.garnishes) < garnishes {
 			p := d.take(in, RoleGarnish, garnishGrams(in), garnishPrep(in))
 			p.optional = !f.cheeseKey && !p.fromPantry
@@ -776,4 +776,23 @@ func rendersOwnFat(in *Ingredient) bool {
 // strew them.
 var savouryFruitGarnish = map[string]map[string]bool{
 	"pomegranate seeds": {"middle-eastern": true, "persian": true, "turkish": true, "lebanese": true, "mediterranean": true, "indian": true, "greek": true, "moroccan": true},
+}
+
+// cheeselessCuisines finish no dish with cheese: parmesan over a tom kha, cheddar over a
+// massaman curry or feta over a beef and broccoli is no cook's.
+var cheeselessCuisines = map[string]bool{"thai": true, "vietnamese": true, "chinese": true, "japanese": true,
+	"korean": true, "indian": true}
+
+// cheeseFits reports whether the cook's cheese may finish the dish: the dish or its
+// cuisine names it, or the cuisine finishes dishes with cheese at all.
+func (d *dish) cheeseFits(in *Ingredient) bool {
+	if d.cat != nil && d.cat.use(in) > 0 {
+		return true
+	}
+	for _, l := range d.cu.lists() {
+		if slices.Contains(l, in.Name) {
+			return true
+		}
+	}
+	return !cheeselessCuisines[d.cu.name]
 }

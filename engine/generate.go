@@ -337,7 +337,7 @@ func (d *dish) writeAll() int {
 		delete(d.used, e.in)
 		return d.writeAll()
 	}
-	return d.useTheTime(d.addSides(total))
+	return d.useTheTime(d.cookDried(d.addSides(total)))
 }
 
 // tooSlow says why the pantry's own dish cannot be answered in the time: the time it
@@ -348,6 +348,9 @@ func (d *dish) writeAll() int {
 func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.Rand) (string, *dish, *catDish, []string) {
 	allow := (minutes + 4) / 5 * 5
 	reason := fmt.Sprintf("%s needs %d minutes, more than the %d available; allow %d minutes", d.title(), minutes, req.TimeAvailable, allow)
+	if beans := d.driedParts(); len(beans) > 0 {
+		reason += fmt.Sprintf(" (the dried %s need soaking and simmering first; tinned ones are ready at once)", plurals(beans))
+	}
 	for _, r := range others {
 		o := buildDish(req, rng, r, false)
 		if o == nil {
@@ -369,7 +372,22 @@ func tooSlow(req *Request, d *dish, minutes int, others []rankedDish, rng *rand.
 				}
 			}
 			if len(left) == 0 {
-				continue
+				// The slow dish is made of a vegetable (a baba ganoush of the cook's
+				// aubergine): the quicker plate of the cook's own food is the answer,
+				// and it says what it leaves out for the time.
+				for p := range d.eachPart {
+					if p.fromPantry && !o.used[p.in] && p.role != RoleSpice && !isSeasoning(p.in) && p.in.Category != "oils-fats" {
+						left = append(left, p.name())
+						if l := d.pantry[p.in]; l != nil && l.Name != "" {
+							names = append(names, l.Name)
+						} else {
+							names = append(names, p.in.Name)
+						}
+					}
+				}
+				if len(left) == 0 || d.sweet() || !o.usesMostOf(d.lines) {
+					continue // crêpes' flour is the bake: an omelette of their eggs is no answer
+				}
 			}
 			reason = fmt.Sprintf("%s, or cook %s (%d min), which leaves out the %s", reason, o.title(), m, listNames(left))
 			if !accent {
@@ -442,6 +460,7 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 		lines[i] = ParseLine(text)
 	}
 	readBySpices(lines)
+	readDried(lines)
 	for i, text := range req.Pantry {
 		l := &lines[i]
 		name := l.Name
@@ -590,4 +609,15 @@ func (d *dish) fishOutWholeSpices() {
 	}
 	end := &d.steps[len(d.steps)-1] // before it is served
 	end.Text = "Fish out the " + listNames(names) + ". " + end.Text
+}
+
+// usesMostOf reports whether the dish cooks more than half of the pantry lines.
+func (d *dish) usesMostOf(lines []*Line) bool {
+	n := 0
+	for _, l := range lines {
+		if d.used[l.Ingredient] {
+			n++
+		}
+	}
+	return 2*n > len(lines)
 }

@@ -29,7 +29,8 @@ func NutrientsOf(in *Ingredient, grams float64) Nutrients {
 // edibleShare is the part of a food's weight as bought that is eaten: the table's values,
 // as USDA's, are per 100 g of meat and skin, and a whole chicken or a drumstick is
 // weighed with its bones (USDA SR28 refuse: whole broiler 32%, drumstick 31%, wing 46%,
-// beef short ribs about 45%, lamb loin chops about 25%, lamb foreshank 52%).
+// beef short ribs about 45%, lamb loin chops about 25%, lamb foreshank 52%, pork
+// spareribs about 30%).
 func edibleShare(in *Ingredient) float64 {
 	switch in.Name {
 	case "whole chicken":
@@ -50,6 +51,8 @@ func edibleShare(in *Ingredient) float64 {
 		return 0.7
 	case "lamb chops":
 		return 0.75
+	case "pork ribs": // spareribs and back ribs, about 30% bone
+		return 0.7
 	case "mussels":
 		return 0.3 // bought live in the shell, about 30% meat (the table's values are the meat's)
 	case "clams":

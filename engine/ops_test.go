@@ -129,3 +129,84 @@ func TestBudgetSwapsDoTheJob(t *testing.T) {
 		}
 	}
 }
+
+// opsReviewDishes are the review's generated recipes and the hand-written ones.
+func opsReviewDishes(t *testing.T) []Dish {
+	t.Helper()
+	var dishes []Dish
+	for _, req := range opsReviewPantries {
+		if rec, err := Generate(req); err == nil {
+			dishes = append(dishes, roundTrip(t, rec))
+		}
+	}
+	for _, name := range opsReviewHand {
+		dishes = append(dishes, cookbookDish(t, name))
+	}
+	for _, r := range handRecipes {
+		dishes = append(dishes, handDish(t, r))
+	}
+	return dishes
+}
+
+// Every tone keeps every quantity, temperature, time and salt line of every step, and the
+// summary's warnings; kid-friendly sentences each have their verb, and no word doubles.
+func TestTonesKeepEveryFigureAndWholeSentences(t *testing.T) {
+	figures := func(s string) map[string]int {
+		m := map[string]int{}
+		for _, f := range strings.FieldsFunc(s, func(r rune) bool { return !(r >= '0' && r <= '9' || r == '/' || r == '°') }) {
+			if strings.ContainsAny(f, "0123456789") {
+				m[f]++
+			}
+		}
+		return m
+	}
+	for _, d := range opsReviewDishes(t) {
+		for _, tone := range Tones {
+			out := RewriteTone(d.clone(), tone)
+			if len(out.Steps) != len(d.Steps) {
+				t.Errorf("%s %s: %d steps from %d", d.Name, tone, len(out.Steps), len(d.Steps))
+				continue
+			}
+			for i, s := range d.Steps {
+				got := out.Steps[i].Text
+				have := figures(got)
+				for f, n := range figures(s.Text) {
+					if have[f] < n {
+						t.Errorf("%s %s step %d lost %q:\n%s\n%s", d.Name, tone, i+1, f, s.Text, got)
+					}
+				}
+				low, lowGot := strings.ToLower(s.Text), strings.ToLower(got)
+				if strings.Count(lowGot, "salt") < strings.Count(low, "salt") {
+					t.Errorf("%s %s step %d lost its salt:\n%s\n%s", d.Name, tone, i+1, s.Text, got)
+				}
+				for _, w := range strings.Fields(lowGot) {
+					if strings.Contains(lowGot, " "+w+" "+w+" ") && len(w) > 3 {
+						t.Errorf("%s %s step %d doubles %q: %s", d.Name, tone, i+1, w, got)
+						break
+					}
+				}
+				if tone == "kid-friendly" {
+					for _, sent := range strings.Split(got, ". ") {
+						rest, ok := strings.CutPrefix(sent, "Then ")
+						if !ok {
+							rest = sent
+						}
+						if !opensWithAction(rest) && !strings.HasPrefix(sent, "With ") && !strings.HasPrefix(sent, "In ") &&
+							!strings.HasPrefix(sent, "Off ") && !strings.HasPrefix(sent, "Once ") && !strings.HasPrefix(sent, "When ") &&
+							!strings.HasPrefix(sent, "If ") && !strings.HasPrefix(sent, "For ") && !strings.HasPrefix(sent, "A ") &&
+							!strings.HasPrefix(sent, "The ") && !strings.HasPrefix(sent, "Still ") && !strings.HasPrefix(sent, "Just ") &&
+							!strings.HasPrefix(sent, "Each ") && !strings.HasPrefix(sent, "It ") && !strings.HasPrefix(sent, "All ") && !strings.HasPrefix(sent, "As ") {
+							t.Errorf("%s kid-friendly step %d: fragment %q in %s", d.Name, i+1, sent, got)
+						}
+						if ok && !opensWithAction(rest) {
+							t.Errorf("%s kid-friendly step %d: fragment %q in %s", d.Name, i+1, sent, got)
+						}
+					}
+				}
+			}
+			if strings.Contains(strings.ToLower(d.Summary), "sodium") && !strings.Contains(strings.ToLower(out.Summary), "sodium") {
+				t.Errorf("%s %s: the summary lost its salt warning: %q", d.Name, tone, out.Summary)
+			}
+		}
+	}
+}

@@ -143,6 +143,8 @@ func (d *dish) whyUnused(in *Ingredient, title string) string {
 	switch {
 	case isSeasoning(in) && d.foreignFlavour(in):
 		why = fmt.Sprintf("its flavour does not belong in %s cooking, so %s goes without it", d.cu.adj, title)
+	case in.Is(RoleCheese) && in.Is(RoleGarnish) && !d.sweet() && !d.cheeseFits(in):
+		why = fmt.Sprintf("%s cooking finishes no dish with cheese, so %s goes without it", d.cu.adj, title)
 	case in.Category == "spices-seasonings" && d.sweet():
 		why = title + " is sweet; it takes no savoury spice"
 	case in.Category == "spices-seasonings" && countSpices(d.spices) >= maxPantrySpices:

@@ -23,6 +23,7 @@ type Line struct {
 	size        float64     // large/small multiplier for counts
 	packGrams   float64     // "1 (14 oz) can": the weight of one package
 	swapFor     string      // a food bought in place of this pantry food, which the rules rule out
+	dried       bool        // "dried chickpeas": beans to soak and simmer before the dish
 }
 
 // unitAliases maps what people write to a canonical unit. Case matters only for
@@ -54,7 +55,7 @@ var unitAliases = map[string]string{
 	"sachet": "package", "sachets": "package", "tray": "package", "trays": "package", "loaf": "package", "loaves": "package",
 	"wedge": "piece", "wedges": "piece", "chunk": "piece", "chunks": "piece", "knob": "knob", "knobs": "knob", "glass": "glass", "glasses": "glass",
 	"splash": "splash", "splashes": "splash", "glug": "splash", "glugs": "splash", "drizzle": "drizzle",
-	"squeeze": "squeeze", "rasher": "slice", "rashers": "slice", "thumb": "piece", "bulb": "head", "bulbs": "head",
+	"squeeze": "squeeze", "rasher": "slice", "rashers": "slice", "thumb": "piece", "thumbs": "piece", "bulb": "head", "bulbs": "head",
 	"bar": "package", "bars": "package", "tube": "package", "tubes": "package", "pot": "package", "pots": "package",
 }
 
@@ -105,7 +106,7 @@ var descriptors = map[string]bool{"very": true, "bramley": true, "cooking": true
 	"low-sodium": true, "reduced-sodium": true, "low-fat": true, "fat-free": true, "skinless": true, "boneless": true,
 	"bone-in": true, "skin-on": true, "medium-size": true, "medium-sized": true, "large-size": true, "additional": true,
 	"frozen": true, "canned": true, "tinned": true, "jarred": true, "dried": true, "smoked": true,
-	"lump": true, "bay": true, "sharp": true, "mild": true, "french": true, "seedless": true, "thick-cut": true,
+	"lump": true, "bay": true, "real": true, "sharp": true, "mild": true, "french": true, "seedless": true, "thick-cut": true,
 	"thin-cut": true, "fire-roasted": true, "full-fat": true, "whole": true, "light": true, "dark": true, "instant": true,
 	"mini": true, "miniature": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
 	"old-fashioned": true, "long-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
@@ -149,6 +150,11 @@ func ParseLine(text string) Line {
 			}
 		}
 	}
+	if !l.Known && strings.Contains(l.Text, "(") {
+		if out, ok := withoutParenthetical(l); ok {
+			return out
+		}
+	}
 	if !l.Known && strings.Contains(l.Text, ",") {
 		// "1 lb boneless, skinless chicken breasts": the comma sat between descriptors.
 		if joined := parseLine(strings.Replace(l.Text, ",", "", 1)); joined.Known {
@@ -179,15 +185,22 @@ func parseLine(text string) Line {
 		words = words[1:] // "a couple of slices of ham"
 	}
 	words = l.readPackage(words)
+	words = l.readCountPack(words) // "a 12-pack of eggs", before "pack" is read as a unit
 	words = l.readUnit(words)
 	words = l.readPackage(words) // "2 cans (15 oz) black beans"
 	words = l.readContainer(words)
 	if len(words) > 0 && strings.EqualFold(words[0], "of") {
 		words = words[1:]
 	}
+	words = l.readPackCount(words)
 	var lead []string
 	l.Name, lead = matchFood(&l, words)
 	l.preferForm(words)
+	if n, ok := packCount(note); ok && l.Known && l.Quantity == 0 && l.Unit == "" {
+		// "chicken thighs (pack of 6)": the count the pack holds.
+		l.Quantity = n
+		prep = strings.TrimPrefix(strings.TrimPrefix(prep, note), ", ")
+	}
 	if note != "" && l.Name != "" {
 		// "ground lamb (lamb mince)": a parenthetical naming the same food is
 		// another name for it, not a preparation.
@@ -384,12 +397,10 @@ func matchFood(l *Line, words []string) (string, []string) {
 	if l.match(name) {
 		return name, nil
 	}
-	// "heinz ketchup", "lea & perrins worcestershire sauce": a brand before the food.
-	for _, b := range brandWords {
-		if rest, ok := strings.CutPrefix(name, b+" "); ok && l.match(rest) {
-			return rest, nil
-		}
+	if n, lead, ok := matchBranded(l, words); ok {
+		return n, lead // "Kikkoman soy sauce", "2 Knorr stock cubes", "Lurpak"
 	}
+	l.forget()
 	// "strawberry jelly", "a packet of lime jelly": a fruit's jelly is read as the word
 	// jelly is (a spread, or a set jelly dessert bought by the packet).
 	if fruit, ok := strings.CutSuffix(name, " jelly"); ok {
@@ -416,6 +427,10 @@ func matchFood(l *Line, words []string) (string, []string) {
 				return n, lead
 			}
 		}
+	}
+	// "a chorizo ring", "feta block": the food before its container.
+	if n, ok := matchBeforeContainer(l, words); ok {
+		return n, nil
 	}
 	// "beef sirloin steak", "pork loin chops": a cut named after its animal is the cut
 	// itself, or the animal's word for it ("pork loin chops" is pork chops).
@@ -450,7 +465,7 @@ func matchFood(l *Line, words []string) (string, []string) {
 		}
 		rest = rest[1:]
 		food := strings.ToLower(strings.Join(rest, " "))
-		if cooked {
+		if cooked && !strings.HasPrefix(food, "cooked ") {
 			food = "cooked " + food
 		}
 		if l.match(food) {
@@ -460,6 +475,8 @@ func matchFood(l *Line, words []string) (string, []string) {
 			switch {
 			case l.Ingredient.Category == "legumes", strings.HasPrefix(l.Ingredient.Name, "cooked "):
 				return food, lead // canned beans are cooked beans
+			case (l.Ingredient.Category == "meat" || l.Ingredient.Category == "poultry") && cookedMeat(l):
+				return food, lead // "cooked chicken breast" is cooked chicken
 			case leftover && !l.Ingredient.Is(RoleSpice), l.Ingredient.Name == "shrimp":
 				// "leftover roast chicken", "leftover mashed potato": the food as it is
 				// kept, or the food itself where the table has no cooked form of it;
@@ -470,6 +487,13 @@ func matchFood(l *Line, words []string) (string, []string) {
 		if cooked && l.Known {
 			l.forget()
 		}
+	}
+	// "frozen Birds Eye peas": the brand after the words that describe the food.
+	if len(rest) < len(words) {
+		if n, lead2, ok := matchBranded(l, rest); ok {
+			return n, append(lead, lead2...)
+		}
+		l.forget()
 	}
 	return name, nil
 }
@@ -482,23 +506,6 @@ func adverb(w string) bool {
 
 // notAdverbs are words ending in "ly" that name a thing, not a manner.
 var notAdverbs = map[string]bool{"jelly": true, "belly": true, "holy": true, "lily": true, "family": true, "ugly": true}
-
-// brandWords are brands a cook writes before the food ("heinz ketchup"), longest first
-// where one begins another; the food after the brand is what the line names.
-var brandWords = []string{"lea & perrins", "lea and perrins", "old el paso", "land o'lakes", "land o lakes", "uncle ben's",
-	"cathedral city", "betty crocker", "king arthur", "gold medal", "tate & lyle", "lee kum kee", "blue dragon",
-	"del monte", "yeo valley", "bonne maman", "hidden valley", "la costena", "de cecco",
-	"heinz", "hellmann's", "hellmanns", "kerrygold", "anchor", "lurpak", "bisto", "knorr", "colman's", "colmans",
-	"philadelphia", "kraft", "goya", "mccormick", "schwartz", "tesco", "sainsbury's", "asda", "waitrose", "aldi",
-	"lidl", "morrisons", "president", "président", "dolmio", "tilda", "napolina", "mutti", "barilla", "patak's",
-	"pataks", "sharwood's", "amoy", "kikkoman", "maggi", "nestle", "nestlé", "cadbury", "carnation", "hershey's",
-	"campbell's", "campbells", "progresso", "swanson", "hunt's", "dole", "quaker", "kellogg's", "pillsbury",
-	"jif", "skippy", "smucker's", "hartley's", "robertson's", "lyle's", "mcvitie's", "warburtons", "hovis",
-	"kingsmill", "cravendale", "muller", "müller", "alpro", "oatly", "clover", "rachel's",
-	"frank's", "franks", "huy fong", "polenghi", "filippo berio", "bertolli", "biona", "essential",
-	"oxo", "galbani", "arla", "country life", "flora", "stork", "trex", "atora", "homepride",
-	"mission", "daisy", "tillamook", "sargento", "velveeta", "ragu", "prego", "newman's own", "annie's",
-	"trader joe's", "kirkland", "great value", "everyday", "m&s", "co-op", "ocado"}
 
 // meatWords are the animals a cut is named after: "beef sirloin steak".
 var meatWords = map[string]bool{"beef": true, "pork": true, "lamb": true, "veal": true, "venison": true, "mutton": true,
@@ -518,6 +525,11 @@ func (l *Line) match(name string) bool {
 	forms := appendNameForms(buf[:0], normalizeName(name))
 	for _, k := range forms {
 		if g, ok := generic[k]; ok {
+			if g.word == "chicken" && l.Unit == "" && (l.Quantity == 1 && k == name || l.Quantity >= 1 && strings.HasSuffix(name, "chickens")) {
+				l.found(mustLookup("whole chicken")) // "a chicken" is the bird, not a breast
+				l.Note = `"a chicken" read as a whole chicken; say breasts or thighs for those`
+				return true
+			}
 			if p, ok := packedAs[g.word]; ok && l.Unit == "package" {
 				l.found(mustLookup(p[0])) // a packet of jelly is the dessert, not the spread
 				l.Note = p[1]

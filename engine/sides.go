@@ -109,6 +109,7 @@ func (d *dish) addSides(total int) int {
 	var sides []Step
 	var parts []*part
 	var rice *Step // the rice beside a soup, started before everything
+	var start Step // the chips or potatoes beside a plate, started before everything
 	side := func(m int, format string, args ...any) {
 		sides = append(sides, Step{Text: fmt.Sprintf(format, args...), Minutes: m})
 		total += m
@@ -138,18 +139,26 @@ func (d *dish) addSides(total int) int {
 				side(1, "Slice the %s, salt it lightly and set it on the table.", cu.name())
 			}
 		}
-		if veg := servedBeside[d.form.name]; veg != nil {
+		veg := servedBeside[d.form.name]
+		if veg == nil && d.plated() {
+			veg = besidePlate
+		}
+		if veg != nil {
 			if v := unused(func(in *Ingredient) bool { return slices.Contains(veg, in.Name) }); v != nil && fits(5) {
 				p := take(v, sideVegGrams, sideVegPrep[v.Name])
 				switch {
 				case v.Name == "frozen peas" && d.form.name == "fish and chips":
 					side(5, "For mushy peas, simmer the %s in a little salted water for 4 minutes, drain and crush them roughly with a fork and a good pinch of salt and pepper; serve alongside.", p.name())
-				case v.Name == "frozen peas":
+				case v.Name == "frozen peas" || v.Name == "frozen corn":
 					side(4, "Simmer the %s in salted water for 3 minutes, drain and season with salt and pepper; serve alongside.", p.name())
 				default:
 					side(6, "Boil the %s in salted water until just tender, 4–5 minutes, drain and season with salt and pepper; serve alongside.", p.name())
 				}
 			}
+		}
+		if d.plated() {
+			start = d.plateSides(unused, take, side, fits, total)
+			total += start.Minutes
 		}
 		if g := unused(func(in *Ingredient) bool { return in.Name == "gravy granules" }); g != nil && d.gravyBeside() {
 			// A roast dinner with the cook's granules has its gravy, made in a jug while
@@ -197,8 +206,7 @@ func (d *dish) addSides(total int) int {
 			p := take(f, sideFruitGrams, prep)
 			what := "the " + p.name()
 			if prep != "" {
-				what = prepTask(prep, p.name()) + " and scatter it"
-				side(2, "%s over each portion as you serve it.", upperFirst(what))
+				side(2, "Scatter the %s, %s, over each portion as you serve it.", p.name(), prep)
 			} else {
 				side(1, "Scatter %s over each portion as you serve it.", what)
 			}
@@ -206,6 +214,18 @@ func (d *dish) addSides(total int) int {
 	}
 	if rice != nil {
 		d.steps = append([]Step{*rice}, d.steps...)
+	}
+	if start.Text != "" {
+		if at := d.prepStep + 1; d.prepOven > 0 && at <= len(d.steps) {
+			d.steps = slices.Insert(d.steps, at, start)
+		} else {
+			d.steps = append([]Step{start}, d.steps...)
+		}
+		if len(sides) == 0 {
+			for i := range d.steps {
+				d.steps[i].Step = i + 1
+			}
+		}
 	}
 	d.extras = append(d.extras, parts...)
 	if len(sides) == 0 {

@@ -127,6 +127,9 @@ func writeFul(d *dish) {
 	if eggs != nil {
 		eggs.prep = ""
 		d.size(eggs, 44)
+		if w, ok := eggs.in.UnitGrams("piece"); ok && eggs.grams > 12*w {
+			eggs.grams = 12 * w // a pan boils a dozen: halved, they go round a crowd
+		}
 	}
 	d.prep(0)
 	frozen := beans.in.Category == "frozen"

@@ -123,8 +123,15 @@ var stewedFruit = map[string]bool{"rhubarb": true, "cranberries": true, "apple":
 
 func writeMezze(d *dish) {
 	hummus := d.protein
+	// The cook's aubergine is griddled in rounds and dressed with the tahini and
+	// pomegranate: a warm dish for the board, never a raw crudité.
+	aub := d.find("eggplant")
+	var tahini, pom *part
+	if aub != nil {
+		tahini, pom = d.find("tahini"), d.find("pomegranate seeds")
+	}
 	crudites := d.where(func(p *part) bool {
-		return p.in.Category == "produce" && p.in.Is(RoleVegetable) && !onionFamily[p.in.Name]
+		return p.in.Category == "produce" && p.in.Is(RoleVegetable) && !onionFamily[p.in.Name] && p != aub
 	})
 	per := min(60+20*float64(len(crudites)), 120) // grams of vegetables a serving, across them all
 	for _, v := range crudites {
@@ -145,6 +152,13 @@ func writeMezze(d *dish) {
 		lemon.grams, lemon.prep = lemon.in.Units["piece"]*d.servings/4, "cut into wedges"
 	}
 	d.size(d.fat, 5)
+	if aub != nil {
+		d.size(aub, 150)
+		aub.prep = "cut into 1 cm (1/2 in) rounds"
+		d.size(d.fat, 15) // brushed on the rounds, and a swirl over the hummus
+		d.size(tahini, 10)
+		d.size(pom, 15)
+	}
 	if d.fat != nil && finishingOils[d.fat.in.Name] {
 		d.fat.grams = min(d.fat.grams, d.fat.in.Units["tbsp"]) // a pantry's sesame oil goes on by the spoon
 	}
@@ -155,12 +169,25 @@ func writeMezze(d *dish) {
 	cut := d.where(func(p *part) bool { return p.prep != "" && p != d.starch })
 	d.prepStep = len(d.steps)
 	d.step(1+d.prepMinutes(cut), "Prep: %s.", prepTasks(cut))
+	if aub != nil {
+		dress := ""
+		if tahini != nil {
+			dress = fmt.Sprintf(" Stir the %s with a splash of water until it pours, and drizzle it over.", tahini.name())
+		}
+		if pom != nil {
+			dress += fmt.Sprintf(" Scatter the %s over.", pom.name())
+		}
+		d.step(8+2*int(d.servings/2), "Brush the %s rounds with some of the %s on both sides and season with salt. Griddle them in a hot dry griddle pan or skillet over medium-high heat, in batches, until charred in stripes and soft right through, 3–4 minutes a side; lay them on a plate.%s",
+			aub.name(), d.fatName(), dress)
+		d.equipment = append(d.equipment, "griddle pan or skillet")
+	}
 	if s := d.starch; s != nil {
 		s.prep = ""
 		d.step(2, "Warm the %s in a dry skillet or toaster, about 30 seconds a side, and cut into wedges.", s.name())
 	}
 	rest := d.where(func(p *part) bool {
-		return p != hummus && p != d.fat && p != d.starch && !contains(crudites, p) && !contains(dust, p) && p.role != RoleSpice
+		return p != hummus && p != d.fat && p != d.starch && !contains(crudites, p) && !contains(dust, p) && p.role != RoleSpice &&
+			p != aub && p != tahini && p != pom
 	})
 	// A juice or a sauce is not set around a board: it goes over the hummus with the oil.
 	rest, over := splitPoured(rest)
@@ -170,6 +197,9 @@ func writeMezze(d *dish) {
 	}
 	if len(rest) > 0 {
 		with = append(with, "the "+plurals(rest))
+	}
+	if aub != nil {
+		with = append(with, "the griddled "+aub.name())
 	}
 	if d.starch != nil {
 		with = append(with, "the warm "+d.starch.name())

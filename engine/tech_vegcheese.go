@@ -24,12 +24,31 @@ func writeVegCheese(d *dish) {
 	}
 	flour := d.find("all-purpose flour", "whole wheat flour", "gluten-free flour", "cornstarch")
 	butter := d.find("butter")
+	// Ham wraps whole lengths of leek, a slice round each (leeks au jambon).
+	ham := d.protein
+	if ham != nil && ham.in.Name != "ham" {
+		ham = nil
+	}
+	var wrapped []*part
 	for _, v := range d.vegs {
-		if v.in.Name == "leek" {
+		if v.in.Name == "leek" && ham != nil {
+			v.prep = "trimmed, halved crosswise into 12–15 cm (5–6 in) lengths"
+			wrapped = append(wrapped, v)
+		} else if v.in.Name == "leek" {
 			v.prep = "cut into 2 cm (3/4 in) lengths"
 		} else {
 			v.prep = "cut into large florets"
 		}
+	}
+	if len(wrapped) > 0 {
+		lengths := 0
+		for _, v := range wrapped {
+			lengths += 2 * count(v)
+		}
+		if w, ok := ham.in.UnitGrams("slice"); ok {
+			ham.grams, ham.slices = float64(lengths)*w, true // a slice round each length of leek
+		}
+		ham.prep = ""
 	}
 	for _, c := range cheeses {
 		c.prep = "grated"
@@ -47,6 +66,10 @@ func writeVegCheese(d *dish) {
 	d.prep(200)
 	boil := fmt.Sprintf("Bring a large saucepan of salted water to the boil and cook the %s until just tender but still firm in the middle, about 5 minutes. Drain well and leave in the colander to steam dry, so no water thins the sauce, then lay in the %s. ",
 		plurals(d.vegs), dish)
+	if len(wrapped) > 0 {
+		boil = fmt.Sprintf("Bring a large saucepan of salted water to the boil and simmer the %s until a knife slides into the thick end, 8–10 minutes. Drain well and leave in the colander to steam dry, so no water thins the sauce; when cool enough to handle, squeeze gently, wrap each length in a slice of the %s and lay them seam side down, side by side, in the %s. ",
+			plurals(wrapped), ham.name(), dish)
+	}
 	butterName := "butter"
 	if butter != nil {
 		butterName = butter.name()
@@ -67,6 +90,10 @@ func writeVegCheese(d *dish) {
 	if crumbs != nil {
 		top += " mixed with the " + crumbs.name()
 	}
+	what := plurals(d.vegs)
+	if len(wrapped) > 0 {
+		what = "ham-wrapped " + what
+	}
 	d.step(25, "Pour the sauce over the %s, scatter %s over the top and bake at %s until golden and bubbling, 20–25 minutes; serve hot from the dish.%s",
-		plurals(d.vegs), top, temp(200), d.toppingsExcept(append(append([]*part{}, cheeses...), mustard, crumbs, flour, butter, milk)...))
+		what, top, temp(200), d.toppingsExcept(append(append([]*part{}, cheeses...), mustard, crumbs, flour, butter, milk, ham)...))
 }

@@ -167,10 +167,28 @@ func (d *dish) writePrepStep() {
 		text = fmt.Sprintf("Heat the oven to %s. Meanwhile, %s", temp(d.prepOven), lowerFirst(strings.TrimPrefix(text, "Prep: ")))
 		total = max(total, 10) // the oven needs about 10 minutes to heat
 	}
-	if d.req.Skill == "beginner" && len(d.prepTasks) > 0 && !d.form.raw {
+	if d.req.Skill == "beginner" && d.cutsPieces() && !d.form.raw {
 		text += cookEvenly
 	}
 	d.steps[d.prepStep].Text, d.steps[d.prepStep].Minutes = text, total
+}
+
+// cutsPieces reports whether the prep cuts something that is cooked into pieces: the
+// advice to keep them the same size is for that, not for rinsed rice, grated cheese, a
+// juiced lemon or a chopped garnish.
+func (d *dish) cutsPieces() bool {
+	for _, t := range d.prepTasks {
+		switch t.p.role {
+		case RoleHerb, RoleGarnish, RoleAcid, RoleCheese:
+			continue
+		}
+		for _, w := range [...]string{"dice", "chop", "slice", "cut ", "cube", "chunk", "wedge", "quarter", "halve"} {
+			if strings.Contains(t.p.prep, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cutMinutes is the time the prep step's cutting takes, at least two minutes.
@@ -490,6 +508,12 @@ func (d *dish) boilEarly() {
 		in, lead, into = start[k], " Meanwhile, put the ", " in the boiling water"
 	case target == ready:
 		lead, into = " When the water boils, put the ", " in it"
+	case start[k+1]-target <= 2 && k+1 < i:
+		// "With 1 minute to go, put the penne in" reads as the pasta going in as the
+		// sauce ends: a minute or two later, at the start of the next step, it goes in
+		// with the sauce still cooking and is drained a little later.
+		k++
+		in, lead, into = start[k], " Meanwhile, put the ", " in the boiling water"
 	default:
 		togo := start[k+1] - target
 		lead, into = fmt.Sprintf(" With %d minute%s to go, put the ", togo, pluralS(togo)), " in the boiling water"

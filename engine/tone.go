@@ -72,7 +72,7 @@ func inLowerSet(set map[string]bool, w string) bool {
 var conciseCuts = strings.NewReplacer(" according to package directions", "", " according to the package", "",
 	"Keep the pieces about the same size so they cook evenly.", "", " now and then", "", " at once", "", "just ", "",
 	" until everything is glossy", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
-	"teaspoons", "tsp", "teaspoon", "tsp", " and season with salt and pepper to taste", "; season", "approximately ", "~")
+	"teaspoons", "tsp", "teaspoon", "tsp", " and season with salt and pepper to taste", "; salt and pepper to taste", "approximately ", "~")
 
 // toneWords rewrite kitchen words for a tone, applied in order.
 var toneWords = map[string][][2]string{
@@ -81,7 +81,9 @@ var toneWords = map[string][][2]string{
 	"professional": {{"about", "approximately"}, {"a splash of", "a small measure of"}, {"a pinch of", "a measured pinch of"},
 		{"'til", "until"}, {"until soft", "until softened"}, {"Drain the fat", "Drain off the excess fat"}, {"Toss", "Combine"},
 		{"toss", "combine"}, {"Pop", "Place"}},
-	"kid-friendly": {{"Mince", "Finely chop"}, {"mince", "finely chop"}, {"Dice", "Chop"}, {"dice", "chop"}, {"to a simmer", "to a gentle bubble"}, {"simmer", "bubble gently"}, {"Simmer", "Bubble gently"}, {"sauté", "cook"},
+	"kid-friendly": {{"Mince", "Finely chop"}, {"mince", "finely chop"}, {"Dice", "Chop"}, {"dice", "chop"}, {"to a gentle simmer", "to a gentle bubble"},
+		{"to a simmer", "to a gentle bubble"}, {"a gentle simmer", "a gentle bubble"}, {"simmer gently", "bubble gently"}, {"Simmer gently", "Bubble gently"},
+		{"gently simmer", "gently bubble"}, {"simmering", "gently bubbling"}, {"simmer", "bubble gently"}, {"Simmer", "Bubble gently"}, {"sauté", "cook"},
 		{"aromatics", "smelly-good vegetables"}, {"season with salt and pepper to taste", "add a tiny sprinkle of salt and pepper"},
 		{"until fragrant", "until it smells yummy"}, {"garnish", "sprinkle on top"}},
 	"chef": {{"cook, stirring, until softened and fragrant", "sweat until translucent and aromatic"},
@@ -143,6 +145,8 @@ func RewriteTone(d Dish, tone string) *Transformed {
 		}
 	}
 	r := d.result(changes)
+	// The food is as it was, so the summary's word on salt still holds and is kept.
+	r.Summary = d.Summary
 	r.Tone = tone
 	return r
 }
@@ -166,8 +170,15 @@ func toneTitle(name, tone string) string {
 func toneSummary(s, tone string) string {
 	switch tone {
 	case "concise":
-		if m := sentenceRe.FindString(s); m != "" {
-			return strings.TrimSpace(m)
+		// The first sentence, and every one that warns: salt, allergens, safety.
+		var keep []string
+		for i, m := range sentenceRe.FindAllString(s, -1) {
+			if m = strings.TrimSpace(m); m != "" && (i == 0 || warns(m)) {
+				keep = append(keep, m)
+			}
+		}
+		if len(keep) > 0 {
+			return strings.Join(keep, " ")
 		}
 	case "casual":
 		return "Honestly, this one's easy. " + s
@@ -325,32 +336,96 @@ func toneStep(s, tone string, i, n, firstHeat int) string {
 
 // shortSentences splits a step's long sentences where they join two actions ("cook
 // until golden; then flip", "stir, then pour"), for a young cook to read one at a time.
+// A clause that is no action of its own ("then on a rack for 5 minutes more", "; about
+// 6 minutes") stays joined to the one before, so every sentence has its verb.
 func shortSentences(s string) string {
-	var b strings.Builder
+	type clause struct{ text, sep string }
+
+	var parts []clause
 	for _, part := range strings.Split(s, "; ") {
 		for j, p := range strings.Split(part, ", then ") {
+			sep, body := "; ", strings.TrimSpace(p)
 			if j > 0 {
-				p = "then " + p
+				sep, p = ", ", "then "+p
 			}
-			p = strings.TrimSpace(p)
-			if p == "" {
+			if p = strings.TrimSpace(p); p == "" {
 				continue
 			}
-			if b.Len() > 0 {
-				b.WriteString(" ")
+			if len(parts) > 0 && !opensWithAction(body) {
+				parts[len(parts)-1].text += sep + p
+				continue
 			}
-			b.WriteString(upperFirst(p))
-			if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") && !strings.HasSuffix(p, ":") {
-				b.WriteString(".")
-			}
+			parts = append(parts, clause{p, sep})
+		}
+	}
+	var b strings.Builder
+	for _, c := range parts {
+		p := c.text
+		if b.Len() > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(upperFirst(p))
+		if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") && !strings.HasSuffix(p, ":") {
+			b.WriteString(".")
 		}
 	}
 	return b.String()
 }
 
-// usesHeat reports whether a step cooks: "serve hot" and "keep warm" on their own do not.
+// notActions are the words a clause opens with when it is no action of its own: it says
+// where, how long or what else of the action before it.
+var notActions = wordSet("on in into onto at over under with without for to from after before about around until till " +
+	"the a an its their his her each every all some half more another both either one two three four five six " +
+	"once again back gently slowly quickly just still while as so and or but not no")
+
+// opensWithAction reports whether a clause opens as an instruction does, with its verb
+// (or a number of minutes does not count); "" is no action.
+func opensWithAction(p string) bool {
+	w := p
+	if j := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); j >= 0 {
+		w = w[:j]
+	}
+	return w != "" && !notActions[strings.ToLower(w)]
+}
+
+// usesHeat reports whether a step cooks: "serve hot" and "keep warm" on their own do
+// not, nor draining a can of beans or rinsing brown lentils.
 func usesHeat(text string) bool {
-	return says(strings.NewReplacer("Serve hot", "Serve", "serve hot", "serve").Replace(text), heatTalk)
+	text = notHeatTalk.Replace(text)
+	if strings.Contains(text, "rown ") {
+		text = withoutBrownFoods(text)
+	}
+	return says(text, heatTalk)
+}
+
+var notHeatTalk = strings.NewReplacer("Serve hot", "Serve", "serve hot", "serve", "drain and rinse", "rinse", "Drain and rinse", "Rinse",
+	"drained and rinsed", "rinsed")
+
+// withoutBrownFoods drops the colour from foods named brown ("brown lentils", "brown
+// sugar"), which no heat browns.
+func withoutBrownFoods(text string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(strings.ToLower(text), "brown ")
+		if i < 0 || len(strings.ToLower(text)) != len(text) {
+			b.WriteString(text)
+			return b.String()
+		}
+		end := i + len("brown")
+		if (i == 0 || !unicode.IsLetter(rune(text[i-1]))) && namesAFood("brown", text[end:]) {
+			b.WriteString(text[:i])
+		} else {
+			b.WriteString(text[:end])
+		}
+		text = text[end:]
+	}
+}
+
+// warns reports whether a sentence of a summary warns the cook: of salt, an allergen,
+// or a danger.
+func warns(s string) bool {
+	low := strings.ToLower(s)
+	return containsAny(low, []string{"salt", "sodium", "allerg", "contains", "warning", "careful", "safe", "raw", "grown-up"})
 }
 
 // safetyNote is the kid-friendly tone's word to a grown-up, said once: on the first step

@@ -54,6 +54,16 @@ func TestWordsReadAsTheirFood(t *testing.T) {
 		{"a sack of potatoes", "potato", false},
 		{"2 tbsp finely chopped parsley", "parsley", false},
 		{"500g pork belly", "pork belly", false},
+		{"a chicken", "whole chicken", true},
+		{"2 chickens", "whole chicken", true},
+		{"chicken", "chicken breast", true},
+		{"a bag of mixed leaves", "mixed greens", false},
+		{"1 pound ground Italian sausage", "italian sausage", false},
+		{"instant mash", "mashed potatoes", true},
+		{"balsamic glaze", "balsamic vinegar", true},
+		{"prosecco", "white wine", true},
+		{"dry vermouth", "white wine", true},
+		{"port", "marsala", true},
 	} {
 		l := ParseLine(c.line)
 		got := ""
@@ -187,5 +197,119 @@ func TestWhiskyDeglazesAuPoivre(t *testing.T) {
 	}
 	if l := lineNamed(rec, "whisky"); l == nil {
 		t.Errorf("%s: the cook's whisky is not used:\n%s", rec.Title, recipeText(rec))
+	}
+}
+
+// A cut bought on the bone is bought by its weight with the bone and counted in the
+// nutrition by the meat on it: a rack of ribs is not 100% pork.
+func TestBoneInCutsCountTheirMeat(t *testing.T) {
+	for _, in := range table {
+		if in.Has(FactBone) && edibleShare(in) >= 1 {
+			t.Errorf("%s is bought on the bone but counted whole in the nutrition", in.Name)
+		}
+	}
+	rec, err := Generate(Request{Pantry: []string{"pork ribs", "bbq sauce", "brown sugar", "paprika"}, Cuisine: "american", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ribs := lineNamed(rec, "pork ribs")
+	if ribs == nil {
+		t.Fatalf("%s holds no ribs", rec.Title)
+	}
+	in := mustLookup("pork ribs")
+	whole := in.Per100g.Kcal * ribs.Grams / 100 / float64(rec.Servings)
+	if rec.Nutrition.PerServing.Kcal >= whole {
+		t.Errorf("%s: %.0f kcal a serving, yet the ribs alone, bone and all, would be %.0f", rec.Title, rec.Nutrition.PerServing.Kcal, whole)
+	}
+}
+
+// The beginner's "keep the pieces about the same size" is said only where something
+// cooked is cut into pieces: never over rinsed rice, grated cheese or a chopped garnish.
+func TestSameSizeOnlyWherePiecesAreCut(t *testing.T) {
+	n := 400
+	if testing.Short() || raceEnabled {
+		n = 100
+	}
+	reqs := randomRequests(29, 3, n,
+		Request{Pantry: []string{"spaghetti", "parmesan", "butter", "black pepper"}, Skill: "beginner", Servings: 2},
+		Request{Pantry: []string{"rice", "eggs", "frozen peas", "soy sauce"}, Skill: "beginner", Servings: 2},
+		Request{Pantry: []string{"salmon", "rice", "lemon", "dill"}, Skill: "beginner", Servings: 2})
+	for i, req := range reqs {
+		req.Skill = "beginner"
+		rec, ok := generated(t, i, req)
+		if !ok {
+			continue
+		}
+		said := false
+		for _, s := range rec.Instructions {
+			said = said || strings.Contains(s.Text, "about the same size")
+		}
+		if !said {
+			continue
+		}
+		cut := false
+		for _, l := range rec.Ingredients {
+			if l.Category == "herbs" {
+				continue
+			}
+			for _, w := range []string{"dice", "chop", "slice", "cut ", "cube", "chunk", "wedge", "quarter", "halve"} {
+				cut = cut || strings.Contains(l.Preparation, w)
+			}
+		}
+		if !cut {
+			t.Errorf("request %d %v (%s): \"keep the pieces about the same size\" where nothing is cut:\n%s", i, req.Pantry, rec.Title, recipeText(rec))
+		}
+	}
+}
+
+// The cook's cheese finishes only a dish whose cuisine finishes with cheese: no parmesan
+// over a tom kha, no cheddar over a massaman curry, no feta over beef and broccoli.
+func TestCheeseFitsTheCuisine(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, cheese string }{
+		{"chicken, coconut milk, mushrooms, parmesan", "thai", "parmesan"},
+		{"chicken thighs, coconut milk, curry paste, rice, cheddar", "thai", "cheddar"},
+		{"chicken, rice noodles, parmesan, bean sprouts", "vietnamese", "parmesan"},
+		{"beef strips, soy sauce, rice, feta, broccoli", "chinese", "feta"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if lineNamed(rec, c.cheese) != nil {
+			t.Errorf("%s (%s): finished with %s:\n%s", c.pantry, rec.Title, c.cheese, recipeText(rec))
+		}
+	}
+	rec, err := Generate(Request{Pantry: []string{"spaghetti", "garlic", "parmesan"}, Cuisine: "italian", Servings: 4})
+	if err != nil || lineNamed(rec, "parmesan") == nil {
+		t.Errorf("an Italian pasta leaves out the cook's parmesan: %v", err)
+	}
+}
+
+// Pasta goes into the water its full cooking time before the sauce is done: never "with
+// 1 minute to go, put the spaghetti in" on a step the sauce goes on cooking after.
+func TestPastaGoesInWithTheSauceStillCooking(t *testing.T) {
+	var reqs []Request
+	for _, p := range []string{"spaghetti, tomatoes, mint", "penne, chicken breast, broccoli, cream", "penne, bacon, garlic",
+		"fusilli, sausages, canned tomatoes, onion", "spaghetti, ground beef, canned tomatoes, onion, garlic", "penne, mushrooms, cream, parmesan"} {
+		for _, s := range []int{1, 2, 4, 6} {
+			reqs = append(reqs, Request{Pantry: strings.Split(p, ", "), Servings: s})
+		}
+	}
+	reqs = append(reqs, randomRequests(31, 8, 150)...)
+	for i, req := range reqs {
+		rec, ok := generated(t, i, req)
+		if !ok {
+			continue
+		}
+		for k, s := range rec.Instructions {
+			at := strings.Index(s.Text, " to go, put the ")
+			if at < 0 || k+1 >= len(rec.Instructions) || strings.HasPrefix(rec.Instructions[k+1].Text, "When the ") {
+				continue
+			}
+			if strings.HasSuffix(s.Text[:at], "With 1 minute") || strings.HasSuffix(s.Text[:at], "With 2 minutes") {
+				t.Errorf("request %d %v (%s): step %d puts the pasta in as the step ends, with the sauce still to cook: %s", i, req.Pantry, rec.Title, s.Step, s.Text)
+			}
+		}
 	}
 }

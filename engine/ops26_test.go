@@ -1,0 +1,67 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// ops26Op generates the recipe for a pantry and runs one operation on it (as
+// TestShowOp does): healthify:FOCUS, budgetify, adapt:METHOD.
+func ops26Op(t *testing.T, pantry, cuisine, rules string, servings, minutes int, op string) (Dish, *Transformed, error) {
+	t.Helper()
+	req := Request{Pantry: strings.Split(pantry, ","), Cuisine: cuisine, Servings: servings, TimeAvailable: minutes}
+	addRules(&req, rules)
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatalf("%s: %v", pantry, err)
+	}
+	d := roundTrip(t, rec)
+	name, arg, _ := strings.Cut(op, ":")
+	switch name {
+	case "healthify":
+		return d, Healthify(d, arg), nil
+	case "budgetify":
+		return d, Budgetify(d, 0), nil
+	case "adapt":
+		out, err := AdaptMethod(d, arg)
+		return d, out, err
+	}
+	t.Fatalf("unknown op %q", op)
+	return d, nil, nil
+}
+
+// A stew moved to the slow cooker keeps liquid that comes part way up the food: the
+// old steps' own water goes in (a third less), never the wine alone. What the old
+// steps fished out at the end (bay leaves) is put in by name, and garlic is not seared
+// for the meat's 8 minutes.
+func TestOps26SlowCookerStewKeepsItsLiquid(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"lamb shoulder, about 1.5kg,a bulb of garlic,fresh rosemary,a bag of Maris Piper potatoes,2 carrots,red wine", "greek"},
+		{"beef chuck,onion,carrots,potatoes,garlic,red wine", "french"},
+		{"lamb shoulder,garlic,potatoes,carrots,thyme", "british"},
+	} {
+		in, out, err := ops26Op(t, c.pantry, c.cuisine, "", 6, 180, "adapt:slow-cooker")
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		text := stepsText(out.Steps)
+		low := strings.ToLower(text)
+		if !strings.Contains(low, "water") && !strings.Contains(low, "broth") && !strings.Contains(low, "stock") {
+			t.Errorf("%s: the slow cooker gets no water or stock:\n%s", c.pantry, text)
+		}
+		if strings.Contains(low, "bay") != strings.Contains(strings.ToLower(stepsText(in.Steps)), "bay") {
+			t.Errorf("%s: the bay leaves are lost or invented:\n%s", c.pantry, text)
+		}
+		if strings.Contains(low, "fish out the bay") && !strings.Contains(low, "bay leaf and") && !strings.Contains(low, "bay leaves") &&
+			!strings.Contains(strings.SplitN(low, "fish out", 2)[0], "bay") {
+			t.Errorf("%s: the bay leaves are fished out but never put in:\n%s", c.pantry, text)
+		}
+		for _, s := range out.Steps {
+			l := strings.ToLower(s.Text)
+			if strings.Contains(l, "brown the") && strings.Contains(l, "with the garlic") {
+				t.Errorf("%s: the garlic is seared with the meat: %s", c.pantry, s.Text)
+			}
+		}
+	}
+}

@@ -1,0 +1,209 @@
+package engine
+
+import (
+	"math"
+	"strings"
+	"sync"
+)
+
+// Packages with a count in them: "pack of 6 chicken drumsticks" is 6 drumsticks, "a
+// 12-pack of eggs" 12 eggs, "2 packs of 4 sausages" 8 sausages, "a bag of 500g pasta"
+// one 500 g bag; and a container word after its food, "a chorizo ring", "feta block".
+
+// readPackCount reads a count or weight written after a container, "pack of 6 ...",
+// "a bag of 500g ...", once the container and its "of" are read.
+func (l *Line) readPackCount(words []string) []string {
+	if len(words) < 2 || !containerUnits[l.Unit] || l.packGrams > 0 || l.Range != nil {
+		return words
+	}
+	if _, ok := parseNumber(words[0]); !ok {
+		return words
+	}
+	in := Line{size: 1}
+	rest := in.readQuantity(words)
+	rest = in.readUnit(rest)
+	if len(rest) == 0 || in.Quantity <= 0 || in.Range != nil {
+		return words
+	}
+	packs := l.Quantity
+	if packs == 0 {
+		packs = 1
+	}
+	switch {
+	case in.Unit == "":
+		l.Quantity, l.Unit, l.size = packs*in.Quantity, "", in.size
+	case unitGrams(in.Unit) > 0:
+		l.packGrams, l.Quantity = in.Quantity*unitGrams(in.Unit), packs
+	default:
+		return words
+	}
+	return rest
+}
+
+// readCountPack reads "6 pack chicken thighs", "a 6-pack of eggs", "12-pack eggs": a
+// pack named by how many it holds is that many of the food.
+func (l *Line) readCountPack(words []string) []string {
+	if len(words) < 2 || l.Range != nil || l.Unit != "" {
+		return words
+	}
+	w := strings.ToLower(words[0])
+	if n, ok := strings.CutSuffix(w, "-pack"); ok {
+		if v, ok := parseNumber(n); ok && v >= 2 && v == float64(int(v)) && (l.Quantity == 0 || l.Quantity == 1) {
+			l.Quantity = v
+			return dropOf(words[1:])
+		}
+		return words
+	}
+	if w == "pack" && l.Quantity >= 2 && l.Quantity == float64(int(l.Quantity)) {
+		return dropOf(words[1:]) // "6 pack" (one pack of six), never "6 packs"
+	}
+	return words
+}
+
+func dropOf(words []string) []string {
+	if len(words) > 1 && strings.EqualFold(words[0], "of") {
+		return words[1:]
+	}
+	return words
+}
+
+// packCount reads a parenthetical that says how many a line holds: "(6)", "(pack of
+// 6)", "(x6)", "(6 pack)"; ok is false for any other.
+func packCount(inner string) (float64, bool) {
+	words := strings.Fields(strings.ToLower(inner))
+	for len(words) > 0 && (words[0] == "a" || words[0] == "pack" || words[0] == "packet" || words[0] == "box" ||
+		words[0] == "bag" || words[0] == "of" || words[0] == "x") {
+		words = words[1:]
+	}
+	if len(words) == 0 {
+		return 0, false
+	}
+	w := strings.TrimPrefix(strings.TrimSuffix(words[0], "-pack"), "x")
+	v, ok := parseNumber(w)
+	if !ok || v < 1 || v != float64(int(v)) {
+		return 0, false
+	}
+	for _, rest := range words[1:] {
+		if rest != "pack" && rest != "in" && rest != "a" && rest != "pk" {
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+// trailingContainers are the container words a cook writes after a food: "chorizo
+// ring", "feta block", "hummus tub".
+var trailingContainers = map[string]bool{"ring": true, "block": true, "tub": true, "jar": true, "pack": true,
+	"packet": true, "bag": true, "tin": true, "can": true, "bottle": true, "carton": true, "punnet": true, "pouch": true}
+
+// matchBeforeContainer reads a food named before its container, "a chorizo ring", as
+// that many of the container; ok is false where the last word is no container or the
+// rest no food.
+func matchBeforeContainer(l *Line, words []string) (string, bool) {
+	if len(words) < 2 {
+		return "", false
+	}
+	last := strings.ToLower(words[len(words)-1])
+	if !trailingContainers[last] {
+		return "", false
+	}
+	name := strings.ToLower(strings.Join(words[:len(words)-1], " "))
+	if !l.match(name) {
+		return "", false
+	}
+	if last == "ring" && l.Ingredient.Category != "meat" {
+		l.forget() // a ring of chorizo or sausage; "pineapple ring" is a piece
+		return "", false
+	}
+	if l.Unit == "" && l.packGrams == 0 && l.Quantity > 0 {
+		l.Unit = unitAliases[last]
+		if last == "ring" {
+			l.Unit = "package" // a ring is the whole sausage as it is sold
+		}
+	}
+	return name, true
+}
+
+// withoutParenthetical reads a line whose food is unknown with a parenthetical that
+// names no food, "gnocchi (Dell'Ugo pack)", "eggs (6)", as the line without it: a
+// count in it is the line's count.
+func withoutParenthetical(l Line) (Line, bool) {
+	open, end := strings.IndexByte(l.Text, '('), strings.LastIndexByte(l.Text, ')')
+	if open < 0 || end < open {
+		return l, false
+	}
+	inner := l.Text[open+1 : end]
+	for _, w := range strings.Fields(strings.ToLower(inner)) {
+		if w = strings.Trim(w, ",;."); foodWords()[w] || foodWords()[strings.TrimSuffix(w, "s")] {
+			return l, false // "stock (vegetable)": it names the food
+		}
+	}
+	if _, ok := Lookup(inner); ok {
+		return l, false
+	}
+	out := ParseLine(strings.TrimSpace(l.Text[:open] + " " + l.Text[end+1:]))
+	if !out.Known {
+		return l, false
+	}
+	if n, ok := packCount(inner); ok && out.Quantity == 0 {
+		out.Quantity = n
+		out.Grams = out.weigh()
+	}
+	out.Text = l.Text
+	return out, true
+}
+
+// cookedMeat moves a line read as a raw cut ("chicken breast" of "cooked chicken
+// breast") to the table's cooked meat of its animal, "cooked chicken"; false where the
+// table has none.
+func cookedMeat(l *Line) bool {
+	animal, _, _ := strings.Cut(l.Ingredient.Name, " ")
+	if !meatWords[animal] {
+		return false
+	}
+	in, ok := Lookup("cooked " + animal)
+	if !ok || !strings.HasPrefix(in.Name, "cooked ") {
+		return false
+	}
+	l.found(in)
+	return true
+}
+
+var (
+	foodWordsOnce sync.Once
+	foodWordSet   map[string]bool
+)
+
+// foodWords are the words of the table's names and aliases ("vegetable" of "vegetable
+// broth"), but for the little words between them.
+func foodWords() map[string]bool {
+	foodWordsOnce.Do(func() {
+		foodWordSet = map[string]bool{}
+		for k := range index {
+			for _, w := range strings.Fields(k) {
+				switch w {
+				case "of", "the", "a", "and", "in", "for", "with", "or", "&":
+				default:
+					foodWordSet[w] = true
+				}
+			}
+		}
+		for k := range generic {
+			foodWordSet[k] = true
+		}
+	})
+	return foodWordSet
+}
+
+// wholePieces gives a counted pantry main cooked on the bone (wings, drumsticks,
+// chops) in whole pieces, at least one a plate and never more than the cook counted:
+// "8 chicken wings" for two is 8 wings, or 5 of 12, never 350 g (3.9 wings).
+func wholePieces(l *Line, in *Ingredient, grams, servings float64) float64 {
+	if l.Quantity < 1 || l.Unit != "" && l.Unit != "piece" || l.Grams <= 0 || edibleShare(in) >= 1 ||
+		in.Category != "meat" && in.Category != "poultry" {
+		return grams
+	}
+	each := l.Grams / l.Quantity
+	n := math.Min(l.Quantity, math.Max(math.Round(grams/each), math.Min(servings, l.Quantity)))
+	return n * each
+}

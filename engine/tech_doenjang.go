@@ -1,0 +1,191 @@
+package engine
+
+import "fmt"
+
+// Doenjang jjigae: a Korean everyday stew of fermented soybean paste dissolved in water
+// (or a quick anchovy stock), potato simmered first, then onion and courgette, tofu and
+// chilli for its last minutes; served bubbling with rice. And Vietnamese lemongrass pork
+// chops (thịt heo nướng sả): chops marinated in pounded lemongrass, garlic, fish sauce
+// and sugar, charred on a hot griddle or under the grill, with rice and a nước chấm when
+// the cook has a lime.
+
+func init() {
+	ownNeeds["doenjang jjigae"] = [][]string{{"doenjang"}}
+	ownPantryNeeds["doenjang jjigae"] = []string{"doenjang"}
+	ownNeeds["lemongrass chops"] = [][]string{{"lemongrass"}, {"fish sauce"}}
+	ownPantryNeeds["lemongrass chops"] = []string{"lemongrass"}
+	registerOwn(&form{name: "doenjang jjigae", title: "Doenjang Jjigae", minMinutes: 20, simple: true, saltFactor: -1, method: "simmer",
+		equipment: []string{"medium pot or earthenware pot", "small sieve"}, write: writeDoenjangJjigae},
+		&form{name: "lemongrass chops", title: "Lemongrass Pork Chops", minMinutes: 35, saltFactor: -1, method: "grill",
+			equipment: []string{"mortar and pestle or food processor", "shallow dish", "grill pan or broiler pan", "saucepan with lid"}, write: writeLemongrassChops})
+}
+
+func writeDoenjangJjigae(d *dish) {
+	paste := d.find("doenjang")
+	if paste == nil {
+		return
+	}
+	d.size(paste, 15) // a scant tablespoon a bowl
+	paste.prep = ""
+	main := d.protein
+	tofu := d.find("tofu", "silken tofu")
+	if tofu != nil {
+		tofu.prep = "cut into 2 cm (3/4 in) cubes"
+		if tofu != main {
+			d.size(tofu, 70)
+		}
+	}
+	meat := main
+	if meat == tofu {
+		meat = nil
+	}
+	if meat != nil {
+		thinPork(meat)
+		d.size(meat, 60)
+	}
+	var potato, hard, soft []*part
+	var chili []*part
+	var scallions []*part
+	for _, v := range d.vegs {
+		switch {
+		case v.in.Name == "potato" || v.in.Name == "sweet potato" || v.in.Name == "daikon":
+			v.prep = "peeled and cut into 1.5 cm (1/2 in) cubes"
+			potato = append(potato, v)
+		case v.in.Name == "scallion":
+			v.prep = "thinly sliced"
+			scallions = append(scallions, v)
+		case v.in.Name == "onion" || v.in.Name == "red onion":
+			v.prep = "cut into 2 cm (3/4 in) pieces"
+			hard = append(hard, v)
+		case v.in.Name == "zucchini":
+			v.prep = "halved lengthwise and cut into 1 cm (1/2 in) half-moons"
+			soft = append(soft, v)
+		default:
+			soft = append(soft, v)
+		}
+	}
+	for _, a := range d.aromatics {
+		if a.in.Name == "red chili" || a.in.Name == "jalapeno" {
+			a.prep = "sliced on the diagonal"
+			chili = append(chili, a)
+		}
+	}
+	for _, s := range d.spices {
+		if s.in.Name == "red chili" {
+			chili = append(chili, s)
+		}
+	}
+	if o := d.find("onion", "red onion"); o != nil && len(hard) == 0 {
+		o.prep = "cut into 2 cm (3/4 in) pieces"
+		hard = append(hard, o)
+	}
+	garlic := d.find("garlic")
+	flakes := d.find("gochugaru", "red pepper flakes")
+	d.size(flakes, 1)
+	stock := d.find("dashi", "anchovies", "chicken broth", "vegetable broth")
+	d.dropFat()
+	d.drop("black pepper")
+	d.prep(0)
+	water := fmt.Sprintf("%.0f ml (%s cups) of water", 250*d.servings, formatQty(1.0*d.servings))
+	base := water
+	switch {
+	case stock == nil:
+	case stock.in.Name == "anchovies":
+		d.size(stock, 3)
+		stock.prep = ""
+		d.step(12, "Put the %s in the pot with %s, bring to a boil and simmer for 10 minutes for a quick anchovy stock, then scoop them out (fillets from a tin simply melt in).", stock.name(), water)
+		base = "the anchovy stock back"
+	default:
+		d.size(stock, 250)
+		stock.prep = ""
+		base = "the " + stock.name()
+	}
+	if meat != nil {
+		d.step(4, "Heat the pot over medium-high heat and fry the %s, stirring, until it loses its pinkness and the fat runs, 3 minutes.", meat.name())
+	}
+	first := append(someOf(garlic), potato...)
+	d.step(10, "Bring %s to a boil in the pot. Stir the %s into a ladleful of it through the small sieve (or mash it in with a spoon) until dissolved, then add it to the pot%s and simmer for 8 minutes.",
+		base, paste.name(), ifAny(" with the ", append(first, someOf(flakes)...), ""))
+	if len(hard)+len(soft) > 0 {
+		d.step(5, "Add the %s and simmer until just tender, 5 minutes.", partNames(append(hard, soft...)))
+	}
+	last := someOf(tofu)
+	last = append(last, chili...)
+	if len(last) > 0 {
+		d.step(3, "Slide in the %s and simmer 2–3 minutes more, until the tofu is hot through.%s Doenjang is salty: taste before adding anything.", partNames(last), ifAny(" Scatter over the ", scallions, "."))
+	} else {
+		d.step(1, "%sDoenjang is salty: taste before adding anything.", ifAny("Scatter over the ", scallions, ". "))
+	}
+	served := "Serve bubbling in the pot"
+	if d.starch != nil {
+		served += fmt.Sprintf(", with the %s in bowls alongside", d.starch.name())
+	}
+	d.step(1, "%s.", served)
+	d.mentionLeftovers()
+}
+
+func writeLemongrassChops(d *dish) {
+	p, lemongrass, fishSauce := d.protein, d.find("lemongrass"), d.find("fish sauce")
+	if p == nil || lemongrass == nil || fishSauce == nil {
+		return
+	}
+	d.size(lemongrass, 10) // half a stalk a chop
+	lemongrass.prep = "tough outer layers removed, finely chopped"
+	d.size(fishSauce, 8)
+	fishSauce.prep = ""
+	sugar := d.find("sugar", "brown sugar", "coconut sugar", "honey")
+	if sugar == nil {
+		if sugar = d.add("sugar", RoleSweetener, 0, ""); sugar != nil {
+			d.extras = append(d.extras, sugar)
+		}
+	}
+	d.size(sugar, 5)
+	garlic, shallot := d.find("garlic"), d.find("shallot", "onion")
+	d.size(garlic, 3)
+	if shallot != nil {
+		d.size(shallot, 15)
+		shallot.prep = "finely chopped"
+	}
+	if d.fat != nil {
+		d.size(d.fat, 5)
+	}
+	lime := d.find("lime", "lime juice")
+	chili := d.find("red chili")
+	cucumber := d.find("cucumber")
+	tomato := d.find("tomato")
+	if cucumber != nil {
+		cucumber.prep = "sliced"
+	}
+	if tomato != nil {
+		tomato.prep = "sliced"
+	}
+	d.drop("salt")
+	p.prep = "patted dry"
+	name := pluralIf(p.name(), d.req.Servings)
+	d.prep(0) // starts the rice
+	d.step(5, "Pound the %s to a rough paste in the mortar (or blitz in a food processor), then stir in the %s%s, a good grind of black pepper and 1 tbsp of the %s.",
+		partNames(append(someOf(lemongrass), someOf(garlic, shallot)...)), partNames(someOf(fishSauce, sugar)), "", d.fatName())
+	d.step(20, "Score the fat edge of the %s every 2 cm (3/4 in), turn them in the marinade in the shallow dish, rubbing it in well, and leave for at least 20 minutes (or covered in the fridge overnight).", name)
+	if lime != nil {
+		d.step(3, "Meanwhile, make a nước chấm: stir 2 tbsp of the %s with 1 tbsp of the sugar, the %s and 4 tbsp of warm water%s; taste for a balance of salty, sour and sweet.",
+			fishSauce.name(), lime.name(), ifAny(" and the ", someOf(chili), ", finely chopped"))
+		d.size(fishSauce, 12)
+		d.size(sugar, 9)
+	}
+	rounds := batches(d.req.Servings, 2)
+	d.step(3+8*rounds, "Heat the grill pan over high heat until smoking (or the broiler to high) and cook the %s%s, 4–5 minutes a side, until charred in places and %s; the sugar catches fast, so turn the heat down a little if they blacken before they cook. Rest 3 minutes.",
+		name, map[bool]string{true: " two at a time"}[rounds > 1], doneness(p.in))
+	side := someOf(cucumber, tomato)
+	serve := "Serve each chop whole or sliced"
+	if d.starch != nil {
+		serve += " over the " + d.starch.name()
+	}
+	if len(side) > 0 {
+		serve += fmt.Sprintf(", with the %s alongside", partNames(side))
+	}
+	if lime != nil {
+		serve += " and the nước chấm to spoon over"
+	}
+	d.step(1, "%s.%s", serve, d.toppingsExcept(p, lemongrass, fishSauce, sugar, garlic, shallot, lime, chili, cucumber, tomato, d.starch))
+	d.mentionLeftovers()
+}
