@@ -365,6 +365,21 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if kind == "wet" {
 		back := d.finishingSteps(replaced, facts)
 		cook, kept = cook-back, kept+back
+		// The rice stirred into the sofrito between the cooking steps goes into the new
+		// pot with them, not to the prep before the browning.
+		if grains := d.grainInPot(); len(grains) > 0 {
+			last := first
+			for i := range replaced {
+				if replaced[i] {
+					last = i
+				}
+			}
+			for i := first + 1; i < last; i++ {
+				if !replaced[i] && mentionsAny(d.Steps[i].Text, grains) {
+					replaced[i] = true
+				}
+			}
+		}
 	}
 	cook = max(cook, 5)
 	// The new steps cook what the replaced steps cooked; in a dry dish only that (the
@@ -586,6 +601,8 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		return "the pasta is the dish itself, boiled on its own and finished in a sauce made in the pan (cheese or cream split over hours or under pressure, and pasta left in it turns to mush); make it on the stovetop or bake it in the oven"
 	case kind == "wet" && target != "oven" && d.starchIsTheDish():
 		return "the grain is the dish itself, cooked slowly in its liquid and stirred as it thickens (a rice pudding, a porridge); make it on the stovetop or bake it in the oven"
+	case kind == "wet" && target == "slow-cooker" && d.riceInPot():
+		return "the rice cooks in the pot's own liquid and must stay just tender; over a slow cooker's hours it turns to mush. Make it on the stovetop, in the oven or in a pressure cooker"
 	case target == "slow-cooker" && len(d.cookedFoods().seafood) > 0:
 		return "fish and shellfish turn to rubber over a slow cooker's hours; keep them on the stovetop or in the oven, or add them for the last 20 minutes"
 	case target == "microwave" && d.hasLargeCut():

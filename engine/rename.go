@@ -431,7 +431,8 @@ func pluralName(name string) string {
 }
 
 // solidFats are worked as solids: creamed, cut in, softened, melted.
-var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee": true, "coconut oil": true, "cream cheese": true}
+var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee": true, "coconut oil": true, "cream cheese": true,
+	"margarine": true, "lard": true}
 
 // fixVerbs rewrites what the steps do to the new food where the old one was handled
 // differently: an oil is heated, not melted, and whisked, not creamed or cut in.
