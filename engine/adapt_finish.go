@@ -52,8 +52,8 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 		// beside the pot, never put in it.
 		text := withoutMeanwhile(s.Text)
 		low := strings.ToLower(text)
-		if offHeat(low) {
-			continue // stirred in once the pot is done, whatever cooked it
+		if offHeat(low) || servesInBowls(low) {
+			continue // stirred in once the pot is done, or laid in the bowls, whatever cooked it
 		}
 		var words []string // split once, when a food is not named outright
 		for j, it := range d.Items {
@@ -234,4 +234,11 @@ func withoutMeanwhile(text string) string {
 		}
 	}
 	return strings.TrimSpace(strings.Join(keep, ""))
+}
+
+// servesInBowls reports whether a step (lower-cased) assembles the bowls: the noodles
+// divided among them and the broth ladled over the raw beef and the sprouts. What it
+// names is not put in the pot, whatever heats the broth.
+func servesInBowls(low string) bool {
+	return strings.Contains(low, "among") && strings.Contains(low, "bowls") && strings.Contains(low, "ladle")
 }

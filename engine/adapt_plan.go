@@ -15,6 +15,8 @@ type foodGroups struct {
 	late                           []string // sturdy vegetables the old steps put in late: a slow cooker's last 1 1/2 hours
 	water                          float64  // ml of water a slow cooker gets beside the listed liquids
 	raised                         bool     // the water was raised so the liquid comes part way up the food
+	coated                         bool     // a dry dish's food is crumbed or coated before it cooks: it is laid in, never tossed
+	inDish                         bool     // a dry dish's food is laid in a baking dish before it cooks
 }
 
 // tenderVegetables cook in minutes and go to mush over a slow cooker's hours.
@@ -293,9 +295,11 @@ func preheats(text string) bool {
 
 // fitPlan takes out of the new steps the oil or the seasonings the dish does not have.
 func (d *Dish) fitPlan(plan []Step) []Step {
-	hasFat, hasSeason := false, false
+	hasFat, hasSeason, hasOil, hasButter := false, false, false, false
 	for _, it := range d.Items {
 		if in := it.Ingredient; in != nil {
+			hasOil = hasOil || in.Is(RoleFat) && in.Category == "oils-vinegars"
+			hasButter = hasButter || in.Name == "butter"
 			hasFat = hasFat || in.Is(RoleFat) && (in.Category == "oils-vinegars" || in.Category == "dairy" && !in.Is(RoleCheese))
 			hasSeason = hasSeason || in.Category == "spices-seasonings"
 		}
@@ -304,6 +308,10 @@ func (d *Dish) fitPlan(plan []Step) []Step {
 	if !hasFat {
 		pairs = append(pairs, [2]string{" with the oil and seasonings", " with the seasonings"}, [2]string{" in the oil", ""},
 			[2]string{"Heat the oil in a large skillet", "Heat a large skillet"}, [2]string{" with the oil in", " in"}, [2]string{" with the oil", ""})
+	}
+	if hasButter && !hasOil {
+		// The dish's fat is butter: the new steps soften in it, not in oil it lacks.
+		pairs = append(pairs, [2]string{" in the oil", " in the butter"}, [2]string{" with the oil", " with the butter"})
 	}
 	if !hasSeason {
 		pairs = append(pairs, [2]string{" with the seasonings", ""}, [2]string{" and the seasonings", ""}, [2]string{" and seasonings", ""})
@@ -441,26 +449,60 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	add := func(m int, format string, a ...any) {
 		steps = append(steps, Step{Text: fmt.Sprintf(format, a...), Minutes: max(m, 1)})
 	}
-	starch := ""
-	if len(g.starch) > 0 && kind == "wet" {
-		starch = " Cook the " + listNames(g.starch) + " on the stovetop as the packet says while this cooks."
+	starch, coat := "", ""
+	var inPot, aside []string // grains cooked in the pot's liquid; grains boiled beside it
+	if kind == "wet" {
+		inPot = d.grainInPot()
+		for _, n := range g.starch {
+			if !containsString(inPot, n) {
+				aside = append(aside, n)
+			}
+		}
+	}
+	if len(aside) > 0 {
+		starch = " Cook the " + listNames(aside) + " on the stovetop as the packet says while this cooks."
 	}
 	liquids := "the liquid"
 	if len(g.liquids) > 0 {
 		liquids = d.liquidAmounts(g.liquids)
 	}
+	if len(inPot) > 0 && target != "slow-cooker" {
+		// The rice cooks in the pot's liquid: stirred into the oil first, then covered by it.
+		coat = fmt.Sprintf(" Stir in the %s for a minute to coat it.", listNames(inPot))
+		if target == "microwave" {
+			liquids = "the " + listNames(inPot) + " and " + strings.TrimPrefix(liquids, "the ")
+		}
+	} else if len(inPot) > 0 {
+		g.tender = append(append([]string{}, g.tender...), inPot...) // noodles: the cooker's last half hour
+	}
 	switch target {
 	case "air-fryer":
 		m := dryMinutes(target, cook, d)
 		add(3, "Heat the air fryer to %s for 3 minutes.", temp(190))
-		add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+		switch {
+		case g.inDish:
+			// The crumbed fillets sit in their buttered dish: the dish goes in the basket.
+			add(m, "Set the dish in the air fryer basket and air-fry for %d minutes, until the top is golden and %s cooked through%s.%s", m, g.main()+" "+listIsAre(g.main()), d.insideTemp(), starch)
+		case g.coated:
+			// Tossing or shaking would knock the coating off.
+			add(m, "Lay %s in the basket in a single layer, in batches if needed, and air-fry for %d minutes without turning, until the coating is golden and crisp and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+		default:
+			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+		}
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
+		if kind == "wet" && len(g.meats) == 0 && len(g.seafood) > 0 {
+			total, equipment := d.ovenSeafoodPot(g, liquids, add)
+			return steps, total, equipment
+		}
 		if kind == "wet" {
-			m := roundUp5(max(45, cook)) // a low oven braises in about the time a gentle simmer takes
+			m, until := roundUp5(max(45, cook)), "until tender" // a low oven braises in about the time a gentle simmer takes
+			if len(inPot) > 0 {
+				m, until = 30, "until the "+listNames(inPot)+" is tender and has taken up the liquid"
+			}
 			tail, tm := g.brownTail()
-			add(10+tm, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes%s.", temp(160), g.browned(), tail)
-			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
+			add(10+tm, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes%s.%s", temp(160), g.browned(), tail, coat)
+			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, %s.%s", g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(8, "Nestle the %s into the pot for the last 8 minutes, until just cooked through.", listNames(g.seafood))
 			}
@@ -472,10 +514,13 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
 	case "stovetop":
 		if kind == "wet" {
-			m := max(20, cook*9/10)
+			m, until := max(20, cook*9/10), "until tender"
+			if len(inPot) > 0 {
+				m, until = 20, "until the "+listNames(inPot)+" is tender and has taken up the liquid"
+			}
 			tail, tm := g.brownTail()
-			add(8+tm, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes%s.", g.browned(), tail)
-			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, until tender.%s", g.withRest(liquids), m, starch)
+			add(8+tm, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes%s.%s", g.browned(), tail, coat)
+			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, %s.%s", g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(5, "Add the %s for the last 5 minutes, until just cooked through.", listNames(g.seafood))
 				m += 5
@@ -581,12 +626,15 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		// A third of the simmering time, but never less than the toughest cut needs: a
 		// chuck is still chewy after 35 minutes.
 		high := max(min(45, max(5, cook/3)), d.pressureMinutes())
+		if len(inPot) > 0 {
+			high = max(6, d.pressureMinutes()) // white rice is tender after 6 minutes at pressure
+		}
 		release := "quick-release the pressure"
 		rel := 2
 		switch {
 		case d.hasLargeCut():
 			release, rel = "let the pressure release naturally, about 15 minutes, so the meat relaxes and stays juicy", 15
-		case d.hasRawMeat():
+		case len(g.meats) > 0: // the raw meat in the pot, not the steak laid raw in the bowls
 			release, rel = "let the pressure release naturally for 10 minutes, then release the rest", 10
 		}
 		// Carrots and potatoes given the meat's long time at pressure turn to mush: they
@@ -607,7 +655,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			liquids = "1 cup (240 ml) of water" // the old steps' water, unlisted
 		}
 		tail, tm := g.brownTail()
-		add(8+tm, "On the sauté setting, brown %s in the oil, about 8 minutes%s; scrape up the browned bits.", g.browned(), tail)
+		add(8+tm, "On the sauté setting, brown %s in the oil, about 8 minutes%s; scrape up the browned bits.%s", g.browned(), tail, coat)
 		add(high+10, "Add %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", first.withRest(liquids), high)
 		if len(g.seafood) > 0 {
 			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
@@ -726,4 +774,57 @@ func (d *Dish) insideTemp() string {
 		}
 	}
 	return out
+}
+
+// listIsAre agrees a verb with a named list of foods: "the cod is", "the cod and peas are".
+func listIsAre(names string) string {
+	if strings.Contains(names, " and ") {
+		return "are"
+	}
+	return isAre(names)
+}
+
+// ovenSeafoodPot is a pot of fish or shellfish in its liquid moved to the oven: what
+// cooks in minutes bakes covered in a hot oven for minutes, not braised for an hour;
+// potatoes or other hard vegetables bake in the liquid first.
+func (d *Dish) ovenSeafoodPot(g foodGroups, liquids string, add func(int, string, ...any)) (int, []string) {
+	soft := "the aromatics"
+	if len(g.aromatics) > 0 {
+		soft = "the " + listNames(g.aromatics)
+	}
+	var hard, rest []string
+	for _, f := range append(append([]string{}, g.protein...), g.vegs...) {
+		if containsString(g.seafood, f) {
+			continue
+		}
+		if in := d.itemFood(f); in != nil && hardness(in) == 3 {
+			hard = append(hard, f)
+		} else {
+			rest = append(rest, f)
+		}
+	}
+	shells, opened := false, "just cooked through"
+	for _, n := range g.seafood {
+		if in := d.itemFood(n); in != nil && (in.Name == "clams" || in.Name == "mussels" || in.Name == "cockles") {
+			shells = true
+		}
+	}
+	if shells {
+		opened = "the shells have opened (throw away any that stay shut)"
+	}
+	add(5, "Heat the oven to %s. In an ovenproof pot with a lid, soften %s in the oil on the stovetop, about 4 minutes.", temp(220), soft)
+	with := liquids
+	if len(rest) > 0 {
+		with = "the " + listNames(rest) + " with " + liquids
+	}
+	total := 5
+	if len(hard) > 0 {
+		add(25, "Add the %s with %s and the seasonings, bring to a boil, cover and bake for 25 minutes, until the %s are tender.", listNames(hard), with, listNames(hard))
+		add(12, "Nestle the %s into the pot, cover again and bake for 10–12 minutes more, until %s.", listNames(g.seafood), opened)
+		total += 37
+	} else {
+		add(12, "Add %s and the seasonings and bring to a boil, then add the %s, cover and bake for 10–12 minutes, until %s.", with, listNames(g.seafood), opened)
+		total += 12
+	}
+	return total, []string{"ovenproof pot with lid"}
 }

@@ -97,3 +97,48 @@ func (d Dish) sauceBakeOnHob(src string) *Transformed {
 	r.Equipment = []string{"large saucepan", "medium saucepan", "whisk", "serving dish"}
 	return r
 }
+
+// grainInPot names the grains (rice, orzo, bulgur; never pasta boiled apart) that a wet
+// dish cooks in its own liquid until absorbed: a paella's rice, a jambalaya's, a
+// pilaf's. None where the grain is boiled beside the dish or started on its own.
+func (d *Dish) grainInPot() []string {
+	var grains []string
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && foodGroupsOf(in)&(1<<groupStarch) != 0 {
+			grains = append(grains, it.Display)
+		}
+	}
+	if len(grains) == 0 {
+		return nil
+	}
+	var out []string
+	for _, g := range grains {
+		named, absorbs, aside := false, false, false
+		for _, s := range d.Steps {
+			low := strings.ToLower(withoutMeanwhile(s.Text))
+			if !stepNamesFood(low, g) {
+				absorbs = absorbs || named && strings.Contains(low, "absorb")
+				continue
+			}
+			if strings.HasPrefix(low, "start the") || boiledAside(low) || strings.Contains(low, "packet") {
+				aside = true
+			}
+			named = true
+			absorbs = absorbs || strings.Contains(low, "absorb") || containsAny(low, []string{"sprinkle in the ", "stir in the " + strings.ToLower(g), "add the " + strings.ToLower(g)})
+		}
+		if named && absorbs && !aside {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// riceInPot reports whether one of grainInPot is rice.
+func (d *Dish) riceInPot() bool {
+	for _, g := range d.grainInPot() {
+		if in := d.itemFood(g); in != nil && strings.Contains(in.Name, "rice") && !strings.Contains(in.Name, "noodle") {
+			return true
+		}
+	}
+	return false
+}

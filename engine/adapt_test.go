@@ -42,6 +42,19 @@ var adaptCases = []adaptCase{
 	{pantry: "cod,beer,flour,potatoes", cuisine: "british", title: "Batter", method: "air-fryer", refuse: "wet batter"},
 	{pantry: "beef chuck,bacon,carrots,onion,red wine", cuisine: "french", title: "Beef", method: "oven",
 		want: []string{"bacon", "cover and bake"}, notWant: []string{"baking sheet", "lightly brushed"}},
+	// Paella's rice cooks in the pot's stock whatever heats it: never "as the packet says",
+	// never stirred into the sofrito before the browning; refused by a slow cooker.
+	{pantry: "chicken thighs,chorizo,rice,peas", cuisine: "spanish", title: "Paella", method: "pressure-cooker",
+		want: []string{"stir in the white rice", "for 6 minutes"}, notWant: []string{"packet"}, before: [2]string{"brown the chicken", "stir in the white rice"}},
+	{pantry: "chicken thighs,chorizo,rice,peas", cuisine: "spanish", title: "Paella", method: "oven",
+		want: []string{"has taken up the liquid"}, notWant: []string{"packet", "45 minutes"}},
+	{pantry: "chicken thighs,chorizo,rice,peas", cuisine: "spanish", title: "Paella", method: "slow-cooker", refuse: "rice cooks in the pot"},
+	// Pho: the cooker makes the broth; the raw steak, sprouts and noodles wait in the bowls.
+	{pantry: "beef sirloin,rice noodles,bean sprouts,beef broth,star anise", cuisine: "vietnamese", title: "Pho", method: "pressure-cooker",
+		want: []string{"lay the raw sirloin steak on the rice noodles"}, notWant: []string{"packet", "brown the sirloin", "add the bean sprouts"}},
+	// Clams bake covered in a hot oven for minutes, not braised for 45.
+	{pantry: "clams,white wine,garlic,butter", title: "Clams", method: "oven",
+		want: []string{"shells have opened", "in the butter"}, notWant: []string{"45 minutes", "in the oil"}},
 	// The glaze a prep step whisked is brushed on in the air fryer.
 	{pantry: "chicken wings,flour,vegetable oil", title: "Wings", method: "air-fryer", want: []string{"brush the glaze"}},
 }
