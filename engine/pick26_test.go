@@ -203,3 +203,14 @@ func TestKleftikoInTheSlowCooker(t *testing.T) {
 		t.Errorf("kleftiko in the slow cooker:\n%s", text)
 	}
 }
+
+// Chicken with bbq sauce, oven chips and coleslaw is a BBQ chicken plate with its chips
+// and slaw beside it, never a chicken noodle soup with no noodles.
+func TestPlateSidesCountInTheRanking(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "chicken breasts, frozen chips, coleslaw, bbq sauce", cuisine: "american", servings: 4, minutes: 40,
+			title: "bbq", uses: "frozen chips|coleslaw|bbq sauce", notTitle: "soup"},
+	} {
+		c.run(t)
+	}
+}

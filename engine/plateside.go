@@ -16,6 +16,11 @@ import (
 var platedForms = map[string]bool{"skillet": true, "creamy skillet": true, "sheet-pan roast": true, "baked fish": true,
 	"seared steak": true, "tagliata": true, "roast chicken": true, "roast tenderloin": true, "gammon": true, "duck breast": true}
 
+// plateSide are the pantry foods a plate takes beside it, which the ranking counts as
+// used by a plated dish.
+var plateSide = map[string]bool{"frozen french fries": true, "cooked potato": true, "coleslaw": true,
+	"frozen peas": true, "frozen corn": true, "creme fraiche": true, "sour cream": true}
+
 // besidePlate are the vegetables boiled to go beside such a plate.
 var besidePlate = []string{"frozen peas", "frozen corn", "green beans"}
 
@@ -59,6 +64,9 @@ func (d *dish) plateSides(unused func(func(*Ingredient) bool) *Ingredient, take 
 		} else {
 			side(3, "%s", upperFirst(text))
 		}
+	}
+	if c := unused(func(in *Ingredient) bool { return in.Name == "coleslaw" }); c != nil && fits(1) {
+		side(1, "Spoon the %s into a bowl to serve alongside.", take(c, 60, "").name())
 	}
 	if d.starch != nil {
 		return Step{}
