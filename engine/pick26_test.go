@@ -214,3 +214,14 @@ func TestPlateSidesCountInTheRanking(t *testing.T) {
 		c.run(t)
 	}
 }
+
+// Wings with gochujang and honey are glazed with the gochujang, under its name, not
+// called honey-soy with a bottle of soy bought for the title.
+func TestGochujangWings(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "chicken wings, gochujang, honey, garlic, rice", cuisine: "korean", servings: 3, minutes: 50,
+			title: "gochujang", uses: "gochujang|honey|rice", notTitle: "soy"},
+	} {
+		c.run(t)
+	}
+}
