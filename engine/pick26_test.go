@@ -225,3 +225,15 @@ func TestGochujangWings(t *testing.T) {
 		c.run(t)
 	}
 }
+
+// Leftover mash is reheated beside the chops, and the cook's rocket dressed beside a
+// baked chicken.
+func TestPlateTakesMashAndLeaves(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "pork chops, leftover mashed potato, frozen peas, gravy granules", cuisine: "british", servings: 2, minutes: 40,
+			uses: "leftover mashed potato|frozen peas"},
+		{pantry: "chicken breast, pesto, mozzarella, cherry tomatoes, rocket", cuisine: "italian", servings: 2, minutes: 35, uses: "rocket"},
+	} {
+		c.run(t)
+	}
+}
