@@ -203,3 +203,37 @@ func TestKleftikoInTheSlowCooker(t *testing.T) {
 		t.Errorf("kleftiko in the slow cooker:\n%s", text)
 	}
 }
+
+// Chicken with bbq sauce, oven chips and coleslaw is a BBQ chicken plate with its chips
+// and slaw beside it, never a chicken noodle soup with no noodles.
+func TestPlateSidesCountInTheRanking(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "chicken breasts, frozen chips, coleslaw, bbq sauce", cuisine: "american", servings: 4, minutes: 40,
+			title: "bbq", uses: "frozen chips|coleslaw|bbq sauce", notTitle: "soup"},
+	} {
+		c.run(t)
+	}
+}
+
+// Wings with gochujang and honey are glazed with the gochujang, under its name, not
+// called honey-soy with a bottle of soy bought for the title.
+func TestGochujangWings(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "chicken wings, gochujang, honey, garlic, rice", cuisine: "korean", servings: 3, minutes: 50,
+			title: "gochujang", uses: "gochujang|honey|rice", notTitle: "soy"},
+	} {
+		c.run(t)
+	}
+}
+
+// Leftover mash is reheated beside the chops, and the cook's rocket dressed beside a
+// baked chicken.
+func TestPlateTakesMashAndLeaves(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "pork chops, leftover mashed potato, frozen peas, gravy granules", cuisine: "british", servings: 2, minutes: 40,
+			uses: "leftover mashed potato|frozen peas"},
+		{pantry: "chicken breast, pesto, mozzarella, cherry tomatoes, rocket", cuisine: "italian", servings: 2, minutes: 35, uses: "rocket"},
+	} {
+		c.run(t)
+	}
+}

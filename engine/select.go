@@ -163,6 +163,9 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 			if w < 0 && tr&traitKey != 0 {
 				w = min(w, -leftOutKey)
 			}
+			if w < 0 && platedForms[c.tech.name] && plateSide[in.Name] {
+				w = 1 // the chips, coleslaw or peas go beside the plate (plateSides)
+			}
 			s += w
 		}
 	}
