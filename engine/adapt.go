@@ -327,12 +327,13 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	// pasta water stays where it was.
 	replaced := make([]bool, len(d.Steps))
 	first, cook, kept := -1, 0, 0
+	mainWords := append(append(append([]string{}, foods.protein...), foods.vegs...), d.proteinKindWords()...)
 	for i, s := range d.Steps {
 		if !facts.heat(s.Text) {
 			continue
 		}
 		m := facts.stepMinutes(s)
-		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && facts.classes(s.Text)&classDry != 0 {
+		if kind == "wet" || mentionsAny(strings.ReplaceAll(s.Text, "fish sauce", "sauce"), mainWords) && facts.classes(s.Text)&classDry != 0 {
 			replaced[i] = true
 			cook += m
 			if first < 0 {
@@ -340,6 +341,20 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 		} else {
 			kept += m
+		}
+	}
+	if first < 0 && kind == "dry" {
+		// A bake that names its food only by its shape ("Bake at 200°C until golden")
+		// cooks the dish all the same: the longest oven step is the one that moves.
+		best, most := -1, 0
+		for i, s := range d.Steps {
+			if m := facts.stepMinutes(s); facts.heat(s.Text) && facts.classes(s.Text)&classOven != 0 && !preheats(s.Text) && m > most {
+				best, most = i, m
+			}
+		}
+		if best >= 0 {
+			replaced[best], first = true, best
+			cook, kept = cook+most, kept-most
 		}
 	}
 	if first < 0 {
@@ -449,6 +464,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			liquidChanges = append(liquidChanges, *c)
 		}
 	}
+	if kind == "dry" && target == "air-fryer" {
+		foods.coated, foods.inDish = d.readied(replaced, first, facts)
+	}
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
 	plan = d.fitPlan(plan)
 	// The new steps go where the cooking began; what the cook prepares (chopping,
@@ -465,6 +483,19 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var doneIn, cookedBy string // the words of every step the new method takes over
 	var asides []string         // the prep the moved steps did meanwhile
 	movedOut := false           // the cooker's contents went to a pan for the steps after it
+	// A step that stays in the oven (the chips baked beside the fish) keeps the oven
+	// heating.
+	ovenStays, dishFits := false, false
+	for i, s := range d.Steps {
+		if !replaced[i] && target != "oven" {
+			text := s.Text
+			if (target == "air-fryer" || target == "grill") && src == "oven" && i > first {
+				text = ovenToDry(text, target) // the last blast of heat moves too
+			}
+			rest := strings.ToLower(dropOvenHeating(text))
+			ovenStays = ovenStays || strings.Contains(rest, "oven") && !strings.Contains(rest, "dutch oven") || containsAny(rest, []string{" bake ", " bake them", "bake for", "bake until"})
+		}
+	}
 	for i, s := range d.Steps {
 		if replaced[i] {
 			_, a := withoutAsides(s.Text)
@@ -494,7 +525,12 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			// The pan the food was returned to is no longer on the stove.
 			s.Text = returnToPan.ReplaceAllString(s.Text, "Tip everything from "+map[string]string{"air-fryer": "the air fryer", "oven": "the baking sheet", "grill": "the grill basket"}[target]+" into a hot wok or large skillet")
 		}
-		if target != "oven" && !replaced[i] {
+		if foods.inDish && target == "air-fryer" && i < first && !dishFits {
+			if t := strings.Replace(s.Text, "baking dish", "baking dish (one that fits in your air fryer basket)", 1); t != s.Text {
+				s.Text, dishFits = t, true
+			}
+		}
+		if target != "oven" && !replaced[i] && !ovenStays {
 			if t := dropOvenHeating(s.Text); t != s.Text {
 				changes = append(changes, Change{From: s.Text, To: t, Reason: "the oven is not used now"})
 				if s.Text = t; t == "" {
@@ -544,6 +580,37 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
 	r.Equipment = equipment
 	return r, nil
+}
+
+// readied reads the steps before the cooking (up to first, the first step that moves)
+// for how the food goes in: crumbed or coated ("press the panko over each fillet"),
+// and laid in a baking dish.
+func (d *Dish) readied(replaced []bool, first int, f *stepFacts) (coated, inDish bool) {
+	for i := 0; i <= first && i < len(d.Steps); i++ {
+		low := f.lower(d.Steps[i].Text)
+		coated = coated || containsAny(low, []string{"panko", "breadcrumb", "crumb", "crust", "coat ", "coat.", "dredge"})
+		inDish = inDish || !replaced[i] && containsAny(low, []string{"baking dish", "gratin dish", "ovenproof dish", "roasting dish"})
+	}
+	return coated, inDish
+}
+
+// proteinKindWords are the words a step may call the dish's meat or fish by, beside
+// its name: "the fish", "the fillets", "the meat".
+func (d *Dish) proteinKindWords() []string {
+	var out []string
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams == 0 || !in.Is(RoleProtein) {
+			continue
+		}
+		switch in.Category {
+		case "seafood":
+			out = append(out, "fish", "fillets")
+		case "meat", "poultry":
+			out = append(out, "meat")
+		}
+	}
+	return out
 }
 
 // offTheCooker words the steps a cooker's pot leaves off the heat for the cooker

@@ -15,6 +15,8 @@ type foodGroups struct {
 	late                           []string // sturdy vegetables the old steps put in late: a slow cooker's last 1 1/2 hours
 	water                          float64  // ml of water a slow cooker gets beside the listed liquids
 	raised                         bool     // the water was raised so the liquid comes part way up the food
+	coated                         bool     // a dry dish's food is crumbed or coated before it cooks: it is laid in, never tossed
+	inDish                         bool     // a dry dish's food is laid in a baking dish before it cooks
 }
 
 // tenderVegetables cook in minutes and go to mush over a slow cooker's hours.
@@ -496,7 +498,16 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	case "air-fryer":
 		m := dryMinutes(target, cook, d)
 		add(3, "Heat the air fryer to %s for 3 minutes.", temp(190))
-		add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+		switch {
+		case g.inDish:
+			// The crumbed fillets sit in their buttered dish: the dish goes in the basket.
+			add(m, "Set the dish in the air fryer basket and air-fry for %d minutes, until the top is golden and %s cooked through%s.%s", m, g.main()+" "+listIsAre(g.main()), d.insideTemp(), starch)
+		case g.coated:
+			// Tossing or shaking would knock the coating off.
+			add(m, "Lay %s in the basket in a single layer, in batches if needed, and air-fry for %d minutes without turning, until the coating is golden and crisp and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+		default:
+			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+		}
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
 		if kind == "wet" && len(g.meats) == 0 && len(g.seafood) > 0 {
@@ -787,6 +798,14 @@ func (d *Dish) insideTemp() string {
 		}
 	}
 	return out
+}
+
+// listIsAre agrees a verb with a named list of foods: "the cod is", "the cod and peas are".
+func listIsAre(names string) string {
+	if strings.Contains(names, " and ") {
+		return "are"
+	}
+	return isAre(names)
 }
 
 // ovenSeafoodPot is a pot of fish or shellfish in its liquid moved to the oven: what

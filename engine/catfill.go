@@ -83,6 +83,9 @@ func (d *dish) chooseMain() bool {
 	return true
 }
 
+// boneFreeServing is the least a plate's main meat weighs as eaten, in grams.
+const boneFreeServing = 125.0
+
 // mainGrams is a serving of in as the dish's main.
 func mainGrams(c *catDish, in *Ingredient) float64 {
 	g := proteinGrams(in)
@@ -96,6 +99,12 @@ func mainGrams(c *catDish, in *Ingredient) float64 {
 		if in != c.main.foods[0] {
 			g = min(g, 1.6*proteinGrams(in)/edibleShare(in))
 		}
+	}
+	if share := edibleShare(in); share < 1 && (in.Category == "meat" || in.Category == "poultry") {
+		// A portion written for boneless meat, given to wings or chops, is weighed with the
+		// bone: 170 g of wings is two wings a plate, 90 g of meat. A plate gets at least a
+		// boneless serving as eaten.
+		g = max(g, boneFreeServing/share)
 	}
 	if in.Category == "legumes" || in.Category == "canned-jarred" && in.Has(FactLegume) {
 		// Beans as the main are a can between two, whatever the dish's first main weighs:

@@ -45,6 +45,9 @@ func (d *dish) take(in *Ingredient, role Role, perServing float64, prep string) 
 			// A cook with a 500 g pack of chicken for four uses it all, not 350 g of it.
 			p.grams = l.Grams
 		}
+		if role == RoleProtein {
+			p.grams = wholePieces(l, in, p.grams, d.servings)
+		}
 	}
 	return p
 }

@@ -80,3 +80,21 @@ func TestDishes4DriedBeans(t *testing.T) {
 		t.Errorf("dried chickpeas in 60 minutes: got %v, want a refusal that says they need soaking", err)
 	}
 }
+
+// Dish choices fixed from pantries a home cook sends: a batter with nothing to raise it
+// is crêpes whatever the cuisine (British pancakes are crêpes), brownies need chocolate,
+// and courgettes, feta and dill are Greek fritters with the feta in the batter.
+func TestDishes4HomePantries(t *testing.T) {
+	checkTextCases(t, []textCase{
+		{"eggs, flour, milk", "american", "breakfast", "", 4, 0, `^Crêpes`, `baking powder|Frittata|Scrambled`},
+		{"eggs, flour, milk, butter, maple syrup", "american", "breakfast", "", 4, 0, `^Crêpes`, `baking powder`},
+		{"eggs, flour, milk, butter", "british", "", "", 4, 0, `^Crêpes`, `baking powder`},
+		// With a raising agent, the fluffy bakes are back.
+		{"eggs, flour, milk, baking powder, butter, maple syrup", "american", "breakfast", "", 4, 0, `^(Pancakes|Muffins|Scones)`, `Crêpes`},
+		{"flour, sugar, butter, eggs, vanilla", "", "baking", "", 8, 0, `(?i)cookies|cake`, `^Brownies|cocoa powder`},
+		{"flour, sugar, butter, eggs, cocoa powder", "", "baking", "", 8, 0, `^Brownies`, ``},
+		{"courgettes, feta, eggs, dill, flour", "greek", "lunch", "", 4, 0,
+			`^Kolokithokeftedes(.|\n)*stir in the zucchini, dill and feta`, `Top with the feta|unused`},
+		{"zucchini, carrot, eggs, flour, feta, yogurt", "", "", "", 4, 0, `^Vegetable Fritters`, `unused`},
+	})
+}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"strings"
 	"sync"
 )
@@ -192,4 +193,17 @@ func foodWords() map[string]bool {
 		}
 	})
 	return foodWordSet
+}
+
+// wholePieces gives a counted pantry main cooked on the bone (wings, drumsticks,
+// chops) in whole pieces, at least one a plate and never more than the cook counted:
+// "8 chicken wings" for two is 8 wings, or 5 of 12, never 350 g (3.9 wings).
+func wholePieces(l *Line, in *Ingredient, grams, servings float64) float64 {
+	if l.Quantity < 1 || l.Unit != "" && l.Unit != "piece" || l.Grams <= 0 || edibleShare(in) >= 1 ||
+		in.Category != "meat" && in.Category != "poultry" {
+		return grams
+	}
+	each := l.Grams / l.Quantity
+	n := math.Min(l.Quantity, math.Max(math.Round(grams/each), math.Min(servings, l.Quantity)))
+	return n * each
 }

@@ -1,0 +1,48 @@
+package engine
+
+import (
+	"testing"
+)
+
+// Review 26: amounts a cook would write. A counted pantry main is cooked by its count
+// (8 wings for two are the 8 wings, never 350 g), a bone-in main weighs its bone on
+// top of a plate's meat.
+func TestAmountsACookWrites26(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, meal, rules string
+		servings                     int
+		food                         string
+		least, most                  float64 // grams a serving
+		whole                        float64 // grams of one piece: the amount is whole pieces of it; 0 unchecked
+	}{
+		{"8 chicken wings, honey, soy sauce, garlic, sesame seeds, spring onions", "korean", "", "sesame", 2, "chicken wings", 355, 365, 90},
+		{"8 chicken wings, honey, soy sauce, garlic", "", "", "", 2, "chicken wings", 355, 365, 90},
+		{"12 chicken wings, hot sauce, butter, celery", "american", "", "", 2, "chicken wings", 230, 540, 90},
+		{"chicken wings, honey, soy sauce, garlic, broccoli, rice", "chinese", "", "", 4, "chicken wings", 230, 600, 0},
+		{"4 lamb chops, rosemary, garlic, potatoes", "", "", "", 2, "lamb chops", 190, 210, 100},
+		{"pack of 6 chicken drumsticks, coconut milk, red onion, ginger, tikka paste, basmati rice, spinach", "indian", "", "", 4, "chicken drumstick", 180, 375, 125},
+	}
+	for _, c := range cases {
+		req := portionRequest(c.pantry, c.cuisine, c.meal, c.rules, c.servings)
+		req.TimeAvailable = 60
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%q: %v", c.pantry, err)
+			continue
+		}
+		g, ok := gramsOf(rec, c.food)
+		if !ok {
+			t.Errorf("%q: %s has no %s", c.pantry, rec.Title, c.food)
+			continue
+		}
+		per := g / float64(c.servings)
+		if per < c.least || per > c.most {
+			t.Errorf("%q (%s): %.0f g %s a serving, want %.0f–%.0f", c.pantry, rec.Title, per, c.food, c.least, c.most)
+		}
+		if c.whole > 0 {
+			if n := g / c.whole; n-float64(int(n+0.5)) > 0.12 || float64(int(n+0.5))-n > 0.12 {
+				t.Errorf("%q (%s): %.0f g %s is %.1f pieces, not whole ones", c.pantry, rec.Title, g, c.food, n)
+			}
+		}
+	}
+}
