@@ -13,7 +13,7 @@ func TestDishes4OfTheirPantries(t *testing.T) {
 		// shallow-fried while the sauce simmers, the roux melted in off the heat at the
 		// end (was a honey-soy traybake that drizzled the roux on raw).
 		{"pork chops, panko, japanese curry roux, rice, eggs, flour", "japanese", "", "", 4, 0,
-			`^Pork Chop Katsu Curry(.|\n)*dip each in the all-purpose flour seasoned with salt, then the beaten eggs, then the panko(.|\n)*Fry the pork chops(.|\n)*Take the sauce off the heat, drop in the japanese curry roux`, `Traybake|unused`},
+			`^Pork Chop Katsu Curry(.|\n)*dip each in the all-purpose flour seasoned with salt, then the beaten eggs, then the panko(.|\n)*Take the sauce off the heat, drop in the japanese curry roux(.|\n)*Fry the pork chops`, `Traybake|unused`},
 		{"chicken breasts, panko breadcrumbs, curry powder, rice, eggs, onion, carrots", "", "dinner", "", 2, 60,
 			`^Chicken Katsu Curry(.|\n)*Stir in the curry powder and 2 tbsp of the all-purpose flour(.|\n)*Whisk in the chicken broth`, `japanese curry roux|unused`},
 		// A Japanese curry's roux goes in at the end, off the heat, for its last 5 minutes:
@@ -49,6 +49,12 @@ func TestDishes4NewDishes(t *testing.T) {
 			`^Vietnamese Lemongrass Pork Chop(.|\n)*Pound the lemongrass and garlic to a rough paste(.|\n)*marinade(.|\n)*charred(.|\n)*over the white rice`, `Stir-Fry|Pan-Seared|unused`},
 		{"pork chops, lemongrass, fish sauce, lime, garlic, jasmine rice, cucumber", "", "dinner", "", 2, 60,
 			`^Vietnamese Lemongrass Pork Chop(.|\n)*nước chấm(.|\n)*with the cucumber alongside`, `unused`},
+		// Chicken takes the lemongrass marinade too, under its own name (gà, not heo).
+		{"lemongrass, chicken thighs, fish sauce, garlic, rice", "vietnamese", "", "", 4, 0,
+			`^Vietnamese Lemongrass Chicken \(Gà Nướng Sả\)(.|\n)*Slash the chicken thighs`, `Heo|fat edge|unused`},
+		// The katsu's roux melts in while the cutlets fry: it fits 45 minutes.
+		{"chicken thigh, panko, japanese curry roux, rice", "japanese", "dinner", "", 4, 45,
+			`^Chicken Katsu Curry(.|\n)*while the cutlets fry`, `unused`},
 		// Leeks, ham, cheese and a white sauce: the leeks wrapped in ham under the sauce.
 		{"leeks, ham, cheddar, milk, flour, butter", "", "", "", 4, 0,
 			`^Leeks Wrapped in Ham with Cheese Sauce(.|\n)*slices ham(.|\n)*wrap each length in a slice of the ham(.|\n)*Pour the sauce over the ham-wrapped leeks`, `chop the ham|unused`},
@@ -79,4 +85,22 @@ func TestDishes4DriedBeans(t *testing.T) {
 	if _, err := Generate(req); err == nil || !strings.Contains(err.Error(), "dried chickpeas need soaking") {
 		t.Errorf("dried chickpeas in 60 minutes: got %v, want a refusal that says they need soaking", err)
 	}
+}
+
+// Dish choices fixed from pantries a home cook sends: a batter with nothing to raise it
+// is crêpes whatever the cuisine (British pancakes are crêpes), brownies need chocolate,
+// and courgettes, feta and dill are Greek fritters with the feta in the batter.
+func TestDishes4HomePantries(t *testing.T) {
+	checkTextCases(t, []textCase{
+		{"eggs, flour, milk", "american", "breakfast", "", 4, 0, `^Crêpes`, `baking powder|Frittata|Scrambled`},
+		{"eggs, flour, milk, butter, maple syrup", "american", "breakfast", "", 4, 0, `^Crêpes`, `baking powder`},
+		{"eggs, flour, milk, butter", "british", "", "", 4, 0, `^Crêpes`, `baking powder`},
+		// With a raising agent, the fluffy bakes are back.
+		{"eggs, flour, milk, baking powder, butter, maple syrup", "american", "breakfast", "", 4, 0, `^(Pancakes|Muffins|Scones)`, `Crêpes`},
+		{"flour, sugar, butter, eggs, vanilla", "", "baking", "", 8, 0, `(?i)cookies|cake`, `^Brownies|cocoa powder`},
+		{"flour, sugar, butter, eggs, cocoa powder", "", "baking", "", 8, 0, `^Brownies`, ``},
+		{"courgettes, feta, eggs, dill, flour", "greek", "lunch", "", 4, 0,
+			`^Kolokithokeftedes(.|\n)*stir in the zucchini, dill and feta`, `Top with the feta|unused`},
+		{"zucchini, carrot, eggs, flour, feta, yogurt", "", "", "", 4, 0, `^Vegetable Fritters`, `unused`},
+	})
 }

@@ -525,6 +525,11 @@ func (l *Line) match(name string) bool {
 	forms := appendNameForms(buf[:0], normalizeName(name))
 	for _, k := range forms {
 		if g, ok := generic[k]; ok {
+			if g.word == "chicken" && l.Unit == "" && (l.Quantity == 1 && k == name || l.Quantity >= 1 && strings.HasSuffix(name, "chickens")) {
+				l.found(mustLookup("whole chicken")) // "a chicken" is the bird, not a breast
+				l.Note = `"a chicken" read as a whole chicken; say breasts or thighs for those`
+				return true
+			}
 			if p, ok := packedAs[g.word]; ok && l.Unit == "package" {
 				l.found(mustLookup(p[0])) // a packet of jelly is the dessert, not the spread
 				l.Note = p[1]

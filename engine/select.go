@@ -210,6 +210,14 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 			return 0, false // oatmeal cookies without the cook's oats are not what the pantry is for
 		case !allowedAny(rules, p.foods()):
 			s -= 8 // the dish without its signature is another dish
+		case p.in.Name == "cocoa powder" && !holdsChocolate(usable):
+			// A chocolate bake (brownies) from a pantry with no chocolate at all buys what it
+			// is: flour, sugar, butter and eggs are cookies or a cake.
+			s -= 10
+		case raisingAgents[p.in.Name] && c.tech.name == "pancakes" && !holdsRaising(usable):
+			// Eggs, flour and milk with nothing to raise them are crêpes, not a fluffy
+			// pancake that buys its baking powder.
+			s -= 6
 		case p.in.Category == "spices-seasonings" || p.in.Category == "herbs" || p.in.Category == "condiments-sauces" ||
 			c.tech.method == "sweet" && p.grams < 2:
 			s -= 1 // a jar from the shop, or the bake's teaspoon of vanilla or baking powder
@@ -731,4 +739,28 @@ func mealFit(meals []string, want string) float64 {
 		return 2
 	}
 	return -12
+}
+
+// raisingAgents are what makes a batter or dough rise.
+var raisingAgents = map[string]bool{"baking powder": true, "baking soda": true, "yeast": true,
+	"self-rising flour": true, "pancake mix": true}
+
+// holdsRaising reports whether the pantry holds a raising agent.
+func holdsRaising(usable []*Line) bool {
+	for _, l := range usable {
+		if raisingAgents[l.Ingredient.Name] {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsChocolate reports whether the pantry holds cocoa or chocolate.
+func holdsChocolate(usable []*Line) bool {
+	for _, l := range usable {
+		if n := l.Ingredient.Name; n == "cocoa powder" || strings.Contains(n, "chocolate") && n != "chocolate hazelnut spread" {
+			return true
+		}
+	}
+	return false
 }

@@ -81,6 +81,9 @@ func writeFritters(d *dish) {
 		d.step(10, "Toss the %s with 1/2 tsp salt in a colander and leave 10 minutes to draw out the water, then squeeze hard in a clean tea towel.%s", plurals(wet), meanwhile)
 	}
 	mix := append(append([]*part{}, vegs...), onions...)
+	if feta := d.find("feta"); feta != nil {
+		mix = append(mix, feta) // crumbled through the batter, as Greek courgette fritters are
+	}
 	season := "a good pinch of salt and pepper"
 	if len(wet) > 0 {
 		season = "a good pinch of pepper (the salted vegetables season it)"

@@ -54,6 +54,16 @@ func TestWordsReadAsTheirFood(t *testing.T) {
 		{"a sack of potatoes", "potato", false},
 		{"2 tbsp finely chopped parsley", "parsley", false},
 		{"500g pork belly", "pork belly", false},
+		{"a chicken", "whole chicken", true},
+		{"2 chickens", "whole chicken", true},
+		{"chicken", "chicken breast", true},
+		{"a bag of mixed leaves", "mixed greens", false},
+		{"1 pound ground Italian sausage", "italian sausage", false},
+		{"instant mash", "mashed potatoes", true},
+		{"balsamic glaze", "balsamic vinegar", true},
+		{"prosecco", "white wine", true},
+		{"dry vermouth", "white wine", true},
+		{"port", "marsala", true},
 	} {
 		l := ParseLine(c.line)
 		got := ""
