@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -339,7 +340,12 @@ func (d *dish) searUntil(p *part, heat, verb, how, after, until string, m int) {
 		m = wholeSearMinutes(p.in)
 		how = joinNonEmpty(", ", how, "leaving each piece alone until well browned underneath, then turning it once,")
 	}
-	if b := d.panBatches(); b > 1 && !cookedAlready(p.in) {
+	b := d.panBatches()
+	if strings.HasPrefix(p.in.Name, "ground ") {
+		// Mince is broken up and stirred, not laid out: a big pan browns 700 g of it at once.
+		b = max(1, int(math.Ceil(p.grams/minceOnePan)))
+	}
+	if b > 1 && !cookedAlready(p.in) {
 		// One pan holds four servings in a single layer; more steam instead of browning.
 		how = strings.Replace(how, "in one layer", "", 1)
 		how = joinNonEmpty(" ", strings.TrimSpace(how), fmt.Sprintf("in %d batches so the pan is not crowded,", b))
@@ -563,6 +569,9 @@ func (d *dish) toppings() string {
 	return out
 }
 
+// minceOnePan is the mince, in grams, a 30 cm skillet browns in one go.
+const minceOnePan = 700
+
 // extrasText mentions pantry extras that go into the pan (sauces, spices, vegetables).
 func (d *dish) extrasIn() string {
 	in := d.stirIns()
@@ -576,7 +585,11 @@ func (d *dish) extrasIn() string {
 	for _, p := range in {
 		if p.role == RoleProtein && p.in.Category != "canned-jarred" {
 			// Tofu, beans or cooked meat straight from the fridge: it goes in to heat, not cold at the end.
-			return fmt.Sprintf(" Stir in the %s gently and let it heat through in the sauce, 1–2 minutes.", partNames(in))
+			where := "in the sauce"
+			if len(d.liquids) == 0 && len(d.sauces) == 0 {
+				where = "with the rest" // a dry pan of mince and peppers has no sauce to speak of
+			}
+			return fmt.Sprintf(" Stir in the %s gently and let %s heat through %s, 1–2 minutes.", partNames(in), themIt(in), where)
 		}
 		if p.role == RoleProtein && p.in.Has(FactLegume) {
 			// A tin of baked beans is eaten hot: it bubbles in the pan, not cold on top.

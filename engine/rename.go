@@ -431,7 +431,8 @@ func pluralName(name string) string {
 }
 
 // solidFats are worked as solids: creamed, cut in, softened, melted.
-var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee": true, "coconut oil": true, "cream cheese": true}
+var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee": true, "coconut oil": true, "cream cheese": true,
+	"margarine": true, "lard": true}
 
 // fixVerbs rewrites what the steps do to the new food where the old one was handled
 // differently: an oil is heated, not melted, and whisked, not creamed or cut in.
@@ -457,7 +458,7 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 		{"cut in the {x}", "stir in the {x}"}, {"cut the {x} into", "stir the {x} into"}, {"rub the {x} into", "stir the {x} into"},
 		{"dot with {x}", "drizzle with {x}"}, {"dot with the {x}", "drizzle with the {x}"}, {"until the {x} melts", "until the {x} shimmers"},
 		{"until the {x} has melted", "until the {x} shimmers"}, {"until the {x} is melted", "until the {x} shimmers"},
-		{"until pale and fluffy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
+		{"until pale and fluffy", "until smooth and well combined"}, {"until creamy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
 	}
 	lower := lowered(text)
 	text, lower = warmedWith(text, lower, name)

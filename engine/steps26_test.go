@@ -108,3 +108,65 @@ func TestPhoCharsWholeAromatics(t *testing.T) {
 		}
 	}
 }
+
+// Frozen berries on a bowl of porridge would sit icy: they warm through in the pan.
+func TestPorridgeWarmsFrozenBerries(t *testing.T) {
+	for _, pantry := range []string{"Greek yoghurt, frozen berries, oats, honey, chia seeds", "oats, milk, frozen mixed berries"} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Meal: "breakfast", Servings: 1, TimeAvailable: 10})
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		if !strings.Contains(rec.Title, "Porridge") {
+			continue
+		}
+		last := rec.Instructions[len(rec.Instructions)-1].Text
+		if strings.Contains(last, "frozen berries") {
+			t.Errorf("%s: frozen berries spooned on cold: %q", pantry, last)
+		}
+		warmed := false
+		for _, s := range rec.Instructions {
+			warmed = warmed || strings.Contains(s.Text, "Stir in the frozen berries")
+		}
+		if !warmed {
+			t.Errorf("%s: the frozen berries never go in the pan: %v", pantry, rec.Instructions)
+		}
+	}
+}
+
+// Coconut oil is solid in the kitchen: a batter that takes melted butter melts it too.
+func TestBakeMeltsCoconutOil(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("flour, caster sugar, 2 eggs, 3 bananas, coconut oil, bicarb, walnuts", ", "),
+		Meal: "baking", Servings: 8, TimeAvailable: 90, Rules: Rules{Restrictions: []string{"dairy-free"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	melted := false
+	for _, s := range rec.Instructions {
+		melted = melted || strings.Contains(s.Text, "Melt the coconut oil")
+	}
+	if !melted {
+		t.Errorf("%s: the coconut oil goes in solid: %v", rec.Title, rec.Instructions)
+	}
+}
+
+// A dry pan of mince, peppers and beans has no sauce to heat the beans "in", and 500 g
+// of mince browns in one big pan, not in batches.
+func TestTacoMinceOnePanNoSauce(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("500g mince, kidney beans, 2 peppers, salsa, wraps, cheddar, sour cream", ", "), Cuisine: "mexican", Servings: 5, TimeAvailable: 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "in the sauce") && !strings.Contains(strings.ToLower(s.Text), "sauce,") {
+			for _, ing := range rec.Ingredients {
+				if ing.Category == "condiments-sauces" || ing.Category == "canned-jarred" && strings.Contains(ing.Name, "tomato") {
+					return // a sauce is on the list after all
+				}
+			}
+			t.Errorf("%s: heats through %q with no sauce", rec.Title, s.Text)
+		}
+		if strings.Contains(s.Text, "ground beef") && strings.Contains(s.Text, "batches") {
+			t.Errorf("%s: 500 g of mince browned in batches: %q", rec.Title, s.Text)
+		}
+	}
+}

@@ -57,7 +57,7 @@ func (d *dish) softFat(how string) string {
 	if d.fat == nil {
 		return "butter"
 	}
-	if d.fat.in.Category == "dairy" {
+	if d.fat.in.Category == "dairy" || solidFats[d.fat.in.Name] { // coconut oil melted like butter
 		d.fat.prep = how
 	}
 	return d.fat.name()
@@ -170,7 +170,7 @@ func writeMuffins(d *dish) {
 	dry := append(d.dryBake(), d.sugars()...)
 	d.step(2, "Whisk the %s in a large bowl.", plurals(dry))
 	fat := d.softFat("melted")
-	if d.fat != nil && d.fat.in.Category == "dairy" {
+	if d.fat != nil && d.fat.prep == "melted" {
 		d.step(1, "Melt the %s and let it cool a little.", fat)
 	}
 	wet := append(d.where(func(p *part) bool {
@@ -199,7 +199,7 @@ func writeLoaf(d *dish) {
 	d.ovenStep(175, "grease and line "+pan+" with parchment")
 	fruit := d.protein
 	fat := d.softFat("melted")
-	if d.fat != nil && d.fat.in.Category == "dairy" {
+	if d.fat != nil && d.fat.prep == "melted" {
 		d.step(1, "Melt the %s.", fat)
 	}
 	mash := "the fruit"

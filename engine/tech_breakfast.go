@@ -301,6 +301,12 @@ func writePorridge(d *dish) {
 	}
 	d.step(minutes+1, "Put the %s in a saucepan with the %s%s and a pinch of salt. Bring to a simmer over medium heat and cook, stirring often, until thick and creamy, %s; add a splash more liquid if it gets too stiff.%s", name, with, spice, how, meanwhile(d.prepLater(), ""))
 	cooked := append(append([]*part{}, liquid...), spices...)
+	// Frozen fruit would sit on the bowl icy: it goes into the pan for the last minutes,
+	// thaws and bleeds its juice into the oats.
+	if frozen := d.where(func(p *part) bool { return p.in.Name == "frozen berries" && p.role != RoleLiquid }); len(frozen) > 0 {
+		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Stir in the %s for the last 2 minutes, until they thaw and streak the oats with their juice.", plurals(frozen))
+		cooked = append(cooked, frozen...)
+	}
 	d.sizeDriedFruit()
 	d.step(1, "Let it stand for a minute, then spoon into bowls%s.", withTop(d.sweetToppings(cooked...)))
 	d.mentionLeftovers()
