@@ -210,3 +210,46 @@ func TestTonesKeepEveryFigureAndWholeSentences(t *testing.T) {
 		}
 	}
 }
+
+// suggest-substitute with a recipe takes the stand-in that does the food's job there, in
+// the cook's own measure, and says once what the dish stops being.
+func TestSubstituteDoesTheJobInTheCooksMeasure(t *testing.T) {
+	for _, c := range []struct {
+		recipe, food string
+		want, not    string // the stand-in's line must hold want and not hold not
+		unit         string
+	}{
+		{handRecipes[2], "butter", "", "", ""},
+		{cookbook["alfredo"], "heavy cream", "", "can", "cup"},
+		{handRecipes[6], "greek yogurt", "yogurt", "sour cream", "cup"},
+	} {
+		d := handDish(t, c.recipe)
+		out, err := SuggestSubstitute(c.food, Rules{}, &d)
+		if err != nil {
+			t.Errorf("%s / %s: %v", d.Name, c.food, err)
+			continue
+		}
+		to := out.Changes[0].To
+		if c.want != "" && !strings.Contains(to, c.want) || c.not != "" && strings.Contains(to, c.not) {
+			t.Errorf("%s / %s: %q", d.Name, c.food, to)
+		}
+		for _, l := range out.Ingredients {
+			if l.Text == to && c.unit != "" && l.Unit != c.unit {
+				t.Errorf("%s / %s: %q is not in %s as the cook measured", d.Name, c.food, to, c.unit)
+			}
+		}
+		if strings.Contains(stepsText(out.Steps), "oil and both sugars until creamy") {
+			t.Errorf("%s / %s: %s", d.Name, c.food, stepsText(out.Steps))
+		}
+	}
+	d := handDish(t, handRecipes[3])
+	out, err := SuggestSubstitute("eggs", Rules{}, &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range strings.Fields(out.Note) {
+		if strings.Count(out.Note, w) > 1 && strings.HasSuffix(w, "-free") {
+			t.Errorf("the note says %q twice: %s", w, out.Note)
+		}
+	}
+}

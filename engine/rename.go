@@ -458,7 +458,7 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 		{"cut in the {x}", "stir in the {x}"}, {"cut the {x} into", "stir the {x} into"}, {"rub the {x} into", "stir the {x} into"},
 		{"dot with {x}", "drizzle with {x}"}, {"dot with the {x}", "drizzle with the {x}"}, {"until the {x} melts", "until the {x} shimmers"},
 		{"until the {x} has melted", "until the {x} shimmers"}, {"until the {x} is melted", "until the {x} shimmers"},
-		{"until pale and fluffy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
+		{"until pale and fluffy", "until smooth and well combined"}, {"until creamy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
 	}
 	lower := lowered(text)
 	text, lower = warmedWith(text, lower, name)

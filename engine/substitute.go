@@ -39,7 +39,7 @@ var substituteIdeas = map[string][]subIdea{
 	"heavy cream": {{"coconut milk", 1, "full-fat, from the can; thickens sauces"}, {"evaporated milk", 1, "lighter; do not boil hard"},
 		{"greek yogurt", 1, "stir in off the heat so it does not split"}},
 	"sour cream":   {{"greek yogurt", 1, "same tang, far less fat"}, {"cottage cheese", 1, "blended smooth"}, {"coconut milk", 0.75, "dairy-free; thinner"}},
-	"greek yogurt": {{"sour cream", 1, "richer"}, {"coconut milk", 0.75, "dairy-free; thinner"}},
+	"greek yogurt": {{"yogurt", 1, "thinner; strain it in a sieve lined with a paper towel for 30 minutes to thicken it"}, {"sour cream", 1, "richer"}, {"coconut milk", 0.75, "dairy-free; thinner"}},
 	"yogurt":       {{"greek yogurt", 1, "thicker"}, {"sour cream", 1, "richer"}, {"coconut milk", 0.75, "dairy-free"}},
 	"buttermilk":   {{"milk", 1, "with 1 tbsp lemon juice per cup, rested 5 minutes"}, {"yogurt", 1, "thinned with a little milk"}},
 	"all-purpose flour": {{"whole wheat flour", 1, "denser, nuttier"}, {"gluten-free flour", 1, "gluten-free; a blend with a binder bakes most like it"}, {"rice flour", 0.9, "gluten-free; crisper"},
@@ -320,7 +320,7 @@ func dietLoss(dish []*Ingredient, of, to *Ingredient) string {
 		}
 	}
 	for _, a := range aa {
-		if !containsString(ab, a) {
+		if !containsString(ab, a) && !containsString(lost, a+"-free") {
 			lost = append(lost, a+"-free")
 		}
 	}

@@ -463,6 +463,11 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		qty, unit = kitchenRound(oldQty, first.Unit), first.Unit
 		g = round1(qty * w)
 	}
+	if w, ok := to.UnitGrams("cup"); ok && len(idx) == 1 && first.Unit == "cup" && first.Quantity > 0 && unit != "cup" {
+		// A cup of cream becomes cups of what takes its place, not a can of it.
+		qty, unit = kitchenRound(grams/w, "cup"), "cup"
+		g = round1(qty * w)
+	}
 	if oldGrams == 0 {
 		qty, unit, g = 0, "", 0
 	}
