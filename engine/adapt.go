@@ -327,12 +327,13 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	// pasta water stays where it was.
 	replaced := make([]bool, len(d.Steps))
 	first, cook, kept := -1, 0, 0
+	mainWords := append(append(append([]string{}, foods.protein...), foods.vegs...), d.proteinKindWords()...)
 	for i, s := range d.Steps {
 		if !facts.heat(s.Text) {
 			continue
 		}
 		m := facts.stepMinutes(s)
-		if kind == "wet" || mentionsAny(s.Text, append(append([]string{}, foods.protein...), foods.vegs...)) && facts.classes(s.Text)&classDry != 0 {
+		if kind == "wet" || mentionsAny(strings.ReplaceAll(s.Text, "fish sauce", "sauce"), mainWords) && facts.classes(s.Text)&classDry != 0 {
 			replaced[i] = true
 			cook += m
 			if first < 0 {
@@ -340,6 +341,20 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 		} else {
 			kept += m
+		}
+	}
+	if first < 0 && kind == "dry" {
+		// A bake that names its food only by its shape ("Bake at 200°C until golden")
+		// cooks the dish all the same: the longest oven step is the one that moves.
+		best, most := -1, 0
+		for i, s := range d.Steps {
+			if m := facts.stepMinutes(s); facts.heat(s.Text) && facts.classes(s.Text)&classOven != 0 && !preheats(s.Text) && m > most {
+				best, most = i, m
+			}
+		}
+		if best >= 0 {
+			replaced[best], first = true, best
+			cook, kept = cook+most, kept-most
 		}
 	}
 	if first < 0 {
@@ -421,6 +436,24 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
+	if kind == "dry" && len(foods.starch) > 0 {
+		// Fried rice or fried noodles: the cooked grain is tossed with the rest over a
+		// fierce flame. Spread on a sheet pan it roasts with them; a basket, a grill or
+		// a microwave dries it to clumps.
+		rice := true
+		for _, n := range foods.starch {
+			in := d.itemFood(n)
+			rice = rice && in != nil && strings.Contains(in.Name, "rice") && !strings.Contains(in.Name, "noodle")
+		}
+		if target != "oven" || !rice {
+			is, it, also := "is", "it dries", ", or spread it on a sheet pan in the oven"
+			if !rice {
+				is, it, also = "are", "they dry", ""
+			}
+			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the cooked %s %s fried over a fierce flame with everything else; in %s %s out in clumps or steam. Make it on the stovetop%s", listNames(foods.starch), is, methodNoun[target], it, also)}
+		}
+		foods.vegs = append(append([]string{}, foods.starch...), foods.vegs...)
+	}
 	var liquidChanges []Change
 	if kind == "wet" && target == "slow-cooker" {
 		foods.late = d.lateFoods(replaced, facts, foods.withoutTender().vegs)
@@ -430,6 +463,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		if foods.water, foods.raised, c = d.slowCookerWater(movedText.String(), foods); c != nil {
 			liquidChanges = append(liquidChanges, *c)
 		}
+	}
+	if kind == "dry" && target == "air-fryer" {
+		foods.coated, foods.inDish = d.readied(replaced, first, facts)
 	}
 	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
 	plan = d.fitPlan(plan)
@@ -447,13 +483,27 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var doneIn, cookedBy string // the words of every step the new method takes over
 	var asides []string         // the prep the moved steps did meanwhile
 	movedOut := false           // the cooker's contents went to a pan for the steps after it
+	// A step that stays in the oven (the chips baked beside the fish) keeps the oven
+	// heating.
+	ovenStays, dishFits := false, false
+	for i, s := range d.Steps {
+		if !replaced[i] && target != "oven" {
+			text := s.Text
+			if (target == "air-fryer" || target == "grill") && src == "oven" && i > first {
+				text = ovenToDry(text, target) // the last blast of heat moves too
+			}
+			rest := strings.ToLower(dropOvenHeating(text))
+			ovenStays = ovenStays || strings.Contains(rest, "oven") && !strings.Contains(rest, "dutch oven") || containsAny(rest, []string{" bake ", " bake them", "bake for", "bake until"})
+		}
+	}
 	for i, s := range d.Steps {
 		if replaced[i] {
 			_, a := withoutAsides(s.Text)
 			asides = append(asides, a...)
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
-			if !movedOut && facts.heat(s.Text) && !offHeat(strings.ToLower(s.Text)) && !strings.Contains(s.Text, "wide pan") {
+			if low := strings.ToLower(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !strings.Contains(low, "wide pan") &&
+				containsAny(low, []string{"boil", "fry", "simmer", "turn the heat", "over medium", "over high", "over low", "crisp", "bring "}) {
 				// The pot boils down or crisps on a burner: the slow cooker's crock cannot.
 				movedOut = true
 				s.Text = upperFirst(strings.TrimPrefix(s.Text, "Uncover, ")) // the lid is off already
@@ -475,7 +525,12 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			// The pan the food was returned to is no longer on the stove.
 			s.Text = returnToPan.ReplaceAllString(s.Text, "Tip everything from "+map[string]string{"air-fryer": "the air fryer", "oven": "the baking sheet", "grill": "the grill basket"}[target]+" into a hot wok or large skillet")
 		}
-		if target != "oven" && !replaced[i] {
+		if foods.inDish && target == "air-fryer" && i < first && !dishFits {
+			if t := strings.Replace(s.Text, "baking dish", "baking dish (one that fits in your air fryer basket)", 1); t != s.Text {
+				s.Text, dishFits = t, true
+			}
+		}
+		if target != "oven" && !replaced[i] && !ovenStays {
 			if t := dropOvenHeating(s.Text); t != s.Text {
 				changes = append(changes, Change{From: s.Text, To: t, Reason: "the oven is not used now"})
 				if s.Text = t; t == "" {
@@ -527,6 +582,37 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	return r, nil
 }
 
+// readied reads the steps before the cooking (up to first, the first step that moves)
+// for how the food goes in: crumbed or coated ("press the panko over each fillet"),
+// and laid in a baking dish.
+func (d *Dish) readied(replaced []bool, first int, f *stepFacts) (coated, inDish bool) {
+	for i := 0; i <= first && i < len(d.Steps); i++ {
+		low := f.lower(d.Steps[i].Text)
+		coated = coated || containsAny(low, []string{"panko", "breadcrumb", "crumb", "crust", "coat ", "coat.", "dredge"})
+		inDish = inDish || !replaced[i] && containsAny(low, []string{"baking dish", "gratin dish", "ovenproof dish", "roasting dish"})
+	}
+	return coated, inDish
+}
+
+// proteinKindWords are the words a step may call the dish's meat or fish by, beside
+// its name: "the fish", "the fillets", "the meat".
+func (d *Dish) proteinKindWords() []string {
+	var out []string
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams == 0 || !in.Is(RoleProtein) {
+			continue
+		}
+		switch in.Category {
+		case "seafood":
+			out = append(out, "fish", "fillets")
+		case "meat", "poultry":
+			out = append(out, "meat")
+		}
+	}
+	return out
+}
+
 // offTheCooker words the steps a cooker's pot leaves off the heat for the cooker
 // ("Switch off the cooker, then stir in the rest of the yogurt"), and drops the plan's
 // bare "Season to taste." where such a step seasons the pot already.
@@ -549,12 +635,16 @@ func offTheCooker(plan, after []Step) ([]Step, []Step) {
 		}
 		after[i].Text = text
 	}
-	if n := len(plan) - 1; seasons && n >= 0 && plan[n].Text == "Season to taste." {
-		plan = plan[:n]
+	if n := len(plan) - 1; seasons && n >= 0 && strings.HasPrefix(plan[n].Text, "Season to taste.") {
+		if rest := strings.TrimSpace(strings.TrimPrefix(plan[n].Text, "Season to taste.")); rest != "" {
+			plan[n].Text = rest // the rice cooked beside it stays
+		} else {
+			plan = plan[:n]
+		}
 	}
 	if seasons {
 		for i := range plan {
-			plan[i].Text = strings.Replace(plan[i].Text, ", open and season to taste.", ", then open.", 1)
+			plan[i].Text = strings.Replace(plan[i].Text, ", open and season to taste.", " and open.", 1)
 			plan[i].Text = strings.Replace(plan[i].Text, "; quick-release, open and season to taste.", "; quick-release and open.", 1)
 		}
 	}

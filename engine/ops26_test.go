@@ -65,3 +65,30 @@ func TestOps26SlowCookerStewKeepsItsLiquid(t *testing.T) {
 		}
 	}
 }
+
+// A baked or crumbed main moves to the air fryer: the bake is found though it calls
+// the food "the fish", the crust is not tossed off, and the oven stays on for what
+// still bakes beside it.
+func TestOps26AirFryerFindsTheBake(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, rules string }{
+		{"cod loins,panko breadcrumbs,frozen chips,frozen peas,mayonnaise,gherkins", "american", "eggs"},
+		{"cod loins,panko breadcrumbs,lemon", "american", ""},
+	} {
+		_, out, err := ops26Op(t, c.pantry, c.cuisine, c.rules, 4, 40, "adapt:air-fryer")
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		text := stepsText(out.Steps)
+		low := strings.ToLower(text)
+		if !strings.Contains(low, "air-fry") {
+			t.Errorf("%s: nothing is air-fried:\n%s", c.pantry, text)
+		}
+		if strings.Contains(low, "panko") && (strings.Contains(low, "shaking the basket") || strings.Contains(low, "toss the")) {
+			t.Errorf("%s: the crumbed food is tossed or shaken:\n%s", c.pantry, text)
+		}
+		if strings.Contains(low, "oven is hot") && !strings.Contains(low, "heat the oven") {
+			t.Errorf("%s: a step waits for an oven nobody heats:\n%s", c.pantry, text)
+		}
+	}
+}
