@@ -436,6 +436,24 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
+	if kind == "dry" && len(foods.starch) > 0 {
+		// Fried rice or fried noodles: the cooked grain is tossed with the rest over a
+		// fierce flame. Spread on a sheet pan it roasts with them; a basket, a grill or
+		// a microwave dries it to clumps.
+		rice := true
+		for _, n := range foods.starch {
+			in := d.itemFood(n)
+			rice = rice && in != nil && strings.Contains(in.Name, "rice") && !strings.Contains(in.Name, "noodle")
+		}
+		if target != "oven" || !rice {
+			is, it, also := "is", "it dries", ", or spread it on a sheet pan in the oven"
+			if !rice {
+				is, it, also = "are", "they dry", ""
+			}
+			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the cooked %s %s fried over a fierce flame with everything else; in %s %s out in clumps or steam. Make it on the stovetop%s", listNames(foods.starch), is, methodNoun[target], it, also)}
+		}
+		foods.vegs = append(append([]string{}, foods.starch...), foods.vegs...)
+	}
 	var liquidChanges []Change
 	if kind == "wet" && target == "slow-cooker" {
 		foods.late = d.lateFoods(replaced, facts, foods.withoutTender().vegs)
@@ -484,7 +502,8 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			asides = append(asides, a...)
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
-			if !movedOut && facts.heat(s.Text) && !offHeat(strings.ToLower(s.Text)) && !strings.Contains(s.Text, "wide pan") {
+			if low := strings.ToLower(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !strings.Contains(low, "wide pan") &&
+				containsAny(low, []string{"boil", "fry", "simmer", "turn the heat", "over medium", "over high", "over low", "crisp", "bring "}) {
 				// The pot boils down or crisps on a burner: the slow cooker's crock cannot.
 				movedOut = true
 				s.Text = upperFirst(strings.TrimPrefix(s.Text, "Uncover, ")) // the lid is off already
@@ -616,12 +635,16 @@ func offTheCooker(plan, after []Step) ([]Step, []Step) {
 		}
 		after[i].Text = text
 	}
-	if n := len(plan) - 1; seasons && n >= 0 && plan[n].Text == "Season to taste." {
-		plan = plan[:n]
+	if n := len(plan) - 1; seasons && n >= 0 && strings.HasPrefix(plan[n].Text, "Season to taste.") {
+		if rest := strings.TrimSpace(strings.TrimPrefix(plan[n].Text, "Season to taste.")); rest != "" {
+			plan[n].Text = rest // the rice cooked beside it stays
+		} else {
+			plan = plan[:n]
+		}
 	}
 	if seasons {
 		for i := range plan {
-			plan[i].Text = strings.Replace(plan[i].Text, ", open and season to taste.", ", then open.", 1)
+			plan[i].Text = strings.Replace(plan[i].Text, ", open and season to taste.", " and open.", 1)
 			plan[i].Text = strings.Replace(plan[i].Text, "; quick-release, open and season to taste.", "; quick-release and open.", 1)
 		}
 	}

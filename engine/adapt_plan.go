@@ -209,7 +209,26 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 			}
 		}
 	}
+	// A curry or tomato paste is fried in the browning fat for a minute, not dropped
+	// into the liquid.
+	var pastes, rest []string
+	for _, n := range lost {
+		if strings.Contains(strings.ToLower(n), "paste") && at > 0 && strings.Contains(d.Steps[at-1].Text, "brown ") {
+			pastes = append(pastes, n)
+		} else {
+			rest = append(rest, n)
+		}
+	}
+	if len(pastes) > 0 {
+		d.Steps[at-1].Text = strings.TrimSpace(d.Steps[at-1].Text) + " Stir in the " + listNames(pastes) + " for the last minute, until fragrant."
+	}
+	lost = rest
 	text := strings.TrimSpace(d.Steps[at].Text)
+	// What goes in with the pot is said before the rice cooked beside it.
+	side := ""
+	if i := strings.Index(text, " Cook the "); i >= 0 && strings.HasSuffix(text, "as the packet says while this cooks.") {
+		text, side = text[:i], text[i:]
+	}
 	if len(lost) > 0 {
 		verb := " go"
 		if len(lost) == 1 {
@@ -220,7 +239,7 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	if len(finish) > 0 {
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
 	}
-	d.Steps[at].Text = text
+	d.Steps[at].Text = text + side
 }
 
 // namedIn reports whether lowered text names display outright, in the singular or
@@ -502,7 +521,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 			tail, tm := g.brownTail()
 			add(10+tm, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes%s.%s", temp(160), g.browned(), tail, coat)
-			add(m, "Add %s and the seasonings, bring to a simmer, cover and bake for %d minutes, %s.%s", g.withRest(liquids), m, until, starch)
+			add(m, "%s %s and the seasonings, bring to a simmer, cover and bake for %d minutes, %s.%s", g.returned(tm), g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(8, "Nestle the %s into the pot for the last 8 minutes, until just cooked through.", listNames(g.seafood))
 			}
@@ -520,7 +539,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 			tail, tm := g.brownTail()
 			add(8+tm, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes%s.%s", g.browned(), tail, coat)
-			add(m, "Add %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, %s.%s", g.withRest(liquids), m, until, starch)
+			add(m, "%s %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, %s.%s", g.returned(tm), g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(5, "Add the %s for the last 5 minutes, until just cooked through.", listNames(g.seafood))
 				m += 5
@@ -656,7 +675,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		tail, tm := g.brownTail()
 		add(8+tm, "On the sauté setting, brown %s in the oil, about 8 minutes%s; scrape up the browned bits.%s", g.browned(), tail, coat)
-		add(high+10, "Add %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", first.withRest(liquids), high)
+		add(high+10, "%s %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.returned(tm), first.withRest(liquids), high)
 		if len(g.seafood) > 0 {
 			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
 			release, rel = "quick-release the pressure", 2
@@ -681,6 +700,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	case "microwave":
 		if kind == "wet" {
 			m := max(10, cook/2)
+			for _, v := range g.vegs {
+				if in := d.itemFood(v); in != nil && hardness(in) == 3 {
+					m = max(m, 15) // diced potato or carrot needs a quarter of an hour in the liquid
+				}
+			}
 			aromatics := "the aromatics"
 			if len(g.aromatics) > 0 {
 				aromatics = "the " + listNames(g.aromatics)
@@ -827,4 +851,13 @@ func (d *Dish) ovenSeafoodPot(g foodGroups, liquids string, add func(int, string
 		total += 12
 	}
 	return total, []string{"ovenproof pot with lid"}
+}
+
+// returned opens the step after the browning: "Add", or, where brownTail lifted the
+// meat out to soften the onions, "Return the chicken thigh to the pot and add".
+func (g foodGroups) returned(lifted int) string {
+	if lifted == 0 {
+		return "Add"
+	}
+	return "Return the " + listNames(g.meats) + " to the pot and add"
 }

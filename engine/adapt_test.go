@@ -55,6 +55,18 @@ var adaptCases = []adaptCase{
 	// Clams bake covered in a hot oven for minutes, not braised for 45.
 	{pantry: "clams,white wine,garlic,butter", title: "Clams", method: "oven",
 		want: []string{"shells have opened", "in the butter"}, notWant: []string{"45 minutes", "in the oil"}},
+	// Fried rice roasts spread on a sheet pan with its rice; a basket or fried noodles are refused.
+	{pantry: "rice,eggs,frozen peas,soy sauce,scallions", cuisine: "chinese", title: "Fried Rice", method: "air-fryer", refuse: "fierce flame"},
+	{pantry: "rice,eggs,frozen peas,soy sauce,scallions", cuisine: "chinese", title: "Fried Rice", method: "oven", want: []string{"egg, white rice and frozen peas"}},
+	{pantry: "rice noodles,shrimp,eggs,peanuts,bean sprouts", cuisine: "thai", title: "Pad Thai", method: "oven", refuse: "rice noodles are fried"},
+	// A curry's paste is fried in the browning fat; seasoned to taste once, the rice beside it.
+	{pantry: "chicken thighs,coconut milk,curry paste,rice,onion", cuisine: "thai", title: "Curry", method: "slow-cooker",
+		want: []string{"stir in the thai curry paste for the last minute", "cook the white rice"}, notWant: []string{"season to taste."}},
+	{pantry: "chicken thighs,coconut milk,curry paste,rice,onion", cuisine: "thai", title: "Curry", method: "pressure-cooker",
+		notWant: []string{"then release the rest, then open", "curry paste go"}},
+	// The meat lifted out to soften the onion goes back in; nothing served is "sautéed".
+	{pantry: "beef chuck,potatoes,carrots,onion,beef broth", title: "Pot Roast", method: "pressure-cooker",
+		want: []string{"return the beef chuck to the pot"}, notWant: []string{"sauté setting. fish out"}},
 	// The glaze a prep step whisked is brushed on in the air fryer.
 	{pantry: "chicken wings,flour,vegetable oil", title: "Wings", method: "air-fryer", want: []string{"brush the glaze"}},
 }
