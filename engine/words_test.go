@@ -64,6 +64,13 @@ func TestWordsReadAsTheirFood(t *testing.T) {
 		{"prosecco", "white wine", true},
 		{"dry vermouth", "white wine", true},
 		{"port", "marsala", true},
+		{"kahlua", "marsala", true},
+		{"2 tbsp amaretto", "marsala", true},
+		{"a can of rotel", "canned diced tomatoes", true},
+		{"kraft singles", "american cheese", false},
+		{"frank's red hot", "hot sauce", false},
+		{"super noodles", "instant noodles", false},
+		{"bisquick", "pancake mix", false},
 	} {
 		l := ParseLine(c.line)
 		got := ""
@@ -94,6 +101,7 @@ func TestOwnFoodNamedAsTheCookWroteIt(t *testing.T) {
 		{"guanciale, spaghetti, eggs, pecorino", "italian", "guanciale", "pancetta"},
 		{"guanciale, rigatoni, canned tomatoes, onion", "italian", "guanciale", "pancetta"},
 		{"andouille sausage, rice, celery, green bell pepper, onion", "american", "andouille sausage", "chorizo"},
+		{"mascarpone, ladyfingers, coffee, kahlua, eggs, sugar, cocoa powder", "italian", "kahlua", "marsala"},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4})
 		if err != nil {
@@ -310,6 +318,21 @@ func TestPastaGoesInWithTheSauceStillCooking(t *testing.T) {
 			if strings.HasSuffix(s.Text[:at], "With 1 minute") || strings.HasSuffix(s.Text[:at], "With 2 minutes") {
 				t.Errorf("request %d %v (%s): step %d puts the pasta in as the step ends, with the sauce still to cook: %s", i, req.Pantry, rec.Title, s.Step, s.Text)
 			}
+		}
+	}
+}
+
+// A title names the main as a cook does: beef strips make "Bulgogi-Style Beef", never
+// "Beefs", while chickpeas stay plural at the head of a title.
+func TestTitleMainNeverPluralisedWrongly(t *testing.T) {
+	for _, c := range []struct{ main, name, want string }{
+		{"beef strips", "Bulgogi-Style {main}", "Bulgogi-Style Beef"},
+		{"chickpeas", "Greek Salad with {main}", "Greek Salad with Chickpeas"},
+		{"black beans", "Rice Bowl with {main}", "Rice Bowl with Black Beans"},
+		{"chickpeas", "{main} Curry", "Chickpea Curry"},
+	} {
+		if got := titleOf(c.name, c.main); got != c.want {
+			t.Errorf("%s with %s: got %q, want %q", c.name, c.main, got, c.want)
 		}
 	}
 }
