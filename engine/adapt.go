@@ -436,6 +436,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
+	var scatter []string // scattered over the tray for its last minutes: on a grill or in a basket, over at the end
+	if kind == "dry" && (target == "grill" || target == "air-fryer") {
+		foods, scatter = foods.scattered(movedText.String())
+	}
 	if kind == "dry" && len(foods.starch) > 0 {
 		// Fried rice or fried noodles: the cooked grain is tossed with the rest over a
 		// fierce flame. Spread on a sheet pan it roasts with them; a basket, a grill or
@@ -519,7 +523,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		if (target == "air-fryer" || target == "grill") && src == "oven" && !replaced[i] && i > first {
 			// The glaze and the last blast of heat happen in the new appliance too.
-			s.Text = ovenToDry(s.Text, target)
+			s.Text = noPanWords(ovenToDry(s.Text, target))
 		}
 		if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && !replaced[i] && i > last {
 			// The pan the food was returned to is no longer on the stove.
@@ -572,9 +576,18 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if kind == "dry" && len(plan) > 0 {
 		d.keepGlaze(movedText.String(), keptText.String(), len(steps)-len(after)-len(plan), mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
 	}
+	if at := mainStep(steps, len(steps)-len(after)-len(plan), len(plan)); len(scatter) > 0 && at >= 0 && at < len(d.Steps) {
+		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Scatter the " + listNames(scatter) + " over as they come off the " + map[string]string{"grill": "grill", "air-fryer": "air fryer"}[target] + "."
+	}
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
 	d.settleShares()
 	r := d.result(changes)
+	if src == "oven" && (target == "grill" || target == "air-fryer") {
+		if name := retitled(r.Name, target); name != r.Name {
+			r.Summary = strings.ReplaceAll(r.Summary, r.Name, name)
+			r.Name = name
+		}
+	}
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
@@ -803,4 +816,64 @@ func (d *Dish) keepGlaze(moved, kept string, from, at int) {
 			d.Steps[at].Text += " Toss with the sauce as they come out."
 		}
 	}
+}
+
+// scattered takes out of the foods what the moved steps scattered over for the last
+// minutes of roasting ("scattering the scallion over for the last 10 minutes"): on a
+// grill or in a basket it would burn through the whole cook, so it goes over at the end.
+func (g foodGroups) scattered(moved string) (foodGroups, []string) {
+	var clauses []string
+	for _, part := range strings.FieldsFunc(moved, func(r rune) bool { return r == ',' || r == ';' || r == '.' }) {
+		clauses = append(clauses, strings.TrimSpace(part))
+	}
+	var out []string
+	keep := func(names []string) []string {
+		var rest []string
+		for _, n := range names {
+			late, elsewhere := false, false
+			for _, c := range clauses {
+				if !stepNamesFood(c, n) {
+					continue
+				}
+				if strings.Contains(c, "for the last") && (strings.HasPrefix(c, "scatter") || strings.HasPrefix(c, "sprinkl")) {
+					late = true
+				} else {
+					elsewhere = true
+				}
+			}
+			if late && !elsewhere {
+				out = append(out, n)
+			} else {
+				rest = append(rest, n)
+			}
+		}
+		return rest
+	}
+	g.vegs, g.aromatics = keep(g.vegs), keep(g.aromatics)
+	return g, out
+}
+
+// noPanWords takes the tray out of a step that stays after a roast moves to the grill or
+// the air fryer: there are no pan juices to spoon over, and nothing is served from the pan.
+func noPanWords(text string) string {
+	return strings.NewReplacer("Spoon over any pan juices and season", "Season", "Spoon over any pan juices. ", "",
+		"Serve straight from the pan", "Serve hot", "Serve straight from the tray", "Serve hot", "Serve from the tray", "Serve hot").Replace(text)
+}
+
+// retitled names a roast moved to the grill or the air fryer by its new method: the
+// traybake, sheet-pan or baked of its title goes ("Honey-Soy Chicken Wings Traybake"
+// -> "Grilled Honey-Soy Chicken Wings"); a title without such a word stays.
+func retitled(name, target string) string {
+	out := name
+	for _, w := range []string{" Traybake", " Tray Bake", "Sheet-Pan ", "Sheet Pan ", "Oven-Baked ", "Oven-Roasted ", "Roasted ", "Baked "} {
+		out = strings.Replace(out, w, " ", 1)
+	}
+	out = strings.Join(strings.Fields(out), " ")
+	if out == name || out == "" {
+		return name
+	}
+	if target == "grill" {
+		return "Grilled " + out
+	}
+	return "Air-Fryer " + out
 }
