@@ -518,7 +518,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				}
 			}
 			if movedOut && target == "slow-cooker" {
-				s.Text = strings.ReplaceAll(s.Text, " the pot", " the pan")
+				s.Text = thePot.ReplaceAllString(s.Text, " the pan") // never "the panatoes"
 			}
 		}
 		if (target == "air-fryer" || target == "grill") && src == "oven" && !replaced[i] && i > first {
@@ -877,3 +877,6 @@ func retitled(name, target string) string {
 	}
 	return "Air-Fryer " + out
 }
+
+// thePot is "the pot" as words, not the start of "the potatoes".
+var thePot = regexp.MustCompile(` the pot\b`)

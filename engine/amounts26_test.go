@@ -26,6 +26,10 @@ func TestAmountsACookWrites26(t *testing.T) {
 		{"a tin of chickpeas, a tin of tuna in brine, red onion, cucumber, a lemon, parsley, olive oil", "mediterranean", "", "", 1, "canned tuna", 70, 143, 71},
 		// The cook's steak as the only meat of a dish is a plate's steak, not 60 g of it.
 		{"sirloin steak, a bag of rocket, parmesan, balsamic vinegar, baby potatoes, butter", "italian", "", "keto", 2, "sirloin steak", 160, 250, 0},
+		// A bake's butter is weighed off the block (a whole number of 5 g), never "4 1/2 tbsp".
+		{"plain flour, caster sugar, 2 eggs, 3 overripe bananas, unsalted butter, bicarbonate of soda, walnuts", "", "baking", "", 8, "unsalted butter", 5, 12, 5},
+		// Garam masala goes in by the teaspoon: 2 tsp for three, never 1 1/2 tbsp.
+		{"paneer, frozen peas, a tin of chopped tomatoes, garam masala, an onion, double cream, naan bread", "indian", "", "vegetarian", 3, "garam masala", 0.5, 1.5, 0},
 		{"pack of 6 chicken drumsticks, coconut milk, red onion, ginger, tikka paste, basmati rice, spinach", "indian", "", "", 4, "chicken drumstick", 180, 375, 125},
 	}
 	for _, c := range cases {
