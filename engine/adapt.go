@@ -9,6 +9,9 @@ import (
 // returnToPan finds "Return the pork loin to the pan": the pan a dry method no longer uses.
 var returnToPan = regexp.MustCompile(`Return the ([^,.;]+?) to the (?:pan|wok|skillet)`)
 
+// thePot finds "the pot" as words: the slow cooker's contents are in a pan now.
+var thePot = regexp.MustCompile(` the pot\b`)
+
 // Methods are the accepted target_method values.
 var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure-cooker", "grill", "microwave"}
 
@@ -454,6 +457,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		foods.vegs = append(append([]string{}, foods.starch...), foods.vegs...)
 	}
+	if why := d.mainLeftBehind(foods); why != "" {
+		return nil, &TransformError{Field: "target_method", Reason: why + "; it cannot be moved to " + methodNoun[target] + " step by step: keep it " + map[string]string{"oven": "in the oven", "stovetop": "on the stovetop"}[src]}
+	}
 	var liquidChanges []Change
 	if kind == "wet" && target == "slow-cooker" {
 		foods.late = d.lateFoods(replaced, facts, foods.withoutTender().vegs)
@@ -514,7 +520,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				}
 			}
 			if movedOut && target == "slow-cooker" {
-				s.Text = strings.ReplaceAll(s.Text, " the pot", " the pan")
+				s.Text = thePot.ReplaceAllString(s.Text, " the pan") // never "the potatoes"
 			}
 		}
 		if (target == "air-fryer" || target == "grill") && src == "oven" && !replaced[i] && i > first {
@@ -557,6 +563,16 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			steps[n].Minutes += 2 * len(asides)
 		} else {
 			steps = append(steps, Step{Text: "Prep: " + strings.Join(asides, "; ") + ".", Minutes: 2 * len(asides)})
+		}
+	}
+	if target != "oven" {
+		// A dish that still needs the oven after the new steps (the hotpot's potato lid
+		// crisped, the roast potatoes returned to crisp) is not made in the new method.
+		for _, s := range after {
+			low := strings.NewReplacer("dutch oven", "", "ovenproof", "", "oven glove", "").Replace(strings.ToLower(s.Text))
+			if strings.Contains(low, "oven") {
+				return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the dish still finishes in the oven (%q), which %s cannot do; keep it in the oven", strings.TrimSuffix(firstSentenceWith(s.Text, "oven"), "."), methodNoun[target])}
+			}
 		}
 	}
 	if target == "slow-cooker" || target == "pressure-cooker" {
@@ -803,4 +819,39 @@ func (d *Dish) keepGlaze(moved, kept string, from, at int) {
 			d.Steps[at].Text += " Toss with the sauce as they come out."
 		}
 	}
+}
+
+// mainLeftBehind is why the new steps would not cook the dish's raw meat, poultry or
+// fish (a whole bird roasted by steps that call it "the bird"), or "" where they do:
+// a plan that cooks the garlic and leaves the chicken to the old oven is no recipe.
+func (d *Dish) mainLeftBehind(moved foodGroups) string {
+	if len(moved.meats)+len(moved.seafood) > 0 {
+		return ""
+	}
+	all := d.cookedFoods()
+	var raw []string
+	for _, m := range append(append([]string{}, all.meats...), all.seafood...) {
+		inBowls := false // the pho's steak, cooked by the broth ladled over it
+		for _, s := range d.Steps {
+			low := strings.ToLower(s.Text)
+			inBowls = inBowls || servesInBowls(low) && stepNamesFood(low, m)
+		}
+		if !inBowls {
+			raw = append(raw, m)
+		}
+	}
+	if len(raw) == 0 {
+		return ""
+	}
+	return "the " + listNames(raw) + " is cooked by steps written for the dish's own method"
+}
+
+// firstSentenceWith is the first sentence of text that holds word, or the text.
+func firstSentenceWith(text, word string) string {
+	for _, sentence := range strings.SplitAfter(text, ". ") {
+		if strings.Contains(strings.ToLower(sentence), word) {
+			return strings.TrimSpace(sentence)
+		}
+	}
+	return text
 }
