@@ -9,9 +9,6 @@ import (
 // returnToPan finds "Return the pork loin to the pan": the pan a dry method no longer uses.
 var returnToPan = regexp.MustCompile(`Return the ([^,.;]+?) to the (?:pan|wok|skillet)`)
 
-// thePot finds "the pot" as words: the slow cooker's contents are in a pan now.
-var thePot = regexp.MustCompile(` the pot\b`)
-
 // Methods are the accepted target_method values.
 var Methods = []string{"oven", "stovetop", "air-fryer", "slow-cooker", "pressure-cooker", "grill", "microwave"}
 
@@ -565,16 +562,6 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			steps = append(steps, Step{Text: "Prep: " + strings.Join(asides, "; ") + ".", Minutes: 2 * len(asides)})
 		}
 	}
-	if target != "oven" {
-		// A dish that still needs the oven after the new steps (the hotpot's potato lid
-		// crisped, the roast potatoes returned to crisp) is not made in the new method.
-		for _, s := range after {
-			low := strings.NewReplacer("dutch oven", "", "ovenproof", "", "oven glove", "").Replace(strings.ToLower(s.Text))
-			if strings.Contains(low, "oven") {
-				return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the dish still finishes in the oven (%q), which %s cannot do; keep it in the oven", strings.TrimSuffix(firstSentenceWith(s.Text, "oven"), "."), methodNoun[target])}
-			}
-		}
-	}
 	if target == "slow-cooker" || target == "pressure-cooker" {
 		plan, after = offTheCooker(plan, after)
 	}
@@ -846,12 +833,5 @@ func (d *Dish) mainLeftBehind(moved foodGroups) string {
 	return "the " + listNames(raw) + " is cooked by steps written for the dish's own method"
 }
 
-// firstSentenceWith is the first sentence of text that holds word, or the text.
-func firstSentenceWith(text, word string) string {
-	for _, sentence := range strings.SplitAfter(text, ". ") {
-		if strings.Contains(strings.ToLower(sentence), word) {
-			return strings.TrimSpace(sentence)
-		}
-	}
-	return text
-}
+// thePot is "the pot" as words, not the start of "the potatoes".
+var thePot = regexp.MustCompile(` the pot\b`)

@@ -34,6 +34,7 @@ func (d *dish) settleAmounts() {
 	d.creamToFinish()
 	d.sizePotSauce()
 	d.halfTinAtLeast()
+	d.tinsOfFish()
 	d.sauceToStarch()
 	d.trimSeasoningVeg()
 	d.feedBreakfast()

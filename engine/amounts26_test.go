@@ -20,11 +20,23 @@ func TestAmountsACookWrites26(t *testing.T) {
 		{"12 chicken wings, hot sauce, butter, celery", "american", "", "", 2, "chicken wings", 230, 540, 90},
 		{"chicken wings, honey, soy sauce, garlic, broccoli, rice", "chinese", "", "", 4, "chicken wings", 230, 600, 0},
 		{"4 lamb chops, rosemary, garlic, potatoes", "", "", "", 2, "lamb chops", 190, 210, 100},
+		// Nori tops a bowl by the sheet, one or two a bowl: never 60 g (two dozen sheets).
+		{"ramen noodles, 2 eggs, leftover roast pork, miso paste, frozen sweetcorn, spring onions, nori sheets", "japanese", "", "", 2, "nori", 1, 5, 1.25},
+		// Tinned fish is opened by the half tin, never "3 1/2 tbsp canned tuna".
+		{"a tin of chickpeas, a tin of tuna in brine, red onion, cucumber, a lemon, parsley, olive oil", "mediterranean", "", "", 1, "canned tuna", 70, 143, 71},
+		// The cook's steak as the only meat of a dish is a plate's steak, not 60 g of it.
+		{"sirloin steak, a bag of rocket, parmesan, balsamic vinegar, baby potatoes, butter", "italian", "", "keto", 2, "sirloin steak", 160, 250, 0},
 		{"pack of 6 chicken drumsticks, coconut milk, red onion, ginger, tikka paste, basmati rice, spinach", "indian", "", "", 4, "chicken drumstick", 180, 375, 125},
 	}
 	for _, c := range cases {
 		req := portionRequest(c.pantry, c.cuisine, c.meal, c.rules, c.servings)
 		req.TimeAvailable = 60
+		switch c.food {
+		case "nori", "sirloin steak":
+			req.TimeAvailable = 35
+		case "canned tuna":
+			req.TimeAvailable = 10
+		}
 		rec, err := Generate(req)
 		if err != nil {
 			t.Errorf("%q: %v", c.pantry, err)

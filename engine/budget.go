@@ -128,6 +128,11 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if it.boneIn() {
 			limit = 225
 		}
+		if ok && d.namedFood(i) {
+			// The food the dish is named after (the paneer of a Matar Paneer, the
+			// halloumi of a halloumi wrap) keeps a real portion of it.
+			limit = max(limit, 100)
+		}
 		per := it.Grams / float64(d.Servings)
 		if ok && per > limit*1.15 {
 			was, cost := d, d.cost().Total
@@ -334,4 +339,30 @@ func firstWord(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// namedFood reports whether item i is the food the dish is named after or its main
+// protein: the title names it ("Matar Paneer"), or it is the heaviest of the
+// dish's proteins.
+func (d *Dish) namedFood(i int) bool {
+	it := d.Items[i]
+	in := it.Ingredient
+	if in == nil {
+		return false
+	}
+	title := strings.ToLower(d.Name)
+	for _, n := range append([]string{in.Name, it.Display}, in.Aliases...) {
+		if n = strings.ToLower(n); n != "" && len(n) >= 4 && strings.Contains(title, n) {
+			return true
+		}
+	}
+	if !in.Is(RoleProtein) {
+		return false
+	}
+	for j, other := range d.Items {
+		if j != i && other.Ingredient != nil && other.Ingredient.Is(RoleProtein) && other.Grams > it.Grams {
+			return false
+		}
+	}
+	return true
 }

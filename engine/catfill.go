@@ -323,7 +323,7 @@ func (d *dish) addSignature() bool {
 		if d.pantry[o] == nil || d.used[o] || d.kosherClash(o) || needsCooking(o) && !browsQuickly(o) {
 			continue
 		}
-		p := d.take(o, extraRole(o), extraGrams(o), garnishPrep(o))
+		p := d.take(o, extraRole(o), d.extraServing(o), garnishPrep(o))
 		switch {
 		case o.Is(RoleProtein) && !o.Is(RoleCheese) && o.Category != "dairy":
 			p.role, p.prep = RoleProtein, prepFor(o, d.form)

@@ -24,7 +24,7 @@ var cuisineBase = map[string]flavourBase{
 		support: []string{"red chili", "garlic", "shallot", "sugar", "brown sugar", "cilantro", "thai basil", "basil", "peanuts", "rice vinegar",
 			"chili garlic sauce", "sriracha", "hoisin sauce", "star anise", "ginger", "scallion", "dill",
 			"soy sauce"}},
-	"korean": {marks: []string{"gochujang", "gochugaru", "doenjang", "kimchi", "sesame oil", "perilla leaves"},
+	"korean": {marks: []string{"gochujang", "gochugaru", "doenjang", "kimchi", "sesame oil", "perilla leaves", "soy sauce"}, // soy: ganjang, of bulgogi and soy-garlic wings
 		support: []string{"soy sauce", "tamari", "garlic", "scallion", "ginger", "sesame seeds", "rice vinegar", "sugar",
 			"brown sugar", "red chili", "honey", "cilantro"}},
 	"japanese": {marks: []string{"soy sauce", "tamari", "mirin", "miso", "dashi", "kombu", "bonito flakes", "rice vinegar",
@@ -479,6 +479,13 @@ func namesACuisine(title string) bool {
 	for _, cu := range cuisineProfiles {
 		if strings.Contains(title, cu.adj) {
 			return true
+		}
+	}
+	for _, words := range titleWords {
+		for _, w := range words {
+			if strings.Contains(title, w) {
+				return true // "Full English Breakfast", never "British Full English"
+			}
 		}
 	}
 	return false

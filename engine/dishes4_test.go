@@ -13,7 +13,7 @@ func TestDishes4OfTheirPantries(t *testing.T) {
 		// shallow-fried while the sauce simmers, the roux melted in off the heat at the
 		// end (was a honey-soy traybake that drizzled the roux on raw).
 		{"pork chops, panko, japanese curry roux, rice, eggs, flour", "japanese", "", "", 4, 0,
-			`^Pork Chop Katsu Curry(.|\n)*dip each in the all-purpose flour seasoned with salt, then the beaten eggs, then the panko(.|\n)*Fry the pork chops(.|\n)*Take the sauce off the heat, drop in the japanese curry roux`, `Traybake|unused`},
+			`^Pork Chop Katsu Curry(.|\n)*dip each in the all-purpose flour seasoned with salt, then the beaten eggs, then the panko(.|\n)*Take the sauce off the heat, drop in the japanese curry roux(.|\n)*Fry the pork chops`, `Traybake|unused`},
 		{"chicken breasts, panko breadcrumbs, curry powder, rice, eggs, onion, carrots", "", "dinner", "", 2, 60,
 			`^Chicken Katsu Curry(.|\n)*Stir in the curry powder and 2 tbsp of the all-purpose flour(.|\n)*Whisk in the chicken broth`, `japanese curry roux|unused`},
 		// A Japanese curry's roux goes in at the end, off the heat, for its last 5 minutes:
@@ -49,6 +49,12 @@ func TestDishes4NewDishes(t *testing.T) {
 			`^Vietnamese Lemongrass Pork Chop(.|\n)*Pound the lemongrass and garlic to a rough paste(.|\n)*marinade(.|\n)*charred(.|\n)*over the white rice`, `Stir-Fry|Pan-Seared|unused`},
 		{"pork chops, lemongrass, fish sauce, lime, garlic, jasmine rice, cucumber", "", "dinner", "", 2, 60,
 			`^Vietnamese Lemongrass Pork Chop(.|\n)*nước chấm(.|\n)*with the cucumber alongside`, `unused`},
+		// Chicken takes the lemongrass marinade too, under its own name (gà, not heo).
+		{"lemongrass, chicken thighs, fish sauce, garlic, rice", "vietnamese", "", "", 4, 0,
+			`^Vietnamese Lemongrass Chicken \(Gà Nướng Sả\)(.|\n)*Slash the chicken thighs`, `Heo|fat edge|unused`},
+		// The katsu's roux melts in while the cutlets fry: it fits 45 minutes.
+		{"chicken thigh, panko, japanese curry roux, rice", "japanese", "dinner", "", 4, 45,
+			`^Chicken Katsu Curry(.|\n)*while the cutlets fry`, `unused`},
 		// Leeks, ham, cheese and a white sauce: the leeks wrapped in ham under the sauce.
 		{"leeks, ham, cheddar, milk, flour, butter", "", "", "", 4, 0,
 			`^Leeks Wrapped in Ham with Cheese Sauce(.|\n)*slices ham(.|\n)*wrap each length in a slice of the ham(.|\n)*Pour the sauce over the ham-wrapped leeks`, `chop the ham|unused`},

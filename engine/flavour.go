@@ -510,7 +510,7 @@ func (d *dish) useMorePantry() bool {
 		if d.cat != nil && d.cat.usesFood(in) < 0 && !isBean(in) && !browsQuickly(in) || needsCooking(in) && !browsQuickly(in) {
 			continue // brandy or jam stirred into a dish that has no place for it, a whole chicken cut into pieces
 		}
-		p := d.take(in, extraRole(in), extraGrams(in), garnishPrep(in))
+		p := d.take(in, extraRole(in), d.extraServing(in), garnishPrep(in))
 		if d.cookExtra(p) {
 			continue
 		}

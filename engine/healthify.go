@@ -41,7 +41,7 @@ var healthSwaps = []healthSwap{
 	{[]string{"beef broth", "chicken broth"}, "water", 1, "", []string{"low-sodium"}},
 	{[]string{"ketchup", "bbq sauce", "sweet chili sauce"}, "tomato paste", 0.5, "", []string{"low-sugar", "low-carb"}},
 	{[]string{"flour tortilla"}, "corn tortilla", 1, "", []string{"high-fiber", "low-calorie", "low-sodium"}},
-	{[]string{"cheddar", "monterey jack", "swiss cheese", "gouda", "provolone"}, "mozzarella", 0.75, "", []string{"low-fat", "low-sodium", "low-calorie", "heart-healthy"}},
+	{[]string{"cheddar", "monterey jack", "swiss cheese", "gouda", "provolone"}, "mozzarella", 0.75, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
 	{[]string{"frozen french fries", "potato chips", "tortilla chips"}, "potato", 1.2, "cut into wedges and baked", []string{"low-fat", "low-calorie", "heart-healthy", "low-sodium"}},
 }
 
@@ -90,7 +90,11 @@ func Healthify(d Dish, focus string) *Transformed {
 		}
 		was, wasOwned, figure := d, owned, measureOf(d.nutrition().Total, m)
 		d, owned = d.clone(), true
-		c := d.replaceFood(i, to, ratio, sw.prep)
+		prep := sw.prep
+		if prep == "" {
+			prep = d.Items[i].Preparation // diced pancetta becomes diced ham
+		}
+		c := d.replaceFood(i, to, ratio, prep)
 		if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
 			d, owned = was, wasOwned // rounded to a kitchen measure, the swap did not help
 			return false

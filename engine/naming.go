@@ -211,6 +211,9 @@ func (d *dish) summary(minutes int) string {
 		}
 		why = "Larder knows " + why
 		s += fmt.Sprintf(" No %s dish %s, so this one is %s.", asked.adj, why, d.cu.adj)
+	} else if t := titledCuisine(d.cat); ok && t != nil && d.cu.name != asked.name && t.name == d.cu.name {
+		// A Full English asked for as American: its name says where it is from.
+		s += fmt.Sprintf(" Its name makes it a %s dish, so it is called %s.", d.cu.adj, d.cu.adj)
 	}
 	return s
 }

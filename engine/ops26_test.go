@@ -92,3 +92,28 @@ func TestOps26AirFryerFindsTheBake(t *testing.T) {
 		}
 	}
 }
+
+// Budgetify never cuts the food a dish is named after (the paneer of a Matar Paneer)
+// below a real portion, whatever the target.
+func TestOps26BudgetKeepsTheNamedFood(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, rules, food string }{
+		{"paneer,frozen peas,a tin of chopped tomatoes,garam masala,an onion,double cream,naan bread", "indian", "vegetarian", "paneer"},
+		{"paneer,spinach,onion,garlic,ginger,garam masala", "indian", "vegetarian", "paneer"},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, Servings: 3, TimeAvailable: 40}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		d := roundTrip(t, rec)
+		for _, target := range []float64{0, 2.5, 1} {
+			out := Budgetify(d, target)
+			for _, l := range out.Ingredients {
+				if strings.Contains(l.Text, c.food) && l.Grams/float64(out.Servings) < 90 {
+					t.Errorf("%s (target %.2f): %s is %.0f g a serving", c.pantry, target, c.food, l.Grams/float64(out.Servings))
+				}
+			}
+		}
+	}
+}

@@ -253,3 +253,36 @@ func TestSubstituteDoesTheJobInTheCooksMeasure(t *testing.T) {
 		}
 	}
 }
+
+// A cut or swap writes what a cook measures: never a change that reads the same
+// ("1/4 cup sugar -> 1/4 cup sugar"), never more than the ratio it claims (half a cup of
+// butter is 6 1/2 tbsp of oil at three quarters, not half a cup), never a mozzarella for
+// a low-sodium cheese (it is as salty), and the line keeps its preparation (diced ham).
+func TestHealthCutsAndSwapsMeasureHonestly(t *testing.T) {
+	for _, r := range append(append([]string{}, handRecipes...), cookbook["chili"], cookbook["sheetpan"]) {
+		d := handDish(t, r)
+		for _, focus := range HealthFocuses {
+			out := Healthify(d.clone(), focus)
+			for _, c := range out.Changes {
+				if c.From == c.To {
+					t.Errorf("%s %s: a change that changes nothing: %q", d.Name, focus, c.From)
+				}
+				if focus == "low-sodium" && strings.Contains(c.To, "mozzarella") {
+					t.Errorf("%s %s: %q -> %q", d.Name, focus, c.From, c.To)
+				}
+			}
+			before, after := d.nutrition().Total, out.NutritionAfter.Total
+			if m := focusMeasure(focus); strings.HasPrefix(focus, "low-") && measureOf(after, m) > measureOf(before, m)+0.5 {
+				t.Errorf("%s %s: %s went up, %.1f -> %.1f", d.Name, focus, m, measureOf(before, m), measureOf(after, m))
+			}
+		}
+	}
+	out := Healthify(handDish(t, handRecipes[3]), "low-fat")
+	if l := lineOf(out, "ham"); l == nil || !strings.Contains(l.Text, "diced") {
+		t.Errorf("low-fat carbonara: the pancetta's swap lost its dice: %+v", l)
+	}
+	out = Healthify(handDish(t, handRecipes[0]), "heart-healthy")
+	if l := lineOf(out, "olive oil"); l != nil && l.Grams > 113*0.8 {
+		t.Errorf("heart-healthy mash: %q is more than three quarters of the butter", l.Text)
+	}
+}

@@ -122,3 +122,9 @@ func init() {
 		`{"title":"Berry Yogurt Parfait","servings":2,"ingredients":["1 cup strawberries, hulled and sliced","1/2 cup fresh blueberries, rinsed","1 1/2 cups greek yogurt","2 tbsp honey","1/2 cup granola"],
 	"instructions":["Hull and slice the strawberries; rinse the blueberries and pat dry.","Layer the yogurt, berries and granola in two glasses.","Drizzle with the honey and serve."]}`)
 }
+
+func init() {
+	handRecipes = append(handRecipes,
+		`{"title":"Weeknight Taco Skillet","servings":4,"ingredients":["1 lb ground beef","1 packet taco seasoning","1 jar salsa","1 cup frobnicated widgets","2 cups shredded rotisserie chicken","1 cup shredded mexican blend cheese","a handful of fresh cilantro"],
+	"instructions":["Brown the beef in a skillet, 8 minutes; drain.","Stir in the taco seasoning, salsa, widgets and chicken; simmer 5 minutes.","Top with the cheese, cover until melted, and scatter the cilantro."]}`)
+}

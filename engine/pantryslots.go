@@ -149,6 +149,10 @@ func (d *dish) whyUnused(in *Ingredient, title string) string {
 		why = title + " is sweet; it takes no savoury spice"
 	case in.Category == "spices-seasonings" && countSpices(d.spices) >= maxPantrySpices:
 		why = title + " has spices enough already"
+	case in.Category == "baking" && strings.Contains(in.Name, "flour") && d.sweet():
+		return title + " is made without flour; keep it for another bake"
+	case in.Category == "baking" && strings.Contains(in.Name, "flour"):
+		why = title + " needs no flour"
 	case extraRole(in) == RoleStarch && d.starch != nil && d.starch.in != in:
 		why = fmt.Sprintf("%s is served with the %s; one starch is enough", title, d.starch.name())
 	case extraRole(in) == RoleStarch:

@@ -14,7 +14,15 @@ import (
 // platedForms are the techniques that put a piece of meat or fish on the plate alone,
 // with room beside it.
 var platedForms = map[string]bool{"skillet": true, "creamy skillet": true, "sheet-pan roast": true, "baked fish": true,
-	"seared steak": true, "roast chicken": true, "roast tenderloin": true, "gammon": true, "duck breast": true}
+	"seared steak": true, "tagliata": true, "topped bake": true, "roast chicken": true, "roast tenderloin": true, "gammon": true, "duck breast": true}
+
+// plateSide are the pantry foods a plate takes beside it, which the ranking counts as
+// used by a plated dish.
+var plateSide = map[string]bool{"frozen french fries": true, "cooked potato": true, "coleslaw": true,
+	"frozen peas": true, "frozen corn": true, "creme fraiche": true, "sour cream": true, "mashed potatoes": true}
+
+// saladLeaves are the leaves dressed and piled beside a plate of meat or fish.
+var saladLeaves = map[string]bool{"arugula": true, "mixed greens": true, "watercress": true}
 
 // besidePlate are the vegetables boiled to go beside such a plate.
 var besidePlate = []string{"frozen peas", "frozen corn", "green beans"}
@@ -60,6 +68,18 @@ func (d *dish) plateSides(unused func(func(*Ingredient) bool) *Ingredient, take 
 			side(3, "%s", upperFirst(text))
 		}
 	}
+	if l := unused(func(in *Ingredient) bool { return saladLeaves[in.Name] }); l != nil && d.fat != nil && len(d.steps) > 0 {
+		// Dressed as the plates go out, in no time of its own.
+		last := &d.steps[len(d.steps)-1]
+		plate := "each plate"
+		if d.servings <= 1 {
+			plate = "the plate"
+		}
+		last.Text += fmt.Sprintf(" Dress the %s with a little %s and a pinch of salt and pile it beside %s.", take(l, 25, "").name(), d.fatName(), plate)
+	}
+	if c := unused(func(in *Ingredient) bool { return in.Name == "coleslaw" }); c != nil && fits(1) {
+		side(1, "Spoon the %s into a bowl to serve alongside.", take(c, 60, "").name())
+	}
 	if d.starch != nil {
 		return Step{}
 	}
@@ -78,10 +98,18 @@ func (d *dish) plateSides(unused func(func(*Ingredient) bool) *Ingredient, take 
 		return Step{Text: fmt.Sprintf("%s, spread the %s on a baking sheet and reheat them%s, until crisp and hot right through, 15–20 minutes, while you make the rest; serve alongside.",
 			oven, plural(p.name()), first), Minutes: after(20)}
 	}
+	if m := unused(func(in *Ingredient) bool { return in.Name == "mashed potatoes" }); m != nil && fits(5) {
+		side(5, "Reheat the %s in a saucepan over low heat with a splash of water, stirring often, until piping hot, about 5 minutes; serve alongside.", take(m, 200, "").name())
+		return Step{}
+	}
 	if r := unused(func(in *Ingredient) bool { return in.Name == "potato" }); r != nil && fits(after(22)) {
 		p := take(r, 200, "")
-		return Step{Text: fmt.Sprintf("Start the %s first: put them in a saucepan of cold salted water (halve any large ones), bring to a boil and simmer until a knife slides in, 15–20 minutes, while you make the rest; drain and serve alongside.",
-			plural(p.name())), Minutes: after(22)}
+		drain := "drain and serve alongside"
+		if b := unused(func(in *Ingredient) bool { return in.Name == "butter" || in.Name == "unsalted butter" }); b != nil {
+			drain = fmt.Sprintf("drain, toss with the %s and a pinch of salt and serve alongside", take(b, 7, "").name())
+		}
+		return Step{Text: fmt.Sprintf("Start the %s first: put them in a saucepan of cold salted water (halve any large ones), bring to a boil and simmer until a knife slides in, 15–20 minutes, while you make the rest; %s.",
+			plural(p.name()), drain), Minutes: after(22)}
 	}
 	return Step{}
 }

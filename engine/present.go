@@ -326,6 +326,9 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 			return use("cup", 0.25, 0.25)
 		}
 	}
+	if w, ok := in.Units["sheet"]; ok && w < 5 && g <= 12*w {
+		return use("sheet", 0.5, 0.5) // "2 sheets nori" for two bowls, never "5 g nori"
+	}
 	if w, ok := in.UnitGrams("tbsp"); g < 4 || ok && w <= 5 && g <= 6*w {
 		// A few grams of something light are counted or spooned, never "5 g nori" for a
 		// bowl that takes half a sheet, nor "5 g wakame" where two bowls take 2 g.

@@ -163,6 +163,9 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 			if w < 0 && tr&traitKey != 0 {
 				w = min(w, -leftOutKey)
 			}
+			if w < 0 && platedForms[c.tech.name] && plateSide[in.Name] {
+				w = 1 // the chips, coleslaw or peas go beside the plate (plateSides)
+			}
 			s += w
 		}
 	}
@@ -477,6 +480,9 @@ func tryOrder(ranked []rankedDish, variation int) []rankedDish {
 // suits better (a Vietnamese dish cooked for a Chinese request is seasoned, and named,
 // as the Vietnamese dish it is; scones asked for by no cuisine are not French).
 func dishCuisine(req *Request, c *catDish, usable []*Line) *cuisine {
+	if cu := titledCuisine(c); cu != nil {
+		return cu // a Full English is British whoever asks for it, a Greek salad Greek
+	}
 	if cu, ok := cuisineProfiles[req.Cuisine]; ok && c.belongsTo(req.Cuisine) {
 		return cu
 	}
@@ -739,6 +745,31 @@ func mealFit(meals []string, want string) float64 {
 		return 2
 	}
 	return -12
+}
+
+// titleWords are the words a dish's name says its cuisine with, beside the cuisine's own
+// adjective: a Full English is British.
+var titleWords = map[string][]string{"british": {"English", "Scottish", "Welsh", "Cornish", "Yorkshire", "Lancashire"}}
+
+// titledCuisine is the cuisine of the dish's own that its name says ("Full English
+// Breakfast", "Greek Salad", "Spanish Chorizo and Bean Stew"), or nil.
+func titledCuisine(c *catDish) *cuisine {
+	if c == nil {
+		return nil
+	}
+	words := strings.Fields(strings.NewReplacer("(", " ", ")", " ", ",", " ").Replace(c.name))
+	for _, name := range c.cuisines {
+		cu := cuisineProfiles[name]
+		if cu == nil {
+			continue
+		}
+		for _, w := range words {
+			if w == cu.adj || slices.Contains(titleWords[name], w) {
+				return cu
+			}
+		}
+	}
+	return nil
 }
 
 // raisingAgents are what makes a batter or dough rise.

@@ -170,3 +170,21 @@ func TestTacoMinceOnePanNoSauce(t *testing.T) {
 		}
 	}
 }
+
+// Sliced spring onions go over a traybake raw at the end; in a 230°C oven they wilt grey.
+func TestTraybakeScallionsGoOnRaw(t *testing.T) {
+	for _, pantry := range []string{"8 chicken wings, honey, soy sauce, garlic, spring onions", "chicken thighs, soy sauce, honey, ginger, scallions, broccoli"} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 2, TimeAvailable: 60})
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		if !strings.Contains(rec.Title, "Traybake") {
+			continue
+		}
+		for _, s := range rec.Instructions {
+			if strings.Contains(s.Text, "roast at") && strings.Contains(s.Text, "scattering the scallion") {
+				t.Errorf("%s: the scallions roast: %q", pantry, s.Text)
+			}
+		}
+	}
+}

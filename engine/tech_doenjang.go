@@ -165,7 +165,11 @@ func writeLemongrassChops(d *dish) {
 	d.prep(0) // starts the rice
 	d.step(5, "Pound the %s to a rough paste in the mortar (or blitz in a food processor), then stir in the %s%s, a good grind of black pepper and 1 tbsp of the %s.",
 		partNames(append(someOf(lemongrass), someOf(garlic, shallot)...)), partNames(someOf(fishSauce, sugar)), "", d.fatName())
-	d.step(20, "Score the fat edge of the %s every 2 cm (3/4 in), turn them in the marinade in the shallow dish, rubbing it in well, and leave for at least 20 minutes (or covered in the fridge overnight).", name)
+	score := fmt.Sprintf("Score the fat edge of the %s every 2 cm (3/4 in), turn them", name)
+	if p.in.Category == "poultry" {
+		score = fmt.Sprintf("Slash the %s twice on the thickest side, turn them", name)
+	}
+	d.step(20, "%s in the marinade in the shallow dish, rubbing it in well, and leave for at least 20 minutes (or covered in the fridge overnight).", score)
 	if lime != nil {
 		d.step(3, "Meanwhile, make a nước chấm: stir 2 tbsp of the %s with 1 tbsp of the sugar, the %s and 4 tbsp of warm water%s; taste for a balance of salty, sour and sweet.",
 			fishSauce.name(), lime.name(), ifAny(" and the ", someOf(chili), ", finely chopped"))
@@ -176,7 +180,7 @@ func writeLemongrassChops(d *dish) {
 	d.step(3+8*rounds, "Heat the grill pan over high heat until smoking (or the broiler to high) and cook the %s%s, 4–5 minutes a side, until charred in places and %s; the sugar catches fast, so turn the heat down a little if they blacken before they cook. Rest 3 minutes.",
 		name, map[bool]string{true: " two at a time"}[rounds > 1], doneness(p.in))
 	side := someOf(cucumber, tomato)
-	serve := "Serve each chop whole or sliced"
+	serve := "Serve each piece whole or sliced"
 	if d.starch != nil {
 		serve += " over the " + d.starch.name()
 	}

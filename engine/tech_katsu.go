@@ -148,6 +148,10 @@ func writeKatsuCurry(d *dish) {
 	dredge := fmt.Sprintf("the %s seasoned with salt, then the beaten %s, then the %s", flour.name(), pluralIf(egg.name(), count(egg)), crumbs.name())
 	d.step(10, "While it simmers, beat the %s between two sheets of baking paper to an even 1.5 cm (1/2 in)%s. Set out three shallow dishes and dip each in %s, pressing the crumbs on so it is coated all over.",
 		name, snip, dredge)
+	if roux != nil {
+		// The roux thickens the sauce in the 5 minutes the first cutlets fry.
+		d.step(2, "Take the sauce off the heat, drop in the %s and stir until it melts, then return it to the lowest heat to simmer gently, stirring now and then, until thick and glossy, 5 minutes, while the cutlets fry; loosen with a splash of water if it is too thick.", roux.name())
+	}
 	rounds := batches(cutlets, 2)
 	batch := ""
 	if rounds > 1 {
@@ -155,9 +159,6 @@ func writeKatsuCurry(d *dish) {
 	}
 	d.step(4+4*rounds, "Heat a 1 cm (1/2 in) depth of the %s in a large skillet over medium-high heat until a crumb sizzles at once (170°C / 340°F). Fry the %s%s until deep golden and %s, 3–4 minutes a side; drain on paper towels and rest 2 minutes.",
 		d.fatName(), name, batch, doneness(p.in))
-	if roux != nil {
-		d.step(7, "Take the sauce off the heat, drop in the %s and stir until it melts, then return to low heat and simmer, stirring, until thick and glossy, 5 minutes; loosen with a splash of water if it is too thick.", roux.name())
-	}
 	d.step(2, "Slice each cutlet into 2 cm (3/4 in) strips. Spoon the %s to one side of each plate, lay a sliced cutlet beside it and pour the curry sauce over half of it, leaving the rest of the crust crisp.%s",
 		rice.name(), d.toppingsExcept(p, rice, crumbs, roux, powder, egg, flour, liquid, soy, sweet, garlic, ginger, onion, carrot, potato))
 	d.mentionLeftovers()

@@ -590,6 +590,8 @@ func ownGrams(in *Ingredient) float64 {
 		return 5 // a teaspoon or two a plate: 30 g of capers on a bagel is a mouthful of brine
 	case in.Name == "kalamata olives" || in.Name == "black olives":
 		return 15
+	case sheetGarnish(in):
+		return in.Units["sheet"] // a sheet of nori a bowl, never 30 g (a dozen sheets)
 	case in.Is(RoleAromatic) && in.Category != "produce" || aromaticGrams(in) < 28:
 		return aromaticGrams(in) // a clove of garlic a serving, not 30 g of it
 	}
@@ -645,4 +647,11 @@ func ownPrep(in *Ingredient, f *form) string {
 		return "roughly chopped"
 	}
 	return ""
+}
+
+// sheetGarnish is a food sold in light sheets that tops a plate (nori): counted by the
+// sheet, a sheet or so a plate.
+func sheetGarnish(in *Ingredient) bool {
+	w, ok := in.Units["sheet"]
+	return ok && w < 5 && in.Is(RoleGarnish)
 }

@@ -235,7 +235,11 @@ func writeRamen(d *dish) {
 		d.step(2, "Warm the %s in the broth for 2 minutes; lift out.", main.name())
 	}
 	if len(greens) > 0 {
-		d.step(2, "Blanch the %s in the broth for 1–2 minutes until just wilted; lift out.", plurals(greens))
+		done := "just wilted"
+		if !anyPart(greens, func(p *part) bool { return !noWilt[p.in.Name] }) {
+			done = "hot through and just tender" // corn, bean sprouts, mushrooms do not wilt
+		}
+		d.step(2, "Blanch the %s in the broth for 1–2 minutes until %s; lift out.", plurals(greens), done)
 	}
 	d.step(4, "Cook the %s in the boiling water for 2–4 minutes (as the packet says), stirring to separate them; drain well. Meanwhile, warm the bowls with hot water.", noodles.name())
 	toppings := []*part{}
@@ -270,4 +274,17 @@ func roundShare(rounds int) string {
 		return "a third of the "
 	}
 	return fmt.Sprintf("a %s of the ", map[bool]string{true: "quarter", false: "share"}[rounds == 4])
+}
+
+// noWilt are the ramen toppings that have no leaves to wilt.
+var noWilt = map[string]bool{"corn": true, "frozen corn": true, "bean sprouts": true, "mushroom": true, "shiitake mushroom": true}
+
+// anyPart reports whether keep holds for one of parts.
+func anyPart(parts []*part, keep func(*part) bool) bool {
+	for _, p := range parts {
+		if keep(p) {
+			return true
+		}
+	}
+	return false
 }

@@ -694,6 +694,15 @@ func writeSheetPan(d *dish) {
 // Garlic roasts longer as whole cloves, crushed in their skins (crushed); the rest are
 // scattered over for the last minutes (late).
 func (d *dish) roastAromatics(minutes int) (rest, late, crushed []*part) {
+	// Sliced spring onions wilt grey in a hot oven: they go over the tray raw, at the end.
+	d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool {
+		if a.in.Name == "scallion" && minutes > 15 && !slices.Contains(d.garnishes, a) {
+			a.role = RoleGarnish
+			d.garnishes = append(d.garnishes, a)
+			return true
+		}
+		return false
+	})
 	for _, a := range d.aromatics {
 		switch {
 		case roastsAlone(a):

@@ -463,7 +463,8 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		qty, unit = kitchenRound(oldQty, first.Unit), first.Unit
 		g = round1(qty * w)
 	}
-	if w, ok := to.UnitGrams("cup"); ok && len(idx) == 1 && first.Unit == "cup" && first.Quantity > 0 && unit != "cup" {
+	if w, ok := to.UnitGrams("cup"); ok && len(idx) == 1 && first.Unit == "cup" && first.Quantity > 0 && unit != "cup" &&
+		math.Abs(kitchenRound(grams/w, "cup")*w-grams) <= grams*0.1 {
 		// A cup of cream becomes cups of what takes its place, not a can of it.
 		qty, unit = kitchenRound(grams/w, "cup"), "cup"
 		g = round1(qty * w)
@@ -593,6 +594,14 @@ func roleFor(in *Ingredient) Role {
 func (d *Dish) scaleItem(i int, factor float64) Change {
 	it := d.Items[i]
 	before := it.Text
+	if it.Ingredient != nil && it.Grams > 0 && it.Quantity > 0 && kitchenRound(it.Quantity*factor, it.Unit) == it.Quantity && factor != 1 {
+		// The measure cannot go lower ("1/4 cup" halved): the spoons measure what is kept.
+		p := &part{in: it.Ingredient, grams: it.Grams * factor, prep: it.Preparation, role: roleFor(it.Ingredient)}
+		it.Quantity, it.Unit, it.Grams = p.measure()
+		it.Text = it.relined()
+		d.Items[i] = it
+		return Change{From: before, To: it.Text}
+	}
 	if it.Ingredient != nil && it.Grams > 0 && it.Quantity > 0 {
 		q := kitchenRound(it.Quantity*factor, it.Unit)
 		it.Grams = round1(it.Grams * q / it.Quantity)

@@ -64,6 +64,13 @@ func TestWordsReadAsTheirFood(t *testing.T) {
 		{"prosecco", "white wine", true},
 		{"dry vermouth", "white wine", true},
 		{"port", "marsala", true},
+		{"kahlua", "marsala", true},
+		{"2 tbsp amaretto", "marsala", true},
+		{"a can of rotel", "canned diced tomatoes", true},
+		{"kraft singles", "american cheese", false},
+		{"frank's red hot", "hot sauce", false},
+		{"super noodles", "instant noodles", false},
+		{"bisquick", "pancake mix", false},
 	} {
 		l := ParseLine(c.line)
 		got := ""
@@ -94,6 +101,7 @@ func TestOwnFoodNamedAsTheCookWroteIt(t *testing.T) {
 		{"guanciale, spaghetti, eggs, pecorino", "italian", "guanciale", "pancetta"},
 		{"guanciale, rigatoni, canned tomatoes, onion", "italian", "guanciale", "pancetta"},
 		{"andouille sausage, rice, celery, green bell pepper, onion", "american", "andouille sausage", "chorizo"},
+		{"mascarpone, ladyfingers, coffee, kahlua, eggs, sugar, cocoa powder", "italian", "kahlua", "marsala"},
 	} {
 		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4})
 		if err != nil {

@@ -1,0 +1,71 @@
+package engine
+
+import "math"
+
+// Amounts in the measure a food is sold or served in: tinned fish by the half tin,
+// never "3 1/2 tbsp canned tuna" scraped from a tin whose rest is left over.
+
+// smallTin is the largest tin opened by the half: a tin of tuna or sardines.
+const smallTin = 200.0
+
+// tinsOfFish gives a tinned fish the cook holds in halves of its tin, at least half
+// of one: a third of a tin of tuna in a salad for one is a half. It never opens more
+// than the cook has.
+func (d *dish) tinsOfFish() {
+	for p := range d.eachPart {
+		in := p.in
+		tin, ok := in.UnitGrams("can")
+		if !ok || tin > smallTin || in.Category != "canned-jarred" || !in.Has(FactFish) && !in.Has(FactShellfish) ||
+			!in.Is(RoleProtein) || p.grams <= 0 {
+			continue
+		}
+		half := tin / 2
+		g := math.Ceil(p.grams/half-0.15) * half
+		if p.limit > 0 {
+			g = math.Min(g, math.Max(p.limit, half))
+		}
+		p.grams = math.Max(g, half)
+	}
+}
+
+// steakPlate is a steak served as the meat of a plate, in grams a serving.
+const steakPlate = 180.0
+
+// steakCuts are the cuts a cook buys as steaks, one a plate.
+var steakCuts = map[string]bool{"sirloin steak": true, "venison steak": true}
+
+// extraServing is a serving of a pantry food the dish takes beside its own: half a
+// plate's portion of a meat or fish beside the dish's main, but a whole one where the
+// dish has no meat or fish of its own (the cook's steak in a salad is the meal, not
+// 60 g of it).
+func (d *dish) extraServing(in *Ingredient) float64 {
+	g := extraGrams(in)
+	if extraRole(in) != RoleProtein || !isFleshFood(in) || d.hasFleshMain() {
+		return g
+	}
+	if steakCuts[in.Name] {
+		return steakPlate
+	}
+	return proteinGrams(in)
+}
+
+// isFleshFood is meat, poultry or fish, fresh or tinned.
+func isFleshFood(in *Ingredient) bool {
+	return in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" ||
+		in.Category == "canned-jarred" && (in.Has(FactFish) || in.Has(FactShellfish) || in.Has(FactMeat) || in.Has(FactPoultry)) && in.Is(RoleProtein)
+}
+
+// hasFleshMain reports whether the dish already holds a meat or fish main.
+func (d *dish) hasFleshMain() bool {
+	for _, p := range []*part{d.protein, d.extraProt} {
+		if p != nil && isFleshFood(p.in) {
+			return true
+		}
+	}
+	for _, p := range d.extras {
+		if p.role == RoleProtein && isFleshFood(p.in) {
+			return true
+		}
+	}
+	return false
+}
