@@ -39,6 +39,7 @@ func (d *dish) settleAmounts() {
 	d.trimSeasoningVeg()
 	d.feedBreakfast()
 	d.slicesEach()
+	d.weighBakingFat()
 	var salt *part
 	seasoned := 0.0 // grams of food that salt alone seasons: eggs, potatoes, unsalted protein
 	fromSauces := 0.0
@@ -68,6 +69,9 @@ func (d *dish) settleAmounts() {
 			p.grams = math.Min(p.grams, saffronGrams) // a generous pinch colours a whole pan
 		case spiceBlends[in.Name] && p.role == RoleSpice:
 			p.grams = math.Max(p.grams, blendGramsPerSrv*n*d.soleBlend(p))
+			if most, ok := potentBlends[in.Name]; ok {
+				p.grams = math.Min(p.grams, most*n) // garam masala by the teaspoon: it is cloves and cinnamon
+			}
 			if in.Name == "taco seasoning" && d.protein != nil && d.protein.in.Is(RoleProtein) {
 				// The packet's 2 tbsp to 450 g (1 lb) of meat as eaten (not the drumsticks'
 				// bones), and never more than a couple of teaspoons a serving.

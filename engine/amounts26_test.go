@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -26,6 +27,10 @@ func TestAmountsACookWrites26(t *testing.T) {
 		{"a tin of chickpeas, a tin of tuna in brine, red onion, cucumber, a lemon, parsley, olive oil", "mediterranean", "", "", 1, "canned tuna", 70, 143, 71},
 		// The cook's steak as the only meat of a dish is a plate's steak, not 60 g of it.
 		{"sirloin steak, a bag of rocket, parmesan, balsamic vinegar, baby potatoes, butter", "italian", "", "keto", 2, "sirloin steak", 160, 250, 0},
+		// A bake's butter is weighed off the block (a whole number of 5 g), never "4 1/2 tbsp".
+		{"plain flour, caster sugar, 2 eggs, 3 overripe bananas, unsalted butter, bicarbonate of soda, walnuts", "", "baking", "", 8, "unsalted butter", 5, 12, 5},
+		// Garam masala goes in by the teaspoon: 2 tsp for three, never 1 1/2 tbsp.
+		{"paneer, frozen peas, a tin of chopped tomatoes, garam masala, an onion, double cream, naan bread", "indian", "", "vegetarian", 3, "garam masala", 0.5, 1.5, 0},
 		{"pack of 6 chicken drumsticks, coconut milk, red onion, ginger, tikka paste, basmati rice, spinach", "indian", "", "", 4, "chicken drumstick", 180, 375, 125},
 	}
 	for _, c := range cases {
@@ -56,5 +61,33 @@ func TestAmountsACookWrites26(t *testing.T) {
 				t.Errorf("%q (%s): %.0f g %s is %.1f pieces, not whole ones", c.pantry, rec.Title, g, c.food, n)
 			}
 		}
+	}
+}
+
+// A main on the bone that poaches in a curry's sauce simmers for its own time: drumsticks
+// whole for 35–45 minutes, never the 13 of chicken cut small.
+func TestBoneInPoachesItsTime26(t *testing.T) {
+	req := portionRequest("pack of 6 chicken drumsticks, coconut milk, red onion, ginger, Patak's tikka paste, basmati rice, spinach", "indian", "", "", 4)
+	req.TimeAvailable = 90
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := gramsOf(rec, "chicken drumstick"); !ok {
+		t.Skipf("%s has no drumsticks", rec.Title)
+	}
+	simmered := 0
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "drumstick") && (strings.Contains(s.Text, "simmer") || strings.Contains(s.Text, "roast") || strings.Contains(s.Text, "bake")) {
+			simmered += s.Minutes
+		}
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "Add the onion and simmer") || strings.Contains(s.Text, "keep simmering") {
+			simmered += s.Minutes
+		}
+	}
+	if simmered < 35 {
+		t.Errorf("%s: the drumsticks cook about %d minutes in all:\n%s", rec.Title, simmered, recipeText(rec))
 	}
 }

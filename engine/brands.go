@@ -40,8 +40,8 @@ var brandFoods = map[string]string{
 	"morton": "salt", "diamond crystal": "kosher salt", "saxa": "salt",
 	"marmite": "", "vegemite": "", "nutella": "", "bonne maman": "", "hartleys": "", "smuckers": "",
 	"jif": "peanut butter", "skippy": "peanut butter", "whole earth": "", "sun pat": "peanut butter", "sunpat": "peanut butter",
-	"tate lyle": "", "tate and lyle": "", "silver spoon": "sugar", "domino": "sugar", "billingtons": "",
-	"lyles": "golden syrup", "carnation": "", "nestle": "", "cadbury": "", "green and blacks": "", "lindt": "",
+	"tate lyle": "", "tate and lyle": "", "tate & lyle": "", "green & blacks": "", "green and blacks": "", "silver spoon": "sugar", "domino": "sugar", "billingtons": "",
+	"lyles": "golden syrup", "carnation": "", "nestle": "", "cadbury": "", "cadburys": "", "lindt": "",
 	"hersheys": "", "bakers": "", "ghirardelli": "", "dr oetker": "", "mccormicks": "",
 	"filippo berio": "olive oil", "colavita": "olive oil", "california olive ranch": "olive oil", "crisco": "",
 	"wesson": "", "mazola": "", "pam": "", "fry light": "", "frylight": "",
@@ -79,7 +79,7 @@ var brandFoods = map[string]string{
 	"trader joes": "", "whole foods": "", "365": "", "kirkland": "", "kirkland signature": "", "great value": "",
 	"kroger": "", "costco": "", "wegmans": "", "publix": "", "safeway": "", "target": "", "good & gather": "",
 	"good and gather": "", "market pantry": "", "aldi specially selected": "", "specially selected": "",
-	"everyday essentials": "", "stockwell": "", "hubbards": "", "tesco value": "", "value": "", "everyday": "",
+	"everyday essentials": "", "stockwell": "", "hubbards": "", "tesco value": "", "value": "", "basics": "", "sainsburys basics": "", "everyday": "",
 	"betty crocker": "", "hidden valley": "", "président": "butter", "nestlé": "", "robertsons": "", "mcvities": "",
 	"clover": "", "rachels": "", "polenghi": "lemon juice", "biona": "", "trex": "", "atora": "suet", "velveeta": "",
 	"annies": "", "müller": "", "land olakes": "butter",
@@ -178,6 +178,20 @@ func matchBranded(l *Line, words []string) (string, []string, bool) {
 		l.Note = `"` + brand + `" read as ` + alone
 		return alone, nil, true
 	}
+	if stockBrands[brandKey(brand)] && !slices.ContainsFunc(rest, isStockWord) {
+		// "Better Than Bouillon chicken", "Knorr beef": the brand's stock of that kind,
+		// never the chicken itself.
+		rest = append(slices.Clone(rest), "stock")
+	}
+	if w := brandKey(rest[len(rest)-1]); w == "base" || w == "concentrate" {
+		rest = append(slices.Clone(rest[:len(rest)-1]), "stock") // "chicken base" is a stock concentrate
+	}
+	if allDescribe(rest) {
+		if alone == "" {
+			return "", nil, false
+		}
+		rest = []string{alone} // "Lurpak spreadable": the brand's food
+	}
 	if w := brandKey(rest[len(rest)-1]); (w == "cube" || w == "cubes" || w == "pot" || w == "pots") &&
 		!slices.ContainsFunc(rest, func(x string) bool { return brandKey(x) == "stock" }) {
 		// "Knorr cubes", "Oxo chicken cubes": stock cubes, never cubes of chicken
@@ -191,4 +205,27 @@ func matchBranded(l *Line, words []string) (string, []string, bool) {
 		return "", nil, false
 	}
 	return name, lead, true
+}
+
+// stockBrands are the brands that make stock: "Knorr chicken" is chicken stock.
+var stockBrands = map[string]bool{"oxo": true, "knorr": true, "better than bouillon": true, "kallo": true,
+	"marigold": true, "bovril": true, "swanson": true, "college inn": true, "pacific": true, "imagine": true}
+
+// isStockWord is a word that says a line is a stock already.
+func isStockWord(w string) bool {
+	switch strings.TrimSuffix(brandKey(w), "s") {
+	case "stock", "broth", "bouillon", "cube", "pot", "granule", "powder", "base", "concentrate", "gravy", "paste", "jelly":
+		return true
+	}
+	return false
+}
+
+// allDescribe reports whether every word only describes a food ("spreadable").
+func allDescribe(words []string) bool {
+	for _, w := range words {
+		if w = strings.ToLower(w); !descriptors[w] && !prepWords[w] {
+			return false
+		}
+	}
+	return len(words) > 0
 }

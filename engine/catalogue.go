@@ -673,7 +673,9 @@ func titleOf(name, main string) string {
 	}
 	if t, ok := titleNames[main]; ok {
 		head := strings.Contains(name, "with {main}") || strings.Contains(name, "{main} with ") || strings.HasSuffix(name, "{main}")
-		if head && strings.HasSuffix(main, "s") && !strings.HasSuffix(t, "s") {
+		if last := t[strings.LastIndexByte(t, ' ')+1:]; head && (main == t+"s" || strings.HasSuffix(main, " "+last+"s")) {
+			// only where the title's word is the food's own in the singular: never
+			// "Bulgogi-Style Beefs" for beef strips
 			t += "s" // "Chickpea Curry", but "Greek Salad with Chickpeas", "Sheet-Pan Chickpeas with Cauliflower"
 		}
 		if !head && (strings.HasSuffix(t, " chops") || strings.HasSuffix(t, " legs")) {

@@ -44,6 +44,10 @@ func TestDishes4NewDishes(t *testing.T) {
 			`^Doenjang Jjigae(.|\n)*quick anchovy stock(.|\n)*Stir the doenjang into a ladleful(.|\n)*with the potato(.|\n)*Add the onion and zucchini(.|\n)*Slide in the tofu and green chili`, `Kimchi|unused`},
 		{"soybean paste, tofu, zucchini, onion, garlic, rice", "", "dinner", "", 2, 30,
 			`^Doenjang Jjigae(.|\n)*with the white rice in bowls alongside`, `unused`},
+		// Pork belly is fried in the pot first and the anchovy stock, made in a saucepan,
+		// poured over it: never a stock simmered in the pot the pork then fries in.
+		{"doenjang, pork belly, tofu, zucchini, anchovies", "korean", "", "", 4, 0,
+			`^Doenjang Jjigae(.|\n)*anchovies in a saucepan(.|\n)*fry the pork belly(.|\n)*Pour the anchovy stock over the pork belly and bring it to a boil`, `unused`},
 		// Pork chops, lemongrass and fish sauce are thịt heo nướng sả, with rice.
 		{"pork chops, lemongrass, fish sauce, sugar, garlic, rice", "vietnamese", "", "", 4, 0,
 			`^Vietnamese Lemongrass Pork Chop(.|\n)*Pound the lemongrass and garlic to a rough paste(.|\n)*marinade(.|\n)*charred(.|\n)*over the white rice`, `Stir-Fry|Pan-Seared|unused`},

@@ -94,7 +94,7 @@ func packCount(inner string) (float64, bool) {
 // trailingContainers are the container words a cook writes after a food: "chorizo
 // ring", "feta block", "hummus tub".
 var trailingContainers = map[string]bool{"ring": true, "block": true, "tub": true, "jar": true, "pack": true,
-	"packet": true, "bag": true, "tin": true, "can": true, "bottle": true, "carton": true, "punnet": true, "pouch": true}
+	"packet": true, "bag": true, "tin": true, "can": true, "bottle": true, "carton": true, "punnet": true, "pouch": true, "loaf": true}
 
 // matchBeforeContainer reads a food named before its container, "a chorizo ring", as
 // that many of the container; ok is false where the last word is no container or the
@@ -108,7 +108,9 @@ func matchBeforeContainer(l *Line, words []string) (string, bool) {
 		return "", false
 	}
 	name := strings.ToLower(strings.Join(words[:len(words)-1], " "))
-	if !l.match(name) {
+	if last == "loaf" && l.match(name+" bread") {
+		name += " bread" // "a white loaf", "a sourdough loaf": the bread
+	} else if !l.match(name) {
 		return "", false
 	}
 	if last == "ring" && l.Ingredient.Category != "meat" {
@@ -206,4 +208,62 @@ func wholePieces(l *Line, in *Ingredient, grams, servings float64) float64 {
 	each := l.Grams / l.Quantity
 	n := math.Min(l.Quantity, math.Max(math.Round(grams/each), math.Min(servings, l.Quantity)))
 	return n * each
+}
+
+// unitInName reads a counted line whose food's name ends in its unit, "2 garlic cloves",
+// "2 mozzarella balls", by that unit: two cloves, not two heads of garlic.
+func (l *Line) unitInName() {
+	if !l.Known || l.Unit != "" || l.Quantity <= 0 || l.packGrams > 0 {
+		return
+	}
+	name := strings.ToLower(l.Name)
+	last := name[strings.LastIndexByte(name, ' ')+1:]
+	if last == name {
+		return
+	}
+	u := unitAliases[last]
+	if !unitsInNames[u] {
+		return // "4 curry roux blocks" are blocks of the roux; "basil leaves" weigh as leaves already
+	}
+	for _, try := range []string{u, map[string]string{"ball": "package"}[u]} {
+		if _, ok := l.Ingredient.UnitGrams(try); ok && try != "" && try != "piece" {
+			l.Unit = try
+			return
+		}
+	}
+}
+
+// unitsInNames are the units a food's name may end in that weigh far from its piece:
+// a clove or a stalk is not a head, a ball of mozzarella not a pearl.
+var unitsInNames = map[string]bool{"clove": true, "stalk": true, "rib": true, "ball": true}
+
+// leanRatio is a mince's lean-to-fat ratio, "80/20", "85/15": a word about the food.
+func leanRatio(w string) bool {
+	a, b, ok := strings.Cut(w, "/")
+	if !ok {
+		return false
+	}
+	x, ok1 := parseNumber(a)
+	y, ok2 := parseNumber(b)
+	return ok1 && ok2 && x+y == 100
+}
+
+// madeProduct reports whether the words after an "and" end in a made food that the
+// whole phrase names ("tomato and basil sauce", "cheese and onion crisps"): the line is
+// that product, never the first food alone.
+func madeProduct(then string) bool {
+	last := then[strings.LastIndexByte(then, ' ')+1:]
+	switch strings.TrimSuffix(last, "s") {
+	case "sauce", "soup", "dressing", "pie", "mix", "kit", "crisp", "chip", "cake", "spread", "relish", "chutney",
+		"pickle", "paste", "seasoning", "stuffing", "pasty", "roll", "bake", "curry", "casserole":
+		return true
+	}
+	return false
+}
+
+// percentWord is a percentage before a food, "70% dark chocolate", "0% fat yoghurt".
+func percentWord(w string) bool {
+	v, ok := strings.CutSuffix(w, "%")
+	_, num := parseNumber(v)
+	return ok && num
 }

@@ -75,7 +75,7 @@ var volumeML = map[string]float64{"ml": 1, "l": 1000, "cup": 236.6, "tbsp": 14.7
 // genericGrams are fallbacks for small measures the table does not list per food.
 var genericGrams = map[string]float64{"pinch": 0.4, "dash": 0.6, "handful": 30, "knob": 15, "glass": 150, "splash": 15, "drizzle": 10, "squeeze": 5}
 
-var sizeWords = map[string]float64{"small": 0.8, "medium": 1, "large": 1.15, "extra-large": 1.5,
+var sizeWords = map[string]float64{"family": 1, "small": 0.8, "medium": 1, "large": 1.15, "extra-large": 1.5,
 	"extra large": 1.5, "jumbo": 1.5, "big": 1.25, "heaping": 1.2, "heaped": 1.2, "level": 1, "scant": 0.9}
 
 var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
@@ -110,7 +110,7 @@ var descriptors = map[string]bool{"very": true, "bramley": true, "cooking": true
 	"thin-cut": true, "fire-roasted": true, "full-fat": true, "whole": true, "light": true, "dark": true, "instant": true,
 	"mini": true, "miniature": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
 	"old-fashioned": true, "long-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
-	"hot": true, "block": true, "stale": true, "spare": true, "flat-leaf": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true}
+	"hot": true, "block": true, "irish": true, "spreadable": true, "stale": true, "spare": true, "flat-leaf": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true}
 
 var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼': "1/4", '¾': "3/4", '⅛': "1/8",
 	'⅜': "3/8", '⅝': "5/8", '⅞': "7/8", '⅕': "1/5", '⅖': "2/5", '⅗': "3/5", '⅘': "4/5", '⅙': "1/6", '⅚': "5/6"}
@@ -155,6 +155,15 @@ func ParseLine(text string) Line {
 			return out
 		}
 	}
+	if !l.Known {
+		// "a rotisserie chicken from Costco", "mince from the butcher": where it came from.
+		if i := strings.Index(strings.ToLower(l.Text), " from "); i > 0 {
+			if out := ParseLine(l.Text[:i]); out.Known {
+				out.Text = l.Text
+				return out
+			}
+		}
+	}
 	if !l.Known && strings.Contains(l.Text, ",") {
 		// "1 lb boneless, skinless chicken breasts": the comma sat between descriptors.
 		if joined := parseLine(strings.Replace(l.Text, ",", "", 1)); joined.Known {
@@ -196,6 +205,7 @@ func parseLine(text string) Line {
 	var lead []string
 	l.Name, lead = matchFood(&l, words)
 	l.preferForm(words)
+	l.unitInName()
 	if n, ok := packCount(note); ok && l.Known && l.Quantity == 0 && l.Unit == "" {
 		// "chicken thighs (pack of 6)": the count the pack holds.
 		l.Quantity = n
@@ -414,7 +424,7 @@ func matchFood(l *Line, words []string) (string, []string) {
 	}
 	// "salt and pepper", "tomatoes or peppers": the first food named.
 	for _, sep := range []string{" and ", " or ", " & "} {
-		if first, _, ok := strings.Cut(name, sep); ok && l.match(first) {
+		if first, then, ok := strings.Cut(name, sep); ok && !madeProduct(then) && l.match(first) {
 			return name, nil
 		}
 	}
@@ -455,7 +465,7 @@ func matchFood(l *Line, words []string) (string, []string) {
 		if w == "cooked" || leftoverWords[w] {
 			cooked = true // "cooked shredded chicken" is cooked chicken, never the raw weight
 			leftover = leftover || leftoverWords[w]
-		} else if !prepWords[w] && !adverb(w) && !descriptors[w] {
+		} else if !prepWords[w] && !adverb(w) && !descriptors[w] && !leanRatio(w) && !percentWord(w) {
 			// Only words known to describe a food may be set aside: an unknown word stops
 			// the match, so "dragon eggs" is reported unknown rather than guessed as eggs.
 			break

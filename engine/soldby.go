@@ -69,3 +69,34 @@ func (d *dish) hasFleshMain() bool {
 	}
 	return false
 }
+
+// potentBlends are the spice blends strong enough to go in by the teaspoon, in grams a
+// serving at most: garam masala is mostly cloves, cinnamon and cardamom, two teaspoons
+// for three, never a tablespoon and a half.
+var potentBlends = map[string]float64{"garam masala": 1.4}
+
+// bakingFatByWeight is the least butter a bake weighs rather than spoons, in grams:
+// "65 g unsalted butter", never "4 1/2 tbsp" cut from a block.
+const bakingFatByWeight = 40.0
+
+// weighBakingFat gives a bake's butter or baking spread in grams, as a baker weighs it
+// off the block; a spoonful or two stays in spoons.
+func (d *dish) weighBakingFat() {
+	if d.form.method != "sweet" {
+		return
+	}
+	for p := range d.eachPart {
+		if p.grams >= bakingFatByWeight && solidFat(p.in) {
+			p.weighed = true
+		}
+	}
+}
+
+// solidFat is a fat sold in blocks and cut by weight: butter or a baking spread.
+func solidFat(in *Ingredient) bool {
+	switch in.Name {
+	case "butter", "unsalted butter", "margarine", "vegan butter", "lard", "shortening", "vegetable shortening":
+		return true
+	}
+	return false
+}

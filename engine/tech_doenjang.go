@@ -93,8 +93,8 @@ func writeDoenjangJjigae(d *dish) {
 	case stock.in.Name == "anchovies":
 		d.size(stock, 3)
 		stock.prep = ""
-		d.step(12, "Put the %s in the pot with %s, bring to a boil and simmer for 10 minutes for a quick anchovy stock, then scoop them out (fillets from a tin simply melt in).", stock.name(), water)
-		base = "the anchovy stock back"
+		d.step(12, "Put the %s in a saucepan with %s, bring to a boil and simmer for 10 minutes for a quick anchovy stock, then scoop them out (fillets from a tin simply melt in).", stock.name(), water)
+		base = "the anchovy stock"
 	default:
 		d.size(stock, 250)
 		stock.prep = ""
@@ -104,7 +104,15 @@ func writeDoenjangJjigae(d *dish) {
 		d.step(4, "Heat the pot over medium-high heat and fry the %s, stirring, until it loses its pinkness and the fat runs, 3 minutes.", meat.name())
 	}
 	first := append(someOf(garlic), potato...)
-	d.step(10, "Bring %s to a boil in the pot. Stir the %s into a ladleful of it through the small sieve (or mash it in with a spoon) until dissolved, then add it to the pot%s and simmer for 8 minutes.",
+	switch {
+	case meat != nil:
+		base = "Pour " + base + " over the " + meat.name() + " and bring it to a boil"
+	case stock != nil && stock.in.Name == "anchovies":
+		base = "Pour the anchovy stock into the pot and bring it to a boil"
+	default:
+		base = "Bring " + base + " to a boil in the pot"
+	}
+	d.step(10, "%s. Stir the %s into a ladleful of it through the small sieve (or mash it in with a spoon) until dissolved, then add it to the pot%s and simmer for 8 minutes.",
 		base, paste.name(), ifAny(" with the ", append(first, someOf(flakes)...), ""))
 	if len(hard)+len(soft) > 0 {
 		d.step(5, "Add the %s and simmer until just tender, 5 minutes.", partNames(append(hard, soft...)))

@@ -321,3 +321,18 @@ func TestPastaGoesInWithTheSauceStillCooking(t *testing.T) {
 		}
 	}
 }
+
+// A title names the main as a cook does: beef strips make "Bulgogi-Style Beef", never
+// "Beefs", while chickpeas stay plural at the head of a title.
+func TestTitleMainNeverPluralisedWrongly(t *testing.T) {
+	for _, c := range []struct{ main, name, want string }{
+		{"beef strips", "Bulgogi-Style {main}", "Bulgogi-Style Beef"},
+		{"chickpeas", "Greek Salad with {main}", "Greek Salad with Chickpeas"},
+		{"black beans", "Rice Bowl with {main}", "Rice Bowl with Black Beans"},
+		{"chickpeas", "{main} Curry", "Chickpea Curry"},
+	} {
+		if got := titleOf(c.name, c.main); got != c.want {
+			t.Errorf("%s with %s: got %q, want %q", c.name, c.main, got, c.want)
+		}
+	}
+}
