@@ -458,6 +458,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		foods.vegs = append(append([]string{}, foods.starch...), foods.vegs...)
 	}
+	if why := d.mainLeftBehind(foods); why != "" {
+		return nil, &TransformError{Field: "target_method", Reason: why + "; it cannot be moved to " + methodNoun[target] + " step by step: keep it " + map[string]string{"oven": "in the oven", "stovetop": "on the stovetop"}[src]}
+	}
 	var liquidChanges []Change
 	if kind == "wet" && target == "slow-cooker" {
 		foods.late = d.lateFoods(replaced, facts, foods.withoutTender().vegs)
@@ -518,7 +521,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				}
 			}
 			if movedOut && target == "slow-cooker" {
-				s.Text = thePot.ReplaceAllString(s.Text, " the pan") // never "the panatoes"
+				s.Text = thePot.ReplaceAllString(s.Text, " the pan") // never "the potatoes"
 			}
 		}
 		if (target == "air-fryer" || target == "grill") && src == "oven" && !replaced[i] && i > first {
@@ -818,64 +821,29 @@ func (d *Dish) keepGlaze(moved, kept string, from, at int) {
 	}
 }
 
-// scattered takes out of the foods what the moved steps scattered over for the last
-// minutes of roasting ("scattering the scallion over for the last 10 minutes"): on a
-// grill or in a basket it would burn through the whole cook, so it goes over at the end.
-func (g foodGroups) scattered(moved string) (foodGroups, []string) {
-	var clauses []string
-	for _, part := range strings.FieldsFunc(moved, func(r rune) bool { return r == ',' || r == ';' || r == '.' }) {
-		clauses = append(clauses, strings.TrimSpace(part))
+// mainLeftBehind is why the new steps would not cook the dish's raw meat, poultry or
+// fish (a whole bird roasted by steps that call it "the bird"), or "" where they do:
+// a plan that cooks the garlic and leaves the chicken to the old oven is no recipe.
+func (d *Dish) mainLeftBehind(moved foodGroups) string {
+	if len(moved.meats)+len(moved.seafood) > 0 {
+		return ""
 	}
-	var out []string
-	keep := func(names []string) []string {
-		var rest []string
-		for _, n := range names {
-			late, elsewhere := false, false
-			for _, c := range clauses {
-				if !stepNamesFood(c, n) {
-					continue
-				}
-				if strings.Contains(c, "for the last") && (strings.HasPrefix(c, "scatter") || strings.HasPrefix(c, "sprinkl")) {
-					late = true
-				} else {
-					elsewhere = true
-				}
-			}
-			if late && !elsewhere {
-				out = append(out, n)
-			} else {
-				rest = append(rest, n)
-			}
+	all := d.cookedFoods()
+	var raw []string
+	for _, m := range append(append([]string{}, all.meats...), all.seafood...) {
+		inBowls := false // the pho's steak, cooked by the broth ladled over it
+		for _, s := range d.Steps {
+			low := strings.ToLower(s.Text)
+			inBowls = inBowls || servesInBowls(low) && stepNamesFood(low, m)
 		}
-		return rest
+		if !inBowls {
+			raw = append(raw, m)
+		}
 	}
-	g.vegs, g.aromatics = keep(g.vegs), keep(g.aromatics)
-	return g, out
-}
-
-// noPanWords takes the tray out of a step that stays after a roast moves to the grill or
-// the air fryer: there are no pan juices to spoon over, and nothing is served from the pan.
-func noPanWords(text string) string {
-	return strings.NewReplacer("Spoon over any pan juices and season", "Season", "Spoon over any pan juices. ", "",
-		"Serve straight from the pan", "Serve hot", "Serve straight from the tray", "Serve hot", "Serve from the tray", "Serve hot").Replace(text)
-}
-
-// retitled names a roast moved to the grill or the air fryer by its new method: the
-// traybake, sheet-pan or baked of its title goes ("Honey-Soy Chicken Wings Traybake"
-// -> "Grilled Honey-Soy Chicken Wings"); a title without such a word stays.
-func retitled(name, target string) string {
-	out := name
-	for _, w := range []string{" Traybake", " Tray Bake", "Sheet-Pan ", "Sheet Pan ", "Oven-Baked ", "Oven-Roasted ", "Roasted ", "Baked "} {
-		out = strings.Replace(out, w, " ", 1)
+	if len(raw) == 0 {
+		return ""
 	}
-	out = strings.Join(strings.Fields(out), " ")
-	if out == name || out == "" {
-		return name
-	}
-	if target == "grill" {
-		return "Grilled " + out
-	}
-	return "Air-Fryer " + out
+	return "the " + listNames(raw) + " is cooked by steps written for the dish's own method"
 }
 
 // thePot is "the pot" as words, not the start of "the potatoes".
