@@ -454,6 +454,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		foods.vegs = append(append([]string{}, foods.starch...), foods.vegs...)
 	}
+	if why := d.mainLeftBehind(foods); why != "" {
+		return nil, &TransformError{Field: "target_method", Reason: why + "; it cannot be moved to " + methodNoun[target] + " step by step: keep it " + map[string]string{"oven": "in the oven", "stovetop": "on the stovetop"}[src]}
+	}
 	var liquidChanges []Change
 	if kind == "wet" && target == "slow-cooker" {
 		foods.late = d.lateFoods(replaced, facts, foods.withoutTender().vegs)
@@ -514,7 +517,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				}
 			}
 			if movedOut && target == "slow-cooker" {
-				s.Text = thePot.ReplaceAllString(s.Text, " the pan") // never "the panatoes"
+				s.Text = thePot.ReplaceAllString(s.Text, " the pan") // never "the potatoes"
 			}
 		}
 		if (target == "air-fryer" || target == "grill") && src == "oven" && !replaced[i] && i > first {
@@ -803,6 +806,31 @@ func (d *Dish) keepGlaze(moved, kept string, from, at int) {
 			d.Steps[at].Text += " Toss with the sauce as they come out."
 		}
 	}
+}
+
+// mainLeftBehind is why the new steps would not cook the dish's raw meat, poultry or
+// fish (a whole bird roasted by steps that call it "the bird"), or "" where they do:
+// a plan that cooks the garlic and leaves the chicken to the old oven is no recipe.
+func (d *Dish) mainLeftBehind(moved foodGroups) string {
+	if len(moved.meats)+len(moved.seafood) > 0 {
+		return ""
+	}
+	all := d.cookedFoods()
+	var raw []string
+	for _, m := range append(append([]string{}, all.meats...), all.seafood...) {
+		inBowls := false // the pho's steak, cooked by the broth ladled over it
+		for _, s := range d.Steps {
+			low := strings.ToLower(s.Text)
+			inBowls = inBowls || servesInBowls(low) && stepNamesFood(low, m)
+		}
+		if !inBowls {
+			raw = append(raw, m)
+		}
+	}
+	if len(raw) == 0 {
+		return ""
+	}
+	return "the " + listNames(raw) + " is cooked by steps written for the dish's own method"
 }
 
 // thePot is "the pot" as words, not the start of "the potatoes".

@@ -108,6 +108,9 @@ func Healthify(d Dish, focus string) *Transformed {
 		}
 		changes = append(changes, c)
 		swapped[to] = true
+		if strings.Contains(prep, "riced") {
+			d.cookRicedCauliflower(to.Name)
+		}
 		return true
 	}
 	// A swap onto a food the dish already has waits until the cuts are made: the line it
@@ -130,7 +133,10 @@ func Healthify(d Dish, focus string) *Transformed {
 			if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && d.butterWorked(i) {
 				break // cut below: oil would be as much fat, and a mash or a crumb needs the butter
 			}
-			if d.indexOf(mustLookup(sw.to), []int{i}) >= 0 {
+			if j := d.indexOf(mustLookup(sw.to), []int{i}); j >= 0 {
+				if p := d.Items[j].Preparation; p != sw.prep && (strings.Contains(p, "riced") || strings.Contains(sw.prep, "riced")) {
+					continue // florets cannot join the riced line
+				}
 				merges = append(merges, merge{in, sw})
 				break
 			}

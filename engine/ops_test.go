@@ -286,3 +286,25 @@ func TestHealthCutsAndSwapsMeasureHonestly(t *testing.T) {
 		t.Errorf("heart-healthy mash: %q is more than three quarters of the butter", l.Text)
 	}
 }
+
+// Riced cauliflower in the rice's place is cooked a few minutes in a pan, never boiled
+// as rice; a potato's florets never join the riced line.
+func TestLowCarbRiceIsCookedAsRicedCauliflower(t *testing.T) {
+	for _, req := range []Request{opsReviewPantries[0], opsReviewPantries[3]} {
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := Healthify(roundTrip(t, rec), "low-carb")
+		text := stepsText(out.Steps)
+		if strings.Contains(text, "cauliflower: rinse") || strings.Contains(text, "cauliflower and bring it to a boil") ||
+			strings.Contains(strings.ToLower(text), "cauliflower") && strings.Contains(text, "times its volume of water") {
+			t.Errorf("%s low-carb boils the riced cauliflower: %s", rec.Title, text)
+		}
+		for _, c := range out.Changes {
+			if strings.Contains(c.To, "added to the line") && strings.Contains(c.To, "riced") {
+				t.Errorf("%s low-carb: %q -> %q", rec.Title, c.From, c.To)
+			}
+		}
+	}
+}

@@ -237,3 +237,15 @@ func TestPlateTakesMashAndLeaves(t *testing.T) {
 		c.run(t)
 	}
 }
+
+// Chorizo and butter beans asked as Spanish in 35 minutes are the Spanish chorizo and
+// bean stew: the tin of beans and the cured chorizo need only a short simmer, the
+// pepper going in for its last minutes.
+func TestChorizoBeanStewFitsHalfAnHour(t *testing.T) {
+	for _, c := range []p26case{
+		{pantry: "chorizo, butter beans, smoked paprika, onion, red pepper, spinach", cuisine: "spanish", servings: 2, minutes: 35,
+			title: "chorizo and bean stew", uses: "butter beans|red pepper|spinach|onion"},
+	} {
+		c.run(t)
+	}
+}

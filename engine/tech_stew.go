@@ -25,7 +25,7 @@ func writeStew(d *dish) {
 		if smaller {
 			braise -= 10
 		}
-		if d.quick && (isBean(p.in) || cookedAlready(p.in)) {
+		if d.quick && (isBean(p.in) || cookedAlready(p.in) || isCured(p.in)) {
 			braise = 12 // a tin of chickpeas needs only to take the sauce's flavour and thicken it
 		}
 		quickPieces := d.quickPieces()
@@ -173,6 +173,11 @@ func writeStew(d *dish) {
 				d.markSlow(braise, 0)
 			} else {
 				d.step(braise, "Return the %s%s%s, add %s; bring to a boil, then cover and simmer gently until %s, %d minutes.", p.name(), d.simmerWith()+d.simmerCured(), with, liquid, simmerDoneness(p.in), braise)
+				if rest, greens := wiltOut(soft); isCured(p.in) && len(rest) > 0 && late < braise && len(d.stirIns()) == 0 {
+					// The peppers go into the simmer's last minutes, not a simmer of their own after it.
+					d.steps[len(d.steps)-1].Text += fmt.Sprintf(" With %d minutes to go, stir in the %s to cook through.", late, partNames(rest))
+					soft = greens
+				}
 			}
 		}
 	} else {
