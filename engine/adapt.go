@@ -436,6 +436,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
+	var scatter []string // scattered over the tray for its last minutes: on a grill or in a basket, over at the end
+	if kind == "dry" && (target == "grill" || target == "air-fryer") {
+		foods, scatter = foods.scattered(movedText.String())
+	}
 	if kind == "dry" && len(foods.starch) > 0 {
 		// Fried rice or fried noodles: the cooked grain is tossed with the rest over a
 		// fierce flame. Spread on a sheet pan it roasts with them; a basket, a grill or
@@ -453,6 +457,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the cooked %s %s fried over a fierce flame with everything else; in %s %s out in clumps or steam. Make it on the stovetop%s", listNames(foods.starch), is, methodNoun[target], it, also)}
 		}
 		foods.vegs = append(append([]string{}, foods.starch...), foods.vegs...)
+	}
+	if why := d.mainLeftBehind(foods); why != "" {
+		return nil, &TransformError{Field: "target_method", Reason: why + "; it cannot be moved to " + methodNoun[target] + " step by step: keep it " + map[string]string{"oven": "in the oven", "stovetop": "on the stovetop"}[src]}
 	}
 	var liquidChanges []Change
 	if kind == "wet" && target == "slow-cooker" {
@@ -514,12 +521,12 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				}
 			}
 			if movedOut && target == "slow-cooker" {
-				s.Text = thePot.ReplaceAllString(s.Text, " the pan") // never "the panatoes"
+				s.Text = thePot.ReplaceAllString(s.Text, " the pan") // never "the potatoes"
 			}
 		}
 		if (target == "air-fryer" || target == "grill") && src == "oven" && !replaced[i] && i > first {
 			// The glaze and the last blast of heat happen in the new appliance too.
-			s.Text = ovenToDry(s.Text, target)
+			s.Text = noPanWords(ovenToDry(s.Text, target))
 		}
 		if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && !replaced[i] && i > last {
 			// The pan the food was returned to is no longer on the stove.
@@ -572,9 +579,18 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if kind == "dry" && len(plan) > 0 {
 		d.keepGlaze(movedText.String(), keptText.String(), len(steps)-len(after)-len(plan), mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
 	}
+	if at := mainStep(steps, len(steps)-len(after)-len(plan), len(plan)); len(scatter) > 0 && at >= 0 && at < len(d.Steps) {
+		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Scatter the " + listNames(scatter) + " over as they come off the " + map[string]string{"grill": "grill", "air-fryer": "air fryer"}[target] + "."
+	}
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
 	d.settleShares()
 	r := d.result(changes)
+	if src == "oven" && (target == "grill" || target == "air-fryer") {
+		if name := retitled(r.Name, target); name != r.Name {
+			r.Summary = strings.ReplaceAll(r.Summary, r.Name, name)
+			r.Name = name
+		}
+	}
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
@@ -803,6 +819,31 @@ func (d *Dish) keepGlaze(moved, kept string, from, at int) {
 			d.Steps[at].Text += " Toss with the sauce as they come out."
 		}
 	}
+}
+
+// mainLeftBehind is why the new steps would not cook the dish's raw meat, poultry or
+// fish (a whole bird roasted by steps that call it "the bird"), or "" where they do:
+// a plan that cooks the garlic and leaves the chicken to the old oven is no recipe.
+func (d *Dish) mainLeftBehind(moved foodGroups) string {
+	if len(moved.meats)+len(moved.seafood) > 0 {
+		return ""
+	}
+	all := d.cookedFoods()
+	var raw []string
+	for _, m := range append(append([]string{}, all.meats...), all.seafood...) {
+		inBowls := false // the pho's steak, cooked by the broth ladled over it
+		for _, s := range d.Steps {
+			low := strings.ToLower(s.Text)
+			inBowls = inBowls || servesInBowls(low) && stepNamesFood(low, m)
+		}
+		if !inBowls {
+			raw = append(raw, m)
+		}
+	}
+	if len(raw) == 0 {
+		return ""
+	}
+	return "the " + listNames(raw) + " is cooked by steps written for the dish's own method"
 }
 
 // thePot is "the pot" as words, not the start of "the potatoes".

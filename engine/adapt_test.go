@@ -67,6 +67,8 @@ var adaptCases = []adaptCase{
 	// The meat lifted out to soften the onion goes back in; nothing served is "sautéed".
 	{pantry: "beef chuck,potatoes,carrots,onion,beef broth", title: "Pot Roast", method: "pressure-cooker",
 		want: []string{"return the beef chuck to the pot"}, notWant: []string{"sauté setting. fish out"}},
+	// A roast whose bird the steps call "the bird" is refused rather than half moved.
+	{pantry: "whole chicken,potatoes,lemon,garlic", title: "Chicken", method: "air-fryer", refuse: "whole chicken"},
 	// The glaze a prep step whisked is brushed on in the air fryer.
 	{pantry: "chicken wings,flour,vegetable oil", title: "Wings", method: "air-fryer", want: []string{"brush the glaze"}},
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -60,5 +61,33 @@ func TestAmountsACookWrites26(t *testing.T) {
 				t.Errorf("%q (%s): %.0f g %s is %.1f pieces, not whole ones", c.pantry, rec.Title, g, c.food, n)
 			}
 		}
+	}
+}
+
+// A main on the bone that poaches in a curry's sauce simmers for its own time: drumsticks
+// whole for 35–45 minutes, never the 13 of chicken cut small.
+func TestBoneInPoachesItsTime26(t *testing.T) {
+	req := portionRequest("pack of 6 chicken drumsticks, coconut milk, red onion, ginger, Patak's tikka paste, basmati rice, spinach", "indian", "", "", 4)
+	req.TimeAvailable = 90
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := gramsOf(rec, "chicken drumstick"); !ok {
+		t.Skipf("%s has no drumsticks", rec.Title)
+	}
+	simmered := 0
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "drumstick") && (strings.Contains(s.Text, "simmer") || strings.Contains(s.Text, "roast") || strings.Contains(s.Text, "bake")) {
+			simmered += s.Minutes
+		}
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "Add the onion and simmer") || strings.Contains(s.Text, "keep simmering") {
+			simmered += s.Minutes
+		}
+	}
+	if simmered < 35 {
+		t.Errorf("%s: the drumsticks cook about %d minutes in all:\n%s", rec.Title, simmered, recipeText(rec))
 	}
 }

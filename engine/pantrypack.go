@@ -247,3 +247,23 @@ func leanRatio(w string) bool {
 	y, ok2 := parseNumber(b)
 	return ok1 && ok2 && x+y == 100
 }
+
+// madeProduct reports whether the words after an "and" end in a made food that the
+// whole phrase names ("tomato and basil sauce", "cheese and onion crisps"): the line is
+// that product, never the first food alone.
+func madeProduct(then string) bool {
+	last := then[strings.LastIndexByte(then, ' ')+1:]
+	switch strings.TrimSuffix(last, "s") {
+	case "sauce", "soup", "dressing", "pie", "mix", "kit", "crisp", "chip", "cake", "spread", "relish", "chutney",
+		"pickle", "paste", "seasoning", "stuffing", "pasty", "roll", "bake", "curry", "casserole":
+		return true
+	}
+	return false
+}
+
+// percentWord is a percentage before a food, "70% dark chocolate", "0% fat yoghurt".
+func percentWord(w string) bool {
+	v, ok := strings.CutSuffix(w, "%")
+	_, num := parseNumber(v)
+	return ok && num
+}

@@ -424,7 +424,7 @@ func matchFood(l *Line, words []string) (string, []string) {
 	}
 	// "salt and pepper", "tomatoes or peppers": the first food named.
 	for _, sep := range []string{" and ", " or ", " & "} {
-		if first, _, ok := strings.Cut(name, sep); ok && l.match(first) {
+		if first, then, ok := strings.Cut(name, sep); ok && !madeProduct(then) && l.match(first) {
 			return name, nil
 		}
 	}
@@ -465,7 +465,7 @@ func matchFood(l *Line, words []string) (string, []string) {
 		if w == "cooked" || leftoverWords[w] {
 			cooked = true // "cooked shredded chicken" is cooked chicken, never the raw weight
 			leftover = leftover || leftoverWords[w]
-		} else if !prepWords[w] && !adverb(w) && !descriptors[w] && !leanRatio(w) {
+		} else if !prepWords[w] && !adverb(w) && !descriptors[w] && !leanRatio(w) && !percentWord(w) {
 			// Only words known to describe a food may be set aside: an unknown word stops
 			// the match, so "dragon eggs" is reported unknown rather than guessed as eggs.
 			break

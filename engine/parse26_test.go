@@ -109,6 +109,13 @@ func TestPantryLinesAsWritten26(t *testing.T) {
 		{"Knorr beef", "beef broth", 0, "", 0},
 		{"2 Oxo chicken cubes", "chicken broth", 2, "", -1},
 		{"Swanson chicken broth", "chicken broth", 0, "", 0},
+		// a made product named by two foods is never the first food alone
+		{"tomato and basil sauce", "", -1, "", -1},
+		{"Lloyd Grossman's tomato and basil sauce", "", -1, "", -1},
+		{"cheese and onion crisps", "", -1, "", -1},
+		{"salt and pepper", "salt", -1, "", -1},
+		{"Tate & Lyle caster sugar", "sugar", 0, "", 0},
+		{"Lindt 70% dark chocolate", "dark chocolate", 0, "", 0},
 		// cooked and leftover meat is the table's cooked meat, never the raw cut
 		{"cooked chicken breast", "cooked chicken", 0, "", 0},
 		{"cooked chicken thighs", "cooked chicken", 0, "", 0},

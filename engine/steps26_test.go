@@ -188,3 +188,21 @@ func TestTraybakeScallionsGoOnRaw(t *testing.T) {
 		}
 	}
 }
+
+// A scampi's wine goes into the pan over the garlic; a listed wine no step pours is a
+// line the cook buys for nothing.
+func TestDressedPastaPoursItsWine(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("prawns, garlic, butter, lemon, parsley, spaghetti, white wine", ", "), Servings: 2, TimeAvailable: 25})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !listsFood(rec, "white wine") {
+		t.Skipf("%s takes no wine", rec.Title)
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "white wine") {
+			return
+		}
+	}
+	t.Errorf("%s lists white wine but no step uses it: %v", rec.Title, rec.Instructions)
+}

@@ -127,6 +127,10 @@ func writeDressedPasta(d *dish) {
 		m := d.vegMinutesBy("saute", cook)
 		d.step(m, "Add the %s and cook until just tender, about %d minutes%s.", partNames(cook), m, greens)
 	}
+	// Wine (a scampi's) goes in over the garlic and bubbles down before the pasta joins it.
+	if wine := d.where(func(p *part) bool { return slices.Contains(d.liquids, p) && p.in.Has(FactAlcohol) }); len(wine) > 0 {
+		d.step(2, "Pour in the %s and let it bubble until reduced by half, about 2 minutes.", partNames(wine))
+	}
 	cheeses := d.meltCheeses()
 	if eggs != nil {
 		with := ""

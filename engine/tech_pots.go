@@ -294,6 +294,9 @@ func writeCurry(d *dish) {
 		poach = poach && land && braiseMinutes(p.in) < 60 && !cookedAlready(p.in) // cooked chicken only warms through at the end
 		if poach {
 			simmer = 12
+			if edibleShare(p.in) < 1 {
+				simmer = braiseMinutes(p.in) // drumsticks poach whole on the bone: 40 minutes, not 12
+			}
 			if d.quick && p.prep == "cut into 2 cm (3/4 in) pieces" {
 				// In a hurry: smaller pieces poach in less time.
 				p.prep, simmer = "cut into 1.5 cm (1/2 in) pieces", 9
