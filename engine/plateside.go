@@ -98,9 +98,16 @@ func (d *dish) plateSides(unused func(func(*Ingredient) bool) *Ingredient, take 
 		return Step{Text: fmt.Sprintf("%s, spread the %s on a baking sheet and reheat them%s, until crisp and hot right through, 15–20 minutes, while you make the rest; serve alongside.",
 			oven, plural(p.name()), first), Minutes: after(20)}
 	}
-	if m := unused(func(in *Ingredient) bool { return in.Name == "mashed potatoes" }); m != nil && fits(5) {
-		side(5, "Reheat the %s in a saucepan over low heat with a splash of water, stirring often, until piping hot, about 5 minutes; serve alongside.", take(m, 200, "").name())
-		return Step{}
+	if m := unused(func(in *Ingredient) bool { return in.Name == "mashed potatoes" }); m != nil {
+		// Mash for a crowd (several kilos) reheats in a large pot, and takes longer.
+		pan, mins, how := "a saucepan", 5, "about 5 minutes"
+		if d.servings > 8 {
+			pan, mins, how = "a large pot", 12, "10–12 minutes"
+		}
+		if fits(mins) {
+			side(mins, "Reheat the %s in %s over low heat with a splash of water, stirring often, until piping hot, %s; serve alongside.", take(m, 200, "").name(), pan, how)
+			return Step{}
+		}
 	}
 	if r := unused(func(in *Ingredient) bool { return in.Name == "potato" }); r != nil && fits(after(22)) {
 		p := take(r, 200, "")

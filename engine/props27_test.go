@@ -1,66 +1,54 @@
 package engine
 
 import (
-	"math"
+	"strings"
 	"testing"
 )
 
-// Foods added for the property-test lane: each is read from the pantry words people
-// write, carries its SR28 number and the allergens a cook must be told of, and leaves
-// the neighbouring foods read as themselves.
-func TestNewFoods27(t *testing.T) {
+// A crusty loaf goes into the oven as "the loaf" (or "the loaves", a slash across the
+// top of each), never "the bread": a loaf swapped to gluten-free flour for a wheat
+// allergy named wheat bread in its bake step.
+func TestLoafIsNotTheBread27(t *testing.T) {
 	for _, c := range []struct {
-		line  string
-		food  string
-		usda  string // "" where SR28 has no such food
-		kcal  float64
-		facts Fact
-		not   Fact // facts the food must not carry
+		servings int
+		want     string
 	}{
-		{"a can of tomato soup", "condensed tomato soup", "06159", 66, 0, FactDairy | FactWheat},
-		{"Campbell's tomato soup", "condensed tomato soup", "06159", 66, 0, FactDairy},
-		{"cream of tomato soup", "condensed tomato soup", "06159", 66, 0, 0},
-		{"sweetened shredded coconut", "sweetened shredded coconut", "12179", 501, 0, FactTreeNut},
-		{"a bag of sweetened coconut flakes", "sweetened shredded coconut", "12179", 501, 0, 0},
-		{"fish fingers", "fish fingers", "15027", 249, FactFish | FactWheat, 0},
-		{"a box of frozen fish sticks", "fish fingers", "15027", 249, FactFish | FactWheat, 0},
-		{"a box of yellow cake mix", "cake mix", "18642", 413, FactWheat, 0},
-		{"Betty Crocker cake mix", "cake mix", "18642", 413, FactWheat, 0},
-		{"a bottle of Italian dressing", "italian dressing", "04114", 240, 0, FactDairy},
-		{"zesty italian dressing", "italian dressing", "04114", 240, 0, 0},
-		{"a packet of ranch seasoning", "ranch seasoning", "", 320, FactDairy, 0},
-		{"Hidden Valley ranch mix", "ranch seasoning", "", 320, FactDairy, 0},
-		// the neighbours keep their own foods
-		{"ranch", "ranch dressing", "04639", -1, 0, 0},
-		{"desiccated coconut", "shredded coconut", "12108", -1, 0, 0},
-		{"canned tomatoes", "canned diced tomatoes", "", -1, 0, 0},
-		{"italian seasoning", "italian seasoning", "02027", -1, 0, 0},
-		{"pancake mix", "pancake mix", "18289", -1, 0, 0},
+		{2, "Put the loaf in the oven"},
+		{24, "Put the loaves in the oven"},
 	} {
-		l := ParseLine(c.line)
-		if !l.Known || l.Matched != c.food {
-			t.Errorf("%q read as %q (known %v), want %s", c.line, l.Matched, l.Known, c.food)
-			continue
+		rec, err := Generate(Request{Pantry: []string{"bread flour", "yeast"}, Meal: "baking", Servings: c.servings, TimeAvailable: 300})
+		if err != nil {
+			t.Fatalf("%d: %v", c.servings, err)
 		}
-		in, ok := Lookup(c.food)
-		if !ok {
-			t.Errorf("%s: not in the table", c.food)
-			continue
+		text := ""
+		for _, s := range rec.Instructions {
+			text += s.Text + "\n"
 		}
-		if c.kcal < 0 {
-			continue // a neighbour: only how it reads is checked
+		if !strings.Contains(text, c.want) || strings.Contains(text, "the bread in") {
+			t.Errorf("%s for %d: want %q, never \"the bread in\":\n%s", rec.Title, c.servings, c.want, text)
 		}
-		if in.USDA != c.usda {
-			t.Errorf("%s: USDA %q, want %q", c.food, in.USDA, c.usda)
+	}
+}
+
+// Leftover mash beside a plate for a crowd reheats in a large pot, never a saucepan
+// holding four kilos.
+func TestMashForACrowd27(t *testing.T) {
+	for _, c := range []struct {
+		servings int
+		want     string
+	}{
+		{2, "mashed potatoes in a saucepan"},
+		{21, "mashed potatoes in a large pot"},
+	} {
+		rec, err := Generate(Request{Pantry: []string{"cooked shrimp", "mash", "red bell pepper", "cajun seasoning"}, Cuisine: "american", Servings: c.servings, TimeAvailable: 60})
+		if err != nil {
+			t.Fatalf("%d: %v", c.servings, err)
 		}
-		if math.Abs(in.Per100g.Kcal-c.kcal) > 0.5 {
-			t.Errorf("%s: %v kcal per 100 g, want %v", c.food, in.Per100g.Kcal, c.kcal)
+		if msg := smallPanForMany(rec); msg != "" {
+			t.Errorf("%d: %s\n%s", c.servings, msg, recipeText(rec))
 		}
-		if in.Facts&c.facts != c.facts {
-			t.Errorf("%s: facts %b lack %b", c.food, in.Facts, c.facts)
-		}
-		if in.Facts&c.not != 0 {
-			t.Errorf("%s: facts %b carry %b", c.food, in.Facts, c.not)
+		if text := recipeText(rec); !strings.Contains(text, c.want) {
+			t.Errorf("%d: want %q\n%s", c.servings, c.want, text)
 		}
 	}
 }

@@ -151,7 +151,12 @@ func writeLoafBread(d *dish) {
 	d.step(75, "Put it back in the bowl, cover with a tea towel and leave in a warm place until doubled, 1–1 1/2 hours.")
 	d.step(50, "Tip it out, press out the air and shape into %s: fold the edges into the middle, turn it over and drag it towards you to tighten the top. Set on a floured baking sheet, cover and leave until risen by half and a floured finger leaves a dent that springs back slowly, 40–50 minutes. For the last 30 minutes, heat the oven to %s with a roasting tin on the bottom shelf.",
 		shape, temp(230))
-	d.step(35, "Dust with flour and cut a slash across the top with a sharp knife. Put the bread in the oven, pour a cup of hot water into the roasting tin for steam, and bake until deep brown and hollow-sounding when tapped underneath, 30–35 minutes.")
+	// The loaf, not "the bread": a loaf of gluten-free flour is no wheat bread.
+	loaf, top := "the loaf", "the top"
+	if loaves > 1 {
+		loaf, top = "the loaves", "the top of each"
+	}
+	d.step(35, "Dust with flour and cut a slash across %s with a sharp knife. Put %s in the oven, pour a cup of hot water into the roasting tin for steam, and bake until deep brown and hollow-sounding when tapped underneath, 30–35 minutes.", top, loaf)
 	d.step(45, "Cool on a wire rack for at least 45 minutes before slicing; it is still baking inside.")
 	d.mentionLeftovers()
 }
