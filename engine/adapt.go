@@ -436,6 +436,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
+	var scatter []string // scattered over the tray for its last minutes: on a grill or in a basket, over at the end
+	if kind == "dry" && (target == "grill" || target == "air-fryer") {
+		foods, scatter = foods.scattered(movedText.String())
+	}
 	if kind == "dry" && len(foods.starch) > 0 {
 		// Fried rice or fried noodles: the cooked grain is tossed with the rest over a
 		// fierce flame. Spread on a sheet pan it roasts with them; a basket, a grill or
@@ -522,7 +526,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		if (target == "air-fryer" || target == "grill") && src == "oven" && !replaced[i] && i > first {
 			// The glaze and the last blast of heat happen in the new appliance too.
-			s.Text = ovenToDry(s.Text, target)
+			s.Text = noPanWords(ovenToDry(s.Text, target))
 		}
 		if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && !replaced[i] && i > last {
 			// The pan the food was returned to is no longer on the stove.
@@ -575,9 +579,18 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if kind == "dry" && len(plan) > 0 {
 		d.keepGlaze(movedText.String(), keptText.String(), len(steps)-len(after)-len(plan), mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
 	}
+	if at := mainStep(steps, len(steps)-len(after)-len(plan), len(plan)); len(scatter) > 0 && at >= 0 && at < len(d.Steps) {
+		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Scatter the " + listNames(scatter) + " over as they come off the " + map[string]string{"grill": "grill", "air-fryer": "air fryer"}[target] + "."
+	}
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
 	d.settleShares()
 	r := d.result(changes)
+	if src == "oven" && (target == "grill" || target == "air-fryer") {
+		if name := retitled(r.Name, target); name != r.Name {
+			r.Summary = strings.ReplaceAll(r.Summary, r.Name, name)
+			r.Name = name
+		}
+	}
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)

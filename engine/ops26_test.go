@@ -117,3 +117,30 @@ func TestOps26BudgetKeepsTheNamedFood(t *testing.T) {
 		}
 	}
 }
+
+// A traybake moved to the grill loses the words of the tray: its title, the pan juices
+// and serving from the pan; the scallions are not grilled for the wings' whole time.
+func TestOps26GrillLosesTheTray(t *testing.T) {
+	_, out, err := ops26Op(t, "8 chicken wings,honey,soy sauce,garlic,sesame seeds,spring onions", "korean", "sesame", 2, 50, "adapt:grill")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := out.Name + " " + out.Summary + " " + stepsText(out.Steps)
+	for _, w := range []string{"Traybake", "pan juices", "from the pan"} {
+		if strings.Contains(text, w) {
+			t.Errorf("%q is still there:\n%s", w, text)
+		}
+	}
+	for _, s := range out.Steps {
+		if strings.Contains(s.Text, "grill over") && strings.Contains(s.Text, "scallion") && !strings.Contains(s.Text, "come off") {
+			t.Errorf("the scallions are grilled with the wings: %s", s.Text)
+		}
+	}
+	if r := retitled("Sheet-Pan Chicken Thighs", "air-fryer"); r != "Air-Fryer Chicken Thighs" {
+		t.Errorf("retitled: %q", r)
+	}
+	g, late := foodGroups{aromatics: []string{"scallion", "garlic"}}.scattered("toss the wings with the garlic, roast 30 minutes, scattering the scallion over for the last 10 minutes")
+	if len(late) != 1 || late[0] != "scallion" || len(g.aromatics) != 1 {
+		t.Errorf("scattered: %v %v", late, g.aromatics)
+	}
+}
