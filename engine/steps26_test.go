@@ -206,3 +206,16 @@ func TestDressedPastaPoursItsWine(t *testing.T) {
 	}
 	t.Errorf("%s lists white wine but no step uses it: %v", rec.Title, rec.Instructions)
 }
+
+// Chicken drumsticks with an Indian curry paste make an Indian curry (the drumsticks
+// simmered whole), never a Thai one that leaves the cook's paste unused and buys another.
+func TestDrumsticksMakeAnIndianCurry(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("pack of 6 chicken drumsticks, coconut milk, red onion, ginger, Patak's tikka paste, basmati rice, spinach", ", "),
+		Cuisine: "indian", Servings: 4, TimeAvailable: 60})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Cuisine != "indian" || !listsFood(rec, "indian curry paste") || !listsFood(rec, "chicken drumstick") {
+		t.Errorf("%s (%s) does not cook the drumsticks in the cook's tikka paste; missing %v", rec.Title, rec.Cuisine, rec.MissingIngredients)
+	}
+}
