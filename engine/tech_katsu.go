@@ -30,29 +30,10 @@ func writeKatsuCurry(d *dish) {
 		d.leaveOut(powder) // the roux is the sauce's seasoning: no powder beside it
 		powder = nil
 	}
-	poultry := p.in.Category == "poultry"
-	d.size(p, 150)
-	p.prep = "" // beaten thin as it is breaded
-	egg := d.eggPart()
-	if egg == nil {
-		if egg = d.add("egg", RoleBaking, 0, ""); egg == nil {
-			return
-		}
-		d.extras = append(d.extras, egg)
+	egg, flour, ok := d.breading(p, crumbs)
+	if !ok {
+		return
 	}
-	d.size(egg, 25) // one egg coats two cutlets
-	egg.prep = ""
-	d.size(crumbs, 20)
-	crumbs.prep = ""
-	flour := d.find("all-purpose flour", "self-rising flour")
-	if flour == nil {
-		if flour = d.add("all-purpose flour", RoleBaking, 0, ""); flour == nil {
-			return
-		}
-		d.extras = append(d.extras, flour)
-	}
-	d.size(flour, 8)
-	flour.prep = ""
 	var onion, carrot, potato *part
 	for _, v := range d.vegs {
 		switch v.in.Name {
@@ -118,10 +99,7 @@ func writeKatsuCurry(d *dish) {
 		liquid.prep = ""
 	}
 	garlic, ginger := d.find("garlic"), d.find("ginger")
-	d.fryOilGrams(d.fat, 0.5)
-	if d.fat != nil {
-		d.fat.prep = strings.Replace(d.fat.prep, "deep-frying", "shallow-frying", 1)
-	}
+	d.shallowFryOil()
 	d.drop("black pepper")
 	d.size(d.find("salt"), 0.5) // a pinch on each cutlet: the roux, or the stock and soy, salt the sauce
 	d.prep(0)                   // starts the rice
@@ -141,17 +119,65 @@ func writeKatsuCurry(d *dish) {
 		d.step(3, "Whisk in the %s a little at a time so it stays smooth%s, bring to a boil, then simmer gently, stirring now and then, until the vegetables are tender and the sauce coats a spoon, %d minutes. Blend it smooth with a stick blender if you like.",
 			orName(liquid, "water"), ifAny(", add the ", someOf(soy, sweet), ""), simmer)
 	}
-	snip := ""
-	if !poultry {
-		snip = ", snipping the fat edge every 2 cm (3/4 in) so they lie flat"
-	}
-	dredge := fmt.Sprintf("the %s seasoned with salt, then the beaten %s, then the %s", flour.name(), pluralIf(egg.name(), count(egg)), crumbs.name())
-	d.step(10, "While it simmers, beat the %s between two sheets of baking paper to an even 1.5 cm (1/2 in)%s. Set out three shallow dishes and dip each in %s, pressing the crumbs on so it is coated all over.",
-		name, snip, dredge)
+	d.step(10, "While it simmers, %s.", d.dredgeText(p, egg, flour, crumbs, name))
 	if roux != nil {
 		// The roux thickens the sauce in the 5 minutes the first cutlets fry.
 		d.step(2, "Take the sauce off the heat, drop in the %s and stir until it melts, then return it to the lowest heat to simmer gently, stirring now and then, until thick and glossy, 5 minutes, while the cutlets fry; loosen with a splash of water if it is too thick.", roux.name())
 	}
+	d.fryCutlets(p, name, cutlets)
+	d.step(2, "Slice each cutlet into 2 cm (3/4 in) strips. Spoon the %s to one side of each plate, lay a sliced cutlet beside it and pour the curry sauce over half of it, leaving the rest of the crust crisp.%s",
+		rice.name(), d.toppingsExcept(p, rice, crumbs, roux, powder, egg, flour, liquid, soy, sweet, garlic, ginger, onion, carrot, potato))
+	d.mentionLeftovers()
+}
+
+// breading readies a cutlet's coat: the cutlet a plate, one egg for two, the crumbs and
+// the flour to dip it in (bought when the pantry lacks them). ok is false when the egg
+// or flour cannot be had.
+func (d *dish) breading(p, crumbs *part) (egg, flour *part, ok bool) {
+	d.size(p, 150)
+	p.prep = "" // beaten thin as it is breaded
+	if egg = d.eggPart(); egg == nil {
+		if egg = d.add("egg", RoleBaking, 0, ""); egg == nil {
+			return nil, nil, false
+		}
+		d.extras = append(d.extras, egg)
+	}
+	d.size(egg, 25) // one egg coats two cutlets
+	egg.prep = ""
+	d.size(crumbs, 20)
+	crumbs.prep = ""
+	if flour = d.find("all-purpose flour", "self-rising flour"); flour == nil {
+		if flour = d.add("all-purpose flour", RoleBaking, 0, ""); flour == nil {
+			return nil, nil, false
+		}
+		d.extras = append(d.extras, flour)
+	}
+	d.size(flour, 8)
+	flour.prep = ""
+	return egg, flour, true
+}
+
+// dredgeText beats the cutlets thin and coats them: flour, egg, crumbs.
+func (d *dish) dredgeText(p, egg, flour, crumbs *part, name string) string {
+	snip := ""
+	if p.in.Category != "poultry" {
+		snip = ", snipping the fat edge every 2 cm (3/4 in) so they lie flat"
+	}
+	return fmt.Sprintf("beat the %s between two sheets of baking paper to an even 1.5 cm (1/2 in)%s. Set out three shallow dishes and dip each in the %s seasoned with salt, then the beaten %s, then the %s, pressing the crumbs on so it is coated all over",
+		name, snip, flour.name(), pluralIf(egg.name(), count(egg)), crumbs.name())
+}
+
+// shallowFryOil is the frying fat of cutlets: a 1 cm depth in the pan, of which the
+// food soaks up a little.
+func (d *dish) shallowFryOil() {
+	d.fryOilGrams(d.fat, 0.5)
+	if d.fat != nil {
+		d.fat.prep = strings.Replace(d.fat.prep, "deep-frying", "shallow-frying", 1)
+	}
+}
+
+// fryCutlets shallow-fries breaded cutlets golden, two at a time in a large skillet.
+func (d *dish) fryCutlets(p *part, name string, cutlets int) {
 	rounds := batches(cutlets, 2)
 	batch := ""
 	if rounds > 1 {
@@ -159,7 +185,4 @@ func writeKatsuCurry(d *dish) {
 	}
 	d.step(4+4*rounds, "Heat a 1 cm (1/2 in) depth of the %s in a large skillet over medium-high heat until a crumb sizzles at once (170°C / 340°F). Fry the %s%s until deep golden and %s, 3–4 minutes a side; drain on paper towels and rest 2 minutes.",
 		d.fatName(), name, batch, doneness(p.in))
-	d.step(2, "Slice each cutlet into 2 cm (3/4 in) strips. Spoon the %s to one side of each plate, lay a sliced cutlet beside it and pour the curry sauce over half of it, leaving the rest of the crust crisp.%s",
-		rice.name(), d.toppingsExcept(p, rice, crumbs, roux, powder, egg, flour, liquid, soy, sweet, garlic, ginger, onion, carrot, potato))
-	d.mentionLeftovers()
 }
