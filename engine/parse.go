@@ -164,6 +164,25 @@ func ParseLine(text string) Line {
 			}
 		}
 	}
+	if !l.Known {
+		// "6 chicken thighs bone-in", "salmon fillets skin on": a descriptor written after
+		// the food, as a note, is the same food.
+		words := strings.Fields(l.Text)
+		n := len(words)
+		for n > 1 && (descriptors[strings.ToLower(words[n-1])] || n > 2 && descriptors[strings.ToLower(words[n-2]+"-"+words[n-1])]) {
+			if descriptors[strings.ToLower(words[n-1])] {
+				n--
+			} else {
+				n -= 2
+			}
+		}
+		if n < len(words) && n > 0 {
+			if out := ParseLine(strings.Join(words[:n], " ")); out.Known {
+				out.Text = l.Text
+				return out
+			}
+		}
+	}
 	if !l.Known && strings.Contains(l.Text, ",") {
 		// "1 lb boneless, skinless chicken breasts": the comma sat between descriptors.
 		if joined := parseLine(strings.Replace(l.Text, ",", "", 1)); joined.Known {

@@ -219,3 +219,16 @@ func TestDrumsticksMakeAnIndianCurry(t *testing.T) {
 		t.Errorf("%s (%s) does not cook the drumsticks in the cook's tikka paste; missing %v", rec.Title, rec.Cuisine, rec.MissingIngredients)
 	}
 }
+
+// A descriptor written after the food is a note on the same food.
+func TestTrailingDescriptorsKeepTheFood(t *testing.T) {
+	for text, want := range map[string]string{
+		"6 chicken thighs bone-in": "chicken thigh", "chicken thighs skin on": "chicken thigh",
+		"2 salmon fillets skin-on": "salmon", "chicken breasts boneless skinless": "chicken breast",
+	} {
+		l := ParseLine(text)
+		if l.Ingredient == nil || l.Ingredient.Name != want {
+			t.Errorf("%q read as %q, want %q", text, l.Matched, want)
+		}
+	}
+}
