@@ -75,7 +75,7 @@ func anyWordIs(words []string, want ...string) bool {
 }
 
 // leftoverWords say a food was cooked before: "leftover rice" is cooked rice.
-var leftoverWords = map[string]bool{"leftover": true, "left-over": true, "leftovers": true}
+var leftoverWords = map[string]bool{"leftover": true, "left-over": true, "leftovers": true, "day-old": true}
 
 // cookWord is the cook's own word for a pantry food where the table calls the same food
 // otherwise ("spring onions" for scallion, "courgettes" for zucchini), so the recipe

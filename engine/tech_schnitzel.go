@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // The schnitzel: chicken breast, turkey or pork beaten thin, dipped in flour, beaten egg
 // and crumbs and shallow-fried golden, with lemon to squeeze over. It is a plate: the
 // cook's potatoes, chips, peas or salad leaves go beside it.
@@ -34,18 +36,48 @@ func writeSchnitzel(d *dish) {
 		lemon.prep = "cut into wedges"
 		d.size(lemon, 30)
 	}
+	// A katsu plate: the cutlet sliced over rice, a heap of raw cabbage shredded fine, the
+	// thick fruity sauce over the top.
+	rice := d.starch
+	cabbage := d.find("cabbage", "napa cabbage", "savoy cabbage")
+	if cabbage != nil {
+		cabbage.prep = "finely shredded"
+		d.size(cabbage, 60)
+	}
+	sauce := d.find("tonkatsu sauce", "brown sauce")
+	if sauce != nil {
+		sauce.prep = ""
+		d.size(sauce, 20)
+	}
 	d.drop("black pepper")
 	d.size(d.find("salt"), 0.5) // a pinch on each cutlet
 	d.shallowFryOil()
-	d.prep(0)
+	d.prep(0) // starts the rice
 	cutlets := d.req.Servings
 	name := pluralIf(p.name(), cutlets)
 	d.step(10, "%s.", upperFirst(d.dredgeText(p, egg, flour, crumbs, name)))
 	d.fryCutlets(p, name, cutlets)
-	serve := "Serve at once"
+	var serve string
+	if rice != nil {
+		serve = fmt.Sprintf("Slice each cutlet into 2 cm (3/4 in) strips and lay it over a bowl of the %s", rice.name())
+		if cabbage != nil {
+			serve += fmt.Sprintf(", with a heap of the %s beside it", cabbage.name())
+		}
+		if sauce != nil {
+			serve += fmt.Sprintf("; spoon the %s over the cutlet", sauce.name())
+		}
+	} else {
+		serve = "Serve at once"
+		if cabbage != nil {
+			serve += fmt.Sprintf(", with a heap of the %s beside it", cabbage.name())
+		}
+		if sauce != nil {
+			serve += fmt.Sprintf(" and the %s to spoon over", sauce.name())
+		}
+	}
 	if lemon != nil {
 		serve += ", with the " + lemon.name() + " wedges to squeeze over"
 	}
-	d.step(1, "%s.%s", serve, d.toppingsExcept(p, crumbs, egg, flour, lemon))
+	d.step(1, "%s.%s", serve, d.toppingsExcept(p, crumbs, egg, flour, lemon, rice, cabbage, sauce))
 	d.mentionLeftovers()
 }

@@ -310,7 +310,7 @@ func writeGuacamole(d *dish) {
 	if lime != nil {
 		sour = lime.name()
 	}
-	d.step(2, "%s: it wants enough salt and "+sour+" to taste bright. Serve at once with the %s for scooping (if it must wait, press cling film onto the surface so it stays green).",
+	d.step(1, "%s: it wants enough salt and "+sour+" to taste bright. Serve at once with the %s for scooping (if it must wait, press cling film onto the surface so it stays green).",
 		stir, chips.name())
 	d.mentionLeftovers()
 }
