@@ -296,6 +296,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		r.Note = fmt.Sprintf("The recipe is already cooked by %s; nothing needed changing.", methodPhrase[target])
 		return r, nil
 	}
+	if why := d.layeredRefusal(src, target); why != "" {
+		return nil, &TransformError{Field: "target_method", Reason: why}
+	}
 	if d.sauceBake(src) {
 		if why := sauceBakeRefusal(target); why != "" {
 			return nil, &TransformError{Field: "target_method", Reason: why}

@@ -142,3 +142,24 @@ func (d *Dish) riceInPot() bool {
 	}
 	return false
 }
+
+// layeredRefusal is why a dish built in layers in a baking dish and baked (a moussaka,
+// a lasagne), or a cake of eggs set in a pan and turned (a tortilla), cannot move to
+// target, or "" where it can. The layers of a bake collapse into a stew in a cooker and
+// never brown; a tortilla is set by the pan's heat from below and turned on a plate.
+func (d *Dish) layeredRefusal(src, target string) string {
+	layered, turned := false, false
+	for _, s := range d.Steps {
+		low := strings.ToLower(s.Text)
+		layered = layered || src == "oven" && strings.Contains(low, "baking dish") &&
+			(strings.Contains(low, "lay half the") || strings.Contains(low, "layer the") || strings.Contains(low, "in layers"))
+		turned = turned || strings.Contains(low, "plate over the pan") && strings.Contains(low, "turn it over")
+	}
+	switch {
+	case layered && target != "oven":
+		return fmt.Sprintf("this dish is built in layers in a baking dish and baked until the top is golden: in %s the layers slump into a stew and nothing browns; bake it in the oven", methodNoun[target])
+	case turned && target != "stovetop":
+		return fmt.Sprintf("the eggs are set in a hot pan from below and the cake turned out on a plate; %s would steam or dry them before they set as one. Make it on the stovetop, or bake the same mixture as a frittata in an oiled dish at 180°C (350°F) for 25–30 minutes", methodNoun[target])
+	}
+	return ""
+}
