@@ -42,3 +42,12 @@ func TestFreshCheeseHasDairyFreeStandIns(t *testing.T) {
 		}
 	}
 }
+
+// Thai, Japanese and Chinese aubergines are aubergines, not unknown lines.
+func TestAsianAuberginesAreAubergines(t *testing.T) {
+	for _, text := range []string{"Thai aubergines", "japanese eggplant", "chinese eggplants"} {
+		if l := ParseLine(text); l.Ingredient == nil || l.Ingredient.Name != "eggplant" {
+			t.Errorf("%q read as %q", text, l.Matched)
+		}
+	}
+}
