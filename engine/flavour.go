@@ -151,7 +151,11 @@ func (d *dish) chooseFlavour() {
 		if e.fromPantry && e.in.Category == "herbs" && !woodyHerbs[e.in.Name] {
 			// The cook's basil, taken as one of the dish's extras, is its herb: no bought
 			// parsley beside it, and a herb's handful rather than an extra's portion.
-			e.role, e.grams = RoleHerb, herbGrams(e.in, d.servings)
+			g := herbGrams(e.in, d.servings)
+			if d.isSig(e.in) {
+				g = math.Max(g, e.grams) // a tabbouleh's parsley is its body, not a garnish
+			}
+			e.role, e.grams = RoleHerb, g
 			d.herbs = append(d.herbs, e)
 			herbs = nil
 		}

@@ -418,7 +418,20 @@ func writeSalad(d *dish) {
 	}
 	// Olives, capers or flaked tuna go into the salad, not into the jar of dressing.
 	everything = append(everything, d.stirIns()...)
-	d.step(1, "Toss the %s with the dressing just before serving.%s", partNames(everything), d.toppings())
+	// A herb the salad is made of (a tabbouleh's parsley) is tossed through, not strewn.
+	var body []*part
+	for _, h := range d.herbs {
+		if d.isSig(h.in) {
+			body = append(body, h)
+		}
+	}
+	everything = append(everything, body...)
+	cool := ""
+	if s := d.starch; s != nil && !bread && s.in.Category == "grains-pasta" && !strings.HasPrefix(s.in.Name, "cooked ") {
+		// Hot grain wilts the leaves and herbs it meets: it cools first.
+		cool = fmt.Sprintf("Fluff the %s with a fork and spread it on a plate to cool for a few minutes. ", s.name())
+	}
+	d.step(1, "%sToss the %s with the dressing just before serving.%s", cool, partNames(everything), d.except(d.toppings, body...))
 	if bread {
 		// Pitta or bread is eaten beside the salad, not tossed soggy through it; the salad
 		// heats nothing, so neither does its bread.
