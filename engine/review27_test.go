@@ -41,3 +41,28 @@ func TestLayeredSauceGivesUpItsWholeSpice(t *testing.T) {
 		}
 	}
 }
+
+// A savoury bake (a quiche) is not sweet: the cook's nutmeg seasons its custard instead
+// of being refused as "a savoury spice in a sweet dish".
+func TestQuicheTakesTheCooksNutmeg(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("4 leeks, Gruyère, 6 eggs, shortcrust pastry, double cream, nutmeg", ", "),
+		Cuisine: "french", Servings: 6, TimeAvailable: 90, Meal: "lunch"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Quiche") {
+		t.Fatalf("%s, not a quiche", rec.Title)
+	}
+	for _, u := range rec.UnusedPantry {
+		if strings.Contains(u.Name, "nutmeg") {
+			t.Errorf("the nutmeg is left out: %s", u.Reason)
+		}
+	}
+	used := false
+	for _, s := range rec.Instructions {
+		used = used || strings.Contains(s.Text, "nutmeg")
+	}
+	if !used {
+		t.Errorf("no step grates the nutmeg: %v", rec.Instructions)
+	}
+}

@@ -268,7 +268,10 @@ func (d *dish) sweet() bool {
 		return true
 	}
 	meals := d.catMeals()
-	return slices.Contains(meals, "dessert") || slices.Contains(meals, "baking")
+	// A bake eaten as lunch or dinner (a quiche, a pie, spanakopita, sausage rolls) is
+	// savoury: it takes the cook's nutmeg and herbs.
+	return slices.Contains(meals, "dessert") ||
+		slices.Contains(meals, "baking") && !slices.Contains(meals, "lunch") && !slices.Contains(meals, "dinner")
 }
 
 // catMeals are the meals of the catalogue dish, or none for a dish built without one.

@@ -127,6 +127,12 @@ func writeQuiche(d *dish) {
 	}
 	d.step(20, "%s%s", blind, meanwhile)
 	with := "a pinch of salt and some pepper"
+	if n := d.find("nutmeg"); n != nil && n.fromPantry {
+		// The cook's nutmeg is the custard's classic seasoning: a few gratings.
+		d.size(n, 0.15)
+		n.prep = "freshly grated"
+		with = "a grating of the " + n.name() + ", " + with
+	}
 	if len(herbs) > 0 {
 		with = "the " + partNames(herbs) + ", " + with
 	}
