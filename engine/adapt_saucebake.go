@@ -151,8 +151,7 @@ func (d *Dish) layeredRefusal(src, target string) string {
 	layered, turned := false, false
 	for _, s := range d.Steps {
 		low := strings.ToLower(s.Text)
-		layered = layered || src == "oven" && strings.Contains(low, "baking dish") &&
-			(strings.Contains(low, "lay half the") || strings.Contains(low, "layer the") || strings.Contains(low, "in layers"))
+		layered = layered || src == "oven" && layersInDish(low)
 		turned = turned || strings.Contains(low, "plate over the pan") && strings.Contains(low, "turn it over")
 	}
 	switch {
@@ -162,4 +161,11 @@ func (d *Dish) layeredRefusal(src, target string) string {
 		return fmt.Sprintf("the eggs are set in a hot pan from below and the cake turned out on a plate; %s would steam or dry them before they set as one. Make it on the stovetop, or bake the same mixture as a frittata in an oiled dish at 180°C (350°F) for 25–30 minutes", methodNoun[target])
 	}
 	return ""
+}
+
+// layersInDish reports whether a lower-cased step builds a dish in layers in a baking
+// dish (a moussaka's aubergine, sauce and topping; a lasagne's sheets).
+func layersInDish(low string) bool {
+	return strings.Contains(low, "baking dish") &&
+		(strings.Contains(low, "lay half the") || strings.Contains(low, "layer the") || strings.Contains(low, "in layers"))
 }

@@ -610,8 +610,7 @@ func (d *dish) fishOutWholeSpices() {
 	// A sauce layered into a baking dish (a moussaka, a lasagne) gives up its whole
 	// spices before it goes in: after baking they are buried under the topping.
 	for i := range d.steps {
-		low := strings.ToLower(d.steps[i].Text)
-		if strings.Contains(low, "baking dish") && (strings.Contains(low, "lay half the") || strings.Contains(low, "layer") || strings.Contains(low, "spread over")) {
+		if layersInDish(strings.ToLower(d.steps[i].Text)) {
 			d.steps[i].Text = "Fish out the " + listNames(names) + " from the sauce. " + d.steps[i].Text
 			return
 		}

@@ -14,6 +14,9 @@ func init() {
 		method: "sear", equipment: []string{"large skillet", "toaster or grill pan", "bread knife", "cocktail sticks"}, write: writeClub})
 }
 
+// escalopeDone is how a thin chicken escalope is cooked and rested before slicing.
+const escalopeDone = " until golden and cooked through (74°C / 165°F inside), 3–4 minutes a side. Rest it for 3 minutes, then slice."
+
 func writeClub(d *dish) {
 	bread, chicken := d.starch, d.protein
 	bacon := d.find("bacon", "pancetta", "turkey bacon")
@@ -50,25 +53,24 @@ func writeClub(d *dish) {
 		}
 	}
 	toast := fmt.Sprintf("toast the %s until golden", bread.name())
+	if bacon != nil {
+		if d.fat != nil {
+			d.dropFat() // the bacon fries in its own fat, and a raw chicken cooks in it after
+		}
+		if raw {
+			d.crispBacon(bacon, "drain on kitchen paper and leave the fat in the pan", meanwhile(d.prepLater(), ""))
+		} else {
+			d.crispBacon(bacon, "drain on kitchen paper", meanwhile(d.prepLater(), toast))
+		}
+	}
 	switch {
-	case bacon != nil && raw:
-		if d.fat != nil {
-			d.dropFat() // the chicken cooks in the bacon's fat
-		}
-		d.step(10, "Lay the %s in a cold large skillet, set it over medium heat and cook, turning once or twice, until %s, 8–10 minutes; drain on kitchen paper and leave the fat in the pan.%s",
-			bacon.name(), doneness(bacon.in), meanwhile(d.prepLater(), ""))
-		d.step(8, "Slice the %s in half horizontally into thin escalopes, season with salt and pepper and cook in the bacon fat over medium-high heat until golden and cooked through (74°C / 165°F inside), 3–4 minutes a side. Rest it for 3 minutes, then slice. Meanwhile, %s.",
-			chicken.name(), toast)
+	case raw && bacon != nil:
+		d.step(8, "Slice the %s in half horizontally into thin escalopes, season with salt and pepper and cook in the bacon fat over medium-high heat%s Meanwhile, %s.",
+			chicken.name(), escalopeDone, toast)
 	case raw:
-		d.step(8, "Slice the %s in half horizontally into thin escalopes and season with salt and pepper. Heat the %s in a large skillet over medium-high heat and cook the chicken until golden and cooked through (74°C / 165°F inside), 3–4 minutes a side. Rest it for 3 minutes, then slice.%s",
-			chicken.name(), d.fatName(), meanwhile(d.prepLater(), toast))
-	case bacon != nil:
-		if d.fat != nil {
-			d.dropFat()
-		}
-		d.step(10, "Lay the %s in a cold large skillet, set it over medium heat and cook, turning once or twice, until %s, 8–10 minutes; drain on kitchen paper.%s",
-			bacon.name(), doneness(bacon.in), meanwhile(d.prepLater(), toast))
-	default:
+		d.step(8, "Slice the %s in half horizontally into thin escalopes and season with salt and pepper. Heat the %s in a large skillet over medium-high heat and cook the chicken%s%s",
+			chicken.name(), d.fatName(), escalopeDone, meanwhile(d.prepLater(), toast))
+	case bacon == nil:
 		d.step(3, "Toast the %s until golden.%s", bread.name(), meanwhile(d.prepLater(), ""))
 	}
 	spread := "Lay out the toast, three slices a sandwich"

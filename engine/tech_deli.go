@@ -59,8 +59,7 @@ func writeBLT(d *dish) {
 		d.size(d.fat, 8)
 		spreads = []*part{d.fat} // no mayonnaise: the toast is buttered
 	}
-	d.step(10, "Lay the %s in a cold large skillet, set it over medium heat and cook, turning once or twice, until %s, 8–10 minutes; drain on kitchen paper.%s",
-		bacon.name(), doneness(bacon.in), meanwhile(d.prepLater(), fmt.Sprintf("toast the %s until golden", bread.name())))
+	d.crispBacon(bacon, "drain on kitchen paper", meanwhile(d.prepLater(), fmt.Sprintf("toast the %s until golden", bread.name())))
 	spread := "Lay out the toast"
 	if len(spreads) > 0 {
 		spread = fmt.Sprintf("Spread one side of each slice of toast with the %s", plurals(spreads))
@@ -72,6 +71,13 @@ func writeBLT(d *dish) {
 	d.step(2, "%s%s, then the %s; close with the other slices, press down gently and cut in half on the diagonal. Eat while the bacon is warm.",
 		spread, top, bacon.name())
 	d.mentionLeftovers()
+}
+
+// crispBacon crisps rashers laid in a cold pan in their own fat: then says what becomes
+// of them and the fat, more the tasks done meanwhile.
+func (d *dish) crispBacon(bacon *part, then, more string) {
+	d.step(10, "Lay the %s in a cold large skillet, set it over medium heat and cook, turning once or twice, until %s, 8–10 minutes; %s.%s",
+		bacon.name(), doneness(bacon.in), then, more)
 }
 
 // isBaconSauce is the sauce a bacon sandwich or roll is eaten with: brown sauce or ketchup.

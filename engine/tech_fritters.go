@@ -90,17 +90,23 @@ func writeFritters(d *dish) {
 	}
 	d.step(3, "Beat the %s in a large bowl, then stir in the %s%s and %s: a thick, clumpy batter.",
 		pluralIf(egg.name(), count(egg)), partNames(mix), ifAny(", the ", optionalList(flour), ""), season)
-	fry := 12 // three batches in a large skillet
-	switch {
-	case d.servings <= 2:
-		fry = 8
-	case d.servings >= 6:
-		fry = 18
-	}
+	fry := fritterMinutes(d.servings)
 	d.step(fry, "Heat a film of the %s in a large nonstick skillet over medium-high heat. Drop in heaped tablespoons of the mixture, flatten them to about 1 cm (1/2 in) and fry in batches until deep golden and set, 2–3 minutes a side; drain on paper towels and keep warm, adding more oil between batches.", d.fatName())
 	serve := "Serve hot"
 	if yogurt != nil {
 		serve = fmt.Sprintf("Stir the %s with %sa pinch of salt for a dip and serve it beside the fritters, hot", yogurt.name(), ifAny("the ", optionalList(garlic), " and "))
 	}
 	d.step(2, "%s.%s", serve, d.toppingsExcept(append(append([]*part{}, mix...), someOf(egg, flour, yogurt, garlic)...)...))
+}
+
+// fritterMinutes is the frying of spoonfuls of batter in a large skillet, batch after
+// batch: three batches for four, two for two, more past six.
+func fritterMinutes(servings float64) int {
+	switch {
+	case servings <= 2:
+		return 8
+	case servings >= 6:
+		return 18
+	}
+	return 12
 }

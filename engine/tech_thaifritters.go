@@ -69,13 +69,7 @@ func writeThaiCornFritters(d *dish) {
 	d.step(3, "Beat the %s in the large bowl with the %s%s until smooth.", pluralIf(egg.name(), count(egg)), paste.name(), ifAny(", ", season, ""))
 	d.step(3, "Crush about a third of the %s with a fork or a quick pulse in a blender (it holds the fritters together), then stir all of it into the egg with the %s%s: a thick, clumpy batter that drops from a spoon. Add a spoonful more flour if it runs.",
 		corn.name(), orName(flour, "flour"), ifAny(" and the ", someOf(leaves), ""))
-	fry := 12
-	switch {
-	case d.servings <= 2:
-		fry = 8
-	case d.servings >= 6:
-		fry = 18
-	}
+	fry := fritterMinutes(d.servings)
 	d.step(fry, "Heat a 1 cm (1/2 in) depth of the %s in the skillet over medium-high heat until a drop of batter sizzles at once. Drop in heaped tablespoons, flattening each a little, and fry in batches until deep golden and crisp at the lacy edges, about 2 minutes a side; drain on paper towels.", d.fatName())
 	serve := "Serve hot"
 	if dip != nil {
