@@ -23,8 +23,8 @@ func TestReview28PantryWords(t *testing.T) {
 
 func TestReview28Dishes(t *testing.T) {
 	for _, c := range []struct {
-		req        Request
-		title      string
+		req       Request
+		title     string
 		want, not []string
 	}{
 		{Request{Pantry: []string{"rice vermicelli", "thin pork chops", "lemongrass", "fish sauce", "romaine lettuce", "cucumber", "fresh mint"}, Cuisine: "vietnamese", Servings: 4, TimeAvailable: 45},

@@ -700,7 +700,7 @@ func (d *dish) hamBone() *part {
 		return nil
 	}
 	d.size(h, 30) // the meat a leftover bone still holds, shared out
-	h.prep = "" // nothing to cut: the bone goes in whole
+	h.prep = ""   // nothing to cut: the bone goes in whole
 	if d.simmered == nil {
 		d.simmered = map[*part]bool{}
 	}
