@@ -1,7 +1,5 @@
 package engine
 
-import "slices"
-
 // A pantry's herbs, spices and sauces say which cuisine it is for: rosemary and dill do
 // not go in an Indian curry, soy sauce not in a bolognese. flavourFit weighs that for the
 // ranking, so that a request without a cuisine gets the dish its seasonings point to.
@@ -61,7 +59,7 @@ func indexFlavourFit(list []*catDish) {
 				c.fit[in.id] = 1
 			}
 		}
-		c.markLeftOutMarks()
+		c.markLeftOutSpices()
 		for _, l := range c.flavour.lists() {
 			for _, n := range l {
 				if in, ok := Lookup(n); ok && n != "" && isSeasoning(in) {
@@ -93,50 +91,31 @@ func (c *catDish) flavourFit(in *Ingredient) float64 {
 		return fitFlavour
 	case -1:
 		return clashFlavour
-	case leftOutMark:
-		return -leftOutMarkScore
+	case leftOutSpice:
+		return -leftOutSpiceScore
 	}
 	return 0
 }
 
-// leftOutMark is the fit of a seasoning that says the dish's own cuisine (gochugaru for
-// a Korean dish, chipotle in adobo for a Mexican one) but that the dish's own lists
-// leave out: a cook who holds it wants it in a dish of that cuisine, so a dish that
-// uses it comes first. leftOutMarkScore is what it costs.
+// leftOutSpice is the fit of a dried spice that says the dish's own cuisine (gochugaru
+// for a Korean dish) in a dish that takes no spice ("spice none") and rubs nothing on a
+// seared chop: the cook's jar would sit beside it unused, so a dish of that cuisine that
+// cooks with it comes first. leftOutSpiceScore is what it costs.
 const (
-	leftOutMark      = 2
-	leftOutMarkScore = 3.0
+	leftOutSpice      = 2
+	leftOutSpiceScore = leftOutKey
 )
 
-// markLeftOutMarks marks the cuisine marks the dish will not use: those its cuisines
-// would bring in only through a list (spices, sauces, herbs) the dish sets for itself.
-func (c *catDish) markLeftOutMarks() {
-	f := c.flavour
+// markLeftOutSpices marks the cuisine's spices the dish will not use (see pantrySpices).
+func (c *catDish) markLeftOutSpices() {
+	if c.flavour.spices == nil || len(c.flavour.spices) > 0 || c.tech.name == "skillet" {
+		return
+	}
 	for _, name := range c.cuisines {
-		cu := cuisineProfiles[name]
-		if cu == nil {
-			continue
-		}
-		slots := []struct{ own, base []string }{{f.spices, cu.spices}, {f.sauces, cu.sauces}, {f.herbs, cu.herbs}}
-		used := map[string]bool{}
-		for _, sl := range slots {
-			if sl.own == nil {
-				for _, n := range sl.base {
-					used[n] = true
-				}
-			}
-		}
 		for _, n := range cuisineBase[name].marks {
 			in, ok := Lookup(n)
-			if !ok || !isSeasoning(in) || used[n] || c.use(in) > 0 {
-				continue
-			}
-			own := false
-			for _, sl := range slots {
-				own = own || slices.Contains(sl.base, n)
-			}
-			if own && c.fit[in.id] == 1 {
-				c.fit[in.id] = leftOutMark // the cuisine's own list would use it, but the dish sets its own
+			if ok && in.Category == "spices-seasonings" && in.Is(RoleSpice) && !in.Has(FactStaple) && c.use(in) == 0 && c.fit[in.id] == 1 {
+				c.fit[in.id] = leftOutSpice
 			}
 		}
 	}

@@ -150,6 +150,34 @@ var genRows = []genRow{
 				}
 			}
 		}},
+	{name: "a korean pantry's gochugaru goes in", pantry: "chicken thighs, gochugaru, soy sauce, garlic, ginger, spring onions, rice, sesame oil, brown sugar",
+		cuisine: "korean", meal: "dinner", servings: 4, time: 45, title: "",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "gochugaru")
+		}},
+	{name: "gigantes from dried beans fit three hours", pantry: "dried butter beans, canned tomatoes, onion, garlic, dill, olive oil, feta, dried oregano",
+		cuisine: "greek", meal: "dinner", servings: 4, time: 180, title: "Gigantes",
+		check: func(t *testing.T, rec *Recipe) {
+			text := genText(rec)
+			if !strings.Contains(text, "Quick-soak") || !strings.Contains(text, "finish cooking in the oven") {
+				t.Errorf("the dried beans are not quick-soaked and finished in the oven:\n%s", text)
+			}
+		}},
+	{name: "a tagine simmers in its tomatoes and takes its chickpeas late", pantry: "lamb shoulder, onions, garlic, cumin, cinnamon, dried apricots, chickpeas, couscous, canned tomatoes, cilantro",
+		cuisine: "moroccan", meal: "dinner", servings: 4, time: 180, title: "Tagine",
+		check: func(t *testing.T, rec *Recipe) {
+			for _, s := range rec.Instructions {
+				if strings.Contains(s.Text, "simmer gently for 5 minutes so everything heats through") && strings.Contains(s.Text, "tomatoes") {
+					t.Errorf("the tin of tomatoes goes in for the last 5 minutes: %q", s.Text)
+				}
+				if first, _, _ := strings.Cut(s.Text, ". "); strings.Contains(first, "2 hours") && strings.Contains(first, "chickpeas") {
+					t.Errorf("the tinned chickpeas simmer for hours: %q", s.Text)
+				}
+				if strings.Contains(s.Text, "cups (") && strings.Contains(s.Text, "of water") && strings.Contains(s.Text, "tomatoes") {
+					t.Errorf("cups of water on top of the tins: %q", s.Text)
+				}
+			}
+		}},
 }
 
 func TestGenLanePantries(t *testing.T) {

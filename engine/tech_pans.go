@@ -293,7 +293,8 @@ func writeSkillet(d *dish) {
 		vegGarlic = slices.DeleteFunc(slices.Clone(d.aromatics), func(a *part) bool { return slowAromatic(a.in) })
 		d.aromatics = withoutParts(d.aromatics, vegGarlic)
 	}
-	d.aromaticStep(after) // it may move an onion in among the aromatics
+	d.aromaticStep(after)                  // it may move an onion in among the aromatics
+	vegs = withoutParts(vegs, d.aromatics) // an onion moved is not added again with the peppers
 	slow := d.aromatics
 	if len(lateGarlic)+len(vegGarlic) > 0 {
 		d.aromatics = append(append(slices.Clone(d.aromatics), lateGarlic...), vegGarlic...)

@@ -268,6 +268,10 @@ func (d *dish) stewWaterShort() float64 {
 		if p == d.starch || slices.Contains(d.liquids, p) {
 			continue
 		}
+		if tomatoLiquid(p.in) && d.simmered[p] {
+			held += p.grams // the cook's tin, simmered in as the liquid
+			continue
+		}
 		if p == d.protein || p.role == RoleVegetable || p.role == RoleProtein && p.in.Has(FactLegume) {
 			solids += p.grams
 		}
