@@ -178,6 +178,25 @@ var genRows = []genRow{
 				}
 			}
 		}},
+	{name: "chicken, crumbs, egg, marinara and mozzarella make chicken parmesan", pantry: "chicken breast, parmesan, breadcrumbs, eggs, flour, marinara sauce, mozzarella, spaghetti, basil",
+		cuisine: "italian", meal: "dinner", servings: 4, time: 60, title: "Parmesan",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "breadcrumbs", "egg", "flour", "mozzarella")
+			text := genText(rec)
+			if !strings.Contains(text, "Fry the chicken") || !strings.Contains(text, "until the cheese has melted") {
+				t.Errorf("the cutlets are not fried, sauced and baked under the cheese:\n%s", text)
+			}
+		}},
+	{name: "a lemongrass chicken plate takes the cook's cilantro", pantry: "chicken thighs, lemongrass, fish sauce, garlic, shallots, jasmine rice, cucumber, cilantro, lime, brown sugar",
+		cuisine: "vietnamese", meal: "dinner", servings: 4, time: 60, title: "Lemongrass",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "cilantro")
+		}},
+	{name: "a red braise sweetens with the cook's rock sugar", pantry: "pork belly, soy sauce, shaoxing wine, rock sugar, star anise, ginger, scallions, rice",
+		cuisine: "chinese", meal: "dinner", servings: 4, time: 120, title: "Red-Braised",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "sugar")
+		}},
 }
 
 func TestGenLanePantries(t *testing.T) {
