@@ -6,6 +6,10 @@ import (
 	"strings"
 )
 
+// ovenUpAndRoast finds "Turn the oven up to 220°C (425°F) and roast uncovered": the
+// last blast of heat of a low bake.
+var ovenUpAndRoast = regexp.MustCompile(`Turn the oven up to [^.]*?\) and (?:roast|bake)(?: uncovered)?`)
+
 // returnToPan finds "Return the pork loin to the pan": the pan a dry method no longer uses.
 var returnToPan = regexp.MustCompile(`Return the ([^,.;]+?) to the (?:pan|wok|skillet)`)
 
@@ -182,6 +186,8 @@ func (d *Dish) pressureMinutes() int {
 		}
 		m := 0
 		switch b := braiseMinutes(in); {
+		case in.Name == "pork ribs":
+			m = 25 // a rack cut in portions is tender after 25 minutes
 		case b >= 135:
 			m = 60
 		case b >= 90 && containsAny(strings.ToLower(it.Text), []string{"cut into", "chunks", "cubed", "cubes", "diced", "pieces"}):
@@ -236,6 +242,9 @@ func dryMinutes(target string, cook int, d *Dish) int {
 	if d.boneIn() {
 		m = max(m, least)
 	}
+	if whole := map[string]int{"air-fryer": 15, "grill": 12, "oven": 20}[target]; d.wholePoultry() {
+		m = max(m, whole) // a whole breast needs its time to reach 74°C, whatever a pan's figure read
+	}
 	if target == "air-fryer" || target == "grill" {
 		most := 35
 		if d.wholeBird() {
@@ -285,6 +294,7 @@ func (it Item) boneIn() bool {
 // with new timing and equipment, or refuses an adaptation that cannot work.
 func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	facts := &stepFacts{steps: make([]stepFact, 0, len(d.Steps)+4)}
+	d.markContinued(facts)
 	src, kind := d.sourceMethodOf(facts), d.kindOf(facts)
 	if src == target {
 		prep, cook := d.cookMinutesOf(facts)
@@ -346,6 +356,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			kept += m
 		}
 	}
+	bare := false // the step that moves names no food: it cooks all the dish's food
 	if first < 0 && kind == "dry" {
 		// A bake that names its food only by its shape ("Bake at 200°C until golden")
 		// cooks the dish all the same: the longest oven step is the one that moves.
@@ -356,6 +367,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 		}
 		if best >= 0 {
+			bare = true
 			replaced[best], first = true, best
 			cook, kept = cook+most, kept-most
 		}
@@ -374,6 +386,15 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		for i := first + 1; i < last; i++ {
 			if s := d.Steps[i]; !replaced[i] && facts.heat(s.Text) && facts.classes(s.Text)&classDry != 0 && mentionsAny(s.Text, foods.aromatics) {
+				replaced[i] = true
+				m := facts.stepMinutes(s)
+				cook, kept = cook+m, kept-m
+			}
+		}
+		// "Turn and cook 3 minutes more" goes on cooking the food the step before it
+		// moved, though it names nothing.
+		for i := first + 1; i < len(d.Steps); i++ {
+			if s := d.Steps[i]; !replaced[i] && replaced[i-1] && facts.heat(s.Text) && facts.classes(s.Text)&classDry != 0 && d.turnsTheFood(facts.lower(s.Text)) {
 				replaced[i] = true
 				m := facts.stepMinutes(s)
 				cook, kept = cook+m, kept-m
@@ -427,6 +448,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				keptBits.add(aside)
 				low = strings.ToLower(rest)
 			}
+			if i > 0 && !replaced[i-1] && containsAny(low, []string{"add them to", "add it to", "tip them into", "tip it into"}) {
+				// "Add them to the broth": the onion and ginger the step before charred go
+				// into the pot.
+				low = facts.lower(d.Steps[i-1].Text) + " " + low
+			}
 			movedText.WriteString(low)
 			movedText.WriteByte(' ')
 			movedBits.add(low)
@@ -439,6 +465,15 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
+	if kind == "wet" {
+		foods = d.withoutRawInBowls(foods, movedText.String())
+	}
+	if bare && len(foods.protein)+len(foods.vegs)+len(foods.aromatics)+len(foods.starch) == 0 {
+		// "Roast 25 minutes": what the prep put on the tray is what it roasts.
+		all := d.cookedFoods()
+		foods.protein, foods.meats, foods.seafood, foods.vegs, foods.aromatics, foods.starch = all.protein, all.meats, all.seafood, all.vegs, all.aromatics, all.starch
+	}
+	friedRice := false   // cooked rice tossed in a tin in the air fryer
 	var scatter []string // scattered over the tray for its last minutes: on a grill or in a basket, over at the end
 	if kind == "dry" && (target == "grill" || target == "air-fryer") {
 		foods, scatter = foods.scattered(movedText.String())
@@ -452,14 +487,19 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			in := d.itemFood(n)
 			rice = rice && in != nil && strings.Contains(in.Name, "rice") && !strings.Contains(in.Name, "noodle")
 		}
-		if target != "oven" || !rice {
-			is, it, also := "is", "it dries", ", or spread it on a sheet pan in the oven"
+		if target != "oven" && target != "air-fryer" || !rice {
+			is, it, also := "is", "it dries", ", or spread it on a sheet pan in the oven, or toss it in a tin in the air fryer"
 			if !rice {
 				is, it, also = "are", "they dry", ""
 			}
-			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the cooked %s %s fried over a fierce flame with everything else; in %s %s out in clumps or steam. Make it on the stovetop%s", listNames(foods.starch), is, methodNoun[target], it, also)}
+			cooked := "cooked "
+			if strings.Contains(strings.ToLower(listNames(foods.starch)), "cooked") {
+				cooked = ""
+			}
+			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the %s%s %s fried over a fierce flame with everything else; in %s %s out in clumps or steam. Make it on the stovetop%s", cooked, listNames(foods.starch), is, methodNoun[target], it, also)}
 		}
 		foods.vegs = append(append([]string{}, foods.starch...), foods.vegs...)
+		friedRice = target == "air-fryer"
 	}
 	if why := d.mainLeftBehind(foods); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why + "; it cannot be moved to " + methodNoun[target] + " step by step: keep it " + map[string]string{"oven": "in the oven", "stovetop": "on the stovetop"}[src]}
@@ -474,10 +514,39 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			liquidChanges = append(liquidChanges, *c)
 		}
 	}
+	if kind == "wet" && target == "pressure-cooker" {
+		if grains := d.grainInPot(); len(grains) > 0 {
+			d.Items = append([]Item(nil), d.Items...) // the caller's items stay as they were
+			liquidChanges = d.pressureGrainLiquid(grains, foods.liquids)
+		}
+	}
 	if kind == "dry" && target == "air-fryer" {
 		foods.coated, foods.inDish = d.readied(replaced, first, facts)
 	}
-	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
+	var late []string // the garlic a dry method's full time would burn
+	if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") {
+		foods, late = d.lateAromatics(foods)
+	}
+	var plan []Step
+	var newCook int
+	var equipment []string
+	switch {
+	case kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && d.servedPink():
+		plan, newCook, equipment = pinkPlan(target, append(append([]string{}, foods.vegs...), foods.aromatics...))
+	case kind == "dry" && target == "grill" && src == "oven" && d.hasLargeCut() && cook >= 90:
+		plan, newCook, equipment = indirectGrillPlan(foods, cook)
+	case friedRice:
+		wok := false // the aromatics the wok softened just before the rice go into the tin with it
+		if p := first - 1; p >= 0 && !replaced[p] && facts.heat(d.Steps[p].Text) && mentionsAny(d.Steps[p].Text, d.cookedFoods().aromatics) {
+			wok = true
+		}
+		plan, newCook, equipment = d.friedRicePlan(foods, wok)
+	default:
+		plan, newCook, equipment = methodPlan(target, kind, foods, cook, &d)
+	}
+	if n := len(plan); n > 0 && len(late) > 0 {
+		plan[n-1].Text += lateAromaticsText(target, late, d.movedButter(movedText.String()))
+	}
 	plan = d.fitPlan(plan)
 	// The new steps go where the cooking began; what the cook prepares (chopping,
 	// mixing, marinating) comes before them even when it sat between cooking steps, and
@@ -496,6 +565,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	// A step that stays in the oven (the chips baked beside the fish) keeps the oven
 	// heating.
 	ovenStays, dishFits := false, false
+	reheated := false // a step after the new cooking turns the oven up for a glaze
+	for i, s := range d.Steps {
+		reheated = reheated || i > last && !replaced[i] && strings.Contains(s.Text, "Turn the oven up to ")
+	}
 	for i, s := range d.Steps {
 		if !replaced[i] && target != "oven" {
 			text := s.Text
@@ -512,7 +585,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			asides = append(asides, a...)
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
-			if low := strings.ToLower(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !strings.Contains(low, "wide pan") &&
+			if low := strings.ToLower(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
 				containsAny(low, []string{"boil", "fry", "simmer", "turn the heat", "over medium", "over high", "over low", "crisp", "bring "}) {
 				// The pot boils down or crisps on a burner: the slow cooker's crock cannot.
 				movedOut = true
@@ -527,6 +600,14 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				s.Text = thePot.ReplaceAllString(s.Text, " the pan") // never "the potatoes"
 			}
 		}
+		if (target == "slow-cooker" || target == "pressure-cooker") && src == "oven" && !replaced[i] && kind == "dry" {
+			// The cooker braises what the foil did; the oven only glazes at the end.
+			if i < first && preheats(s.Text) && reheated {
+				changes = append(changes, Change{From: s.Text, To: "", Reason: "the oven heats only for the glaze at the end now"})
+				continue
+			}
+			s.Text = cookerFinish(s.Text)
+		}
 		if (target == "air-fryer" || target == "grill") && src == "oven" && !replaced[i] && i > first {
 			// The glaze and the last blast of heat happen in the new appliance too.
 			s.Text = noPanWords(ovenToDry(s.Text, target))
@@ -534,6 +615,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && !replaced[i] && i > last {
 			// The pan the food was returned to is no longer on the stove.
 			s.Text = returnToPan.ReplaceAllString(s.Text, "Tip everything from "+map[string]string{"air-fryer": "the air fryer", "oven": "the baking sheet", "grill": "the grill basket"}[target]+" into a hot wok or large skillet")
+		}
+		if kind == "dry" && i < first && !replaced[i] {
+			s.Text = d.readiedFor(s.Text, src, target, late)
 		}
 		if foods.inDish && target == "air-fryer" && i < first && !dishFits {
 			if t := strings.Replace(s.Text, "baking dish", "baking dish (one that fits in your air fryer basket)", 1); t != s.Text {
@@ -769,6 +853,15 @@ func ovenToDry(text, target string) string {
 	if target == "grill" {
 		appliance, verb = "grill", "Grill"
 	}
+	if m := ovenUpAndRoast.FindStringIndex(text); m != nil {
+		// "Turn the oven up to 220°C and roast uncovered 10 minutes": the blast is the new
+		// appliance's own.
+		now := "air-fry at " + temp(200)
+		if target == "grill" {
+			now = "grill over direct heat"
+		}
+		text = text[:m[0]] + upperFirst(now) + text[m[1]:]
+	}
 	if i := strings.Index(text, "Turn the oven up to "); i >= 0 {
 		if j := strings.Index(text[i:], ". "); j > 0 {
 			raise := "" // the grill is as hot as it goes already
@@ -837,7 +930,7 @@ func (d *Dish) mainLeftBehind(moved foodGroups) string {
 		inBowls := false // the pho's steak, cooked by the broth ladled over it
 		for _, s := range d.Steps {
 			low := strings.ToLower(s.Text)
-			inBowls = inBowls || servesInBowls(low) && stepNamesFood(low, m)
+			inBowls = inBowls || servesInBowls(low) && (stepNamesFood(low, m) || strings.Contains(low, "raw"))
 		}
 		if !inBowls {
 			raw = append(raw, m)

@@ -491,6 +491,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		if target == "microwave" {
 			liquids = "the " + listNames(inPot) + " and " + strings.TrimPrefix(liquids, "the ")
 		}
+		if wine, rest := d.splitWine(g.liquids); len(wine) > 0 && len(rest) > 0 && target != "microwave" {
+			// The wine boils off on the toasted rice before the stock goes in.
+			coat += fmt.Sprintf(" Pour in %s and stir until it has almost evaporated, about 2 minutes.", d.liquidAmounts(wine))
+			liquids = d.liquidAmounts(rest)
+		}
 	} else if len(inPot) > 0 {
 		g.tender = append(append([]string{}, g.tender...), inPot...) // noodles: the cooker's last half hour
 	}
@@ -506,7 +511,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			// Tossing or shaking would knock the coating off.
 			add(m, "Lay %s in the basket in a single layer, in batches if needed, and air-fry for %d minutes without turning, until the coating is golden and crisp and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
 		default:
-			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+			turn := "shaking the basket halfway"
+			if d.boneIn() || d.hasLargeCut() || d.wholePoultry() {
+				turn = "turning them halfway" // big pieces are turned with tongs, not shaken
+			}
+			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
 		}
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
@@ -645,6 +654,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		// A third of the simmering time, but never less than the toughest cut needs: a
 		// chuck is still chewy after 35 minutes.
 		high := max(min(45, max(5, cook/3)), d.pressureMinutes())
+		if d.onlyRibs() {
+			high = 25 // a rack cut in portions is tender in 25 minutes, not a joint's hour
+		}
 		if len(inPot) > 0 {
 			high = max(6, d.pressureMinutes()) // white rice is tender after 6 minutes at pressure
 		}
@@ -708,6 +720,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			aromatics := "the aromatics"
 			if len(g.aromatics) > 0 {
 				aromatics = "the " + listNames(g.aromatics)
+			}
+			if len(inPot) > 0 {
+				m = max(m, 18) // rice takes up its liquid in about 18 minutes, stirred halfway
 			}
 			add(4, "Microwave %s with the oil in a large microwave-safe bowl, covered, on HIGH (100%%) for 4 minutes, until softened.", aromatics)
 			add(m, "Stir in %s and the seasonings, cover loosely and microwave on HIGH for %d minutes, stirring every 4 minutes, until everything is cooked through%s.", g.withAll(liquids), m, d.insideTemp())

@@ -27,11 +27,12 @@ func writeBLT(d *dish) {
 		bacon.grams = 3 * w * d.servings
 	}
 	bacon.prep = "" // rashers go in whole
-	if _, sliced := bread.in.UnitGrams("slice"); !sliced || len(d.where(isBaconSauce)) > 0 {
+	if !d.slicedBread(bread) || len(d.where(isBaconSauce)) > 0 {
 		writeBaconRoll(d, bread, bacon) // a bacon roll, or a bacon sandwich with its brown sauce
 		return
 	}
 	d.bySlices(bread, 2)
+	bread.slices = true // "8 slices brioche" from a loaf, never "4 brioches"
 	spreads := d.spreads()
 	if b := d.find("butter"); len(spreads) == 0 && b != nil {
 		spreads = []*part{b} // no mayonnaise: the toast is buttered
@@ -53,12 +54,6 @@ func writeBLT(d *dish) {
 		p.prep = layerPrep(p)
 		layers = append(layers, p)
 	}
-	if d.fat != nil && len(spreads) > 0 {
-		d.dropFat() // the bacon fries in its own fat, the mayonnaise is the spread
-	} else if d.fat != nil {
-		d.size(d.fat, 8)
-		spreads = []*part{d.fat} // no mayonnaise: the toast is buttered
-	}
 	d.crispBacon(bacon, "drain on kitchen paper", meanwhile(d.prepLater(), fmt.Sprintf("toast the %s until golden", bread.name())))
 	spread := "Lay out the toast"
 	if len(spreads) > 0 {
@@ -71,6 +66,23 @@ func writeBLT(d *dish) {
 	d.step(2, "%s%s, then the %s; close with the other slices, press down gently and cut in half on the diagonal. Eat while the bacon is warm.",
 		spread, top, bacon.name())
 	d.mentionLeftovers()
+}
+
+// slicedBread reports whether the dish's bread comes in slices: a loaf's, not the buns or
+// rolls the cook said they have ("brioche buns" are split, never toasted as slices).
+func (d *dish) slicedBread(bread *part) bool {
+	if _, ok := bread.in.UnitGrams("slice"); !ok {
+		return false
+	}
+	if l := d.pantry[bread.in]; l != nil && bread.fromPantry {
+		for _, w := range strings.Fields(strings.ToLower(l.Text)) {
+			switch strings.Trim(w, ",.()") {
+			case "bun", "buns", "roll", "rolls", "bap", "baps":
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // crispBacon crisps rashers laid in a cold pan in their own fat: then says what becomes
@@ -90,9 +102,10 @@ func isBaconSauce(p *part) bool {
 // the bacon fat (sliced bread is buttered as it is), filled with the bacon and a squirt
 // of brown sauce or ketchup, eaten hot. Three rashers a roll or sandwich.
 func writeBaconRoll(d *dish, bread, bacon *part) {
-	_, sliced := bread.in.UnitGrams("slice")
+	sliced := d.slicedBread(bread)
 	if sliced {
 		d.bySlices(bread, 2)
+		bread.slices = true
 	} else if w, ok := bread.in.UnitGrams("piece"); ok {
 		bread.grams = w * d.servings // a roll each
 	}
