@@ -127,3 +127,52 @@ func TestBudgetifyFrozenLeavesCookIn(t *testing.T) {
 		}
 	}
 }
+
+// Healthify high-protein keeps a dal a dal (fault 39): more lentils, and a topping over
+// each bowl that keeps the dish's diets (Greek yogurt where dairy is allowed, pumpkin
+// seeds on a vegan one), said in the serving step; a cake gets no topping.
+func TestHealthifyHighProteinTopsASpicedPot(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"lentils", "onion", "carrots", "tomatoes", "cumin"}, Cuisine: "indian"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := roundTrip(t, rec)
+	out := Healthify(d.clone(), "high-protein")
+	if len(out.Changes) < 2 {
+		t.Errorf("dal high-protein: %d changes, want the lentils and a topping: %s", len(out.Changes), transformedText(out))
+	}
+	last := out.Steps[len(out.Steps)-1].Text
+	topped := ""
+	for _, l := range out.Ingredients {
+		if l.Preparation == "to serve" && (l.Name == "greek yogurt" || l.Name == "pumpkin seeds") {
+			topped = l.Name
+		}
+	}
+	if topped == "" || !strings.Contains(last, topped) {
+		t.Errorf("dal high-protein: no topping named in the serving step %q: %s", last, transformedText(out))
+	}
+	if !keepsDiets(d.ingredients(), outIngredients(out)) {
+		t.Errorf("dal high-protein: the topping broke the dish's diets: %s", transformedText(out))
+	}
+	for _, c := range Healthify(cookbookDish(t, "chili"), "high-protein").Changes {
+		if strings.Contains(c.To, "to serve") && !strings.Contains(c.To, "yogurt") && !strings.Contains(c.To, "pumpkin") {
+			t.Errorf("chili: unexpected topping %q", c.To)
+		}
+	}
+	cake := Healthify(handDish(t, handRecipes[2]), "high-protein")
+	for _, c := range cake.Changes {
+		if strings.Contains(c.To, "to serve") {
+			t.Errorf("cookies got a topping: %q", c.To)
+		}
+	}
+}
+
+func outIngredients(out *Transformed) []*Ingredient {
+	var ins []*Ingredient
+	for _, l := range out.Ingredients {
+		if in, ok := Lookup(l.Name); ok {
+			ins = append(ins, in)
+		}
+	}
+	return ins
+}
