@@ -193,11 +193,27 @@ func (d *Dish) turnsTheFood(low string) bool {
 		return false
 	}
 	for _, it := range d.Items {
-		if it.Ingredient != nil && it.Grams > 0 && stepNamesFood(low, it.Display) {
+		if it.Ingredient != nil && it.Grams > 0 && foodGroupsOf(it.Ingredient) != 0 && stepNamesFood(low, it.Display) {
 			return false
 		}
 	}
 	return true
+}
+
+// onlyFish reports whether the dish's only raw meat or fish is fish fillets or steaks.
+func (d *Dish) onlyFish() bool {
+	fish := false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams <= 0 || foodGroupsOf(in)&(1<<groupMeats|1<<groupSeafood) == 0 {
+			continue
+		}
+		if in.Category != "seafood" || in.Has(FactShellfish) {
+			return false
+		}
+		fish = true
+	}
+	return fish
 }
 
 // boiledOffFirst reports whether a liquid is wine, sherry, vermouth or beer: poured onto the
@@ -255,6 +271,10 @@ func (d *Dish) pressureGrainLiquid(grains, liquids []string) []Change {
 // baking sheet of an oven it leaves is a bowl now, and the garlic that goes in late
 // (late) is not tossed in with the rest.
 func (d *Dish) readiedFor(text, src, target string, late []string) string {
+	if src == "oven" && target != "oven" && target != "grill" {
+		// The hot air crisps what foil would steam.
+		text = strings.NewReplacer(" and wrap tightly in foil", "", " and wrap them tightly in foil", "", " and wrap in foil", "").Replace(text)
+	}
 	if src == "oven" && target != "oven" {
 		text = strings.NewReplacer(" on a lined baking sheet", " in a large bowl", " on a rimmed baking sheet", " in a large bowl",
 			" on a baking sheet", " in a large bowl", " on a sheet pan", " in a large bowl", " in a roasting tin", " in a large bowl").Replace(text)
@@ -265,4 +285,130 @@ func (d *Dish) readiedFor(text, src, target string, late []string) string {
 		}
 	}
 	return text
+}
+
+// indirectGrillPlan is a tough cut a low oven cooked for hours (ribs in foil), on the
+// grill: the same low heat, away from the fire with the lid down, for about the same
+// time; the last blast over the fire is the step that glazes it.
+func indirectGrillPlan(g foodGroups, cook int) ([]Step, int, []string) {
+	m := roundUp5(cook)
+	return []Step{
+		{Text: "Set the grill up for indirect heat: light one side only (or bank the coals to one side) and bring it to about " + temp(150) + " with the lid down.", Minutes: 15},
+		{Text: fmt.Sprintf("Lay %s over the unlit side, close the lid and cook for %d minutes, keeping the heat steady and turning once, until tender enough that the meat pulls back from the bone.", g.main(), m), Minutes: m},
+	}, m + 15, []string{"grill with a lid", "tongs", "heavy-duty foil"}
+}
+
+// withoutRawInBowls takes out of a wet dish's pot the raw meat or fish no moved step
+// names that a step lays raw in the bowls for the boiling broth to cook (the pho's
+// sirloin): it never goes in the pot, whatever cooks the broth.
+func (d *Dish) withoutRawInBowls(g foodGroups, moved string) foodGroups {
+	var raw []string
+	for _, s := range d.Steps {
+		low := strings.ToLower(s.Text)
+		if !servesInBowls(low) || !strings.Contains(low, "raw") {
+			continue
+		}
+		for _, n := range append(append([]string{}, g.meats...), g.seafood...) {
+			if !stepNamesFood(moved, n) && !containsString(raw, n) {
+				raw = append(raw, n)
+			}
+		}
+	}
+	if len(raw) == 0 {
+		return g
+	}
+	drop := func(names []string) []string {
+		var out []string
+		for _, n := range names {
+			if !containsString(raw, n) {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	g.protein, g.meats, g.seafood = drop(g.protein), drop(g.meats), drop(g.seafood)
+	return g
+}
+
+// cookerFinish rewords the glaze a low bake ended with for a dish a cooker braised: the
+// oven is heated for it now, and the meat comes out of the cooker, not out of foil.
+func cookerFinish(text string) string {
+	return strings.NewReplacer("Turn the oven up to ", "Heat the oven to ",
+		"Open the foil, pour the juices away and brush the ribs", "Lift the ribs onto a lined baking sheet and brush them",
+		"Open the foil, pour the juices away and brush", "Lift the meat onto a lined baking sheet and brush").Replace(text)
+}
+
+// onlyRibs reports whether the dish's only raw meat is pork ribs.
+func (d *Dish) onlyRibs() bool {
+	ribs := false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams <= 0 || foodGroupsOf(in)&(1<<groupMeats) == 0 {
+			continue
+		}
+		if in.Name != "pork ribs" {
+			return false
+		}
+		ribs = true
+	}
+	return ribs
+}
+
+// shortFoods are the food words of three letters that mentionsAny reads as foods: "sear
+// the cod" names the cod fillets.
+var shortFoods = map[string]bool{"cod": true, "ham": true, "eel": true, "yam": true, "fig": true}
+
+// simmerJuices puts into the pot the fruit juice a wet dish's moved steps simmered (the
+// carnitas' oranges): cooked in, not squeezed over at the end. The juiced items are
+// renamed "juice of ..." in used's place by marking them unused, so keepEveryIngredient
+// leaves them to the sentence this adds.
+func (d *Dish) simmerJuices(used []bool, kind, moved string) {
+	if kind != "wet" || len(d.Steps) == 0 {
+		return
+	}
+	var juices []string
+	for i, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || !used[i] || in.Category != "produce" || !in.Is(RoleAcid) || !strings.Contains(strings.ToLower(it.Text), "juice") {
+			continue
+		}
+		if !strings.Contains(moved, "juice") || !stepNamesFood(moved, it.Display) {
+			continue
+		}
+		if now := joinedSteps(d.Steps); strings.Contains(strings.ToLower(now), "juice") && stepNamesFood(now, it.Display) {
+			continue // the new steps squeeze it in already
+		}
+		juices = append(juices, "the juice of the "+it.Display)
+		used[i] = false
+	}
+	if len(juices) == 0 {
+		return
+	}
+	at := -1
+	for i, s := range d.Steps {
+		if low := strings.ToLower(s.Text); containsAny(low, []string{"slow cooker with", "lock the lid", "cover and bake", "cover and simmer", "microwave on high for"}) {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		for i := range used {
+			used[i] = used[i] || strings.Contains(strings.Join(juices, " "), d.Items[i].Display)
+		}
+		return
+	}
+	verb := " goes"
+	if len(juices) > 1 {
+		verb = " go"
+	}
+	d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " " + upperFirst(listNames(juices)) + verb + " in with the liquid."
+}
+
+// joinedSteps is the steps' text run together.
+func joinedSteps(steps []Step) string {
+	var b strings.Builder
+	for _, s := range steps {
+		b.WriteString(s.Text + " ")
+	}
+	return b.String()
 }

@@ -511,7 +511,14 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			// Tossing or shaking would knock the coating off.
 			add(m, "Lay %s in the basket in a single layer, in batches if needed, and air-fry for %d minutes without turning, until the coating is golden and crisp and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
 		default:
-			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+			turn := "shaking the basket halfway"
+			if d.boneIn() || d.hasLargeCut() || d.wholePoultry() {
+				turn = "turning them halfway" // big pieces are turned with tongs, not shaken
+			}
+			if d.onlyFish() {
+				turn = "without turning (a fillet breaks)"
+			}
+			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
 		}
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
@@ -534,7 +541,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		m := dryMinutes(target, cook, d)
 		add(10, "Heat the oven to %s.", temp(220))
-		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until browned and cooked through.%s", g.main(), m, starch)
+		if d.onlyFish() {
+			add(m, "Lay %s on a lined baking sheet, brush with the oil and season, and roast for %d minutes without turning, until %s%s.%s", g.main(), m, "opaque and flaking", d.insideTemp(), starch)
+			return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
+		}
+		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
 		return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
 	case "stovetop":
 		if kind == "wet" {
@@ -650,6 +661,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		// A third of the simmering time, but never less than the toughest cut needs: a
 		// chuck is still chewy after 35 minutes.
 		high := max(min(45, max(5, cook/3)), d.pressureMinutes())
+		if d.onlyRibs() {
+			high = 25 // a rack cut in portions is tender in 25 minutes, not a joint's hour
+		}
 		if len(inPot) > 0 {
 			high = max(6, d.pressureMinutes()) // white rice is tender after 6 minutes at pressure
 		}

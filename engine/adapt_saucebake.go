@@ -124,7 +124,7 @@ func (d *Dish) grainInPot() []string {
 				aside = true
 			}
 			named = true
-			absorbs = absorbs || strings.Contains(low, "absorb") || containsAny(low, []string{"sprinkle in the ", "stir in the " + strings.ToLower(g), "add the " + strings.ToLower(g)})
+			absorbs = absorbs || strings.Contains(low, "absorb") || containsAny(low, []string{"pour in the stock", "pour in the broth", "add the stock", "add the broth"}) || containsAny(low, []string{"sprinkle in the ", "stir in the " + strings.ToLower(g), "add the " + strings.ToLower(g)})
 		}
 		if named && absorbs && !aside {
 			out = append(out, g)
@@ -151,7 +151,7 @@ func (d *Dish) layeredRefusal(src, target string) string {
 	layered, turned := false, false
 	for _, s := range d.Steps {
 		low := strings.ToLower(s.Text)
-		layered = layered || src == "oven" && layersInDish(low)
+		layered = layered || src == "oven" && (layersInDish(low) || strings.Contains(low, "casserole") && containsAny(low, []string{"layer the", "in layers"}))
 		turned = turned || strings.Contains(low, "plate over the pan") && strings.Contains(low, "turn it over")
 	}
 	switch {
