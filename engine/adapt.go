@@ -765,11 +765,17 @@ func mentionsAny(text string, foods []string) bool {
 	return wordsMention(lowerWords(text), foods)
 }
 
+// mentionKey reports whether a (lowered) word of a food's name is one wordsMention
+// looks for in a text: not a short word other than a food, a descriptor or a prep word.
+func mentionKey(fw string) bool {
+	return !(len(fw) < 4 && !shortFoods[fw] || descriptors[fw] || prepWords[fw])
+}
+
 // wordsMention is mentionsAny over a text's words already lowered and split.
 func wordsMention(words []string, foods []string) bool {
 	for _, f := range foods {
 		for _, fw := range lowerWords(f) {
-			if len(fw) < 4 && !shortFoods[fw] || descriptors[fw] || prepWords[fw] {
+			if !mentionKey(fw) {
 				continue
 			}
 			fw = strings.TrimSuffix(fw, "s")

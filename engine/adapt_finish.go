@@ -93,7 +93,7 @@ type itemWords struct {
 func mentionKeys(food string) []string {
 	var keys []string
 	for _, fw := range lowerWords(food) {
-		if len(fw) < 4 || descriptors[fw] || prepWords[fw] {
+		if !mentionKey(fw) {
 			continue
 		}
 		keys = append(keys, strings.TrimSuffix(fw, "s"))
