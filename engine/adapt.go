@@ -236,6 +236,9 @@ func dryMinutes(target string, cook int, d *Dish) int {
 	if d.boneIn() {
 		m = max(m, least)
 	}
+	if whole := map[string]int{"air-fryer": 15, "grill": 12, "oven": 20}[target]; d.wholePoultry() {
+		m = max(m, whole) // a whole breast needs its time to reach 74°C, whatever a pan's figure read
+	}
 	if target == "air-fryer" || target == "grill" {
 		most := 35
 		if d.wholeBird() {
@@ -285,6 +288,7 @@ func (it Item) boneIn() bool {
 // with new timing and equipment, or refuses an adaptation that cannot work.
 func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	facts := &stepFacts{steps: make([]stepFact, 0, len(d.Steps)+4)}
+	d.markContinued(facts)
 	src, kind := d.sourceMethodOf(facts), d.kindOf(facts)
 	if src == target {
 		prep, cook := d.cookMinutesOf(facts)
@@ -346,6 +350,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			kept += m
 		}
 	}
+	bare := false // the step that moves names no food: it cooks all the dish's food
 	if first < 0 && kind == "dry" {
 		// A bake that names its food only by its shape ("Bake at 200°C until golden")
 		// cooks the dish all the same: the longest oven step is the one that moves.
@@ -356,6 +361,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 		}
 		if best >= 0 {
+			bare = true
 			replaced[best], first = true, best
 			cook, kept = cook+most, kept-most
 		}
@@ -374,6 +380,15 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		for i := first + 1; i < last; i++ {
 			if s := d.Steps[i]; !replaced[i] && facts.heat(s.Text) && facts.classes(s.Text)&classDry != 0 && mentionsAny(s.Text, foods.aromatics) {
+				replaced[i] = true
+				m := facts.stepMinutes(s)
+				cook, kept = cook+m, kept-m
+			}
+		}
+		// "Turn and cook 3 minutes more" goes on cooking the food the step before it
+		// moved, though it names nothing.
+		for i := first + 1; i < len(d.Steps); i++ {
+			if s := d.Steps[i]; !replaced[i] && replaced[i-1] && facts.heat(s.Text) && facts.classes(s.Text)&classDry != 0 && d.turnsTheFood(facts.lower(s.Text)) {
 				replaced[i] = true
 				m := facts.stepMinutes(s)
 				cook, kept = cook+m, kept-m
@@ -439,6 +454,12 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
+	if bare && len(foods.protein)+len(foods.vegs)+len(foods.aromatics)+len(foods.starch) == 0 {
+		// "Roast 25 minutes": what the prep put on the tray is what it roasts.
+		all := d.cookedFoods()
+		foods.protein, foods.meats, foods.seafood, foods.vegs, foods.aromatics, foods.starch = all.protein, all.meats, all.seafood, all.vegs, all.aromatics, all.starch
+	}
+	friedRice := false   // cooked rice tossed in a tin in the air fryer
 	var scatter []string // scattered over the tray for its last minutes: on a grill or in a basket, over at the end
 	if kind == "dry" && (target == "grill" || target == "air-fryer") {
 		foods, scatter = foods.scattered(movedText.String())
@@ -452,14 +473,19 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			in := d.itemFood(n)
 			rice = rice && in != nil && strings.Contains(in.Name, "rice") && !strings.Contains(in.Name, "noodle")
 		}
-		if target != "oven" || !rice {
-			is, it, also := "is", "it dries", ", or spread it on a sheet pan in the oven"
+		if target != "oven" && target != "air-fryer" || !rice {
+			is, it, also := "is", "it dries", ", or spread it on a sheet pan in the oven, or toss it in a tin in the air fryer"
 			if !rice {
 				is, it, also = "are", "they dry", ""
 			}
-			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the cooked %s %s fried over a fierce flame with everything else; in %s %s out in clumps or steam. Make it on the stovetop%s", listNames(foods.starch), is, methodNoun[target], it, also)}
+			cooked := "cooked "
+			if strings.Contains(strings.ToLower(listNames(foods.starch)), "cooked") {
+				cooked = ""
+			}
+			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the %s%s %s fried over a fierce flame with everything else; in %s %s out in clumps or steam. Make it on the stovetop%s", cooked, listNames(foods.starch), is, methodNoun[target], it, also)}
 		}
 		foods.vegs = append(append([]string{}, foods.starch...), foods.vegs...)
+		friedRice = target == "air-fryer"
 	}
 	if why := d.mainLeftBehind(foods); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why + "; it cannot be moved to " + methodNoun[target] + " step by step: keep it " + map[string]string{"oven": "in the oven", "stovetop": "on the stovetop"}[src]}
@@ -474,10 +500,37 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			liquidChanges = append(liquidChanges, *c)
 		}
 	}
+	if kind == "wet" && target == "pressure-cooker" {
+		if grains := d.grainInPot(); len(grains) > 0 {
+			d.Items = append([]Item(nil), d.Items...) // the caller's items stay as they were
+			liquidChanges = d.pressureGrainLiquid(grains, foods.liquids)
+		}
+	}
 	if kind == "dry" && target == "air-fryer" {
 		foods.coated, foods.inDish = d.readied(replaced, first, facts)
 	}
-	plan, newCook, equipment := methodPlan(target, kind, foods, cook, &d)
+	var late []string // the garlic a dry method's full time would burn
+	if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") {
+		foods, late = d.lateAromatics(foods)
+	}
+	var plan []Step
+	var newCook int
+	var equipment []string
+	switch {
+	case kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && d.servedPink():
+		plan, newCook, equipment = pinkPlan(target, append(append([]string{}, foods.vegs...), foods.aromatics...))
+	case friedRice:
+		wok := false // the aromatics the wok softened just before the rice go into the tin with it
+		if p := first - 1; p >= 0 && !replaced[p] && facts.heat(d.Steps[p].Text) && mentionsAny(d.Steps[p].Text, d.cookedFoods().aromatics) {
+			wok = true
+		}
+		plan, newCook, equipment = d.friedRicePlan(foods, wok)
+	default:
+		plan, newCook, equipment = methodPlan(target, kind, foods, cook, &d)
+	}
+	if n := len(plan); n > 0 && len(late) > 0 {
+		plan[n-1].Text += lateAromaticsText(target, late, d.movedButter(movedText.String()))
+	}
 	plan = d.fitPlan(plan)
 	// The new steps go where the cooking began; what the cook prepares (chopping,
 	// mixing, marinating) comes before them even when it sat between cooking steps, and
@@ -534,6 +587,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && !replaced[i] && i > last {
 			// The pan the food was returned to is no longer on the stove.
 			s.Text = returnToPan.ReplaceAllString(s.Text, "Tip everything from "+map[string]string{"air-fryer": "the air fryer", "oven": "the baking sheet", "grill": "the grill basket"}[target]+" into a hot wok or large skillet")
+		}
+		if kind == "dry" && i < first && !replaced[i] {
+			s.Text = d.readiedFor(s.Text, src, target, late)
 		}
 		if foods.inDish && target == "air-fryer" && i < first && !dishFits {
 			if t := strings.Replace(s.Text, "baking dish", "baking dish (one that fits in your air fryer basket)", 1); t != s.Text {

@@ -491,6 +491,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		if target == "microwave" {
 			liquids = "the " + listNames(inPot) + " and " + strings.TrimPrefix(liquids, "the ")
 		}
+		if wine, rest := d.splitWine(g.liquids); len(wine) > 0 && len(rest) > 0 && target != "microwave" {
+			// The wine boils off on the toasted rice before the stock goes in.
+			coat += fmt.Sprintf(" Pour in %s and stir until it has almost evaporated, about 2 minutes.", d.liquidAmounts(wine))
+			liquids = d.liquidAmounts(rest)
+		}
 	} else if len(inPot) > 0 {
 		g.tender = append(append([]string{}, g.tender...), inPot...) // noodles: the cooker's last half hour
 	}
@@ -708,6 +713,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			aromatics := "the aromatics"
 			if len(g.aromatics) > 0 {
 				aromatics = "the " + listNames(g.aromatics)
+			}
+			if len(inPot) > 0 {
+				m = max(m, 18) // rice takes up its liquid in about 18 minutes, stirred halfway
 			}
 			add(4, "Microwave %s with the oil in a large microwave-safe bowl, covered, on HIGH (100%%) for 4 minutes, until softened.", aromatics)
 			add(m, "Stir in %s and the seasonings, cover loosely and microwave on HIGH for %d minutes, stirring every 4 minutes, until everything is cooked through%s.", g.withAll(liquids), m, d.insideTemp())

@@ -56,7 +56,7 @@ var adaptCases = []adaptCase{
 	{pantry: "clams,white wine,garlic,butter", title: "Clams", method: "oven",
 		want: []string{"shells have opened", "in the butter"}, notWant: []string{"45 minutes", "in the oil"}},
 	// Fried rice roasts spread on a sheet pan with its rice; a basket or fried noodles are refused.
-	{pantry: "rice,eggs,frozen peas,soy sauce,scallions", cuisine: "chinese", title: "Fried Rice", method: "air-fryer", refuse: "fierce flame"},
+	{pantry: "rice,eggs,frozen peas,soy sauce,scallions", cuisine: "chinese", title: "Fried Rice", method: "air-fryer", want: []string{"every 4 minutes", "tin", "scallion"}},
 	{pantry: "rice,eggs,frozen peas,soy sauce,scallions", cuisine: "chinese", title: "Fried Rice", method: "oven", want: []string{"egg, white rice and frozen peas"}},
 	{pantry: "rice noodles,shrimp,eggs,peanuts,bean sprouts", cuisine: "thai", title: "Pad Thai", method: "oven", refuse: "rice noodles are fried"},
 	// A curry's paste is fried in the browning fat; seasoned to taste once, the rice beside it.

@@ -78,6 +78,30 @@ func (c *catDish) usesFoodAt(in *Ingredient, use float64, tr foodTrait) float64 
 // pantry; ok is false when it cannot be made without buying its main protein or
 // starch, or is beyond the cook.
 func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line) (s float64, ok bool) {
+	return c.scoreRead(req, rules, usable, original, nil)
+}
+
+// lineRead is what the ranking asks of one pantry line for every dish it scores: read
+// once a request (readPantryLines), not once a dish.
+type lineRead struct {
+	riced     bool // produce bought riced (cauliflower rice): boughtRiced
+	plateSide bool // a food a plate takes beside it (plateSide)
+}
+
+func readLine(l *Line) lineRead {
+	return lineRead{riced: l.Ingredient.Category == "produce" && boughtRiced(l), plateSide: plateSide[l.Ingredient.Name]}
+}
+
+// readPantryLines is readLine of each line, into buf where it has room.
+func readPantryLines(lines []*Line, buf []lineRead) []lineRead {
+	for _, l := range lines {
+		buf = append(buf, readLine(l))
+	}
+	return buf
+}
+
+// scoreRead is score given readPantryLines of original (nil: each line is read as it comes).
+func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*Line, read []lineRead) (s float64, ok bool) {
 	skill := skillRank(req.Skill)
 	if skill < c.skill-1 || skill < c.tech.minSkill {
 		return 0, false
@@ -99,8 +123,14 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 	vegHeld, vegTurned := false, false       // of a dish that takes only its own vegetables
 	proteinKept, proteinLeft := false, false // of the pantry's main proteins
 	sweet, savoury := 0, 0
-	for _, l := range usable {
+	for i, l := range usable {
 		in := l.Ingredient
+		var lr lineRead
+		if i < len(read) && original[i] == l {
+			lr = read[i]
+		} else {
+			lr = readLine(l)
+		}
 		tr := traitsOf(in)
 		if tr&traitSweet != 0 {
 			sweet++
@@ -108,7 +138,7 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 			savoury++
 		}
 		fd := c.of(in)
-		if !fd.starch && in.Category == "produce" && boughtRiced(l) && c.takesRice() {
+		if !fd.starch && lr.riced && c.takesRice() {
 			fd.starch, fd.use = true, 0 // the cook's cauliflower rice is the bed of a dish served over rice
 		}
 		use := float64(fd.use)
@@ -163,7 +193,7 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 			if w < 0 && tr&traitKey != 0 {
 				w = min(w, -leftOutKey)
 			}
-			if w < 0 && platedForms[c.tech.name] && plateSide[in.Name] {
+			if w < 0 && lr.plateSide && platedForms[c.tech.name] {
 				w = 1 // the chips, coleslaw or peas go beside the plate (plateSides)
 			}
 			s += w
@@ -217,7 +247,7 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 			// A chocolate bake (brownies) from a pantry with no chocolate at all buys what it
 			// is: flour, sugar, butter and eggs are cookies or a cake.
 			s -= 10
-		case raisingAgents[p.in.Name] && c.tech.name == "pancakes" && !holdsRaising(usable):
+		case c.tech.name == "pancakes" && raisingAgents[p.in.Name] && !holdsRaising(usable):
 			// Eggs, flour and milk with nothing to raise them are crêpes, not a fluffy
 			// pancake that buys its baking powder.
 			s -= 6
@@ -342,6 +372,45 @@ func (c *catDish) mainsHeld(usable []*Line) bool {
 	return mainOK && starchOK
 }
 
+// Marks of markHeld, by the dish's place in the catalogue.
+const (
+	markCandidate uint8 = 1 << iota // some pantry food (or one a generic word may be) is in the dish
+	markMain                        // a pantry food fills its main
+	markStarch                      // a pantry food fills its starch and not its main
+)
+
+// markHeld is markCandidates with mainsHeld's two questions answered for the pantry as
+// it is, from the same rows: a food that fills a dish's main or starch lists the dish
+// (dishesOf). mark is reused when it has room.
+func markHeld(usable []*Line, mark []uint8) []uint8 {
+	n := len(catalogue())
+	if cap(mark) < n {
+		mark = make([]uint8, n)
+	}
+	mark = mark[:n]
+	clear(mark)
+	for _, l := range usable {
+		in := l.Ingredient
+		for _, i := range dishesOf(in) {
+			m := markCandidate
+			if fd := foodDishes[in.id*n+i]; fd.main {
+				m |= markMain
+			} else if fd.starch {
+				m |= markStarch
+			}
+			mark[i] |= m
+		}
+		if l.Note != "" {
+			for _, f := range familyOf(in) {
+				for _, i := range dishesOf(f) {
+					mark[i] |= markCandidate
+				}
+			}
+		}
+	}
+	return mark
+}
+
 // inPantry is the pantry's food that fills the portion, or nil.
 func (p portion) inPantry(usable []*Line) *Ingredient {
 	for _, in := range p.foods() {
@@ -389,8 +458,8 @@ func rankDishesInto(req *Request, usable []*Line, rng *rand.Rand, buf []rankedDi
 	// Only a line read from a generic word ("beef") carries a note: without one, no dish
 	// reads the pantry otherwise (adaptPantry).
 	noted := slices.ContainsFunc(usable, func(l *Line) bool { return l.Note != "" })
-	var markBuf [512]bool
-	mark := markCandidates(usable, markBuf[:0])
+	var markBuf [512]uint8
+	mark := markHeld(usable, markBuf[:0])
 	// Scores first, in keys without pointers (no write barriers); the few dishes that
 	// read the pantry otherwise (a generic word taken as one of its foods) keep their
 	// lines aside.
@@ -398,21 +467,26 @@ func rankDishesInto(req *Request, usable []*Line, rng *rand.Rand, buf []rankedDi
 		i     int32
 		lines []*Line
 	}
+	var readBuf [16]lineRead
+	read := readPantryLines(usable, readBuf[:0])
 	var keyBuf [256]rankKey
 	keys := keyBuf[:0]
 	var own []adapted
 	for i, c := range list {
-		if !mark[i] {
+		m := mark[i]
+		if m == 0 {
 			continue
 		}
 		lines := usable
+		held := (!c.main.required || m&markMain != 0) && (!c.starch.required || m&markStarch != 0)
 		if noted {
 			lines = c.adaptPantry(req, usable)
+			held = c.mainsHeld(lines)
 		}
-		if !c.mainsHeld(lines) {
+		if !held {
 			continue // score would refuse it: most marked dishes want a main or starch the pantry lacks
 		}
-		if s, ok := c.score(req, &rules, lines, usable); ok {
+		if s, ok := c.scoreRead(req, &rules, lines, usable, read); ok {
 			// Only a dish far over the time loses its place: one a little over is tried,
 			// and cooked the quick way when it must be.
 			slow := req.TimeAvailable > 0 && c.minutesFor(req.Servings) > req.TimeAvailable*4/3+5

@@ -154,8 +154,8 @@ func minuteSep(c byte) bool {
 
 // Words that mark a step as applying heat, dry heat, liquid, or the oven.
 var (
-	heatWords   = []string{"heat", "oven", "boil", "simmer", "braise", "fry", "fried", "sear", "roast", "bake", "grill", "broil", "microwave", "sauté", "saute", "toast", "cook", "brown", "warm", "pressure"}
-	dryWords    = []string{"sear", "brown", "fry", "fried", "roast", "bake", "grill", "broil", "sauté", "saute", "cook", "microwave"}
+	heatWords   = []string{"heat", "oven", "boil", "simmer", "braise", "fry", "fried", "sear", "roast", "bake", "grill", "broil", "microwave", "sauté", "saute", "toast", "cook", "brown", "warm", "pressure", "render"}
+	dryWords    = []string{"sear", "brown", "fry", "fried", "roast", "bake", "grill", "broil", "sauté", "saute", "cook", "microwave", "render"}
 	liquidWords = []string{"simmer", "broth", "stock", "soup", "stew", "curry", "braise", "ladle", "boil"}
 	ovenWords   = []string{"oven", "roast", "bake", "broil"}
 )

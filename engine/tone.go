@@ -14,6 +14,7 @@ var (
 	aboutRe    = regexp.MustCompile(`(?i)\babout (\d)`)
 	sentenceRe = regexp.MustCompile(`[^.!?]+[.!?]*`)
 	labelRe    = regexp.MustCompile(`^[A-Z][a-z]+(?: [a-z]+)?:`)
+	servesRe   = regexp.MustCompile(`\bServes (\d+)\.`)
 )
 
 // Words that mark a step as needing the stove or a knife, for the kid-friendly notes and
@@ -81,7 +82,7 @@ var toneWords = map[string][][2]string{
 	"professional": {{"about", "approximately"}, {"a splash of", "a small measure of"}, {"a pinch of", "a measured pinch of"},
 		{"'til", "until"}, {"until soft", "until softened"}, {"Drain the fat", "Drain off the excess fat"}, {"Toss", "Combine"},
 		{"toss", "combine"}, {"Pop", "Place"}},
-	"kid-friendly": {{"Mince", "Finely chop"}, {"mince", "finely chop"}, {"Dice", "Chop"}, {"dice", "chop"}, {"to a gentle simmer", "to a gentle bubble"},
+	"kid-friendly": {{"simmer very gently", "bubble very gently"}, {"Mince", "Finely chop"}, {"mince", "finely chop"}, {"Dice", "Chop"}, {"dice", "chop"}, {"to a gentle simmer", "to a gentle bubble"},
 		{"to a simmer", "to a gentle bubble"}, {"a gentle simmer", "a gentle bubble"}, {"simmer gently", "bubble gently"}, {"Simmer gently", "Bubble gently"},
 		{"gently simmer", "gently bubble"}, {"simmering", "gently bubbling"}, {"simmer", "bubble gently"}, {"Simmer", "Bubble gently"}, {"sauté", "cook"},
 		{"aromatics", "smelly-good vegetables"}, {"season with salt and pepper to taste", "add a tiny sprinkle of salt and pepper"},
@@ -90,12 +91,6 @@ var toneWords = map[string][][2]string{
 		{"Season with salt and pepper to taste", "Adjust the salt and pepper"}, {"season with salt and pepper to taste", "adjust the salt and pepper"},
 		{"Prep:", "Mise en place:"}, {"brown it well", "sear it hard"}, {"brown it", "sear it hard"}, {"brown them", "sear them hard"}, {"brown", "sear"}, {"until just tender", "until just cooked, with bite"},
 		{"Serve", "Plate and pass"}, {"Top with", "Finish with"}, {"until soft", "until soft, no colour"}},
-}
-
-var tonePrefixes = map[string][]string{
-	"casual":  {"First up: ", "Next, ", "Now ", "Okay, ", "Then ", "Almost there: ", "Last bit: "},
-	"playful": {"Let's go! ", "Sizzle time! ", "Ooh, next: ", "Keep the party going: ", "Plot twist: ", "Nearly there! ", "Ta-da! "},
-	"chef":    {"Mise en place: ", "Fire: ", "Build: ", "Hold: ", "Then: ", "Finish: ", "Pass: "},
 }
 
 // RewriteTone rewrites the title, summary and steps in a tone, keeping the food and the
@@ -110,7 +105,7 @@ func RewriteTone(d Dish, tone string) *Transformed {
 	}
 	oldSummary := d.Summary
 	if d.Summary != "" {
-		d.Summary = toneSummary(d.Summary, tone)
+		d.Summary = toneSummary(d.Summary, tone, d.savoury())
 	} else {
 		d.Summary = newSummary(&d, oldName, tone)
 	}
@@ -128,15 +123,29 @@ func RewriteTone(d Dish, tone string) *Transformed {
 	}
 	deepFries := tone == "kid-friendly" && len(d.fryingOils()) > 0
 	var warned [hazardKinds]int
+	var said voiceSaid
+	kidSaid := map[string]bool{}
+	var rawMeat map[string]bool
+	if tone == "kid-friendly" {
+		rawMeat = d.rawMeats()
+	}
+	savoury := d.savoury()
 	for i, s := range d.Steps {
 		to := toneStep(s.Text, tone, i, len(d.Steps), firstHeat)
+		if _, ok := voices[tone]; ok {
+			to = voiceStep(to, tone, kindOf(s.Text, i == len(d.Steps)-1), i, len(d.Steps), i == firstHeat, &said, savoury)
+			if tone == "playful" && i == len(d.Steps)-1 {
+				to = strings.TrimSuffix(to, ".") + "!"
+			}
+		}
 		if tone == "kid-friendly" {
+			note := kidNote(s.Text, rawMeat, kidSaid)
 			if hazard := hazardNote(s.Text, deepFries, &warned); hazard != "" {
 				// The step's own danger is said in its own words, on every step that has it;
 				// the general word about the stove would only repeat it.
-				to = strings.TrimSpace(to + safetyNote(s.Text, false, i == firstKnife) + hazard)
+				to = strings.TrimSpace(to + safetyNote(s.Text, false, i == firstKnife) + note + hazard)
 			} else {
-				to = strings.TrimSpace(to + safetyNote(s.Text, i == firstHeat, i == firstKnife))
+				to = strings.TrimSpace(to + safetyNote(s.Text, i == firstHeat, i == firstKnife) + note)
 			}
 		}
 		if to != s.Text {
@@ -156,7 +165,7 @@ func toneTitle(name, tone string) string {
 	case "casual":
 		return "Easy " + name
 	case "playful":
-		return name + " Fiesta!"
+		return "Let's Make " + name
 	case "kid-friendly":
 		return "Yummy " + name + " for Little Chefs"
 	case "chef":
@@ -167,7 +176,7 @@ func toneTitle(name, tone string) string {
 	return name
 }
 
-func toneSummary(s, tone string) string {
+func toneSummary(s, tone string, savoury bool) string {
 	switch tone {
 	case "concise":
 		// The first sentence, and every one that warns: salt, allergens, safety.
@@ -185,11 +194,14 @@ func toneSummary(s, tone string) string {
 	case "playful":
 		return s + " Let's cook up some fun!"
 	case "kid-friendly":
-		return s + " Cook it together with a grown-up!"
+		return s + " Wash your hands, then cook it together with a grown-up!"
 	case "chef":
-		return s + " Taste as you go; season in layers."
+		if savoury {
+			return s + " Mise en place first; taste and season as you go."
+		}
+		return s + " Mise en place first; weigh everything before you start."
 	case "professional":
-		return strings.TrimSuffix(s, "!")
+		return servesRe.ReplaceAllString(strings.TrimSuffix(s, "!"), "Yield: $1 portions.")
 	}
 	return s
 }
@@ -211,26 +223,11 @@ func newSummary(d *Dish, name, tone string) string {
 	case "kid-friendly":
 		return fmt.Sprintf("%s for %d people. It takes about %d minutes. Cook it together with a grown-up!", name, n, t)
 	}
-	return fmt.Sprintf("%s for %d covers, about %d minutes. Taste as you go; season in layers.", name, n, t)
+	return fmt.Sprintf("%s for %d covers, about %d minutes. Mise en place first; taste and season as you go.", name, n, t)
 }
 
 // replaceAll replaces each phrase where it stands as whole words: "brown" becomes "sear
 // hard" but "browned" stays as it is.
-// chefCall is how a kitchen names a step: the prep is mise en place, the first heat is
-// fire, later ones build the dish.
-func chefCall(s string, i, firstHeat int) string {
-	heat := says(s, heatTalk)
-	switch {
-	case says(s, knifeTalk) && !heat:
-		return "Mise en place: "
-	case !heat:
-		return "Then: "
-	case i <= firstHeat:
-		return "Fire: "
-	}
-	return "Build: "
-}
-
 func replaceAll(s string, pairs [][2]string) string {
 	for _, p := range pairs {
 		s = replaceWords(s, p[0], p[1])
@@ -297,39 +294,13 @@ func toneStep(s, tone string, i, n, firstHeat int) string {
 	case "concise":
 		// Every instruction stays; only the padding goes.
 		s = aboutRe.ReplaceAllString(s, "~$1")
-		s = conciseCuts.Replace(s)
+		s = conciseMore.Replace(conciseCuts.Replace(s))
+		s = dropArticles(s)
 		return strings.Join(strings.Fields(s), " ")
-	case "casual", "playful", "chef":
-		// Each opening is said once: the last for the last step, and a long recipe's
-		// middle steps past the list go without one.
-		prefix := ""
-		switch ps := tonePrefixes[tone]; {
-		case tone == "chef" && i < n-1:
-			prefix = chefCall(s, i, firstHeat)
-		case i == n-1:
-			prefix = ps[len(ps)-1]
-		case i < len(ps)-1:
-			prefix = ps[i]
-		}
-		switch {
-		case prefix == "":
-		case opensWithFold(s, prefix):
-			// the step already opens that way ("Mise en place:" from "Prep:")
-		case strings.HasSuffix(prefix, "! "):
-			s = prefix + upperFirst(s)
-		case labelRe.MatchString(s):
-			// "Prep: pat the beef dry" reads "First up, the prep: pat the beef dry".
-			label := labelRe.FindString(s)
-			s = strings.TrimRight(prefix, " :,") + ", the " + strings.ToLower(label) + s[len(label):]
-		default:
-			s = prefix + lowerFirst(s)
-		}
-		if tone == "playful" {
-			s = strings.TrimSuffix(s, ".") + "!"
-		}
-		return s
+	case "chef":
+		return replaceAll(s, chefWordsMore)
 	case "kid-friendly":
-		return shortSentences(s)
+		return shortSentences(replaceAll(s, kidWordsMore))
 	}
 	return s
 }

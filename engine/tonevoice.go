@@ -1,0 +1,386 @@
+package engine
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A step's kind is what the cook does in it, read from its words: the voice of a tone
+// opens and remarks on each kind of step in its own way, once per recipe, so a tone
+// varies with the cooking instead of pasting one phrase onto every step.
+type stepKind int
+
+const (
+	kindOther stepKind = iota
+	kindPrep
+	kindFry
+	kindSimmer
+	kindBake
+	kindMix
+	kindRest
+	kindServe
+	stepKinds
+)
+
+var (
+	fryTalk    = wordSet("fry fried frying stir-fry sear seared sauté saute brown golden crisp crisps sizzle melt melts toast")
+	simmerTalk = wordSet("simmer simmering boil boiling boils poach blanch braise stew bubble")
+	bakeTalk   = wordSet("bake baked baking roast roasting oven grill broil")
+	mixTalk    = wordSet("whisk beat mix stir fold combine toss mash knead cream blend shake")
+	restTalk   = wordSet("rest cool chill stand set cools")
+	serveTalk  = wordSet("serve plate garnish top finish spoon divide ladle")
+	prepTalk   = wordSet("cut slice dice mince chop grate peel rinse trim pat crumble shred halve core zest juice drain prep")
+)
+
+// kindOf reads a step's kind: heat first (the oven, the pan, the pot), then what is done
+// off the heat.
+func kindOf(text string, last bool) stepKind {
+	// The step's first sentence says its main action; what follows is often a
+	// "Meanwhile" for the board.
+	if first := strings.TrimSpace(sentenceRe.FindString(text)); first != text && usesHeat(first) == usesHeat(text) {
+		text = first
+	}
+	low := strings.ToLower(text)
+	first := stepVerb(low)
+	// "Off the heat, season" is a step away from the stove; "keep simmering" is on it.
+	heat := usesHeat(strings.ReplaceAll(strings.ReplaceAll(text, "Off the heat", ""), "off the heat", "")) || says(low, simmerTalk)
+	preheat := strings.HasPrefix(low, "heat the oven") || strings.HasPrefix(low, "preheat")
+	switch {
+	case heat && says(strings.ReplaceAll(low, "dutch oven", "pot"), bakeTalk) && !preheat:
+		return kindBake
+	case last && says(low, serveTalk) && !says(low, bakeTalk):
+		return kindServe
+	case heat && says(low, fryTalk):
+		return kindFry
+	case heat && says(low, simmerTalk):
+		return kindSimmer
+	case heat && !preheat && containsAny(low, []string{"water", "broth", "stock", "milk", "cream", "sauce"}):
+		return kindSimmer
+	case heat && !preheat:
+		return kindFry
+	case last || serveTalk[first]:
+		return kindServe
+	case restTalk[first] || first == "let" && says(low, restTalk):
+		return kindRest
+	case first == "prep" || prepTalk[first] || heat:
+		return kindPrep
+	case says(low, mixTalk):
+		return kindMix
+	case says(low, knifeTalk):
+		return kindPrep
+	}
+	return kindOther
+}
+
+func stepVerb(s string) string {
+	s = strings.TrimLeft(s, " ")
+	if j := strings.IndexAny(s, " ,:;."); j >= 0 {
+		return s[:j]
+	}
+	return s
+}
+
+// A voice is a tone's way of opening and remarking on each kind of step.
+type voice struct {
+	first, last string              // the openings of the recipe's first and last steps
+	open        [stepKinds][]string // the openings of each kind of step, in turn
+	general     []string            // the openings of a step whose kind has had its own
+	every       bool                // every step opens: the general ones come round again
+	stages      bool                // every step is labelled by its stage, the label said again
+	aside       [stepKinds]string   // a sentence of the tone's own, said once, after the first step of its kind
+}
+
+var voices = map[string]voice{
+	"chef": {
+		open: [stepKinds][]string{kindPrep: {"Mise en place: ", "Board: "}, kindFry: {"Fry: ", "Pan: ", "Hot pan: "},
+			kindSimmer: {"On the stove: ", "Pot: ", "Stove: "}, kindBake: {"Oven: ", "Oven again: "},
+			kindMix: {"Build: ", "Bowl: "}, kindRest: {"Rest: ", "Hold: "}, kindServe: {"Pass: ", "Plate: "}, kindOther: {"Then: "}},
+		general: []string{"Then: ", "Next: ", "After: "},
+		aside: [stepKinds]string{kindPrep: "Everything cut and in its place before the heat goes on.",
+			kindFry: "Hot pan, then fat, then food; never crowd it.", kindSimmer: "Taste as it goes.",
+			kindBake: "Know your oven: check it a few minutes early.", kindMix: "Work it no more than it needs.",
+			kindRest: "Don't rush the rest: it is part of the cooking."},
+	},
+	"casual": {
+		first: "First up, ", last: "Last bit: ",
+		open: [stepKinds][]string{kindPrep: {"Next, "}, kindFry: {"Time to cook: "}, kindSimmer: {"Then "}, kindBake: {"Then "},
+			kindMix: {"Now "}, kindRest: {"Nearly there: "}},
+		general: []string{"Next, ", "Now ", "Then ", "Okay, ", "Right, ", "After that, ", "Now "},
+		every:   true,
+		aside: [stepKinds]string{kindPrep: "No need to be fussy with the chopping.",
+			kindFry: "Let it get some colour: that's where the flavour is.", kindSimmer: "Good time to wash up while it bubbles away.",
+			kindBake: "Good time to tidy up while it bakes.", kindRest: "Worth the wait, promise.", kindServe: "Enjoy!"},
+	},
+	"playful": {
+		first: "Let's go! ", last: "Ta-da! ",
+		open: [stepKinds][]string{kindPrep: {"Warm-up round: ", "More chopping: "}, kindFry: {"Sizzle time: ", "Back to the pan: "},
+			kindSimmer: {"Bubble, bubble: ", "Pot check: "}, kindBake: {"Oven o'clock: ", "Back in the oven: "},
+			kindMix: {"Give it a whirl: ", "Mix it up: "}, kindRest: {"Patience, chef: ", "Hold tight: "}},
+		general: []string{"Ooh, next: ", "Now for the fun part: ", "Keep it rolling: ", "Next up: ", "And now: "},
+		every:   true,
+		aside: [stepKinds]string{kindPrep: "Good prep is half the fun.", kindFry: "Listen for the sizzle: that's the sound of flavour.",
+			kindSimmer: "Now the pot does the work.", kindBake: "Your kitchen is about to smell wonderful.",
+			kindRest: "Good things come to those who wait.", kindServe: "Take a bow."},
+	},
+	"professional": {
+		open: [stepKinds][]string{kindPrep: {"Preparation: "}, kindFry: {"Cooking: "}, kindSimmer: {"Cooking: "}, kindBake: {"Baking: "},
+			kindMix: {"Mixing: "}, kindRest: {"Resting: "}, kindServe: {"Service: "}, kindOther: {"Method: "}},
+		stages: true,
+		aside: [stepKinds]string{kindPrep: "Prepare and measure all components before you begin cooking.",
+			kindFry:  "Avoid overcrowding the pan, which steams the food rather than browning it.",
+			kindBake: "Oven temperatures vary; begin checking for doneness a few minutes early.",
+			kindRest: "Resting allows the texture to set before cutting or serving."},
+	},
+	"kid-friendly": {
+		first: "First, ", last: "Last of all, ",
+		general: []string{"Next, ", "Now ", "Then "},
+		every:   true,
+	},
+}
+
+// voiceSaid is what a voice has said so far in a recipe: the openings of each kind of
+// step and the general ones, and the aside of each kind.
+type voiceSaid struct {
+	open    [stepKinds]int
+	general int
+	aside   [stepKinds]bool
+}
+
+// opening is the voice's opening for step i of n, of the kind; "" for none.
+func (v voice) opening(kind stepKind, i, n int, said *voiceSaid) string {
+	switch {
+	case i == 0 && v.first != "":
+		return v.first
+	case i == n-1 && v.last != "":
+		return v.last
+	case v.open[kind] != nil && said.open[kind] < len(v.open[kind]):
+		said.open[kind]++
+		return v.open[kind][said.open[kind]-1]
+	case v.open[kind] != nil && v.stages:
+		return v.open[kind][len(v.open[kind])-1]
+	case len(v.general) > 0 && (v.every || said.general < len(v.general)):
+		said.general++
+		return v.general[(said.general-1)%len(v.general)]
+	}
+	return ""
+}
+
+// voiceStep rewrites one step in a tone's voice: its words, then the opening and the
+// remark of its kind where this recipe has not had them yet (said tracks them).
+func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceSaid, savoury bool) string {
+	v, ok := voices[tone]
+	if !ok {
+		return s
+	}
+	switch tone {
+	case "chef":
+		s = aboutRe.ReplaceAllString(s, "~$1")
+		s = chefCuts.Replace(s)
+	case "casual", "playful", "professional":
+		s = replaceAll(s, voiceWords[tone])
+	}
+	prefix := v.opening(kind, i, n, said)
+	if tone == "kid-friendly" && !opensWithAction(s) {
+		prefix = "" // "Then in a bowl, whisk" is no sentence a young cook reads easily
+	}
+	switch {
+	case tone == "chef" && first && kind != kindPrep:
+		prefix = "Fire: "
+	case tone == "chef" && i == 0 && kind == kindOther:
+		prefix = "Ahead: " // the soak, the marinade: work done before service
+	}
+	if prefix != "" && !opensWithFold(s, strings.TrimRight(prefix, ": !")) {
+		switch {
+		case opensWithFold(s, prefix):
+		case strings.HasSuffix(prefix, "! "):
+			s = prefix + upperFirst(s)
+		case labelRe.MatchString(s) && strings.HasSuffix(prefix, ": "):
+			// "Prep: cut the chicken" reads "Mise en place: cut the chicken".
+			s = prefix + strings.TrimLeft(s[len(labelRe.FindString(s)):], " ")
+		case labelRe.MatchString(s):
+			label := labelRe.FindString(s)
+			s = strings.TrimRight(prefix, " :,!") + ", the " + strings.ToLower(label) + s[len(label):]
+		default:
+			s = prefix + lowerFirst(s)
+		}
+	}
+	if said.aside[kind] {
+		return s
+	}
+	low := strings.ToLower(s)
+	if kind == kindSimmer && (strings.Contains(low, "boil") || strings.Contains(low, "water")) {
+		// The pot of water coming up to the boil is no simmer to taste or leave be.
+		return s
+	}
+	said.aside[kind] = true
+	aside := v.aside[kind]
+	if kind == kindServe {
+		aside = serveAside(tone, savoury)
+	}
+	if kind == kindPrep && tone == "casual" && !says(s, knifeTalk) {
+		aside = ""
+	}
+	if aside != "" {
+		s = strings.TrimRight(s, " ")
+		if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "?") {
+			s += "."
+		}
+		s += " " + aside
+	}
+	return s
+}
+
+func serveAside(tone string, savoury bool) string {
+	switch {
+	case tone == "chef" && savoury:
+		return "Season to taste and send it out hot."
+	case tone == "chef":
+		return "Clean rims; send it out."
+	case tone == "professional" && savoury:
+		return "Adjust the seasoning before serving."
+	}
+	return voices[tone].aside[kindServe]
+}
+
+// chefCuts make a chef's steps terse without losing an instruction.
+var chefCuts = strings.NewReplacer(" now and then", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
+	"teaspoons", "tsp", "teaspoon", "tsp", "approximately ", "~")
+
+// voiceWords are each voice's own turns of phrase, over and above toneWords.
+var voiceWords = map[string][][2]string{
+	"casual": {{"Meanwhile,", "While that's going,"}, {"Bring to a boil", "Get it boiling"}, {"bring to a boil", "get it boiling"},
+		{"bring it to a boil", "get it boiling"}, {"Lower the heat", "Turn the heat down"}, {"lower the heat", "turn the heat down"},
+		{"Transfer", "Move"}, {"transfer", "move"}, {"'til fragrant", "'til it smells great"}, {"move to a plate", "park it on a plate"},
+		{"Serve at once", "Dig in right away"}, {"Heat the oven to", "Get the oven heating to"}, {"Top with", "Top it with"}, {"a splash of", "a splash of"}},
+	"playful": {{"until golden", "until golden and gorgeous"}, {"until fragrant", "until your kitchen smells amazing"},
+		{"until pale and fluffy", "until pale and fluffy as a cloud"}, {"Serve at once", "Serve right away, while it's at its best"},
+		{"Top with", "Crown it with"}, {"Heat the oven to", "Fire up the oven to"}, {"Meanwhile,", "While that's happening,"}},
+	"professional": {{"Prep:", "Preparation:"}, {"now and then", "occasionally"}, {"Put", "Place"}, {"put", "place"}, {"Let it", "Allow it to"}, {"let it", "allow it to"},
+		{"Let them", "Allow them to"}, {"let them", "allow them to"}, {"Make the", "Prepare the"}, {"make the", "prepare the"},
+		{"Finish with", "Garnish with"}, {"Top with", "Garnish with"}, {"a good pinch", "a generous pinch"}, {"plenty of", "a generous amount of"},
+		{"move to a plate", "transfer to a plate"}, {"Tip", "Transfer"}, {"Serve at once", "Serve immediately"}, {"at once", "immediately"},
+		{"straight away", "immediately"}, {"Heat the oven to", "Preheat the oven to"}, {"big", "large"}},
+}
+
+// chefWordsMore are the brigade's words for sauces, boils and seasoning, said after
+// toneWords["chef"].
+var chefWordsMore = [][2]string{
+	{"until it thickens enough to coat a spoon", "until nappe"}, {"until thickened", "until nappe"}, {"until it thickens", "until nappe"},
+	{"season with salt and pepper.", "season to taste with salt and pepper."}, {"season with salt and pepper;", "season to taste with salt and pepper;"},
+	{"season with salt to taste", "season to taste with salt"}, {"adjust the salt and pepper", "check the seasoning: salt and pepper to taste"},
+	{"Adjust the salt and pepper", "Check the seasoning: salt and pepper to taste"},
+	{"bring to a boil", "bring to the boil"}, {"Bring to a boil", "Bring to the boil"}, {"bring it to a boil", "bring it to the boil"},
+	{"Lower the heat", "Drop the heat"}, {"lower the heat", "drop the heat"}, {"reduce the heat", "drop the heat"}, {"Reduce the heat", "Drop the heat"},
+	{"thinly slice", "finely slice"}, {"Thinly slice", "Finely slice"}, {"roughly chop", "rough-chop"}, {"set aside", "hold"}, {"Set aside", "Hold"},
+	{"move to a plate", "hold on a plate"}, {"until shimmering", "until it shimmers, just short of smoking"},
+	{"Heat the oven to", "Oven on at"}, {"Preheat the oven to", "Oven on at"},
+}
+
+// kidWordsMore are plainer words for a young cook, said after toneWords["kid-friendly"].
+var kidWordsMore = [][2]string{
+	{"Transfer", "Move"}, {"transfer", "move"}, {"Combine", "Mix"}, {"combine", "mix"}, {"Heat the oven to", "Turn the oven on to"},
+	{"Preheat the oven to", "Turn the oven on to"}, {"translucent", "soft and see-through"}, {"al dente", "just tender"},
+	{"skim off the foam", "scoop off the foam with a big spoon"}, {"until shimmering", "until it looks shimmery"}, {"Remove from the heat", "Take the pan off the heat"},
+}
+
+// kidJobs are the jobs a young cook can do alone, each said once, on the first step
+// that does it without heat or a knife.
+var kidJobs = []struct{ words, say string }{
+	{"crack egg eggs", "Crack each egg into a cup first, so you can fish out any bits of shell."},
+	{"rinse wash", "Rinsing is a job you can do all by yourself."},
+	{"mash", "Mashing is a great job for you."},
+	{"knead", "Kneading is a job for your hands: push, fold and turn."},
+	{"fold", "Folding means lifting the mixture gently over itself with a spatula."},
+	{"whisk beat mix stir shake", "Mixing is a great job for you: hold the bowl steady with your other hand."},
+	{"tear", "Tearing with your hands is a job you can do."},
+	{"grease line", "Greasing the tin is a job you can do."},
+	{"sprinkle scatter top finish", "Sprinkling on top is your job!"},
+}
+
+// kidNote is the young cook's word on a step: the hand-wash after the first step that
+// handles raw meat, or the job they can do; said tracks what has been said.
+func kidNote(text string, rawMeat map[string]bool, said map[string]bool) string {
+	low := strings.ToLower(text)
+	heat, knife := usesHeat(text), says(text, knifeTalk)
+	if !said["raw"] && says(low, rawMeat) {
+		said["raw"] = true
+		return " Wash your hands with soap after touching raw meat or fish."
+	}
+	if heat && !said["oven"] && strings.Contains(low, "bake") {
+		said["oven"] = true
+		return " Watch it bake through the oven window."
+	}
+	if heat || knife {
+		return ""
+	}
+	for _, j := range kidJobs {
+		if !said[j.say] && says(low, wordSet(j.words)) {
+			said[j.say] = true
+			return " " + j.say
+		}
+	}
+	return ""
+}
+
+// rawMeats are the words, lower-cased, that name the dish's raw meat, poultry and fish
+// in its steps: "beef" and "chuck" of a beef chuck, "chicken" of boneless chicken breasts.
+func (d *Dish) rawMeats() map[string]bool {
+	out := map[string]bool{}
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || !(in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") || cookedAlready(in) {
+			continue
+		}
+		for _, w := range strings.Fields(strings.ToLower(it.Display + " " + in.Name)) {
+			if len(w) >= 3 && !meatModifiers[w] {
+				out[w] = true
+			}
+		}
+	}
+	return out
+}
+
+var meatModifiers = wordSet("ground boneless skinless bone-in skin-on whole fresh large small lean minced diced cubed thin thick cut fillet fillets breast breasts thigh thighs")
+
+// savoury reports whether a dish is seasoned as a savoury one is: a step seasons it, or
+// no more than a touch of its weight is sugar, honey, syrup or chocolate.
+func (d *Dish) savoury() bool {
+	for _, s := range d.Steps {
+		low := strings.ToLower(s.Text)
+		if strings.Contains(low, "season") || strings.Contains(low, "to taste") {
+			return true
+		}
+	}
+	var sweet, all float64
+	for _, it := range d.Items {
+		all += it.Grams
+		if in := it.Ingredient; in != nil && containsAny(in.Name, []string{"sugar", "honey", "syrup", "chocolate", "jam"}) {
+			sweet += it.Grams
+		}
+	}
+	return sweet <= 0.05*all
+}
+
+// articleRe finds the articles a concise step can go without; "a few", "a little" and
+// "a bit" keep theirs, as the meaning changes without it.
+var articleRe = regexp.MustCompile(`\b(?:[Tt]he|[Aa]n?) (few|little|bit|couple|lot|while|touch|third|quarter|half|dozen|time|[a-z0-9])`)
+
+// dropArticles writes a step as a recipe card does: "Pour sizzling tadka over dal".
+func dropArticles(s string) string {
+	return articleRe.ReplaceAllStringFunc(s, func(m string) string {
+		sp := strings.IndexByte(m, ' ')
+		next := m[sp+1:]
+		switch next {
+		case "few", "little", "bit", "couple", "lot", "while", "touch", "third", "quarter", "half", "dozen", "time":
+			return m
+		}
+		if m[0] == 'T' || m[0] == 'A' {
+			return strings.ToUpper(next[:1]) + next[1:]
+		}
+		return next
+	})
+}
+
+// conciseMore cuts what a cook reads from the rest of the step.
+var conciseMore = strings.NewReplacer("over medium-high heat", "over medium-high", "over medium heat", "over medium", "over high heat", "over high",
+	"over low heat", "over low", " with paper towels", "", "stirring now and then", "stirring", ", stirring often,", ", stirring,")
