@@ -28,7 +28,7 @@ func allSteps(rec *Recipe) string {
 // lineFor is the recipe's ingredient line for the named food, or nil.
 func lineFor(rec *Recipe, name string) *RecipeLine {
 	for i := range rec.Ingredients {
-		if rec.Ingredients[i].Name == name {
+		if in, ok := Lookup(rec.Ingredients[i].Name); ok && in.Name == name || rec.Ingredients[i].Name == name {
 			return &rec.Ingredients[i]
 		}
 	}
@@ -112,6 +112,60 @@ func TestLowSodiumKeepsTheChickenBroth(t *testing.T) {
 		}
 		if !swapped {
 			t.Errorf("%s: low-sodium keeps the full-salt chicken broth: %+v", rec.Title, out.Changes)
+		}
+	}
+}
+
+// Pantry words a cook writes are cooked, not left over: Velveeta melts into a mac and
+// cheese (cut in cubes: it is too soft to grate), a can of Rotel drains onto nachos or
+// cooks into their beef, and oven chips bake beside a fried breakfast for as long as
+// they take.
+func TestPantryWordsAreCooked(t *testing.T) {
+	for _, c := range []struct {
+		pantry, title, food, step string
+	}{
+		{"Velveeta, macaroni, milk", "Mac and Cheese", "american cheese", "cubes"},
+		{"16 oz Velveeta, elbow macaroni, butter, milk, flour", "Mac and Cheese", "american cheese", "cubes"},
+		{"1 can Rotel, ground beef, tortilla chips", "Nachos", "canned diced tomatoes", "stir in the rotel"},
+		{"Rotel, tortilla chips, cheddar, black beans", "Nachos", "canned diced tomatoes", "drain the rotel"},
+		{"eggs, bacon, sausages, frozen chips, baked beans", "Full English", "frozen french fries", "bake, turning once"},
+		{"eggs, bacon, oven chips", "Full English", "frozen french fries", "bake, turning once"},
+	} {
+		rec := latentRecipe(t, c.pantry, 4)
+		steps := allSteps(rec)
+		if !strings.Contains(rec.Title, c.title) {
+			t.Errorf("%s: got %s, want %s", c.pantry, rec.Title, c.title)
+		}
+		if l := lineFor(rec, c.food); l == nil || !l.FromPantry {
+			t.Errorf("%s: the %s is not cooked\n%s", c.pantry, c.food, recipeText(rec))
+		}
+		if !strings.Contains(steps, c.step) {
+			t.Errorf("%s: no step says %q\n%s", c.pantry, c.step, steps)
+		}
+		if c.food == "frozen french fries" && rec.Timing.TotalMinutes < 25 {
+			t.Errorf("%s: %d minutes, and the chips alone bake 20–25", c.pantry, rec.Timing.TotalMinutes)
+		}
+	}
+}
+
+// A makrut (kaffir) lime leaf weighs about half a gram, not a tenth.
+func TestLimeLeavesWeighHalfAGram(t *testing.T) {
+	l := ParseLine("10 kaffir lime leaves")
+	if l.Grams < 4 || l.Grams > 6 {
+		t.Errorf("10 kaffir lime leaves: got %g g, want about 5", l.Grams)
+	}
+}
+
+// A juiced lemon's "the lemon" is its juice, but "the lemon pepper" is a seasoning and
+// "the lime leaves" are leaves: neither becomes "the lemon juice pepper".
+func TestJuiceLeavesOtherFoodsAlone(t *testing.T) {
+	for _, c := range []struct{ in, name, want string }{
+		{"Stir in the lemon pepper.", "lemon", "Stir in the lemon pepper."},
+		{"Add the lime leaves and the lime.", "lime", "Add the lime leaves and the lime juice."},
+		{"Stir in the lemon and serve.", "lemon", "Stir in the lemon juice and serve."},
+	} {
+		if got := asJuice(c.in, c.name); got != c.want {
+			t.Errorf("asJuice(%q) got %q, want %q", c.in, got, c.want)
 		}
 	}
 }
