@@ -6,6 +6,10 @@ import (
 	"strings"
 )
 
+// ovenUpAndRoast finds "Turn the oven up to 220°C (425°F) and roast uncovered": the
+// last blast of heat of a low bake.
+var ovenUpAndRoast = regexp.MustCompile(`Turn the oven up to [^.]*?\) and (?:roast|bake)(?: uncovered)?`)
+
 // returnToPan finds "Return the pork loin to the pan": the pan a dry method no longer uses.
 var returnToPan = regexp.MustCompile(`Return the ([^,.;]+?) to the (?:pan|wok|skillet)`)
 
@@ -182,6 +186,8 @@ func (d *Dish) pressureMinutes() int {
 		}
 		m := 0
 		switch b := braiseMinutes(in); {
+		case in.Name == "pork ribs":
+			m = 25 // a rack cut in portions is tender after 25 minutes
 		case b >= 135:
 			m = 60
 		case b >= 90 && containsAny(strings.ToLower(it.Text), []string{"cut into", "chunks", "cubed", "cubes", "diced", "pieces"}):
@@ -442,6 +448,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				keptBits.add(aside)
 				low = strings.ToLower(rest)
 			}
+			if i > 0 && !replaced[i-1] && containsAny(low, []string{"add them to", "add it to", "tip them into", "tip it into"}) {
+				// "Add them to the broth": the onion and ginger the step before charred go
+				// into the pot.
+				low = facts.lower(d.Steps[i-1].Text) + " " + low
+			}
 			movedText.WriteString(low)
 			movedText.WriteByte(' ')
 			movedBits.add(low)
@@ -454,6 +465,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
+	if kind == "wet" {
+		foods = d.withoutRawInBowls(foods, movedText.String())
+	}
 	if bare && len(foods.protein)+len(foods.vegs)+len(foods.aromatics)+len(foods.starch) == 0 {
 		// "Roast 25 minutes": what the prep put on the tray is what it roasts.
 		all := d.cookedFoods()
@@ -519,6 +533,8 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	switch {
 	case kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && d.servedPink():
 		plan, newCook, equipment = pinkPlan(target, append(append([]string{}, foods.vegs...), foods.aromatics...))
+	case kind == "dry" && target == "grill" && src == "oven" && d.hasLargeCut() && cook >= 90:
+		plan, newCook, equipment = indirectGrillPlan(foods, cook)
 	case friedRice:
 		wok := false // the aromatics the wok softened just before the rice go into the tin with it
 		if p := first - 1; p >= 0 && !replaced[p] && facts.heat(d.Steps[p].Text) && mentionsAny(d.Steps[p].Text, d.cookedFoods().aromatics) {
@@ -549,6 +565,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	// A step that stays in the oven (the chips baked beside the fish) keeps the oven
 	// heating.
 	ovenStays, dishFits := false, false
+	reheated := false // a step after the new cooking turns the oven up for a glaze
+	for i, s := range d.Steps {
+		reheated = reheated || i > last && !replaced[i] && strings.Contains(s.Text, "Turn the oven up to ")
+	}
 	for i, s := range d.Steps {
 		if !replaced[i] && target != "oven" {
 			text := s.Text
@@ -565,7 +585,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			asides = append(asides, a...)
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
-			if low := strings.ToLower(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !strings.Contains(low, "wide pan") &&
+			if low := strings.ToLower(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
 				containsAny(low, []string{"boil", "fry", "simmer", "turn the heat", "over medium", "over high", "over low", "crisp", "bring "}) {
 				// The pot boils down or crisps on a burner: the slow cooker's crock cannot.
 				movedOut = true
@@ -579,6 +599,14 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			if movedOut && target == "slow-cooker" {
 				s.Text = thePot.ReplaceAllString(s.Text, " the pan") // never "the potatoes"
 			}
+		}
+		if (target == "slow-cooker" || target == "pressure-cooker") && src == "oven" && !replaced[i] && kind == "dry" {
+			// The cooker braises what the foil did; the oven only glazes at the end.
+			if i < first && preheats(s.Text) && reheated {
+				changes = append(changes, Change{From: s.Text, To: "", Reason: "the oven heats only for the glaze at the end now"})
+				continue
+			}
+			s.Text = cookerFinish(s.Text)
 		}
 		if (target == "air-fryer" || target == "grill") && src == "oven" && !replaced[i] && i > first {
 			// The glaze and the last blast of heat happen in the new appliance too.
@@ -825,6 +853,15 @@ func ovenToDry(text, target string) string {
 	if target == "grill" {
 		appliance, verb = "grill", "Grill"
 	}
+	if m := ovenUpAndRoast.FindStringIndex(text); m != nil {
+		// "Turn the oven up to 220°C and roast uncovered 10 minutes": the blast is the new
+		// appliance's own.
+		now := "air-fry at " + temp(200)
+		if target == "grill" {
+			now = "grill over direct heat"
+		}
+		text = text[:m[0]] + upperFirst(now) + text[m[1]:]
+	}
 	if i := strings.Index(text, "Turn the oven up to "); i >= 0 {
 		if j := strings.Index(text[i:], ". "); j > 0 {
 			raise := "" // the grill is as hot as it goes already
@@ -893,7 +930,7 @@ func (d *Dish) mainLeftBehind(moved foodGroups) string {
 		inBowls := false // the pho's steak, cooked by the broth ladled over it
 		for _, s := range d.Steps {
 			low := strings.ToLower(s.Text)
-			inBowls = inBowls || servesInBowls(low) && stepNamesFood(low, m)
+			inBowls = inBowls || servesInBowls(low) && (stepNamesFood(low, m) || strings.Contains(low, "raw"))
 		}
 		if !inBowls {
 			raw = append(raw, m)

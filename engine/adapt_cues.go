@@ -255,6 +255,10 @@ func (d *Dish) pressureGrainLiquid(grains, liquids []string) []Change {
 // baking sheet of an oven it leaves is a bowl now, and the garlic that goes in late
 // (late) is not tossed in with the rest.
 func (d *Dish) readiedFor(text, src, target string, late []string) string {
+	if src == "oven" && target != "oven" && target != "grill" {
+		// The hot air crisps what foil would steam.
+		text = strings.NewReplacer(" and wrap tightly in foil", "", " and wrap them tightly in foil", "", " and wrap in foil", "").Replace(text)
+	}
 	if src == "oven" && target != "oven" {
 		text = strings.NewReplacer(" on a lined baking sheet", " in a large bowl", " on a rimmed baking sheet", " in a large bowl",
 			" on a baking sheet", " in a large bowl", " on a sheet pan", " in a large bowl", " in a roasting tin", " in a large bowl").Replace(text)
@@ -265,4 +269,71 @@ func (d *Dish) readiedFor(text, src, target string, late []string) string {
 		}
 	}
 	return text
+}
+
+// indirectGrillPlan is a tough cut a low oven cooked for hours (ribs in foil), on the
+// grill: the same low heat, away from the fire with the lid down, for about the same
+// time; the last blast over the fire is the step that glazes it.
+func indirectGrillPlan(g foodGroups, cook int) ([]Step, int, []string) {
+	m := roundUp5(cook)
+	return []Step{
+		{Text: "Set the grill up for indirect heat: light one side only (or bank the coals to one side) and bring it to about " + temp(150) + " with the lid down.", Minutes: 15},
+		{Text: fmt.Sprintf("Lay %s over the unlit side, close the lid and cook for %d minutes, keeping the heat steady and turning once, until tender enough that the meat pulls back from the bone.", g.main(), m), Minutes: m},
+	}, m + 15, []string{"grill with a lid", "tongs", "heavy-duty foil"}
+}
+
+// withoutRawInBowls takes out of a wet dish's pot the raw meat or fish no moved step
+// names that a step lays raw in the bowls for the boiling broth to cook (the pho's
+// sirloin): it never goes in the pot, whatever cooks the broth.
+func (d *Dish) withoutRawInBowls(g foodGroups, moved string) foodGroups {
+	var raw []string
+	for _, s := range d.Steps {
+		low := strings.ToLower(s.Text)
+		if !servesInBowls(low) || !strings.Contains(low, "raw") {
+			continue
+		}
+		for _, n := range append(append([]string{}, g.meats...), g.seafood...) {
+			if !stepNamesFood(moved, n) && !containsString(raw, n) {
+				raw = append(raw, n)
+			}
+		}
+	}
+	if len(raw) == 0 {
+		return g
+	}
+	drop := func(names []string) []string {
+		var out []string
+		for _, n := range names {
+			if !containsString(raw, n) {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+	g.protein, g.meats, g.seafood = drop(g.protein), drop(g.meats), drop(g.seafood)
+	return g
+}
+
+// cookerFinish rewords the glaze a low bake ended with for a dish a cooker braised: the
+// oven is heated for it now, and the meat comes out of the cooker, not out of foil.
+func cookerFinish(text string) string {
+	return strings.NewReplacer("Turn the oven up to ", "Heat the oven to ",
+		"Open the foil, pour the juices away and brush the ribs", "Lift the ribs onto a lined baking sheet and brush them",
+		"Open the foil, pour the juices away and brush", "Lift the meat onto a lined baking sheet and brush").Replace(text)
+}
+
+// onlyRibs reports whether the dish's only raw meat is pork ribs.
+func (d *Dish) onlyRibs() bool {
+	ribs := false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams <= 0 || foodGroupsOf(in)&(1<<groupMeats) == 0 {
+			continue
+		}
+		if in.Name != "pork ribs" {
+			return false
+		}
+		ribs = true
+	}
+	return ribs
 }

@@ -240,5 +240,5 @@ func withoutMeanwhile(text string) string {
 // divided among them and the broth ladled over the raw beef and the sprouts. What it
 // names is not put in the pot, whatever heats the broth.
 func servesInBowls(low string) bool {
-	return strings.Contains(low, "among") && strings.Contains(low, "bowls") && strings.Contains(low, "ladle")
+	return containsAny(low, []string{"among", "between", "divide"}) && strings.Contains(low, "bowls") && containsAny(low, []string{"ladle", "pour the"})
 }

@@ -28,8 +28,8 @@ var laneRecipes = map[string]string{
 	"carnitas": `{"title":"Carnitas","servings":6,"ingredients":["3 lb pork shoulder, cut into 2-inch chunks","1 onion, quartered","4 cloves garlic, smashed","2 oranges, juiced","1 tsp cumin","1 tsp dried oregano","2 tsp salt","1 cup water","2 tbsp lard"],
 	"instructions":["Put the pork, onion, garlic, orange juice, cumin, oregano, salt and water in a heavy pot and bring to a simmer.","Cover and simmer gently for 2 1/2 hours until the pork is very tender.","Uncover and boil until the liquid is gone, 15 minutes.","Add the lard and fry the pork in its fat until crisp at the edges, 10 minutes, then shred."]}`,
 	"pho": `{"title":"Beef Pho","servings":4,"ingredients":["8 cups beef broth","1 onion, halved","2 inch ginger, sliced","2 star anise","1 cinnamon stick","2 tbsp fish sauce","1 tbsp sugar","8 oz rice noodles","8 oz sirloin, sliced paper thin","1 cup bean sprouts","1 lime, cut in wedges","basil leaves"],
-	"instructions":["Char the onion and ginger in a dry pan, 5 minutes.","Add them to the broth with the star anise and cinnamon and simmer 30 minutes; strain, then season with the fish sauce and sugar.","Soak the noodles in hot water 10 minutes and drain.","Divide the noodles and raw beef between bowls and ladle the boiling broth over. Serve with the bean sprouts, lime and basil."]}`,
-	"ribs": `{"title":"Oven Baby Back Ribs","servings":4,"ingredients":["2 racks baby back ribs","2 tbsp brown sugar","1 tbsp paprika","1 tsp garlic powder","1 tsp salt","1 cup barbecue sauce"],
+	"instructions":["Char the onion and ginger in a dry pan, 5 minutes.","Add them to the broth with the star anise and cinnamon and simmer 30 minutes; strain, then season with the fish sauce and sugar.","Soak the noodles in hot water 10 minutes and drain.","Divide the noodles and raw sirloin between bowls and ladle the boiling broth over. Serve with the bean sprouts, lime and basil."]}`,
+	"ribs": `{"title":"Oven Baby Back Ribs","servings":4,"ingredients":["3 lb baby back ribs","2 tbsp brown sugar","1 tbsp paprika","1 tsp garlic powder","1 tsp salt","1 cup barbecue sauce"],
 	"instructions":["Heat the oven to 150°C (300°F).","Rub the ribs with the sugar, paprika, garlic powder and salt and wrap tightly in foil.","Bake 2 1/2 hours until tender.","Open the foil, pour the juices away and brush with the barbecue sauce. Turn the oven up to 220°C (425°F) and roast uncovered 10 minutes until sticky."]}`,
 	"hotpot": `{"title":"Lancashire Hotpot","servings":4,"ingredients":["2 lb lamb neck, cut into chunks","2 onions, sliced","2 lb potatoes, thinly sliced","2 tbsp plain flour","2 cups lamb stock","1 tsp thyme","2 tbsp butter, melted","salt and pepper"],
 	"instructions":["Heat the oven to 160°C (325°F).","Toss the lamb in the flour and season.","Layer the lamb and onions in a casserole, pour in the stock and scatter the thyme.","Overlap the potato slices on top and brush with the butter.","Cover and bake 2 hours.","Uncover, turn the oven up to 200°C (400°F) and bake 30 minutes more until the potatoes are golden."]}`,
@@ -174,5 +174,67 @@ func TestGarlicGoesInLate(t *testing.T) {
 	}
 	if out.Timing.CookMinutes < 15 {
 		t.Errorf("whole chicken breasts air-fried in %d minutes", out.Timing.CookMinutes)
+	}
+}
+
+// Ribs a low oven braised in foil: on the grill they cook the same low way over
+// indirect heat and glaze over the fire; in a cooker they braise, and the oven heats
+// only for the glaze; the air fryer crisps them unwrapped.
+func TestRibsMoveAsACookWould(t *testing.T) {
+	for _, c := range []struct {
+		target        string
+		want, notWant []string
+	}{
+		{"grill", []string{"indirect heat", "unlit side", "over direct heat"}, []string{"Turn the oven", "oven to"}},
+		{"air-fryer", []string{"Air-fry at"}, []string{"foil", "oven"}},
+		{"slow-cooker", []string{"Heat the oven to 220", "baking sheet"}, []string{"150°C", "foil"}},
+		{"pressure-cooker", []string{"25 minutes", "Heat the oven to 220"}, []string{"150°C", "foil"}},
+	} {
+		_, text := laneAdapt(t, "ribs", c.target)
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("ribs -> %s: want %q in %q", c.target, w, text)
+			}
+		}
+		for _, w := range c.notWant {
+			if strings.Contains(text, w) {
+				t.Errorf("ribs -> %s: %q in %q", c.target, w, text)
+			}
+		}
+	}
+}
+
+// The pho's beef is laid raw in the bowls and cooked by the boiling broth, whatever
+// cooks the broth: it never simmers in the pot; the charred onion and ginger go in it,
+// and the fish sauce is kept.
+func TestPhoBeefStaysRawForTheBowls(t *testing.T) {
+	for _, m := range []string{"pressure-cooker", "slow-cooker", "microwave"} {
+		_, text := laneAdapt(t, "pho", m)
+		if strings.Contains(text, "brown the sirloin") || strings.Contains(text, "sirloin in the slow cooker") || strings.Contains(text, "Stir in the sirloin") {
+			t.Errorf("pho -> %s: the sirloin goes in the pot: %q", m, text)
+		}
+		for _, w := range []string{"fish sauce", "onion and ginger", "raw sirloin between bowls"} {
+			if !strings.Contains(text, w) {
+				t.Errorf("pho -> %s: want %q in %q", m, w, text)
+			}
+		}
+	}
+}
+
+// A pho that calls its steak "raw beef" in the bowls still keeps it out of the pot.
+func TestPhoRawBeefByAnotherName(t *testing.T) {
+	var r RecipeInput
+	if err := json.Unmarshal([]byte(strings.Replace(laneRecipes["pho"], "raw sirloin", "raw beef", 1)), &r); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"pressure-cooker", "slow-cooker", "oven"} {
+		out, err := AdaptMethod(DishFrom(r), m)
+		if err != nil {
+			t.Errorf("pho -> %s: %v", m, err)
+			continue
+		}
+		if text := stepsText(out.Steps); strings.Contains(text, "brown the sirloin") || strings.Contains(text, "sirloin in the slow cooker") {
+			t.Errorf("pho -> %s: the sirloin goes in the pot: %q", m, text)
+		}
 	}
 }

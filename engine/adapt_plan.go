@@ -511,7 +511,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			// Tossing or shaking would knock the coating off.
 			add(m, "Lay %s in the basket in a single layer, in batches if needed, and air-fry for %d minutes without turning, until the coating is golden and crisp and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
 		default:
-			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, shaking the basket halfway, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+			turn := "shaking the basket halfway"
+			if d.boneIn() || d.hasLargeCut() || d.wholePoultry() {
+				turn = "turning them halfway" // big pieces are turned with tongs, not shaken
+			}
+			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
 		}
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
@@ -650,6 +654,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		// A third of the simmering time, but never less than the toughest cut needs: a
 		// chuck is still chewy after 35 minutes.
 		high := max(min(45, max(5, cook/3)), d.pressureMinutes())
+		if d.onlyRibs() {
+			high = 25 // a rack cut in portions is tender in 25 minutes, not a joint's hour
+		}
 		if len(inPot) > 0 {
 			high = max(6, d.pressureMinutes()) // white rice is tender after 6 minutes at pressure
 		}

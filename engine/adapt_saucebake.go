@@ -151,7 +151,7 @@ func (d *Dish) layeredRefusal(src, target string) string {
 	layered, turned := false, false
 	for _, s := range d.Steps {
 		low := strings.ToLower(s.Text)
-		layered = layered || src == "oven" && layersInDish(low)
+		layered = layered || src == "oven" && (layersInDish(low) || strings.Contains(low, "casserole") && containsAny(low, []string{"layer the", "in layers"}))
 		turned = turned || strings.Contains(low, "plate over the pan") && strings.Contains(low, "turn it over")
 	}
 	switch {

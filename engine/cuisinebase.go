@@ -48,7 +48,7 @@ var cuisineBase = map[string]flavourBase{
 		"pesto", "balsamic vinegar", "red pepper flakes", "rosemary", "dried rosemary", "sage", "capers", "anchovies", "nduja",
 		"marinara sauce", "mozzarella"},
 		support: []string{"garlic", "olive oil", "parsley", "lemon", "lemon juice", "onion", "red wine", "white wine",
-			"thyme", "fennel seeds", "tomato paste", "crushed tomatoes", "canned diced tomatoes", "pancetta"}},
+			"thyme", "fennel seeds", "tomato paste", "crushed tomatoes", "canned diced tomatoes", "pancetta", "bay leaf"}},
 	"french": {marks: []string{"butter", "unsalted butter", "shallot", "thyme", "dried thyme", "tarragon", "dijon mustard",
 		"white wine", "red wine", "herbes de provence", "chives", "bay leaf", "creme fraiche", "gruyere", "swiss cheese", "brie"},
 		support: []string{"garlic", "parsley", "heavy cream", "lemon", "lemon juice", "onion", "leek", "olive oil", "rosemary",

@@ -53,6 +53,10 @@ func (d *dish) cookDried(total int) int {
 	for _, b := range beans {
 		simmer = max(simmer, driedBeanMinutes[b.in.Name])
 	}
+	own := cooksOwnDried[d.form.name] // the technique simmers them itself, beside its sauce
+	if own {
+		simmer = -5
+	}
 	names := plurals(beans)
 	soak := fmt.Sprintf("The night before, put the dried %s in a large bowl, cover with three times their depth of cold water and leave to soak for 8–12 hours; they double in size.", names)
 	soakMinutes := 480
@@ -82,12 +86,20 @@ func (d *dish) cookDried(total int) int {
 			}
 		}
 	}
-	d.steps = append([]Step{{Text: soak, Minutes: soakMinutes}, {Text: cook, Minutes: simmer + 5}}, d.steps...)
+	first := []Step{{Text: soak, Minutes: soakMinutes}, {Text: cook, Minutes: simmer + 5}}
+	if own {
+		first = first[:1]
+	}
+	d.steps = append(first, d.steps...)
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
 	}
 	return total + soakMinutes + simmer + 5
 }
+
+// cooksOwnDried are the techniques that simmer soaked dried beans in their own steps
+// (gigantes: nearly tender while the sauce is made, finished in the oven).
+var cooksOwnDried = map[string]bool{"gigantes": true}
 
 // beanSimmerText says a bean's simmer as a cook reads it.
 func beanSimmerText(m int) string {

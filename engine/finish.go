@@ -137,9 +137,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	cold := !slices.ContainsFunc(r.Instructions, heats) // a salad or hummus: all of it is prep
 	// Melting the chocolate and butter for a batter that is then baked is mixing, not
 	// cooking: a fondant's 13 minutes of work before the oven are its prep, not 2.
-	bakeAt := slices.IndexFunc(r.Instructions, func(s Step) bool {
-		return passive(s, strings.ToLower(s.Text)) && strings.Contains(strings.ToLower(s.Text), "bake")
-	})
+	bakeAt := slices.IndexFunc(r.Instructions, bakesPassively)
 	for i, s := range r.Instructions {
 		if leading && !prepLike(s.Text) && i != d.prepStep && !(i < bakeAt && strings.HasPrefix(s.Text, "Melt ")) {
 			leading = false
@@ -180,6 +178,16 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	}
 	r.UnusedPantry = append(r.UnusedPantry, d.unusedPantry(r.Title)...)
 	return r
+}
+
+// bakesPassively reports whether step s bakes, hands free. Only a step of 6 minutes or
+// more can be passive, so only those are lowered and read.
+func bakesPassively(s Step) bool {
+	if s.Minutes < 6 {
+		return false
+	}
+	low := strings.ToLower(s.Text)
+	return strings.Contains(low, "bake") && passive(s, low)
 }
 
 // swapSaid is an exclusion's reason, less the stand-in it promises ("greek yogurt in

@@ -59,6 +59,7 @@ func indexFlavourFit(list []*catDish) {
 				c.fit[in.id] = 1
 			}
 		}
+		c.markLeftOutSpices()
 		for _, l := range c.flavour.lists() {
 			for _, n := range l {
 				if in, ok := Lookup(n); ok && n != "" && isSeasoning(in) {
@@ -90,6 +91,32 @@ func (c *catDish) flavourFit(in *Ingredient) float64 {
 		return fitFlavour
 	case -1:
 		return clashFlavour
+	case leftOutSpice:
+		return -leftOutSpiceScore
 	}
 	return 0
+}
+
+// leftOutSpice is the fit of a dried spice that says the dish's own cuisine (gochugaru
+// for a Korean dish) in a dish that takes no spice ("spice none") and rubs nothing on a
+// seared chop: the cook's jar would sit beside it unused, so a dish of that cuisine that
+// cooks with it comes first. leftOutSpiceScore is what it costs.
+const (
+	leftOutSpice      = 2
+	leftOutSpiceScore = leftOutKey
+)
+
+// markLeftOutSpices marks the cuisine's spices the dish will not use (see pantrySpices).
+func (c *catDish) markLeftOutSpices() {
+	if c.flavour.spices == nil || len(c.flavour.spices) > 0 || c.tech.name == "skillet" {
+		return
+	}
+	for _, name := range c.cuisines {
+		for _, n := range cuisineBase[name].marks {
+			in, ok := Lookup(n)
+			if ok && in.Category == "spices-seasonings" && in.Is(RoleSpice) && !in.Has(FactStaple) && c.use(in) == 0 && c.fit[in.id] == 1 {
+				c.fit[in.id] = leftOutSpice
+			}
+		}
+	}
 }

@@ -132,6 +132,12 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		d.askedMiss = miss
 		return d.recipe(excluded)
 	}
+	var walked *dish // a variation's dish that leaves the pantry's main unused
+	var walkedCat *catDish
+	var best *catDish
+	if len(ranked) > 0 {
+		best = ranked[0].c
+	}
 	for _, r := range tryOrder(ranked, req.Variation) {
 		d := buildDish(&req, rng, r, false)
 		if d == nil {
@@ -179,7 +185,19 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			// refusal that says how long the crêpes take is.
 			continue
 		}
+		if req.Variation != 0 && r.c != best && d.leavesPantryMain() {
+			// Another variation is another dish of the same pantry, not black bean
+			// quesadillas beside the cook's unused beef: the best dish comes round instead,
+			// and this one answers only when nothing else does.
+			if walked == nil {
+				walked, walkedCat = d, r.c
+			}
+			continue
+		}
 		return answer(d), r.c, nil
+	}
+	if walked != nil {
+		return answer(walked), walkedCat, nil
 	}
 	if slow != nil {
 		reason, alt, cat, left := tooSlow(&req, slow, slowMin, others, rng)
@@ -242,6 +260,28 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		reason = fmt.Sprintf("nothing fits in %d minutes; the quickest option was %s (%d min)", req.TimeAvailable, quickest, quickestMin)
 	}
 	return nil, nil, &NoRecipeError{Reason: withRuledOut(&req, reason, usable)}
+}
+
+// leavesPantryMain reports whether the dish leaves out a main protein or starch of the
+// pantry that the rules allow.
+func (d *dish) leavesPantryMain() bool {
+	for _, l := range d.lines {
+		in := l.Ingredient
+		if !isMainProtein(in) && !isMainStarch(in) || l.swapFor != "" {
+			continue
+		}
+		cooked := false
+		for p := range d.eachPart {
+			if p.in == in {
+				cooked = true
+				break
+			}
+		}
+		if !cooked {
+			return true
+		}
+	}
+	return false
 }
 
 // hasPantryMeat reports whether the pantry holds meat, poultry or fish to cook.

@@ -183,6 +183,13 @@ func ParseLine(text string) Line {
 			}
 		}
 	}
+	if !l.Known {
+		// "chicken wings 1kg", "beef brisket 1.5 kg", "eggs x6": the shelf label's weight
+		// or count written after the food is its amount.
+		if out, ok := trailingAmount(l.Text); ok {
+			return out
+		}
+	}
 	if !l.Known && strings.Contains(l.Text, ",") {
 		// "1 lb boneless, skinless chicken breasts": the comma sat between descriptors.
 		if joined := parseLine(strings.Replace(l.Text, ",", "", 1)); joined.Known {
@@ -641,4 +648,50 @@ func joinNonEmpty(sep string, parts ...string) string {
 		}
 	}
 	return strings.Join(keep, sep)
+}
+
+// trailingAmount reads a line whose amount comes after the food, as a shelf label
+// writes it ("chicken wings 1kg", "lamb shoulder 1.2 kg", "eggs x 6"), as the same line
+// with the amount first; ok is false when the line does not end in an amount or the
+// food before it is unknown.
+func trailingAmount(text string) (Line, bool) {
+	words := strings.Fields(splitNumberUnit(strings.TrimSpace(text)))
+	n := len(words)
+	if n < 2 {
+		return Line{}, false
+	}
+	cut := 0
+	switch last := strings.ToLower(words[n-1]); {
+	case n >= 3 && IsUnit(last) && isNumber(words[n-2]):
+		cut = 2 // "1.5 kg"
+	case isNumber(strings.TrimPrefix(last, "x")):
+		cut = 1 // "6", "x6"
+		if n >= 3 && strings.EqualFold(words[n-2], "x") {
+			cut = 2 // "x 6"
+		}
+	}
+	if cut == 0 {
+		return Line{}, false
+	}
+	amount := words[n-cut:]
+	if strings.EqualFold(amount[0], "x") {
+		amount = amount[1:]
+	}
+	amount[0] = strings.TrimPrefix(strings.ToLower(amount[0]), "x")
+	food := strings.TrimRight(strings.Join(words[:n-cut], " "), " ,-–:")
+	if food == "" || strings.ContainsAny(food, "0123456789") {
+		return Line{}, false // "1 1 1 cups": no food before the amount, and no end to reading it again
+	}
+	out := ParseLine(strings.Join(amount, " ") + " " + food)
+	if !out.Known {
+		return Line{}, false
+	}
+	out.Text = text
+	return out, true
+}
+
+// isNumber reports whether w is a number as a line writes it ("2", "1.5", "1/2").
+func isNumber(w string) bool {
+	_, ok := parseNumber(w)
+	return ok
 }

@@ -25,6 +25,27 @@ type part struct {
 	cookQty    float64 // the cook's own rough amount, when the pantry gave one: 1 pinch, 3 leaves
 	cookUnit   string  // its unit: "pinch", "splash", "handful", "leaf"
 	givenByWt  bool    // the pantry gave its weight ("1kg potatoes"): the cook's weight is the measure
+	// measured is the last measure and what it was worked out from: the steps and the
+	// ingredient list ask a part its measure many times over while nothing changes.
+	measured measureMemo
+}
+
+// measureKey is every field of a part that its measure reads.
+type measureKey struct {
+	in                                         *Ingredient
+	grams, limit, pot, cookQty                 float64
+	role                                       Role
+	cookUnit                                   string
+	whole, rawBite, slices, weighed, givenByWt bool
+}
+
+// measureMemo is a part's measure for key.
+type measureMemo struct {
+	key   measureKey
+	ok    bool
+	qty   float64
+	unit  string
+	grams float64
 }
 
 // cookAmount is the pantry line's rough amount as the cook gave it ("a pinch of sugar",
@@ -77,6 +98,18 @@ func (p *part) name() string { return p.in.Name }
 // It never asks for more than the pantry holds: a kitchen measure that would round
 // above it gives way to the pantry's own weight in grams.
 func (p *part) measure() (qty float64, unit string, grams float64) {
+	key := measureKey{in: p.in, grams: p.grams, limit: p.limit, pot: p.pot, cookQty: p.cookQty, role: p.role, cookUnit: p.cookUnit,
+		whole: p.whole, rawBite: p.rawBite, slices: p.slices, weighed: p.weighed, givenByWt: p.givenByWt}
+	if m := &p.measured; m.ok && m.key == key {
+		return m.qty, m.unit, m.grams
+	}
+	qty, unit, grams = p.measureAnew()
+	p.measured = measureMemo{key: key, ok: true, qty: qty, unit: unit, grams: grams}
+	return qty, unit, grams
+}
+
+// measureAnew is measure worked out from the part's fields.
+func (p *part) measureAnew() (qty float64, unit string, grams float64) {
 	g := p.grams
 	if p.pot > 0 {
 		return p.pot, "litre", round1(g) // "1 litre vegetable oil, for deep-frying": the food eats only g of it

@@ -275,7 +275,11 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 		// beside the cook's yeast): a dish the pantry makes, slower, comes first.
 		s -= 3 * float64(bought-1)
 	}
-	s += c.pref
+	if c.namedVegHeld(usable) {
+		// A cook reaches first for the dish the pantry holds the vegetable of: a bubble and
+		// squeak is for the cabbage or sprouts to use up, not a reason to buy one.
+		s += c.pref
+	}
 	if c.tech.name == "fried rice" && !inLines(usable, cookedRice()) {
 		s -= 2 // fried rice from raw rice means cooking and cooling it first
 	}
@@ -868,4 +872,19 @@ func holdsChocolate(usable []*Line) bool {
 		}
 	}
 	return false
+}
+
+// namedVegHeld reports whether the pantry holds a food of each vegetable group the
+// dish's name promises (the cabbage, sprouts or kale of a bubble and squeak).
+func (c *catDish) namedVegHeld(usable []*Line) bool {
+	if c.plain != "" {
+		return true // without it the dish takes its other name ("Sausage and Mash") and buys nothing
+	}
+	for _, g := range c.named {
+		veg := slices.ContainsFunc(g, func(in *Ingredient) bool { return traitsOf(in)&traitFreshVeg != 0 && traitsOf(in)&traitAromatic == 0 })
+		if veg && !slices.ContainsFunc(g, func(in *Ingredient) bool { return inLines(usable, in) }) {
+			return false
+		}
+	}
+	return true
 }

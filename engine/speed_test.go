@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -85,4 +86,56 @@ func speedRequest(n int) Request {
 		req.Pantry = append(req.Pantry, "beef", "cheese")
 	}
 	return req
+}
+
+// TestBakesPassivelyReadsAsBefore checks bakesPassively against reading every step
+// lowered, over the steps of seeded recipes.
+func TestBakesPassivelyReadsAsBefore(t *testing.T) {
+	steps := []Step{{Text: "Bake for 5 minutes", Minutes: 5}, {Text: "Bake for 25 minutes", Minutes: 25},
+		{Text: "BAKE the tray", Minutes: 6}, {Text: "Melt over simmering water, then bake", Minutes: 8}}
+	for n := range 200 {
+		if rec, err := Generate(speedRequest(n)); err == nil {
+			steps = append(steps, rec.Instructions...)
+		}
+	}
+	for _, s := range steps {
+		want := passive(s, strings.ToLower(s.Text)) && strings.Contains(strings.ToLower(s.Text), "bake")
+		if got := bakesPassively(s); got != want {
+			t.Errorf("%q (%d min): got %v, want %v", s.Text, s.Minutes, got, want)
+		}
+	}
+}
+
+// TestMeasureMemoFollowsItsPart checks that a part's remembered measure is always the
+// one worked out afresh, however its fields change between asks.
+func TestMeasureMemoFollowsItsPart(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 8))
+	for _, in := range table {
+		p := &part{in: in, grams: 1 + r.Float64()*400, role: roleFor(in)}
+		for range 12 {
+			switch r.IntN(8) {
+			case 0:
+				p.grams = r.Float64() * 600
+			case 1:
+				p.limit = float64(r.IntN(3)) * r.Float64() * 500
+			case 2:
+				p.pot = float64(r.IntN(2))
+			case 3:
+				p.cookQty, p.cookUnit = float64(r.IntN(4)), []string{"", "pinch", "leaf", "splash"}[r.IntN(4)]
+			case 4:
+				p.role = []Role{RoleHerb, RoleGarnish, RoleFat, RoleSauce, RoleLiquid, RoleProtein}[r.IntN(6)]
+			case 5:
+				p.whole, p.rawBite = r.IntN(2) == 0, r.IntN(2) == 0
+			case 6:
+				p.slices, p.weighed, p.givenByWt = r.IntN(2) == 0, r.IntN(3) == 0, r.IntN(2) == 0
+			case 7:
+				p.in = table[r.IntN(len(table))]
+			}
+			q1, u1, g1 := p.measure()
+			q2, u2, g2 := p.measureAnew()
+			if q1 != q2 || u1 != u2 || g1 != g2 {
+				t.Fatalf("%+v: got %v %s %v, want %v %s %v", *p, q1, u1, g1, q2, u2, g2)
+			}
+		}
+	}
 }

@@ -50,6 +50,12 @@ func writeCarnitas(d *dish) {
 			d.size(p, 0.6)
 		}
 	}
+	// A cook's chipotles in adobo go into the braise: smoky heat right through the meat.
+	if chipotle := d.find("chipotle in adobo"); chipotle != nil {
+		d.size(chipotle, 8) // two chipotles and a spoon of their sauce for four
+		chipotle.prep = "chopped, with a spoonful of their sauce"
+		pot = append(pot, chipotle)
+	}
 	water := d.add("water", RoleLiquid, 30, "")
 	if water != nil {
 		d.liquids = append(d.liquids, water)
@@ -110,6 +116,10 @@ func writeCarnitas(d *dish) {
 		serve = fmt.Sprintf("Pile the carnitas into the warm %s", plural(tortillas.name()))
 	}
 	tops := append(append([]*part{}, d.herbs...), d.garnishes...)
+	// Chopped cilantro is scattered over whichever list brought it in.
+	if c := d.find("cilantro"); c != nil && !contains(tops, c) {
+		tops = append(tops, c)
+	}
 	if lime != nil && !contains(tops, lime) {
 		tops = append(tops, lime)
 	}

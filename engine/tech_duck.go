@@ -58,8 +58,19 @@ func writeDuckBreast(d *dish) {
 	orange := d.find("orange", "orange juice")
 	honey := d.find("honey")
 	broth := d.find("chicken broth")
+	cherries := d.find("cherries")
+	wine := d.find("red wine")
 	d.size(honey, 8)
 	d.size(broth, 30)
+	if cherries != nil {
+		d.size(cherries, 45) // a small handful a plate, halved into the sauce
+		cherries.prep = "pitted and halved"
+		if cherries.in.Category == "frozen" {
+			cherries.prep = ""
+		}
+		d.size(wine, 40) // 150 ml for four, reduced by half
+		orange, honey = nil, nil
+	}
 	if orange != nil {
 		if orange.in.Name == "orange" {
 			d.size(orange, 65) // half an orange a plate
@@ -70,7 +81,7 @@ func writeDuckBreast(d *dish) {
 	}
 	// The duck fries in its own fat: the pantry's butter, if any, only finishes the sauce.
 	var butter *part
-	if d.fat != nil && d.fat.fromPantry && d.fat.in.Has(FactDairy) && (orange != nil || honey != nil || broth != nil) {
+	if d.fat != nil && d.fat.fromPantry && d.fat.in.Has(FactDairy) && (orange != nil || honey != nil || broth != nil || cherries != nil) {
 		butter = d.fat
 		d.size(butter, 5)
 	} else {
@@ -90,12 +101,15 @@ func writeDuckBreast(d *dish) {
 		d.step(5, "Meanwhile, heat 1 tbsp of the duck fat in a second pan and cook the %s with a pinch of salt and a splash of water, stirring, until just tender, 4–5 minutes.", partNames(d.vegs))
 	}
 	var sauce []*part
+	if cherries != nil {
+		sauce = d.cherryWineSauce(cherries, wine, broth, butter)
+	}
 	for _, p := range []*part{orange, honey} {
 		if p != nil {
 			sauce = append(sauce, p)
 		}
 	}
-	if len(sauce) > 0 || broth != nil {
+	if cherries == nil && (len(sauce) > 0 || broth != nil) {
 		liquid := ifAny(" and the ", someOf(broth), "")
 		if broth == nil {
 			liquid = " and 2 tbsp of water"
@@ -126,4 +140,37 @@ func writeDuckBreast(d *dish) {
 	}
 	d.step(2, "Slice the %s thickly on the diagonal and fan it on warm plates, pink side up%s.%s%s",
 		duck.name(), with, spoon, d.toppingsExcept(append(append([]*part{}, sauce...), someOf(broth, butter)...)...))
+}
+
+// cherryWineSauce is the duck pan's cherry and red wine sauce: a shallot softened in the
+// duck fat, the wine (and broth) reduced by half, the cherries warmed through until they
+// just give, and the butter swirled in off the heat. It returns the parts the sauce used.
+func (d *dish) cherryWineSauce(cherries, wine, broth, butter *part) []*part {
+	shallot := d.find("shallot", "red onion", "onion")
+	if shallot != nil {
+		d.size(shallot, 10)
+		d.reprep(shallot, "finely chopped")
+	}
+	thyme := d.find("thyme")
+	used := someOf(cherries, wine, shallot, thyme)
+	soften := ""
+	if shallot != nil {
+		soften = fmt.Sprintf(" Cook the %s in the fat left in the pan over medium heat until soft, 1–2 minutes.", shallot.name())
+	}
+	liquid := "a splash of water"
+	switch {
+	case wine != nil && broth != nil:
+		liquid = fmt.Sprintf("the %s and the %s", wine.name(), broth.name())
+	case wine != nil:
+		liquid = "the " + wine.name()
+	case broth != nil:
+		liquid = "the " + broth.name()
+	}
+	reduce := "bubble, scraping up the browned bits, until reduced by half and syrupy, 3–4 minutes"
+	if wine == nil && broth == nil {
+		reduce = "scrape up the browned bits"
+	}
+	d.step(7, "While the duck rests, pour all but a teaspoon of fat from the pan.%s Pour in %s%s and %s. Add the %s and simmer until they soften but hold their shape, about 2 minutes;%s season with salt and pepper.",
+		soften, liquid, ifAny(" with the ", someOf(thyme), ""), reduce, cherries.name(), ifAny(" off the heat, swirl in the ", someOf(butter), " until glossy;"))
+	return used
 }

@@ -416,6 +416,13 @@ func writeEggsInSauce(d *dish) {
 	} else {
 		d.step(10, "Add the %s with a good pinch of salt, bring to a simmer and cook, stirring now and then, until thick enough to hold a hollow, about 10 minutes. Taste for salt and pepper.", plurals(with))
 	}
+	// Tortillas are warmed while the sauce bubbles and kept in a cloth, so the eggs go
+	// onto them the moment they set, not after a round of toasting at the end.
+	tortillas := d.starch != nil && strings.Contains(d.starch.name(), "tortilla")
+	if tortillas {
+		last := &d.steps[len(d.steps)-1]
+		last.Text += fmt.Sprintf(" Meanwhile, warm the %s one at a time in a dry frying pan, about 30 seconds a side, and stack them wrapped in a clean tea towel to keep warm.", plural(d.starch.name()))
+	}
 	if oven {
 		d.step(12, "Heat the oven to %s. Make %d hollows in the sauce with a spoon, crack an egg into each, and bake until the whites are set and the yolks still runny, 10–12 minutes.", temp(190), n)
 	} else {
@@ -429,7 +436,7 @@ func writeEggsInSauce(d *dish) {
 	if s := d.starch; s != nil {
 		bread = fmt.Sprintf(" Serve from the pan with the %s for scooping.", pluralIf(s.name(), count(s)))
 		if strings.Contains(s.name(), "tortilla") {
-			bread = fmt.Sprintf(" Warm the %s in a dry pan and serve the eggs on them.", plural(s.name()))
+			bread = fmt.Sprintf(" Lay the warm %s on the plates and lift the eggs onto them with their sauce.", plural(s.name()))
 		}
 	}
 	d.step(1, "Take the pan off the heat.%s%s%s", cheese, d.toppingsText(), bread)

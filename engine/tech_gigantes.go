@@ -67,14 +67,34 @@ func writeGigantes(d *dish) {
 	dish := bakingDishFor(d.servings)
 	d.equipment = append(d.equipment, dish)
 	d.prep(180)
+	// Dried butter beans simmer only until nearly tender while the sauce is made: they
+	// finish in the oven, drinking the sauce, as a Greek cook bakes them.
+	dried := len(d.driedParts()) > 0
+	beanWait := -1
+	if dried {
+		d.step(5, "Drain and rinse the soaked %s, put them in a large pan, cover with 5 cm (2 in) of fresh water, bring to the boil and skim; then simmer, partly covered, until nearly tender but still a little firm in the middle, about 45 minutes: they finish cooking in the oven.", beans.name())
+		beanWait = len(d.steps) - 1
+	}
 	d.step(10, "Heat most of the %s in the large skillet over medium-low heat and cook the %s gently until soft and sweet, 8 minutes%s.",
 		d.fatName(), orNames(someOf(onion), "onion"), ifAny(", adding the ", someOf(garlic), " for the last minute"))
 	d.step(10, "Add the %s%s%s, season with salt and pepper and simmer, stirring now and then, until thick, 8–10 minutes.",
 		partNames(tomatoes), ifAny(", the ", someOf(paste), ""), ifAny(" and the ", someOf(oregano), ""))
-	d.step(3, "Stir in the %s%s and %.0f ml of water, then tip into the %s and drizzle over the rest of the oil.",
-		beans.name(), ifAny(" and most of the ", herbs, ""), 40*d.servings, dish)
-	d.step(40, "Bake uncovered until the sauce is thick and jammy and the beans are catching at the edges, 35–40 minutes; add a splash of water if it dries before then.")
-	serve := "Rest 10 minutes: gigantes are best warm, not hot"
+	water := "water"
+	if dried {
+		water = "their cooking water"
+		d.step(3, "Drain the %s, keeping a cupful of their cooking water.", beans.name())
+		d.waits = append(d.waits, wait{after: beanWait, minutes: 45, until: len(d.steps) - 1, what: beans.name()})
+	}
+	d.step(3, "Stir in the %s%s and %.0f ml of %s, then tip into the %s and drizzle over the rest of the oil.",
+		beans.name(), ifAny(" and most of the ", herbs, ""), 40*d.servings, water, dish)
+	rest := 10
+	if dried {
+		d.step(50, "Bake uncovered until the beans are tender right through and the sauce is thick and jammy, 45–50 minutes; add a splash of the bean water if it dries before then.")
+		rest = 5
+	} else {
+		d.step(40, "Bake uncovered until the sauce is thick and jammy and the beans are catching at the edges, 35–40 minutes; add a splash of water if it dries before then.")
+	}
+	serve := fmt.Sprintf("Rest %d minutes: gigantes are best warm, not hot", rest)
 	switch {
 	case feta != nil && len(herbs) > 0:
 		serve += fmt.Sprintf(". Scatter with the %s and the last of the %s", feta.name(), partNames(herbs))
@@ -86,6 +106,6 @@ func writeGigantes(d *dish) {
 	if bread != nil {
 		serve += fmt.Sprintf(", and serve with the %s to mop up the sauce", bread.name())
 	}
-	d.step(10, "%s.%s", serve, d.toppingsExcept(append(append(append([]*part{}, tomatoes...), herbs...), beans, onion, garlic, paste, oregano, feta, bread)...))
+	d.step(rest, "%s.%s", serve, d.toppingsExcept(append(append(append([]*part{}, tomatoes...), herbs...), beans, onion, garlic, paste, oregano, feta, bread)...))
 	d.mentionLeftovers()
 }

@@ -287,11 +287,14 @@ func writeSkillet(d *dish) {
 	// Garlic fried first would burn under vegetables cooked for minutes after it: it
 	// goes in for their last minute.
 	var vegGarlic []*part
-	if len(vegs) > 0 && len(lateGarlic) == 0 {
+	// A spiced base (an aloo gobi's cumin and turmeric) fries its garlic and ginger with
+	// the onion before the spices go in, as the vegetables then steam under a lid.
+	if len(vegs) > 0 && len(lateGarlic) == 0 && len(d.realSpices()) == 0 {
 		vegGarlic = slices.DeleteFunc(slices.Clone(d.aromatics), func(a *part) bool { return slowAromatic(a.in) })
 		d.aromatics = withoutParts(d.aromatics, vegGarlic)
 	}
-	d.aromaticStep(after) // it may move an onion in among the aromatics
+	d.aromaticStep(after)                  // it may move an onion in among the aromatics
+	vegs = withoutParts(vegs, d.aromatics) // an onion moved is not added again with the peppers
 	slow := d.aromatics
 	if len(lateGarlic)+len(vegGarlic) > 0 {
 		d.aromatics = append(append(slices.Clone(d.aromatics), lateGarlic...), vegGarlic...)
@@ -311,8 +314,24 @@ func writeSkillet(d *dish) {
 			// they steam under a lid first, for the vegetable table's steaming minutes;
 			// spinach wilts in after.
 			cook, greens := wiltOut(vegs)
+			// Frozen peas or corn among potatoes and florets are an accent that only
+			// needs heating: a handful a plate, stirred in for the last minutes.
+			var peas []*part
+			for _, v := range cook {
+				if v.in.Name == "frozen peas" || v.in.Name == "frozen corn" {
+					peas = append(peas, v)
+				}
+			}
+			if len(peas) == len(cook) {
+				peas = nil
+			}
+			cook = withoutParts(cook, peas)
+			for _, v := range peas {
+				v.grams = min(v.grams, 40*d.servings)
+			}
 			m = d.vegMinutesBy("steam", cook)
-			d.step(m, "Add the %s with a splash of water, cover and cook over medium heat, stirring now and then, until tender, about %d minutes; uncover for the last few so the water cooks off.", partNames(cook), m)
+			d.step(m, "Add the %s with a splash of water, cover and cook over medium heat, stirring now and then, until tender, about %d minutes; uncover for the last few so the water cooks off.%s", partNames(cook), m,
+				ifAny(" Stir in the ", peas, " for the last 3 minutes, just to heat through."))
 			if len(greens) > 0 {
 				d.wiltIn(greens, "")
 			}

@@ -65,8 +65,14 @@ func writeQuiche(d *dish) {
 		return p.role == RoleVegetable || p.role == RoleAromatic && p.in.Category == "produce" || p.in.Is(RoleVegetable) && p.in.Category == "produce" && p.role != RoleHerb
 	})
 	vegs = withoutParts(vegs, meats)
+	// A vegetable quiche is filled with its vegetables (two leeks, a bag of spinach, a
+	// punnet of mushrooms for a 23 cm case); beside bacon or ham they are a second filling.
+	vegGrams := 300.0
+	if len(meats) > 0 {
+		vegGrams = 150
+	}
 	for _, v := range vegs {
-		d.size(v, 150*per/float64(len(vegs)))
+		d.size(v, vegGrams*per/float64(len(vegs)))
 		if vc := vegTable[v.in.Name]; vc != nil && v.prep == "" {
 			v.prep = vc.cut
 		}

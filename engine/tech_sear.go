@@ -71,8 +71,13 @@ func writeSearedSteak(d *dish) {
 		d.equipment = append(d.equipment, "rimmed baking sheet")
 		d.step(10, "Heat the oven to %s. Pat the %s dry with paper towels and season both sides generously with the salt. Meanwhile, %s.",
 			temp(220), name, potato.task())
-		d.step(35, "Toss the %s on the baking sheet with 1 tbsp of the %s and a pinch of salt and roast, turning once, until crisp and golden, 30–35 minutes. Leave the %s at room temperature meanwhile.",
-			potato.name(), oilName(oil), name)
+		d.step(5, "Toss the %s on the baking sheet with 1 tbsp of the %s and a pinch of salt and roast, turning once, until crisp and golden, 30–35 minutes. Leave the %s at room temperature meanwhile.",
+			plural(potato.name()), oilName(oil), name)
+		// The steak sears and rests in the potatoes' last minutes, not after them.
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 30, until: -1, what: plural(potato.name())})
+	} else if d.quick {
+		// In a hurry the steak goes into the pan straight from its seasoning.
+		d.step(2, "Pat the %s dry with paper towels and season both sides generously with the salt.", name)
 	} else {
 		d.step(20, "Pat the %s dry with paper towels and season both sides generously with the salt. Leave %s at room temperature for 20 minutes (or salt %s up to a day ahead and keep %s uncovered in the fridge).", name, them, them, them)
 	}
@@ -97,6 +102,13 @@ func writeSearedSteak(d *dish) {
 	d.step(3*rounds, "%s. When it foams, tilt the pan and spoon it over the %s again and again for 1–2 minutes. Check the thickest part with the thermometer: take %s off at 50°C (120°F) for rare, 54°C (130°F) for medium-rare or 60°C (140°F) for medium; the temperature climbs about 3°C while resting. The USDA's safe minimum for a whole cut is 63°C (145°F) after a 3-minute rest.%s",
 		baste, name, them, between)
 	// A steak rests about as long as it seared, no longer: 5 minutes settles its juices.
+	if eggs := steakEggs(d); eggs != nil {
+		// Steak and eggs: the eggs fry in the steak's pan while it rests.
+		d.step(5, "Rest the %s on a board for about 5 minutes. Meanwhile, pour all but a thin film of fat from the pan, set it over medium heat, crack in the %s and fry until the whites are set and the yolks still runny, 3–4 minutes; season them with salt and pepper. Slice the %s across the grain, %s and serve with the eggs%s.",
+			name, plural(eggs.name()), name, poured, ifAny(" and the ", optionalList(potato), ""))
+		d.mentionLeftovers()
+		return
+	}
 	d.step(5, "Rest the %s on a board for about 5 minutes, then slice across the grain and %s; season with black pepper.%s", name, poured, ifAny(" Serve with the ", optionalList(potato), "."))
 	d.mentionLeftovers()
 }
@@ -117,4 +129,20 @@ func optionalList(parts ...*part) []*part {
 		}
 	}
 	return out
+}
+
+// steakEggs is the steak's fried eggs (steak and eggs), two a plate or what the pantry
+// holds, or nil.
+func steakEggs(d *dish) *part {
+	eggs := d.find("egg")
+	if eggs == nil {
+		return nil
+	}
+	w, _ := eggs.in.UnitGrams("piece")
+	eggs.grams = 2 * w * d.servings
+	if eggs.limit > 0 {
+		eggs.grams = min(eggs.grams, eggs.limit)
+	}
+	eggs.prep = ""
+	return eggs
 }

@@ -83,6 +83,10 @@ func writeStew(d *dish) {
 		liquid = "the " + partNames(rest)
 	} else if len(d.liquids) > 0 {
 		liquid = "the " + partNames(d.liquids)
+	} else if tins := d.tinnedTomatoStirIns(); len(tins) > 0 {
+		// The cook's tin of tomatoes, come in as an extra, is what the pot simmers in,
+		// from the start: not stirred in for five minutes once the meat is tender.
+		liquid = d.markSimmered(tins)
 	} else {
 		for _, v := range d.vegs {
 			if strings.Contains(v.in.Name, "tomato") {
@@ -115,6 +119,20 @@ func writeStew(d *dish) {
 	fruit, toast := d.potFruitAndNuts()
 	if fruit != "" {
 		liquid = fruit + " and " + liquid
+	}
+	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) && braise > 30 {
+		// Tinned beans beside a long braise go in with its last vegetables: two hours
+		// of simmering turns chickpeas to mush.
+		var tinned []*part
+		for _, b := range d.stirIns() {
+			if b.role == RoleProtein && driedBeanMinutes[b.in.Name] > 0 {
+				tinned = append(tinned, b)
+			}
+		}
+		if len(tinned) > 0 {
+			d.markSimmered(tinned)
+			hard = append(hard, tinned...)
+		}
 	}
 	if beans := d.simmerBeans(); beans != "" {
 		liquid = beans + " and " + liquid // lentils and beans simmer from the start, whatever goes in late
@@ -250,6 +268,10 @@ func (d *dish) stewWaterShort() float64 {
 		if p == d.starch || slices.Contains(d.liquids, p) {
 			continue
 		}
+		if tomatoLiquid(p.in) && d.simmered[p] {
+			held += p.grams // the cook's tin, simmered in as the liquid
+			continue
+		}
 		if p == d.protein || p.role == RoleVegetable || p.role == RoleProtein && p.in.Has(FactLegume) {
 			solids += p.grams
 		}
@@ -341,4 +363,16 @@ func (d *dish) brownForStew(p *part, fat string) {
 		m := int(4 * batches)
 		d.step(m, "Heat the %s in a heavy pot over medium-high heat. Season the %s with salt and brown it well in %d batches, about %d minutes in all; move to a plate.", fat, p.name(), int(batches), m)
 	}
+}
+
+// tinnedTomatoStirIns are the dish's tins of tomatoes that came in as extras, not as its
+// liquid.
+func (d *dish) tinnedTomatoStirIns() []*part {
+	var out []*part
+	for _, p := range d.stirIns() {
+		if tomatoLiquid(p.in) {
+			out = append(out, p)
+		}
+	}
+	return out
 }

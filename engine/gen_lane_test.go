@@ -1,0 +1,219 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// genRow is a realistic pantry, the dish a cook makes of it, and a fault the recipe
+// must not have.
+type genRow struct {
+	name     string
+	pantry   string
+	cuisine  string
+	meal     string
+	servings int
+	time     int
+	title    string // the title holds this
+	check    func(t *testing.T, rec *Recipe)
+}
+
+func genText(rec *Recipe) string {
+	var b strings.Builder
+	for _, s := range rec.Instructions {
+		b.WriteString(s.Text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func genGrams(rec *Recipe, name string) float64 {
+	g := 0.0
+	for _, ing := range rec.Ingredients {
+		if ing.Name == name {
+			g += ing.Grams
+		}
+	}
+	return g
+}
+
+func genUnused(t *testing.T, rec *Recipe, names ...string) {
+	t.Helper()
+	for _, u := range rec.UnusedPantry {
+		for _, n := range names {
+			if strings.Contains(strings.ToLower(u.Name), n) {
+				t.Errorf("%s leaves the cook's %s unused: %s", rec.Title, u.Name, u.Reason)
+			}
+		}
+	}
+}
+
+func genMissing(t *testing.T, rec *Recipe, names ...string) {
+	t.Helper()
+	for _, m := range rec.MissingIngredients {
+		for _, n := range names {
+			if strings.Contains(m, n) {
+				t.Errorf("%s buys %s the pantry lacked: %v", rec.Title, m, rec.MissingIngredients)
+			}
+		}
+	}
+}
+
+var genRows = []genRow{
+	{name: "char siu, not ramen", pantry: "pork tenderloin, hoisin sauce, five spice, Shaoxing wine, egg noodles, honey, soy sauce",
+		cuisine: "chinese", meal: "dinner", servings: 4, time: 60, title: "Char Siu",
+		check: func(t *testing.T, rec *Recipe) {
+			text := genText(rec)
+			if !strings.Contains(text, "roast") || !strings.Contains(text, "glaze") || !strings.Contains(text, "egg noodles") {
+				t.Errorf("char siu is not roasted and glazed over the noodles:\n%s", text)
+			}
+			genUnused(t, rec, "hoisin", "five", "shaoxing", "honey")
+		}},
+	{name: "a leek quiche takes two leeks", pantry: "4 leeks, Gruyère, 6 eggs, shortcrust pastry, double cream, nutmeg",
+		cuisine: "french", meal: "lunch", servings: 6, time: 90, title: "Quiche",
+		check: func(t *testing.T, rec *Recipe) {
+			if g := genGrams(rec, "leek"); g < 280 {
+				t.Errorf("%.0f g of leek in a 23 cm leek quiche, want two leeks or more", g)
+			}
+		}},
+	{name: "duck with cherries and red wine has its pan sauce", pantry: "4 duck breasts, cherries, red wine, shallot, butter, potatoes",
+		meal: "dinner", servings: 4, time: 60, title: "Cherry and Red Wine",
+		check: func(t *testing.T, rec *Recipe) {
+			text := genText(rec)
+			if !strings.Contains(text, "reduced by half") || !strings.Contains(text, "swirl in the butter") {
+				t.Errorf("no reduced cherry and red wine sauce mounted with butter:\n%s", text)
+			}
+			genUnused(t, rec, "cherr", "wine", "shallot")
+		}},
+	{name: "aloo gobi heats its peas and buys no tomatoes", pantry: "potatoes, cauliflower, frozen peas, onion, garlic, ginger, cumin seeds, turmeric, garam masala, coriander leaves",
+		cuisine: "indian", meal: "dinner", servings: 4, time: 45, title: "Aloo Gobi",
+		check: func(t *testing.T, rec *Recipe) {
+			text := genText(rec)
+			if strings.Contains(text, "cook the frozen peas until") || strings.Contains(text, "sear the frozen peas") {
+				t.Errorf("the peas are seared like a protein:\n%s", text)
+			}
+			if g := genGrams(rec, "frozen peas"); g > 200 {
+				t.Errorf("%.0f g of peas beside the potatoes and cauliflower, want a handful a plate", g)
+			}
+			genMissing(t, rec, "tomato")
+			if strings.Contains(text, "garlic and ginger for the last minute, stirring") {
+				t.Errorf("the garlic and ginger go in after the vegetables, not with the onion before the spices:\n%s", text)
+			}
+		}},
+	{name: "chickpeas and salad vegetables without tahini make a chickpea salad", pantry: "chickpeas, cucumber, red onion, parsley, lemon, olive oil, feta",
+		meal: "lunch", servings: 4, time: 30, title: "Chickpea Salad",
+		check: func(t *testing.T, rec *Recipe) {
+			genMissing(t, rec, "tahini", "olives")
+			if g := genGrams(rec, "cucumber"); g > 400 {
+				t.Errorf("%.0f g of cucumber for four", g)
+			}
+		}},
+	{name: "huevos rancheros warm the tortillas before the eggs", pantry: "eggs, corn tortillas, salsa, black beans, avocado, queso fresco, cilantro",
+		cuisine: "mexican", meal: "breakfast", servings: 4, time: 30, title: "Huevos Rancheros",
+		check: func(t *testing.T, rec *Recipe) {
+			warm, eggs := -1, -1
+			for i, s := range rec.Instructions {
+				if strings.Contains(s.Text, "warm the corn tortillas") && warm < 0 {
+					warm = i
+				}
+				if strings.Contains(s.Text, "crack an egg") {
+					eggs = i
+				}
+			}
+			if warm < 0 || eggs < 0 || warm > eggs {
+				t.Errorf("the tortillas are warmed at step %d, the eggs cooked at step %d:\n%s", warm+1, eggs+1, genText(rec))
+			}
+		}},
+	{name: "carnitas use the cook's chipotles and cilantro", pantry: "pork shoulder, chipotles in adobo, orange, onion, garlic, cumin, dried oregano, corn tortillas, lime, cilantro",
+		cuisine: "mexican", meal: "dinner", servings: 4, time: 240, title: "Carnitas",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "chipotle")
+			last := rec.Instructions[len(rec.Instructions)-1].Text
+			if !strings.Contains(last, "cilantro") {
+				t.Errorf("the chopped cilantro never reaches the tacos: %q", last)
+			}
+		}},
+	{name: "a niçoise boils its potatoes with the beans", pantry: "canned tuna, eggs, green beans, new potatoes, cherry tomatoes, black olives, anchovies, lettuce, dijon mustard, red wine vinegar, olive oil",
+		cuisine: "french", meal: "lunch", servings: 4, time: 45, title: "Niçoise",
+		check: func(t *testing.T, rec *Recipe) {
+			text := genText(rec)
+			if !strings.Contains(text, "potatoes in a saucepan of cold salted water") {
+				t.Errorf("the potatoes are never boiled:\n%s", text)
+			}
+			if strings.Contains(text, "sear the green beans") {
+				t.Errorf("the green beans are seared, not boiled:\n%s", text)
+			}
+			genUnused(t, rec, "potato", "olive", "anchov")
+			for _, ing := range rec.Ingredients {
+				if ing.Name == "egg" && ing.Grams > 60*4 {
+					t.Errorf("%.0f g of egg for four: an egg a plate", ing.Grams)
+				}
+			}
+		}},
+	{name: "a korean pantry's gochugaru goes in", pantry: "chicken thighs, gochugaru, soy sauce, garlic, ginger, spring onions, rice, sesame oil, brown sugar",
+		cuisine: "korean", meal: "dinner", servings: 4, time: 45, title: "",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "gochugaru")
+		}},
+	{name: "gigantes from dried beans fit three hours", pantry: "dried butter beans, canned tomatoes, onion, garlic, dill, olive oil, feta, dried oregano",
+		cuisine: "greek", meal: "dinner", servings: 4, time: 180, title: "Gigantes",
+		check: func(t *testing.T, rec *Recipe) {
+			text := genText(rec)
+			if !strings.Contains(text, "Quick-soak") || !strings.Contains(text, "finish cooking in the oven") {
+				t.Errorf("the dried beans are not quick-soaked and finished in the oven:\n%s", text)
+			}
+		}},
+	{name: "a tagine simmers in its tomatoes and takes its chickpeas late", pantry: "lamb shoulder, onions, garlic, cumin, cinnamon, dried apricots, chickpeas, couscous, canned tomatoes, cilantro",
+		cuisine: "moroccan", meal: "dinner", servings: 4, time: 180, title: "Tagine",
+		check: func(t *testing.T, rec *Recipe) {
+			for _, s := range rec.Instructions {
+				if strings.Contains(s.Text, "simmer gently for 5 minutes so everything heats through") && strings.Contains(s.Text, "tomatoes") {
+					t.Errorf("the tin of tomatoes goes in for the last 5 minutes: %q", s.Text)
+				}
+				if first, _, _ := strings.Cut(s.Text, ". "); strings.Contains(first, "2 hours") && strings.Contains(first, "chickpeas") {
+					t.Errorf("the tinned chickpeas simmer for hours: %q", s.Text)
+				}
+				if strings.Contains(s.Text, "cups (") && strings.Contains(s.Text, "of water") && strings.Contains(s.Text, "tomatoes") {
+					t.Errorf("cups of water on top of the tins: %q", s.Text)
+				}
+			}
+		}},
+	{name: "chicken, crumbs, egg, marinara and mozzarella make chicken parmesan", pantry: "chicken breast, parmesan, breadcrumbs, eggs, flour, marinara sauce, mozzarella, spaghetti, basil",
+		cuisine: "italian", meal: "dinner", servings: 4, time: 60, title: "Parmesan",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "breadcrumbs", "egg", "flour", "mozzarella")
+			text := genText(rec)
+			if !strings.Contains(text, "Fry the chicken") || !strings.Contains(text, "until the cheese has melted") {
+				t.Errorf("the cutlets are not fried, sauced and baked under the cheese:\n%s", text)
+			}
+		}},
+	{name: "a lemongrass chicken plate takes the cook's cilantro", pantry: "chicken thighs, lemongrass, fish sauce, garlic, shallots, jasmine rice, cucumber, cilantro, lime, brown sugar",
+		cuisine: "vietnamese", meal: "dinner", servings: 4, time: 60, title: "Lemongrass",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "cilantro")
+		}},
+	{name: "a red braise sweetens with the cook's rock sugar", pantry: "pork belly, soy sauce, shaoxing wine, rock sugar, star anise, ginger, scallions, rice",
+		cuisine: "chinese", meal: "dinner", servings: 4, time: 120, title: "Red-Braised",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "sugar")
+		}},
+}
+
+func TestGenLanePantries(t *testing.T) {
+	for _, row := range genRows {
+		t.Run(row.name, func(t *testing.T) {
+			rec, err := Generate(Request{Pantry: strings.Split(row.pantry, ", "), Cuisine: row.cuisine, Meal: row.meal,
+				Servings: row.servings, TimeAvailable: row.time})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(rec.Title, row.title) {
+				t.Fatalf("got %q, want a %s", rec.Title, row.title)
+			}
+			if rec.Timing.TotalMinutes > row.time {
+				t.Errorf("%s takes %d minutes, over the %d given", rec.Title, rec.Timing.TotalMinutes, row.time)
+			}
+			row.check(t, rec)
+		})
+	}
+}
