@@ -169,3 +169,38 @@ func TestJuiceLeavesOtherFoodsAlone(t *testing.T) {
 		}
 	}
 }
+
+// The same request is the same recipe every time: a piece of equipment named two ways
+// ("large skillet or saucepan") is kept or dropped by the steps, never by map order.
+func TestEquipmentKeptWhicheverKeyFirst(t *testing.T) {
+	req := Request{Pantry: []string{"lima beans", "frozen peas", "ale", "iceberg lettuce", "tomato paste", "whole chicken", "sauerkraut", "short ribs"},
+		Cuisine: "korean", Rules: Rules{Restrictions: []string{"pescatarian"}, Allergies: []string{"soy", "wheat"}}, Skill: "advanced", Servings: 8, Variation: 4}
+	first, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Join(first.Equipment, ", ")
+	for range 30 {
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(rec.Equipment, ", "); got != want {
+			t.Fatalf("%s: equipment %q, then %q", rec.Title, want, got)
+		}
+	}
+}
+
+// A soft tofu stew for a crowd cracks at most a dozen eggs into its pot, spaced apart.
+func TestSundubuForACrowdCracksADozen(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"silken tofu", "pork shoulder", "egg", "kimchi"}, Cuisine: "korean", Servings: 20, TimeAvailable: 60})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Sundubu") {
+		t.Skipf("got %s, not a sundubu", rec.Title)
+	}
+	if l := lineFor(rec, "egg"); l == nil || l.Quantity > eggsPerPan {
+		t.Errorf("sundubu for 20: %+v, want at most %d eggs\n%s", l, eggsPerPan, recipeText(rec))
+	}
+}
