@@ -238,3 +238,78 @@ func TestPhoRawBeefByAnotherName(t *testing.T) {
 		}
 	}
 }
+
+// The carnitas' orange juice braises with the pork in every pot; the paella's rice
+// cooks in the stock, not beside it, and the microwave is refused with the reason; a
+// pan-seared cod fillet roasts in minutes, unturned, in the oven.
+func TestJuiceRiceAndFishMoveWhole(t *testing.T) {
+	for _, m := range []string{"slow-cooker", "pressure-cooker", "oven"} {
+		_, text := laneAdapt(t, "carnitas", m)
+		if !strings.Contains(text, "juice of the oranges goes in") || strings.Contains(text, "Toss with the oranges") {
+			t.Errorf("carnitas -> %s: the orange juice does not braise: %q", m, text)
+		}
+	}
+	for _, m := range []string{"pressure-cooker", "oven"} {
+		_, text := laneAdapt(t, "paella", m)
+		if !strings.Contains(text, "Stir in the bomba rice") || strings.Contains(text, "as the packet says") {
+			t.Errorf("paella -> %s: the rice is not cooked in the stock: %q", m, text)
+		}
+	}
+	if _, err := AdaptMethod(laneDish(t, "paella"), "microwave"); err == nil || !strings.Contains(err.Error(), "different speeds") {
+		t.Errorf("paella -> microwave: want a refusal, got %v", err)
+	}
+	out, err := AdaptMethod(laneDish(t, "cod"), "oven")
+	if err != nil {
+		t.Fatalf("cod -> oven: %v", err)
+	}
+	if text := stepsText(out.Steps); !strings.Contains(text, "without turning") || strings.Contains(text, "Turn, add the butter") || out.Timing.CookMinutes > 30 {
+		t.Errorf("cod -> oven: %q (%d minutes)", text, out.Timing.CookMinutes)
+	}
+}
+
+// Every cookbook and lane recipe moved to every method: no ingredient lost, no oven
+// turned up where there is none, never "cooked through" beside "pink".
+func TestAdaptSweepCookbook(t *testing.T) {
+	dishes := map[string]Dish{}
+	for _, name := range slices.Sorted(maps.Keys(laneRecipes)) {
+		dishes["lane "+name] = laneDish(t, name)
+	}
+	for _, name := range slices.Sorted(maps.Keys(cookbook)) {
+		dishes[name] = cookbookDish(t, name)
+	}
+	for _, name := range slices.Sorted(maps.Keys(dishes)) {
+		d := dishes[name]
+		for _, m := range Methods {
+			out, err := AdaptMethod(d, m)
+			if err != nil || d.sourceMethod() == m {
+				continue // a recipe already cooked by m comes back as it was written
+			}
+			if f := adaptFault(t, d, out, m); f != "" {
+				t.Errorf("%s -> %s: %s", name, m, f)
+			}
+			text := stepsText(out.Steps)
+			if m != "oven" && strings.Contains(text, "Turn the oven up") && !strings.Contains(text, "Heat the oven") {
+				t.Errorf("%s -> %s: the oven is turned up: %q", name, m, text)
+			}
+			for _, s := range out.Steps {
+				if strings.Contains(s.Text, "cooked through") && strings.Contains(s.Text, "pink") && !strings.Contains(s.Text, "shrimp") {
+					t.Errorf("%s -> %s: cooked through and pink: %q", name, m, s.Text)
+				}
+			}
+		}
+	}
+}
+
+// The sauce made after the chicken left the skillet for the air fryer is made in a
+// skillet of its own, not "the skillet" no step heated.
+func TestSauceGetsItsOwnSkillet(t *testing.T) {
+	for _, m := range []string{"air-fryer", "oven", "grill"} {
+		out, err := AdaptMethod(cookbookDish(t, "alfredo"), m)
+		if err != nil {
+			t.Fatalf("alfredo -> %s: %v", m, err)
+		}
+		if text := stepsText(out.Steps); strings.Contains(text, "in the skillet") || !strings.Contains(text, "in a skillet") {
+			t.Errorf("alfredo -> %s: %q", m, text)
+		}
+	}
+}

@@ -69,6 +69,10 @@ var choiceCases = []choiceCase{
 	{"ribeye steak, eggs, toast", "american", "breakfast", 2, 30, "", "", "steak and eggs"},
 	{"pork sausages, eggs, potatoes, onion", "", "breakfast", 2, 0, "", "", "hash"},
 	{"oats, banana, honey", "", "snack", 4, 45, "", "", "banana oat cookies"},
+	// A bake never leaves the cook's apples aside for the meal's sake: apple muffins at
+	// breakfast, an apple crumble for dessert, not shortbread beside the fruit bowl.
+	{"apples, flour, butter, sugar", "", "breakfast", 6, 60, "", "", "apple"},
+	{"apples, flour, butter, sugar", "", "dessert", 6, 60, "", "", "apple crumble"},
 }
 
 // TestChoicePantriesMakeTheirDish: each pantry makes a dish a cook would make of it,

@@ -188,7 +188,7 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 				hits++ // a vegetable it takes; a flavouring alone (the oil, a spice) is not what a dish is made of
 			}
 			if w < 0 && tr&traitKeySweet != 0 && c.tech.method == "sweet" {
-				w -= 3 // a bake that leaves the cook's yeast, chocolate or bananas aside is another bake
+				w -= 5 // a bake that leaves the cook's yeast, chocolate, bananas or apples aside is another bake
 			}
 			if w < 0 && tr&traitKey != 0 {
 				w = min(w, -leftOutKey)
