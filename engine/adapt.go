@@ -617,6 +617,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && !replaced[i] && i > last {
 			// The pan the food was returned to is no longer on the stove.
+			if strings.Contains(movedText.String(), "skillet") {
+				// The skillet the chicken seared in was never heated: the sauce gets its own.
+				s.Text = strings.Replace(s.Text, " in the skillet", " in a skillet", 1)
+			}
 			s.Text = returnToPan.ReplaceAllString(s.Text, "Tip everything from "+map[string]string{"air-fryer": "the air fryer", "oven": "the baking sheet", "grill": "the grill basket"}[target]+" into a hot wok or large skillet")
 		}
 		if kind == "dry" && i < first && !replaced[i] {

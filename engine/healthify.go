@@ -38,7 +38,8 @@ var healthSwaps = []healthSwap{
 	{[]string{"potato"}, "cauliflower", 1, "cut into florets", []string{"low-carb", "low-calorie"}},
 	{[]string{"all-purpose flour"}, "whole wheat flour", 1, "", []string{"high-fiber"}},
 	{[]string{"soy sauce", "tamari"}, "coconut aminos", 1, "", []string{"low-sodium", "heart-healthy"}},
-	{[]string{"beef broth", "chicken broth"}, "water", 1, "", []string{"low-sodium"}},
+	{[]string{"chicken broth"}, "low-sodium chicken broth", 1, "", []string{"low-sodium", "heart-healthy"}},
+	{[]string{"beef broth"}, "water", 1, "", []string{"low-sodium"}},
 	{[]string{"ketchup", "bbq sauce", "sweet chili sauce"}, "tomato paste", 0.5, "", []string{"low-sugar", "low-carb"}},
 	{[]string{"flour tortilla"}, "corn tortilla", 1, "", []string{"high-fiber", "low-calorie", "low-sodium"}},
 	{[]string{"cheddar", "monterey jack", "swiss cheese", "gouda", "provolone"}, "mozzarella", 0.75, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
@@ -193,6 +194,17 @@ func Healthify(d Dish, focus string) *Transformed {
 		}
 		baked, _, _ := d.unfry("oven", focus+": baking instead of frying cuts the oil the food soaks up")
 		changes = append(changes, baked...)
+	}
+	if d.spicedPot() && focus == "high-protein" {
+		was, wasOwned := d, owned
+		if !owned {
+			d, owned = d.clone(), true
+		}
+		if c, ok := d.proteinTopping(focus); ok {
+			changes = append(changes, c)
+		} else {
+			d, owned = was, wasOwned
+		}
 	}
 	if !owned {
 		d.Steps = append([]Step(nil), d.Steps...) // the answer never shares the input's steps
