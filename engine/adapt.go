@@ -242,6 +242,9 @@ func dryMinutes(target string, cook int, d *Dish) int {
 	if d.boneIn() {
 		m = max(m, least)
 	}
+	if most := map[string]int{"air-fryer": 10, "grill": 10, "oven": 12}[target]; d.onlyFish() {
+		m = min(m, most) // a fillet flakes in minutes; longer and it dries
+	}
 	if whole := map[string]int{"air-fryer": 15, "grill": 12, "oven": 20}[target]; d.wholePoultry() {
 		m = max(m, whole) // a whole breast needs its time to reach 74°C, whatever a pan's figure read
 	}
@@ -394,7 +397,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		// "Turn and cook 3 minutes more" goes on cooking the food the step before it
 		// moved, though it names nothing.
 		for i := first + 1; i < len(d.Steps); i++ {
-			if s := d.Steps[i]; !replaced[i] && replaced[i-1] && facts.heat(s.Text) && facts.classes(s.Text)&classDry != 0 && d.turnsTheFood(facts.lower(s.Text)) {
+			if s := d.Steps[i]; !replaced[i] && replaced[i-1] && d.turnsTheFood(facts.lower(s.Text)) && (facts.heat(s.Text) || facts.stepMinutes(s) > 0) {
 				replaced[i] = true
 				m := facts.stepMinutes(s)
 				cook, kept = cook+m, kept-m
@@ -669,6 +672,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if at := mainStep(steps, len(steps)-len(after)-len(plan), len(plan)); len(scatter) > 0 && at >= 0 && at < len(d.Steps) {
 		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Scatter the " + listNames(scatter) + " over as they come off the " + map[string]string{"grill": "grill", "air-fryer": "air fryer"}[target] + "."
 	}
+	d.simmerJuices(used, kind, movedText.String())
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
 	d.settleShares()
 	r := d.result(changes)
@@ -765,7 +769,7 @@ func mentionsAny(text string, foods []string) bool {
 func wordsMention(words []string, foods []string) bool {
 	for _, f := range foods {
 		for _, fw := range lowerWords(f) {
-			if len(fw) < 4 || descriptors[fw] || prepWords[fw] {
+			if len(fw) < 4 && !shortFoods[fw] || descriptors[fw] || prepWords[fw] {
 				continue
 			}
 			fw = strings.TrimSuffix(fw, "s")
@@ -798,6 +802,8 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		return "the rice cooks in the pot's own liquid and must stay just tender; over a slow cooker's hours it turns to mush. Make it on the stovetop, in the oven or in a pressure cooker"
 	case target == "slow-cooker" && len(d.cookedFoods().seafood) > 0:
 		return "fish and shellfish turn to rubber over a slow cooker's hours; keep them on the stovetop or in the oven, or add them for the last 20 minutes"
+	case target == "microwave" && kind == "wet" && d.riceInPot() && d.hasRawMeat():
+		return "the rice and the raw meat cook at different speeds in a microwave, so the rice turns to mush or the meat stays underdone, and no crust forms under the rice; make it on the stovetop, in the oven or in a pressure cooker"
 	case target == "microwave" && d.hasLargeCut():
 		return "large cuts of meat do not cook evenly or safely in a microwave"
 	case target == "microwave" && d.hasRawMeat() && kind == "dry":

@@ -193,11 +193,27 @@ func (d *Dish) turnsTheFood(low string) bool {
 		return false
 	}
 	for _, it := range d.Items {
-		if it.Ingredient != nil && it.Grams > 0 && stepNamesFood(low, it.Display) {
+		if it.Ingredient != nil && it.Grams > 0 && foodGroupsOf(it.Ingredient) != 0 && stepNamesFood(low, it.Display) {
 			return false
 		}
 	}
 	return true
+}
+
+// onlyFish reports whether the dish's only raw meat or fish is fish fillets or steaks.
+func (d *Dish) onlyFish() bool {
+	fish := false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams <= 0 || foodGroupsOf(in)&(1<<groupMeats|1<<groupSeafood) == 0 {
+			continue
+		}
+		if in.Category != "seafood" || in.Has(FactShellfish) {
+			return false
+		}
+		fish = true
+	}
+	return fish
 }
 
 // boiledOffFirst reports whether a liquid is wine, sherry, vermouth or beer: poured onto the
@@ -336,4 +352,63 @@ func (d *Dish) onlyRibs() bool {
 		ribs = true
 	}
 	return ribs
+}
+
+// shortFoods are the food words of three letters that mentionsAny reads as foods: "sear
+// the cod" names the cod fillets.
+var shortFoods = map[string]bool{"cod": true, "ham": true, "eel": true, "yam": true, "fig": true}
+
+// simmerJuices puts into the pot the fruit juice a wet dish's moved steps simmered (the
+// carnitas' oranges): cooked in, not squeezed over at the end. The juiced items are
+// renamed "juice of ..." in used's place by marking them unused, so keepEveryIngredient
+// leaves them to the sentence this adds.
+func (d *Dish) simmerJuices(used []bool, kind, moved string) {
+	if kind != "wet" || len(d.Steps) == 0 {
+		return
+	}
+	var juices []string
+	for i, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || !used[i] || in.Category != "produce" || !in.Is(RoleAcid) || !strings.Contains(strings.ToLower(it.Text), "juice") {
+			continue
+		}
+		if !strings.Contains(moved, "juice") || !stepNamesFood(moved, it.Display) {
+			continue
+		}
+		if now := joinedSteps(d.Steps); strings.Contains(strings.ToLower(now), "juice") && stepNamesFood(now, it.Display) {
+			continue // the new steps squeeze it in already
+		}
+		juices = append(juices, "the juice of the "+it.Display)
+		used[i] = false
+	}
+	if len(juices) == 0 {
+		return
+	}
+	at := -1
+	for i, s := range d.Steps {
+		if low := strings.ToLower(s.Text); containsAny(low, []string{"slow cooker with", "lock the lid", "cover and bake", "cover and simmer", "microwave on high for"}) {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		for i := range used {
+			used[i] = used[i] || strings.Contains(strings.Join(juices, " "), d.Items[i].Display)
+		}
+		return
+	}
+	verb := " goes"
+	if len(juices) > 1 {
+		verb = " go"
+	}
+	d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " " + upperFirst(listNames(juices)) + verb + " in with the liquid."
+}
+
+// joinedSteps is the steps' text run together.
+func joinedSteps(steps []Step) string {
+	var b strings.Builder
+	for _, s := range steps {
+		b.WriteString(s.Text + " ")
+	}
+	return b.String()
 }

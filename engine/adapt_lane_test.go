@@ -238,3 +238,31 @@ func TestPhoRawBeefByAnotherName(t *testing.T) {
 		}
 	}
 }
+
+// The carnitas' orange juice braises with the pork in every pot; the paella's rice
+// cooks in the stock, not beside it, and the microwave is refused with the reason; a
+// pan-seared cod fillet roasts in minutes, unturned, in the oven.
+func TestJuiceRiceAndFishMoveWhole(t *testing.T) {
+	for _, m := range []string{"slow-cooker", "pressure-cooker", "oven"} {
+		_, text := laneAdapt(t, "carnitas", m)
+		if !strings.Contains(text, "juice of the oranges goes in") || strings.Contains(text, "Toss with the oranges") {
+			t.Errorf("carnitas -> %s: the orange juice does not braise: %q", m, text)
+		}
+	}
+	for _, m := range []string{"pressure-cooker", "oven"} {
+		_, text := laneAdapt(t, "paella", m)
+		if !strings.Contains(text, "Stir in the bomba rice") || strings.Contains(text, "as the packet says") {
+			t.Errorf("paella -> %s: the rice is not cooked in the stock: %q", m, text)
+		}
+	}
+	if _, err := AdaptMethod(laneDish(t, "paella"), "microwave"); err == nil || !strings.Contains(err.Error(), "different speeds") {
+		t.Errorf("paella -> microwave: want a refusal, got %v", err)
+	}
+	out, err := AdaptMethod(laneDish(t, "cod"), "oven")
+	if err != nil {
+		t.Fatalf("cod -> oven: %v", err)
+	}
+	if text := stepsText(out.Steps); !strings.Contains(text, "without turning") || strings.Contains(text, "Turn, add the butter") || out.Timing.CookMinutes > 30 {
+		t.Errorf("cod -> oven: %q (%d minutes)", text, out.Timing.CookMinutes)
+	}
+}

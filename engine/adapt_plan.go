@@ -515,6 +515,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			if d.boneIn() || d.hasLargeCut() || d.wholePoultry() {
 				turn = "turning them halfway" // big pieces are turned with tongs, not shaken
 			}
+			if d.onlyFish() {
+				turn = "without turning (a fillet breaks)"
+			}
 			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
 		}
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
@@ -538,7 +541,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		m := dryMinutes(target, cook, d)
 		add(10, "Heat the oven to %s.", temp(220))
-		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until browned and cooked through.%s", g.main(), m, starch)
+		if d.onlyFish() {
+			add(m, "Lay %s on a lined baking sheet, brush with the oil and season, and roast for %d minutes without turning, until %s%s.%s", g.main(), m, "opaque and flaking", d.insideTemp(), starch)
+			return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
+		}
+		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
 		return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
 	case "stovetop":
 		if kind == "wet" {

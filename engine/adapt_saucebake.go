@@ -124,7 +124,7 @@ func (d *Dish) grainInPot() []string {
 				aside = true
 			}
 			named = true
-			absorbs = absorbs || strings.Contains(low, "absorb") || containsAny(low, []string{"sprinkle in the ", "stir in the " + strings.ToLower(g), "add the " + strings.ToLower(g)})
+			absorbs = absorbs || strings.Contains(low, "absorb") || containsAny(low, []string{"pour in the stock", "pour in the broth", "add the stock", "add the broth"}) || containsAny(low, []string{"sprinkle in the ", "stir in the " + strings.ToLower(g), "add the " + strings.ToLower(g)})
 		}
 		if named && absorbs && !aside {
 			out = append(out, g)

@@ -29,6 +29,7 @@ var budgetSwaps = map[string][]string{
 	"red bell pepper": {"green bell pepper"}, "shallot": {"onion"}, "leek": {"onion"}, "balsamic vinegar": {"red wine vinegar"},
 	"almond butter": {"peanut butter"}, "almond flour": {"all-purpose flour"}, "dark chocolate": {"chocolate chips"},
 	"frozen edamame": {"frozen peas"}, "tempeh": {"tofu"}, "paneer": {"tofu"}, "halloumi": {"paneer"},
+	"spinach": {"frozen spinach"}, "greek yogurt": {"yogurt"}, "sour cream": {"yogurt"},
 }
 
 // dried herbs are a third of the fresh weight.
@@ -95,7 +96,14 @@ func Budgetify(d Dish, target float64) *Transformed {
 		}
 		was, cost := d, d.cost().Total
 		d = d.clone()
-		c := d.replaceFood(at, o.to, o.ratio, d.Items[at].Preparation)
+		prep := d.Items[at].Preparation
+		if o.to.Category == "frozen" && from.Category != "frozen" {
+			prep = "thawed and squeezed dry" // frozen leaves go in without their water
+		}
+		c := d.replaceFood(at, o.to, o.ratio, prep)
+		if o.to.Category == "frozen" && from.Category != "frozen" {
+			d.thawedLeafWords(o.to.Name)
+		}
 		if d.cost().Total >= cost {
 			d = was // rounded to a kitchen measure, the swap saved nothing
 			continue
@@ -109,6 +117,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		c.Reason = fmt.Sprintf("%s costs about $%.2f/kg against %s at $%.2f/kg; saves $%.2f", o.to.Name, o.to.PricePerKg,
 			from.Name, from.PricePerKg, o.saving)
 		changes = append(changes, c)
+	}
+	if !met() {
+		changes = append(changes, d.stretchMince()...)
 	}
 	// Trim generous portions of the dearest foods: meat and fish (weighed on the bone
 	// when bought on it), cheese and nuts; never the milk or cream a sauce is made of.
@@ -165,6 +176,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 	}
 	if len(changes) == 0 && target <= 0 {
 		r.Note = "Every ingredient is already among the cheapest that does its job."
+	}
+	if saved := before.PerServing - after.PerServing; saved >= 0.005 && r.Note == "" {
+		r.Note = fmt.Sprintf("Saves about $%.2f a serving: $%.2f down to $%.2f.", saved, before.PerServing, after.PerServing)
 	}
 	if math.IsNaN(after.PerServing) {
 		r.CostAfter = &before

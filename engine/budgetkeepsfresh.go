@@ -30,6 +30,9 @@ func (d *Dish) budgetSuits(i int, to *Ingredient) bool {
 	switch {
 	case strings.HasPrefix(to.Name, "dried ") && !strings.HasPrefix(from.Name, "dried "):
 		return !d.servedRaw(i)
+	case to.Category == "frozen" && from.Category == "produce" && to.Is(RoleVegetable):
+		// Frozen leaves are for cooking: a salad's spinach stays fresh.
+		return !d.servedRaw(i)
 	case from.Category == "sweeteners" && (to.Name == "sugar" || to.Name == "brown sugar"):
 		return !d.servedRaw(i)
 	case solidFats[from.Name] && !solidFats[to.Name]:

@@ -194,6 +194,17 @@ func Healthify(d Dish, focus string) *Transformed {
 		baked, _, _ := d.unfry("oven", focus+": baking instead of frying cuts the oil the food soaks up")
 		changes = append(changes, baked...)
 	}
+	if d.spicedPot() && focus == "high-protein" {
+		was, wasOwned := d, owned
+		if !owned {
+			d, owned = d.clone(), true
+		}
+		if c, ok := d.proteinTopping(focus); ok {
+			changes = append(changes, c)
+		} else {
+			d, owned = was, wasOwned
+		}
+	}
 	if !owned {
 		d.Steps = append([]Step(nil), d.Steps...) // the answer never shares the input's steps
 	}

@@ -78,3 +78,101 @@ func TestKidAndConciseVoices(t *testing.T) {
 		}
 	}
 }
+
+// Budgetify finds a real saving on a turkey chili (fault 35): a third of the mince goes
+// into more of the chili's beans, and the answer says the saving a serving.
+func TestBudgetifyStretchesMinceWithBeans(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"ground turkey", "kidney beans", "canned tomatoes", "bell peppers", "onion", "chili powder", "cumin"}, Cuisine: "mexican"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := roundTrip(t, rec)
+	out := Budgetify(d.clone(), 0)
+	if out.CostAfter.PerServing > out.CostBefore.PerServing*0.9 {
+		t.Errorf("turkey chili: $%.2f -> $%.2f a serving, want a real saving: %s", out.CostBefore.PerServing, out.CostAfter.PerServing, transformedText(out))
+	}
+	var turkey, beans float64
+	for _, l := range out.Ingredients {
+		switch l.Name {
+		case "ground turkey":
+			turkey = l.Grams
+		case "kidney beans":
+			beans = l.Grams
+		}
+	}
+	if turkey <= 0 || turkey > 0.75*475 || beans <= 250 {
+		t.Errorf("turkey chili: want a third of the turkey moved to the beans, got %.0f g turkey, %.0f g beans", turkey, beans)
+	}
+	if !strings.Contains(out.Note, "a serving") {
+		t.Errorf("turkey chili: the note does not say the saving a serving: %q", out.Note)
+	}
+}
+
+// Frozen spinach is the cheaper leaf where it cooks in, and the step heats it through
+// instead of wilting it by handfuls; a salad's leaves stay fresh.
+func TestBudgetifyFrozenLeavesCookIn(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"chickpeas", "spinach", "tomatoes", "garam masala", "onion"}, Cuisine: "indian"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := Budgetify(roundTrip(t, rec), 0)
+	all := stepsText(out.Steps)
+	if strings.Contains(all, "frozen spinach") && (strings.Contains(all, "handful") || strings.Contains(all, "wilted")) {
+		t.Errorf("frozen spinach wilted by handfuls: %s", all)
+	}
+	salad, err := Generate(Request{Pantry: []string{"spinach", "strawberries", "feta", "walnuts"}, Meal: "lunch"})
+	if err == nil {
+		if got := stepsText(Budgetify(roundTrip(t, salad), 0).Steps); strings.Contains(got, "frozen spinach") {
+			t.Errorf("a raw spinach salad got frozen spinach: %s", got)
+		}
+	}
+}
+
+// Healthify high-protein keeps a dal a dal (fault 39): more lentils, and a topping over
+// each bowl that keeps the dish's diets (Greek yogurt where dairy is allowed, pumpkin
+// seeds on a vegan one), said in the serving step; a cake gets no topping.
+func TestHealthifyHighProteinTopsASpicedPot(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"lentils", "onion", "carrots", "tomatoes", "cumin"}, Cuisine: "indian"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := roundTrip(t, rec)
+	out := Healthify(d.clone(), "high-protein")
+	if len(out.Changes) < 2 {
+		t.Errorf("dal high-protein: %d changes, want the lentils and a topping: %s", len(out.Changes), transformedText(out))
+	}
+	last := out.Steps[len(out.Steps)-1].Text
+	topped := ""
+	for _, l := range out.Ingredients {
+		if l.Preparation == "to serve" && (l.Name == "greek yogurt" || l.Name == "pumpkin seeds") {
+			topped = l.Name
+		}
+	}
+	if topped == "" || !strings.Contains(last, topped) {
+		t.Errorf("dal high-protein: no topping named in the serving step %q: %s", last, transformedText(out))
+	}
+	if !keepsDiets(d.ingredients(), outIngredients(out)) {
+		t.Errorf("dal high-protein: the topping broke the dish's diets: %s", transformedText(out))
+	}
+	for _, c := range Healthify(cookbookDish(t, "chili"), "high-protein").Changes {
+		if strings.Contains(c.To, "to serve") && !strings.Contains(c.To, "yogurt") && !strings.Contains(c.To, "pumpkin") {
+			t.Errorf("chili: unexpected topping %q", c.To)
+		}
+	}
+	cake := Healthify(handDish(t, handRecipes[2]), "high-protein")
+	for _, c := range cake.Changes {
+		if strings.Contains(c.To, "to serve") {
+			t.Errorf("cookies got a topping: %q", c.To)
+		}
+	}
+}
+
+func outIngredients(out *Transformed) []*Ingredient {
+	var ins []*Ingredient
+	for _, l := range out.Ingredients {
+		if in, ok := Lookup(l.Name); ok {
+			ins = append(ins, in)
+		}
+	}
+	return ins
+}

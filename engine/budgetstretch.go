@@ -1,0 +1,72 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// stretchMince is the cook's oldest saving: a third of the mince in a dish that has
+// beans or lentils goes into more of them. The dish keeps its body and most of its
+// protein, the steps already add the beans, and only the two lines change. Dried
+// lentils or beans are added at the weight they cook up from.
+func (d *Dish) stretchMince() []Change {
+	meat, legume := -1, -1
+	for i, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams <= 0 {
+			continue
+		}
+		switch {
+		case (in.Category == "meat" || in.Category == "poultry") && minced(in) && it.Grams/float64(max(d.Servings, 1)) >= 75:
+			if meat < 0 || it.Grams > d.Items[meat].Grams {
+				meat = i
+			}
+		case in.Category == "legumes" && in.Is(RoleStarch) && in.Name != "tofu":
+			if legume < 0 || it.Grams > d.Items[legume].Grams {
+				legume = i
+			}
+		}
+	}
+	if meat < 0 || legume < 0 {
+		return nil
+	}
+	m, l := d.Items[meat], d.Items[legume]
+	moved := m.Grams / 3
+	cooked := 1.0
+	if l.Ingredient.Per100g.Kcal > 250 {
+		cooked = 2.5 // dried: a third of the weight, once cooked
+	}
+	was, cost := *d, d.cost().Total
+	*d = d.clone()
+	cm := d.scaleItem(meat, 2.0/3)
+	cl := d.scaleItem(legume, 1+moved/cooked/l.Grams)
+	saving := cost - d.cost().Total
+	if saving < 0.1 || d.Items[legume].Grams <= l.Grams {
+		*d = was
+		return nil
+	}
+	cm.Reason = fmt.Sprintf("a third of the %s goes into more %s: the same body and most of the protein for less", m.Ingredient.Name, l.Ingredient.Name)
+	cl.Reason = fmt.Sprintf("%s at $%.2f/kg stretch the %s at $%.2f/kg; together the two lines save $%.2f", l.Ingredient.Name, l.Ingredient.PricePerKg,
+		m.Ingredient.Name, m.Ingredient.PricePerKg, saving)
+	return []Change{cm, cl}
+}
+
+// minced reports whether a meat is bought minced: ground beef, turkey mince.
+func minced(in *Ingredient) bool {
+	return strings.HasPrefix(in.Name, "ground ") || strings.Contains(in.Name, "mince")
+}
+
+// thawedLeafWords rewrites the steps that add a frozen food where fresh leaves were
+// wilted: thawed spinach goes in at once and is heated through, not wilted by handfuls.
+func (d *Dish) thawedLeafWords(name string) {
+	for i, st := range d.Steps {
+		if !strings.Contains(strings.ToLower(st.Text), name) {
+			continue
+		}
+		d.Steps[i].Text = thawedLeaves.Replace(st.Text)
+	}
+}
+
+var thawedLeaves = strings.NewReplacer(" a handful at a time", "", " in handfuls", "", " by the handful", "",
+	"until it has all wilted", "until it is hot through", "until wilted", "until hot through", "until it wilts", "until it is hot through",
+	"until just wilted", "until hot through", "until they wilt", "until hot through")
