@@ -617,6 +617,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && !replaced[i] && i > last {
 			// The pan the food was returned to is no longer on the stove.
+			if strings.Contains(movedText.String(), "skillet") {
+				// The skillet the chicken seared in was never heated: the sauce gets its own.
+				s.Text = strings.Replace(s.Text, " in the skillet", " in a skillet", 1)
+			}
 			s.Text = returnToPan.ReplaceAllString(s.Text, "Tip everything from "+map[string]string{"air-fryer": "the air fryer", "oven": "the baking sheet", "grill": "the grill basket"}[target]+" into a hot wok or large skillet")
 		}
 		if kind == "dry" && i < first && !replaced[i] {
@@ -765,11 +769,17 @@ func mentionsAny(text string, foods []string) bool {
 	return wordsMention(lowerWords(text), foods)
 }
 
+// mentionKey reports whether a (lowered) word of a food's name is one wordsMention
+// looks for in a text: not a short word other than a food, a descriptor or a prep word.
+func mentionKey(fw string) bool {
+	return !(len(fw) < 4 && !shortFoods[fw] || descriptors[fw] || prepWords[fw])
+}
+
 // wordsMention is mentionsAny over a text's words already lowered and split.
 func wordsMention(words []string, foods []string) bool {
 	for _, f := range foods {
 		for _, fw := range lowerWords(f) {
-			if len(fw) < 4 && !shortFoods[fw] || descriptors[fw] || prepWords[fw] {
+			if !mentionKey(fw) {
 				continue
 			}
 			fw = strings.TrimSuffix(fw, "s")

@@ -41,6 +41,7 @@ func withoutAsides(text string) (rest string, asides []string) {
 func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 	longest, lastAdd, best := -1, -1, 0
 	seen := make([]bool, len(d.Items))
+	lows := make([]*itemWords, len(d.Items)) // each item's name read once, when first asked
 	for i, s := range d.Steps {
 		if !replaced[i] {
 			continue
@@ -60,11 +61,11 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 			if seen[j] || foodGroupsOf(it.Ingredient) == 0 {
 				continue
 			}
-			if i := strings.Index(low, strings.ToLower(it.Display)); i < 0 || isLetterAt(low, i-1) {
-				if words == nil {
-					words = lowerWords(text)
-				}
-				if !wordsMention(words, []string{it.Display}) {
+			if lows[j] == nil {
+				lows[j] = &itemWords{low: strings.ToLower(it.Display), keys: mentionKeys(it.Display)}
+			}
+			if i := strings.Index(low, lows[j].low); i < 0 || isLetterAt(low, i-1) {
+				if !keysMentioned(low, &words, text, lows[j].keys) {
 					continue
 				}
 			}
@@ -79,6 +80,45 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 		}
 	}
 	return back
+}
+
+// itemWords is an item's display name lowered, and its mentionKeys.
+type itemWords struct {
+	low  string
+	keys []string
+}
+
+// mentionKeys are the words of a food's name that wordsMention compares with a text's
+// words, lowered and without a final s.
+func mentionKeys(food string) []string {
+	var keys []string
+	for _, fw := range lowerWords(food) {
+		if !mentionKey(fw) {
+			continue
+		}
+		keys = append(keys, strings.TrimSuffix(fw, "s"))
+	}
+	return keys
+}
+
+// keysMentioned is wordsMention(lowerWords(text), []string{food}) given low, text
+// lowered, and the food's mentionKeys: a key no word of the text can equal is not a
+// substring of low, so the text is split into *words (once) only when one is.
+func keysMentioned(low string, words *[]string, text string, keys []string) bool {
+	for _, k := range keys {
+		if !strings.Contains(low, k) {
+			continue
+		}
+		if *words == nil {
+			*words = lowerWords(text)
+		}
+		for _, w := range *words {
+			if strings.TrimSuffix(w, "s") == k {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // offHeat reports whether a step (lower-cased) begins off the heat: the yoghurt or cream

@@ -266,3 +266,50 @@ func TestJuiceRiceAndFishMoveWhole(t *testing.T) {
 		t.Errorf("cod -> oven: %q (%d minutes)", text, out.Timing.CookMinutes)
 	}
 }
+
+// Every cookbook and lane recipe moved to every method: no ingredient lost, no oven
+// turned up where there is none, never "cooked through" beside "pink".
+func TestAdaptSweepCookbook(t *testing.T) {
+	dishes := map[string]Dish{}
+	for _, name := range slices.Sorted(maps.Keys(laneRecipes)) {
+		dishes["lane "+name] = laneDish(t, name)
+	}
+	for _, name := range slices.Sorted(maps.Keys(cookbook)) {
+		dishes[name] = cookbookDish(t, name)
+	}
+	for _, name := range slices.Sorted(maps.Keys(dishes)) {
+		d := dishes[name]
+		for _, m := range Methods {
+			out, err := AdaptMethod(d, m)
+			if err != nil || d.sourceMethod() == m {
+				continue // a recipe already cooked by m comes back as it was written
+			}
+			if f := adaptFault(t, d, out, m); f != "" {
+				t.Errorf("%s -> %s: %s", name, m, f)
+			}
+			text := stepsText(out.Steps)
+			if m != "oven" && strings.Contains(text, "Turn the oven up") && !strings.Contains(text, "Heat the oven") {
+				t.Errorf("%s -> %s: the oven is turned up: %q", name, m, text)
+			}
+			for _, s := range out.Steps {
+				if strings.Contains(s.Text, "cooked through") && strings.Contains(s.Text, "pink") && !strings.Contains(s.Text, "shrimp") {
+					t.Errorf("%s -> %s: cooked through and pink: %q", name, m, s.Text)
+				}
+			}
+		}
+	}
+}
+
+// The sauce made after the chicken left the skillet for the air fryer is made in a
+// skillet of its own, not "the skillet" no step heated.
+func TestSauceGetsItsOwnSkillet(t *testing.T) {
+	for _, m := range []string{"air-fryer", "oven", "grill"} {
+		out, err := AdaptMethod(cookbookDish(t, "alfredo"), m)
+		if err != nil {
+			t.Fatalf("alfredo -> %s: %v", m, err)
+		}
+		if text := stepsText(out.Steps); strings.Contains(text, "in the skillet") || !strings.Contains(text, "in a skillet") {
+			t.Errorf("alfredo -> %s: %q", m, text)
+		}
+	}
+}

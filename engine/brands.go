@@ -41,7 +41,7 @@ var brandFoods = map[string]string{
 	"marmite": "", "vegemite": "", "nutella": "", "bonne maman": "", "hartleys": "", "smuckers": "",
 	"jif": "peanut butter", "skippy": "peanut butter", "whole earth": "", "sun pat": "peanut butter", "sunpat": "peanut butter",
 	"tate lyle": "", "tate and lyle": "", "tate & lyle": "", "green & blacks": "", "green and blacks": "", "silver spoon": "sugar", "domino": "sugar", "billingtons": "",
-	"lyles": "golden syrup", "carnation": "", "nestle": "", "cadbury": "", "cadburys": "", "lindt": "",
+	"lyles": "golden syrup", "carnation": "", "nestle": "", "toll house": "", "nestle toll house": "", "cadbury": "", "cadburys": "", "lindt": "",
 	"hersheys": "", "bakers": "", "ghirardelli": "", "dr oetker": "", "mccormicks": "",
 	"filippo berio": "olive oil", "colavita": "olive oil", "california olive ranch": "olive oil", "crisco": "",
 	"wesson": "", "mazola": "", "pam": "", "fry light": "", "frylight": "",

@@ -306,8 +306,10 @@ func braiseMinutes(in *Ingredient) int {
 		return 40 // whole on the bone: tender in 35–45 minutes
 	case "chicken thigh", "chicken wings":
 		return 30
-	case "brown lentils", "split peas":
+	case "brown lentils":
 		return 25
+	case "split peas":
+		return 45 // dried split peas fall to a purée in 45–50 minutes; at 25 they are still hard
 	case "red lentils":
 		return 18
 	}

@@ -197,6 +197,23 @@ var genRows = []genRow{
 		check: func(t *testing.T, rec *Recipe) {
 			genUnused(t, rec, "sugar")
 		}},
+	{name: "cucumbers with gochugaru make a korean cucumber salad", pantry: "cucumbers, gochugaru, rice vinegar, sesame oil, garlic, sugar",
+		cuisine: "korean", meal: "lunch", servings: 4, time: 30, title: "Cucumber",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "gochugaru", "vinegar", "sesame", "sugar")
+			genMissing(t, rec, "oil", "soy")
+			if text := genText(rec); !strings.Contains(text, "salt in a colander") {
+				t.Errorf("the cucumber is not salted first:\n%s", text)
+			}
+		}},
+	{name: "cucumbers with black vinegar and chili oil are smashed", pantry: "2 cucumbers, black vinegar, chili oil, soy sauce, garlic, sugar, sesame oil",
+		cuisine: "chinese", meal: "lunch", servings: 2, time: 30, title: "Cucumber",
+		check: func(t *testing.T, rec *Recipe) {
+			genUnused(t, rec, "vinegar", "chili oil", "soy")
+			if text := genText(rec); !strings.Contains(text, "smash") {
+				t.Errorf("the cucumber is not smashed:\n%s", text)
+			}
+		}},
 }
 
 func TestGenLanePantries(t *testing.T) {

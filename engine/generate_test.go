@@ -264,7 +264,7 @@ func checkRecipe(req Request, rec *Recipe) string {
 func TestGenerateIsDeterministicAndVaries(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	varied := 0
-	for range 200 {
+	for range 600 {
 		req := randomRequest(r)
 		req.TimeAvailable = 0
 		a, errA := Generate(req)
@@ -292,9 +292,11 @@ func TestGenerateIsDeterministicAndVaries(t *testing.T) {
 		}
 	}
 	// Main's own draws vary 104 of 200; the same code with three more foods in the
-	// table varies 89 (the random pantries shift), so the floor sits under that noise.
-	if varied < 85 {
-		t.Errorf("only %d of 200 requests changed with the variation", varied)
+	// table varied 89, and with two more (canned whipped cream, low-sodium chicken
+	// broth) 77: 200 draws swing by a tenth as the random pantries shift. Over 600 the
+	// swing is smaller (280 on main then, 254 with the two foods); the floor sits under it.
+	if varied < 240 {
+		t.Errorf("only %d of 600 requests changed with the variation", varied)
 	}
 }
 

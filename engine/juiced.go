@@ -47,6 +47,16 @@ func asJuice(text, name string) string {
 				plain = false
 			}
 		}
+		// "the lemon pepper" is another food, a seasoning, not the lemon's juice and pepper.
+		if plain && len(after) > 1 && after[0] == ' ' {
+			word := after[1:]
+			if i := strings.IndexFunc(word, func(r rune) bool { return r > 127 || !isWordByte(byte(r)) }); i >= 0 {
+				word = word[:i]
+			}
+			if in, ok := Lookup(name + " " + word); ok && in.Name != name {
+				plain = false
+			}
+		}
 		// "juice the lemon" is the prep itself.
 		if strings.HasSuffix(rest[:at], "juice ") || strings.HasSuffix(rest[:at], "zest and juice ") {
 			plain = false

@@ -104,7 +104,7 @@ func TestIssue8PantryWordsReadAsTheirFood(t *testing.T) {
 		{"jar of bolognese sauce", "marinara sauce", false, 680},
 		{"a can of guinness", "beer", false, 356},
 		{"dry sherry", "marsala", true, 0},
-		{"squirty cream", "heavy cream", false, 0},
+		{"squirty cream", "canned whipped cream", false, 0},
 		{"bird's custard", "custard powder", false, 0},
 		{"falafel", "falafel", false, 0},
 		{"suet", "suet", false, 0},

@@ -139,7 +139,7 @@ func (d *Dish) restateShares(j int, grams float64, uses []bool) {
 func (d *Dish) settleShares() {
 	var all strings.Builder
 	for _, st := range d.Steps {
-		all.WriteString(strings.ToLower(st.Text))
+		writeLowered(&all, st.Text)
 		all.WriteByte('\n')
 	}
 	text := all.String()
@@ -147,12 +147,13 @@ func (d *Dish) settleShares() {
 		!strings.Contains(text, "half ") {
 		return // no step takes a share that could be left with nothing to share with
 	}
+	at := newSharePlaces(text)
 	for _, it := range d.Items {
 		if it.Ingredient == nil || it.Display == "" {
 			continue
 		}
 		name := strings.ToLower(it.Display)
-		if !mayShare(text, name) {
+		if !at.mayShare(text, name) {
 			continue // only a plain, counted or "a little of" mention: nothing to settle
 		}
 		shares := sharesOf(d.Steps, name)
@@ -167,6 +168,42 @@ func (d *Dish) settleShares() {
 		}
 		d.Steps[sh.step].Text = t[:sh.start] + the + t[sh.end:]
 	}
+}
+
+// sharePlaces are where in a text each phrase of mayShare but "all but" ends: asked
+// of every item, mayShare looks only there for the item's name.
+type sharePlaces struct {
+	ends   []int
+	allBut bool
+}
+
+// sharePhrases are mayShare's phrases that the name follows at once.
+var sharePhrases = []string{"the rest of the ", "the last of the ", "half the ", "half of the "}
+
+func newSharePlaces(text string) sharePlaces {
+	var p sharePlaces
+	for _, ph := range sharePhrases {
+		for at := 0; ; {
+			i := strings.Index(text[at:], ph)
+			if i < 0 {
+				break
+			}
+			p.ends = append(p.ends, at+i+len(ph))
+			at += i + 1
+		}
+	}
+	p.allBut = strings.Contains(text, "all but ")
+	return p
+}
+
+// mayShare is mayShare(text, name) for the text p was made from.
+func (p *sharePlaces) mayShare(text, name string) bool {
+	for _, e := range p.ends {
+		if strings.HasPrefix(text[e:], name) {
+			return true
+		}
+	}
+	return p.allBut && strings.Contains(text, "of the "+name)
 }
 
 // mayShare reports whether text could hold a share of the food called name that

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -138,4 +139,59 @@ func TestMeasureMemoFollowsItsPart(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestKeysMentionedIsWordsMention checks keysMentioned against wordsMention over the
+// items and steps of the cookbook.
+func TestKeysMentionedIsWordsMention(t *testing.T) {
+	for _, d := range speedCookbook(t) {
+		for _, s := range d.Steps {
+			low := strings.ToLower(s.Text)
+			var words []string
+			for _, it := range d.Items {
+				want := wordsMention(lowerWords(s.Text), []string{it.Display})
+				if got := keysMentioned(low, &words, s.Text, mentionKeys(it.Display)); got != want {
+					t.Errorf("%q in %q: got %v, want %v", it.Display, s.Text, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestSharePlacesMayShare checks the share phrases' places against mayShare over the
+// cookbook's steps and names, and a few made-up texts.
+func TestSharePlacesMayShare(t *testing.T) {
+	texts := []string{"add half the olive oil.\nadd half of the olive oil\n", "all but 1 tbsp of the lemon juice\n",
+		"the rest of the the lemon juice\nthe last of the garlic\n", "half 2 onions\n"}
+	names := []string{"olive oil", "lemon juice", "garlic", "onions", "the lemon juice"}
+	for _, d := range speedCookbook(t) {
+		var b strings.Builder
+		for _, s := range d.Steps {
+			b.WriteString(strings.ToLower(s.Text) + "\n")
+		}
+		texts = append(texts, b.String())
+		for _, it := range d.Items {
+			names = append(names, strings.ToLower(it.Display))
+		}
+	}
+	for _, text := range texts {
+		at := newSharePlaces(text)
+		for _, n := range names {
+			if got, want := at.mayShare(text, n), mayShare(text, n); got != want {
+				t.Errorf("%q in %q: got %v, want %v", n, text, got, want)
+			}
+		}
+	}
+}
+
+func speedCookbook(t *testing.T) []Dish {
+	var out []Dish
+	for _, text := range cookbook {
+		var in RecipeInput
+		if err := json.Unmarshal([]byte(text), &in); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, DishFrom(in))
+	}
+	return out
 }

@@ -34,7 +34,10 @@ func (d *dish) dropUnusedEquipment() {
 			all = append(append(all, lowered(s.Text)...), ' ')
 		}
 	}
+	// A piece that answers to several keys ("large skillet or saucepan") stays when the
+	// steps use it by any of them: whichever key the map yields first, the answer is the same.
 	d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool {
+		named := false
 		for key, words := range equipmentWords {
 			if !strings.Contains(e, key) || key == "skillet" && strings.Contains(e, "wok") {
 				continue
@@ -42,14 +45,14 @@ func (d *dish) dropUnusedEquipment() {
 			if key == "saucepan" && !strings.HasSuffix(strings.TrimSuffix(e, " with lid"), "saucepan") {
 				continue
 			}
+			named = true
 			for _, w := range words {
 				if bytes.Contains(all, []byte(w)) {
 					return false
 				}
 			}
-			return true
 		}
-		return false
+		return named
 	})
 }
 

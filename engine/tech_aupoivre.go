@@ -49,11 +49,11 @@ func writeAuPoivre(d *dish) {
 	if oil == butter {
 		oil = nil
 	}
-	if oil != nil {
-		oil.grams = 13.5
-	}
 	steaks := count(p)
 	rounds := batches(steaks, 2)
+	if oil != nil {
+		oil.grams = 13.5 + 5*float64(rounds-1) // a spoonful films the pan, a little more each round
+	}
 	name := pluralIf(p.name(), steaks)
 	p.prep = "patted dry"
 	potato := d.starch
@@ -79,12 +79,22 @@ func writeAuPoivre(d *dish) {
 	} else {
 		d.step(6, "%s. %s.%s", crush, season, ifAny(" Finely chop the ", someOf(shallot), "."))
 	}
-	batch := ""
+	batch, rest := "", "Rest the "+name+" on a warm plate."
 	if rounds > 1 {
-		batch = fmt.Sprintf(" Cook them 2 at a time, in %d rounds, so the pan stays hot.", rounds)
+		batch = fmt.Sprintf(" Cook them 2 at a time, in %d rounds, so the pan stays hot, adding a little more %s for each round.", rounds, oilName(oil))
 	}
-	d.step(2+5*rounds, "Heat the %s in a heavy skillet over high heat until it shimmers. Lay in the %s and sear, without moving, until a dark crust forms, 3–4 minutes; turn and cook the other side 2–3 minutes: take %s off at 54°C (130°F) for medium-rare or 60°C (140°F) for medium (the USDA's safe minimum is 63°C / 145°F after a 3-minute rest).%s Rest the %s on a warm plate.",
-		fat, name, themOf(steaks), batch, name)
+	if rounds > 2 {
+		rest = "Rest each round on a warm plate in a low oven while the next one sears."
+	}
+	sear, done := "3–4 minutes; turn and cook the other side 2–3 minutes", "take "+themOf(steaks)+" off at 54°C (130°F) for medium-rare or 60°C (140°F) for medium"
+	if p.in.Name == "venison steak" {
+		// Venison has almost no fat: a short, hard sear, and no further than medium-rare,
+		// past which it turns dry and livery.
+		sear = "2–3 minutes; turn and cook the other side 2 minutes"
+		done = "take " + themOf(steaks) + " off at 52–54°C (125–130°F) for medium-rare; lean venison turns dry and livery past that"
+	}
+	d.step(2+5*rounds, "Heat the %s in a heavy skillet over high heat until it shimmers. Lay in the %s and sear, without moving, until a dark crust forms, %s: %s (the USDA's safe minimum is 63°C / 145°F after a 3-minute rest).%s %s",
+		fat, name, sear, done, batch, rest)
 	sauce := "Pour off most of the fat and lower the heat to medium."
 	if butter != nil {
 		sauce += " Add the " + butter.name()

@@ -381,7 +381,7 @@ func writeCrumble(d *dish) {
 		d.steps[len(d.steps)-1].Text += " Meanwhile, m" + made[1:]
 	}
 	serve := d.where(func(p *part) bool {
-		return p.in.Name == "ice cream" || p.in.Name == "heavy cream" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "whipped cream"
+		return p.in.Name == "ice cream" || p.in.Name == "heavy cream" || p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "canned whipped cream"
 	})
 	with := withTop(serve)
 	if custard {

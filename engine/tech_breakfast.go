@@ -45,7 +45,7 @@ func (d *dish) sweetToppings(inside ...*part) []*part {
 		}
 		return p.role == RoleGarnish || p.role == RoleFruit || p.role == RoleHerb || p.in.Name == "granola" ||
 			p.in.Category == "nuts-seeds" || p.in.Category == "sweeteners" && p.in.Name != "sugar" && p.in.Name != "brown sugar" ||
-			p.in.Category == "dairy" && (p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "sour cream" || p.in.Name == "whipped cream")
+			p.in.Category == "dairy" && (p.in.Name == "greek yogurt" || p.in.Name == "yogurt" || p.in.Name == "sour cream" || p.in.Name == "canned whipped cream")
 	})
 }
 

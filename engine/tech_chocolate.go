@@ -45,7 +45,7 @@ func (d *dish) butter() *part {
 func (d *dish) servedWith() []*part {
 	return d.where(func(p *part) bool {
 		switch p.in.Name {
-		case "heavy cream", "ice cream", "creme fraiche", "powdered sugar", "whipped cream":
+		case "heavy cream", "ice cream", "creme fraiche", "powdered sugar", "canned whipped cream":
 			return true
 		}
 		return p.role == RoleFruit || p.in.Category == "produce" && p.in.Is(RoleFruit)

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Doenjang jjigae: a Korean everyday stew of fermented soybean paste dissolved in water
 // (or a quick anchovy stock), potato simmered first, then onion and courgette, tofu and
@@ -137,6 +140,10 @@ func writeLemongrassChops(d *dish) {
 	if p == nil || lemongrass == nil || fishSauce == nil {
 		return
 	}
+	if d.starch != nil && d.starch.in.Name == "rice noodles" {
+		writeBunBowls(d, p, lemongrass, fishSauce)
+		return
+	}
 	d.size(lemongrass, 10) // half a stalk a chop
 	lemongrass.prep = "tough outer layers removed, finely chopped"
 	d.size(fishSauce, 8)
@@ -199,5 +206,91 @@ func writeLemongrassChops(d *dish) {
 		serve += " and the nước chấm to spoon over"
 	}
 	d.step(1, "%s.%s", serve, d.toppingsExcept(p, lemongrass, fishSauce, sugar, garlic, shallot, lime, chili, cucumber, tomato, d.starch))
+	d.mentionLeftovers()
+}
+
+// writeBunBowls writes bún thịt nướng (or bún gà nướng): the lemongrass marinade on thin
+// slices of pork (or whole chicken thighs), charred fast, over cold rice vermicelli with
+// lettuce, cucumber and herbs, and a nước chấm poured over at the table.
+func writeBunBowls(d *dish, p, lemongrass, fishSauce *part) {
+	d.size(lemongrass, 8)
+	lemongrass.prep = "tough outer layers removed, finely chopped"
+	d.size(fishSauce, 14) // half in the marinade, half in the nước chấm
+	fishSauce.prep = ""
+	sugar := d.find("sugar", "brown sugar", "coconut sugar", "honey")
+	if sugar == nil {
+		if sugar = d.add("sugar", RoleSweetener, 0, ""); sugar != nil {
+			d.extras = append(d.extras, sugar)
+		}
+	}
+	d.size(sugar, 10)
+	lime := d.find("lime juice", "lime")
+	if lime == nil {
+		if lime = d.add("lime juice", RoleAcid, 0, ""); lime != nil {
+			d.extras = append(d.extras, lime)
+		}
+	}
+	if lime != nil {
+		d.size(lime, 8)
+		if lime.in.Name == "lime" {
+			lime.prep = "juiced"
+		}
+	}
+	garlic, shallot := d.find("garlic"), d.find("shallot")
+	d.size(garlic, 3)
+	if shallot != nil {
+		d.size(shallot, 10)
+		shallot.prep = "finely chopped"
+	}
+	chili := d.find("red chili")
+	if d.fat != nil {
+		d.size(d.fat, 4) // in the marinade: all the grill pan needs
+	}
+	d.drop("salt")
+	sliced := p.in.Has(FactPork)
+	meat := p.name()
+	if sliced {
+		meat = "pork slices"
+		p.prep = "cut into 5 mm (1/4 in) slices"
+	} else {
+		p.prep = "patted dry"
+	}
+	var crisp, herbs []*part
+	for _, v := range d.vegs {
+		switch {
+		case strings.Contains(v.in.Name, "lettuce"):
+			v.prep = "shredded"
+		case v.in.Name == "cucumber" || v.in.Name == "carrot":
+			v.prep = "cut into thin matchsticks"
+		}
+		crisp = append(crisp, v)
+	}
+	herbs = append(herbs, d.herbs...)
+	nuts := d.find("peanuts")
+	if nuts != nil {
+		nuts.prep = "roughly chopped"
+	}
+	d.prep(0) // puts the noodles to soak
+	d.step(5, "Pound the %s to a rough paste in the mortar (or blitz in a food processor), then stir in half the %s, half the %s, a good grind of black pepper and the %s.",
+		partNames(append(someOf(lemongrass), someOf(garlic, shallot)...)), fishSauce.name(), sugar.name(), d.fatName())
+	turned := "sliced " + p.name()
+	if !sliced {
+		turned = pluralIf(p.name(), d.req.Servings)
+	}
+	d.step(15, "Turn the %s in the marinade in the shallow dish and leave for 15 minutes (or covered in the fridge overnight). Meanwhile, drain the %s, rinse them under cold water and leave them to drain well, and make the nước chấm: stir the rest of the %s and %s with the %s and %s tbsp of warm water until the sugar dissolves%s; taste for a balance of salty, sour and sweet.",
+		turned, d.starch.name(), fishSauce.name(), sugar.name(), lime.name(), formatQty(1.5*d.servings), ifAny(", then add the ", someOf(chili), ", finely chopped"))
+	if sliced {
+		rounds := batches(int(d.servings+1)/2, 2)
+		d.step(2+4*rounds, "Heat the grill pan over high heat until smoking (or the broiler to high) and sear the %s in a single layer%s, 1–2 minutes a side, until charred at the edges and cooked through; the sugar catches fast, so keep them moving.",
+			meat, map[bool]string{true: ", in batches"}[rounds > 1])
+	} else {
+		rounds := batches(d.req.Servings, 3)
+		d.step(3+10*rounds, "Heat the grill pan over medium-high heat (or the broiler to high) and cook the %s, 5 minutes a side, until charred in places and %s. Rest 3 minutes, then slice.",
+			pluralIf(p.name(), d.req.Servings), doneness(p.in))
+	}
+	bowl := append(crisp, herbs...)
+	d.step(3, "Build the bowls: %sthe noodles, then the %s on top%s. Pour the nước chấm over at the table.",
+		ifAny("", bowl, " first, "), meat, ifAny(", scattered with the ", someOf(nuts), ""))
+	d.equipment = append(d.equipment, "serving bowls")
 	d.mentionLeftovers()
 }

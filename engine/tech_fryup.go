@@ -9,7 +9,7 @@ import "fmt"
 
 func init() {
 	ownNeeds["fry-up"] = [][]string{{"egg"}, {"bacon", "pork sausage", "ham"}}
-	ownPantryNeeds["fry-up"] = []string{"baked beans", "mushroom", "tomato", "cherry tomato", "black pudding", "hash browns"}
+	ownPantryNeeds["fry-up"] = []string{"baked beans", "mushroom", "tomato", "cherry tomato", "black pudding", "hash browns", "frozen french fries"}
 	registerOwn(&form{name: "fry-up", title: "Fried Breakfast", minMinutes: 20, saltFactor: 0.3,
 		method: "sear", equipment: []string{"large skillet", "small saucepan", "toaster", "tongs", "spatula"}, write: writeFryUp})
 }
@@ -58,6 +58,24 @@ func writeFryUp(d *dish) {
 			}
 		}
 	}
+	// Oven chips bake on a tray while the pan does the rest.
+	chips := d.find("frozen french fries")
+	if chips != nil {
+		d.size(chips, 150)
+		chips.prep = ""
+		d.equipment = append(d.equipment, "baking sheet")
+		d.step(3, "Heat the oven to 220°C (425°F). Spread the %s on a baking sheet in one layer and bake, turning once, until golden and crisp, 20–25 minutes in all; the pan's work goes in their last minutes.", chips.name())
+		// The chips' 25 minutes are the breakfast's: the step takes what the pan's work
+		// leaves of them.
+		at := len(d.steps) - 1
+		defer func() {
+			rest := 0
+			for _, st := range d.steps[at+1:] {
+				rest += st.Minutes
+			}
+			d.steps[at].Minutes = max(3, 25-rest)
+		}()
+	}
 	toast := d.starch
 	butter := d.find("butter")
 	if toast != nil {
@@ -91,10 +109,10 @@ func writeFryUp(d *dish) {
 				text += fmt.Sprintf(" For their last 6 minutes, fry the %s in a second large skillet over medium-high heat until crisp at the edges, 2–3 minutes a side.", plurals(rashers))
 			}
 		}
-		text += " Keep everything warm on a plate in a low oven."
+		text += keepWarm(chips)
 		d.step(15, "%s", text)
 	} else if len(rashers) > 0 {
-		d.step(6, "Fry the %s in a large skillet with a little of the %s over medium-high heat until crisp at the edges, 2–3 minutes a side; keep warm on a plate in a low oven.", plurals(rashers), fat)
+		d.step(6, "Fry the %s in a large skillet with a little of the %s over medium-high heat until crisp at the edges, 2–3 minutes a side.%s", plurals(rashers), fat, keepWarm(chips))
 	}
 	if two {
 		d.equipment = append(d.equipment, "second skillet")
@@ -140,5 +158,14 @@ func writeFryUp(d *dish) {
 	} else {
 		d.step(4, "Add a little more %s to the pan over medium heat, %s.", fat, crack)
 	}
-	d.step(1, "Share everything between warm plates%s and serve at once.%s", ifAny(" with the ", someOf(toast), ""), d.toppingsExcept(append(append([]*part{eggs, beans, toast, butter}, meats...), pan...)...))
+	d.step(1, "Share everything between warm plates%s and serve at once.%s", ifAny(" with the ", optionalList(toast, chips), ""), d.toppingsExcept(append(append([]*part{eggs, beans, toast, butter, chips}, meats...), pan...)...))
+}
+
+// keepWarm is where the fried things wait: a low oven, or, where the chips are baking
+// in a hot one, a plate under foil on its bottom shelf.
+func keepWarm(chips *part) string {
+	if chips != nil {
+		return " Keep everything warm on a plate, loosely covered with foil, on the bottom of the oven under the " + chips.name() + "."
+	}
+	return " Keep everything warm on a plate in a low oven."
 }

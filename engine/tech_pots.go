@@ -421,7 +421,11 @@ func writeSoup(d *dish) {
 		writeSmoothSoup(d)
 		return
 	}
+	bone := d.hamBone()
 	d.prep(0)
+	if bone != nil {
+		bone.prep = "on the bone (the meat still on a leftover ham bone)"
+	}
 	fat := d.fatName()
 	if p := d.protein; p != nil && curedSausage[p.in.Name] != "" {
 		// Cured chorizo or salami is fried in the dry pot for its fat, which the onion then cooks in.
@@ -453,9 +457,15 @@ func writeSoup(d *dish) {
 	}
 	if p := d.protein; p != nil && (p.in.Category == "legumes" || p.in.Category == "meat" || p.in.Category == "poultry") {
 		simmer = max(simmer, min(braiseMinutes(p.in), 30))
+		if p.in.Category == "legumes" {
+			simmer = max(simmer, braiseMinutes(p.in)) // split peas need their 45 minutes
+		}
 		if p.in.Category == "poultry" {
 			simmer = min(simmer, 20) // bite-size pieces are done in 20 minutes
 		}
+	}
+	if bone != nil {
+		simmer = max(simmer, 45) // the bone gives its flavour over the long simmer
 	}
 	var roots []*part // with a long braise the roots go in for its last 25 minutes
 	if d.longBraise() {
@@ -468,6 +478,9 @@ func writeSoup(d *dish) {
 	}
 	if p := d.protein; p != nil && p.in.Category != "seafood" && !(p.in.Category == "meat" || p.in.Category == "poultry") {
 		what = append(what, "the "+p.name())
+	}
+	if bone != nil {
+		what = append(what, "the ham bone")
 	}
 	add := ""
 	if len(what) > 0 {
@@ -484,6 +497,9 @@ func writeSoup(d *dish) {
 	d.step(first+5, "Add the %s%s%s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, seasoned, first)
 	if len(roots) > 0 {
 		d.step(25, "Add the %s and keep simmering until the %s is tender and the vegetables are cooked, about 25 minutes.", partNames(roots), d.protein.name())
+	}
+	if bone != nil {
+		d.step(5, "Lift out the ham bone, pull the meat off it in shreds (discard the bone, skin and fat) and stir the meat back into the pot.")
 	}
 	side := d.starchInSoup()
 	d.finishInPot("Add", "tender", soft, late)
@@ -664,3 +680,30 @@ func (d *dish) meltingAromaticStep(after string) {
 // meltsInOil is a fish that seasons a sauce by melting into the hot oil (anchovies),
 // not one folded in at the end.
 func meltsInOil(in *Ingredient) bool { return in.Name == "anchovies" }
+
+// hamBone is the ham a soup simmers on its bone, when the pantry's line is a ham bone
+// or hock: it goes in whole with the liquid and its meat is pulled off at the end.
+func (d *dish) hamBone() *part {
+	h := d.find("ham")
+	if h == nil || !h.fromPantry {
+		return nil
+	}
+	line := d.pantry[h.in]
+	if line == nil {
+		return nil
+	}
+	t := strings.ToLower(line.Text)
+	if !strings.Contains(t, "bone") && !strings.Contains(t, "hock") && !strings.Contains(t, "shank") {
+		if h != d.protein {
+			d.size(h, 50) // diced ham seasons a soup: it is not its main
+		}
+		return nil
+	}
+	d.size(h, 30) // the meat a leftover bone still holds, shared out
+	h.prep = ""   // nothing to cut: the bone goes in whole
+	if d.simmered == nil {
+		d.simmered = map[*part]bool{}
+	}
+	d.simmered[h] = true
+	return h
+}

@@ -12,7 +12,7 @@ import (
 
 func init() {
 	ownNeeds["bechamel"] = [][]string{{"all-purpose flour", "whole wheat flour", "gluten-free flour", "cornstarch"}, macMilks,
-		{"cheddar", "monterey jack", "gouda", "gruyere", "swiss cheese"}}
+		{"cheddar", "monterey jack", "gouda", "gruyere", "swiss cheese", "american cheese"}}
 	ownNeeds["makhani"] = [][]string{{"butter"}, {"crushed tomatoes", "canned diced tomatoes", "tomato"}}
 	registerOwn(
 		&form{name: "bechamel", title: "Mac and Cheese", minMinutes: 25, simple: true, saltFactor: 0.5, fatFactor: 1,
@@ -74,6 +74,9 @@ func writeMacCheese(d *dish) {
 	cheeses := d.cheeses()
 	for _, c := range cheeses {
 		c.prep = "grated"
+		if c.in.Name == "american cheese" {
+			c.prep = "cut into 2 cm (3/4 in) cubes" // processed cheese is too soft to grate; cubes melt smooth
+		}
 	}
 	crumbs := d.where(func(p *part) bool { return p.in.Name == "breadcrumbs" || p.in.Name == "panko" })
 	for _, c := range crumbs {

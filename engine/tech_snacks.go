@@ -58,6 +58,12 @@ func writeNachos(d *dish) {
 	}
 	d.size(d.find("salsa"), 35)
 	d.size(d.find("sour cream"), 25)
+	// Tinned tomatoes (a can of Ro-Tel) are drained hard, or the chips go soggy.
+	tins := d.find("canned diced tomatoes")
+	if tins != nil {
+		d.size(tins, 40)
+		tins.prep, tins.role = "drained", RoleVegetable
+	}
 	cold := d.where(func(p *part) bool { return nachoCold[p.in.Name] || p.role == RoleHerb })
 	for _, p := range cold {
 		switch p.in.Name {
@@ -106,7 +112,13 @@ func writeNachos(d *dish) {
 			if len(spices) > 0 {
 				how = "with the " + partNames(spices) + " and a pinch of salt"
 			}
-			d.sear(meat, fmt.Sprintf("Heat the %s in a small skillet over medium-high heat", d.fatName()), "cook", how, "; spoon off any fat.")
+			then := "; spoon off any fat."
+			if tins != nil {
+				// The drained tomatoes cook into the meat rather than wetting the chips.
+				then = fmt.Sprintf("; spoon off any fat, then stir in the %s and let their juice bubble away, about 2 minutes.", tins.name())
+				baked = slices.DeleteFunc(baked, func(p *part) bool { return p == tins })
+			}
+			d.sear(meat, fmt.Sprintf("Heat the %s in a small skillet over medium-high heat", d.fatName()), "cook", how, then)
 			hot = append(hot, meat.name())
 		}
 	}

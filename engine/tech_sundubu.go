@@ -55,6 +55,9 @@ func writeSundubu(d *dish) {
 	if eggs != nil {
 		eggs.prep = ""
 		d.size(eggs, 44) // an egg a bowl
+		if w, ok := eggs.in.UnitGrams("piece"); ok {
+			eggs.grams = min(eggs.grams, eggsPerPan*w) // spaced apart on the stew, a big pot holds a dozen
+		}
 	}
 	shellfish := false
 	if main != nil {
