@@ -93,3 +93,40 @@ func sortedKeys(m map[string]string) []string {
 	slices.Sort(keys)
 	return keys
 }
+
+// Review 28 row 34: a pasted baked mac and cheese.
+const ops2Mac = `{"title": "Grandma's Baked Mac and Cheese", "ingredients": ["1 lb elbow macaroni", "6 tbsp butter, divided", "1/4 cup all-purpose flour", "3 cups whole milk", "1 cup heavy cream", "4 cups shredded sharp cheddar", "1 cup shredded Gruyere", "1 tsp dry mustard", "1/2 tsp paprika", "1 tsp salt", "1 cup panko breadcrumbs"], "steps": ["Heat oven to 350F and butter a 9x13 baking dish.", "Boil the macaroni 2 minutes less than the package says, drain.", "Melt 4 tbsp butter in a large pot, whisk in the flour and cook 1 minute. Slowly whisk in the milk and cream and cook until thickened, about 5 minutes.", "Off the heat stir in 3 cups of the cheddar, the Gruyere, mustard, paprika and salt until smooth. Stir in the macaroni.", "Pour into the dish, top with the remaining cheddar. Melt the remaining 2 tbsp butter, toss with the panko and sprinkle over.", "Bake 25-30 minutes until bubbly and golden. Rest 5 minutes before serving."], "servings": 8}`
+
+// Low-fat mac and cheese keeps its cheddar and its name, and the steps' amounts follow
+// the list's: half the butter is 2 tbsp for the roux and the remaining 1 tbsp (fault 34).
+func TestOps2HealthifyStepsFollowAmounts(t *testing.T) {
+	out := Healthify(handDish(t, ops2Mac), "low-fat")
+	steps := stepsText(out.Steps)
+	if !strings.Contains(out.Name, "Mac and Cheese") || strings.Contains(steps, "mozzarella") {
+		t.Errorf("the cheese dish lost its cheddar: %s / %s", out.Name, steps)
+	}
+	for _, bad := range []string{"4 tbsp butter", "remaining 2 tbsp butter", "3 cups of the cheddar"} {
+		if strings.Contains(steps, bad) {
+			t.Errorf("steps still say %q: %s", bad, steps)
+		}
+	}
+	for _, want := range []string{"Melt 2 tbsp butter", "remaining 1 tbsp butter"} {
+		if !strings.Contains(steps, want) {
+			t.Errorf("steps lack %q: %s", want, steps)
+		}
+	}
+}
+
+// Review 28 row 32: a pasted tenderloin stroganoff.
+const ops2Strog = `{"title": "Beef Tenderloin Stroganoff", "ingredients": ["1 1/2 lb beef tenderloin, cut into thin strips", "2 tbsp butter", "1 tbsp olive oil", "1 lb cremini mushrooms, sliced", "1 large shallot, minced", "2 cloves garlic, minced", "2 tbsp brandy", "1 cup beef broth", "1 tbsp Dijon mustard", "1 cup sour cream", "12 oz wide egg noodles", "2 tbsp chopped fresh dill", "salt and pepper to taste"], "steps": ["Season the beef strips with salt and pepper. Heat the oil and 1 tbsp butter in a large skillet over high heat and sear the beef in two batches, 1 minute per side. Set aside.", "Add the remaining butter and the mushrooms and cook until browned, about 6 minutes. Add the shallot and garlic and cook 1 minute.", "Pour in the brandy and scrape up the browned bits, then add the beef broth and mustard and simmer 5 minutes until reduced by a third.", "Meanwhile cook the egg noodles in salted boiling water according to the package, then drain.", "Lower the heat, stir in the sour cream (don't let it boil) and return the beef and its juices just to heat through. Season.", "Serve over the noodles, sprinkled with dill."], "servings": 4}`
+
+// Budgetify swaps a tenderloin seared a minute a side for another quick-cook steak,
+// never a braising cut (fault 32).
+func TestOps2BudgetKeepsAQuickCookCut(t *testing.T) {
+	out := Budgetify(handDish(t, ops2Strog), 4)
+	for _, l := range out.Ingredients {
+		if in, ok := Lookup(l.Name); ok && braisingCuts[in.Name] {
+			t.Errorf("a minute-a-side sear got a braising cut: %s", l.Text)
+		}
+	}
+}

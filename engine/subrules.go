@@ -10,7 +10,7 @@ import (
 // that keeps them (parmesan for nutritional yeast under dairy-free), or, where none
 // suits and the line is only optional or a garnish, leaves it out of the list and the
 // steps. It returns the changes and the foods it could do neither for.
-func (d *Dish) keepRules(rules Rules) (changes []Change, still []string) {
+func (d *Dish) keepRules(rules Rules) (changes []Change, still []string, lost []string) {
 	done := map[*Ingredient]bool{}
 	for range len(d.Items) + 1 {
 		i := -1
@@ -26,13 +26,16 @@ func (d *Dish) keepRules(rules Rules) (changes []Change, still []string) {
 		it := d.Items[i]
 		done[it.Ingredient] = true
 		try := d.clone()
-		if cs, _, _, err := try.swapFood(it.Ingredient, substitutesFor(it.Ingredient, rules)); err == nil && len(try.breaking(rules)) <= len(d.breaking(rules)) {
+		if cs, fit, loss, err := try.swapFood(it.Ingredient, substitutesFor(it.Ingredient, rules)); err == nil && len(try.breaking(rules)) <= len(d.breaking(rules)) {
 			why := rules.Breaks(it.Ingredient)
 			for k := range cs {
 				cs[k].Reason = joinNonEmpty("; ", "the stated rules do not allow "+it.Ingredient.Name+" ("+why+")", cs[k].Reason)
 			}
 			*d = try
 			changes = append(changes, cs...)
+			if loss != "" {
+				lost = append(lost, fmt.Sprintf("with %s it is no longer %s", fit[0].Name, loss))
+			}
 			continue
 		}
 		if it.Optional || it.Ingredient.Is(RoleGarnish) && it.Grams <= 0.1*d.totalGrams() {
@@ -43,7 +46,7 @@ func (d *Dish) keepRules(rules Rules) (changes []Change, still []string) {
 		}
 		still = append(still, it.Display)
 	}
-	return changes, still
+	return changes, still, lost
 }
 
 func (d *Dish) totalGrams() float64 {
@@ -82,7 +85,7 @@ func (d *Dish) dropFood(i int) {
 
 // dropNamed takes name out of a step's text.
 func dropNamed(text, name string) string {
-	if !containsWord(strings.ToLower(text), name) {
+	if !holdsPhrase(strings.ToLower(text), name) {
 		return text
 	}
 	if t, ok := dropListed(text, name); ok {
@@ -96,7 +99,7 @@ func dropNamed(text, name string) string {
 		}
 		var kept []string
 		for _, c := range clauses {
-			if !containsWord(strings.ToLower(c), name) {
+			if !holdsPhrase(strings.ToLower(c), name) {
 				kept = append(kept, strings.TrimSuffix(c, "."))
 			}
 		}
@@ -152,4 +155,26 @@ func sortedIdeaKeys() []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// holdsPhrase reports whether low holds name (or its plural) as whole words.
+func holdsPhrase(low, name string) bool {
+	for from := 0; from < len(low); {
+		k := strings.Index(low[from:], name)
+		if k < 0 {
+			return false
+		}
+		k += from
+		end := k + len(name)
+		if strings.HasPrefix(low[end:], "es") {
+			end += 2
+		} else if strings.HasPrefix(low[end:], "s") {
+			end++
+		}
+		if (k == 0 || !isLetterAt(low, k-1)) && !isLetterAt(low, end) {
+			return true
+		}
+		from = k + 1
+	}
+	return false
 }

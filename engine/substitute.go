@@ -239,7 +239,7 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 	// The returned recipe keeps every stated rule: each other line that breaks one is
 	// swapped for its best stand-in that keeps them, or, where it is only a garnish or
 	// optional, left out with a change that says so.
-	more, still := dish.keepRules(rules)
+	more, still, lostMore := dish.keepRules(rules)
 	if len(still) > 0 {
 		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%s cannot be made to keep the stated rules by swapping %s: it also holds %s, which they do not allow, and nothing that keeps them does its part here",
 			dish.Name, of.Name, listNames(still))}
@@ -249,6 +249,9 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 	r.Substitutes = fit
 	if lost != "" {
 		r.Note = fmt.Sprintf("No stand-in that suits the dish keeps everything it was: with %s it is no longer %s.", to.Name, lost)
+	}
+	if len(lostMore) > 0 {
+		r.Note = joinNonEmpty(" ", r.Note, "No stand-in that suits the dish keeps everything it was: "+strings.Join(lostMore, "; ")+".")
 	}
 	return r, nil
 }
