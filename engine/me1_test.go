@@ -60,3 +60,22 @@ func TestReview28Dishes(t *testing.T) {
 		}
 	}
 }
+
+// Review 28's frozen shrimp were cooked as if thawed, and "1 lb" came back "453.6 g".
+func TestFrozenSeafoodThawsAndPoundsStayPounds(t *testing.T) {
+	r, err := Generate(Request{Pantry: []string{"1 lb frozen shrimp", "garlic", "smoked paprika", "olive oil", "baguette", "parsley"}, Cuisine: "spanish", Servings: 4, TimeAvailable: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(r.Instructions[0].Text, "Thaw the frozen shrimp") {
+		t.Errorf("first step %q does not thaw the shrimp", r.Instructions[0].Text)
+	}
+	for _, in := range r.Ingredients {
+		if in.Name == "shrimp" && (in.Quantity != 1 || in.Unit != "lb") {
+			t.Errorf("shrimp %v %q, want 1 lb", in.Quantity, in.Unit)
+		}
+	}
+	if r.Timing.TotalMinutes > 20 {
+		t.Errorf("%d minutes", r.Timing.TotalMinutes)
+	}
+}

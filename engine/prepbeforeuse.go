@@ -23,7 +23,7 @@ func (d *dish) readyBeforeUse() {
 				break
 			}
 		}
-		if at < 0 || at == d.prepStep && strings.HasPrefix(d.steps[at].Text, "Prep:") {
+		if at < 0 || at == d.prepStep && (strings.HasPrefix(d.steps[at].Text, "Prep:") || strings.HasPrefix(d.steps[at].Text, "Thaw the frozen ")) {
 			continue
 		}
 		// A longer name that holds this one is another food: the shiitake mushrooms are not

@@ -139,7 +139,10 @@ func (p *part) measureAnew() (qty float64, unit string, grams float64) {
 		// is 225 g, never "1 3/4 cups (218.8 g)", and a bake weighs what it takes of it.
 		switch {
 		case countable[p.in.Name] && g >= 0.7*p.limit && g <= countedVegMost*p.limit, g >= 0.9*p.limit && g <= p.limit:
-			return p.limit, "g", p.limit
+			if q, u, ok := imperialPack(p.limit, p.in.Category == "canned-jarred"); ok {
+				return q, u, p.limit // "1 lb shrimp", "28 oz crushed tomatoes" as bought, never "453.6 g"
+			}
+			return math.Round(p.limit), "g", p.limit
 		case p.in.Category == "baking" && g < p.limit:
 			q := math.Max(5, math.Round(g/5)*5)
 			return q, "g", q
@@ -594,4 +597,18 @@ func temp(c int) string {
 		step = 25
 	}
 	return fmt.Sprintf("%d°C (%d°F)", c, int(math.Round(f/step)*step))
+}
+
+// imperialPack reads a pantry weight that is a whole number of ounces, or of quarter
+// pounds from a pound up, back into the cook's own pounds or ounces; a can is labelled
+// in ounces ("28 oz crushed tomatoes").
+func imperialPack(g float64, can bool) (float64, string, bool) {
+	const lb, oz = 453.59237, 28.349523
+	if q := math.Round(g/lb*4) / 4; q >= 1 && math.Abs(q*lb-g) < 0.5 && !can {
+		return q, "lb", true
+	}
+	if q := math.Round(g / oz); q >= 1 && math.Abs(q*oz-g) < 0.5 {
+		return q, "oz", true
+	}
+	return 0, "", false
 }

@@ -167,6 +167,10 @@ func (d *dish) writePrepStep() {
 		text = fmt.Sprintf("Heat the oven to %s. Meanwhile, %s", temp(d.prepOven), lowerFirst(strings.TrimPrefix(text, "Prep: ")))
 		total = max(total, 10) // the oven needs about 10 minutes to heat
 	}
+	if thaw, minutes := d.thawing(); thaw != "" {
+		text = thaw + " Meanwhile, " + lowerFirst(strings.TrimPrefix(text, "Prep: "))
+		total = max(total, minutes)
+	}
 	if d.req.Skill == "beginner" && d.cutsPieces() && !d.form.raw {
 		text += cookEvenly
 	}
@@ -527,4 +531,27 @@ func (d *dish) boilEarly() {
 	d.steps[i].Text = fmt.Sprintf("When the %s %s just tender, %s", pasta, isAre(pasta), strings.Replace(drain, "drain.", "drain it.", 1))
 	d.steps[i].Minutes = max(1, in+n-start[i])
 	d.waits = slices.Delete(d.waits, wi, wi+1)
+}
+
+// thawing is how the cook thaws what the pantry holds frozen and the dish cooks as if
+// fresh (a bag of frozen prawns, a box of frozen puff pastry), and the minutes it takes
+// on the counter or in cold water; "" when nothing needs it. A food the table knows as
+// frozen (frozen peas, frozen berries) is cooked from frozen and is not thawed here.
+func (d *dish) thawing() (string, int) {
+	frozen := func(p *part) bool {
+		if p == nil || strings.HasPrefix(p.in.Name, "frozen") {
+			return false
+		}
+		l := d.pantry[p.in]
+		return l != nil && strings.Contains(strings.ToLower(l.Text), "frozen")
+	}
+	if p := d.protein; frozen(p) && p.in.Category == "seafood" && !strings.HasPrefix(p.in.Name, "cooked") {
+		return fmt.Sprintf("Thaw the frozen %s: put them in a colander under cold running water, turning them now and then, until no ice is left, 6–8 minutes, then drain and pat very dry.", p.name()), 8
+	}
+	for q := range d.eachPart {
+		if frozen(q) && strings.Contains(q.in.Name, "pastry") {
+			return fmt.Sprintf("Thaw the frozen %s on the counter, still wrapped, about 40 minutes (or overnight in the fridge), until it unrolls without cracking.", q.name()), 40
+		}
+	}
+	return "", 0
 }
