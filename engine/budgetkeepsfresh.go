@@ -35,6 +35,9 @@ func (d *Dish) budgetSuits(i int, to *Ingredient) bool {
 		return !d.servedRaw(i)
 	case from.Category == "sweeteners" && (to.Name == "sugar" || to.Name == "brown sugar"):
 		return !d.servedRaw(i)
+	case braisingCuts[to.Name] && !braisingCuts[from.Name]:
+		// Chuck seared a minute a side is tough: it stands in only where the dish braises.
+		return d.braises()
 	case solidFats[from.Name] && !solidFats[to.Name]:
 		// Butter mashed into potatoes or rubbed over a bird is butter's job, not oil's.
 		return !d.mashes() && !d.butterRubbed(i)
@@ -73,4 +76,18 @@ func driedHerbWords(text, name string) string {
 		}
 	}
 	return text
+}
+
+// braisingCuts are cuts that turn tender only after long, wet cooking.
+var braisingCuts = map[string]bool{"beef chuck": true, "short ribs": true, "pork shoulder": true, "lamb shoulder": true, "beef brisket": true}
+
+// braises reports whether the dish cooks long and wet: a braise, a stew, an hour's simmer.
+func (d *Dish) braises() bool {
+	for _, s := range d.Steps {
+		low := lowered(s.Text)
+		if s.Minutes >= 60 || hasWord(low, []string{"braise", "braised", "braising", "stew", "hour", "hours", "slow cooker", "pressure"}) {
+			return true
+		}
+	}
+	return false
 }

@@ -134,6 +134,9 @@ func Healthify(d Dish, focus string) *Transformed {
 			if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && d.butterWorked(i) {
 				break // cut below: oil would be as much fat, and a mash or a crumb needs the butter
 			}
+			if in.Is(RoleCheese) && mustLookup(sw.to).Is(RoleCheese) && d.cheeseDish(d.Items[i]) {
+				break // cut below: a mac and cheese keeps its cheddar, less of it
+			}
 			if j := d.indexOf(mustLookup(sw.to), []int{i}); j >= 0 {
 				if p := d.Items[j].Preparation; p != sw.prep && (strings.Contains(p, "riced") || strings.Contains(sw.prep, "riced")) {
 					continue // florets cannot join the riced line
@@ -174,8 +177,12 @@ func Healthify(d Dish, focus string) *Transformed {
 				if !owned {
 					d, owned = d.clone(), true
 				}
-				c := d.scaleItem(i, red.factor)
-				c.Reason = focus + ": " + red.why
+				factor, why := red.factor, red.why
+				if factor < 1 && in.Is(RoleCheese) && d.cheeseDish(d.Items[i]) {
+					factor, why = 0.75, "a quarter less cheese; a sharp, strong one keeps the dish as cheesy"
+				}
+				c := d.scaleItem(i, factor)
+				c.Reason = focus + ": " + why
 				changes = append(changes, c)
 				break
 			}

@@ -231,16 +231,44 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 		return r, nil
 	}
 	dish := d.clone()
-	family := dish.family(of)
-	if len(family) == 0 {
-		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("the recipe has no %s", of.Name)}
+	changes, fit, lost, err := dish.swapFood(of, subs)
+	if err != nil {
+		return nil, err
 	}
-	use := dish.useOf(family)
-	var fit []Substitute
+	to := mustLookup(fit[0].Name)
+	// The returned recipe keeps every stated rule: each other line that breaks one is
+	// swapped for its best stand-in that keeps them, or, where it is only a garnish or
+	// optional, left out with a change that says so.
+	more, still, lostMore := dish.keepRules(rules)
+	if len(still) > 0 {
+		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%s cannot be made to keep the stated rules by swapping %s: it also holds %s, which they do not allow, and nothing that keeps them does its part here",
+			dish.Name, of.Name, listNames(still))}
+	}
+	changes = append(changes, more...)
+	r := dish.result(changes)
+	r.Substitutes = fit
+	if lost != "" {
+		r.Note = fmt.Sprintf("No stand-in that suits the dish keeps everything it was: with %s it is no longer %s.", to.Name, lost)
+	}
+	if len(lostMore) > 0 {
+		r.Note = joinNonEmpty(" ", r.Note, "No stand-in that suits the dish keeps everything it was: "+strings.Join(lostMore, "; ")+".")
+	}
+	return r, nil
+}
+
+// swapFood swaps the food of, and its parts, for the best of subs that suits what it
+// does in the dish, rewriting the lines and steps. fit lists the stand-ins that suit,
+// the one used first; lost names what the dish no longer is with it.
+func (d *Dish) swapFood(of *Ingredient, subs []Substitute) (changes []Change, fit []Substitute, lost string, err error) {
+	family := d.family(of)
+	if len(family) == 0 {
+		return nil, nil, "", &TransformError{Field: "ingredient", Reason: fmt.Sprintf("the recipe has no %s", of.Name)}
+	}
+	use := d.useOf(family)
 	for _, s := range subs {
 		// A food the dish already holds (or a kind of it: mushroom beside portobello
 		// mushrooms) would merge into that line and leave the steps naming one food twice.
-		if suits(of.Name, s.Name, use) && !dish.holdsKind(mustLookup(s.Name), family) {
+		if suits(of.Name, s.Name, use) && !d.holdsKind(mustLookup(s.Name), family) {
 			fit = append(fit, s)
 		}
 	}
@@ -249,12 +277,12 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 		if len(subs) > 0 {
 			why = fmt.Sprintf("none of its stand-ins (%s) can do what the %s does here (%s)", substituteNames(subs), of.Name, useLabel[use])
 		}
-		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%s cannot be replaced in %s: %s", of.Name, dish.Name, why)}
+		return nil, nil, "", &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%s cannot be replaced in %s: %s", of.Name, d.Name, why)}
 	}
 	// The best stand-in keeps what the dish was (a dairy-free curry stays dairy-free);
 	// when none does, the first that suits it, and the note says what the dish loses.
-	before := dish.ingredients()
-	best, lost := fit[0], ""
+	before := d.ingredients()
+	best := fit[0]
 	for i, s := range fit {
 		if keepsRules(before, of, mustLookup(s.Name)) {
 			best = fit[i]
@@ -274,12 +302,11 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 	// Parts that the substitute has too map part to part (lemon zest to lime zest);
 	// the rest become one line of the substitute.
 	var whole []int
-	var changes []Change
 	for _, i := range family {
-		it := dish.Items[i]
+		it := d.Items[i]
 		if part := partOf(of, it.Ingredient); part != "" {
 			if in, ok := Lookup(to.Name + " " + part); ok && in.Name == to.Name+" "+part {
-				c := dish.replaceFoods([]int{i}, in, 1, it.Preparation, in.Name)
+				c := d.replaceFoods([]int{i}, in, 1, it.Preparation, in.Name)
 				c.Reason = best.Notes
 				changes = append(changes, c)
 				continue
@@ -290,21 +317,13 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 	if len(whole) > 0 {
 		prep := how.prep
 		if prep == "" {
-			prep = dish.Items[whole[0]].Preparation
+			prep = d.Items[whole[0]].Preparation
 		}
-		c := dish.replaceFoods(whole, to, best.Ratio, prep, stepName)
+		c := d.replaceFoods(whole, to, best.Ratio, prep, stepName)
 		c.Reason = best.Notes
 		changes = append([]Change{c}, changes...)
 	}
-	r := dish.result(changes)
-	r.Substitutes = fit
-	if lost != "" {
-		r.Note = fmt.Sprintf("No stand-in that suits the dish keeps everything it was: with %s it is no longer %s.", to.Name, lost)
-	}
-	if still := dish.breaking(rules); len(still) > 0 {
-		r.Note = joinNonEmpty(" ", r.Note, fmt.Sprintf("The recipe still holds %s, which the stated rules do not allow; ask for a substitute for each.", listNames(still)))
-	}
-	return r, nil
+	return changes, fit, lost, nil
 }
 
 // dietLoss names the diets the dish keeps with of and loses with to, and the allergens to adds.

@@ -603,11 +603,12 @@ func (d *Dish) scaleItem(i int, factor float64) Change {
 		return Change{From: before, To: it.Text}
 	}
 	if it.Ingredient != nil && it.Grams > 0 && it.Quantity > 0 {
-		q := kitchenRound(it.Quantity*factor, it.Unit)
+		q, was := kitchenRound(it.Quantity*factor, it.Unit), it.Quantity
 		it.Grams = round1(it.Grams * q / it.Quantity)
 		it.Quantity = q
 		it.Text = it.relined()
 		d.Items[i] = it
+		d.scaleStepAmounts(i, was)
 		return Change{From: before, To: it.Text}
 	}
 	it.Grams = round1(it.Grams * factor)

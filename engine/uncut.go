@@ -12,6 +12,9 @@ func uncut(in *Ingredient) bool {
 	if in == nil {
 		return false
 	}
+	if in.Name == "nutritional yeast" || strings.HasSuffix(in.Name, " flakes") {
+		return true // flakes, scattered from the tub
+	}
 	if powder(in) || strings.HasSuffix(in.Name, " paste") || strings.HasSuffix(in.Name, " puree") {
 		return true
 	}

@@ -1,0 +1,180 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// keepRules swaps every line of the dish that breaks the rules for its best stand-in
+// that keeps them (parmesan for nutritional yeast under dairy-free), or, where none
+// suits and the line is only optional or a garnish, leaves it out of the list and the
+// steps. It returns the changes and the foods it could do neither for.
+func (d *Dish) keepRules(rules Rules) (changes []Change, still []string, lost []string) {
+	done := map[*Ingredient]bool{}
+	for range len(d.Items) + 1 {
+		i := -1
+		for j, it := range d.Items {
+			if it.Ingredient != nil && !done[it.Ingredient] && rules.Breaks(it.Ingredient) != "" {
+				i = j
+				break
+			}
+		}
+		if i < 0 {
+			break
+		}
+		it := d.Items[i]
+		done[it.Ingredient] = true
+		try := d.clone()
+		if cs, fit, loss, err := try.swapFood(it.Ingredient, substitutesFor(it.Ingredient, rules)); err == nil && len(try.breaking(rules)) <= len(d.breaking(rules)) {
+			why := rules.Breaks(it.Ingredient)
+			for k := range cs {
+				cs[k].Reason = joinNonEmpty("; ", "the stated rules do not allow "+it.Ingredient.Name+" ("+why+")", cs[k].Reason)
+			}
+			*d = try
+			changes = append(changes, cs...)
+			if loss != "" {
+				lost = append(lost, fmt.Sprintf("with %s it is no longer %s", fit[0].Name, loss))
+			}
+			continue
+		}
+		if it.Optional || it.Ingredient.Is(RoleGarnish) && it.Grams <= 0.1*d.totalGrams() {
+			changes = append(changes, Change{From: it.Text, To: "left out",
+				Reason: fmt.Sprintf("the stated rules do not allow %s (%s) and nothing that keeps them does its part here", it.Ingredient.Name, rules.Breaks(it.Ingredient))})
+			d.dropFood(i)
+			continue
+		}
+		still = append(still, it.Display)
+	}
+	return changes, still, lost
+}
+
+func (d *Dish) totalGrams() float64 {
+	var g float64
+	for _, it := range d.Items {
+		g += it.Grams
+	}
+	return g
+}
+
+// dropFood takes item i out of the list and out of every step: out of a list of foods
+// ("the basil and parmesan" is "the basil"), else the clause or sentence that names it,
+// else the step when nothing else is left of it.
+func (d *Dish) dropFood(i int) {
+	names := d.itemNames(i)
+	byLengthDesc(names)
+	d.removeItems([]int{i})
+	var steps []Step
+	for _, s := range d.Steps {
+		text := s.Text
+		for _, n := range names {
+			text = dropNamed(text, n)
+		}
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		s.Text = text
+		steps = append(steps, s)
+	}
+	for k := range steps {
+		steps[k].Step = k + 1
+	}
+	d.Steps = steps
+	d.lows = nil
+}
+
+// dropNamed takes name out of a step's text.
+func dropNamed(text, name string) string {
+	if !holdsPhrase(strings.ToLower(text), name) {
+		return text
+	}
+	if t, ok := dropListed(text, name); ok {
+		return t
+	}
+	var keep []string
+	for _, sentence := range splitSentences(text) {
+		head, clauses := "", strings.Split(sentence, "; ")
+		if k := strings.Index(clauses[0], ": "); k >= 0 {
+			head, clauses[0] = clauses[0][:k+2], clauses[0][k+2:]
+		}
+		var kept []string
+		for _, c := range clauses {
+			if !holdsPhrase(strings.ToLower(c), name) {
+				kept = append(kept, strings.TrimSuffix(c, "."))
+			}
+		}
+		if len(kept) == 0 {
+			continue
+		}
+		out := strings.Join(kept, "; ")
+		if head != "" {
+			out = head + out
+		} else {
+			out = strings.ToUpper(out[:1]) + out[1:]
+		}
+		keep = append(keep, out+".")
+	}
+	return strings.Join(keep, " ")
+}
+
+// splitSentences splits a step into its sentences, each without its trailing space.
+func splitSentences(text string) []string {
+	var out []string
+	start := 0
+	for k := 0; k < len(text); k++ {
+		if (text[k] == '.' || text[k] == '!') && (k+1 == len(text) || text[k+1] == ' ') {
+			out = append(out, strings.TrimSpace(text[start:k+1]))
+			start = k + 1
+		}
+	}
+	if rest := strings.TrimSpace(text[start:]); rest != "" {
+		out = append(out, rest)
+	}
+	return out
+}
+
+// substitutesFor is Substitutes, falling back to those of the plain food a kind of it
+// is a kind of (unsalted butter takes butter's stand-ins).
+func substitutesFor(in *Ingredient, rules Rules) []Substitute {
+	subs := Substitutes(in, rules)
+	for _, k := range sortedIdeaKeys() {
+		if len(subs) > 0 {
+			break
+		}
+		if base, ok := Lookup(k); ok && base.Name == k && base != in && variantOf(base, in) {
+			subs = Substitutes(base, rules)
+		}
+	}
+	return subs
+}
+
+func sortedIdeaKeys() []string {
+	keys := make([]string, 0, len(substituteIdeas))
+	for k := range substituteIdeas {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// holdsPhrase reports whether low holds name (or its plural) as whole words.
+func holdsPhrase(low, name string) bool {
+	for from := 0; from < len(low); {
+		k := strings.Index(low[from:], name)
+		if k < 0 {
+			return false
+		}
+		k += from
+		end := k + len(name)
+		if strings.HasPrefix(low[end:], "es") {
+			end += 2
+		} else if strings.HasPrefix(low[end:], "s") {
+			end++
+		}
+		if (k == 0 || !isLetterAt(low, k-1)) && !isLetterAt(low, end) {
+			return true
+		}
+		from = k + 1
+	}
+	return false
+}
