@@ -69,6 +69,8 @@ var choiceCases = []choiceCase{
 	{"ribeye steak, eggs, toast", "american", "breakfast", 2, 30, "", "", "steak and eggs"},
 	{"pork sausages, eggs, potatoes, onion", "", "breakfast", 2, 0, "", "", "hash"},
 	{"oats, banana, honey", "", "snack", 4, 45, "", "", "banana oat cookies"},
+	// "mince beef" is beef mince, not an unknown line that leaves a carrot spaghetti.
+	{"mince beef 500g, spaghetti, passata, onion, garlic, carrot, celery", "italian", "dinner", 4, 60, "", "", "bolognese|ragù|ragu|meat sauce"},
 	// A bake never leaves the cook's apples aside for the meal's sake: apple muffins at
 	// breakfast, an apple crumble for dessert, not shortbread beside the fruit bowl.
 	{"apples, flour, butter, sugar", "", "breakfast", 6, 60, "", "", "apple"},

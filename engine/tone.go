@@ -293,7 +293,7 @@ func toneStep(s, tone string, i, n, firstHeat int) string {
 	switch tone {
 	case "concise":
 		// Every instruction stays; only the padding goes.
-		s = aboutRe.ReplaceAllString(s, "~$1")
+		s = tildeAbout(s)
 		s = conciseMore.Replace(conciseCuts.Replace(s))
 		s = dropArticles(s)
 		return strings.Join(strings.Fields(s), " ")

@@ -37,7 +37,7 @@ var (
 func kindOf(text string, last bool) stepKind {
 	// The step's first sentence says its main action; what follows is often a
 	// "Meanwhile" for the board.
-	if first := strings.TrimSpace(sentenceRe.FindString(text)); first != text && usesHeat(first) == usesHeat(text) {
+	if first := strings.TrimSpace(firstSentence(text)); first != text && usesHeat(first) == usesHeat(text) {
 		text = first
 	}
 	low := strings.ToLower(text)
@@ -174,7 +174,7 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 	}
 	switch tone {
 	case "chef":
-		s = aboutRe.ReplaceAllString(s, "~$1")
+		s = tildeAbout(s)
 		s = chefCuts.Replace(s)
 	case "casual", "playful", "professional":
 		s = replaceAll(s, voiceWords[tone])
@@ -194,10 +194,10 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 		case opensWithFold(s, prefix):
 		case strings.HasSuffix(prefix, "! "):
 			s = prefix + upperFirst(s)
-		case labelRe.MatchString(s) && strings.HasSuffix(prefix, ": "):
+		case mayLabel(s) && labelRe.MatchString(s) && strings.HasSuffix(prefix, ": "):
 			// "Prep: cut the chicken" reads "Mise en place: cut the chicken".
 			s = prefix + strings.TrimLeft(s[len(labelRe.FindString(s)):], " ")
-		case labelRe.MatchString(s):
+		case mayLabel(s) && labelRe.MatchString(s):
 			label := labelRe.FindString(s)
 			s = strings.TrimRight(prefix, " :,!") + ", the " + strings.ToLower(label) + s[len(label):]
 		default:
@@ -384,3 +384,38 @@ func dropArticles(s string) string {
 // conciseMore cuts what a cook reads from the rest of the step.
 var conciseMore = strings.NewReplacer("over medium-high heat", "over medium-high", "over medium heat", "over medium", "over high heat", "over high",
 	"over low heat", "over low", " with paper towels", "", "stirring now and then", "stirring", ", stirring often,", ", stirring,")
+
+// firstSentence is sentenceRe.FindString(s) without the regexp: from the first
+// character that ends no sentence, through the run of stops that ends it.
+func firstSentence(s string) string {
+	stop := func(c byte) bool { return c == '.' || c == '!' || c == '?' }
+	i := 0
+	for i < len(s) && stop(s[i]) {
+		i++
+	}
+	j := i
+	for j < len(s) && !stop(s[j]) {
+		j++
+	}
+	for j < len(s) && stop(s[j]) {
+		j++
+	}
+	return s[i:j]
+}
+
+// tildeAbout is aboutRe's "about 5" to "~5", asked of the regexp only where the
+// text says "about" at all, in any case.
+func tildeAbout(s string) string {
+	for i := 0; i+6 <= len(s); i++ {
+		if (s[i]|0x20) == 'a' && (s[i+1]|0x20) == 'b' && (s[i+2]|0x20) == 'o' && (s[i+3]|0x20) == 'u' && (s[i+4]|0x20) == 't' && s[i+5] == ' ' {
+			return aboutRe.ReplaceAllString(s, "~$1")
+		}
+	}
+	return s
+}
+
+// mayLabel is false where labelRe cannot match: a label opens with a capital and
+// ends at a colon.
+func mayLabel(s string) bool {
+	return len(s) > 0 && s[0] >= 'A' && s[0] <= 'Z' && strings.IndexByte(s, ':') > 0
+}
