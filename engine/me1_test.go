@@ -79,3 +79,22 @@ func TestFrozenSeafoodThawsAndPoundsStayPounds(t *testing.T) {
 		t.Errorf("%d minutes", r.Timing.TotalMinutes)
 	}
 }
+
+// Review 28's sausage rolls squeezed bulk breakfast sausage "out of the skins" and used
+// frozen pastry as if thawed.
+func TestSausageRollsThawFrozenPastryAndKnowBulkSausage(t *testing.T) {
+	r, err := Generate(Request{Pantry: []string{"1 lb pork breakfast sausage", "2 sheets frozen puff pastry", "egg", "dijon"}, Servings: 12, TimeAvailable: 90})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := ""
+	for _, s := range r.Instructions {
+		text += s.Text + "\n"
+	}
+	if !strings.Contains(text, "Thaw the frozen puff pastry") || strings.Contains(text, "skins") || strings.Contains(text, "thawed in the fridge if frozen") {
+		t.Errorf("sausage rolls:\n%s", text)
+	}
+	if r.Timing.TotalMinutes > 90 {
+		t.Errorf("%d minutes", r.Timing.TotalMinutes)
+	}
+}

@@ -130,3 +130,27 @@ func TestOps2BudgetKeepsAQuickCookCut(t *testing.T) {
 		}
 	}
 }
+
+// Review 28 row 38: a pasted meatloaf.
+const ops2Loaf = `{"title": "Classic Meatloaf", "ingredients": ["2 lbs ground beef (85/15)", "1 cup plain breadcrumbs", "2 large eggs", "1/2 cup milk", "1 onion, grated", "2 cloves garlic, minced", "1 tbsp Worcestershire sauce", "1 tsp salt", "1/2 tsp pepper", "3/4 cup ketchup", "2 tbsp brown sugar", "1 tsp apple cider vinegar"], "steps": ["Heat the oven to 350F.", "Soak the breadcrumbs in the milk for 5 minutes, then beat in the eggs.", "Add the beef, onion, garlic, Worcestershire, salt and pepper and mix gently with your hands.", "Shape into a loaf on a lined sheet pan.", "Stir the ketchup, brown sugar and vinegar together and spread half over the loaf.", "Bake 50 minutes, spread on the rest of the glaze and bake 10 more minutes until 160F inside. Rest 10 minutes before slicing."], "servings": 8}`
+
+// An egg-free meatloaf binds with ground flaxseed soaked in water: the water is on the
+// list and a step soaks the flax before the mixture goes in (fault 38).
+func TestOps2FlaxEggListsItsWater(t *testing.T) {
+	d := handDish(t, ops2Loaf)
+	out, err := SuggestSubstitute("eggs", Rules{Allergies: []string{"eggs"}}, &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lineOf(out, "flaxseed") == nil {
+		t.Skipf("no flaxseed: %v", out.Ingredients)
+	}
+	if l := lineOf(out, "water"); l == nil || l.Grams < 60 {
+		t.Errorf("no water for 2 tbsp flaxseed: %v", out.Ingredients)
+	}
+	steps := stepsText(out.Steps)
+	soak := strings.Index(steps, "into the 6 tbsp water and leave it for 5 minutes")
+	if soak < 0 || soak > strings.Index(steps, "flaxseed mixture") {
+		t.Errorf("no soaking step before the mixture is used: %s", steps)
+	}
+}

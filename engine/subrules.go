@@ -178,3 +178,47 @@ func holdsPhrase(low, name string) bool {
 	}
 	return false
 }
+
+// soakSeeds lists the water that ground flaxseed or chia soaks in (3 tbsp a tablespoon)
+// and puts the soaking before the first step that uses the mixture.
+func (d *Dish) soakSeeds(seeds *Ingredient, mixture string, minutes int) {
+	j := d.indexOf(seeds, nil)
+	w, ok := seeds.UnitGrams("tbsp")
+	if j < 0 || !ok || w <= 0 {
+		return
+	}
+	tbsp := d.Items[j].Grams / w
+	if d.Items[j].Unit == "tbsp" {
+		tbsp = d.Items[j].Quantity
+	}
+	water := mustLookup("water")
+	q := kitchenRound(3*tbsp, "tbsp")
+	ww, _ := water.UnitGrams("tbsp")
+	if ww <= 0 {
+		ww = 15
+	}
+	amount := strings.TrimSpace(lineText(q, "tbsp", "", ""))
+	prep := "for the " + mixture
+	d.Items = append(d.Items, Item{Line: Line{Text: lineText(q, "tbsp", "water", prep), Quantity: q, Unit: "tbsp", Name: "water", Preparation: prep,
+		Grams: round1(q * ww), Known: true, Ingredient: water, Matched: "water"}, Display: "water"})
+	at := len(d.Steps)
+	for s, st := range d.Steps {
+		if holdsPhrase(strings.ToLower(st.Text), mixture) {
+			at = s
+			break
+		}
+	}
+	ground := ""
+	if d.Items[j].Preparation == "ground" {
+		ground = "ground "
+	}
+	text := fmt.Sprintf("Stir the %s%s into the %s water and leave it for %d minutes to thicken.", ground, seeds.Name, amount, minutes)
+	d.insertStep(at, text)
+	for _, st := range d.Steps {
+		if st.Minutes > 0 {
+			d.Steps[at].Minutes = 1 // stirred in a minute; it rests while the rest is done
+			break
+		}
+	}
+	d.lows = nil
+}

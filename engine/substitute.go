@@ -322,6 +322,9 @@ func (d *Dish) swapFood(of *Ingredient, subs []Substitute) (changes []Change, fi
 		c := d.replaceFoods(whole, to, best.Ratio, prep, stepName)
 		c.Reason = best.Notes
 		changes = append([]Change{c}, changes...)
+		if how.soak > 0 {
+			d.soakSeeds(to, stepName, how.soak)
+		}
 	}
 	return changes, fit, lost, nil
 }
@@ -485,18 +488,19 @@ type subUse struct {
 	uses []string
 	prep string
 	step string
+	soak int // minutes the seeds rest in 3 tbsp water a tablespoon, which the list and steps then hold
 }
 
 var subHow = map[string]subUse{
-	"egg>flaxseed":         {uses: []string{useBake, useBake + "-sweet"}, prep: "ground, each tablespoon stirred into 3 tbsp water and rested 5 minutes", step: "flaxseed mixture"},
-	"egg>chia seeds":       {uses: []string{useBake, useBake + "-sweet"}, prep: "each tablespoon stirred into 3 tbsp water and rested 10 minutes", step: "chia seeds mixture"},
+	"egg>flaxseed":         {uses: []string{useBake, useBake + "-sweet"}, prep: "ground", step: "flaxseed mixture", soak: 5},
+	"egg>chia seeds":       {uses: []string{useBake, useBake + "-sweet"}, prep: "", step: "chia seeds mixture", soak: 10},
 	"egg>silken tofu":      {uses: []string{useBake, useBake + "-sweet", useSauce, useMain, useAny}, prep: "blended smooth", step: "silken tofu"},
 	"egg>banana":           {uses: []string{useBake + "-sweet"}, prep: "mashed", step: "mashed banana"},
 	"egg>tofu":             {uses: []string{useMain + "-scramble"}, prep: "crumbled, with a pinch of turmeric", step: "tofu"},
 	"egg>milk":             {uses: []string{useCoat}, step: "milk"},
 	"egg>oat milk":         {uses: []string{useCoat}, step: "oat milk"},
 	"egg yolk>silken tofu": {uses: []string{useBake, useBake + "-sweet", useSauce, useMain, useAny}, prep: "blended smooth", step: "silken tofu"},
-	"egg white>flaxseed":   {uses: []string{useBake, useBake + "-sweet"}, prep: "ground, each tablespoon stirred into 3 tbsp water and rested 5 minutes", step: "flaxseed mixture"},
+	"egg white>flaxseed":   {uses: []string{useBake, useBake + "-sweet"}, prep: "ground", step: "flaxseed mixture", soak: 5},
 }
 
 // suits reports whether to can do from's job in a dish where from has use.

@@ -34,7 +34,8 @@ func writeSausageRolls(d *dish) {
 		pastry.grams = float64(strips) / 2 * w
 	}
 	pastry.prep = ""
-	skins := meat.in.Name != "sausage meat"
+	// Sausage meat, and the bulk breakfast sausage sold loose in a tube or tray, has no skins.
+	skins := meat.in.Name != "sausage meat" && !d.pantrySays(meat, "breakfast sausage", "bulk", "sausage meat", "ground sausage", "loose")
 	meat.prep = ""
 	if skins {
 		meat.prep = "skins removed"
@@ -75,6 +76,11 @@ func writeSausageRolls(d *dish) {
 		pan = fmt.Sprintf("%.0f baking sheets", trays)
 	}
 	later := slices.DeleteFunc(d.prepLater(), func(p *part) bool { return p == meat }) // skinned in the mixing
+	thawed := " (thawed in the fridge if frozen)"
+	if d.frozenInPantry(pastry) {
+		thawed = ""
+		d.step(40, "Thaw the frozen %s on the counter, still wrapped, until it unrolls without cracking, about 40 minutes (or overnight in the fridge).", pastry.name())
+	}
 	d.prepStep = len(d.steps)
 	d.step(max(2, d.prepMinutes(later)), "Heat the oven to %s and line %s with parchment; it heats while you make the rolls.%s", temp(200), pan, meanwhile(later, ""))
 	mix := []*part{}
@@ -107,8 +113,8 @@ func writeSausageRolls(d *dish) {
 	if strips == 1 {
 		roll = "Roll the meat into a sausage the length of the strip"
 	}
-	d.step(6, "Unroll the %s (thawed in the fridge if frozen) and %s. %s; lay it along one long edge. Brush the far edge with %s, roll the pastry over the meat and press the seam to seal it, seam underneath.",
-		pastry.name(), cut, roll, seal)
+	d.step(6, "Unroll the %s%s and %s. %s; lay it along one long edge. Brush the far edge with %s, roll the pastry over the meat and press the seam to seal it, seam underneath.",
+		pastry.name(), thawed, cut, roll, seal)
 
 	top := fmt.Sprintf("Cut each roll into %d pieces and set them on the sheet, 2 cm (1 in) apart; snip two small cuts in the top of each.", pieces)
 	if glaze != nil {

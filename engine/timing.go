@@ -538,13 +538,7 @@ func (d *dish) boilEarly() {
 // on the counter or in cold water; "" when nothing needs it. A food the table knows as
 // frozen (frozen peas, frozen berries) is cooked from frozen and is not thawed here.
 func (d *dish) thawing() (string, int) {
-	frozen := func(p *part) bool {
-		if p == nil || strings.HasPrefix(p.in.Name, "frozen") {
-			return false
-		}
-		l := d.pantry[p.in]
-		return l != nil && strings.Contains(strings.ToLower(l.Text), "frozen")
-	}
+	frozen := d.frozenInPantry
 	if p := d.protein; frozen(p) && p.in.Category == "seafood" && !strings.HasPrefix(p.in.Name, "cooked") {
 		return fmt.Sprintf("Thaw the frozen %s: put them in a colander under cold running water, turning them now and then, until no ice is left, 6–8 minutes, then drain and pat very dry.", p.name()), 8
 	}
@@ -554,4 +548,28 @@ func (d *dish) thawing() (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// frozenInPantry reports whether the pantry's line for p says it is frozen, for a
+// food the table keeps fresh (frozen peas are a food of their own).
+func (d *dish) frozenInPantry(p *part) bool {
+	if p == nil || strings.HasPrefix(p.in.Name, "frozen") {
+		return false
+	}
+	l := d.pantry[p.in]
+	return l != nil && strings.Contains(strings.ToLower(l.Text), "frozen")
+}
+
+// pantrySays reports whether the pantry's line for p holds any of words.
+func (d *dish) pantrySays(p *part, words ...string) bool {
+	if p == nil || d.pantry[p.in] == nil {
+		return false
+	}
+	t := strings.ToLower(d.pantry[p.in].Text)
+	for _, w := range words {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
 }
