@@ -69,10 +69,11 @@ func boiledAside(low string) bool {
 }
 
 // namesProtein reports whether a step's lowered text names the dish's meat, fish or
-// pulses as it lists them.
+// pulses: as they are listed, or by their food words ("the chicken" for "boneless
+// skinless chicken thighs").
 func (d *Dish) namesProtein(low string) bool {
 	for _, it := range d.Items {
-		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) && it.Display != "" && strings.Contains(low, strings.ToLower(it.Display)) {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) && it.Display != "" && (strings.Contains(low, strings.ToLower(it.Display)) || mentionsAny(low, []string{it.Display})) {
 			return true
 		}
 	}
