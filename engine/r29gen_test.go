@@ -27,3 +27,21 @@ func TestR29KatsuCurryFromRouxBlock(t *testing.T) {
 		}
 	}
 }
+
+// Review 29 (12): Korean sweet-potato glass noodles (dangmyeon) are glass noodles, so
+// the pantry makes japchae instead of a stir-fry that leaves the noodles out.
+func TestR29JapchaeFromSweetPotatoNoodles(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("sweet potato glass noodles, baby spinach, 2 carrots, shiitake mushrooms, 1/2 lb beef sirloin, soy sauce, sesame oil", ", "),
+		Cuisine: "korean", Servings: 4, TimeAvailable: 45, Meal: "dinner"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Japchae") {
+		t.Errorf("%s, not japchae", rec.Title)
+	}
+	for _, u := range rec.UnusedPantry {
+		if strings.Contains(u.Name, "noodles") {
+			t.Errorf("the noodles are unused: %s", u.Reason)
+		}
+	}
+}
