@@ -1,0 +1,48 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Review 28, row 28: a baked fish for one is one fillet; the pantry's frozen peas are
+// its vegetable, simmered while it bakes; plain butter is dotted over, never melted in
+// a saucepan of its own.
+func TestBakedFishForOneTakesThePeas(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+		time     int
+	}{
+		{"1 cod fillet, frozen peas, lemon, butter, baby potatoes", 1, 30},
+		{"2 haddock fillets, frozen peas, lemon, butter", 2, 30},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.servings, TimeAvailable: c.time,
+			Rules: Rules{Restrictions: []string{"pescatarian"}}, Skill: "beginner", Meal: "dinner"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(rec.Title, "Baked") {
+			t.Logf("%s: not the baked fish, skipped", rec.Title)
+			continue
+		}
+		for _, u := range rec.UnusedPantry {
+			if strings.Contains(u.Name, "peas") {
+				t.Errorf("%s: the peas are unused: %s", c.pantry, u.Reason)
+			}
+		}
+		all := ""
+		for _, s := range rec.Instructions {
+			all += s.Text + " "
+		}
+		if c.servings == 1 && strings.Contains(all, "fillets") {
+			t.Errorf("%s: fillets, plural, for one: %s", c.pantry, all)
+		}
+		if strings.Contains(all, "butter gently in a small saucepan") {
+			t.Errorf("%s: a saucepan to melt a spoonful of butter: %s", c.pantry, all)
+		}
+		if rec.Timing.TotalMinutes > c.time {
+			t.Errorf("%s: %d minutes, over %d", c.pantry, rec.Timing.TotalMinutes, c.time)
+		}
+	}
+}
