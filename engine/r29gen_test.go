@@ -45,3 +45,17 @@ func TestR29JapchaeFromSweetPotatoNoodles(t *testing.T) {
 		}
 	}
 }
+
+// Review 29 (24): eggs and sour cream with cream cheese and crackers are a baked
+// cheesecake; with 6 hours for 12, its oven cool-down is shortened to fit, instead of
+// the pantry's eggs being ignored for a no-bake one.
+func TestR29BakedCheesecakeFitsSixHours(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("graham crackers, 2 blocks Philadelphia cream cheese, sugar, 4 eggs, sour cream, vanilla extract", ", "),
+		Cuisine: "american", Servings: 12, TimeAvailable: 360, Meal: "dessert"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Baked Cheesecake") || rec.Timing.TotalMinutes > 360 {
+		t.Errorf("%s in %d minutes, not a baked cheesecake within 6 hours", rec.Title, rec.Timing.TotalMinutes)
+	}
+}
