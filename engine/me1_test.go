@@ -13,6 +13,7 @@ func TestReview28PantryWords(t *testing.T) {
 		"leftover ham bone with some meat": "ham", "Nestle Toll House semi-sweet chocolate chips": "chocolate chips",
 		"ground chuck": "ground beef", "whole milk ricotta": "ricotta", "grated Parm": "parmesan", "thick bacon": "bacon",
 		"Yukon golds": "potato", "part-skim mozzarella": "mozzarella",
+		"thin-sliced beef for hot pot": "beef chuck", "can of Bumble Bee albacore": "canned tuna",
 	} {
 		l := ParseLine(line)
 		if !l.Known || l.Ingredient.Name != want {

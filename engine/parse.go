@@ -110,7 +110,7 @@ var descriptors = map[string]bool{"very": true, "bramley": true, "cooking": true
 	"thin-cut": true, "fire-roasted": true, "full-fat": true, "whole": true, "light": true, "dark": true, "instant": true,
 	"mini": true, "miniature": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
 	"old-fashioned": true, "long-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
-	"hot": true, "block": true, "irish": true, "spreadable": true, "stale": true, "spare": true, "flat-leaf": true, "thin": true, "thick": true, "thinly-sliced": true, "chunky": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true}
+	"hot": true, "block": true, "irish": true, "spreadable": true, "stale": true, "spare": true, "flat-leaf": true, "thin": true, "thick": true, "thinly-sliced": true, "thin-sliced": true, "shaved": true, "chunky": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true}
 
 var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼': "1/4", '¾': "3/4", '⅛': "1/8",
 	'⅜': "3/8", '⅝': "5/8", '⅞': "7/8", '⅕': "1/5", '⅖': "2/5", '⅗': "3/5", '⅘': "4/5", '⅙': "1/6", '⅚': "5/6"}
@@ -157,8 +157,10 @@ func ParseLine(text string) Line {
 	}
 	if !l.Known {
 		// "a rotisserie chicken from Costco", "mince from the butcher": where it came from;
-		// "a ham bone with some meat on it": what is left on it.
-		if i := max(strings.Index(strings.ToLower(l.Text), " from "), strings.Index(strings.ToLower(l.Text), " with some ")); i > 0 {
+		// "a ham bone with some meat on it": what is left on it; "beef for hot pot": what
+		// it was bought for.
+		low := strings.ToLower(l.Text)
+		if i := max(strings.Index(low, " from "), strings.Index(low, " with some "), strings.Index(low, " for ")); i > 0 {
 			if out := ParseLine(l.Text[:i]); out.Known {
 				out.Text = l.Text
 				return out

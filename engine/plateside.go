@@ -115,6 +115,7 @@ func (d *dish) plateSides(unused func(func(*Ingredient) bool) *Ingredient, take 
 		if b := unused(func(in *Ingredient) bool { return in.Name == "butter" || in.Name == "unsalted butter" }); b != nil {
 			drain = fmt.Sprintf("drain, toss with the %s and a pinch of salt and serve alongside", take(b, 7, "").name())
 		}
+		d.needSaucepan()
 		return Step{Text: fmt.Sprintf("Start the %s first: put them in a saucepan of cold salted water (halve any large ones), bring to a boil and simmer until a knife slides in, 15–20 minutes, while you make the rest; %s.",
 			plural(p.name()), drain), Minutes: after(22)}
 	}

@@ -144,9 +144,23 @@ func (d *dish) addSides(total int) int {
 			veg = besidePlate
 		}
 		if veg != nil {
-			if v := unused(func(in *Ingredient) bool { return slices.Contains(veg, in.Name) }); v != nil && fits(5) {
+			frozen := func(in *Ingredient) bool { return in.Name == "frozen peas" || in.Name == "frozen corn" }
+			wait := -1
+			if d.plated() {
+				wait = d.waitStep()
+			}
+			if v := unused(func(in *Ingredient) bool { return slices.Contains(veg, in.Name) }); v != nil && (fits(5) || (wait >= 0 && frozen(v) && d.form.name != "fish and chips")) {
 				p := take(v, sideVegGrams, sideVegPrep[v.Name])
 				switch {
+				case wait >= 0 && frozen(v) && d.form.name != "fish and chips":
+					// Peas from the freezer take 3 minutes in a pan while the fish or meat
+					// bakes untended: they are the plate's vegetable, in no time of their own.
+					then := " Meanwhile, simmer"
+					if strings.Contains(d.steps[wait].Text, "Meanwhile") {
+						then = " Then simmer"
+					}
+					d.steps[wait].Text += fmt.Sprintf("%s the %s in a small pan of salted water for 3 minutes, drain and season with salt and pepper; serve alongside.", then, p.name())
+					d.needSaucepan()
 				case v.Name == "frozen peas" && d.form.name == "fish and chips":
 					side(5, "For mushy peas, simmer the %s in a little salted water for 4 minutes, drain and crush them roughly with a fork and a good pinch of salt and pepper; serve alongside.", p.name())
 				case v.Name == "frozen peas" || v.Name == "frozen corn":
@@ -289,4 +303,15 @@ func riceBesideSoup(servings float64) string {
 		return "a bowl of it beside the soup"
 	}
 	return "a bowl of it beside each bowl of soup"
+}
+
+// needSaucepan lists a saucepan for a side boiled beside the dish when the equipment
+// holds none: the peas or potatoes need a pan of their own.
+func (d *dish) needSaucepan() {
+	for _, e := range d.equipment {
+		if strings.Contains(e, "saucepan") || strings.Contains(e, "pot") {
+			return
+		}
+	}
+	d.equipment = append(d.equipment, "saucepan")
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // unitWords are the ways a step writes a line's unit: "4 tbsp", "4 tablespoons", "2 cups".
@@ -26,12 +27,15 @@ func (d *Dish) scaleStepAmounts(i int, was float64) {
 	if len(names) == 0 {
 		return
 	}
+	if !d.stepsMayState(words, names) {
+		return // no step states an amount of it: nothing to compile a pattern for
+	}
 	byLengthDesc(names)
 	quoted := make([]string, len(names))
 	for k, n := range names {
 		quoted[k] = regexp.QuoteMeta(n)
 	}
-	re, err := regexp.Compile(`(?i)\b(\d+ \d+/\d+|\d+/\d+|\d+(?:\.\d+)?) (` + strings.Join(words, "|") + `)\b( (?:of )?(?:the )?(?:` + strings.Join(quoted, "|") + `)\b)`)
+	re, err := amountPattern(`(?i)\b(\d+ \d+/\d+|\d+/\d+|\d+(?:\.\d+)?) (` + strings.Join(words, "|") + `)\b( (?:of )?(?:the )?(?:` + strings.Join(quoted, "|") + `)\b)`)
 	if err != nil {
 		return
 	}
@@ -56,4 +60,62 @@ func (d *Dish) scaleStepAmounts(i int, was float64) {
 // as a cheese dish ("Mac and Cheese", "Cheese Toastie"): it keeps that cheese.
 func (d *Dish) cheeseDish(it Item) bool {
 	return it.Ingredient != nil && it.Ingredient.Is(RoleCheese) && (d.namedFor(it) || containsWord(strings.ToLower(d.Name), "cheese") || containsWord(strings.ToLower(d.Name), "cheesy"))
+}
+
+// stepsMayState reports whether some step could state an amount of the item: it holds
+// a digit, one of the unit's words and one of the item's names, in any case. Only then
+// is the pattern that rewrites the amounts worth compiling.
+func (d *Dish) stepsMayState(words, names []string) bool {
+	for _, st := range d.Steps {
+		t := st.Text
+		if strings.IndexAny(t, "0123456789") < 0 {
+			continue
+		}
+		low := lowered(t)
+		unit, name := false, false
+		for _, w := range words {
+			if strings.Contains(low, w) {
+				unit = true
+				break
+			}
+		}
+		for _, n := range names {
+			if strings.Contains(low, strings.ToLower(n)) {
+				name = true
+				break
+			}
+		}
+		if unit && name {
+			return true
+		}
+	}
+	return false
+}
+
+// amountPatterns keeps the patterns compiled for recent items: the same recipe, or the
+// same food in the same unit, is scaled again and again. It is emptied when it grows
+// past its bound, so odd names sent by clients cannot fill memory.
+var amountPatterns struct {
+	sync.Mutex
+	m map[string]*regexp.Regexp
+}
+
+func amountPattern(src string) (*regexp.Regexp, error) {
+	amountPatterns.Lock()
+	re := amountPatterns.m[src]
+	amountPatterns.Unlock()
+	if re != nil {
+		return re, nil
+	}
+	re, err := regexp.Compile(src)
+	if err != nil {
+		return nil, err
+	}
+	amountPatterns.Lock()
+	if amountPatterns.m == nil || len(amountPatterns.m) >= 512 {
+		amountPatterns.m = map[string]*regexp.Regexp{}
+	}
+	amountPatterns.m[src] = re
+	amountPatterns.Unlock()
+	return re, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // keepRules swaps every line of the dish that breaks the rules for its best stand-in
@@ -148,14 +149,16 @@ func substitutesFor(in *Ingredient, rules Rules) []Substitute {
 	return subs
 }
 
-func sortedIdeaKeys() []string {
+// sortedIdeaKeys is the substitute table's foods in order, sorted once: the table is
+// written at start-up and never changed.
+var sortedIdeaKeys = sync.OnceValue(func() []string {
 	keys := make([]string, 0, len(substituteIdeas))
 	for k := range substituteIdeas {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	return keys
-}
+})
 
 // holdsPhrase reports whether low holds name (or its plural) as whole words.
 func holdsPhrase(low, name string) bool {

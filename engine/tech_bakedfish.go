@@ -71,8 +71,14 @@ func writeBakedFish(d *dish) {
 	} else if lemon != nil {
 		juice = fmt.Sprintf("spoon over the %s", lemon.name())
 	}
-	season := joinNonEmpty("; ", "season them with salt and pepper", zest, juice)
-	lay := fmt.Sprintf("Rub a baking dish just big enough to hold the %s fillets in one layer with a little of the %s. Lay in the fillets, skinned side down, and %s.", fish.name(), fatName, season)
+	// One serving is one fillet: "the cod fillets" and "season them" read as a mistake
+	// to a cook with one piece of fish.
+	fillets, them, each, hold := "fillets", "them", "each fillet", "in one layer"
+	if d.servings <= 1 {
+		fillets, them, each, hold = "fillet", "it", "the fillet", "comfortably"
+	}
+	season := joinNonEmpty("; ", "season "+them+" with salt and pepper", zest, juice)
+	lay := fmt.Sprintf("Rub a baking dish just big enough to hold the %s %s %s with a little of the %s. Lay in the %s, skinned side down, and %s.", fish.name(), fillets, hold, fatName, fillets, season)
 	melt := someOf(garlic)
 	// "Heat gently" and "the juices" read true of butter or of the oil a swap puts in its place.
 	verb, juices := "Heat", "juices"
@@ -81,21 +87,27 @@ func writeBakedFish(d *dish) {
 		if hard != nil {
 			mix = append(mix, hard)
 		}
-		d.step(5, "%s %s the rest of the %s gently in a small saucepan%s; spoon a little over the fish, stir the %s into the rest with a pinch of salt and press the mixture over the top of each fillet.",
-			lay, verb, fatName, ifAny(" with the ", melt, ""), plurals(mix))
+		d.step(5, "%s %s the rest of the %s gently in a small saucepan%s; spoon a little over the fish, stir the %s into the rest with a pinch of salt and press the mixture over the top of %s.",
+			lay, verb, fatName, ifAny(" with the ", melt, ""), plurals(mix), each)
 	} else {
 		// Without crumbs the grated cheese goes on before the dish goes in: it melts into
 		// a thin crust over the fillets instead of waiting, grated, for a step that never comes.
 		over := append(someOf(capers), someOf(hard)...)
-		d.step(4, "%s %s the rest of the %s gently in a small saucepan%s and spoon it over the fish%s.",
-			lay, verb, fatName, ifAny(" with the ", melt, ""), ifAny(", scattering over the ", over, ""))
+		if butter != nil && fat == butter && garlic == nil {
+			// Plain butter is dotted over the fish in small pieces and melts in the oven:
+			// a saucepan to melt a spoonful of it is a pan to wash for nothing.
+			d.step(4, "%s Dot the rest of the %s over the fish in small pieces%s.", lay, fatName, ifAny(" and scatter over the ", over, ""))
+		} else {
+			d.step(4, "%s %s the rest of the %s gently in a small saucepan%s and spoon it over the fish%s.",
+				lay, verb, fatName, ifAny(" with the ", melt, ""), ifAny(", scattering over the ", over, ""))
+		}
 	}
 	until := "the fish is " + doneness(fish.in)
 	if crumbs != nil {
 		until += " and the crumbs are golden"
 	}
-	d.step(15, "Bake at %s until %s, 12–15 minutes for thick fillets (8–10 for thin ones); a knife slid into the thickest part should meet no resistance.", temp(200), until)
-	serve := "Lift the fillets onto warm plates and spoon over the " + juices + " from the dish"
+	d.step(15, "Bake at %s until %s, 12–15 minutes for a thick fillet (8–10 for a thin one); a knife slid into the thickest part should meet no resistance.", temp(200), until)
+	serve := "Lift the " + fillets + " onto warm plates and spoon over the " + juices + " from the dish"
 	if crumbs != nil && capers != nil {
 		serve += ", scattering over the " + capers.name()
 	}
