@@ -395,6 +395,17 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				cook, kept = cook+m, kept-m
 			}
 		}
+		// "Bake 35 minutes, turning once" cooks the food the oven steps around it cook,
+		// though it names nothing: it moves with them, not left behind as a stray bake.
+		if src == "oven" {
+			for i, s := range d.Steps {
+				if !replaced[i] && facts.heat(s.Text) && facts.classes(s.Text)&classOven != 0 && !preheats(s.Text) && !d.namesAnyItem(facts.lower(s.Text)) {
+					replaced[i] = true
+					m := facts.stepMinutes(s)
+					cook, kept = cook+m, kept-m
+				}
+			}
+		}
 		// "Turn and cook 3 minutes more" goes on cooking the food the step before it
 		// moved, though it names nothing.
 		for i := first + 1; i < len(d.Steps); i++ {
@@ -678,7 +689,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Scatter the " + listNames(scatter) + " over as they come off the " + map[string]string{"grill": "grill", "air-fryer": "air fryer"}[target] + "."
 	}
 	d.simmerJuices(used, kind, movedText.String())
-	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits)
+	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits, target)
 	d.settleShares()
 	r := d.result(changes)
 	if src == "oven" && (target == "grill" || target == "air-fryer") {

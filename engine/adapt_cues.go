@@ -412,3 +412,13 @@ func joinedSteps(steps []Step) string {
 	}
 	return b.String()
 }
+
+// namesAnyItem reports whether a step's lowered text names any food of the dish.
+func (d *Dish) namesAnyItem(low string) bool {
+	for _, it := range d.Items {
+		if it.Ingredient != nil && stepNamesFood(low, it.Display) {
+			return true
+		}
+	}
+	return false
+}

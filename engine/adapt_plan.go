@@ -169,7 +169,9 @@ func (d *Dish) cookedFoodsIn(all foodGroups, movedText, keptText *stepText, kind
 // at step at. f reads the steps; names are d.otherNames() indexed; kept are the word
 // bits of the old steps that stayed, which the steps now need not read again (the
 // bits only rule names out: more of them cost time, never change the answer).
-func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nameIndex, kept *wordBits) {
+// Over a grill's or an air fryer's fierce heat (target) a sugary sauce or sugar burns
+// long before the food is done: it is brushed on for the last minutes instead.
+func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nameIndex, kept *wordBits, target string) {
 	if at < 0 || at >= len(d.Steps) {
 		return
 	}
@@ -223,6 +225,10 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		d.Steps[at-1].Text = strings.TrimSpace(d.Steps[at-1].Text) + " Stir in the " + listNames(pastes) + " for the last minute, until fragrant."
 	}
 	lost = rest
+	var sauces, sugars []string
+	if target == "grill" || target == "air-fryer" {
+		lost, sauces, sugars = d.sugaryOf(lost)
+	}
 	text := strings.TrimSpace(d.Steps[at].Text)
 	// What goes in with the pot is said before the rice cooked beside it.
 	side := ""
@@ -236,10 +242,40 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		}
 		text += " The " + listNames(lost) + verb + " in with them."
 	}
+	switch {
+	case len(sauces) > 0 && len(sugars) > 0:
+		text += " Stir the " + listNames(sugars) + " into the " + listNames(sauces) + " and brush it over for the last 10 minutes, turning, until sticky; sugar burns over fierce heat any sooner."
+	case len(sauces) > 0:
+		text += " Brush the " + listNames(sauces) + " over for the last 10 minutes, turning, until sticky; sugar burns over fierce heat any sooner."
+	case len(sugars) > 0:
+		text += " Scatter the " + listNames(sugars) + " over for the last 5 minutes, until it melts to a glaze; sugar burns over fierce heat any sooner."
+	}
 	if len(finish) > 0 {
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
 	}
 	d.Steps[at].Text = text + side
+}
+
+// sugaryOf splits the foods named (by display) into the rest, the sugary sauces
+// (barbecue sauce, ketchup) and the sugars (brown sugar, honey) among them.
+func (d *Dish) sugaryOf(foods []string) (rest, sauces, sugars []string) {
+	for _, n := range foods {
+		var in *Ingredient
+		for _, it := range d.Items {
+			if it.Display == n {
+				in = it.Ingredient
+			}
+		}
+		switch {
+		case in != nil && in.Category == "sweeteners" && in.Per100g.Sugar >= 50:
+			sugars = append(sugars, n)
+		case in != nil && in.Category == "condiments-sauces" && in.Per100g.Sugar >= 20:
+			sauces = append(sauces, n)
+		default:
+			rest = append(rest, n)
+		}
+	}
+	return rest, sauces, sugars
 }
 
 // namedIn reports whether lowered text names display outright, in the singular or

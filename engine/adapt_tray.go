@@ -52,7 +52,7 @@ func noPanWords(text string) string {
 // -> "Grilled Honey-Soy Chicken Wings"); a title without such a word stays.
 func retitled(name, target string) string {
 	out := name
-	for _, w := range []string{" Traybake", " Tray Bake", "Sheet-Pan ", "Sheet Pan ", "Oven-Baked ", "Oven-Roasted ", "Roasted ", "Baked "} {
+	for _, w := range []string{" Traybake", " Tray Bake", "Sheet-Pan ", "Sheet Pan ", "Oven-Baked ", "Oven-Roasted ", "Oven ", "Roasted ", "Baked "} {
 		out = strings.Replace(out, w, " ", 1)
 	}
 	out = strings.Join(strings.Fields(out), " ")

@@ -60,3 +60,33 @@ func TestR28SaucedCurryGoesInThePot(t *testing.T) {
 		}
 	}
 }
+
+// Review 28 #37: oven BBQ drumsticks moved to the grill (or the air fryer) leave no
+// "Bake 35 minutes" behind, lose "Oven" from the title, brush the sugary sauce on at
+// the end rather than over the fire from the start, and time only the steps they have.
+func TestR28BakeStepsAndSauceMoveToTheGrill(t *testing.T) {
+	d := r28Dish(t, "bbq drumsticks")
+	for _, m := range []string{"grill", "air-fryer"} {
+		out, err := AdaptMethod(d, m)
+		if err != nil {
+			t.Fatalf("drumsticks -> %s: %v", m, err)
+		}
+		text := transformedText(out)
+		sum := 0
+		for _, s := range out.Steps {
+			sum += s.Minutes
+			if low := strings.ToLower(s.Text); strings.Contains(low, "bake") || strings.Contains(low, "sauce go in with") {
+				t.Errorf("drumsticks -> %s: got step %q, want no bake and no sauce from the start", m, s.Text)
+			}
+		}
+		if strings.Contains(out.Name, "Oven") {
+			t.Errorf("drumsticks -> %s: got title %q, want no Oven", m, out.Name)
+		}
+		if !strings.Contains(text, "for the last 10 minutes") {
+			t.Errorf("drumsticks -> %s: the sauce is not brushed on at the end:\n%s", m, text)
+		}
+		if out.Timing.CookMinutes > sum {
+			t.Errorf("drumsticks -> %s: got cook_minutes %d, want at most the steps' %d", m, out.Timing.CookMinutes, sum)
+		}
+	}
+}
