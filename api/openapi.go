@@ -140,7 +140,7 @@ func schemas() map[string]any {
 			"excluded_ingredients": arr(obj(nil, map[string]any{"name": str(), "reason": str()})),
 			"unused_pantry_items":  arr(obj(nil, map[string]any{"name": str(), "reason": str()}))}),
 		"GenerateRequest": obj(nil, map[string]any{"ingredients": map[string]any{"type": "array", "items": str(), "maxItems": 50},
-			"pantry_id": integer(), "cuisine": enum(engine.Cuisines), "dietary_restrictions": arr(enum(engine.Restrictions)),
+			"pantry_id": integer(), "cuisine": enum(engine.ContractCuisines), "dietary_restrictions": arr(enum(engine.Restrictions)),
 			"allergies": arr(enum(engine.Allergens)), "time_available": map[string]any{"type": "integer", "minimum": 5, "maximum": 720},
 			"skill_level": enum(engine.SkillLevels), "meal_type": enum(engine.Meals),
 			"servings": map[string]any{"type": "integer", "minimum": 1, "maximum": 24}, "variation": integer()}),
@@ -371,7 +371,7 @@ func handleDocs(baseURL, aiURL string) http.Handler {
 	for _, v := range []struct {
 		f string
 		l []string
-	}{{"cuisine", engine.Cuisines}, {"dietary_restrictions", engine.Restrictions}, {"allergies", engine.Allergens},
+	}{{"cuisine", engine.ContractCuisines}, {"dietary_restrictions", engine.Restrictions}, {"allergies", engine.Allergens},
 		{"skill_level", engine.SkillLevels}, {"tone", engine.Tones}, {"health_focus", engine.HealthFocuses},
 		{"target_method", engine.Methods}, {"pantry item category", engine.Categories}} {
 		data.Values = append(data.Values, value{v.f, strings.Join(v.l, ", ")})

@@ -53,9 +53,9 @@ func (g *GenerateRequest) Valid(context.Context) []web.FieldError {
 		}
 	}
 	if g.Cuisine != "" {
-		c, ok := engine.Canonical(g.Cuisine, engine.Cuisines)
+		c, ok := engine.Canonical(g.Cuisine, engine.ContractCuisines)
 		if !ok {
-			errs = append(errs, web.FieldError{Field: "cuisine", Message: "\"" + g.Cuisine + "\" is not accepted; use one of: " + strings.Join(engine.Cuisines, ", ")})
+			errs = append(errs, web.FieldError{Field: "cuisine", Message: "\"" + g.Cuisine + "\" is not accepted; use one of: " + strings.Join(engine.ContractCuisines, ", ")})
 		}
 		g.cuisine = c
 	}

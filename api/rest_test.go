@@ -112,6 +112,7 @@ func TestGenerateRefusals(t *testing.T) {
 	}{
 		{"nothing to cook from", `{"cuisine":"thai"}`, "validation_failed"},
 		{"unknown cuisine", `{"ingredients":["rice"],"cuisine":"martian"}`, "validation_failed"},
+		{"a cuisine the contract does not list", `{"ingredients":["rice"],"cuisine":"british"}`, "validation_failed"},
 		{"bad restriction", `{"ingredients":["rice"],"dietary_restrictions":["carnivore"]}`, "validation_failed"},
 		{"too many servings", `{"ingredients":["rice"],"servings":25}`, "validation_failed"},
 		{"unknown meal", `{"ingredients":["rice"],"meal_type":"elevenses"}`, "validation_failed"},
