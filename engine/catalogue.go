@@ -678,6 +678,9 @@ func titleOf(name, main string) string {
 			// "Bulgogi-Style Beefs" for beef strips
 			t += "s" // "Chickpea Curry", but "Greek Salad with Chickpeas", "Sheet-Pan Chickpeas with Cauliflower"
 		}
+		if head && strings.HasSuffix(t, "berry") {
+			t = strings.TrimSuffix(t, "y") + "ies" // "Porridge with Mixed Berries", but "Mixed Berry Crumble"
+		}
 		if !head && (strings.HasSuffix(t, " chops") || strings.HasSuffix(t, " legs")) {
 			t = strings.TrimSuffix(t, "s") // "Pan-Seared Pork Chops", but "Pork Chop Traybake"
 		}
@@ -706,7 +709,7 @@ func namesWord(title, name string) bool {
 
 // titleNames are how a title names a main: a cook writes "Chicken Tacos", not
 // "Chicken Breast Tacos".
-var titleNames = map[string]string{"chicken breast": "chicken", "chicken thigh": "chicken", "beef chuck": "beef",
+var titleNames = map[string]string{"frozen berries": "mixed berry", "mixed berries": "mixed berry", "chicken breast": "chicken", "chicken thigh": "chicken", "beef chuck": "beef",
 	"ground beef": "beef", "burger patty": "beef", "ground pork": "pork", "ground turkey": "turkey", "ground chicken": "chicken", "ground lamb": "lamb",
 	"pork loin": "pork", "flank steak": "steak", "sirloin steak": "steak", "lamb leg": "lamb", "lamb shoulder": "lamb", "turkey breast": "turkey",
 	"pork shoulder": "pork", "beef brisket": "beef", "chicken drumstick": "chicken", "cooked chicken": "chicken", "cooked turkey": "turkey", "deli turkey": "turkey", "beef strips": "beef", "cooked beef": "beef", "cooked pork": "pork", "cooked lamb": "lamb", "cooked shrimp": "shrimp",

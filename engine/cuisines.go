@@ -5,6 +5,23 @@ package engine
 var Cuisines = []string{"american", "british", "chinese", "french", "greek", "indian", "italian", "japanese",
 	"korean", "mediterranean", "mexican", "middle-eastern", "spanish", "thai", "vietnamese"}
 
+// ContractCuisines are the cuisines the contract names (§5). A response carries one of
+// these or none: the engine's own british (a shepherd's pie, a crumble) is its label
+// inside, never an answer a client must accept.
+var ContractCuisines = []string{"american", "chinese", "french", "greek", "indian", "italian", "japanese",
+	"korean", "mediterranean", "mexican", "middle-eastern", "spanish", "thai", "vietnamese"}
+
+// ResponseCuisine is the cuisine a response names for a recipe the engine labelled c:
+// c where the contract knows it, otherwise none.
+func ResponseCuisine(c string) string {
+	for _, k := range ContractCuisines {
+		if k == c {
+			return c
+		}
+	}
+	return ""
+}
+
 // cuisine is what makes a dish taste of a place: the usual fat, aromatics, spices,
 // seasoning sauces, acid, herbs and garnishes, the proteins, vegetables and starches
 // cooks there reach for, and how well each dish form suits it (0 to 3). Lists are in

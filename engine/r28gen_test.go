@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -44,5 +45,43 @@ func TestBakedFishForOneTakesThePeas(t *testing.T) {
 		if rec.Timing.TotalMinutes > c.time {
 			t.Errorf("%s: %d minutes, over %d", c.pantry, rec.Timing.TotalMinutes, c.time)
 		}
+	}
+}
+
+// Review 28, row 21: a crumble of frozen berries goes in frozen, tossed with a
+// thickener, and bakes 40–45 minutes (35–40 hot); it is a Mixed Berry Crumble; and the
+// response names only a contract cuisine (the engine's british is none).
+func TestFrozenBerryCrumble(t *testing.T) {
+	for _, time := range []int{60, 90} {
+		rec, err := Generate(Request{Pantry: strings.Split("frozen mixed berries, old-fashioned oats, butter, flour, brown sugar, cinnamon", ", "),
+			Servings: 6, TimeAvailable: time, Skill: "beginner", Meal: "dessert", Rules: Rules{Allergies: []string{"wheat"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(rec.Title, "Crumble") {
+			t.Fatalf("%s, not a crumble", rec.Title)
+		}
+		if rec.Title != "Mixed Berry Crumble" {
+			t.Errorf("titled %q", rec.Title)
+		}
+		if !listsFood(rec, "cornstarch") {
+			t.Errorf("%d min: no thickener for the frozen fruit's juice", time)
+		}
+		all := ""
+		for _, s := range rec.Instructions {
+			all += s.Text + " "
+		}
+		if !strings.Contains(all, "40–45 minutes") && !strings.Contains(all, "35–40 minutes") {
+			t.Errorf("%d min: frozen fruit timed as fresh: %s", time, all)
+		}
+		if rec.Timing.TotalMinutes > time {
+			t.Errorf("%d minutes, over %d", rec.Timing.TotalMinutes, time)
+		}
+		if c := ResponseCuisine(rec.Cuisine); c != "" && !slices.Contains(ContractCuisines, c) {
+			t.Errorf("response cuisine %q is not the contract's", c)
+		}
+	}
+	if ResponseCuisine("british") != "" || ResponseCuisine("thai") != "thai" {
+		t.Errorf("british %q, thai %q", ResponseCuisine("british"), ResponseCuisine("thai"))
 	}
 }

@@ -346,6 +346,20 @@ func writeCrumble(d *dish) {
 	if d.quick {
 		oven, bake, bakeText = 200, 30, "25–30"
 	}
+	// Fruit from the freezer goes in frozen (thawed, it collapses and floods the dish):
+	// it takes ten minutes longer to bubble, and its juice wants a spoon of cornstarch.
+	frozen := slices.ContainsFunc(fruits, func(p *part) bool { return p.in.Category == "frozen" })
+	var thick *part
+	if frozen {
+		bake += 10
+		bakeText = fmt.Sprintf("%d–%d", bake-5, bake)
+		if thick = d.find("cornstarch", "arrowroot"); thick == nil {
+			if thick = d.add("cornstarch", RoleSauce, 3, ""); thick != nil {
+				d.sauces = append(d.sauces, thick)
+			}
+		}
+		d.size(thick, 2)
+	}
 	d.ovenStep(oven, "grease "+dishSize)
 	sugars := d.sugars()
 	// The steps name the sugar the list holds (brown sugar is "the brown sugar"), and
@@ -361,10 +375,19 @@ func writeCrumble(d *dish) {
 	flavour := d.where(func(p *part) bool {
 		return p.in.Name == "lemon" || p.in.Name == "lemon juice" || p.in.Category == "spices-seasonings" && p.in.Name != "salt" || p.in.Name == "vanilla extract"
 	})
-	d.step(3, "Toss the %s in the dish with %s%s.", plurals(fruits), fruitSugar, ifAny(" and the ", flavour, ""))
+	if thick != nil && fruitSugar == "nothing else" {
+		fruitSugar = "the " + thick.name()
+	} else if thick != nil {
+		fruitSugar = "the " + thick.name() + ", " + fruitSugar
+	}
+	fromFrozen := ""
+	if frozen {
+		fromFrozen = " straight from the freezer"
+	}
+	d.step(3, "Toss the %s%s in the dish with %s%s.", plurals(fruits), fromFrozen, fruitSugar, ifAny(" and the ", flavour, ""))
 	fat := d.softFat("cold, diced")
 	topping := d.where(func(p *part) bool {
-		return p == d.starch || p.in.Category == "baking" && p.in.Is(RoleStarch) || p.in.Name == "rolled oats" || p.in.Name == "salt" ||
+		return p != thick && (p == d.starch || p.in.Category == "baking" && p.in.Is(RoleStarch)) || p.in.Name == "rolled oats" || p.in.Name == "salt" ||
 			p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter")
 	})
 	d.step(5, "Rub the %s into the %s with your fingertips until it looks like coarse sand with a few pea-size lumps%s.", fat, plurals(topping), restSugar)

@@ -23,6 +23,12 @@ func writeKatsuCurry(d *dish) {
 	p, rice := d.protein, d.starch
 	crumbs := d.find("panko", "breadcrumbs")
 	roux, powder := d.find("japanese curry roux"), d.find("curry powder")
+	if rice == nil && p != nil && crumbs != nil {
+		// The plate is cutlet, curry and rice: a pantry without rice buys it.
+		if rice = d.add("white rice", RoleStarch, 75, ""); rice != nil {
+			d.starch = rice
+		}
+	}
 	if p == nil || rice == nil || crumbs == nil || roux == nil && powder == nil {
 		return
 	}
