@@ -112,6 +112,9 @@ func Healthify(d Dish, focus string) *Transformed {
 		if strings.Contains(prep, "riced") {
 			d.cookRicedCauliflower(to.Name)
 		}
+		if strings.HasPrefix(prep, "spiralized") {
+			d.cookZoodles(to.Name)
+		}
 		return true
 	}
 	// A swap onto a food the dish already has waits until the cuts are made: the line it
