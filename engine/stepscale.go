@@ -39,6 +39,7 @@ func (d *Dish) scaleStepAmounts(i int, was float64) {
 	if err != nil {
 		return
 	}
+	owned := false
 	for s := range d.Steps {
 		t := d.Steps[s].Text
 		n := re.ReplaceAllStringFunc(t, func(m string) string {
@@ -51,6 +52,11 @@ func (d *Dish) scaleStepAmounts(i int, was float64) {
 			return amount + sub[3]
 		})
 		if n != t {
+			if !owned {
+				// The steps may still be the caller's (a transform that copied only its
+				// items): rewrite a copy, never the input recipe.
+				d.Steps, owned = append([]Step(nil), d.Steps...), true
+			}
 			d.Steps[s].Text = n
 		}
 	}
