@@ -397,9 +397,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		// "Bake 35 minutes, turning once" cooks the food the oven steps around it cook,
 		// though it names nothing: it moves with them, not left behind as a stray bake.
+		// A mixture poured into the dish and baked (a frittata's eggs) is not such a step:
+		// it sets a new food, which the food-cooking steps of the new method do not make.
 		if src == "oven" {
 			for i, s := range d.Steps {
-				if !replaced[i] && facts.heat(s.Text) && facts.classes(s.Text)&classOven != 0 && !preheats(s.Text) && !d.namesAnyItem(facts.lower(s.Text)) {
+				if low := facts.lower(s.Text); !replaced[i] && facts.heat(s.Text) && facts.classes(s.Text)&classOven != 0 && !preheats(s.Text) && !d.namesAnyItem(low) && !strings.Contains(low, "pour") {
 					replaced[i] = true
 					m := facts.stepMinutes(s)
 					cook, kept = cook+m, kept-m

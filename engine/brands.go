@@ -36,7 +36,7 @@ var brandFoods = map[string]string{
 	"el paso": "", "ortega": "", "valentina": "hot sauce", "el yucateco": "hot sauce", "sempio": "",
 	"chung jung one": "", "cj": "", "bibigo": "", "jongga": "kimchi", "mother in laws": "", "s&b": "",
 	"mizkan": "", "marukome": "miso", "hikari": "miso", "nongshim": "", "nissin": "", "maruchan": "",
-	"old bay": "", "lawrys": "", "mccormick": "", "schwartz": "", "simply organic": "", "spice islands": "",
+	"old bay": "", "rotel": "canned diced tomatoes", "lawrys": "", "mccormick": "", "schwartz": "", "simply organic": "", "spice islands": "",
 	"morton": "salt", "diamond crystal": "kosher salt", "saxa": "salt",
 	"marmite": "", "vegemite": "", "nutella": "", "bonne maman": "", "hartleys": "", "smuckers": "",
 	"jif": "peanut butter", "skippy": "peanut butter", "whole earth": "", "sun pat": "peanut butter", "sunpat": "peanut butter",

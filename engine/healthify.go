@@ -125,6 +125,15 @@ func Healthify(d Dish, focus string) *Transformed {
 		sw   healthSwap
 	}
 	var merges []merge
+	if focus == "low-sodium" || focus == "heart-healthy" {
+		was := d
+		d = d.clone()
+		if c := d.omitStockCubes(focus); len(c) > 0 {
+			changes, owned = append(changes, c...), true
+		} else {
+			d = was
+		}
+	}
 	for i := 0; i < len(d.Items); i++ {
 		in := d.Items[i].Ingredient
 		if in == nil {

@@ -90,3 +90,17 @@ func TestR28BakeStepsAndSauceMoveToTheGrill(t *testing.T) {
 		}
 	}
 }
+
+// A frittata's poured eggs are not a bare bake that moves with its vegetables: the
+// eggs still set somewhere rather than being whisked and never cooked.
+func TestR28PouredEggsStillSet(t *testing.T) {
+	d := r28Dish(t, "frittata")
+	out, err := AdaptMethod(d, "stovetop")
+	if err != nil {
+		t.Fatalf("frittata -> stovetop: %v", err)
+	}
+	text := transformedText(out)
+	if !strings.Contains(text, "until set") {
+		t.Errorf("frittata -> stovetop: the eggs never set:\n%s", text)
+	}
+}

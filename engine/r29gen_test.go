@@ -59,3 +59,14 @@ func TestR29BakedCheesecakeFitsSixHours(t *testing.T) {
 		t.Errorf("%s in %d minutes, not a baked cheesecake within 6 hours", rec.Title, rec.Timing.TotalMinutes)
 	}
 }
+
+// Review 29 (27): a can of Rotel (diced tomatoes and green chiles) is canned diced
+// tomatoes, not an unknown line.
+func TestR29RotelIsCannedTomatoes(t *testing.T) {
+	for _, line := range []string{"can Rotel diced tomatoes and green chiles", "1 can diced tomatoes with green chilies", "Rotel"} {
+		usable, _ := sortPantry(Request{Pantry: []string{line}, Servings: 4})
+		if len(usable) != 1 || usable[0].Ingredient.Name != "canned diced tomatoes" {
+			t.Errorf("%q is not read as canned diced tomatoes", line)
+		}
+	}
+}

@@ -65,3 +65,20 @@ func TestR29ZoodlesAreNotBoiled(t *testing.T) {
 		}
 	}
 }
+
+// Review 29 #33: a low-sodium soup with broth leaves out its bouillon cubes, from the
+// list and the steps, and the step naming the broth is not garbled.
+func TestR29LowSodiumLeavesOutCubes(t *testing.T) {
+	out := Healthify(r29Dish(t, "noodle soup"), "low-sodium")
+	text := transformedText(out)
+	if strings.Contains(strings.ToLower(text), "bouillon cube") && !strings.Contains(text, "(left out)") {
+		t.Errorf("bouillon cubes kept:\n%s", text)
+	}
+	steps := strings.ToLower(stepsText(out.Steps))
+	if strings.Contains(steps, "bouillon") || strings.Contains(steps, "broth, low-sodium") {
+		t.Errorf("steps still name the cubes or read garbled:\n%s", text)
+	}
+	if !strings.Contains(steps, "broth") {
+		t.Errorf("steps lost the broth:\n%s", text)
+	}
+}
