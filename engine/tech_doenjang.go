@@ -148,12 +148,7 @@ func writeLemongrassChops(d *dish) {
 	lemongrass.prep = "tough outer layers removed, finely chopped"
 	d.size(fishSauce, 8)
 	fishSauce.prep = ""
-	sugar := d.find("sugar", "brown sugar", "coconut sugar", "honey")
-	if sugar == nil {
-		if sugar = d.add("sugar", RoleSweetener, 0, ""); sugar != nil {
-			d.extras = append(d.extras, sugar)
-		}
-	}
+	sugar := d.findOrBuy("sugar", RoleSweetener, "brown sugar", "coconut sugar", "honey")
 	d.size(sugar, 5)
 	garlic, shallot := d.find("garlic"), d.find("shallot", "onion")
 	d.size(garlic, 3)
@@ -217,19 +212,9 @@ func writeBunBowls(d *dish, p, lemongrass, fishSauce *part) {
 	lemongrass.prep = "tough outer layers removed, finely chopped"
 	d.size(fishSauce, 14) // half in the marinade, half in the nước chấm
 	fishSauce.prep = ""
-	sugar := d.find("sugar", "brown sugar", "coconut sugar", "honey")
-	if sugar == nil {
-		if sugar = d.add("sugar", RoleSweetener, 0, ""); sugar != nil {
-			d.extras = append(d.extras, sugar)
-		}
-	}
+	sugar := d.findOrBuy("sugar", RoleSweetener, "brown sugar", "coconut sugar", "honey")
 	d.size(sugar, 10)
-	lime := d.find("lime juice", "lime")
-	if lime == nil {
-		if lime = d.add("lime juice", RoleAcid, 0, ""); lime != nil {
-			d.extras = append(d.extras, lime)
-		}
-	}
+	lime := d.findOrBuy("lime juice", RoleAcid, "lime")
 	if lime != nil {
 		d.size(lime, 8)
 		if lime.in.Name == "lime" {
@@ -293,4 +278,17 @@ func writeBunBowls(d *dish, p, lemongrass, fishSauce *part) {
 		ifAny("", bowl, " first, "), meat, ifAny(", scattered with the ", someOf(nuts), ""))
 	d.equipment = append(d.equipment, "serving bowls")
 	d.mentionLeftovers()
+}
+
+// findOrBuy is the dish's part of name or one of its stand-ins, else name added as an
+// extra the cook buys (nil only when the rules allow none of them).
+func (d *dish) findOrBuy(name string, role Role, standIns ...string) *part {
+	if p := d.find(append([]string{name}, standIns...)...); p != nil {
+		return p
+	}
+	p := d.add(name, role, 0, "")
+	if p != nil {
+		d.extras = append(d.extras, p)
+	}
+	return p
 }

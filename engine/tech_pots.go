@@ -688,12 +688,7 @@ func (d *dish) hamBone() *part {
 	if h == nil || !h.fromPantry {
 		return nil
 	}
-	line := d.pantry[h.in]
-	if line == nil {
-		return nil
-	}
-	t := strings.ToLower(line.Text)
-	if !strings.Contains(t, "bone") && !strings.Contains(t, "hock") && !strings.Contains(t, "shank") {
+	if !d.pantrySays(h, "bone", "hock", "shank") {
 		if h != d.protein {
 			d.size(h, 50) // diced ham seasons a soup: it is not its main
 		}
