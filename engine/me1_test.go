@@ -99,3 +99,16 @@ func TestSausageRollsThawFrozenPastryAndKnowBulkSausage(t *testing.T) {
 		t.Errorf("%d minutes", r.Timing.TotalMinutes)
 	}
 }
+
+// Frozen fish in an oven dish: the thaw, the oven and the cutting are one "meanwhile".
+func TestThawAndOvenShareOneMeanwhile(t *testing.T) {
+	r, err := Generate(Request{Pantry: []string{"2 frozen salmon fillets", "jasmine rice", "broccoli", "soy sauce", "honey", "garlic"}, Servings: 2, TimeAvailable: 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range r.Instructions {
+		if strings.HasPrefix(s.Text, "Thaw the frozen") && strings.Count(s.Text, "Meanwhile") != 1 {
+			t.Errorf("%q", s.Text)
+		}
+	}
+}

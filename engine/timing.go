@@ -168,7 +168,8 @@ func (d *dish) writePrepStep() {
 		total = max(total, 10) // the oven needs about 10 minutes to heat
 	}
 	if thaw, minutes := d.thawing(); thaw != "" {
-		text = thaw + " Meanwhile, " + lowerFirst(strings.TrimPrefix(text, "Prep: "))
+		// One "meanwhile": the oven heats and the cutting is done while it thaws.
+		text = thaw + " Meanwhile, " + strings.Replace(lowerFirst(strings.TrimPrefix(text, "Prep: ")), ". Meanwhile, ", "; then ", 1)
 		total = max(total, minutes)
 	}
 	if d.req.Skill == "beginner" && d.cutsPieces() && !d.form.raw {
