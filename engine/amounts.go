@@ -127,7 +127,7 @@ func (d *dish) potSalted(p *part) bool {
 	}
 	switch p.role {
 	case RoleVegetable, RoleLiquid:
-		return p.in.Category != "beverages" && !p.in.Is(RoleFruit)
+		return (p.in.Category != "beverages" || p.in.Name == "water") && !p.in.Is(RoleFruit) // the water a curry simmers in is salted too
 	case RoleAromatic:
 		return p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "shallot" || p.in.Name == "leek"
 	}
