@@ -564,7 +564,12 @@ func pantryFood(in *Ingredient) bool {
 	case "condiments-sauces", "spices-seasonings", "oils-vinegars", "herbs", "beverages", "sweeteners":
 		return false
 	case "produce":
-		return !in.Is(RoleAcid) || in.Is(RoleFruit) || in.Is(RoleVegetable)
+		if in.Is(RoleFruit) || in.Is(RoleVegetable) {
+			return true
+		}
+		// A lemon, garlic, ginger or a chilli season a dish; with tahini and cumin they
+		// bought a kilo of watermelon.
+		return !in.Is(RoleAcid) && !in.Is(RoleAromatic)
 	}
 	return true
 }

@@ -215,6 +215,9 @@ func parseLine(text string) Line {
 	}
 	s, prep := splitPreparation(s)
 	s, note := trailingNote(s)
+	if amount, ok := amountNote(note); ok && !startsWithNumber(s) {
+		s, note = amount+" "+s, "" // "beef mince (500g)": the amount, written after the food
+	}
 	prep = joinNonEmpty(", ", note, prep)
 	var wordBuf [16]string // a pantry line's words, on the stack when they are few
 	words := appendFields(wordBuf[:0], s)
@@ -697,4 +700,10 @@ func trailingAmount(text string) (Line, bool) {
 func isNumber(w string) bool {
 	_, ok := parseNumber(w)
 	return ok
+}
+
+// startsWithNumber reports whether a line's first word is a number ("2 cans …").
+func startsWithNumber(s string) bool {
+	w, _, _ := strings.Cut(s, " ")
+	return isNumber(w)
 }
