@@ -1,0 +1,95 @@
+package engine
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+var parseShow = flag.String("parse", "", "TestShowParse prints how ParseLine reads this line")
+
+func TestShowParse(t *testing.T) {
+	if *parseShow == "" {
+		t.Skip("no -parse line given")
+	}
+	l := ParseLine(*parseShow)
+	fmt.Printf("%+v\n", l)
+}
+
+func TestShowFoodWord(t *testing.T) {
+	if *parseShow == "" {
+		t.Skip("no -parse line given")
+	}
+	fmt.Println(foodWords()[*parseShow])
+}
+
+// A pantry line's amount written after the food in brackets is its amount: review 30's
+// "chickpeas (2 cans)" was an unknown line, and a hummus pantry became a watermelon salad.
+func TestAmountInBracketsAfterTheFood(t *testing.T) {
+	for _, c := range []struct {
+		line, food string
+		grams      float64
+	}{
+		{"chickpeas (2 cans)", "chickpeas", 500},
+		{"beef mince (500g)", "ground beef", 500},
+		{"ground beef (1 lb)", "ground beef", 454},
+		{"chopped tomatoes (2 x 400g tins)", "canned diced tomatoes", 800},
+		{"ground beef (80/20)", "ground beef", 0},
+	} {
+		l := ParseLine(c.line)
+		if !l.Known || l.Ingredient.Name != c.food || l.Grams < c.grams-1 || l.Grams > c.grams+1 {
+			name := ""
+			if l.Known {
+				name = l.Ingredient.Name
+			}
+			t.Errorf("%q: got %q %.0f g (known %v), want %s %.0f g", c.line, name, l.Grams, l.Known, c.food, c.grams)
+		}
+	}
+}
+
+// A coconut curry for four simmers in a tin of coconut milk made up with water, which is
+// listed, poured in and salted: review 30's chickpea curry for four had two tins, 680 kcal
+// and 54 g of fat a plate.
+func TestCoconutCurryIsMadeUpWithWater(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"chickpeas", "spinach", "coconut milk", "onion", "tomatoes", "curry powder"},
+		Servings: 4, TimeAvailable: 30, Rules: Rules{Restrictions: []string{"vegan"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	coconut, water := 0.0, 0.0
+	for _, l := range rec.Ingredients {
+		switch l.Name {
+		case "coconut milk":
+			coconut = l.Grams
+		case "water":
+			water = l.Grams
+		}
+	}
+	poured := false
+	for _, s := range rec.Instructions {
+		poured = poured || strings.Contains(s.Text, "coconut milk and water")
+	}
+	if coconut > 460 || water == 0 || !poured || rec.Nutrition.PerServing.Kcal > 600 {
+		t.Errorf("got %.0f g coconut milk, %.0f g water (poured %v), %.0f kcal a plate; want a tin at most, made up with water\n%s",
+			coconut, water, poured, rec.Nutrition.PerServing.Kcal, recipeText(rec))
+	}
+}
+
+// The words people write for a major allergen are that allergen: review 30's "dairy"
+// allergy was refused with a 422. Anything else is still refused.
+func TestAllergenSynonyms(t *testing.T) {
+	for in, want := range map[string]string{"Dairy": "milk", "egg": "eggs", "Peanut": "peanuts", "tree nut": "tree-nuts", "soya": "soy", "milk": "milk"} {
+		if got, ok := Canonical(in, Allergens); !ok || got != want {
+			t.Errorf("allergy %q: got %q %v, want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"kryptonite", "gluten", "nuts"} {
+		if got, ok := Canonical(in, Allergens); ok {
+			t.Errorf("allergy %q: got %q, want refused", in, got)
+		}
+	}
+	if got, ok := Canonical("dairy", Restrictions); ok {
+		t.Errorf("restriction \"dairy\": got %q, want refused (dairy-free is the restriction)", got)
+	}
+}
