@@ -93,3 +93,22 @@ func TestAllergenSynonyms(t *testing.T) {
 		t.Errorf("restriction \"dairy\": got %q, want refused (dairy-free is the restriction)", got)
 	}
 }
+
+// Taco seasoning goes over browned, drained mince with water, as its packet says, not
+// into the raw meat in a dry pan (review 30, row 05).
+func TestTacoSeasoningSimmersWithWater(t *testing.T) {
+	for _, n := range []int{2, 4, 8} {
+		rec, err := Generate(Request{Pantry: []string{"1 lb ground beef", "taco seasoning", "tortillas", "cheddar", "iceberg lettuce", "2 tomatoes"},
+			Cuisine: "mexican", Servings: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ok := false
+		for _, s := range rec.Instructions {
+			ok = ok || strings.Contains(s.Text, "stir in the taco seasoning and ") && strings.Contains(s.Text, " water and simmer")
+		}
+		if !ok {
+			t.Errorf("for %d: the taco seasoning is not simmered with water\n%s", n, recipeText(rec))
+		}
+	}
+}

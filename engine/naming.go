@@ -211,10 +211,10 @@ func (d *dish) summary(minutes int) string {
 		}
 		why = "Larder knows " + why
 		s += fmt.Sprintf(" No %s dish %s, so this one is %s.", asked.adj, why, d.cu.adj)
-	} else if t := titledCuisine(d.cat); ok && t != nil && d.cu.name != asked.name && t.name == d.cu.name {
-		// A Full English asked for as American: its name says where it is from.
-		s += fmt.Sprintf(" Its name makes it a %s dish, so it is called %s.", d.cu.adj, d.cu.adj)
 	}
+	// A dish whose name says where it is from (a Greek salad asked for as Mediterranean)
+	// needs no sentence saying so: review 30 read "Its name makes it a Greek dish, so it
+	// is called Greek" as the engine talking to itself.
 	return s
 }
 
