@@ -112,3 +112,23 @@ func TestTacoSeasoningSimmersWithWater(t *testing.T) {
 		}
 	}
 }
+
+// A vegetarian recipe with parmesan says to choose a rennet-free one (review 30, row 12:
+// "claims vegetarian with parmesan and gives no rennet note").
+func TestVegetarianParmesanIsRennetFree(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"arborio rice", "mushrooms", "parmesan", "butter", "shallot", "chicken stock", "white wine"},
+		Cuisine: "italian", Servings: 4, Rules: Rules{Restrictions: []string{"vegetarian"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Summary, "animal rennet") {
+		t.Errorf("no rennet note in %q", rec.Summary)
+	}
+	rec, err = Generate(Request{Pantry: []string{"arborio rice", "mushrooms", "parmesan", "butter", "shallot", "white wine"}, Cuisine: "italian", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(rec.Summary, "rennet") {
+		t.Errorf("a rennet note without a vegetarian request: %q", rec.Summary)
+	}
+}
