@@ -132,3 +132,26 @@ func TestVegetarianParmesanIsRennetFree(t *testing.T) {
 		t.Errorf("a rennet note without a vegetarian request: %q", rec.Summary)
 	}
 }
+
+// Each bowl of porridge gets its fruit and its spoon of nut butter: the cook's two
+// bananas for two both go on (review 30, row 02: one banana and 1 tbsp peanut butter).
+func TestPorridgeToppingsABowl(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"rolled oats", "2 ripe bananas", "almond milk", "peanut butter", "cinnamon"}, Servings: 2,
+		TimeAvailable: 15, Rules: Rules{Restrictions: []string{"vegan"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]float64{}
+	for _, l := range rec.Ingredients {
+		got[l.Name] = l.Grams
+	}
+	if got["banana"] < 230 || got["peanut butter"] < 30 {
+		t.Errorf("got %.0f g banana and %.0f g peanut butter for two bowls, want both bananas and a tablespoon a bowl\n%s",
+			got["banana"], got["peanut butter"], recipeText(rec))
+	}
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "slice the banana.") {
+			t.Errorf("two bananas, but %q", s.Text)
+		}
+	}
+}
