@@ -155,3 +155,30 @@ func TestPorridgeToppingsABowl(t *testing.T) {
 		}
 	}
 }
+
+// A drizzle cake's batter and drizzle share the sugar as listed: "3/4 cup" and "5 tbsp"
+// made 212 g of a 200 g cup.
+func TestDrizzleSugarAddsUp(t *testing.T) {
+	for _, n := range []int{6, 8, 10, 12} {
+		rec, err := Generate(Request{Pantry: []string{"flour", "sugar", "eggs", "butter", "lemons", "baking powder"}, Servings: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(rec.Title, "Drizzle") {
+			continue
+		}
+		for _, s := range rec.Instructions {
+			if strings.Contains(s.Text, "of the sugar") && !strings.Contains(rec.Instructions[len(rec.Instructions)-2].Text+rec.Instructions[len(rec.Instructions)-1].Text+strings.Join(stepTexts(rec), " "), "the rest of the sugar") {
+				t.Errorf("for %d: the drizzle does not take the rest of the sugar\n%s", n, recipeText(rec))
+			}
+		}
+	}
+}
+
+func stepTexts(rec *Recipe) []string {
+	var out []string
+	for _, s := range rec.Instructions {
+		out = append(out, s.Text)
+	}
+	return out
+}

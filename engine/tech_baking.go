@@ -267,7 +267,12 @@ func writeCake(d *dish) {
 	sugarText := "the " + plurals(sugars)
 	if drizzle != nil {
 		// The drizzle's sugar is kept back: the batter takes the rest, said by its amount.
-		sugarText = fmt.Sprintf("%s of the %s", amountOf(sugars[0], sugars[0].grams-drizzleSugar), sugars[0].name())
+		// Both amounts come out of the sugar as listed (1 cup, 200 g), not out of the grams
+		// before it was rounded: 3/4 cup and 5 tbsp made 212 g of a 200 g cup.
+		_, _, listed := sugars[0].measure()
+		_, _, batter := measureWeight(sugars[0].in, sugars[0].role, listed-drizzleSugar)
+		drizzleSugar = listed - batter
+		sugarText = fmt.Sprintf("%s of the %s", amountOf(sugars[0], batter), sugars[0].name())
 		if len(sugars) > 1 {
 			sugarText += " and the " + plurals(sugars[1:])
 		}
@@ -299,8 +304,8 @@ func writeCake(d *dish) {
 	}
 	d.step(m, "Spread in the tin and bake until %s, springy to the touch and a skewer comes out clean, %d–%d minutes.", colour, m-5, m)
 	if drizzle != nil {
-		d.step(3, "While the cake is still hot, prick it all over with a skewer. Stir the juice of the %s with %s of the %s and spoon it slowly over the top; it soaks in and sets to a crisp, sugary crust.",
-			pluralIf(drizzle.name(), count(drizzle)), amountOf(sugars[0], drizzleSugar), sugars[0].name())
+		d.step(3, "While the cake is still hot, prick it all over with a skewer. Stir the juice of the %s with the rest of the %s (about %.0f g) and spoon it slowly over the top; it soaks in and sets to a crisp, sugary crust.",
+			pluralIf(drizzle.name(), count(drizzle)), sugars[0].name(), drizzleSugar)
 		d.step(25, "Leave to cool in the tin, then lift out and slice.")
 		d.mentionLeftovers()
 		return
