@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Tones are the accepted tone values.
@@ -20,8 +21,8 @@ var (
 // Words that mark a step as needing the stove or a knife, for the kid-friendly notes and
 // the chef's calls; matched as whole words.
 var (
-	heatTalk  = wordSet("heat heats heated oven boil boiling simmer braise fry fried frying sear roast bake pan skillet wok grill hot cook cooking brown stove drain saute sauté")
-	knifeTalk = wordSet("cut slice dice mince chop knife grate")
+	heatTalk  = talkWords("heat heats heated oven boil boiling simmer braise fry fried frying sear roast bake pan skillet wok grill hot cook cooking brown stove drain saute sauté")
+	knifeTalk = talkWords("cut slice dice mince chop knife grate")
 )
 
 func wordSet(words string) map[string]bool {
@@ -33,23 +34,85 @@ func wordSet(words string) map[string]bool {
 }
 
 // says reports whether text has any word of set.
-func says(text string, set map[string]bool) bool {
+func says(text string, set map[string]bool) bool { return saysIn(text, set, nil) }
+
+// talkSet is a set of lower-case words that steps are read for, with a filter that
+// turns away, without asking the map, an ASCII word none of them could be.
+type talkSet struct {
+	words  map[string]bool
+	filter [4]uint64 // bit talkBit(first, last, length) of each word of the set
+}
+
+// talkWords is the talkSet of the words (separated by spaces).
+func talkWords(words string) *talkSet { return newTalkSet(wordSet(words)) }
+
+func newTalkSet(set map[string]bool) *talkSet {
+	t := &talkSet{words: set}
+	for w := range set {
+		if w != "" {
+			b := talkBit(w[0], w[len(w)-1], len(w))
+			t.filter[b/64] |= 1 << (b % 64)
+		}
+	}
+	return t
+}
+
+// talkBit is where a word with these first and last bytes (lower case) and length
+// lies in a talkSet's filter.
+func talkBit(first, last byte, n int) uint {
+	return (uint(first)*7 + uint(last)*13 + uint(n)) & 255
+}
+
+// has reports whether w (lower case) is a word of the set.
+func (t *talkSet) has(w string) bool { return t.words[w] }
+
+// in reports whether text has any word of the set: says(text, t.words).
+func (t *talkSet) in(text string) bool { return saysIn(text, t.words, &t.filter) }
+
+// saysIn is says, with a filter of set's words (nil: none) that ASCII words are
+// checked against before the map is asked.
+func saysIn(text string, set map[string]bool, filter *[4]uint64) bool {
 	// The words of lowerWords, read in place: only a word with a capital is lowered.
-	start := -1
-	for i, r := range text {
+	start, ascii := -1, true
+	for i := 0; i < len(text); {
+		c, n := text[i], 1
+		var letter bool
+		if c < utf8.RuneSelf {
+			letter = 'a' <= c|0x20 && c|0x20 <= 'z'
+		} else {
+			var r rune
+			r, n = utf8.DecodeRuneInString(text[i:])
+			letter = unicode.IsLetter(r)
+		}
 		switch {
-		case unicode.IsLetter(r):
+		case letter:
 			if start < 0 {
-				start = i
+				start, ascii = i, true
+			}
+			if c >= utf8.RuneSelf {
+				ascii = false
 			}
 		case start >= 0:
-			if inLowerSet(set, text[start:i]) {
+			if inTalk(set, filter, text[start:i], ascii) {
 				return true
 			}
 			start = -1
 		}
+		i += n
 	}
-	return start >= 0 && inLowerSet(set, text[start:])
+	return start >= 0 && inTalk(set, filter, text[start:], ascii)
+}
+
+// inTalk is inLowerSet for a word of letters, turned away by the filter when it is
+// ASCII and its bit is not set.
+func inTalk(set map[string]bool, filter *[4]uint64, w string, ascii bool) bool {
+	if filter != nil && ascii {
+		b := talkBit(w[0]|0x20, w[len(w)-1]|0x20, len(w))
+		if filter[b/64]&(1<<(b%64)) == 0 {
+			return false
+		}
+	}
+	return inLowerSet(set, w)
 }
 
 // inLowerSet reports set[strings.ToLower(w)], lowering a short ASCII word on the stack.
@@ -70,7 +133,7 @@ func inLowerSet(set map[string]bool, w string) bool {
 }
 
 // conciseCuts shorten without losing an instruction.
-var conciseCuts = strings.NewReplacer(" according to package directions", "", " according to the package", "",
+var conciseCuts = newPhrases(" according to package directions", "", " according to the package", "",
 	"Keep the pieces about the same size so they cook evenly.", "", " now and then", "", " at once", "", "just ", "",
 	" until everything is glossy", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
 	"teaspoons", "tsp", "teaspoon", "tsp", " and season with salt and pepper to taste", "; salt and pepper to taste", "approximately ", "~")
@@ -117,7 +180,7 @@ func RewriteTone(d Dish, tone string) *Transformed {
 		if firstHeat == len(d.Steps) && usesHeat(s.Text) {
 			firstHeat = i
 		}
-		if firstKnife == len(d.Steps) && says(s.Text, knifeTalk) {
+		if firstKnife == len(d.Steps) && knifeTalk.in(s.Text) {
 			firstKnife = i
 		}
 	}
@@ -362,14 +425,16 @@ func opensWithAction(p string) bool {
 // usesHeat reports whether a step cooks: "serve hot" and "keep warm" on their own do
 // not, nor draining a can of beans or rinsing brown lentils.
 func usesHeat(text string) bool {
-	text = notHeatTalk.Replace(text)
+	if strings.Contains(text, "hot") || strings.Contains(text, "rinse") {
+		text = notHeatTalk.Replace(text) // each of its phrases holds one or the other
+	}
 	if strings.Contains(text, "rown ") {
 		text = withoutBrownFoods(text)
 	}
-	return says(text, heatTalk)
+	return heatTalk.in(text)
 }
 
-var notHeatTalk = strings.NewReplacer("Serve hot", "Serve", "serve hot", "serve", "drain and rinse", "rinse", "Drain and rinse", "Rinse",
+var notHeatTalk = newPhrases("Serve hot", "Serve", "serve hot", "serve", "drain and rinse", "rinse", "Drain and rinse", "Rinse",
 	"drained and rinsed", "rinsed")
 
 // withoutBrownFoods drops the colour from foods named brown ("brown lentils", "brown

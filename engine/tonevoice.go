@@ -23,13 +23,13 @@ const (
 )
 
 var (
-	fryTalk    = wordSet("fry fried frying stir-fry sear seared sauté saute brown golden crisp crisps sizzle melt melts toast")
-	simmerTalk = wordSet("simmer simmering boil boiling boils poach blanch braise stew bubble")
-	bakeTalk   = wordSet("bake baked baking roast roasting oven grill broil")
-	mixTalk    = wordSet("whisk beat mix stir fold combine toss mash knead cream blend shake")
-	restTalk   = wordSet("rest cool chill stand set cools")
-	serveTalk  = wordSet("serve plate garnish top finish spoon divide ladle")
-	prepTalk   = wordSet("cut slice dice mince chop grate peel rinse trim pat crumble shred halve core zest juice drain prep")
+	fryTalk    = talkWords("fry fried frying stir-fry sear seared sauté saute brown golden crisp crisps sizzle melt melts toast")
+	simmerTalk = talkWords("simmer simmering boil boiling boils poach blanch braise stew bubble")
+	bakeTalk   = talkWords("bake baked baking roast roasting oven grill broil")
+	mixTalk    = talkWords("whisk beat mix stir fold combine toss mash knead cream blend shake")
+	restTalk   = talkWords("rest cool chill stand set cools")
+	serveTalk  = talkWords("serve plate garnish top finish spoon divide ladle")
+	prepTalk   = talkWords("cut slice dice mince chop grate peel rinse trim pat crumble shred halve core zest juice drain prep")
 )
 
 // kindOf reads a step's kind: heat first (the oven, the pan, the pot), then what is done
@@ -43,30 +43,30 @@ func kindOf(text string, last bool) stepKind {
 	low := strings.ToLower(text)
 	first := stepVerb(low)
 	// "Off the heat, season" is a step away from the stove; "keep simmering" is on it.
-	heat := usesHeat(strings.ReplaceAll(strings.ReplaceAll(text, "Off the heat", ""), "off the heat", "")) || says(low, simmerTalk)
+	heat := usesHeat(strings.ReplaceAll(strings.ReplaceAll(text, "Off the heat", ""), "off the heat", "")) || simmerTalk.in(low)
 	preheat := strings.HasPrefix(low, "heat the oven") || strings.HasPrefix(low, "preheat")
 	switch {
-	case heat && says(strings.ReplaceAll(low, "dutch oven", "pot"), bakeTalk) && !preheat:
+	case heat && bakeTalk.in(strings.ReplaceAll(low, "dutch oven", "pot")) && !preheat:
 		return kindBake
-	case last && says(low, serveTalk) && !says(low, bakeTalk):
+	case last && serveTalk.in(low) && !bakeTalk.in(low):
 		return kindServe
-	case heat && says(low, fryTalk):
+	case heat && fryTalk.in(low):
 		return kindFry
-	case heat && says(low, simmerTalk):
+	case heat && simmerTalk.in(low):
 		return kindSimmer
 	case heat && !preheat && containsAny(low, []string{"water", "broth", "stock", "milk", "cream", "sauce"}):
 		return kindSimmer
 	case heat && !preheat:
 		return kindFry
-	case last || serveTalk[first]:
+	case last || serveTalk.has(first):
 		return kindServe
-	case restTalk[first] || first == "let" && says(low, restTalk):
+	case restTalk.has(first) || first == "let" && restTalk.in(low):
 		return kindRest
-	case first == "prep" || prepTalk[first] || heat:
+	case first == "prep" || prepTalk.has(first) || heat:
 		return kindPrep
-	case says(low, mixTalk):
+	case mixTalk.in(low):
 		return kindMix
-	case says(low, knifeTalk):
+	case knifeTalk.in(low):
 		return kindPrep
 	}
 	return kindOther
@@ -217,7 +217,7 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 	if kind == kindServe {
 		aside = serveAside(tone, savoury)
 	}
-	if kind == kindPrep && tone == "casual" && !says(s, knifeTalk) {
+	if kind == kindPrep && tone == "casual" && !knifeTalk.in(s) {
 		aside = ""
 	}
 	if aside != "" {
@@ -243,7 +243,7 @@ func serveAside(tone string, savoury bool) string {
 }
 
 // chefCuts make a chef's steps terse without losing an instruction.
-var chefCuts = strings.NewReplacer(" now and then", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
+var chefCuts = newPhrases(" now and then", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
 	"teaspoons", "tsp", "teaspoon", "tsp", "approximately ", "~")
 
 // voiceWords are each voice's own turns of phrase, over and above toneWords.
@@ -297,11 +297,20 @@ var kidJobs = []struct{ words, say string }{
 	{"sprinkle scatter top finish", "Sprinkling on top is your job!"},
 }
 
+// kidJobTalk are the words of each of kidJobs, as talkSets made once.
+var kidJobTalk = func() []*talkSet {
+	out := make([]*talkSet, len(kidJobs))
+	for k, j := range kidJobs {
+		out[k] = talkWords(j.words)
+	}
+	return out
+}()
+
 // kidNote is the young cook's word on a step: the hand-wash after the first step that
 // handles raw meat, or the job they can do; said tracks what has been said.
 func kidNote(text string, rawMeat map[string]bool, said map[string]bool) string {
 	low := strings.ToLower(text)
-	heat, knife := usesHeat(text), says(text, knifeTalk)
+	heat, knife := usesHeat(text), knifeTalk.in(text)
 	if !said["raw"] && says(low, rawMeat) {
 		said["raw"] = true
 		return " Wash your hands with soap after touching raw meat or fish."
@@ -313,8 +322,8 @@ func kidNote(text string, rawMeat map[string]bool, said map[string]bool) string 
 	if heat || knife {
 		return ""
 	}
-	for _, j := range kidJobs {
-		if !said[j.say] && says(low, wordSet(j.words)) {
+	for k, j := range kidJobs {
+		if !said[j.say] && kidJobTalk[k].in(low) {
 			said[j.say] = true
 			return " " + j.say
 		}
@@ -382,7 +391,7 @@ func dropArticles(s string) string {
 }
 
 // conciseMore cuts what a cook reads from the rest of the step.
-var conciseMore = strings.NewReplacer("over medium-high heat", "over medium-high", "over medium heat", "over medium", "over high heat", "over high",
+var conciseMore = newPhrases("over medium-high heat", "over medium-high", "over medium heat", "over medium", "over high heat", "over high",
 	"over low heat", "over low", " with paper towels", "", "stirring now and then", "stirring", ", stirring often,", ", stirring,")
 
 // firstSentence is sentenceRe.FindString(s) without the regexp: from the first
