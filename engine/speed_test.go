@@ -225,7 +225,8 @@ func TestPhrasesReplaceAsReplacer(t *testing.T) {
 	}
 }
 
-// TestTalkSetSaysAsMap: a talkSet finds a word exactly when says does with its map.
+// TestTalkSetSaysAsMap: a talkSet finds a word exactly when says does with its map, and
+// kindTalk's bits are each of its sets' answers.
 func TestTalkSetSaysAsMap(t *testing.T) {
 	sets := []*talkSet{heatTalk, knifeTalk, fryTalk, simmerTalk, bakeTalk, mixTalk, restTalk, serveTalk, prepTalk,
 		talkWords("sear dice sauté x")}
@@ -241,6 +242,34 @@ func TestTalkSetSaysAsMap(t *testing.T) {
 		for _, set := range sets {
 			if got, want := set.in(s), says(s, set.words); got != want {
 				t.Fatalf("talkSet.in(%q) = %v, says = %v", s, got, want)
+			}
+		}
+		bits := kindTalk.of(s)
+		for k, set := range []*talkSet{simmerTalk, bakeTalk, serveTalk, fryTalk, restTalk, mixTalk, knifeTalk} {
+			if got, want := bits&(1<<k) != 0, says(s, set.words); got != want {
+				t.Fatalf("kindTalk.of(%q) bit %d = %v, says = %v", s, k, got, want)
+			}
+		}
+	}
+}
+
+// TestBigramSetNeverMisses: a text's bigramSet says it may hold every phrase it holds.
+func TestBigramSetNeverMisses(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	letters := "abcdefgh ,.'ABé"
+	for range 5000 {
+		b := make([]byte, r.IntN(40))
+		for i := range b {
+			b[i] = letters[r.IntN(len(letters))]
+		}
+		text := string(b)
+		var s bigramSet
+		s.add(text)
+		for i := 0; i < len(text); i++ {
+			for j := i; j <= len(text); j++ {
+				if !s.mayHold(text[i:j]) {
+					t.Fatalf("%q: bigramSet says it cannot hold %q", text, text[i:j])
+				}
 			}
 		}
 	}

@@ -72,13 +72,54 @@ func (t *talkSet) in(text string) bool { return saysIn(text, t.words, &t.filter)
 // saysIn is says, with a filter of set's words (nil: none) that ASCII words are
 // checked against before the map is asked.
 func saysIn(text string, set map[string]bool, filter *[4]uint64) bool {
-	// The words of lowerWords, read in place: only a word with a capital is lowered.
+	return eachWord(text, func(w string, ascii bool) bool { return inTalk(set, filter, w, ascii) })
+}
+
+// asciiLetter marks the ASCII letters.
+var asciiLetter = func() (t [256]bool) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = true, true
+	}
+	return t
+}()
+
+// eachWord calls f on each word of text (a run of letters, as lowerWords reads them,
+// not lowered), with whether it is all ASCII, until f returns true; it reports whether
+// one did. A run of ASCII is read a byte at a time with no rune decoding.
+func eachWord(text string, f func(w string, ascii bool) bool) bool {
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c >= utf8.RuneSelf {
+			return eachWordSlow(text[i:], f)
+		}
+		if !asciiLetter[c] {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(text) && asciiLetter[text[j]] {
+			j++
+		}
+		if j < len(text) && text[j] >= utf8.RuneSelf {
+			return eachWordSlow(text[i:], f) // the word may go on in another script
+		}
+		if f(text[i:j], true) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// eachWordSlow is eachWord rune by rune, from the start of a word or a rune that
+// follows no letter.
+func eachWordSlow(text string, f func(w string, ascii bool) bool) bool {
 	start, ascii := -1, true
 	for i := 0; i < len(text); {
 		c, n := text[i], 1
 		var letter bool
 		if c < utf8.RuneSelf {
-			letter = 'a' <= c|0x20 && c|0x20 <= 'z'
+			letter = asciiLetter[c]
 		} else {
 			var r rune
 			r, n = utf8.DecodeRuneInString(text[i:])
@@ -93,14 +134,60 @@ func saysIn(text string, set map[string]bool, filter *[4]uint64) bool {
 				ascii = false
 			}
 		case start >= 0:
-			if inTalk(set, filter, text[start:i], ascii) {
+			if f(text[start:i], ascii) {
 				return true
 			}
 			start = -1
 		}
 		i += n
 	}
-	return start >= 0 && inTalk(set, filter, text[start:], ascii)
+	return start >= 0 && f(text[start:], ascii)
+}
+
+// talkIndex says, of each word of some talkSets, which of them hold it (bit k: the
+// k-th set given), to read a text once for all of them.
+type talkIndex struct {
+	words  map[string]uint16
+	filter [4]uint64
+}
+
+func newTalkIndex(sets ...*talkSet) *talkIndex {
+	x := &talkIndex{words: map[string]uint16{}}
+	for k, t := range sets {
+		for w := range t.words {
+			x.words[w] |= 1 << k
+		}
+		for i := range x.filter {
+			x.filter[i] |= t.filter[i]
+		}
+	}
+	return x
+}
+
+// of is the sets (as bits) that hold some word of text: bit k is set exactly when
+// sets[k].in(text).
+func (x *talkIndex) of(text string) uint16 {
+	var bits uint16
+	eachWord(text, func(w string, ascii bool) bool {
+		if ascii {
+			b := talkBit(w[0]|0x20, w[len(w)-1]|0x20, len(w))
+			if x.filter[b/64]&(1<<(b%64)) == 0 {
+				return false
+			}
+			var buf [32]byte
+			if len(w) <= len(buf) {
+				l := buf[:len(w)]
+				for i := range len(w) {
+					l[i] = w[i] | 0x20
+				}
+				bits |= x.words[string(l)]
+				return false
+			}
+		}
+		bits |= x.words[strings.ToLower(w)]
+		return false
+	})
+	return bits
 }
 
 // inTalk is inLowerSet for a word of letters, turned away by the filter when it is
@@ -292,10 +379,43 @@ func newSummary(d *Dish, name, tone string) string {
 // replaceAll replaces each phrase where it stands as whole words: "brown" becomes "sear
 // hard" but "browned" stays as it is.
 func replaceAll(s string, pairs [][2]string) string {
+	var pairsIn bigramSet // of s, to pass over a phrase s cannot hold without a search
+	pairsIn.add(s)
 	for _, p := range pairs {
-		s = replaceWords(s, p[0], p[1])
+		if !pairsIn.mayHold(p[0]) {
+			continue
+		}
+		if t := replaceWords(s, p[0], p[1]); t != s {
+			s = t
+			pairsIn = bigramSet{}
+			pairsIn.add(s)
+		}
 	}
 	return s
+}
+
+// bigramSet holds, hashed, the pairs of adjacent bytes of a text: a phrase one of whose
+// first two or last two bytes' pairs it lacks is not in the text.
+type bigramSet [16]uint64
+
+func bigramBit(a, b byte) uint { return (uint(a)*37 + uint(b)) & 1023 }
+
+func (s *bigramSet) add(text string) {
+	for i := 0; i+1 < len(text); i++ {
+		k := bigramBit(text[i], text[i+1])
+		s[k/64] |= 1 << (k % 64)
+	}
+}
+
+func (s *bigramSet) has(a, b byte) bool {
+	k := bigramBit(a, b)
+	return s[k/64]&(1<<(k%64)) != 0
+}
+
+// mayHold reports whether the text might hold phrase: false only when it cannot.
+func (s *bigramSet) mayHold(phrase string) bool {
+	n := len(phrase)
+	return n < 2 || s.has(phrase[0], phrase[1]) && s.has(phrase[n-2], phrase[n-1])
 }
 
 func replaceWords(s, old, new string) string {

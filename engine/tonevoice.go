@@ -37,22 +37,33 @@ var (
 func kindOf(text string, last bool) stepKind {
 	// The step's first sentence says its main action; what follows is often a
 	// "Meanwhile" for the board.
-	if first := strings.TrimSpace(firstSentence(text)); first != text && usesHeat(first) == usesHeat(text) {
-		text = first
+	heat, heatKnown := false, false // usesHeat(text), once asked
+	if first := strings.TrimSpace(firstSentence(text)); first != text {
+		if h := usesHeat(first); h == usesHeat(text) {
+			text, heat, heatKnown = first, h, true
+		}
 	}
 	low := strings.ToLower(text)
 	first := stepVerb(low)
+	talk := kindTalk.of(low)
 	// "Off the heat, season" is a step away from the stove; "keep simmering" is on it.
-	heat := usesHeat(strings.ReplaceAll(strings.ReplaceAll(text, "Off the heat", ""), "off the heat", "")) || simmerTalk.in(low)
+	if !heatKnown || strings.Contains(text, "ff the heat") {
+		heat = usesHeat(strings.ReplaceAll(strings.ReplaceAll(text, "Off the heat", ""), "off the heat", ""))
+	}
+	heat = heat || talk&talkSimmer != 0
 	preheat := strings.HasPrefix(low, "heat the oven") || strings.HasPrefix(low, "preheat")
+	bake := talk&talkBake != 0
+	if strings.Contains(low, "dutch oven") {
+		bake = bakeTalk.in(strings.ReplaceAll(low, "dutch oven", "pot"))
+	}
 	switch {
-	case heat && bakeTalk.in(strings.ReplaceAll(low, "dutch oven", "pot")) && !preheat:
+	case heat && bake && !preheat:
 		return kindBake
-	case last && serveTalk.in(low) && !bakeTalk.in(low):
+	case last && talk&talkServe != 0 && talk&talkBake == 0:
 		return kindServe
-	case heat && fryTalk.in(low):
+	case heat && talk&talkFry != 0:
 		return kindFry
-	case heat && simmerTalk.in(low):
+	case heat && talk&talkSimmer != 0:
 		return kindSimmer
 	case heat && !preheat && containsAny(low, []string{"water", "broth", "stock", "milk", "cream", "sauce"}):
 		return kindSimmer
@@ -60,17 +71,31 @@ func kindOf(text string, last bool) stepKind {
 		return kindFry
 	case last || serveTalk.has(first):
 		return kindServe
-	case restTalk.has(first) || first == "let" && restTalk.in(low):
+	case restTalk.has(first) || first == "let" && talk&talkRest != 0:
 		return kindRest
 	case first == "prep" || prepTalk.has(first) || heat:
 		return kindPrep
-	case mixTalk.in(low):
+	case talk&talkMix != 0:
 		return kindMix
-	case knifeTalk.in(low):
+	case talk&talkKnife != 0:
 		return kindPrep
 	}
 	return kindOther
 }
+
+// kindTalk reads a step for the talk of every kind at once: bit talkSimmer is
+// simmerTalk.in(text), and so on.
+var kindTalk = newTalkIndex(simmerTalk, bakeTalk, serveTalk, fryTalk, restTalk, mixTalk, knifeTalk)
+
+const (
+	talkSimmer = 1 << iota
+	talkBake
+	talkServe
+	talkFry
+	talkRest
+	talkMix
+	talkKnife
+)
 
 func stepVerb(s string) string {
 	s = strings.TrimLeft(s, " ")
