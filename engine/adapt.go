@@ -939,8 +939,8 @@ func ovenToDry(text, target string) string {
 			text = text[:i] + raise + text[i+j+2:]
 		}
 	}
-	return strings.NewReplacer("Open the foil, pour the juices away and brush", "Brush",
-		"Roast uncovered", verb, "Roast until", verb+" until", " in the oven", " in the "+appliance).Replace(text)
+	return replacePhrases(text, "Open the foil, pour the juices away and brush", "Brush",
+		"Roast uncovered", verb, "Roast until", verb+" until", " in the oven", " in the "+appliance)
 }
 
 // deepFries reports whether the dish fries its food in a pot or a deep film of oil:
