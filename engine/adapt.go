@@ -430,6 +430,20 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 	}
 	if kind == "wet" {
+		// "Stir in tomatoes, beans, broth and salt" between the browning and the simmer
+		// names no heat, but it fills the pot: it moves with the cooking, never left
+		// before it as an orphan (review 30 #35, #37).
+		last := first
+		for i := range replaced {
+			if replaced[i] {
+				last = i
+			}
+		}
+		for i := first + 1; i < last; i++ {
+			if !replaced[i] && fillsThePot(facts.lower(d.Steps[i].Text)) {
+				replaced[i] = true
+			}
+		}
 		back := d.finishingSteps(replaced, facts)
 		cook, kept = cook-back, kept+back
 		// The rice stirred into the sofrito between the cooking steps goes into the new
@@ -499,7 +513,25 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if bare && len(foods.protein)+len(foods.vegs)+len(foods.aromatics)+len(foods.starch) == 0 {
 		// "Roast 25 minutes": what the prep put on the tray is what it roasts.
 		all := d.cookedFoods()
-		foods.protein, foods.meats, foods.seafood, foods.vegs, foods.aromatics, foods.starch = all.protein, all.meats, all.seafood, all.vegs, all.aromatics, all.starch
+		// What a step after the cooking serves or sauces (the celery sticks beside the
+		// wings) stays with that step, never cooked with the food (review 30 #36).
+		var later strings.Builder
+		for i := first + 1; i < len(d.Steps); i++ {
+			if !replaced[i] {
+				later.WriteString(d.Steps[i].Text)
+				later.WriteByte(' ')
+			}
+		}
+		served := func(names []string) []string {
+			var out []string
+			for _, n := range names {
+				if !stepNamesFood(later.String(), n) {
+					out = append(out, n)
+				}
+			}
+			return out
+		}
+		foods.protein, foods.meats, foods.seafood, foods.vegs, foods.aromatics, foods.starch = all.protein, all.meats, all.seafood, served(all.vegs), served(all.aromatics), served(all.starch)
 	}
 	friedRice := false   // cooked rice tossed in a tin in the air fryer
 	var scatter []string // scattered over the tray for its last minutes: on a grill or in a basket, over at the end
@@ -593,7 +625,13 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if n := len(plan); n > 0 && len(late) > 0 {
 		plan[n-1].Text += lateAromaticsText(target, late, d.movedButter(movedText.String()))
 	}
-	plan = d.fitPlan(plan)
+	plan = d.fitPlan(plan, d.sauceButter(movedText.String(), replaced, first))
+	if d.seasonedBefore(first, facts) {
+		// "Pat wings dry and toss with baking powder and salt": they go in seasoned.
+		for i := range plan {
+			plan[i].Text = tossedAgain.ReplaceAllString(plan[i].Text, "Air-fry $1 in")
+		}
+	}
 	// The new steps go where the cooking began; what the cook prepares (chopping,
 	// mixing, marinating) comes before them even when it sat between cooking steps, and
 	// cooking that stays (a sauce, the pasta) keeps its place after them.
@@ -1016,6 +1054,57 @@ func (d *Dish) mainLeftBehind(moved foodGroups) string {
 
 // thePot is "the pot" as words, not the start of "the potatoes".
 var thePot = regexp.MustCompile(` the pot\b`)
+
+// fillsThePot reports whether a step (lowered) that names no heat puts food or liquid
+// into the pot: "stir in the tomatoes", "deglaze with wine", "add the broth", not the
+// chopping, mixing or marinating done in a bowl beside it.
+func fillsThePot(low string) bool {
+	low = strings.TrimSpace(low)
+	if !hasAnyPrefix(low, []string{"stir in ", "add ", "deglaze", "pour in ", "return ", "tip in ", "mix in ", "then add ", "then stir in "}) {
+		return false
+	}
+	return !containsAny(low, []string{"bowl", "marinate", "marinade", "to the plate", "jug", "blender", "food processor"})
+}
+
+// hasAnyPrefix reports whether s begins with any of the prefixes.
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// sauceButter reports whether the dish's butter belongs to a step after the cooking that
+// stays (the butter melted with the hot sauce for wings) and the moved steps never
+// named it: the new cooking does not toss the food in it (review 30 #36).
+func (d *Dish) sauceButter(moved string, replaced []bool, first int) bool {
+	if strings.Contains(moved, "butter") {
+		return false
+	}
+	for i := first + 1; i < len(d.Steps) && i < len(replaced); i++ {
+		if !replaced[i] && strings.Contains(strings.ToLower(d.Steps[i].Text), "butter") {
+			return true
+		}
+	}
+	return false
+}
+
+// tossedAgain finds the air fryer's "Toss the chicken wings with the seasonings and
+// air-fry in", where nothing but the seasonings is tossed in.
+var tossedAgain = regexp.MustCompile(`Toss (the [^.;]+?) with the seasonings and air-fry in`)
+
+// seasonedBefore reports whether a prep step before the cooking (first) seasons the food already: "toss
+// with baking powder and salt", "season the wings".
+func (d *Dish) seasonedBefore(first int, f *stepFacts) bool {
+	for i := 0; i < first && i < len(d.Steps); i++ {
+		if low := f.lower(d.Steps[i].Text); strings.Contains(low, "toss") && strings.Contains(low, "salt") || strings.Contains(low, "season ") {
+			return true
+		}
+	}
+	return false
+}
 
 // crumbed reports whether the dish's food is coated in breadcrumbs before it cooks:
 // a crumb ingredient (panko, breadcrumbs) that a step dredges, dips, presses or coats.

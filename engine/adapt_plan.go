@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -225,6 +226,25 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		d.Steps[at-1].Text = strings.TrimSpace(d.Steps[at-1].Text) + " Stir in the " + listNames(pastes) + " for the last minute, until fragrant."
 	}
 	lost = rest
+	// The flour the meat was tossed in before browning is still tossed with it: loose in
+	// a pressure cooker it scorches on the floor, and in any pot it goes lumpy (review 30 #37).
+	if at > 0 && strings.Contains(d.Steps[at-1].Text, "brown ") {
+		var flours []string
+		rest = nil
+		for _, n := range lost {
+			if in := d.itemFood(n); in != nil && (strings.HasSuffix(in.Name, "flour") || in.Name == "cornstarch") {
+				flours = append(flours, n)
+			} else {
+				rest = append(rest, n)
+			}
+		}
+		if m := brownedMeat.FindStringSubmatchIndex(d.Steps[at-1].Text); len(flours) > 0 && m != nil {
+			t := d.Steps[at-1].Text
+			meat := t[m[2]:m[3]]
+			d.Steps[at-1].Text = "Toss the " + meat + " with the " + listNames(flours) + " to coat. " + upperFirst(t[:m[0]]) + "brown it" + t[m[3]:]
+			lost = rest
+		}
+	}
 	var sauces, sugars []string
 	if target == "grill" || target == "air-fryer" {
 		lost, sauces, sugars = d.sugaryOf(lost)
@@ -313,7 +333,7 @@ func dropOvenHeating(text string) string {
 	dropped := false
 	for _, sentence := range strings.SplitAfter(text, ". ") {
 		low := strings.ToLower(sentence)
-		if (strings.HasPrefix(low, "heat the oven") || strings.HasPrefix(low, "preheat the oven")) && !strings.Contains(low, ";") {
+		if ovenHeatingSentence.MatchString(low) && !strings.Contains(low, ";") {
 			dropped = true
 			continue
 		}
@@ -325,6 +345,10 @@ func dropOvenHeating(text string) string {
 	}
 	return strings.TrimSpace(strings.Join(keep, ""))
 }
+
+// ovenHeatingSentence finds a (lowered) sentence that heats the oven, as a recipe
+// pasted in writes it: "heat the oven to 200°c", "heat oven to 250f", "preheat oven".
+var ovenHeatingSentence = regexp.MustCompile(`^(?:pre-?heat|heat|set) (?:the |your )?oven\b`)
 
 // mainStep is the longest-cooking of the n plan steps from first that cooks food (not
 // the one heating the oven or grill): where food a rewrite left out goes in.
@@ -349,10 +373,13 @@ func preheats(text string) bool {
 }
 
 // fitPlan takes out of the new steps the oil or the seasonings the dish does not have.
-func (d *Dish) fitPlan(plan []Step) []Step {
+func (d *Dish) fitPlan(plan []Step, sauceButter bool) []Step {
 	hasFat, hasSeason, hasOil, hasButter := false, false, false, false
 	for _, it := range d.Items {
 		if in := it.Ingredient; in != nil {
+			if sauceButter && in.Name == "butter" {
+				continue // the butter is the sauce's, melted after the cooking
+			}
 			hasOil = hasOil || in.Is(RoleFat) && in.Category == "oils-vinegars"
 			hasButter = hasButter || in.Name == "butter"
 			hasFat = hasFat || in.Is(RoleFat) && (in.Category == "oils-vinegars" || in.Category == "dairy" && !in.Is(RoleCheese))
@@ -580,7 +607,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 				m, until = 30, "until the "+listNames(inPot)+" is tender and has taken up the liquid"
 			}
 			tail, tm := g.brownTail()
-			add(10+tm, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes%s.%s", temp(160), g.browned(), tail, coat)
+			bw, bm := d.brownWay(g.meats, 8)
+			add(10+tm+bm-8, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop%s%s.%s", temp(160), g.browned(), bw, tail, coat)
 			add(m, "%s %s and the seasonings, bring to a simmer, cover and bake for %d minutes, %s.%s", g.returned(tm), g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(8, "Nestle the %s into the pot for the last 8 minutes, until just cooked through.", listNames(g.seafood))
@@ -607,7 +635,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 				m, until = 20, "until the "+listNames(inPot)+" is tender and has taken up the liquid"
 			}
 			tail, tm := g.brownTail()
-			add(8+tm, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes%s.%s", g.browned(), tail, coat)
+			bw, bm := d.brownWay(g.meats, 8)
+			add(bm+tm, "In a heavy pot over medium-high heat, brown %s in the oil%s%s.%s", g.browned(), bw, tail, coat)
 			add(m, "%s %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, %s.%s", g.returned(tm), g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(5, "Add the %s for the last 5 minutes, until just cooked through.", listNames(g.seafood))
@@ -629,7 +658,21 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		sturdy.vegs = vegs
 		if len(sturdy.brownedFoods())+len(sturdy.aromatics) > 0 {
 			tail, tm := sturdy.brownTail()
-			add(8+tm, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour%s.", sturdy.browned(), tail)
+			if bw, bm := d.brownWay(sturdy.meats, 8); d.anyMinced(sturdy.meats) {
+				// Raw mince cooks to grey clumps in a slow cooker and leaves its fat in the
+				// pot: it is browned and drained first, never optional (review 30 #35).
+				drain := "; spoon off the fat"
+				if strings.HasPrefix(tail, ", then lift it out and soften ") {
+					drain = ", then lift it out with a slotted spoon and pour off all but a tablespoon of the fat; soften " + strings.Replace(strings.TrimPrefix(tail, ", then lift it out and soften "), " in the same fat", " in it", 1)
+				} else {
+					drain = tail + drain
+				}
+				add(bm+tm, "Brown %s in the oil in a hot pan, breaking it up, until no pink remains%s (raw mince turns grey and greasy in a slow cooker)%s.", sturdy.browned(), bw, drain)
+			} else if len(sturdy.meats) > 0 && bm > 8 {
+				add(bm+tm, "Optional but worth it, for deeper flavour: brown %s in the oil in a hot pan%s%s.", sturdy.browned(), bw, tail)
+			} else {
+				add(8+tm, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour%s.", sturdy.browned(), tail)
+			}
 		}
 		// Cream and its kin split or turn grainy over hours: they go in for the last half hour.
 		var simmered, creams []string
@@ -783,7 +826,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			liquids = "1 cup (240 ml) of water" // the old steps' water, unlisted
 		}
 		tail, tm := g.brownTail()
-		add(8+tm, "On the sauté setting, brown %s in the oil, about 8 minutes%s; scrape up the browned bits.%s", g.browned(), tail, coat)
+		bw, bm := d.brownWay(g.meats, 8)
+		add(bm+tm, "On the sauté setting, brown %s in the oil%s%s; scrape up the browned bits.%s", g.browned(), bw, tail, coat)
 		add(high+10, "%s %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.returned(tm), first.withRest(liquids), high)
 		if len(g.seafood) > 0 {
 			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
@@ -1004,6 +1048,37 @@ func (g foodGroups) returned(lifted int) string {
 	}
 	return "Return the " + listNames(g.meats) + " to the pot and add"
 }
+
+// brownWay is how the meats (by display) brown in a pot: ", about 8 minutes" where they
+// fit in one layer, ", in batches so they sear rather than steam, about 14 minutes"
+// where there is more than a pot's floor holds (3 lb of chuck cubes; review 30 #37).
+// Mince is broken up as it browns, so it needs no batches. minutes is the one-batch time.
+func (d *Dish) brownWay(meats []string, minutes int) (string, int) {
+	grams := 0.0
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && containsString(meats, it.Display) && !minced(in) {
+			grams += it.Grams
+		}
+	}
+	if grams > 700 {
+		m := minutes * 7 / 4
+		return fmt.Sprintf(", in batches so it sears rather than steams, about %d minutes", m), m
+	}
+	return fmt.Sprintf(", about %d minutes", minutes), minutes
+}
+
+// anyMinced reports whether any of the meats (by display) is bought minced.
+func (d *Dish) anyMinced(meats []string) bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && containsString(meats, it.Display) && minced(in) {
+			return true
+		}
+	}
+	return false
+}
+
+// brownedMeat finds "brown the beef chuck in the oil": the meat a plan browns.
+var brownedMeat = regexp.MustCompile(`brown the ([^,.;]+?) in the oil`)
 
 // slowCookerHours is how long the slow cooker's pot takes, by its main: beef, lamb or
 // pork in chunks (or dried pulses) 6–8 hours on LOW; chicken thighs or drumsticks 4–5;
