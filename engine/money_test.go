@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"regexp"
 	"strings"
@@ -316,4 +317,48 @@ func moneyLine(out *Transformed, word string) *OutLine {
 		}
 	}
 	return nil
+}
+
+// Healthify, on every focus over the generated recipes: the focus's figure never moves
+// the wrong way, and a protein counted in whole pieces stays whole.
+func TestHealthifyEveryFocusOnGenerated(t *testing.T) {
+	for _, d := range moneyRecipes(t) {
+		for _, f := range HealthFocuses {
+			out := Healthify(d.clone(), f)
+			if len(out.Changes) == 0 {
+				continue
+			}
+			m := focusMeasure(f)
+			b, a := measureOf(out.NutritionBefore.PerServing, m), measureOf(out.NutritionAfter.PerServing, m)
+			if f == "heart-healthy" {
+				nb, na := out.NutritionBefore.PerServing, out.NutritionAfter.PerServing
+				if na.SatFat > nb.SatFat+0.05 && na.Sodium > nb.Sodium-1 && na.Fiber < nb.Fiber+0.05 {
+					t.Errorf("healthify:%s %s: neither saturated fat, sodium nor fiber improved", f, d.Name)
+				}
+			} else if strings.HasPrefix(f, "high-") && a < b-0.05 || !strings.HasPrefix(f, "high-") && a > b+0.05 {
+				t.Errorf("healthify:%s %s: %s went %.1f -> %.1f", f, d.Name, m, b, a)
+			}
+			for _, l := range out.Ingredients {
+				in, ok := Lookup(l.Name)
+				if ok && in.Is(RoleProtein) && (l.Unit == "" || l.Unit == "piece") && l.Quantity != math.Trunc(l.Quantity) && l.Quantity > 1 {
+					t.Errorf("healthify:%s %s: %q", f, d.Name, l.Text)
+				}
+			}
+		}
+	}
+}
+
+// Low-carb may make a potato dish of cauliflower, but it says it is another dish.
+func TestHealthifySaysWhenTheDishChanges(t *testing.T) {
+	var in RecipeInput
+	if err := json.Unmarshal([]byte(handRecipes[0]), &in); err != nil {
+		t.Fatal(err)
+	}
+	out := Healthify(DishFrom(in), "low-carb")
+	if out.Name == "Creamy Mashed Potatoes" {
+		return // the potatoes were kept
+	}
+	if !strings.Contains(out.Note, "Creamy Mashed Potatoes") || !strings.Contains(out.Note, out.Name) {
+		t.Errorf("renamed %q without saying so: %q", out.Name, out.Note)
+	}
 }
