@@ -138,6 +138,11 @@ func TestBudgetifyFindsASaving(t *testing.T) {
 	if len(dishes) < 120 {
 		t.Fatalf("only %d recipes generated", len(dishes))
 	}
+	// The rest are already cheap (a dal, a crumble, a chili of beans) or use only the
+	// cheapest of what they need; 25 of 148 on writing.
+	if none*100 > len(dishes)*20 {
+		t.Errorf("%d of %d recipes found no saving; a budget cook finds one in at least 4 of 5", none, len(dishes))
+	}
 }
 
 var moneyFile = flag.String("moneyfile", "", "TestShowMoney: a file of recipes as JSON, one a line, to run -moneyop over")
@@ -219,6 +224,9 @@ func TestBudgetifyScampiReadsLikeACook(t *testing.T) {
 	}
 	if out.CostAfter.PerServing >= out.CostBefore.PerServing-0.2 {
 		t.Errorf("saves only $%.2f a serving", out.CostBefore.PerServing-out.CostAfter.PerServing)
+	}
+	if l := moneyLine(out, "shrimp"); l == nil || l.Grams > 4*90 {
+		t.Errorf("the scampi keeps a pound of shrimp: %v", l)
 	}
 	checkNoDoubledFood(t, "scampi", out.Steps)
 }
@@ -360,5 +368,39 @@ func TestHealthifySaysWhenTheDishChanges(t *testing.T) {
 	}
 	if !strings.Contains(out.Note, "Creamy Mashed Potatoes") || !strings.Contains(out.Note, out.Name) {
 		t.Errorf("renamed %q without saying so: %q", out.Name, out.Note)
+	}
+}
+
+const moneyGreekSalad = `{"title":"Greek Salad","servings":4,"ingredients":["4 tomatoes, cut into wedges","1 cucumber, sliced","1 red onion, thinly sliced","1 green bell pepper, sliced","1/2 cup kalamata olives","7 oz feta","1/4 cup extra virgin olive oil","1 tbsp red wine vinegar","1 tsp dried oregano"],"instructions":["Put the tomatoes, cucumber, onion, pepper and olives in a bowl.","Whisk the oil, vinegar and oregano and toss with the salad.","Lay the feta on top and serve."]}`
+
+const moneyTeriyaki = `{"title":"Salmon Teriyaki","servings":2,"ingredients":["2 salmon fillets (5 oz each)","1/4 cup soy sauce","2 tbsp honey","1 tbsp rice vinegar","1 tsp grated ginger","1 tbsp vegetable oil","1 cup jasmine rice","2 scallions, sliced","1 tsp sesame seeds"],"instructions":["Cook the rice.","Whisk the soy sauce, honey, vinegar and ginger.","Sear the salmon in the oil 4 minutes skin side down, turn and cook 2 minutes.","Pour in the sauce and simmer until glossy, 2 minutes, spooning it over.","Serve over the rice, sprinkled with scallions and sesame seeds."]}`
+
+// Healthify on pasted recipes: a high-protein dish buys whole fillets and scallops,
+// never "2 1/2 salmon fillets", and leaves a 12 oz steak alone; a salad's dressing is
+// not cut for "a nonstick pan".
+func TestHealthifyPastedReadsRight(t *testing.T) {
+	out := Healthify(moneyDish(t, moneyTeriyaki), "high-protein")
+	if l := moneyLine(out, "salmon"); l == nil || l.Quantity != math.Trunc(l.Quantity) {
+		t.Errorf("salmon line %v", l)
+	}
+	out = Healthify(moneyDish(t, moneyRibeye), "high-protein")
+	if l := moneyLine(out, "ribeye"); l == nil || l.Quantity != 2 {
+		t.Errorf("a 12 oz steak each grew: %v", l)
+	}
+	out = Healthify(moneyDish(t, moneyScallops), "high-protein")
+	if l := moneyLine(out, "scallops"); l == nil || l.Quantity != math.Trunc(l.Quantity) {
+		t.Errorf("scallops line %v", l)
+	}
+	out = Healthify(moneyDish(t, moneyGreekSalad), "low-fat")
+	for _, c := range out.Changes {
+		if strings.Contains(c.From, "oil") && strings.Contains(c.Reason, "pan") {
+			t.Errorf("a dressing's oil cut for a pan: %s", c.Reason)
+		}
+	}
+	out = Healthify(moneyDish(t, moneyRibeye), "low-fat")
+	for _, c := range out.Changes {
+		if strings.Contains(c.From, "vegetable oil") && !strings.Contains(c.Reason, "pan") {
+			t.Errorf("a searing oil cut for a dressing: %s", c.Reason)
+		}
 	}
 }
