@@ -153,6 +153,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 	if !met() {
 		changes = append(changes, d.stretchMince()...)
 	}
+	if !met() {
+		changes = append(changes, d.stretchShellfish()...)
+	}
 	// Trim generous portions of the dearest foods: meat and fish (weighed on the bone
 	// when bought on it), cheese and nuts; never the milk or cream a sauce is made of.
 	limits := map[string]float64{"meat": 125, "poultry": 125, "seafood": 125, "dairy": 30, "nuts-seeds": 15}
