@@ -215,6 +215,7 @@ func parseLine(text string) Line {
 	}
 	s, prep := splitPreparation(s)
 	s, note := trailingNote(s)
+	s, note = noteInName(s, note)
 	if amount, ok := amountNote(note); ok && !startsWithNumber(s) {
 		s, note = amount+" "+s, "" // "beef mince (500g)": the amount, written after the food
 	}
