@@ -319,6 +319,17 @@ func (d *dish) chooseSauces() {
 		}
 		d.sauces = append(d.sauces, d.take(in, RoleSauce, 8, ""))
 	}
+	if len(d.sauces) == 0 && f.name == "stir-fry" {
+		// A stir-fry is tossed in a sauce, whatever the cuisine: an American turkey
+		// stir-fry was tossed with "a splash of water ... until glossy". Soy sauce, or
+		// what the rules allow in its place (tamari, coconut aminos).
+		for _, name := range []string{"soy sauce", "coconut aminos"} {
+			if p := d.add(name, RoleSauce, 8, ""); p != nil {
+				d.sauces = append(d.sauces, p)
+				break
+			}
+		}
+	}
 	// One salty sauce seasons the dish (the cook's soy, or what stands in for it); the
 	// others bought beside it (the oyster sauce of a beef and broccoli, a splash of
 	// Shaoxing wine) round it out and are optional, not sent for.

@@ -182,3 +182,26 @@ func stepTexts(rec *Recipe) []string {
 	}
 	return out
 }
+
+// A stir-fry is tossed in a sauce whatever the cuisine: soy sauce, or coconut aminos
+// where the rules rule soy or wheat out; never "a splash of water ... until glossy".
+func TestStirFryHasASauce(t *testing.T) {
+	for _, rule := range []string{"", "gluten-free", "soy-free"} {
+		req := Request{Pantry: []string{"ground turkey", "zucchini", "bell pepper", "onion", "quinoa"}, Servings: 4, TimeAvailable: 35}
+		if rule != "" {
+			req.Rules.Restrictions = []string{rule}
+		}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(rec.Title, "Stir-Fry") {
+			continue
+		}
+		for _, s := range rec.Instructions {
+			if strings.Contains(s.Text, "a splash of water and toss") && strings.Contains(s.Text, "glossy") {
+				t.Errorf("%s: %q", rule, s.Text)
+			}
+		}
+	}
+}
