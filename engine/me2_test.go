@@ -205,3 +205,23 @@ func TestStirFryHasASauce(t *testing.T) {
 		}
 	}
 }
+
+// A pantry's pumpkin makes a pumpkin soup, peeled and seeded, not a butternut squash soup
+// that buys a squash beside it; a squash is peeled and seeded too.
+func TestPumpkinSoupFromPumpkin(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"pumpkin", "onion", "vegetable stock", "cream", "nutmeg"}, Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "butternut squash" {
+			t.Errorf("%s buys %q beside the cook's pumpkin", rec.Title, l.Text)
+		}
+		if l.Name == "pumpkin" && !strings.Contains(l.Text, "peeled, seeded") {
+			t.Errorf("%q: the pumpkin is not peeled and seeded", l.Text)
+		}
+	}
+	if !strings.Contains(rec.Title, "Pumpkin") {
+		t.Errorf("got %q, want a pumpkin soup", rec.Title)
+	}
+}
