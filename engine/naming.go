@@ -211,10 +211,12 @@ func (d *dish) summary(minutes int) string {
 		}
 		why = "Larder knows " + why
 		s += fmt.Sprintf(" No %s dish %s, so this one is %s.", asked.adj, why, d.cu.adj)
+	} else if t := titledCuisine(d.cat); ok && t != nil && d.cu.name != asked.name && t.name == d.cu.name {
+		// A Greek salad asked for as Mediterranean: its name says where it is from, and
+		// the cook is told why the cuisine reads Greek (review 30 read "Its name makes it
+		// a Greek dish, so it is called Greek" as the engine talking to itself).
+		s += fmt.Sprintf(" It is %s dish by name, at home on %s table too.", withArticle(d.cu.adj), withArticle(asked.adj))
 	}
-	// A dish whose name says where it is from (a Greek salad asked for as Mediterranean)
-	// needs no sentence saying so: review 30 read "Its name makes it a Greek dish, so it
-	// is called Greek" as the engine talking to itself.
 	return s
 }
 
@@ -312,4 +314,12 @@ func pluralTitle(title string) bool {
 		return false
 	}
 	return strings.HasSuffix(last, "s")
+}
+
+// withArticle puts "a" or "an" before a word: "a Greek", "an Indian".
+func withArticle(w string) string {
+	if w != "" && strings.ContainsRune("AEIOUaeiou", rune(w[0])) {
+		return "an " + w
+	}
+	return "a " + w
 }

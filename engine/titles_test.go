@@ -38,7 +38,7 @@ func TestTitlesKeepTheirPromise(t *testing.T) {
 		if !slices.Contains(c.cuisines, rec.Cuisine) {
 			t.Fatalf("request %d %+v: %q is cooked as %s, not one of its own cuisines %v", i, req, rec.Title, rec.Cuisine, c.cuisines)
 		}
-		if req.Cuisine != "" && c.belongsTo(req.Cuisine) && rec.Cuisine != req.Cuisine && !strings.Contains(rec.Summary, "so it is called") {
+		if req.Cuisine != "" && c.belongsTo(req.Cuisine) && rec.Cuisine != req.Cuisine && !strings.Contains(rec.Summary, "so it is called") && !strings.Contains(rec.Summary, "dish by name") {
 			t.Fatalf("request %d: %q is a %s dish, cooked as %s", i, rec.Title, req.Cuisine, rec.Cuisine)
 		}
 		if len(c.named) == 0 {
