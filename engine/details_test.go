@@ -1,0 +1,70 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// detailsCase is a cook's review fault: the recipe a pantry makes must say want and
+// must not say not (in its title, ingredient lines or steps).
+type detailsCase struct {
+	name      string
+	req       Request
+	title     string
+	want, not []string
+}
+
+// recipeWords is a recipe's title, ingredient lines and steps as one text.
+func recipeWords(r *Recipe) string {
+	var b strings.Builder
+	b.WriteString(r.Title + "\n")
+	for _, in := range r.Ingredients {
+		b.WriteString(in.Text + "\n")
+	}
+	for _, s := range r.Instructions {
+		b.WriteString(s.Text + "\n")
+	}
+	return b.String()
+}
+
+func checkDetails(t *testing.T, cases []detailsCase) {
+	t.Helper()
+	for _, c := range cases {
+		r, err := Generate(c.req)
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		text := recipeWords(r)
+		if c.title != "" && !strings.Contains(r.Title, c.title) {
+			t.Errorf("%s: title %q, want %q", c.name, r.Title, c.title)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: got no %q, want it:\n%s", c.name, w, text)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(text, w) {
+				t.Errorf("%s: got %q, want none:\n%s", c.name, w, text)
+			}
+		}
+	}
+}
+
+func TestDetailsNamesAndPreps(t *testing.T) {
+	checkDetails(t, []detailsCase{
+		{"a ham hock is no leftover bone", Request{Pantry: []string{"ham hock", "split peas", "carrots", "onion"}, Servings: 6},
+			"Split Pea", []string{"the ham hock", "Lift out the ham hock"}, []string{"leftover ham bone"}},
+		{"a leftover ham bone stays one", Request{Pantry: []string{"leftover ham bone with some meat", "split peas", "carrots", "onion"}, Servings: 6},
+			"Split Pea", []string{"leftover ham bone", "Lift out the ham bone"}, []string{"hock"}},
+		{"tilapia fillets are skinless", Request{Pantry: []string{"tilapia", "rice", "lemon", "broccoli"}, Servings: 4},
+			"Tilapia", []string{"rounded side down"}, []string{"skin side", "the skin is crisp"}},
+		{"skinless cod loins", Request{Pantry: []string{"skinless cod fillets", "rice", "lemon", "broccoli"}, Servings: 4},
+			"Cod", nil, []string{"skin side", "the skin is crisp"}},
+		{"salmon keeps its skin", Request{Pantry: []string{"salmon", "rice", "lemon", "broccoli"}, Servings: 4},
+			"Salmon", []string{"skin side down"}, nil},
+		{"tinned tuna is drained, pickles chopped", Request{Pantry: []string{"canned tuna", "bread", "mayonnaise", "pickles"}, Servings: 2, Meal: "lunch"},
+			"Tuna", []string{"drain the canned tuna", "pickles, finely chopped"}, nil},
+	})
+}
