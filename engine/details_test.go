@@ -68,3 +68,16 @@ func TestDetailsNamesAndPreps(t *testing.T) {
 			"Tuna", []string{"drain the canned tuna", "pickles, finely chopped"}, nil},
 	})
 }
+
+func TestDetailsCountsAndThaws(t *testing.T) {
+	checkDetails(t, []detailsCase{
+		{"a curry roux block is counted in cubes", Request{Pantry: []string{"chicken breast", "rice", "curry roux", "carrots", "potatoes"}, Cuisine: "japanese", Servings: 4},
+			"Japanese Curry", []string{"4 cubes japanese curry roux"}, []string{"tbsp japanese curry roux"}},
+		{"thai aubergines are small and quartered", Request{Pantry: []string{"chicken thighs", "6 thai aubergines", "coconut milk", "green curry paste", "rice"}, Cuisine: "thai", Servings: 4},
+			"Green Curry", []string{"6 thai eggplants", "quarter the thai eggplants"}, []string{"1 eggplant"}},
+		{"frozen spinach is thawed and squeezed, not wilted", Request{Pantry: []string{"paneer", "frozen spinach", "onion", "rice"}, Cuisine: "indian", Servings: 4},
+			"Palak Paneer", []string{"thaw the frozen spinach", "squeeze it dry"}, []string{"wilted", "a handful at a time"}},
+		{"six noodle bowls take limes, a wedge each", Request{Pantry: []string{"rice vermicelli", "thin pork chops", "lemongrass", "fish sauce", "romaine lettuce", "cucumber", "fresh mint", "lime"}, Cuisine: "vietnamese", Servings: 6},
+			"Bún", []string{"2 limes", "a lime wedge on each bowl", "with the lime juice"}, []string{"1/2 lime"}},
+	})
+}
