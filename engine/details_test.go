@@ -81,3 +81,47 @@ func TestDetailsCountsAndThaws(t *testing.T) {
 			"Bún", []string{"2 limes", "a lime wedge on each bowl", "with the lime juice"}, []string{"1/2 lime"}},
 	})
 }
+
+func TestDetailsHuevosRancheros(t *testing.T) {
+	checkDetails(t, []detailsCase{
+		{"avocados are whole, half a person; the pantry's cotija goes on", Request{Pantry: []string{"eggs", "tortillas", "black beans", "avocado", "cotija", "salsa"}, Cuisine: "mexican", Servings: 3, Meal: "breakfast"},
+			"Huevos Rancheros", []string{"2 avocados", "Scatter over the cotija"}, []string{"1/2 avocado"}},
+	})
+}
+
+// A pantry that fits several dishes walks down them with variation: 0 to 3 are four
+// dishes (or, where fewer fit, they come round again), each of the pantry's main.
+func TestDetailsVariationsWalkTheRanking(t *testing.T) {
+	for _, c := range []struct {
+		pantry string
+		want   int // distinct dishes among variations 0–3
+		main   string
+	}{
+		{"chicken thighs,rice,broccoli,soy sauce,garlic", 4, "Chicken"},
+		{"eggs,bread,cheddar,spinach", 4, "Egg"},
+		{"chickpeas,rice,spinach,onion,coconut milk", 4, "Chickpea"},
+		{"shrimp,rice,garlic,peas", 4, "Shrimp"},
+		{"salmon,potatoes,asparagus,lemon", 4, "Salmon"},
+		{"tofu,rice,broccoli,soy sauce", 4, "Tofu"},
+		{"beef chuck,potatoes,carrots,onion", 4, "Beef"},
+		{"chicken breast,tortillas,cheddar,peppers,onion", 3, "Chicken"},
+		{"ground beef,pasta,canned tomatoes,onion", 3, "Beef"},
+		{"pork chops,potatoes,apples,onion", 2, "Pork"},
+	} {
+		seen := map[string]bool{}
+		for v := range 4 {
+			r, err := Generate(Request{Pantry: strings.Split(c.pantry, ","), Servings: 4, Variation: v})
+			if err != nil {
+				t.Errorf("%s variation %d: %v", c.pantry, v, err)
+				continue
+			}
+			if c.main != "Egg" && !strings.Contains(r.Title, c.main) {
+				t.Errorf("%s variation %d: %q leaves the pantry's %s", c.pantry, v, r.Title, c.main)
+			}
+			seen[r.Title] = true
+		}
+		if len(seen) < c.want {
+			t.Errorf("%s: variations 0–3 gave %d dishes %v, want %d", c.pantry, len(seen), seen, c.want)
+		}
+	}
+}
