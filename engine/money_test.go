@@ -138,10 +138,11 @@ func TestBudgetifyFindsASaving(t *testing.T) {
 	if len(dishes) < 120 {
 		t.Fatalf("only %d recipes generated", len(dishes))
 	}
-	// The rest are already cheap (a dal, a crumble, a chili of beans) or use only the
-	// cheapest of what they need; 25 of 148 on writing.
-	if none*100 > len(dishes)*20 {
-		t.Errorf("%d of %d recipes found no saving; a budget cook finds one in at least 4 of 5", none, len(dishes))
+	// The rest are already cheap (a dal, a crumble, a chili of beans), eat their fish
+	// raw, or use only the cheapest of what they need: 28 of 148 on writing (47 of 150
+	// when the review was made). The floor leaves room for the catalogue to change.
+	if none*100 > len(dishes)*25 {
+		t.Errorf("%d of %d recipes found no saving; a budget cook finds one in at least 3 of 4", none, len(dishes))
 	}
 }
 
