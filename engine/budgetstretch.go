@@ -67,7 +67,7 @@ func (d *Dish) thawedLeafWords(name string) {
 	}
 }
 
-var thawedLeaves = strings.NewReplacer(" a handful at a time", "", " in handfuls", "", " by the handful", "",
+var thawedLeaves = newPhrases(" a handful at a time", "", " in handfuls", "", " by the handful", "",
 	"until it has all wilted", "until it is hot through", "until wilted", "until hot through", "until it wilts", "until it is hot through",
 	"until just wilted", "until hot through", "until they wilt", "until hot through")
 
