@@ -143,3 +143,61 @@ func TestR30PulledPorkSlaw(t *testing.T) {
 		r30match(t, rec, `(?s)rub it all over.*Put the pork in a (large stockpot|Dutch oven).*quick slaw.*top with the slaw`, `in the pot,`)
 	}
 }
+
+// Review 30 (21): the cook's cornstarch beside tofu crisps the tofu (or thickens a
+// stir-fry's sauce); it is never left out as "one starch is enough".
+func TestR30CornstarchCrispsTofu(t *testing.T) {
+	for _, pantry := range []string{
+		"a block of firm tofu, broccoli, soy sauce, cornstarch, garlic, ginger, brown rice",
+		"extra firm tofu, green beans, soy sauce, corn starch, garlic, jasmine rice",
+	} {
+		rec := r30gen(t, pantry, "chinese", 2, 30, "vegan")
+		r30unused(t, rec, "corn")
+		r30match(t, rec, `(?i)tofu in the cornstarch|cornstarch, stirred into`, `Stir in the cornstarch\.`)
+	}
+}
+
+// Review 30 (08): honey beside miso and mirin is a miso-honey glaze on the salmon,
+// not kept back "for something sweet".
+func TestR30MisoHoneyGlaze(t *testing.T) {
+	for _, pantry := range []string{
+		"4 salmon fillets, miso paste, mirin, honey, rice, cucumber",
+		"cod fillets, white miso, mirin, maple syrup, sushi rice",
+	} {
+		rec := r30gen(t, pantry, "japanese", 4, 30)
+		r30unused(t, rec, "honey", "maple", "mirin", "miso")
+		r30match(t, rec, `miso with the mirin and (honey|maple syrup)`, "")
+	}
+}
+
+// Review 30 (10): the cook's mint and cilantro both go into a bún (the dish names both),
+// not mint left unused beside the cilantro.
+func TestR30BunTakesAllItsHerbs(t *testing.T) {
+	rec := r30gen(t, "rice noodles, 1 lb shrimp, bean sprouts, limes, fish sauce, mint, cilantro, peanuts", "vietnamese", 2, 30, "peanuts")
+	r30unused(t, rec, "mint", "cilantro")
+	r30match(t, rec, `(?i)mint`, `(?i)peanut \(|peanuts,`)
+}
+
+// Review 30 (03): "frozen peas and carrots" is the bag of both, not peas alone; the
+// cook's two scallions both go in.
+func TestR30PeasAndCarrotsAndScallions(t *testing.T) {
+	if l := ParseLine("frozen peas and carrots"); l.Ingredient == nil || l.Ingredient.Name != "frozen mixed vegetables" {
+		t.Errorf("frozen peas and carrots read as %+v", l.Ingredient)
+	}
+	rec := r30gen(t, "leftover rice, 3 eggs, frozen peas and carrots, soy sauce, 2 scallions, sesame oil", "chinese", 2, 20)
+	r30unused(t, rec, "peas", "scallion")
+	r30match(t, rec, `frozen mixed vegetables`, `\* 1 scallion`)
+	if !strings.Contains(rec.Title, "Fried Rice") || rec.Timing.TotalMinutes > 20 {
+		t.Errorf("%s in %d minutes, want fried rice within 20", rec.Title, rec.Timing.TotalMinutes)
+	}
+}
+
+// Review 30 (27): pan con tomate is finished with olive oil (bought when the pantry has
+// only butter), and the baguette is sliced before it is toasted.
+func TestR30PanConTomateOliveOil(t *testing.T) {
+	rec := r30gen(t, "shrimp, butter, garlic, parsley, lemon, crusty bread", "spanish", 4, 20, "shellfish")
+	if !strings.Contains(rec.Title, "Pan con Tomate") {
+		t.Skipf("%s, not pan con tomate", rec.Title)
+	}
+	r30match(t, rec, `(?s)olive oil.*Cut the baguette .*slices`, `(?i)spread the toasted baguette with the butter|butter \(`)
+}

@@ -423,7 +423,9 @@ func (d *dish) ownFlavour() {
 	if f.fat != "" && d.fat == nil {
 		if in := mustLookup(f.fat); !d.used[in] {
 			fat := d.pantryCuisineFat(in.Name)
-			if fat == nil && d.pantry[in] == nil {
+			if fat == nil && d.pantry[in] == nil && !(in.Name == "olive oil" && d.cu.rawFat == "olive oil") {
+				// The cook's butter spreads a toast, but not pan con tomate or bruschetta:
+				// their olive oil is the dish, and is bought.
 				fat = d.pantrySpread()
 			}
 			if fat == nil {
