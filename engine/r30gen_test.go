@@ -201,3 +201,32 @@ func TestR30PanConTomateOliveOil(t *testing.T) {
 	}
 	r30match(t, rec, `(?s)olive oil.*Cut the baguette .*slices`, `(?i)spread the toasted baguette with the butter|butter \(`)
 }
+
+// Review 30 (18): banana bread is baked in a 23 x 13 cm (9 x 5 in) loaf tin for 55–65
+// minutes, even short of time (then sliced warm after 5 minutes), never spread in a
+// 9 x 13 tin and cut into squares.
+func TestR30BananaBreadInALoafTin(t *testing.T) {
+	for _, minutes := range []int{75, 0} {
+		rec := r30gen(t, "3 overripe bananas, flour, sugar, 1 egg, butter, baking soda, walnuts", "american", 10, minutes, "tree-nuts")
+		if !strings.Contains(rec.Title, "Banana Bread") {
+			t.Errorf("%d minutes: %s, want banana bread", minutes, rec.Title)
+			continue
+		}
+		r30match(t, rec, `(?s)23 x 13 cm \(9 x 5 in\) loaf tin.*55–65 minutes`, `9 x 13|squares`)
+	}
+}
+
+// Review 30 (01): the pantry's olive oil fries a Greek omelette rather than butter being
+// bought; six eggs for four are two 3-egg omelettes in the 20 cm pan, shared.
+func TestR30OmeletteOliveOilAndTwoPans(t *testing.T) {
+	rec := r30gen(t, "6 eggs, a block of feta, a bag of spinach, 1 onion, olive oil", "greek", 4, 30)
+	for _, m := range rec.MissingIngredients {
+		if strings.Contains(m, "butter") {
+			t.Errorf("%s buys butter beside the cook's olive oil", rec.Title)
+		}
+	}
+	r30unused(t, rec, "olive oil", "egg", "feta", "spinach")
+	if strings.Contains(rec.Title, "Omelette") {
+		r30match(t, rec, `Make 2 omelettes one after another, 3 eggs each`, `until it foams|cut it into 4`)
+	}
+}
