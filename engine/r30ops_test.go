@@ -3,9 +3,13 @@ package engine
 import (
 	"flag"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 )
+
+// statedTime finds a time a text gives: "30 minutes", "~30 min".
+var statedTime = regexp.MustCompile(`\d+ min`)
 
 // r30Recipes are the recipes of cook review 30's operation rows (the bodies POSTed).
 var r30Recipes = map[string]string{
@@ -163,5 +167,52 @@ func TestR30AdaptWingsKeepTheirSauce(t *testing.T) {
 	}
 	if s := stepIndex(out.Steps, "celery"); s < fry || !strings.Contains(strings.ToLower(out.Steps[s].Text), "serve") {
 		t.Errorf("the celery is not served:\n%s", text)
+	}
+}
+
+// Review 30 #30: the chef's voice labels a step only with a kitchen's word for its
+// station ("Mise en place:", "Fire:", "Pass:"), never "Hot pan: drop the heat", "Pot:" or
+// "Then:", and "Hot pan, then fat, then food" goes with a step that heats its fat.
+func TestR30ChefLabelsReadAsKitchenWords(t *testing.T) {
+	dishes := []Dish{r30Dish(t, "bourguignon"), r30Dish(t, "chili"), r30Dish(t, "stew"), r30Dish(t, "alfredo")}
+	for _, d := range dishes {
+		out := RewriteTone(d, "chef")
+		for _, s := range out.Steps {
+			for _, bad := range []string{"Hot pan:", "Pot:", "Then:", "Pan:", "Stove:", "Board:", "Bowl:", "Build:", "Next:", "After:", "Hold:", "Oven again:", "On the stove:"} {
+				if strings.HasPrefix(s.Text, bad) {
+					t.Errorf("%s: step %d opens %q: %s", d.Name, s.Step, bad, s.Text)
+				}
+			}
+			if strings.Contains(s.Text, "Hot pan, then fat") && !heatsFat(strings.ToLower(s.Text)) {
+				t.Errorf("%s: step %d has the fat remark with no fat heated: %s", d.Name, s.Step, s.Text)
+			}
+		}
+	}
+}
+
+// Review 30 #29: a pasted recipe's steps keep the minutes their text names, and a
+// summary written for a recipe that says no time invents none.
+func TestR30ToneTimesAreRead(t *testing.T) {
+	out := RewriteTone(r30Dish(t, "pancakes"), "kid-friendly")
+	if strings.Contains(out.Summary, "minutes") {
+		t.Errorf("the summary invents a time: %s", out.Summary)
+	}
+	if !strings.Contains(strings.ToLower(stepsText(out.Steps)), "grown-up does the flipping") {
+		t.Errorf("no grown-up at the griddle for the flipping:\n%s", transformedText(out))
+	}
+	chili := RewriteTone(r30Dish(t, "chili"), "kid-friendly")
+	want := map[int]int{1: 5 + 1, 3: 45} // "cook 5 minutes … for 1 minute"; "simmer uncovered 45 minutes"
+	for i, m := range want {
+		if got := chili.Steps[i].Minutes; got != m {
+			t.Errorf("chili step %d: %d minutes, the text says %d: %s", i+1, got, m, chili.Steps[i].Text)
+		}
+	}
+	if !strings.Contains(chili.Summary, "minutes") {
+		t.Errorf("the chili's summary drops the time its steps give: %s", chili.Summary)
+	}
+	for _, tone := range []string{"casual", "professional", "playful", "concise", "chef"} {
+		if s := RewriteTone(r30Dish(t, "pancakes"), tone).Summary; statedTime.MatchString(s) {
+			t.Errorf("%s: the summary invents a time: %s", tone, s)
+		}
 	}
 }
