@@ -100,6 +100,10 @@ func Healthify(d Dish, focus string) *Transformed {
 			d, owned = was, wasOwned // rounded to a kitchen measure, the swap did not help
 			return false
 		}
+		if doubledName(was.Steps, d.Steps, to) {
+			d, owned = was, wasOwned // a step would name the food twice ("the oil and 1 tbsp olive oil")
+			return false
+		}
 		c.Reason = fmt.Sprintf("%s: per 100 g %s, against %s", focus, describePer100(to, m), strings.TrimPrefix(describePer100(in, m), in.Name+" has "))
 		switch {
 		case sw.ratio < 1:

@@ -351,7 +351,7 @@ func (d *Dish) cost() Cost {
 	total := 0.0
 	for _, it := range d.Items {
 		if it.Ingredient != nil && it.Grams > 0 {
-			total += CostOf(it.Ingredient, it.Grams)
+			total += lineCost(it.Ingredient, it.Grams, it.Text)
 		}
 	}
 	per := round2(total / float64(d.Servings))
