@@ -216,3 +216,81 @@ func TestR30ToneTimesAreRead(t *testing.T) {
 		}
 	}
 }
+
+// Review 30 #33: a low-fat cream sauce is skim milk thickened with flour cooked in the
+// little butter it keeps, not skim milk poured in 1:1; the butter is cut and the
+// parmesan kept, measured.
+func TestR30LowFatCreamSauceIsThickened(t *testing.T) {
+	for _, c := range []struct{ name, recipe string }{
+		{"alfredo", r30Recipes["alfredo"]},
+		{"cream sauce", `{"title":"Chicken in Cream Sauce","servings":2,"ingredients":["2 chicken breasts","2 tbsp butter","1 shallot, minced","1 cup heavy cream","1/4 cup grated parmesan","salt and pepper"],
+		"instructions":["Season and cook the chicken in 1 tbsp butter 6 minutes a side; set aside.","Melt the rest of the butter and soften the shallot 2 minutes, then add the heavy cream and simmer 4 minutes.","Stir in the parmesan, return the chicken and spoon the sauce over."]}`},
+	} {
+		out := Healthify(handDish(t, c.recipe), "low-fat")
+		text := transformedText(out)
+		if lineOf(out, "skim milk") == nil {
+			t.Errorf("%s: no skim milk:\n%s", c.name, text)
+			continue
+		}
+		fl, thick := lineOf(out, "all-purpose flour"), "all-purpose flour"
+		if fl == nil {
+			fl, thick = lineOf(out, "cornstarch"), "cornstarch" // no wheat in the dish
+		}
+		if fl == nil || fl.Grams < 7 {
+			t.Errorf("%s: the skim milk has no thickener:\n%s", c.name, text)
+			continue
+		}
+		at := stepIndex(out.Steps, "skim milk")
+		if at < 0 || !strings.Contains(out.Steps[at].Text, thick) || !strings.Contains(out.Steps[at].Text, "thickens") {
+			t.Errorf("%s: the step does not thicken the milk with the flour:\n%s", c.name, text)
+		}
+		before := handDish(t, c.recipe)
+		for _, it := range before.Items {
+			if it.Ingredient != nil && it.Ingredient.Name == "butter" {
+				if b := lineOf(out, it.Display); b == nil || b.Grams >= it.Grams {
+					t.Errorf("%s: the butter is not cut:\n%s", c.name, text)
+				}
+			}
+			if it.Ingredient != nil && it.Ingredient.Name == "parmesan" {
+				if p := lineOf(out, it.Display); p == nil || p.Grams == 0 {
+					t.Errorf("%s: the parmesan is gone:\n%s", c.name, text)
+				}
+			}
+		}
+		if n := out.NutritionAfter.PerServing.Fat; n >= out.NutritionBefore.PerServing.Fat*0.7 {
+			t.Errorf("%s: fat %.1f g from %.1f g is no low-fat version", c.name, n, out.NutritionBefore.PerServing.Fat)
+		}
+	}
+}
+
+// Review 30 #34: low-sodium tacos swap the packet taco seasoning (the main salt) for its
+// spices mixed at home, named in the steps, and the tortillas' step is not garbled.
+func TestR30LowSodiumMixesTheSpicesAtHome(t *testing.T) {
+	out := Healthify(r30Dish(t, "tacos"), "low-sodium")
+	text := transformedText(out)
+	if lineOf(out, "taco seasoning") != nil {
+		t.Errorf("the taco seasoning is kept:\n%s", text)
+	}
+	for _, f := range []string{"chili powder", "cumin", "paprika", "garlic powder", "dried oregano"} {
+		if lineOf(out, f) == nil {
+			t.Errorf("no %s in the home mix:\n%s", f, text)
+		}
+	}
+	steps := strings.ToLower(stepsText(out.Steps))
+	if strings.Contains(steps, "taco seasoning") || !strings.Contains(steps, "chili powder") {
+		t.Errorf("the steps still name the packet:\n%s", text)
+	}
+	said := false
+	for _, c := range out.Changes {
+		said = said || strings.Contains(c.From, "taco seasoning") && strings.Contains(c.Reason, "salt")
+	}
+	if !said {
+		t.Errorf("the swap is not explained:\n%s", text)
+	}
+	if strings.Contains(steps, "tortilla in a towel") || !strings.Contains(steps, "wrap in a towel") {
+		t.Errorf("the tortillas' step is garbled:\n%s", text)
+	}
+	if out.NutritionAfter.PerServing.Sodium >= out.NutritionBefore.PerServing.Sodium*0.6 {
+		t.Errorf("sodium %.0f mg from %.0f mg", out.NutritionAfter.PerServing.Sodium, out.NutritionBefore.PerServing.Sodium)
+	}
+}
