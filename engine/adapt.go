@@ -217,7 +217,7 @@ func adaptFried(d Dish, target, src string, prep int) *Transformed {
 		equipment = []string{"air fryer", "pastry brush"}
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, fried), To: fmt.Sprintf("%s, %d minutes", target, total),
-		Reason: methodReason(src, target, "dry", false)}}, changes...)
+		Reason: d.methodReason(src, target, "dry")}}, changes...)
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: total, TotalMinutes: prep + total}
@@ -286,11 +286,13 @@ func (it Item) boneIn() bool {
 	if in == nil {
 		return false
 	}
+	t := strings.ToLower(it.Text)
 	switch in.Name {
-	case "chicken drumstick", "chicken wings", "pork chop", "lamb chops", "whole chicken", "short ribs", "lamb shanks", "oxtail", "duck legs", "rabbit":
+	case "pork chop", "lamb chops":
+		return !strings.Contains(t, "boneless") // a boneless chop cooks as a steak does
+	case "chicken drumstick", "chicken wings", "whole chicken", "short ribs", "lamb shanks", "oxtail", "duck legs", "rabbit":
 		return true
 	}
-	t := strings.ToLower(it.Text)
 	return in.Name == "chicken thigh" && !strings.Contains(t, "boneless") && !strings.Contains(t, "pieces")
 }
 
@@ -310,8 +312,17 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		r.Note = fmt.Sprintf("The recipe is already cooked by %s; nothing needed changing.", methodPhrase[target])
 		return r, nil
 	}
+	if (target == "slow-cooker" || target == "pressure-cooker") && d.layeredStew(src) {
+		return d.layeredStewMoved(src, target), nil
+	}
 	if why := d.layeredRefusal(src, target); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
+	}
+	if d.eggBake(src) {
+		if why := d.eggBakeRefusal(target); why != "" {
+			return nil, &TransformError{Field: "target_method", Reason: why}
+		}
+		return d.eggBakeMoved(src, target), nil
 	}
 	if d.sauceBake(src) {
 		if why := sauceBakeRefusal(target); why != "" {
@@ -572,6 +583,24 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if kind == "dry" && target == "air-fryer" {
 		foods.coated, foods.inDish = d.readied(replaced, first, facts)
 	}
+	if kind == "dry" && d.crumbed() {
+		if target == "grill" {
+			return nil, &TransformError{Field: "target_method", Reason: "a breadcrumb coating sticks to the grates and falls through or burns before the meat is done; make it in the air fryer or the oven, or grill the meat without the crumb"}
+		}
+		if (target == "air-fryer" || target == "oven") && len(fryChanges) == 0 {
+			// The pan's shallow oil becomes a spray: the crumb crisps in the hot air.
+			var oils []int
+			for i, it := range d.Items {
+				if in := it.Ingredient; in != nil && in.Category == "oils-vinegars" && in.Is(RoleFat) && it.Grams > 8*float64(max(d.Servings, 1)) {
+					oils = append(oils, i)
+				}
+			}
+			if len(oils) > 0 {
+				d.Items = append([]Item(nil), d.Items...) // the caller's items stay as they were
+				fryChanges, _ = d.dropFrying(oils, "", "a crumbed food crisps in "+methodNoun[target]+" with a light spray of oil, not a pan of it")
+			}
+		}
+	}
 	var late []string // the garlic a dry method's full time would burn
 	if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") {
 		foods, late = d.lateAromatics(foods)
@@ -678,6 +707,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		if kind == "dry" && i < first && !replaced[i] {
 			s.Text = d.readiedFor(s.Text, src, target, late)
 		}
+		if (target == "air-fryer" || target == "oven") && i > last && !replaced[i] && len(fryChanges) > 0 {
+			if loc := paperTowels.FindStringIndex(s.Text); loc != nil {
+				s.Text = upperFirst(s.Text[loc[1]:]) // nothing to drain off food that never sat in oil
+			}
+		}
 		if foods.inDish && target == "air-fryer" && i < first && !dishFits {
 			if t := strings.Replace(s.Text, "baking dish", "baking dish (one that fits in your air fryer basket)", 1); t != s.Text {
 				s.Text, dishFits = t, true
@@ -720,7 +754,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		steps[i].Step = i + 1
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
-		Reason: methodReason(src, target, kind, d.leanPot())}}, append(append(fryChanges, liquidChanges...), changes...)...)
+		Reason: d.methodReason(src, target, kind)}}, append(append(fryChanges, liquidChanges...), changes...)...)
 	d.Steps = steps
 	if kind == "dry" && len(plan) > 0 {
 		d.keepGlaze(movedText.String(), keptText.String(), len(steps)-len(after)-len(plan), mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
@@ -855,7 +889,11 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 	case kind == "dry" && target == "slow-cooker" && d.hasPasta():
 		return "pasta cooks in minutes in boiling water and turns to mush over a slow cooker's hours, and a sauce finished in the pan (eggs, cheese, cream) would split or scramble; make it on the stovetop"
 	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut():
-		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; %s would steam it — try oven, air-fryer or grill", methodNoun[target])
+		try := "oven, air-fryer or grill"
+		if d.crumbed() {
+			try = "oven or air-fryer" // a crumb falls through the grates
+		}
+		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; %s would steam it — try %s", methodNoun[target], try)
 	case kind == "wet" && target != "oven" && d.starchIsTheDish() && d.hasPasta():
 		return "the pasta is the dish itself, boiled on its own and finished in a sauce made in the pan (cheese or cream split over hours or under pressure, and pasta left in it turns to mush); make it on the stovetop or bake it in the oven"
 	case kind == "wet" && target != "oven" && d.starchIsTheDish():
@@ -890,18 +928,22 @@ func (d *Dish) starchIsTheDish() bool {
 	return len(g.starch) > 0 && len(g.protein) == 0 && len(g.vegs) == 0 && len(g.aromatics) == 0
 }
 
-func methodReason(src, target, kind string, lean bool) string {
+func (d *Dish) methodReason(src, target, kind string) string {
 	switch target {
 	case "air-fryer":
 		return "air fryers cook faster than an oven: about 15°C (25°F) lower and a quarter less time"
 	case "slow-cooker":
-		if lean {
+		if d.leanPot() {
 			return "low, moist heat: lean meat is done in LOW 2 1/2–3 hours or HIGH 1 1/2–2 hours and dries out after; cream goes in for the last half hour"
 		}
-		return "low, moist heat for hours: LOW 6–8 hours or HIGH 3–4 hours; what cooks in minutes goes in near the end"
+		_, hours := d.slowCookerHours()
+		return "low, moist heat for hours: " + strings.Replace(strings.Replace(hours, " for ", " ", 2), " or HIGH", " (or HIGH", 1) + ") for what this pot holds; what cooks in minutes goes in near the end"
 	case "pressure-cooker":
 		return "pressure cooks at about 120°C (250°F): a third of the simmering time, plus the time to come to pressure and release"
 	case "grill":
+		if d.bonyPoultry() {
+			return "two-zone heat: chicken on the bone cooks through over the cool side with the lid down, then crisps over the fire"
+		}
 		return "direct high heat: about 30% less time than a pan or oven, turned once"
 	case "microwave":
 		return "microwaves heat water in the food: a third of the time, covered, at full or medium power, with standing time"
@@ -939,8 +981,8 @@ func ovenToDry(text, target string) string {
 			text = text[:i] + raise + text[i+j+2:]
 		}
 	}
-	return strings.NewReplacer("Open the foil, pour the juices away and brush", "Brush",
-		"Roast uncovered", verb, "Roast until", verb+" until", " in the oven", " in the "+appliance).Replace(text)
+	return replacePhrases(text, "Open the foil, pour the juices away and brush", "Brush",
+		"Roast uncovered", verb, "Roast until", verb+" until", " in the oven", " in the "+appliance)
 }
 
 // deepFries reports whether the dish fries its food in a pot or a deep film of oil:
@@ -1063,3 +1105,26 @@ func (d *Dish) seasonedBefore(first int, f *stepFacts) bool {
 	}
 	return false
 }
+
+// crumbed reports whether the dish's food is coated in breadcrumbs before it cooks:
+// a crumb ingredient (panko, breadcrumbs) that a step dredges, dips, presses or coats.
+func (d *Dish) crumbed() bool {
+	crumb := false
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && (strings.Contains(in.Name, "breadcrumb") || strings.Contains(in.Name, "panko")) {
+			crumb = true
+		}
+	}
+	if !crumb {
+		return false
+	}
+	for _, s := range d.Steps {
+		if low := strings.ToLower(s.Text); containsAny(low, []string{"dredge", "dip ", "dip.", "press into", "press them into", "press each", "coat "}) && containsAny(low, []string{"crumb", "panko"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// paperTowels finds the draining a fried food no longer needs.
+var paperTowels = regexp.MustCompile(`(?i)^drain (?:them |it )?on (?:paper|kitchen) (?:towels?|paper)(?: and |, then |; then |; )`)

@@ -565,6 +565,18 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	switch target {
 	case "air-fryer":
 		m := dryMinutes(target, cook, d)
+		if g.coated && !g.inDish && !d.onlyFish() && d.crumbed() {
+			// Crumbed chops and cutlets: a hot basket and a spray of oil crisp the crumb
+			// as the pan's oil did; turned once so both sides brown.
+			m = min(max(m, 10), 14)
+			times := fmt.Sprintf("%d minutes", m)
+			if m <= 12 {
+				m, times = 12, "10–12 minutes"
+			}
+			add(3, "Heat the air fryer to %s for 3 minutes.", temp(200))
+			add(m, "Spray or brush %s lightly with oil on both sides and lay them in the basket in a single layer, not touching, in batches if needed. Air-fry for %s, turning once halfway with a spatula, until the crumb is golden and crisp and they are cooked through%s.%s", g.main(), times, d.insideTemp(), starch)
+			return steps, m + 3, []string{"air fryer", "oil spray or pastry brush", "instant-read thermometer"}
+		}
 		add(3, "Heat the air fryer to %s for 3 minutes.", temp(190))
 		switch {
 		case g.inDish:
@@ -605,6 +617,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		m := dryMinutes(target, cook, d)
 		add(10, "Heat the oven to %s.", temp(220))
+		if d.crumbed() && !d.onlyFish() {
+			m = min(max(m, 15), 25)
+			add(m, "Lay %s on a rack set over a lined baking sheet, spray or brush them lightly with oil on both sides and bake for %d minutes, turning once halfway, until the crumb is golden and crisp and they are cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+			return steps, m + 10, []string{"rimmed baking sheet", "wire rack", "parchment paper"}
+		}
 		if d.onlyFish() {
 			add(m, "Lay %s on a lined baking sheet, brush with the oil and season, and roast for %d minutes without turning, until %s%s.%s", g.main(), m, "opaque and flaking", d.insideTemp(), starch)
 			return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
@@ -691,17 +708,18 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		case len(g.liquids) == 0:
 			with = liquids + " and the seasonings"
 		}
-		long, hours := 420, "LOW for 6–8 hours or HIGH for 3–4 hours"
-		if d.leanPot() {
-			// Breast meat and lean loin dry to strings over a long cook: done in 2½–3 hours.
-			long, hours = 165, "LOW for 2 1/2–3 hours or HIGH for 1 1/2–2 hours"
-		}
+		long, hours := d.slowCookerHours()
 		if all := sturdy.everything(); all != "everything" || len(simmered) == 0 {
 			add(long, "Put %s in the slow cooker with %s (%s). Cook on %s, until tender.", all, with, lid, hours)
 		} else {
 			// Nothing sturdy goes in first: the liquid is the pot, and what flavours it is
 			// named after it (keepEveryIngredient), not hidden in "everything".
 			add(long, "Pour %s into the slow cooker with the seasonings (%s). Cook on %s.", d.liquidAmounts(simmered), lid, hours)
+		}
+		if thick := d.thickeners(); len(thick) > 0 && len(creams) == 0 {
+			add(15, "Stir in the %s, mixed smooth with a splash of cold water, for the last 15 minutes on HIGH with the lid off, until the sauce has thickened.", listNames(thick))
+		} else if len(thick) > 0 {
+			creams = append(creams, listNames(thick)+" (mixed smooth with a splash of cold water)")
 		}
 		if len(creams) > 0 {
 			tail := "; season to taste."
@@ -768,7 +786,43 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 		}
 		vegsAfter := len(after) > 0
-		if len(g.liquids) == 0 {
+		// Cream, yogurt, milk and coconut milk split, catch or scorch under pressure (the
+		// cooker reads "burn"), a starch thickener sticks to the base, and greens turn to
+		// khaki: they go in after the release, on the sauté setting.
+		var finish []string
+		var under []string
+		for _, n := range g.liquids {
+			if pressureLate(d, n) {
+				finish = append(finish, n)
+			} else {
+				under = append(under, n)
+			}
+		}
+		var greens []string
+		if len(g.tender) > 0 {
+			first.vegs = nil
+			for _, v := range g.vegs {
+				if in := d.itemFood(v); in != nil && wilts(in) && containsString(g.tender, v) {
+					greens = append(greens, v)
+				} else if !containsString(after, v) {
+					first.vegs = append(first.vegs, v)
+				}
+			}
+			if len(greens) > 0 {
+				g.vegs = first.vegs // browned() names what goes in at the start only
+				if vegsAfter {
+					g.vegs = append(append([]string{}, first.vegs...), after...)
+				}
+			}
+		}
+		thick := d.thickeners()
+		switch {
+		case len(finish) > 0 && len(under) > 0:
+			liquids = d.liquidAmounts(under)
+			if !d.thinLiquid(under) {
+				liquids += " and 1/2 cup (120 ml) of water"
+			}
+		case len(finish) > 0 || len(g.liquids) == 0:
 			liquids = "1 cup (240 ml) of water" // the old steps' water, unlisted
 		}
 		tail, tm := g.brownTail()
@@ -779,12 +833,34 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
 			release, rel = "quick-release the pressure", 2
 		}
+		season := " and season to taste"
+		if len(finish)+len(greens)+len(thick) > 0 {
+			season = " the lid"
+		}
 		if vegsAfter {
 			add(rel, "%s; then open.", upperFirst(release))
-			add(10, "Add the %s, lock the lid again and cook at HIGH pressure for 6 minutes (about 5 minutes to come back to pressure); quick-release, open and season to taste.%s", listNames(after), starch)
+			add(10, "Add the %s, lock the lid again and cook at HIGH pressure for 6 minutes (about 5 minutes to come back to pressure); quick-release, open%s.%s", listNames(after), season, starch)
 			rel += 10
 		} else {
-			add(rel, "%s, open and season to taste.%s", upperFirst(release), starch)
+			add(rel, "%s, open%s.%s", upperFirst(release), season, starch)
+		}
+		if season == " the lid" {
+			var parts []string
+			if len(finish) > 0 {
+				parts = append(parts, d.liquidAmounts(finish))
+			}
+			if len(thick) > 0 {
+				parts = append(parts, "the "+listNames(thick)+" (mixed smooth with a splash of cold water)")
+			}
+			if len(greens) > 0 {
+				parts = append(parts, "the "+listNames(greens))
+			}
+			gentle := ""
+			if d.splitsWhenBoiled(finish) {
+				gentle = " (do not let it boil, or it splits)"
+			}
+			add(4, "Switch the cooker to the sauté setting, stir in %s and simmer gently for 3–4 minutes, until hot through%s%s; season to taste.", joinAnd(parts), map[bool]string{true: " and thickened", false: ""}[len(thick) > 0], gentle)
+			rel += 4
 		}
 		if len(g.seafood) > 0 {
 			add(5, "On the sauté setting, add the %s and simmer gently for 4–5 minutes, until just cooked through.", listNames(g.seafood))
@@ -793,6 +869,15 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		return steps, 8 + tm + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
 	case "grill":
 		m := dryMinutes(target, cook, d)
+		if d.bonyPoultry() {
+			// Chicken on the bone chars outside long before it is done at the bone over
+			// direct heat: it cooks through on the cool side with the lid down, then
+			// crisps over the fire.
+			add(10, "Set the grill up for two-zone heat: one side medium-high, about %s, the other side off (on charcoal, bank the coals to one side); oil the grates.", temp(220))
+			add(33, "Toss %s with the oil and seasonings and lay them over the cool side, lid closed, for 30–35 minutes, turning once, until they read %s near the bone.%s", g.main(), strings.Trim(strings.Replace(d.insideTemp(), " inside", "", 1), " ()"), starch)
+			add(5, "Move them over the direct heat for 2–3 minutes a side, until the skin is crisp and charred in places.")
+			return steps, 48, []string{"grill", "tongs", "instant-read thermometer"}
+		}
 		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))
 		add(m, "Toss %s with the oil and seasonings, then grill over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
 		return steps, m + 10, []string{"grill", "grill basket", "tongs"}
@@ -994,3 +1079,99 @@ func (d *Dish) anyMinced(meats []string) bool {
 
 // brownedMeat finds "brown the beef chuck in the oil": the meat a plan browns.
 var brownedMeat = regexp.MustCompile(`brown the ([^,.;]+?) in the oil`)
+
+// slowCookerHours is how long the slow cooker's pot takes, by its main: beef, lamb or
+// pork in chunks (or dried pulses) 6–8 hours on LOW; chicken thighs or drumsticks 4–5;
+// breast meat and lean loin 2½–3 (longer and they dry to strings); vegetables and tinned
+// beans alone 3–4.
+func (d *Dish) slowCookerHours() (int, string) {
+	if d.leanPot() {
+		return 165, "LOW for 2 1/2–3 hours or HIGH for 1 1/2–2 hours"
+	}
+	tough, poultry, meat := false, false, false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams == 0 {
+			continue
+		}
+		switch {
+		case braiseMinutes(in) >= 45 || in.Name == "whole chicken" || in.Name == "brown lentils" || in.Name == "split peas":
+			tough = true
+		case cookedAlready(in):
+		case in.Category == "poultry":
+			poultry = true
+		case in.Category == "meat":
+			meat = true
+		}
+	}
+	switch {
+	case tough || meat:
+		return 420, "LOW for 6–8 hours or HIGH for 4–5 hours"
+	case poultry:
+		return 270, "LOW for 4–5 hours or HIGH for 2 1/2–3 hours"
+	}
+	return 210, "LOW for 3–4 hours or HIGH for 1 1/2–2 hours"
+}
+
+// pressureLate reports whether the liquid named n goes into a pressure cooker only
+// after the release: cream and its kin, milk, yogurt and coconut milk.
+func pressureLate(d *Dish, n string) bool {
+	if lateCream(d, n) {
+		return true
+	}
+	in := d.itemFood(n)
+	return in != nil && (strings.Contains(in.Name, "coconut milk") || in.Name == "milk" || in.Name == "whole milk" || in.Name == "evaporated milk")
+}
+
+// splitsWhenBoiled reports whether one of the liquids named is yogurt or soured cream,
+// which curdle at a boil.
+func (d *Dish) splitsWhenBoiled(names []string) bool {
+	for _, n := range names {
+		if in := d.itemFood(n); in != nil && (strings.Contains(in.Name, "yogurt") || in.Name == "sour cream") {
+			return true
+		}
+	}
+	return false
+}
+
+// thinLiquid reports whether one of the liquids named is thin enough to bring a
+// pressure cooker to pressure: stock, broth, water, wine, beer, juice.
+func (d *Dish) thinLiquid(names []string) bool {
+	for _, n := range names {
+		if in := d.itemFood(n); in != nil && containsAny(in.Name, []string{"stock", "broth", "water", "wine", "beer", "juice", "cider", "dashi"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// thickeners are the dish's starch thickeners (cornstarch, arrowroot): stirred in at
+// the end, never put under pressure.
+func (d *Dish) thickeners() []string {
+	var out []string
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && (in.Name == "cornstarch" || in.Name == "arrowroot" || in.Name == "potato starch") {
+			out = append(out, it.Display)
+		}
+	}
+	return out
+}
+
+// joinAnd joins phrases as a list: "a, b and c".
+func joinAnd(parts []string) string {
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// bonyPoultry reports whether the dish's main is chicken or other poultry in pieces on
+// the bone (drumsticks, bone-in thighs, legs): what a grill cooks over two zones.
+func (d *Dish) bonyPoultry() bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Category == "poultry" && it.boneIn() && in.Name != "whole chicken" && in.Name != "chicken wings" {
+			return true
+		}
+	}
+	return false
+}

@@ -10,7 +10,11 @@ import (
 // r30gen makes a recipe for a review-30 style request and fails the test when it errors.
 func r30gen(t *testing.T, pantry, cuisine string, servings, minutes int, rules ...string) *Recipe {
 	t.Helper()
-	req := Request{Pantry: strings.Split(pantry, ", "), Cuisine: cuisine, Servings: servings, TimeAvailable: minutes}
+	sep := ", "
+	if strings.Contains(pantry, "|") {
+		sep = "|" // lines that hold commas of their own
+	}
+	req := Request{Pantry: strings.Split(pantry, sep), Cuisine: cuisine, Servings: servings, TimeAvailable: minutes}
 	addRules(&req, strings.Join(rules, ","))
 	rec, err := Generate(req)
 	if err != nil {
@@ -80,5 +84,62 @@ func TestR30AlmondFlourBrownies(t *testing.T) {
 		}
 		r30unused(t, rec, "almond", "cocoa", "egg", "maple", "honey", "coconut")
 		r30match(t, rec, `(?i)bake`, `(?i)\bsugar \(|frittata`)
+	}
+}
+
+// Review 30 (25): instant ramen (written "ramen noodles (instant, 2 packs)"), eggs, corn,
+// butter and miso for two in 15 minutes are miso butter corn ramen: the miso is the
+// broth, the corn warms in it, a pat of butter melts on top, a soft egg halved over;
+// never yakisoba that leaves the corn and butter out.
+func TestR30MisoButterCornRamen(t *testing.T) {
+	for _, pantry := range []string{
+		"ramen noodles (instant, 2 packs)|eggs|scallions|frozen corn|butter|miso",
+		"2 packs instant ramen|2 eggs|canned corn|butter|white miso",
+	} {
+		rec := r30gen(t, pantry, "japanese", 2, 15)
+		if !strings.Contains(rec.Title, "Miso Butter Corn Ramen") || rec.Timing.TotalMinutes > 15 {
+			t.Errorf("%s: %s in %d minutes, want miso butter corn ramen within 15\n%s", pantry, rec.Title, rec.Timing.TotalMinutes, recipeText(rec))
+		}
+		r30unused(t, rec, "ramen", "egg", "corn", "butter", "miso", "scallion")
+		r30match(t, rec, `(?s)miso into the water.*pat of the butter`, `(?i)yakisoba|seasoning sachets from`)
+	}
+}
+
+// Review 30 (28): glutinous rice flour, mango and coconut milk for a Thai vegan request
+// are bua loy (the flour's balls in warm sweet coconut milk, mango on top), within the
+// hour and with the pantry's coconut milk, never a British fool; and a coconut-cream
+// fool in a timed request never asks for an overnight chill.
+func TestR30BuaLoyFromGlutinousRiceFlour(t *testing.T) {
+	for _, pantry := range []string{
+		"glutinous rice flour, mango, coconut milk, sugar, salt",
+		"sweet rice flour, 2 ripe mangoes, 1 can coconut milk, palm sugar",
+	} {
+		rec := r30gen(t, pantry, "thai", 4, 60, "vegan")
+		if !strings.Contains(rec.Title, "Bua Loy") || rec.Cuisine != "thai" || rec.Timing.TotalMinutes > 60 {
+			t.Errorf("%s: %s (%s) in %d minutes, want Thai bua loy within the hour\n%s", pantry, rec.Title, rec.Cuisine, rec.Timing.TotalMinutes, recipeText(rec))
+		}
+		r30unused(t, rec, "flour", "mango", "coconut")
+		r30match(t, rec, `(?s)boiling water.*coconut milk`, `(?i)overnight|british|coconut cream`)
+	}
+	rec := r30gen(t, "mango, coconut cream, sugar", "", 4, 60, "vegan")
+	r30match(t, rec, "", `(?i)overnight`)
+	if rec.Timing.TotalMinutes > 60 {
+		t.Errorf("%s takes %d minutes of 60", rec.Title, rec.Timing.TotalMinutes)
+	}
+}
+
+// Review 30 (20): pulled pork buns use the pantry's coleslaw mix as a quick vinegar
+// slaw on the bun; the pork is rubbed and the pot it braises in is named.
+func TestR30PulledPorkSlaw(t *testing.T) {
+	for _, pantry := range []string{
+		"pork shoulder (4 lb), bbq sauce, brown sugar, apple cider vinegar, burger buns, coleslaw mix",
+		"3 lb pork butt, barbecue sauce, hamburger buns, shredded cabbage, paprika",
+	} {
+		rec := r30gen(t, pantry, "american", 12, 480)
+		if !strings.Contains(rec.Title, "Pulled Pork") {
+			t.Errorf("%s: %s, want pulled pork", pantry, rec.Title)
+		}
+		r30unused(t, rec, "slaw", "cabbage", "vinegar", "sugar")
+		r30match(t, rec, `(?s)rub it all over.*Put the pork in a (large stockpot|Dutch oven).*quick slaw.*top with the slaw`, `in the pot,`)
 	}
 }
