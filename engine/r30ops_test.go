@@ -294,3 +294,35 @@ func TestR30LowSodiumMixesTheSpicesAtHome(t *testing.T) {
 		t.Errorf("sodium %.0f mg from %.0f mg", out.NutritionAfter.PerServing.Sodium, out.NutritionBefore.PerServing.Sodium)
 	}
 }
+
+// Review 30 #38, #39: a substitute's notes fit the recipe (no "sweet bakes only" banana
+// for a meatloaf, no "binds baked goods" for a loaf of meat), and a ratio other than 1
+// is said in words.
+func TestR30SubstituteNotesFit(t *testing.T) {
+	d := r30Dish(t, "meatloaf")
+	out, err := SuggestSubstitute("eggs", Rules{Allergies: []string{"eggs"}}, &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range out.Substitutes {
+		if s.Name == "banana" || strings.Contains(s.Notes, "sweet bakes only") || strings.Contains(s.Notes, "baked goods") {
+			t.Errorf("meatloaf: %s: %s", s.Name, s.Notes)
+		}
+	}
+	for _, ing := range []string{"fish sauce", "eggs", "butter", "soy sauce", "garlic", "heavy cream", "bacon", "ground beef"} {
+		subs := Substitutes(ParseLine(ing).Ingredient, Rules{})
+		for _, s := range subs {
+			if s.Ratio != 1 && !containsAny(strings.ToLower(s.Notes), []string{"as much", "half", "twice", "per ", "third", "quarter", "weight", "times", "same amount", "pinch", "tsp", "tbsp", "cup"}) {
+				t.Errorf("%s -> %s: ratio %.2f is not explained: %q", ing, s.Name, s.Ratio, s.Notes)
+			}
+		}
+	}
+	vegan, _ := SuggestSubstitute("fish sauce", Rules{Restrictions: []string{"vegan"}}, nil)
+	umami := false
+	for _, s := range vegan.Substitutes {
+		umami = umami || containsAny(s.Notes, []string{"nori", "shiitake", "mushroom", "seaweed", "miso"})
+	}
+	if !umami {
+		t.Errorf("fish sauce: no umami boost offered: %+v", vegan.Substitutes)
+	}
+}

@@ -478,13 +478,13 @@ var chefTechniques = []struct {
 	label string
 	words []string
 }{
-	{"Sear", []string{"sear", "brown"}}, {"Sweat", []string{"sweat", "soften"}}, {"Deglaze", []string{"deglaze", "scraping up", "scrape up"}},
-	{"Braise", []string{"braise"}}, {"Simmer", []string{"simmer"}}, {"Reduce", []string{"reduce"}},
-	{"Fry", []string{"fry", "fried", "sauté", "saute"}}, {"Roast", []string{"roast"}}, {"Bake", []string{"bake"}},
-	{"Grill", []string{"grill"}}, {"Boil", []string{"boil"}}, {"Whisk", []string{"whisk"}}, {"Fold", []string{"fold"}},
-	{"Toss", []string{"toss"}}, {"Mix", []string{"mix", "stir together", "combine"}}, {"Glaze", []string{"glaze"}},
-	{"Drain", []string{"drain"}}, {"Stuff", []string{"cavity", "stuff"}}, {"Build", []string{"layer", "assemble"}},
-	{"Season", []string{"season"}}, {"Rest", []string{"rest"}}, {"Plate", []string{"serve", "plate"}},
+	{"Sear: ", []string{"sear", "brown"}}, {"Sweat: ", []string{"sweat", "soften"}}, {"Deglaze: ", []string{"deglaze", "scraping up", "scrape up"}},
+	{"Braise: ", []string{"braise"}}, {"Simmer: ", []string{"simmer"}}, {"Reduce: ", []string{"reduce"}},
+	{"Fry: ", []string{"fry", "fried", "sauté", "saute"}}, {"Roast: ", []string{"roast"}}, {"Bake: ", []string{"bake"}},
+	{"Grill: ", []string{"grill"}}, {"Boil: ", []string{"boil"}}, {"Whisk: ", []string{"whisk"}}, {"Fold: ", []string{"fold"}},
+	{"Toss: ", []string{"toss"}}, {"Mix: ", []string{"mix", "stir together", "combine"}}, {"Glaze: ", []string{"glaze"}},
+	{"Drain: ", []string{"drain"}}, {"Stuff: ", []string{"cavity", "stuff"}}, {"Build: ", []string{"layer", "assemble"}},
+	{"Season: ", []string{"season"}}, {"Rest: ", []string{"rest"}}, {"Plate: ", []string{"serve", "plate"}},
 }
 
 // chefLabel is the chef's call for a step: the technique of chefTechniques it names
@@ -495,7 +495,7 @@ var chefTechniques = []struct {
 // neither fits.
 func chefLabel(s string, savoury bool) string {
 	low := strings.ToLower(s)
-	opening := strings.ToLower(stepVerb(s))
+	opening := stepVerb(low)
 	best, at, lowTier := "", len(low), false
 	for _, t := range chefTechniques {
 		minor := chefMinor[t.label]
@@ -528,7 +528,7 @@ func chefLabel(s string, savoury bool) string {
 	}
 	switch {
 	case best != "":
-		return best + ": "
+		return best
 	case !savoury:
 		return "Pastry: "
 	case containsAny(low, []string{"off the heat", "top with", "garnish", "scatter"}):
@@ -539,4 +539,4 @@ func chefLabel(s string, savoury bool) string {
 
 // chefMinor are the techniques a step is called by only where it names no other: the
 // boil before the simmer, the seasoning of the meat before its sear.
-var chefMinor = map[string]bool{"Boil": true, "Drain": true, "Season": true, "Rest": true, "Plate": true, "Mix": true}
+var chefMinor = map[string]bool{"Boil: ": true, "Drain: ": true, "Season: ": true, "Rest: ": true, "Plate: ": true, "Mix: ": true}
