@@ -326,3 +326,15 @@ func TestR30SubstituteNotesFit(t *testing.T) {
 		t.Errorf("fish sauce: no umami boost offered: %+v", vegan.Substitutes)
 	}
 }
+
+// A pasted step that stays through adapt-method keeps the minutes its text names.
+func TestR30AdaptKeptStepsReadTheirMinutes(t *testing.T) {
+	out, err := AdaptMethod(r30Dish(t, "stew"), "pressure-cooker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := stepIndex(out.Steps, "stir in peas")
+	if at < 0 || out.Steps[at].Minutes != 5 {
+		t.Errorf("the peas' step lost its 5 minutes:\n%s", transformedText(out))
+	}
+}
