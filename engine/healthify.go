@@ -207,6 +207,9 @@ func Healthify(d Dish, focus string) *Transformed {
 					why = "half the oil still coats everything; the rest was mostly fat" // a dressing or a pesto, not a pan
 				}
 				if factor > 1 && focus == "high-protein" && in.Is(RoleProtein) {
+					if in.Per100g.Fat > in.Per100g.Protein {
+						break // more pancetta or sausage is more fat than protein
+					}
 					f, ok := d.Items[i].largerPortion(factor, d.Servings)
 					if !ok {
 						break // already a generous portion: more would not be eaten
