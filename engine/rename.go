@@ -86,6 +86,9 @@ func (d *Dish) itemNamesLow(i int, within string, low [][3]string, with ...int) 
 	// The food's own name stays: where another food's longer name holds it ("tomato" in
 	// "crushed tomatoes") that name shields it.
 	own := ingredientName(it.Ingredient)
+	if low == nil && len(d.Items) > 1 {
+		low = d.lowItemNames() // each item's names lowered once, not once a name
+	}
 	for _, n := range names {
 		if n == own || !d.sharedName(n, i, with, low) {
 			keep = append(keep, n)

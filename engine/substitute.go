@@ -361,7 +361,7 @@ func dietLoss(dish []*Ingredient, of, to *Ingredient) string {
 func (d *Dish) breaking(rules Rules) []string {
 	var out []string
 	for _, it := range d.Items {
-		if it.Ingredient != nil && rules.Breaks(it.Ingredient) != "" && !containsString(out, it.Display) {
+		if it.Ingredient != nil && !rules.allows(it.Ingredient) && !containsString(out, it.Display) {
 			out = append(out, it.Display)
 		}
 	}
@@ -384,8 +384,13 @@ func partOf(whole, in *Ingredient) string {
 	if in == nil {
 		return ""
 	}
+	// in.Name == whole.Name+" "+p, with no name built.
+	n := len(whole.Name)
+	if len(in.Name) <= n+1 || in.Name[n] != ' ' || !strings.HasPrefix(in.Name, whole.Name) {
+		return ""
+	}
 	for _, p := range foodParts {
-		if in.Name == whole.Name+" "+p {
+		if in.Name[n+1:] == p {
 			return p
 		}
 	}
@@ -406,7 +411,12 @@ func (d *Dish) family(of *Ingredient) []int {
 // variantOf reports whether in is a kind of of or of a kind of in, as unsalted butter is
 // of butter and skim milk of milk.
 func variantOf(of, in *Ingredient) bool {
-	return in != nil && in.Category == of.Category && (strings.HasSuffix(in.Name, " "+of.Name) || strings.HasSuffix(of.Name, " "+in.Name))
+	return in != nil && in.Category == of.Category && (endsWithWords(in.Name, of.Name) || endsWithWords(of.Name, in.Name))
+}
+
+// endsWithWords is strings.HasSuffix(s, " "+words), with no string built.
+func endsWithWords(s, words string) bool {
+	return len(s) > len(words) && s[len(s)-len(words)-1] == ' ' && strings.HasSuffix(s, words)
 }
 
 // holdsKind reports whether an item outside skip holds in or a kind of it.
@@ -436,9 +446,17 @@ var useLabel = map[string]string{useAny: "its part in the dish", useBake: "it bi
 func (d *Dish) useOf(family []int) string {
 	var grams, all float64
 	var names []string
+	// Only the names some step holds can say what the food does: the others are not
+	// asked whether another item answers to them.
+	steps := d.lowSteps()
+	within := strings.Join(steps, "\n")
+	var low [][3]string
+	if len(family) > 0 {
+		low = d.lowItemNames()
+	}
 	for _, i := range family {
 		grams += d.Items[i].Grams
-		names = append(names, d.itemNames(i)...)
+		names = append(names, d.itemNamesLow(i, within, low)...)
 	}
 	baking, sweet := false, false
 	for _, it := range d.Items {
@@ -450,8 +468,7 @@ func (d *Dish) useOf(family []int) string {
 	}
 	// The steps that name the food, lower-cased once.
 	var naming []string
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for _, low := range steps {
 		for _, n := range names {
 			if strings.Contains(low, n) {
 				naming = append(naming, low)

@@ -426,9 +426,15 @@ type bigramSet [16]uint64
 func bigramBit(a, b byte) uint { return (uint(a)*37 + uint(b)) & 1023 }
 
 func (s *bigramSet) add(text string) {
-	for i := 0; i+1 < len(text); i++ {
-		k := bigramBit(text[i], text[i+1])
-		s[k/64] |= 1 << (k % 64)
+	if len(text) < 2 {
+		return
+	}
+	prev := text[0]
+	for i := 1; i < len(text); i++ {
+		c := text[i]
+		k := bigramBit(prev, c)
+		s[(k>>6)&15] |= 1 << (k & 63)
+		prev = c
 	}
 }
 
