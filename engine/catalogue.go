@@ -663,7 +663,7 @@ func (c *catDish) flavourOf(cu *cuisine) *cuisine {
 }
 
 // mainless drops the main protein's place from a dish's name.
-var mainless = strings.NewReplacer(" {with}", "", "{with} ", "", " with {main}", "", "{main}, ", "", "{main} and ", "", "{main} ", "", "{main}", "")
+var mainless = newPhrases(" {with}", "", "{with} ", "", " with {main}", "", "{main}, ", "", "{main} and ", "", "{main} ", "", "{main}", "")
 
 // title is the dish's name with its main protein: "Chicken Tacos", "Dal".
 func (c *catDish) title(main string) string { return titleOf(c.name, main) }

@@ -73,7 +73,7 @@ var healthReductions = []healthReduction{
 // Healthify rewrites a dish for a health focus: swaps, reductions and method changes,
 // with nutrition before and after computed from the grams.
 func Healthify(d Dish, focus string) *Transformed {
-	before := d.nutrition()
+	before, title := d.nutrition(), d.Name
 	owned := false // copy on write: d is the caller's dish until the first change
 	var changes []Change
 	swapped := map[*Ingredient]bool{}
@@ -129,10 +129,13 @@ func Healthify(d Dish, focus string) *Transformed {
 		sw   healthSwap
 	}
 	var merges []merge
+	worked := map[*Ingredient]bool{} // the butters worked as butter, to be cut, not swapped
+	leanCream := false               // cream became skim milk, which needs a thickener
 	if focus == "low-sodium" || focus == "heart-healthy" {
 		was := d
 		d = d.clone()
-		if c := d.omitStockCubes(focus); len(c) > 0 {
+		c := append(d.omitStockCubes(focus), d.homeSpiceMix(focus)...)
+		if len(c) > 0 {
 			changes, owned = append(changes, c...), true
 		} else {
 			d = was
@@ -148,6 +151,9 @@ func Healthify(d Dish, focus string) *Transformed {
 				continue
 			}
 			if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && d.butterWorked(i) {
+				// Cut below, as it is read now: the cream swapped after it may take the
+				// word the butter was worked by ("melt the butter … pour in the cream").
+				worked[in] = true
 				break // cut below: oil would be as much fat, and a mash or a crumb needs the butter
 			}
 			if in.Is(RoleCheese) && mustLookup(sw.to).Is(RoleCheese) && d.cheeseDish(d.Items[i]) {
@@ -167,6 +173,7 @@ func Healthify(d Dish, focus string) *Transformed {
 				continue
 			}
 			if swap(i, sw) {
+				leanCream = leanCream || sw.to == "skim milk" && in.Name != "milk" && in.Name != "skim milk"
 				break
 			}
 		}
@@ -178,7 +185,7 @@ func Healthify(d Dish, focus string) *Transformed {
 			slices.ContainsFunc(merges, func(m merge) bool { return m.from == in }) {
 			continue
 		}
-		if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && d.butterWorked(i) && !d.namedFor(d.Items[i]) {
+		if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && (worked[in] || d.butterWorked(i)) && !d.namedFor(d.Items[i]) {
 			if !owned {
 				d, owned = d.clone(), true
 			}
@@ -190,12 +197,31 @@ func Healthify(d Dish, focus string) *Transformed {
 				if red.factor < 1 && d.namedFor(d.Items[i]) {
 					break // the paneer of a matar paneer is the dish, not a topping to trim
 				}
+				if focus == "high-fiber" && red.factor > 1 && in.Per100g.Fiber < 1 {
+					break // more cucumber or tofu adds next to no fiber
+				}
+				if red.factor < 1 && in.Name == "salt" && d.Items[i].Grams <= 0.5 {
+					break // a pinch is already as little as a cook uses
+				}
 				if !owned {
 					d, owned = d.clone(), true
 				}
 				factor, why := red.factor, red.why
 				if factor < 1 && in.Is(RoleCheese) && d.cheeseDish(d.Items[i]) {
 					factor, why = 0.75, "a quarter less cheese; a sharp, strong one keeps the dish as cheesy"
+				}
+				if factor < 1 && in.Category == "oils-vinegars" && !d.heatsItem(i) {
+					why = "half the oil still coats everything; the rest was mostly fat" // a dressing or a pesto, not a pan
+				}
+				if factor > 1 && focus == "high-protein" && in.Is(RoleProtein) {
+					if in.Per100g.Fat > in.Per100g.Protein {
+						break // more pancetta or sausage is more fat than protein
+					}
+					f, ok := d.Items[i].largerPortion(factor, d.Servings)
+					if !ok {
+						break // already a generous portion: more would not be eaten
+					}
+					factor = f
 				}
 				c := d.scaleItem(i, factor)
 				c.Reason = focus + ": " + why
@@ -208,6 +234,10 @@ func Healthify(d Dish, focus string) *Transformed {
 		if i := d.indexOf(m.from, nil); i >= 0 {
 			swap(i, m.sw)
 		}
+	}
+	if leanCream {
+		// Skim milk poured in for cream is thickened, or the sauce runs thin (review 30 #33).
+		changes = append(changes, d.thickenLeanMilk("skim milk", focus)...)
 	}
 	// Only food fried in oil it soaks up is baked instead: French toast browned in a film of
 	// butter in a skillet is not deep-fried.
@@ -235,6 +265,11 @@ func Healthify(d Dish, focus string) *Transformed {
 	after := d.nutrition()
 	r := d.result(changes)
 	r.NutritionBefore, r.NutritionAfter = &before, &after
+	if d.Name != title {
+		// The swap took the food the dish is named for: the answer says it is another dish.
+		r.Note = fmt.Sprintf("Made %s, this is %s rather than %s: the food it was named for carried most of the %s.",
+			focus, d.Name, title, measureLabel[focusMeasure(focus)])
+	}
 	if len(changes) == 0 {
 		r.Note = "Nothing in this recipe has a healthier stand-in for " + focus + "; it is already a sound choice."
 		if top := d.topSource(focusMeasure(focus)); top != "" {

@@ -62,9 +62,9 @@ func writeDressedCucumber(d *dish) {
 	if smash {
 		d.step(3, "Lay the %s on the board and smash %s with the flat of a cleaver or a rolling pin until split, then tear into bite-size pieces.", plurals(someOf(cuke)), itThem(cuke))
 	}
-	d.step(10, "Toss the %s with the salt in a colander and leave 10 minutes to draw out the water; squeeze gently in your hands and pat dry, so the dressing clings and the cucumber stays crisp.", cuke.name())
+	d.step(10, "Toss the %s with the salt in a colander and leave 10 minutes to draw out the water; squeeze gently in your hands and pat dry, so it stays crisp and takes on more flavour.", cuke.name())
 	dressing := someOf(vinegar, sugar, soy, chili, garlic, sesame)
-	d.step(2, "Stir the %s together in the large bowl until the sugar dissolves.", partNames(dressing))
+	d.step(2, "Stir the %s together in the large bowl into a dressing, until the sugar dissolves.", partNames(dressing))
 	add := someOf(cuke, onion, scallion)
 	d.step(1, "Add the %s, toss well with your hands and taste: it should be salty, sharp and a little sweet. Serve at once%s.%s",
 		partNames(add), ifAny(", scattered with the ", someOf(seeds), ""), d.toppingsExcept(append(append([]*part{}, dressing...), append(add, seeds)...)...))

@@ -23,13 +23,13 @@ const (
 )
 
 var (
-	fryTalk    = wordSet("fry fried frying stir-fry sear seared sauté saute brown golden crisp crisps sizzle melt melts toast")
-	simmerTalk = wordSet("simmer simmering boil boiling boils poach blanch braise stew bubble")
-	bakeTalk   = wordSet("bake baked baking roast roasting oven grill broil")
-	mixTalk    = wordSet("whisk beat mix stir fold combine toss mash knead cream blend shake")
-	restTalk   = wordSet("rest cool chill stand set cools")
-	serveTalk  = wordSet("serve plate garnish top finish spoon divide ladle")
-	prepTalk   = wordSet("cut slice dice mince chop grate peel rinse trim pat crumble shred halve core zest juice drain prep")
+	fryTalk    = talkWords("fry fried frying stir-fry sear seared sauté saute brown golden crisp crisps sizzle melt melts toast")
+	simmerTalk = talkWords("simmer simmering boil boiling boils poach blanch braise stew bubble")
+	bakeTalk   = talkWords("bake baked baking roast roasting oven grill broil")
+	mixTalk    = talkWords("whisk beat mix stir fold combine toss mash knead cream blend shake")
+	restTalk   = talkWords("rest cool chill stand set cools")
+	serveTalk  = talkWords("serve plate garnish top finish spoon divide ladle")
+	prepTalk   = talkWords("cut slice dice mince chop grate peel rinse trim pat crumble shred halve core zest juice drain prep")
 )
 
 // kindOf reads a step's kind: heat first (the oven, the pan, the pot), then what is done
@@ -37,40 +37,65 @@ var (
 func kindOf(text string, last bool) stepKind {
 	// The step's first sentence says its main action; what follows is often a
 	// "Meanwhile" for the board.
-	if first := strings.TrimSpace(firstSentence(text)); first != text && usesHeat(first) == usesHeat(text) {
-		text = first
+	heat, heatKnown := false, false // usesHeat(text), once asked
+	if first := strings.TrimSpace(firstSentence(text)); first != text {
+		if h := usesHeat(first); h == usesHeat(text) {
+			text, heat, heatKnown = first, h, true
+		}
 	}
 	low := strings.ToLower(text)
 	first := stepVerb(low)
+	talk := kindTalk.of(low)
 	// "Off the heat, season" is a step away from the stove; "keep simmering" is on it.
-	heat := usesHeat(strings.ReplaceAll(strings.ReplaceAll(text, "Off the heat", ""), "off the heat", "")) || says(low, simmerTalk)
+	if !heatKnown || strings.Contains(text, "ff the heat") {
+		heat = usesHeat(strings.ReplaceAll(strings.ReplaceAll(text, "Off the heat", ""), "off the heat", ""))
+	}
+	heat = heat || talk&talkSimmer != 0
 	preheat := strings.HasPrefix(low, "heat the oven") || strings.HasPrefix(low, "preheat")
+	bake := talk&talkBake != 0
+	if strings.Contains(low, "dutch oven") {
+		bake = bakeTalk.in(strings.ReplaceAll(low, "dutch oven", "pot"))
+	}
 	switch {
-	case heat && says(strings.ReplaceAll(low, "dutch oven", "pot"), bakeTalk) && !preheat:
+	case heat && bake && !preheat:
 		return kindBake
-	case last && says(low, serveTalk) && !says(low, bakeTalk):
+	case last && talk&talkServe != 0 && talk&talkBake == 0:
 		return kindServe
-	case heat && says(low, fryTalk):
+	case heat && talk&talkFry != 0:
 		return kindFry
-	case heat && says(low, simmerTalk):
+	case heat && talk&talkSimmer != 0:
 		return kindSimmer
 	case heat && !preheat && containsAny(low, []string{"water", "broth", "stock", "milk", "cream", "sauce"}):
 		return kindSimmer
 	case heat && !preheat:
 		return kindFry
-	case last || serveTalk[first]:
+	case last || serveTalk.has(first):
 		return kindServe
-	case restTalk[first] || first == "let" && says(low, restTalk):
+	case restTalk.has(first) || first == "let" && talk&talkRest != 0:
 		return kindRest
-	case first == "prep" || prepTalk[first] || heat:
+	case first == "prep" || prepTalk.has(first) || heat:
 		return kindPrep
-	case says(low, mixTalk):
+	case talk&talkMix != 0:
 		return kindMix
-	case says(low, knifeTalk):
+	case talk&talkKnife != 0:
 		return kindPrep
 	}
 	return kindOther
 }
+
+// kindTalk reads a step for the talk of every kind at once: bit talkSimmer is
+// simmerTalk.in(text), and so on.
+var kindTalk = newTalkIndex(simmerTalk, bakeTalk, serveTalk, fryTalk, restTalk, mixTalk, knifeTalk)
+
+const (
+	talkSimmer = 1 << iota
+	talkBake
+	talkServe
+	talkFry
+	talkRest
+	talkMix
+	talkKnife
+)
 
 func stepVerb(s string) string {
 	s = strings.TrimLeft(s, " ")
@@ -92,10 +117,9 @@ type voice struct {
 
 var voices = map[string]voice{
 	"chef": {
-		open: [stepKinds][]string{kindPrep: {"Mise en place: ", "Board: "}, kindFry: {"Fry: ", "Pan: ", "Hot pan: "},
-			kindSimmer: {"On the stove: ", "Pot: ", "Stove: "}, kindBake: {"Oven: ", "Oven again: "},
-			kindMix: {"Build: ", "Bowl: "}, kindRest: {"Rest: ", "Hold: "}, kindServe: {"Pass: ", "Plate: "}, kindOther: {"Then: "}},
-		general: []string{"Then: ", "Next: ", "After: "},
+		// A label names the station once, where it reads as a kitchen's word: "Hot pan:
+		// drop the heat", "Pot:" or "Then:" on every step is noise (review 30 #30).
+		open: [stepKinds][]string{kindPrep: {"Mise en place: "}, kindBake: {"Oven: "}, kindRest: {"Rest: "}, kindServe: {"Pass: "}},
 		aside: [stepKinds]string{kindPrep: "Everything cut and in its place before the heat goes on.",
 			kindFry: "Hot pan, then fat, then food; never crowd it.", kindSimmer: "Taste as it goes.",
 			kindBake: "Know your oven: check it a few minutes early.", kindMix: "Work it no more than it needs.",
@@ -180,6 +204,11 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 		s = replaceAll(s, voiceWords[tone])
 	}
 	prefix := v.opening(kind, i, n, said)
+	if tone == "chef" && prefix == "" {
+		// The cooking steps are called by their technique, as it is in the step: "Sear:",
+		// "Simmer:", never "Hot pan:" or "Then:" (review 30 #30).
+		prefix = chefLabel(s, savoury)
+	}
 	if tone == "kid-friendly" && !opensWithAction(s) {
 		prefix = "" // "Then in a bowl, whisk" is no sentence a young cook reads easily
 	}
@@ -212,12 +241,17 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 		// The pot of water coming up to the boil is no simmer to taste or leave be.
 		return s
 	}
+	if tone == "chef" && kind == kindFry && !heatsFat(low) {
+		// "Hot pan, then fat, then food" belongs with a step that heats its fat, never
+		// the bacon rendered with no oil.
+		return s
+	}
 	said.aside[kind] = true
 	aside := v.aside[kind]
 	if kind == kindServe {
 		aside = serveAside(tone, savoury)
 	}
-	if kind == kindPrep && tone == "casual" && !says(s, knifeTalk) {
+	if kind == kindPrep && tone == "casual" && !knifeTalk.in(s) {
 		aside = ""
 	}
 	if aside != "" {
@@ -243,7 +277,7 @@ func serveAside(tone string, savoury bool) string {
 }
 
 // chefCuts make a chef's steps terse without losing an instruction.
-var chefCuts = strings.NewReplacer(" now and then", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
+var chefCuts = newPhrases(" now and then", "", "minutes", "min", "minute", "min", " seconds", " sec", "tablespoons", "tbsp", "tablespoon", "tbsp",
 	"teaspoons", "tsp", "teaspoon", "tsp", "approximately ", "~")
 
 // voiceWords are each voice's own turns of phrase, over and above toneWords.
@@ -297,11 +331,20 @@ var kidJobs = []struct{ words, say string }{
 	{"sprinkle scatter top finish", "Sprinkling on top is your job!"},
 }
 
+// kidJobTalk are the words of each of kidJobs, as talkSets made once.
+var kidJobTalk = func() []*talkSet {
+	out := make([]*talkSet, len(kidJobs))
+	for k, j := range kidJobs {
+		out[k] = talkWords(j.words)
+	}
+	return out
+}()
+
 // kidNote is the young cook's word on a step: the hand-wash after the first step that
 // handles raw meat, or the job they can do; said tracks what has been said.
 func kidNote(text string, rawMeat map[string]bool, said map[string]bool) string {
 	low := strings.ToLower(text)
-	heat, knife := usesHeat(text), says(text, knifeTalk)
+	heat, knife := usesHeat(text), knifeTalk.in(text)
 	if !said["raw"] && says(low, rawMeat) {
 		said["raw"] = true
 		return " Wash your hands with soap after touching raw meat or fish."
@@ -313,8 +356,8 @@ func kidNote(text string, rawMeat map[string]bool, said map[string]bool) string 
 	if heat || knife {
 		return ""
 	}
-	for _, j := range kidJobs {
-		if !said[j.say] && says(low, wordSet(j.words)) {
+	for k, j := range kidJobs {
+		if !said[j.say] && kidJobTalk[k].in(low) {
 			said[j.say] = true
 			return " " + j.say
 		}
@@ -382,7 +425,7 @@ func dropArticles(s string) string {
 }
 
 // conciseMore cuts what a cook reads from the rest of the step.
-var conciseMore = strings.NewReplacer("over medium-high heat", "over medium-high", "over medium heat", "over medium", "over high heat", "over high",
+var conciseMore = newPhrases("over medium-high heat", "over medium-high", "over medium heat", "over medium", "over high heat", "over high",
 	"over low heat", "over low", " with paper towels", "", "stirring now and then", "stirring", ", stirring often,", ", stirring,")
 
 // firstSentence is sentenceRe.FindString(s) without the regexp: from the first
@@ -419,3 +462,81 @@ func tildeAbout(s string) string {
 func mayLabel(s string) bool {
 	return len(s) > 0 && s[0] >= 'A' && s[0] <= 'Z' && strings.IndexByte(s, ':') > 0
 }
+
+// heatsFat reports whether a (lowered) step heats a fat to cook in: "heat the oil",
+// "melt the butter", not "with no oil".
+func heatsFat(low string) bool {
+	if containsAny(low, []string{"no oil", "no fat", "without oil", "dry pan", "dry skillet"}) {
+		return false
+	}
+	return containsAny(low, []string{"oil", "butter", "ghee", "lard", "fat"}) && containsAny(low, []string{"heat", "melt", "warm"})
+}
+
+// chefTechniques are the techniques a chef calls a step by, each with the words of a
+// step that does it.
+var chefTechniques = []struct {
+	label string
+	words []string
+}{
+	{"Sear: ", []string{"sear", "brown"}}, {"Sweat: ", []string{"sweat", "soften"}}, {"Deglaze: ", []string{"deglaze", "scraping up", "scrape up"}},
+	{"Braise: ", []string{"braise"}}, {"Simmer: ", []string{"simmer"}}, {"Reduce: ", []string{"reduce"}},
+	{"Fry: ", []string{"fry", "fried", "sauté", "saute"}}, {"Roast: ", []string{"roast"}}, {"Bake: ", []string{"bake"}},
+	{"Grill: ", []string{"grill"}}, {"Boil: ", []string{"boil"}}, {"Whisk: ", []string{"whisk"}}, {"Fold: ", []string{"fold"}},
+	{"Toss: ", []string{"toss"}}, {"Mix: ", []string{"mix", "stir together", "combine"}}, {"Glaze: ", []string{"glaze"}},
+	{"Drain: ", []string{"drain"}}, {"Stuff: ", []string{"cavity", "stuff"}}, {"Build: ", []string{"layer", "assemble"}},
+	{"Season: ", []string{"season"}}, {"Rest: ", []string{"rest"}}, {"Plate: ", []string{"serve", "plate"}},
+}
+
+// chefLabel is the chef's call for a step: the technique of chefTechniques it names
+// first, past its opening verb, which says it already ("Simmer 5 minutes"), a boil, a
+// drain or a seasoning only where it names no other ("Sear: " for "heat the oil … season
+// the beef and sear it"); where it names none, the section of the kitchen that does it:
+// pastry for a sweet dish, the finish for the last touches of a savoury one; "" where
+// neither fits.
+func chefLabel(s string, savoury bool) string {
+	low := strings.ToLower(s)
+	opening := stepVerb(low)
+	best, at, lowTier := "", len(low), false
+	for _, t := range chefTechniques {
+		minor := chefMinor[t.label]
+		if best != "" && minor && !lowTier {
+			continue
+		}
+		for _, w := range t.words {
+			for from := 0; ; {
+				i := strings.Index(low[from:], w)
+				if i < 0 {
+					break
+				}
+				i += from
+				from = i + len(w)
+				if isLetterAt(low, i-1) || isLetterAt(low, from) && !hasAnyPrefix(low[from:], []string{"s ", "s,", "s.", "ed", "ing", "es "}) {
+					continue // "mixture" is no mixing
+				}
+				if w == "brown" && hasAnyPrefix(low[from:], []string{" sugar", " rice", " lentil", " bread", "ed bits"}) || w == "reduce" && hasAnyPrefix(low[from:], []string{" heat", " the heat"}) {
+					continue // brown sugar is no searing, "reduce the heat" no reduction
+				}
+				if i < 2 || strings.HasPrefix(opening, w) {
+					break // the opening verb: the step says it already
+				}
+				if i < at || best != "" && lowTier && !minor {
+					best, at, lowTier = t.label, i, minor
+				}
+				break
+			}
+		}
+	}
+	switch {
+	case best != "":
+		return best
+	case !savoury:
+		return "Pastry: "
+	case containsAny(low, []string{"off the heat", "top with", "garnish", "scatter"}):
+		return "Finish: "
+	}
+	return ""
+}
+
+// chefMinor are the techniques a step is called by only where it names no other: the
+// boil before the simmer, the seasoning of the meat before its sear.
+var chefMinor = map[string]bool{"Boil: ": true, "Drain: ": true, "Season: ": true, "Rest: ": true, "Plate: ": true, "Mix: ": true}
