@@ -274,6 +274,10 @@ func prepTask(prep, name string) string {
 		return "pat " + the + " dry with paper towels"
 	case prep == "zested, half juiced, the rest cut into wedges":
 		return "finely grate the zest of " + the + ", squeeze the juice of half of it and cut the rest into wedges"
+	case prep == juicedWedges:
+		return "cut a wedge for each bowl from " + the + " and juice the rest"
+	case prep == thawSqueezed:
+		return "thaw " + the + " (a few minutes in the microwave, or in a sieve under hot running water) and squeeze it dry by the handful"
 	case prep == "drained and squeezed dry":
 		return "drain " + the + " and squeeze it dry in your hands"
 	case prep == "patted very dry":
@@ -325,6 +329,14 @@ func (d *dish) searUntil(p *part, heat, verb, how, after, until string, m int) {
 	}
 	if strings.HasPrefix(p.prep, "thinly sliced") {
 		m = min(m, 4) // thin slices sear in a few minutes
+	}
+	if cs := d.find("cornstarch"); cs != nil && cs.prep == coatsTofu && crispsInStarch(p) {
+		heat = fmt.Sprintf("Toss the %s in the %s until dusted all over. %s", p.name(), cs.name(), heat)
+		cs.prep = "" // the step says what it is for
+		if d.simmered == nil {
+			d.simmered = map[*part]bool{}
+		}
+		d.simmered[cs] = true // in the pan with the tofu: not stirred in again at the end
 	}
 	if cookedAlready(p.in) {
 		verb = "warm" // "cook the cooked chicken" says nothing

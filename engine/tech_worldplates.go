@@ -127,6 +127,13 @@ func writeMisoGlaze(d *dish) {
 			d.size(sweet, 5)
 		}
 	}
+	// The cook's honey (or maple syrup) beside the mirin makes a miso-honey glaze.
+	var honey *part
+	if sweet != nil && sweet.in.Name == "mirin" {
+		if honey = d.find("honey", "maple syrup", "brown sugar"); honey != nil {
+			d.size(honey, 4)
+		}
+	}
 	soy := d.find("soy sauce", "tamari")
 	d.size(soy, 2)
 	wine := d.find("sake", "shaoxing wine", "white wine") // the cook's sake, as a saikyo glaze takes
@@ -163,7 +170,7 @@ func writeMisoGlaze(d *dish) {
 		oil.grams = 3 * d.servings
 	}
 	d.prep(0)
-	glaze := glazeText(miso, soy, sweet, nil, ginger, nil, nil)
+	glaze := glazeText(miso, soy, sweet, honey, ginger, nil, nil)
 	if wine != nil {
 		glaze += fmt.Sprintf(", with the %s stirred in", wine.name())
 	}
@@ -175,8 +182,12 @@ func writeMisoGlaze(d *dish) {
 	if d.servings <= 1 {
 		what, apart = strings.TrimSuffix(what, "s"), ""
 	}
-	d.step(5, "Heat the grill (broiler) to high with a shelf about 10 cm (4 in) below it. Meanwhile, %s. Line a baking sheet with foil and brush it with a little of the %s; pat the %s dry and lay the %s on it skin side down%s.",
-		glaze, d.fatName(), fish.name(), what, apart)
+	side := " skin side down"
+	if fish.in.Category == "seafood" && !d.skinOn(fish) {
+		side = ""
+	}
+	d.step(5, "Heat the grill (broiler) to high with a shelf about 10 cm (4 in) below it. Meanwhile, %s. Line a baking sheet with foil and brush it with a little of the %s; pat the %s dry and lay the %s on it%s%s.",
+		glaze, d.fatName(), fish.name(), what, side, apart)
 	veg := ""
 	if len(greens) > 0 {
 		veg = fmt.Sprintf(" Toss the %s with the rest of the %s and a pinch of salt and lay them around the fish.", plurals(greens), d.fatName())
