@@ -215,7 +215,7 @@ func (d *dish) summary(minutes int) string {
 		// A Greek salad asked for as Mediterranean: its name says where it is from, and
 		// the cook is told why the cuisine reads Greek (review 30 read "Its name makes it
 		// a Greek dish, so it is called Greek" as the engine talking to itself).
-		s += fmt.Sprintf(" It is %s dish by name, at home on %s table too.", withArticle(d.cu.adj), withArticle(asked.adj))
+		s += fmt.Sprintf(" It is %s dish by name.", withArticle(d.cu.adj))
 	}
 	return s
 }
