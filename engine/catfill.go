@@ -173,7 +173,7 @@ func (d *dish) chooseCatStarch() bool {
 			g = breadServing(in, c.starch.grams)
 		}
 		if first := c.starch.foods[0]; l.Note != "" && first != in && first.Category == in.Category && d.pantry[first] == nil &&
-			isPasta(in) && isPasta(first) {
+			isPasta(in) && isPasta(first) && !namedShape(l) {
 			// The cook's "pasta" is the dish's own shape: fusilli for a pasta salad, not
 			// the spaghetti a bare word is read as.
 			d.used[in], d.pantry[first] = true, d.pantry[in]
@@ -678,7 +678,7 @@ const wholePrep = "patted dry"
 // cooksWhole is a protein a cook sears as whole portions.
 func cooksWhole(in *Ingredient) bool {
 	switch in.Name {
-	case "chicken breast", "chicken thigh", "pork chop", "lamb chops", "sirloin steak", "flank steak", "duck breast",
+	case "chicken breast", "chicken thigh", "pork chop", "lamb chops", "sirloin steak", "ribeye steak", "strip steak", "t-bone steak", "tenderloin steak", "flank steak", "duck breast",
 		"pork loin", "turkey breast", "scallops", "tuna steak", "pork tenderloin", "gammon steak", "veal escalope", "venison steak":
 		return true
 	}
@@ -697,7 +697,7 @@ func wholeSearMinutes(in *Ingredient) int {
 	switch {
 	case in.Category == "seafood":
 		return 8
-	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops" || in.Name == "venison steak" || in.Name == "gammon steak":
+	case beefSteaks[in.Name] || in.Name == "flank steak" || in.Name == "lamb chops" || in.Name == "venison steak" || in.Name == "gammon steak":
 		return 8
 	case in.Name == "veal escalope":
 		return 4 // thin: a couple of minutes a side
@@ -713,6 +713,13 @@ func wholeSearMinutes(in *Ingredient) int {
 
 // citrus fruits are juiced into a dish.
 var citrus = map[string]bool{"lemon": true, "lime": true, "orange": true}
+
+// namedShape is a pantry line that names its own shape (orecchiette, rigatoni): the
+// cook has that shape, and the recipe cooks and names it, not the dish's usual one.
+func namedShape(l *Line) bool {
+	g, ok := lookupGeneric(l.Name)
+	return ok && g.own
+}
 
 // isPasta is a dried wheat pasta shape a bare "pasta" may stand for.
 func isPasta(in *Ingredient) bool {

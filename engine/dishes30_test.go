@@ -1,0 +1,72 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// A steak the cook names is that cut, weighed by its own USDA values: a ribeye is not a
+// lean sirloin (SR28 23230 beef rib eye steak, 228 kcal, against 131 for top sirloin).
+func TestSteakCutsAreTheirOwnFoods(t *testing.T) {
+	for word, want := range map[string]struct {
+		food string
+		kcal float64
+	}{
+		"ribeye": {"ribeye steak", 228}, "2 rib eye steaks": {"ribeye steak", 228}, "rib-eye steak": {"ribeye steak", 228},
+		"new york strip": {"strip steak", 228}, "NY strip steak": {"strip steak", 228}, "striploin": {"strip steak", 228},
+		"t-bone steak": {"t-bone steak", 220}, "porterhouse": {"t-bone steak", 220},
+		"filet mignon": {"tenderloin steak", 247}, "beef tenderloin": {"tenderloin steak", 247},
+		"sirloin steak": {"sirloin steak", 131}, "flank steak": {"flank steak", 165},
+		"skirt steak": {"flank steak", 165}, "hanger steak": {"flank steak", 165},
+	} {
+		l := ParseLine(word)
+		if !l.Known || l.Ingredient.Name != want.food || l.Ingredient.Per100g.Kcal != want.kcal {
+			t.Errorf("%q read as %q, want %s (%.0f kcal)", word, l.Matched, want.food, want.kcal)
+		}
+	}
+	rec, err := Generate(Request{Pantry: []string{"ribeye", "potatoes", "butter"}, Servings: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Ribeye") || lineNamed(rec, "ribeye steak") == nil || strings.Contains(stepsText(rec.Instructions), "sirloin") {
+		t.Errorf("a ribeye pantry: %s\n%s", rec.Title, recipeText(rec))
+	}
+	// A cut the table weighs as another says so on its line and keeps the cook's name.
+	rec, err = Generate(Request{Pantry: []string{"hanger steak", "potatoes", "butter"}, Servings: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := lineNamed(rec, "hanger steak"); l == nil || !strings.Contains(l.Note, "flank") {
+		t.Errorf("a hanger steak pantry: %s\n%s", rec.Title, recipeText(rec))
+	}
+}
+
+// A pasta shape the cook names is the shape the recipe cooks and prints, on its line and
+// in every step: "orecchiette", never "fusilli (orecchiette)".
+func TestPastaShapeIsTheCooksShape(t *testing.T) {
+	for _, c := range []struct{ pantry, shape string }{
+		{"orecchiette, broccoli, italian sausage, garlic, parmesan", "orecchiette"},
+		{"rigatoni, canned tomatoes, garlic, parmesan", "rigatoni"},
+		{"bucatini, pancetta, canned tomatoes, onion, pecorino", "bucatini"},
+		{"farfalle, chicken breast, heavy cream, frozen peas, parmesan", "farfalle"},
+		{"ziti, ground beef, marinara sauce, mozzarella", "ziti"},
+		{"linguine, shrimp, garlic, butter, lemon, parsley", "linguine"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "italian", Servings: 4})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		l := lineNamed(rec, c.shape)
+		steps := stepsText(rec.Instructions)
+		if l == nil || strings.Contains(l.Text, "(") && !strings.Contains(l.Text, "g)") || !strings.Contains(steps, c.shape) {
+			t.Errorf("%s: the %s is not the recipe's pasta:\n%s", c.pantry, c.shape, recipeText(rec))
+			continue
+		}
+		for _, other := range []string{"spaghetti", "penne", "fusilli"} {
+			if other != c.shape && strings.Contains(steps, other) {
+				t.Errorf("%s: the steps cook %s, the cook has %s:\n%s", c.pantry, other, c.shape, recipeText(rec))
+			}
+		}
+	}
+}
