@@ -159,7 +159,11 @@ func (d *dish) addSides(total int) int {
 					if strings.Contains(d.steps[wait].Text, "Meanwhile") {
 						then = " Then simmer"
 					}
-					d.steps[wait].Text += fmt.Sprintf("%s the %s in a small pan of salted water for 3 minutes, drain and season with salt and pepper; serve alongside.", then, p.name())
+					pan := "a small pan" // a big batch's peas want a big pan: the pans were sized before the side came
+					if d.servings > 8 {
+						pan = "a large saucepan"
+					}
+					d.steps[wait].Text += fmt.Sprintf("%s the %s in %s of salted water for 3 minutes, drain and season with salt and pepper; serve alongside.", then, p.name(), pan)
 					d.needSaucepan()
 				case v.Name == "frozen peas" && d.form.name == "fish and chips":
 					side(5, "For mushy peas, simmer the %s in a little salted water for 4 minutes, drain and crush them roughly with a fork and a good pinch of salt and pepper; serve alongside.", p.name())
