@@ -524,7 +524,7 @@ func (d *dish) catalogueTitle() string {
 	}
 	bare := d.titleFits(titleOf(d.catName(), ""))
 	if name := d.catName(); main == "" && strings.Contains(name, "{main}") && !strings.Contains(name, "with {main}") && len(d.vegs) > 0 &&
-		d.starchTitle(bare) == bare {
+		d.starchTitle(bare) == bare && !namesWord(bare, titleCase(shortName(d.vegs[0].in.Name))) { // "Orecchiette with Broccoli Rabe" names its greens already
 		// With no main, the vegetables take its place: "Broccoli and Pepper Stir-Fry", never a
 		// bare "Stir-Fry" (a bare "Pasta" is named after its starch and sauce instead).
 		var names []string
@@ -619,6 +619,11 @@ func (d *dish) keepsPromise() bool {
 // tabbouleh made with couscous).
 func (d *dish) catName() string {
 	if d.cat.plain == "" || d.keepsPromise() {
+		if d.starch != nil && strings.Contains(d.cat.name, "{starch}") {
+			// "Orecchiette with Broccoli Rabe": the shape the cook has, named as the table
+			// knows it here and as the cook wrote it once the recipe is finished.
+			return strings.ReplaceAll(d.cat.name, "{starch}", titleCase(shortName(d.starch.in.Name)))
+		}
 		return d.cat.name
 	}
 	name := d.cat.plain

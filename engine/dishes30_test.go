@@ -70,3 +70,43 @@ func TestPastaShapeIsTheCooksShape(t *testing.T) {
 		}
 	}
 }
+
+// The classics review 30 found missing: each pantry makes its dish, cooked by its own
+// technique, and reads as a recipe a cook can follow.
+func TestLaneDishesClassics(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"tortilla chips, salsa verde, eggs, queso fresco, onion, cilantro", "mexican", 20, 2, "chilaquiles", "chilaquiles"},
+		{"stale corn tortillas, salsa roja, cooked chicken, crema, cotija, cilantro", "mexican", 30, 4, "chilaquiles", "chilaquiles"},
+		{"tortilla chips, salsa, eggs, sour cream", "", 20, 2, "chilaquiles", "chilaquiles"},
+		{"velveeta, rotel, milk, tortilla chips", "", 20, 6, "queso", "queso"},
+		{"cheddar, diced tomatoes and green chiles, milk, chorizo, cornstarch", "mexican", 20, 6, "queso", "queso"},
+		{"orecchiette, broccoli rabe, italian sausage, garlic, parmesan, red pepper flakes", "italian", 0, 4, "sausage orecchiette with broccoli rabe", "dressed pasta"},
+		{"orecchiette, rapini, garlic, olive oil, pecorino", "", 0, 2, "orecchiette with broccoli rabe", "dressed pasta"},
+		{"eggs, english muffins, cheddar, bacon", "", 20, 2, "breakfast sandwich", "egg sandwich"},
+		{"eggs, bagels, american cheese, ham", "american", 10, 4, "breakfast sandwich", "egg sandwich"},
+		{"spinach, feta, filo pastry, eggs, dill, scallions", "greek", 0, 6, "spanakopita", "spanakopita"},
+		{"leeks, potatoes, onion, chicken stock, heavy cream, butter", "french", 0, 4, "leek and potato soup", "soup"},
+	})
+}
+
+// A leek and potato soup washes the leeks of their grit, sweats them soft without
+// colour, simmers the potatoes, blends it, and stirs the cream in at the end off the boil.
+func TestLeekAndPotatoSoupCooksLikeACook(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"leeks", "potatoes", "onion", "chicken stock", "heavy cream", "butter"}, Cuisine: "french", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := stepsText(rec.Instructions)
+	leek := lineNamed(rec, "leek")
+	if leek == nil || !strings.Contains(leek.Text, "grit") {
+		t.Errorf("the leeks are not washed of their grit:\n%s", recipeText(rec))
+	}
+	for _, want := range []string{"sweat", "not coloured", "blend", "without letting it boil"} {
+		if !strings.Contains(steps, want) {
+			t.Errorf("no step says %q:\n%s", want, recipeText(rec))
+		}
+	}
+	if i, j := strings.Index(steps, "blend"), strings.Index(steps, "Stir in the heavy cream"); j < i {
+		t.Errorf("the cream goes in before the soup is blended:\n%s", recipeText(rec))
+	}
+}
