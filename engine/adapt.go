@@ -217,7 +217,7 @@ func adaptFried(d Dish, target, src string, prep int) *Transformed {
 		equipment = []string{"air fryer", "pastry brush"}
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, fried), To: fmt.Sprintf("%s, %d minutes", target, total),
-		Reason: methodReason(src, target, "dry", false)}}, changes...)
+		Reason: d.methodReason(src, target, "dry")}}, changes...)
 	r := d.result(changes)
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: total, TotalMinutes: prep + total}
@@ -286,11 +286,13 @@ func (it Item) boneIn() bool {
 	if in == nil {
 		return false
 	}
+	t := strings.ToLower(it.Text)
 	switch in.Name {
-	case "chicken drumstick", "chicken wings", "pork chop", "lamb chops", "whole chicken", "short ribs", "lamb shanks", "oxtail", "duck legs", "rabbit":
+	case "pork chop", "lamb chops":
+		return !strings.Contains(t, "boneless") // a boneless chop cooks as a steak does
+	case "chicken drumstick", "chicken wings", "whole chicken", "short ribs", "lamb shanks", "oxtail", "duck legs", "rabbit":
 		return true
 	}
-	t := strings.ToLower(it.Text)
 	return in.Name == "chicken thigh" && !strings.Contains(t, "boneless") && !strings.Contains(t, "pieces")
 }
 
@@ -310,8 +312,17 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		r.Note = fmt.Sprintf("The recipe is already cooked by %s; nothing needed changing.", methodPhrase[target])
 		return r, nil
 	}
+	if (target == "slow-cooker" || target == "pressure-cooker") && d.layeredStew(src) {
+		return d.layeredStewMoved(src, target), nil
+	}
 	if why := d.layeredRefusal(src, target); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
+	}
+	if d.eggBake(src) {
+		if why := d.eggBakeRefusal(target); why != "" {
+			return nil, &TransformError{Field: "target_method", Reason: why}
+		}
+		return d.eggBakeMoved(src, target), nil
 	}
 	if d.sauceBake(src) {
 		if why := sauceBakeRefusal(target); why != "" {
@@ -419,6 +430,20 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 	}
 	if kind == "wet" {
+		// "Stir in tomatoes, beans, broth and salt" between the browning and the simmer
+		// names no heat, but it fills the pot: it moves with the cooking, never left
+		// before it as an orphan (review 30 #35, #37).
+		last := first
+		for i := range replaced {
+			if replaced[i] {
+				last = i
+			}
+		}
+		for i := first + 1; i < last; i++ {
+			if !replaced[i] && fillsThePot(facts.lower(d.Steps[i].Text)) {
+				replaced[i] = true
+			}
+		}
 		back := d.finishingSteps(replaced, facts)
 		cook, kept = cook-back, kept+back
 		// The rice stirred into the sofrito between the cooking steps goes into the new
@@ -488,7 +513,25 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if bare && len(foods.protein)+len(foods.vegs)+len(foods.aromatics)+len(foods.starch) == 0 {
 		// "Roast 25 minutes": what the prep put on the tray is what it roasts.
 		all := d.cookedFoods()
-		foods.protein, foods.meats, foods.seafood, foods.vegs, foods.aromatics, foods.starch = all.protein, all.meats, all.seafood, all.vegs, all.aromatics, all.starch
+		// What a step after the cooking serves or sauces (the celery sticks beside the
+		// wings) stays with that step, never cooked with the food (review 30 #36).
+		var later strings.Builder
+		for i := first + 1; i < len(d.Steps); i++ {
+			if !replaced[i] {
+				later.WriteString(d.Steps[i].Text)
+				later.WriteByte(' ')
+			}
+		}
+		served := func(names []string) []string {
+			var out []string
+			for _, n := range names {
+				if !stepNamesFood(later.String(), n) {
+					out = append(out, n)
+				}
+			}
+			return out
+		}
+		foods.protein, foods.meats, foods.seafood, foods.vegs, foods.aromatics, foods.starch = all.protein, all.meats, all.seafood, served(all.vegs), served(all.aromatics), served(all.starch)
 	}
 	friedRice := false   // cooked rice tossed in a tin in the air fryer
 	var scatter []string // scattered over the tray for its last minutes: on a grill or in a basket, over at the end
@@ -540,6 +583,24 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if kind == "dry" && target == "air-fryer" {
 		foods.coated, foods.inDish = d.readied(replaced, first, facts)
 	}
+	if kind == "dry" && d.crumbed() {
+		if target == "grill" {
+			return nil, &TransformError{Field: "target_method", Reason: "a breadcrumb coating sticks to the grates and falls through or burns before the meat is done; make it in the air fryer or the oven, or grill the meat without the crumb"}
+		}
+		if (target == "air-fryer" || target == "oven") && len(fryChanges) == 0 {
+			// The pan's shallow oil becomes a spray: the crumb crisps in the hot air.
+			var oils []int
+			for i, it := range d.Items {
+				if in := it.Ingredient; in != nil && in.Category == "oils-vinegars" && in.Is(RoleFat) && it.Grams > 8*float64(max(d.Servings, 1)) {
+					oils = append(oils, i)
+				}
+			}
+			if len(oils) > 0 {
+				d.Items = append([]Item(nil), d.Items...) // the caller's items stay as they were
+				fryChanges, _ = d.dropFrying(oils, "", "a crumbed food crisps in "+methodNoun[target]+" with a light spray of oil, not a pan of it")
+			}
+		}
+	}
 	var late []string // the garlic a dry method's full time would burn
 	if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") {
 		foods, late = d.lateAromatics(foods)
@@ -564,7 +625,13 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if n := len(plan); n > 0 && len(late) > 0 {
 		plan[n-1].Text += lateAromaticsText(target, late, d.movedButter(movedText.String()))
 	}
-	plan = d.fitPlan(plan)
+	plan = d.fitPlan(plan, d.sauceButter(movedText.String(), replaced, first))
+	if d.seasonedBefore(first, facts) {
+		// "Pat wings dry and toss with baking powder and salt": they go in seasoned.
+		for i := range plan {
+			plan[i].Text = tossedAgain.ReplaceAllString(plan[i].Text, "Air-fry $1 in")
+		}
+	}
 	// The new steps go where the cooking began; what the cook prepares (chopping,
 	// mixing, marinating) comes before them even when it sat between cooking steps, and
 	// cooking that stays (a sauce, the pasta) keeps its place after them.
@@ -640,6 +707,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		if kind == "dry" && i < first && !replaced[i] {
 			s.Text = d.readiedFor(s.Text, src, target, late)
 		}
+		if (target == "air-fryer" || target == "oven") && i > last && !replaced[i] && len(fryChanges) > 0 {
+			if loc := paperTowels.FindStringIndex(s.Text); loc != nil {
+				s.Text = upperFirst(s.Text[loc[1]:]) // nothing to drain off food that never sat in oil
+			}
+		}
 		if foods.inDish && target == "air-fryer" && i < first && !dishFits {
 			if t := strings.Replace(s.Text, "baking dish", "baking dish (one that fits in your air fryer basket)", 1); t != s.Text {
 				s.Text, dishFits = t, true
@@ -682,7 +754,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		steps[i].Step = i + 1
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
-		Reason: methodReason(src, target, kind, d.leanPot())}}, append(append(fryChanges, liquidChanges...), changes...)...)
+		Reason: d.methodReason(src, target, kind)}}, append(append(fryChanges, liquidChanges...), changes...)...)
 	d.Steps = steps
 	if kind == "dry" && len(plan) > 0 {
 		d.keepGlaze(movedText.String(), keptText.String(), len(steps)-len(after)-len(plan), mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
@@ -817,7 +889,11 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 	case kind == "dry" && target == "slow-cooker" && d.hasPasta():
 		return "pasta cooks in minutes in boiling water and turns to mush over a slow cooker's hours, and a sauce finished in the pan (eggs, cheese, cream) would split or scramble; make it on the stovetop"
 	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut():
-		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; %s would steam it — try oven, air-fryer or grill", methodNoun[target])
+		try := "oven, air-fryer or grill"
+		if d.crumbed() {
+			try = "oven or air-fryer" // a crumb falls through the grates
+		}
+		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; %s would steam it — try %s", methodNoun[target], try)
 	case kind == "wet" && target != "oven" && d.starchIsTheDish() && d.hasPasta():
 		return "the pasta is the dish itself, boiled on its own and finished in a sauce made in the pan (cheese or cream split over hours or under pressure, and pasta left in it turns to mush); make it on the stovetop or bake it in the oven"
 	case kind == "wet" && target != "oven" && d.starchIsTheDish():
@@ -852,18 +928,22 @@ func (d *Dish) starchIsTheDish() bool {
 	return len(g.starch) > 0 && len(g.protein) == 0 && len(g.vegs) == 0 && len(g.aromatics) == 0
 }
 
-func methodReason(src, target, kind string, lean bool) string {
+func (d *Dish) methodReason(src, target, kind string) string {
 	switch target {
 	case "air-fryer":
 		return "air fryers cook faster than an oven: about 15°C (25°F) lower and a quarter less time"
 	case "slow-cooker":
-		if lean {
+		if d.leanPot() {
 			return "low, moist heat: lean meat is done in LOW 2 1/2–3 hours or HIGH 1 1/2–2 hours and dries out after; cream goes in for the last half hour"
 		}
-		return "low, moist heat for hours: LOW 6–8 hours or HIGH 3–4 hours; what cooks in minutes goes in near the end"
+		_, hours := d.slowCookerHours()
+		return "low, moist heat for hours: " + strings.Replace(strings.Replace(hours, " for ", " ", 2), " or HIGH", " (or HIGH", 1) + ") for what this pot holds; what cooks in minutes goes in near the end"
 	case "pressure-cooker":
 		return "pressure cooks at about 120°C (250°F): a third of the simmering time, plus the time to come to pressure and release"
 	case "grill":
+		if d.bonyPoultry() {
+			return "two-zone heat: chicken on the bone cooks through over the cool side with the lid down, then crisps over the fire"
+		}
 		return "direct high heat: about 30% less time than a pan or oven, turned once"
 	case "microwave":
 		return "microwaves heat water in the food: a third of the time, covered, at full or medium power, with standing time"
@@ -901,8 +981,8 @@ func ovenToDry(text, target string) string {
 			text = text[:i] + raise + text[i+j+2:]
 		}
 	}
-	return strings.NewReplacer("Open the foil, pour the juices away and brush", "Brush",
-		"Roast uncovered", verb, "Roast until", verb+" until", " in the oven", " in the "+appliance).Replace(text)
+	return replacePhrases(text, "Open the foil, pour the juices away and brush", "Brush",
+		"Roast uncovered", verb, "Roast until", verb+" until", " in the oven", " in the "+appliance)
 }
 
 // deepFries reports whether the dish fries its food in a pot or a deep film of oil:
@@ -974,3 +1054,77 @@ func (d *Dish) mainLeftBehind(moved foodGroups) string {
 
 // thePot is "the pot" as words, not the start of "the potatoes".
 var thePot = regexp.MustCompile(` the pot\b`)
+
+// fillsThePot reports whether a step (lowered) that names no heat puts food or liquid
+// into the pot: "stir in the tomatoes", "deglaze with wine", "add the broth", not the
+// chopping, mixing or marinating done in a bowl beside it.
+func fillsThePot(low string) bool {
+	low = strings.TrimSpace(low)
+	if !hasAnyPrefix(low, []string{"stir in ", "add ", "deglaze", "pour in ", "return ", "tip in ", "mix in ", "then add ", "then stir in "}) {
+		return false
+	}
+	return !containsAny(low, []string{"bowl", "marinate", "marinade", "to the plate", "jug", "blender", "food processor"})
+}
+
+// hasAnyPrefix reports whether s begins with any of the prefixes.
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// sauceButter reports whether the dish's butter belongs to a step after the cooking that
+// stays (the butter melted with the hot sauce for wings) and the moved steps never
+// named it: the new cooking does not toss the food in it (review 30 #36).
+func (d *Dish) sauceButter(moved string, replaced []bool, first int) bool {
+	if strings.Contains(moved, "butter") {
+		return false
+	}
+	for i := first + 1; i < len(d.Steps) && i < len(replaced); i++ {
+		if !replaced[i] && strings.Contains(strings.ToLower(d.Steps[i].Text), "butter") {
+			return true
+		}
+	}
+	return false
+}
+
+// tossedAgain finds the air fryer's "Toss the chicken wings with the seasonings and
+// air-fry in", where nothing but the seasonings is tossed in.
+var tossedAgain = regexp.MustCompile(`Toss (the [^.;]+?) with the seasonings and air-fry in`)
+
+// seasonedBefore reports whether a prep step before the cooking (first) seasons the food already: "toss
+// with baking powder and salt", "season the wings".
+func (d *Dish) seasonedBefore(first int, f *stepFacts) bool {
+	for i := 0; i < first && i < len(d.Steps); i++ {
+		if low := f.lower(d.Steps[i].Text); strings.Contains(low, "toss") && strings.Contains(low, "salt") || strings.Contains(low, "season ") {
+			return true
+		}
+	}
+	return false
+}
+
+// crumbed reports whether the dish's food is coated in breadcrumbs before it cooks:
+// a crumb ingredient (panko, breadcrumbs) that a step dredges, dips, presses or coats.
+func (d *Dish) crumbed() bool {
+	crumb := false
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && (strings.Contains(in.Name, "breadcrumb") || strings.Contains(in.Name, "panko")) {
+			crumb = true
+		}
+	}
+	if !crumb {
+		return false
+	}
+	for _, s := range d.Steps {
+		if low := strings.ToLower(s.Text); containsAny(low, []string{"dredge", "dip ", "dip.", "press into", "press them into", "press each", "coat "}) && containsAny(low, []string{"crumb", "panko"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// paperTowels finds the draining a fried food no longer needs.
+var paperTowels = regexp.MustCompile(`(?i)^drain (?:them |it )?on (?:paper|kitchen) (?:towels?|paper)(?: and |, then |; then |; )`)

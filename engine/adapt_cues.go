@@ -273,15 +273,15 @@ func (d *Dish) pressureGrainLiquid(grains, liquids []string) []Change {
 func (d *Dish) readiedFor(text, src, target string, late []string) string {
 	if src == "oven" && target != "oven" && target != "grill" {
 		// The hot air crisps what foil would steam.
-		text = strings.NewReplacer(" and wrap tightly in foil", "", " and wrap them tightly in foil", "", " and wrap in foil", "").Replace(text)
+		text = replacePhrases(text, " and wrap tightly in foil", "", " and wrap them tightly in foil", "", " and wrap in foil", "")
 	}
 	if src == "oven" && target != "oven" {
-		text = strings.NewReplacer(" on a lined baking sheet", " in a large bowl", " on a rimmed baking sheet", " in a large bowl",
-			" on a baking sheet", " in a large bowl", " on a sheet pan", " in a large bowl", " in a roasting tin", " in a large bowl").Replace(text)
+		text = replacePhrases(text, " on a lined baking sheet", " in a large bowl", " on a rimmed baking sheet", " in a large bowl",
+			" on a baking sheet", " in a large bowl", " on a sheet pan", " in a large bowl", " in a roasting tin", " in a large bowl")
 	}
 	for _, n := range late {
 		for _, w := range []string{n, d.itemFood(n).Name} {
-			text = strings.NewReplacer(" and the "+w+" with", " with", " and "+w+" with", " with", " and "+w+",", ",", " the "+w+" and ", " the ", w+" and ", "").Replace(text)
+			text = replacePhrases(text, " and the "+w+" with", " with", " and "+w+" with", " with", " and "+w+",", ",", " the "+w+" and ", " the ", w+" and ", "")
 		}
 	}
 	return text
@@ -333,9 +333,9 @@ func (d *Dish) withoutRawInBowls(g foodGroups, moved string) foodGroups {
 // cookerFinish rewords the glaze a low bake ended with for a dish a cooker braised: the
 // oven is heated for it now, and the meat comes out of the cooker, not out of foil.
 func cookerFinish(text string) string {
-	return strings.NewReplacer("Turn the oven up to ", "Heat the oven to ",
+	return replacePhrases(text, "Turn the oven up to ", "Heat the oven to ",
 		"Open the foil, pour the juices away and brush the ribs", "Lift the ribs onto a lined baking sheet and brush them",
-		"Open the foil, pour the juices away and brush", "Lift the meat onto a lined baking sheet and brush").Replace(text)
+		"Open the foil, pour the juices away and brush", "Lift the meat onto a lined baking sheet and brush")
 }
 
 // onlyRibs reports whether the dish's only raw meat is pork ribs.

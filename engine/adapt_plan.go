@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -225,6 +226,25 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		d.Steps[at-1].Text = strings.TrimSpace(d.Steps[at-1].Text) + " Stir in the " + listNames(pastes) + " for the last minute, until fragrant."
 	}
 	lost = rest
+	// The flour the meat was tossed in before browning is still tossed with it: loose in
+	// a pressure cooker it scorches on the floor, and in any pot it goes lumpy (review 30 #37).
+	if at > 0 && strings.Contains(d.Steps[at-1].Text, "brown ") {
+		var flours []string
+		rest = nil
+		for _, n := range lost {
+			if in := d.itemFood(n); in != nil && (strings.HasSuffix(in.Name, "flour") || in.Name == "cornstarch") {
+				flours = append(flours, n)
+			} else {
+				rest = append(rest, n)
+			}
+		}
+		if m := brownedMeat.FindStringSubmatchIndex(d.Steps[at-1].Text); len(flours) > 0 && m != nil {
+			t := d.Steps[at-1].Text
+			meat := t[m[2]:m[3]]
+			d.Steps[at-1].Text = "Toss the " + meat + " with the " + listNames(flours) + " to coat. " + upperFirst(t[:m[0]]) + "brown it" + t[m[3]:]
+			lost = rest
+		}
+	}
 	var sauces, sugars []string
 	if target == "grill" || target == "air-fryer" {
 		lost, sauces, sugars = d.sugaryOf(lost)
@@ -313,7 +333,7 @@ func dropOvenHeating(text string) string {
 	dropped := false
 	for _, sentence := range strings.SplitAfter(text, ". ") {
 		low := strings.ToLower(sentence)
-		if (strings.HasPrefix(low, "heat the oven") || strings.HasPrefix(low, "preheat the oven")) && !strings.Contains(low, ";") {
+		if ovenHeatingSentence.MatchString(low) && !strings.Contains(low, ";") {
 			dropped = true
 			continue
 		}
@@ -325,6 +345,10 @@ func dropOvenHeating(text string) string {
 	}
 	return strings.TrimSpace(strings.Join(keep, ""))
 }
+
+// ovenHeatingSentence finds a (lowered) sentence that heats the oven, as a recipe
+// pasted in writes it: "heat the oven to 200°c", "heat oven to 250f", "preheat oven".
+var ovenHeatingSentence = regexp.MustCompile(`^(?:pre-?heat|heat|set) (?:the |your )?oven\b`)
 
 // mainStep is the longest-cooking of the n plan steps from first that cooks food (not
 // the one heating the oven or grill): where food a rewrite left out goes in.
@@ -349,10 +373,13 @@ func preheats(text string) bool {
 }
 
 // fitPlan takes out of the new steps the oil or the seasonings the dish does not have.
-func (d *Dish) fitPlan(plan []Step) []Step {
+func (d *Dish) fitPlan(plan []Step, sauceButter bool) []Step {
 	hasFat, hasSeason, hasOil, hasButter := false, false, false, false
 	for _, it := range d.Items {
 		if in := it.Ingredient; in != nil {
+			if sauceButter && in.Name == "butter" {
+				continue // the butter is the sauce's, melted after the cooking
+			}
 			hasOil = hasOil || in.Is(RoleFat) && in.Category == "oils-vinegars"
 			hasButter = hasButter || in.Name == "butter"
 			hasFat = hasFat || in.Is(RoleFat) && (in.Category == "oils-vinegars" || in.Category == "dairy" && !in.Is(RoleCheese))
@@ -538,6 +565,18 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	switch target {
 	case "air-fryer":
 		m := dryMinutes(target, cook, d)
+		if g.coated && !g.inDish && !d.onlyFish() && d.crumbed() {
+			// Crumbed chops and cutlets: a hot basket and a spray of oil crisp the crumb
+			// as the pan's oil did; turned once so both sides brown.
+			m = min(max(m, 10), 14)
+			times := fmt.Sprintf("%d minutes", m)
+			if m <= 12 {
+				m, times = 12, "10–12 minutes"
+			}
+			add(3, "Heat the air fryer to %s for 3 minutes.", temp(200))
+			add(m, "Spray or brush %s lightly with oil on both sides and lay them in the basket in a single layer, not touching, in batches if needed. Air-fry for %s, turning once halfway with a spatula, until the crumb is golden and crisp and they are cooked through%s.%s", g.main(), times, d.insideTemp(), starch)
+			return steps, m + 3, []string{"air fryer", "oil spray or pastry brush", "instant-read thermometer"}
+		}
 		add(3, "Heat the air fryer to %s for 3 minutes.", temp(190))
 		switch {
 		case g.inDish:
@@ -568,7 +607,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 				m, until = 30, "until the "+listNames(inPot)+" is tender and has taken up the liquid"
 			}
 			tail, tm := g.brownTail()
-			add(10+tm, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop, about 8 minutes%s.%s", temp(160), g.browned(), tail, coat)
+			bw, bm := d.brownWay(g.meats, 8)
+			add(10+tm+bm-8, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop%s%s.%s", temp(160), g.browned(), bw, tail, coat)
 			add(m, "%s %s and the seasonings, bring to a simmer, cover and bake for %d minutes, %s.%s", g.returned(tm), g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(8, "Nestle the %s into the pot for the last 8 minutes, until just cooked through.", listNames(g.seafood))
@@ -577,6 +617,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		m := dryMinutes(target, cook, d)
 		add(10, "Heat the oven to %s.", temp(220))
+		if d.crumbed() && !d.onlyFish() {
+			m = min(max(m, 15), 25)
+			add(m, "Lay %s on a rack set over a lined baking sheet, spray or brush them lightly with oil on both sides and bake for %d minutes, turning once halfway, until the crumb is golden and crisp and they are cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+			return steps, m + 10, []string{"rimmed baking sheet", "wire rack", "parchment paper"}
+		}
 		if d.onlyFish() {
 			add(m, "Lay %s on a lined baking sheet, brush with the oil and season, and roast for %d minutes without turning, until %s%s.%s", g.main(), m, "opaque and flaking", d.insideTemp(), starch)
 			return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
@@ -590,7 +635,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 				m, until = 20, "until the "+listNames(inPot)+" is tender and has taken up the liquid"
 			}
 			tail, tm := g.brownTail()
-			add(8+tm, "In a heavy pot over medium-high heat, brown %s in the oil, about 8 minutes%s.%s", g.browned(), tail, coat)
+			bw, bm := d.brownWay(g.meats, 8)
+			add(bm+tm, "In a heavy pot over medium-high heat, brown %s in the oil%s%s.%s", g.browned(), bw, tail, coat)
 			add(m, "%s %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, %s.%s", g.returned(tm), g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(5, "Add the %s for the last 5 minutes, until just cooked through.", listNames(g.seafood))
@@ -612,7 +658,21 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		sturdy.vegs = vegs
 		if len(sturdy.brownedFoods())+len(sturdy.aromatics) > 0 {
 			tail, tm := sturdy.brownTail()
-			add(8+tm, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour%s.", sturdy.browned(), tail)
+			if bw, bm := d.brownWay(sturdy.meats, 8); d.anyMinced(sturdy.meats) {
+				// Raw mince cooks to grey clumps in a slow cooker and leaves its fat in the
+				// pot: it is browned and drained first, never optional (review 30 #35).
+				drain := "; spoon off the fat"
+				if strings.HasPrefix(tail, ", then lift it out and soften ") {
+					drain = ", then lift it out with a slotted spoon and pour off all but a tablespoon of the fat; soften " + strings.Replace(strings.TrimPrefix(tail, ", then lift it out and soften "), " in the same fat", " in it", 1)
+				} else {
+					drain = tail + drain
+				}
+				add(bm+tm, "Brown %s in the oil in a hot pan, breaking it up, until no pink remains%s (raw mince turns grey and greasy in a slow cooker)%s.", sturdy.browned(), bw, drain)
+			} else if len(sturdy.meats) > 0 && bm > 8 {
+				add(bm+tm, "Optional but worth it, for deeper flavour: brown %s in the oil in a hot pan%s%s.", sturdy.browned(), bw, tail)
+			} else {
+				add(8+tm, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour%s.", sturdy.browned(), tail)
+			}
 		}
 		// Cream and its kin split or turn grainy over hours: they go in for the last half hour.
 		var simmered, creams []string
@@ -648,17 +708,18 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		case len(g.liquids) == 0:
 			with = liquids + " and the seasonings"
 		}
-		long, hours := 420, "LOW for 6–8 hours or HIGH for 3–4 hours"
-		if d.leanPot() {
-			// Breast meat and lean loin dry to strings over a long cook: done in 2½–3 hours.
-			long, hours = 165, "LOW for 2 1/2–3 hours or HIGH for 1 1/2–2 hours"
-		}
+		long, hours := d.slowCookerHours()
 		if all := sturdy.everything(); all != "everything" || len(simmered) == 0 {
 			add(long, "Put %s in the slow cooker with %s (%s). Cook on %s, until tender.", all, with, lid, hours)
 		} else {
 			// Nothing sturdy goes in first: the liquid is the pot, and what flavours it is
 			// named after it (keepEveryIngredient), not hidden in "everything".
 			add(long, "Pour %s into the slow cooker with the seasonings (%s). Cook on %s.", d.liquidAmounts(simmered), lid, hours)
+		}
+		if thick := d.thickeners(); len(thick) > 0 && len(creams) == 0 {
+			add(15, "Stir in the %s, mixed smooth with a splash of cold water, for the last 15 minutes on HIGH with the lid off, until the sauce has thickened.", listNames(thick))
+		} else if len(thick) > 0 {
+			creams = append(creams, listNames(thick)+" (mixed smooth with a splash of cold water)")
 		}
 		if len(creams) > 0 {
 			tail := "; season to taste."
@@ -725,22 +786,81 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 		}
 		vegsAfter := len(after) > 0
-		if len(g.liquids) == 0 {
+		// Cream, yogurt, milk and coconut milk split, catch or scorch under pressure (the
+		// cooker reads "burn"), a starch thickener sticks to the base, and greens turn to
+		// khaki: they go in after the release, on the sauté setting.
+		var finish []string
+		var under []string
+		for _, n := range g.liquids {
+			if pressureLate(d, n) {
+				finish = append(finish, n)
+			} else {
+				under = append(under, n)
+			}
+		}
+		var greens []string
+		if len(g.tender) > 0 {
+			first.vegs = nil
+			for _, v := range g.vegs {
+				if in := d.itemFood(v); in != nil && wilts(in) && containsString(g.tender, v) {
+					greens = append(greens, v)
+				} else if !containsString(after, v) {
+					first.vegs = append(first.vegs, v)
+				}
+			}
+			if len(greens) > 0 {
+				g.vegs = first.vegs // browned() names what goes in at the start only
+				if vegsAfter {
+					g.vegs = append(append([]string{}, first.vegs...), after...)
+				}
+			}
+		}
+		thick := d.thickeners()
+		switch {
+		case len(finish) > 0 && len(under) > 0:
+			liquids = d.liquidAmounts(under)
+			if !d.thinLiquid(under) {
+				liquids += " and 1/2 cup (120 ml) of water"
+			}
+		case len(finish) > 0 || len(g.liquids) == 0:
 			liquids = "1 cup (240 ml) of water" // the old steps' water, unlisted
 		}
 		tail, tm := g.brownTail()
-		add(8+tm, "On the sauté setting, brown %s in the oil, about 8 minutes%s; scrape up the browned bits.%s", g.browned(), tail, coat)
+		bw, bm := d.brownWay(g.meats, 8)
+		add(bm+tm, "On the sauté setting, brown %s in the oil%s%s; scrape up the browned bits.%s", g.browned(), bw, tail, coat)
 		add(high+10, "%s %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.returned(tm), first.withRest(liquids), high)
 		if len(g.seafood) > 0 {
 			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
 			release, rel = "quick-release the pressure", 2
 		}
+		season := " and season to taste"
+		if len(finish)+len(greens)+len(thick) > 0 {
+			season = " the lid"
+		}
 		if vegsAfter {
 			add(rel, "%s; then open.", upperFirst(release))
-			add(10, "Add the %s, lock the lid again and cook at HIGH pressure for 6 minutes (about 5 minutes to come back to pressure); quick-release, open and season to taste.%s", listNames(after), starch)
+			add(10, "Add the %s, lock the lid again and cook at HIGH pressure for 6 minutes (about 5 minutes to come back to pressure); quick-release, open%s.%s", listNames(after), season, starch)
 			rel += 10
 		} else {
-			add(rel, "%s, open and season to taste.%s", upperFirst(release), starch)
+			add(rel, "%s, open%s.%s", upperFirst(release), season, starch)
+		}
+		if season == " the lid" {
+			var parts []string
+			if len(finish) > 0 {
+				parts = append(parts, d.liquidAmounts(finish))
+			}
+			if len(thick) > 0 {
+				parts = append(parts, "the "+listNames(thick)+" (mixed smooth with a splash of cold water)")
+			}
+			if len(greens) > 0 {
+				parts = append(parts, "the "+listNames(greens))
+			}
+			gentle := ""
+			if d.splitsWhenBoiled(finish) {
+				gentle = " (do not let it boil, or it splits)"
+			}
+			add(4, "Switch the cooker to the sauté setting, stir in %s and simmer gently for 3–4 minutes, until hot through%s%s; season to taste.", joinAnd(parts), map[bool]string{true: " and thickened", false: ""}[len(thick) > 0], gentle)
+			rel += 4
 		}
 		if len(g.seafood) > 0 {
 			add(5, "On the sauté setting, add the %s and simmer gently for 4–5 minutes, until just cooked through.", listNames(g.seafood))
@@ -749,6 +869,15 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		return steps, 8 + tm + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
 	case "grill":
 		m := dryMinutes(target, cook, d)
+		if d.bonyPoultry() {
+			// Chicken on the bone chars outside long before it is done at the bone over
+			// direct heat: it cooks through on the cool side with the lid down, then
+			// crisps over the fire.
+			add(10, "Set the grill up for two-zone heat: one side medium-high, about %s, the other side off (on charcoal, bank the coals to one side); oil the grates.", temp(220))
+			add(33, "Toss %s with the oil and seasonings and lay them over the cool side, lid closed, for 30–35 minutes, turning once, until they read %s near the bone.%s", g.main(), strings.Trim(strings.Replace(d.insideTemp(), " inside", "", 1), " ()"), starch)
+			add(5, "Move them over the direct heat for 2–3 minutes a side, until the skin is crisp and charred in places.")
+			return steps, 48, []string{"grill", "tongs", "instant-read thermometer"}
+		}
 		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))
 		add(m, "Toss %s with the oil and seasonings, then grill over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
 		return steps, m + 10, []string{"grill", "grill basket", "tongs"}
@@ -918,4 +1047,131 @@ func (g foodGroups) returned(lifted int) string {
 		return "Add"
 	}
 	return "Return the " + listNames(g.meats) + " to the pot and add"
+}
+
+// brownWay is how the meats (by display) brown in a pot: ", about 8 minutes" where they
+// fit in one layer, ", in batches so they sear rather than steam, about 14 minutes"
+// where there is more than a pot's floor holds (3 lb of chuck cubes; review 30 #37).
+// Mince is broken up as it browns, so it needs no batches. minutes is the one-batch time.
+func (d *Dish) brownWay(meats []string, minutes int) (string, int) {
+	grams := 0.0
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && containsString(meats, it.Display) && !minced(in) {
+			grams += it.Grams
+		}
+	}
+	if grams > 700 {
+		m := minutes * 7 / 4
+		return fmt.Sprintf(", in batches so it sears rather than steams, about %d minutes", m), m
+	}
+	return fmt.Sprintf(", about %d minutes", minutes), minutes
+}
+
+// anyMinced reports whether any of the meats (by display) is bought minced.
+func (d *Dish) anyMinced(meats []string) bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && containsString(meats, it.Display) && minced(in) {
+			return true
+		}
+	}
+	return false
+}
+
+// brownedMeat finds "brown the beef chuck in the oil": the meat a plan browns.
+var brownedMeat = regexp.MustCompile(`brown the ([^,.;]+?) in the oil`)
+
+// slowCookerHours is how long the slow cooker's pot takes, by its main: beef, lamb or
+// pork in chunks (or dried pulses) 6–8 hours on LOW; chicken thighs or drumsticks 4–5;
+// breast meat and lean loin 2½–3 (longer and they dry to strings); vegetables and tinned
+// beans alone 3–4.
+func (d *Dish) slowCookerHours() (int, string) {
+	if d.leanPot() {
+		return 165, "LOW for 2 1/2–3 hours or HIGH for 1 1/2–2 hours"
+	}
+	tough, poultry, meat := false, false, false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams == 0 {
+			continue
+		}
+		switch {
+		case braiseMinutes(in) >= 45 || in.Name == "whole chicken" || in.Name == "brown lentils" || in.Name == "split peas":
+			tough = true
+		case cookedAlready(in):
+		case in.Category == "poultry":
+			poultry = true
+		case in.Category == "meat":
+			meat = true
+		}
+	}
+	switch {
+	case tough || meat:
+		return 420, "LOW for 6–8 hours or HIGH for 4–5 hours"
+	case poultry:
+		return 270, "LOW for 4–5 hours or HIGH for 2 1/2–3 hours"
+	}
+	return 210, "LOW for 3–4 hours or HIGH for 1 1/2–2 hours"
+}
+
+// pressureLate reports whether the liquid named n goes into a pressure cooker only
+// after the release: cream and its kin, milk, yogurt and coconut milk.
+func pressureLate(d *Dish, n string) bool {
+	if lateCream(d, n) {
+		return true
+	}
+	in := d.itemFood(n)
+	return in != nil && (strings.Contains(in.Name, "coconut milk") || in.Name == "milk" || in.Name == "whole milk" || in.Name == "evaporated milk")
+}
+
+// splitsWhenBoiled reports whether one of the liquids named is yogurt or soured cream,
+// which curdle at a boil.
+func (d *Dish) splitsWhenBoiled(names []string) bool {
+	for _, n := range names {
+		if in := d.itemFood(n); in != nil && (strings.Contains(in.Name, "yogurt") || in.Name == "sour cream") {
+			return true
+		}
+	}
+	return false
+}
+
+// thinLiquid reports whether one of the liquids named is thin enough to bring a
+// pressure cooker to pressure: stock, broth, water, wine, beer, juice.
+func (d *Dish) thinLiquid(names []string) bool {
+	for _, n := range names {
+		if in := d.itemFood(n); in != nil && containsAny(in.Name, []string{"stock", "broth", "water", "wine", "beer", "juice", "cider", "dashi"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// thickeners are the dish's starch thickeners (cornstarch, arrowroot): stirred in at
+// the end, never put under pressure.
+func (d *Dish) thickeners() []string {
+	var out []string
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && (in.Name == "cornstarch" || in.Name == "arrowroot" || in.Name == "potato starch") {
+			out = append(out, it.Display)
+		}
+	}
+	return out
+}
+
+// joinAnd joins phrases as a list: "a, b and c".
+func joinAnd(parts []string) string {
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// bonyPoultry reports whether the dish's main is chicken or other poultry in pieces on
+// the bone (drumsticks, bone-in thighs, legs): what a grill cooks over two zones.
+func (d *Dish) bonyPoultry() bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Category == "poultry" && it.boneIn() && in.Name != "whole chicken" && in.Name != "chicken wings" {
+			return true
+		}
+	}
+	return false
 }

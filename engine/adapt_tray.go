@@ -43,8 +43,8 @@ func (g foodGroups) scattered(moved string) (foodGroups, []string) {
 // noPanWords takes the tray out of a step that stays after a roast moves to the grill or
 // the air fryer: there are no pan juices to spoon over, and nothing is served from the pan.
 func noPanWords(text string) string {
-	return strings.NewReplacer("Spoon over any pan juices and season", "Season", "Spoon over any pan juices. ", "",
-		"Serve straight from the pan", "Serve hot", "Serve straight from the tray", "Serve hot", "Serve from the tray", "Serve hot").Replace(text)
+	return replacePhrases(text, "Spoon over any pan juices and season", "Season", "Spoon over any pan juices. ", "",
+		"Serve straight from the pan", "Serve hot", "Serve straight from the tray", "Serve hot", "Serve from the tray", "Serve hot")
 }
 
 // retitled names a roast moved to the grill or the air fryer by its new method: the

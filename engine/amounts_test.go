@@ -43,7 +43,7 @@ func amountsACookWrites(req Request, rec *Recipe) string {
 			if strings.Contains(strings.Join(rec.Equipment, " "), "ramekins") {
 				most = math.Max(most, n) // a custard sets an egg in each ramekin: no one pan holds them
 			}
-			if strings.Contains(recipeSteps(rec), "eggs four at a time") {
+			if eggsInRounds.MatchString(recipeSteps(rec)) {
 				most = math.Max(most, n) // an egg a plate, fried in batches
 			}
 			if !whole(l.Quantity) || l.Quantity > most {

@@ -111,7 +111,7 @@ var notBrands = map[string]bool{"farmers": true, "shepherds": true, "devils": tr
 func brandKey(w string) string {
 	w = strings.ToLower(strings.Trim(w, ",;:.()"))
 	if strings.ContainsAny(w, "'’-") {
-		w = strings.NewReplacer("'", "", "’", "", "-", " ").Replace(w)
+		w = replacePhrases(w, "'", "", "’", "", "-", " ")
 	}
 	return w
 }

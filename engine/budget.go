@@ -30,6 +30,14 @@ var budgetSwaps = map[string][]string{
 	"almond butter": {"peanut butter"}, "almond flour": {"all-purpose flour"}, "dark chocolate": {"chocolate chips"},
 	"frozen edamame": {"frozen peas"}, "tempeh": {"tofu"}, "paneer": {"tofu"}, "halloumi": {"paneer"},
 	"spinach": {"frozen spinach"}, "greek yogurt": {"yogurt"}, "sour cream": {"yogurt"},
+	"white wine": {"vegetable broth"}, "red wine": {"beef broth", "vegetable broth"},
+}
+
+// budgetWhy says what a cook does where a swap is more than a cheaper brand.
+var budgetWhy = map[string]string{
+	"white wine>vegetable broth": "stock and a squeeze of lemon do the wine's job in a pan sauce",
+	"red wine>beef broth":        "beef stock gives a braise its depth without the bottle",
+	"red wine>vegetable broth":   "stock gives a braise its depth without the bottle",
 }
 
 // dried herbs are a third of the fresh weight.
@@ -56,8 +64,16 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if in == nil || it.Grams == 0 {
 			continue
 		}
-		if definesDish(d.Name, in.Name) {
+		if definesDish(d.Name, in.Name) || !in.Is(RoleProtein) && d.titleNames(i) {
+			// "Lemon Butter Scallops", "Basil Pesto": what the title promises stays.
 			continue
+		}
+		if cut := d.dearCut(i); cut != "" && !definesDish(d.Name, cut) {
+			// The everyday cut cooks the same way: a ribeye seared as a sirloin is.
+			if saving := lineCost(in, it.Grams, it.Text) - CostOf(in, it.Grams); saving > 0.01 {
+				options = append(options, option{in, in, 1, saving})
+				continue
+			}
 		}
 		for _, name := range budgetSwaps[in.Name] {
 			to := mustLookup(name)
@@ -70,7 +86,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 			if !d.budgetSuits(i, to) {
 				continue
 			}
-			saving := CostOf(in, it.Grams) - CostOf(to, it.Grams*ratio)
+			saving := lineCost(in, it.Grams, it.Text) - CostOf(to, it.Grams*ratio)
 			if saving > 0.01 && keepsRules(ings, in, to) {
 				options = append(options, option{in, to, ratio, saving})
 				break
@@ -97,6 +113,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		was, cost := d, d.cost().Total
 		d = d.clone()
 		prep := d.Items[at].Preparation
+		if o.to == from {
+			prep = withoutEachWeight(prep) // "12 oz each" was the size of the dear cut's steaks
+		}
 		if o.to.Category == "frozen" && from.Category != "frozen" {
 			prep = "thawed and squeezed dry" // frozen leaves go in without their water
 		}
@@ -114,12 +133,28 @@ func Budgetify(d Dish, target float64) *Transformed {
 			d = was
 			continue
 		}
+		if doubledName(was.Steps, d.Steps, o.to) {
+			// Joined to a food a step already names ("heat the oil and 1 tbsp vegetable
+			// oil"): the step would name it twice, so the line stays as it was.
+			d = was
+			continue
+		}
+		fromName, fromPrice := from.Name, from.PricePerKg
+		if cut := was.dearCut(at); cut != "" {
+			fromName, fromPrice = cut, linePrice(from, was.Items[at].Text)
+		}
 		c.Reason = fmt.Sprintf("%s costs about $%.2f/kg against %s at $%.2f/kg; saves $%.2f", o.to.Name, o.to.PricePerKg,
-			from.Name, from.PricePerKg, o.saving)
+			fromName, fromPrice, o.saving)
+		if why := budgetWhy[from.Name+">"+o.to.Name]; why != "" {
+			c.Reason = why + "; " + c.Reason
+		}
 		changes = append(changes, c)
 	}
 	if !met() {
 		changes = append(changes, d.stretchMince()...)
+	}
+	if !met() {
+		changes = append(changes, d.stretchShellfish()...)
 	}
 	// Trim generous portions of the dearest foods: meat and fish (weighed on the bone
 	// when bought on it), cheese and nuts; never the milk or cream a sauce is made of.
@@ -148,6 +183,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if ok && per > limit*1.15 {
 			was, cost := d, d.cost().Total
 			d = d.clone()
+			if p := withoutEachWeight(d.Items[i].Preparation); p != d.Items[i].Preparation {
+				d.Items[i].Preparation = p // fewer grams: "12 oz each" no longer holds
+			}
 			c := d.scaleItem(i, limit/per)
 			if d.cost().Total >= cost {
 				d = was
@@ -157,7 +195,11 @@ func Budgetify(d Dish, target float64) *Transformed {
 			if it.boneIn() {
 				bone = " (on the bone)"
 			}
-			c.Reason = fmt.Sprintf("%.0f g of %s%s a serving is plenty; the rest was the dearest part of the dish", limit, in.Name, bone)
+			name := in.Name
+			if cut := d.dearCut(i); cut != "" {
+				name = cut
+			}
+			c.Reason = fmt.Sprintf("%.0f g of %s%s a serving is plenty; the rest was the dearest part of the dish", limit, name, bone)
 			changes = append(changes, c)
 		}
 	}
@@ -192,13 +234,17 @@ func Budgetify(d Dish, target float64) *Transformed {
 var budgetKeeps = map[string][]string{
 	"arborio rice":    {"risotto", "arancini"},
 	"basmati rice":    {"biryani", "pilau", "pulao", "jeera"},
-	"butter":          {"risotto", "shortbread", "butter chicken", "brown butter", "garlic butter", "beurre", "croissant", "brioche", "pastry", "hollandaise", "béarnaise", "scones", "shortcake", "crumble", "cookies", "buttercream", "fudge"},
+	"butter":          {"scampi", "piccata", "meunière", "meuniere", "risotto", "shortbread", "butter chicken", "brown butter", "garlic butter", "beurre", "croissant", "brioche", "pastry", "hollandaise", "béarnaise", "scones", "shortcake", "crumble", "cookies", "buttercream", "fudge"},
 	"unsalted butter": {"risotto", "shortbread", "brown butter", "beurre", "croissant", "brioche", "pastry", "buttercream", "fudge"},
 	"ghee":            {"ghee", "dal", "tadka"},
-	"olive oil":       {"aglio", "olive oil"},
+	"olive oil":       {"aglio", "olive oil", "pesto"},
 	"saffron":         {"saffron", "milanese"},
 	"parmesan":        {"parmigiana", "parmesan"},
 	"dark chocolate":  {"fondant", "mousse", "truffles", "ganache"},
+	"white wine":      {"wine", "moules", "marinière", "mariniere", "beurre blanc"},
+	"red wine":        {"wine", "bourguignon", "coq au vin", "daube"},
+	"tenderloin":      {"wellington", "chateaubriand", "carpaccio"},
+	"beef fillet":     {"wellington", "chateaubriand", "carpaccio"},
 }
 
 // definesDish reports whether the title names a dish the food is what makes.
@@ -353,6 +399,29 @@ func firstWord(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// titleNames reports whether the title names item i's food: its name, the recipe's
+// word for it or one of its aliases (four letters or more).
+func (d *Dish) titleNames(i int) bool {
+	it := d.Items[i]
+	in := it.Ingredient
+	if in == nil {
+		return false
+	}
+	title := strings.ToLower(d.Name)
+	if n := strings.ToLower(in.Name); len(n) >= 4 && hasWordFoldASCIISlow(title, n) {
+		return true
+	}
+	if n := strings.ToLower(it.Display); len(n) >= 4 && hasWordFoldASCIISlow(title, n) {
+		return true
+	}
+	for _, a := range in.Aliases {
+		if n := strings.ToLower(a); len(n) >= 4 && hasWordFoldASCIISlow(title, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedFood reports whether item i is the food the dish is named after or its main

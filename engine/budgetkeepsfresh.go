@@ -51,7 +51,7 @@ func (d *Dish) butterRubbed(i int) bool {
 	for _, s := range d.Steps {
 		low := lowered(s.Text)
 		for _, n := range names {
-			if strings.Contains(low, n) && hasWord(low, []string{"rub", "spread", "smear", "dot"}) {
+			if strings.Contains(low, n) && hasWord(low, []string{"rub", "spread", "smear", "dot", "baste", "basting"}) {
 				return true
 			}
 		}

@@ -67,6 +67,47 @@ func (d *Dish) thawedLeafWords(name string) {
 	}
 }
 
-var thawedLeaves = strings.NewReplacer(" a handful at a time", "", " in handfuls", "", " by the handful", "",
+var thawedLeaves = newPhrases(" a handful at a time", "", " in handfuls", "", " by the handful", "",
 	"until it has all wilted", "until it is hot through", "until wilted", "until hot through", "until it wilts", "until it is hot through",
 	"until just wilted", "until hot through", "until they wilt", "until hot through")
+
+// stretchShellfish is the scampi cook's saving: shrimp are the dear part of a pasta or
+// a rice, so a quarter of them goes and a little more of the starch takes their place
+// on the plate. Only a generous portion is cut (over 100 g a serving), to 85 g.
+func (d *Dish) stretchShellfish() []Change {
+	fish, starch := -1, -1
+	for i, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams <= 0 {
+			continue
+		}
+		switch {
+		case in.Category == "seafood" && in.Has(FactShellfish) && in.PricePerKg >= 15 && it.Grams/float64(max(d.Servings, 1)) > 100:
+			if fish < 0 || it.Grams > d.Items[fish].Grams {
+				fish = i
+			}
+		case in.Category == "grains-pasta" && in.Is(RoleStarch):
+			if starch < 0 || it.Grams > d.Items[starch].Grams {
+				starch = i
+			}
+		}
+	}
+	if fish < 0 || starch < 0 || d.Items[fish].oneWhole() {
+		return nil
+	}
+	f, s := d.Items[fish], d.Items[starch]
+	per := f.Grams / float64(max(d.Servings, 1))
+	was, cost := *d, d.cost().Total
+	*d = d.clone()
+	cf := d.scaleItem(fish, 85/per)
+	cs := d.scaleItem(starch, 1.15)
+	saving := cost - d.cost().Total
+	if saving < 0.2 || d.Items[fish].Grams >= f.Grams || d.Items[starch].Grams <= s.Grams {
+		*d = was
+		return nil
+	}
+	cf.Reason = fmt.Sprintf("%.0f g of %s a serving is plenty in a dish with %s; the %s are the dearest part of it", 85.0, f.Ingredient.Name,
+		s.Display, f.Ingredient.Name)
+	cs.Reason = fmt.Sprintf("a little more %s fills the plate for cents; with the fewer %s the two lines save $%.2f", s.Display, f.Ingredient.Name, saving)
+	return []Change{cf, cs}
+}

@@ -105,6 +105,9 @@ func (c *catDish) minutes() int {
 // four, and cutting and attended cooking grow about as the square root of servings
 // (two omelettes are quicker than four, a stew's simmer is not).
 func (c *catDish) minutesFor(servings int) int {
+	if c.tech != nil && c.tech.name == "cookies" && servings >= 12 {
+		servings /= 2 // a dozen or more servings are a cookie each, not two (writeCookies)
+	}
 	f := math.Sqrt(float64(max(servings, 1)) / 4)
 	return int(math.Round(float64(c.cook)*f)) + max(int(math.Round(float64(c.prep)*f)), c.passive)
 }
@@ -660,7 +663,7 @@ func (c *catDish) flavourOf(cu *cuisine) *cuisine {
 }
 
 // mainless drops the main protein's place from a dish's name.
-var mainless = strings.NewReplacer(" {with}", "", "{with} ", "", " with {main}", "", "{main}, ", "", "{main} and ", "", "{main} ", "", "{main}", "")
+var mainless = newPhrases(" {with}", "", "{with} ", "", " with {main}", "", "{main}, ", "", "{main} and ", "", "{main} ", "", "{main}", "")
 
 // title is the dish's name with its main protein: "Chicken Tacos", "Dal".
 func (c *catDish) title(main string) string { return titleOf(c.name, main) }

@@ -120,6 +120,7 @@ func greensSimmered(rec *Recipe) string {
 		added := false // the green is in the pot from this step on
 		for _, s := range rec.Instructions {
 			text, _, _ := strings.Cut(strings.ToLower(s.Text), "meanwhile")
+			text = madeWithWater.ReplaceAllString(text, "") // "the broth (made with 2 stock cubes and boiling water)" boils nothing in the pan
 			addsIt := false
 			for _, m := range addVerbs.FindAllStringSubmatch(text, -1) {
 				addsIt = addsIt || namesFood(othersOut(m[2], l.Name, rec), l.Name)

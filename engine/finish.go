@@ -118,7 +118,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		if nut.Sodium > 0 {
 			salty = append(salty, saltSource{p.name(), nut.Sodium})
 		}
-		cost += CostOf(p.in, grams)
+		cost += lineCost(p.in, grams, r.Ingredients[len(r.Ingredients)-1].Text)
 		ings = append(ings, p.in)
 		if !p.fromPantry && !p.in.Has(FactStaple) && !p.optional {
 			missing = append(missing, p.in.Name)

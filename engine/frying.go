@@ -42,8 +42,8 @@ var fryPattern = regexp.MustCompile(`(?i)\b(deep[- ]fry|deep[- ]fried|pan[- ]fry
 // stirFry hides "stir-fry" from fryPattern (a stir-fry is not fried in a pot of oil) by
 // joining its words with "_", a word character; unStirFry puts the text back.
 var (
-	stirFry   = strings.NewReplacer("stir-fr", "stir_fr", "Stir-fr", "Stir_fr", "stir fr", "stir__fr", "Stir fr", "Stir__fr")
-	unStirFry = strings.NewReplacer("stir__fr", "stir fr", "Stir__fr", "Stir fr", "stir_fr", "stir-fr", "Stir_fr", "Stir-fr")
+	stirFry   = newPhrases("stir-fr", "stir_fr", "Stir-fr", "Stir_fr", "stir fr", "stir__fr", "Stir fr", "Stir__fr")
+	unStirFry = newPhrases("stir__fr", "stir fr", "Stir__fr", "Stir fr", "stir_fr", "stir-fr", "Stir_fr", "Stir-fr")
 )
 
 // friesIn reports whether a step's text fries, looking for "fry" or "fried" in any
@@ -171,7 +171,7 @@ func withoutOilTending(text string) string {
 		return ""
 	})
 	t = strings.TrimSpace(strings.ReplaceAll(t, "  ", " "))
-	t = strings.NewReplacer(". air-fry ", ". Air-fry ", ". bake ", ". Bake ").Replace(t)
+	t = replacePhrases(t, ". air-fry ", ". Air-fry ", ". bake ", ". Bake ")
 	return upperFirst(t)
 }
 

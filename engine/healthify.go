@@ -73,7 +73,7 @@ var healthReductions = []healthReduction{
 // Healthify rewrites a dish for a health focus: swaps, reductions and method changes,
 // with nutrition before and after computed from the grams.
 func Healthify(d Dish, focus string) *Transformed {
-	before := d.nutrition()
+	before, title := d.nutrition(), d.Name
 	owned := false // copy on write: d is the caller's dish until the first change
 	var changes []Change
 	swapped := map[*Ingredient]bool{}
@@ -98,6 +98,10 @@ func Healthify(d Dish, focus string) *Transformed {
 		c := d.replaceFood(i, to, ratio, prep)
 		if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
 			d, owned = was, wasOwned // rounded to a kitchen measure, the swap did not help
+			return false
+		}
+		if doubledName(was.Steps, d.Steps, to) {
+			d, owned = was, wasOwned // a step would name the food twice ("the oil and 1 tbsp olive oil")
 			return false
 		}
 		c.Reason = fmt.Sprintf("%s: per 100 g %s, against %s", focus, describePer100(to, m), strings.TrimPrefix(describePer100(in, m), in.Name+" has "))
@@ -186,12 +190,28 @@ func Healthify(d Dish, focus string) *Transformed {
 				if red.factor < 1 && d.namedFor(d.Items[i]) {
 					break // the paneer of a matar paneer is the dish, not a topping to trim
 				}
+				if focus == "high-fiber" && red.factor > 1 && in.Per100g.Fiber < 1 {
+					break // more cucumber or tofu adds next to no fiber
+				}
+				if red.factor < 1 && in.Name == "salt" && d.Items[i].Grams <= 0.5 {
+					break // a pinch is already as little as a cook uses
+				}
 				if !owned {
 					d, owned = d.clone(), true
 				}
 				factor, why := red.factor, red.why
 				if factor < 1 && in.Is(RoleCheese) && d.cheeseDish(d.Items[i]) {
 					factor, why = 0.75, "a quarter less cheese; a sharp, strong one keeps the dish as cheesy"
+				}
+				if factor < 1 && in.Category == "oils-vinegars" && !d.heatsItem(i) {
+					why = "half the oil still coats everything; the rest was mostly fat" // a dressing or a pesto, not a pan
+				}
+				if factor > 1 && focus == "high-protein" && in.Is(RoleProtein) {
+					f, ok := d.Items[i].largerPortion(factor, d.Servings)
+					if !ok {
+						break // already a generous portion: more would not be eaten
+					}
+					factor = f
 				}
 				c := d.scaleItem(i, factor)
 				c.Reason = focus + ": " + why
@@ -231,6 +251,11 @@ func Healthify(d Dish, focus string) *Transformed {
 	after := d.nutrition()
 	r := d.result(changes)
 	r.NutritionBefore, r.NutritionAfter = &before, &after
+	if d.Name != title {
+		// The swap took the food the dish is named for: the answer says it is another dish.
+		r.Note = fmt.Sprintf("Made %s, this is %s rather than %s: the food it was named for carried most of the %s.",
+			focus, d.Name, title, measureLabel[focusMeasure(focus)])
+	}
 	if len(changes) == 0 {
 		r.Note = "Nothing in this recipe has a healthier stand-in for " + focus + "; it is already a sound choice."
 		if top := d.topSource(focusMeasure(focus)); top != "" {

@@ -47,7 +47,7 @@ func (d *dish) sizeEquipment() {
 // the potatoes. The pairs are what the steps and the equipment say, and what they say
 // instead; a pan already sized ("small heavy saucepan" for caramel, "saucepan just big
 // enough to hold the fruit") keeps its words.
-var bigPans = strings.NewReplacer(
+var bigPans = newPhrases(
 	"small heavy saucepan", "small heavy saucepan",
 	"saucepan just big enough", "saucepan just big enough",
 	"wide heavy saucepan", "wide heavy casserole (Dutch oven)",
@@ -62,12 +62,12 @@ var bigPans = strings.NewReplacer(
 
 // biggestPans goes a size up again past 14 servings: a large saucepan holds about 5
 // litres; the potatoes or pasta for 20 want a stockpot.
-var biggestPans = strings.NewReplacer(
+var biggestPans = newPhrases(
 	"large saucepan", "large pot",
 )
 
 // biggestPansListed is biggestPans as the equipment names the pot, with its size.
-var biggestPansListed = strings.NewReplacer(
+var biggestPansListed = newPhrases(
 	"large saucepan", "large pot (8 L / 8 qt)",
 )
 

@@ -223,6 +223,7 @@ func parseLine(text string) Line {
 	}
 	s, prep := splitPreparation(s)
 	s, note := trailingNote(s)
+	s, note = noteInName(s, note)
 	prep = joinNonEmpty(", ", note, prep)
 	var wordBuf [16]string // a pantry line's words, on the stack when they are few
 	words := appendFields(wordBuf[:0], s)

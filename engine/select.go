@@ -835,7 +835,7 @@ func titledCuisine(c *catDish) *cuisine {
 	if c == nil {
 		return nil
 	}
-	words := strings.Fields(strings.NewReplacer("(", " ", ")", " ", ",", " ").Replace(c.name))
+	words := strings.Fields(replacePhrases(c.name, "(", " ", ")", " ", ",", " "))
 	for _, name := range c.cuisines {
 		cu := cuisineProfiles[name]
 		if cu == nil {

@@ -159,12 +159,17 @@ func (d *dish) addSides(total int) int {
 					if strings.Contains(d.steps[wait].Text, "Meanwhile") {
 						then = " Then simmer"
 					}
-					pan := "a small pan" // a big batch's peas want a big pan: the pans were sized before the side came
+					// A small pan holds peas for a few; corn for a crowd wants the large pot.
+					pan := "a small pan"
 					if d.servings > 8 {
-						pan = "a large saucepan"
+						pan = "a large pot"
 					}
 					d.steps[wait].Text += fmt.Sprintf("%s the %s in %s of salted water for 3 minutes, drain and season with salt and pepper; serve alongside.", then, p.name(), pan)
-					d.needSaucepan()
+					if d.servings > 8 {
+						d.needPot()
+					} else {
+						d.needSaucepan()
+					}
 				case v.Name == "frozen peas" && d.form.name == "fish and chips":
 					side(5, "For mushy peas, simmer the %s in a little salted water for 4 minutes, drain and crush them roughly with a fork and a good pinch of salt and pepper; serve alongside.", p.name())
 				case v.Name == "frozen peas" || v.Name == "frozen corn":
@@ -311,6 +316,16 @@ func riceBesideSoup(servings float64) string {
 
 // needSaucepan lists a saucepan for a side boiled beside the dish when the equipment
 // holds none: the peas or potatoes need a pan of their own.
+// needPot lists a large pot where no pot is listed yet.
+func (d *dish) needPot() {
+	for _, e := range d.equipment {
+		if strings.Contains(e, "pot") {
+			return
+		}
+	}
+	d.equipment = append(d.equipment, "large pot")
+}
+
 func (d *dish) needSaucepan() {
 	for _, e := range d.equipment {
 		if strings.Contains(e, "saucepan") || strings.Contains(e, "pot") {

@@ -195,3 +195,82 @@ func speedCookbook(t *testing.T) []Dish {
 	}
 	return out
 }
+
+// TestPhrasesReplaceAsReplacer: a phraseReplacer replaces exactly as strings.Replacer
+// does with the same pairs, overlapping, nested and repeated phrases included.
+func TestPhrasesReplaceAsReplacer(t *testing.T) {
+	lists := [][]string{
+		{" now and then", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp", "approximately ", "~"},
+		{"a", "b", "ab", "X", "b", "a"},
+		{"ab", "X", "a", "b", "abc", "Y", "a", "Z"},
+		{"é", "e", "-", " ", "_", " "},
+		{"the cooked ", "the ", "and cooked ", "and "},
+		{"x", "xx"},
+	}
+	pieces := []string{"a", "b", "c", "ab", "abc", " ", "minute", "minutes", "s", "table", "spoon", "tablespoon", "é", "-", "_",
+		"the cooked ", "and ", "cooked ", "x", " now and then", "approximately ", "\xe2"}
+	r := rand.New(rand.NewPCG(8, 27))
+	for _, l := range lists {
+		want, got := strings.NewReplacer(l...), newPhrases(l...)
+		for range 5000 {
+			var b strings.Builder
+			for range r.IntN(12) {
+				b.WriteString(pieces[r.IntN(len(pieces))])
+			}
+			s := b.String()
+			if w, g, g2 := want.Replace(s), got.Replace(s), replacePhrases(s, l...); w != g || w != g2 {
+				t.Fatalf("%q over %q: Replacer %q, phrases %q, replacePhrases %q", l, s, w, g, g2)
+			}
+		}
+	}
+}
+
+// TestTalkSetSaysAsMap: a talkSet finds a word exactly when says does with its map, and
+// kindTalk's bits are each of its sets' answers.
+func TestTalkSetSaysAsMap(t *testing.T) {
+	sets := []*talkSet{heatTalk, knifeTalk, fryTalk, simmerTalk, bakeTalk, mixTalk, restTalk, serveTalk, prepTalk,
+		talkWords("sear dice sauté x")}
+	pieces := []string{"Sear", "sear", "SEAR", "seared", "dice", "Dice,", "sauté", "SAUTÉ", " ", ".", "-", "'", "x", "X", "é", "1",
+		"\xe2\x80", "Boil", "oven", "Oven", "stir-fry", "fry", "top", "Plate", "chop", "rest", "cools", "Whisk", "brown", "bake", "heats"}
+	r := rand.New(rand.NewPCG(27, 8))
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + r.IntN(8) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String()
+		for _, set := range sets {
+			if got, want := set.in(s), says(s, set.words); got != want {
+				t.Fatalf("talkSet.in(%q) = %v, says = %v", s, got, want)
+			}
+		}
+		bits := kindTalk.of(s)
+		for k, set := range []*talkSet{simmerTalk, bakeTalk, serveTalk, fryTalk, restTalk, mixTalk, knifeTalk} {
+			if got, want := bits&(1<<k) != 0, says(s, set.words); got != want {
+				t.Fatalf("kindTalk.of(%q) bit %d = %v, says = %v", s, k, got, want)
+			}
+		}
+	}
+}
+
+// TestBigramSetNeverMisses: a text's bigramSet says it may hold every phrase it holds.
+func TestBigramSetNeverMisses(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	letters := "abcdefgh ,.'ABé"
+	for range 5000 {
+		b := make([]byte, r.IntN(40))
+		for i := range b {
+			b[i] = letters[r.IntN(len(letters))]
+		}
+		text := string(b)
+		var s bigramSet
+		s.add(text)
+		for i := 0; i < len(text); i++ {
+			for j := i; j <= len(text); j++ {
+				if !s.mayHold(text[i:j]) {
+					t.Fatalf("%q: bigramSet says it cannot hold %q", text, text[i:j])
+				}
+			}
+		}
+	}
+}

@@ -525,7 +525,7 @@ func pastaWaterLate(rec *Recipe) string {
 	for i := drained + 1; drained >= 0 && i < len(rec.Instructions); i++ {
 		s := rec.Instructions[i]
 		low := strings.ToLower(s.Text)
-		if s.Minutes > 4 && !containsAny(low, []string{"oven", "bake", "broil", "grill"}) {
+		if s.Minutes > 4 && !containsAny(low, []string{"oven", "bake", "broil", "grill"}) && !strings.HasPrefix(low, "rest ") {
 			return fmt.Sprintf("step %d cooks %d minutes more after the pasta is drained in step %d", i+1, s.Minutes, drained+1)
 		}
 	}

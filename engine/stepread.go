@@ -364,7 +364,7 @@ func letterAt(text string, i int) int {
 }
 
 // brownFoods reads the foods named brown as the foods alone.
-var brownFoods = strings.NewReplacer("brown sugar", "sugar", "brown rice", "rice", "brown lentils", "lentils")
+var brownFoods = newPhrases("brown sugar", "sugar", "brown rice", "rice", "brown lentils", "lentils")
 
 // isHeatStep reports whether a step heats food; a prep step's "so they cook evenly" does not.
 func isHeatStep(text string) bool {
@@ -374,7 +374,7 @@ func isHeatStep(text string) bool {
 	text = strings.Replace(text, "so they cook evenly", "", 1)
 	if strings.Contains(text, "cooked ") {
 		// "Divide the cooked rice among bowls": what was cooked before, served now.
-		text = strings.NewReplacer("the cooked ", "the ", "and cooked ", "and ").Replace(text)
+		text = replacePhrases(text, "the cooked ", "the ", "and cooked ", "and ")
 	}
 	if strings.Contains(text, "brown ") {
 		// Brown sugar, rice and lentils are foods, not a browning: tossing apples with

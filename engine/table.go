@@ -365,11 +365,11 @@ func mustLookup(name string) *Ingredient {
 	return in
 }
 
-var accentFolder = strings.NewReplacer("á", "a", "à", "a", "â", "a", "ä", "a", "ã", "a", "é", "e", "è", "e",
+var accentFolder = newPhrases("á", "a", "à", "a", "â", "a", "ä", "a", "ã", "a", "é", "e", "è", "e",
 	"ê", "e", "ë", "e", "í", "i", "î", "i", "ï", "i", "ó", "o", "ô", "o", "ö", "o", "ú", "u", "û", "u", "ü", "u",
 	"ñ", "n", "ç", "c", "’", "'", "‘", "'")
 
-var wordJoiners = strings.NewReplacer("-", " ", "_", " ")
+var wordJoiners = newPhrases("-", " ", "_", " ")
 
 // normalizeName lower-cases, folds accents, and treats hyphens and underscores as spaces.
 func normalizeName(s string) string {
@@ -387,7 +387,7 @@ func normalizeName(s string) string {
 
 // spellings folds the British and Australian spellings of a food onto the table's:
 // "chilli powder", "red chillies", "greek yoghurt", "pitta bread".
-var spellings = strings.NewReplacer("chilli", "chili", "yoghurt", "yogurt", "pitta", "pita")
+var spellings = newPhrases("chilli", "chili", "yoghurt", "yogurt", "pitta", "pita")
 
 // foldSpelling applies spellings to a normal name; most names have none of them.
 func foldSpelling(s string) string {

@@ -105,6 +105,14 @@ func (d *dish) batterWeight() float64 {
 
 func writeCookies(d *dish) {
 	cookies := 2 * d.req.Servings
+	if d.req.Servings >= 12 {
+		// A batch for a dozen or more is counted in cookies, as a recipe card's yield
+		// is: 24 servings are 24 cookies (a Toll House batch), not 48 of a double one.
+		cookies = d.req.Servings
+		for p := range d.eachPart {
+			p.grams /= 2
+		}
+	}
 	ball := d.batterWeight() / float64(cookies)
 	sheets := batches(cookies, 12)
 	d.ovenStep(180, "line the baking sheets with parchment")
@@ -136,15 +144,33 @@ func writeBrownies(d *dish) {
 		}
 		eggs.grams = eggs.limit
 	}
-	pan, m := d.tinFor(brownieTins)
+	g, cool := d.batterWeight(), 15
+	if d.quick {
+		// Short of time the batter is spread thinner in a tin a size up, so it bakes
+		// through in about 20 minutes, and is cut after 10 minutes' cooling.
+		cool = 10
+	}
+	spread := false
+	if d.quick {
+		for i, t := range brownieTins[:len(brownieTins)-1] {
+			if g <= t.grams {
+				g, spread = brownieTins[i+1].grams, true
+				break
+			}
+		}
+	}
+	pan, m := d.tinForWeight(brownieTins, g)
+	if spread {
+		m = max(20, m-8)
+	}
 	d.ovenStep(175, "line "+pan+" with parchment, leaving some hanging over the sides")
 	fat := d.softFat("")
 	choc := d.where(func(p *part) bool { return p.in.Name == "dark chocolate" })
-	melt := fat
+	melt, melting := fat, 3 // butter or coconut oil alone melts in a couple of minutes
 	if len(choc) > 0 {
-		melt = fat + " and the " + plurals(choc)
+		melt, melting = fat+" and the "+plurals(choc), 4
 	}
-	d.step(4, "Melt the %s in a saucepan over low heat, stirring; take it off the heat and let it cool for a couple of minutes.", melt)
+	d.step(melting, "Melt the %s in a saucepan over low heat, stirring; take it off the heat and let it cool for a couple of minutes.", melt)
 	sugars := d.sugars()
 	wet := d.where(func(p *part) bool { return isEggLike(p) || p.in.Name == "vanilla extract" })
 	d.step(3, "Whisk in the %s, then the %s%s, until glossy and thick.", plurals(sugars), plurals(wet), oneAtATime(d))
@@ -153,7 +179,7 @@ func writeBrownies(d *dish) {
 	d.capFoldIns(fold)
 	d.step(2, "Sift in the %s and fold gently with a spatula until no streaks remain.%s", plurals(d.dryBake()), ifAny(" Fold in the ", fold, "."))
 	d.step(m, "Scrape into the tin, level it, and bake until the top is shiny and cracked and a skewer comes out with moist crumbs (not wet batter), %d–%d minutes.", m-3, m)
-	d.step(15, "Cool in the tin for at least 15 minutes (longer cuts cleaner), then lift out by the paper and cut into squares.")
+	d.step(cool, "Cool in the tin for at least %d minutes (longer cuts cleaner), then lift out by the paper and cut into squares.", cool)
 	d.mentionLeftovers()
 }
 

@@ -62,13 +62,13 @@ func writeDressedCucumber(d *dish) {
 	if smash {
 		d.step(3, "Lay the %s on the board and smash %s with the flat of a cleaver or a rolling pin until split, then tear into bite-size pieces.", plurals(someOf(cuke)), itThem(cuke))
 	}
-	d.step(10, "Toss the %s with the salt in a colander and leave 10 minutes to draw out the water; squeeze gently in your hands and pat dry, so the dressing clings and the cucumber stays crisp.", cuke.name())
+	d.step(10, "Toss the %s with the salt in a colander and leave 10 minutes to draw out the water; squeeze gently in your hands and pat dry, so it stays crisp and takes on more flavour.", cuke.name())
 	dressing := someOf(vinegar, sugar, soy, chili, garlic, sesame)
 	switch {
 	case sugar != nil && len(dressing) > 1:
-		d.step(2, "Stir the %s together in the large bowl until the %s dissolves.", partNames(dressing), sugar.name())
+		d.step(2, "Stir the %s together in the large bowl into a dressing, until the %s dissolves.", partNames(dressing), sugar.name())
 	case len(dressing) > 1:
-		d.step(2, "Stir the %s together in the large bowl.", partNames(dressing))
+		d.step(2, "Stir the %s together in the large bowl into a dressing.", partNames(dressing))
 	default:
 		d.step(1, "Pour the %s into the large bowl.", partNames(dressing)) // the rules left it no sugar to dissolve
 	}

@@ -141,7 +141,8 @@ func writeFryUp(d *dish) {
 	if beans != nil {
 		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Meanwhile, warm the %s in a small saucepan over low heat, stirring now and then.", plural(beans.name()))
 	}
-	crack := fmt.Sprintf("crack in the %s and fry until the whites are set and the yolks still runny, 3–4 minutes; season them with salt and pepper", plural(eggs.name()))
+	crack, eggMinutes := fryEggsText(eggs)
+	crack += "; season them with salt and pepper"
 	if toast != nil {
 		crack += fmt.Sprintf("; meanwhile, toast the %s", toast.name())
 		if butter != nil {
@@ -154,9 +155,11 @@ func writeFryUp(d *dish) {
 			pan = "a second pan"
 			d.equipment = append(d.equipment, "second skillet")
 		}
-		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" At the same time, heat a little %s in %s over medium heat, %s.", fat, pan, crack)
+		last := &d.steps[len(d.steps)-1]
+		last.Text += fmt.Sprintf(" At the same time, heat a little %s in %s over medium heat, %s.", fat, pan, crack)
+		last.Minutes = max(last.Minutes, eggMinutes)
 	} else {
-		d.step(4, "Add a little more %s to the pan over medium heat, %s.", fat, crack)
+		d.step(eggMinutes, "Add a little more %s to the pan over medium heat, %s.", fat, crack)
 	}
 	d.step(1, "Share everything between warm plates%s and serve at once.%s", ifAny(" with the ", optionalList(toast, chips), ""), d.toppingsExcept(append(append([]*part{eggs, beans, toast, butter, chips}, meats...), pan...)...))
 }

@@ -67,8 +67,14 @@ func writeInstantRamen(d *dish) {
 		// The egg boils in the same pot, the noodles joining it for its last minutes.
 		d.step(3, "Lower in the %s and boil for 3 minutes.", eggsWord(packs, egg))
 	}
-	cook := fmt.Sprintf("Stir in the seasoning %s from the %s, add the noodles%s and cook for 3 minutes, loosening them with a fork",
-		sachets(packs), plural(noodles.name()), ifAny(" and the ", rest, ""))
+	season := fmt.Sprintf("Stir in the seasoning %s from the %s", sachets(packs), plural(noodles.name()))
+	miso, butter := d.find("miso"), d.find("butter")
+	if miso != nil {
+		// The miso is the broth's seasoning: the sachets would make it twice as salty.
+		season = fmt.Sprintf("Whisk the %s into the water until it dissolves (keep the seasoning %s for another day)", miso.name(), sachets(packs))
+	}
+	cook := fmt.Sprintf("%s, add the noodles%s and cook for 3 minutes, loosening them with a fork",
+		season, ifAny(" and the ", rest, ""))
 	if len(greens) > 0 {
 		cook += fmt.Sprintf("; add the %s for the last 1–2 minutes, until wilted and bright", partNames(greens))
 	}
@@ -84,6 +90,9 @@ func writeInstantRamen(d *dish) {
 	if egg != nil {
 		top = " Sit the egg halves on top."
 	}
+	if butter != nil {
+		top += fmt.Sprintf(" Put a pat of the %s on each bowl to melt into the broth.", butter.name())
+	}
 	if scallion != nil {
 		top += fmt.Sprintf(" Scatter over the %s", scallion.name())
 		top += ifAny(" and drizzle with the ", over, "") + "."
@@ -94,7 +103,7 @@ func writeInstantRamen(d *dish) {
 	if len(rest) > 0 || len(greens) > 0 {
 		what = "noodles, vegetables and broth" // only when the pot holds some
 	}
-	d.step(1, "Tip the %s into %s.%s%s", what, bowls, top, d.toppingsExcept(append(over, scallion)...))
+	d.step(1, "Tip the %s into %s.%s%s", what, bowls, top, d.toppingsExcept(append(over, scallion, butter)...))
 }
 
 // eggsWord is "egg" for one and "eggs" for more.

@@ -462,7 +462,7 @@ func oneAtATime(d *dish) string {
 // flour (its oats for flapjacks), as cooks write them: 60–75 g of sultanas to 225 g of
 // flour in scones, a cup of berries to two of flour in muffins, a cup of chips to a cup
 // of flour in cookies. More and a dough will not hold together or rise.
-var foldInShare = map[string]float64{"scones": 0.35, "muffins": 0.9, "loaf": 0.5, "cake": 0.5, "cookies": 1.3,
+var foldInShare = map[string]float64{"scones": 0.35, "muffins": 0.9, "loaf": 0.5, "cake": 0.5, "cookies": 1.2,
 	"brownies": 1.5, "flapjacks": 0.45, "shortbread": 0.3}
 
 // capFoldIns brings the parts folded into a dough down to the technique's share of its

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -44,12 +45,31 @@ func writeLiversOnToast(d *dish) {
 	d.size(d.fat, 10)
 	d.prep(0)
 	fat := d.fatName()
+	butter := d.fat != nil && d.fat.in.Name == "butter"
+	hot := "when it shimmers" // oil shimmers; only butter foams
+	if butter {
+		hot = "when it foams"
+	}
+	// A 30 cm skillet holds about 500 g of livers in one layer: more fry in rounds.
+	rounds := max(1, int(math.Ceil(livers.grams/500)))
 	soft := append(someOf(onion), someOf(d.find("garlic"))...)
+	rest := "add the rest of the " + fat
 	if len(soft) > 0 {
 		d.step(6, "Melt half the %s in a large skillet over medium heat and cook the %s with a pinch of salt until soft and golden, 5–6 minutes; push to the side of the pan.", fat, partNames(soft))
+		rest = "Turn the heat up to high, " + rest
+	} else {
+		rest = "Heat half the " + fat + " in a large skillet over high heat"
+		if rounds > 1 {
+			rest = "Heat a little of the " + fat + " in a large skillet over high heat"
+		}
 	}
-	d.step(5, "Turn the heat up to high, add the rest of the %s and, when it foams, lay in the %s in one layer%s. Fry without moving for 1–2 minutes until browned underneath, then turn and fry 1–2 minutes more, until %s.",
-		fat, livers.name(), ifAny(" with the ", herbs, ""), doneness(livers.in))
+	if rounds == 1 {
+		d.step(5, "%s and, %s, lay in the %s in one layer%s. Fry without moving for 1–2 minutes until browned underneath, then turn and fry 1–2 minutes more, until %s.",
+			rest, hot, livers.name(), ifAny(" with the ", herbs, ""), doneness(livers.in))
+	} else {
+		d.step(4*rounds, "%s and, %s, lay in %s in one layer%s: they fry in %d rounds, so the pan stays hot. Fry each round without moving for 1–2 minutes until browned underneath, then turn and fry 1–2 minutes more, until %s; lift onto a warm plate and add a little more %s for the next round, then return them all to the pan.",
+			rest, hot, portionOf(rounds, "the "+livers.name()), ifAny(" with the ", herbs, ""), rounds, doneness(livers.in), fat)
+	}
 	sauce := ""
 	if brandy != nil {
 		sauce = fmt.Sprintf(" Pour in the %s (stand back: it may flame) and let it bubble away for 30 seconds.", brandy.name())
@@ -57,7 +77,12 @@ func writeLiversOnToast(d *dish) {
 	if cream != nil || d.find("dijon mustard") != nil {
 		sauce += fmt.Sprintf(" Stir in the %s and bubble until it coats the livers, about 1 minute.", partNames(append(someOf(cream), someOf(d.find("dijon mustard"))...)))
 	}
-	d.step(2, "%s Season with salt and pepper; meanwhile, toast the %s.", strings.TrimSpace(sauce), bread.name())
-	d.step(1, "Butter the toast if you like and spoon the livers and their pan juices over it; eat at once.%s",
-		d.toppingsExcept(append(append(soft, herbs...), someOf(brandy, cream, d.find("dijon mustard"))...)...))
+	d.step(2, "%s", strings.TrimSpace(sauce+" Season with salt and pepper; meanwhile, toast the "+bread.name()+"."))
+	// Buttered toast where the livers fried in butter; where the rules or the pantry
+	// give oil, the toast takes the pan juices alone.
+	serve := "Spoon the livers and their pan juices over the toast; eat at once.%s"
+	if butter {
+		serve = "Butter the toast if you like and spoon the livers and their pan juices over it; eat at once.%s"
+	}
+	d.step(1, serve, d.toppingsExcept(append(append(soft, herbs...), someOf(brandy, cream, d.find("dijon mustard"))...)...))
 }

@@ -86,7 +86,14 @@ func writeFruitAndCream(d *dish) {
 	}
 	if cream != nil && cream.in.Name == "coconut cream" {
 		// Coconut cream whips only cold: the solid top of a can chilled overnight.
-		whipped = "Use the thick solid top of the chilled coconut cream (keep the can in the fridge overnight; the watery rest is for a curry). " + whipped
+		if d.req.TimeAvailable > 0 && d.req.TimeAvailable < 8*60 {
+			// No overnight chill in a timed request: a can from the fridge, or 15 minutes
+			// in the freezer, counted in the time.
+			whipped = "Use the thick solid top of the coconut cream, cold: a can from the fridge, or one chilled in the freezer for 15 minutes (the watery rest is for a curry). " + whipped
+			whip += 10
+		} else {
+			whipped = "Use the thick solid top of the chilled coconut cream (keep the can in the fridge overnight; the watery rest is for a curry). " + whipped
+		}
 	}
 	d.step(whip, "%s", whipped)
 	toppers := d.where(func(p *part) bool {

@@ -303,6 +303,7 @@ func writeSkillet(d *dish) {
 	if s := d.starch; s != nil && hardness(s.in) != 3 && inPan(s) {
 		vegs = append(append([]*part{}, vegs...), s)
 	}
+	var sauceGreens []*part // tender greens wilted into the pan sauce as it finishes
 	if len(vegs) > 0 {
 		m := d.vegMinutesBy("saute", vegs)
 		firm := false
@@ -335,6 +336,10 @@ func writeSkillet(d *dish) {
 			if len(greens) > 0 {
 				d.wiltIn(greens, "")
 			}
+		} else if _, g := wiltOut(vegs); len(g) == len(vegs) && fish == nil && len(d.liquids)+len(d.sauces) > 0 && len(vegGarlic) == 0 && !d.lemonButterFits() {
+			// Spinach alone beside a pan sauce wilts in the sauce at the end: added first,
+			// it stewed through the sauce's minutes of bubbling.
+			sauceGreens = g
 		} else {
 			cook, greens := greensLast(vegs)
 			m = d.vegMinutesBy("saute", cook)
@@ -393,8 +398,8 @@ func writeSkillet(d *dish) {
 			d.step(2, "Add a splash of water to the pan, scraping up the browned bits, and let it bubble%s for a minute until glossy; %s.%s %s%s and spoon the pan juices over.",
 				butter, d.finishText(), d.extrasIn(), plate, with)
 		} else {
-			d.step(4, "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy; %s.%s %s%s and spoon the pan sauce over.",
-				liquid, d.finishText(), d.extrasIn(), plate, with)
+			d.step(4+min(1, len(sauceGreens)), "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy%s; %s.%s %s%s and spoon the pan sauce over.",
+				liquid, wiltInSauce(sauceGreens), d.finishText(), d.extrasIn(), plate, with)
 		}
 	} else {
 		back := "Add" // nothing left the pan: the vegetables are still in it
@@ -403,7 +408,7 @@ func writeSkillet(d *dish) {
 		}
 		switch {
 		case len(d.liquids) > 0 || len(d.sauces) > 0:
-			d.step(4, "%s %s and let it bubble for 3–4 minutes until saucy; %s.%s", back, liquid, d.finishText(), d.extrasIn())
+			d.step(4+min(1, len(sauceGreens)), "%s %s and let it bubble for 3–4 minutes until saucy%s; %s.%s", back, liquid, wiltInSauce(sauceGreens), d.finishText(), d.extrasIn())
 		case d.protein != nil:
 			// Nothing to make a sauce of: water would only steam what browned.
 			d.step(2, "Return the %s and toss everything together over the heat for 1–2 minutes; %s.%s", d.protein.name(), d.finishText(), d.extrasIn())
@@ -476,7 +481,13 @@ func writeCasserole(d *dish) {
 	if d.starch != nil {
 		base = d.starch.name()
 	}
-	d.step(3, "Stir in %s and %s and simmer 2 minutes; fold in the drained %s and %s, then tip into the baking dish.%s", liquid, d.sauceNames(), base, d.finishText(), d.extrasIn())
+	// What is stirred in (a second protein to heat through, olives) goes into the sauce
+	// in the skillet, before the pasta is folded in and all of it tipped into the dish.
+	if extras := d.extrasIn(); extras != "" {
+		d.step(3, "Stir in %s and %s and simmer 2 minutes.%s Fold in the drained %s and %s, then tip into the baking dish.", liquid, d.sauceNames(), extras, base, d.finishText())
+	} else {
+		d.step(3, "Stir in %s and %s and simmer 2 minutes; fold in the drained %s and %s, then tip into the baking dish.", liquid, d.sauceNames(), base, d.finishText())
+	}
 	top := "Bake"
 	var cheeses, rest []*part
 	for _, g := range d.garnishes {
@@ -604,4 +615,12 @@ func (d *dish) lemonButterFits() bool {
 		}
 	}
 	return true
+}
+
+// wiltInSauce is the clause that wilts tender greens into a finished pan sauce, or "".
+func wiltInSauce(greens []*part) string {
+	if len(greens) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", then stir in the %s a handful at a time until just wilted, about 1 minute", partNames(greens))
 }

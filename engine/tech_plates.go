@@ -130,7 +130,8 @@ func writeGrainBowl(d *dish) {
 		if d.fat != nil {
 			d.fat.grams += 14 // the eggs' own tablespoon, beside the pan's and the dressing's
 		}
-		d.step(4, "Heat 1 tbsp of the %s in the skillet over medium heat, crack in the %s and fry until the whites are set and the yolks still runny, 3 to 4 minutes.", fat, plural(egg.name()))
+		fry, minutes := fryEggsText(egg)
+		d.step(minutes, "Heat 1 tbsp of the %s in the skillet over medium heat, %s.", fat, fry)
 	}
 	// A second protein or the olives go on the bowls with the rest, not into the dressing.
 	dressing := d.dressingOf("the remaining "+fat, spicesInDressing, false)

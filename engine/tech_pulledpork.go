@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Pulled pork: shoulder in large chunks rubbed with paprika, brown sugar, salt and
 // pepper, braised covered in a little water with some of the barbecue sauce until it
@@ -54,6 +57,21 @@ func writePulledPork(d *dish) {
 	}
 	slaw := d.find("coleslaw")
 	d.size(slaw, 50)
+	// Raw cabbage (a bag of coleslaw mix) is made into a quick vinegar slaw for the
+	// buns: sharp and crunchy against the rich pork.
+	cabbage := d.find("cabbage", "red cabbage")
+	if cabbage != nil {
+		cabbage.role = RoleGarnish
+		d.size(cabbage, 45)
+		cabbage.prep = "finely shredded"
+		if d.pantrySays(cabbage, "slaw", "shredded") {
+			cabbage.prep = "" // a bag of coleslaw mix is cut already
+		}
+		if vinegar == nil {
+			vinegar = d.add("apple cider vinegar", RoleAcid, 0, "") // the slaw's dressing, bought
+		}
+		d.size(vinegar, 6) // some for the braise, some for the slaw
+	}
 	d.prep(0)
 	rubText := "salt and pepper"
 	if len(rub) > 0 {
@@ -68,13 +86,30 @@ func writePulledPork(d *dish) {
 	if water != nil {
 		liquid = "the water"
 	}
-	d.step(5, "Put the "+kind+" in the pot%s, add %s%s and a third of the %s, and bring to a simmer over medium heat.",
-		bed, liquid, textIf(nameOf(vinegar), ", the ", ""), sauce.name())
+	pot := "a Dutch oven or heavy pot with a lid"
+	if d.servings > 8 {
+		pot = "a large stockpot (8 L / 8 qt) with a lid"
+	}
+	vin := textIf(nameOf(vinegar), ", the ", "")
+	if cabbage != nil && vinegar != nil {
+		vin = ", half the " + vinegar.name()
+	}
+	d.step(5, "Put the "+kind+" in %s%s, add %s%s and a third of the %s, and bring to a simmer over medium heat.",
+		pot, bed, liquid, vin, sauce.name())
 	braise := 90
 	if kind == "beef" {
 		braise = 150 // brisket and chuck take longer than pork shoulder to fall apart
 	}
-	d.step(braise, "Cover, turn the heat to low and braise very gently, turning the pieces once or twice and adding a splash of water if it runs dry, until the "+kind+" falls apart when pressed with a spoon, %d–%d minutes.", braise-5, braise+15)
+	slawText := ""
+	if cabbage != nil {
+		season := "a good pinch of salt"
+		dress := season
+		if vinegar != nil {
+			dress = "the rest of the " + vinegar.name() + " and " + season
+		}
+		slawText = fmt.Sprintf(" Meanwhile, toss the %s with %s for a quick slaw, and leave it in the fridge to soften a little.", cabbage.name(), dress)
+	}
+	d.step(braise, "Cover, turn the heat to low and braise very gently, turning the pieces once or twice and adding a splash of water if it runs dry, until the "+kind+" falls apart when pressed with a spoon, %d–%d minutes.%s", braise-5, braise+15, slawText)
 	d.step(3, "Lift the %s onto a board and pull it into shreds with two forks, throwing away any large pieces of fat.", kind)
 	warm := ""
 	if buns != nil {
@@ -86,9 +121,14 @@ func writePulledPork(d *dish) {
 	if buns != nil {
 		serve = fmt.Sprintf("Pile the "+kind+" into the %s", plural(buns.name()))
 	}
-	tops := append(append(someOf(slaw), d.herbs...), d.garnishes...)
-	done := append(append([]*part{buns, water, onion, vinegar, sauce, slaw}, rub...), tops...)
-	d.step(1, "%s%s.%s", serve, ifAny(" and top with the ", tops, ""), d.extrasInExcept(done...))
+	tops := append(append(append(someOf(slaw), someOf(cabbage)...), d.herbs...), d.garnishes...)
+	tops = slices.Compact(tops)
+	done := append(append([]*part{buns, water, onion, vinegar, sauce, slaw, cabbage}, rub...), tops...)
+	top := ifAny(" and top with the ", tops, "")
+	if cabbage != nil {
+		top = " and top with the slaw" + ifAny(" and the ", slices.DeleteFunc(tops, func(p *part) bool { return p == cabbage }), "")
+	}
+	d.step(1, "%s%s.%s", serve, top, d.extrasInExcept(done...))
 }
 
 // nameOf is a part's name, "" for none.

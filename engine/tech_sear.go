@@ -104,8 +104,9 @@ func writeSearedSteak(d *dish) {
 	// A steak rests about as long as it seared, no longer: 5 minutes settles its juices.
 	if eggs := steakEggs(d); eggs != nil {
 		// Steak and eggs: the eggs fry in the steak's pan while it rests.
-		d.step(5, "Rest the %s on a board for about 5 minutes. Meanwhile, pour all but a thin film of fat from the pan, set it over medium heat, crack in the %s and fry until the whites are set and the yolks still runny, 3–4 minutes; season them with salt and pepper. Slice the %s across the grain, %s and serve with the eggs%s.",
-			name, plural(eggs.name()), name, poured, ifAny(" and the ", optionalList(potato), ""))
+		fry, minutes := fryEggsText(eggs)
+		d.step(max(5, minutes), "Rest the %s on a board for about 5 minutes. Meanwhile, pour all but a thin film of fat from the pan, set it over medium heat, %s; season them with salt and pepper. Slice the %s across the grain, %s and serve with the eggs%s.",
+			name, fry, name, poured, ifAny(" and the ", optionalList(potato), ""))
 		d.mentionLeftovers()
 		return
 	}
@@ -139,7 +140,12 @@ func steakEggs(d *dish) *part {
 		return nil
 	}
 	w, _ := eggs.in.UnitGrams("piece")
+	// Two eggs a plate for a table of up to six; a crowd gets one each, fried in rounds
+	// of six: 46 eggs for 23 was no breakfast a cook would fry.
 	eggs.grams = 2 * w * d.servings
+	if d.servings > 6 {
+		eggs.grams = w * math.Ceil(d.servings)
+	}
 	if eggs.limit > 0 {
 		eggs.grams = min(eggs.grams, eggs.limit)
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -205,6 +206,9 @@ func (d *dish) cutMinutes() int {
 	return int(math.Ceil(math.Max(d.knifeMinutes(minutes), 2)))
 }
 
+// bakesInStep is a step that heats the oven and puts something in it to bake.
+var bakesInStep = regexp.MustCompile(`\b(?:and bake|and roast), turning`)
+
 // overlapOven lets the oven heat while the cook mixes, as a cook does: the oven's ten
 // minutes run through the hands-on steps before the first bake or roast, so the prep
 // step holds only its cutting, or what is left of the ten minutes.
@@ -218,6 +222,9 @@ func (d *dish) overlapOven() {
 	}
 	if at < 0 || d.steps[at].Minutes > 10 {
 		return // no oven, or the cutting takes longer than the oven: nothing to overlap
+	}
+	if bakesInStep.MatchString(d.steps[at].Text) {
+		return // the step bakes as well (a fry-up's oven chips): its minutes are the bake's, not the oven's heating
 	}
 	hands := 0
 	for j := at + 1; j < len(d.steps); j++ {

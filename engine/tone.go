@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Tones are the accepted tone values.
@@ -20,8 +21,8 @@ var (
 // Words that mark a step as needing the stove or a knife, for the kid-friendly notes and
 // the chef's calls; matched as whole words.
 var (
-	heatTalk  = wordSet("heat heats heated oven boil boiling simmer braise fry fried frying sear roast bake pan skillet wok grill hot cook cooking brown stove drain saute sauté")
-	knifeTalk = wordSet("cut slice dice mince chop knife grate")
+	heatTalk  = talkWords("heat heats heated oven boil boiling simmer braise fry fried frying sear roast bake pan skillet wok grill hot cook cooking brown stove drain saute sauté")
+	knifeTalk = talkWords("cut slice dice mince chop knife grate")
 )
 
 func wordSet(words string) map[string]bool {
@@ -33,23 +34,172 @@ func wordSet(words string) map[string]bool {
 }
 
 // says reports whether text has any word of set.
-func says(text string, set map[string]bool) bool {
-	// The words of lowerWords, read in place: only a word with a capital is lowered.
-	start := -1
-	for i, r := range text {
+func says(text string, set map[string]bool) bool { return saysIn(text, set, nil) }
+
+// talkSet is a set of lower-case words that steps are read for, with a filter that
+// turns away, without asking the map, an ASCII word none of them could be.
+type talkSet struct {
+	words  map[string]bool
+	filter [4]uint64 // bit talkBit(first, last, length) of each word of the set
+}
+
+// talkWords is the talkSet of the words (separated by spaces).
+func talkWords(words string) *talkSet { return newTalkSet(wordSet(words)) }
+
+func newTalkSet(set map[string]bool) *talkSet {
+	t := &talkSet{words: set}
+	for w := range set {
+		if w != "" {
+			b := talkBit(w[0], w[len(w)-1], len(w))
+			t.filter[b/64] |= 1 << (b % 64)
+		}
+	}
+	return t
+}
+
+// talkBit is where a word with these first and last bytes (lower case) and length
+// lies in a talkSet's filter.
+func talkBit(first, last byte, n int) uint {
+	return (uint(first)*7 + uint(last)*13 + uint(n)) & 255
+}
+
+// has reports whether w (lower case) is a word of the set.
+func (t *talkSet) has(w string) bool { return t.words[w] }
+
+// in reports whether text has any word of the set: says(text, t.words).
+func (t *talkSet) in(text string) bool { return saysIn(text, t.words, &t.filter) }
+
+// saysIn is says, with a filter of set's words (nil: none) that ASCII words are
+// checked against before the map is asked.
+func saysIn(text string, set map[string]bool, filter *[4]uint64) bool {
+	return eachWord(text, func(w string, ascii bool) bool { return inTalk(set, filter, w, ascii) })
+}
+
+// asciiLetter marks the ASCII letters.
+var asciiLetter = func() (t [256]bool) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = true, true
+	}
+	return t
+}()
+
+// eachWord calls f on each word of text (a run of letters, as lowerWords reads them,
+// not lowered), with whether it is all ASCII, until f returns true; it reports whether
+// one did. A run of ASCII is read a byte at a time with no rune decoding.
+func eachWord(text string, f func(w string, ascii bool) bool) bool {
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c >= utf8.RuneSelf {
+			return eachWordSlow(text[i:], f)
+		}
+		if !asciiLetter[c] {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(text) && asciiLetter[text[j]] {
+			j++
+		}
+		if j < len(text) && text[j] >= utf8.RuneSelf {
+			return eachWordSlow(text[i:], f) // the word may go on in another script
+		}
+		if f(text[i:j], true) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// eachWordSlow is eachWord rune by rune, from the start of a word or a rune that
+// follows no letter.
+func eachWordSlow(text string, f func(w string, ascii bool) bool) bool {
+	start, ascii := -1, true
+	for i := 0; i < len(text); {
+		c, n := text[i], 1
+		var letter bool
+		if c < utf8.RuneSelf {
+			letter = asciiLetter[c]
+		} else {
+			var r rune
+			r, n = utf8.DecodeRuneInString(text[i:])
+			letter = unicode.IsLetter(r)
+		}
 		switch {
-		case unicode.IsLetter(r):
+		case letter:
 			if start < 0 {
-				start = i
+				start, ascii = i, true
+			}
+			if c >= utf8.RuneSelf {
+				ascii = false
 			}
 		case start >= 0:
-			if inLowerSet(set, text[start:i]) {
+			if f(text[start:i], ascii) {
 				return true
 			}
 			start = -1
 		}
+		i += n
 	}
-	return start >= 0 && inLowerSet(set, text[start:])
+	return start >= 0 && f(text[start:], ascii)
+}
+
+// talkIndex says, of each word of some talkSets, which of them hold it (bit k: the
+// k-th set given), to read a text once for all of them.
+type talkIndex struct {
+	words  map[string]uint16
+	filter [4]uint64
+}
+
+func newTalkIndex(sets ...*talkSet) *talkIndex {
+	x := &talkIndex{words: map[string]uint16{}}
+	for k, t := range sets {
+		for w := range t.words {
+			x.words[w] |= 1 << k
+		}
+		for i := range x.filter {
+			x.filter[i] |= t.filter[i]
+		}
+	}
+	return x
+}
+
+// of is the sets (as bits) that hold some word of text: bit k is set exactly when
+// sets[k].in(text).
+func (x *talkIndex) of(text string) uint16 {
+	var bits uint16
+	eachWord(text, func(w string, ascii bool) bool {
+		if ascii {
+			b := talkBit(w[0]|0x20, w[len(w)-1]|0x20, len(w))
+			if x.filter[b/64]&(1<<(b%64)) == 0 {
+				return false
+			}
+			var buf [32]byte
+			if len(w) <= len(buf) {
+				l := buf[:len(w)]
+				for i := range len(w) {
+					l[i] = w[i] | 0x20
+				}
+				bits |= x.words[string(l)]
+				return false
+			}
+		}
+		bits |= x.words[strings.ToLower(w)]
+		return false
+	})
+	return bits
+}
+
+// inTalk is inLowerSet for a word of letters, turned away by the filter when it is
+// ASCII and its bit is not set.
+func inTalk(set map[string]bool, filter *[4]uint64, w string, ascii bool) bool {
+	if filter != nil && ascii {
+		b := talkBit(w[0]|0x20, w[len(w)-1]|0x20, len(w))
+		if filter[b/64]&(1<<(b%64)) == 0 {
+			return false
+		}
+	}
+	return inLowerSet(set, w)
 }
 
 // inLowerSet reports set[strings.ToLower(w)], lowering a short ASCII word on the stack.
@@ -70,7 +220,7 @@ func inLowerSet(set map[string]bool, w string) bool {
 }
 
 // conciseCuts shorten without losing an instruction.
-var conciseCuts = strings.NewReplacer(" according to package directions", "", " according to the package", "",
+var conciseCuts = newPhrases(" according to package directions", "", " according to the package", "",
 	"Keep the pieces about the same size so they cook evenly.", "", " now and then", "", " at once", "", "just ", "",
 	" until everything is glossy", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
 	"teaspoons", "tsp", "teaspoon", "tsp", " and season with salt and pepper to taste", "; salt and pepper to taste", "approximately ", "~")
@@ -117,7 +267,7 @@ func RewriteTone(d Dish, tone string) *Transformed {
 		if firstHeat == len(d.Steps) && usesHeat(s.Text) {
 			firstHeat = i
 		}
-		if firstKnife == len(d.Steps) && says(s.Text, knifeTalk) {
+		if firstKnife == len(d.Steps) && knifeTalk.in(s.Text) {
 			firstKnife = i
 		}
 	}
@@ -229,10 +379,43 @@ func newSummary(d *Dish, name, tone string) string {
 // replaceAll replaces each phrase where it stands as whole words: "brown" becomes "sear
 // hard" but "browned" stays as it is.
 func replaceAll(s string, pairs [][2]string) string {
+	var pairsIn bigramSet // of s, to pass over a phrase s cannot hold without a search
+	pairsIn.add(s)
 	for _, p := range pairs {
-		s = replaceWords(s, p[0], p[1])
+		if !pairsIn.mayHold(p[0]) {
+			continue
+		}
+		if t := replaceWords(s, p[0], p[1]); t != s {
+			s = t
+			pairsIn = bigramSet{}
+			pairsIn.add(s)
+		}
 	}
 	return s
+}
+
+// bigramSet holds, hashed, the pairs of adjacent bytes of a text: a phrase one of whose
+// first two or last two bytes' pairs it lacks is not in the text.
+type bigramSet [16]uint64
+
+func bigramBit(a, b byte) uint { return (uint(a)*37 + uint(b)) & 1023 }
+
+func (s *bigramSet) add(text string) {
+	for i := 0; i+1 < len(text); i++ {
+		k := bigramBit(text[i], text[i+1])
+		s[k/64] |= 1 << (k % 64)
+	}
+}
+
+func (s *bigramSet) has(a, b byte) bool {
+	k := bigramBit(a, b)
+	return s[k/64]&(1<<(k%64)) != 0
+}
+
+// mayHold reports whether the text might hold phrase: false only when it cannot.
+func (s *bigramSet) mayHold(phrase string) bool {
+	n := len(phrase)
+	return n < 2 || s.has(phrase[0], phrase[1]) && s.has(phrase[n-2], phrase[n-1])
 }
 
 func replaceWords(s, old, new string) string {
@@ -362,14 +545,16 @@ func opensWithAction(p string) bool {
 // usesHeat reports whether a step cooks: "serve hot" and "keep warm" on their own do
 // not, nor draining a can of beans or rinsing brown lentils.
 func usesHeat(text string) bool {
-	text = notHeatTalk.Replace(text)
+	if strings.Contains(text, "hot") || strings.Contains(text, "rinse") {
+		text = notHeatTalk.Replace(text) // each of its phrases holds one or the other
+	}
 	if strings.Contains(text, "rown ") {
 		text = withoutBrownFoods(text)
 	}
-	return says(text, heatTalk)
+	return heatTalk.in(text)
 }
 
-var notHeatTalk = strings.NewReplacer("Serve hot", "Serve", "serve hot", "serve", "drain and rinse", "rinse", "Drain and rinse", "Rinse",
+var notHeatTalk = newPhrases("Serve hot", "Serve", "serve hot", "serve", "drain and rinse", "rinse", "Drain and rinse", "Rinse",
 	"drained and rinsed", "rinsed")
 
 // withoutBrownFoods drops the colour from foods named brown ("brown lentils", "brown

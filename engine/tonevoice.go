@@ -23,13 +23,13 @@ const (
 )
 
 var (
-	fryTalk    = wordSet("fry fried frying stir-fry sear seared sauté saute brown golden crisp crisps sizzle melt melts toast")
-	simmerTalk = wordSet("simmer simmering boil boiling boils poach blanch braise stew bubble")
-	bakeTalk   = wordSet("bake baked baking roast roasting oven grill broil")
-	mixTalk    = wordSet("whisk beat mix stir fold combine toss mash knead cream blend shake")
-	restTalk   = wordSet("rest cool chill stand set cools")
-	serveTalk  = wordSet("serve plate garnish top finish spoon divide ladle")
-	prepTalk   = wordSet("cut slice dice mince chop grate peel rinse trim pat crumble shred halve core zest juice drain prep")
+	fryTalk    = talkWords("fry fried frying stir-fry sear seared sauté saute brown golden crisp crisps sizzle melt melts toast")
+	simmerTalk = talkWords("simmer simmering boil boiling boils poach blanch braise stew bubble")
+	bakeTalk   = talkWords("bake baked baking roast roasting oven grill broil")
+	mixTalk    = talkWords("whisk beat mix stir fold combine toss mash knead cream blend shake")
+	restTalk   = talkWords("rest cool chill stand set cools")
+	serveTalk  = talkWords("serve plate garnish top finish spoon divide ladle")
+	prepTalk   = talkWords("cut slice dice mince chop grate peel rinse trim pat crumble shred halve core zest juice drain prep")
 )
 
 // kindOf reads a step's kind: heat first (the oven, the pan, the pot), then what is done
@@ -37,40 +37,65 @@ var (
 func kindOf(text string, last bool) stepKind {
 	// The step's first sentence says its main action; what follows is often a
 	// "Meanwhile" for the board.
-	if first := strings.TrimSpace(firstSentence(text)); first != text && usesHeat(first) == usesHeat(text) {
-		text = first
+	heat, heatKnown := false, false // usesHeat(text), once asked
+	if first := strings.TrimSpace(firstSentence(text)); first != text {
+		if h := usesHeat(first); h == usesHeat(text) {
+			text, heat, heatKnown = first, h, true
+		}
 	}
 	low := strings.ToLower(text)
 	first := stepVerb(low)
+	talk := kindTalk.of(low)
 	// "Off the heat, season" is a step away from the stove; "keep simmering" is on it.
-	heat := usesHeat(strings.ReplaceAll(strings.ReplaceAll(text, "Off the heat", ""), "off the heat", "")) || says(low, simmerTalk)
+	if !heatKnown || strings.Contains(text, "ff the heat") {
+		heat = usesHeat(strings.ReplaceAll(strings.ReplaceAll(text, "Off the heat", ""), "off the heat", ""))
+	}
+	heat = heat || talk&talkSimmer != 0
 	preheat := strings.HasPrefix(low, "heat the oven") || strings.HasPrefix(low, "preheat")
+	bake := talk&talkBake != 0
+	if strings.Contains(low, "dutch oven") {
+		bake = bakeTalk.in(strings.ReplaceAll(low, "dutch oven", "pot"))
+	}
 	switch {
-	case heat && says(strings.ReplaceAll(low, "dutch oven", "pot"), bakeTalk) && !preheat:
+	case heat && bake && !preheat:
 		return kindBake
-	case last && says(low, serveTalk) && !says(low, bakeTalk):
+	case last && talk&talkServe != 0 && talk&talkBake == 0:
 		return kindServe
-	case heat && says(low, fryTalk):
+	case heat && talk&talkFry != 0:
 		return kindFry
-	case heat && says(low, simmerTalk):
+	case heat && talk&talkSimmer != 0:
 		return kindSimmer
 	case heat && !preheat && containsAny(low, []string{"water", "broth", "stock", "milk", "cream", "sauce"}):
 		return kindSimmer
 	case heat && !preheat:
 		return kindFry
-	case last || serveTalk[first]:
+	case last || serveTalk.has(first):
 		return kindServe
-	case restTalk[first] || first == "let" && says(low, restTalk):
+	case restTalk.has(first) || first == "let" && talk&talkRest != 0:
 		return kindRest
-	case first == "prep" || prepTalk[first] || heat:
+	case first == "prep" || prepTalk.has(first) || heat:
 		return kindPrep
-	case says(low, mixTalk):
+	case talk&talkMix != 0:
 		return kindMix
-	case says(low, knifeTalk):
+	case talk&talkKnife != 0:
 		return kindPrep
 	}
 	return kindOther
 }
+
+// kindTalk reads a step for the talk of every kind at once: bit talkSimmer is
+// simmerTalk.in(text), and so on.
+var kindTalk = newTalkIndex(simmerTalk, bakeTalk, serveTalk, fryTalk, restTalk, mixTalk, knifeTalk)
+
+const (
+	talkSimmer = 1 << iota
+	talkBake
+	talkServe
+	talkFry
+	talkRest
+	talkMix
+	talkKnife
+)
 
 func stepVerb(s string) string {
 	s = strings.TrimLeft(s, " ")
@@ -217,7 +242,7 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 	if kind == kindServe {
 		aside = serveAside(tone, savoury)
 	}
-	if kind == kindPrep && tone == "casual" && !says(s, knifeTalk) {
+	if kind == kindPrep && tone == "casual" && !knifeTalk.in(s) {
 		aside = ""
 	}
 	if aside != "" {
@@ -243,7 +268,7 @@ func serveAside(tone string, savoury bool) string {
 }
 
 // chefCuts make a chef's steps terse without losing an instruction.
-var chefCuts = strings.NewReplacer(" now and then", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
+var chefCuts = newPhrases(" now and then", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
 	"teaspoons", "tsp", "teaspoon", "tsp", "approximately ", "~")
 
 // voiceWords are each voice's own turns of phrase, over and above toneWords.
@@ -297,11 +322,20 @@ var kidJobs = []struct{ words, say string }{
 	{"sprinkle scatter top finish", "Sprinkling on top is your job!"},
 }
 
+// kidJobTalk are the words of each of kidJobs, as talkSets made once.
+var kidJobTalk = func() []*talkSet {
+	out := make([]*talkSet, len(kidJobs))
+	for k, j := range kidJobs {
+		out[k] = talkWords(j.words)
+	}
+	return out
+}()
+
 // kidNote is the young cook's word on a step: the hand-wash after the first step that
 // handles raw meat, or the job they can do; said tracks what has been said.
 func kidNote(text string, rawMeat map[string]bool, said map[string]bool) string {
 	low := strings.ToLower(text)
-	heat, knife := usesHeat(text), says(text, knifeTalk)
+	heat, knife := usesHeat(text), knifeTalk.in(text)
 	if !said["raw"] && says(low, rawMeat) {
 		said["raw"] = true
 		return " Wash your hands with soap after touching raw meat or fish."
@@ -313,8 +347,8 @@ func kidNote(text string, rawMeat map[string]bool, said map[string]bool) string 
 	if heat || knife {
 		return ""
 	}
-	for _, j := range kidJobs {
-		if !said[j.say] && says(low, wordSet(j.words)) {
+	for k, j := range kidJobs {
+		if !said[j.say] && kidJobTalk[k].in(low) {
 			said[j.say] = true
 			return " " + j.say
 		}
@@ -382,7 +416,7 @@ func dropArticles(s string) string {
 }
 
 // conciseMore cuts what a cook reads from the rest of the step.
-var conciseMore = strings.NewReplacer("over medium-high heat", "over medium-high", "over medium heat", "over medium", "over high heat", "over high",
+var conciseMore = newPhrases("over medium-high heat", "over medium-high", "over medium heat", "over medium", "over high heat", "over high",
 	"over low heat", "over low", " with paper towels", "", "stirring now and then", "stirring", ", stirring often,", ", stirring,")
 
 // firstSentence is sentenceRe.FindString(s) without the regexp: from the first

@@ -351,7 +351,7 @@ func (d *Dish) cost() Cost {
 	total := 0.0
 	for _, it := range d.Items {
 		if it.Ingredient != nil && it.Grams > 0 {
-			total += CostOf(it.Ingredient, it.Grams)
+			total += lineCost(it.Ingredient, it.Grams, it.Text)
 		}
 	}
 	per := round2(total / float64(d.Servings))
@@ -505,6 +505,13 @@ func withoutNamesOf(prep string, it Item) string {
 // relined writes an item's line for its amount now, keeping the cook's own name for the
 // food in brackets where the line had it so: "1 1/4 cups beef broth (beef stock)".
 func (it Item) relined() string {
+	if it.Unit != "" && it.Quantity > 0 && strings.Contains(it.Display, " ") {
+		// "2 celery ribs": the unit is in the name, and is not said twice ("3 ribs celery ribs").
+		last := it.Display[strings.LastIndexByte(it.Display, ' ')+1:]
+		if last == it.Unit || last == it.Unit+"s" {
+			it.Unit = ""
+		}
+	}
 	bare := withoutNamesOf(it.Preparation, it)
 	if bare == it.Preparation {
 		return lineText(it.Quantity, it.Unit, it.Display, it.Preparation)

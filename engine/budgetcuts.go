@@ -1,0 +1,126 @@
+package engine
+
+import "strings"
+
+// The table cooks a dear cut as the cut it cooks like: a tenderloin, a ribeye and a
+// strip are all seared as a sirloin steak, a rack of lamb as lamb chops. They do not
+// cost the same. A line that names the dear cut is priced as that cut (USD a kg, a
+// typical US supermarket), and budgetify can buy the everyday cut instead.
+var cutPrices = map[string][]cutPrice{
+	"sirloin steak": {{"filet mignon", 62}, {"tenderloin", 58}, {"beef fillet", 58}, {"fillet steak", 58},
+		{"ribeye", 33}, {"rib-eye", 33}, {"rib eye", 33}, {"new york strip", 31}, {"strip steak", 29}, {"striploin", 29},
+		{"porterhouse", 29}, {"t-bone", 29}},
+	"lamb chops": {{"rack of lamb", 44}, {"racks of lamb", 44}, {"lamb rack", 44}, {"french-trimmed", 44}},
+}
+
+type cutPrice struct {
+	word  string
+	price float64
+}
+
+// linePrice is what a kg of the line's food costs: the dear cut its text names, or the
+// table's price.
+func linePrice(in *Ingredient, text string) float64 {
+	cuts := cutPrices[in.Name]
+	if len(cuts) == 0 || text == "" {
+		return in.PricePerKg
+	}
+	low := strings.ToLower(text)
+	for _, c := range cuts {
+		if strings.Contains(low, c.word) {
+			return c.price
+		}
+	}
+	return in.PricePerKg
+}
+
+// lineCost is what grams of the line's food cost.
+func lineCost(in *Ingredient, grams float64, text string) float64 {
+	return linePrice(in, text) * grams / 1000
+}
+
+// dearCut reports the dear cut item i names ("ribeye"), or "".
+func (d *Dish) dearCut(i int) string {
+	it := d.Items[i]
+	if it.Ingredient == nil {
+		return ""
+	}
+	low := strings.ToLower(it.Text + " " + it.Display)
+	for _, c := range cutPrices[it.Ingredient.Name] {
+		if strings.Contains(low, c.word) {
+			return c.word
+		}
+	}
+	return ""
+}
+
+// doubledName reports whether a swap to the food made some step name it twice in one
+// clause where it did not before: butter swapped for oil beside the oil a step already
+// heats reads "heat the oil and 1 tbsp vegetable oil".
+func doubledName(before, after []Step, to *Ingredient) bool {
+	head := to.Name
+	if i := strings.LastIndexByte(head, ' '); i >= 0 {
+		head = head[i+1:]
+	}
+	if len(after) != len(before) {
+		return false
+	}
+	for s := range after {
+		if after[s].Text != before[s].Text && doubledClauses(before[s].Text, after[s].Text, head) {
+			return true
+		}
+	}
+	return false
+}
+
+// doubledClauses reports whether a clause of the step names the word twice or more
+// after the swap where it named it, as another food, before: a clause that only
+// spoke of the old food ("brush the salmon ... until the salmon is opaque") may name
+// the new one twice.
+func doubledClauses(before, after, word string) bool {
+	split := func(t string) []string {
+		return strings.FieldsFunc(strings.ToLower(t), func(r rune) bool { return r == '.' || r == ';' || r == ':' })
+	}
+	b, a := split(before), split(after)
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if n := countWord(a[k], word); n >= 2 && n > countWord(b[k], word) && countWord(b[k], word) >= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// countWord counts the places word stands in text with no letter on either side.
+func countWord(text, word string) int {
+	n := 0
+	for i := 0; ; {
+		k := strings.Index(text[i:], word)
+		if k < 0 {
+			return n
+		}
+		at, end := i+k, i+k+len(word)
+		if (at == 0 || !wordByte(text[at-1])) && (end == len(text) || !wordByte(text[end]) || text[end] == 's' && (end+1 == len(text) || !wordByte(text[end+1]))) {
+			n++
+		}
+		i = at + 1
+	}
+}
+
+// withoutEachWeight drops the size of each piece from a preparation ("12 oz each"),
+// which no longer holds once the amount changes.
+func withoutEachWeight(prep string) string {
+	var keep []string
+	for _, p := range strings.Split(prep, ",") {
+		p = strings.TrimSpace(p)
+		if strings.HasSuffix(p, " each") && strings.ContainsAny(p, "0123456789") {
+			continue
+		}
+		if p != "" {
+			keep = append(keep, p)
+		}
+	}
+	return strings.Join(keep, ", ")
+}
