@@ -689,6 +689,10 @@ func titleOf(name, main string) string {
 		}
 		main = t
 	}
+	if (main == "clams" || main == "mussels") && !strings.Contains(name, "with {main}") && !strings.Contains(name, "{main} in ") &&
+		!strings.Contains(name, "{main} and ") && !strings.HasSuffix(name, "{main}") {
+		main = strings.TrimSuffix(main, "s") // "Clam Chowder", but "Clams in White Wine"
+	}
 	m := titleCase(shortName(main))
 	if rest := strings.TrimSpace(mainless.Replace(name)); namesWord(rest, m) {
 		return rest // "Spanish Lentils", never "Spanish Lentils with Lentils"

@@ -110,3 +110,18 @@ func TestLeekAndPotatoSoupCooksLikeACook(t *testing.T) {
 		t.Errorf("the cream goes in before the soup is blended:\n%s", recipeText(rec))
 	}
 }
+
+// Review 30's survey of classic pantries: the gaps it found, filled.
+func TestLaneDishesSurvey(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"beef, onion, rice, soy sauce, mirin, sugar, dashi", "japanese", 0, 2, "gyudon", "gyudon"},
+		{"thinly sliced beef, rice, onion, soy sauce, scallions", "japanese", 0, 4, "gyudon", "gyudon"},
+		{"clams, potatoes, bacon, onion, celery, milk, heavy cream", "american", 0, 4, "clam chowder", "soup"},
+		{"clams, garlic, butter, parsley, bread", "", 0, 4, "clams in white wine", "steamed shellfish"},
+	})
+	for word, food := range map[string]string{"tzatziki": "greek yogurt", "toasted rice powder": "white rice", "salsa roja": "salsa", "salsa verde": "salsa", "broccoli rabe": "broccoli rabe", "rapini": "broccoli rabe"} {
+		if l := ParseLine(word); !l.Known || l.Ingredient.Name != food {
+			t.Errorf("%q read as %q, want %s", word, l.Matched, food)
+		}
+	}
+}
