@@ -318,6 +318,12 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if why := d.layeredRefusal(src, target); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
 	}
+	if d.batterBake(src) {
+		if why := batterBakeRefusal(target); why != "" {
+			return nil, &TransformError{Field: "target_method", Reason: why}
+		}
+		return d.batterInAirFryer(src), nil
+	}
 	if d.eggBake(src) {
 		if why := d.eggBakeRefusal(target); why != "" {
 			return nil, &TransformError{Field: "target_method", Reason: why}
@@ -325,7 +331,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		return d.eggBakeMoved(src, target), nil
 	}
 	if d.sauceBake(src) {
-		if why := sauceBakeRefusal(target); why != "" {
+		if why := sauceBakeRefusal(target, d.pastaBake()); why != "" {
 			return nil, &TransformError{Field: "target_method", Reason: why}
 		}
 		return d.sauceBakeOnHob(src), nil
@@ -601,8 +607,8 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 		}
 	}
-	var late []string // the garlic a dry method's full time would burn
-	if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") {
+	var late []string                                                                                        // the garlic a dry method's full time would burn
+	if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && !d.wholeBird() { // garlic inside a bird does not burn
 		foods, late = d.lateAromatics(foods)
 	}
 	var plan []Step
@@ -731,6 +737,16 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				doneIn, cookedBy = "(done in the "+target+" steps)", "cooked by "+target+" now"
 			}
 			changes = append(changes, Change{From: s.Text, To: doneIn, Reason: cookedBy})
+			continue
+		}
+		if s.Minutes == 0 {
+			// A pasted step that stays keeps the minutes its text names ("Stir in peas for
+			// 5 minutes"), not 0.
+			if m, ok := textMinutes(s.Text); ok {
+				s.Minutes = m
+			}
+		}
+		switch {
 		case i < first || i < last && !facts.heat(s.Text):
 			steps = append(steps, s)
 		default:
@@ -904,6 +920,8 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		return "fish and shellfish turn to rubber over a slow cooker's hours; keep them on the stovetop or in the oven, or add them for the last 20 minutes"
 	case target == "microwave" && kind == "wet" && d.riceInPot() && d.hasRawMeat():
 		return "the rice and the raw meat cook at different speeds in a microwave, so the rice turns to mush or the meat stays underdone, and no crust forms under the rice; make it on the stovetop, in the oven or in a pressure cooker"
+	case target == "stovetop" && kind == "dry" && d.wholeBird():
+		return "a whole bird does not sit flat in a skillet, and its skin burns on a burner long before the thighs cook through; roast it, cook it over two zones on a covered grill, or joint it into pieces for the pan"
 	case target == "microwave" && d.hasLargeCut():
 		return "large cuts of meat do not cook evenly or safely in a microwave"
 	case target == "microwave" && d.hasRawMeat() && kind == "dry":

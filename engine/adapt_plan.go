@@ -577,6 +577,13 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			add(m, "Spray or brush %s lightly with oil on both sides and lay them in the basket in a single layer, not touching, in batches if needed. Air-fry for %s, turning once halfway with a spatula, until the crumb is golden and crisp and they are cooked through%s.%s", g.main(), times, d.insideTemp(), starch)
 			return steps, m + 3, []string{"air fryer", "oil spray or pastry brush", "instant-read thermometer"}
 		}
+		if d.wholeBird() {
+			// A whole bird sits breast down first so the breast stays moist, then turns.
+			m = max(m, 50)
+			add(3, "Heat the air fryer to %s for 3 minutes (a whole bird needs a large basket, 5.5 litres / quarts or more).", temp(180))
+			add(m, "Lay %s in the basket breast side down and air-fry for 30 minutes, then turn it breast side up and air-fry for %d–%d minutes more, until the skin is crisp and the thickest part of the thigh reads 74°C (165°F).%s", "the "+listNames(g.protein), m-30, m-25, starch)
+			return steps, m + 3, []string{"air fryer (5.5 litre / quart or larger)", "tongs", "instant-read thermometer"}
+		}
 		add(3, "Heat the air fryer to %s for 3 minutes.", temp(190))
 		switch {
 		case g.inDish:
@@ -869,6 +876,12 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		return steps, 8 + tm + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
 	case "grill":
 		m := dryMinutes(target, cook, d)
+		if d.wholeBird() {
+			// A whole bird roasts over the cool side with the lid down, as in an oven.
+			add(10, "Set the grill up for two-zone heat: one side medium-high, about %s, the other side off (on charcoal, bank the coals to one side); oil the grates.", temp(220))
+			add(70, "Rub %s with the oil and seasonings and set it breast side up over the cool side, lid closed, for 1 hour–1 hour 15 minutes, turning it round halfway, until the skin is golden and the thickest part of the thigh reads 74°C (165°F).%s", "the "+listNames(g.protein), starch)
+			return steps, 80, []string{"grill with a lid", "tongs", "instant-read thermometer"}
+		}
 		if d.bonyPoultry() {
 			// Chicken on the bone chars outside long before it is done at the bone over
 			// direct heat: it cooks through on the cool side with the lid down, then

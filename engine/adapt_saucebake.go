@@ -29,23 +29,51 @@ func (d *Dish) sauceBake(src string) bool {
 		milk = milk || in.Name == "milk" || in.Name == "whole milk" || in.Name == "half-and-half"
 	}
 	if !flour || !milk {
-		return false
+		return d.pastaBake()
 	}
 	roux, bakes := false, false
 	for _, s := range d.Steps {
 		low := strings.ToLower(s.Text)
+		// The bake after the roux: "pour the sauce over and bake", or the sauced pasta
+		// tipped into a baking dish under crumbs and baked.
+		bakes = bakes || strings.Contains(low, "sauce over") && strings.Contains(low, "bake") || roux && strings.Contains(low, "bake") && !preheats(s.Text)
 		roux = roux || strings.Contains(low, "flour") && strings.Contains(low, "whisk in the milk") || strings.Contains(low, "make the roux")
-		bakes = bakes || strings.Contains(low, "sauce over") && strings.Contains(low, "bake")
 	}
-	return roux && bakes
+	return roux && bakes || d.pastaBake()
 }
+
+// pastaBake reports whether the dish is boiled pasta stirred into its sauce, tipped into
+// a baking dish and baked under cheese or crumbs (a baked ziti, a pasta al forno): the
+// oven only melts and browns the top.
+func (d *Dish) pastaBake() bool {
+	if !d.hasPasta() {
+		return false
+	}
+	boiled, dish := false, false
+	for _, s := range d.Steps {
+		low := strings.ToLower(s.Text)
+		boiled = boiled || strings.Contains(low, "boil") && strings.Contains(low, "drain")
+		dish = dish || boiled && strings.Contains(low, "baking dish") && containsAny(low, []string{"tip into", "spread in", "spoon into", "transfer to", "pour into", "tip it into", "into a"})
+		if dish && strings.Contains(low, "bake") && !preheats(s.Text) && containsAny(low, []string{"cheese", "mozzarella", "parmesan", "cheddar", "crumb", "panko", "gruyere"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// intoBakingDish finds the tipping of a pasta bake into its dish: " and tip into a 9x13
+// baking dish", ", then transfer to the baking dish".
+var intoBakingDish = regexp.MustCompile(`(?i)(?:,? and |,? then |; )(?:tip|spoon|spread|transfer|pour)(?: it| them| everything)? (?:in)?to (?:a|the) [^.;]*?baking dish`)
 
 // sauceBakeRefusal is why a sauce bake cannot move to target, or "" where it can (the
 // oven it is in, or the stovetop, where the top is melted under a lid instead).
-func sauceBakeRefusal(target string) string {
+func sauceBakeRefusal(target string, pasta bool) string {
 	switch target {
 	case "oven", "stovetop":
 		return ""
+	}
+	if pasta {
+		return fmt.Sprintf("this is cooked pasta baked under its sauce and cheese: the oven only heats it through and browns the top. In %s the sauce catches or thins, the pasta turns soft and nothing browns; finish it on the stovetop, the cheese melted under a lid, or bake it in the oven", methodNoun[target])
 	}
 	return fmt.Sprintf("this is cooked food baked under a flour-and-milk sauce made in a pan: the oven only heats it through and browns the top. In %s the sauce catches, thins or splits and nothing browns; make the sauce on the stovetop and pour it over, or bake it in the oven", methodNoun[target])
 }
@@ -71,8 +99,39 @@ func (d Dish) sauceBakeOnHob(src string) *Transformed {
 			}
 			text = lead + ", cover with a lid or a plate and leave for 2–3 minutes, until the cheese on top has melted; serve hot."
 			s.Minutes = 3
+		} else if strings.Contains(low, "bake") && !preheats(text) {
+			// "Tip into a baking dish, scatter the panko and bake 20 minutes until golden":
+			// served from the pan, the crumbs toasted in a dry pan, the cheese melted under a lid.
+			baked += stepMinutes(s)
+			var crumbs, cheese []string
+			for _, it := range d.Items {
+				in := it.Ingredient
+				if in == nil || !stepNamesFood(low, it.Display) && !stepNamesFood(low, in.Name) {
+					continue
+				}
+				switch {
+				case strings.Contains(in.Name, "breadcrumb") || strings.Contains(in.Name, "panko"):
+					crumbs = append(crumbs, it.Display)
+				case in.Category == "dairy" && in.Has(FactDairy) && containsAny(low, []string{"scatter", "top with", "sprinkle"}):
+					cheese = append(cheese, it.Display)
+				}
+			}
+			text = "Tip into a warm serving dish"
+			if len(cheese) > 0 {
+				text += ", scatter the " + listNames(cheese) + " over and cover with a lid or a plate for 2–3 minutes, until melted"
+			}
+			text += "."
+			if len(crumbs) > 0 {
+				text += " Meanwhile, toast the " + listNames(crumbs) + " in a dry skillet over medium heat, stirring, until golden, 2–3 minutes, and scatter them over to serve."
+			} else {
+				text += " Serve hot."
+			}
+			s.Minutes = 3
 		}
 		text = layInDish.ReplaceAllString(text, " then tip into a warm serving dish.")
+		text = intoBakingDish.ReplaceAllString(text, "")
+		// Nothing bakes on after the boil: the pasta is cooked as the packet says.
+		text = strings.NewReplacer(" 2 minutes less than the packet says", " as the packet says", " 1 minute less than the packet says", " as the packet says").Replace(text)
 		if text == "" {
 			changes = append(changes, Change{From: s.Text, To: "(not needed)", Reason: "the oven is not used now"})
 			continue

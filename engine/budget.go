@@ -31,14 +31,16 @@ var budgetSwaps = map[string][]string{
 	"almond butter": {"peanut butter"}, "almond flour": {"all-purpose flour"}, "dark chocolate": {"chocolate chips"},
 	"frozen edamame": {"frozen peas"}, "tempeh": {"tofu"}, "paneer": {"tofu"}, "halloumi": {"paneer"},
 	"spinach": {"frozen spinach"}, "greek yogurt": {"yogurt"}, "sour cream": {"yogurt"},
-	"white wine": {"vegetable broth"}, "red wine": {"beef broth", "vegetable broth"},
+	"white wine": {"vegetable broth"}, "red wine": {"beef broth", "vegetable broth"}, "bok choy": {"napa cabbage", "cabbage"},
 }
 
 // budgetWhy says what a cook does where a swap is more than a cheaper brand.
-var budgetWhy = map[string]string{
-	"white wine>vegetable broth": "stock and a squeeze of lemon do the wine's job in a pan sauce",
-	"red wine>beef broth":        "beef stock gives a braise its depth without the bottle",
-	"red wine>vegetable broth":   "stock gives a braise its depth without the bottle",
+var budgetWhy = map[[2]string]string{
+	{"white wine", "vegetable broth"}: "stock and a squeeze of lemon do the wine's job in a pan sauce",
+	{"red wine", "beef broth"}:        "beef stock gives a braise its depth without the bottle",
+	{"red wine", "vegetable broth"}:   "stock gives a braise its depth without the bottle",
+	{"bok choy", "napa cabbage"}:      "napa cabbage cooks as tender and sweet in a wok or a broth",
+	{"bok choy", "cabbage"}:           "cabbage cooks as tender and sweet in a wok or a broth",
 }
 
 // dried herbs are a third of the fresh weight.
@@ -117,6 +119,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if o.to == from {
 			prep = withoutEachWeight(prep) // "12 oz each" was the size of the dear cut's steaks
 		}
+		if strings.HasPrefix(o.to.Name, "dried ") && !strings.HasPrefix(from.Name, "dried ") {
+			prep = "" // a dried herb is not picked, chopped or left on the stem
+		}
 		if o.to.Category == "frozen" && from.Category != "frozen" {
 			prep = "thawed and squeezed dry" // frozen leaves go in without their water
 		}
@@ -128,7 +133,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 			d = was // rounded to a kitchen measure, the swap saved nothing
 			continue
 		}
-		if sharesClash(was, from.Name, o.to.Name) {
+		if o.to != from && sharesClash(was, from.Name, o.to.Name) {
 			// Joined to a line the dish had, the swap would have a step use two shares
 			// of one food ("the rest of the oil with a third of the oil"): kept as it was.
 			d = was
@@ -146,7 +151,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 		}
 		c.Reason = fmt.Sprintf("%s costs about $%.2f/kg against %s at $%.2f/kg; saves $%.2f", o.to.Name, o.to.PricePerKg,
 			fromName, fromPrice, o.saving)
-		if why := budgetWhy[from.Name+">"+o.to.Name]; why != "" {
+		if why := budgetWhy[[2]string{from.Name, o.to.Name}]; why != "" {
 			c.Reason = why + "; " + c.Reason
 		}
 		changes = append(changes, c)
@@ -184,6 +189,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if ok && per > limit*1.15 {
 			was, cost := d, d.cost().Total
 			d = d.clone()
+			cut := d.dearCut(i)
 			if p := withoutEachWeight(d.Items[i].Preparation); p != d.Items[i].Preparation {
 				d.Items[i].Preparation = p // fewer grams: "12 oz each" no longer holds
 			}
@@ -197,7 +203,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 				bone = " (on the bone)"
 			}
 			name := in.Name
-			if cut := d.dearCut(i); cut != "" {
+			if cut != "" {
 				name = cut
 			}
 			c.Reason = fmt.Sprintf("%.0f g of %s%s a serving is plenty; the rest was the dearest part of the dish", limit, name, bone)
@@ -410,19 +416,33 @@ func (d *Dish) titleNames(i int) bool {
 	if in == nil {
 		return false
 	}
-	title := strings.ToLower(d.Name)
-	if n := strings.ToLower(in.Name); len(n) >= 4 && hasWordFoldASCIISlow(title, n) {
-		return true
-	}
-	if n := strings.ToLower(it.Display); len(n) >= 4 && hasWordFoldASCIISlow(title, n) {
+	if titleHas(d.Name, in.Name) || titleHas(d.Name, it.Display) {
 		return true
 	}
 	for _, a := range in.Aliases {
-		if n := strings.ToLower(a); len(n) >= 4 && hasWordFoldASCIISlow(title, n) {
+		if titleHas(d.Name, a) {
 			return true
 		}
 	}
 	return false
+}
+
+// titleHas reports whether the title holds the name (four letters or more) as whole
+// words, in any case.
+func titleHas(title, name string) bool {
+	if len(name) < 4 || len(name) > len(title) {
+		return false
+	}
+	if isPlainASCII(title) && isPlainASCII(name) {
+		for k := 0; k < len(name); k++ {
+			if 'A' <= name[k] && name[k] <= 'Z' {
+				name = strings.ToLower(name)
+				break
+			}
+		}
+		return hasWordFoldASCII(title, name)
+	}
+	return hasWordFoldASCIISlow(strings.ToLower(title), strings.ToLower(name))
 }
 
 // namedFood reports whether item i is the food the dish is named after or its main

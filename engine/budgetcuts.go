@@ -66,7 +66,14 @@ func doubledName(before, after []Step, to *Ingredient) bool {
 	if len(after) != len(before) {
 		return false
 	}
+	title := head
+	if head != "" && 'a' <= head[0] && head[0] <= 'z' {
+		title = string(head[0]-'a'+'A') + head[1:]
+	}
 	for s := range after {
+		if t := after[s].Text; strings.Count(t, head)+strings.Count(t, title) < 2 {
+			continue // named once at most: nothing doubled
+		}
 		if after[s].Text != before[s].Text && doubledClauses(before[s].Text, after[s].Text, head) {
 			return true
 		}

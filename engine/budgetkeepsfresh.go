@@ -35,6 +35,15 @@ func (d *Dish) budgetSuits(i int, to *Ingredient) bool {
 		return !d.servedRaw(i)
 	case from.Category == "sweeteners" && (to.Name == "sugar" || to.Name == "brown sugar"):
 		return !d.servedRaw(i)
+	case from.Category == "seafood" && d.eatenRaw(i):
+		// Sushi-grade salmon in a poke bowl is eaten raw: tilapia is not.
+		return false
+	case (from.Name == "lemon juice" || from.Name == "lime juice") && to.Name == "white vinegar":
+		// Vinegar does lemon's job whisked into a dressing or a marinade, not squeezed
+		// over the plate at the end.
+		return d.whiskedIn(i)
+	case from.Name == "bok choy":
+		return !d.servedRaw(i)
 	case braisingCuts[to.Name] && !braisingCuts[from.Name]:
 		// Chuck seared a minute a side is tough: it stands in only where the dish braises.
 		return d.braises()
@@ -51,7 +60,7 @@ func (d *Dish) butterRubbed(i int) bool {
 	for _, s := range d.Steps {
 		low := lowered(s.Text)
 		for _, n := range names {
-			if strings.Contains(low, n) && hasWord(low, []string{"rub", "spread", "smear", "dot", "baste", "basting"}) {
+			if strings.Contains(low, n) && hasWord(low, []string{"rub", "spread", "smear", "dot", "baste", "basting", "foams", "foaming"}) {
 				return true
 			}
 		}
@@ -90,4 +99,35 @@ func (d *Dish) braises() bool {
 		}
 	}
 	return false
+}
+
+// eatenRaw reports whether item i is served raw: bought sushi-grade, or the dish is a
+// poke, a sashimi, a tartare.
+func (d *Dish) eatenRaw(i int) bool {
+	if strings.Contains(d.Items[i].Preparation, "sushi") || strings.Contains(d.Items[i].Text, "sushi-grade") {
+		return true
+	}
+	return hasWord(lowered(d.Name), []string{"poke", "sashimi", "sushi", "tartare", "crudo", "carpaccio"})
+}
+
+// whiskedIn reports whether every sentence that names item i mixes it into a dressing,
+// a marinade or a sauce base, and none squeezes it over the food.
+func (d *Dish) whiskedIn(i int) bool {
+	names := d.itemNames(i)
+	named := false
+	for _, s := range d.Steps {
+		for _, sentence := range strings.Split(s.Text, ". ") {
+			low := lowered(sentence)
+			for _, n := range names {
+				if !strings.Contains(low, n) {
+					continue
+				}
+				named = true
+				if !hasWord(low, []string{"whisk", "whisked", "marinade", "marinate", "dressing", "vinaigrette", "shake"}) {
+					return false
+				}
+			}
+		}
+	}
+	return named
 }

@@ -73,7 +73,7 @@ var thawedLeaves = newPhrases(" a handful at a time", "", " in handfuls", "", " 
 
 // stretchShellfish is the scampi cook's saving: shrimp are the dear part of a pasta or
 // a rice, so a quarter of them goes and a little more of the starch takes their place
-// on the plate. Only a generous portion is cut (over 100 g a serving), to 85 g.
+// on the plate. Only a full portion is cut (95 g a serving or more), to 85 g.
 func (d *Dish) stretchShellfish() []Change {
 	fish, starch := -1, -1
 	for i, it := range d.Items {
@@ -82,7 +82,7 @@ func (d *Dish) stretchShellfish() []Change {
 			continue
 		}
 		switch {
-		case in.Category == "seafood" && in.Has(FactShellfish) && in.PricePerKg >= 15 && it.Grams/float64(max(d.Servings, 1)) > 100:
+		case in.Category == "seafood" && in.Has(FactShellfish) && in.PricePerKg >= 15 && it.Grams/float64(max(d.Servings, 1)) >= 95:
 			if fish < 0 || it.Grams > d.Items[fish].Grams {
 				fish = i
 			}

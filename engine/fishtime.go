@@ -50,6 +50,32 @@ func (d *dish) searFillet(p *part, f fillet, heat, verb, how, until, after strin
 	if how != "" {
 		how = " " + how + "," // "with the smoked paprika": rubbed on before it goes in
 	}
+	if !d.skinOn(p) {
+		// A skinless fillet goes in rounded side down and is turned once it has browned;
+		// there is no skin to press flat or crisp.
+		d.step(f.pan*b+1, "%s. %s the %s%s rounded side down%s and leave it alone until golden underneath and the flesh has turned opaque most of the way up, %s, then turn it carefully with a thin spatula and give it %s more, until %s%s",
+			heat, upperFirst(verb), p.name(), how, batches, f.skin, f.flipped, until, after)
+		return
+	}
 	d.step(f.pan*b+1, "%s. %s the %s%s skin side down%s, pressing each piece flat for the first few seconds, and leave it until the skin is crisp and the flesh has turned opaque most of the way up, %s, then turn it and give it %s more, until %s%s",
 		heat, upperFirst(verb), p.name(), how, batches, f.skin, f.flipped, until, after)
+}
+
+// skinOnFish are the fish a shop sells as fillets with the skin on. Most white-fish
+// fillets (tilapia, basa, halibut, pollock) come skinless, as do loins and frozen fillets.
+var skinOnFish = map[string]bool{"salmon": true, "sea bass": true, "trout": true, "mackerel": true,
+	"herring": true, "fresh sardines": true, "cod": true, "haddock": true, "smoked haddock": true}
+
+// skinOn says whether the fish the recipe holds has its skin: the pantry's own words
+// first ("skinless cod loins", "skin-on salmon"), else how the fish is usually sold.
+func (d *dish) skinOn(p *part) bool {
+	switch {
+	case p == nil:
+		return false
+	case d.pantrySays(p, "skinless", "skinned", "no skin", "loin", "frozen", "white fish", "whitefish", "pollock", "pollack"):
+		return false
+	case d.pantrySays(p, "skin-on", "skin on", "with skin", "with the skin"):
+		return true
+	}
+	return skinOnFish[p.in.Name]
 }

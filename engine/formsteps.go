@@ -274,6 +274,10 @@ func prepTask(prep, name string) string {
 		return "pat " + the + " dry with paper towels"
 	case prep == "zested, half juiced, the rest cut into wedges":
 		return "finely grate the zest of " + the + ", squeeze the juice of half of it and cut the rest into wedges"
+	case prep == juicedWedges:
+		return "cut a wedge for each bowl from " + the + " and juice the rest"
+	case prep == thawSqueezed:
+		return "thaw " + the + " (a few minutes in the microwave, or in a sieve under hot running water) and squeeze it dry by the handful"
 	case prep == "drained and squeezed dry":
 		return "drain " + the + " and squeeze it dry in your hands"
 	case prep == "patted very dry":

@@ -121,7 +121,13 @@ func generate(req Request) (*Recipe, *catDish, error) {
 		return nil, nil, &NoRecipeError{Reason: reason}
 	}
 	var rankBuf [128]rankedDish
-	ranked := rankDishesInto(&req, usable, rng, rankBuf[:0])
+	rankRng := rng
+	if req.Variation != 0 {
+		// Every variation walks the one ranking variation 0 heads: ranked with its own
+		// tie-breaks, near-equal dishes would swap places and two variations meet.
+		rankRng = rand.New(rand.NewPCG(seed(req), 0))
+	}
+	ranked := rankDishesInto(&req, usable, rankRng, rankBuf[:0])
 	anchor := anchorOf(ranked)
 	var slow *dish // the best dish of the pantry's main that took too long
 	slowMin := math.MaxInt
@@ -138,7 +144,21 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	if len(ranked) > 0 {
 		best = ranked[0].c
 	}
-	for _, r := range tryOrder(ranked, req.Variation) {
+	// A variation walks down the dishes near the best, counting only those that cook:
+	// variation 2 is the third dish that can be made, not a dish that cannot, which
+	// would leave it the same as variation 0 or 1.
+	near, walk := 0, req.Variation
+	if walk < 0 {
+		walk = -walk
+	}
+	if walk > 0 {
+		near = nearBest(ranked)
+	}
+	var found, spare []variant
+	for i, r := range ranked {
+		if near > 0 && i == near && len(found) > 0 {
+			break
+		}
 		d := buildDish(&req, rng, r, false)
 		if d == nil {
 			continue
@@ -194,7 +214,30 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			}
 			continue
 		}
+		if near > 0 && i < near {
+			if slices.ContainsFunc(found, func(v variant) bool { return v.d.title() == d.title() }) {
+				continue // two catalogue lines that cook the same dish are one variation
+			}
+			if len(found) > 0 && (!d.madeOfPantry() || d.mostlyBought()) {
+				// Another dish of the pantry comes first, not mushrooms on toast bought
+				// beside its eggs: one that buys what it is named for only when no other is.
+				spare = append(spare, variant{d, r.c})
+				continue
+			}
+			found = append(found, variant{d, r.c})
+			if len(found) > walk {
+				break
+			}
+			continue
+		}
 		return answer(d), r.c, nil
+	}
+	if len(found) > 0 {
+		if walk >= len(found) {
+			found = append(found, spare...)
+		}
+		v := found[walk%len(found)]
+		return answer(v.d), v.c, nil
 	}
 	if walked != nil {
 		return answer(walked), walkedCat, nil

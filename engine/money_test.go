@@ -138,10 +138,11 @@ func TestBudgetifyFindsASaving(t *testing.T) {
 	if len(dishes) < 120 {
 		t.Fatalf("only %d recipes generated", len(dishes))
 	}
-	// The rest are already cheap (a dal, a crumble, a chili of beans) or use only the
-	// cheapest of what they need; 25 of 148 on writing.
-	if none*100 > len(dishes)*20 {
-		t.Errorf("%d of %d recipes found no saving; a budget cook finds one in at least 4 of 5", none, len(dishes))
+	// The rest are already cheap (a dal, a crumble, a chili of beans), eat their fish
+	// raw, or use only the cheapest of what they need: 28 of 148 on writing (47 of 150
+	// when the review was made). The floor leaves room for the catalogue to change.
+	if none*100 > len(dishes)*25 {
+		t.Errorf("%d of %d recipes found no saving; a budget cook finds one in at least 3 of 4", none, len(dishes))
 	}
 }
 
@@ -271,6 +272,22 @@ func TestBudgetifyPricesDearCuts(t *testing.T) {
 	if rec.Cost.PerServing < 225*0.030 {
 		t.Errorf("%s: a ribeye dinner at $%.2f a serving", rec.Title, rec.Cost.PerServing)
 	}
+	out = Budgetify(roundTrip(t, rec), 0)
+	swapped := false
+	for _, c := range out.Changes {
+		swapped = swapped || strings.Contains(c.Reason, "against ribeye")
+	}
+	if !swapped {
+		t.Errorf("%s: the ribeye was not swapped for sirloin: %+v", rec.Title, out.Changes)
+	}
+	if !hasLine(out.Ingredients, "butter") {
+		t.Errorf("%s: the butter the steak is basted in was swapped: %v", rec.Title, out.Ingredients)
+	}
+	for _, l := range out.Ingredients {
+		if strings.HasPrefix(l.Name, "dried ") && strings.Contains(l.Text, "stem") {
+			t.Errorf("%q", l.Text)
+		}
+	}
 }
 
 // What the title promises stays: the butter of "Lemon Butter", the basil and olive oil
@@ -327,10 +344,17 @@ func moneyLine(out *Transformed, word string) *OutLine {
 	return nil
 }
 
-// Healthify, on every focus over the generated recipes: the focus's figure never moves
+// Healthify, on every focus over the generated recipes and some twenty pasted ones: the focus's figure never moves
 // the wrong way, and a protein counted in whole pieces stays whole.
 func TestHealthifyEveryFocusOnGenerated(t *testing.T) {
-	for _, d := range moneyRecipes(t) {
+	dishes := moneyRecipes(t)
+	for _, js := range append(append([]string{}, handRecipes...), moneyScampi, moneyRibeye, moneyScallops, moneyPesto, moneyGreekSalad, moneyTeriyaki, ops2Strog) {
+		dishes = append(dishes, moneyDish(t, js))
+	}
+	for _, name := range opsReviewHand {
+		dishes = append(dishes, cookbookDish(t, name))
+	}
+	for _, d := range dishes {
 		for _, f := range HealthFocuses {
 			out := Healthify(d.clone(), f)
 			if len(out.Changes) == 0 {
@@ -347,6 +371,9 @@ func TestHealthifyEveryFocusOnGenerated(t *testing.T) {
 				t.Errorf("healthify:%s %s: %s went %.1f -> %.1f", f, d.Name, m, b, a)
 			}
 			for _, l := range out.Ingredients {
+				if strings.Contains(l.Text, "1/2 pinch") || strings.Contains(l.Text, "ribs celery ribs") {
+					t.Errorf("healthify:%s %s: %q", f, d.Name, l.Text)
+				}
 				in, ok := Lookup(l.Name)
 				if ok && in.Is(RoleProtein) && (l.Unit == "" || l.Unit == "piece") && l.Quantity != math.Trunc(l.Quantity) && l.Quantity > 1 {
 					t.Errorf("healthify:%s %s: %q", f, d.Name, l.Text)
@@ -401,6 +428,48 @@ func TestHealthifyPastedReadsRight(t *testing.T) {
 	for _, c := range out.Changes {
 		if strings.Contains(c.From, "vegetable oil") && !strings.Contains(c.Reason, "pan") {
 			t.Errorf("a searing oil cut for a dressing: %s", c.Reason)
+		}
+	}
+}
+
+// High-protein grows a lean protein, not the pancetta of a carbonara (more fat than
+// protein).
+func TestHealthifyHighProteinGrowsLeanProtein(t *testing.T) {
+	var in RecipeInput
+	for _, r := range handRecipes {
+		if strings.Contains(r, "Spaghetti Carbonara") {
+			if err := json.Unmarshal([]byte(r), &in); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	out := Healthify(DishFrom(in), "high-protein")
+	for _, c := range out.Changes {
+		if strings.Contains(c.From, "pancetta") {
+			t.Errorf("more pancetta for protein: %s -> %s", c.From, c.To)
+		}
+	}
+}
+
+// Fish eaten raw stays the fish it was bought as, and lemon squeezed over the plate is
+// not turned into vinegar; a dressing whisked with lemon may take vinegar.
+func TestBudgetifyKeepsRawFishAndFinishingLemon(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"salmon", "rice", "cucumber", "avocado", "soy sauce"}, Cuisine: "japanese", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := Budgetify(roundTrip(t, rec), 0)
+	if strings.Contains(strings.ToLower(rec.Title), "poke") && !hasLine(out.Ingredients, "salmon") {
+		t.Errorf("%s: raw salmon swapped: %v", rec.Title, out.Ingredients)
+	}
+	out = Budgetify(moneyDish(t, moneyScallops), 0)
+	if hasLine(out.Ingredients, "white vinegar") {
+		t.Errorf("lemon spooned over scallops became vinegar")
+	}
+	d := moneyDish(t, `{"title":"Lemon Chicken","servings":4,"ingredients":["1 lb chicken thighs","3 tbsp lemon juice","2 tbsp olive oil","1 tsp dried oregano"],"instructions":["Whisk the lemon juice, oil and oregano into a marinade and marinate the chicken 30 minutes.","Roast at 220°C for 25 minutes."]}`)
+	for i, it := range d.Items {
+		if it.Ingredient != nil && it.Ingredient.Name == "lemon juice" && !d.whiskedIn(i) {
+			t.Errorf("a marinade's lemon juice is not whisked in")
 		}
 	}
 }

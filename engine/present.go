@@ -199,6 +199,8 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 	switch {
 	case in.Name == "chicken drumstick" || in.Name == "burger patty":
 		return use("piece", 1, 1) // "8 chicken drumsticks", "4 burger patties": counted as bought
+	case in.Name == "japanese curry roux":
+		return use("cube", 1, 1) // counted in the blocks the packet breaks into, as its box says
 	case in.Name == "string cheese":
 		return use("stick", 1, 1) // a snack counted in the sticks it is sold as
 	case in.Name == "asparagus":
@@ -412,7 +414,7 @@ func byWeight(g float64) (float64, string, float64) {
 // countable produce is bought and counted by the piece; the rest is weighed.
 var countable = map[string]bool{"onion": true, "red onion": true, "shallot": true, "carrot": true, "red bell pepper": true,
 	"green bell pepper": true, "jalapeno": true, "red chili": true, "poblano": true, "tomato": true, "potato": true,
-	"sweet potato": true, "zucchini": true, "yellow squash": true, "eggplant": true, "cucumber": true, "avocado": true,
+	"sweet potato": true, "zucchini": true, "yellow squash": true, "eggplant": true, "thai eggplant": true, "cucumber": true, "avocado": true,
 	"lemon": true, "lime": true, "orange": true, "apple": true, "banana": true, "pear": true, "peach": true, "mango": true,
 	"leek": true, "parsnip": true, "turnip": true, "beet": true, "fennel": true, "artichoke": true, "portobello mushroom": true,
 	"plantain": true, "kiwi": true, "tomatillo": true, "scallion": true, "plum": true, "nectarine": true, "quince": true,

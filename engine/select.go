@@ -532,6 +532,25 @@ var cookedRice = sync.OnceValue(func() *Ingredient { return mustLookup("cooked r
 // tryOrder is the order in which the ranked dishes are tried: variation v starts v
 // places down the ranking among the dishes close to the best, then the rest follow.
 // It reorders ranked itself and returns it.
+// variant is a dish a variation may answer with, and its catalogue entry.
+type variant struct {
+	d *dish
+	c *catDish
+}
+
+// nearBest is how many of the ranked dishes, from the best, a variation walks: up to
+// eight within 12 points of the best, of the best's own cuisine standing.
+func nearBest(ranked []rankedDish) int {
+	if len(ranked) == 0 {
+		return 0
+	}
+	best, near := ranked[0].score, 1
+	for near < len(ranked) && near < 8 && ranked[near].score >= best-12 && ranked[near].score > 0 && ranked[near].foreign == ranked[0].foreign {
+		near++
+	}
+	return near
+}
+
 func tryOrder(ranked []rankedDish, variation int) []rankedDish {
 	if len(ranked) == 0 {
 		return nil

@@ -16,7 +16,7 @@ func (d *Dish) keepRules(rules Rules) (changes []Change, still []string, lost []
 	for range len(d.Items) + 1 {
 		i := -1
 		for j, it := range d.Items {
-			if it.Ingredient != nil && !done[it.Ingredient] && rules.Breaks(it.Ingredient) != "" {
+			if it.Ingredient != nil && !done[it.Ingredient] && !rules.allows(it.Ingredient) {
 				i = j
 				break
 			}

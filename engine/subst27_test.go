@@ -43,10 +43,11 @@ func TestFreshCheeseHasDairyFreeStandIns(t *testing.T) {
 	}
 }
 
-// Thai, Japanese and Chinese aubergines are aubergines, not unknown lines.
+// Thai, Japanese and Chinese aubergines are aubergines, not unknown lines (Thai ones
+// the small aubergine, counted and quartered).
 func TestAsianAuberginesAreAubergines(t *testing.T) {
-	for _, text := range []string{"Thai aubergines", "japanese eggplant", "chinese eggplants"} {
-		if l := ParseLine(text); l.Ingredient == nil || l.Ingredient.Name != "eggplant" {
+	for text, want := range map[string]string{"Thai aubergines": "thai eggplant", "japanese eggplant": "eggplant", "chinese eggplants": "eggplant"} {
+		if l := ParseLine(text); l.Ingredient == nil || l.Ingredient.Name != want {
 			t.Errorf("%q read as %q", text, l.Matched)
 		}
 	}

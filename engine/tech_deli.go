@@ -222,6 +222,8 @@ func writeColdSandwich(d *dish) {
 				p.prep = "halved"
 			case p.in.Name == "raisins" || p.in.Name == "dried cranberries":
 				d.size(p, 8) // a scattering through the filling, not a fruit salad
+			case p.in.Name == "pickles":
+				p.prep = "finely chopped" // a whole gherkin does not bind into a filling
 			case p.in.Name == "mango chutney":
 				d.size(p, 8)
 			case p.in.Name == "canned corn" || p.in.Name == "frozen corn":
@@ -265,8 +267,11 @@ func writeColdSandwich(d *dish) {
 	if main.in.Name == "cooked chicken" {
 		main.prep = "diced"
 	}
+	if canned(main.in) {
+		main.prep = "drained" // the water or oil of the tin would make the filling and the bread soggy
+	}
 	prepped := d.where(func(p *part) bool {
-		return p.prep != "" && p.role != RoleSpice && (p != main || p.in.Name == "cooked chicken")
+		return p.prep != "" && p.role != RoleSpice && (p != main || p.in.Name == "cooked chicken" || canned(p.in))
 	})
 	if len(prepped) > 0 {
 		d.prepStep = len(d.steps)

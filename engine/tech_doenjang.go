@@ -207,6 +207,10 @@ func writeLemongrassChops(d *dish) {
 // writeBunBowls writes bún thịt nướng (or bún gà nướng): the lemongrass marinade on thin
 // slices of pork (or whole chicken thighs), charred fast, over cold rice vermicelli with
 // lettuce, cucumber and herbs, and a nước chấm poured over at the table.
+// juicedWedges is limes that both sharpen a sauce and go to the table: a wedge a
+// plate kept back, the rest juiced.
+const juicedWedges = "a wedge kept back for each bowl, the rest juiced"
+
 func writeBunBowls(d *dish, p, lemongrass, fishSauce *part) {
 	d.size(lemongrass, 8)
 	lemongrass.prep = "tough outer layers removed, finely chopped"
@@ -214,11 +218,16 @@ func writeBunBowls(d *dish, p, lemongrass, fishSauce *part) {
 	fishSauce.prep = ""
 	sugar := d.findOrBuy("sugar", RoleSweetener, "brown sugar", "coconut sugar", "honey")
 	d.size(sugar, 10)
-	lime := d.findOrBuy("lime juice", RoleAcid, "lime")
+	lime := d.findOrBuy("lime", RoleAcid, "lime juice")
+	wedges := false
 	if lime != nil {
 		d.size(lime, 8)
-		if lime.in.Name == "lime" {
-			lime.prep = "juiced"
+		if w, ok := lime.in.UnitGrams("piece"); ok && lime.in.Name == "lime" {
+			// A quarter of a lime a bowl juiced into the nước chấm, and a wedge a bowl to
+			// squeeze at the table: six bowls take two limes or more, never half of one.
+			lime.grams = w * (0.25 + lemonWedgesEach) * d.servings
+			lime.prep = juicedWedges
+			wedges = true
 		}
 	}
 	garlic, shallot := d.find("garlic"), d.find("shallot")
@@ -263,7 +272,7 @@ func writeBunBowls(d *dish, p, lemongrass, fishSauce *part) {
 		turned = pluralIf(p.name(), d.req.Servings)
 	}
 	d.step(15, "Turn the %s in the marinade in the shallow dish and leave for 15 minutes (or covered in the fridge overnight). Meanwhile, drain the %s, rinse them under cold water and leave them to drain well, and make the nước chấm: stir the rest of the %s and %s with the %s and %s tbsp of warm water until the sugar dissolves%s; taste for a balance of salty, sour and sweet.",
-		turned, d.starch.name(), fishSauce.name(), sugar.name(), lime.name(), formatQty(1.5*d.servings), ifAny(", then add the ", someOf(chili), ", finely chopped"))
+		turned, d.starch.name(), fishSauce.name(), sugar.name(), lime.name()+map[bool]string{true: " juice"}[wedges], formatQty(1.5*d.servings), ifAny(", then add the ", someOf(chili), ", finely chopped"))
 	if sliced {
 		rounds := batches(int(d.servings+1)/2, 2)
 		d.step(2+4*rounds, "Heat the grill pan over high heat until smoking (or the broiler to high) and sear the %s in a single layer%s, 1–2 minutes a side, until charred at the edges and cooked through; the sugar catches fast, so keep them moving.",
@@ -274,8 +283,12 @@ func writeBunBowls(d *dish, p, lemongrass, fishSauce *part) {
 			pluralIf(p.name(), d.req.Servings), doneness(p.in))
 	}
 	bowl := append(crisp, herbs...)
-	d.step(3, "Build the bowls: %sthe noodles, then the %s on top%s. Pour the nước chấm over at the table.",
-		ifAny("", bowl, " first, "), meat, ifAny(", scattered with the ", someOf(nuts), ""))
+	table := "Pour the nước chấm over at the table."
+	if wedges {
+		table = "Pour the nước chấm over at the table, with a lime wedge on each bowl to squeeze over."
+	}
+	d.step(3, "Build the bowls: %sthe noodles, then the %s on top%s. %s",
+		ifAny("", bowl, " first, "), meat, ifAny(", scattered with the ", someOf(nuts), ""), table)
 	d.equipment = append(d.equipment, "serving bowls")
 	d.mentionLeftovers()
 }

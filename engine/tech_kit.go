@@ -568,6 +568,8 @@ func ownGrams(in *Ingredient) float64 {
 		return 25
 	case in.Name == "lemon" || in.Name == "lime":
 		return 15
+	case in.Name == "avocado":
+		return 75 // half an avocado a plate: a cook buys whole ones, one for two
 	case in.Name == "salsa":
 		return 30 // two spoonfuls a plate
 	case in.Name == "mayonnaise" || in.Name == "pesto":

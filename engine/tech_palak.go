@@ -17,6 +17,9 @@ func (d *dish) palakGreens() []*part {
 	return d.where(func(p *part) bool { return p.in.Name == "spinach" || p.in.Name == "frozen spinach" })
 }
 
+// thawSqueezed is frozen spinach made ready for a pan: thawed, then squeezed of its water.
+const thawSqueezed = "thawed and squeezed dry"
+
 func writePalak(d *dish, greens []*part) {
 	d.vegs = withoutParts(d.vegs, greens)
 	defer func(all []*part) { d.vegs = append(all, greens...) }(d.vegs)
@@ -49,7 +52,25 @@ func writePalak(d *dish, greens []*part) {
 		}
 	}
 	d.equipment = append(d.equipment, "stick blender or blender")
+	frozen := true
+	for _, g := range greens {
+		if g.in.Name == "frozen spinach" {
+			g.prep = thawSqueezed // a block of ice cannot wilt: it is thawed and squeezed first
+		} else {
+			frozen = false
+		}
+	}
 	d.prep(0)
+	if frozen {
+		// The greens stand outside the vegetables while the sauce is written: their
+		// thawing is put first among the prep by hand.
+		var thaw []cutJob
+		for _, g := range greens {
+			thaw = append(thaw, cutJob{g, g.task(), d.taskMinutes(g)})
+		}
+		d.prepTasks = append(thaw, d.prepTasks...)
+		d.writePrepStep()
+	}
 	d.cookStarch()
 	fat := d.fatName()
 	p := d.protein
@@ -78,8 +99,13 @@ func writePalak(d *dish, greens []*part) {
 	if len(tomatoes) > 0 {
 		d.step(5, "Add the %s and cook, stirring and mashing, until it breaks down into a thick paste and the oil glistens at the edges, about 5 minutes.", partNames(tomatoes))
 	}
-	d.step(5, "Add the %s a handful at a time with a splash of water, stirring until it has all wilted, 3–4 minutes. Take the pan off the heat and blend to a smooth, bright green purée with a stick blender (or in a blender, then back into the pan).",
-		partNames(greens))
+	if frozen {
+		d.step(4, "Add the squeezed %s with a splash of water and cook, stirring, until it is hot through and any water left has cooked off, 2–3 minutes. Take the pan off the heat and blend to a smooth green purée with a stick blender (or in a blender, then back into the pan).",
+			partNames(greens))
+	} else {
+		d.step(5, "Add the %s a handful at a time with a splash of water, stirring until it has all wilted, 3–4 minutes. Take the pan off the heat and blend to a smooth, bright green purée with a stick blender (or in a blender, then back into the pan).",
+			partNames(greens))
+	}
 	what := []string{}
 	if p != nil {
 		what = append(what, "the "+p.name())

@@ -423,8 +423,12 @@ func writeSoup(d *dish) {
 	}
 	bone := d.hamBone()
 	d.prep(0)
+	boneName := d.hamBoneName(bone)
 	if bone != nil {
-		bone.prep = "on the bone (the meat still on a leftover ham bone)"
+		bone.prep = "on the bone (the meat still on the " + boneName + ")"
+		if boneName == "ham bone" {
+			bone.prep = "on the bone (the meat still on a leftover ham bone)"
+		}
 	}
 	fat := d.fatName()
 	if p := d.protein; p != nil && curedSausage[p.in.Name] != "" {
@@ -480,7 +484,7 @@ func writeSoup(d *dish) {
 		what = append(what, "the "+p.name())
 	}
 	if bone != nil {
-		what = append(what, "the ham bone")
+		what = append(what, "the "+boneName)
 	}
 	add := ""
 	if len(what) > 0 {
@@ -499,7 +503,7 @@ func writeSoup(d *dish) {
 		d.step(25, "Add the %s and keep simmering until the %s is tender and the vegetables are cooked, about 25 minutes.", partNames(roots), d.protein.name())
 	}
 	if bone != nil {
-		d.step(5, "Lift out the ham bone, pull the meat off it in shreds (discard the bone, skin and fat) and stir the meat back into the pot.")
+		d.step(5, "Lift out the %s, pull the meat off it in shreds (discard the bone, skin and fat) and stir the meat back into the pot.", boneName)
 	}
 	side := d.starchInSoup()
 	d.finishInPot("Add", "tender", soft, late)
@@ -680,6 +684,20 @@ func (d *dish) meltingAromaticStep(after string) {
 // meltsInOil is a fish that seasons a sauce by melting into the hot oil (anchovies),
 // not one folded in at the end.
 func meltsInOil(in *Ingredient) bool { return in.Name == "anchovies" }
+
+// hamBoneName is what the pantry calls the bone a soup simmers on: a ham hock or shank
+// is named as bought, not as a leftover bone.
+func (d *dish) hamBoneName(bone *part) string {
+	switch {
+	case bone == nil:
+		return ""
+	case d.pantrySays(bone, "hock"):
+		return "ham hock"
+	case d.pantrySays(bone, "shank"):
+		return "ham shank"
+	}
+	return "ham bone"
+}
 
 // hamBone is the ham a soup simmers on its bone, when the pantry's line is a ham bone
 // or hock: it goes in whole with the liquid and its meat is pulled off at the end.

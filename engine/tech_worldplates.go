@@ -175,8 +175,12 @@ func writeMisoGlaze(d *dish) {
 	if d.servings <= 1 {
 		what, apart = strings.TrimSuffix(what, "s"), ""
 	}
-	d.step(5, "Heat the grill (broiler) to high with a shelf about 10 cm (4 in) below it. Meanwhile, %s. Line a baking sheet with foil and brush it with a little of the %s; pat the %s dry and lay the %s on it skin side down%s.",
-		glaze, d.fatName(), fish.name(), what, apart)
+	side := " skin side down"
+	if fish.in.Category == "seafood" && !d.skinOn(fish) {
+		side = ""
+	}
+	d.step(5, "Heat the grill (broiler) to high with a shelf about 10 cm (4 in) below it. Meanwhile, %s. Line a baking sheet with foil and brush it with a little of the %s; pat the %s dry and lay the %s on it%s%s.",
+		glaze, d.fatName(), fish.name(), what, side, apart)
 	veg := ""
 	if len(greens) > 0 {
 		veg = fmt.Sprintf(" Toss the %s with the rest of the %s and a pinch of salt and lay them around the fish.", plurals(greens), d.fatName())

@@ -376,7 +376,11 @@ func writeJapaneseBreakfast(d *dish) {
 		if f, ok := filletOf(fish.in); ok {
 			grill = f.grill // a mackerel fillet is done before a salmon's
 		}
-		d.step(2, "Pat the %s dry, lay it skin side up on a foil-lined baking sheet brushed with the %s and slide it under the grill: it is done when the skin blisters and browns and the flesh flakes, %s.", fish.name(), d.fatName(), grill)
+		if d.skinOn(fish) {
+			d.step(2, "Pat the %s dry, lay it skin side up on a foil-lined baking sheet brushed with the %s and slide it under the grill: it is done when the skin blisters and browns and the flesh flakes, %s.", fish.name(), d.fatName(), grill)
+		} else {
+			d.step(2, "Pat the %s dry, lay it on a foil-lined baking sheet brushed with the %s and slide it under the grill: it is done when the top browns in spots and the flesh flakes, %s.", fish.name(), d.fatName(), grill)
+		}
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 8, until: -1, what: fish.name()})
 	}
 	d.step(5, "%s the miso soup, bring the %s to a gentle simmer in a small saucepan%s. Turn the heat to low, whisk the %s smooth in a ladle with a little of the hot %s and stir it in%s; heat until steaming, never boiling.",
