@@ -746,6 +746,16 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				doneIn, cookedBy = "(done in the "+target+" steps)", "cooked by "+target+" now"
 			}
 			changes = append(changes, Change{From: s.Text, To: doneIn, Reason: cookedBy})
+			continue
+		}
+		if s.Minutes == 0 {
+			// A pasted step that stays keeps the minutes its text names ("Stir in peas for
+			// 5 minutes"), not 0.
+			if m, ok := textMinutes(s.Text); ok {
+				s.Minutes = m
+			}
+		}
+		switch {
 		case i < first || i < last && !facts.heat(s.Text) && !liftsOut(s.Text):
 			steps = append(steps, s)
 		case i < last && kind == "wet":

@@ -129,10 +129,13 @@ func Healthify(d Dish, focus string) *Transformed {
 		sw   healthSwap
 	}
 	var merges []merge
+	worked := map[*Ingredient]bool{} // the butters worked as butter, to be cut, not swapped
+	leanCream := false               // cream became skim milk, which needs a thickener
 	if focus == "low-sodium" || focus == "heart-healthy" {
 		was := d
 		d = d.clone()
-		if c := d.omitStockCubes(focus); len(c) > 0 {
+		c := append(d.omitStockCubes(focus), d.homeSpiceMix(focus)...)
+		if len(c) > 0 {
 			changes, owned = append(changes, c...), true
 		} else {
 			d = was
@@ -148,6 +151,9 @@ func Healthify(d Dish, focus string) *Transformed {
 				continue
 			}
 			if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && d.butterWorked(i) {
+				// Cut below, as it is read now: the cream swapped after it may take the
+				// word the butter was worked by ("melt the butter … pour in the cream").
+				worked[in] = true
 				break // cut below: oil would be as much fat, and a mash or a crumb needs the butter
 			}
 			if in.Is(RoleCheese) && mustLookup(sw.to).Is(RoleCheese) && d.cheeseDish(d.Items[i]) {
@@ -167,6 +173,7 @@ func Healthify(d Dish, focus string) *Transformed {
 				continue
 			}
 			if swap(i, sw) {
+				leanCream = leanCream || sw.to == "skim milk" && in.Name != "milk" && in.Name != "skim milk"
 				break
 			}
 		}
@@ -178,7 +185,7 @@ func Healthify(d Dish, focus string) *Transformed {
 			slices.ContainsFunc(merges, func(m merge) bool { return m.from == in }) {
 			continue
 		}
-		if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && d.butterWorked(i) && !d.namedFor(d.Items[i]) {
+		if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && (worked[in] || d.butterWorked(i)) && !d.namedFor(d.Items[i]) {
 			if !owned {
 				d, owned = d.clone(), true
 			}
@@ -227,6 +234,10 @@ func Healthify(d Dish, focus string) *Transformed {
 		if i := d.indexOf(m.from, nil); i >= 0 {
 			swap(i, m.sw)
 		}
+	}
+	if leanCream {
+		// Skim milk poured in for cream is thickened, or the sauce runs thin (review 30 #33).
+		changes = append(changes, d.thickenLeanMilk("skim milk", focus)...)
 	}
 	// Only food fried in oil it soaks up is baked instead: French toast browned in a film of
 	// butter in a skillet is not deep-fried.

@@ -3,9 +3,13 @@ package engine
 import (
 	"flag"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 )
+
+// statedTime finds a time a text gives: "30 minutes", "~30 min".
+var statedTime = regexp.MustCompile(`\d+ min`)
 
 // r30Recipes are the recipes of cook review 30's operation rows (the bodies POSTed).
 var r30Recipes = map[string]string{
@@ -163,5 +167,174 @@ func TestR30AdaptWingsKeepTheirSauce(t *testing.T) {
 	}
 	if s := stepIndex(out.Steps, "celery"); s < fry || !strings.Contains(strings.ToLower(out.Steps[s].Text), "serve") {
 		t.Errorf("the celery is not served:\n%s", text)
+	}
+}
+
+// Review 30 #30: the chef's voice labels a step only with a kitchen's word for its
+// station ("Mise en place:", "Fire:", "Pass:"), never "Hot pan: drop the heat", "Pot:" or
+// "Then:", and "Hot pan, then fat, then food" goes with a step that heats its fat.
+func TestR30ChefLabelsReadAsKitchenWords(t *testing.T) {
+	dishes := []Dish{r30Dish(t, "bourguignon"), r30Dish(t, "chili"), r30Dish(t, "stew"), r30Dish(t, "alfredo")}
+	for _, d := range dishes {
+		out := RewriteTone(d, "chef")
+		for _, s := range out.Steps {
+			for _, bad := range []string{"Hot pan:", "Pot:", "Then:", "Pan:", "Stove:", "Board:", "Bowl:", "Build:", "Next:", "After:", "Hold:", "Oven again:", "On the stove:"} {
+				if strings.HasPrefix(s.Text, bad) {
+					t.Errorf("%s: step %d opens %q: %s", d.Name, s.Step, bad, s.Text)
+				}
+			}
+			if strings.Contains(s.Text, "Hot pan, then fat") && !heatsFat(strings.ToLower(s.Text)) {
+				t.Errorf("%s: step %d has the fat remark with no fat heated: %s", d.Name, s.Step, s.Text)
+			}
+		}
+	}
+}
+
+// Review 30 #29: a pasted recipe's steps keep the minutes their text names, and a
+// summary written for a recipe that says no time invents none.
+func TestR30ToneTimesAreRead(t *testing.T) {
+	out := RewriteTone(r30Dish(t, "pancakes"), "kid-friendly")
+	if strings.Contains(out.Summary, "minutes") {
+		t.Errorf("the summary invents a time: %s", out.Summary)
+	}
+	if !strings.Contains(strings.ToLower(stepsText(out.Steps)), "grown-up does the flipping") {
+		t.Errorf("no grown-up at the griddle for the flipping:\n%s", transformedText(out))
+	}
+	chili := RewriteTone(r30Dish(t, "chili"), "kid-friendly")
+	want := map[int]int{1: 5 + 1, 3: 45} // "cook 5 minutes … for 1 minute"; "simmer uncovered 45 minutes"
+	for i, m := range want {
+		if got := chili.Steps[i].Minutes; got != m {
+			t.Errorf("chili step %d: %d minutes, the text says %d: %s", i+1, got, m, chili.Steps[i].Text)
+		}
+	}
+	if !strings.Contains(chili.Summary, "minutes") {
+		t.Errorf("the chili's summary drops the time its steps give: %s", chili.Summary)
+	}
+	for _, tone := range []string{"casual", "professional", "playful", "concise", "chef"} {
+		if s := RewriteTone(r30Dish(t, "pancakes"), tone).Summary; statedTime.MatchString(s) {
+			t.Errorf("%s: the summary invents a time: %s", tone, s)
+		}
+	}
+}
+
+// Review 30 #33: a low-fat cream sauce is skim milk thickened with flour cooked in the
+// little butter it keeps, not skim milk poured in 1:1; the butter is cut and the
+// parmesan kept, measured.
+func TestR30LowFatCreamSauceIsThickened(t *testing.T) {
+	for _, c := range []struct{ name, recipe string }{
+		{"alfredo", r30Recipes["alfredo"]},
+		{"cream sauce", `{"title":"Chicken in Cream Sauce","servings":2,"ingredients":["2 chicken breasts","2 tbsp butter","1 shallot, minced","1 cup heavy cream","1/4 cup grated parmesan","salt and pepper"],
+		"instructions":["Season and cook the chicken in 1 tbsp butter 6 minutes a side; set aside.","Melt the rest of the butter and soften the shallot 2 minutes, then add the heavy cream and simmer 4 minutes.","Stir in the parmesan, return the chicken and spoon the sauce over."]}`},
+	} {
+		out := Healthify(handDish(t, c.recipe), "low-fat")
+		text := transformedText(out)
+		if lineOf(out, "skim milk") == nil {
+			t.Errorf("%s: no skim milk:\n%s", c.name, text)
+			continue
+		}
+		fl, thick := lineOf(out, "all-purpose flour"), "all-purpose flour"
+		if fl == nil {
+			fl, thick = lineOf(out, "cornstarch"), "cornstarch" // no wheat in the dish
+		}
+		if fl == nil || fl.Grams < 7 {
+			t.Errorf("%s: the skim milk has no thickener:\n%s", c.name, text)
+			continue
+		}
+		at := stepIndex(out.Steps, "skim milk")
+		if at < 0 || !strings.Contains(out.Steps[at].Text, thick) || !strings.Contains(out.Steps[at].Text, "thickens") {
+			t.Errorf("%s: the step does not thicken the milk with the flour:\n%s", c.name, text)
+		}
+		before := handDish(t, c.recipe)
+		for _, it := range before.Items {
+			if it.Ingredient != nil && it.Ingredient.Name == "butter" {
+				if b := lineOf(out, it.Display); b == nil || b.Grams >= it.Grams {
+					t.Errorf("%s: the butter is not cut:\n%s", c.name, text)
+				}
+			}
+			if it.Ingredient != nil && it.Ingredient.Name == "parmesan" {
+				if p := lineOf(out, it.Display); p == nil || p.Grams == 0 {
+					t.Errorf("%s: the parmesan is gone:\n%s", c.name, text)
+				}
+			}
+		}
+		if n := out.NutritionAfter.PerServing.Fat; n >= out.NutritionBefore.PerServing.Fat*0.7 {
+			t.Errorf("%s: fat %.1f g from %.1f g is no low-fat version", c.name, n, out.NutritionBefore.PerServing.Fat)
+		}
+	}
+}
+
+// Review 30 #34: low-sodium tacos swap the packet taco seasoning (the main salt) for its
+// spices mixed at home, named in the steps, and the tortillas' step is not garbled.
+func TestR30LowSodiumMixesTheSpicesAtHome(t *testing.T) {
+	out := Healthify(r30Dish(t, "tacos"), "low-sodium")
+	text := transformedText(out)
+	if lineOf(out, "taco seasoning") != nil {
+		t.Errorf("the taco seasoning is kept:\n%s", text)
+	}
+	for _, f := range []string{"chili powder", "cumin", "paprika", "garlic powder", "dried oregano"} {
+		if lineOf(out, f) == nil {
+			t.Errorf("no %s in the home mix:\n%s", f, text)
+		}
+	}
+	steps := strings.ToLower(stepsText(out.Steps))
+	if strings.Contains(steps, "taco seasoning") || !strings.Contains(steps, "chili powder") {
+		t.Errorf("the steps still name the packet:\n%s", text)
+	}
+	said := false
+	for _, c := range out.Changes {
+		said = said || strings.Contains(c.From, "taco seasoning") && strings.Contains(c.Reason, "salt")
+	}
+	if !said {
+		t.Errorf("the swap is not explained:\n%s", text)
+	}
+	if strings.Contains(steps, "tortilla in a towel") || !strings.Contains(steps, "wrap in a towel") {
+		t.Errorf("the tortillas' step is garbled:\n%s", text)
+	}
+	if out.NutritionAfter.PerServing.Sodium >= out.NutritionBefore.PerServing.Sodium*0.6 {
+		t.Errorf("sodium %.0f mg from %.0f mg", out.NutritionAfter.PerServing.Sodium, out.NutritionBefore.PerServing.Sodium)
+	}
+}
+
+// Review 30 #38, #39: a substitute's notes fit the recipe (no "sweet bakes only" banana
+// for a meatloaf, no "binds baked goods" for a loaf of meat), and a ratio other than 1
+// is said in words.
+func TestR30SubstituteNotesFit(t *testing.T) {
+	d := r30Dish(t, "meatloaf")
+	out, err := SuggestSubstitute("eggs", Rules{Allergies: []string{"eggs"}}, &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range out.Substitutes {
+		if s.Name == "banana" || strings.Contains(s.Notes, "sweet bakes only") || strings.Contains(s.Notes, "baked goods") {
+			t.Errorf("meatloaf: %s: %s", s.Name, s.Notes)
+		}
+	}
+	for _, ing := range []string{"fish sauce", "eggs", "butter", "soy sauce", "garlic", "heavy cream", "bacon", "ground beef"} {
+		subs := Substitutes(ParseLine(ing).Ingredient, Rules{})
+		for _, s := range subs {
+			if s.Ratio != 1 && !containsAny(strings.ToLower(s.Notes), []string{"as much", "half", "twice", "per ", "third", "quarter", "weight", "times", "same amount", "pinch", "tsp", "tbsp", "cup"}) {
+				t.Errorf("%s -> %s: ratio %.2f is not explained: %q", ing, s.Name, s.Ratio, s.Notes)
+			}
+		}
+	}
+	vegan, _ := SuggestSubstitute("fish sauce", Rules{Restrictions: []string{"vegan"}}, nil)
+	umami := false
+	for _, s := range vegan.Substitutes {
+		umami = umami || containsAny(s.Notes, []string{"nori", "shiitake", "mushroom", "seaweed", "miso"})
+	}
+	if !umami {
+		t.Errorf("fish sauce: no umami boost offered: %+v", vegan.Substitutes)
+	}
+}
+
+// A pasted step that stays through adapt-method keeps the minutes its text names.
+func TestR30AdaptKeptStepsReadTheirMinutes(t *testing.T) {
+	out, err := AdaptMethod(r30Dish(t, "stew"), "pressure-cooker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := stepIndex(out.Steps, "stir in peas")
+	if at < 0 || out.Steps[at].Minutes != 5 {
+		t.Errorf("the peas' step lost its 5 minutes:\n%s", transformedText(out))
 	}
 }

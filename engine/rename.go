@@ -342,6 +342,24 @@ func verbAt(lower string, i int) bool {
 	return false
 }
 
+// articleBefore reports whether the word at i of lower follows an article or a count:
+// "the wrap", "a wrap", "2 wraps", "each wrap", a noun, not the verb of "wrap in a towel".
+func articleBefore(lower string, i int) bool {
+	before := strings.TrimRight(lower[:i], " ")
+	if before == "" {
+		return false
+	}
+	if c := before[len(before)-1]; c >= '0' && c <= '9' {
+		return true
+	}
+	for _, a := range []string{" the", " a", " each", " your", " every", " warm", " warmed"} {
+		if strings.HasSuffix(" "+before, a) {
+			return true
+		}
+	}
+	return false
+}
+
 func replaceNamesLower(text, lower string, names, protect []string, to string, plural bool) string {
 	if len(names) == 0 {
 		return text
@@ -374,8 +392,13 @@ func replaceNamesLower(text, lower string, names, protect []string, to string, p
 			if knifeFoodWords[name] && verbAt(lower, i+n) {
 				continue // "mince the garlic": the cook's "mince" for the meat is also a knife's verb
 			}
+			if (name == "wrap" || name == "wraps") && !articleBefore(lower, i) {
+				continue // "wrap in a towel" is what the cook does, not the tortilla (review 30 #34)
+			}
 			repl := to
-			if plural && n > len(name) {
+			if plural && n == len(name) && strings.HasSuffix(name, "s") && containsString(names, name[:len(name)-1]) {
+				repl = pluralName(to) // "the flour tortillas": the plural the list names as its own
+			} else if plural && n > len(name) {
 				repl = pluralName(to)
 			} else if n > len(name) && !strings.HasSuffix(name, "s") {
 				repl += singularVerb(text[i+n:]) // "the yolks thicken" -> "the blended tofu thickens"

@@ -28,7 +28,7 @@ type subIdea struct {
 var substituteIdeas = map[string][]subIdea{
 	"butter": {{"olive oil", 0.75, "for sautéing and roasting; use 3/4 the weight"}, {"coconut oil", 1, "solid like butter, good in baking; faint coconut taste"},
 		{"ghee", 0.9, "nutty and rich; dairy proteins mostly removed"}, {"vegetable oil", 0.75, "neutral; for cooking, not spreading"}},
-	"egg": {{"flaxseed", 0.17, "1 tbsp ground flaxseed + 3 tbsp water per egg, rested 5 minutes; binds baked goods"},
+	"egg": {{"flaxseed", 0.17, "1 tbsp ground flaxseed + 3 tbsp water per egg, rested 5 minutes; binds a bake, a loaf or meatballs"},
 		{"chia seeds", 0.2, "1 tbsp chia + 3 tbsp water per egg; binds"}, {"silken tofu", 1.3, "1/4 cup blended smooth per egg; makes a creamy sauce, a set custard or a dense bake"},
 		{"banana", 1.1, "1/4 cup mashed per egg; sweet bakes only"}, {"tofu", 1.2, "crumbled firm tofu with a pinch of turmeric; for scrambles, frittatas and omelettes"},
 		{"milk", 0.6, "for an egg wash or a dip before breadcrumbs"}, {"oat milk", 0.6, "for a dairy-free wash or dip before breadcrumbs"}},
@@ -44,9 +44,10 @@ var substituteIdeas = map[string][]subIdea{
 	"buttermilk":   {{"milk", 1, "with 1 tbsp lemon juice per cup, rested 5 minutes"}, {"yogurt", 1, "thinned with a little milk"}},
 	"all-purpose flour": {{"whole wheat flour", 1, "denser, nuttier"}, {"gluten-free flour", 1, "gluten-free; a blend with a binder bakes most like it"}, {"rice flour", 0.9, "gluten-free; crisper"},
 		{"almond flour", 1, "gluten-free; moist and rich, does not rise the same"}, {"chickpea flour", 0.9, "gluten-free; savoury uses"}},
-	"breadcrumbs":   {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
-	"soy sauce":     {{"tamari", 1, "gluten-free soy sauce"}, {"coconut aminos", 1.3, "soy- and gluten-free; sweeter, less salty"}, {"fish sauce", 0.5, "saltier and funkier; use half"}},
-	"fish sauce":    {{"soy sauce", 1.5, "salty and savoury without fish"}, {"tamari", 1.5, "gluten-free"}, {"coconut aminos", 2, "soy-free"}},
+	"breadcrumbs": {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
+	"soy sauce":   {{"tamari", 1, "gluten-free soy sauce"}, {"coconut aminos", 1.3, "soy- and gluten-free; sweeter, less salty"}, {"fish sauce", 0.5, "saltier and funkier; use half"}},
+	"fish sauce": {{"soy sauce", 1, "the same amount, salty and savoury without fish; for fish sauce's depth add a pinch of crumbled nori or a splash of the soaking water of dried shiitake"},
+		{"tamari", 1, "the same amount; gluten-free; a pinch of crumbled nori brings back the sea"}, {"coconut aminos", 2, "twice as much, as it is sweeter and far less salty; soy-free"}},
 	"oyster sauce":  {{"hoisin sauce", 1, "sweeter"}, {"soy sauce", 0.75, "with a pinch of sugar"}},
 	"sugar":         {{"honey", 0.75, "sweeter; reduce other liquid a little"}, {"maple syrup", 0.75, "vegan; reduce other liquid a little"}, {"coconut sugar", 1, "caramel notes"}},
 	"honey":         {{"maple syrup", 1, "vegan"}, {"agave syrup", 1, "vegan; neutral"}, {"brown sugar", 1.25, "dissolve in a little water"}},
@@ -120,6 +121,7 @@ func Substitutes(of *Ingredient, rules Rules) []Substitute {
 			return
 		}
 		seen[in.Name] = true
+		notes = withRatio(notes, ratio)
 		suitable, allergens := Suitability([]*Ingredient{in})
 		out = append(out, Substitute{Name: in.Name, Ratio: round2(ratio), Notes: notes, SuitableFor: suitable, Allergens: allergens})
 	}
@@ -268,7 +270,9 @@ func (d *Dish) swapFood(of *Ingredient, subs []Substitute) (changes []Change, fi
 	for _, s := range subs {
 		// A food the dish already holds (or a kind of it: mushroom beside portobello
 		// mushrooms) would merge into that line and leave the steps naming one food twice.
-		if suits(of.Name, s.Name, use) && !d.holdsKind(mustLookup(s.Name), family) {
+		// A stand-in for sweet bakes only (mashed banana for egg) is no binder for a
+		// meatloaf (review 30 #38).
+		if suits(of.Name, s.Name, use) && !d.holdsKind(mustLookup(s.Name), family) && !(strings.Contains(s.Notes, "sweet bakes only") && d.savoury()) {
 			fit = append(fit, s)
 		}
 	}
@@ -555,4 +559,20 @@ func Enrich(d Dish) *Transformed {
 	_, allergens := Suitability(known)
 	r.Totals = &Totals{Grams: round1(grams), Nutrition: d.nutrition(), Cost: d.cost(), Allergens: allergens, Unknown: unknown}
 	return r
+}
+
+// withRatio says how much of a stand-in to use where its notes do not, so a ratio is
+// never left unexplained ("ratio 1.5"; review 30 #39): "use 1 1/2 times as much".
+func withRatio(notes string, ratio float64) string {
+	if math.Abs(ratio-1) < 0.05 || containsAny(strings.ToLower(notes), []string{"as much", "half", "twice", "per ", "third", "quarter", "weight", "times", "same amount", "a pinch", "tsp", "tbsp", "cup"}) {
+		return notes
+	}
+	how := "use " + formatQty(ratio) + " times as much"
+	if ratio < 1 {
+		how = "use " + formatQty(ratio) + " as much"
+	}
+	if notes == "" {
+		return how
+	}
+	return notes + "; " + how
 }

@@ -212,16 +212,9 @@ func writeMuffins(d *dish) {
 }
 
 func writeLoaf(d *dish) {
-	pan, m := "", 0
-	if d.quick {
-		// Short of time the batter goes into a square tin, spread shallower, so it bakes
-		// through in about half the time of a deep loaf and is cut in squares; a wet
-		// banana batter takes a few minutes more than a plain cake's.
-		pan, m = d.tinFor(cakeSquareTins)
-		m += 5
-	} else {
-		pan, m = d.tinFor(loafTins)
-	}
+	// A loaf is a loaf, even short of time: never a thin 9 x 13 slab cut in squares.
+	// In a hurry it is sliced warm after a short rest in the tin instead.
+	pan, m := d.tinFor(loafTins)
 	d.ovenStep(175, "grease and line "+pan+" with parchment")
 	fruit := d.protein
 	fat := d.softFat("melted")
@@ -243,10 +236,10 @@ func writeLoaf(d *dish) {
 		}
 	}
 	d.step(2, "Sprinkle the %s over the top and fold in just until no flour shows.%s", plurals(d.dryBake()), ifAny(" Fold in the ", fold, "."))
-	d.step(m, "Scrape into the tin and bake until well risen and a skewer in the middle comes out clean, %d–%d minutes; cover loosely with foil if it browns too fast.", m-5, m)
+	d.step(m, "Scrape into the tin and bake until well risen and a skewer in the middle comes out clean, %d–%d minutes; cover loosely with foil after 40 minutes if it browns too fast.", m-5, m+5)
 	if d.quick {
 		// Short of time it is sliced warm, with a serrated knife, once it has set in the tin.
-		d.step(10, "Cool in the tin for 10 minutes, then lift out by the paper and cut it warm into squares.")
+		d.step(5, "Cool in the tin for 5 minutes, then lift out by the paper and slice it warm with a serrated knife.")
 	} else {
 		d.step(15, "Cool in the tin for 10 minutes, then on a rack for at least 5 more before slicing.")
 	}
@@ -501,9 +494,9 @@ var (
 	// Shortbread pressed about 1 cm (1/2 in) thick.
 	shortbreadTins = []tin{{450, "20 cm (8 in) round tin", 30}, {650, "20 cm (8 in) square tin", 35},
 		{1000, "23 cm (9 in) square tin", 38}, {1600, "23 x 33 cm (9 x 13 in) tin", 40}}
-	// A 23 x 13 cm loaf tin two-thirds full (three bananas' worth) bakes through in 50–55
-	// minutes; filled near the brim, in 55–60.
-	loafTins = []tin{{750, "20 x 10 cm (8 x 4 in) loaf tin", 50}, {1000, "23 x 13 cm (9 x 5 in) loaf tin", 55},
+	// A 23 x 13 cm loaf tin two-thirds full (three or four bananas' worth) bakes through
+	// in 55–65 minutes.
+	loafTins = []tin{{750, "20 x 10 cm (8 x 4 in) loaf tin", 55}, {1000, "23 x 13 cm (9 x 5 in) loaf tin", 60},
 		{1200, "23 x 13 cm (9 x 5 in) loaf tin", 60}}
 )
 

@@ -303,6 +303,15 @@ func RewriteTone(d Dish, tone string) *Transformed {
 			d.Steps[i].Text = to
 		}
 	}
+	for i, s := range d.Steps {
+		// A pasted step's minutes are the ones its text names ("cook 6-7 minutes per
+		// side"), not 0 (review 30 #29); a step that names none stays 0.
+		if s.Minutes == 0 {
+			if m, ok := textMinutes(s.Text); ok {
+				d.Steps[i].Minutes = m
+			}
+		}
+	}
 	r := d.result(changes)
 	// The food is as it was, so the summary's word on salt still holds and is kept.
 	r.Summary = d.Summary
@@ -359,8 +368,24 @@ func toneSummary(s, tone string, savoury bool) string {
 // newSummary writes a summary in the tone for a recipe that came without one, from
 // what the recipe says: its name, servings and time.
 func newSummary(d *Dish, name, tone string) string {
-	prep, cook := d.cookMinutes()
-	t, n := prep+cook, d.Servings
+	t, n := d.statedMinutes(), d.Servings
+	if t == 0 {
+		// A time the recipe never says is not invented (review 30 #29): the summary
+		// says only what it knows.
+		switch tone {
+		case "casual":
+			return fmt.Sprintf("Honestly, this one's easy: %s for %d.", name, n)
+		case "professional":
+			return fmt.Sprintf("%s. Serves %d.", name, n)
+		case "playful":
+			return fmt.Sprintf("%s for %d hungry friends. Let's cook up some fun!", name, n)
+		case "concise":
+			return fmt.Sprintf("Serves %d.", n)
+		case "kid-friendly":
+			return fmt.Sprintf("%s for %d people. Cook it together with a grown-up!", name, n)
+		}
+		return fmt.Sprintf("%s for %d covers. Mise en place first; taste and season as you go.", name, n)
+	}
 	switch tone {
 	case "casual":
 		return fmt.Sprintf("Honestly, this one's easy: %s for %d, on the table in about %d minutes.", name, n, t)
@@ -624,6 +649,7 @@ const (
 	hazardOil = iota
 	hazardSizzle
 	hazardBlender
+	hazardFlip
 	hazardKinds
 )
 
@@ -638,6 +664,8 @@ var hazardWords = [hazardKinds][]string{
 		"The sizzling fat is still very hot: a grown-up pours it while you stand back.", "A grown-up handles the sizzling pan here."},
 	hazardBlender: {"Hot soup can burst out of a blender: a grown-up blends it, with the blender no more than half full and the lid held down under a folded towel.",
 		"A grown-up blends the hot soup again, the lid held down under a towel."},
+	hazardFlip: {"The pan is hot and can burn: a grown-up does the flipping, or stands right beside you while you flip with a wide spatula.",
+		"A grown-up helps with the flipping."},
 }
 
 // hazardNote is the kid-friendly tone's warning for a step's own hazard, or ""; in a
@@ -653,6 +681,8 @@ func hazardNote(text string, deepFries bool, warned *[hazardKinds]int) string {
 		kind = hazardSizzle
 	case containsAny(low, blenderTalk) && containsAny(low, []string{"soup", "hot", "pot", "off the heat", "in batches"}):
 		kind = hazardBlender
+	case hasWord(low, []string{"flip", "flipping"}):
+		kind = hazardFlip // the pancake turned at a hot griddle (review 30 #29)
 	default:
 		return ""
 	}
@@ -660,4 +690,18 @@ func hazardNote(text string, deepFries bool, warned *[hazardKinds]int) string {
 	n := min(warned[kind], len(words)-1) // past the reminders, the last is said again
 	warned[kind]++
 	return " " + words[n]
+}
+
+// statedMinutes is the time the recipe's steps give, their own figures or the minutes
+// their text names; 0 where none says a time.
+func (d *Dish) statedMinutes() int {
+	t := 0
+	for _, s := range d.Steps {
+		m := s.Minutes
+		if m == 0 {
+			m, _ = textMinutes(s.Text)
+		}
+		t += m
+	}
+	return t
 }

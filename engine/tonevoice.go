@@ -117,10 +117,9 @@ type voice struct {
 
 var voices = map[string]voice{
 	"chef": {
-		open: [stepKinds][]string{kindPrep: {"Mise en place: ", "Board: "}, kindFry: {"Fry: ", "Pan: ", "Hot pan: "},
-			kindSimmer: {"On the stove: ", "Pot: ", "Stove: "}, kindBake: {"Oven: ", "Oven again: "},
-			kindMix: {"Build: ", "Bowl: "}, kindRest: {"Rest: ", "Hold: "}, kindServe: {"Pass: ", "Plate: "}, kindOther: {"Then: "}},
-		general: []string{"Then: ", "Next: ", "After: "},
+		// A label names the station once, where it reads as a kitchen's word: "Hot pan:
+		// drop the heat", "Pot:" or "Then:" on every step is noise (review 30 #30).
+		open: [stepKinds][]string{kindPrep: {"Mise en place: "}, kindBake: {"Oven: "}, kindRest: {"Rest: "}, kindServe: {"Pass: "}},
 		aside: [stepKinds]string{kindPrep: "Everything cut and in its place before the heat goes on.",
 			kindFry: "Hot pan, then fat, then food; never crowd it.", kindSimmer: "Taste as it goes.",
 			kindBake: "Know your oven: check it a few minutes early.", kindMix: "Work it no more than it needs.",
@@ -205,6 +204,11 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 		s = replaceAll(s, voiceWords[tone])
 	}
 	prefix := v.opening(kind, i, n, said)
+	if tone == "chef" && prefix == "" {
+		// The cooking steps are called by their technique, as it is in the step: "Sear:",
+		// "Simmer:", never "Hot pan:" or "Then:" (review 30 #30).
+		prefix = chefLabel(s, savoury)
+	}
 	if tone == "kid-friendly" && !opensWithAction(s) {
 		prefix = "" // "Then in a bowl, whisk" is no sentence a young cook reads easily
 	}
@@ -235,6 +239,11 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 	low := strings.ToLower(s)
 	if kind == kindSimmer && (strings.Contains(low, "boil") || strings.Contains(low, "water")) {
 		// The pot of water coming up to the boil is no simmer to taste or leave be.
+		return s
+	}
+	if tone == "chef" && kind == kindFry && !heatsFat(low) {
+		// "Hot pan, then fat, then food" belongs with a step that heats its fat, never
+		// the bacon rendered with no oil.
 		return s
 	}
 	said.aside[kind] = true
@@ -268,7 +277,7 @@ func serveAside(tone string, savoury bool) string {
 }
 
 // chefCuts make a chef's steps terse without losing an instruction.
-var chefCuts = newPhrases(" now and then", "", "minutes", "min", "minute", "min", "tablespoons", "tbsp", "tablespoon", "tbsp",
+var chefCuts = newPhrases(" now and then", "", "minutes", "min", "minute", "min", " seconds", " sec", "tablespoons", "tbsp", "tablespoon", "tbsp",
 	"teaspoons", "tsp", "teaspoon", "tsp", "approximately ", "~")
 
 // voiceWords are each voice's own turns of phrase, over and above toneWords.
@@ -453,3 +462,81 @@ func tildeAbout(s string) string {
 func mayLabel(s string) bool {
 	return len(s) > 0 && s[0] >= 'A' && s[0] <= 'Z' && strings.IndexByte(s, ':') > 0
 }
+
+// heatsFat reports whether a (lowered) step heats a fat to cook in: "heat the oil",
+// "melt the butter", not "with no oil".
+func heatsFat(low string) bool {
+	if containsAny(low, []string{"no oil", "no fat", "without oil", "dry pan", "dry skillet"}) {
+		return false
+	}
+	return containsAny(low, []string{"oil", "butter", "ghee", "lard", "fat"}) && containsAny(low, []string{"heat", "melt", "warm"})
+}
+
+// chefTechniques are the techniques a chef calls a step by, each with the words of a
+// step that does it.
+var chefTechniques = []struct {
+	label string
+	words []string
+}{
+	{"Sear: ", []string{"sear", "brown"}}, {"Sweat: ", []string{"sweat", "soften"}}, {"Deglaze: ", []string{"deglaze", "scraping up", "scrape up"}},
+	{"Braise: ", []string{"braise"}}, {"Simmer: ", []string{"simmer"}}, {"Reduce: ", []string{"reduce"}},
+	{"Fry: ", []string{"fry", "fried", "sauté", "saute"}}, {"Roast: ", []string{"roast"}}, {"Bake: ", []string{"bake"}},
+	{"Grill: ", []string{"grill"}}, {"Boil: ", []string{"boil"}}, {"Whisk: ", []string{"whisk"}}, {"Fold: ", []string{"fold"}},
+	{"Toss: ", []string{"toss"}}, {"Mix: ", []string{"mix", "stir together", "combine"}}, {"Glaze: ", []string{"glaze"}},
+	{"Drain: ", []string{"drain"}}, {"Stuff: ", []string{"cavity", "stuff"}}, {"Build: ", []string{"layer", "assemble"}},
+	{"Season: ", []string{"season"}}, {"Rest: ", []string{"rest"}}, {"Plate: ", []string{"serve", "plate"}},
+}
+
+// chefLabel is the chef's call for a step: the technique of chefTechniques it names
+// first, past its opening verb, which says it already ("Simmer 5 minutes"), a boil, a
+// drain or a seasoning only where it names no other ("Sear: " for "heat the oil … season
+// the beef and sear it"); where it names none, the section of the kitchen that does it:
+// pastry for a sweet dish, the finish for the last touches of a savoury one; "" where
+// neither fits.
+func chefLabel(s string, savoury bool) string {
+	low := strings.ToLower(s)
+	opening := stepVerb(low)
+	best, at, lowTier := "", len(low), false
+	for _, t := range chefTechniques {
+		minor := chefMinor[t.label]
+		if best != "" && minor && !lowTier {
+			continue
+		}
+		for _, w := range t.words {
+			for from := 0; ; {
+				i := strings.Index(low[from:], w)
+				if i < 0 {
+					break
+				}
+				i += from
+				from = i + len(w)
+				if isLetterAt(low, i-1) || isLetterAt(low, from) && !hasAnyPrefix(low[from:], []string{"s ", "s,", "s.", "ed", "ing", "es "}) {
+					continue // "mixture" is no mixing
+				}
+				if w == "brown" && hasAnyPrefix(low[from:], []string{" sugar", " rice", " lentil", " bread", "ed bits"}) || w == "reduce" && hasAnyPrefix(low[from:], []string{" heat", " the heat"}) {
+					continue // brown sugar is no searing, "reduce the heat" no reduction
+				}
+				if i < 2 || strings.HasPrefix(opening, w) {
+					break // the opening verb: the step says it already
+				}
+				if i < at || best != "" && lowTier && !minor {
+					best, at, lowTier = t.label, i, minor
+				}
+				break
+			}
+		}
+	}
+	switch {
+	case best != "":
+		return best
+	case !savoury:
+		return "Pastry: "
+	case containsAny(low, []string{"off the heat", "top with", "garnish", "scatter"}):
+		return "Finish: "
+	}
+	return ""
+}
+
+// chefMinor are the techniques a step is called by only where it names no other: the
+// boil before the simmer, the seasoning of the meat before its sear.
+var chefMinor = map[string]bool{"Boil: ": true, "Drain: ": true, "Season: ": true, "Rest: ": true, "Plate: ": true, "Mix: ": true}
