@@ -130,6 +130,14 @@ func ParseLine(text string) Line {
 			}
 		}
 	}
+	if !l.Known && l.Unit == "rib" {
+		// "2 rib eye steaks": the rib is the cut's name, not a rib of celery.
+		if low := strings.ToLower(l.Text); strings.Contains(low, "rib eye") {
+			out := ParseLine(strings.Replace(low, "rib eye", "ribeye", 1))
+			out.Text = l.Text
+			return out
+		}
+	}
 	if !l.Known && l.Unit == "" && l.Quantity > 0 {
 		// "five spice", "half and half": a food whose name starts with a number word.
 		if whole := strings.ToLower(strings.TrimSpace(l.Text)); !strings.ContainsAny(whole, "0123456789") {

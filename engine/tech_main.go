@@ -105,7 +105,11 @@ func writeDressedPasta(d *dish) {
 		(p == nil || !isCured(p.in)) {
 		// The oil is the sauce (aglio e olio): two tablespoons a serving, one to cook the
 		// garlic slowly and one to turn glossy with the starchy water.
-		d.fat.grams = max(d.fat.grams, 26*d.servings)
+		oil := 26.0
+		if p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") {
+			oil = 13 // the sausage's own fat is half the sauce
+		}
+		d.fat.grams = max(d.fat.grams, oil*d.servings)
 	}
 	switch {
 	case p == nil || canned(p.in):

@@ -76,7 +76,7 @@ func namedDishRequest(r *rand.Rand, c *catDish) Request {
 	pick(c.main.foods)
 	pick(c.starch.foods)
 	for _, group := range c.named {
-		if r.IntN(2) == 0 {
+		if r.IntN(3) > 0 { // two pantries in three hold the named food: the rest test the plain name
 			pick(group)
 		}
 	}
