@@ -49,9 +49,13 @@ func (d *dish) settleAmounts() {
 		switch {
 		case in.Name == "egg":
 			w, _ := in.UnitGrams("piece")
-			most := math.Min(3*n, eggsPerPan) * w
+			pan := float64(eggsPerPan)
+			if d.form.name == "scramble" {
+				pan = math.Inf(1) // scrambled for a crowd in batches of a panful: two eggs a plate still
+			}
+			most := math.Min(3*n, pan) * w
 			if p == d.protein {
-				p.grams = math.Max(p.grams, math.Min(2*n, eggsPerPan)*w)
+				p.grams = math.Max(p.grams, math.Min(2*n, pan)*w)
 			}
 			if d.eggOnTop(p) {
 				p.grams = n * w // a fried or soft-boiled egg for each portion

@@ -225,3 +225,47 @@ func TestPumpkinSoupFromPumpkin(t *testing.T) {
 		t.Errorf("got %q, want a pumpkin soup", rec.Title)
 	}
 }
+
+// Scrambled eggs for a crowd are two eggs a plate or more, scrambled in batches of
+// about a dozen kept warm in a low oven: eighteen plates had 12 eggs in one pan.
+func TestScrambledEggsForACrowd(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"eggs", "bacon", "bread", "butter"}, Servings: 18, Meal: "breakfast"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Scrambled") {
+		t.Skipf("got %q", rec.Title)
+	}
+	eggs := 0.0
+	for _, l := range rec.Ingredients {
+		if l.Name == "egg" {
+			eggs = l.Quantity
+		}
+	}
+	batched := false
+	for _, s := range rec.Instructions {
+		batched = batched || strings.Contains(s.Text, "batches of about") && strings.Contains(s.Text, "Heat the oven to 100°C")
+	}
+	if eggs < 36 || !batched {
+		t.Errorf("got %.0f eggs (batched %v) for 18\n%s", eggs, batched, recipeText(rec))
+	}
+}
+
+// Review 31's pantry lines are read: "1 dozen eggs", "eggplants (2 large)", "savoiardi
+// ladyfingers", "broken rice", "tandoori masala", "pickled jalapenos" (the tiramisu
+// pantry became a Caesar salad when the ladyfingers were unknown).
+func TestReview31PantryWords(t *testing.T) {
+	for _, c := range []struct {
+		line, food string
+		qty        float64
+	}{
+		{"1 dozen eggs", "egg", 12}, {"2 dozen eggs", "egg", 24}, {"eggplants (2 large)", "eggplant", 2},
+		{"savoiardi ladyfingers", "ladyfingers", 0}, {"broken rice", "jasmine rice", 0}, {"tandoori masala", "garam masala", 0},
+		{"pickled jalapenos", "jalapeno", 0},
+	} {
+		l := ParseLine(c.line)
+		if !l.Known || l.Ingredient.Name != c.food || l.Quantity != c.qty {
+			t.Errorf("%q: got %+v, want %s × %.0f", c.line, l, c.food, c.qty)
+		}
+	}
+}

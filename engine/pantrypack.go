@@ -173,6 +173,9 @@ func amountNote(s string) (string, bool) {
 	if len(w) == 5 && isNumber(w[0]) && w[1] == "x" && isNumber(w[2]) && IsUnit(w[3]) && IsUnit(w[4]) {
 		w = []string{w[0], w[4]} // "2 x 400 g tins": two tins
 	}
+	if len(w) == 2 && isNumber(w[0]) && (sizeWords[w[1]] > 0 || w[1] == "whole") {
+		return w[0] + " " + w[1], true // "eggplants (2 large)": two large ones
+	}
 	if len(w) != 2 || !isNumber(w[0]) || !IsUnit(w[1]) {
 		return "", false
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -119,6 +120,11 @@ var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼
 // It never fails: what it cannot read stays in Name, and an unknown food is reported as
 // unknown rather than guessed.
 func ParseLine(text string) Line {
+	if d, ok := dozens(text); ok {
+		l := ParseLine(d) // "1 dozen eggs", "2 dozen eggs": 12 and 24 eggs
+		l.Text = text
+		return l
+	}
 	l := parseLine(text)
 	if l.Unit != "" {
 		// "gram flour": a food whose name starts with a unit word, with no number before it.
@@ -715,4 +721,18 @@ func isNumber(w string) bool {
 func startsWithNumber(s string) bool {
 	w, _, _ := strings.Cut(s, " ")
 	return isNumber(w)
+}
+
+// dozens writes "N dozen X" as the count it is ("2 dozen eggs" is "24 eggs"); ok is false
+// for every other line.
+func dozens(text string) (string, bool) {
+	w := strings.Fields(text)
+	if len(w) < 3 || !strings.EqualFold(w[1], "dozen") {
+		return "", false
+	}
+	n, ok := parseNumber(w[0])
+	if !ok || n <= 0 {
+		return "", false
+	}
+	return strconv.FormatFloat(n*12, 'f', -1, 64) + " " + strings.Join(w[2:], " "), true
 }

@@ -363,7 +363,24 @@ func writeScramble(d *dish) {
 		folded = fmt.Sprintf(" Fold in the %s as you take the pan off.", plurals(in))
 	}
 	m := 2 + (count(eggs)+2)/6
+	batches := (count(eggs) + eggsPerPan - 1) / eggsPerPan
+	if batches > 1 {
+		// More eggs than a pan holds scramble in batches of about a dozen, each in its
+		// share of the fat, kept warm in a low oven: 36 eggs for 18, not 12.
+		each := (count(eggs) + batches - 1) / batches
+		m = 2 + (each+2)/6
+		start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Scramble the eggs in %d batches of about %d, each in a little of the %s in %s over medium-low heat: pour in a batch", batches, each, d.fatName(), pan)
+		if cooked {
+			start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Lower the heat under the pan to medium-low and scramble the eggs in %d batches of about %d, with a little butter or oil for each: pour in a batch", batches, each)
+		}
+	}
 	lead, with := d.toast()
+	if batches > 1 {
+		d.step((m+1)*batches, "%s%s. Leave it for 20 seconds, then push it slowly across the pan with a spatula, making large soft folds, until just set but still glossy, %d–%d minutes; tip it onto a warm platter in the oven and start the next.%s Season to taste and serve as soon as the last batch is done%s.%s",
+			lead, start, m, m+1, strings.Replace(folded, "as you take the pan off", "over the platter", 1), with, d.toppingsText())
+		d.mentionLeftovers()
+		return
+	}
 	d.step(m+1, "%s%s. Leave them for 20 seconds, then push them slowly across the pan with a spatula, making large soft folds, until just set but still glossy, %d–%d minutes; take the pan off the heat a moment early, as they keep cooking.%s Season to taste and serve at once%s.%s",
 		lead, start, m, m+1, folded, with, d.toppingsText())
 	d.mentionLeftovers()
