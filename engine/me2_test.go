@@ -269,3 +269,29 @@ func TestReview31PantryWords(t *testing.T) {
 		}
 	}
 }
+
+// Paneer, frozen spinach, onion, tomatoes, garam masala and cream in 35 minutes is a
+// palak paneer (review 31 #09 got a matar paneer that bought peas and left the spinach);
+// brioche, eggs and milk in 20 minutes is French toast, not a refusal (#03).
+func TestReview31ObviousDishes(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, rules, title string
+		minutes                       int
+	}{
+		{"paneer (400g),frozen spinach,onion,tomatoes,garam masala,cream", "indian", "vegetarian", "Palak Paneer", 35},
+		{"stale brioche (1 loaf),eggs,whole milk,vanilla,maple syrup,fresh berries", "french", "", "French Toast", 20},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ","), Cuisine: c.cuisine, TimeAvailable: c.minutes, Servings: 4}
+		if c.rules != "" {
+			req.Rules.Restrictions = []string{c.rules}
+		}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if !strings.Contains(rec.Title, c.title) || rec.Timing.TotalMinutes > c.minutes {
+			t.Errorf("%s: got %q in %d minutes, want %s within %d", c.pantry, rec.Title, rec.Timing.TotalMinutes, c.title, c.minutes)
+		}
+	}
+}
