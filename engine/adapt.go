@@ -927,6 +927,8 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 			try = "oven or air-fryer" // a crumb falls through the grates
 		}
 		return fmt.Sprintf("this dish depends on dry, fast heat for browning and crispness; %s would steam it — try %s", methodNoun[target], try)
+	case kind == "wet" && target == "stovetop" && d.starchIsTheDish() && d.hasPasta():
+		return "the pasta and its sauce are made on the stovetop already: for a stovetop version leave out the bake, fold the sauce through the drained pasta off the heat and serve it from the pan, with any crumbs toasted golden in a dry skillet"
 	case kind == "wet" && target != "oven" && d.starchIsTheDish() && d.hasPasta():
 		return "the pasta is the dish itself, boiled on its own and finished in a sauce made in the pan (cheese or cream split over hours or under pressure, and pasta left in it turns to mush); make it on the stovetop or bake it in the oven"
 	case kind == "wet" && target != "oven" && d.starchIsTheDish():
