@@ -371,7 +371,7 @@ func writeScramble(d *dish) {
 		m = 2 + (each+2)/6
 		start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Scramble the eggs in %d batches of about %d, each in a little of the %s in %s over medium-low heat: pour in a batch", batches, each, d.fatName(), pan)
 		if cooked {
-			start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Lower the heat under the pan to medium-low and scramble the eggs in %d batches of about %d, with a little butter or oil for each: pour in a batch", batches, each)
+			start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Lower the heat under the pan to medium-low and scramble the eggs in %d batches of about %d, with a little more of the %s for each: pour in a batch", batches, each, d.fatName())
 		}
 	}
 	lead, with := d.toast()
