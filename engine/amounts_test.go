@@ -46,6 +46,9 @@ func amountsACookWrites(req Request, rec *Recipe) string {
 			if eggsInRounds.MatchString(recipeSteps(rec)) {
 				most = math.Max(most, n) // an egg a plate, fried in batches
 			}
+			if strings.Contains(recipeSteps(rec), "scramble the eggs in ") || strings.Contains(recipeSteps(rec), "Scramble the eggs in ") {
+				most = 3 * n // scrambled in batches of a panful
+			}
 			if !whole(l.Quantity) || l.Quantity > most {
 				return fmt.Sprintf("%q: eggs are whole, at most 3 a person and %d a pan", l.Text, eggsPerPan)
 			}
