@@ -73,7 +73,7 @@ func boiledAside(low string) bool {
 // skinless chicken thighs").
 func (d *Dish) namesProtein(low string) bool {
 	for _, it := range d.Items {
-		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) && it.Display != "" && (strings.Contains(low, strings.ToLower(it.Display)) || mentionsAny(low, []string{it.Display})) {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) && it.Display != "" && (strings.Contains(low, lowered(it.Display)) || mentionsAny(low, []string{it.Display})) {
 			return true
 		}
 	}
@@ -89,7 +89,7 @@ func (d *Dish) sourceMethodOf(f *stepFacts) string {
 	// the oven.
 	var madeNames []string
 	for _, it := range d.Items {
-		if low := strings.ToLower(it.Display); ovenSet.has(low) {
+		if low := lowered(it.Display); ovenSet.has(low) {
 			madeNames = append(madeNames, low)
 		}
 	}
@@ -168,7 +168,7 @@ func (d *Dish) hasRawMeat() bool {
 func (d *Dish) hasLargeCut() bool {
 	for _, it := range d.Items {
 		// Shoulder sliced thin for a stir-fry is no joint: it cooks in minutes.
-		if in := it.Ingredient; in != nil && (in.Name == "whole chicken" || braiseMinutes(in) >= 90) && it.Grams > 0 && !strings.Contains(strings.ToLower(it.Text), "slice") {
+		if in := it.Ingredient; in != nil && (in.Name == "whole chicken" || braiseMinutes(in) >= 90) && it.Grams > 0 && !strings.Contains(lowered(it.Text), "slice") {
 			return true
 		}
 	}
@@ -191,7 +191,7 @@ func (d *Dish) pressureMinutes() int {
 			m = 25 // a rack cut in portions is tender after 25 minutes
 		case b >= 135:
 			m = 60
-		case b >= 90 && containsAny(strings.ToLower(it.Text), []string{"cut into", "chunks", "cubed", "cubes", "diced", "pieces"}):
+		case b >= 90 && containsAny(lowered(it.Text), []string{"cut into", "chunks", "cubed", "cubes", "diced", "pieces"}):
 			m = 45
 		case b >= 90:
 			m = 60 // a whole joint
@@ -286,7 +286,7 @@ func (it Item) boneIn() bool {
 	if in == nil {
 		return false
 	}
-	t := strings.ToLower(it.Text)
+	t := lowered(it.Text)
 	switch in.Name {
 	case "pork chop", "lamb chops":
 		return !strings.Contains(t, "boneless") // a boneless chop cooks as a steak does
@@ -490,11 +490,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			// What a moved step preps "meanwhile" (the scallion chopped for the top) goes
 			// to the prep step, not into the new cooking.
 			if rest, a := withoutAsides(s.Text); len(a) > 0 {
-				aside := strings.ToLower(strings.Join(a, "; "))
+				aside := lowered(strings.Join(a, "; "))
 				keptText.WriteString(aside)
 				keptText.WriteByte(' ')
 				keptBits.add(aside)
-				low = strings.ToLower(rest)
+				low = lowered(rest)
 			}
 			if i > 0 && !replaced[i-1] && containsAny(low, []string{"add them to", "add it to", "tip them into", "tip it into"}) {
 				// "Add them to the broth": the onion and ginger the step before charred go
@@ -559,7 +559,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				is, it, also = "are", "they dry", ""
 			}
 			cooked := "cooked "
-			if strings.Contains(strings.ToLower(listNames(foods.starch)), "cooked") {
+			if strings.Contains(lowered(listNames(foods.starch)), "cooked") {
 				cooked = ""
 			}
 			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the %s%s %s fried over a fierce flame with everything else; in %s %s out in clumps or steam. Make it on the stovetop%s", cooked, listNames(foods.starch), is, methodNoun[target], it, also)}
@@ -665,7 +665,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			if (target == "air-fryer" || target == "grill") && src == "oven" && i > first {
 				text = ovenToDry(text, target) // the last blast of heat moves too
 			}
-			rest := strings.ToLower(dropOvenHeating(text))
+			rest := lowered(dropOvenHeating(text))
 			ovenStays = ovenStays || strings.Contains(rest, "oven") && !strings.Contains(rest, "dutch oven") || containsAny(rest, []string{" bake ", " bake them", "bake for", "bake until"})
 		}
 	}
@@ -675,7 +675,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			asides = append(asides, a...)
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
-			if low := strings.ToLower(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
+			if low := lowered(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
 				containsAny(low, []string{"boil", "fry", "simmer", "turn the heat", "over medium", "over high", "over low", "crisp", "bring "}) {
 				// The pot boils down or crisps on a burner: the slow cooker's crock cannot.
 				movedOut = true
@@ -832,7 +832,7 @@ func (d *Dish) proteinKindWords() []string {
 func offTheCooker(plan, after []Step) ([]Step, []Step) {
 	seasons := false
 	for i, s := range after {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		// A step after the cooker that seasons the pot to taste seasons it once for all.
 		seasons = seasons || strings.Contains(low, "season") && strings.Contains(low, "to taste") && !strings.Contains(low, "season it to taste")
 		if !offHeat(low) {
@@ -1013,7 +1013,7 @@ func (d *Dish) deepFries() bool {
 		return true
 	}
 	for _, s := range d.Steps {
-		if t := strings.ToLower(s.Text); containsAny(t, []string{"deep-fr", "deep fr", "shallow-fr", "shallow fr", "film of the"}) {
+		if t := lowered(s.Text); containsAny(t, []string{"deep-fr", "deep fr", "shallow-fr", "shallow fr", "film of the"}) {
 			return true
 		}
 	}
@@ -1032,7 +1032,7 @@ func (d *Dish) keepGlaze(moved, kept string, from, at int) {
 		}
 		used := false
 		for _, s := range d.Steps[from:] {
-			used = used || strings.Contains(strings.ToLower(s.Text), w)
+			used = used || strings.Contains(lowered(s.Text), w)
 		}
 		if used {
 			continue
@@ -1057,7 +1057,7 @@ func (d *Dish) mainLeftBehind(moved foodGroups) string {
 	for _, m := range append(append([]string{}, all.meats...), all.seafood...) {
 		inBowls := false // the pho's steak, cooked by the broth ladled over it
 		for _, s := range d.Steps {
-			low := strings.ToLower(s.Text)
+			low := lowered(s.Text)
 			inBowls = inBowls || servesInBowls(low) && (stepNamesFood(low, m) || strings.Contains(low, "raw"))
 		}
 		if !inBowls {
@@ -1102,7 +1102,7 @@ func (d *Dish) sauceButter(moved string, replaced []bool, first int) bool {
 		return false
 	}
 	for i := first + 1; i < len(d.Steps) && i < len(replaced); i++ {
-		if !replaced[i] && strings.Contains(strings.ToLower(d.Steps[i].Text), "butter") {
+		if !replaced[i] && strings.Contains(lowered(d.Steps[i].Text), "butter") {
 			return true
 		}
 	}
@@ -1137,7 +1137,7 @@ func (d *Dish) crumbed() bool {
 		return false
 	}
 	for _, s := range d.Steps {
-		if low := strings.ToLower(s.Text); containsAny(low, []string{"dredge", "dip ", "dip.", "press into", "press them into", "press each", "coat "}) && containsAny(low, []string{"crumb", "panko"}) {
+		if low := lowered(s.Text); containsAny(low, []string{"dredge", "dip ", "dip.", "press into", "press them into", "press each", "coat "}) && containsAny(low, []string{"crumb", "panko"}) {
 			return true
 		}
 	}

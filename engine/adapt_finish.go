@@ -52,7 +52,7 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 		// What a "Meanwhile" sentence names (the tortillas warmed in a dry pan) is done
 		// beside the pot, never put in it.
 		text := withoutMeanwhile(s.Text)
-		low := strings.ToLower(text)
+		low := lowered(text)
 		if offHeat(low) || servesInBowls(low) {
 			continue // stirred in once the pot is done, or laid in the bowls, whatever cooked it
 		}
@@ -62,7 +62,7 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 				continue
 			}
 			if lows[j] == nil {
-				lows[j] = &itemWords{low: strings.ToLower(it.Display), keys: mentionKeys(it.Display)}
+				lows[j] = &itemWords{low: lowered(it.Display), keys: mentionKeys(it.Display)}
 			}
 			if i := strings.Index(low, lows[j].low); i < 0 || isLetterAt(low, i-1) {
 				if !keysMentioned(low, &words, text, lows[j].keys) {
@@ -207,8 +207,8 @@ func (d *Dish) lessLiquid(names []string) []Change {
 // stepNamesFood reports whether a step names a food: its whole name as a word ("cod"), or a
 // food word of it (mentionsAny).
 func stepNamesFood(text, name string) bool {
-	low := strings.ToLower(text)
-	if i := strings.Index(low, strings.ToLower(name)); i >= 0 && !isLetterAt(low, i-1) {
+	low := lowered(text)
+	if i := strings.Index(low, lowered(name)); i >= 0 && !isLetterAt(low, i-1) {
 		return true
 	}
 	return mentionsAny(text, []string{name})

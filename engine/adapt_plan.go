@@ -216,7 +216,7 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	// into the liquid.
 	var pastes, rest []string
 	for _, n := range lost {
-		if strings.Contains(strings.ToLower(n), "paste") && at > 0 && strings.Contains(d.Steps[at-1].Text, "brown ") {
+		if strings.Contains(lowered(n), "paste") && at > 0 && strings.Contains(d.Steps[at-1].Text, "brown ") {
 			pastes = append(pastes, n)
 		} else {
 			rest = append(rest, n)
@@ -301,7 +301,7 @@ func (d *Dish) sugaryOf(foods []string) (rest, sauces, sugars []string) {
 // namedIn reports whether lowered text names display outright, in the singular or
 // plural ("bay leaves" for "bay leaf").
 func namedIn(low, display string) bool {
-	n := strings.ToLower(display)
+	n := lowered(display)
 	if strings.HasSuffix(n, "f") {
 		n = n[:len(n)-1]
 	}
@@ -332,7 +332,7 @@ func dropOvenHeating(text string) string {
 	var keep []string
 	dropped := false
 	for _, sentence := range strings.SplitAfter(text, ". ") {
-		low := strings.ToLower(sentence)
+		low := lowered(sentence)
 		if ovenHeatingSentence.MatchString(low) && !strings.Contains(low, ";") {
 			dropped = true
 			continue

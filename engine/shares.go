@@ -36,7 +36,7 @@ var shareLead = regexp.MustCompile(`(?i)(all but ([0-9][0-9/ ]*) (tsp|tbsp|cups?
 func sharesOf(steps []Step, name string) []share {
 	var out []share
 	for s, st := range steps {
-		low := strings.ToLower(st.Text)
+		low := lowered(st.Text)
 		for i := 0; ; {
 			j := strings.Index(low[i:], "the "+name)
 			if j < 0 {
@@ -86,7 +86,7 @@ func sharesOf(steps []Step, name string) []share {
 // amount behind too.
 func (d *Dish) restateShares(j int, grams float64, uses []bool) {
 	it := d.Items[j]
-	name := strings.ToLower(it.Display)
+	name := lowered(it.Display)
 	shares := sharesOf(d.Steps, name)
 	last, usesIn, oldIn := -1, 0, 0
 	for _, sh := range shares {
@@ -152,7 +152,7 @@ func (d *Dish) settleShares() {
 		if it.Ingredient == nil || it.Display == "" {
 			continue
 		}
-		name := strings.ToLower(it.Display)
+		name := lowered(it.Display)
 		if !at.mayShare(text, name) {
 			continue // only a plain, counted or "a little of" mention: nothing to settle
 		}
@@ -162,7 +162,7 @@ func (d *Dish) settleShares() {
 		}
 		sh := shares[0]
 		t := d.Steps[sh.step].Text
-		the := t[sh.end-len("the "+strings.ToLower(it.Display)) : sh.end]
+		the := t[sh.end-len("the "+lowered(it.Display)) : sh.end]
 		if sh.start == 0 || strings.HasSuffix(t[:sh.start], ". ") {
 			the = upperFirst(the)
 		}

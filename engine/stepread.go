@@ -162,7 +162,42 @@ var (
 
 // lowerWords splits text into lower-case words of letters.
 func lowerWords(text string) []string {
-	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
+	for i := 0; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
+		}
+	}
+	// ASCII: the words are the runs of ASCII letters, counted first so the list is
+	// made once, as strings.FieldsFunc does.
+	low := lowered(text)
+	n, in := 0, false
+	for i := 0; i < len(low); i++ {
+		c := low[i]
+		letter := 'a' <= c && c <= 'z'
+		if letter && !in {
+			n++
+		}
+		in = letter
+	}
+	if n == 0 {
+		return []string{}
+	}
+	words := make([]string, 0, n)
+	start := -1
+	for i := 0; i < len(low); i++ {
+		if c := low[i]; 'a' <= c && c <= 'z' {
+			if start < 0 {
+				start = i
+			}
+		} else if start >= 0 {
+			words = append(words, low[start:i])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		words = append(words, low[start:])
+	}
+	return words
 }
 
 // hasWord reports whether a word of text starts with one of the (lower-case) prefixes.
