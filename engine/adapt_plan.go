@@ -67,6 +67,23 @@ const (
 
 // foodGroupsOf is the groups (a bit each) a food joins in cookedFoods.
 func foodGroupsOf(in *Ingredient) uint8 {
+	if in != nil && in.id < len(tableFoodGroups) && table[in.id] == in {
+		return tableFoodGroups[in.id]
+	}
+	return foodGroupsFor(in)
+}
+
+// tableFoodGroups is foodGroupsFor of each food of the table, by id: read once.
+var tableFoodGroups = func() []uint8 {
+	out := make([]uint8, len(table))
+	for id, in := range table {
+		out[id] = foodGroupsFor(in)
+	}
+	return out
+}()
+
+// foodGroupsFor is foodGroupsOf worked out.
+func foodGroupsFor(in *Ingredient) uint8 {
 	if in == nil || in.Category == "spices-seasonings" || in.Category == "herbs" {
 		return 0
 	}

@@ -143,8 +143,7 @@ func (d *Dish) settleShares() {
 		all.WriteByte('\n')
 	}
 	text := all.String()
-	if !strings.Contains(text, "all but ") && !strings.Contains(text, "the rest of ") && !strings.Contains(text, "the last of ") &&
-		!strings.Contains(text, "half ") {
+	if !mayHoldShare(text) {
 		return // no step takes a share that could be left with nothing to share with
 	}
 	at := newSharePlaces(text)
@@ -167,6 +166,26 @@ func (d *Dish) settleShares() {
 			the = upperFirst(the)
 		}
 		d.Steps[sh.step].Text = t[:sh.start] + the + t[sh.end:]
+	}
+}
+
+// mayHoldShare reports whether text holds "all but ", "the rest of ", "the last of " or
+// "half ": the last three end in "f ", rarer in steps than their first letters, so they
+// are found from there in one scan.
+func mayHoldShare(text string) bool {
+	if containsFrom(text, "all but ", 4) {
+		return true
+	}
+	for i := 0; ; {
+		j := strings.Index(text[i:], "f ")
+		if j < 0 {
+			return false
+		}
+		pre := text[:i+j+1]
+		if strings.HasSuffix(pre, "half") || strings.HasSuffix(pre, "the rest of") || strings.HasSuffix(pre, "the last of") {
+			return true
+		}
+		i += j + 1
 	}
 }
 
