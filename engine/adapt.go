@@ -942,8 +942,11 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 // starchIsTheDish reports whether the dish is only a grain cooked in its liquid, with no
 // protein or vegetable beside it: nothing to put in the pot but the grain itself.
 func (d *Dish) starchIsTheDish() bool {
-	g := d.cookedFoods()
-	return len(g.starch) > 0 && len(g.protein) == 0 && len(g.vegs) == 0 && len(g.aromatics) == 0
+	var any uint8 // the groups of d.cookedFoods() that are not empty
+	for _, it := range d.Items {
+		any |= foodGroupsOf(it.Ingredient)
+	}
+	return any&(1<<groupStarch) != 0 && any&(1<<groupProtein|1<<groupVegs|1<<groupAromatics) == 0
 }
 
 func (d *Dish) methodReason(src, target, kind string) string {

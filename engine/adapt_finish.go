@@ -106,7 +106,16 @@ func mentionKeys(food string) []string {
 // substring of low, so the text is split into *words (once) only when one is.
 func keysMentioned(low string, words *[]string, text string, keys []string) bool {
 	for _, k := range keys {
-		if !strings.Contains(low, k) {
+		i := strings.Index(low, k)
+		if i < 0 {
+			continue
+		}
+		if k != "" && isPlainASCII(text) {
+			// An ASCII text's words are its runs of letters: k is one (or one with a
+			// final s) where it starts a run and ends it or is followed by an s that does.
+			if asciiKeyWord(low, k, i) {
+				return true
+			}
 			continue
 		}
 		if *words == nil {
@@ -119,6 +128,24 @@ func keysMentioned(low string, words *[]string, text string, keys []string) bool
 		}
 	}
 	return false
+}
+
+// asciiKeyWord reports whether k, first found in the ASCII low at i, is a word of low
+// or such a word less its final s.
+func asciiKeyWord(low, k string, i int) bool {
+	for {
+		if !isLetterAt(low, i-1) {
+			e := i + len(k)
+			if !isLetterAt(low, e) || low[e] == 's' && !isLetterAt(low, e+1) {
+				return true
+			}
+		}
+		j := strings.Index(low[i+1:], k)
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
 }
 
 // offHeat reports whether a step (lower-cased) begins off the heat: the yoghurt or cream

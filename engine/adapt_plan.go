@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 	"regexp"
 	"strings"
 )
@@ -37,16 +38,15 @@ func (d *Dish) cookedFoods() foodGroups {
 	for _, it := range d.Items {
 		m := foodGroupsOf(it.Ingredient)
 		marks = append(marks, m)
-		for k := range counts {
-			counts[k] += int(m >> k & 1)
+		for b := m; b != 0; b &= b - 1 {
+			counts[bits.TrailingZeros8(b)]++
 		}
 	}
 	groups := carveGroups(counts)
 	for i, it := range d.Items {
-		for k := range groups {
-			if marks[i]>>k&1 != 0 {
-				groups[k] = append(groups[k], it.Display)
-			}
+		for b := marks[i]; b != 0; b &= b - 1 {
+			k := bits.TrailingZeros8(b)
+			groups[k] = append(groups[k], it.Display)
 		}
 	}
 	return groupsFrom(groups)
@@ -255,7 +255,7 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 				rest = append(rest, n)
 			}
 		}
-		if m := brownedMeat.FindStringSubmatchIndex(d.Steps[at-1].Text); len(flours) > 0 && m != nil {
+		if m := flourBrowned(flours, d.Steps[at-1].Text); m != nil {
 			t := d.Steps[at-1].Text
 			meat := t[m[2]:m[3]]
 			d.Steps[at-1].Text = "Toss the " + meat + " with the " + listNames(flours) + " to coat. " + upperFirst(t[:m[0]]) + "brown it" + t[m[3]:]
@@ -291,6 +291,15 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
 	}
 	d.Steps[at].Text = text + side
+}
+
+// flourBrowned is brownedMeat's match in text when there are flours to toss the meat
+// with: none, the regexp is not run.
+func flourBrowned(flours []string, text string) []int {
+	if len(flours) == 0 {
+		return nil
+	}
+	return brownedMeat.FindStringSubmatchIndex(text)
 }
 
 // sugaryOf splits the foods named (by display) into the rest, the sugary sauces
