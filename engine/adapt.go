@@ -315,7 +315,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if (target == "slow-cooker" || target == "pressure-cooker") && d.layeredStew(src) {
 		return d.layeredStewMoved(src, target), nil
 	}
-	if why := d.layeredRefusal(src, target); why != "" {
+	if why := d.layeredRefusal(src, target, facts); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
 	}
 	if d.batterBake(src) {
@@ -514,7 +514,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
 	if kind == "wet" {
-		foods = d.withoutRawInBowls(foods, movedText.String())
+		foods = d.withoutRawInBowls(foods, movedText.String(), facts)
 	}
 	if bare && len(foods.protein)+len(foods.vegs)+len(foods.aromatics)+len(foods.starch) == 0 {
 		// "Roast 25 minutes": what the prep put on the tray is what it roasts.

@@ -301,10 +301,10 @@ func indirectGrillPlan(g foodGroups, cook int) ([]Step, int, []string) {
 // withoutRawInBowls takes out of a wet dish's pot the raw meat or fish no moved step
 // names that a step lays raw in the bowls for the boiling broth to cook (the pho's
 // sirloin): it never goes in the pot, whatever cooks the broth.
-func (d *Dish) withoutRawInBowls(g foodGroups, moved string) foodGroups {
+func (d *Dish) withoutRawInBowls(g foodGroups, moved string, f *stepFacts) foodGroups {
 	var raw []string
 	for _, s := range d.Steps {
-		low := lowered(s.Text)
+		low := f.lower(s.Text)
 		if !servesInBowls(low) || !strings.Contains(low, "raw") {
 			continue
 		}

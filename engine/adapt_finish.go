@@ -52,7 +52,7 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 		// What a "Meanwhile" sentence names (the tortillas warmed in a dry pan) is done
 		// beside the pot, never put in it.
 		text := withoutMeanwhile(s.Text)
-		low := lowered(text)
+		low := f.lower(text) // the step itself, most often: read once
 		if offHeat(low) || servesInBowls(low) {
 			continue // stirred in once the pot is done, or laid in the bowls, whatever cooked it
 		}
@@ -294,6 +294,9 @@ func (d *Dish) slowCookerWater(moved string, g foodGroups) (ml float64, raised b
 // withoutMeanwhile is a step's text without its "Meanwhile, ..." sentences, with heat
 // or without: what they name is done beside the pot.
 func withoutMeanwhile(text string) string {
+	if !strings.Contains(text, "Meanwhile, ") {
+		return strings.TrimSpace(text) // no sentence to take out
+	}
 	var keep []string
 	for _, s := range strings.SplitAfter(text, ". ") {
 		if !strings.HasPrefix(strings.TrimSpace(s), "Meanwhile, ") {
@@ -307,5 +310,5 @@ func withoutMeanwhile(text string) string {
 // divided among them and the broth ladled over the raw beef and the sprouts. What it
 // names is not put in the pot, whatever heats the broth.
 func servesInBowls(low string) bool {
-	return containsAny(low, []string{"among", "between", "divide"}) && strings.Contains(low, "bowls") && containsAny(low, []string{"ladle", "pour the"})
+	return containsFrom(low, "bowls", 2) && containsAny(low, []string{"among", "between", "divide"}) && containsAny(low, []string{"ladle", "pour the"})
 }

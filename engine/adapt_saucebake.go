@@ -206,10 +206,10 @@ func (d *Dish) riceInPot() bool {
 // a lasagne), or a cake of eggs set in a pan and turned (a tortilla), cannot move to
 // target, or "" where it can. The layers of a bake collapse into a stew in a cooker and
 // never brown; a tortilla is set by the pan's heat from below and turned on a plate.
-func (d *Dish) layeredRefusal(src, target string) string {
+func (d *Dish) layeredRefusal(src, target string, f *stepFacts) string {
 	layered, turned := false, false
 	for _, s := range d.Steps {
-		low := lowered(s.Text)
+		low := f.lower(s.Text)
 		layered = layered || src == "oven" && (layersInDish(low) || strings.Contains(low, "casserole") && containsAny(low, []string{"layer the", "in layers"}))
 		turned = turned || strings.Contains(low, "plate over the pan") && strings.Contains(low, "turn it over")
 	}

@@ -257,6 +257,11 @@ var stepClasses = func() classSet {
 		c.all |= l.class
 	}
 	c.set = newPrefixSet(c.words)
+	for _, w := range c.words {
+		if w != strings.ToLower(w) {
+			panic("stepClasses: " + w + " is not lower-case (foldPrefix)")
+		}
+	}
 	return c
 }()
 
@@ -309,7 +314,7 @@ func (c *classSet) of(text string) uint8 {
 		if s.ascii && w[0] < utf8.RuneSelf {
 			for m := s.byFirst[w[0]|0x20-'a']; m != 0; m &= m - 1 {
 				k := bits.TrailingZeros64(m)
-				if p := s.list[k]; got&c.class[k] != c.class[k] && len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+				if p := s.list[k]; got&c.class[k] != c.class[k] && len(w) >= len(p) && foldPrefix(w, p) {
 					got |= c.class[k]
 				}
 			}
@@ -329,6 +334,21 @@ func (c *classSet) of(text string) uint8 {
 		i = j
 	}
 	return got
+}
+
+// foldPrefix is strings.EqualFold(w[:len(p)], p) for a word w of letters and a
+// lower-case prefix p (stepClasses' words): byte by byte while w is ASCII.
+func foldPrefix(w, p string) bool {
+	for x := 0; x < len(p); x++ {
+		c := w[x]
+		if c >= utf8.RuneSelf {
+			return strings.EqualFold(w[:len(p)], p)
+		}
+		if c|0x20 != p[x] {
+			return false
+		}
+	}
+	return true
 }
 
 // has is hasWord(text, s.list).
