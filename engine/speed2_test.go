@@ -25,3 +25,31 @@ func TestLowerWordsASCII(t *testing.T) {
 		}
 	}
 }
+
+// occursFree looking from its rarest byte finds what a scan from the first does.
+func TestOccursFreeFromRarest(t *testing.T) {
+	texts := []string{"brown the beef chuck in the oil; add the beef broth and the beef", "the onions and the green onions", "beefs beef", "stir in the peas, the split peas and chickpeas", "xbeef beefy roast beef", ""}
+	names := []string{"beef", "beef broth", "beef chuck", "onion", "green onion", "peas", "pea", "split peas", "chickpeas", "b", "roast beef", "y"}
+	slow := func(lower, name string, protect []string) bool {
+		for i := strings.Index(lower, name); i >= 0; {
+			if !isLetterAt(lower, i-1) && matchAt(lower, i, []string{name}) > 0 && !covered(lower, i, len(name), protect) {
+				return true
+			}
+			j := strings.Index(lower[i+1:], name)
+			if j < 0 {
+				return false
+			}
+			i += 1 + j
+		}
+		return false
+	}
+	for _, text := range texts {
+		for _, n := range names {
+			for _, protect := range [][]string{nil, names} {
+				if got, want := occursFree(text, n, protect), slow(text, n, protect); got != want {
+					t.Errorf("occursFree(%q, %q, %v) = %v, want %v", text, n, protect != nil, got, want)
+				}
+			}
+		}
+	}
+}

@@ -84,6 +84,9 @@ func lowerMinuteWord(w string) string {
 // minuteUnit is the minutes in the unit of time the raw word w names (lower-cased,
 // without a closing stop), or 0.
 func minuteUnit(w string) float64 {
+	if w == "" || w[0] < utf8.RuneSelf && w[0]|0x20 != 'm' && w[0]|0x20 != 'h' {
+		return 0 // lowered, it starts with neither m nor h: no unit (most words)
+	}
 	if t := trimStops(w); isPlainASCII(w) {
 		// ASCII lowers only its capitals: the word is a unit only as long as one,
 		// starting with m or h.
