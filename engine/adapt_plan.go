@@ -338,7 +338,7 @@ func namedIn(low, display string) bool {
 // ("fish out the bay leaves", "discard the star anise"): naming a food there is no use of
 // it, and a rewrite that lost its adding must still put it in.
 func withoutRemovals(low string) string {
-	if !containsAny(low, []string{"fish out", "discard", "pick out", "lift out the bay", "remove the bay"}) {
+	if !containsRare(low, "fish out", 0) && !containsRare(low, "discard", 3) && !containsRare(low, "pick out", 3) && !containsRare(low, "lift out the bay", 2) && !containsRare(low, "remove the bay", 4) {
 		return low
 	}
 	var keep []string

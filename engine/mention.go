@@ -35,7 +35,7 @@ type wordBits struct {
 // add sets the bits of the words of lower, hashing each word as it is read.
 func (b *wordBits) add(lower string) {
 	for i := 0; i < len(lower); {
-		if !isLetterAt(lower, i) {
+		if !letterByte[lower[i]] {
 			i++
 			continue
 		}
@@ -43,7 +43,7 @@ func (b *wordBits) add(lower string) {
 		j := i
 		for ; j < len(lower); j++ {
 			c := lower[j]
-			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80) { // isLetterAt
+			if !letterByte[c] {
 				break
 			}
 			h ^= uint32(c)
@@ -55,6 +55,14 @@ func (b *wordBits) add(lower string) {
 		i = j
 	}
 }
+
+// letterByte is isLetterAt of a byte: an ASCII letter or any byte beyond ASCII.
+var letterByte = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+	}
+	return t
+}()
 
 // or adds o's bits to b.
 func (b *wordBits) or(o *wordBits) {
@@ -497,6 +505,15 @@ func occursFree(lower, name string, protect []string) bool {
 		i += 1 + j
 	}
 	return false
+}
+
+// containsRare is strings.Contains(s, word), looking in a long s from word[skip:]
+// (skip: a byte rarer than the first) as containsFrom does.
+func containsRare(s, word string, skip int) bool {
+	if len(s) <= 64 || skip == 0 {
+		return strings.Contains(s, word) // short: one brute-force compare
+	}
+	return containsFrom(s, word, skip)
 }
 
 // byteRarity ranks bytes by how often they come in steps' text: the letters in the

@@ -53,3 +53,18 @@ func TestOccursFreeFromRarest(t *testing.T) {
 		}
 	}
 }
+
+// containsRare is strings.Contains.
+func TestContainsRare(t *testing.T) {
+	long := strings.Repeat("simmer the stew, stirring now and then; ", 3)
+	for _, s := range []string{"", "discard", "then discard the bay leaves", long, long + "discard", long + "pick out the bay", "remove the bay" + long} {
+		for _, w := range []struct {
+			word string
+			skip int
+		}{{"fish out", 0}, {"discard", 3}, {"pick out", 3}, {"lift out the bay", 2}, {"remove the bay", 4}} {
+			if got, want := containsRare(s, w.word, w.skip), strings.Contains(s, w.word); got != want {
+				t.Errorf("containsRare(%q, %q) = %v, want %v", s, w.word, got, want)
+			}
+		}
+	}
+}
