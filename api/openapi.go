@@ -375,6 +375,9 @@ func handleDocs(baseURL, aiURL string) http.Handler {
 		{"skill_level", engine.SkillLevels}, {"tone", engine.Tones}, {"health_focus", engine.HealthFocuses},
 		{"target_method", engine.Methods}, {"pantry item category", engine.Categories}} {
 		data.Values = append(data.Values, value{v.f, strings.Join(v.l, ", ")})
+		if v.f == "allergies" {
+			data.Values[len(data.Values)-1].List += " (also read: dairy as milk, egg, peanut, tree nut, soya)"
+		}
 	}
 	sort.Slice(data.Problems, func(i, j int) bool { return data.Problems[i].Status < data.Problems[j].Status })
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -114,6 +114,7 @@ func TestGenerateRefusals(t *testing.T) {
 		{"unknown cuisine", `{"ingredients":["rice"],"cuisine":"martian"}`, "validation_failed"},
 		{"a cuisine the contract does not list", `{"ingredients":["rice"],"cuisine":"british"}`, "validation_failed"},
 		{"bad restriction", `{"ingredients":["rice"],"dietary_restrictions":["carnivore"]}`, "validation_failed"},
+		{"unknown allergy", `{"ingredients":["rice"],"allergies":["kryptonite"]}`, "validation_failed"},
 		{"too many servings", `{"ingredients":["rice"],"servings":25}`, "validation_failed"},
 		{"unknown meal", `{"ingredients":["rice"],"meal_type":"elevenses"}`, "validation_failed"},
 		{"time too short", `{"ingredients":["rice"],"time_available":4}`, "validation_failed"},

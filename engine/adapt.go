@@ -318,6 +318,12 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if why := d.layeredRefusal(src, target, facts); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
 	}
+	if d.shapedLoaf(src) {
+		if why := shapedLoafRefusal(target); why != "" {
+			return nil, &TransformError{Field: "target_method", Reason: why}
+		}
+		return d.loafInAirFryer(src), nil
+	}
 	if d.batterBake(src) {
 		if why := batterBakeRefusal(target); why != "" {
 			return nil, &TransformError{Field: "target_method", Reason: why}
@@ -418,7 +424,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		// it sets a new food, which the food-cooking steps of the new method do not make.
 		if src == "oven" {
 			for i, s := range d.Steps {
-				if low := facts.lower(s.Text); !replaced[i] && facts.heat(s.Text) && facts.classes(s.Text)&classOven != 0 && !preheats(s.Text) && !d.namesAnyItem(low) && !strings.Contains(low, "pour") {
+				if low := facts.lower(s.Text); !replaced[i] && facts.heat(s.Text) && facts.classes(s.Text)&classOven != 0 && !preheats(s.Text) && (!d.namesAnyItem(low) && !strings.Contains(low, "pour") || d.hasLargeCut() && facts.stepMinutes(s) >= 60) {
 					replaced[i] = true
 					m := facts.stepMinutes(s)
 					cook, kept = cook+m, kept-m
@@ -469,6 +475,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 	}
 	cook = max(cook, 5)
+	if kind == "dry" && target == "air-fryer" && d.hasLargeCut() && cook >= 90 && !d.wholeBird() && !d.onlyRibs() {
+		return nil, &TransformError{Field: "target_method", Reason: "a joint cooked for hours until it pulls apart needs low, steady heat all that time; an air fryer's fierce heat dries and burns the outside long before the middle is tender. Use a slow cooker, a pressure cooker, the oven, or a covered grill over indirect heat"}
+	}
 	// The new steps cook what the replaced steps cooked; in a dry dish only that (the
 	// pasta and its sauce stay where they were), in a wet one everything in the pot but
 	// what a step that stays adds (the spinach stirred in at the end).
@@ -747,8 +756,16 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 		}
 		switch {
-		case i < first || i < last && !facts.heat(s.Text):
+		case i < first || i < last && !facts.heat(s.Text) && !liftsOut(s.Text):
 			steps = append(steps, s)
+		case i < last && kind == "wet":
+			// "Lift out the chicken and shred it" between the cooking steps is done once the
+			// new method has cooked it, and the meat goes back into the pot.
+			if low := strings.ToLower(s.Text); !strings.Contains(low, "return") {
+				s.Text = strings.TrimSuffix(strings.TrimSpace(s.Text), ".") + ", then return it to " + map[string]string{"slow-cooker": "the slow cooker", "pressure-cooker": "the cooker", "microwave": "the bowl"}[target] + "."
+				s.Text = strings.Replace(s.Text, "return it to .", "return it to the pot.", 1)
+			}
+			after = append([]Step{s}, after...)
 		default:
 			after = append(after, s)
 		}
@@ -1149,3 +1166,10 @@ func (d *Dish) crumbed() bool {
 
 // paperTowels finds the draining a fried food no longer needs.
 var paperTowels = regexp.MustCompile(`(?i)^drain (?:them |it )?on (?:paper|kitchen) (?:towels?|paper)(?: and |, then |; then |; )`)
+
+// liftsOut reports whether a step takes the cooked meat out of the pot to shred or slice
+// it: work done after the cooking, whichever method cooks.
+func liftsOut(text string) bool {
+	low := strings.ToLower(text)
+	return containsAny(low, []string{"lift out", "take out", "remove the chicken", "remove the meat", "remove the beef", "remove the pork"}) && containsAny(low, []string{"shred", "slice", "pull", "chop"})
+}

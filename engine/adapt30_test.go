@@ -309,3 +309,44 @@ func TestAdapt30Sweep(t *testing.T) {
 		}
 	}
 }
+
+// The chicken lifted out of a soup to shred is shredded once the new method has cooked
+// it, and goes back in; a pot roast browns whole, never "in batches".
+func TestShredAfterAndRoastBrownsWhole(t *testing.T) {
+	for _, m := range []string{"slow-cooker", "pressure-cooker", "oven"} {
+		_, text := adapt30(t, "chicken noodle soup", m)
+		shred, cook := strings.Index(text, "shred it"), strings.Index(text, "chicken broth")
+		if shred < cook || !strings.Contains(text[shred:], "return it to") {
+			t.Errorf("chicken noodle soup -> %s: shredded before it cooks, or not returned:\n%s", m, text)
+		}
+	}
+	for _, m := range []string{"stovetop", "slow-cooker", "pressure-cooker"} {
+		if _, text := adapt30(t, "pot roast", m); strings.Contains(text, "batches") || !strings.Contains(text, "brown all over") {
+			t.Errorf("pot roast -> %s: want the roast browned whole:\n%s", m, text)
+		}
+	}
+}
+
+// A pork shoulder roasted for hours moves whole: its long roast goes with it (never left
+// behind as "roast 5 hours"), braised covered on the stovetop, refused in the air fryer;
+// a meatloaf bakes in the air fryer and is refused where it cannot hold its shape.
+func TestJointsAndLoavesMoveWhole(t *testing.T) {
+	for _, m := range []string{"stovetop", "slow-cooker", "pressure-cooker", "grill"} {
+		_, text := adapt30(t, "pork shoulder", m)
+		if low := strings.ToLower(text); strings.Contains(low, "roast 5 hours") || strings.Contains(low, "foil") || strings.Contains(low, "skillet") {
+			t.Errorf("pork shoulder -> %s keeps the oven or fries a joint:\n%s", m, text)
+		}
+	}
+	if _, err := AdaptMethod(adapt30Dish(t, "pork shoulder"), "air-fryer"); err == nil {
+		t.Errorf("pork shoulder -> air-fryer: want a refusal")
+	}
+	_, text := adapt30(t, "meatloaf", "air-fryer")
+	if !strings.Contains(text, "180°C") || !strings.Contains(text, "71°C") || strings.Contains(text, "loaf pan") {
+		t.Errorf("meatloaf -> air-fryer:\n%s", text)
+	}
+	for _, m := range []string{"stovetop", "grill", "slow-cooker", "microwave"} {
+		if _, err := AdaptMethod(adapt30Dish(t, "meatloaf"), m); err == nil || !strings.Contains(err.Error(), "loaf") {
+			t.Errorf("meatloaf -> %s: want a refusal naming the loaf, got %v", m, err)
+		}
+	}
+}

@@ -677,6 +677,17 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 			return steps, m + 8 + tm, []string{"heavy pot with lid"}
 		}
+		if d.hasLargeCut() && cook >= 90 && !d.wholeBird() {
+			// A joint the oven cooked for hours braises covered over the lowest flame.
+			m := roundUp5(min(max(90, cook*3/5), 210))
+			liquid := "1 cup (240 ml) of water or stock"
+			if len(g.liquids) > 0 {
+				liquid = d.liquidAmounts(g.liquids)
+			}
+			add(10, "In a heavy pot with a lid over medium-high heat, brown %s all over in a little oil, about 10 minutes.", "the "+listNames(g.protein))
+			add(m, "Add %s and the seasonings, bring to a simmer, then cover and cook over the lowest heat for about %d minutes, turning the meat once or twice and adding a splash of water if the pot runs dry, until it is tender enough to pull apart.%s", liquid, m, starch)
+			return steps, m + 10, []string{"heavy pot with lid", "tongs"}
+		}
 		m := max(10, cook*4/5)
 		add(m, "Heat the oil in a large skillet over medium-high heat and cook %s in batches, turning, until browned and cooked through, about %d minutes.%s", g.main(), m, starch)
 		return steps, m, []string{"large skillet"}
@@ -718,7 +729,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		lid := "no water added: the lid keeps the juices in"
 		for _, it := range d.Items {
-			if pouredLiquid(it) && containsString(simmered, it.Display) {
+			if pouredLiquid(it) && containsString(simmered, it.Display) && kind == "wet" {
 				lid = "a third less liquid than on the stove, as nothing evaporates"
 			}
 		}
@@ -1093,11 +1104,19 @@ func (g foodGroups) returned(lifted int) string {
 // where there is more than a pot's floor holds (3 lb of chuck cubes; review 30 #37).
 // Mince is broken up as it browns, so it needs no batches. minutes is the one-batch time.
 func (d *Dish) brownWay(meats []string, minutes int) (string, int) {
-	grams := 0.0
+	grams, joints, n := 0.0, 0, 0
 	for _, it := range d.Items {
 		if in := it.Ingredient; in != nil && containsString(meats, it.Display) && !minced(in) {
 			grams += it.Grams
+			n++
+			// A roast or a whole bird browns whole, turned in the pot: no batches.
+			if (braiseMinutes(in) >= 90 || in.Name == "whole chicken") && !containsAny(strings.ToLower(it.Text), []string{"cut into", "chunk", "cube", "diced", "pieces", "strips", "sliced"}) {
+				joints++
+			}
 		}
+	}
+	if n > 0 && joints == n {
+		return fmt.Sprintf(", turning it to brown all over, about %d minutes", minutes+2), minutes + 2
 	}
 	if grams > 700 {
 		m := minutes * 7 / 4

@@ -16,14 +16,15 @@ const (
 	saltOfPot        = 0.005 // the vegetables and sauce of a cooked dish: about a teaspoon a kilo
 	// taco seasoning is measured to the meat: about 2 tbsp (18 g) to 450 g (1 lb)
 	tacoSeasoningShare     = 0.04
-	tacoSeasoningMaxPerSrv = 5    // about 1 3/4 tsp
-	saffronGrams           = 0.35 // 1/2 tsp of threads
-	rawOnionGrams          = 25   // an eighth to a quarter of an onion a plate, when it is eaten raw
+	tacoSeasoningMaxPerSrv = 5     // about 1 3/4 tsp
+	rasElHanoutShare       = 0.014 // about 1 tbsp (7 g) to 500 g of meat
+	saffronGrams           = 0.35  // 1/2 tsp of threads
+	rawOnionGrams          = 25    // an eighth to a quarter of an onion a plate, when it is eaten raw
 )
 
 // spiceBlends season a whole dish on their own and go in by the tablespoon.
 var spiceBlends = map[string]bool{"curry powder": true, "garam masala": true, "taco seasoning": true,
-	"chili powder": true, "cajun seasoning": true}
+	"chili powder": true, "cajun seasoning": true, "ras el hanout": true}
 
 // finishingOils are stirred in at the end for aroma; they are never the cooking fat.
 var finishingOils = map[string]bool{"sesame oil": true}
@@ -71,6 +72,10 @@ func (d *dish) settleAmounts() {
 			p.grams = math.Max(p.grams, blendGramsPerSrv*n*d.soleBlend(p))
 			if most, ok := potentBlends[in.Name]; ok {
 				p.grams = math.Min(p.grams, most*n) // garam masala by the teaspoon: it is cloves and cinnamon
+			}
+			if in.Name == "ras el hanout" && d.protein != nil && (d.protein.in.Category == "meat" || d.protein.in.Category == "poultry") {
+				// A tagine's ras el hanout is measured to the meat: about 1 tbsp to 500 g.
+				p.grams = math.Max(p.grams, rasElHanoutShare*d.protein.grams*edibleShare(d.protein.in))
 			}
 			if in.Name == "taco seasoning" && d.protein != nil && d.protein.in.Is(RoleProtein) {
 				// The packet's 2 tbsp to 450 g (1 lb) of meat as eaten (not the drumsticks'
@@ -127,7 +132,7 @@ func (d *dish) potSalted(p *part) bool {
 	}
 	switch p.role {
 	case RoleVegetable, RoleLiquid:
-		return p.in.Category != "beverages" && !p.in.Is(RoleFruit)
+		return (p.in.Category != "beverages" || p.in.Name == "water") && !p.in.Is(RoleFruit) // the water a curry simmers in is salted too
 	case RoleAromatic:
 		return p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "shallot" || p.in.Name == "leek"
 	}

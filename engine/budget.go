@@ -11,7 +11,8 @@ import (
 var budgetSwaps = map[string][]string{
 	"salmon": {"tilapia"}, "halibut": {"cod", "tilapia"}, "sea bass": {"tilapia"}, "cod": {"tilapia"},
 	"tuna steak": {"tilapia"}, "trout": {"tilapia"}, "chicken breast": {"chicken thigh"}, "duck breast": {"chicken thigh"},
-	"turkey breast": {"chicken thigh"}, "sirloin steak": {"flank steak", "beef chuck"}, "lamb chops": {"pork chop"},
+	"turkey breast": {"chicken thigh"}, "sirloin steak": {"flank steak", "beef chuck"},
+	"ribeye steak": {"sirloin steak"}, "strip steak": {"sirloin steak"}, "tenderloin steak": {"sirloin steak"}, "t-bone steak": {"sirloin steak"}, "lamb chops": {"pork chop"},
 	"ground lamb": {"ground beef"}, "lamb leg": {"beef chuck"}, "short ribs": {"beef chuck"}, "prosciutto": {"ham"},
 	"pancetta": {"bacon"}, "pine nuts": {"sunflower seeds"}, "pistachios": {"peanuts", "sunflower seeds"},
 	"macadamia nuts": {"walnuts"}, "pecans": {"walnuts"}, "cashews": {"peanuts", "sunflower seeds"},

@@ -10,7 +10,8 @@ var cutPrices = map[string][]cutPrice{
 	"sirloin steak": {{"filet mignon", 62}, {"tenderloin", 58}, {"beef fillet", 58}, {"fillet steak", 58},
 		{"ribeye", 33}, {"rib-eye", 33}, {"rib eye", 33}, {"new york strip", 31}, {"strip steak", 29}, {"striploin", 29},
 		{"porterhouse", 29}, {"t-bone", 29}},
-	"lamb chops": {{"rack of lamb", 44}, {"racks of lamb", 44}, {"lamb rack", 44}, {"french-trimmed", 44}},
+	"tenderloin steak": {{"filet mignon", 62}}, // ribeye, strip, T-bone and fillet are foods of their own, priced in the table
+	"lamb chops":       {{"rack of lamb", 44}, {"racks of lamb", 44}, {"lamb rack", 44}, {"french-trimmed", 44}},
 }
 
 type cutPrice struct {

@@ -689,6 +689,10 @@ func titleOf(name, main string) string {
 		}
 		main = t
 	}
+	if (main == "clams" || main == "mussels") && !strings.Contains(name, "with {main}") && !strings.Contains(name, "{main} in ") &&
+		!strings.Contains(name, "{main} and ") && !strings.HasSuffix(name, "{main}") {
+		main = strings.TrimSuffix(main, "s") // "Clam Chowder", but "Clams in White Wine"
+	}
 	m := titleCase(shortName(main))
 	if rest := strings.TrimSpace(mainless.Replace(name)); namesWord(rest, m) {
 		return rest // "Spanish Lentils", never "Spanish Lentils with Lentils"
@@ -714,7 +718,7 @@ func namesWord(title, name string) bool {
 // "Chicken Breast Tacos".
 var titleNames = map[string]string{"frozen berries": "mixed berry", "mixed berries": "mixed berry", "chicken breast": "chicken", "chicken thigh": "chicken", "beef chuck": "beef",
 	"ground beef": "beef", "burger patty": "beef", "ground pork": "pork", "ground turkey": "turkey", "ground chicken": "chicken", "ground lamb": "lamb",
-	"pork loin": "pork", "flank steak": "steak", "sirloin steak": "steak", "lamb leg": "lamb", "lamb shoulder": "lamb", "turkey breast": "turkey",
+	"pork loin": "pork", "flank steak": "steak", "sirloin steak": "steak", "ribeye steak": "ribeye steak", "strip steak": "strip steak", "t-bone steak": "t-bone steak", "tenderloin steak": "filet mignon", "lamb leg": "lamb", "lamb shoulder": "lamb", "turkey breast": "turkey",
 	"pork shoulder": "pork", "beef brisket": "beef", "chicken drumstick": "chicken", "cooked chicken": "chicken", "cooked turkey": "turkey", "deli turkey": "turkey", "beef strips": "beef", "cooked beef": "beef", "cooked pork": "pork", "cooked lamb": "lamb", "cooked shrimp": "shrimp",
 	"italian sausage": "sausage", "pork sausage": "sausage", "duck breast": "duck", "duck legs": "duck legs",
 	"venison steak": "venison", "ground venison": "venison", "gammon steak": "gammon", "gammon joint": "gammon", "veal escalope": "veal", "tuna steak": "tuna", "canned tuna": "tuna",

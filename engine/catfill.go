@@ -173,7 +173,7 @@ func (d *dish) chooseCatStarch() bool {
 			g = breadServing(in, c.starch.grams)
 		}
 		if first := c.starch.foods[0]; l.Note != "" && first != in && first.Category == in.Category && d.pantry[first] == nil &&
-			isPasta(in) && isPasta(first) {
+			isPasta(in) && isPasta(first) && !namedShape(l) {
 			// The cook's "pasta" is the dish's own shape: fusilli for a pasta salad, not
 			// the spaghetti a bare word is read as.
 			d.used[in], d.pantry[first] = true, d.pantry[in]
@@ -524,7 +524,7 @@ func (d *dish) catalogueTitle() string {
 	}
 	bare := d.titleFits(titleOf(d.catName(), ""))
 	if name := d.catName(); main == "" && strings.Contains(name, "{main}") && !strings.Contains(name, "with {main}") && len(d.vegs) > 0 &&
-		d.starchTitle(bare) == bare {
+		d.starchTitle(bare) == bare && !namesWord(bare, titleCase(shortName(d.vegs[0].in.Name))) { // "Orecchiette with Broccoli Rabe" names its greens already
 		// With no main, the vegetables take its place: "Broccoli and Pepper Stir-Fry", never a
 		// bare "Stir-Fry" (a bare "Pasta" is named after its starch and sauce instead).
 		var names []string
@@ -619,6 +619,11 @@ func (d *dish) keepsPromise() bool {
 // tabbouleh made with couscous).
 func (d *dish) catName() string {
 	if d.cat.plain == "" || d.keepsPromise() {
+		if d.starch != nil && strings.Contains(d.cat.name, "{starch}") {
+			// "Orecchiette with Broccoli Rabe": the shape the cook has, named as the table
+			// knows it here and as the cook wrote it once the recipe is finished.
+			return strings.ReplaceAll(d.cat.name, "{starch}", titleCase(shortName(d.starch.in.Name)))
+		}
 		return d.cat.name
 	}
 	name := d.cat.plain
@@ -678,7 +683,7 @@ const wholePrep = "patted dry"
 // cooksWhole is a protein a cook sears as whole portions.
 func cooksWhole(in *Ingredient) bool {
 	switch in.Name {
-	case "chicken breast", "chicken thigh", "pork chop", "lamb chops", "sirloin steak", "flank steak", "duck breast",
+	case "chicken breast", "chicken thigh", "pork chop", "lamb chops", "sirloin steak", "ribeye steak", "strip steak", "t-bone steak", "tenderloin steak", "flank steak", "duck breast",
 		"pork loin", "turkey breast", "scallops", "tuna steak", "pork tenderloin", "gammon steak", "veal escalope", "venison steak":
 		return true
 	}
@@ -697,7 +702,7 @@ func wholeSearMinutes(in *Ingredient) int {
 	switch {
 	case in.Category == "seafood":
 		return 8
-	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops" || in.Name == "venison steak" || in.Name == "gammon steak":
+	case beefSteaks[in.Name] || in.Name == "flank steak" || in.Name == "lamb chops" || in.Name == "venison steak" || in.Name == "gammon steak":
 		return 8
 	case in.Name == "veal escalope":
 		return 4 // thin: a couple of minutes a side
@@ -713,6 +718,13 @@ func wholeSearMinutes(in *Ingredient) int {
 
 // citrus fruits are juiced into a dish.
 var citrus = map[string]bool{"lemon": true, "lime": true, "orange": true}
+
+// namedShape is a pantry line that names its own shape (orecchiette, rigatoni): the
+// cook has that shape, and the recipe cooks and names it, not the dish's usual one.
+func namedShape(l *Line) bool {
+	g, ok := lookupGeneric(l.Name)
+	return ok && g.own
+}
 
 // isPasta is a dried wheat pasta shape a bare "pasta" may stand for.
 func isPasta(in *Ingredient) bool {

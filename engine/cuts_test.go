@@ -346,8 +346,8 @@ func TestSlowCookerWiltsItsGreens(t *testing.T) {
 // 22 lost a Chinese beef and broccoli to "beef sirloin steak", read as unknown).
 func TestCutsNamedByAnimalOrButcher(t *testing.T) {
 	for word, food := range map[string]string{
-		"beef sirloin steak": "sirloin steak", "2 beef rump steaks": "sirloin steak", "beef ribeye": "sirloin steak",
-		"t-bone steak": "sirloin steak", "fillet steaks": "sirloin steak", "beef fillet": "sirloin steak",
+		"beef sirloin steak": "sirloin steak", "2 beef rump steaks": "sirloin steak", "beef ribeye": "ribeye steak",
+		"t-bone steak": "t-bone steak", "fillet steaks": "tenderloin steak", "beef fillet": "tenderloin steak",
 		"pork loin chops": "pork chop", "4 pork shoulder steaks": "pork loin", "lamb leg steaks": "lamb chops",
 		"lamb cutlets": "lamb chops", "rack of lamb": "lamb chops", "lamb rump": "lamb leg", "beef shin": "beef chuck",
 		"500g beef cheeks": "beef chuck", "turkey breast steaks": "turkey breast", "chicken breast mini fillets": "chicken breast",

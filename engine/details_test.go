@@ -125,3 +125,23 @@ func TestDetailsVariationsWalkTheRanking(t *testing.T) {
 		}
 	}
 }
+
+func TestDetailsTraybakesBraisesAndCreamySkillets(t *testing.T) {
+	checkDetails(t, []detailsCase{
+		{"bone-in thighs roast 40 minutes, from the start", Request{Pantry: []string{"bone-in chicken thighs", "potatoes", "lemon", "feta"}, Cuisine: "greek", Servings: 4},
+			"Greek Lemon Chicken", []string{"about 35 minutes"}, []string{"These times are for boneless thighs"}},
+		{"boneless thighs roast 25 minutes", Request{Pantry: []string{"boneless chicken thighs", "potatoes", "lemon", "feta"}, Cuisine: "greek", Servings: 4},
+			"Greek Lemon Chicken", []string{"about 25 minutes"}, []string{"These times are for boneless thighs"}},
+		{"a Tuscan pan uses its sun-dried tomatoes and parmesan", Request{Pantry: []string{"chicken breast", "sun-dried tomatoes", "parmesan", "spinach", "heavy cream", "pasta"}, Cuisine: "italian", Servings: 4},
+			"Tuscan", []string{"Stir in the sun-dried tomatoes", "parmesan", "spinach"}, []string{"Scatter the sun-dried tomatoes"}},
+		{"a bourguignon buys its mushrooms and flour and browns them apart", Request{Pantry: []string{"beef chuck", "red wine", "bacon", "carrots"}, Cuisine: "french", Servings: 4},
+			"Bœuf Bourguignon", []string{"Sprinkle over the all-purpose flour", "brown the mushroom in a skillet", "stir in the mushroom for the last 10 minutes"}, []string{"Coq au Vin"}},
+	})
+}
+
+func TestDetailsACrowdsBreakfastBakesOnSheets(t *testing.T) {
+	checkDetails(t, []detailsCase{
+		{"sausages and bacon for twelve bake on sheets", Request{Pantry: []string{"bacon", "pork sausages", "eggs", "bread", "mushrooms"}, Servings: 12, Meal: "breakfast"},
+			"Full English", []string{"2 rimmed baking sheets", "Lay the bacon in one layer on more sheets"}, []string{"second large skillet"}},
+	})
+}

@@ -79,8 +79,16 @@ func Canonical(s string, accepted []string) (string, bool) {
 			return a, true
 		}
 	}
+	if syn, ok := allergenSynonyms[c]; ok && slices.Contains(accepted, syn) {
+		return syn, true
+	}
 	return "", false
 }
+
+// allergenSynonyms are the words people write for a major allergen: a "dairy" allergy is
+// the milk allergy, not a request to refuse.
+var allergenSynonyms = map[string]string{"dairy": "milk", "egg": "eggs", "peanut": "peanuts", "tree-nut": "tree-nuts",
+	"soya": "soy", "sesame-seeds": "sesame", "shell-fish": "shellfish"}
 
 // netCarbs is carbohydrate less fiber per 100 g.
 func netCarbs(in *Ingredient) float64 { return in.Per100g.Carbs - in.Per100g.Fiber }

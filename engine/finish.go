@@ -163,6 +163,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	level, why := d.skillOf(r.Instructions)
 	r.SkillLevel = SkillLevels[level]
 	r.Summary += skillNote(d.req.Skill, level, why)
+	r.Summary += d.rennetNote()
 	if was != "" && d.req.Cuisine != "" {
 		r.Summary += fmt.Sprintf(" It holds too little of what a %s dish is seasoned with (%s), so it is called %s.",
 			cuisineProfiles[was].adj, baseWords(was), d.cu.adj)
@@ -564,7 +565,12 @@ func pantryFood(in *Ingredient) bool {
 	case "condiments-sauces", "spices-seasonings", "oils-vinegars", "herbs", "beverages", "sweeteners":
 		return false
 	case "produce":
-		return !in.Is(RoleAcid) || in.Is(RoleFruit) || in.Is(RoleVegetable)
+		if in.Is(RoleFruit) || in.Is(RoleVegetable) {
+			return true
+		}
+		// A lemon, garlic, ginger or a chilli season a dish; with tahini and cumin they
+		// bought a kilo of watermelon.
+		return !in.Is(RoleAcid) && !in.Is(RoleAromatic)
 	}
 	return true
 }

@@ -169,18 +169,28 @@ func (d *dish) chooseFlavour() {
 			herbs = append([]string{in.Name}, herbs...)
 		}
 	}
+	// One herb, as a rule; but the cook's own herbs that the dish itself names (a bún's
+	// mint and cilantro, a tabbouleh's parsley and mint) all go in, up to three.
+	taken := 0
 	for _, name := range herbs {
-		if d.quick && d.pantry[mustLookup(name)] == nil {
+		own := d.pantry[mustLookup(name)] != nil
+		if taken > 0 && (!own || taken >= 3 || !slices.Contains(cu.herbs, name)) {
+			break
+		}
+		if d.quick && !own {
 			continue // in a hurry, a bought herb to chop is a task the dish can do without
 		}
-		if woodyHerbs[name] && d.pantry[mustLookup(name)] == nil {
+		if woodyHerbs[name] && !own {
 			continue // a bought herb is strewn over the plate: thyme there is raw twigs
 		}
 		if p := d.add(name, RoleHerb, 1, "chopped"); p != nil {
 			p.grams = herbGrams(p.in, d.servings)
 			p.optional = !p.fromPantry // the cook's own herb is used, not left to choice
 			d.herbs = append(d.herbs, p)
-			break
+			taken++
+			if !own || !slices.Contains(cu.herbs, name) {
+				break
+			}
 		}
 	}
 	garnishes := 1
@@ -319,6 +329,17 @@ func (d *dish) chooseSauces() {
 		}
 		d.sauces = append(d.sauces, d.take(in, RoleSauce, 8, ""))
 	}
+	if len(d.sauces) == 0 && f.name == "stir-fry" {
+		// A stir-fry is tossed in a sauce, whatever the cuisine: an American turkey
+		// stir-fry was tossed with "a splash of water ... until glossy". Soy sauce, or
+		// what the rules allow in its place (tamari, coconut aminos).
+		for _, name := range []string{"soy sauce", "coconut aminos"} {
+			if p := d.add(name, RoleSauce, 8, ""); p != nil {
+				d.sauces = append(d.sauces, p)
+				break
+			}
+		}
+	}
 	// One salty sauce seasons the dish (the cook's soy, or what stands in for it); the
 	// others bought beside it (the oyster sauce of a beef and broccoli, a splash of
 	// Shaoxing wine) round it out and are optional, not sent for.
@@ -337,7 +358,19 @@ func (d *dish) chooseSauces() {
 	// The cook's cornstarch thickens a stir-fry's sauce as a slurry, so it clings.
 	if cs := mustLookup("cornstarch"); d.pantry[cs] != nil && !d.used[cs] && (f.name == "stir-fry" || f.name == "noodle bowl" && d.cu.name == "chinese") {
 		d.sauces = append(d.sauces, d.take(cs, RoleSauce, 1.5, "stirred into 2 tbsp cold water"))
+	} else if cs := mustLookup("cornstarch"); d.pantry[cs] != nil && !d.used[cs] && f.name == "skillet" && crispsInStarch(d.protein) {
+		// Pan-fried tofu is dusted in the cook's cornstarch first, so it crisps.
+		d.extras = append(d.extras, d.take(cs, RoleSauce, 0.04*d.protein.grams/d.servings, coatsTofu))
 	}
+}
+
+// coatsTofu is the preparation of the cornstarch a pan-fried tofu is tossed in.
+const coatsTofu = "for dusting the tofu"
+
+// crispsInStarch reports whether p is tofu or tempeh, which a dusting of cornstarch
+// crisps in the pan.
+func crispsInStarch(p *part) bool {
+	return p != nil && (p.in.Name == "tofu" || p.in.Name == "tempeh")
 }
 
 func (d *dish) chooseLiquid() {

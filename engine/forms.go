@@ -337,7 +337,7 @@ func searMinutes(in *Ingredient) int {
 		return 8
 	case in.Category == "seafood":
 		return 5
-	case in.Name == "sirloin steak" || in.Name == "flank steak" || in.Name == "lamb chops":
+	case beefSteaks[in.Name] || in.Name == "flank steak" || in.Name == "lamb chops":
 		return 4
 	case in.Category == "dairy":
 		return 4
@@ -489,7 +489,7 @@ func prepFor(in *Ingredient, f *form) string {
 		return "patted dry"
 	case in.Name == "chicken drumstick" && (f.name == "stew" || f.method == "braise"):
 		return "patted dry" // on the bone, they simmer whole until tender
-	case in.Category == "meat" && (in.Name == "flank steak" || in.Name == "sirloin steak") && (f.name == "stir-fry" || f.name == "tacos" || f.name == "noodle bowl"):
+	case in.Category == "meat" && (in.Name == "flank steak" || beefSteaks[in.Name]) && (f.name == "stir-fry" || f.name == "tacos" || f.name == "noodle bowl"):
 		return "thinly sliced against the grain"
 	case in.Category == "meat" && braiseMinutes(in) >= 60 && !(f.name == "stew" || f.name == "soup" || f.name == "curry" || f.method == "braise"):
 		// A braising cut cooked fast is tender only sliced thin across the grain; in pieces it wants its braise.

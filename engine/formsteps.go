@@ -330,6 +330,14 @@ func (d *dish) searUntil(p *part, heat, verb, how, after, until string, m int) {
 	if strings.HasPrefix(p.prep, "thinly sliced") {
 		m = min(m, 4) // thin slices sear in a few minutes
 	}
+	if cs := d.find("cornstarch"); cs != nil && cs.prep == coatsTofu && crispsInStarch(p) {
+		heat = fmt.Sprintf("Toss the %s in the %s until dusted all over. %s", p.name(), cs.name(), heat)
+		cs.prep = "" // the step says what it is for
+		if d.simmered == nil {
+			d.simmered = map[*part]bool{}
+		}
+		d.simmered[cs] = true // in the pan with the tofu: not stirred in again at the end
+	}
 	if cookedAlready(p.in) {
 		verb = "warm" // "cook the cooked chicken" says nothing
 	}

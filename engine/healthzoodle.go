@@ -71,8 +71,8 @@ func (d *Dish) cookZoodles(name string) {
 				sent = waterPhrase.ReplaceAllString(sent, "")
 				touched = true
 			}
-			sent = strings.ReplaceAll(sent, "the drained "+name, "the "+name+" noodles")
-			sent = strings.ReplaceAll(sent, "The drained "+name, "The "+name+" noodles")
+			sent = strings.ReplaceAll(sent, "the drained "+name, "the spiralized "+name)
+			sent = strings.ReplaceAll(sent, "The drained "+name, "The spiralized "+name)
 			if s := strings.TrimSpace(sent); s != "" {
 				out = append(out, s)
 			}
@@ -86,13 +86,14 @@ func (d *Dish) cookZoodles(name string) {
 	if touched {
 		spiral := false
 		for _, s := range steps {
-			spiral = spiral || strings.Contains(strings.ToLower(s.Text), "spiraliz")
+			low := strings.ToLower(s.Text)
+			spiral = spiral || strings.Contains(low, "spiralize ") || strings.Contains(low, "spiralizing") // the verb, not "the spiralized zucchini"
 		}
 		if !spiral {
 			if len(steps) > 0 && strings.HasPrefix(steps[0].Text, "Prep: ") && strings.HasSuffix(steps[0].Text, ".") && !strings.Contains(steps[0].Text[:len(steps[0].Text)-1], ".") {
-				steps[0].Text = strings.TrimSuffix(steps[0].Text, ".") + "; spiralize the " + name + " into noodles."
+				steps[0].Text = strings.TrimSuffix(steps[0].Text, ".") + "; spiralize the " + name + "."
 			} else {
-				steps = append([]Step{{Text: "Spiralize the " + name + " into noodles.", Minutes: 5}}, steps...)
+				steps = append([]Step{{Text: "Spiralize the " + name + ".", Minutes: 5}}, steps...)
 			}
 		}
 		for i := range steps {

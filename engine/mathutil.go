@@ -51,6 +51,8 @@ func edibleShare(in *Ingredient) float64 {
 		return 0.7
 	case "lamb chops":
 		return 0.75
+	case "t-bone steak": // USDA: 22% bone
+		return 0.78
 	case "pork ribs": // spareribs and back ribs, about 30% bone
 		return 0.7
 	case "mussels":

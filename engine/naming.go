@@ -212,8 +212,10 @@ func (d *dish) summary(minutes int) string {
 		why = "Larder knows " + why
 		s += fmt.Sprintf(" No %s dish %s, so this one is %s.", asked.adj, why, d.cu.adj)
 	} else if t := titledCuisine(d.cat); ok && t != nil && d.cu.name != asked.name && t.name == d.cu.name {
-		// A Full English asked for as American: its name says where it is from.
-		s += fmt.Sprintf(" Its name makes it a %s dish, so it is called %s.", d.cu.adj, d.cu.adj)
+		// A Greek salad asked for as Mediterranean: its name says where it is from, and
+		// the cook is told why the cuisine reads Greek (review 30 read "Its name makes it
+		// a Greek dish, so it is called Greek" as the engine talking to itself).
+		s += fmt.Sprintf(" It is %s dish by name.", withArticle(d.cu.adj))
 	}
 	return s
 }
@@ -312,4 +314,12 @@ func pluralTitle(title string) bool {
 		return false
 	}
 	return strings.HasSuffix(last, "s")
+}
+
+// withArticle puts "a" or "an" before a word: "a Greek", "an Indian".
+func withArticle(w string) string {
+	if w != "" && strings.ContainsRune("AEIOUaeiou", rune(w[0])) {
+		return "an " + w
+	}
+	return "a " + w
 }

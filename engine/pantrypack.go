@@ -79,6 +79,9 @@ func packCount(inner string) (float64, bool) {
 		return 0, false
 	}
 	w := strings.TrimPrefix(strings.TrimSuffix(words[0], "-pack"), "x")
+	if strings.Contains(w, "/") {
+		return 0, false // "ground beef (80/20)": its fat, not a count
+	}
 	v, ok := parseNumber(w)
 	if !ok || v < 1 || v != float64(int(v)) {
 		return 0, false
@@ -135,6 +138,14 @@ func withoutParenthetical(l Line) (Line, bool) {
 		return l, false
 	}
 	inner := l.Text[open+1 : end]
+	outside := strings.TrimSpace(l.Text[:open] + " " + l.Text[end+1:])
+	if amount, ok := amountNote(inner); ok {
+		// "chickpeas (2 cans)": the amount, written after the food.
+		if out := ParseLine(amount + " " + outside); out.Known {
+			out.Text = l.Text
+			return out, true
+		}
+	}
 	for _, w := range strings.Fields(strings.ToLower(inner)) {
 		if w = strings.Trim(w, ",;."); foodWords()[w] || foodWords()[strings.TrimSuffix(w, "s")] {
 			return l, false // "stock (vegetable)": it names the food
@@ -143,7 +154,7 @@ func withoutParenthetical(l Line) (Line, bool) {
 	if _, ok := Lookup(inner); ok {
 		return l, false
 	}
-	out := ParseLine(strings.TrimSpace(l.Text[:open] + " " + l.Text[end+1:]))
+	out := ParseLine(outside)
 	if !out.Known {
 		return l, false
 	}
@@ -153,6 +164,19 @@ func withoutParenthetical(l Line) (Line, bool) {
 	}
 	out.Text = l.Text
 	return out, true
+}
+
+// amountNote reads a parenthetical that is only an amount ("2 cans", "500g", "2 x 400g
+// tins") as the amount a line would lead with ("2 cans", "500 g", "2 cans").
+func amountNote(s string) (string, bool) {
+	w := strings.Fields(strings.ToLower(splitNumberUnit(s)))
+	if len(w) == 5 && isNumber(w[0]) && w[1] == "x" && isNumber(w[2]) && IsUnit(w[3]) && IsUnit(w[4]) {
+		w = []string{w[0], w[4]} // "2 x 400 g tins": two tins
+	}
+	if len(w) != 2 || !isNumber(w[0]) || !IsUnit(w[1]) {
+		return "", false
+	}
+	return w[0] + " " + w[1], true
 }
 
 // cookedMeat moves a line read as a raw cut ("chicken breast" of "cooked chicken

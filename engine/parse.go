@@ -130,6 +130,14 @@ func ParseLine(text string) Line {
 			}
 		}
 	}
+	if !l.Known && l.Unit == "rib" {
+		// "2 rib eye steaks": the rib is the cut's name, not a rib of celery.
+		if low := strings.ToLower(l.Text); strings.Contains(low, "rib eye") {
+			out := ParseLine(strings.Replace(low, "rib eye", "ribeye", 1))
+			out.Text = l.Text
+			return out
+		}
+	}
 	if !l.Known && l.Unit == "" && l.Quantity > 0 {
 		// "five spice", "half and half": a food whose name starts with a number word.
 		if whole := strings.ToLower(strings.TrimSpace(l.Text)); !strings.ContainsAny(whole, "0123456789") {
@@ -216,6 +224,9 @@ func parseLine(text string) Line {
 	s, prep := splitPreparation(s)
 	s, note := trailingNote(s)
 	s, note = noteInName(s, note)
+	if amount, ok := amountNote(note); ok && !startsWithNumber(s) {
+		s, note = amount+" "+s, "" // "beef mince (500g)": the amount, written after the food
+	}
 	prep = joinNonEmpty(", ", note, prep)
 	var wordBuf [16]string // a pantry line's words, on the stack when they are few
 	words := appendFields(wordBuf[:0], s)
@@ -698,4 +709,10 @@ func trailingAmount(text string) (Line, bool) {
 func isNumber(w string) bool {
 	_, ok := parseNumber(w)
 	return ok
+}
+
+// startsWithNumber reports whether a line's first word is a number ("2 cans …").
+func startsWithNumber(s string) bool {
+	w, _, _ := strings.Cut(s, " ")
+	return isNumber(w)
 }

@@ -242,7 +242,8 @@ func (d *dish) useCounted() {
 		}
 		most := 0.0
 		switch {
-		case p.role == RoleAromatic && (p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "leek" || p.in.Name == "shallot"):
+		case p.role == RoleAromatic && (p.in.Name == "onion" || p.in.Name == "red onion" || p.in.Name == "leek" || p.in.Name == "shallot"),
+			p.in.Name == "scallion": // "2 scallions" for a fried rice for two: both, not one and a leftover
 			most = countedOnionMost
 		case p.role == RoleVegetable:
 			most = countedVegMost

@@ -11,7 +11,8 @@ import (
 // half tin.
 
 const (
-	coconutMilkMost = 200 // grams of coconut milk a serving, at most: half a 400 g tin
+	coconutMilkMost  = 120 // grams of coconut milk a serving, at most: a 400 g tin does four
+	coconutMilkLeast = 200 // but a curry for one still opens half a tin
 
 	waterSauceLeast = 0.3 // a curry whose only liquid is water: grams a gram of what simmers, at least
 	waterSauceMost  = 0.5 // and at most
@@ -112,9 +113,9 @@ func (d *dish) sizePotSauce() {
 	}
 	most := math.Inf(1)
 	if body.in.Name == "coconut milk" {
-		// Coconut milk is rich: half a tin a plate at most, whatever the pot holds; more
-		// made a massaman for four of three tins, 1,200 kcal a plate.
-		most = coconutMilkMost * d.servings
+		// Coconut milk is rich: a tin for four at most, whatever the pot holds (stock or
+		// water makes up the rest); more made a massaman for four of two tins, 900 kcal a plate.
+		most = math.Max(coconutMilkMost*d.servings, coconutMilkLeast)
 		g = math.Min(g, most)
 	}
 	if tin, ok := body.in.UnitGrams("can"); ok && body.in.Category == "canned-jarred" {
@@ -126,13 +127,45 @@ func (d *dish) sizePotSauce() {
 		}
 		for _, n := range tins {
 			t := n * tin
-			if n >= 0.5 && rest+t >= lo && rest+t <= hi && (body.limit == 0 || t <= body.limit) && t <= most {
+			if n >= 0.5 && (rest+t >= lo || body.in.Name == "coconut milk") && rest+t <= hi && (body.limit == 0 || t <= body.limit) && t <= most*1.15 {
 				g = t
 				break
 			}
 		}
 	}
 	body.grams = g
+	if body.in.Name == "coconut milk" {
+		d.topUpCoconut(sauce, lo)
+	}
+}
+
+// topUpCoconut makes up a coconut curry's sauce with the cook's stock, else water, where
+// the coconut milk it may take (a tin for four) is less than its pot wants: a chickpea
+// curry for four simmers in a tin of coconut milk and a cup of water, not in two tins
+// (900 kcal and 55 g of fat a plate).
+func (d *dish) topUpCoconut(sauce []*part, lo float64) {
+	have := 0.0
+	for _, p := range sauce {
+		have += p.grams
+	}
+	short := lo - have
+	if short < 30 {
+		return
+	}
+	name := "water"
+	if pl := d.pantryWith(RoleLiquid, isBroth); len(pl) > 0 && !d.kosherClash(pl[0]) {
+		name = pl[0].Name
+	}
+	for _, p := range sauce {
+		if p.in.Name == name {
+			p.grams += math.Ceil(short/60) * 60
+			return
+		}
+	}
+	if w := d.add(name, RoleLiquid, 0, ""); w != nil {
+		w.grams = math.Ceil(short/60) * 60
+		d.liquids = append(d.liquids, w)
+	}
 }
 
 // halfTins reports whether g grams of a tinned sauce liquid is a whole or half number

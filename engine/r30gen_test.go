@@ -143,3 +143,103 @@ func TestR30PulledPorkSlaw(t *testing.T) {
 		r30match(t, rec, `(?s)rub it all over.*Put the pork in a (large stockpot|Dutch oven).*quick slaw.*top with the slaw`, `in the pot,`)
 	}
 }
+
+// Review 30 (21): the cook's cornstarch beside tofu crisps the tofu (or thickens a
+// stir-fry's sauce); it is never left out as "one starch is enough".
+func TestR30CornstarchCrispsTofu(t *testing.T) {
+	for _, pantry := range []string{
+		"a block of firm tofu, broccoli, soy sauce, cornstarch, garlic, ginger, brown rice",
+		"extra firm tofu, green beans, soy sauce, corn starch, garlic, jasmine rice",
+	} {
+		rec := r30gen(t, pantry, "chinese", 2, 30, "vegan")
+		r30unused(t, rec, "corn")
+		r30match(t, rec, `(?i)tofu in the cornstarch|cornstarch, stirred into`, `Stir in the cornstarch\.`)
+	}
+}
+
+// Review 30 (08): honey beside miso and mirin is a miso-honey glaze on the salmon,
+// not kept back "for something sweet".
+func TestR30MisoHoneyGlaze(t *testing.T) {
+	for _, pantry := range []string{
+		"4 salmon fillets, miso paste, mirin, honey, rice, cucumber",
+		"cod fillets, white miso, mirin, maple syrup, sushi rice",
+	} {
+		rec := r30gen(t, pantry, "japanese", 4, 30)
+		r30unused(t, rec, "honey", "maple", "mirin", "miso")
+		r30match(t, rec, `miso with the mirin and (honey|maple syrup)`, "")
+	}
+}
+
+// Review 30 (10): the cook's mint and cilantro both go into a bún (the dish names both),
+// not mint left unused beside the cilantro.
+func TestR30BunTakesAllItsHerbs(t *testing.T) {
+	rec := r30gen(t, "rice noodles, 1 lb shrimp, bean sprouts, limes, fish sauce, mint, cilantro, peanuts", "vietnamese", 2, 30, "peanuts")
+	r30unused(t, rec, "mint", "cilantro")
+	r30match(t, rec, `(?i)mint`, `(?i)peanut \(|peanuts,`)
+}
+
+// Review 30 (03): "frozen peas and carrots" is the bag of both, not peas alone; the
+// cook's two scallions both go in.
+func TestR30PeasAndCarrotsAndScallions(t *testing.T) {
+	if l := ParseLine("frozen peas and carrots"); l.Ingredient == nil || l.Ingredient.Name != "frozen mixed vegetables" {
+		t.Errorf("frozen peas and carrots read as %+v", l.Ingredient)
+	}
+	rec := r30gen(t, "leftover rice, 3 eggs, frozen peas and carrots, soy sauce, 2 scallions, sesame oil", "chinese", 2, 20)
+	r30unused(t, rec, "peas", "scallion")
+	r30match(t, rec, `frozen mixed vegetables`, `\* 1 scallion`)
+	if !strings.Contains(rec.Title, "Fried Rice") || rec.Timing.TotalMinutes > 20 {
+		t.Errorf("%s in %d minutes, want fried rice within 20", rec.Title, rec.Timing.TotalMinutes)
+	}
+}
+
+// Review 30 (27): pan con tomate is finished with olive oil (bought when the pantry has
+// only butter), and the baguette is sliced before it is toasted.
+func TestR30PanConTomateOliveOil(t *testing.T) {
+	rec := r30gen(t, "shrimp, butter, garlic, parsley, lemon, crusty bread", "spanish", 4, 20, "shellfish")
+	if !strings.Contains(rec.Title, "Pan con Tomate") {
+		t.Skipf("%s, not pan con tomate", rec.Title)
+	}
+	r30match(t, rec, `(?s)olive oil.*Cut the baguette .*slices`, `(?i)spread the toasted baguette with the butter|butter \(`)
+}
+
+// Review 30 (18): banana bread is baked in a 23 x 13 cm (9 x 5 in) loaf tin for 55–65
+// minutes, even short of time (then sliced warm after 5 minutes), never spread in a
+// 9 x 13 tin and cut into squares.
+func TestR30BananaBreadInALoafTin(t *testing.T) {
+	for _, minutes := range []int{75, 0} {
+		rec := r30gen(t, "3 overripe bananas, flour, sugar, 1 egg, butter, baking soda, walnuts", "american", 10, minutes, "tree-nuts")
+		if !strings.Contains(rec.Title, "Banana Bread") {
+			t.Errorf("%d minutes: %s, want banana bread", minutes, rec.Title)
+			continue
+		}
+		r30match(t, rec, `(?s)23 x 13 cm \(9 x 5 in\) loaf tin.*55–65 minutes`, `9 x 13|squares`)
+	}
+}
+
+// Review 30 (01): the pantry's olive oil fries a Greek omelette rather than butter being
+// bought; six eggs for four are two 3-egg omelettes in the 20 cm pan, shared.
+func TestR30OmeletteOliveOilAndTwoPans(t *testing.T) {
+	rec := r30gen(t, "6 eggs, a block of feta, a bag of spinach, 1 onion, olive oil", "greek", 4, 30)
+	for _, m := range rec.MissingIngredients {
+		if strings.Contains(m, "butter") {
+			t.Errorf("%s buys butter beside the cook's olive oil", rec.Title)
+		}
+	}
+	r30unused(t, rec, "olive oil", "egg", "feta", "spinach")
+	if strings.Contains(rec.Title, "Omelette") {
+		r30match(t, rec, `Make 2 omelettes one after another, 3 eggs each`, `until it foams|cut it into 4`)
+	}
+}
+
+// Review 30 (22): a tagine's ras el hanout is measured to the lamb (about 1 tbsp to
+// 500 g, not 1 1/4 tsp for a kilo), with garlic and ginger in its base.
+func TestR30TagineSpicedToTheLamb(t *testing.T) {
+	rec := r30gen(t, "lamb shoulder, dried apricots, chickpeas, ras el hanout, couscous, onion, cinnamon stick", "middle-eastern", 6, 150)
+	for _, l := range rec.Ingredients {
+		if l.Name == "ras el hanout" && l.Grams < 11 {
+			t.Errorf("%s: %s for about 1 kg of lamb", rec.Title, l.Text)
+		}
+	}
+	r30match(t, rec, `(?s)garlic.*ginger`, "")
+	r30unused(t, rec, "ras el hanout", "apricot", "chickpea", "cinnamon")
+}

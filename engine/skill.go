@@ -62,5 +62,13 @@ func skillNote(asked string, level int, why string) string {
 	default:
 		why = "it has more to time together than a beginner's dish"
 	}
-	return fmt.Sprintf(" No %s dish Larder knows fits this pantry, so this one asks a little more: %s.", asked, why)
+	return fmt.Sprintf(" It asks a little more than %s dish (none fits this pantry): %s.", skillArticle(asked), why)
+}
+
+// skillArticle is a skill level with its article: "a beginner's", "an intermediate".
+func skillArticle(level string) string {
+	if level == "beginner" {
+		return "a beginner's"
+	}
+	return "an " + level
 }

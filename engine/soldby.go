@@ -32,7 +32,12 @@ func (d *dish) tinsOfFish() {
 const steakPlate = 180.0
 
 // steakCuts are the cuts a cook buys as steaks, one a plate.
-var steakCuts = map[string]bool{"sirloin steak": true, "venison steak": true}
+var steakCuts = map[string]bool{"sirloin steak": true, "ribeye steak": true, "strip steak": true, "t-bone steak": true,
+	"tenderloin steak": true, "venison steak": true}
+
+// beefSteaks are the tender beef steaks a cook sears whole: the table's sirloin,
+// ribeye, strip, T-bone and fillet, each with its own USDA values.
+var beefSteaks = map[string]bool{"sirloin steak": true, "ribeye steak": true, "strip steak": true, "t-bone steak": true, "tenderloin steak": true}
 
 // extraServing is a serving of a pantry food the dish takes beside its own: half a
 // plate's portion of a meat or fish beside the dish's main, but a whole one where the

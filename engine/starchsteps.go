@@ -268,7 +268,11 @@ func (d *dish) settleWaits() {
 		// No step of its own ("keep everything warm … 1 minute"): the step that needs it
 		// waits for it.
 		d.steps[until].Minutes += short
-		d.steps[until].Text = fmt.Sprintf("When the %s %s ready (about %d minute%s more), %s", w.what, isAre(w.what), short, pluralS(short), lowerFirst(d.steps[until].Text))
+		more := fmt.Sprintf(" (about %d minutes more)", short)
+		if short <= 2 {
+			more = "" // "about 1 minute more" is no wait a cook needs told
+		}
+		d.steps[until].Text = fmt.Sprintf("When the %s %s ready%s, %s", w.what, isAre(w.what), more, lowerFirst(d.steps[until].Text))
 	}
 }
 

@@ -89,6 +89,9 @@ func dropNamed(text, name string) string {
 	if !holdsPhrase(strings.ToLower(text), name) {
 		return text
 	}
+	if t, ok := dropListed(text, name+" (if using)"); ok {
+		return t // "the soy sauce (if using) and mayonnaise": the mayonnaise stays
+	}
 	if t, ok := dropListed(text, name); ok {
 		return t
 	}

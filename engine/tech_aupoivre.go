@@ -12,7 +12,7 @@ import (
 // them, else bread for the sauce.
 
 func init() {
-	ownNeeds["au poivre"] = [][]string{{"sirloin steak", "flank steak", "venison steak"}, {"heavy cream", "creme fraiche"}}
+	ownNeeds["au poivre"] = [][]string{{"sirloin steak", "ribeye steak", "strip steak", "tenderloin steak", "flank steak", "venison steak"}, {"heavy cream", "creme fraiche"}}
 	registerOwn(&form{name: "au poivre", title: "Steak au Poivre", minSkill: 1, minMinutes: 20, saltFactor: 0.5, method: "sear",
 		equipment: []string{"heavy skillet", "mortar and pestle or heavy pan", "instant-read thermometer", "warm plate"}, write: writeAuPoivre})
 }

@@ -212,16 +212,9 @@ func writeMuffins(d *dish) {
 }
 
 func writeLoaf(d *dish) {
-	pan, m := "", 0
-	if d.quick {
-		// Short of time the batter goes into a square tin, spread shallower, so it bakes
-		// through in about half the time of a deep loaf and is cut in squares; a wet
-		// banana batter takes a few minutes more than a plain cake's.
-		pan, m = d.tinFor(cakeSquareTins)
-		m += 5
-	} else {
-		pan, m = d.tinFor(loafTins)
-	}
+	// A loaf is a loaf, even short of time: never a thin 9 x 13 slab cut in squares.
+	// In a hurry it is sliced warm after a short rest in the tin instead.
+	pan, m := d.tinFor(loafTins)
 	d.ovenStep(175, "grease and line "+pan+" with parchment")
 	fruit := d.protein
 	fat := d.softFat("melted")
@@ -243,10 +236,10 @@ func writeLoaf(d *dish) {
 		}
 	}
 	d.step(2, "Sprinkle the %s over the top and fold in just until no flour shows.%s", plurals(d.dryBake()), ifAny(" Fold in the ", fold, "."))
-	d.step(m, "Scrape into the tin and bake until well risen and a skewer in the middle comes out clean, %d–%d minutes; cover loosely with foil if it browns too fast.", m-5, m)
+	d.step(m, "Scrape into the tin and bake until well risen and a skewer in the middle comes out clean, %d–%d minutes; cover loosely with foil after 40 minutes if it browns too fast.", m-5, m+5)
 	if d.quick {
 		// Short of time it is sliced warm, with a serrated knife, once it has set in the tin.
-		d.step(10, "Cool in the tin for 10 minutes, then lift out by the paper and cut it warm into squares.")
+		d.step(5, "Cool in the tin for 5 minutes, then lift out by the paper and slice it warm with a serrated knife.")
 	} else {
 		d.step(15, "Cool in the tin for 10 minutes, then on a rack for at least 5 more before slicing.")
 	}
@@ -293,7 +286,12 @@ func writeCake(d *dish) {
 	sugarText := "the " + plurals(sugars)
 	if drizzle != nil {
 		// The drizzle's sugar is kept back: the batter takes the rest, said by its amount.
-		sugarText = fmt.Sprintf("%s of the %s", amountOf(sugars[0], sugars[0].grams-drizzleSugar), sugars[0].name())
+		// Both amounts come out of the sugar as listed (1 cup, 200 g), not out of the grams
+		// before it was rounded: 3/4 cup and 5 tbsp made 212 g of a 200 g cup.
+		_, _, listed := sugars[0].measure()
+		_, _, batter := measureWeight(sugars[0].in, sugars[0].role, listed-drizzleSugar)
+		drizzleSugar = listed - batter
+		sugarText = fmt.Sprintf("%s of the %s", amountOf(sugars[0], batter), sugars[0].name())
 		if len(sugars) > 1 {
 			sugarText += " and the " + plurals(sugars[1:])
 		}
@@ -325,8 +323,8 @@ func writeCake(d *dish) {
 	}
 	d.step(m, "Spread in the tin and bake until %s, springy to the touch and a skewer comes out clean, %d–%d minutes.", colour, m-5, m)
 	if drizzle != nil {
-		d.step(3, "While the cake is still hot, prick it all over with a skewer. Stir the juice of the %s with %s of the %s and spoon it slowly over the top; it soaks in and sets to a crisp, sugary crust.",
-			pluralIf(drizzle.name(), count(drizzle)), amountOf(sugars[0], drizzleSugar), sugars[0].name())
+		d.step(3, "While the cake is still hot, prick it all over with a skewer. Stir the juice of the %s with the rest of the %s (about %.0f g) and spoon it slowly over the top; it soaks in and sets to a crisp, sugary crust.",
+			pluralIf(drizzle.name(), count(drizzle)), sugars[0].name(), drizzleSugar)
 		d.step(25, "Leave to cool in the tin, then lift out and slice.")
 		d.mentionLeftovers()
 		return
@@ -501,9 +499,9 @@ var (
 	// Shortbread pressed about 1 cm (1/2 in) thick.
 	shortbreadTins = []tin{{450, "20 cm (8 in) round tin", 30}, {650, "20 cm (8 in) square tin", 35},
 		{1000, "23 cm (9 in) square tin", 38}, {1600, "23 x 33 cm (9 x 13 in) tin", 40}}
-	// A 23 x 13 cm loaf tin two-thirds full (three bananas' worth) bakes through in 50–55
-	// minutes; filled near the brim, in 55–60.
-	loafTins = []tin{{750, "20 x 10 cm (8 x 4 in) loaf tin", 50}, {1000, "23 x 13 cm (9 x 5 in) loaf tin", 55},
+	// A 23 x 13 cm loaf tin two-thirds full (three or four bananas' worth) bakes through
+	// in 55–65 minutes.
+	loafTins = []tin{{750, "20 x 10 cm (8 x 4 in) loaf tin", 55}, {1000, "23 x 13 cm (9 x 5 in) loaf tin", 60},
 		{1200, "23 x 13 cm (9 x 5 in) loaf tin", 60}}
 )
 

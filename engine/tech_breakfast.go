@@ -285,6 +285,7 @@ func writePorridge(d *dish) {
 	for _, l := range liquid {
 		d.size(l, oats.grams/d.servings*6/float64(len(liquid)))
 	}
+	d.sizeBowlToppings()
 	with := plurals(liquid)
 	spices := d.where(func(p *part) bool { return p.in.Category == "spices-seasonings" && p.in.Name != "salt" })
 	spice := ""
@@ -310,6 +311,33 @@ func writePorridge(d *dish) {
 	d.sizeDriedFruit()
 	d.step(1, "Let it stand for a minute, then spoon into bowls%s.", withTop(d.sweetToppings(cooked...)))
 	d.mentionLeftovers()
+}
+
+// Toppings on a bowl of oats, a serving: fresh fruit about half a banana or a handful of
+// berries (the cook's counted bananas, one a bowl, all go on), a nut butter a tablespoon.
+const (
+	bowlFruitGrams     = 60
+	bowlNutButterGrams = 16
+)
+
+// sizeBowlToppings gives each bowl of porridge its fruit and nut butter: review 30's
+// porridge for two used one of the cook's two bananas and a tablespoon of peanut butter.
+func (d *dish) sizeBowlToppings() {
+	for p := range d.eachPart {
+		switch {
+		case p.in.Name == "peanut butter" || p.in.Name == "almond butter":
+			p.grams = max(p.grams, bowlNutButterGrams*d.servings)
+		case p.in.Is(RoleFruit) && p.in.Category == "produce" && p.role != RoleLiquid:
+			g := max(p.grams, bowlFruitGrams*d.servings)
+			if w, ok := p.in.UnitGrams("piece"); ok && p.limit > 0 && p.limit <= w*d.servings+1 {
+				g = max(g, p.limit) // two bananas for two: one a bowl
+			}
+			if p.limit > 0 {
+				g = min(g, p.limit)
+			}
+			p.grams = g
+		}
+	}
 }
 
 // driedFruitGrams is the dried fruit stirred into or over a bowl of oats: a small

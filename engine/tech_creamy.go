@@ -106,8 +106,15 @@ func writeCreamySkillet(d *dish) {
 			h.prep = "leaves picked"
 		}
 	}
+	// Sun-dried tomatoes (a Tuscan pan) are chopped and fried a minute with the garlic,
+	// so they flavour the cream, not scattered over the top.
+	sundried := d.find("sun-dried tomatoes")
+	if sundried != nil {
+		sundried.prep = "drained and roughly chopped"
+		d.size(sundried, 15)
+	}
 	// Bacon, cream and cheese are written in their own steps, not stirred in or scattered again.
-	own := append([]*part{bacon, cream, mustard, broth}, cheeses...)
+	own := append([]*part{bacon, cream, mustard, broth, sundried}, cheeses...)
 	fat := d.fatName()
 	heat := fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat)
 	if bacon != nil {
@@ -134,6 +141,11 @@ func writeCreamySkillet(d *dish) {
 		d.aromatics = withoutParts(d.aromatics, lateGarlic)
 	}
 	d.aromaticStep("Lower the heat to medium; ")
+	if sundried != nil {
+		last := &d.steps[len(d.steps)-1]
+		last.Text += fmt.Sprintf(" Stir in the %s and fry for a minute, until they smell sweet.", sundried.name())
+		last.Minutes++
+	}
 	if len(lateGarlic) > 0 {
 		d.aromatics = append(slices.Clone(d.aromatics), lateGarlic...)
 	}

@@ -64,9 +64,20 @@ func writeDressedCucumber(d *dish) {
 	}
 	d.step(10, "Toss the %s with the salt in a colander and leave 10 minutes to draw out the water; squeeze gently in your hands and pat dry, so it stays crisp and takes on more flavour.", cuke.name())
 	dressing := someOf(vinegar, sugar, soy, chili, garlic, sesame)
-	d.step(2, "Stir the %s together in the large bowl into a dressing, until the sugar dissolves.", partNames(dressing))
+	switch {
+	case sugar != nil && len(dressing) > 1:
+		d.step(2, "Stir the %s together in the large bowl into a dressing, until the %s dissolves.", partNames(dressing), sugar.name())
+	case len(dressing) > 1:
+		d.step(2, "Stir the %s together in the large bowl into a dressing.", partNames(dressing))
+	default:
+		d.step(1, "Pour the %s into the large bowl.", partNames(dressing)) // the rules left it no sugar to dissolve
+	}
 	add := someOf(cuke, onion, scallion)
-	d.step(1, "Add the %s, toss well with your hands and taste: it should be salty, sharp and a little sweet. Serve at once%s.%s",
-		partNames(add), ifAny(", scattered with the ", someOf(seeds), ""), d.toppingsExcept(append(append([]*part{}, dressing...), append(add, seeds)...)...))
+	taste := "salty, sharp and a little sweet"
+	if sugar == nil {
+		taste = "salty and sharp"
+	}
+	d.step(1, "Add the %s, toss well with your hands and taste: it should be %s. Serve at once%s.%s",
+		partNames(add), taste, ifAny(", scattered with the ", someOf(seeds), ""), d.toppingsExcept(append(append([]*part{}, dressing...), append(add, seeds)...)...))
 	d.mentionLeftovers()
 }

@@ -276,13 +276,24 @@ func writeOmelette(d *dish) {
 	plated, share := "Slide it onto a warm plate.", n > 1 && count(eggs) < 2*n
 	if share {
 		plated = fmt.Sprintf("Slide it onto a board and cut it into %d to share.", n)
-		n = 1
+		if k := (count(eggs) + 2) / 3; k > 1 {
+			// A 20 cm (8 in) pan holds an omelette of three eggs at most: six eggs for
+			// four are two omelettes, each cut to share, not one too thick to set.
+			plated = fmt.Sprintf("Slide it onto a board. Cut the %d omelettes into %d portions to share.", k, n)
+			n, per = k, count(eggs)/k
+		} else {
+			n = 1
+		}
 	}
 	how := fmt.Sprintf("pour in %s, stir with a spatula for 20 seconds, then let it set, pulling the edges to the middle and tilting the pan so the raw egg runs underneath, about 1 1/2 minutes.%s %s", portionOf(n, "the eggs"), fillText, plated)
 	lead, with := d.toast()
 	serve := " Serve straight away" + with + "." + d.toppingsText()
+	melt, foams := "melt", "until it foams"
+	if d.fat != nil && d.fat.in.Category == "oils-vinegars" {
+		melt, foams = "heat", "until it shimmers" // the cook's olive oil, not butter
+	}
 	if n == 1 {
-		d.step(3, "%sMelt the %s in the pan over medium heat until it foams; %s%s", lead, d.fatName(), how, serve)
+		d.step(3, "%s%s the %s in the pan over medium heat %s; %s%s", lead, upperFirst(melt), d.fatName(), foams, how, serve)
 	} else {
 		m := 2*n + 1
 		pans := ""
@@ -294,8 +305,8 @@ func writeOmelette(d *dish) {
 		if count(eggs)%n != 0 {
 			each = "the eggs shared evenly between them"
 		}
-		d.step(m, "%sMake %d omelettes one after another, %s: for each, melt a little of the %s in the pan over medium heat until it foams, %s%s%s",
-			lead, n, each, d.fatName(), how, pans, serve)
+		d.step(m, "%sMake %d omelettes one after another, %s: for each, %s a little of the %s in the pan over medium heat %s, %s%s%s",
+			lead, n, each, melt, d.fatName(), foams, how, pans, serve)
 	}
 	d.mentionLeftovers()
 }

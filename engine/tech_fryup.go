@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // A fried breakfast (a full English): bacon or sausages fried first, the mushrooms
 // and halved tomatoes cooked in their fat, the baked beans warmed in a small pan, the
@@ -97,6 +100,34 @@ func writeFryUp(d *dish) {
 		d.prepAny()
 	}
 	two := false // the bacon and the eggs each have a second pan beside the first
+	// Past four people the sausages and rashers do not fit a pan, nor two: they bake on
+	// sheets in the oven, and the pan is left for the mushrooms and the eggs.
+	oven := d.servings > 4 && chips == nil
+	if oven {
+		sheets := batches(int(math.Ceil(d.servings)), 6)
+		on := "a rimmed baking sheet"
+		if sheets > 1 {
+			on = fmt.Sprintf("%d rimmed baking sheets", sheets)
+		}
+		text := "Heat the oven to 200°C (400°F)."
+		m := 15
+		if len(sausages) > 0 {
+			m = 25
+			text += fmt.Sprintf(" Lay the %s on %s, roll them in a little of the %s and bake, turning once, until browned all over and cooked through (71°C / 160°F inside), about 25 minutes.", plurals(sausages), on, fat)
+			on = "more sheets"
+		}
+		if len(rashers) > 0 {
+			when := "until crisp at the edges, 12–15 minutes"
+			if len(sausages) > 0 {
+				when = "on the shelf below for the sausages' last 12–15 minutes, until crisp at the edges"
+			}
+			text += fmt.Sprintf(" Lay the %s in one layer on %s and bake %s.", plurals(rashers), on, when)
+		}
+		text += meanwhile(later, "") + " Then turn the oven down to low to keep everything warm."
+		d.step(m, "%s", text)
+		sausages, rashers = nil, nil
+		later = nil
+	}
 	if len(sausages) > 0 {
 		text := fmt.Sprintf("Fry the %s in a large skillet with a little of the %s over medium heat, turning now and then, until browned all over and cooked through (71°C / 160°F inside), 12–15 minutes.", plurals(sausages), fat)
 		text += meanwhile(later, "")
@@ -121,6 +152,9 @@ func writeFryUp(d *dish) {
 	eggsBeside := d.quick && len(pan) > 0
 	if len(pan) > 0 {
 		where := "In the fat left in the pan"
+		if oven {
+			where = fmt.Sprintf("Meanwhile, in a large skillet with a little of the %s over medium-high heat", fat)
+		}
 		if two {
 			where = "In the fat left in the bacon pan"
 		}

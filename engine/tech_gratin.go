@@ -31,9 +31,13 @@ func writeGratin(d *dish) {
 		garlic.prep = "thinly sliced"
 		d.size(garlic, 1.5) // a clove to two plates flavours the milk; more fights the cheese
 	}
-	onion := d.find("onion", "shallot", "leek")
-	if onion != nil {
-		onion.prep = "thinly sliced"
+	// Every onion of the pantry's (an onion and a leek) softens in the milk with the slices.
+	onions := d.where(func(p *part) bool { return p.in.Name == "onion" || p.in.Name == "shallot" || p.in.Name == "leek" })
+	for _, o := range onions {
+		o.prep = "thinly sliced"
+		if o.in.Name == "leek" {
+			o.prep = "halved lengthwise, rinsed of grit and thinly sliced"
+		}
 	}
 	layered := someOf(d.find("ham", "bacon", "cooked chicken"))
 	for _, m := range layered {
@@ -47,7 +51,7 @@ func writeGratin(d *dish) {
 		return p.role == RoleHerb || p.in.Name == "nutmeg" || p.in.Name == "dried thyme" || woodyHerbs[p.in.Name] && p.in.Category == "herbs"
 	})
 	d.prep(190)
-	with := append(append(someOf(onion), garlic), herbs...)
+	with := append(append(onions, garlic), herbs...)
 	d.step(10, "Put the %s slices, about 3 mm (1/8 in) thick, in a wide saucepan with the %s, a good pinch of salt and some pepper. Bring to a simmer over medium heat and cook gently for 8 minutes, turning the slices with a spatula now and then so they do not catch, until they just begin to soften and their starch thickens the %s.",
 		spuds.name(), partNames(append([]*part{milk}, someOf(with...)...)), creamOrMilk(milk))
 	fat := d.fatName()

@@ -423,16 +423,29 @@ func (d *dish) ownFlavour() {
 	if f.fat != "" && d.fat == nil {
 		if in := mustLookup(f.fat); !d.used[in] {
 			fat := d.pantryCuisineFat(in.Name)
-			if fat == nil && d.pantry[in] == nil {
+			if fat == nil && d.pantry[in] == nil && !(in.Name == "olive oil" && d.cu.rawFat == "olive oil" && d.isSig(mustLookup("tomato"))) {
+				// The cook's butter spreads a toast, but not pan con tomate or bruschetta:
+				// their olive oil is the dish, and is bought.
 				fat = d.pantrySpread()
 			}
 			if fat == nil {
 				fat = d.pantryAlt(in, RoleFat)
 			}
+			butter := in.Name == "butter" || in.Name == "unsalted butter"
+			if fat == nil && butter && d.form.method != "sweet" {
+				// A savoury dish that fries in butter fries as well in the cook's olive oil:
+				// nobody is sent out for butter with a bottle of oil in the cupboard.
+				for _, l := range d.lines {
+					if x := l.Ingredient; x != nil && !d.used[x] && x.Is(RoleFat) && x.Category == "oils-vinegars" && !finishingOils[x.Name] {
+						fat = x
+						break
+					}
+				}
+			}
 			if fat != nil && finishingOils[fat.Name] && !finishingOils[in.Name] {
 				fat = nil // the pantry's sesame oil finishes a dish; it does not roast or fry one
 			}
-			if fat != nil && fat.Name == "olive oil" && d.cu.rawFat != "olive oil" && in.Name != "olive oil" {
+			if fat != nil && fat.Name == "olive oil" && d.cu.rawFat != "olive oil" && in.Name != "olive oil" && !butter {
 				fat = nil // a jeyuk is fried in a neutral oil, not the cook's olive oil
 			}
 			if fat != nil {

@@ -105,7 +105,11 @@ func writeDressedPasta(d *dish) {
 		(p == nil || !isCured(p.in)) {
 		// The oil is the sauce (aglio e olio): two tablespoons a serving, one to cook the
 		// garlic slowly and one to turn glossy with the starchy water.
-		d.fat.grams = max(d.fat.grams, 26*d.servings)
+		oil := 26.0
+		if p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") {
+			oil = 13 // the sausage's own fat is half the sauce
+		}
+		d.fat.grams = max(d.fat.grams, oil*d.servings)
 	}
 	switch {
 	case p == nil || canned(p.in):
@@ -274,10 +278,15 @@ func writeQuesadilla(d *dish) {
 	}
 	n := d.quesadillaCount(cheeses)
 	batches := (n + 1) / 2
+	// The filling is seasoned before it is sealed in, not the wedges after.
+	season := "salt and pepper"
+	if d.find("black pepper") == nil {
+		season = "salt"
+	}
 	if n == 1 {
-		d.step(2, "Lay the %s flat and cover half of it with the %s%s, then fold it over into a half-moon and press down.%s", tortilla, cheese, fill, sauces)
+		d.step(2, "Lay the %s flat and cover half of it with the %s%s, season with a little %s, then fold it over into a half-moon and press down.%s", tortilla, cheese, fill, season, sauces)
 	} else {
-		d.step(min(1+batches, 4), "Lay the %d %s flat and cover half of each with the %s%s, then fold over into half-moons and press down.%s", n, tortillas, cheese, fill, sauces)
+		d.step(min(1+batches, 4), "Lay the %d %s flat and cover half of each with the %s%s, season with a little %s, then fold over into half-moons and press down.%s", n, tortillas, cheese, fill, season, sauces)
 	}
 	m := min(batches*5, 20)
 	warm := "; keep the first ones warm in a low oven"
@@ -290,7 +299,11 @@ func writeQuesadilla(d *dish) {
 		fat = "the " + fat
 	}
 	d.step(m, "Wipe out the skillet and brush it with a little of %s. Cook the %s over medium heat%s, until golden and crisp and %s, 2–3 minutes a side%s.", fat, pluralIf("quesadilla", n), atATime(float64(n), 2), melted, warm)
-	d.step(1, "Cut into wedges; %s.%s", d.finishText(), d.toppingsExcept(cheeses...))
+	serve := "Cut into wedges and serve"
+	if d.acid != nil {
+		serve = fmt.Sprintf("Cut into wedges and squeeze over the %s", d.acid.name())
+	}
+	d.step(1, "%s.%s", serve, d.toppingsExcept(cheeses...))
 }
 
 // quesadillaFilling is about what one folded flour tortilla holds, cheese included.

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 )
@@ -26,11 +27,27 @@ func writeTacos(d *dish) {
 	fat := d.fatName()
 	spices := d.realSpices()
 	if p := d.protein; p != nil {
-		season := ""
+		season, after := "", "; move to a bowl."
 		if len(spices) > 0 {
 			season = "with the " + partNames(spices) + " and a good pinch of salt"
 		}
-		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", season, "; move to a bowl.")
+		packet := slices.IndexFunc(spices, func(s *part) bool { return s.in.Name == "taco seasoning" })
+		if packet >= 0 && strings.HasPrefix(p.in.Name, "ground ") {
+			// Taco seasoning goes in as its packet says: over the browned, drained mince with
+			// water, simmered until it coats the meat. It is salted already.
+			water := max(1, int(math.Round(p.grams/450*2))) // thirds of a cup: 2/3 cup to 450 g (1 lb)
+			season = ""
+			after = fmt.Sprintf("; spoon off any fat, stir in the %s and %s water and simmer, stirring, until the sauce thickens and coats the meat, 3–4 minutes; move to a bowl.",
+				partNames(spices), thirdsOfCup(water))
+		}
+		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", season, after)
+		if packet >= 0 && season == "" {
+			st := &d.steps[len(d.steps)-1]
+			st.Minutes += 4
+			if strings.Contains(st.Text, " batches") {
+				st.Text = strings.Replace(st.Text, "; spoon off any fat, stir in", "; put it all back in the pan, spoon off any fat, stir in", 1)
+			}
+		}
 	}
 	cookVegs := []*part{}
 	freshVegs := []*part{}
@@ -615,6 +632,22 @@ func (d *dish) lemonButterFits() bool {
 		}
 	}
 	return true
+}
+
+// thirdsOfCup writes n thirds of a cup as a cook measures them: "1/3 cup", "2/3 cup",
+// "1 cup", "1 1/3 cups".
+func thirdsOfCup(n int) string {
+	whole, rest := n/3, n%3
+	frac := [...]string{"", "1/3", "2/3"}[rest]
+	switch {
+	case whole == 0:
+		return frac + " cup"
+	case rest == 0 && whole == 1:
+		return "1 cup"
+	case rest == 0:
+		return fmt.Sprintf("%d cups", whole)
+	}
+	return fmt.Sprintf("%d %s cups", whole, frac)
 }
 
 // wiltInSauce is the clause that wilts tender greens into a finished pan sauce, or "".

@@ -448,6 +448,22 @@ func hurried(minutes int, share float64) int {
 	return int(math.Round(float64(minutes) * share))
 }
 
+// boneInMinutes is how long a chicken thigh or breast the pantry says is on the bone
+// roasts at 220°C (425°F) to 74°C (165°F) inside, or 0 when it is boneless or unsaid.
+func (d *dish) boneInMinutes(p *part) int {
+	if p == nil || p.prep != "patted dry" && p.prep != wholePrep || d.pantrySays(p, "boneless") ||
+		!d.pantrySays(p, "bone-in", "bone in", "on the bone", "skin-on", "skin on", "with skin", "with the bone") {
+		return 0
+	}
+	switch p.in.Name {
+	case "chicken thigh":
+		return 40 // 35–45 minutes, against 25 for boneless
+	case "chicken breast":
+		return 35
+	}
+	return 0
+}
+
 func writeSheetPan(d *dish) {
 	for _, a := range d.aromatics {
 		if vc := vegTable[a.in.Name]; vc != nil && a.prep == vc.cut {
@@ -487,6 +503,9 @@ func writeSheetPan(d *dish) {
 	protMin := 0
 	if d.protein != nil {
 		protMin = hurried(roastMinutes(d.protein.in, d.protein.prep), hurry)
+		if m := d.boneInMinutes(d.protein); m > 0 {
+			protMin = m // the bone sets the time, not the oven's haste
+		}
 	}
 	vegs := append(append([]*part{}, hard...), soft...)
 	vegMin := make([]int, len(vegs))
@@ -679,7 +698,7 @@ func writeSheetPan(d *dish) {
 			}
 			b.WriteString(".")
 		}
-		if i == main && m < 35 && d.protein != nil && d.protein.in.Name == "chicken thigh" {
+		if i == main && m < 35 && d.protein != nil && d.protein.in.Name == "chicken thigh" && d.boneInMinutes(d.protein) == 0 {
 			if l := d.pantry[d.protein.in]; l != nil && !strings.Contains(strings.ToLower(l.Text), "boneless") {
 				// The pantry's "chicken thighs" may be on the bone, which roast twice as long.
 				b.WriteString(" (These times are for boneless thighs; thighs on the bone need 40–45 minutes at this heat: roast them from the start.)")

@@ -403,7 +403,11 @@ func writeCurry(d *dish) {
 		d.step(simmer, "%s, and simmer, partly covered, for %d minutes, stirring now and then.", text, simmer)
 		d.markSlow(simmer, 0) // a keema takes the time it is given; chicken does not
 	}
-	d.finishInPot("Add", "just cooked", soft, late)
+	until := "just cooked"
+	if p := d.protein; poach && len(soft) > 0 && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+		until += " and the " + p.name() + " is " + doneness(p.in) // the meat poached beside them is done with them
+	}
+	d.finishInPot("Add", until, soft, late)
 	if roux != nil {
 		// A Japanese curry roux thickens in minutes and catches if it simmers long: it
 		// goes in at the end, off the heat, and melts before the pot goes back on.

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -152,6 +153,11 @@ func writeToast(d *dish) {
 	used = append(used, wedges...)
 	toast := fmt.Sprintf("Toast the %s until golden and crisp at the edges, 2–3 minutes%s.", bread.name(), rub)
 	noun := "toasted " + bread.name() // what the toppings go onto: named, so a swap of the bread renames it
+	if bread.in.Name == "baguette" {
+		// A long loaf is sliced before it is toasted: "toast the baguette" is not a step.
+		slices := int(math.Max(2, math.Round(d.servings*2)))
+		toast = fmt.Sprintf("Cut the %s on a slight diagonal into about %d slices, 1.5 cm (1/2 in) thick, and toast them until golden and crisp at the edges, 2–3 minutes%s.", bread.name(), slices, rub)
+	}
 	if split := bread.in.Name == "bagel" || bread.in.Name == "english muffin"; split {
 		noun = "toasted " + bread.in.Name + " halves"
 		toast = fmt.Sprintf("Split the %s and toast the halves until golden and crisp at the edges, 2–3 minutes%s.", pluralIf(bread.name(), count(bread)), rub)

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -27,7 +28,9 @@ func writeSmoothSoup(d *dish) {
 		}
 	}
 	d.prep(0)
-	d.aromaticStep(fmt.Sprintf("Heat the %s in a large pot over medium heat; ", d.fatName()))
+	if !d.sweatLeeks() {
+		d.aromaticStep(fmt.Sprintf("Heat the %s in a large pot over medium heat; ", d.fatName()))
+	}
 	sauces := d.fryPastes()
 	var stock, cream []*part
 	for _, l := range d.liquids {
@@ -118,4 +121,30 @@ func softened(body []*part) string {
 		return strings.TrimSpace(firm[0].name()) + " is"
 	}
 	return "vegetables are"
+}
+
+// sweatLeeks writes the first step of a smooth soup with leeks in it: the leeks, with
+// the onion and celery, sweated soft under a lid over a gentle heat, never coloured, or
+// the soup turns brown and bitter. It reports whether it wrote it.
+func (d *dish) sweatLeeks() bool {
+	var sweat []*part
+	for _, v := range d.vegs {
+		switch v.in.Name {
+		case "leek", "onion", "red onion", "shallot", "celery":
+			sweat = append(sweat, v)
+		}
+	}
+	if !slices.ContainsFunc(sweat, func(p *part) bool { return p.in.Name == "leek" }) {
+		return false
+	}
+	d.vegs = withoutParts(d.vegs, sweat)
+	d.aromatics = slices.DeleteFunc(d.aromatics, func(a *part) bool { return a.in.Category == "oils-vinegars" })
+	d.aromatics = append(sweat, d.aromatics...)
+	spices := ""
+	if sp := d.realSpices(); len(sp) > 0 {
+		spices = fmt.Sprintf(" Stir in the %s for the last minute.", partNames(sp))
+	}
+	d.step(10, "Melt the %s in a large pot over medium-low heat. Add the %s with a pinch of salt, cover and sweat, stirring now and then, until soft and silky but not coloured, 8–10 minutes; turn the heat down if they start to brown.%s",
+		d.fatName(), partNames(d.aromatics), spices)
+	return true
 }

@@ -65,6 +65,8 @@ func writeStew(d *dish) {
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
 	late = max(late, 6)
+	garnish := d.braiseGarnish()
+	hard, soft = withoutParts(hard, garnish), withoutParts(soft, garnish)
 	if d.quickMince() {
 		hard, soft = nil, greensOf(d.vegs) // browned with the mince already
 	}
@@ -168,6 +170,18 @@ func writeStew(d *dish) {
 				// simmer of their own after the meat is tender.
 				d.steps[len(d.steps)-1].Text += fmt.Sprintf(" With %d minutes to go, stir in the %s to cook through.", late, partNames(rest))
 				soft = greens
+			}
+			if len(garnish) > 0 {
+				fat := d.fatName()
+				if b := d.find("butter"); b != nil {
+					fat = b.name()
+				}
+				soften := ""
+				if slices.ContainsFunc(garnish, func(v *part) bool { return v.in.Name == "pearl onion" }) {
+					soften = " (a splash of water and a lid for the last few minutes softens the onions through)"
+				}
+				d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Meanwhile, brown the %s in a skillet in a little %s over medium-high heat, tossing now and then, until golden all over, 10–12 minutes%s; stir in the %s for the last 10 minutes.",
+					plurals(garnish), fat, soften, plurals(garnish))
 			}
 			if onSide && d.starch.in.Name == "couscous" {
 				// A long braise leaves time to steep the couscous in its last minutes, not after.
@@ -372,6 +386,36 @@ func (d *dish) tinnedTomatoStirIns() []*part {
 	for _, p := range d.stirIns() {
 		if tomatoLiquid(p.in) {
 			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// braiseGarnish is a long braise's garnish of mushrooms (and pearl onions), browned apart
+// in a skillet and stirred in at the end, as a bourguignon's are: simmered in raw for
+// ten minutes they stay pale and rubbery. Nil for any other stew.
+func (d *dish) braiseGarnish() []*part {
+	p := d.protein
+	if p == nil || !(p.in.Category == "meat" || p.in.Category == "poultry") || cookedAlready(p.in) || braiseMinutes(p.in) <= 30 || d.quickMince() {
+		return nil
+	}
+	var out []*part
+	onions := false
+	for _, v := range d.vegs {
+		switch v.in.Name {
+		case "pearl onion":
+			onions = true
+			out = append(out, v)
+		case "mushroom":
+			out = append(out, v)
+		}
+	}
+	if !onions && len(out) == 0 {
+		return nil
+	}
+	for _, v := range out {
+		if v.in.Name == "mushroom" {
+			d.reprep(v, "halved, or quartered if large") // pieces that hold their shape in the sauce
 		}
 	}
 	return out

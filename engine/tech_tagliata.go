@@ -7,7 +7,7 @@ import "fmt"
 // parmesan over. What steak, rocket and parmesan are for in Italian cooking.
 
 func init() {
-	ownNeeds["tagliata"] = [][]string{{"sirloin steak", "flank steak", "venison steak"}, {"arugula"}}
+	ownNeeds["tagliata"] = [][]string{{"sirloin steak", "ribeye steak", "strip steak", "flank steak", "venison steak"}, {"arugula"}}
 	registerOwn(&form{name: "tagliata", title: "Tagliata", minMinutes: 15, saltFactor: 0.8, method: "sear",
 		equipment: []string{"heavy skillet (cast iron or carbon steel)", "tongs", "instant-read thermometer", "vegetable peeler"},
 		write:     writeTagliata})

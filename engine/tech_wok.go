@@ -114,7 +114,11 @@ func writeStirFry(d *dish) {
 			back, d.sauceNames(), d.starch.name(), d.finishText(), d.extrasIn(), d.toppings())
 		return
 	}
-	d.step(2, "%s%s and toss over high heat for 1 minute until everything is glossy; %s.%s", back, d.sauceNames(), d.finishText(), d.extrasIn())
+	glossy := "until everything is glossy"
+	if len(d.sauces) == 0 {
+		glossy = "until everything is hot through" // water alone glazes nothing
+	}
+	d.step(2, "%s%s and toss over high heat for 1 minute %s; %s.%s", back, d.sauceNames(), glossy, d.finishText(), d.extrasIn())
 	serve := "Serve at once"
 	if d.starch != nil {
 		serve += " over the " + d.starch.name()

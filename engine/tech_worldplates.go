@@ -127,6 +127,13 @@ func writeMisoGlaze(d *dish) {
 			d.size(sweet, 5)
 		}
 	}
+	// The cook's honey (or maple syrup) beside the mirin makes a miso-honey glaze.
+	var honey *part
+	if sweet != nil && sweet.in.Name == "mirin" {
+		if honey = d.find("honey", "maple syrup", "brown sugar"); honey != nil {
+			d.size(honey, 4)
+		}
+	}
 	soy := d.find("soy sauce", "tamari")
 	d.size(soy, 2)
 	wine := d.find("sake", "shaoxing wine", "white wine") // the cook's sake, as a saikyo glaze takes
@@ -163,7 +170,7 @@ func writeMisoGlaze(d *dish) {
 		oil.grams = 3 * d.servings
 	}
 	d.prep(0)
-	glaze := glazeText(miso, soy, sweet, nil, ginger, nil, nil)
+	glaze := glazeText(miso, soy, sweet, honey, ginger, nil, nil)
 	if wine != nil {
 		glaze += fmt.Sprintf(", with the %s stirred in", wine.name())
 	}

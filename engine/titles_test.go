@@ -38,7 +38,7 @@ func TestTitlesKeepTheirPromise(t *testing.T) {
 		if !slices.Contains(c.cuisines, rec.Cuisine) {
 			t.Fatalf("request %d %+v: %q is cooked as %s, not one of its own cuisines %v", i, req, rec.Title, rec.Cuisine, c.cuisines)
 		}
-		if req.Cuisine != "" && c.belongsTo(req.Cuisine) && rec.Cuisine != req.Cuisine && !strings.Contains(rec.Summary, "so it is called") {
+		if req.Cuisine != "" && c.belongsTo(req.Cuisine) && rec.Cuisine != req.Cuisine && !strings.Contains(rec.Summary, "so it is called") && !strings.Contains(rec.Summary, "dish by name") {
 			t.Fatalf("request %d: %q is a %s dish, cooked as %s", i, rec.Title, req.Cuisine, rec.Cuisine)
 		}
 		if len(c.named) == 0 {
@@ -76,7 +76,7 @@ func namedDishRequest(r *rand.Rand, c *catDish) Request {
 	pick(c.main.foods)
 	pick(c.starch.foods)
 	for _, group := range c.named {
-		if r.IntN(2) == 0 {
+		if r.IntN(3) > 0 { // two pantries in three hold the named food: the rest test the plain name
 			pick(group)
 		}
 	}
