@@ -21,6 +21,9 @@ func asideSentence(s string) bool {
 // withoutAsides is a step's text without its aside sentences, and the asides as bare
 // instructions ("cut the carrot into chunks; cut the mushroom into chunks").
 func withoutAsides(text string) (rest string, asides []string) {
+	if !strings.Contains(text, "Meanwhile, ") && !strings.Contains(text, "Also ") {
+		return strings.TrimSpace(text), nil // no sentence can be an aside
+	}
 	var keep []string
 	for _, s := range strings.SplitAfter(text, ". ") {
 		if asideSentence(s) {
@@ -92,6 +95,25 @@ type itemWords struct {
 // words, lowered and without a final s.
 func mentionKeys(food string) []string {
 	var keys []string
+	if isPlainASCII(food) {
+		// lowerWords' words, read in place: the runs of letters of the name lowered.
+		low := lowered(food)
+		for i := 0; i < len(low); {
+			if !isLetterAt(low, i) {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(low) && isLetterAt(low, j) {
+				j++
+			}
+			if fw := low[i:j]; mentionKey(fw) {
+				keys = append(keys, strings.TrimSuffix(fw, "s"))
+			}
+			i = j
+		}
+		return keys
+	}
 	for _, fw := range lowerWords(food) {
 		if !mentionKey(fw) {
 			continue

@@ -68,3 +68,18 @@ func TestContainsRare(t *testing.T) {
 		}
 	}
 }
+
+// mentionKeys reads an ASCII name as lowerWords splits it.
+func TestMentionKeysASCII(t *testing.T) {
+	for _, food := range []string{"", "Beef Chuck", "2 celery ribs", "extra-virgin olive oil", "peas", "a", "Jalapeños", "salt & pepper"} {
+		var want []string
+		for _, fw := range lowerWords(food) {
+			if mentionKey(fw) {
+				want = append(want, strings.TrimSuffix(fw, "s"))
+			}
+		}
+		if got := mentionKeys(food); strings.Join(got, "|") != strings.Join(want, "|") || len(got) != len(want) {
+			t.Errorf("mentionKeys(%q) = %q, want %q", food, got, want)
+		}
+	}
+}
