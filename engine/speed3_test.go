@@ -35,3 +35,16 @@ func TestMayAddLeanMilkNeverHidesAMatch(t *testing.T) {
 		t.Errorf("mayAddLeanMilk says true for a text with no skim milk")
 	}
 }
+
+// TestUnitStepsKeepOnlyStepsWithAnAmount: unitSteps keeps a step with a digit and a unit
+// word (lowered), and namesAnyIn finds a name in any case.
+func TestUnitStepsKeepOnlyStepsWithAnAmount(t *testing.T) {
+	d := &Dish{Steps: []Step{{Text: "Melt 2 TBSP Butter."}, {Text: "Add the butter, tbsp by tbsp."}, {Text: "Add 1 cup of rice."}}}
+	lows := d.unitSteps([]string{"tbsp"})
+	if len(lows) != 1 || lows[0] != "melt 2 tbsp butter." {
+		t.Fatalf("unitSteps = %q, want only the first step, lowered", lows)
+	}
+	if !namesAnyIn(lows, []string{"Butter"}) || namesAnyIn(lows, []string{"rice"}) {
+		t.Errorf("namesAnyIn does not find the step's name, or finds one it does not hold")
+	}
+}
