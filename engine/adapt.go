@@ -885,6 +885,22 @@ func offTheCooker(plan, after []Step) ([]Step, []Step) {
 // its words that is a food word rather than a descriptor ("chicken" for "boneless
 // skinless chicken breasts").
 func mentionsAny(text string, foods []string) bool {
+	if isPlainASCII(text) {
+		// An ASCII text's words stand in it lowered: each key is looked for there, as a
+		// word or a word less its final s (asciiKeyWord), without splitting the text.
+		low := lowered(text)
+		for _, f := range foods {
+			for _, k := range mentionKeys(f) {
+				if k == "" {
+					return wordsMention(lowerWords(text), foods) // a bare "s": the words themselves
+				}
+				if i := strings.Index(low, k); i >= 0 && asciiKeyWord(low, k, i) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	return wordsMention(lowerWords(text), foods)
 }
 
@@ -897,11 +913,7 @@ func mentionKey(fw string) bool {
 // wordsMention is mentionsAny over a text's words already lowered and split.
 func wordsMention(words []string, foods []string) bool {
 	for _, f := range foods {
-		for _, fw := range lowerWords(f) {
-			if !mentionKey(fw) {
-				continue
-			}
-			fw = strings.TrimSuffix(fw, "s")
+		for _, fw := range mentionKeys(f) {
 			for _, w := range words {
 				if strings.TrimSuffix(w, "s") == fw {
 					return true

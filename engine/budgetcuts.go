@@ -26,7 +26,7 @@ func linePrice(in *Ingredient, text string) float64 {
 	if len(cuts) == 0 || text == "" {
 		return in.PricePerKg
 	}
-	low := strings.ToLower(text)
+	low := lowered(text)
 	for _, c := range cuts {
 		if strings.Contains(low, c.word) {
 			return c.price
@@ -63,7 +63,7 @@ func (d *Dish) dearCut(i int) string {
 	if it.Ingredient == nil {
 		return ""
 	}
-	low := strings.ToLower(it.Text + " " + it.Display)
+	low := lowered(it.Text + " " + it.Display)
 	for _, c := range cutsOf(it.Ingredient) {
 		if strings.Contains(low, c.word) {
 			return c.word
@@ -104,7 +104,7 @@ func doubledName(before, after []Step, to *Ingredient) bool {
 // the new one twice.
 func doubledClauses(before, after, word string) bool {
 	split := func(t string) []string {
-		return strings.FieldsFunc(strings.ToLower(t), func(r rune) bool { return r == '.' || r == ';' || r == ':' })
+		return strings.FieldsFunc(lowered(t), func(r rune) bool { return r == '.' || r == ';' || r == ':' })
 	}
 	b, a := split(before), split(after)
 	if len(a) != len(b) {

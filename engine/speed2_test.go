@@ -83,3 +83,22 @@ func TestMentionKeysASCII(t *testing.T) {
 		}
 	}
 }
+
+// mentionsAny finds in an ASCII step what splitting it into words finds.
+func TestMentionsAnyIsWordsMention(t *testing.T) {
+	for _, d := range speedCookbook(t) {
+		for _, s := range d.Steps {
+			for _, it := range d.Items {
+				foods := []string{it.Display, it.Name}
+				if got, want := mentionsAny(s.Text, foods), wordsMention(lowerWords(s.Text), foods); got != want {
+					t.Errorf("%q in %q: got %v, want %v", foods, s.Text, got, want)
+				}
+			}
+		}
+	}
+	for _, c := range []struct{ text, food string }{{"Add the Peas.", "peas"}, {"peasant bread", "peas"}, {"the eggs", "egg"}, {"s s", "s"}, {"chickpeas", "peas"}} {
+		if got, want := mentionsAny(c.text, []string{c.food}), wordsMention(lowerWords(c.text), []string{c.food}); got != want {
+			t.Errorf("%q in %q: got %v, want %v", c.food, c.text, got, want)
+		}
+	}
+}
