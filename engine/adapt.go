@@ -73,7 +73,7 @@ func boiledAside(low string) bool {
 // skinless chicken thighs").
 func (d *Dish) namesProtein(low string) bool {
 	for _, it := range d.Items {
-		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) && it.Display != "" && (strings.Contains(low, strings.ToLower(it.Display)) || mentionsAny(low, []string{it.Display})) {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) && it.Display != "" && (strings.Contains(low, lowered(it.Display)) || mentionsAny(low, []string{it.Display})) {
 			return true
 		}
 	}
@@ -89,7 +89,7 @@ func (d *Dish) sourceMethodOf(f *stepFacts) string {
 	// the oven.
 	var madeNames []string
 	for _, it := range d.Items {
-		if low := strings.ToLower(it.Display); ovenSet.has(low) {
+		if low := lowered(it.Display); ovenSet.has(low) {
 			madeNames = append(madeNames, low)
 		}
 	}
@@ -168,7 +168,7 @@ func (d *Dish) hasRawMeat() bool {
 func (d *Dish) hasLargeCut() bool {
 	for _, it := range d.Items {
 		// Shoulder sliced thin for a stir-fry is no joint: it cooks in minutes.
-		if in := it.Ingredient; in != nil && (in.Name == "whole chicken" || braiseMinutes(in) >= 90) && it.Grams > 0 && !strings.Contains(strings.ToLower(it.Text), "slice") {
+		if in := it.Ingredient; in != nil && (in.Name == "whole chicken" || braiseMinutes(in) >= 90) && it.Grams > 0 && !strings.Contains(lowered(it.Text), "slice") {
 			return true
 		}
 	}
@@ -191,7 +191,7 @@ func (d *Dish) pressureMinutes() int {
 			m = 25 // a rack cut in portions is tender after 25 minutes
 		case b >= 135:
 			m = 60
-		case b >= 90 && containsAny(strings.ToLower(it.Text), []string{"cut into", "chunks", "cubed", "cubes", "diced", "pieces"}):
+		case b >= 90 && containsAny(lowered(it.Text), []string{"cut into", "chunks", "cubed", "cubes", "diced", "pieces"}):
 			m = 45
 		case b >= 90:
 			m = 60 // a whole joint
@@ -286,7 +286,7 @@ func (it Item) boneIn() bool {
 	if in == nil {
 		return false
 	}
-	t := strings.ToLower(it.Text)
+	t := lowered(it.Text)
 	switch in.Name {
 	case "pork chop", "lamb chops":
 		return !strings.Contains(t, "boneless") // a boneless chop cooks as a steak does
@@ -315,7 +315,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if (target == "slow-cooker" || target == "pressure-cooker") && d.layeredStew(src) {
 		return d.layeredStewMoved(src, target), nil
 	}
-	if why := d.layeredRefusal(src, target); why != "" {
+	if why := d.layeredRefusal(src, target, facts); why != "" {
 		return nil, &TransformError{Field: "target_method", Reason: why}
 	}
 	if d.shapedLoaf(src) {
@@ -499,11 +499,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			// What a moved step preps "meanwhile" (the scallion chopped for the top) goes
 			// to the prep step, not into the new cooking.
 			if rest, a := withoutAsides(s.Text); len(a) > 0 {
-				aside := strings.ToLower(strings.Join(a, "; "))
+				aside := lowered(strings.Join(a, "; "))
 				keptText.WriteString(aside)
 				keptText.WriteByte(' ')
 				keptBits.add(aside)
-				low = strings.ToLower(rest)
+				low = lowered(rest)
 			}
 			if i > 0 && !replaced[i-1] && containsAny(low, []string{"add them to", "add it to", "tip them into", "tip it into"}) {
 				// "Add them to the broth": the onion and ginger the step before charred go
@@ -523,7 +523,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	names := d.nameIndex() // the items stay as they are from here on: their names are read once
 	foods, used := d.cookedFoodsIn(foods, newStepTextOf(movedText.String(), &movedBits, names), newStepTextOf(keptText.String(), &keptBits, names), kind)
 	if kind == "wet" {
-		foods = d.withoutRawInBowls(foods, movedText.String())
+		foods = d.withoutRawInBowls(foods, movedText.String(), facts)
 	}
 	if bare && len(foods.protein)+len(foods.vegs)+len(foods.aromatics)+len(foods.starch) == 0 {
 		// "Roast 25 minutes": what the prep put on the tray is what it roasts.
@@ -568,7 +568,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				is, it, also = "are", "they dry", ""
 			}
 			cooked := "cooked "
-			if strings.Contains(strings.ToLower(listNames(foods.starch)), "cooked") {
+			if strings.Contains(lowered(listNames(foods.starch)), "cooked") {
 				cooked = ""
 			}
 			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the %s%s %s fried over a fierce flame with everything else; in %s %s out in clumps or steam. Make it on the stovetop%s", cooked, listNames(foods.starch), is, methodNoun[target], it, also)}
@@ -674,7 +674,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			if (target == "air-fryer" || target == "grill") && src == "oven" && i > first {
 				text = ovenToDry(text, target) // the last blast of heat moves too
 			}
-			rest := strings.ToLower(dropOvenHeating(text))
+			rest := lowered(dropOvenHeating(text))
 			ovenStays = ovenStays || strings.Contains(rest, "oven") && !strings.Contains(rest, "dutch oven") || containsAny(rest, []string{" bake ", " bake them", "bake for", "bake until"})
 		}
 	}
@@ -684,7 +684,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			asides = append(asides, a...)
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
-			if low := strings.ToLower(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
+			if low := lowered(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
 				containsAny(low, []string{"boil", "fry", "simmer", "turn the heat", "over medium", "over high", "over low", "crisp", "bring "}) {
 				// The pot boils down or crisps on a burner: the slow cooker's crock cannot.
 				movedOut = true
@@ -849,7 +849,7 @@ func (d *Dish) proteinKindWords() []string {
 func offTheCooker(plan, after []Step) ([]Step, []Step) {
 	seasons := false
 	for i, s := range after {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		// A step after the cooker that seasons the pot to taste seasons it once for all.
 		seasons = seasons || strings.Contains(low, "season") && strings.Contains(low, "to taste") && !strings.Contains(low, "season it to taste")
 		if !offHeat(low) {
@@ -885,6 +885,22 @@ func offTheCooker(plan, after []Step) ([]Step, []Step) {
 // its words that is a food word rather than a descriptor ("chicken" for "boneless
 // skinless chicken breasts").
 func mentionsAny(text string, foods []string) bool {
+	if isPlainASCII(text) {
+		// An ASCII text's words stand in it lowered: each key is looked for there, as a
+		// word or a word less its final s (asciiKeyWord), without splitting the text.
+		low := lowered(text)
+		for _, f := range foods {
+			for _, k := range mentionKeys(f) {
+				if k == "" {
+					return wordsMention(lowerWords(text), foods) // a bare "s": the words themselves
+				}
+				if i := strings.Index(low, k); i >= 0 && asciiKeyWord(low, k, i) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	return wordsMention(lowerWords(text), foods)
 }
 
@@ -897,11 +913,7 @@ func mentionKey(fw string) bool {
 // wordsMention is mentionsAny over a text's words already lowered and split.
 func wordsMention(words []string, foods []string) bool {
 	for _, f := range foods {
-		for _, fw := range lowerWords(f) {
-			if !mentionKey(fw) {
-				continue
-			}
-			fw = strings.TrimSuffix(fw, "s")
+		for _, fw := range mentionKeys(f) {
 			for _, w := range words {
 				if strings.TrimSuffix(w, "s") == fw {
 					return true
@@ -961,8 +973,11 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 // starchIsTheDish reports whether the dish is only a grain cooked in its liquid, with no
 // protein or vegetable beside it: nothing to put in the pot but the grain itself.
 func (d *Dish) starchIsTheDish() bool {
-	g := d.cookedFoods()
-	return len(g.starch) > 0 && len(g.protein) == 0 && len(g.vegs) == 0 && len(g.aromatics) == 0
+	var any uint8 // the groups of d.cookedFoods() that are not empty
+	for _, it := range d.Items {
+		any |= foodGroupsOf(it.Ingredient)
+	}
+	return any&(1<<groupStarch) != 0 && any&(1<<groupProtein|1<<groupVegs|1<<groupAromatics) == 0
 }
 
 func (d *Dish) methodReason(src, target, kind string) string {
@@ -1032,7 +1047,7 @@ func (d *Dish) deepFries() bool {
 		return true
 	}
 	for _, s := range d.Steps {
-		if t := strings.ToLower(s.Text); containsAny(t, []string{"deep-fr", "deep fr", "shallow-fr", "shallow fr", "film of the"}) {
+		if t := lowered(s.Text); containsAny(t, []string{"deep-fr", "deep fr", "shallow-fr", "shallow fr", "film of the"}) {
 			return true
 		}
 	}
@@ -1051,7 +1066,7 @@ func (d *Dish) keepGlaze(moved, kept string, from, at int) {
 		}
 		used := false
 		for _, s := range d.Steps[from:] {
-			used = used || strings.Contains(strings.ToLower(s.Text), w)
+			used = used || strings.Contains(lowered(s.Text), w)
 		}
 		if used {
 			continue
@@ -1076,7 +1091,7 @@ func (d *Dish) mainLeftBehind(moved foodGroups) string {
 	for _, m := range append(append([]string{}, all.meats...), all.seafood...) {
 		inBowls := false // the pho's steak, cooked by the broth ladled over it
 		for _, s := range d.Steps {
-			low := strings.ToLower(s.Text)
+			low := lowered(s.Text)
 			inBowls = inBowls || servesInBowls(low) && (stepNamesFood(low, m) || strings.Contains(low, "raw"))
 		}
 		if !inBowls {
@@ -1121,7 +1136,7 @@ func (d *Dish) sauceButter(moved string, replaced []bool, first int) bool {
 		return false
 	}
 	for i := first + 1; i < len(d.Steps) && i < len(replaced); i++ {
-		if !replaced[i] && strings.Contains(strings.ToLower(d.Steps[i].Text), "butter") {
+		if !replaced[i] && strings.Contains(lowered(d.Steps[i].Text), "butter") {
 			return true
 		}
 	}
@@ -1156,7 +1171,7 @@ func (d *Dish) crumbed() bool {
 		return false
 	}
 	for _, s := range d.Steps {
-		if low := strings.ToLower(s.Text); containsAny(low, []string{"dredge", "dip ", "dip.", "press into", "press them into", "press each", "coat "}) && containsAny(low, []string{"crumb", "panko"}) {
+		if low := lowered(s.Text); containsAny(low, []string{"dredge", "dip ", "dip.", "press into", "press them into", "press each", "coat "}) && containsAny(low, []string{"crumb", "panko"}) {
 			return true
 		}
 	}

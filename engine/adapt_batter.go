@@ -41,7 +41,7 @@ func (d *Dish) batterBake(src string) bool {
 // batterBakeStep is the step that bakes the batter, or -1.
 func (d *Dish) batterBakeStep() int {
 	for i, s := range d.Steps {
-		if low := strings.ToLower(s.Text); strings.Contains(low, "bake") && !preheats(s.Text) {
+		if low := lowered(s.Text); strings.Contains(low, "bake") && !preheats(s.Text) {
 			return i
 		}
 	}
@@ -75,7 +75,7 @@ func (d Dish) batterInAirFryer(src string) *Transformed {
 		text := s.Text
 		switch {
 		case preheats(text):
-			low := strings.ToLower(text)
+			low := lowered(text)
 			text = dropOvenHeating(text)
 			if text == "" && containsAny(low, []string{"grease", "line", "butter"}) {
 				text = "Grease and line " + tin + "."

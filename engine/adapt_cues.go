@@ -41,7 +41,7 @@ func burnsInDryHeat(it Item) bool {
 	if in == nil || in.Name != "garlic" && in.Name != "ginger" {
 		return false
 	}
-	low := strings.ToLower(it.Text)
+	low := lowered(it.Text)
 	return !containsAny(low, []string{"whole", "head", "unpeeled", "smashed", "bulb", "halved"})
 }
 
@@ -108,7 +108,7 @@ func (d *Dish) wholePoultry() bool {
 		if in == nil || it.Grams <= 0 || in.Category != "poultry" || cookedAlready(in) || strings.HasPrefix(in.Name, "ground ") {
 			continue
 		}
-		if !containsAny(strings.ToLower(it.Text), []string{"cut", "dice", "strip", "piece", "cube", "slice", "chunk", "bite", "shred", "mince", "tender"}) {
+		if !containsAny(lowered(it.Text), []string{"cut", "dice", "strip", "piece", "cube", "slice", "chunk", "bite", "shred", "mince", "tender"}) {
 			return true
 		}
 	}
@@ -301,10 +301,10 @@ func indirectGrillPlan(g foodGroups, cook int) ([]Step, int, []string) {
 // withoutRawInBowls takes out of a wet dish's pot the raw meat or fish no moved step
 // names that a step lays raw in the bowls for the boiling broth to cook (the pho's
 // sirloin): it never goes in the pot, whatever cooks the broth.
-func (d *Dish) withoutRawInBowls(g foodGroups, moved string) foodGroups {
+func (d *Dish) withoutRawInBowls(g foodGroups, moved string, f *stepFacts) foodGroups {
 	var raw []string
 	for _, s := range d.Steps {
-		low := strings.ToLower(s.Text)
+		low := f.lower(s.Text)
 		if !servesInBowls(low) || !strings.Contains(low, "raw") {
 			continue
 		}
@@ -369,13 +369,13 @@ func (d *Dish) simmerJuices(used []bool, kind, moved string) {
 	var juices []string
 	for i, it := range d.Items {
 		in := it.Ingredient
-		if in == nil || !used[i] || in.Category != "produce" || !in.Is(RoleAcid) || !strings.Contains(strings.ToLower(it.Text), "juice") {
+		if in == nil || !used[i] || in.Category != "produce" || !in.Is(RoleAcid) || !strings.Contains(lowered(it.Text), "juice") {
 			continue
 		}
 		if !strings.Contains(moved, "juice") || !stepNamesFood(moved, it.Display) {
 			continue
 		}
-		if now := joinedSteps(d.Steps); strings.Contains(strings.ToLower(now), "juice") && stepNamesFood(now, it.Display) {
+		if now := joinedSteps(d.Steps); strings.Contains(lowered(now), "juice") && stepNamesFood(now, it.Display) {
 			continue // the new steps squeeze it in already
 		}
 		juices = append(juices, "the juice of the "+it.Display)
@@ -386,7 +386,7 @@ func (d *Dish) simmerJuices(used []bool, kind, moved string) {
 	}
 	at := -1
 	for i, s := range d.Steps {
-		if low := strings.ToLower(s.Text); containsAny(low, []string{"slow cooker with", "lock the lid", "cover and bake", "cover and simmer", "microwave on high for"}) {
+		if low := lowered(s.Text); containsAny(low, []string{"slow cooker with", "lock the lid", "cover and bake", "cover and simmer", "microwave on high for"}) {
 			at = i
 			break
 		}

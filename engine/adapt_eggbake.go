@@ -50,7 +50,7 @@ func (d *Dish) eggBake(src string) bool {
 func (d *Dish) eggBakeSteps() (pour, bake int) {
 	pour, bake = -1, -1
 	for i, s := range d.Steps {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		if pour < 0 && strings.Contains(low, "pour") && (strings.Contains(low, "bake") || strings.Contains(low, "egg") || strings.Contains(low, "mixture")) {
 			pour = i
 		}
@@ -69,7 +69,7 @@ func (d *Dish) stoveStart() bool {
 		return true
 	}
 	for _, s := range d.Steps {
-		if low := strings.ToLower(s.Text); containsAny(low, []string{"ovenproof skillet", "ovenproof nonstick skillet", "oven-safe skillet", "ovenproof frying pan", "ovenproof pan"}) {
+		if low := lowered(s.Text); containsAny(low, []string{"ovenproof skillet", "ovenproof nonstick skillet", "oven-safe skillet", "ovenproof frying pan", "ovenproof pan"}) {
 			return true
 		}
 	}
@@ -129,7 +129,7 @@ func (d Dish) eggBakeMoved(src, target string) *Transformed {
 	stove := d.stoveStart()
 	for i, s := range d.Steps {
 		text := s.Text
-		low := strings.ToLower(text)
+		low := lowered(text)
 		switch {
 		case stove:
 			// Started in a skillet on the stovetop: the oven only set the middle. The pan
@@ -140,7 +140,7 @@ func (d Dish) eggBakeMoved(src, target string) *Transformed {
 				baked += stepMinutes(s)
 				text = bakeClause.ReplaceAllStringFunc(text, func(m string) string {
 					lid := "turn the heat to low, cover the pan with a lid (or a large plate) and cook gently for 10–12 minutes, until the middle is just set and springs back when pressed."
-					if strings.HasPrefix(strings.ToLower(m), "then ") {
+					if strings.HasPrefix(lowered(m), "then ") {
 						return "then " + lid
 					}
 					return upperFirst(lid)
@@ -162,7 +162,7 @@ func (d Dish) eggBakeMoved(src, target string) *Transformed {
 			baked += stepMinutes(s)
 			var keep []string
 			for _, sent := range stepSentences(text) {
-				if l := strings.ToLower(sent); !strings.Contains(l, "bake") && !strings.Contains(l, "oven") && !strings.Contains(l, "pour") {
+				if l := lowered(sent); !strings.Contains(l, "bake") && !strings.Contains(l, "oven") && !strings.Contains(l, "pour") {
 					keep = append(keep, sent)
 				}
 			}

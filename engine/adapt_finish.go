@@ -21,6 +21,9 @@ func asideSentence(s string) bool {
 // withoutAsides is a step's text without its aside sentences, and the asides as bare
 // instructions ("cut the carrot into chunks; cut the mushroom into chunks").
 func withoutAsides(text string) (rest string, asides []string) {
+	if !strings.Contains(text, "Meanwhile, ") && !strings.Contains(text, "Also ") {
+		return strings.TrimSpace(text), nil // no sentence can be an aside
+	}
 	var keep []string
 	for _, s := range strings.SplitAfter(text, ". ") {
 		if asideSentence(s) {
@@ -52,7 +55,7 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 		// What a "Meanwhile" sentence names (the tortillas warmed in a dry pan) is done
 		// beside the pot, never put in it.
 		text := withoutMeanwhile(s.Text)
-		low := strings.ToLower(text)
+		low := f.lower(text) // the step itself, most often: read once
 		if offHeat(low) || servesInBowls(low) {
 			continue // stirred in once the pot is done, or laid in the bowls, whatever cooked it
 		}
@@ -62,7 +65,7 @@ func (d *Dish) finishingSteps(replaced []bool, f *stepFacts) int {
 				continue
 			}
 			if lows[j] == nil {
-				lows[j] = &itemWords{low: strings.ToLower(it.Display), keys: mentionKeys(it.Display)}
+				lows[j] = &itemWords{low: lowered(it.Display), keys: mentionKeys(it.Display)}
 			}
 			if i := strings.Index(low, lows[j].low); i < 0 || isLetterAt(low, i-1) {
 				if !keysMentioned(low, &words, text, lows[j].keys) {
@@ -92,6 +95,25 @@ type itemWords struct {
 // words, lowered and without a final s.
 func mentionKeys(food string) []string {
 	var keys []string
+	if isPlainASCII(food) {
+		// lowerWords' words, read in place: the runs of letters of the name lowered.
+		low := lowered(food)
+		for i := 0; i < len(low); {
+			if !isLetterAt(low, i) {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(low) && isLetterAt(low, j) {
+				j++
+			}
+			if fw := low[i:j]; mentionKey(fw) {
+				keys = append(keys, strings.TrimSuffix(fw, "s"))
+			}
+			i = j
+		}
+		return keys
+	}
 	for _, fw := range lowerWords(food) {
 		if !mentionKey(fw) {
 			continue
@@ -106,7 +128,16 @@ func mentionKeys(food string) []string {
 // substring of low, so the text is split into *words (once) only when one is.
 func keysMentioned(low string, words *[]string, text string, keys []string) bool {
 	for _, k := range keys {
-		if !strings.Contains(low, k) {
+		i := strings.Index(low, k)
+		if i < 0 {
+			continue
+		}
+		if k != "" && isPlainASCII(text) {
+			// An ASCII text's words are its runs of letters: k is one (or one with a
+			// final s) where it starts a run and ends it or is followed by an s that does.
+			if asciiKeyWord(low, k, i) {
+				return true
+			}
 			continue
 		}
 		if *words == nil {
@@ -119,6 +150,24 @@ func keysMentioned(low string, words *[]string, text string, keys []string) bool
 		}
 	}
 	return false
+}
+
+// asciiKeyWord reports whether k, first found in the ASCII low at i, is a word of low
+// or such a word less its final s.
+func asciiKeyWord(low, k string, i int) bool {
+	for {
+		if !isLetterAt(low, i-1) {
+			e := i + len(k)
+			if !isLetterAt(low, e) || low[e] == 's' && !isLetterAt(low, e+1) {
+				return true
+			}
+		}
+		j := strings.Index(low[i+1:], k)
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
 }
 
 // offHeat reports whether a step (lower-cased) begins off the heat: the yoghurt or cream
@@ -207,8 +256,8 @@ func (d *Dish) lessLiquid(names []string) []Change {
 // stepNamesFood reports whether a step names a food: its whole name as a word ("cod"), or a
 // food word of it (mentionsAny).
 func stepNamesFood(text, name string) bool {
-	low := strings.ToLower(text)
-	if i := strings.Index(low, strings.ToLower(name)); i >= 0 && !isLetterAt(low, i-1) {
+	low := lowered(text)
+	if i := strings.Index(low, lowered(name)); i >= 0 && !isLetterAt(low, i-1) {
 		return true
 	}
 	return mentionsAny(text, []string{name})
@@ -267,6 +316,9 @@ func (d *Dish) slowCookerWater(moved string, g foodGroups) (ml float64, raised b
 // withoutMeanwhile is a step's text without its "Meanwhile, ..." sentences, with heat
 // or without: what they name is done beside the pot.
 func withoutMeanwhile(text string) string {
+	if !strings.Contains(text, "Meanwhile, ") {
+		return strings.TrimSpace(text) // no sentence to take out
+	}
 	var keep []string
 	for _, s := range strings.SplitAfter(text, ". ") {
 		if !strings.HasPrefix(strings.TrimSpace(s), "Meanwhile, ") {
@@ -280,5 +332,5 @@ func withoutMeanwhile(text string) string {
 // divided among them and the broth ladled over the raw beef and the sprouts. What it
 // names is not put in the pot, whatever heats the broth.
 func servesInBowls(low string) bool {
-	return containsAny(low, []string{"among", "between", "divide"}) && strings.Contains(low, "bowls") && containsAny(low, []string{"ladle", "pour the"})
+	return containsFrom(low, "bowls", 2) && containsAny(low, []string{"among", "between", "divide"}) && containsAny(low, []string{"ladle", "pour the"})
 }

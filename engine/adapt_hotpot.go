@@ -37,7 +37,7 @@ func (d *Dish) layeredStew(src string) bool {
 	}
 	layered, liquid := false, false
 	for _, s := range d.Steps {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		if containsAny(low, []string{"layer the", "in layers", "layer them"}) {
 			layered = true
 		}
@@ -68,7 +68,7 @@ func (d Dish) layeredStewMoved(src, target string) *Transformed {
 	cooked, browned, baked := false, false, 0
 	for _, s := range d.Steps {
 		text := s.Text
-		low := strings.ToLower(text)
+		low := lowered(text)
 		switch {
 		case preheats(text):
 			text = dropOvenHeating(text)

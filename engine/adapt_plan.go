@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 	"regexp"
 	"strings"
 )
@@ -37,16 +38,15 @@ func (d *Dish) cookedFoods() foodGroups {
 	for _, it := range d.Items {
 		m := foodGroupsOf(it.Ingredient)
 		marks = append(marks, m)
-		for k := range counts {
-			counts[k] += int(m >> k & 1)
+		for b := m; b != 0; b &= b - 1 {
+			counts[bits.TrailingZeros8(b)]++
 		}
 	}
 	groups := carveGroups(counts)
 	for i, it := range d.Items {
-		for k := range groups {
-			if marks[i]>>k&1 != 0 {
-				groups[k] = append(groups[k], it.Display)
-			}
+		for b := marks[i]; b != 0; b &= b - 1 {
+			k := bits.TrailingZeros8(b)
+			groups[k] = append(groups[k], it.Display)
 		}
 	}
 	return groupsFrom(groups)
@@ -67,6 +67,23 @@ const (
 
 // foodGroupsOf is the groups (a bit each) a food joins in cookedFoods.
 func foodGroupsOf(in *Ingredient) uint8 {
+	if in != nil && in.id < len(tableFoodGroups) && table[in.id] == in {
+		return tableFoodGroups[in.id]
+	}
+	return foodGroupsFor(in)
+}
+
+// tableFoodGroups is foodGroupsFor of each food of the table, by id: read once.
+var tableFoodGroups = func() []uint8 {
+	out := make([]uint8, len(table))
+	for id, in := range table {
+		out[id] = foodGroupsFor(in)
+	}
+	return out
+}()
+
+// foodGroupsFor is foodGroupsOf worked out.
+func foodGroupsFor(in *Ingredient) uint8 {
 	if in == nil || in.Category == "spices-seasonings" || in.Category == "herbs" {
 		return 0
 	}
@@ -216,7 +233,7 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	// into the liquid.
 	var pastes, rest []string
 	for _, n := range lost {
-		if strings.Contains(strings.ToLower(n), "paste") && at > 0 && strings.Contains(d.Steps[at-1].Text, "brown ") {
+		if strings.Contains(lowered(n), "paste") && at > 0 && strings.Contains(d.Steps[at-1].Text, "brown ") {
 			pastes = append(pastes, n)
 		} else {
 			rest = append(rest, n)
@@ -238,7 +255,7 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 				rest = append(rest, n)
 			}
 		}
-		if m := brownedMeat.FindStringSubmatchIndex(d.Steps[at-1].Text); len(flours) > 0 && m != nil {
+		if m := flourBrowned(flours, d.Steps[at-1].Text); m != nil {
 			t := d.Steps[at-1].Text
 			meat := t[m[2]:m[3]]
 			d.Steps[at-1].Text = "Toss the " + meat + " with the " + listNames(flours) + " to coat. " + upperFirst(t[:m[0]]) + "brown it" + t[m[3]:]
@@ -276,6 +293,15 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	d.Steps[at].Text = text + side
 }
 
+// flourBrowned is brownedMeat's match in text when there are flours to toss the meat
+// with: none, the regexp is not run.
+func flourBrowned(flours []string, text string) []int {
+	if len(flours) == 0 {
+		return nil
+	}
+	return brownedMeat.FindStringSubmatchIndex(text)
+}
+
 // sugaryOf splits the foods named (by display) into the rest, the sugary sauces
 // (barbecue sauce, ketchup) and the sugars (brown sugar, honey) among them.
 func (d *Dish) sugaryOf(foods []string) (rest, sauces, sugars []string) {
@@ -301,7 +327,7 @@ func (d *Dish) sugaryOf(foods []string) (rest, sauces, sugars []string) {
 // namedIn reports whether lowered text names display outright, in the singular or
 // plural ("bay leaves" for "bay leaf").
 func namedIn(low, display string) bool {
-	n := strings.ToLower(display)
+	n := lowered(display)
 	if strings.HasSuffix(n, "f") {
 		n = n[:len(n)-1]
 	}
@@ -312,7 +338,7 @@ func namedIn(low, display string) bool {
 // ("fish out the bay leaves", "discard the star anise"): naming a food there is no use of
 // it, and a rewrite that lost its adding must still put it in.
 func withoutRemovals(low string) string {
-	if !containsAny(low, []string{"fish out", "discard", "pick out", "lift out the bay", "remove the bay"}) {
+	if !containsRare(low, "fish out", 0) && !containsRare(low, "discard", 3) && !containsRare(low, "pick out", 3) && !containsRare(low, "lift out the bay", 2) && !containsRare(low, "remove the bay", 4) {
 		return low
 	}
 	var keep []string
@@ -332,7 +358,7 @@ func dropOvenHeating(text string) string {
 	var keep []string
 	dropped := false
 	for _, sentence := range strings.SplitAfter(text, ". ") {
-		low := strings.ToLower(sentence)
+		low := lowered(sentence)
 		if ovenHeatingSentence.MatchString(low) && !strings.Contains(low, ";") {
 			dropped = true
 			continue

@@ -33,7 +33,7 @@ func (d *Dish) sauceBake(src string) bool {
 	}
 	roux, bakes := false, false
 	for _, s := range d.Steps {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		// The bake after the roux: "pour the sauce over and bake", or the sauced pasta
 		// tipped into a baking dish under crumbs and baked.
 		bakes = bakes || strings.Contains(low, "sauce over") && strings.Contains(low, "bake") || roux && strings.Contains(low, "bake") && !preheats(s.Text)
@@ -51,7 +51,7 @@ func (d *Dish) pastaBake() bool {
 	}
 	boiled, dish := false, false
 	for _, s := range d.Steps {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		boiled = boiled || strings.Contains(low, "boil") && strings.Contains(low, "drain")
 		dish = dish || boiled && strings.Contains(low, "baking dish") && containsAny(low, []string{"tip into", "spread in", "spoon into", "transfer to", "pour into", "tip it into", "into a"})
 		if dish && strings.Contains(low, "bake") && !preheats(s.Text) && containsAny(low, []string{"cheese", "mozzarella", "parmesan", "cheddar", "crumb", "panko", "gruyere"}) {
@@ -90,7 +90,7 @@ func (d Dish) sauceBakeOnHob(src string) *Transformed {
 		if t := dropOvenHeating(text); t != text {
 			text = t
 		}
-		low := strings.ToLower(text)
+		low := lowered(text)
 		if strings.Contains(low, "sauce over") && strings.Contains(low, "bake") {
 			baked += s.Minutes
 			lead := "Pour the hot sauce over the hot food in a warm serving dish"
@@ -174,7 +174,7 @@ func (d *Dish) grainInPot() []string {
 	for _, g := range grains {
 		named, absorbs, aside := false, false, false
 		for _, s := range d.Steps {
-			low := strings.ToLower(withoutMeanwhile(s.Text))
+			low := lowered(withoutMeanwhile(s.Text))
 			if !stepNamesFood(low, g) {
 				absorbs = absorbs || named && strings.Contains(low, "absorb")
 				continue
@@ -183,7 +183,7 @@ func (d *Dish) grainInPot() []string {
 				aside = true
 			}
 			named = true
-			absorbs = absorbs || strings.Contains(low, "absorb") || containsAny(low, []string{"pour in the stock", "pour in the broth", "add the stock", "add the broth"}) || containsAny(low, []string{"sprinkle in the ", "stir in the " + strings.ToLower(g), "add the " + strings.ToLower(g)})
+			absorbs = absorbs || strings.Contains(low, "absorb") || containsAny(low, []string{"pour in the stock", "pour in the broth", "add the stock", "add the broth"}) || containsAny(low, []string{"sprinkle in the ", "stir in the " + lowered(g), "add the " + lowered(g)})
 		}
 		if named && absorbs && !aside {
 			out = append(out, g)
@@ -206,10 +206,10 @@ func (d *Dish) riceInPot() bool {
 // a lasagne), or a cake of eggs set in a pan and turned (a tortilla), cannot move to
 // target, or "" where it can. The layers of a bake collapse into a stew in a cooker and
 // never brown; a tortilla is set by the pan's heat from below and turned on a plate.
-func (d *Dish) layeredRefusal(src, target string) string {
+func (d *Dish) layeredRefusal(src, target string, f *stepFacts) string {
 	layered, turned := false, false
 	for _, s := range d.Steps {
-		low := strings.ToLower(s.Text)
+		low := f.lower(s.Text)
 		layered = layered || src == "oven" && (layersInDish(low) || strings.Contains(low, "casserole") && containsAny(low, []string{"layer the", "in layers"}))
 		turned = turned || strings.Contains(low, "plate over the pan") && strings.Contains(low, "turn it over")
 	}

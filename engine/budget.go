@@ -260,7 +260,7 @@ func definesDish(title, food string) bool {
 	if len(words) == 0 {
 		return false
 	}
-	t := strings.ToLower(title)
+	t := lowered(title)
 	for _, w := range words {
 		if strings.Contains(t, w) {
 			return true
@@ -436,13 +436,13 @@ func titleHas(title, name string) bool {
 	if isPlainASCII(title) && isPlainASCII(name) {
 		for k := 0; k < len(name); k++ {
 			if 'A' <= name[k] && name[k] <= 'Z' {
-				name = strings.ToLower(name)
+				name = lowered(name)
 				break
 			}
 		}
 		return hasWordFoldASCII(title, name)
 	}
-	return hasWordFoldASCIISlow(strings.ToLower(title), strings.ToLower(name))
+	return hasWordFoldASCIISlow(lowered(title), lowered(name))
 }
 
 // namedFood reports whether item i is the food the dish is named after or its main
@@ -454,9 +454,9 @@ func (d *Dish) namedFood(i int) bool {
 	if in == nil {
 		return false
 	}
-	title := strings.ToLower(d.Name)
+	title := lowered(d.Name)
 	for _, n := range append([]string{in.Name, it.Display}, in.Aliases...) {
-		if n = strings.ToLower(n); n != "" && len(n) >= 4 && strings.Contains(title, n) {
+		if n = lowered(n); n != "" && len(n) >= 4 && strings.Contains(title, n) {
 			return true
 		}
 	}

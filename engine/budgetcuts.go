@@ -22,11 +22,11 @@ type cutPrice struct {
 // linePrice is what a kg of the line's food costs: the dear cut its text names, or the
 // table's price.
 func linePrice(in *Ingredient, text string) float64 {
-	cuts := cutPrices[in.Name]
+	cuts := cutsOf(in)
 	if len(cuts) == 0 || text == "" {
 		return in.PricePerKg
 	}
-	low := strings.ToLower(text)
+	low := lowered(text)
 	for _, c := range cuts {
 		if strings.Contains(low, c.word) {
 			return c.price
@@ -34,6 +34,23 @@ func linePrice(in *Ingredient, text string) float64 {
 	}
 	return in.PricePerKg
 }
+
+// cutsOf is cutPrices[in.Name], read by id for a food of the table (looked up once, at
+// init: the cost of a dish asks it of every line many times).
+func cutsOf(in *Ingredient) []cutPrice {
+	if in.id < len(tableCuts) && table[in.id] == in {
+		return tableCuts[in.id]
+	}
+	return cutPrices[in.Name]
+}
+
+var tableCuts = func() [][]cutPrice {
+	out := make([][]cutPrice, len(table))
+	for id, in := range table {
+		out[id] = cutPrices[in.Name]
+	}
+	return out
+}()
 
 // lineCost is what grams of the line's food cost.
 func lineCost(in *Ingredient, grams float64, text string) float64 {
@@ -46,8 +63,8 @@ func (d *Dish) dearCut(i int) string {
 	if it.Ingredient == nil {
 		return ""
 	}
-	low := strings.ToLower(it.Text + " " + it.Display)
-	for _, c := range cutPrices[it.Ingredient.Name] {
+	low := lowered(it.Text + " " + it.Display)
+	for _, c := range cutsOf(it.Ingredient) {
 		if strings.Contains(low, c.word) {
 			return c.word
 		}
@@ -87,7 +104,7 @@ func doubledName(before, after []Step, to *Ingredient) bool {
 // the new one twice.
 func doubledClauses(before, after, word string) bool {
 	split := func(t string) []string {
-		return strings.FieldsFunc(strings.ToLower(t), func(r rune) bool { return r == '.' || r == ';' || r == ':' })
+		return strings.FieldsFunc(lowered(t), func(r rune) bool { return r == '.' || r == ';' || r == ':' })
 	}
 	b, a := split(before), split(after)
 	if len(a) != len(b) {

@@ -77,10 +77,10 @@ func (it Item) oneWhole() bool {
 // driedHerbWords rewrites a step for a dried herb where it named a fresh one: dried
 // herbs have no leaves to chop or tear, and come by the spoon, not the sprig.
 func driedHerbWords(text, name string) string {
-	low := strings.ToLower(name)
+	low := lowered(name)
 	for _, p := range [][2]string{{"finely chopped " + low, low}, {"roughly chopped " + low, low}, {"chopped " + low, low},
 		{"torn " + low, low}, {"fresh " + low, low}, {low + " leaves", low}, {low + " sprigs", low}, {low + " sprig", low}} {
-		if strings.Contains(strings.ToLower(text), p[0]) {
+		if strings.Contains(lowered(text), p[0]) {
 			text = replaceWord(text, p[0], p[1])
 		}
 	}

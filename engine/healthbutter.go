@@ -52,23 +52,26 @@ func (d *Dish) butterCut(i int) (keep float64, liquid int, why string) {
 
 // mashes reports whether the dish is a mash: a step mashes a starchy vegetable it holds.
 func (d *Dish) mashes() bool {
-	says := false
-	for _, s := range d.Steps {
-		if hasWord(s.Text, []string{"mash"}) {
-			says = true
+	mashable := false // the cheaper half first: a dish with nothing to mash does not read its steps
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && in.Category == "produce" && (in.Is(RoleStarch) || in.Is(RoleVegetable)) {
+			mashable = true
 			break
 		}
 	}
-	if !says {
+	if !mashable {
 		return false
 	}
-	for _, it := range d.Items {
-		if in := it.Ingredient; in != nil && in.Category == "produce" && (in.Is(RoleStarch) || in.Is(RoleVegetable)) {
+	for _, s := range d.Steps {
+		if mashSet.has(s.Text) {
 			return true
 		}
 	}
 	return false
 }
+
+// mashSet is hasWord's set of the word mashes looks for.
+var mashSet = newPrefixSet([]string{"mash"})
 
 // cutButter cuts butter line i for focus and makes up a mash's moisture; it returns the changes.
 func (d *Dish) cutButter(i int, focus string) []Change {

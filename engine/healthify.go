@@ -248,7 +248,7 @@ func Healthify(d Dish, focus string) *Transformed {
 		baked, _, _ := d.unfry("oven", focus+": baking instead of frying cuts the oil the food soaks up")
 		changes = append(changes, baked...)
 	}
-	if d.spicedPot() && focus == "high-protein" {
+	if focus == "high-protein" && d.spicedPot() {
 		was, wasOwned := d, owned
 		if !owned {
 			d, owned = d.clone(), true

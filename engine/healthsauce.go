@@ -14,6 +14,18 @@ import (
 // "add the skim milk", "stir in the skim milk".
 var leanMilkVerb = regexp.MustCompile(`(?i)\b(pour in|add|stir in|whisk in|pour) (the )?skim milk\b`)
 
+// mayAddLeanMilk is a cheap test that says false only where leanMilkVerb cannot match: an
+// ASCII text with no "skim milk" in it, in any case, as a word. (A text with other bytes
+// is left to the regexp, whose case folding reaches past ASCII.)
+func mayAddLeanMilk(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= 0x80 {
+			return true
+		}
+	}
+	return hasWordFoldASCII(text, "skim milk")
+}
+
 // thickenLeanMilk adds flour to a sauce whose cream became skim milk (milk, by display)
 // and rewrites the step that adds it; it returns the change, or nil where the dish has a
 // thickener already or no step simmers the milk.
@@ -36,7 +48,7 @@ func (d *Dish) thickenLeanMilk(milk, focus string) []Change {
 	}
 	at := -1
 	for i, s := range d.Steps {
-		if leanMilkVerb.MatchString(s.Text) {
+		if mayAddLeanMilk(s.Text) && leanMilkVerb.MatchString(s.Text) {
 			at = i
 			break
 		}

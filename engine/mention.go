@@ -35,7 +35,7 @@ type wordBits struct {
 // add sets the bits of the words of lower, hashing each word as it is read.
 func (b *wordBits) add(lower string) {
 	for i := 0; i < len(lower); {
-		if !isLetterAt(lower, i) {
+		if !letterByte[lower[i]] {
 			i++
 			continue
 		}
@@ -43,7 +43,7 @@ func (b *wordBits) add(lower string) {
 		j := i
 		for ; j < len(lower); j++ {
 			c := lower[j]
-			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80) { // isLetterAt
+			if !letterByte[c] {
 				break
 			}
 			h ^= uint32(c)
@@ -55,6 +55,14 @@ func (b *wordBits) add(lower string) {
 		i = j
 	}
 }
+
+// letterByte is isLetterAt of a byte: an ASCII letter or any byte beyond ASCII.
+var letterByte = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+	}
+	return t
+}()
 
 // or adds o's bits to b.
 func (b *wordBits) or(o *wordBits) {
@@ -165,10 +173,15 @@ func newStepTextOf(lower string, b *wordBits, idx *nameIndex) *stepText {
 	// The names in the order of d.otherNames(); a name met again is decided already.
 	for j := range idx.items {
 		it := &idx.items[j]
-		t.pick(it.low[0], &it.bits[0])
-		t.pick(it.low[1], &it.bits[1])
+		for k := range it.low {
+			if b := &it.bits[k]; t.starts[b.k]&b.bit != 0 { // pick's first check, here for the names most often ruled out
+				t.pick(it.low[k], b)
+			}
+		}
 		for k, n := range it.own.names {
-			t.pick(n, &it.own.bits[k])
+			if b := &it.own.bits[k]; t.starts[b.k]&b.bit != 0 {
+				t.pick(n, b)
+			}
 		}
 	}
 	t.readAll()
@@ -464,6 +477,23 @@ func (d *Dish) anotherIs(i int, name string) bool {
 // occursFree reports whether name occurs in lower as whole words somewhere no longer
 // name of protect covers it.
 func occursFree(lower, name string, protect []string) bool {
+	if skip := rarestByte(name); skip > 0 {
+		// Each occurrence of name is one of name[skip:], skip bytes on: looking for that
+		// (from a rarer letter than the first) meets every occurrence, fewer false starts.
+		rest := name[skip:]
+		for from := skip; from <= len(lower)-len(rest); {
+			j := strings.Index(lower[from:], rest)
+			if j < 0 {
+				return false
+			}
+			i := from + j - skip
+			if lower[i:i+skip] == name[:skip] && !isLetterAt(lower, i-1) && matchAt(lower, i, []string{name}) > 0 && !covered(lower, i, len(name), protect) {
+				return true
+			}
+			from += j + 1
+		}
+		return false
+	}
 	for i := strings.Index(lower, name); i >= 0; {
 		if !isLetterAt(lower, i-1) && matchAt(lower, i, []string{name}) > 0 && !covered(lower, i, len(name), protect) {
 			return true
@@ -475,6 +505,40 @@ func occursFree(lower, name string, protect []string) bool {
 		i += 1 + j
 	}
 	return false
+}
+
+// containsRare is strings.Contains(s, word), looking in a long s from word[skip:]
+// (skip: a byte rarer than the first) as containsFrom does.
+func containsRare(s, word string, skip int) bool {
+	if len(s) <= 64 || skip == 0 {
+		return strings.Contains(s, word) // short: one brute-force compare
+	}
+	return containsFrom(s, word, skip)
+}
+
+// byteRarity ranks bytes by how often they come in steps' text: the letters in the
+// order of their frequency in English (z rarest), a space the commonest, other bytes
+// (digits, stops, beyond ASCII) among the rare ones.
+var byteRarity = func() (r [256]uint8) {
+	for i := range r {
+		r[i] = 3
+	}
+	for k, c := range "zqxjkvbpygfwmculdrhsnioate" {
+		r[c] = uint8(4 + k)
+	}
+	r[' '] = 255
+	return r
+}()
+
+// rarestByte is the index of name's rarest byte by byteRarity, the first of equals.
+func rarestByte(name string) int {
+	best := 0
+	for i := 1; i < len(name); i++ {
+		if byteRarity[name[i]] < byteRarity[name[best]] {
+			best = i
+		}
+	}
+	return best
 }
 
 // covered reports whether the span [i, i+n) of lower lies inside an occurrence of a

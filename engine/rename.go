@@ -54,7 +54,7 @@ func (d *Dish) itemNamesLow(i int, within string, low [][3]string, with ...int) 
 	it := d.Items[i]
 	names := make([]string, 0, 16)
 	add := func(n string) {
-		if n != "" && !containsString(names, n) && (within == "" || strings.Contains(within, n)) {
+		if n != "" && !containsString(names, n) && (within == "" || containsRare(within, n, rarestByte(n))) {
 			names = append(names, n)
 		}
 	}

@@ -36,7 +36,7 @@ var shareLead = regexp.MustCompile(`(?i)(all but ([0-9][0-9/ ]*) (tsp|tbsp|cups?
 func sharesOf(steps []Step, name string) []share {
 	var out []share
 	for s, st := range steps {
-		low := strings.ToLower(st.Text)
+		low := lowered(st.Text)
 		for i := 0; ; {
 			j := strings.Index(low[i:], "the "+name)
 			if j < 0 {
@@ -86,7 +86,7 @@ func sharesOf(steps []Step, name string) []share {
 // amount behind too.
 func (d *Dish) restateShares(j int, grams float64, uses []bool) {
 	it := d.Items[j]
-	name := strings.ToLower(it.Display)
+	name := lowered(it.Display)
 	shares := sharesOf(d.Steps, name)
 	last, usesIn, oldIn := -1, 0, 0
 	for _, sh := range shares {
@@ -143,8 +143,7 @@ func (d *Dish) settleShares() {
 		all.WriteByte('\n')
 	}
 	text := all.String()
-	if !strings.Contains(text, "all but ") && !strings.Contains(text, "the rest of ") && !strings.Contains(text, "the last of ") &&
-		!strings.Contains(text, "half ") {
+	if !mayHoldShare(text) {
 		return // no step takes a share that could be left with nothing to share with
 	}
 	at := newSharePlaces(text)
@@ -152,7 +151,7 @@ func (d *Dish) settleShares() {
 		if it.Ingredient == nil || it.Display == "" {
 			continue
 		}
-		name := strings.ToLower(it.Display)
+		name := lowered(it.Display)
 		if !at.mayShare(text, name) {
 			continue // only a plain, counted or "a little of" mention: nothing to settle
 		}
@@ -162,11 +161,31 @@ func (d *Dish) settleShares() {
 		}
 		sh := shares[0]
 		t := d.Steps[sh.step].Text
-		the := t[sh.end-len("the "+strings.ToLower(it.Display)) : sh.end]
+		the := t[sh.end-len("the "+lowered(it.Display)) : sh.end]
 		if sh.start == 0 || strings.HasSuffix(t[:sh.start], ". ") {
 			the = upperFirst(the)
 		}
 		d.Steps[sh.step].Text = t[:sh.start] + the + t[sh.end:]
+	}
+}
+
+// mayHoldShare reports whether text holds "all but ", "the rest of ", "the last of " or
+// "half ": the last three end in "f ", rarer in steps than their first letters, so they
+// are found from there in one scan.
+func mayHoldShare(text string) bool {
+	if containsFrom(text, "all but ", 4) {
+		return true
+	}
+	for i := 0; ; {
+		j := strings.Index(text[i:], "f ")
+		if j < 0 {
+			return false
+		}
+		pre := text[:i+j+1]
+		if strings.HasSuffix(pre, "half") || strings.HasSuffix(pre, "the rest of") || strings.HasSuffix(pre, "the last of") {
+			return true
+		}
+		i += j + 1
 	}
 }
 

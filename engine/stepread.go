@@ -84,6 +84,9 @@ func lowerMinuteWord(w string) string {
 // minuteUnit is the minutes in the unit of time the raw word w names (lower-cased,
 // without a closing stop), or 0.
 func minuteUnit(w string) float64 {
+	if w == "" || w[0] < utf8.RuneSelf && w[0]|0x20 != 'm' && w[0]|0x20 != 'h' {
+		return 0 // lowered, it starts with neither m nor h: no unit (most words)
+	}
 	if t := trimStops(w); isPlainASCII(w) {
 		// ASCII lowers only its capitals: the word is a unit only as long as one,
 		// starting with m or h.
@@ -162,7 +165,42 @@ var (
 
 // lowerWords splits text into lower-case words of letters.
 func lowerWords(text string) []string {
-	return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
+	for i := 0; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
+		}
+	}
+	// ASCII: the words are the runs of ASCII letters, counted first so the list is
+	// made once, as strings.FieldsFunc does.
+	low := lowered(text)
+	n, in := 0, false
+	for i := 0; i < len(low); i++ {
+		c := low[i]
+		letter := 'a' <= c && c <= 'z'
+		if letter && !in {
+			n++
+		}
+		in = letter
+	}
+	if n == 0 {
+		return []string{}
+	}
+	words := make([]string, 0, n)
+	start := -1
+	for i := 0; i < len(low); i++ {
+		if c := low[i]; 'a' <= c && c <= 'z' {
+			if start < 0 {
+				start = i
+			}
+		} else if start >= 0 {
+			words = append(words, low[start:i])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		words = append(words, low[start:])
+	}
+	return words
 }
 
 // hasWord reports whether a word of text starts with one of the (lower-case) prefixes.
@@ -222,6 +260,11 @@ var stepClasses = func() classSet {
 		c.all |= l.class
 	}
 	c.set = newPrefixSet(c.words)
+	for _, w := range c.words {
+		if w != strings.ToLower(w) {
+			panic("stepClasses: " + w + " is not lower-case (foldPrefix)")
+		}
+	}
 	return c
 }()
 
@@ -274,7 +317,7 @@ func (c *classSet) of(text string) uint8 {
 		if s.ascii && w[0] < utf8.RuneSelf {
 			for m := s.byFirst[w[0]|0x20-'a']; m != 0; m &= m - 1 {
 				k := bits.TrailingZeros64(m)
-				if p := s.list[k]; got&c.class[k] != c.class[k] && len(w) >= len(p) && strings.EqualFold(w[:len(p)], p) {
+				if p := s.list[k]; got&c.class[k] != c.class[k] && len(w) >= len(p) && foldPrefix(w, p) {
 					got |= c.class[k]
 				}
 			}
@@ -294,6 +337,21 @@ func (c *classSet) of(text string) uint8 {
 		i = j
 	}
 	return got
+}
+
+// foldPrefix is strings.EqualFold(w[:len(p)], p) for a word w of letters and a
+// lower-case prefix p (stepClasses' words): byte by byte while w is ASCII.
+func foldPrefix(w, p string) bool {
+	for x := 0; x < len(p); x++ {
+		c := w[x]
+		if c >= utf8.RuneSelf {
+			return strings.EqualFold(w[:len(p)], p)
+		}
+		if c|0x20 != p[x] {
+			return false
+		}
+	}
+	return true
 }
 
 // has is hasWord(text, s.list).

@@ -23,11 +23,15 @@ func (d *Dish) scaleStepAmounts(i int, was float64) {
 		return
 	}
 	factor := it.Quantity / was
+	lows := d.unitSteps(words)
+	if len(lows) == 0 {
+		return // no step states an amount in the unit: the item's names are not wanted
+	}
 	names := d.itemNames(i)
 	if len(names) == 0 {
 		return
 	}
-	if !d.stepsMayState(words, names) {
+	if !namesAnyIn(lows, names) {
 		return // no step states an amount of it: nothing to compile a pattern for
 	}
 	byLengthDesc(names)
@@ -72,27 +76,36 @@ func (d *Dish) cheeseDish(it Item) bool {
 // a digit, one of the unit's words and one of the item's names, in any case. Only then
 // is the pattern that rewrites the amounts worth compiling.
 func (d *Dish) stepsMayState(words, names []string) bool {
+	return namesAnyIn(d.unitSteps(words), names)
+}
+
+// unitSteps are the lowered texts of the steps that hold a digit and one of the unit's
+// words: the only steps that may state an amount in that unit.
+func (d *Dish) unitSteps(words []string) []string {
+	var lows []string
 	for _, st := range d.Steps {
 		t := st.Text
 		if strings.IndexAny(t, "0123456789") < 0 {
 			continue
 		}
 		low := lowered(t)
-		unit, name := false, false
 		for _, w := range words {
 			if strings.Contains(low, w) {
-				unit = true
+				lows = append(lows, low)
 				break
 			}
 		}
+	}
+	return lows
+}
+
+// namesAnyIn reports whether one of the lowered texts holds one of the names, in any case.
+func namesAnyIn(lows, names []string) bool {
+	for _, low := range lows {
 		for _, n := range names {
 			if strings.Contains(low, strings.ToLower(n)) {
-				name = true
-				break
+				return true
 			}
-		}
-		if unit && name {
-			return true
 		}
 	}
 	return false
