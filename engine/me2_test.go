@@ -295,3 +295,17 @@ func TestReview31ObviousDishes(t *testing.T) {
 		}
 	}
 }
+
+// Leftover chicken, egg noodles, carrots, celery and stock cubes in 40 minutes is a
+// chicken noodle soup, its small-cut vegetables simmered 10 minutes in a hurry (review
+// 31 #27 got a stir-fry that bought soy sauce and left the cubes unused).
+func TestLeftoverChickenNoodleSoupInForty(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"some leftover roast chicken", "half a bag of egg noodles", "a couple carrots", "celery", "chicken bouillon cubes", "frozen peas"},
+		Cuisine: "american", TimeAvailable: 40, Servings: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Noodle Soup") || rec.Timing.TotalMinutes > 40 {
+		t.Errorf("got %q in %d minutes\n%s", rec.Title, rec.Timing.TotalMinutes, recipeText(rec))
+	}
+}

@@ -460,6 +460,9 @@ func writeSoup(d *dish) {
 		}
 	}
 	simmer := 15
+	if d.quick {
+		simmer = 10 // in a hurry the vegetables are cut small and the stock is already made
+	}
 	if len(hard) > 0 {
 		simmer = max(simmer, d.vegMinutesBy("simmer", hard))
 	}
