@@ -371,7 +371,18 @@ func writeScramble(d *dish) {
 		m = 2 + (each+2)/6
 		start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Scramble the eggs in %d batches of about %d, each in a little of the %s in %s over medium-low heat: pour in a batch", batches, each, d.fatName(), pan)
 		if cooked {
-			start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Lower the heat under the pan to medium-low and scramble the eggs in %d batches of about %d, with a little more of the %s for each: pour in a batch", batches, each, d.fatName())
+			start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Lower the heat under the pan to medium-low and scramble the eggs in %d batches of about %d, with some of the rest of the %s for each: pour in a batch", batches, each, d.fatName())
+			// The filling took only its share of the fat: the batches need the rest.
+			for k := len(d.steps) - 1; k >= 0; k-- {
+				t := d.steps[k].Text
+				for _, verb := range []string{"Heat", "Melt"} {
+					t = strings.Replace(t, verb+" the "+d.fatName(), verb+" a little of the "+d.fatName(), 1)
+				}
+				if t != d.steps[k].Text {
+					d.steps[k].Text = t
+					break
+				}
+			}
 		}
 	}
 	lead, with := d.toast()
