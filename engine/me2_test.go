@@ -309,3 +309,16 @@ func TestLeftoverChickenNoodleSoupInForty(t *testing.T) {
 		t.Errorf("got %q in %d minutes\n%s", rec.Title, rec.Timing.TotalMinutes, recipeText(rec))
 	}
 }
+
+// Kimchi, leftover rice, eggs, gochujang, butter and nori for one is kimchi fried rice
+// (butter melting over it, nori on top), not a bibimbap of cold rice with kimchi as its
+// only vegetable (review 31 #26).
+func TestKimchiFriedRiceTakesButterAndNori(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"kimchi (1 cup)", "leftover rice", "2 eggs", "gochujang", "butter", "nori"}, Cuisine: "korean", TimeAvailable: 15, Servings: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Kimchi Fried Rice") {
+		t.Errorf("got %q\n%s", rec.Title, recipeText(rec))
+	}
+}
