@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // Dips eaten with warm flatbread: baba ganoush, whole aubergines charred until they
@@ -104,11 +105,20 @@ func writeBabaGanoush(d *dish) {
 	if n > 1 {
 		them = "them"
 	}
-	d.step(3, "Heat the oven to %s (or the grill to high). Prick the %s all over with a fork and set %s on a baking sheet.",
-		temp(240), pluralIf(eggplant.name(), int(n)), them)
-	d.step(40, "Roast, turning once or twice, until the skin is blackened and blistered and the %s has collapsed and is completely soft inside, 35–40 minutes. "+
-		"(Over a gas flame, turned with tongs, takes 15 minutes and tastes smokier.)%s", eggplant.name(), meanwhile(cut, ""))
-	d.step(10, "Leave until cool enough to handle, about 10 minutes, then split open, scoop the flesh into the sieve and discard the skin; leave it 5 minutes to drain off its bitter juice.")
+	if d.quick {
+		// In a hurry the aubergines are halved and roasted cut side down: soft in 25
+		// minutes, not 40 whole, and cool enough to scoop in 5.
+		d.step(3, "Heat the oven to %s. Halve the %s lengthwise, score the flesh in a criss-cross and brush it with a little of the %s; lay %s cut side down on a lined baking sheet.",
+			temp(240), pluralIf(eggplant.name(), int(n)), d.fatName(), them)
+		d.step(25, "Roast until the skin has wrinkled and the flesh has collapsed and is completely soft, 20–25 minutes.%s", meanwhile(cut, ""))
+		d.step(6, "Leave for 5 minutes, then scoop the flesh into the sieve and discard the skins; press it lightly to drain off its bitter juice.")
+	} else {
+		d.step(3, "Heat the oven to %s (or the grill to high). Prick the %s all over with a fork and set %s on a baking sheet.",
+			temp(240), pluralIf(eggplant.name(), int(n)), them)
+		d.step(40, "Roast, turning once or twice, until the skin is blackened and blistered and the %s has collapsed and is completely soft inside, 35–40 minutes. "+
+			"(Over a gas flame, turned with tongs, takes 15 minutes and tastes smokier.)%s", eggplant.name(), meanwhile(cut, ""))
+		d.step(10, "Leave until cool enough to handle, about 10 minutes, then split open, scoop the flesh into the sieve and discard the skin; leave it 5 minutes to drain off its bitter juice.")
+	}
 	beat := []*part{}
 	for _, p := range []*part{tahini, lemon, garlic, yogurt} {
 		if p != nil {
@@ -119,6 +129,9 @@ func writeBabaGanoush(d *dish) {
 		ifAny("the ", beat, ""))
 	d.warmBread()
 	serve := "Spoon into a shallow bowl, swirl a hollow with the back of the spoon and pour in the " + d.fatName()
+	if d.quick {
+		serve = strings.Replace(serve, "pour in the ", "pour in the rest of the ", 1) // a little brushed the halves
+	}
 	if len(dust) > 0 {
 		serve += ", dust with the " + partNames(dust)
 	}
