@@ -47,6 +47,9 @@ func (d *Dish) omitStockCubes(focus string) []Change {
 			if f := strings.Fields(w); len(f) > 2 {
 				words = append(words, strings.Join(f[len(f)-2:], " ")) // "bouillon cubes"
 			}
+			if strings.Contains(w, "bouillon") {
+				words = append(words, "bouillon") // "combine beans, ham hock, broth, bouillon, onion"
+			}
 		}
 		byLengthDesc(words)
 		d.removeItems([]int{i})

@@ -340,3 +340,15 @@ func TestBabaGanoushInAnHour(t *testing.T) {
 		}
 	}
 }
+
+// Low-sodium leaves the bouillon out of the steps too, where a pasted step calls it
+// only "bouillon" (review 31 #32: "combine beans, ham hock, broth, bouillon, …").
+func TestLowSodiumBouillonLeavesTheSteps(t *testing.T) {
+	d := handDish(t, `{"title": "Ham and Bean Soup", "servings": 8, "ingredients": ["1 lb dried navy beans, soaked overnight", "2 cups diced ham", "1 onion, diced", "2 carrots, diced", "8 cups chicken broth", "2 chicken bouillon cubes", "1 bay leaf", "1 tsp salt"], "instructions": ["Drain the soaked beans.", "In a large pot combine beans, broth, bouillon, onion, carrots and bay leaf.", "Bring to a boil, then cover and simmer 1 1/2 hours until beans are tender.", "Stir in the ham and season with salt."]}`)
+	out := Healthify(d, "low-sodium")
+	for _, s := range out.Steps {
+		if strings.Contains(strings.ToLower(s.Text), "bouillon") {
+			t.Errorf("the cubes are left out, but %q", s.Text)
+		}
+	}
+}
