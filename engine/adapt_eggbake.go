@@ -176,23 +176,9 @@ func (d Dish) eggBakeMoved(src, target string) *Transformed {
 			text = bakeDish.ReplaceAllString(text, "the pan")
 		}
 		text = strings.TrimSpace(text)
-		if text == "" {
-			changes = append(changes, Change{From: s.Text, To: "(not needed)", Reason: "the oven is not used now"})
-			continue
-		}
-		if text != s.Text {
-			changes = append(changes, Change{From: s.Text, To: text, Reason: why})
-		}
-		s.Text = text
-		steps = append(steps, s)
+		steps, changes = keepMovedStep(steps, changes, s, text, why)
 	}
-	for i := range steps {
-		steps[i].Step = i + 1
-	}
-	d.Steps = steps
-	prep, cook := d.cookMinutes()
-	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, max(baked, 20)), To: fmt.Sprintf("%s, %d minutes", target, minutes), Reason: why}}, changes...)
-	r := d.result(changes)
+	r := d.movedResult(steps, Change{From: fmt.Sprintf("%s, %d minutes", src, max(baked, 20)), To: fmt.Sprintf("%s, %d minutes", target, minutes), Reason: why}, changes, target, equipment)
 	if name := strings.Replace(strings.Replace(r.Name, "Oven-Baked ", "", 1), "Baked ", "", 1); name != r.Name {
 		if target == "air-fryer" {
 			name = "Air-Fryer " + name
@@ -200,9 +186,5 @@ func (d Dish) eggBakeMoved(src, target string) *Transformed {
 		r.Summary = strings.ReplaceAll(r.Summary, r.Name, name)
 		r.Name = name
 	}
-	r.Method = target
-	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: cook, TotalMinutes: prep + cook}
-	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = equipment
 	return r
 }

@@ -334,3 +334,33 @@ func withoutMeanwhile(text string) string {
 func servesInBowls(low string) bool {
 	return containsFrom(low, "bowls", 2) && containsAny(low, []string{"among", "between", "divide"}) && containsAny(low, []string{"ladle", "pour the"})
 }
+
+// keepMovedStep records a step a method move rewrote: left empty it goes ("not
+// needed"), changed it is logged with why, and it joins the new steps.
+func keepMovedStep(steps []Step, changes []Change, s Step, text, why string) ([]Step, []Change) {
+	if text == "" {
+		return steps, append(changes, Change{From: s.Text, To: "(not needed)", Reason: "the oven is not used now"})
+	}
+	if text != s.Text {
+		changes = append(changes, Change{From: s.Text, To: text, Reason: why})
+	}
+	s.Text = text
+	return append(steps, s), changes
+}
+
+// movedResult is the result of a method move written step by step (a batter, a loaf,
+// an egg bake, a hotpot, a sauced bake): the steps numbered and timed, the move itself
+// the first change, and the method's equipment.
+func (d *Dish) movedResult(steps []Step, move Change, changes []Change, method string, equipment []string) *Transformed {
+	for i := range steps {
+		steps[i].Step = i + 1
+	}
+	d.Steps = steps
+	prep, cook := d.cookMinutes()
+	r := d.result(append([]Change{move}, changes...))
+	r.Method = method
+	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: cook, TotalMinutes: prep + cook}
+	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
+	r.Equipment = equipment
+	return r
+}

@@ -82,30 +82,11 @@ func (d Dish) layeredStewMoved(src, target string) *Transformed {
 			text = casseroleWords.ReplaceAllString(text, pot)
 		}
 		text = strings.TrimSpace(text)
-		if text == "" {
-			changes = append(changes, Change{From: s.Text, To: "(not needed)", Reason: "the oven is not used now"})
-			continue
-		}
-		if text != s.Text {
-			changes = append(changes, Change{From: s.Text, To: text, Reason: why})
-		}
-		s.Text = text
-		steps = append(steps, s)
+		steps, changes = keepMovedStep(steps, changes, s, text, why)
 	}
 	if !browned {
 		steps = append(steps, Step{Text: brown, Minutes: 8})
 	}
-	for i := range steps {
-		steps[i].Step = i + 1
-	}
-	d.Steps = steps
-	prep, cook := d.cookMinutes()
-	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, max(baked, 60)), To: fmt.Sprintf("%s, %d minutes", target, long+8),
-		Reason: d.methodReason(src, target, "wet")}}, changes...)
-	r := d.result(changes)
-	r.Method = target
-	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: cook, TotalMinutes: prep + cook}
-	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = []string{map[string]string{"slow-cooker": "slow cooker (5–6 litre / quart)", "pressure-cooker": "electric pressure cooker (6 litre / quart)"}[target], "pastry brush", "grill (broiler)"}
-	return r
+	return d.movedResult(steps, Change{From: fmt.Sprintf("%s, %d minutes", src, max(baked, 60)), To: fmt.Sprintf("%s, %d minutes", target, long+8),
+		Reason: d.methodReason(src, target, "wet")}, changes, target, []string{map[string]string{"slow-cooker": "slow cooker (5–6 litre / quart)", "pressure-cooker": "electric pressure cooker (6 litre / quart)"}[target], "pastry brush", "grill (broiler)"})
 }

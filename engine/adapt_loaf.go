@@ -65,26 +65,7 @@ func (d Dish) loafInAirFryer(src string) *Transformed {
 				"in a loaf pan", "on a piece of parchment, small enough to fit your air fryer basket", "in a loaf tin", "on a piece of parchment, small enough to fit your air fryer basket").Replace(text)
 		}
 		text = strings.TrimSpace(text)
-		if text == "" {
-			changes = append(changes, Change{From: s.Text, To: "(not needed)", Reason: "the oven is not used now"})
-			continue
-		}
-		if text != s.Text {
-			changes = append(changes, Change{From: s.Text, To: text, Reason: why})
-		}
-		s.Text = text
-		steps = append(steps, s)
+		steps, changes = keepMovedStep(steps, changes, s, text, why)
 	}
-	for i := range steps {
-		steps[i].Step = i + 1
-	}
-	d.Steps = steps
-	prep, cook := d.cookMinutes()
-	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, baked), To: fmt.Sprintf("air-fryer, %d minutes", minutes+3), Reason: why}}, changes...)
-	r := d.result(changes)
-	r.Method = "air-fryer"
-	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: cook, TotalMinutes: prep + cook}
-	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = []string{"air fryer", "parchment paper", "instant-read thermometer"}
-	return r
+	return d.movedResult(steps, Change{From: fmt.Sprintf("%s, %d minutes", src, baked), To: fmt.Sprintf("air-fryer, %d minutes", minutes+3), Reason: why}, changes, "air-fryer", []string{"air fryer", "parchment paper", "instant-read thermometer"})
 }

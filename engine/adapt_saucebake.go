@@ -132,29 +132,10 @@ func (d Dish) sauceBakeOnHob(src string) *Transformed {
 		text = intoBakingDish.ReplaceAllString(text, "")
 		// Nothing bakes on after the boil: the pasta is cooked as the packet says.
 		text = strings.NewReplacer(" 2 minutes less than the packet says", " as the packet says", " 1 minute less than the packet says", " as the packet says").Replace(text)
-		if text == "" {
-			changes = append(changes, Change{From: s.Text, To: "(not needed)", Reason: "the oven is not used now"})
-			continue
-		}
-		if text != s.Text {
-			changes = append(changes, Change{From: s.Text, To: text, Reason: "made on the stovetop: the sauce is poured over the hot food and the cheese melted under a lid"})
-		}
-		s.Text = text
-		steps = append(steps, s)
+		steps, changes = keepMovedStep(steps, changes, s, text, "made on the stovetop: the sauce is poured over the hot food and the cheese melted under a lid")
 	}
-	for i := range steps {
-		steps[i].Step = i + 1
-	}
-	d.Steps = steps
-	prep, cook := d.cookMinutes()
-	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, baked), To: "stovetop, 3 minutes",
-		Reason: "the oven only browned a dish already cooked; on the stovetop the hot sauce goes over the hot food and the cheese melts under a lid"}}, changes...)
-	r := d.result(changes)
-	r.Method = "stovetop"
-	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: cook, TotalMinutes: prep + cook}
-	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = []string{"large saucepan", "medium saucepan", "whisk", "serving dish"}
-	return r
+	return d.movedResult(steps, Change{From: fmt.Sprintf("%s, %d minutes", src, baked), To: "stovetop, 3 minutes",
+		Reason: "the oven only browned a dish already cooked; on the stovetop the hot sauce goes over the hot food and the cheese melts under a lid"}, changes, "stovetop", []string{"large saucepan", "medium saucepan", "whisk", "serving dish"})
 }
 
 // grainInPot names the grains (rice, orzo, bulgur; never pasta boiled apart) that a wet
