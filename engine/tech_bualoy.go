@@ -21,19 +21,7 @@ func writeBuaLoy(d *dish) {
 	if flour == nil || coconut == nil {
 		return
 	}
-	flour.prep = ""
-	d.dropBoughtFat()
-	d.drop("black pepper")
-	sugars := d.sugars()
-	salt := d.find("salt")
-	if salt == nil {
-		if salt = d.add("salt", RoleSpice, 0, ""); salt != nil {
-			d.spices = append(d.spices, salt)
-		}
-	}
-	if salt != nil {
-		salt.grams = 0.3 * d.servings
-	}
+	sugars, salt := d.sweetCoconutBase(flour, 0.3)
 	fruit := d.where(func(p *part) bool { return p == d.protein || p.role == RoleFruit })
 	for _, f := range fruit {
 		f.prep = "peeled and diced"

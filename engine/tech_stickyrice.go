@@ -22,19 +22,7 @@ func writeStickyRice(d *dish) {
 	if rice == nil || coconut == nil {
 		return
 	}
-	rice.prep = ""
-	d.dropBoughtFat()
-	d.drop("black pepper")
-	sugars := d.sugars()
-	salt := d.find("salt")
-	if salt == nil {
-		if salt = d.add("salt", RoleSpice, 0, ""); salt != nil {
-			d.spices = append(d.spices, salt)
-		}
-	}
-	if salt != nil {
-		salt.grams = 0.6 * d.servings // the salt is what makes it taste of more than sugar
-	}
+	sugars, salt := d.sweetCoconutBase(rice, 0.6)
 	fruit := d.where(func(p *part) bool { return p == d.protein || p.role == RoleFruit })
 	for _, f := range fruit {
 		if f.in.Name == "mango" {
@@ -77,4 +65,25 @@ func (d *dish) steamGlutinous(rice, coconut *part, sugars []*part, salt *part, f
 	d.step(22, "Line the sieve with a damp clean tea towel or muslin, spread the rice in it and set it over the saucepan of simmering water, not touching the water. Cover and steam for 20 minutes, turning the rice over once halfway, until the grains are translucent, tender and chewy.%s",
 		textIf(prepTasks(fruit), " Meanwhile, ", "."))
 	d.step(10, "Tip the hot rice into a bowl, pour over the rest of the warm %s and stir gently; cover and leave 10 minutes to soak it up: the rice turns glossy and sticky.", coconut.name())
+}
+
+// sweetCoconutBase readies a Thai coconut sweet (sticky rice, bua loy) around its rice
+// or flour: no bought fat or pepper, the sugars it has, and salt by the pinch a plate
+// (saltPerServing grams), bought when the pantry has none: the salt is what makes it
+// taste of more than sugar.
+func (d *dish) sweetCoconutBase(main *part, saltPerServing float64) (sugars []*part, salt *part) {
+	main.prep = ""
+	d.dropBoughtFat()
+	d.drop("black pepper")
+	sugars = d.sugars()
+	salt = d.find("salt")
+	if salt == nil {
+		if salt = d.add("salt", RoleSpice, 0, ""); salt != nil {
+			d.spices = append(d.spices, salt)
+		}
+	}
+	if salt != nil {
+		salt.grams = saltPerServing * d.servings
+	}
+	return sugars, salt
 }
