@@ -726,6 +726,9 @@ func startsWithNumber(s string) bool {
 // dozens writes "N dozen X" as the count it is ("2 dozen eggs" is "24 eggs"); ok is false
 // for every other line.
 func dozens(text string) (string, bool) {
+	if !strings.Contains(text, "ozen") && !strings.Contains(text, "OZEN") {
+		return "", false // most lines: no words split for them
+	}
 	w := strings.Fields(text)
 	if len(w) < 3 || !strings.EqualFold(w[1], "dozen") {
 		return "", false

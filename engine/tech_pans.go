@@ -37,8 +37,8 @@ func writeTacos(d *dish) {
 			// water, simmered until it coats the meat. It is salted already.
 			water := max(1, int(math.Round(p.grams/450*2))) // thirds of a cup: 2/3 cup to 450 g (1 lb)
 			season = ""
-			after = fmt.Sprintf("; spoon off any fat, stir in the %s and %s water and simmer, stirring, until the sauce thickens and coats the meat, 3–4 minutes; move to a bowl.",
-				partNames(spices), thirdsOfCup(water))
+			after = fmt.Sprintf("; spoon off any fat, stir in the %s and %s and simmer, stirring, until the sauce thickens and coats the meat, 3–4 minutes; move to a bowl.",
+				partNames(spices), lineText(float64(water)/3, "cup", "water", ""))
 		}
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", season, after)
 		if packet >= 0 && season == "" {
@@ -632,22 +632,6 @@ func (d *dish) lemonButterFits() bool {
 		}
 	}
 	return true
-}
-
-// thirdsOfCup writes n thirds of a cup as a cook measures them: "1/3 cup", "2/3 cup",
-// "1 cup", "1 1/3 cups".
-func thirdsOfCup(n int) string {
-	whole, rest := n/3, n%3
-	frac := [...]string{"", "1/3", "2/3"}[rest]
-	switch {
-	case whole == 0:
-		return frac + " cup"
-	case rest == 0 && whole == 1:
-		return "1 cup"
-	case rest == 0:
-		return fmt.Sprintf("%d cups", whole)
-	}
-	return fmt.Sprintf("%d %s cups", whole, frac)
 }
 
 // wiltInSauce is the clause that wilts tender greens into a finished pan sauce, or "".
