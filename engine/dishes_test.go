@@ -131,7 +131,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"shrimp, coconut milk, thai curry paste, bell pepper", "thai", 0, 4, "curry", "curry"},
 		{"ground pork, basil, green beans, rice", "thai", 0, 4, "basil pork", "stir-fry"}, // sweet basil: no Thai basil promised
 		{"ground pork, thai basil, green beans, rice", "thai", 0, 4, "thai basil", "stir-fry"},
-		{"chicken, coconut milk, mushrooms, lemongrass", "thai", 0, 4, "tom kha", "soup"},
+		{"chicken, coconut milk, mushrooms, lemongrass", "thai", 0, 4, "tom kha", "tom kha"},
 		{"rice noodles, steak, bean sprouts, beef broth", "vietnamese", 0, 4, "pho", "noodle bowl"},
 		{"spaghetti, peanut butter, chicken, carrot, cucumber", "thai", 0, 4, "peanut", "stir-fry"},
 		// Indian.
@@ -216,7 +216,7 @@ func TestPantryMakesTheDishACookWouldMake(t *testing.T) {
 		{"chicken thighs, soy sauce, honey, mirin, rice", "japanese", 0, 2, "teriyaki chicken", "skillet"},
 		{"eggs, canned tomatoes, bell peppers, onion", "middle-eastern", 0, 2, "shakshuka|menemen", "eggs-in-sauce|scramble"},
 		{"beef short ribs, soy sauce, pear, sesame seeds", "korean", 0, 4, "galbi", "galbi-jjim"},
-		{"flank steak, soy sauce, sugar, sesame oil", "korean", 0, 4, "bulgogi", "stir-fry"},
+		{"flank steak, soy sauce, sugar, sesame oil", "korean", 0, 4, "bulgogi", "stir-fry|jeyuk"}, // jeyuk: marinated, then stir-fried
 		// Pantries whose key items no dish cooked: every candidate left them out.
 		{"cod, tomatoes, olives, capers, white wine", "italian", 0, 2, "livornese", "stew"},
 		{"pasta, tuna, sweetcorn, mayonnaise", "", 0, 2, "tuna pasta salad", "salad"},

@@ -44,8 +44,23 @@ func (d *dish) koreanSeasoning() (paste, flakes, soy, sweet, garlic, ginger, ses
 func writeJeyuk(d *dish) {
 	pork := d.protein
 	thinPork(pork)
+	beef := pork != nil && pork.in.Category == "meat" && !pork.in.Has(FactPork) && needsCooking(pork.in)
+	if beef {
+		pork.prep = "cut into 3 mm (1/8 in) slices across the grain"
+	}
 	paste, flakes, soy, sweet, garlic, ginger, sesame := d.koreanSeasoning()
-	marinade := someOf(paste, flakes, soy, sweet, garlic, ginger, sesame)
+	// Bulgogi's marinade is soy, not gochujang: more of it, a little more sugar, and a
+	// grated Asian pear (or apple) that sweetens and tenderises the beef.
+	pear := d.find("pear", "apple")
+	if paste == nil {
+		d.size(soy, 9)
+		d.size(sweet, 4)
+	}
+	if pear != nil {
+		d.size(pear, 22) // half an Asian pear for 500 g of beef
+		pear.prep = "peeled and finely grated"
+	}
+	marinade := someOf(paste, flakes, soy, sweet, pear, garlic, ginger, sesame)
 	onions := d.where(func(p *part) bool { return p.in.Name == "onion" || p.in.Name == "red onion" })
 	scallions := d.where(func(p *part) bool { return p.in.Name == "scallion" })
 	for _, s := range scallions {
@@ -56,7 +71,7 @@ func writeJeyuk(d *dish) {
 		o.prep = "thinly sliced"
 	}
 	others := d.where(func(p *part) bool {
-		return p.role == RoleVegetable && !contains(onions, p) && !contains(scallions, p) && p.in.Name != "kimchi" && !isLettuce(p)
+		return p.role == RoleVegetable && !contains(onions, p) && !contains(scallions, p) && p.in.Name != "kimchi" && !isLettuce(p) && p != pear
 	})
 	kimchi := d.find("kimchi")
 	lettuce := d.find("romaine lettuce", "iceberg lettuce") // raw, for wrapping
@@ -66,7 +81,7 @@ func writeJeyuk(d *dish) {
 	}
 	d.size(d.find("sesame seeds"), 1.5)
 	d.prep(0)
-	d.steps[d.prepStep].Text += " Slicing is easier if the pork has had 15 minutes in the freezer."
+	d.steps[d.prepStep].Text += fmt.Sprintf(" Slicing is easier if the %s has had 15 minutes in the freezer.", pork.name())
 	if d.quick {
 		// Sliced this thin, the pork takes the paste at once: a cook short of time fries it
 		// straight from the bowl.
@@ -84,8 +99,14 @@ func writeJeyuk(d *dish) {
 	} else {
 		d.step(2, "Heat the %s in a wok or large skillet over high heat until it shimmers.", fat)
 	}
-	d.step(7, "Add the %s with all its marinade and stir-fry over high heat, spreading it out, until cooked through with no pink and caramelised at the edges "+
-		"(71°C / 160°F), 6–7 minutes; add a splash of water if the paste catches.%s", pork.name(), ifAny(" Toss in the ", scallions, " for the last minute."))
+	if beef {
+		// Sliced this thin, beef is done once it browns: a few minutes more and it is grey and tough.
+		d.step(4, "Add the %s with all its marinade and stir-fry over high heat, spreading it out, until browned and caramelised at the edges with the marinade cooked down to a glaze, 3–4 minutes.%s",
+			pork.name(), ifAny(" Toss in the ", scallions, " for the last minute."))
+	} else {
+		d.step(7, "Add the %s with all its marinade and stir-fry over high heat, spreading it out, until cooked through with no pink and caramelised at the edges "+
+			"(71°C / 160°F), 6–7 minutes; add a splash of water if the paste catches.%s", pork.name(), ifAny(" Toss in the ", scallions, " for the last minute."))
+	}
 	side := ""
 	if kimchi != nil {
 		side = fmt.Sprintf(", with the %s on the side", kimchi.name())
@@ -104,7 +125,7 @@ func writeJeyuk(d *dish) {
 		}
 		side = fmt.Sprintf(" with the %s leaves piled alongside%s%s: wrap a spoonful of the pork in a leaf to eat (ssam)", lettuce.name(), rice, kim)
 	}
-	d.step(1, "Serve at once%s.%s", side, d.toppingsExcept(scallions...))
+	d.step(1, "Serve at once%s.%s", side, d.toppingsExcept(append(someOf(pear), scallions...)...))
 	d.mentionLeftovers()
 }
 
