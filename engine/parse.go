@@ -685,6 +685,8 @@ func trailingAmount(text string) (Line, bool) {
 	switch last := strings.ToLower(words[n-1]); {
 	case n >= 3 && IsUnit(last) && isNumber(words[n-2]):
 		cut = 2 // "1.5 kg"
+	case n >= 4 && packWords[last] && IsUnit(strings.ToLower(words[n-2])) && isNumber(words[n-3]):
+		words, n, cut = words[:n-1], n-1, 2 // "1 kg bag": the bag's weight
 	case isNumber(strings.TrimPrefix(last, "x")):
 		cut = 1 // "6", "x6"
 		if n >= 3 && strings.EqualFold(words[n-2], "x") {
@@ -700,7 +702,7 @@ func trailingAmount(text string) (Line, bool) {
 	}
 	amount[0] = strings.TrimPrefix(strings.ToLower(amount[0]), "x")
 	food := strings.TrimRight(strings.Join(words[:n-cut], " "), " ,-–:")
-	if food == "" || strings.ContainsAny(food, "0123456789") {
+	if food == "" || strings.ContainsAny(strings.TrimPrefix(food, "00 "), "0123456789") {
 		return Line{}, false // "1 1 1 cups": no food before the amount, and no end to reading it again
 	}
 	out := ParseLine(strings.Join(amount, " ") + " " + food)
