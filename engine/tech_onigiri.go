@@ -16,7 +16,7 @@ func init() {
 	ownNeeds["onigiri"] = [][]string{{"nori"}}
 	registerOwn(&form{name: "onigiri", title: "Onigiri (Rice Balls)", minMinutes: 35, simple: true, saltFactor: 0.3, method: "none",
 		equipment: []string{"saucepan with lid", "sieve", "wide bowl", "small bowl", "rice paddle or spatula", "sharp knife"},
-		write: writeOnigiri})
+		write:     writeOnigiri})
 }
 
 // onigiriDryRice is the dry rice of one ball: about 100 g once cooked.
