@@ -399,6 +399,7 @@ func (d *dish) finish() int {
 
 // writeAll writes the steps of the settled dish and returns the total minutes.
 func (d *dish) writeAll() int {
+	d.keepDefining()
 	d.write()
 	if d.dropUncooked() {
 		d.write()
