@@ -32,7 +32,16 @@ func writeTomKha(d *dish) {
 		d.size(stock, 180)
 		stock.prep = ""
 	}
-	lemongrass, root, leaves := d.find("lemongrass"), d.find("galangal", "ginger"), d.find("lime leaves")
+	lemongrass, leaves := d.findOrBuy("lemongrass", RoleAromatic), d.find("lime leaves")
+	root := d.find("galangal", "ginger")
+	if root == nil {
+		// The cook's ginger stands in for galangal; with neither, galangal is bought.
+		name := "galangal"
+		if d.pantry[mustLookup("ginger")] != nil {
+			name = "ginger"
+		}
+		root = d.findOrBuy(name, RoleAromatic)
+	}
 	var aromatics []*part
 	if lemongrass != nil {
 		d.size(lemongrass, 8)
@@ -58,6 +67,8 @@ func writeTomKha(d *dish) {
 		d.size(lime, 25) // a lime and a half for four
 		if lime.in.Name == "lime" {
 			lime.prep = "juiced"
+		} else {
+			d.size(lime, 12) // the same juice, bottled
 		}
 	}
 	chili := d.find("red chili")
