@@ -537,7 +537,23 @@ func (d *dish) catalogueTitle() string {
 		}
 		return d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(strings.ReplaceAll(name, "{main}", strings.Join(names, " and "))))))
 	}
-	return d.namedMain(d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(titleOf(d.catName(), main))))))
+	return d.namedMain(d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(titleOf(d.catName(), d.titleMain(main)))))))
+}
+
+// titleMain is the main a title names: a pulse the dish's name holds already (the
+// chickpeas of a "Spanish {main} and Chickpea Stew") leaves its place to the meat cooked
+// beside it, so the cook's chorizo is named, not dropped from the title.
+func (d *dish) titleMain(main string) string {
+	name := d.catName()
+	if main == "" || d.protein == nil || titleOf(name, main) != strings.TrimSpace(mainless.Replace(name)) {
+		return main
+	}
+	for _, p := range d.extras {
+		if p.role == RoleProtein && p.fromPantry && p.in != d.protein.in && isMainProtein(p.in) && p.in.Category == "meat" {
+			return p.name()
+		}
+	}
+	return main
 }
 
 // gnocchiTitle names gnocchi for what they are: a cook never calls potato dumplings

@@ -45,11 +45,28 @@ func leastBraise(in *Ingredient) int {
 func writePotRoast(d *dish) {
 	meat := d.protein
 	liquid := d.find("beef broth", "chicken broth", "vegetable broth", "red wine", "water")
+	if liquid == nil && meat != nil {
+		// A packet of onion soup mix (or any seasoning the dish brings) makes its own
+		// stock: the joint braises in water.
+		liquid = d.add("water", RoleLiquid, 75, "")
+	}
 	if meat == nil || liquid == nil {
 		return
 	}
 	liquid.prep = ""
 	d.size(liquid, 75) // a third of the way up the meat, not covering it
+	if liquid.in.Name == "water" && !slices.Contains(d.liquids, liquid) {
+		d.liquids = append(d.liquids, liquid)
+	}
+	season := "salt and pepper"
+	mix := d.find("onion soup mix")
+	if mix != nil {
+		// The packet is the seasoning: rubbed on, it brings all the salt the joint wants.
+		d.size(mix, 3)
+		mix.prep = ""
+		d.drop("salt")
+		season = "the " + mix.name() + " and a little pepper"
+	}
 	d.size(d.find("worcestershire sauce"), 2)
 	d.size(d.find("tomato paste"), 4)
 	aromatics := d.where(func(p *part) bool { return p.in.Name == "onion" || p.in.Name == "garlic" || p.in.Name == "shallot" })
@@ -101,8 +118,8 @@ func writePotRoast(d *dish) {
 	if len(aromatics) > 0 {
 		onions = fmt.Sprintf(" Meanwhile, %s.", prepTasks(aromatics))
 	}
-	d.step(10, "Season the %s all over with salt and pepper. Heat the %s in the pot over medium-high heat and brown the meat%s well on every side, 8–10 minutes, turning with tongs; move the meat to a plate.%s",
-		meat.name(), d.fatName(), pieces, onions)
+	d.step(10, "Season the %s all over with %s. Heat the %s in the pot over medium-high heat and brown the meat%s well on every side, 8–10 minutes, turning with tongs; move the meat to a plate.%s",
+		meat.name(), season, d.fatName(), pieces, onions)
 	if len(aromatics) > 0 {
 		d.step(5, "Lower the heat to medium, add the %s and cook until golden at the edges, 4–5 minutes, scraping up the browned bits.%s",
 			plurals(aromatics), ifAny(" Stir in the ", d.where(func(p *part) bool { return p.in.Name == "tomato paste" }), " for a minute."))
@@ -113,7 +130,7 @@ func writePotRoast(d *dish) {
 		last = 0
 	}
 	extra := d.where(func(p *part) bool {
-		return p.role == RoleSpice && p.in.Name != "salt" && p.in.Name != "black pepper" || p.in.Name == "worcestershire sauce"
+		return p.role == RoleSpice && p.in.Name != "salt" && p.in.Name != "black pepper" && p != mix || p.in.Name == "worcestershire sauce"
 	})
 	cut := ""
 	if len(vegs) > 0 {

@@ -27,6 +27,14 @@ func writeStew(d *dish) {
 		}
 		if d.quick && (isBean(p.in) || cookedAlready(p.in) || isCured(p.in)) {
 			braise = 12 // a tin of chickpeas needs only to take the sauce's flavour and thicken it
+			if isBean(p.in) {
+				braise = 6 // as a quick chickpea curry's: cooked beans only warm through and take the flavour
+				for _, l := range d.liquids {
+					if strings.HasSuffix(l.in.Name, " broth") {
+						d.size(l, 100) // a ladle of stock a bowl: a stew that six minutes thicken, not a soup
+					}
+				}
+			}
 		}
 		quickPieces := d.quickPieces()
 		if quickPieces {
@@ -58,7 +66,12 @@ func writeStew(d *dish) {
 				d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Sprinkle over the %s and stir for a minute so it cooks in the fat; it thickens the sauce.", fl.name())
 			}
 		default:
-			d.aromaticStep(fmt.Sprintf("Heat the %s in a heavy pot over medium heat; ", fat))
+			lead, m := d.curedFirst(fat)
+			if lead == "" {
+				lead = fmt.Sprintf("Heat the %s in a heavy pot over medium heat; ", fat)
+			}
+			d.aromaticStep(lead)
+			d.steps[len(d.steps)-1].Minutes += m
 		}
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a heavy pot over medium heat; ", fat))
@@ -230,7 +243,7 @@ func writeStew(d *dish) {
 		if p := d.protein; p != nil && p.in.Category != "seafood" && !cookedAlready(p.in) {
 			what = "the " + p.name() + " and " + liquid
 		}
-		if x := d.simmerWith(); x != "" {
+		if x := d.simmerWith() + d.simmerCured(); x != "" {
 			what = strings.TrimPrefix(x, " and ") + ", " + what
 		}
 		done := "the vegetables are soft"
@@ -248,6 +261,11 @@ func writeStew(d *dish) {
 			d.step(braise, "Add %s; bring to a simmer, then cook uncovered over low heat, stirring now and then, until %s and the juices have cooked down and thickened, %d minutes.", what, done, braise)
 		} else {
 			d.step(braise, "Add %s; bring to a boil, then cover and simmer gently, stirring now and then, until %s and the juices have thickened, %d minutes.", what, done, braise)
+			if rest, greens := wiltOut(soft); d.quick && len(greens) > 0 && braise <= 12 {
+				// In a hurry the spinach wilts in the simmer's last minutes, not after it.
+				d.steps[len(d.steps)-1].Text += fmt.Sprintf(" For the last 2 minutes, stir in the %s a handful at a time until just wilted.", partNames(greens))
+				soft = rest
+			}
 		}
 	}
 	if onSide && !steeped && d.starch.in.Name == "couscous" && d.steps[len(d.steps)-1].Minutes >= 10 {
@@ -345,10 +363,52 @@ func (d *dish) quickPieces() bool {
 // for the quick stew's short simmer, rather than stirring it in for 5 minutes after:
 // " and the chorizo", or "".
 func (d *dish) simmerCured() string {
-	if !d.quickPieces() {
+	if !d.quickPieces() && !(d.quick && d.protein != nil && isBean(d.protein.in)) {
 		return ""
 	}
 	return d.simmerBack(func(p *part) bool { return isCured(p.in) })
+}
+
+// curedFirst is, in a hurry, the lead of a bean stew's first step: its chorizo or bacon
+// fried in the pot and left there for the onion to soften in its fat, not browned apart
+// and lifted out; with the minutes it adds. "" when there is none.
+func (d *dish) curedFirst(fat string) (string, int) {
+	if !d.quick || d.protein == nil || !isBean(d.protein.in) {
+		return "", 0
+	}
+	var cured []*part
+	for _, p := range d.precook {
+		if isCured(p.in) && p.in.Per100g.Fat >= 20 {
+			cured = append(cured, p)
+		}
+	}
+	if len(cured) == 0 {
+		return "", 0
+	}
+	d.precook = withoutParts(d.precook, cured)
+	d.markSimmered(cured)
+	// The onion is cut while the chorizo renders, not before: a cook in a hurry overlaps them.
+	cut := ""
+	for i := 0; i < len(d.prepTasks); i++ {
+		if t := d.prepTasks[i]; slowAromatic(t.p.in) && contains(d.aromatics, t.p) {
+			cut = appendTask(cut, t.text)
+			d.prepTasks = append(d.prepTasks[:i], d.prepTasks[i+1:]...)
+			i--
+		}
+	}
+	if cut != "" {
+		d.writePrepStep()
+		cut = " (" + cut + " meanwhile)"
+	}
+	return fmt.Sprintf("Heat the %s in a heavy pot over medium heat and fry the %s until %s, about 2 minutes%s; ", fat, partNames(cured), doneness(cured[0].in), cut), 2
+}
+
+// appendTask joins preparation tasks as the prep step does: "dice the onion; mince the garlic".
+func appendTask(list, task string) string {
+	if list == "" {
+		return task
+	}
+	return list + "; " + task
 }
 
 // quickMince reports whether the stew is a mince one (a chili) made the quick way: the
