@@ -72,19 +72,16 @@ func writeEspinacas(d *dish) {
 		map[bool]string{true: "bread and garlic", false: "garlic"}[bread != nil], partNames(pound), ifAny(" and the ", someOf(vinegar), ""))
 	if frozen {
 		d.step(4, "Add the %s to the pan and cook, stirring, until thawed and its water has cooked off, about 4 minutes.", spinach.name())
-	} else {
-		m, how := 4, "3–4 minutes"
-		if d.servings > 5 {
-			m, how = 6, "5–6 minutes; a big pan holds it all once wilted"
-		}
-		d.step(m, "Add the %s to the pan a handful at a time with a pinch of salt, turning it until it wilts before adding the next, %s in all.", spinach.name(), how)
 	}
 	simmer, how := 8, "6–8 minutes"
 	if d.quick {
 		simmer, how = 5, "4–5 minutes over a brisk heat"
 	}
-	d.step(simmer, "Stir in the %s, the picada and about %s; simmer, stirring now and then and crushing a few chickpeas against the pan, until the sauce is thick and rust-red, %s. Loosen with a splash more water if it catches.",
-		peas.name(), waterAmount(math.Round(30*d.servings/10)*10), how)
+	d.step(simmer, "Put the %s in the pan with the picada and about %s; simmer, stirring now and then and crushing a few chickpeas against the pan, until the sauce is thick and rust-red, %s. Loosen with a splash more water if it catches.",
+		peas.name(), waterAmount(max(60, math.Round(30*d.servings/10)*10)), how)
+	if !frozen {
+		d.step(3, "Add the %s a handful at a time, turning it through the chickpeas just to wilt, 2–3 minutes in all.", spinach.name())
+	}
 	serve := "Taste for salt and serve hot or warm, in shallow bowls"
 	if bread != nil {
 		serve += ", with the rest of the " + bread.name() + " to mop up the sauce"
