@@ -626,7 +626,21 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			if d.onlyFish() {
 				turn = "without turning (a fillet breaks)"
 			}
-			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
+			kernels := d.looseKernels(&g)
+			equipment := []string{"air fryer", "mixing bowl"}
+			if text, total, ok := d.airFryRounds(g, m, turn); ok {
+				m = total
+				add(m, "%s%s", text, starch)
+				equipment = append(equipment, "dish with a lid or cover")
+			} else {
+				add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
+			}
+			if len(kernels) > 0 {
+				// Loose kernels fall through the basket: a hot skillet chars them as the oven did.
+				add(0, "Meanwhile, cook the %s in a skillet over high heat with a little of the fat, stirring, until hot and charred in spots, 4–5 minutes.", listNames(kernels))
+				equipment = append(equipment, "skillet")
+			}
+			return steps, m + 3, equipment
 		}
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":

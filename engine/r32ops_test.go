@@ -158,3 +158,32 @@ func TestR32VeganPadThaiSwaps(t *testing.T) {
 		t.Errorf("got %+v, want 3 tbsp coconut aminos", l)
 	}
 }
+
+// Review 32 #36: an 8-serving traybake (2.4 kg) in the air fryer cooks in rounds a
+// basket holds, the timing counts every round, bite-size pieces get no more than 20
+// minutes a round, and loose corn kernels never go in the basket.
+func TestR32AirFryerRounds(t *testing.T) {
+	out, err := AdaptMethod(r32Dish(t, "36"), "air-fryer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := stepsText(out.Steps)
+	if !strings.Contains(text, "rounds") || strings.Contains(text, "in batches if needed") {
+		t.Errorf("no rounds:\n%s", transformedText(out))
+	}
+	total := 0
+	for _, s := range out.Steps {
+		total += s.Minutes
+	}
+	if total < 55 {
+		t.Errorf("got %d minutes of steps for 2.4 kg in an air fryer, want every round counted:\n%s", total, transformedText(out))
+	}
+	if strings.Contains(text, "35 minutes") {
+		t.Errorf("bite-size pieces air-fried 35 minutes:\n%s", text)
+	}
+	for _, s := range out.Steps {
+		if strings.Contains(s.Text, "corn") && strings.Contains(s.Text, "Air-fry") {
+			t.Errorf("the corn kernels go in the basket: %s", s.Text)
+		}
+	}
+}
