@@ -808,7 +808,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = equipment
+	r.Equipment = stepsEquipment(r.Steps, equipment)
 	return r, nil
 }
 

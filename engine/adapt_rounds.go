@@ -72,3 +72,46 @@ func (d *Dish) basketRounds() int {
 	d.looseKernels(&g)
 	return max(1, int(math.Ceil(d.basketLoad(g)/basketRound)))
 }
+
+// seedBloom is the clause that sizzles the dish's whole seeds (cumin, mustard) in the oil
+// before the onions go in, or "" where it has none.
+func (d *Dish) seedBloom() string {
+	var seeds []string
+	for _, it := range d.Items {
+		if it.Ingredient != nil && it.Ingredient.Category == "spices-seasonings" && strings.HasSuffix(it.Ingredient.Name, " seeds") {
+			seeds = append(seeds, it.Display)
+		}
+	}
+	if len(seeds) == 0 {
+		return ""
+	}
+	return "; add the " + listNames(seeds) + " and let them sizzle until a shade darker, about 30 seconds"
+}
+
+// stepsEquipment adds to a new method's equipment the pans its steps still use beside
+// it: the skillet the onions are softened in before the slow cooker, the saucepan of the
+// rice cooked on the stovetop (review 32 #32).
+func stepsEquipment(steps []Step, equipment []string) []string {
+	has := func(words ...string) bool {
+		for _, e := range equipment {
+			if containsAny(strings.ToLower(e), words) {
+				return true
+			}
+		}
+		return false
+	}
+	equipment = equipment[:len(equipment):len(equipment)] // appends never write into a shared list
+	skillet, saucepan := false, false
+	for _, st := range steps {
+		low := strings.ToLower(st.Text)
+		skillet = skillet || containsAny(low, []string{"in a hot pan", "in a pan", "a skillet", "a frying pan", "large skillet"})
+		saucepan = saucepan || strings.Contains(low, "on the stovetop as the packet says")
+	}
+	if skillet && !has("skillet", "frying pan", "wok", "pot") {
+		equipment = append(equipment, "large skillet")
+	}
+	if saucepan && !has("saucepan") {
+		equipment = append(equipment, "saucepan with lid")
+	}
+	return equipment
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"flag"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -125,7 +126,7 @@ func TestR32Show(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Log("\n" + transformedText(out) + "\nnote: " + out.Note)
+	t.Log("\n" + transformedText(out) + "\nnote: " + out.Note + fmt.Sprintf("\nequipment: %v timing: %+v", out.Equipment, out.Timing))
 }
 
 // Review 32 #35: ham swapped in for bacon is not crisped "until its fat has rendered":
@@ -186,4 +187,37 @@ func TestR32AirFryerRounds(t *testing.T) {
 			t.Errorf("the corn kernels go in the basket: %s", s.Text)
 		}
 	}
+}
+
+// Review 32 #40, #32: a slow-cooker chana masala softens its onions in the oil with the
+// cumin seeds bloomed first (never an optional step, never raw-onion curry), and the pan
+// the steps use beside the cooker is in the equipment.
+func TestR32SlowCookerSoftensOnionsAndListsThePan(t *testing.T) {
+	for _, row := range []string{"40", "32"} {
+		out, err := AdaptMethod(r32Dish(t, row), "slow-cooker")
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := stepsText(out.Steps)
+		if row == "40" {
+			if strings.Contains(strings.ToLower(text), "optional") {
+				t.Errorf("#%s: the onions are softened only optionally:\n%s", row, text)
+			}
+			if !strings.Contains(text, "cumin seeds and let them sizzle") {
+				t.Errorf("#%s: the cumin seeds are not bloomed:\n%s", row, text)
+			}
+		}
+		if strings.Contains(text, "pan") && !slicesContainsAny(out.Equipment, "skillet", "pan") {
+			t.Errorf("#%s: a step uses a pan, equipment %v", row, out.Equipment)
+		}
+	}
+}
+
+func slicesContainsAny(list []string, words ...string) bool {
+	for _, s := range list {
+		if containsAny(s, words) {
+			return true
+		}
+	}
+	return false
 }
