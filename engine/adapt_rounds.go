@@ -103,6 +103,9 @@ func stepsEquipment(steps []Step, equipment []string) []string {
 	equipment = equipment[:len(equipment):len(equipment)] // appends never write into a shared list
 	skillet, saucepan := false, false
 	for _, st := range steps {
+		if !strings.Contains(st.Text, "pan") && !strings.Contains(st.Text, "skillet") && !strings.Contains(st.Text, "stovetop") {
+			continue // no pan named: nothing to lower
+		}
 		low := strings.ToLower(st.Text)
 		skillet = skillet || containsAny(low, []string{"in a hot pan", "in a pan", "a skillet", "a frying pan", "large skillet"})
 		saucepan = saucepan || strings.Contains(low, "on the stovetop as the packet says")

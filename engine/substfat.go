@@ -6,13 +6,14 @@ import "strings"
 // pastry, a crumble): only a fat solid like butter makes those crumbs, never an oil.
 func (d *Dish) rubsFatIn(family []int) bool {
 	var names []string
-	for _, i := range family {
-		names = append(names, d.itemNames(i)...)
-	}
-	for _, st := range d.Steps {
-		low := strings.ToLower(st.Text)
+	for _, low := range d.lowSteps() {
 		if !containsAny(low, []string{"cut in", "rub in", "rub the", "rubbed in", "breadcrumbs", "coarse crumbs", "pea-sized", "pastry blender"}) {
 			continue
+		}
+		if names == nil {
+			for _, i := range family {
+				names = append(names, d.itemNames(i)...)
+			}
 		}
 		for _, n := range names {
 			if strings.Contains(low, strings.ToLower(n)) {

@@ -273,13 +273,14 @@ func (d *Dish) swapFood(of *Ingredient, subs []Substitute) (changes []Change, fi
 		return nil, nil, "", &TransformError{Field: "ingredient", Reason: fmt.Sprintf("the recipe has no %s", of.Name)}
 	}
 	use := d.useOf(family)
+	rubbed := solidFats[of.Name] && d.rubsFatIn(family)
 	for _, s := range subs {
 		// A food the dish already holds (or a kind of it: mushroom beside portobello
 		// mushrooms) would merge into that line and leave the steps naming one food twice.
 		// A stand-in for sweet bakes only (mashed banana for egg) is no binder for a
 		// meatloaf (review 30 #38).
 		if suits(of.Name, s.Name, use) && !d.holdsKind(mustLookup(s.Name), family) && !(strings.Contains(s.Notes, "sweet bakes only") && d.savoury()) &&
-			!(solidFats[of.Name] && !solidFats[s.Name] && d.rubsFatIn(family)) {
+			!(rubbed && !solidFats[s.Name]) {
 			fit = append(fit, s)
 		}
 	}
