@@ -221,3 +221,15 @@ func slicesContainsAny(list []string, words ...string) bool {
 	}
 	return false
 }
+
+// Review 32 #30: a tomato swapped in for cherry tomatoes is diced, not halved.
+func TestR32SwappedFoodGetsItsOwnCut(t *testing.T) {
+	out := Budgetify(r32Dish(t, "30"), 2.5)
+	l := lineOf(out, "tomato")
+	if l == nil {
+		t.Fatalf("the cherry tomatoes were not swapped:\n%s", transformedText(out))
+	}
+	if strings.Contains(l.Text, "halved") || !strings.Contains(l.Text, "diced") {
+		t.Errorf("got %q, want a diced tomato", l.Text)
+	}
+}

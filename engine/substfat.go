@@ -23,3 +23,20 @@ func (d *Dish) rubsFatIn(family []int) bool {
 	}
 	return false
 }
+
+// biggerPieceCut is the cut of a swapped-in food much bigger a piece than the one it
+// replaces: cherry tomatoes are halved, a tomato in their place is diced (review 32 #30).
+func biggerPieceCut(prep string, from, to *Ingredient) string {
+	if from == nil || to == nil || !containsAny(prep, []string{"halved", "quartered"}) {
+		return prep
+	}
+	small, ok1 := from.UnitGrams("piece")
+	big, ok2 := to.UnitGrams("piece")
+	if !ok1 || !ok2 || big < 3*small {
+		return prep
+	}
+	for _, w := range []string{"halved", "quartered"} {
+		prep = strings.Replace(prep, w, "diced", 1)
+	}
+	return prep
+}

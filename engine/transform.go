@@ -436,6 +436,7 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 	if uncut(to) && !uncut(first.Ingredient) {
 		prep = withoutKnifePrep(prep) // garlic powder is not minced
 	}
+	prep = biggerPieceCut(prep, first.Ingredient, to)
 	grams := round1(oldGrams * ratio)
 	if j := d.indexOf(to, idx); j >= 0 && oldGrams > 0 && d.Items[j].Grams > 0 {
 		// The dish has the new food already: one line of it, with both amounts.
