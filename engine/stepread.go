@@ -43,6 +43,9 @@ func textMinutes(text string) (minutes int, ok bool) {
 					before = window[:]
 				}
 				if v, found := unitAmount(before); found {
+					if perSide(text[j:]) && !strings.HasSuffix(w, ".") {
+						v *= 2 // "4 to 5 minutes per side": both sides cook in turn
+					}
 					total += v * per
 					ok = true
 				}
@@ -53,6 +56,17 @@ func textMinutes(text string) (minutes int, ok bool) {
 		i = j + 1
 	}
 	return int(total + 0.5), ok
+}
+
+// perSide reports whether the text after a unit of time opens "per side", "a side",
+// "each side" or "on each side".
+func perSide(rest string) bool {
+	for _, p := range [...]string{" per side", " a side", " each side", " on each side"} {
+		if len(rest) >= len(p) && strings.EqualFold(rest[:len(p)], p) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasMinuteFold is hasFold(text, "min") || hasFold(text, "hr") || hasFold(text, "hour")
