@@ -218,3 +218,33 @@ func TestOpsMethodWording(t *testing.T) {
 		}
 	}
 }
+
+// Butter swapped for oil (low-fat, budgetify) leaves no "olive oil a 9x13 inch baking
+// dish" and no melted oil; low-carb zucchini noodles for a baked macaroni are warmed,
+// never cooked "2 minutes less than the package says".
+func TestOpsButterSwapReadsAsOil(t *testing.T) {
+	for _, out := range []*Transformed{Healthify(opsDish(t, "macncheese"), "low-fat"), Budgetify(opsDish(t, "macncheese"), 0)} {
+		steps := strings.ToLower(stepsText(out.Steps))
+		if strings.Contains(steps, "butter") {
+			continue // the butter was kept: nothing to read
+		}
+		for _, bad := range []string{"oil a 9x13", "melt 6 tbsp of the", "melt the remaining"} {
+			if strings.Contains(steps, bad) {
+				t.Errorf("a step says %q:\n%s", bad, transformedText(out))
+			}
+		}
+	}
+	out := Healthify(opsDish(t, "macncheese"), "low-carb")
+	steps := strings.ToLower(stepsText(out.Steps))
+	if strings.Contains(steps, "zucchini 2 minutes less than the package") {
+		t.Errorf("zucchini noodles cooked by the package:\n%s", transformedText(out))
+	}
+	for _, s := range out.Steps {
+		if strings.Contains(s.Text, "just to warm it") && s.Minutes == 0 {
+			t.Errorf("the warming step has no minutes:\n%s", transformedText(out))
+		}
+		if strings.Contains(s.Text, "package says") && s.Minutes != 0 {
+			t.Errorf("'2 minutes less than the package says' read as %d minutes", s.Minutes)
+		}
+	}
+}
