@@ -660,10 +660,33 @@ func (l *Line) weigh() float64 {
 		return round1(q * g)
 	}
 	if l.Unit == "" || l.Unit == "piece" {
+		if g := wholeItemGrams(in.Name, l.Name); g > 0 {
+			return round1(q * g * l.size)
+		}
 		for _, u := range []string{"piece", "clove", "slice", "link", "stalk", "leaf", "head"} {
 			if g, ok := in.UnitGrams(u); ok {
 				return round1(q * g * l.size)
 			}
+		}
+	}
+	return 0
+}
+
+// wholeItems are what one of a food weighs when a line counts it by a word that names
+// a whole piece of it, not a slice: a smoked ham hock is about 700 g on its bone.
+var wholeItems = map[string][]struct {
+	word  string
+	grams float64
+}{
+	"ham": {{"hock", 700}, {"shank", 900}, {"bone", 500}},
+}
+
+// wholeItemGrams is the weight of one whole piece of the food in as the line names it
+// ("1 smoked ham hock"), or 0 where the line names no whole piece.
+func wholeItemGrams(food, name string) float64 {
+	for _, w := range wholeItems[food] {
+		if strings.Contains(lowered(name), w.word) {
+			return w.grams
 		}
 	}
 	return 0
@@ -693,6 +716,8 @@ func trailingAmount(text string) (Line, bool) {
 	switch last := strings.ToLower(words[n-1]); {
 	case n >= 3 && IsUnit(last) && isNumber(words[n-2]):
 		cut = 2 // "1.5 kg"
+	case n >= 4 && packWords[last] && IsUnit(strings.ToLower(words[n-2])) && isNumber(words[n-3]):
+		words, n, cut = words[:n-1], n-1, 2 // "1 kg bag": the bag's weight
 	case isNumber(strings.TrimPrefix(last, "x")):
 		cut = 1 // "6", "x6"
 		if n >= 3 && strings.EqualFold(words[n-2], "x") {
@@ -708,7 +733,7 @@ func trailingAmount(text string) (Line, bool) {
 	}
 	amount[0] = strings.TrimPrefix(strings.ToLower(amount[0]), "x")
 	food := strings.TrimRight(strings.Join(words[:n-cut], " "), " ,-–:")
-	if food == "" || strings.ContainsAny(food, "0123456789") {
+	if food == "" || strings.ContainsAny(strings.TrimPrefix(food, "00 "), "0123456789") {
 		return Line{}, false // "1 1 1 cups": no food before the amount, and no end to reading it again
 	}
 	out := ParseLine(strings.Join(amount, " ") + " " + food)
