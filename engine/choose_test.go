@@ -50,9 +50,6 @@ var chooseCases = []chooseCase{
 	// Butternut squash is the curry's main, not left over.
 	{"butternut squash, red curry paste, coconut milk, onion, garlic, jasmine rice, lime", "thai", "", 6, 0, "vegan",
 		"butternut squash|squash", "", "butternut squash, coconut milk, jasmine rice"},
-	// Chorizo and chickpeas, stewed with spinach and paprika in 20 minutes.
-	{"chorizo, chickpeas, spinach, paprika, onion, garlic, olive oil", "spanish", "", 4, 20, "",
-		"chorizo", "", "chorizo, chickpeas, spinach, paprika"},
 	// The onion-soup-mix brisket, braised in the oven.
 	{"beef brisket, lipton onion soup mix, carrots, potatoes", "american", "", 10, 0, "",
 		"brisket", "", "beef brisket, onion soup mix"},

@@ -660,10 +660,33 @@ func (l *Line) weigh() float64 {
 		return round1(q * g)
 	}
 	if l.Unit == "" || l.Unit == "piece" {
+		if g := wholeItemGrams(in.Name, l.Name); g > 0 {
+			return round1(q * g * l.size)
+		}
 		for _, u := range []string{"piece", "clove", "slice", "link", "stalk", "leaf", "head"} {
 			if g, ok := in.UnitGrams(u); ok {
 				return round1(q * g * l.size)
 			}
+		}
+	}
+	return 0
+}
+
+// wholeItems are what one of a food weighs when a line counts it by a word that names
+// a whole piece of it, not a slice: a smoked ham hock is about 700 g on its bone.
+var wholeItems = map[string][]struct {
+	word  string
+	grams float64
+}{
+	"ham": {{"hock", 700}, {"shank", 900}, {"bone", 500}},
+}
+
+// wholeItemGrams is the weight of one whole piece of the food in as the line names it
+// ("1 smoked ham hock"), or 0 where the line names no whole piece.
+func wholeItemGrams(food, name string) float64 {
+	for _, w := range wholeItems[food] {
+		if strings.Contains(lowered(name), w.word) {
+			return w.grams
 		}
 	}
 	return 0

@@ -345,6 +345,9 @@ func writeJapaneseBreakfast(d *dish) {
 		oil.grams = 3 * d.servings
 	}
 	d.drop("black pepper")
+	if fish != nil {
+		d.size(d.find("salt"), 1.5) // the quarter teaspoon the fish is salted with, not a pinch
+	}
 	d.prep(0)
 	salted := -1
 	if fish != nil {
