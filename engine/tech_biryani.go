@@ -97,7 +97,9 @@ func writeBiryani(d *dish) {
 	}
 	whole := d.where(func(q *part) bool { return q.whole || biryaniWhole[q.in.Name] > 0 })
 	ground = withoutParts(ground, whole)
-	nuts := d.where(func(q *part) bool { return q.in.Name == "cashews" || q.in.Name == "almonds" || q.in.Name == "raisins" || q.in.Name == "sultanas" })
+	nuts := d.where(func(q *part) bool {
+		return q.in.Name == "cashews" || q.in.Name == "almonds" || q.in.Name == "raisins" || q.in.Name == "sultanas"
+	})
 	for _, n := range nuts {
 		d.size(n, 5)
 	}
