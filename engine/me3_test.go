@@ -89,3 +89,26 @@ func TestBiryaniFromItsPantry(t *testing.T) {
 		t.Errorf("biryani in 30 minutes: %q", rec.Title)
 	}
 }
+
+// Moussaka with the cook's potatoes lays them as the bottom layer, roasted in slices
+// beside the eggplant, not diced into the meat sauce; for twelve it is built in two
+// dishes and the steps say so.
+func TestMoussakaLayersPotatoes(t *testing.T) {
+	pantry := []string{"1kg lamb mince", "2 aubergines", "3 potatoes", "tin of chopped tomatoes", "ground cinnamon", "whole milk", "butter", "plain flour", "parmesan", "2 onions"}
+	rec, err := Generate(Request{Pantry: pantry, Cuisine: "greek", TimeAvailable: 150, Skill: "advanced", Servings: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := ""
+	for _, s := range rec.Instructions {
+		all += s.Text + "\n"
+	}
+	for _, want := range []string{"potato slices in an overlapping layer", "between the 2 baking dishes", "eggplant and potato slices in the oven"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("moussaka for 12: no %q in\n%s", want, all)
+		}
+	}
+	if strings.Contains(all, "add the potato") || strings.Contains(all, "in the baking dish,") {
+		t.Errorf("moussaka for 12: potatoes in the sauce or one dish named:\n%s", all)
+	}
+}
