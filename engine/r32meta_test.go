@@ -86,3 +86,109 @@ func TestR32SignatureNeverOptionalProperty(t *testing.T) {
 		}
 	}
 }
+
+// Review 32 (02): each condiment carries the allergens most of its bottles hold, and no
+// other: fish sauce is fish, not shellfish; oyster sauce and shrimp paste are shellfish;
+// Worcestershire sauce, dashi and Caesar dressing hold fish.
+func TestR32CondimentAllergens(t *testing.T) {
+	for _, c := range []struct {
+		food      string
+		has, lack Fact
+	}{
+		{"fish sauce", FactFish, FactShellfish},
+		{"nuoc cham", FactFish, FactShellfish},
+		{"oyster sauce", FactShellfish | FactWheat, 0},
+		{"shrimp paste", FactShellfish, 0},
+		{"worcestershire sauce", FactFish, FactShellfish},
+		{"dashi", FactFish, FactShellfish},
+		{"bonito flakes", FactFish, 0},
+		{"anchovies", FactFish, FactShellfish},
+		{"caesar dressing", FactFish | FactEgg | FactDairy, 0},
+		{"furikake", FactFish | FactSesame, 0},
+		{"soy sauce", FactSoy | FactWheat, FactFish},
+		{"hoisin sauce", FactSoy | FactWheat, FactFish},
+		{"black bean sauce", FactSoy | FactWheat, 0},
+		{"chili bean paste", FactSoy | FactWheat, 0},
+		{"gochujang", FactSoy | FactWheat, 0},
+		{"miso", FactSoy, 0},
+		{"tahini", FactSesame, 0},
+		{"pesto", FactTreeNut | FactDairy, 0},
+		{"mayonnaise", FactEgg, 0},
+		{"teriyaki sauce", FactSoy | FactWheat, 0},
+		{"green curry paste", FactShellfish, 0},
+		{"kombu", 0, FactFish | FactShellfish},
+		{"tamari", FactSoy, FactWheat},
+		{"coconut aminos", 0, FactSoy | FactWheat},
+	} {
+		in := mustLookup(c.food)
+		if in.Facts&c.has != c.has {
+			t.Errorf("%s: got %s, want %s", c.food, describeFacts(in.Facts), describeFacts(c.has))
+		}
+		if in.Facts&c.lack != 0 {
+			t.Errorf("%s: got %s, want none of %s", c.food, describeFacts(in.Facts), describeFacts(c.lack))
+		}
+	}
+	// What only some bottles hold is a label to check for the cook who must avoid it.
+	for _, c := range []struct {
+		food string
+		f    Fact
+	}{{"ponzu", FactFish}, {"kimchi", FactShellfish}, {"enchilada sauce", FactGluten}, {"fish sauce", FactGluten}} {
+		if labelNote(mustLookup(c.food), c.f) == "" {
+			t.Errorf("%s: no label to check for %s", c.food, describeFacts(c.f))
+		}
+	}
+}
+
+// Review 32 (15): paleo, as the diet is usually defined, leaves out grains (corn too),
+// legumes, dairy, refined sugar and white potatoes: a cod with new potatoes is not
+// labelled paleo, and a paleo request is never answered with potatoes.
+func TestR32PaleoLeavesOutPotatoes(t *testing.T) {
+	rec := r32gen(t, "2 cod fillets|cherry tomatoes|black olives|capers|new potatoes 500g|1 lemon|flat-leaf parsley|olive oil", "mediterranean", 2, 40, "intermediate", "pescatarian", "dairy-free")
+	if !strings.Contains(recipeText(rec), "potato") {
+		t.Fatalf("%s: want the new potatoes cooked\n%s", rec.Title, recipeText(rec))
+	}
+	for _, s := range rec.Dietary.SuitableFor {
+		if s == "paleo" {
+			t.Errorf("%s: got suitable_for %v, want no paleo with potatoes", rec.Title, rec.Dietary.SuitableFor)
+		}
+	}
+	paleo := Rules{Restrictions: []string{"paleo"}}
+	for _, food := range []string{"potato", "hash browns", "frozen french fries", "mashed potatoes", "corn", "canned corn", "frozen corn", "rice", "chickpeas", "sugar", "cheddar"} {
+		if paleo.allows(mustLookup(food)) {
+			t.Errorf("paleo allows %s, want it left out", food)
+		}
+	}
+	for _, food := range []string{"sweet potato", "salmon", "olive oil", "honey", "almond flour", "egg", "carrot"} {
+		if !paleo.allows(mustLookup(food)) {
+			t.Errorf("paleo refuses %s: %s", food, paleo.Breaks(mustLookup(food)))
+		}
+	}
+	rec = r32gen(t, "chicken thighs|potatoes|carrots|rosemary|olive oil", "", 4, 60, "intermediate", "paleo")
+	if strings.Contains(strings.ToLower(recipeText(rec)), "potatoes,") || strings.Contains(strings.ToLower(rec.Title), "potato") {
+		t.Errorf("%s: a paleo recipe with potatoes\n%s", rec.Title, recipeText(rec))
+	}
+	for _, it := range rec.Ingredients {
+		if it.Name == "potato" {
+			t.Errorf("%s: a paleo recipe lists %q", rec.Title, it.Text)
+		}
+	}
+}
+
+// Review 32 (02): a branded Thai pantry line is read as its food: the Thai Kitchen
+// green curry paste is the cook's own, cooked and not bought.
+func TestR32ThaiBrandsRead(t *testing.T) {
+	for text, want := range map[string]string{"Thai Kitchen green curry paste": "green curry paste", "Aroy-D coconut milk": "coconut milk", "Maesri red curry paste": "red curry paste"} {
+		if l := ParseLine(text); !l.Known || l.Ingredient.Name != want {
+			t.Errorf("%q: got %q (known %v), want %s", text, l.Name, l.Known, want)
+		}
+	}
+	rec := r32gen(t, "Thai Kitchen green curry paste|2 cans coconut milk|2 chicken breasts|1 red pepper|jasmine rice|fish sauce|2 limes|handful of thai basil", "thai", 4, 45, "intermediate")
+	for _, it := range rec.Ingredients {
+		if it.Name == "green curry paste" && !it.FromPantry {
+			t.Errorf("%s: got %q bought, want the cook's own paste", rec.Title, it.Text)
+		}
+	}
+	if len(rec.UnusedPantry) > 0 {
+		t.Errorf("%s: unused %v", rec.Title, rec.UnusedPantry)
+	}
+}
