@@ -157,7 +157,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	}
 	r.Timing.TotalMinutes = r.Timing.PrepMinutes + r.Timing.CookMinutes
 	was := d.honestLabel()
-	r.Cuisine = d.cu.name
+	r.Cuisine, r.contractCuisine = d.cu.name, d.contractCuisine()
 	r.Title = d.title()
 	r.Summary = d.summary(r.Timing.TotalMinutes)
 	level, why := d.skillOf(r.Instructions)

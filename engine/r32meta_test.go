@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -190,5 +191,31 @@ func TestR32ThaiBrandsRead(t *testing.T) {
 	}
 	if len(rec.UnusedPantry) > 0 {
 		t.Errorf("%s: unused %v", rec.Title, rec.UnusedPantry)
+	}
+}
+
+// Review 32 (04): a recipe always says a cuisine the contract knows. A Full English
+// asked for as american says american; a British-only dish asked for with no cuisine
+// says the contract's nearest, never "".
+func TestR32RecipeAlwaysSaysACuisine(t *testing.T) {
+	rec := r32gen(t, "dozen eggs|streaky bacon|sourdough loaf|mature cheddar|250g chestnut mushrooms|cherry tomatoes|butter", "american", 2, 25, "beginner")
+	if got := rec.ContractCuisine(); got != "american" {
+		t.Errorf("%s (engine label %s): got cuisine %q, want american", rec.Title, rec.Cuisine, got)
+	}
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"crumpets|butter", ""},
+		{"crusty rolls|back bacon|ketchup|butter", ""},
+		{"cornflakes|milk chocolate|butter|golden syrup", ""},
+		{"chicken thighs|coconut milk|red curry paste|rice", ""},
+		{"chicken thighs|coconut milk|red curry paste|rice", "thai"},
+	} {
+		rec := r32gen(t, c.pantry, c.cuisine, 2, 0, "intermediate")
+		got := rec.ContractCuisine()
+		if !slices.Contains(ContractCuisines, got) {
+			t.Errorf("%s (engine label %s): got cuisine %q, want one of %v", rec.Title, rec.Cuisine, got, ContractCuisines)
+		}
+		if c.cuisine != "" && got != c.cuisine {
+			t.Errorf("%s: got cuisine %q, want %s", rec.Title, got, c.cuisine)
+		}
 	}
 }
