@@ -219,3 +219,46 @@ func TestR32RecipeAlwaysSaysACuisine(t *testing.T) {
 		}
 	}
 }
+
+// r32lasagne is review 32 row 34's lasagne, ingredient lines only.
+var r32lasagne = []string{"1 lb lean ground beef", "1/2 lb Italian sausage, casings removed", "1 onion, finely chopped",
+	"2 cloves garlic, crushed", "1 (28 oz) can crushed tomatoes", "2 (6 oz) cans tomato paste", "12 lasagna noodles",
+	"16 oz ricotta cheese", "1 egg", "3/4 lb mozzarella, sliced", "3/4 cup grated Parmesan", "2 tbsp fresh parsley",
+	"1 tsp dried basil", "1 1/2 tsp salt"}
+
+// Review 32 (34): enrich-ingredients on a recipe sent without servings does not
+// assume 4 (a 12-noodle lasagne at 1370 kcal a plate): it estimates them from the
+// total, about 600 kcal a main-course serving, and says so. Servings sent are kept.
+func TestR32EnrichEstimatesServings(t *testing.T) {
+	var in RecipeInput
+	for _, l := range r32lasagne {
+		in.Ingredients = append(in.Ingredients, IngredientInput{Text: l})
+	}
+	lines := Dish{}
+	for _, l := range r32lasagne {
+		lines.Items = append(lines.Items, ItemFrom(IngredientInput{Text: l}))
+	}
+	for what, d := range map[string]Dish{"recipe without servings": DishFrom(in), "lines alone": lines} {
+		out := Enrich(d)
+		kcal := out.Totals.Nutrition.PerServing.Kcal
+		if out.Servings < 8 || out.Servings > 11 || kcal < 450 || kcal > 750 {
+			t.Errorf("%s: got %d servings at %.0f kcal, want 8–11 at about 600", what, out.Servings, kcal)
+		}
+		if !strings.Contains(strings.ToLower(out.Note), "servings were not given") || !strings.Contains(out.Note, "kcal") {
+			t.Errorf("%s: got note %q, want it to say the servings were estimated and how", what, out.Note)
+		}
+	}
+	in.Servings = 6
+	out := Enrich(DishFrom(in))
+	if out.Servings != 6 || out.Note != "" {
+		t.Errorf("servings sent: got %d (note %q), want 6 as sent", out.Servings, out.Note)
+	}
+	// A sweet bake is cut smaller than a main: a batch of cookies is not two plates.
+	var cookies RecipeInput
+	for _, l := range []string{"2 1/4 cups all-purpose flour", "1 cup butter", "3/4 cup sugar", "3/4 cup brown sugar", "2 eggs", "2 cups chocolate chips", "1 tsp baking soda"} {
+		cookies.Ingredients = append(cookies.Ingredients, IngredientInput{Text: l})
+	}
+	if out := Enrich(DishFrom(cookies)); out.Totals.Nutrition.PerServing.Kcal > 400 {
+		t.Errorf("cookies: got %d servings at %.0f kcal, want sweet servings under 400 kcal", out.Servings, out.Totals.Nutrition.PerServing.Kcal)
+	}
+}
