@@ -408,6 +408,7 @@ func (d *dish) writeAll() int {
 		d.longSauce = true
 		d.write()
 	}
+	d.seasonToSalty()
 	d.dropUnwritten()
 	d.fishOutWholeSpices()
 	d.optionalBuys()

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -260,5 +261,36 @@ func TestR32EnrichEstimatesServings(t *testing.T) {
 	}
 	if out := Enrich(DishFrom(cookies)); out.Totals.Nutrition.PerServing.Kcal > 400 {
 		t.Errorf("cookies: got %d servings at %.0f kcal, want sweet servings under 400 kcal", out.Servings, out.Totals.Nutrition.PerServing.Kcal)
+	}
+}
+
+// Review 32 (02, 12, 13): salt seasons to the salty foods, never on top of them. Where
+// the stock, chorizo, cheese, soy or fish sauce already bring a serving near half a
+// day's sodium, the recipe adds a pinch for the pot, to taste, not spoonfuls: the
+// paella of stock cubes and chorizo lists no 3/4 tsp of salt.
+func TestR32SaltSeasonsToTheSaltyFoods(t *testing.T) {
+	check := func(where string, rec *Recipe) {
+		t.Helper()
+		salt, other := 0.0, rec.Nutrition.Total.Sodium
+		for _, it := range rec.Ingredients {
+			if it.Name == "salt" {
+				salt += it.Grams
+				other -= it.Grams * 387.58
+			}
+		}
+		if other/float64(rec.Servings) >= 0.9*saltySodiumMg && salt > 0.45 {
+			t.Errorf("%s (%s): %.0f mg of sodium a serving before the salt, yet %.1f g of salt added\n%s", where, rec.Title, other/float64(rec.Servings), salt, recipeText(rec))
+		}
+	}
+	rec := r32gen(t, "paella rice 400g|frozen raw prawns 400g|4 chicken thighs|pinch of saffron|1 red pepper|frozen peas|chicken stock cubes|smoked paprika|1 lemon|chorizo", "spanish", 6, 75, "advanced")
+	check("paella", rec)
+	if strings.Contains(recipeText(rec), "season it well with salt") {
+		t.Errorf("%s: the stock-cube paella is still salted well:\n%s", rec.Title, recipeText(rec))
+	}
+	check("green curry", r32gen(t, "Thai Kitchen green curry paste|2 cans coconut milk|2 chicken breasts|1 red pepper|jasmine rice|fish sauce|2 limes|handful of thai basil", "thai", 4, 45, "intermediate"))
+	for i, req := range randomRequests(32, 12, 600) {
+		if rec, ok := generated(t, i, req); ok {
+			check(fmt.Sprintf("request %d", i), rec)
+		}
 	}
 }
