@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -292,5 +293,66 @@ func TestR32SaltSeasonsToTheSaltyFoods(t *testing.T) {
 		if rec, ok := generated(t, i, req); ok {
 			check(fmt.Sprintf("request %d", i), rec)
 		}
+	}
+}
+
+// Review 32 (01, 09 and nine more): a cook's skill is a ceiling, so a simpler dish is
+// fine, but a recipe below the level asked for says why rather than reading as if the
+// request were ignored; a request without a skill says nothing of it.
+func TestR32SimplerThanAskedSaysWhy(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine, skill string }{
+		{"milk|double cream|6 eggs|caster sugar|vanilla pod", "french", "advanced"},
+		{"chicken thighs|tin of chopped tomatoes|2 courgettes|spinach|penne", "italian", "intermediate"},
+	} {
+		rec := r32gen(t, c.pantry, c.cuisine, 4, 0, c.skill)
+		if skillRank(rec.SkillLevel) >= skillRank(c.skill) {
+			continue // a dish at the level asked: nothing to explain
+		}
+		if !strings.Contains(rec.Summary, "simpler than") {
+			t.Errorf("%s (%s, asked %s): got summary %q, want it to say it is simpler than asked and why", rec.Title, rec.SkillLevel, c.skill, rec.Summary)
+		}
+		req := Request{Pantry: strings.Split(c.pantry, "|"), Cuisine: c.cuisine, Servings: 4}
+		plain, err := Generate(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(plain.Summary, "simpler than") {
+			t.Errorf("%s without a skill asked: got %q, want no word on skill", plain.Title, plain.Summary)
+		}
+	}
+}
+
+// A dish at the level asked is preferred, a little, to an easier one that fits the
+// pantry as well: the bonus is a tie-break, never more than the beginner's had.
+func TestR32AskedLevelIsATieBreak(t *testing.T) {
+	score := func(c *catDish, skill string) (float64, bool) {
+		req := Request{Pantry: []string{"chicken thighs", "rice", "onion", "garlic", "tomatoes"}, Skill: skill, Servings: 4}
+		if skill == "" {
+			req.Skill = "intermediate" // as generate fills it in
+		} else {
+			req.skillGiven = true
+		}
+		usable, _ := sortPantry(req)
+		rules := req.Rules.mask()
+		return c.scoreRead(&req, &rules, usable, usable, nil)
+	}
+	n := 0
+	for _, c := range catalogue() {
+		asked, ok := score(c, "intermediate")
+		plain, _ := score(c, "")
+		if !ok {
+			continue
+		}
+		n++
+		want := 0.0
+		if c.skill == 1 {
+			want = 0.5
+		}
+		if d := asked - plain; math.Abs(d-want) > 1e-9 {
+			t.Errorf("%s (skill %d): asked intermediate scores %+.2f over no skill asked, want %+.1f", c.name, c.skill, d, want)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no dish fits the pantry")
 	}
 }
