@@ -176,7 +176,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			continue
 		}
 		total := d.finish()
-		if !d.acceptable() || d.shortOfEggs() {
+		if !d.acceptable() || d.shortOfEggs() || d.shortOfOats() {
 			if asked {
 				miss = max(miss, missMain)
 			}
