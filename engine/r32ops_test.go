@@ -233,3 +233,16 @@ func TestR32SwappedFoodGetsItsOwnCut(t *testing.T) {
 		t.Errorf("got %q, want a diced tomato", l.Text)
 	}
 }
+
+// Review 32 #37: a concise summary keeps "Serves 4" and cuts the sodium note to its
+// figure: far shorter than the original, with every number of it that matters.
+func TestR32ConciseSummaryKeepsTheYield(t *testing.T) {
+	d := r32Dish(t, "37")
+	out := RewriteTone(d, "concise")
+	if !strings.Contains(out.Summary, "Serves 4") || !strings.Contains(out.Summary, "1450 mg") {
+		t.Errorf("got %q, want the yield and the sodium figure", out.Summary)
+	}
+	if len(out.Summary)*2 > len(d.Summary) {
+		t.Errorf("got %q (%d chars), want under half of %d", out.Summary, len(out.Summary), len(d.Summary))
+	}
+}

@@ -341,8 +341,15 @@ func toneSummary(s, tone string, savoury bool) string {
 		// The first sentence, and every one that warns: salt, allergens, safety.
 		var keep []string
 		for i, m := range sentenceRe.FindAllString(s, -1) {
-			if m = strings.TrimSpace(m); m != "" && (i == 0 || warns(m)) {
-				keep = append(keep, m)
+			m = strings.TrimSpace(m)
+			switch {
+			case m == "":
+			case i == 0:
+				keep = append(keep, conciseFirst(m))
+			case servesRe.MatchString(m):
+				keep = append(keep, m) // the yield is the one fact a cook scales by (review 32 #37)
+			case warns(m):
+				keep = append(keep, conciseWarning(m))
 			}
 		}
 		if len(keep) > 0 {
