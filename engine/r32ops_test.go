@@ -246,3 +246,11 @@ func TestR32ConciseSummaryKeepsTheYield(t *testing.T) {
 		t.Errorf("got %q (%d chars), want under half of %d", out.Summary, len(out.Summary), len(d.Summary))
 	}
 }
+
+// Review 32 #29: kid-friendly pancakes say when to flip them: the bubbles on top.
+func TestR32KidPancakesSayWhenToFlip(t *testing.T) {
+	out := RewriteTone(r32Dish(t, "29"), "kid-friendly")
+	if text := stepsText(out.Steps); !strings.Contains(text, "bubbles") {
+		t.Errorf("no flip cue:\n%s", text)
+	}
+}

@@ -289,7 +289,7 @@ func RewriteTone(d Dish, tone string) *Transformed {
 			}
 		}
 		if tone == "kid-friendly" {
-			note := kidNote(s.Text, rawMeat, kidSaid)
+			note := kidNote(s.Text, rawMeat, kidSaid) + d.kidFlipCue(s.Text, kidSaid)
 			if hazard := hazardNote(s.Text, deepFries, &warned); hazard != "" {
 				// The step's own danger is said in its own words, on every step that has it;
 				// the general word about the stove would only repeat it.

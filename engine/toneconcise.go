@@ -28,3 +28,22 @@ func conciseWarning(s string) string {
 	}
 	return "Salty: ~" + rest[:i] + " mg sodium a serving."
 }
+
+// kidFlipCue is the young cook's sign that a pancake is ready to turn, said once, on the
+// step that turns the batter cooked on a griddle or in a pan (review 32 #29).
+func (d *Dish) kidFlipCue(text string, said map[string]bool) string {
+	low := strings.ToLower(text)
+	if said["flip"] || !containsAny(low, []string{"both sides", "flip", "turn it", "turn them"}) {
+		return ""
+	}
+	batter := false
+	for _, st := range d.Steps {
+		l := strings.ToLower(st.Text)
+		batter = batter || strings.Contains(l, "batter") && containsAny(l, []string{"griddle", "pan", "skillet"})
+	}
+	if !batter {
+		return ""
+	}
+	said["flip"] = true
+	return " Watch the top: when little bubbles pop and stay open and the edges look dry, it is ready for a grown-up to flip."
+}
