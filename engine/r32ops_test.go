@@ -206,6 +206,9 @@ func TestR32SlowCookerSoftensOnionsAndListsThePan(t *testing.T) {
 			if !strings.Contains(text, "cumin seeds and let them sizzle") {
 				t.Errorf("#%s: the cumin seeds are not bloomed:\n%s", row, text)
 			}
+			if !slicesContainsAny(out.Equipment, "3–4 litre") {
+				t.Errorf("#%s: about 1 kg of curry gets %v, want a 3–4 litre cooker", row, out.Equipment)
+			}
 		}
 		if strings.Contains(text, "pan") && !slicesContainsAny(out.Equipment, "skillet", "pan") {
 			t.Errorf("#%s: a step uses a pan, equipment %v", row, out.Equipment)
