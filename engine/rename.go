@@ -462,6 +462,30 @@ var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee":
 
 // fixVerbs rewrites what the steps do to the new food where the old one was handled
 // differently: an oil is heated, not melted, and whisked, not creamed or cut in.
+// meltMeasured turns "Melt 6 tbsp of the olive oil" into "Heat 6 tbsp of the olive oil":
+// an oil put where butter was is heated, not melted. lower is text lowered, name the
+// oil's lowered name.
+func meltMeasured(text, lower, name string) (string, string) {
+	for at := 0; ; {
+		i := strings.Index(lower[at:], "melt ")
+		if i < 0 {
+			return text, lower
+		}
+		i += at
+		at = i + len("melt ")
+		rest := lower[at:]
+		if j := strings.Index(rest, "of the "+name); j < 0 || j > 16 || strings.ContainsAny(rest[:j], ".;,") {
+			continue
+		}
+		heat := "heat"
+		if text[i] == 'M' {
+			heat = "Heat"
+		}
+		text = text[:i] + heat + text[i+len("melt"):]
+		lower = lower[:i] + "heat" + lower[i+len("melt"):]
+	}
+}
+
 func fixVerbs(text string, from, to *Ingredient, name string) string {
 	if from != nil && to != nil && powder(to) && !powder(from) {
 		// Saffron threads and cheese are crumbled in; a ground spice is stirred in.
@@ -491,9 +515,13 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 		{"dot with {x}", "drizzle with {x}"}, {"dot with the {x}", "drizzle with the {x}"}, {"until the {x} melts", "until the {x} shimmers"},
 		{"until the {x} has melted", "until the {x} shimmers"}, {"until the {x} is melted", "until the {x} shimmers"},
 		{"until pale and fluffy", "until smooth and well combined"}, {"until creamy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
+		// "butter a 9x13 inch dish" was a verb: the dish is greased, never "olive oil a dish".
+		{"and {x} a", "and grease a"}, {"and {x} an", "and grease an"}, {"and {x} the", "and grease the"},
+		{"melt the remaining {x}, toss with", "toss the remaining {x} with"}, {"melt the remaining {x}", "heat the remaining {x}"},
 	}
 	lower := lowered(text)
 	text, lower = warmedWith(text, lower, name)
+	text, lower = meltMeasured(text, lower, lowered(name))
 	for _, p := range pairs {
 		// The pattern's own words before the name are lower-case ASCII: where the text
 		// lacks them, it lacks the pattern, and nothing need be built.

@@ -185,7 +185,13 @@ func DishFrom(r RecipeInput) Dish {
 		d.Items = append(d.Items, ItemFrom(in))
 	}
 	for i, s := range r.StepList() {
-		d.Steps = append(d.Steps, Step{Step: i + 1, Text: strings.TrimSpace(s.Text), Minutes: s.Minutes})
+		st := Step{Step: i + 1, Text: strings.TrimSpace(s.Text), Minutes: s.Minutes}
+		if st.Minutes == 0 {
+			// A pasted step keeps the minutes its text names ("simmer 2 hours"), in every
+			// operation, so its timing adds up; a step that names none stays 0.
+			st.Minutes, _ = textMinutes(st.Text)
+		}
+		d.Steps = append(d.Steps, st)
 	}
 	return d
 }
