@@ -257,3 +257,11 @@ func TestR32KidPancakesSayWhenToFlip(t *testing.T) {
 		t.Errorf("no flip cue:\n%s", text)
 	}
 }
+
+// Review 32 #38: budgetify keeps the olive oil of a paella, whose sofrito is made in it.
+func TestR32BudgetPaellaKeepsItsOliveOil(t *testing.T) {
+	out := Budgetify(r32Dish(t, "38"), 0)
+	if lineOf(out, "olive oil") == nil || lineOf(out, "vegetable oil") != nil {
+		t.Errorf("the paella's olive oil was swapped:\n%s", transformedText(out))
+	}
+}
