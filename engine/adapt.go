@@ -991,6 +991,8 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		return "a whole bird does not sit flat in a skillet, and its skin burns on a burner long before the thighs cook through; roast it, cook it over two zones on a covered grill, or joint it into pieces for the pan"
 	case target == "microwave" && d.hasLargeCut():
 		return "large cuts of meat do not cook evenly or safely in a microwave"
+	case target == "microwave" && kind == "wet" && d.driedPulses():
+		return "dried beans need an hour or two of gentle simmering to turn tender; a microwave boils the pot over or dry long before, and leaves them hard. Use a pressure cooker (about 40 minutes at pressure) or a slow cooker"
 	case target == "microwave" && d.hasRawMeat() && kind == "dry":
 		return "raw meat does not brown in a microwave and cooks unevenly; use the stovetop, oven or air fryer"
 	}
@@ -1216,6 +1218,19 @@ func (d *Dish) crumbed() bool {
 
 // paperTowels finds the draining a fried food no longer needs.
 var paperTowels = regexp.MustCompile(`(?i)^drain (?:them |it )?on (?:paper|kitchen) (?:towels?|paper)(?: and |, then |; then |; )`)
+
+// driedPulses reports whether the dish cooks dried beans, peas or lentils from dry
+// ("1 lb dried navy beans, soaked overnight"), not a tin of them.
+func (d *Dish) driedPulses() bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Has(FactLegume) && in.Category != "canned-jarred" {
+			if t := lowered(it.Text); strings.Contains(t, "dried ") || strings.Contains(t, "dry ") || strings.Contains(t, "soaked") {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // heatsPanOnly reports whether a step does nothing but heat fat in a pan: "Heat oil in
 // a large skillet over medium-high heat."

@@ -274,8 +274,8 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	}
 	if len(lost) > 0 {
 		verb := " go"
-		if len(lost) == 1 {
-			verb = " goes"
+		if len(lost) == 1 && (!strings.HasSuffix(lost[0], "s") || strings.HasSuffix(lost[0], "ss")) {
+			verb = " goes" // "the bay leaves go", "the thyme goes"
 		}
 		text += " The " + listNames(lost) + verb + " in with them."
 	}
@@ -590,6 +590,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	}
 	if len(aside) > 0 {
 		starch = " Cook the " + listNames(aside) + " on the stovetop as the packet says while this cooks."
+		if kind == "wet" && d.noodlesInSoup(aside[0]) {
+			// The soup's noodles cook beside it and go into the bowls: they never sit for
+			// hours in a slow cooker or under pressure.
+			starch = " Cook the " + listNames(aside) + " in a pan of boiling salted water as the packet says while this cooks; drain and stir them into the soup just before serving."
+		}
 	}
 	liquids := "the liquid"
 	if len(g.liquids) > 0 {
@@ -1174,6 +1179,9 @@ var brownedMeat = regexp.MustCompile(`brown the ([^,.;]+?) in the oil`)
 // breast meat and lean loin 2½–3 (longer and they dry to strings); vegetables and tinned
 // beans alone 3–4.
 func (d *Dish) slowCookerHours() (int, string) {
+	if d.driedPulses() {
+		return 450, "LOW for 7–8 hours or HIGH for 4–5 hours" // soaked dried beans take all day on LOW
+	}
 	if d.leanPot() {
 		return 165, "LOW for 2 1/2–3 hours or HIGH for 1 1/2–2 hours"
 	}

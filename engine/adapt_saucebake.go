@@ -166,11 +166,31 @@ func (d *Dish) grainInPot() []string {
 			named = true
 			absorbs = absorbs || strings.Contains(low, "absorb") || containsAny(low, []string{"pour in the stock", "pour in the broth", "add the stock", "add the broth"}) || containsAny(low, []string{"sprinkle in the ", "stir in the " + lowered(g), "add the " + lowered(g)})
 		}
-		if named && absorbs && !aside {
+		if named && absorbs && !aside && !d.noodlesInSoup(g) {
 			out = append(out, g)
 		}
 	}
 	return out
+}
+
+// noodlesInSoup reports whether the grain named g is pasta or noodles in a pot of far
+// more liquid than it takes up: a noodle soup's noodles, which cook in the broth for
+// their last minutes, not a pilaf's rice that drinks the pot dry.
+func (d *Dish) noodlesInSoup(g string) bool {
+	in := d.itemFood(g)
+	if in == nil || !strings.Contains(in.Name, "noodle") && !(in.Category == "grains-pasta" && in.Has(FactWheat) && !containsString([]string{"couscous", "bulgur", "farro", "pearl barley"}, in.Name)) {
+		return false
+	}
+	grain, liquid := 0.0, 0.0
+	for _, it := range d.Items {
+		switch {
+		case it.Display == g:
+			grain += it.Grams
+		case it.Ingredient != nil && it.Ingredient.Is(RoleLiquid):
+			liquid += it.Grams
+		}
+	}
+	return liquid > 5*grain
 }
 
 // riceInPot reports whether one of grainInPot is rice.
