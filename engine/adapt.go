@@ -270,6 +270,9 @@ func dryMinutes(target string, cook int, d *Dish) int {
 	if most := map[string]int{"air-fryer": 10, "grill": 10, "oven": 12}[target]; d.onlyFish() {
 		m = min(m, most) // a fillet flakes in minutes; longer and it dries
 	}
+	if most := map[string]int{"air-fryer": 7, "grill": 5, "oven": 8}[target]; d.onlyShellfish() {
+		m = min(m, most) // shrimp are pink in minutes; 20 minutes in a hot oven is rubber
+	}
 	if whole := map[string]int{"air-fryer": 15, "grill": 12, "oven": 20}[target]; d.wholePoultry() {
 		m = max(m, whole) // a whole breast needs its time to reach 74°C, whatever a pan's figure read
 	}
@@ -1230,6 +1233,32 @@ func (d *Dish) driedPulses() bool {
 		}
 	}
 	return false
+}
+
+// onlyShellfish reports whether all the dish's meat and seafood is shrimp, prawns,
+// scallops or the like, which cook through in minutes.
+func (d *Dish) onlyShellfish() bool {
+	shell := false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams <= 0 || foodGroupsOf(in)&(1<<groupMeats|1<<groupSeafood) == 0 {
+			continue
+		}
+		if !in.Has(FactShellfish) || cookedAlready(in) {
+			return false
+		}
+		shell = true
+	}
+	return shell
+}
+
+// doneCue is how a cook sees the dish's food done by dry heat: "browned and cooked
+// through", or "pink and just cooked through" for shrimp.
+func (d *Dish) doneCue(colour string) string {
+	if d.onlyShellfish() {
+		return "pink and just cooked through"
+	}
+	return colour + " and cooked through"
 }
 
 // heatsPanOnly reports whether a step does nothing but heat fat in a pan: "Heat oil in

@@ -652,7 +652,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			if d.onlyFish() {
 				turn = "without turning (a fillet breaks)"
 			}
-			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
+			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until %s%s.%s", g.main(), m, turn, d.doneCue("browned"), d.insideTemp(), starch)
 		}
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
@@ -690,7 +690,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			add(m, "Lay %s on a lined baking sheet, brush with the oil and season, and roast for %d minutes without turning, until %s%s.%s", g.main(), m, "opaque and flaking", d.insideTemp(), starch)
 			return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
 		}
-		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until %s%s.%s", g.main(), m, d.doneCue("browned"), d.insideTemp(), starch)
 		return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
 	case "stovetop":
 		if kind == "wet" {
@@ -965,7 +965,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			return steps, 48, []string{"grill", "tongs", "instant-read thermometer"}
 		}
 		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))
-		add(m, "Toss %s with the oil and seasonings, then grill over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+		add(m, "Toss %s with the oil and seasonings, then grill over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until %s%s.%s", g.main(), m, d.doneCue("charred"), d.insideTemp(), starch)
 		return steps, m + 10, []string{"grill", "grill basket", "tongs"}
 	case "microwave":
 		if kind == "wet" {

@@ -208,13 +208,18 @@ func (d *Dish) riceInPot() bool {
 // target, or "" where it can. The layers of a bake collapse into a stew in a cooker and
 // never brown; a tortilla is set by the pan's heat from below and turned on a plate.
 func (d *Dish) layeredRefusal(src, target string, f *stepFacts) string {
-	layered, turned := false, false
+	layered, turned, rolled := false, false, false
 	for _, s := range d.Steps {
 		low := f.lower(s.Text)
 		layered = layered || src == "oven" && (layersInDish(low) || strings.Contains(low, "casserole") && containsAny(low, []string{"layer the", "in layers"}))
+		rolled = rolled || src == "oven" && containsAny(low, []string{"roll up", "rolled up", "roll them", "roll each"}) && containsAny(low, []string{"baking dish", "in the dish", "seam side down", "seam-side down"})
 		turned = turned || strings.Contains(low, "plate over the pan") && strings.Contains(low, "turn it over")
 	}
 	switch {
+	case rolled && target == "stovetop":
+		return "the filled tortillas are rolled, laid in a baking dish under their sauce and cheese and baked until bubbling; for a stovetop version lay the rolled tortillas in their sauce in a large skillet, scatter the cheese over and simmer gently, covered, for 8–10 minutes until the cheese melts — or bake them in the oven"
+	case rolled && target != "oven":
+		return fmt.Sprintf("the filled tortillas are rolled, laid in a baking dish under their sauce and cheese and baked until bubbling: %s the tortillas turn to mush under the sauce and the cheese never browns; bake them in the oven", methodIn[target])
 	case layered && target != "oven":
 		return fmt.Sprintf("this dish is built in layers in a baking dish and baked until the top is golden: %s the layers slump into a stew and nothing browns; bake it in the oven", methodIn[target])
 	case turned && target != "stovetop":

@@ -344,3 +344,38 @@ func TestOpsGeneratedNoodleSoupKeepsItsNoodles(t *testing.T) {
 		}
 	}
 }
+
+// Enchiladas rolled and baked in their sauce stay in the oven: every other method is
+// refused with the reason (the stovetop with how to do it in a skillet), never the
+// filling stewed for hours with the serving sour cream while the rolled tortillas wait.
+func TestOpsEnchiladasStayBaked(t *testing.T) {
+	for _, m := range Methods {
+		if m == "oven" {
+			continue
+		}
+		out, err := AdaptMethod(opsDish(t, "enchiladas"), m)
+		if err == nil {
+			t.Errorf("%s: enchiladas moved step by step:\n%s", m, transformedText(out))
+			continue
+		}
+		if !strings.Contains(err.Error(), "tortillas") {
+			t.Errorf("%s: the refusal does not say why: %v", m, err)
+		}
+	}
+}
+
+// Shrimp moved to dry heat cook for minutes, never 20.
+func TestOpsShrimpCookInMinutes(t *testing.T) {
+	for _, m := range []string{"oven", "air-fryer", "grill"} {
+		out, err := AdaptMethod(opsDish(t, "scampi"), m)
+		if err != nil {
+			t.Errorf("%s: %v", m, err)
+			continue
+		}
+		for _, s := range out.Steps {
+			if strings.Contains(s.Text, "Toss the shrimp") && (s.Minutes > 8 || !strings.Contains(s.Text, "pink")) {
+				t.Errorf("%s: shrimp cooked %d minutes: %s", m, s.Minutes, s.Text)
+			}
+		}
+	}
+}
