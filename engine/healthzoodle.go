@@ -67,6 +67,12 @@ func (d *Dish) cookZoodles(name string) {
 			case mentions(sl) && (strings.HasPrefix(sl, "drain the "+name) || strings.Contains(sl, "then drain")):
 				touched = true
 				continue
+			case mentions(sl) && strings.Contains(sl, "simmer") && !boils(sl) && hasAnyPrefix(sl, []string{"add ", "stir in ", "then add "}):
+				// Noodles simmered in a soup: zucchini noodles want 2 minutes, not the
+				// pasta's 8, or they fall apart.
+				touched = true
+				sent = "Add the spiralized " + name + " and simmer for 2 minutes, just until tender."
+				s.Minutes = min(s.Minutes, 2)
 			}
 			if waterPhrase.MatchString(sent) {
 				sent = waterPhrase.ReplaceAllString(sent, "")
