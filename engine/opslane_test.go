@@ -379,3 +379,27 @@ func TestOpsShrimpCookInMinutes(t *testing.T) {
 		}
 	}
 }
+
+// A tone reads "the roast" of a pot roast as the joint and "each chop" as the meat: no
+// "Roast:" label or oven advice on a stovetop braise, no grown-up knife work for
+// breading chops, and no "mise en place" for a step done after the cooking began.
+func TestOpsToneReadsTheFood(t *testing.T) {
+	chef := RewriteTone(opsDish(t, "potroast"), "chef")
+	for _, s := range chef.Steps {
+		if strings.HasPrefix(s.Text, "Roast:") || strings.Contains(s.Text, "Know your oven") {
+			t.Errorf("pot roast: step %d reads as an oven step: %s", s.Step, s.Text)
+		}
+	}
+	kid := RewriteTone(opsDish(t, "porkchops"), "kid-friendly")
+	for _, s := range kid.Steps {
+		if strings.Contains(s.Text, "dredge each chop") && strings.Contains(s.Text, "knife") {
+			t.Errorf("chops: breading is knife work: %s", s.Text)
+		}
+	}
+	chef = RewriteTone(opsDish(t, "hambean"), "chef")
+	for _, s := range chef.Steps {
+		if strings.Contains(s.Text, "ham hock") && strings.Contains(s.Text, "Mise en place") && strings.Contains(s.Text, "pull the meat") {
+			t.Errorf("ham and bean: mise en place after 2 hours of simmering: %s", s.Text)
+		}
+	}
+}

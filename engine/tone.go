@@ -262,12 +262,13 @@ func RewriteTone(d Dish, tone string) *Transformed {
 	if d.Summary != oldSummary {
 		changes = append(changes, Change{From: oldSummary, To: d.Summary, Reason: "summary in a " + tone + " voice"})
 	}
+	read := d.toneReading()
 	firstHeat, firstKnife := len(d.Steps), len(d.Steps)
 	for i, s := range d.Steps {
-		if firstHeat == len(d.Steps) && usesHeat(s.Text) {
+		if firstHeat == len(d.Steps) && usesHeat(read(s.Text)) {
 			firstHeat = i
 		}
-		if firstKnife == len(d.Steps) && knifeTalk.in(s.Text) {
+		if firstKnife == len(d.Steps) && knifeTalk.in(read(s.Text)) {
 			firstKnife = i
 		}
 	}
@@ -283,7 +284,11 @@ func RewriteTone(d Dish, tone string) *Transformed {
 	for i, s := range d.Steps {
 		to := toneStep(s.Text, tone, i, len(d.Steps), firstHeat)
 		if _, ok := voices[tone]; ok {
-			to = voiceStep(to, tone, kindOf(s.Text, i == len(d.Steps)-1), i, len(d.Steps), i == firstHeat, &said, savoury)
+			kind := kindOf(read(s.Text), i == len(d.Steps)-1)
+			if kind == kindPrep && i > firstHeat {
+				kind = kindOther // pulling the meat off the hock mid-cooking is no mise en place
+			}
+			to = voiceStep(to, tone, kind, i, len(d.Steps), i == firstHeat, &said, savoury)
 			if tone == "playful" && i == len(d.Steps)-1 {
 				to = strings.TrimSuffix(to, ".") + "!"
 			}
@@ -293,9 +298,9 @@ func RewriteTone(d Dish, tone string) *Transformed {
 			if hazard := hazardNote(s.Text, deepFries, &warned); hazard != "" {
 				// The step's own danger is said in its own words, on every step that has it;
 				// the general word about the stove would only repeat it.
-				to = strings.TrimSpace(to + safetyNote(s.Text, false, i == firstKnife) + note + hazard)
+				to = strings.TrimSpace(to + safetyNote(read(s.Text), false, i == firstKnife) + note + hazard)
 			} else {
-				to = strings.TrimSpace(to + safetyNote(s.Text, i == firstHeat, i == firstKnife) + note)
+				to = strings.TrimSpace(to + safetyNote(read(s.Text), i == firstHeat, i == firstKnife) + note)
 			}
 		}
 		if to != s.Text {
@@ -690,6 +695,29 @@ func hazardNote(text string, deepFries bool, warned *[hazardKinds]int) string {
 	n := min(warned[kind], len(words)-1) // past the reminders, the last is said again
 	warned[kind]++
 	return " " + words[n]
+}
+
+// toneReading is how a tone reads a step for its kind and its hazards: "the roast" of a
+// pot roast is the joint, not the oven, and "each chop" is the meat, not a knife's work.
+func (d *Dish) toneReading() func(string) string {
+	joint, chops := d.boughtAsRoast(), false
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && (in.Name == "pork chop" || in.Name == "lamb chops") {
+			chops = true
+		}
+	}
+	if !joint && !chops {
+		return func(t string) string { return t }
+	}
+	return func(t string) string {
+		if joint {
+			t = strings.ReplaceAll(strings.ReplaceAll(t, "the roast", "the meat"), "pot roast", "pot meat")
+		}
+		if chops {
+			t = strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(t, "each chop", "each cutlet"), " chops", " cutlets"), "Chops", "Cutlets")
+		}
+		return t
+	}
 }
 
 // statedMinutes is the time the recipe's steps give, their own figures or the minutes

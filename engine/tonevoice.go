@@ -516,6 +516,9 @@ func chefLabel(s string, savoury bool) string {
 				if w == "brown" && hasAnyPrefix(low[from:], []string{" sugar", " rice", " lentil", " bread", "ed bits"}) || w == "reduce" && hasAnyPrefix(low[from:], []string{" heat", " the heat"}) {
 					continue // brown sugar is no searing, "reduce the heat" no reduction
 				}
+				if w == "roast" && (strings.HasSuffix(low[:i], "the ") || strings.HasSuffix(low[:i], "pot ")) {
+					continue // "return the roast to the pot": the joint, not the oven
+				}
 				if i < 2 || strings.HasPrefix(opening, w) {
 					break // the opening verb: the step says it already
 				}
