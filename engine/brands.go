@@ -220,11 +220,12 @@ func matchBranded(l *Line, words []string) (string, []string, bool) {
 	return name, lead, true
 }
 
-// namesKind reports whether food is a kind of the generic word: its last word is the
-// word's last word, "breakfast sausage" of "sausage", "cream cheese" of "cheese".
+// namesKind reports whether food is a kind of the generic word: it holds the word's
+// last word, "sausage meat" of "sausage", "cream cheese" of "cheese".
 func namesKind(food, word string) bool {
-	last := func(s string) string { return strings.TrimSuffix(s[strings.LastIndexByte(s, ' ')+1:], "s") }
-	return last(food) == last(strings.ToLower(word))
+	word = strings.ToLower(word)
+	last := strings.TrimSuffix(word[strings.LastIndexByte(word, ' ')+1:], "s")
+	return slices.ContainsFunc(strings.Fields(food), func(w string) bool { return strings.TrimSuffix(w, "s") == last })
 }
 
 // stockBrands are the brands that make stock: "Knorr chicken" is chicken stock.

@@ -108,3 +108,47 @@ func TestStockConcentratesWeighTheBrothTheyMake(t *testing.T) {
 		}
 	}
 }
+
+// Pantries written in a home cook's words give the dish the cook has in mind, and it
+// cooks the food each word names.
+func TestPantryWordsGiveTheExpectedDish(t *testing.T) {
+	cases := []struct {
+		pantry, cuisine, meal string
+		servings              int
+		title                 string   // a word of the title
+		cooks                 []string // foods a step must name
+	}{
+		// Lipton pot roast: the joint braised with the cook's onion soup mix and water.
+		{"chuck roast, lipton onion soup mix, potatoes, carrots", "", "", 6, "Pot Roast", []string{"onion soup mix", "water"}},
+		// Kake udon with sliced fish cake, warmed, never poached as a raw fillet.
+		{"fish cakes, udon noodles, dashi, spring onions, soy sauce", "japanese", "", 2, "Fish Cake Udon", []string{"fish cake"}},
+		{"rotisserie chicken, tortilla chips, salsa, mexican blend cheese, sour cream, jalapenos", "mexican", "", 4, "Nachos", []string{"cooked chicken"}},
+		{"self-raising flour, caster sugar, Kerrygold butter, eggs, sultanas", "", "baking", 8, "Scones", []string{"sultanas", "butter"}},
+		{"Jimmy Dean sausage, a dozen eggs, hash browns, cheddar", "", "breakfast", 8, "Sausage", []string{"pork sausage", "hash browns"}},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if !strings.Contains(rec.Title, c.title) {
+			t.Errorf("%s: got %q, want a %s", c.pantry, rec.Title, c.title)
+		}
+		steps := ""
+		for _, s := range rec.Instructions {
+			steps += " " + strings.ToLower(s.Text)
+		}
+		for _, food := range c.cooks {
+			if !strings.Contains(steps, food) {
+				t.Errorf("%s (%s): no step cooks the %s", c.pantry, rec.Title, food)
+			}
+		}
+		if strings.Contains(steps, "poach until") && strings.Contains(c.pantry, "fish cakes") {
+			t.Errorf("%s: the fish cakes are poached as raw fish: %s", c.pantry, steps)
+		}
+		for _, u := range rec.UnusedPantry {
+			t.Errorf("%s (%s): %q left unused", c.pantry, rec.Title, u.Name)
+		}
+	}
+}

@@ -86,10 +86,12 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 type lineRead struct {
 	riced     bool // produce bought riced (cauliflower rice): boughtRiced
 	plateSide bool // a food a plate takes beside it (plateSide)
+	joint     bool // a joint bought to cook whole ("chuck roast"): boughtAsJoint
 }
 
 func readLine(l *Line) lineRead {
-	return lineRead{riced: l.Ingredient.Category == "produce" && boughtRiced(l), plateSide: plateSide[l.Ingredient.Name]}
+	return lineRead{riced: l.Ingredient.Category == "produce" && boughtRiced(l), plateSide: plateSide[l.Ingredient.Name],
+		joint: boughtAsJoint(l)}
 }
 
 // readPantryLines is readLine of each line, into buf where it has room.
@@ -160,6 +162,9 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 			switch {
 			case !mainHit:
 				s += 10
+				if lr.joint && jointForms[c.tech.name] {
+					s += 3 // the cook's "chuck roast" is for a pot roast before a stew
+				}
 			case use >= 5:
 				s += 5 // the beans of a chili beside its beef
 			default:

@@ -52,3 +52,17 @@ func concentrateWord(name string) bool {
 	}
 	return false
 }
+
+// jointForms are the techniques that cook a braising or roasting joint whole, or in two
+// or three big pieces, rather than cut into chunks.
+var jointForms = map[string]bool{"pot roast": true, "pulled pork": true, "kleftiko": true}
+
+// boughtAsJoint reports whether a pantry line names its meat as a joint to cook whole:
+// "chuck roast", "pork shoulder joint", "beef roasting joint".
+func boughtAsJoint(l *Line) bool {
+	if c := l.Ingredient.Category; c != "meat" || strings.HasPrefix(l.Ingredient.Name, "cooked") {
+		return false
+	}
+	name := strings.ToLower(l.Name)
+	return strings.HasSuffix(name, " roast") || strings.HasSuffix(name, " joint") || strings.HasSuffix(name, " roasting joint")
+}
