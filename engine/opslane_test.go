@@ -403,3 +403,13 @@ func TestOpsToneReadsTheFood(t *testing.T) {
 		}
 	}
 }
+
+// Budgetify never cuts one chop a person down to fractions of a chop.
+func TestOpsBudgetKeepsOneChopEach(t *testing.T) {
+	out := Budgetify(opsDish(t, "porkchops"), 0)
+	for _, c := range out.Changes {
+		if strings.Contains(c.From, "pork chops") {
+			t.Errorf("the chops are cut: %s -> %s", c.From, c.To)
+		}
+	}
+}
