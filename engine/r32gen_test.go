@@ -2,6 +2,7 @@ package engine
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -211,4 +212,17 @@ func TestR32ChilaquilesBeansAndAvocado(t *testing.T) {
 	}
 	r30unused(t, rec, "avocado", "tortillas")
 	r30match(t, rec, `halved, pitted and sliced`, `with the corn tortilla\.`)
+}
+
+// Review 32 (03): the steps count the eggs the list holds: "4 omelettes, 3 eggs each"
+// came from six eggs the list showed as 303 g.
+func TestR32StepsCountThePantryEggs(t *testing.T) {
+	rec := r30gen(t, "6 large eggs, milk, butter, cheddar", "", 16, 90)
+	if m := regexp.MustCompile(`Make (\d+) omelettes one after another, (\d+) eggs each`).FindStringSubmatch(genText(rec)); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		each, _ := strconv.Atoi(m[2])
+		if n*each > 6 {
+			t.Errorf("got %d omelettes of %d eggs from 6 eggs\n%s", n, each, recipeText(rec))
+		}
+	}
 }
