@@ -76,6 +76,9 @@ func TestR32OnigiriPantry(t *testing.T) {
 		t.Fatalf("got %q, want onigiri\n%s", rec.Title, recipeText(rec))
 	}
 	r30match(t, rec, `mix in the mayonnaise`, ``)
+	// Leftover rice is warmed and makes two balls a person too.
+	rec = r30gen(t, "leftover rice, nori, can of salmon, soy sauce", "", 2, 30)
+	r30match(t, rec, `(?s)Warm the cooked rice.*Make 4,`, `tuna`)
 }
 
 // Review 32 (16): porridge cooks in about 2 1/2 to 3 times its volume of liquid and
