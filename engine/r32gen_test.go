@@ -229,3 +229,18 @@ func TestR32StepsCountThePantryEggs(t *testing.T) {
 		}
 	}
 }
+
+// Review 32 (24), in general: rice, tinned tuna and soy sauce without nori are tuna
+// fried rice, built on the cook's tuna and rice, not a broccoli and pepper stir-fry to buy.
+func TestR32TunaAndRiceWithoutNori(t *testing.T) {
+	rec := r30gen(t, "short grain rice, tin of tuna, soy sauce", "", 2, 45)
+	if !strings.Contains(rec.Title, "Tuna") {
+		t.Fatalf("got %q, want a dish of the tuna\n%s", rec.Title, recipeText(rec))
+	}
+	r30unused(t, rec, "tuna", "rice")
+	for _, m := range rec.MissingIngredients {
+		if m == "broccoli" || m == "red bell pepper" {
+			t.Errorf("buys %s\n%s", m, recipeText(rec))
+		}
+	}
+}
