@@ -229,7 +229,7 @@ func lowerFirst(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	return lowered(s[:1]) + s[1:]
 }
 
 // prepVerbs turn a preparation into its instruction verb.

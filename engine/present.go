@@ -82,7 +82,7 @@ func wholeForm(l *Line, in *Ingredient) bool {
 	if _, ok := wholeSpices[in.Name]; !ok || l == nil {
 		return false
 	}
-	for _, w := range strings.Fields(strings.ToLower(l.Text + " " + l.Name)) {
+	for _, w := range strings.Fields(lowered(l.Text + " " + l.Name)) {
 		switch w {
 		case "stick", "sticks", "pod", "pods", "whole", "bark", "quill", "quills":
 			return true

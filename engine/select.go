@@ -642,7 +642,7 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 		if !ok {
 			continue
 		}
-		title := strings.ToLower(strings.TrimSpace(mainless.Replace(n.c.title(named))))
+		title := lowered(strings.TrimSpace(mainless.Replace(n.c.title(named))))
 		if len(need) == 0 || seen[title] {
 			continue
 		}

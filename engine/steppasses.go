@@ -133,7 +133,7 @@ func (d *dish) warmOvenFirst() {
 		return
 	}
 	for _, s := range d.steps[:k] {
-		if strings.Contains(strings.ToLower(s.Text), "oven") {
+		if strings.Contains(lowered(s.Text), "oven") {
 			return
 		}
 	}

@@ -376,7 +376,7 @@ func normalizeName(s string) string {
 	if isNormalName(s) {
 		return foldSpelling(s)
 	}
-	s = accentFolder.Replace(strings.ToLower(s))
+	s = accentFolder.Replace(lowered(s))
 	s = wordJoiners.Replace(s)
 	words := strings.Fields(s)
 	for i, w := range words {
