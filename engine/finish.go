@@ -159,7 +159,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	was := d.honestLabel()
 	r.Cuisine = d.cu.name
 	r.Title = d.title()
-	r.Summary = d.summary(r.Timing.TotalMinutes)
+	r.Summary = d.summary(r.Title, r.Timing.TotalMinutes)
 	level, why := d.skillOf(r.Instructions)
 	r.SkillLevel = SkillLevels[level]
 	r.Summary += skillNote(d.req.Skill, level, why)

@@ -141,10 +141,12 @@ func shortName(s string) string {
 	return s
 }
 
-func (d *dish) summary(minutes int) string {
+// summary is the recipe's one-line description; title is d.title(), which the
+// recipe has just built (building it again is a tenth of the recipe's work).
+func (d *dish) summary(title string, minutes int) string {
 	kind, adj := d.form.name, d.cu.adj+" "
 	if d.cat != nil {
-		kind = d.title() // the title already names the main
+		kind = title // the title already names the main
 		if namesACuisine(kind) || d.req.Cuisine == "" {
 			adj = "" // scones asked for by no cuisine are not "French Scones"
 		}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -316,8 +315,10 @@ func (a *rankKey) before(b *rankKey) bool {
 	if a.foreign != b.foreign {
 		return b.foreign
 	}
-	if c := cmp.Compare(b.score, a.score); c != 0 {
-		return c < 0
+	// Scores are sums of finite weights, never NaN: plain comparisons order them as
+	// cmp.Compare would, and keep before small enough to inline into the sort.
+	if a.score != b.score {
+		return a.score > b.score
 	}
 	return a.i < b.i
 }
