@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 )
@@ -143,6 +144,17 @@ func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried 
 	if d.find("tomato", "cherry tomato") != nil {
 		until = "until soft and the tomato has collapsed into a thick sauce"
 	}
+	// More meat than one pan crisps at once (bacon for a crowd) is fried in batches.
+	fry, each, per := plurals(first), "", m1
+	if rounds := meatRounds(meats); meatFirst && rounds > 1 {
+		fry += fmt.Sprintf(" in %d batches", rounds)
+		each = " a batch, then return it all to the pan"
+		m1 *= rounds
+	}
+	salt := " with a pinch of salt"
+	if !slices.ContainsFunc(first, func(p *part) bool { return !isCured(p.in) }) {
+		salt = "" // bacon and chorizo bring their own
+	}
 	start := fmt.Sprintf("Heat the %s in %s over medium heat.", d.fatName(), pan)
 	mean := meanwhile(later, also)
 	switch {
@@ -157,11 +169,11 @@ func (d *dish) fryFilling(cook []*part, pan, also string) (later []*part, fried 
 		for _, p := range second {
 			m2 = max(m2, vegMinutes(p.in, "saute"))
 		}
-		d.step(m1+m2, "%s Cook the %s with a pinch of salt, stirring now and then, %s, about %d minutes.%s%s Add the %s and cook, stirring, %s, about %d minutes.",
-			start, plurals(first), softened, m1, bloom, mean, plurals(second), until, m2)
+		d.step(m1+m2, "%s Cook the %s%s, stirring now and then, %s, about %d minutes%s.%s%s Add the %s and cook, stirring, %s, about %d minutes.",
+			start, fry, salt, softened, per, each, bloom, mean, plurals(second), until, m2)
 	default:
-		d.step(m1+1, "%s Cook the %s with a pinch of salt, stirring now and then, %s, about %d minutes.%s%s",
-			start, plurals(first), until, m1, bloom, mean)
+		d.step(m1+1, "%s Cook the %s%s, stirring now and then, %s, about %d minutes%s.%s%s",
+			start, fry, salt, until, per, each, bloom, mean)
 	}
 	return nil, true
 }
@@ -239,6 +251,10 @@ func (d *dish) toast() (lead, with string) {
 		return fmt.Sprintf("Warm the %s in a dry pan or the toaster. ", s.name()), " with the warm " + s.name()
 	}
 	d.equipment = append(d.equipment, "toaster")
+	if count(s) > 8 {
+		// A crowd's toast is more than a toaster's few slots at once.
+		return fmt.Sprintf("Toast the %s in rounds (or lay it on baking sheets under a hot grill, 1–2 minutes a side), stacking the toast in a clean tea towel to keep warm. ", s.name()), " with the toast"
+	}
 	if d.find("butter") != nil {
 		return fmt.Sprintf("Put the %s in the toaster (butter it as it comes out, if you like). ", s.name()), " with the toast"
 	}
@@ -631,3 +647,13 @@ func eatenCured(in *Ingredient) bool {
 var weeps = map[string]bool{"mushroom": true, "shiitake mushroom": true, "cremini mushroom": true, "spinach": true,
 	"zucchini": true, "tomato": true, "cherry tomato": true, "kale": true, "eggplant": true, "red bell pepper": true,
 	"green bell pepper": true, "swiss chard": true, "cabbage": true}
+
+// meatRounds is how many batches the meat fried first takes: a 30 cm (12 in) skillet
+// crisps about 450 g (a pound of bacon) at once.
+func meatRounds(meats []*part) int {
+	g := 0.0
+	for _, p := range meats {
+		g += p.grams
+	}
+	return max(1, int(math.Ceil(g/450)))
+}
