@@ -315,10 +315,16 @@ func (a *rankKey) before(b *rankKey) bool {
 	if a.foreign != b.foreign {
 		return b.foreign
 	}
-	// Scores are sums of finite weights, never NaN: plain comparisons order them as
-	// cmp.Compare would, and keep before small enough to inline into the sort.
-	if a.score != b.score {
-		return a.score > b.score
+	// cmp.Compare's order spelled out (a NaN below every number), small enough to
+	// inline into the sort.
+	if a.score > b.score {
+		return true
+	}
+	if a.score < b.score {
+		return false
+	}
+	if an, bn := a.score != a.score, b.score != b.score; an != bn {
+		return bn
 	}
 	return a.i < b.i
 }
