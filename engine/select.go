@@ -83,12 +83,21 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 // lineRead is what the ranking asks of one pantry line for every dish it scores: read
 // once a request (readPantryLines), not once a dish.
 type lineRead struct {
-	riced     bool // produce bought riced (cauliflower rice): boughtRiced
-	plateSide bool // a food a plate takes beside it (plateSide)
+	riced     bool      // produce bought riced (cauliflower rice): boughtRiced
+	plateSide bool      // a food a plate takes beside it (plateSide)
+	tr        foodTrait // traitsOf the line's food
+	// row is the food's row of foodDishes, what c.of reads for each dish c of the
+	// catalogue (nil for a food beyond the table).
+	row []foodInDish
 }
 
 func readLine(l *Line) lineRead {
-	return lineRead{riced: l.Ingredient.Category == "produce" && boughtRiced(l), plateSide: plateSide[l.Ingredient.Name]}
+	in := l.Ingredient
+	lr := lineRead{riced: in.Category == "produce" && boughtRiced(l), plateSide: plateSide[in.Name], tr: traitsOf(in)}
+	if n := len(catalogueList); in.id < len(table) && len(foodDishes) >= (in.id+1)*n {
+		lr.row = foodDishes[in.id*n : (in.id+1)*n]
+	}
+	return lr
 }
 
 // readPantryLines is readLine of each line, into buf where it has room.
@@ -130,13 +139,18 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 		} else {
 			lr = readLine(l)
 		}
-		tr := traitsOf(in)
+		tr := lr.tr
 		if tr&traitSweet != 0 {
 			sweet++
 		} else if tr&traitSavoury != 0 {
 			savoury++
 		}
-		fd := c.of(in)
+		var fd foodInDish
+		if c.idx >= 0 && lr.row != nil {
+			fd = lr.row[c.idx] // c.of(in), from the row read once a request
+		} else {
+			fd = c.of(in)
+		}
 		if !fd.starch && lr.riced && c.takesRice() {
 			fd.starch, fd.use = true, 0 // the cook's cauliflower rice is the bed of a dish served over rice
 		}
