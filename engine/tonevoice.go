@@ -497,12 +497,16 @@ func chefLabel(s string, savoury bool) string {
 	low := lowered(s)
 	opening := stepVerb(low)
 	best, at, lowTier := "", len(low), false
+	starts := wordStartPairs(low)
 	for _, t := range chefTechniques {
 		minor := chefMinor[t.label]
 		if best != "" && minor && !lowTier {
 			continue
 		}
 		for _, w := range t.words {
+			if !starts.has(w) {
+				continue // no word of the step starts as w does: w is nowhere a word starts
+			}
 			for from := 0; ; {
 				i := strings.Index(low[from:], w)
 				if i < 0 {
@@ -540,3 +544,34 @@ func chefLabel(s string, savoury bool) string {
 // chefMinor are the techniques a step is called by only where it names no other: the
 // boil before the simmer, the seasoning of the meat before its sear.
 var chefMinor = map[string]bool{"Boil: ": true, "Drain: ": true, "Season: ": true, "Rest: ": true, "Plate: ": true, "Mix: ": true}
+
+// pairSet holds, for each place of a text a word starts (the byte before is no letter,
+// as isLetterAt reads it), a bit for the word's first two bytes.
+type pairSet [4]uint64
+
+func pairBit(c0, c1 byte) (int, uint64) {
+	h := (int(c0)*31 + int(c1)) & 255
+	return h >> 6, 1 << (h & 63)
+}
+
+// wordStartPairs is the pairSet of low.
+func wordStartPairs(low string) pairSet {
+	var p pairSet
+	prev := false // isLetterAt(low, i-1)
+	for i := 0; i+1 < len(low); i++ {
+		letter := letterByte[low[i]]
+		if letter && !prev {
+			k, bit := pairBit(low[i], low[i+1])
+			p[k] |= bit
+		}
+		prev = letter
+	}
+	return p
+}
+
+// has reports whether some word of the text may start as w does (w of two bytes or
+// more): false is certain.
+func (p *pairSet) has(w string) bool {
+	k, bit := pairBit(w[0], w[1])
+	return p[k]&bit != 0
+}
