@@ -32,3 +32,69 @@ func TestFoldSpellingPrecheck(t *testing.T) {
 		}
 	}
 }
+
+// chefLabel's pair check hides no technique word: wherever a word of chefTechniques
+// occurs at a word start of a step, the step's pairSet has it.
+func TestChefWordStartsKept(t *testing.T) {
+	texts := []string{"Sear the beef.", "brown", "x-brown", "Sauté the onions, then deglaze", "1 roast", "(bake)", "é bake", "ébake"}
+	for n := range 60 {
+		req := speedRequest(n)
+		if rec, err := Generate(req); err == nil {
+			for _, s := range rec.Instructions {
+				texts = append(texts, s.Text)
+			}
+		}
+	}
+	for _, text := range texts {
+		low := lowered(text)
+		starts := wordStartPairs(low)
+		for _, tech := range chefTechniques {
+			for _, w := range tech.words {
+				for from := 0; ; {
+					i := strings.Index(low[from:], w)
+					if i < 0 {
+						break
+					}
+					i += from
+					if !isLetterAt(low, i-1) && !starts.has(w) {
+						t.Errorf("%q: %q starts a word at %d, but the pair check says no", text, w, i)
+					}
+					from = i + 1
+				}
+			}
+		}
+	}
+}
+
+// A part's remembered task is the task worked out anew, and a changed part is asked anew.
+func TestTaskMemo(t *testing.T) {
+	for n := range 60 {
+		req := speedRequest(n)
+		usable, _ := sortPantry(req)
+		if len(usable) == 0 {
+			continue
+		}
+		ranked := rankDishes(&req, usable, rand.New(rand.NewPCG(1, 2)))
+		if len(ranked) == 0 {
+			continue
+		}
+		d := buildDish(&req, rand.New(rand.NewPCG(1, 2)), ranked[0], false)
+		if d == nil {
+			continue
+		}
+		d.finish()
+		for p := range d.eachPart {
+			kept := p.task()
+			p.tasked = taskMemo{}
+			if fresh := p.task(); fresh != kept {
+				t.Errorf("%s: remembered task %q, worked out anew %q", p.name(), kept, fresh)
+			}
+			p.prep, p.grams = "diced", p.grams*3
+			p.tasked.ok = true // a stale memo must not answer for the changed part
+			want := func() string { q := *p; q.tasked = taskMemo{}; return q.task() }()
+			if got := p.task(); got != want {
+				t.Errorf("%s changed: got task %q, want %q", p.name(), got, want)
+			}
+		}
+	}
+}
