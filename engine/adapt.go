@@ -95,10 +95,16 @@ func (d *Dish) sourceMethodOf(f *stepFacts) string {
 	}
 	// Food fried in a pot of oil is cooked on the stovetop, whatever the oven keeps warm.
 	deep := d.deepFries()
+	joint := d.boughtAsRoast()
 	for _, s := range d.Steps {
 		t := strings.ReplaceAll(f.lower(s.Text), "dutch oven", "heavy pot")
 		for _, n := range madeNames {
 			t = strings.ReplaceAll(t, n, "")
+		}
+		if joint {
+			// "Sear the roast", "return the roast to the pot": the joint a pot roast
+			// braises, not the oven.
+			t = strings.ReplaceAll(strings.ReplaceAll(t, "the roast", "the meat"), "pot roast", "pot meat")
 		}
 		switch {
 		case strings.Contains(t, "air fr") || strings.Contains(t, "air-fr"):
@@ -116,6 +122,20 @@ func (d *Dish) sourceMethodOf(f *stepFacts) string {
 		}
 	}
 	return "stovetop"
+}
+
+// boughtAsRoast reports whether a meat line names its joint a roast ("3 lb boneless
+// beef chuck roast"), so the steps' "the roast" is the meat, not how it is cooked.
+func (d *Dish) boughtAsRoast() bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && (in.Category == "meat" || in.Category == "poultry") {
+			t := lowered(it.Text)
+			if i := strings.Index(t, "roast"); i >= 0 && !strings.HasPrefix(t[i+len("roast"):], "ed") && !strings.HasPrefix(t[i+len("roast"):], "ing") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cookMinutes sums the minutes of the steps that apply heat: their own figures, or the
@@ -209,9 +229,13 @@ func (d *Dish) pressureMinutes() int {
 var methodNoun = map[string]string{"oven": "the oven", "stovetop": "the stovetop", "air-fryer": "an air fryer",
 	"slow-cooker": "a slow cooker", "pressure-cooker": "a pressure cooker", "grill": "a grill", "microwave": "a microwave"}
 
+// methodIn is where food cooks by a method: "in an air fryer", "on a grill".
+var methodIn = map[string]string{"oven": "in the oven", "stovetop": "on the stovetop", "air-fryer": "in an air fryer",
+	"slow-cooker": "in a slow cooker", "pressure-cooker": "in a pressure cooker", "grill": "on a grill", "microwave": "in a microwave"}
+
 // adaptFried moves a fried dish to the air fryer or the oven where it stands (unfry).
 func adaptFried(d Dish, target, src string, prep int) *Transformed {
-	changes, fried, total := d.unfry(target, "cooked in "+methodNoun[target]+" now, with a little oil instead of a pot of it")
+	changes, fried, total := d.unfry(target, "cooked "+methodIn[target]+" now, with a little oil instead of a pot of it")
 	equipment := []string{"rimmed baking sheet", "parchment paper", "pastry brush"}
 	if target == "air-fryer" {
 		equipment = []string{"air fryer", "pastry brush"}
@@ -431,6 +455,13 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				}
 			}
 		}
+		// "Heat oil in a large skillet over medium-high heat" only readies the pan the
+		// moved step fried in: the new method has no pan, so it goes with that step.
+		for i := 0; i+1 < len(d.Steps); i++ {
+			if !replaced[i] && replaced[i+1] && target != "stovetop" && d.heatsPanOnly(facts.lower(d.Steps[i].Text)) {
+				replaced[i] = true
+			}
+		}
 		// "Turn and cook 3 minutes more" goes on cooking the food the step before it
 		// moved, though it names nothing.
 		for i := first + 1; i < len(d.Steps); i++ {
@@ -571,7 +602,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			if strings.Contains(lowered(listNames(foods.starch)), "cooked") {
 				cooked = ""
 			}
-			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the %s%s %s fried over a fierce flame with everything else; in %s %s out in clumps or steam. Make it on the stovetop%s", cooked, listNames(foods.starch), is, methodNoun[target], it, also)}
+			return nil, &TransformError{Field: "target_method", Reason: fmt.Sprintf("the %s%s %s fried over a fierce flame with everything else; %s %s out in clumps or steam. Make it on the stovetop%s", cooked, listNames(foods.starch), is, methodIn[target], it, also)}
 		}
 		foods.vegs = append(append([]string{}, foods.starch...), foods.vegs...)
 		friedRice = target == "air-fryer"
@@ -580,6 +611,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		return nil, &TransformError{Field: "target_method", Reason: why + "; it cannot be moved to " + methodNoun[target] + " step by step: keep it " + map[string]string{"oven": "in the oven", "stovetop": "on the stovetop"}[src]}
 	}
 	var liquidChanges []Change
+	if kind == "wet" && (target == "oven" || target == "stovetop") {
+		// The carrots and potatoes a pot roast takes for its last 45 minutes go in late
+		// in a long braise in the oven or on the stovetop too, never for 3 hours.
+		foods.late = d.lateFoods(replaced, facts, foods.withoutTender().vegs)
+	}
 	if kind == "wet" && target == "slow-cooker" {
 		foods.late = d.lateFoods(replaced, facts, foods.withoutTender().vegs)
 		d.Items = append([]Item(nil), d.Items...) // the caller's items stay as they were
@@ -612,7 +648,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 			if len(oils) > 0 {
 				d.Items = append([]Item(nil), d.Items...) // the caller's items stay as they were
-				fryChanges, _ = d.dropFrying(oils, "", "a crumbed food crisps in "+methodNoun[target]+" with a light spray of oil, not a pan of it")
+				fryChanges, _ = d.dropFrying(oils, "", "a crumbed food crisps "+methodIn[target]+" with a light spray of oil, not a pan of it")
 			}
 		}
 	}
@@ -808,7 +844,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = equipment
+	r.Equipment = stepsEquipment(r.Steps, equipment)
 	return r, nil
 }
 
@@ -930,7 +966,7 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 	case kind == "raw":
 		return "the recipe is not cooked, so there is no method to change"
 	case kind == "wet" && (target == "air-fryer" || target == "grill"):
-		return fmt.Sprintf("a dish simmered in liquid cannot be made in %s; try slow-cooker or pressure-cooker", methodNoun[target])
+		return fmt.Sprintf("a dish simmered in liquid cannot be made %s; try slow-cooker or pressure-cooker", methodIn[target])
 	case kind == "dry" && target == "slow-cooker" && d.hasPasta():
 		return "pasta cooks in minutes in boiling water and turns to mush over a slow cooker's hours, and a sauce finished in the pan (eggs, cheese, cream) would split or scramble; make it on the stovetop"
 	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut():
@@ -964,7 +1000,7 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 			return "battered or deep-fried food turns soggy in a slow cooker"
 		}
 		if target != "stovetop" && strings.Contains(t, "batter") && d.deepFries() {
-			return fmt.Sprintf("a wet batter only sets crisp in a pot of hot oil; in %s it runs off and steams. Deep-fry it on the stovetop, or coat the food in flour, beaten egg and breadcrumbs (panko) instead of the batter and bake it", methodNoun[target])
+			return fmt.Sprintf("a wet batter only sets crisp in a pot of hot oil; %s it runs off and steams. Deep-fry it on the stovetop, or coat the food in flour, beaten egg and breadcrumbs (panko) instead of the batter and bake it", methodIn[target])
 		}
 	}
 	return ""
@@ -983,6 +1019,9 @@ func (d *Dish) starchIsTheDish() bool {
 func (d *Dish) methodReason(src, target, kind string) string {
 	switch target {
 	case "air-fryer":
+		if rounds := d.basketRounds(); rounds >= 2 && kind == "dry" {
+			return fmt.Sprintf("an air fryer cooks faster than an oven but holds only about %d g in one layer: this is %d rounds of it", basketRound, rounds)
+		}
 		return "air fryers cook faster than an oven: about 15°C (25°F) lower and a quarter less time"
 	case "slow-cooker":
 		if d.leanPot() {
@@ -1180,6 +1219,20 @@ func (d *Dish) crumbed() bool {
 
 // paperTowels finds the draining a fried food no longer needs.
 var paperTowels = regexp.MustCompile(`(?i)^drain (?:them |it )?on (?:paper|kitchen) (?:towels?|paper)(?: and |, then |; then |; )`)
+
+// heatsPanOnly reports whether a step does nothing but heat fat in a pan: "Heat oil in
+// a large skillet over medium-high heat."
+func (d *Dish) heatsPanOnly(low string) bool {
+	if !strings.HasPrefix(low, "heat ") || !heatsFat(low) || strings.Contains(strings.TrimSuffix(low, "."), ". ") || strings.Contains(low, "oven") {
+		return false
+	}
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && !in.Is(RoleFat) && stepNamesFood(low, it.Display) {
+			return false
+		}
+	}
+	return true
+}
 
 // liftsOut reports whether a step takes the cooked meat out of the pot to shred or slice
 // it: work done after the cooking, whichever method cooks.

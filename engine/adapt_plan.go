@@ -518,6 +518,27 @@ func (g foodGroups) withRest(liquids string) string {
 	return "the " + listNames(rest) + " with " + liquids
 }
 
+// lateMinutes is how long the sturdy vegetables a long braise takes late cook in it.
+const lateMinutes = 45
+
+// lateSplit parts a braise of m minutes that the old steps added sturdy vegetables to
+// late (a pot roast's carrots and potatoes): first is what goes in at the start, late
+// names the vegetables that go in for the last 45 minutes ("" when the braise is short
+// or nothing went in late), or they turn to mush.
+func (g foodGroups) lateSplit(m int) (first foodGroups, late string) {
+	if len(g.late) == 0 || m < 90 || len(g.meats) == 0 {
+		return g, ""
+	}
+	first = g
+	first.vegs = nil
+	for _, v := range g.vegs {
+		if !containsString(g.late, v) {
+			first.vegs = append(first.vegs, v)
+		}
+	}
+	return first, listNames(g.late)
+}
+
 // withoutTender is the groups without the tender vegetables.
 func (g foodGroups) withoutTender() foodGroups {
 	out := g
@@ -626,7 +647,21 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			if d.onlyFish() {
 				turn = "without turning (a fillet breaks)"
 			}
-			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
+			kernels := d.looseKernels(&g)
+			equipment := []string{"air fryer", "mixing bowl"}
+			if text, total, ok := d.airFryRounds(g, m, turn); ok {
+				m = total
+				add(m, "%s%s", text, starch)
+				equipment = append(equipment, "dish with a lid or cover")
+			} else {
+				add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
+			}
+			if len(kernels) > 0 {
+				// Loose kernels fall through the basket: a hot skillet chars them as the oven did.
+				add(0, "Meanwhile, cook the %s in a skillet over high heat with a little of the fat, stirring, until hot and charred in spots, 4–5 minutes.", listNames(kernels))
+				equipment = append(equipment, "skillet")
+			}
+			return steps, m + 3, equipment
 		}
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
@@ -642,6 +677,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			tail, tm := g.brownTail()
 			bw, bm := d.brownWay(g.meats, 8)
 			add(10+tm+bm-8, "Heat the oven to %s. In an ovenproof pot, brown %s in the oil on the stovetop%s%s.%s", temp(160), g.browned(), bw, tail, coat)
+			if first, late := g.lateSplit(m); late != "" {
+				add(m-lateMinutes, "%s %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until the meat is nearly tender.", first.returned(tm), first.withRest(liquids), m-lateMinutes)
+				add(lateMinutes, "Add the %s around the meat, pushing them into the liquid, cover again and bake for %d minutes more, until the meat and the vegetables are tender.%s", late, lateMinutes, starch)
+				return steps, m + 10 + tm, []string{"Dutch oven or ovenproof pot with lid"}
+			}
 			add(m, "%s %s and the seasonings, bring to a simmer, cover and bake for %d minutes, %s.%s", g.returned(tm), g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(8, "Nestle the %s into the pot for the last 8 minutes, until just cooked through.", listNames(g.seafood))
@@ -670,6 +710,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			tail, tm := g.brownTail()
 			bw, bm := d.brownWay(g.meats, 8)
 			add(bm+tm, "In a heavy pot over medium-high heat, brown %s in the oil%s%s.%s", g.browned(), bw, tail, coat)
+			if first, late := g.lateSplit(m); late != "" && len(g.seafood) == 0 {
+				add(m-lateMinutes, "%s %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, until the meat is nearly tender.", first.returned(tm), first.withRest(liquids), m-lateMinutes)
+				add(lateMinutes, "Add the %s around the meat, pushing them into the liquid, cover again and simmer for %d minutes more, until the meat and the vegetables are tender.%s", late, lateMinutes, starch)
+				return steps, m + 8 + tm, []string{"heavy pot with lid"}
+			}
 			add(m, "%s %s and the seasonings, bring to a boil, then cover and simmer gently for %d minutes, %s.%s", g.returned(tm), g.withRest(liquids), m, until, starch)
 			if len(g.seafood) > 0 {
 				add(5, "Add the %s for the last 5 minutes, until just cooked through.", listNames(g.seafood))
@@ -714,6 +759,10 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 				add(bm+tm, "Brown %s in the oil in a hot pan, breaking it up, until no pink remains%s (raw mince turns grey and greasy in a slow cooker)%s.", sturdy.browned(), bw, drain)
 			} else if len(sturdy.meats) > 0 && bm > 8 {
 				add(bm+tm, "Optional but worth it, for deeper flavour: brown %s in the oil in a hot pan%s%s.", sturdy.browned(), bw, tail)
+			} else if len(sturdy.meats) == 0 && len(sturdy.aromatics) > 0 {
+				// Onions put in raw stay sharp through a slow cooker's hours, and whole
+				// seeds give up their flavour only in hot oil (review 32 #40).
+				add(8+tm, "Heat the oil in a pan over medium heat%s; add %s and cook, stirring, until soft and golden, about 8 minutes%s (raw onion stays sharp in a slow cooker), then scrape it all into the slow cooker.", d.seedBloom(), sturdy.browned(), tail)
 			} else {
 				add(8+tm, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour%s.", sturdy.browned(), tail)
 			}

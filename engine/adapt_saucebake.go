@@ -73,9 +73,9 @@ func sauceBakeRefusal(target string, pasta bool) string {
 		return ""
 	}
 	if pasta {
-		return fmt.Sprintf("this is cooked pasta baked under its sauce and cheese: the oven only heats it through and browns the top. In %s the sauce catches or thins, the pasta turns soft and nothing browns; finish it on the stovetop, the cheese melted under a lid, or bake it in the oven", methodNoun[target])
+		return fmt.Sprintf("this is cooked pasta baked under its sauce and cheese: the oven only heats it through and browns the top. %s the sauce catches or thins, the pasta turns soft and nothing browns; finish it on the stovetop, the cheese melted under a lid, or bake it in the oven", upperFirst(methodIn[target]))
 	}
-	return fmt.Sprintf("this is cooked food baked under a flour-and-milk sauce made in a pan: the oven only heats it through and browns the top. In %s the sauce catches, thins or splits and nothing browns; make the sauce on the stovetop and pour it over, or bake it in the oven", methodNoun[target])
+	return fmt.Sprintf("this is cooked food baked under a flour-and-milk sauce made in a pan: the oven only heats it through and browns the top. %s the sauce catches, thins or splits and nothing browns; make the sauce on the stovetop and pour it over, or bake it in the oven", upperFirst(methodIn[target]))
 }
 
 // sauceBakeOnHob keeps a sauce bake's pans and sauce and swaps the bake for the hot
@@ -196,7 +196,7 @@ func (d *Dish) layeredRefusal(src, target string, f *stepFacts) string {
 	}
 	switch {
 	case layered && target != "oven":
-		return fmt.Sprintf("this dish is built in layers in a baking dish and baked until the top is golden: in %s the layers slump into a stew and nothing browns; bake it in the oven", methodNoun[target])
+		return fmt.Sprintf("this dish is built in layers in a baking dish and baked until the top is golden: %s the layers slump into a stew and nothing browns; bake it in the oven", methodIn[target])
 	case turned && target != "stovetop":
 		return fmt.Sprintf("the eggs are set in a hot pan from below and the cake turned out on a plate; %s would steam or dry them before they set as one. Make it on the stovetop, or bake the same mixture as a frittata in an oiled dish at 180°C (350°F) for 25–30 minutes", methodNoun[target])
 	}

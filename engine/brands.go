@@ -64,11 +64,11 @@ var brandFoods = map[string]string{
 	"jusrol": "", "ore ida": "",
 	// meat and fish
 	"richmond": "pork sausage", "walls": "pork sausage", "heck": "", "cumberland": "", "oscar mayer": "",
-	"johnsonville": "", "hillshire farm": "", "jimmy dean": "", "boars head": "", "bernard matthews": "",
+	"johnsonville": "", "hillshire farm": "", "jimmy dean": "breakfast sausage", "bob evans": "breakfast sausage", "boars head": "", "bernard matthews": "",
 	"john west": "", "princes": "", "bumble bee": "", "starkist": "", "chicken of the sea": "", "glenryck": "",
 	"youngs": "", "gortons": "", "mowi": "", "the saucy fish co": "", "saucy fish co": "",
 	// stock
-	"swanson": "", "college inn": "", "pacific": "", "imagine": "", "better than bouillon": "", "campbells": "",
+	"swanson": "", "college inn": "", "pacific": "", "imagine": "", "better than bouillon": "chicken broth", "lipton": "", "campbells": "",
 	"progresso": "", "baxters": "",
 	// shops and their ranges
 	"tesco": "", "tesco finest": "", "finest": "", "sainsburys": "", "sainsburys taste the difference": "",
@@ -204,7 +204,28 @@ func matchBranded(l *Line, words []string) (string, []string, bool) {
 	if !l.Known {
 		return "", nil, false
 	}
+	if l.Note != "" && alone != "" && namesKind(alone, name) {
+		// "Jimmy Dean sausage": the brand says which sausage the generic word is.
+		l.forget()
+		if !l.match(alone) {
+			return "", nil, false
+		}
+		note := `"` + brand + " " + name + `" read as ` + alone
+		if l.Note != "" {
+			note += "; " + l.Note
+		}
+		l.Note = note
+		return alone, lead, true
+	}
 	return name, lead, true
+}
+
+// namesKind reports whether food is a kind of the generic word: it holds the word's
+// last word, "sausage meat" of "sausage", "cream cheese" of "cheese".
+func namesKind(food, word string) bool {
+	word = strings.ToLower(word)
+	last := strings.TrimSuffix(word[strings.LastIndexByte(word, ' ')+1:], "s")
+	return slices.ContainsFunc(strings.Fields(food), func(w string) bool { return strings.TrimSuffix(w, "s") == last })
 }
 
 // stockBrands are the brands that make stock: "Knorr chicken" is chicken stock.

@@ -11,7 +11,7 @@ import (
 // pan-fried for a salmon's 8 minutes, as mackerel was.
 func TestFilletCoversEveryFish(t *testing.T) {
 	for _, in := range Table() {
-		if in.Category != "seafood" || in.Has(FactShellfish) || cookedAlready(in) || in.Name == "smoked salmon" || in.Name == "fish balls" {
+		if in.Category != "seafood" || in.Has(FactShellfish) || cookedAlready(in) || in.Name == "smoked salmon" || in.Name == "fish balls" || in.Name == "fish cake" {
 			continue
 		}
 		f, ok := filletOf(in)

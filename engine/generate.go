@@ -172,7 +172,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			continue
 		}
 		total := d.finish()
-		if !d.acceptable() || d.shortOfEggs() {
+		if !d.acceptable() || d.shortOfEggs() || d.shortOfOats() {
 			if asked {
 				miss = max(miss, missMain)
 			}
@@ -399,6 +399,7 @@ func (d *dish) finish() int {
 
 // writeAll writes the steps of the settled dish and returns the total minutes.
 func (d *dish) writeAll() int {
+	d.keepDefining()
 	d.write()
 	if d.dropUncooked() {
 		d.write()

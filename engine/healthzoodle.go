@@ -20,7 +20,8 @@ func (d *Dish) cookZoodles(name string) {
 	boils := func(sl string) bool {
 		return strings.Contains(sl, "boiling water") || strings.Contains(sl, "salted water") ||
 			strings.Contains(sl, "kettle") || strings.Contains(sl, "salt it well") ||
-			strings.Contains(sl, "boil the "+name) || strings.Contains(sl, "pot of water")
+			strings.Contains(sl, "boil the "+name) || strings.Contains(sl, "pot of water") ||
+			strings.Contains(sl, "cook the "+name) && (strings.Contains(sl, "package") || strings.Contains(sl, "packet") || strings.Contains(sl, "al dente"))
 	}
 	// tossed reports whether a sentence warms the noodles in the pan or the sauce.
 	tossed := func(sl string) bool {
@@ -81,6 +82,9 @@ func (d *Dish) cookZoodles(name string) {
 			continue
 		}
 		s.Text = strings.Join(out, " ")
+		if s.Minutes == 0 && strings.Contains(s.Text, "for 2 minutes, just to warm it") {
+			s.Minutes = 2
+		}
 		steps = append(steps, s)
 	}
 	if touched {

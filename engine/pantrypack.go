@@ -146,6 +146,13 @@ func withoutParenthetical(l Line) (Line, bool) {
 			return out, true
 		}
 	}
+	if !strings.ContainsAny(outside, "0123456789") {
+		// "cheddar (mature)", "stock (vegetable)": the word in brackets before the food.
+		if out := ParseLine(inner + " " + outside); out.Known {
+			out.Text = l.Text
+			return out, true
+		}
+	}
 	for _, w := range strings.Fields(lowered(inner)) {
 		if w = strings.Trim(w, ",;."); foodWords()[w] || foodWords()[strings.TrimSuffix(w, "s")] {
 			return l, false // "stock (vegetable)": it names the food

@@ -109,7 +109,7 @@ var descriptors = map[string]bool{"very": true, "bramley": true, "cooking": true
 	"frozen": true, "canned": true, "tinned": true, "jarred": true, "dried": true, "smoked": true,
 	"lump": true, "bay": true, "real": true, "sharp": true, "mild": true, "french": true, "seedless": true, "thick-cut": true,
 	"thin-cut": true, "fire-roasted": true, "full-fat": true, "whole": true, "light": true, "dark": true, "instant": true,
-	"mini": true, "miniature": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
+	"mini": true, "miniature": true, "hass": true, "ready-rolled": true, "oil-packed": true, "oil-cured": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
 	"old-fashioned": true, "long-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
 	"hot": true, "block": true, "irish": true, "spreadable": true, "stale": true, "spare": true, "flat-leaf": true, "thin": true, "thick": true, "thinly-sliced": true, "thin-sliced": true, "shaved": true, "chunky": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true}
 
@@ -506,6 +506,11 @@ func matchFood(l *Line, words []string) (string, []string) {
 	cooked, leftover := false, false
 	for len(rest) > 1 {
 		w := lowered(strings.Trim(rest[0], ",;"))
+		if len(rest) > 2 {
+			if pair := w + "-" + lowered(rest[1]); descriptors[pair] || prepWords[pair] {
+				rest, w = rest[1:], pair // "old fashioned oats": "old-fashioned" without its hyphen
+			}
+		}
 		if m, ok := sizeWords[w]; ok {
 			l.size = m
 		}
@@ -636,6 +641,9 @@ func (l *Line) weigh() float64 {
 	case q == 0:
 		return 0
 	}
+	if g, ok := l.concentrateGrams(); ok {
+		return g
+	}
 	if g, ok := in.UnitGrams(l.Unit); ok {
 		return round1(q * g * l.size)
 	}
@@ -652,10 +660,33 @@ func (l *Line) weigh() float64 {
 		return round1(q * g)
 	}
 	if l.Unit == "" || l.Unit == "piece" {
+		if g := wholeItemGrams(in.Name, l.Name); g > 0 {
+			return round1(q * g * l.size)
+		}
 		for _, u := range []string{"piece", "clove", "slice", "link", "stalk", "leaf", "head"} {
 			if g, ok := in.UnitGrams(u); ok {
 				return round1(q * g * l.size)
 			}
+		}
+	}
+	return 0
+}
+
+// wholeItems are what one of a food weighs when a line counts it by a word that names
+// a whole piece of it, not a slice: a smoked ham hock is about 700 g on its bone.
+var wholeItems = map[string][]struct {
+	word  string
+	grams float64
+}{
+	"ham": {{"hock", 700}, {"shank", 900}, {"bone", 500}},
+}
+
+// wholeItemGrams is the weight of one whole piece of the food in as the line names it
+// ("1 smoked ham hock"), or 0 where the line names no whole piece.
+func wholeItemGrams(food, name string) float64 {
+	for _, w := range wholeItems[food] {
+		if strings.Contains(lowered(name), w.word) {
+			return w.grams
 		}
 	}
 	return 0
@@ -685,6 +716,8 @@ func trailingAmount(text string) (Line, bool) {
 	switch last := lowered(words[n-1]); {
 	case n >= 3 && IsUnit(last) && isNumber(words[n-2]):
 		cut = 2 // "1.5 kg"
+	case n >= 4 && packWords[last] && IsUnit(strings.ToLower(words[n-2])) && isNumber(words[n-3]):
+		words, n, cut = words[:n-1], n-1, 2 // "1 kg bag": the bag's weight
 	case isNumber(strings.TrimPrefix(last, "x")):
 		cut = 1 // "6", "x6"
 		if n >= 3 && strings.EqualFold(words[n-2], "x") {
@@ -700,7 +733,7 @@ func trailingAmount(text string) (Line, bool) {
 	}
 	amount[0] = strings.TrimPrefix(lowered(amount[0]), "x")
 	food := strings.TrimRight(strings.Join(words[:n-cut], " "), " ,-–:")
-	if food == "" || strings.ContainsAny(food, "0123456789") {
+	if food == "" || strings.ContainsAny(strings.TrimPrefix(food, "00 "), "0123456789") {
 		return Line{}, false // "1 1 1 cups": no food before the amount, and no end to reading it again
 	}
 	out := ParseLine(strings.Join(amount, " ") + " " + food)

@@ -64,7 +64,7 @@ func TestPantryLinesAsWritten26(t *testing.T) {
 		{"Linda McCartney's sausages", "", -1, "", -1},
 		{"Richmond meat free sausages", "", -1, "", -1},
 		{"Quorn mince", "quorn mince", 0, "", 0},
-		{"stock (vegetable)", "", -1, "", -1},
+		{"stock (vegetable)", "vegetable broth", -1, "", -1}, // the word in brackets says which stock
 		{"Farmer's Cheese", "", -1, "", -1},
 		// packages with a count in them, and a container after its food
 		{"pack of 6 chicken drumsticks", "chicken drumstick", 6, "", 750},

@@ -87,6 +87,9 @@ func (l *Line) readQuantity(words []string) []string {
 			return words[1:]
 		}
 	}
+	if zeroGrade(words) {
+		return words
+	}
 	a, n := readAmount(words)
 	if n == 0 {
 		return words

@@ -36,7 +36,13 @@ func lateTask(rec *Recipe) string {
 			earlier := strings.Join(lows[:i], " ") + " " + low[:k]
 			for _, task := range strings.Split(strings.TrimSuffix(clause, "."), "; ") {
 				for _, n := range names {
-					if strings.Contains(task, "the "+n) && prepVerbAt(task) && wordIn(earlier, n) {
+					own := task // "prepare the broccoli rabe" readies no broccoli
+					for _, m := range names {
+						if len(m) > len(n) && strings.Contains(m, n) {
+							own = strings.ReplaceAll(own, m, "")
+						}
+					}
+					if wordIn(own, "the "+n) && prepVerbAt(task) && wordIn(earlier, n) {
 						return "step " + rec.Instructions[i].Text + " readies the " + n + " after it is used"
 					}
 				}

@@ -462,6 +462,30 @@ var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee":
 
 // fixVerbs rewrites what the steps do to the new food where the old one was handled
 // differently: an oil is heated, not melted, and whisked, not creamed or cut in.
+// meltMeasured turns "Melt 6 tbsp of the olive oil" into "Heat 6 tbsp of the olive oil":
+// an oil put where butter was is heated, not melted. lower is text lowered, name the
+// oil's lowered name.
+func meltMeasured(text, lower, name string) (string, string) {
+	for at := 0; ; {
+		i := strings.Index(lower[at:], "melt ")
+		if i < 0 {
+			return text, lower
+		}
+		i += at
+		at = i + len("melt ")
+		rest := lower[at:]
+		if j := strings.Index(rest, "of the "+name); j < 0 || j > 16 || strings.ContainsAny(rest[:j], ".;,") {
+			continue
+		}
+		heat := "heat"
+		if text[i] == 'M' {
+			heat = "Heat"
+		}
+		text = text[:i] + heat + text[i+len("melt"):]
+		lower = lower[:i] + "heat" + lower[i+len("melt"):]
+	}
+}
+
 func fixVerbs(text string, from, to *Ingredient, name string) string {
 	if from != nil && to != nil && powder(to) && !powder(from) {
 		// Saffron threads and cheese are crumbled in; a ground spice is stirred in.
@@ -471,6 +495,12 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 				text = replaceWord(text, f, strings.ReplaceAll(p[1], "{x}", name))
 			}
 		}
+	}
+	if from != nil && to != nil && from.Category == "meat" && from.Per100g.Fat >= 25 && to.Per100g.Fat < 12 && strings.Contains(lowered(text), "render") {
+		text = unrender(text)
+	}
+	if from != nil && to != nil && from.Name == "egg" && to.Category != "eggs" && strings.Contains(lowered(text), lowered(name)) {
+		text = unscramble(text, name)
 	}
 	if from == nil || to == nil || !solidFats[from.Name] || solidFats[to.Name] || !to.Is(RoleFat) {
 		return text
@@ -485,9 +515,13 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 		{"dot with {x}", "drizzle with {x}"}, {"dot with the {x}", "drizzle with the {x}"}, {"until the {x} melts", "until the {x} shimmers"},
 		{"until the {x} has melted", "until the {x} shimmers"}, {"until the {x} is melted", "until the {x} shimmers"},
 		{"until pale and fluffy", "until smooth and well combined"}, {"until creamy", "until smooth and well combined"}, {"until light and fluffy", "until smooth and well combined"},
+		// "butter a 9x13 inch dish" was a verb: the dish is greased, never "olive oil a dish".
+		{"and {x} a", "and grease a"}, {"and {x} an", "and grease an"}, {"and {x} the", "and grease the"},
+		{"melt the remaining {x}, toss with", "toss the remaining {x} with"}, {"melt the remaining {x}", "heat the remaining {x}"},
 	}
 	lower := lowered(text)
 	text, lower = warmedWith(text, lower, name)
+	text, lower = meltMeasured(text, lower, lowered(name))
 	for _, p := range pairs {
 		// The pattern's own words before the name are lower-case ASCII: where the text
 		// lacks them, it lacks the pattern, and nothing need be built.
@@ -599,4 +633,29 @@ func warmedWith(text, lower, name string) (string, string) {
 		return text, lowered(text)
 	}
 	return text, lower
+}
+
+// unscramble rewrites a step that cracked and scrambled eggs for the food that stands in
+// for them (crumbled tofu): it is crumbled in and fried until hot, as it never sets.
+func unscramble(text, name string) string {
+	for _, p := range [][2]string{{"crack the {x} into", "crumble the {x} into"}, {"crack in the {x}", "crumble in the {x}"},
+		{"crack the {x}", "crumble the {x}"}, {"scramble until nearly set", "stir-fry until hot and golden in places"},
+		{"scramble until just set", "stir-fry until hot and golden in places"}, {"scramble until set", "stir-fry until hot and golden in places"}} {
+		if f := strings.ReplaceAll(p[0], "{x}", name); strings.Contains(lowered(text), lowered(f)) {
+			text = replaceWord(text, f, strings.ReplaceAll(p[1], "{x}", name))
+			text = strings.Replace(text, "then fold them through", "then fold it through", 1)
+		}
+	}
+	return text
+}
+
+// unrender rewrites a step that crisped a fatty meat in its own fat for the lean one
+// that took its place (ham for bacon): it has no fat to render, so it is only coloured.
+func unrender(text string) string {
+	for _, p := range [][2]string{{" with no oil until crisp and its fat has rendered", " until it colours at the edges"},
+		{" until crisp and its fat has rendered", " until it colours at the edges"}, {" until crisp and the fat has rendered", " until it colours at the edges"},
+		{" with no oil", ""}, {", leaving the fat in the pan", ""}, {" and its fat has rendered", ""}} {
+		text = strings.Replace(text, p[0], p[1], 1)
+	}
+	return text
 }

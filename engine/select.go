@@ -85,6 +85,7 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 type lineRead struct {
 	riced     bool      // produce bought riced (cauliflower rice): boughtRiced
 	plateSide bool      // a food a plate takes beside it (plateSide)
+	joint     bool      // a joint bought to cook whole ("chuck roast"): boughtAsJoint
 	tr        foodTrait // traitsOf the line's food
 	// row is the food's row of foodDishes, what c.of reads for each dish c of the
 	// catalogue (nil for a food beyond the table).
@@ -93,7 +94,7 @@ type lineRead struct {
 
 func readLine(l *Line) lineRead {
 	in := l.Ingredient
-	lr := lineRead{riced: in.Category == "produce" && boughtRiced(l), plateSide: plateSide[in.Name], tr: traitsOf(in)}
+	lr := lineRead{riced: in.Category == "produce" && boughtRiced(l), plateSide: plateSide[in.Name], joint: boughtAsJoint(l), tr: traitsOf(in)}
 	if n := len(catalogueList); in.id < len(table) && len(foodDishes) >= (in.id+1)*n {
 		lr.row = foodDishes[in.id*n : (in.id+1)*n]
 	}
@@ -173,6 +174,9 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 			switch {
 			case !mainHit:
 				s += 10
+				if lr.joint && jointForms[c.tech.name] {
+					s += 3 // the cook's "chuck roast" is for a pot roast before a stew
+				}
 			case use >= 5:
 				s += 5 // the beans of a chili beside its beef
 			default:

@@ -14,7 +14,7 @@ import (
 // garlic prawns).
 func (d *dish) optionalBuys() {
 	for p := range d.eachPart {
-		if p.fromPantry || p.optional || p.in.Has(FactStaple) || d.pantry[p.in] != nil || d.isSig(p.in) || d.namedFor(p.in) {
+		if p.fromPantry || p.optional || p.in.Has(FactStaple) || d.pantry[p.in] != nil || d.defines(p) {
 			continue
 		}
 		switch p.role {

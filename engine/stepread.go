@@ -42,7 +42,10 @@ func textMinutes(text string) (minutes int, ok bool) {
 					window[0] = lowerMinuteWord(prev[0])
 					before = window[:]
 				}
-				if v, found := unitAmount(before); found {
+				if v, found := unitAmount(before); found && !lessThan(text[j:]) {
+					if perSide(text[j:]) && !strings.HasSuffix(w, ".") {
+						v *= 2 // "4 to 5 minutes per side": both sides cook in turn
+					}
 					total += v * per
 					ok = true
 				}
@@ -53,6 +56,28 @@ func textMinutes(text string) (minutes int, ok bool) {
 		i = j + 1
 	}
 	return int(total + 0.5), ok
+}
+
+// perSide reports whether the text after a unit of time opens "per side", "a side",
+// "each side" or "on each side".
+func perSide(rest string) bool {
+	for _, p := range [...]string{" per side", " a side", " each side", " on each side"} {
+		if len(rest) >= len(p) && strings.EqualFold(rest[:len(p)], p) {
+			return true
+		}
+	}
+	return false
+}
+
+// lessThan reports whether the text after a unit of time opens "less", "fewer" or
+// "shy": "2 minutes less than the package says" is no time of its own.
+func lessThan(rest string) bool {
+	for _, p := range [...]string{" less", " fewer", " shy"} {
+		if len(rest) >= len(p) && strings.EqualFold(rest[:len(p)], p) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasMinuteFold is hasFold(text, "min") || hasFold(text, "hr") || hasFold(text, "hour")

@@ -282,8 +282,11 @@ func writePorridge(d *dish) {
 			liquid = []*part{w}
 		}
 	}
-	for _, l := range liquid {
-		d.size(l, oats.grams/d.servings*6/float64(len(liquid)))
+	if oats != nil {
+		g := inPan(oats)
+		for _, l := range liquid {
+			l.grams = porridgeLiquid(oats, l, g) / float64(len(liquid))
+		}
 	}
 	d.sizeBowlToppings()
 	with := plurals(liquid)

@@ -52,6 +52,16 @@ func writePotRoast(d *dish) {
 	d.size(liquid, 75) // a third of the way up the meat, not covering it
 	d.size(d.find("worcestershire sauce"), 2)
 	d.size(d.find("tomato paste"), 4)
+	if mix := d.find("onion soup mix"); mix != nil {
+		// The cook's onion soup mix seasons the braise: an envelope to a joint of about
+		// 1.4 kg, with water where no stock is to hand (the mix makes the broth), and
+		// little salt beside it.
+		d.size(mix, 5)
+		if !liquid.fromPantry && strings.HasSuffix(liquid.in.Name, " broth") {
+			liquid.in = mustLookup("water")
+		}
+		d.size(d.find("salt"), 0.5)
+	}
 	aromatics := d.where(func(p *part) bool { return p.in.Name == "onion" || p.in.Name == "garlic" || p.in.Name == "shallot" })
 	roots := d.where(func(p *part) bool {
 		return p.role == RoleVegetable && !containsString([]string{"onion", "garlic", "shallot"}, p.in.Name)

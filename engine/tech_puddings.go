@@ -75,6 +75,7 @@ func writeFlapjacks(d *dish) {
 	if oats == nil {
 		return
 	}
+	d.scaleToLimit(oats)
 	pan, m := d.tinFor(squareTins)
 	d.ovenStep(180, "line "+pan+" with parchment")
 	fat := d.softFat("")

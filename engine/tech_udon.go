@@ -20,6 +20,9 @@ func writeUdonSoup(d *dish) {
 	if main != nil && needsCooking(main.in) && main.in.Category != "seafood" {
 		main.prep = "cut into thin slices"
 	}
+	if main != nil && main.in.Name == "fish cake" {
+		main.prep = "sliced" // kamaboko on kake udon, in slices
+	}
 	scallions := d.where(func(p *part) bool { return p.in.Name == "scallion" })
 	for _, s := range scallions {
 		s.prep = "thinly sliced"

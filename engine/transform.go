@@ -185,7 +185,13 @@ func DishFrom(r RecipeInput) Dish {
 		d.Items = append(d.Items, ItemFrom(in))
 	}
 	for i, s := range r.StepList() {
-		d.Steps = append(d.Steps, Step{Step: i + 1, Text: strings.TrimSpace(s.Text), Minutes: s.Minutes})
+		st := Step{Step: i + 1, Text: strings.TrimSpace(s.Text), Minutes: s.Minutes}
+		if st.Minutes == 0 {
+			// A pasted step keeps the minutes its text names ("simmer 2 hours"), in every
+			// operation, so its timing adds up; a step that names none stays 0.
+			st.Minutes, _ = textMinutes(st.Text)
+		}
+		d.Steps = append(d.Steps, st)
 	}
 	return d
 }
@@ -436,6 +442,7 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 	if uncut(to) && !uncut(first.Ingredient) {
 		prep = withoutKnifePrep(prep) // garlic powder is not minced
 	}
+	prep = biggerPieceCut(prep, first.Ingredient, to)
 	grams := round1(oldGrams * ratio)
 	if j := d.indexOf(to, idx); j >= 0 && oldGrams > 0 && d.Items[j].Grams > 0 {
 		// The dish has the new food already: one line of it, with both amounts.
@@ -457,10 +464,11 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 	}
 	p := &part{in: to, grams: grams, prep: prep, role: roleFor(to)}
 	qty, unit, g := p.measure()
-	if w, ok := to.UnitGrams(first.Unit); ok && len(idx) == 1 && ratio == 1 && first.Quantity > 0 && (first.Unit == "tbsp" || first.Unit == "tsp") {
+	if w, ok := to.UnitGrams(first.Unit); ok && len(idx) == 1 && first.Quantity > 0 && (first.Unit == "tbsp" || first.Unit == "tsp") {
 		// One for one is spoon for spoon: "2 tbsp oyster sauce" becomes "2 tbsp hoisin
-		// sauce", not 2 1/2 tbsp of a lighter sauce weighed to the gram.
-		qty, unit = kitchenRound(oldQty, first.Unit), first.Unit
+		// sauce", not 2 1/2 tbsp of a lighter sauce weighed to the gram; and "twice as
+		// much" of 1 1/2 tbsp is 3 tbsp (review 32 #39 wrote 3 1/2).
+		qty, unit = kitchenRound(oldQty*ratio, first.Unit), first.Unit
 		g = round1(qty * w)
 	}
 	if w, ok := to.UnitGrams("cup"); ok && len(idx) == 1 && first.Unit == "cup" && first.Quantity > 0 && unit != "cup" &&
