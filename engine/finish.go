@@ -455,8 +455,9 @@ func appendWithout(b []byte, text, old string) []byte {
 	if old == "" {
 		return append(b, text...)
 	}
+	skip := rarestByte(old)
 	for {
-		i := strings.Index(text, old)
+		i := indexRare(text, old, skip)
 		if i < 0 {
 			return append(b, text...)
 		}

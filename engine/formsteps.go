@@ -192,7 +192,7 @@ const cookEvenly = " Keep the pieces about the same size so they cook evenly."
 
 func (d *dish) dropCookEvenly() {
 	for i, s := range d.steps {
-		if !strings.Contains(s.Text, cookEvenly) {
+		if !containsRare(s.Text, cookEvenly, cookEvenlySkip) {
 			continue
 		}
 		cooked := false

@@ -98,3 +98,27 @@ func TestTaskMemo(t *testing.T) {
 		}
 	}
 }
+
+// indexRare finds what strings.Index finds, from any byte of the word.
+func TestIndexRareIsIndex(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	parts := []string{"the ", "a", "b", "oven", " ", "in a low oven", "Keep", ".", "é", "the broccoli", "x"}
+	for range 20000 {
+		var s, w strings.Builder
+		for k := r.IntN(40); k >= 0; k-- {
+			s.WriteString(parts[r.IntN(len(parts))])
+		}
+		for k := r.IntN(3); k >= 0; k-- {
+			w.WriteString(parts[r.IntN(len(parts))])
+		}
+		text, word := s.String(), w.String()
+		for _, skip := range []int{0, rarestByte(word), len(word) - 1} {
+			if skip < 0 || skip >= len(word) {
+				continue
+			}
+			if got, want := indexRare(text, word, skip), strings.Index(text, word); got != want {
+				t.Fatalf("indexRare(%q, %q, %d) = %d, want %d", text, word, skip, got, want)
+			}
+		}
+	}
+}
