@@ -559,7 +559,9 @@ func suits(from, to, use string) bool {
 
 // Enrich reads every ingredient line into its parts and nutrition, with totals.
 func Enrich(d Dish) *Transformed {
+	note := d.estimateServings()
 	r := d.result(nil)
+	r.Note = note
 	var known []*Ingredient
 	unknown := []string{}
 	var grams float64

@@ -116,6 +116,9 @@ type Dish struct {
 	Items    []Item
 	Steps    []Step
 	lows     []lowMemo // the steps lower-cased, kept between one transform's renames (lowSteps)
+	// servingsUnsent is set when the recipe came without servings and DishFrom took 4:
+	// enrich-ingredients estimates them instead (estimateServings).
+	servingsUnsent bool
 }
 
 // lowMemo is a step's text and the text lower-cased.
@@ -179,7 +182,7 @@ func ItemFrom(in IngredientInput) Item {
 func DishFrom(r RecipeInput) Dish {
 	d := Dish{Name: r.DisplayName(), Summary: r.Summary, Servings: r.Servings}
 	if d.Servings <= 0 {
-		d.Servings = DefaultServings
+		d.Servings, d.servingsUnsent = DefaultServings, true
 	}
 	for _, in := range r.Ingredients {
 		d.Items = append(d.Items, ItemFrom(in))
