@@ -821,7 +821,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 			add(30, "Stir in %s for the last 30 minutes, covered, until hot through (do not let it boil)%s%s", d.liquidAmounts(creams), tail, starch)
 			if len(g.tender) == 0 {
-				return steps, long + 38, []string{"slow cooker (5–6 litre / quart)"}
+				return steps, long + 38, []string{d.slowCookerSize(g)}
 			}
 			steps[len(steps)-1].Minutes = 1 // it goes in beside the tender vegetables' last half hour
 		}
@@ -846,7 +846,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		default:
 			add(5, "Season to taste.%s", starch)
 		}
-		return steps, long + 38, []string{"slow cooker (5–6 litre / quart)"}
+		return steps, long + 38, []string{d.slowCookerSize(g)}
 	case "pressure-cooker":
 		// A third of the simmering time, but never less than the toughest cut needs: a
 		// chuck is still chewy after 35 minutes.
@@ -1159,7 +1159,7 @@ func (d *Dish) brownWay(meats []string, minutes int) (string, int) {
 			grams += it.Grams
 			n++
 			// A roast or a whole bird browns whole, turned in the pot: no batches.
-			if (braiseMinutes(in) >= 90 || in.Name == "whole chicken") && !containsAny(strings.ToLower(it.Text), []string{"cut into", "chunk", "cube", "diced", "pieces", "strips", "sliced"}) {
+			if (braiseMinutes(in) >= 90 || in.Name == "whole chicken") && !containsAny(lowered(it.Text), []string{"cut into", "chunk", "cube", "diced", "pieces", "strips", "sliced"}) {
 				joints++
 			}
 		}

@@ -52,7 +52,7 @@ func (d *Dish) proteinTopping(focus string) (Change, bool) {
 func (d *Dish) spicedPot() bool {
 	simmers := false
 	for _, s := range d.Steps {
-		if strings.Contains(strings.ToLower(s.Text), "simmer") {
+		if strings.Contains(lowered(s.Text), "simmer") {
 			simmers = true
 			break
 		}
