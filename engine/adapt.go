@@ -800,7 +800,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		case i < last && kind == "wet":
 			// "Lift out the chicken and shred it" between the cooking steps is done once the
 			// new method has cooked it, and the meat goes back into the pot.
-			if low := strings.ToLower(s.Text); !strings.Contains(low, "return") {
+			if low := lowered(s.Text); !strings.Contains(low, "return") {
 				s.Text = strings.TrimSuffix(strings.TrimSpace(s.Text), ".") + ", then return it to " + map[string]string{"slow-cooker": "the slow cooker", "pressure-cooker": "the cooker", "microwave": "the bowl"}[target] + "."
 				s.Text = strings.Replace(s.Text, "return it to .", "return it to the pot.", 1)
 			}
@@ -1281,6 +1281,6 @@ func (d *Dish) heatsPanOnly(low string) bool {
 // liftsOut reports whether a step takes the cooked meat out of the pot to shred or slice
 // it: work done after the cooking, whichever method cooks.
 func liftsOut(text string) bool {
-	low := strings.ToLower(text)
+	low := lowered(text)
 	return containsAny(low, []string{"lift out", "take out", "remove the chicken", "remove the meat", "remove the beef", "remove the pork"}) && containsAny(low, []string{"shred", "slice", "pull", "chop"})
 }

@@ -1164,7 +1164,7 @@ func (d *Dish) brownWay(meats []string, minutes int) (string, int) {
 			grams += it.Grams
 			n++
 			// A roast or a whole bird browns whole, turned in the pot: no batches.
-			if (braiseMinutes(in) >= 90 || in.Name == "whole chicken") && !containsAny(strings.ToLower(it.Text), []string{"cut into", "chunk", "cube", "diced", "pieces", "strips", "sliced"}) {
+			if (braiseMinutes(in) >= 90 || in.Name == "whole chicken") && !containsAny(lowered(it.Text), []string{"cut into", "chunk", "cube", "diced", "pieces", "strips", "sliced"}) {
 				joints++
 			}
 		}

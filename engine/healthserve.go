@@ -67,7 +67,7 @@ func (d *Dish) bakesInOven() bool {
 func (d *Dish) spicedPot() bool {
 	simmers := false
 	for _, s := range d.Steps {
-		if strings.Contains(strings.ToLower(s.Text), "simmer") {
+		if strings.Contains(lowered(s.Text), "simmer") {
 			simmers = true
 			break
 		}

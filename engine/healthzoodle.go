@@ -43,7 +43,7 @@ func (d *Dish) cookZoodles(name string) {
 	warmed := false
 	for _, s := range d.Steps {
 		for _, sent := range stepSentences(s.Text) {
-			sl := strings.ToLower(sent)
+			sl := lowered(sent)
 			if tossed(sl) && !boils(sl) {
 				warmed = true
 			}
@@ -53,7 +53,7 @@ func (d *Dish) cookZoodles(name string) {
 	for _, s := range d.Steps {
 		var out []string
 		for _, sent := range stepSentences(s.Text) {
-			sl := strings.ToLower(sent)
+			sl := lowered(sent)
 			savesWater := (strings.Contains(sl, "save") || strings.Contains(sl, "reserve")) && strings.Contains(sl, "water")
 			switch {
 			case (mentions(sl) || !others(sl)) && boils(sl), savesWater && (mentions(sl) || strings.Contains(sl, "pasta water") || strings.Contains(sl, "cooking water")):
@@ -96,7 +96,7 @@ func (d *Dish) cookZoodles(name string) {
 	if touched {
 		spiral := false
 		for _, s := range steps {
-			low := strings.ToLower(s.Text)
+			low := lowered(s.Text)
 			spiral = spiral || strings.Contains(low, "spiralize ") || strings.Contains(low, "spiralizing") // the verb, not "the spiralized zucchini"
 		}
 		if !spiral {

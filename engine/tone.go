@@ -184,7 +184,7 @@ func (x *talkIndex) of(text string) uint16 {
 				return false
 			}
 		}
-		bits |= x.words[strings.ToLower(w)]
+		bits |= x.words[lowered(w)]
 		return false
 	})
 	return bits
@@ -202,11 +202,11 @@ func inTalk(set map[string]bool, filter *[4]uint64, w string, ascii bool) bool {
 	return inLowerSet(set, w)
 }
 
-// inLowerSet reports set[strings.ToLower(w)], lowering a short ASCII word on the stack.
+// inLowerSet reports set[lowered(w)], lowering a short ASCII word on the stack.
 func inLowerSet(set map[string]bool, w string) bool {
 	var buf [32]byte
 	if len(w) > len(buf) || !isPlainASCII(w) {
-		return set[strings.ToLower(w)]
+		return set[lowered(w)]
 	}
 	b := buf[:len(w)]
 	for i := range len(w) {
@@ -501,17 +501,17 @@ func namesAFood(word, after string) bool {
 	if next == "" {
 		return false
 	}
-	_, ok := Lookup(strings.ToLower(word + " " + next))
+	_, ok := Lookup(lowered(word + " " + next))
 	return ok || next == "butter" && strings.EqualFold(word, "brown")
 }
 
-// opensWithFold is strings.HasPrefix(strings.ToLower(s), strings.ToLower(prefix)),
+// opensWithFold is strings.HasPrefix(lowered(s), lowered(prefix)),
 // without lowering the whole step when the opening is ASCII.
 func opensWithFold(s, prefix string) bool {
 	if len(s) >= len(prefix) && isPlainASCII(prefix) && isPlainASCII(s[:len(prefix)]) {
 		return strings.EqualFold(s[:len(prefix)], prefix)
 	}
-	return strings.HasPrefix(strings.ToLower(s), strings.ToLower(prefix))
+	return strings.HasPrefix(lowered(s), lowered(prefix))
 }
 
 func toneStep(s, tone string, i, n, firstHeat int) string {
@@ -582,7 +582,7 @@ func opensWithAction(p string) bool {
 	if j := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); j >= 0 {
 		w = w[:j]
 	}
-	return w != "" && !notActions[strings.ToLower(w)]
+	return w != "" && !notActions[lowered(w)]
 }
 
 // usesHeat reports whether a step cooks: "serve hot" and "keep warm" on their own do
@@ -605,8 +605,8 @@ var notHeatTalk = newPhrases("Serve hot", "Serve", "serve hot", "serve", "drain 
 func withoutBrownFoods(text string) string {
 	var b strings.Builder
 	for {
-		i := strings.Index(strings.ToLower(text), "brown ")
-		if i < 0 || len(strings.ToLower(text)) != len(text) {
+		i := strings.Index(lowered(text), "brown ")
+		if i < 0 || len(lowered(text)) != len(text) {
 			b.WriteString(text)
 			return b.String()
 		}
@@ -623,7 +623,7 @@ func withoutBrownFoods(text string) string {
 // warns reports whether a sentence of a summary warns the cook: of salt, an allergen,
 // or a danger.
 func warns(s string) bool {
-	low := strings.ToLower(s)
+	low := lowered(s)
 	return containsAny(low, []string{"salt", "sodium", "allerg", "contains", "warning", "careful", "safe", "raw", "grown-up"})
 }
 
@@ -634,7 +634,7 @@ func safetyNote(text string, heat, knife bool) string {
 	note := ""
 	if heat {
 		where := "the hot stove"
-		switch low := strings.ToLower(text); {
+		switch low := lowered(text); {
 		case strings.Contains(low, "oven") && !strings.Contains(low, "dutch oven"):
 			where = "the hot oven"
 		case strings.Contains(low, "grill"):
@@ -684,7 +684,7 @@ var hazardWords = [hazardKinds][]string{
 // dish that fries in a pot of oil (deepFries), every step that heats or fries in it.
 // warned counts the warnings of each kind said so far.
 func hazardNote(text string, deepFries bool, warned *[hazardKinds]int) string {
-	low := strings.ToLower(text)
+	low := lowered(text)
 	kind := -1
 	switch {
 	case containsAny(low, hotOilTalk), deepFries && (friesIn(text) || heatsFryingOil(text) || strings.Contains(low, "turn the oil")):
