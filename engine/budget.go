@@ -176,6 +176,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if it.oneWhole() {
 			continue // a whole chicken is roasted whole
 		}
+		if (it.Unit == "" || it.Unit == "piece") && it.Quantity > 0 && it.Quantity <= float64(d.Servings) {
+			continue // one chop or breast a person: 2 1/2 chops do not serve four
+		}
 		limit, ok := limits[in.Category]
 		if it.boneIn() {
 			limit = 225
@@ -244,7 +247,7 @@ var budgetKeeps = map[string][]string{
 	"butter":          {"scampi", "piccata", "meunière", "meuniere", "risotto", "shortbread", "butter chicken", "brown butter", "garlic butter", "beurre", "croissant", "brioche", "pastry", "hollandaise", "béarnaise", "scones", "shortcake", "crumble", "cookies", "buttercream", "fudge"},
 	"unsalted butter": {"risotto", "shortbread", "brown butter", "beurre", "croissant", "brioche", "pastry", "buttercream", "fudge"},
 	"ghee":            {"ghee", "dal", "tadka"},
-	"olive oil":       {"aglio", "olive oil", "pesto"},
+	"olive oil":       {"aglio", "olive oil", "pesto", "paella", "gambas", "gazpacho"},
 	"saffron":         {"saffron", "milanese"},
 	"parmesan":        {"parmigiana", "parmesan"},
 	"dark chocolate":  {"fondant", "mousse", "truffles", "ganache"},

@@ -26,6 +26,8 @@ type Request struct {
 	Meal          string // canonical meal (Meals), "" for any
 	Servings      int    // 0 means 4
 	Variation     int
+
+	skillGiven bool // the cook named a skill: Skill was not filled in with the default
 }
 
 // NoRecipeError says why nothing cookable fits a request.
@@ -110,6 +112,8 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	}
 	if req.Skill == "" {
 		req.Skill = "intermediate"
+	} else {
+		req.skillGiven = true
 	}
 	rng := rand.New(rand.NewPCG(seed(req), uint64(req.Variation)))
 	usable, excluded := sortPantry(req)
@@ -408,6 +412,7 @@ func (d *dish) writeAll() int {
 		d.longSauce = true
 		d.write()
 	}
+	d.seasonToSalty()
 	d.dropUnwritten()
 	d.fishOutWholeSpices()
 	d.optionalBuys()
@@ -667,7 +672,7 @@ func (d *dish) fishOutWholeSpices() {
 	}
 	last := -1
 	for i, s := range d.steps {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		if strings.Contains(low, "strain") || strings.Contains(low, "discard the") && strings.Contains(low, "spices") {
 			return // a strained broth leaves them in the sieve
 		}
@@ -694,7 +699,7 @@ func (d *dish) fishOutWholeSpices() {
 	// A sauce layered into a baking dish (a moussaka, a lasagne) gives up its whole
 	// spices before it goes in: after baking they are buried under the topping.
 	for i := range d.steps {
-		if layersInDish(strings.ToLower(d.steps[i].Text)) {
+		if layersInDish(lowered(d.steps[i].Text)) {
 			d.steps[i].Text = "Fish out the " + listNames(names) + " from the sauce. " + d.steps[i].Text
 			return
 		}

@@ -206,6 +206,9 @@ func TestR32SlowCookerSoftensOnionsAndListsThePan(t *testing.T) {
 			if !strings.Contains(text, "cumin seeds and let them sizzle") {
 				t.Errorf("#%s: the cumin seeds are not bloomed:\n%s", row, text)
 			}
+			if !slicesContainsAny(out.Equipment, "3–4 litre") {
+				t.Errorf("#%s: about 1 kg of curry gets %v, want a 3–4 litre cooker", row, out.Equipment)
+			}
 		}
 		if strings.Contains(text, "pan") && !slicesContainsAny(out.Equipment, "skillet", "pan") {
 			t.Errorf("#%s: a step uses a pan, equipment %v", row, out.Equipment)
@@ -231,5 +234,34 @@ func TestR32SwappedFoodGetsItsOwnCut(t *testing.T) {
 	}
 	if strings.Contains(l.Text, "halved") || !strings.Contains(l.Text, "diced") {
 		t.Errorf("got %q, want a diced tomato", l.Text)
+	}
+}
+
+// Review 32 #37: a concise summary keeps "Serves 4" and cuts the sodium note to its
+// figure: far shorter than the original, with every number of it that matters.
+func TestR32ConciseSummaryKeepsTheYield(t *testing.T) {
+	d := r32Dish(t, "37")
+	out := RewriteTone(d, "concise")
+	if !strings.Contains(out.Summary, "Serves 4") || !strings.Contains(out.Summary, "1450 mg") {
+		t.Errorf("got %q, want the yield and the sodium figure", out.Summary)
+	}
+	if len(out.Summary)*2 > len(d.Summary) {
+		t.Errorf("got %q (%d chars), want under half of %d", out.Summary, len(out.Summary), len(d.Summary))
+	}
+}
+
+// Review 32 #29: kid-friendly pancakes say when to flip them: the bubbles on top.
+func TestR32KidPancakesSayWhenToFlip(t *testing.T) {
+	out := RewriteTone(r32Dish(t, "29"), "kid-friendly")
+	if text := stepsText(out.Steps); !strings.Contains(text, "bubbles") {
+		t.Errorf("no flip cue:\n%s", text)
+	}
+}
+
+// Review 32 #38: budgetify keeps the olive oil of a paella, whose sofrito is made in it.
+func TestR32BudgetPaellaKeepsItsOliveOil(t *testing.T) {
+	out := Budgetify(r32Dish(t, "38"), 0)
+	if lineOf(out, "olive oil") == nil || lineOf(out, "vegetable oil") != nil {
+		t.Errorf("the paella's olive oil was swapped:\n%s", transformedText(out))
 	}
 }

@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
 )
 
 // skillOf is the skill a dish asks of its cook: its catalogue skill, its technique's
@@ -44,8 +43,9 @@ var skillMarks = []skillMark{
 }
 
 func stepsSay(words string) func(*dish, []Step) bool {
+	skip := rarestByte(words) // "a ladle at a time" looked for from its d: fewer false starts than at each a
 	return func(_ *dish, steps []Step) bool {
-		return slices.ContainsFunc(steps, func(s Step) bool { return strings.Contains(s.Text, words) })
+		return slices.ContainsFunc(steps, func(s Step) bool { return containsRare(s.Text, words, skip) })
 	}
 }
 
@@ -63,6 +63,16 @@ func skillNote(asked string, level int, why string) string {
 		why = "it has more to time together than a beginner's dish"
 	}
 	return fmt.Sprintf(" It asks a little more than %s dish (none fits this pantry): %s.", skillArticle(asked), why)
+}
+
+// simplerNote tells a cook who asked for an intermediate or advanced dish that this one
+// is simpler, so the answer does not read as the request ignored: a skill is a
+// ceiling, and a dish at the level asked is chosen when the pantry suits one as well.
+func simplerNote(asked string, level int) string {
+	if skillRank(asked) <= level {
+		return ""
+	}
+	return fmt.Sprintf(" It is %s dish, simpler than the %s level asked for: it is what this pantry makes best.", skillArticle(SkillLevels[level]), asked)
 }
 
 // skillArticle is a skill level with its article: "a beginner's", "an intermediate".

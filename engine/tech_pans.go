@@ -23,6 +23,7 @@ func writeTacos(d *dish) {
 	if wraps {
 		d.starch.prep = "leaves separated, washed and patted dry" // whole leaves are the wraps
 	}
+	sizeTacoLettuce(d, wraps)
 	d.prep(0)
 	fat := d.fatName()
 	spices := d.realSpices()
@@ -35,10 +36,14 @@ func writeTacos(d *dish) {
 		if packet >= 0 && strings.HasPrefix(p.in.Name, "ground ") {
 			// Taco seasoning goes in as its packet says: over the browned, drained mince with
 			// water, simmered until it coats the meat. It is salted already.
-			water := max(1, int(math.Round(p.grams/450*2))) // thirds of a cup: 2/3 cup to 450 g (1 lb)
+			water := max(1, int(math.Round(inPan(p)/450*2))) // thirds of a cup: 2/3 cup to 450 g (1 lb)
 			season = ""
+			what := lineText(float64(water)/3, "cup", "water", "")
+			if d.listWater(float64(water) / 3) {
+				what = "the water" // the list says how much
+			}
 			after = fmt.Sprintf("; spoon off any fat, stir in the %s and %s and simmer, stirring, until the sauce thickens and coats the meat, 3–4 minutes; move to a bowl.",
-				partNames(spices), lineText(float64(water)/3, "cup", "water", ""))
+				partNames(spices), what)
 		}
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", season, after)
 		if packet >= 0 && season == "" {
@@ -530,7 +535,7 @@ func (d *dish) advancedTouch() {
 			toast := fmt.Sprintf("toast the %s in a dry pan over medium heat, shaking often, until golden and fragrant, 2–3 minutes", g.name())
 			// While something simmers or rests on its own, not as a step of its own.
 			for i := max(d.prepStep, 0) + 1; i < len(d.steps)-1; i++ {
-				if s := d.steps[i]; s.Minutes >= 8 && passive(s, strings.ToLower(s.Text)) {
+				if s := d.steps[i]; s.Minutes >= 8 && passive(s, lowered(s.Text)) {
 					lead := " Meanwhile, "
 					if strings.Contains(s.Text, "Meanwhile") {
 						lead = " Also "

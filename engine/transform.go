@@ -116,6 +116,9 @@ type Dish struct {
 	Items    []Item
 	Steps    []Step
 	lows     []lowMemo // the steps lower-cased, kept between one transform's renames (lowSteps)
+	// servingsUnsent is set when the recipe came without servings and DishFrom took 4:
+	// enrich-ingredients estimates them instead (estimateServings).
+	servingsUnsent bool
 }
 
 // lowMemo is a step's text and the text lower-cased.
@@ -179,7 +182,7 @@ func ItemFrom(in IngredientInput) Item {
 func DishFrom(r RecipeInput) Dish {
 	d := Dish{Name: r.DisplayName(), Summary: r.Summary, Servings: r.Servings}
 	if d.Servings <= 0 {
-		d.Servings = DefaultServings
+		d.Servings, d.servingsUnsent = DefaultServings, true
 	}
 	for _, in := range r.Ingredients {
 		d.Items = append(d.Items, ItemFrom(in))
@@ -499,11 +502,11 @@ func withoutNamesOf(prep string, it Item) string {
 	if prep == "" || it.Ingredient == nil {
 		return prep
 	}
-	names := append([]string{it.Ingredient.Name, strings.ToLower(it.Display), strings.ToLower(it.Name)}, it.Ingredient.Aliases...)
+	names := append([]string{it.Ingredient.Name, lowered(it.Display), lowered(it.Name)}, it.Ingredient.Aliases...)
 	var keep []string
 	for _, p := range strings.Split(prep, ",") {
 		p = strings.TrimSpace(p)
-		if p != "" && !containsString(names, strings.ToLower(p)) {
+		if p != "" && !containsString(names, lowered(p)) {
 			keep = append(keep, p)
 		}
 	}
@@ -565,7 +568,7 @@ func liquidPrep(prep string) string {
 	var keep []string
 	for _, p := range strings.Split(prep, ",") {
 		p = strings.TrimSpace(p)
-		switch strings.ToLower(p) {
+		switch lowered(p) {
 		case "softened", "melted", "cold", "cubed", "chilled", "at room temperature", "room temperature", "cold and cubed", "melted and cooled", "diced":
 			continue
 		}
@@ -640,7 +643,7 @@ func (d *Dish) scaleItem(i int, factor float64) Change {
 // replaceWord replaces whole-word, case-insensitive occurrences of from (and its
 // plural) in text with to, keeping a capital at the start of a sentence.
 func replaceWord(text, from, to string) string {
-	lower, lf := strings.ToLower(text), strings.ToLower(from)
+	lower, lf := lowered(text), lowered(from)
 	var b strings.Builder
 	i := 0
 	for {
