@@ -287,7 +287,7 @@ func dishOf(req opRequest) *engine.Dish {
 		return &d
 	}
 	if e, ok := req.(*enrichRequest); ok {
-		d := engine.Dish{Servings: engine.DefaultServings}
+		d := engine.Dish{} // no servings: enrich-ingredients estimates them from the total
 		for _, line := range e.Ingredients {
 			d.Items = append(d.Items, engine.ItemFrom(engine.IngredientInput{Text: line}))
 		}

@@ -139,8 +139,8 @@ func handleGenerate(pantries pantryFinder, now func() time.Time) http.Handler {
 			web.Error(w, r, err)
 			return
 		}
-		// Only a contract cuisine (or none) goes out: the engine's british is its own.
-		rec.Cuisine = engine.ResponseCuisine(rec.Cuisine)
+		// Only a contract cuisine goes out: the engine's british is its own.
+		rec.Cuisine = rec.ContractCuisine()
 		rid := web.RequestID(r.Context())
 		if req.RequestID != nil {
 			rid = *req.RequestID

@@ -844,7 +844,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = equipment
+	r.Equipment = stepsEquipment(r.Steps, equipment)
 	return r, nil
 }
 
@@ -1045,6 +1045,9 @@ func (d *Dish) starchIsTheDish() bool {
 func (d *Dish) methodReason(src, target, kind string) string {
 	switch target {
 	case "air-fryer":
+		if rounds := d.basketRounds(); rounds >= 2 && kind == "dry" {
+			return fmt.Sprintf("an air fryer cooks faster than an oven but holds only about %d g in one layer: this is %d rounds of it", basketRound, rounds)
+		}
 		return "air fryers cook faster than an oven: about 15°C (25°F) lower and a quarter less time"
 	case "slow-cooker":
 		if d.leanPot() {

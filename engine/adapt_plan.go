@@ -647,7 +647,21 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			if d.onlyFish() {
 				turn = "without turning (a fillet breaks)"
 			}
-			add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
+			kernels := d.looseKernels(&g)
+			equipment := []string{"air fryer", "mixing bowl"}
+			if text, total, ok := d.airFryRounds(g, m, turn); ok {
+				m = total
+				add(m, "%s%s", text, starch)
+				equipment = append(equipment, "dish with a lid or cover")
+			} else {
+				add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
+			}
+			if len(kernels) > 0 {
+				// Loose kernels fall through the basket: a hot skillet chars them as the oven did.
+				add(0, "Meanwhile, cook the %s in a skillet over high heat with a little of the fat, stirring, until hot and charred in spots, 4–5 minutes.", listNames(kernels))
+				equipment = append(equipment, "skillet")
+			}
+			return steps, m + 3, equipment
 		}
 		return steps, m + 3, []string{"air fryer", "mixing bowl"}
 	case "oven":
@@ -745,6 +759,10 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 				add(bm+tm, "Brown %s in the oil in a hot pan, breaking it up, until no pink remains%s (raw mince turns grey and greasy in a slow cooker)%s.", sturdy.browned(), bw, drain)
 			} else if len(sturdy.meats) > 0 && bm > 8 {
 				add(bm+tm, "Optional but worth it, for deeper flavour: brown %s in the oil in a hot pan%s%s.", sturdy.browned(), bw, tail)
+			} else if len(sturdy.meats) == 0 && len(sturdy.aromatics) > 0 {
+				// Onions put in raw stay sharp through a slow cooker's hours, and whole
+				// seeds give up their flavour only in hot oil (review 32 #40).
+				add(8+tm, "Heat the oil in a pan over medium heat%s; add %s and cook, stirring, until soft and golden, about 8 minutes%s (raw onion stays sharp in a slow cooker), then scrape it all into the slow cooker.", d.seedBloom(), sturdy.browned(), tail)
 			} else {
 				add(8+tm, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour%s.", sturdy.browned(), tail)
 			}
@@ -803,7 +821,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 			add(30, "Stir in %s for the last 30 minutes, covered, until hot through (do not let it boil)%s%s", d.liquidAmounts(creams), tail, starch)
 			if len(g.tender) == 0 {
-				return steps, long + 38, []string{"slow cooker (5–6 litre / quart)"}
+				return steps, long + 38, []string{d.slowCookerSize(g)}
 			}
 			steps[len(steps)-1].Minutes = 1 // it goes in beside the tender vegetables' last half hour
 		}
@@ -828,7 +846,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		default:
 			add(5, "Season to taste.%s", starch)
 		}
-		return steps, long + 38, []string{"slow cooker (5–6 litre / quart)"}
+		return steps, long + 38, []string{d.slowCookerSize(g)}
 	case "pressure-cooker":
 		// A third of the simmering time, but never less than the toughest cut needs: a
 		// chuck is still chewy after 35 minutes.

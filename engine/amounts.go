@@ -113,16 +113,8 @@ func (d *dish) settleAmounts() {
 		need := saltOfWeight*seasoned - fromSauces/saltSodium
 		salt.grams = math.Max(salt.grams, need)
 		// The added salt stops where a serving would pass half a day's sodium: what the
-		// bacon, cheese and stock bring already seasons the plate. A pinch a serving
-		// stays, to taste.
-		other := 0.0
-		for p := range d.eachPart {
-			if p != salt {
-				other += NutrientsOf(p.in, p.grams).Sodium
-			}
-		}
-		room := (0.9*saltySodiumMg*n - other) / saltSodium // a margin for the spoon it is rounded to
-		salt.grams = math.Min(salt.grams, math.Max(room, 0.3*n))
+		// bacon, cheese and stock bring already seasons the plate.
+		salt.grams = math.Min(salt.grams, d.saltCeiling(salt))
 	}
 }
 

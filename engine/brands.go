@@ -26,7 +26,7 @@ var brandFoods = map[string]string{
 	"frenchs": "", "colmans": "", "maille": "dijon mustard", "grey poupon": "dijon mustard",
 	"lea perrins": "worcestershire sauce", "lea and perrins": "worcestershire sauce", "hp": "", "daddies": "",
 	"branston": "", "sarsons": "", "huy fong": "sriracha", "cholula": "hot sauce", "franks": "hot sauce",
-	"tabasco": "hot sauce", "nandos": "", "mae ploy": "", "thai taste": "", "squid brand": "fish sauce",
+	"tabasco": "hot sauce", "nandos": "", "mae ploy": "", "thai taste": "", "thai kitchen": "", "maesri": "", "aroy d": "", "squid brand": "fish sauce",
 	"red boat": "fish sauce", "three crabs": "fish sauce", "tiparos": "fish sauce", "chaokoh": "coconut milk",
 	"ayam": "", "maggi": "", "knorr": "", "oxo": "", "bisto": "gravy granules", "kallo": "", "marigold": "",
 	"bovril": "", "dolmio": "", "loyd grossman": "", "lloyd grossman": "", "sacla": "", "seeds of change": "",

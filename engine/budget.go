@@ -244,7 +244,7 @@ var budgetKeeps = map[string][]string{
 	"butter":          {"scampi", "piccata", "meunière", "meuniere", "risotto", "shortbread", "butter chicken", "brown butter", "garlic butter", "beurre", "croissant", "brioche", "pastry", "hollandaise", "béarnaise", "scones", "shortcake", "crumble", "cookies", "buttercream", "fudge"},
 	"unsalted butter": {"risotto", "shortbread", "brown butter", "beurre", "croissant", "brioche", "pastry", "buttercream", "fudge"},
 	"ghee":            {"ghee", "dal", "tadka"},
-	"olive oil":       {"aglio", "olive oil", "pesto"},
+	"olive oil":       {"aglio", "olive oil", "pesto", "paella", "gambas", "gazpacho"},
 	"saffron":         {"saffron", "milanese"},
 	"parmesan":        {"parmigiana", "parmesan"},
 	"dark chocolate":  {"fondant", "mousse", "truffles", "ganache"},

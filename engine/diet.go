@@ -31,7 +31,7 @@ var restrictionFacts = map[string]Fact{
 	"egg-free":    FactEgg,
 	"nut-free":    FactTreeNut | FactPeanut,
 	"soy-free":    FactSoy,
-	"paleo":       FactGrain | FactLegume | FactDairy | FactRefined | FactSoy | FactPeanut | FactWheat | FactGluten | FactAlcohol,
+	"paleo":       FactGrain | FactLegume | FactDairy | FactRefined | FactSoy | FactPeanut | FactWheat | FactGluten | FactAlcohol | FactPotato,
 	"halal":       FactPork | FactAlcohol | FactGelatin,
 	"kosher":      FactPork | FactShellfish | FactGelatin | FactNotKosher,
 }
@@ -44,7 +44,7 @@ var factWords = []struct {
 	{FactDairy, "dairy"}, {FactEgg, "egg"}, {FactAnimal, "an animal product"}, {FactGelatin, "gelatin"},
 	{FactWheat, "wheat"}, {FactGluten, "gluten"}, {FactTreeNut, "tree nuts"}, {FactPeanut, "peanuts"},
 	{FactSoy, "soy"}, {FactSesame, "sesame"}, {FactPork, "pork"}, {FactAlcohol, "alcohol"}, {FactNotKosher, "a meat kosher law forbids"},
-	{FactGrain, "grain"}, {FactLegume, "legumes"}, {FactRefined, "refined ingredients"},
+	{FactGrain, "grain"}, {FactLegume, "legumes"}, {FactRefined, "refined ingredients"}, {FactPotato, "white potato"},
 }
 
 func describeFacts(f Fact) string {

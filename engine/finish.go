@@ -157,12 +157,15 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	}
 	r.Timing.TotalMinutes = r.Timing.PrepMinutes + r.Timing.CookMinutes
 	was := d.honestLabel()
-	r.Cuisine = d.cu.name
+	r.Cuisine, r.contractCuisine = d.cu.name, d.contractCuisine()
 	r.Title = d.title()
 	r.Summary = d.summary(r.Timing.TotalMinutes)
 	level, why := d.skillOf(r.Instructions)
 	r.SkillLevel = SkillLevels[level]
 	r.Summary += skillNote(d.req.Skill, level, why)
+	if d.req.skillGiven {
+		r.Summary += simplerNote(d.req.Skill, level)
+	}
 	r.Summary += d.rennetNote()
 	if was != "" && d.req.Cuisine != "" {
 		r.Summary += fmt.Sprintf(" It holds too little of what a %s dish is seasoned with (%s), so it is called %s.",

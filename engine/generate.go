@@ -26,6 +26,8 @@ type Request struct {
 	Meal          string // canonical meal (Meals), "" for any
 	Servings      int    // 0 means 4
 	Variation     int
+
+	skillGiven bool // the cook named a skill: Skill was not filled in with the default
 }
 
 // NoRecipeError says why nothing cookable fits a request.
@@ -110,6 +112,8 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	}
 	if req.Skill == "" {
 		req.Skill = "intermediate"
+	} else {
+		req.skillGiven = true
 	}
 	rng := rand.New(rand.NewPCG(seed(req), uint64(req.Variation)))
 	usable, excluded := sortPantry(req)
@@ -408,6 +412,7 @@ func (d *dish) writeAll() int {
 		d.longSauce = true
 		d.write()
 	}
+	d.seasonToSalty()
 	d.dropUnwritten()
 	d.fishOutWholeSpices()
 	d.optionalBuys()

@@ -73,22 +73,63 @@ func (d *Dish) stirInOffHeat(name string) bool {
 	return true
 }
 
-// dropListed takes name out of the list of foods a step adds: "the tomatoes and cream"
-// is "the tomatoes", "the cream and stock" is "the stock". It reports false where name is
-// not one of a list.
+// dropListed takes name out of the list of foods a step adds, wherever it stands in it:
+// "the tomatoes and cream" is "the tomatoes", "the cream and stock" is "the stock", "add
+// bouillon cubes, thyme and salt" is "add thyme and salt", "thyme, bay and cubes" is
+// "thyme and bay". It reports false where name is not one of a list, so the sentence
+// that adds the rest of the list is never dropped with it.
 func dropListed(text, name string) (string, bool) {
 	low := strings.ToLower(text)
 	for _, p := range []struct{ find, keep string }{
 		{" and the " + name, ""}, {" and " + name, ""}, {", the " + name + " and ", " and "}, {", " + name + " and ", " and "},
 		{"the " + name + " and ", "the "}, {name + " and ", ""},
+		{", the " + name + ",", ","}, {", " + name + ",", ","}, {"the " + name + ", ", "the "}, {name + ", ", ""},
+		{", the " + name + ".", "."}, {", " + name + ".", "."},
 	} {
 		i := strings.Index(low, p.find)
-		if i < 0 || isLetterAt(low, i+len(p.find)) && !strings.HasSuffix(p.find, " ") {
+		if i < 0 || isLetterAt(low, i+len(p.find)) && !strings.HasSuffix(p.find, " ") || p.find[0] != ' ' && p.find[0] != ',' && isLetterAt(low, i-1) {
 			continue
 		}
-		return text[:i] + p.keep + text[i+len(p.find):], true
+		if strings.HasSuffix(p.find, ",") || strings.HasSuffix(p.find, ", ") {
+			// A list goes on past the comma ("cubes, thyme and salt"); "a pinch of salt,
+			// then cover" is no list.
+			if next := listWord(strings.TrimLeft(low[i+len(p.find):], " ")); listEnds[next] {
+				continue
+			}
+			if p.find[0] != ',' && !listStarts[lastWord(strings.TrimRight(low[:i], " "))] {
+				continue
+			}
+		}
+		out := text[:i] + p.keep + text[i+len(p.find):]
+		if strings.HasPrefix(p.find, " and ") {
+			// "thyme, bay leaves and cubes" is "thyme and bay leaves".
+			start := strings.LastIndexAny(out[:i], ".;:") + 1
+			if c := strings.LastIndex(out[start:i], ", "); c >= 0 {
+				c += start
+				out = out[:c] + " and " + out[c+2:]
+			}
+		}
+		return out, true
 	}
 	return text, false
+}
+
+// listEnds are words after a comma that end a list of foods; listStarts, words before
+// the first food of one.
+var (
+	listEnds   = map[string]bool{"then": true, "and": true, "or": true, "so": true, "until": true, "while": true, "stirring": true, "cover": true, "if": true, "about": true}
+	listStarts = map[string]bool{"add": true, "in": true, "with": true, "combine": true, "plus": true, "mix": true, "whisk": true, "toss": true, "": true}
+)
+
+func listWord(s string) string {
+	if i := strings.IndexAny(s, " ,.;:"); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+func lastWord(s string) string {
+	return s[strings.LastIndexAny(s, " ,.;:")+1:]
 }
 
 // swapSourCream swaps the cream of item i in a sour sauce for nonfat Greek yoghurt stirred

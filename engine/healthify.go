@@ -206,6 +206,12 @@ func Healthify(d Dish, focus string) *Transformed {
 				if !owned {
 					d, owned = d.clone(), true
 				}
+				if focus == "low-sodium" && in.Name == "salt" {
+					if c, ok := d.saltAtTable(i, focus); ok {
+						changes = append(changes, c)
+						break
+					}
+				}
 				factor, why := red.factor, red.why
 				if factor < 1 && in.Is(RoleCheese) && d.cheeseDish(d.Items[i]) {
 					factor, why = 0.75, "a quarter less cheese; a sharp, strong one keeps the dish as cheesy"

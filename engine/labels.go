@@ -28,6 +28,9 @@ var mayContain = map[string]Fact{
 	"hamburger bun":        FactSesame,               // seeded buns
 	"bagel":                FactSesame,               // sesame bagels, and bakeries that make them
 	"hoisin sauce":         FactSesame,               // some are made with sesame paste
+	"ponzu":                FactFish,                 // many are steeped with bonito flakes
+	"kimchi":               FactShellfish,            // often made with salted shrimp
+	"enchilada sauce":      FactWheat | FactGluten,   // many are thickened with flour
 }
 
 // refusedFacts are the facts the rules' allergies and restrictions keep out.

@@ -34,3 +34,81 @@ func TestCrowdBreakfastBatches(t *testing.T) {
 		}
 	}
 }
+
+// A biryani pantry (basmati, chicken or lamb or paneer, yogurt, onions, garam masala,
+// saffron) is a biryani: marinated, the rice par-boiled and layered, sealed and steamed;
+// every pantry food used, and with a dairy rule nothing dairy in the list or the steps.
+func TestBiryaniFromItsPantry(t *testing.T) {
+	cases := []struct {
+		pantry []string
+		rules  string
+		title  string
+	}{
+		{[]string{"basmati rice", "chicken thighs", "yogurt", "onions", "garam masala", "saffron", "milk", "cashews", "ghee"}, "", "Chicken Biryani"},
+		{[]string{"basmati rice", "lamb leg", "yogurt", "onions", "tomatoes", "ginger", "garlic"}, "", "Lamb Biryani"},
+		{[]string{"paneer", "basmati rice", "frozen peas", "onion", "yogurt", "garam masala"}, "", "Paneer Biryani"},
+		{[]string{"basmati rice", "lamb", "onions", "garam masala"}, "dairy-free", "Lamb Biryani"},
+	}
+	for _, c := range cases {
+		req := Request{Pantry: c.pantry, Cuisine: "indian", Servings: 4}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%v: %v", c.pantry, err)
+		}
+		if rec.Title != c.title {
+			t.Errorf("%v: got %q, want %q", c.pantry, rec.Title, c.title)
+			continue
+		}
+		all := ""
+		for _, s := range rec.Instructions {
+			all += strings.ToLower(s.Text) + "\n"
+		}
+		for _, want := range []string{"marinate", "soak", "three-quarters cooked", "lowest heat"} {
+			if !strings.Contains(all, want) {
+				t.Errorf("%s: no %q in\n%s", c.title, want, all)
+			}
+		}
+		for _, u := range rec.UnusedPantry {
+			t.Errorf("%s: pantry's %q unused", c.title, u.Name)
+		}
+		if c.rules == "dairy-free" {
+			for _, in := range rec.Ingredients {
+				if in.Name == "yogurt" || in.Name == "ghee" || in.Name == "milk" {
+					t.Errorf("dairy-free biryani holds %s", in.Name)
+				}
+			}
+			if strings.Contains(strings.ReplaceAll(all, "coconut yogurt", ""), "yogurt") {
+				t.Errorf("dairy-free biryani's steps name yogurt:\n%s", all)
+			}
+		}
+	}
+	// Biryani takes an hour: in 30 minutes the same pantry is another dish.
+	rec, err := Generate(Request{Pantry: []string{"basmati rice", "chicken thighs", "yogurt", "onions", "garam masala"}, Cuisine: "indian", Servings: 4, TimeAvailable: 30})
+	if err == nil && strings.Contains(rec.Title, "Biryani") && !strings.Contains(rec.Title, "Pilaf") {
+		t.Errorf("biryani in 30 minutes: %q", rec.Title)
+	}
+}
+
+// Moussaka with the cook's potatoes lays them as the bottom layer, roasted in slices
+// beside the eggplant, not diced into the meat sauce; for twelve it is built in two
+// dishes and the steps say so.
+func TestMoussakaLayersPotatoes(t *testing.T) {
+	pantry := []string{"1kg lamb mince", "2 aubergines", "3 potatoes", "tin of chopped tomatoes", "ground cinnamon", "whole milk", "butter", "plain flour", "parmesan", "2 onions"}
+	rec, err := Generate(Request{Pantry: pantry, Cuisine: "greek", TimeAvailable: 150, Skill: "advanced", Servings: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := ""
+	for _, s := range rec.Instructions {
+		all += s.Text + "\n"
+	}
+	for _, want := range []string{"potato slices in an overlapping layer", "between the 2 baking dishes", "eggplant and potato slices in the oven"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("moussaka for 12: no %q in\n%s", want, all)
+		}
+	}
+	if strings.Contains(all, "add the potato") || strings.Contains(all, "in the baking dish,") {
+		t.Errorf("moussaka for 12: potatoes in the sauce or one dish named:\n%s", all)
+	}
+}

@@ -1,7 +1,5 @@
 package engine
 
-import "math"
-
 // How much oats a bowl and a tray take, and the liquid a pan of porridge cooks in.
 
 // porridgeOatsGrams is the least rolled oats a bowl of porridge takes (about half a
@@ -29,15 +27,6 @@ func porridgeLiquid(oats, liquid *part, oatsGrams float64) float64 {
 		liqCup = 240
 	}
 	return oatsGrams / oatCup * oatLiquidParts(oats) * liqCup
-}
-
-// oatsInPan is the oats a porridge cooks: its portion, or the cook's whole bag where that
-// is less.
-func oatsInPan(oats *part) float64 {
-	if oats.limit > 0 {
-		return math.Min(oats.grams, oats.limit)
-	}
-	return oats.grams
 }
 
 // shortOfOats reports whether a porridge's oats, as the pantry counts them, give less

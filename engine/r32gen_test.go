@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -133,5 +134,50 @@ func TestR32OatsForASnack(t *testing.T) {
 		if strings.HasPrefix(rec.Title, "Porridge") {
 			t.Errorf("two cups of oats made porridge for 10\n%s", recipeText(rec))
 		}
+	}
+}
+
+// Review 32 (22): fried rice for one from leftover rice, ham and frozen peas and
+// carrots is a ten-minute dish: two slices of ham take a minute to cut, the frozen
+// vegetables heat with the rice, the ham and egg share the wok.
+func TestR32LeftoverFriedRiceForOne(t *testing.T) {
+	rec := r30gen(t, "leftover cooked rice, 2 eggs, frozen peas and carrots, spring onions, soy sauce, 2 slices ham", "chinese", 1, 10)
+	if !strings.Contains(rec.Title, "Fried Rice") {
+		t.Fatalf("got %q, want fried rice\n%s", rec.Title, recipeText(rec))
+	}
+	if rec.Timing.TotalMinutes > 10 || rec.Timing.PrepMinutes > 2 {
+		t.Errorf("got prep %d, total %d minutes, want at most 2 and 10\n%s", rec.Timing.PrepMinutes, rec.Timing.TotalMinutes, recipeText(rec))
+	}
+	r30unused(t, rec, "ham", "rice", "peas", "egg", "soy", "spring onion")
+}
+
+// Review 32 (06): taco lettuce is a garnish (about 22 g a serving, not a whole head), and
+// the water the packet seasoning simmers in is on the list.
+func TestR32TacoLettuceAndWater(t *testing.T) {
+	rec := r30gen(t, "1 lb ground beef, Old El Paso taco seasoning packet, 8 flour tortillas, shredded cheddar, sour cream, 1 can black beans, jar of salsa, iceberg lettuce", "mexican", 6, 30, "milk")
+	if g := genGrams(rec, "iceberg lettuce"); g > 6*30 {
+		t.Errorf("got %.0f g iceberg for 6, want about %d g\n%s", g, 6*tacoLettuceGrams, recipeText(rec))
+	}
+	if genGrams(rec, "water") == 0 {
+		t.Errorf("the seasoning's water is not on the list\n%s", recipeText(rec))
+	}
+	if steps := genText(rec); !strings.Contains(steps, "seasoning and the water") || regexp.MustCompile(`\d cups? water`).MatchString(steps) {
+		t.Errorf("the steps measure the water apart from the list\n%s", recipeText(rec))
+	}
+}
+
+// Review 32 (28): self-raising flour carries its raising agent: a banana bread made with
+// it buys no bicarbonate of soda; made with plain flour it keeps its soda.
+func TestR32SelfRaisingTakesNoSoda(t *testing.T) {
+	rec := r30gen(t, "self-raising flour, 3 very ripe bananas, light brown soft sugar, butter, 2 eggs, walnuts", "american", 10, 80, "tree-nuts")
+	if rec.Title != "Banana Bread" {
+		t.Fatalf("got %q, want banana bread\n%s", rec.Title, recipeText(rec))
+	}
+	if genGrams(rec, "baking soda") > 0 {
+		t.Errorf("self-raising banana bread takes soda\n%s", recipeText(rec))
+	}
+	rec = r30gen(t, "plain flour, 3 very ripe bananas, sugar, butter, 2 eggs, baking soda", "american", 10, 80)
+	if genGrams(rec, "baking soda") == 0 {
+		t.Errorf("plain-flour banana bread lost its soda\n%s", recipeText(rec))
 	}
 }

@@ -20,6 +20,8 @@ type Recipe struct {
 	// words it cannot read, and foods the dish does not need; excluded_ingredients keeps
 	// to what a restriction or allergy leaves out (CONTRACT §7).
 	UnusedPantry []Excluded `json:"unused_pantry_items"`
+
+	contractCuisine string // the contract's cuisine nearest the dish (ContractCuisine)
 }
 
 // Timing is in whole minutes; the total is the sum of the steps' minutes.

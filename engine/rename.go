@@ -496,6 +496,12 @@ func fixVerbs(text string, from, to *Ingredient, name string) string {
 			}
 		}
 	}
+	if from != nil && to != nil && from.Category == "meat" && from.Per100g.Fat >= 25 && to.Per100g.Fat < 12 && strings.Contains(lowered(text), "render") {
+		text = unrender(text)
+	}
+	if from != nil && to != nil && from.Name == "egg" && to.Category != "eggs" && strings.Contains(lowered(text), lowered(name)) {
+		text = unscramble(text, name)
+	}
 	if from == nil || to == nil || !solidFats[from.Name] || solidFats[to.Name] || !to.Is(RoleFat) {
 		return text
 	}
@@ -627,4 +633,29 @@ func warmedWith(text, lower, name string) (string, string) {
 		return text, lowered(text)
 	}
 	return text, lower
+}
+
+// unscramble rewrites a step that cracked and scrambled eggs for the food that stands in
+// for them (crumbled tofu): it is crumbled in and fried until hot, as it never sets.
+func unscramble(text, name string) string {
+	for _, p := range [][2]string{{"crack the {x} into", "crumble the {x} into"}, {"crack in the {x}", "crumble in the {x}"},
+		{"crack the {x}", "crumble the {x}"}, {"scramble until nearly set", "stir-fry until hot and golden in places"},
+		{"scramble until just set", "stir-fry until hot and golden in places"}, {"scramble until set", "stir-fry until hot and golden in places"}} {
+		if f := strings.ReplaceAll(p[0], "{x}", name); strings.Contains(lowered(text), lowered(f)) {
+			text = replaceWord(text, f, strings.ReplaceAll(p[1], "{x}", name))
+			text = strings.Replace(text, "then fold them through", "then fold it through", 1)
+		}
+	}
+	return text
+}
+
+// unrender rewrites a step that crisped a fatty meat in its own fat for the lean one
+// that took its place (ham for bacon): it has no fat to render, so it is only coloured.
+func unrender(text string) string {
+	for _, p := range [][2]string{{" with no oil until crisp and its fat has rendered", " until it colours at the edges"},
+		{" until crisp and its fat has rendered", " until it colours at the edges"}, {" until crisp and the fat has rendered", " until it colours at the edges"},
+		{" with no oil", ""}, {", leaving the fat in the pan", ""}, {" and its fat has rendered", ""}} {
+		text = strings.Replace(text, p[0], p[1], 1)
+	}
+	return text
 }

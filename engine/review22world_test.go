@@ -46,9 +46,14 @@ func TestReview22World(t *testing.T) {
 			`^Jeera Rice(.|\n)*add the onion and fry until golden(.|\n)*fish out the bay leaves`, `Biryani|unused`},
 		{"rice, whole cumin, ghee", "", "dinner", "", 2, 25,
 			`^Jeera Rice(.|\n)*Add the cumin seeds`, `unused`},
-		// Beside an Indian curry that leaves the cook's cumin seeds aside, the basmati is
-		// cooked as jeera rice; with paneer or peppers to hand, the rice is no dinner alone.
+		// Chicken, basmati, yogurt, garam masala and onions are a biryani, and the cook's
+		// cumin seeds sizzle in its fat; with paneer or peppers to hand, the rice is no
+		// dinner alone.
 		{"chicken thighs, basmati rice, cumin seeds, onion, garlic, ginger, tomatoes, garam masala, yogurt", "indian", "dinner", "", 4, 0,
+			`^Chicken Biryani(.|\n)*let the cumin seeds sizzle`, `unused`},
+		// Beside a butter chicken that leaves the cook's cumin seeds aside, the basmati is
+		// cooked as jeera rice.
+		{"chicken thighs, basmati rice, cumin seeds, onion, garlic, ginger, tomatoes, garam masala, butter, heavy cream", "indian", "dinner", "", 4, 0,
 			`^Butter Chicken(.|\n)*cook the basmati rice as jeera rice: heat a spoonful of the butter in a saucepan, let the cumin seeds sizzle`, `unused`},
 		{"paneer, peppers, basmati rice, cumin seeds, ghee", "indian", "dinner", "", 4, 0, `Paneer`, `^Jeera Rice|unused: paneer`},
 		{"basmati rice, cumin seeds, ghee, onion, frozen peas", "", "lunch", "", 2, 45,

@@ -301,8 +301,8 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 	if c.skill > skill {
 		s -= 4
 	}
-	if req.Skill == "beginner" && c.skill == 0 {
-		s += 0.5
+	if req.skillGiven && c.skill == skill {
+		s += 0.5 // a dish at the level the cook asked for, when the pantry suits it as well
 	}
 	return s, true
 }

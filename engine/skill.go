@@ -65,6 +65,16 @@ func skillNote(asked string, level int, why string) string {
 	return fmt.Sprintf(" It asks a little more than %s dish (none fits this pantry): %s.", skillArticle(asked), why)
 }
 
+// simplerNote tells a cook who asked for an intermediate or advanced dish that this one
+// is simpler, so the answer does not read as the request ignored: a skill is a
+// ceiling, and a dish at the level asked is chosen when the pantry suits one as well.
+func simplerNote(asked string, level int) string {
+	if skillRank(asked) <= level {
+		return ""
+	}
+	return fmt.Sprintf(" It is %s dish, simpler than the %s level asked for: it is what this pantry makes best.", skillArticle(SkillLevels[level]), asked)
+}
+
 // skillArticle is a skill level with its article: "a beginner's", "an intermediate".
 func skillArticle(level string) string {
 	if level == "beginner" {

@@ -38,10 +38,16 @@ var substituteIdeas = map[string][]subIdea{
 		{"coconut milk", 0.5, "thin half-and-half with water; rich"}},
 	"heavy cream": {{"coconut milk", 1, "full-fat, from the can; thickens sauces"}, {"evaporated milk", 1, "lighter; do not boil hard"},
 		{"greek yogurt", 1, "stir in off the heat so it does not split"}},
-	"sour cream":   {{"greek yogurt", 1, "same tang, far less fat"}, {"cottage cheese", 1, "blended smooth"}, {"coconut milk", 0.75, "dairy-free; thinner"}},
-	"greek yogurt": {{"yogurt", 1, "thinner; strain it in a sieve lined with a paper towel for 30 minutes to thicken it"}, {"sour cream", 1, "richer"}, {"coconut milk", 0.75, "dairy-free; thinner"}},
-	"yogurt":       {{"greek yogurt", 1, "thicker"}, {"sour cream", 1, "richer"}, {"coconut milk", 0.75, "dairy-free"}},
-	"buttermilk":   {{"milk", 1, "with 1 tbsp lemon juice per cup, rested 5 minutes"}, {"yogurt", 1, "thinned with a little milk"}},
+	"sour cream":   {{"greek yogurt", 1, "same tang, far less fat"}, {"cottage cheese", 1, "blended smooth"}, {"coconut yogurt", 1, "dairy-free and vegan; as tangy"}, {"coconut milk", 0.75, "dairy-free; thinner"}},
+	"greek yogurt": {{"yogurt", 1, "thinner; strain it in a sieve lined with a paper towel for 30 minutes to thicken it"}, {"sour cream", 1, "richer"}, {"coconut yogurt", 1, "dairy-free and vegan"}, {"coconut milk", 0.75, "dairy-free; thinner"}},
+	"yogurt":       {{"greek yogurt", 1, "thicker"}, {"sour cream", 1, "richer"}, {"coconut yogurt", 1, "dairy-free and vegan"}, {"coconut milk", 0.75, "dairy-free"}},
+	"buttermilk": {{"milk", 1, "with 1 tbsp lemon juice per cup, rested 5 minutes"}, {"yogurt", 1, "thinned with a little milk"},
+		{"soy milk", 1, "soured with 1 tbsp lemon juice or white vinegar per cup, rested 5 minutes until it thickens; vegan"},
+		{"oat milk", 1, "soured with 1 tbsp lemon juice or white vinegar per cup, rested 5 minutes; vegan, a little thinner"}},
+	"cream cheese": {{"ricotta", 1, "softer and lighter"}, {"greek yogurt", 1, "strained in a sieve lined with a paper towel for an hour to thicken it"},
+		{"silken tofu", 1, "blended smooth with a squeeze of lemon and a pinch of salt; vegan"}, {"coconut yogurt", 1, "strained for an hour to thicken it; vegan"}},
+	"ghee": {{"butter", 1, "ghee is butter with its milk solids cooked off; cook it below smoking heat"}, {"coconut oil", 1, "vegan; takes high heat like ghee"},
+		{"vegetable oil", 1, "vegan; neutral"}},
 	"all-purpose flour": {{"whole wheat flour", 1, "denser, nuttier"}, {"gluten-free flour", 1, "gluten-free; a blend with a binder bakes most like it"}, {"rice flour", 0.9, "gluten-free; crisper"},
 		{"almond flour", 1, "gluten-free; moist and rich, does not rise the same"}, {"chickpea flour", 0.9, "gluten-free; savoury uses"}},
 	"breadcrumbs": {{"panko", 1, "crunchier"}, {"rolled oats", 1, "pulsed; gluten-free if the oats are"}, {"almond flour", 0.75, "gluten-free coating"}},
@@ -267,12 +273,14 @@ func (d *Dish) swapFood(of *Ingredient, subs []Substitute) (changes []Change, fi
 		return nil, nil, "", &TransformError{Field: "ingredient", Reason: fmt.Sprintf("the recipe has no %s", of.Name)}
 	}
 	use := d.useOf(family)
+	rubbed := solidFats[of.Name] && d.rubsFatIn(family)
 	for _, s := range subs {
 		// A food the dish already holds (or a kind of it: mushroom beside portobello
 		// mushrooms) would merge into that line and leave the steps naming one food twice.
 		// A stand-in for sweet bakes only (mashed banana for egg) is no binder for a
 		// meatloaf (review 30 #38).
-		if suits(of.Name, s.Name, use) && !d.holdsKind(mustLookup(s.Name), family) && !(strings.Contains(s.Notes, "sweet bakes only") && d.savoury()) {
+		if suits(of.Name, s.Name, use) && !d.holdsKind(mustLookup(s.Name), family) && !(strings.Contains(s.Notes, "sweet bakes only") && d.savoury()) &&
+			!(rubbed && !solidFats[s.Name]) {
 			fit = append(fit, s)
 		}
 	}
@@ -496,6 +504,11 @@ func (d *Dish) useOf(family []int) string {
 		return useMain
 	}
 	for _, low := range naming {
+		if hasWord(low, []string{"scrambl"}) {
+			return useMain + "-scramble" // the eggs scrambled into a pad thai: crumbled tofu, never blended
+		}
+	}
+	for _, low := range naming {
 		if hasWord(low, []string{"whisk", "sauce", "toss", "creamy", "emulsif"}) {
 			return useSauce
 		}
@@ -522,11 +535,22 @@ var subHow = map[string]subUse{
 	"egg>oat milk":         {uses: []string{useCoat}, step: "oat milk"},
 	"egg yolk>silken tofu": {uses: []string{useBake, useBake + "-sweet", useSauce, useMain, useAny}, prep: "blended smooth", step: "silken tofu"},
 	"egg white>flaxseed":   {uses: []string{useBake, useBake + "-sweet"}, prep: "ground", step: "flaxseed mixture", soak: 5},
+	"buttermilk>soy milk":  {prep: "soured with 1 tbsp lemon juice a cup, rested 5 minutes"},
+	"buttermilk>oat milk":  {prep: "soured with 1 tbsp lemon juice a cup, rested 5 minutes"},
 }
 
 // suits reports whether to can do from's job in a dish where from has use.
 func suits(from, to, use string) bool {
 	how, ok := subHow[from+">"+to]
+	for !ok {
+		// Unsalted butter takes butter's stand-ins, and their uses with them.
+		k := strings.IndexByte(from, ' ')
+		if k < 0 {
+			break
+		}
+		from = from[k+1:]
+		how, ok = subHow[from+">"+to]
+	}
 	if !ok || len(how.uses) == 0 {
 		return true
 	}
@@ -535,7 +559,9 @@ func suits(from, to, use string) bool {
 
 // Enrich reads every ingredient line into its parts and nutrition, with totals.
 func Enrich(d Dish) *Transformed {
+	note := d.estimateServings()
 	r := d.result(nil)
+	r.Note = note
 	var known []*Ingredient
 	unknown := []string{}
 	var grams float64

@@ -39,6 +39,7 @@ const (
 	FactStaple
 	FactBone      // bought on the bone: cooked in its pieces, never cut up at home
 	FactNotKosher // a meat kosher law forbids that is not pork (rabbit)
+	FactPotato    // the white potato and what is made of it, which paleo leaves out (not the sweet potato)
 )
 
 var factNames = map[string]Fact{
@@ -47,7 +48,7 @@ var factNames = map[string]Fact{
 	"fish": FactFish, "shellfish": FactShellfish, "pork": FactPork, "alcohol": FactAlcohol,
 	"animal": FactAnimal, "gelatin": FactGelatin, "meat": FactMeat, "poultry": FactPoultry,
 	"grain": FactGrain, "legume": FactLegume, "refined": FactRefined, "staple": FactStaple,
-	"bone": FactBone, "notkosher": FactNotKosher,
+	"bone": FactBone, "notkosher": FactNotKosher, "potato": FactPotato,
 }
 
 // Role is what an ingredient can do in a dish, as a bit set.

@@ -184,6 +184,8 @@ func writeBrownies(d *dish) {
 }
 
 func writeMuffins(d *dish) {
+	d.selfRaisingSoda()
+	defer d.sayWhySoda()
 	fold := d.foldIns()
 	d.sizeFoldIns(fold, 20)
 	mashed := d.mashBananas(fold)
@@ -212,6 +214,8 @@ func writeMuffins(d *dish) {
 }
 
 func writeLoaf(d *dish) {
+	d.selfRaisingSoda()
+	defer d.sayWhySoda()
 	// A loaf is a loaf, even short of time: never a thin 9 x 13 slab cut in squares.
 	// In a hurry it is sliced warm after a short rest in the tin instead.
 	pan, m := d.tinFor(loafTins)
@@ -247,6 +251,8 @@ func writeLoaf(d *dish) {
 }
 
 func writeCake(d *dish) {
+	d.selfRaisingSoda()
+	defer d.sayWhySoda()
 	tins, cut := roundTins, "in wedges"
 	if d.quick {
 		// Short of time the batter goes into a square tin, spread shallower, so it bakes

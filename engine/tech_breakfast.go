@@ -283,7 +283,7 @@ func writePorridge(d *dish) {
 		}
 	}
 	if oats != nil {
-		g := oatsInPan(oats)
+		g := inPan(oats)
 		for _, l := range liquid {
 			l.grams = porridgeLiquid(oats, l, g) / float64(len(liquid))
 		}

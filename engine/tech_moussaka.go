@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // Moussaka: rounds of eggplant roasted soft with oil, a thick meat sauce of mince,
 // onion, tomato and a little cinnamon, and a topping that sets in the oven: a béchamel
@@ -72,24 +75,51 @@ func writeMoussaka(d *dish) {
 	}
 	d.size(d.find("cinnamon"), 0.3)
 	meat.prep = ""
+	// The cook's potatoes are the bottom layer, sliced and roasted beside the eggplant,
+	// as a Greek cook lays them: not diced into the meat sauce.
+	if potato := d.find("potato", "new potatoes", "sweet potato"); potato != nil {
+		potato.prep = "peeled and cut into 5 mm (1/4 in) slices"
+	}
 	d.prep(220)
 	fat := d.fatName()
-	d.step(4, "Line two baking sheets with parchment paper. Lay the %s rounds on them, brush both sides with all but 1 tbsp of the %s and season with salt.", eggplant.name(), fat)
+	potato := d.find("potato", "new potatoes", "sweet potato")
+	// A baking sheet roasts about 700 g of slices in one layer.
+	_, _, g := eggplant.measure()
+	if potato != nil {
+		_, _, pg := potato.measure()
+		g += pg
+	}
+	sheets := max(2, int(math.Ceil(g/700)))
+	lay, slicesOf := fmt.Sprintf("Lay the %s rounds on them", eggplant.name()), eggplant.name()
+	if potato != nil {
+		lay = fmt.Sprintf("Lay the %s rounds and the %s slices on them", eggplant.name(), potato.name())
+		slicesOf = fmt.Sprintf("%s and %s slices", eggplant.name(), potato.name())
+	}
+	for i, e := range d.equipment {
+		if e == "2 rimmed baking sheets" && sheets > 2 {
+			d.equipment[i] = fmt.Sprintf("%d rimmed baking sheets", min(sheets, 4))
+		}
+	}
+	batch := ""
+	if sheets > 4 {
+		batch = ", in batches if the oven will not take them all"
+	}
+	d.step(4, "Line %s baking sheets with parchment paper. %s, brush both sides with all but 1 tbsp of the %s and season with salt%s.", [...]string{"", "one", "two", "three", "four"}[min(sheets, 4)], lay, fat, batch)
 	how := "breaking it up with a spoon"
 	if meat.in.Category == "legumes" {
 		how = "stirring"
 	}
 	soft := d.where(func(p *part) bool {
-		return (p.role == RoleAromatic || p.role == RoleVegetable) && p.in.Name != "garlic" && p != tomato && p != eggplant
+		return (p.role == RoleAromatic || p.role == RoleVegetable) && p.in.Name != "garlic" && p != tomato && p != eggplant && p != potato
 	})
 	garlic := d.find("garlic")
 	d.step(12, "Put the %s in the oven to roast until soft and golden, turning once, 20–25 minutes. Meanwhile, heat the rest of the %s in a large skillet over medium-high heat and cook the %s, %s, until %s, about 6 minutes%s%s.",
-		eggplant.name(), fat, meat.name(), how, doneness(meat.in), ifAny("; add the ", soft, " and cook until soft, about 5 minutes"), ifAny(", with the ", someOf(garlic), " for the last minute"))
+		slicesOf, fat, meat.name(), how, doneness(meat.in), ifAny("; add the ", soft, " and cook until soft, about 5 minutes"), ifAny(", with the ", someOf(garlic), " for the last minute"))
 	into := d.where(func(p *part) bool {
 		return p == tomato || p.in.Name == "tomato paste" || p.in.Name == "red wine" || p.role == RoleSpice && p.in.Name != "salt" && p.in.Name != "black pepper"
 	})
 	d.step(15, "Stir in the %s, season with salt and pepper and simmer, uncovered and stirring now and then, until thick and no longer wet, about 15 minutes. Take the %s out of the oven and turn it down to %s.",
-		plurals(into), eggplant.name(), temp(180))
+		plurals(into), slicesOf, temp(180))
 	var top *part
 	if len(cheeses) > 0 {
 		top = cheeses[0]
@@ -111,9 +141,17 @@ func writeMoussaka(d *dish) {
 	} else {
 		d.step(2, "Topping: beat the %s with the %s%s and a pinch of salt until smooth.", yogurt.name(), pluralIf(egg.name(), count(egg)), ifAny(" and half the ", someOf(top), ""))
 	}
-	d.equipment = append(d.equipment, bakingDishFor(d.servings))
-	d.step(5, "Lay half the %s in the baking dish, spread over the meat sauce, cover with the rest of the %s and pour the topping over, spreading it to the edges%s.",
-		eggplant.name(), eggplant.name(), ifAny("; scatter over the rest of the ", someOf(top), ""))
+	dishes := bakingDishFor(d.servings)
+	d.equipment = append(d.equipment, dishes)
+	layIn := "In the baking dish, lay "
+	if n := int(math.Ceil(d.servings / 8)); d.servings > 8 {
+		layIn = fmt.Sprintf("Divide everything evenly between the %d baking dishes. In each, lay ", n)
+	}
+	if potato != nil {
+		layIn += fmt.Sprintf("the %s slices in an overlapping layer, then ", potato.name())
+	}
+	d.step(5, "%shalf the %s; spread over the meat sauce, cover with the rest of the %s and pour the topping over, spreading it to the edges%s.",
+		layIn, eggplant.name(), eggplant.name(), ifAny("; scatter over the rest of the ", someOf(top), ""))
 	d.step(40, "Bake until the topping is set and golden brown and the sauce bubbles at the edges, 35–40 minutes.")
 	d.step(15, "Let it rest for 15 minutes before cutting into squares, so the layers hold.%s", d.toppingsExcept(append(cheeses, milk, yogurt, butter, flour, egg)...))
 	d.mentionLeftovers()

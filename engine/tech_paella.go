@@ -190,7 +190,7 @@ func writePaella(d *dish) {
 	}
 	d.step(minutes, "%s%s: this is the sofrito.", sofrito, tom)
 	d.step(2, "Sprinkle in the %s and stir for a minute to coat it in the sofrito, then spread everything%s evenly over the pan.", rice.name(), againIf(stays, ", meat too,"))
-	d.step(10, "Pour in the hot stock and shake the pan to level the rice; taste the liquid and season it well with salt and pepper. From now on, do not stir. Boil briskly for 10 minutes, moving the pan over the burner if it is larger than the flame so it cooks evenly.")
+	d.step(10, "Pour in the hot stock and shake the pan to level the rice; taste the liquid and season it with pepper, and with salt only if it needs it: the stock is salted already. From now on, do not stir. Boil briskly for 10 minutes, moving the pan over the burner if it is larger than the flame so it cooks evenly.")
 	last := []*part{}
 	if peas != nil {
 		last = append(last, peas)

@@ -23,6 +23,7 @@ func writeTacos(d *dish) {
 	if wraps {
 		d.starch.prep = "leaves separated, washed and patted dry" // whole leaves are the wraps
 	}
+	sizeTacoLettuce(d, wraps)
 	d.prep(0)
 	fat := d.fatName()
 	spices := d.realSpices()
@@ -35,10 +36,14 @@ func writeTacos(d *dish) {
 		if packet >= 0 && strings.HasPrefix(p.in.Name, "ground ") {
 			// Taco seasoning goes in as its packet says: over the browned, drained mince with
 			// water, simmered until it coats the meat. It is salted already.
-			water := max(1, int(math.Round(p.grams/450*2))) // thirds of a cup: 2/3 cup to 450 g (1 lb)
+			water := max(1, int(math.Round(inPan(p)/450*2))) // thirds of a cup: 2/3 cup to 450 g (1 lb)
 			season = ""
+			what := lineText(float64(water)/3, "cup", "water", "")
+			if d.listWater(float64(water) / 3) {
+				what = "the water" // the list says how much
+			}
 			after = fmt.Sprintf("; spoon off any fat, stir in the %s and %s and simmer, stirring, until the sauce thickens and coats the meat, 3–4 minutes; move to a bowl.",
-				partNames(spices), lineText(float64(water)/3, "cup", "water", ""))
+				partNames(spices), what)
 		}
 		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", season, after)
 		if packet >= 0 && season == "" {

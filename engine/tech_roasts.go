@@ -21,6 +21,9 @@ var ownPantryNeeds = map[string][]string{}
 
 // pantryHoldsNeeds reports whether the pantry holds one of the technique's needs.
 func (d *dish) pantryHoldsNeeds() bool {
+	if check := ownPantryCheck[d.form.name]; check != nil && !check(d.lines) {
+		return false
+	}
 	needs := ownPantryNeeds[d.form.name]
 	for _, l := range d.lines {
 		if containsString(needs, l.Ingredient.Name) {

@@ -184,7 +184,14 @@ func writeFriedRice(d *dish) {
 		d.cookStarch()
 	}
 	fat := d.fatName()
+	oneWok := smallFriedRice(d) && !scrambled
 	switch p := d.protein; {
+	case p != nil && oneWok:
+		// A bowl or two: the ham warms and the egg scrambles side by side in one wok.
+		eggs := pluralIf(d.extraProt.name(), count(d.extraProt))
+		d.step(3, "Beat the %s with a pinch of salt. Heat half the %s in a wok or large skillet over high heat until it shimmers. Stir-fry the %s for a minute until it browns at the edges, push it to one side, pour the %s into the space and scramble until just set, about 1 minute; move both to a plate.",
+			eggs, fat, p.name(), eggs)
+		scrambled = true
 	case p != nil && !needsCooking(p.in) && p.in.Category != "eggs" && p.in.Category != "soy" && p.in.Category != "legumes":
 		// Spam, ham or cooked chicken is cooked already: it only browns at the edges.
 		d.step(3, "Heat half the %s in a wok or large skillet over high heat until it shimmers. Stir-fry the %s until browned at the edges, 2–3 minutes; move to a plate.",
@@ -220,13 +227,18 @@ func writeFriedRice(d *dish) {
 	if !heated {
 		rest = fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until it shimmers", fat)
 	}
+	var withRice []*part // a bowl's scallion needs only the seconds before the rice goes in
+	if oneWok && onlyScallion(d.aromatics) {
+		withRice, d.aromatics = d.aromatics, nil
+		defer func() { d.aromatics = append(d.aromatics, withRice...) }()
+	}
 	d.aromaticStep(rest + "; ")
 	oiled := len(d.steps) > before // with no aromatics, the rest of the oil goes in with the rice
 	// Peas, corn and other quick vegetables go in with the rice, as a cook does; only
 	// firmer ones get a step of their own.
 	var firm, quick []*part
 	for _, v := range d.vegs {
-		if hardness(v.in) <= 1 {
+		if hardness(v.in) <= 1 || frozenDice[v.in.Name] {
 			quick = append(quick, v)
 		} else {
 			firm = append(firm, v)
@@ -273,6 +285,9 @@ func writeFriedRice(d *dish) {
 		if !heated {
 			lead = rest + ", then add the"
 		}
+	}
+	if len(withRice) > 0 {
+		lead = fmt.Sprintf("%s %s, stir for 30 seconds, then add the", lead, partNames(withRice))
 	}
 	d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s%s %s, then %s.%s",
 		lead, rice, with, greens, back, d.sauceNames(), d.finishText(), d.extrasIn())

@@ -67,7 +67,13 @@ func (d *dish) knifeMinutes(minutes float64) float64 {
 func (d *dish) taskMinutes(p *part) float64 {
 	switch {
 	case p.role == RoleProtein && (isCured(p.in) || p.in.Category == "dairy") && (strings.HasPrefix(p.prep, "cut") || strings.Contains(p.prep, "sliced")):
-		return 2 // a packet of pancetta or a block of halloumi is sliced in a couple of minutes
+		// A packet of pancetta or a block of halloumi (about 200 g) is sliced in a couple of
+		// minutes, two slices of ham in half a minute: by weight, as minutes for four.
+		actual := 2.0
+		if p.grams > 0 {
+			actual = math.Min(math.Max(2*p.grams/200, 0.5), 3)
+		}
+		return actual / servingScale(max(d.servings, 1))
 	case p.role == RoleProtein && (strings.HasPrefix(p.prep, "cut") || strings.Contains(p.prep, "sliced")):
 		// About 4 minutes for four portions of 125 g: half a breast a person for a
 		// quesadilla is cut in half the time, within limits.

@@ -289,7 +289,7 @@ func RewriteTone(d Dish, tone string) *Transformed {
 			}
 		}
 		if tone == "kid-friendly" {
-			note := kidNote(s.Text, rawMeat, kidSaid)
+			note := kidNote(s.Text, rawMeat, kidSaid) + d.kidFlipCue(s.Text, kidSaid)
 			if hazard := hazardNote(s.Text, deepFries, &warned); hazard != "" {
 				// The step's own danger is said in its own words, on every step that has it;
 				// the general word about the stove would only repeat it.
@@ -341,8 +341,15 @@ func toneSummary(s, tone string, savoury bool) string {
 		// The first sentence, and every one that warns: salt, allergens, safety.
 		var keep []string
 		for i, m := range sentenceRe.FindAllString(s, -1) {
-			if m = strings.TrimSpace(m); m != "" && (i == 0 || warns(m)) {
-				keep = append(keep, m)
+			m = strings.TrimSpace(m)
+			switch {
+			case m == "":
+			case i == 0:
+				keep = append(keep, conciseFirst(m))
+			case servesRe.MatchString(m):
+				keep = append(keep, m) // the yield is the one fact a cook scales by (review 32 #37)
+			case warns(m):
+				keep = append(keep, conciseWarning(m))
 			}
 		}
 		if len(keep) > 0 {

@@ -116,6 +116,9 @@ type Dish struct {
 	Items    []Item
 	Steps    []Step
 	lows     []lowMemo // the steps lower-cased, kept between one transform's renames (lowSteps)
+	// servingsUnsent is set when the recipe came without servings and DishFrom took 4:
+	// enrich-ingredients estimates them instead (estimateServings).
+	servingsUnsent bool
 }
 
 // lowMemo is a step's text and the text lower-cased.
@@ -179,7 +182,7 @@ func ItemFrom(in IngredientInput) Item {
 func DishFrom(r RecipeInput) Dish {
 	d := Dish{Name: r.DisplayName(), Summary: r.Summary, Servings: r.Servings}
 	if d.Servings <= 0 {
-		d.Servings = DefaultServings
+		d.Servings, d.servingsUnsent = DefaultServings, true
 	}
 	for _, in := range r.Ingredients {
 		d.Items = append(d.Items, ItemFrom(in))
@@ -442,6 +445,7 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 	if uncut(to) && !uncut(first.Ingredient) {
 		prep = withoutKnifePrep(prep) // garlic powder is not minced
 	}
+	prep = biggerPieceCut(prep, first.Ingredient, to)
 	grams := round1(oldGrams * ratio)
 	if j := d.indexOf(to, idx); j >= 0 && oldGrams > 0 && d.Items[j].Grams > 0 {
 		// The dish has the new food already: one line of it, with both amounts.
@@ -463,10 +467,11 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 	}
 	p := &part{in: to, grams: grams, prep: prep, role: roleFor(to)}
 	qty, unit, g := p.measure()
-	if w, ok := to.UnitGrams(first.Unit); ok && len(idx) == 1 && ratio == 1 && first.Quantity > 0 && (first.Unit == "tbsp" || first.Unit == "tsp") {
+	if w, ok := to.UnitGrams(first.Unit); ok && len(idx) == 1 && first.Quantity > 0 && (first.Unit == "tbsp" || first.Unit == "tsp") {
 		// One for one is spoon for spoon: "2 tbsp oyster sauce" becomes "2 tbsp hoisin
-		// sauce", not 2 1/2 tbsp of a lighter sauce weighed to the gram.
-		qty, unit = kitchenRound(oldQty, first.Unit), first.Unit
+		// sauce", not 2 1/2 tbsp of a lighter sauce weighed to the gram; and "twice as
+		// much" of 1 1/2 tbsp is 3 tbsp (review 32 #39 wrote 3 1/2).
+		qty, unit = kitchenRound(oldQty*ratio, first.Unit), first.Unit
 		g = round1(qty * w)
 	}
 	if w, ok := to.UnitGrams("cup"); ok && len(idx) == 1 && first.Unit == "cup" && first.Quantity > 0 && unit != "cup" &&

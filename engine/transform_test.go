@@ -247,7 +247,8 @@ func TestAdaptMethod(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := stepsText(air.Steps)
-	if !strings.Contains(text, "190°C") || air.Timing.CookMinutes >= 40 {
+	// 1.3 kg is two rounds of a basket (review 32 #36): then each round is the quicker one.
+	if !strings.Contains(text, "190°C") || air.Timing.CookMinutes >= 40 && !strings.Contains(text, "20 minutes a round") {
 		t.Errorf("sheet pan -> air fryer: want a lower temperature and less time, got %d min: %s", air.Timing.CookMinutes, text)
 	}
 	// Hours count ("simmer 1 hour"), beans are not browned but still go in, and the

@@ -1,0 +1,140 @@
+package engine
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// basketRound is about what an air fryer's basket holds in one layer: 600–800 g.
+const basketRound = 700
+
+// basketLoad is the grams of the foods of g that go in the air fryer's basket.
+func (d *Dish) basketLoad(g foodGroups) float64 {
+	var grams float64
+	for _, it := range d.Items {
+		if containsString(g.protein, it.Display) || containsString(g.vegs, it.Display) || containsString(g.aromatics, it.Display) {
+			grams += it.Grams
+		}
+	}
+	return grams
+}
+
+// looseKernels takes out of g's vegetables the loose corn kernels, which fall through a
+// basket's mesh, and returns them.
+func (d *Dish) looseKernels(g *foodGroups) []string {
+	var out, keep []string
+	for _, v := range g.vegs {
+		loose := false
+		for _, it := range d.Items {
+			if it.Display == v && it.Ingredient != nil && strings.Contains(it.Ingredient.Name, "corn") &&
+				(strings.Contains(it.Preparation, "kernel") || strings.HasPrefix(it.Ingredient.Name, "frozen") || strings.HasPrefix(it.Ingredient.Name, "canned")) {
+				loose = true
+			}
+		}
+		if loose {
+			out = append(out, v)
+		} else {
+			keep = append(keep, v)
+		}
+	}
+	if len(out) > 0 {
+		g.vegs = keep
+	}
+	return out
+}
+
+// airFryRounds writes the air fryer's cooking of a load past one basket: rounds of about
+// basketRound grams, each timed for bite-size pieces, the cooked ones kept warm in a
+// covered dish, and the minutes of all the rounds. It reports false for a load one basket holds.
+func (d *Dish) airFryRounds(g foodGroups, m int, turn string) (string, int, bool) {
+	load := d.basketLoad(g)
+	rounds := int(math.Ceil(load / basketRound))
+	if rounds < 2 {
+		return "", 0, false
+	}
+	per := min(m, 20) // a round of 2–3 cm pieces cooks through in 18–20 minutes; 35 dries them
+	if d.boneIn() {
+		per = min(max(m, 22), 25)
+	}
+	text := fmt.Sprintf("Toss %s with the oil and seasonings. Air-fry in %d rounds of about %d g, each in a single layer, for %d minutes a round, %s, until browned and cooked through%s; keep each cooked round warm in a covered dish while the next cooks.",
+		g.main(), rounds, int(math.Round(load/float64(rounds)/50)*50), per, turn, d.insideTemp())
+	return text, rounds * per, true
+}
+
+// basketRounds is how many rounds the air fryer takes for the dish's food cooked dry and
+// loose (not crumbed, not a whole bird): 1 where one basket holds it.
+func (d *Dish) basketRounds() int {
+	if d.crumbed() || d.wholeBird() {
+		return 1
+	}
+	g := d.cookedFoods()
+	d.looseKernels(&g)
+	return max(1, int(math.Ceil(d.basketLoad(g)/basketRound)))
+}
+
+// seedBloom is the clause that sizzles the dish's whole seeds (cumin, mustard) in the oil
+// before the onions go in, or "" where it has none.
+func (d *Dish) seedBloom() string {
+	var seeds []string
+	for _, it := range d.Items {
+		if it.Ingredient != nil && it.Ingredient.Category == "spices-seasonings" && strings.HasSuffix(it.Ingredient.Name, " seeds") {
+			seeds = append(seeds, it.Display)
+		}
+	}
+	if len(seeds) == 0 {
+		return ""
+	}
+	return "; add the " + listNames(seeds) + " and let them sizzle until a shade darker, about 30 seconds"
+}
+
+// stepsEquipment adds to a new method's equipment the pans its steps still use beside
+// it: the skillet the onions are softened in before the slow cooker, the saucepan of the
+// rice cooked on the stovetop (review 32 #32).
+func stepsEquipment(steps []Step, equipment []string) []string {
+	has := func(words ...string) bool {
+		for _, e := range equipment {
+			if containsAny(strings.ToLower(e), words) {
+				return true
+			}
+		}
+		return false
+	}
+	equipment = equipment[:len(equipment):len(equipment)] // appends never write into a shared list
+	skillet, saucepan := false, false
+	for _, st := range steps {
+		if !strings.Contains(st.Text, "pan") && !strings.Contains(st.Text, "skillet") && !strings.Contains(st.Text, "stovetop") {
+			continue // no pan named: nothing to lower
+		}
+		low := strings.ToLower(st.Text)
+		skillet = skillet || containsAny(low, []string{"in a hot pan", "in a pan", "a skillet", "a frying pan", "large skillet"})
+		saucepan = saucepan || strings.Contains(low, "on the stovetop as the packet says")
+	}
+	if skillet && !has("skillet", "frying pan", "wok", "pot") {
+		equipment = append(equipment, "large skillet")
+	}
+	if saucepan && !has("saucepan") {
+		equipment = append(equipment, "saucepan with lid")
+	}
+	return equipment
+}
+
+// slowCookerSize is the slow cooker for what goes in it: a cooker should be half to two
+// thirds full, so a kilo of chana masala takes a small one, not a 6-litre pot it
+// scorches in (review 32 #40).
+func (d *Dish) slowCookerSize(g foodGroups) string {
+	var grams float64
+	for _, it := range d.Items {
+		if containsString(g.protein, it.Display) || containsString(g.vegs, it.Display) || containsString(g.aromatics, it.Display) || containsString(g.liquids, it.Display) {
+			grams += it.Grams
+		}
+	}
+	grams += g.water
+	switch {
+	case grams > 0 && grams < 1500:
+		return "slow cooker (3–4 litre / quart)"
+	case grams > 4000:
+		return "slow cooker (6–7 litre / quart)"
+	}
+	return "slow cooker (5–6 litre / quart)"
+}
