@@ -270,6 +270,9 @@ func dryMinutes(target string, cook int, d *Dish) int {
 	if most := map[string]int{"air-fryer": 10, "grill": 10, "oven": 12}[target]; d.onlyFish() {
 		m = min(m, most) // a fillet flakes in minutes; longer and it dries
 	}
+	if most := map[string]int{"air-fryer": 7, "grill": 5, "oven": 8}[target]; d.onlyShellfish() {
+		m = min(m, most) // shrimp are pink in minutes; 20 minutes in a hot oven is rubber
+	}
 	if whole := map[string]int{"air-fryer": 15, "grill": 12, "oven": 20}[target]; d.wholePoultry() {
 		m = max(m, whole) // a whole breast needs its time to reach 74°C, whatever a pan's figure read
 	}
@@ -797,7 +800,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		case i < last && kind == "wet":
 			// "Lift out the chicken and shred it" between the cooking steps is done once the
 			// new method has cooked it, and the meat goes back into the pot.
-			if low := strings.ToLower(s.Text); !strings.Contains(low, "return") {
+			if low := lowered(s.Text); !strings.Contains(low, "return") {
 				s.Text = strings.TrimSuffix(strings.TrimSpace(s.Text), ".") + ", then return it to " + map[string]string{"slow-cooker": "the slow cooker", "pressure-cooker": "the cooker", "microwave": "the bowl"}[target] + "."
 				s.Text = strings.Replace(s.Text, "return it to .", "return it to the pot.", 1)
 			}
@@ -993,6 +996,8 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		return "a whole bird does not sit flat in a skillet, and its skin burns on a burner long before the thighs cook through; roast it, cook it over two zones on a covered grill, or joint it into pieces for the pan"
 	case target == "microwave" && d.hasLargeCut():
 		return "large cuts of meat do not cook evenly or safely in a microwave"
+	case target == "microwave" && kind == "wet" && d.driedPulses():
+		return "dried beans need an hour or two of gentle simmering to turn tender; a microwave boils the pot over or dry long before, and leaves them hard. Use a pressure cooker (about 40 minutes at pressure) or a slow cooker"
 	case target == "microwave" && d.hasRawMeat() && kind == "dry":
 		return "raw meat does not brown in a microwave and cooks unevenly; use the stovetop, oven or air fryer"
 	}
@@ -1246,6 +1251,45 @@ func (d *Dish) crumbed() bool {
 // paperTowels finds the draining a fried food no longer needs.
 var paperTowels = regexp.MustCompile(`(?i)^drain (?:them |it )?on (?:paper|kitchen) (?:towels?|paper)(?: and |, then |; then |; )`)
 
+// driedPulses reports whether the dish cooks dried beans, peas or lentils from dry
+// ("1 lb dried navy beans, soaked overnight"), not a tin of them.
+func (d *Dish) driedPulses() bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Has(FactLegume) && in.Category != "canned-jarred" {
+			if t := lowered(it.Text); strings.Contains(t, "dried ") || strings.Contains(t, "dry ") || strings.Contains(t, "soaked") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onlyShellfish reports whether all the dish's meat and seafood is shrimp, prawns,
+// scallops or the like, which cook through in minutes.
+func (d *Dish) onlyShellfish() bool {
+	shell := false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil || it.Grams <= 0 || foodGroupsOf(in)&(1<<groupMeats|1<<groupSeafood) == 0 {
+			continue
+		}
+		if !in.Has(FactShellfish) || cookedAlready(in) {
+			return false
+		}
+		shell = true
+	}
+	return shell
+}
+
+// doneCue is how a cook sees the dish's food done by dry heat: "browned and cooked
+// through", or "pink and just cooked through" for shrimp.
+func (d *Dish) doneCue(colour string) string {
+	if d.onlyShellfish() {
+		return "pink and just cooked through"
+	}
+	return colour + " and cooked through"
+}
+
 // heatsPanOnly reports whether a step does nothing but heat fat in a pan: "Heat oil in
 // a large skillet over medium-high heat."
 func (d *Dish) heatsPanOnly(low string) bool {
@@ -1263,6 +1307,6 @@ func (d *Dish) heatsPanOnly(low string) bool {
 // liftsOut reports whether a step takes the cooked meat out of the pot to shred or slice
 // it: work done after the cooking, whichever method cooks.
 func liftsOut(text string) bool {
-	low := strings.ToLower(text)
+	low := lowered(text)
 	return containsAny(low, []string{"lift out", "take out", "remove the chicken", "remove the meat", "remove the beef", "remove the pork"}) && containsAny(low, []string{"shred", "slice", "pull", "chop"})
 }

@@ -25,7 +25,7 @@ func (d *Dish) shapedLoaf(src string) bool {
 		return false
 	}
 	for _, s := range d.Steps {
-		if low := strings.ToLower(s.Text); strings.Contains(low, "into a loaf") || strings.Contains(low, "loaf pan") || strings.Contains(low, "loaf tin") {
+		if low := lowered(s.Text); strings.Contains(low, "into a loaf") || strings.Contains(low, "loaf pan") || strings.Contains(low, "loaf tin") {
 			return true
 		}
 	}
@@ -51,7 +51,7 @@ func (d Dish) loafInAirFryer(src string) *Transformed {
 	baked, minutes := 0, 0
 	for _, s := range d.Steps {
 		text := s.Text
-		low := strings.ToLower(text)
+		low := lowered(text)
 		switch {
 		case preheats(text):
 			text = dropOvenHeating(text)

@@ -274,8 +274,8 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	}
 	if len(lost) > 0 {
 		verb := " go"
-		if len(lost) == 1 {
-			verb = " goes"
+		if len(lost) == 1 && (!strings.HasSuffix(lost[0], "s") || strings.HasSuffix(lost[0], "ss")) {
+			verb = " goes" // "the bay leaves go", "the thyme goes"
 		}
 		text += " The " + listNames(lost) + verb + " in with them."
 	}
@@ -590,6 +590,11 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	}
 	if len(aside) > 0 {
 		starch = " Cook the " + listNames(aside) + " on the stovetop as the packet says while this cooks."
+		if kind == "wet" && d.noodlesInSoup(aside[0]) {
+			// The soup's noodles cook beside it and go into the bowls: they never sit for
+			// hours in a slow cooker or under pressure.
+			starch = " Cook the " + listNames(aside) + " in a pan of boiling salted water as the packet says while this cooks; drain and stir them into the soup just before serving."
+		}
 	}
 	liquids := "the liquid"
 	if len(g.liquids) > 0 {
@@ -654,7 +659,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 				add(m, "%s%s", text, starch)
 				equipment = append(equipment, "dish with a lid or cover")
 			} else {
-				add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until browned and cooked through%s.%s", g.main(), m, turn, d.insideTemp(), starch)
+				add(m, "Toss %s with the oil and seasonings and air-fry in a single layer, in batches if needed, for %d minutes, %s, until %s%s.%s", g.main(), m, turn, d.doneCue("browned"), d.insideTemp(), starch)
 			}
 			if len(kernels) > 0 {
 				// Loose kernels fall through the basket: a hot skillet chars them as the oven did.
@@ -699,7 +704,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			add(m, "Lay %s on a lined baking sheet, brush with the oil and season, and roast for %d minutes without turning, until %s%s.%s", g.main(), m, "opaque and flaking", d.insideTemp(), starch)
 			return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
 		}
-		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until browned and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+		add(m, "Toss %s with the oil and seasonings on a lined baking sheet in one layer and roast for %d minutes, turning once, until %s%s.%s", g.main(), m, d.doneCue("browned"), d.insideTemp(), starch)
 		return steps, m + 10, []string{"rimmed baking sheet", "parchment paper"}
 	case "stovetop":
 		if kind == "wet" {
@@ -978,7 +983,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			return steps, 48, []string{"grill", "tongs", "instant-read thermometer"}
 		}
 		add(10, "Heat the grill to medium-high, about %s, and oil the grates.", temp(220))
-		add(m, "Toss %s with the oil and seasonings, then grill over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until charred and cooked through%s.%s", g.main(), m, d.insideTemp(), starch)
+		add(m, "Toss %s with the oil and seasonings, then grill over direct heat, in a grill basket for small pieces, turning once, for %d minutes, until %s%s.%s", g.main(), m, d.doneCue("charred"), d.insideTemp(), starch)
 		return steps, m + 10, []string{"grill", "grill basket", "tongs"}
 	case "microwave":
 		if kind == "wet" {
@@ -1159,7 +1164,7 @@ func (d *Dish) brownWay(meats []string, minutes int) (string, int) {
 			grams += it.Grams
 			n++
 			// A roast or a whole bird browns whole, turned in the pot: no batches.
-			if (braiseMinutes(in) >= 90 || in.Name == "whole chicken") && !containsAny(strings.ToLower(it.Text), []string{"cut into", "chunk", "cube", "diced", "pieces", "strips", "sliced"}) {
+			if (braiseMinutes(in) >= 90 || in.Name == "whole chicken") && !containsAny(lowered(it.Text), []string{"cut into", "chunk", "cube", "diced", "pieces", "strips", "sliced"}) {
 				joints++
 			}
 		}
@@ -1192,6 +1197,9 @@ var brownedMeat = regexp.MustCompile(`brown the ([^,.;]+?) in the oil`)
 // breast meat and lean loin 2½–3 (longer and they dry to strings); vegetables and tinned
 // beans alone 3–4.
 func (d *Dish) slowCookerHours() (int, string) {
+	if d.driedPulses() {
+		return 450, "LOW for 7–8 hours or HIGH for 4–5 hours" // soaked dried beans take all day on LOW
+	}
 	if d.leanPot() {
 		return 165, "LOW for 2 1/2–3 hours or HIGH for 1 1/2–2 hours"
 	}

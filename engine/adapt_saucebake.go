@@ -166,11 +166,31 @@ func (d *Dish) grainInPot() []string {
 			named = true
 			absorbs = absorbs || strings.Contains(low, "absorb") || containsAny(low, []string{"pour in the stock", "pour in the broth", "add the stock", "add the broth"}) || containsAny(low, []string{"sprinkle in the ", "stir in the " + lowered(g), "add the " + lowered(g)})
 		}
-		if named && absorbs && !aside {
+		if named && absorbs && !aside && !d.noodlesInSoup(g) {
 			out = append(out, g)
 		}
 	}
 	return out
+}
+
+// noodlesInSoup reports whether the grain named g is pasta or noodles in a pot of far
+// more liquid than it takes up: a noodle soup's noodles, which cook in the broth for
+// their last minutes, not a pilaf's rice that drinks the pot dry.
+func (d *Dish) noodlesInSoup(g string) bool {
+	in := d.itemFood(g)
+	if in == nil || !strings.Contains(in.Name, "noodle") && !(in.Category == "grains-pasta" && in.Has(FactWheat) && !containsString([]string{"couscous", "bulgur", "farro", "pearl barley"}, in.Name)) {
+		return false
+	}
+	grain, liquid := 0.0, 0.0
+	for _, it := range d.Items {
+		switch {
+		case it.Display == g:
+			grain += it.Grams
+		case it.Ingredient != nil && it.Ingredient.Is(RoleLiquid):
+			liquid += it.Grams
+		}
+	}
+	return liquid > 5*grain
 }
 
 // riceInPot reports whether one of grainInPot is rice.
@@ -188,13 +208,18 @@ func (d *Dish) riceInPot() bool {
 // target, or "" where it can. The layers of a bake collapse into a stew in a cooker and
 // never brown; a tortilla is set by the pan's heat from below and turned on a plate.
 func (d *Dish) layeredRefusal(src, target string, f *stepFacts) string {
-	layered, turned := false, false
+	layered, turned, rolled := false, false, false
 	for _, s := range d.Steps {
 		low := f.lower(s.Text)
 		layered = layered || src == "oven" && (layersInDish(low) || strings.Contains(low, "casserole") && containsAny(low, []string{"layer the", "in layers"}))
+		rolled = rolled || src == "oven" && containsAny(low, []string{"roll up", "rolled up", "roll them", "roll each"}) && containsAny(low, []string{"baking dish", "in the dish", "seam side down", "seam-side down"})
 		turned = turned || strings.Contains(low, "plate over the pan") && strings.Contains(low, "turn it over")
 	}
 	switch {
+	case rolled && target == "stovetop":
+		return "the filled tortillas are rolled, laid in a baking dish under their sauce and cheese and baked until bubbling; for a stovetop version lay the rolled tortillas in their sauce in a large skillet, scatter the cheese over and simmer gently, covered, for 8–10 minutes until the cheese melts — or bake them in the oven"
+	case rolled && target != "oven":
+		return fmt.Sprintf("the filled tortillas are rolled, laid in a baking dish under their sauce and cheese and baked until bubbling: %s the tortillas turn to mush under the sauce and the cheese never browns; bake them in the oven", methodIn[target])
 	case layered && target != "oven":
 		return fmt.Sprintf("this dish is built in layers in a baking dish and baked until the top is golden: %s the layers slump into a stew and nothing browns; bake it in the oven", methodIn[target])
 	case turned && target != "stovetop":

@@ -32,6 +32,7 @@ var finishingOils = map[string]bool{"sesame oil": true}
 func (d *dish) settleAmounts() {
 	n := d.servings
 	d.useCounted()
+	d.countedMainPortion()
 	d.creamToFinish()
 	d.sizePotSauce()
 	d.halfTinAtLeast()

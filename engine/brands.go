@@ -109,7 +109,7 @@ var notBrands = map[string]bool{"farmers": true, "shepherds": true, "devils": tr
 // brandKey is a word as brandFoods holds it: lower-case, its apostrophes taken out
 // ("Patak's" is "pataks", "Dell'Ugo" is "dellugo").
 func brandKey(w string) string {
-	w = strings.ToLower(strings.Trim(w, ",;:.()"))
+	w = lowered(strings.Trim(w, ",;:.()"))
 	if strings.ContainsAny(w, "'’-") {
 		w = replacePhrases(w, "'", "", "’", "", "-", " ")
 	}
@@ -244,7 +244,7 @@ func isStockWord(w string) bool {
 // allDescribe reports whether every word only describes a food ("spreadable").
 func allDescribe(words []string) bool {
 	for _, w := range words {
-		if w = strings.ToLower(w); !descriptors[w] && !prepWords[w] {
+		if w = lowered(w); !descriptors[w] && !prepWords[w] {
 			return false
 		}
 	}

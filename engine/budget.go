@@ -176,6 +176,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if it.oneWhole() {
 			continue // a whole chicken is roasted whole
 		}
+		if (it.Unit == "" || it.Unit == "piece") && it.Quantity > 0 && it.Quantity <= float64(d.Servings) {
+			continue // one chop or breast a person: 2 1/2 chops do not serve four
+		}
 		limit, ok := limits[in.Category]
 		if it.boneIn() {
 			limit = 225

@@ -737,7 +737,7 @@ func (c *catDish) use(in *Ingredient) float64 {
 // never buys a protein, so "Spanish Lentils with Ham" from a pantry without lentils, or
 // a chickpea stew without chickpeas, would be named for what it lacks.
 func (c *catDish) promiseSigProteins() {
-	title := " " + strings.ToLower(mainless.Replace(c.name)) + " "
+	title := " " + lowered(mainless.Replace(c.name)) + " "
 	for _, s := range c.sig {
 		if !isMainProtein(s.in) || slices.ContainsFunc(c.named, func(g []*Ingredient) bool { return slices.Contains(g, s.in) }) {
 			continue

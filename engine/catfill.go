@@ -209,7 +209,7 @@ func (d *dish) ricedVeg() *Ingredient {
 // boughtRiced reports whether the pantry line is a vegetable bought riced ("cauliflower
 // rice", "riced broccoli").
 func boughtRiced(l *Line) bool {
-	n := strings.ToLower(l.Name)
+	n := lowered(l.Name)
 	return strings.Contains(n, "rice") && l.Ingredient != nil && !strings.Contains(l.Ingredient.Name, "rice")
 }
 
@@ -489,7 +489,7 @@ func (d *dish) withPotatoes(title string) string {
 	if s == nil || !s.fromPantry || !plateForms[d.form.name] || !strings.Contains(s.in.Name, "potato") || strings.Contains(s.in.Name, "sweet") {
 		return title
 	}
-	low := strings.ToLower(title)
+	low := lowered(title)
 	for _, w := range []string{"potato", "mash", "chips", "fries", "hash", "gratin", "rösti"} {
 		if strings.Contains(low, w) {
 			return title
@@ -554,7 +554,7 @@ func (d *dish) gnocchiTitle(title string) string {
 	var names []string
 	for _, v := range d.vegs[:min(2, len(d.vegs))] {
 		n := shortName(v.name())
-		if strings.Contains(strings.ToLower(title), strings.ToLower(n)) {
+		if strings.Contains(lowered(title), lowered(n)) {
 			continue // "Baked Spinach Gnocchi" names its spinach already
 		}
 		if _, counted := v.in.UnitGrams("piece"); counted && hardness(v.in) > 0 {
@@ -572,7 +572,7 @@ func (d *dish) gnocchiTitle(title string) string {
 // main fills "{main} Pasta") after the starch and what it is dressed with: "Spaghetti
 // with Tomato and Basil", as a cook would write it.
 func (d *dish) starchTitle(title string) string {
-	switch strings.ToLower(title) {
+	switch lowered(title) {
 	case "pasta", "noodles", "rice":
 	default:
 		return title

@@ -65,7 +65,7 @@ type Rules struct {
 
 // canonicalWord matches accepted values case-insensitively with spaces, "_" and "-" alike.
 func canonicalWord(s string) string {
-	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	return strings.Join(strings.FieldsFunc(lowered(s), func(r rune) bool {
 		return r == ' ' || r == '_' || r == '-'
 	}), "-")
 }

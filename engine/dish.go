@@ -41,6 +41,9 @@ func (d *dish) take(in *Ingredient, role Role, perServing float64, prep string) 
 		p.fromPantry, p.limit, p.whole = true, l.Grams, wholeForm(l, in)
 		p.cookQty, p.cookUnit = cookAmount(l)
 		p.givenByWt = byWeightUnit[l.Unit] && l.Grams > 0
+		if l.Quantity > 0 && (l.Unit == "" || l.Unit == "piece") {
+			p.limitCount = l.Quantity
+		}
 		if role == RoleProtein && l.Grams > p.grams && l.Grams <= 1.6*p.grams {
 			// A cook with a 500 g pack of chicken for four uses it all, not 350 g of it.
 			p.grams = l.Grams

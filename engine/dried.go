@@ -26,7 +26,7 @@ func readDried(lines []Line) {
 		if !l.Known || driedBeanMinutes[l.Ingredient.Name] == 0 {
 			continue
 		}
-		for _, w := range strings.Fields(strings.ToLower(l.Text)) {
+		for _, w := range strings.Fields(lowered(l.Text)) {
 			if w == "dried" || w == "dry" {
 				l.dried = true
 			}

@@ -159,7 +159,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	was := d.honestLabel()
 	r.Cuisine, r.contractCuisine = d.cu.name, d.contractCuisine()
 	r.Title = d.title()
-	r.Summary = d.summary(r.Timing.TotalMinutes)
+	r.Summary = d.summary(r.Title, r.Timing.TotalMinutes)
 	level, why := d.skillOf(r.Instructions)
 	r.SkillLevel = SkillLevels[level]
 	r.Summary += skillNote(d.req.Skill, level, why)
@@ -190,7 +190,7 @@ func bakesPassively(s Step) bool {
 	if s.Minutes < 6 {
 		return false
 	}
-	low := strings.ToLower(s.Text)
+	low := lowered(s.Text)
 	return strings.Contains(low, "bake") && passive(s, low)
 }
 
@@ -221,12 +221,12 @@ var cutWords = []string{"chop", "slice", "dice", "mince", "cut", "halve", "trim"
 // cutsAnything reports whether a line's preparation or a step asks for a knife.
 func (d *dish) cutsAnything(parts []*part) bool {
 	for _, p := range parts {
-		if hasWord(strings.ToLower(p.prep), cutWords) {
+		if hasWord(lowered(p.prep), cutWords) {
 			return true
 		}
 	}
 	for _, s := range d.steps {
-		if hasWord(strings.ReplaceAll(strings.ToLower(s.Text), "cutter", ""), cutWords) { // a scone cutter is no knife
+		if hasWord(strings.ReplaceAll(lowered(s.Text), "cutter", ""), cutWords) { // a scone cutter is no knife
 			return true
 		}
 	}
@@ -251,7 +251,7 @@ func (d *dish) starchIsTheDish(kind string) bool {
 	if ownFill[d.form.name] || d.form.starchInPot || d.form.starchRequired {
 		return true
 	}
-	k, n := strings.ToLower(kind), d.starch.name()
+	k, n := lowered(kind), d.starch.name()
 	words := strings.Fields(n)
 	return strings.Contains(k, n) || len(words) > 0 && strings.Contains(k, words[len(words)-1])
 }
@@ -440,8 +440,8 @@ func (d *dish) dropUncooked() bool {
 		if p.prep == "" || p == d.starch {
 			return false
 		}
-		name := strings.ToLower(p.name())
-		rest = appendWithout(rest[:0], text, strings.ToLower(p.task()))
+		name := lowered(p.name())
+		rest = appendWithout(rest[:0], text, lowered(p.task()))
 		if bytes.Contains(rest, []byte(name)) || bytes.Contains(rest, []byte(plural(name))) {
 			return false
 		}
@@ -458,8 +458,9 @@ func appendWithout(b []byte, text, old string) []byte {
 	if old == "" {
 		return append(b, text...)
 	}
+	skip := rarestByte(old)
 	for {
-		i := strings.Index(text, old)
+		i := indexRare(text, old, skip)
 		if i < 0 {
 			return append(b, text...)
 		}
@@ -494,7 +495,7 @@ func (d *dish) dropUnwritten() {
 	}
 	var aside []*part
 	d.sauces = slices.DeleteFunc(d.sauces, func(p *part) bool {
-		if written(strings.ToLower(p.name())) {
+		if written(lowered(p.name())) {
 			return false
 		}
 		if !p.fromPantry {
@@ -594,7 +595,7 @@ func (d *dish) holdsCover(name string) bool {
 // prepLike reports whether a step is preparation: no heat in it, or the oven heating
 // while the cook lines the tin and weighs out.
 func prepLike(text string) bool {
-	return strings.HasPrefix(text, "Heat the oven") || !isHeatStep(text) && !strings.Contains(strings.ToLower(text), "melt")
+	return strings.HasPrefix(text, "Heat the oven") || !isHeatStep(text) && !strings.Contains(lowered(text), "melt")
 }
 
 // madeOfPantry reports whether the dish's main is the cook's own: a refusal names

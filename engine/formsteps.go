@@ -192,7 +192,7 @@ const cookEvenly = " Keep the pieces about the same size so they cook evenly."
 
 func (d *dish) dropCookEvenly() {
 	for i, s := range d.steps {
-		if !strings.Contains(s.Text, cookEvenly) {
+		if !containsRare(s.Text, cookEvenly, cookEvenlySkip) {
 			continue
 		}
 		cooked := false
@@ -229,7 +229,7 @@ func lowerFirst(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	return lowered(s[:1]) + s[1:]
 }
 
 // prepVerbs turn a preparation into its instruction verb.
@@ -243,11 +243,17 @@ var prepVerbs = map[string]string{"diced": "dice", "minced": "mince", "seeded an
 // the recipe has several, as the other steps name it: "halve the cherry tomatoes", "dice
 // the onions".
 func (p *part) task() string {
+	// The task reads the part's prep, its name and its measure (plurals), nothing else.
+	key := p.measureKey()
+	if m := &p.tasked; m.ok && m.prep == p.prep && m.key == key {
+		return m.task
+	}
 	n := plurals([]*part{p})
 	t := prepTask(p.prep, n)
 	if n != p.name() {
 		t = strings.Replace(t, " cut it into ", " cut them into ", 1)
 	}
+	p.tasked = taskMemo{key: key, prep: p.prep, ok: true, task: t}
 	return t
 }
 

@@ -19,7 +19,7 @@ func (d *Dish) fryingOil(i int, fries bool) bool {
 	if in == nil || in.Category != "oils-vinegars" || !in.Is(RoleFat) {
 		return false
 	}
-	line := strings.ToLower(it.Text + " " + it.Preparation)
+	line := lowered(it.Text + " " + it.Preparation)
 	if strings.Contains(line, "frying") || strings.Contains(line, "deep") {
 		return true
 	}
@@ -141,7 +141,7 @@ func friedObject(clause string) string {
 // friedAgain reports whether a step fries a food a second time ("fry the chips again"),
 // and names the food where it can ("chips"), else "".
 func friedAgain(text string) (string, bool) {
-	low := strings.ToLower(text)
+	low := lowered(text)
 	i := strings.Index(low, " again")
 	if i < 0 || !strings.Contains(low[:i], "fry") {
 		return "", false
@@ -242,7 +242,7 @@ func (d *Dish) dropFrying(oils []int, heat, why string) (changes []Change, found
 // heatsFryingOil reports whether a step only brings frying oil up to temperature:
 // "Heat the oil in a deep heavy pot to 350°F."
 func heatsFryingOil(text string) bool {
-	t := strings.ToLower(text)
+	t := lowered(text)
 	if !strings.Contains(t, "oil") || !strings.Contains(t, "heat") || friesIn(text) ||
 		strings.Contains(t, "on a lined baking sheet, lightly brushed with oil") || strings.Contains(t, "air-fry at") {
 		// A step just moved to the oven cooks the food: its "220°C" heats no oil ("bake the
@@ -283,7 +283,7 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 		own[i] = stepMinutes(s)
 		if noun, ok := friedAgain(s.Text); ok {
 			for j := i - 1; j >= 0; j-- {
-				if own[j] > 0 && !again[j] && (noun == "" || strings.Contains(strings.ToLower(d.Steps[j].Text), noun)) {
+				if own[j] > 0 && !again[j] && (noun == "" || strings.Contains(lowered(d.Steps[j].Text), noun)) {
 					own[j] += own[i]
 					again[i] = true
 					break
@@ -293,7 +293,7 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 	}
 	clauseFor := func(m int, text string) string {
 		// The safe inside heat is the meat's or the fish's, never the chips'.
-		inside, low := "", strings.ToLower(text)
+		inside, low := "", lowered(text)
 		if d.namesProtein(low) || containsAny(low, []string{"fish", "chicken", "meat", "pork", "beef", "lamb", "turkey", "prawn", "shrimp"}) {
 			inside = d.insideTemp()
 		}

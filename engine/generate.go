@@ -672,7 +672,7 @@ func (d *dish) fishOutWholeSpices() {
 	}
 	last := -1
 	for i, s := range d.steps {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		if strings.Contains(low, "strain") || strings.Contains(low, "discard the") && strings.Contains(low, "spices") {
 			return // a strained broth leaves them in the sieve
 		}
@@ -699,7 +699,7 @@ func (d *dish) fishOutWholeSpices() {
 	// A sauce layered into a baking dish (a moussaka, a lasagne) gives up its whole
 	// spices before it goes in: after baking they are buried under the topping.
 	for i := range d.steps {
-		if layersInDish(strings.ToLower(d.steps[i].Text)) {
+		if layersInDish(lowered(d.steps[i].Text)) {
 			d.steps[i].Text = "Fish out the " + listNames(names) + " from the sauce. " + d.steps[i].Text
 			return
 		}

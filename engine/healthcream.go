@@ -37,7 +37,7 @@ func (d *Dish) stirInOffHeat(name string) bool {
 	last := -1
 	steps := append([]Step(nil), d.Steps...)
 	for i, s := range steps {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		if !strings.Contains(low, name) || offHeat(low) {
 			continue
 		}
@@ -79,7 +79,7 @@ func (d *Dish) stirInOffHeat(name string) bool {
 // "thyme and bay". It reports false where name is not one of a list, so the sentence
 // that adds the rest of the list is never dropped with it.
 func dropListed(text, name string) (string, bool) {
-	low := strings.ToLower(text)
+	low := lowered(text)
 	for _, p := range []struct{ find, keep string }{
 		{" and the " + name, ""}, {" and " + name, ""}, {", the " + name + " and ", " and "}, {", " + name + " and ", " and "},
 		{"the " + name + " and ", "the "}, {name + " and ", ""},
@@ -165,8 +165,8 @@ func (d *Dish) namedFor(it Item) bool {
 	if it.Ingredient == nil {
 		return false
 	}
-	title := strings.ToLower(d.Name)
-	for _, n := range append([]string{it.Ingredient.Name, strings.ToLower(it.Display)}, it.Ingredient.Aliases...) {
+	title := lowered(d.Name)
+	for _, n := range append([]string{it.Ingredient.Name, lowered(it.Display)}, it.Ingredient.Aliases...) {
 		if n != "" && containsWord(title, n) {
 			return true
 		}

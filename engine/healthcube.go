@@ -9,7 +9,7 @@ func (d *Dish) stockConcentrate(i int) bool {
 	if it.Ingredient == nil || !strings.HasSuffix(it.Ingredient.Name, "broth") {
 		return false
 	}
-	w := strings.ToLower(it.Display + " " + it.Name)
+	w := lowered(it.Display + " " + it.Name)
 	for _, c := range []string{"cube", "bouillon", "stock pot", "powder", "granule"} {
 		if strings.Contains(w, c) {
 			return true
@@ -39,7 +39,7 @@ func (d *Dish) omitStockCubes(focus string) []Change {
 		it := d.Items[i]
 		var words []string
 		for _, w := range []string{it.Display, it.Name} {
-			w = strings.ToLower(strings.TrimSpace(w))
+			w = lowered(strings.TrimSpace(w))
 			if w == "" {
 				continue
 			}
@@ -59,7 +59,7 @@ func (d *Dish) omitStockCubes(focus string) []Change {
 				for _, form := range []string{", the " + w, ", " + w, " and the " + w, " and " + w, " the " + w + " and", " " + w + " and"} {
 					t = strings.ReplaceAll(t, form, map[bool]string{true: " and", false: ""}[strings.HasSuffix(form, " and")])
 				}
-				if strings.Contains(strings.ToLower(t), w) {
+				if strings.Contains(lowered(t), w) {
 					t = dropNamed(t, w)
 				}
 				d.Steps[k].Text = t

@@ -156,6 +156,9 @@ func Healthify(d Dish, focus string) *Transformed {
 				worked[in] = true
 				break // cut below: oil would be as much fat, and a mash or a crumb needs the butter
 			}
+			if sw.to == "romaine lettuce" && d.bakesInOven() {
+				continue // enchiladas rolled in lettuce and baked in sauce: a cook would laugh
+			}
 			if in.Is(RoleCheese) && mustLookup(sw.to).Is(RoleCheese) && d.cheeseDish(d.Items[i]) {
 				break // cut below: a mac and cheese keeps its cheddar, less of it
 			}

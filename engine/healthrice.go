@@ -10,13 +10,13 @@ import "strings"
 // cookRicedCauliflower rewrites each sentence that boils the riced cauliflower as rice.
 func (d *Dish) cookRicedCauliflower(name string) {
 	for i, s := range d.Steps {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		if !strings.Contains(low, name) || !strings.Contains(low, "times its volume of water") {
 			continue
 		}
 		var out []string
 		for _, sent := range stepSentences(s.Text) {
-			sl := strings.ToLower(sent)
+			sl := lowered(sent)
 			if strings.Contains(sl, "times its volume of water") && strings.Contains(sl, name) {
 				sent = "Cook the riced " + name + " in a wide nonstick pan over medium-high heat with a pinch of salt, stirring, until just tender, 4–5 minutes; keep it warm until serving."
 			}

@@ -78,13 +78,13 @@ func (d *Dish) thickenLeanMilk(milk, focus string) []Change {
 		Grams: round1(q * tbsp), Known: true, Ingredient: thick, Matched: name}, Display: name})
 	text := d.Steps[at].Text
 	m := leanMilkVerb.FindStringIndex(text)
-	low := strings.ToLower(text[:m[0]])
+	low := lowered(text[:m[0]])
 	how := "whisk the " + name + " into the cold skim milk until smooth and pour it in"
 	if wheat && containsAny(low, []string{"butter", "oil", "fat", "ghee"}) {
 		how = "sprinkle in the " + name + " and stir for 1 minute, then whisk in the skim milk a little at a time"
 	}
 	text = text[:m[0]] + how + text[m[1]:]
-	if !strings.Contains(strings.ToLower(text), "thick") {
+	if !strings.Contains(lowered(text), "thick") {
 		text = strings.TrimRight(text, " ")
 		if !strings.HasSuffix(text, ".") {
 			text += "."

@@ -38,11 +38,26 @@ func (d *Dish) proteinTopping(focus string) (Change, bool) {
 		it.Grams = grams
 		d.Items = append(d.Items, it)
 		last := len(d.Steps) - 1
-		d.Steps[last].Text = strings.TrimSpace(d.Steps[last].Text) + " " + t.serve
-		return Change{To: it.Text, Reason: fmt.Sprintf("high-protein: %s over each bowl adds about %.0f g of protein a serving and keeps the dish as it is",
-			in.Name, NutrientsOf(in, grams).Protein/float64(max(d.Servings, 1)))}, true
+		serve, on := t.serve, "over each bowl"
+		if d.bakesInOven() {
+			// Enchiladas or a bake are served on plates, not in bowls.
+			serve, on = strings.Replace(serve, "over each bowl", "over each serving", 1), "over each serving"
+		}
+		d.Steps[last].Text = strings.TrimSpace(d.Steps[last].Text) + " " + serve
+		return Change{To: it.Text, Reason: fmt.Sprintf("high-protein: %s %s adds about %.0f g of protein a serving and keeps the dish as it is",
+			in.Name, on, NutrientsOf(in, grams).Protein/float64(max(d.Servings, 1)))}, true
 	}
 	return Change{}, false
+}
+
+// bakesInOven reports whether a step of the dish bakes it: "Bake 20 minutes until bubbly".
+func (d *Dish) bakesInOven() bool {
+	for _, s := range d.Steps {
+		if low := lowered(s.Text); strings.Contains(low, "bake") && !strings.Contains(low, "baked ") {
+			return true
+		}
+	}
+	return false
 }
 
 // spicedPot reports whether the dish is a savoury pot spiced the way a dal, a chana
@@ -52,7 +67,7 @@ func (d *Dish) proteinTopping(focus string) (Change, bool) {
 func (d *Dish) spicedPot() bool {
 	simmers := false
 	for _, s := range d.Steps {
-		if strings.Contains(strings.ToLower(s.Text), "simmer") {
+		if strings.Contains(lowered(s.Text), "simmer") {
 			simmers = true
 			break
 		}

@@ -61,9 +61,9 @@ func (d *Dish) homeSpiceMix(focus string) []Change {
 		first := true
 		for s := range d.Steps {
 			t := d.Steps[s].Text
-			for _, w := range []string{"the " + strings.ToLower(it.Display), strings.ToLower(it.Display), "the " + in.Name, in.Name} {
+			for _, w := range []string{"the " + lowered(it.Display), lowered(it.Display), "the " + in.Name, in.Name} {
 				for {
-					low := strings.ToLower(t)
+					low := lowered(t)
 					j := strings.Index(low, w)
 					if j < 0 {
 						break

@@ -43,7 +43,7 @@ func (d *Dish) cookZoodles(name string) {
 	warmed := false
 	for _, s := range d.Steps {
 		for _, sent := range stepSentences(s.Text) {
-			sl := strings.ToLower(sent)
+			sl := lowered(sent)
 			if tossed(sl) && !boils(sl) {
 				warmed = true
 			}
@@ -53,7 +53,7 @@ func (d *Dish) cookZoodles(name string) {
 	for _, s := range d.Steps {
 		var out []string
 		for _, sent := range stepSentences(s.Text) {
-			sl := strings.ToLower(sent)
+			sl := lowered(sent)
 			savesWater := (strings.Contains(sl, "save") || strings.Contains(sl, "reserve")) && strings.Contains(sl, "water")
 			switch {
 			case (mentions(sl) || !others(sl)) && boils(sl), savesWater && (mentions(sl) || strings.Contains(sl, "pasta water") || strings.Contains(sl, "cooking water")):
@@ -67,6 +67,12 @@ func (d *Dish) cookZoodles(name string) {
 			case mentions(sl) && (strings.HasPrefix(sl, "drain the "+name) || strings.Contains(sl, "then drain")):
 				touched = true
 				continue
+			case mentions(sl) && strings.Contains(sl, "simmer") && !boils(sl) && hasAnyPrefix(sl, []string{"add ", "stir in ", "then add "}):
+				// Noodles simmered in a soup: zucchini noodles want 2 minutes, not the
+				// pasta's 8, or they fall apart.
+				touched = true
+				sent = "Add the spiralized " + name + " and simmer for 2 minutes, just until tender."
+				s.Minutes = min(s.Minutes, 2)
 			}
 			if waterPhrase.MatchString(sent) {
 				sent = waterPhrase.ReplaceAllString(sent, "")
@@ -90,7 +96,7 @@ func (d *Dish) cookZoodles(name string) {
 	if touched {
 		spiral := false
 		for _, s := range steps {
-			low := strings.ToLower(s.Text)
+			low := lowered(s.Text)
 			spiral = spiral || strings.Contains(low, "spiralize ") || strings.Contains(low, "spiralizing") // the verb, not "the spiralized zucchini"
 		}
 		if !spiral {

@@ -79,7 +79,7 @@ var labelWords = map[Fact][]string{FactGluten: {"gluten-free", "gluten free", "g
 
 // saysLabelled reports whether text says the packet is labelled free of f.
 func saysLabelled(text string, f Fact) bool {
-	text = strings.ToLower(text) + " "
+	text = lowered(text) + " "
 	for _, w := range labelWords[f] {
 		if strings.Contains(text, w) {
 			return true

@@ -12,7 +12,7 @@ func (d *dish) namedMain(title string) string {
 		return title
 	}
 	name := titleCase(shortName(p.name()))
-	if namesWord(title, name) || strings.Contains(strings.ToLower(title), strings.ToLower(shortName(p.in.Name))) {
+	if namesWord(title, name) || strings.Contains(lowered(title), lowered(shortName(p.in.Name))) {
 		return title
 	}
 	if strings.Contains(title, " with ") {

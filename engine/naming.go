@@ -141,10 +141,12 @@ func shortName(s string) string {
 	return s
 }
 
-func (d *dish) summary(minutes int) string {
+// summary is the recipe's one-line description; title is d.title(), which the
+// recipe has just built (building it again is a tenth of the recipe's work).
+func (d *dish) summary(title string, minutes int) string {
 	kind, adj := d.form.name, d.cu.adj+" "
 	if d.cat != nil {
-		kind = d.title() // the title already names the main
+		kind = title // the title already names the main
 		if namesACuisine(kind) || d.req.Cuisine == "" {
 			adj = "" // scones asked for by no cuisine are not "French Scones"
 		}
@@ -224,7 +226,7 @@ func (d *dish) summary(minutes int) string {
 // or "frozen"), singular or plural, or for a starch its kind alone ("Fried Rice" names
 // the cooked rice it is made of).
 func namedInTitle(title, food string, starch bool) bool {
-	t := " " + strings.ReplaceAll(strings.ToLower(title), ",", " ") + " " // "with Carrot, Onion and Potatoes"
+	t := " " + strings.ReplaceAll(lowered(title), ",", " ") + " " // "with Carrot, Onion and Potatoes"
 	name := shortName(food)
 	if starch {
 		name = name[strings.LastIndexByte(name, ' ')+1:]
@@ -300,12 +302,12 @@ func pluralTitle(title string) bool {
 	if len(words) == 0 {
 		return false
 	}
-	last := strings.ToLower(words[len(words)-1])
+	last := lowered(words[len(words)-1])
 	for _, joint := range []string{" with ", " in "} {
 		// "Bananas in Coconut Milk" is as plural as its bananas.
-		if i := strings.Index(strings.ToLower(title), joint); i > 0 {
+		if i := strings.Index(lowered(title), joint); i > 0 {
 			head := strings.Fields(title[:i])
-			last = strings.ToLower(head[len(head)-1])
+			last = lowered(head[len(head)-1])
 			break
 		}
 	}

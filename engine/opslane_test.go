@@ -248,3 +248,168 @@ func TestOpsButterSwapReadsAsOil(t *testing.T) {
 		}
 	}
 }
+
+// Muffins in the air fryer bake in cups that fit the basket, in batches, for 12–15
+// minutes; no oven is heated and no "12-cup the tin" is lined.
+func TestOpsMuffinsInTheAirFryer(t *testing.T) {
+	out, err := AdaptMethod(opsDish(t, "muffins"), "air-fryer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := strings.ToLower(stepsText(out.Steps))
+	for _, bad := range []string{"oven", "the tin", "muffin tin"} {
+		if strings.Contains(steps, bad) {
+			t.Errorf("a step says %q:\n%s", bad, transformedText(out))
+		}
+	}
+	if !strings.Contains(steps, "cups") || !strings.Contains(steps, "12–15 minutes") || !strings.Contains(steps, "batches") {
+		t.Errorf("the muffins are not baked in cups, in batches, 12–15 minutes:\n%s", transformedText(out))
+	}
+}
+
+// Enchiladas made low-carb are not rolled in lettuce and baked; made high-protein, the
+// yogurt goes over each serving, not "each bowl".
+func TestOpsBakedWrapsStayWraps(t *testing.T) {
+	out := Healthify(opsDish(t, "enchiladas"), "low-carb")
+	if strings.Contains(stepsText(out.Steps), "lettuce") {
+		t.Errorf("lettuce rolled up and baked:\n%s", transformedText(out))
+	}
+	out = Healthify(opsDish(t, "enchiladas"), "high-protein")
+	if strings.Contains(stepsText(out.Steps), "each bowl") {
+		t.Errorf("enchiladas served in bowls:\n%s", transformedText(out))
+	}
+}
+
+// A soup's zucchini noodles (low-carb) simmer 2 minutes, not the egg noodles' 8; "wide
+// egg noodles" are egg noodles.
+func TestOpsSoupZoodles(t *testing.T) {
+	if l := ParseLine("3 cups wide egg noodles"); l.Ingredient == nil || l.Ingredient.Name != "egg noodles" {
+		t.Errorf("wide egg noodles read as %+v", l.Ingredient)
+	}
+	out := Healthify(opsDish(t, "noodlesoup"), "low-carb")
+	found := false
+	for _, s := range out.Steps {
+		if strings.Contains(s.Text, "zucchini") && strings.Contains(s.Text, "simmer") {
+			found = true
+			if s.Minutes > 3 || strings.Contains(s.Text, "8 minutes") {
+				t.Errorf("zucchini noodles simmered %d minutes: %s", s.Minutes, s.Text)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no step simmers the zucchini noodles:\n%s", transformedText(out))
+	}
+}
+
+// Soaked dried beans take all day in a slow cooker and are refused by the microwave.
+func TestOpsDriedBeansTakeTheirTime(t *testing.T) {
+	out, err := AdaptMethod(opsDish(t, "hambean"), "slow-cooker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(stepsText(out.Steps), "LOW for 7–8 hours") {
+		t.Errorf("dried beans get less than a day on LOW:\n%s", transformedText(out))
+	}
+	if strings.Contains(stepsText(out.Steps), "bay leaves goes") {
+		t.Errorf("'the bay leaves goes':\n%s", transformedText(out))
+	}
+	if _, err := AdaptMethod(opsDish(t, "hambean"), "microwave"); err == nil || !strings.Contains(err.Error(), "dried beans") {
+		t.Errorf("a 2-hour dried-bean soup in the microwave: got %v, want a refusal", err)
+	}
+}
+
+// A generated chicken noodle soup moved to a cooker keeps its broth and puts its
+// noodles into the soup: never a pilaf whose broth is cut to twice the noodles' volume.
+func TestOpsGeneratedNoodleSoupKeepsItsNoodles(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"leftover roast chicken", "egg noodles", "carrots", "celery", "chicken bouillon"}, Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Noodle") {
+		t.Skipf("the pantry made %s", rec.Title)
+	}
+	d := roundTrip(t, rec)
+	for _, m := range []string{"slow-cooker", "pressure-cooker", "oven", "microwave"} {
+		out, err := AdaptMethod(d, m)
+		if err != nil {
+			t.Errorf("%s: %v", m, err)
+			continue
+		}
+		text := transformedText(out)
+		if strings.Contains(text, "to coat it") || strings.Contains(text, "has taken up the liquid") || strings.Contains(text, "rice's volume") {
+			t.Errorf("%s: the noodles are cooked as a pilaf:\n%s", m, text)
+		}
+		if !strings.Contains(strings.ToLower(stepsText(out.Steps)), "into the soup") && !strings.Contains(strings.ToLower(stepsText(out.Steps)), "stir in the egg noodles") {
+			t.Errorf("%s: the noodles never go into the soup:\n%s", m, text)
+		}
+	}
+}
+
+// Enchiladas rolled and baked in their sauce stay in the oven: every other method is
+// refused with the reason (the stovetop with how to do it in a skillet), never the
+// filling stewed for hours with the serving sour cream while the rolled tortillas wait.
+func TestOpsEnchiladasStayBaked(t *testing.T) {
+	for _, m := range Methods {
+		if m == "oven" {
+			continue
+		}
+		out, err := AdaptMethod(opsDish(t, "enchiladas"), m)
+		if err == nil {
+			t.Errorf("%s: enchiladas moved step by step:\n%s", m, transformedText(out))
+			continue
+		}
+		if !strings.Contains(err.Error(), "tortillas") {
+			t.Errorf("%s: the refusal does not say why: %v", m, err)
+		}
+	}
+}
+
+// Shrimp moved to dry heat cook for minutes, never 20.
+func TestOpsShrimpCookInMinutes(t *testing.T) {
+	for _, m := range []string{"oven", "air-fryer", "grill"} {
+		out, err := AdaptMethod(opsDish(t, "scampi"), m)
+		if err != nil {
+			t.Errorf("%s: %v", m, err)
+			continue
+		}
+		for _, s := range out.Steps {
+			if strings.Contains(s.Text, "Toss the shrimp") && (s.Minutes > 8 || !strings.Contains(s.Text, "pink")) {
+				t.Errorf("%s: shrimp cooked %d minutes: %s", m, s.Minutes, s.Text)
+			}
+		}
+	}
+}
+
+// A tone reads "the roast" of a pot roast as the joint and "each chop" as the meat: no
+// "Roast:" label or oven advice on a stovetop braise, no grown-up knife work for
+// breading chops, and no "mise en place" for a step done after the cooking began.
+func TestOpsToneReadsTheFood(t *testing.T) {
+	chef := RewriteTone(opsDish(t, "potroast"), "chef")
+	for _, s := range chef.Steps {
+		if strings.HasPrefix(s.Text, "Roast:") || strings.Contains(s.Text, "Know your oven") {
+			t.Errorf("pot roast: step %d reads as an oven step: %s", s.Step, s.Text)
+		}
+	}
+	kid := RewriteTone(opsDish(t, "porkchops"), "kid-friendly")
+	for _, s := range kid.Steps {
+		if strings.Contains(s.Text, "dredge each chop") && strings.Contains(s.Text, "knife") {
+			t.Errorf("chops: breading is knife work: %s", s.Text)
+		}
+	}
+	chef = RewriteTone(opsDish(t, "hambean"), "chef")
+	for _, s := range chef.Steps {
+		if strings.Contains(s.Text, "ham hock") && strings.Contains(s.Text, "Mise en place") && strings.Contains(s.Text, "pull the meat") {
+			t.Errorf("ham and bean: mise en place after 2 hours of simmering: %s", s.Text)
+		}
+	}
+}
+
+// Budgetify never cuts one chop a person down to fractions of a chop.
+func TestOpsBudgetKeepsOneChopEach(t *testing.T) {
+	out := Budgetify(opsDish(t, "porkchops"), 0)
+	for _, c := range out.Changes {
+		if strings.Contains(c.From, "pork chops") {
+			t.Errorf("the chops are cut: %s -> %s", c.From, c.To)
+		}
+	}
+}

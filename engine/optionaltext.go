@@ -48,11 +48,12 @@ func (d *dish) ifUsing() {
 // or garnish with nothing to cut is left out where the cook first meets it.
 func (d *dish) firstIfUsing(name string) {
 	the := "the " + name
+	skip := rarestByte(the)
 	for i := range d.steps {
 		text := d.steps[i].Text
 		from := 0
 		for {
-			at := strings.Index(text[from:], the)
+			at := indexRare(text[from:], the, skip)
 			if at < 0 {
 				break
 			}

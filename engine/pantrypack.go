@@ -46,7 +46,7 @@ func (l *Line) readCountPack(words []string) []string {
 	if len(words) < 2 || l.Range != nil || l.Unit != "" {
 		return words
 	}
-	w := strings.ToLower(words[0])
+	w := lowered(words[0])
 	if n, ok := strings.CutSuffix(w, "-pack"); ok {
 		if v, ok := parseNumber(n); ok && v >= 2 && v == float64(int(v)) && (l.Quantity == 0 || l.Quantity == 1) {
 			l.Quantity = v
@@ -70,7 +70,7 @@ func dropOf(words []string) []string {
 // packCount reads a parenthetical that says how many a line holds: "(6)", "(pack of
 // 6)", "(x6)", "(6 pack)"; ok is false for any other.
 func packCount(inner string) (float64, bool) {
-	words := strings.Fields(strings.ToLower(inner))
+	words := strings.Fields(lowered(inner))
 	for len(words) > 0 && (words[0] == "a" || words[0] == "pack" || words[0] == "packet" || words[0] == "box" ||
 		words[0] == "bag" || words[0] == "of" || words[0] == "x") {
 		words = words[1:]
@@ -106,11 +106,11 @@ func matchBeforeContainer(l *Line, words []string) (string, bool) {
 	if len(words) < 2 {
 		return "", false
 	}
-	last := strings.ToLower(words[len(words)-1])
+	last := lowered(words[len(words)-1])
 	if !trailingContainers[last] {
 		return "", false
 	}
-	name := strings.ToLower(strings.Join(words[:len(words)-1], " "))
+	name := lowered(strings.Join(words[:len(words)-1], " "))
 	if last == "loaf" && l.match(name+" bread") {
 		name += " bread" // "a white loaf", "a sourdough loaf": the bread
 	} else if !l.match(name) {
@@ -153,7 +153,7 @@ func withoutParenthetical(l Line) (Line, bool) {
 			return out, true
 		}
 	}
-	for _, w := range strings.Fields(strings.ToLower(inner)) {
+	for _, w := range strings.Fields(lowered(inner)) {
 		if w = strings.Trim(w, ",;."); foodWords()[w] || foodWords()[strings.TrimSuffix(w, "s")] {
 			return l, false // "stock (vegetable)": it names the food
 		}
@@ -176,7 +176,7 @@ func withoutParenthetical(l Line) (Line, bool) {
 // amountNote reads a parenthetical that is only an amount ("2 cans", "500g", "2 x 400g
 // tins") as the amount a line would lead with ("2 cans", "500 g", "2 cans").
 func amountNote(s string) (string, bool) {
-	w := strings.Fields(strings.ToLower(splitNumberUnit(s)))
+	w := strings.Fields(lowered(splitNumberUnit(s)))
 	if len(w) == 5 && isNumber(w[0]) && w[1] == "x" && isNumber(w[2]) && IsUnit(w[3]) && IsUnit(w[4]) {
 		w = []string{w[0], w[4]} // "2 x 400 g tins": two tins
 	}
@@ -250,7 +250,7 @@ func (l *Line) unitInName() {
 	if !l.Known || l.Unit != "" || l.Quantity <= 0 || l.packGrams > 0 {
 		return
 	}
-	name := strings.ToLower(l.Name)
+	name := lowered(l.Name)
 	last := name[strings.LastIndexByte(name, ' ')+1:]
 	if last == name {
 		return

@@ -19,7 +19,7 @@ var vagueAmounts = []string{"a little bit of ", "a little bit ", "a little ", "a
 // dropVagueAmount takes an unmeasured amount off the front of text; ok is false when
 // it starts with none.
 func dropVagueAmount(text string) (string, bool) {
-	low := strings.ToLower(strings.TrimSpace(text))
+	low := lowered(strings.TrimSpace(text))
 	for _, v := range vagueAmounts {
 		if strings.HasPrefix(low, v) && len(low) > len(v) {
 			return strings.TrimSpace(text)[len(v):], true
@@ -39,7 +39,7 @@ func (l *Line) preferForm(words []string) {
 	switch {
 	case l.Unit == "can" || anyWordIs(words, "canned", "tinned", "tin", "can"):
 		form = "canned "
-	case l.Unit == "package" && strings.Contains(strings.ToLower(l.Text), "pouch"):
+	case l.Unit == "package" && strings.Contains(lowered(l.Text), "pouch"):
 		form = "cooked " // a pouch of rice or grains is cooked already, heated in the microwave
 	case l.Unit == "bunch" || l.Unit == "sprig" || l.Unit == "handful" || l.Unit == "leaf":
 		form = "fresh "
@@ -101,7 +101,7 @@ func cookWord(l *Line, in *Ingredient) string {
 	if !same {
 		return ""
 	}
-	return strings.ToLower(l.Name)
+	return lowered(l.Name)
 }
 
 // withCookWord writes the cook's word after the food's name in a recipe line's text:
@@ -156,7 +156,7 @@ func varietyWord(l *Line, in *Ingredient) (string, bool) {
 	if l == nil || l.Note != "" || l.swapFor != "" || l.Name == "" {
 		return "", false
 	}
-	word := strings.ToLower(normalizeName(l.Name))
+	word := lowered(normalizeName(l.Name))
 	if strings.IndexByte(word, ' ') < 0 {
 		return "", false // a variety is a word before the name: no form of a one-word name holds a space
 	}
@@ -238,7 +238,7 @@ func madeFromConcentrate(l *Line, in *Ingredient, grams float64) string {
 	if l == nil || !strings.HasSuffix(in.Name, " broth") && in.Name != "dashi" {
 		return ""
 	}
-	word := strings.ToLower(strings.TrimSpace(l.Name))
+	word := lowered(strings.TrimSpace(l.Name))
 	counted := ""
 	for _, c := range []string{"cube", "pot", "oxo"} {
 		if strings.HasSuffix(strings.TrimSuffix(word, "s"), c) {
@@ -267,7 +267,7 @@ func plainStock(l *Line, in *Ingredient) bool {
 	if in.Name != "chicken broth" {
 		return false
 	}
-	word := strings.ToLower(strings.TrimSpace(l.Name))
+	word := lowered(strings.TrimSpace(l.Name))
 	switch strings.TrimSuffix(word, "s") {
 	case "stock cube", "stock pot", "bouillon cube", "stock", "bouillon", "stock powder", "bouillon powder", "stock granule":
 		return true

@@ -63,7 +63,7 @@ var unitAliases = map[string]string{
 // IsUnit reports whether the parser reads s as a unit ("cups", "Tbsp", "fl oz", "can").
 func IsUnit(s string) bool {
 	s = strings.TrimSpace(s)
-	_, ok := unitAliases[strings.ToLower(s)]
+	_, ok := unitAliases[lowered(s)]
 	return ok || s == "T" || s == "t" || strings.EqualFold(s, "fl oz")
 }
 
@@ -128,7 +128,7 @@ func ParseLine(text string) Line {
 	l := parseLine(text)
 	if l.Unit != "" {
 		// "gram flour": a food whose name starts with a unit word, with no number before it.
-		if whole := strings.ToLower(strings.TrimSpace(l.Text)); !strings.ContainsAny(whole, "0123456789") {
+		if whole := lowered(strings.TrimSpace(l.Text)); !strings.ContainsAny(whole, "0123456789") {
 			if in, ok := Lookup(whole); ok && (!l.Known || l.Ingredient != in) {
 				out := Line{Text: l.Text, Name: whole, Optional: l.Optional, size: 1}
 				out.found(in)
@@ -138,7 +138,7 @@ func ParseLine(text string) Line {
 	}
 	if !l.Known && l.Unit == "rib" {
 		// "2 rib eye steaks": the rib is the cut's name, not a rib of celery.
-		if low := strings.ToLower(l.Text); strings.Contains(low, "rib eye") {
+		if low := lowered(l.Text); strings.Contains(low, "rib eye") {
 			out := ParseLine(strings.Replace(low, "rib eye", "ribeye", 1))
 			out.Text = l.Text
 			return out
@@ -146,7 +146,7 @@ func ParseLine(text string) Line {
 	}
 	if !l.Known && l.Unit == "" && l.Quantity > 0 {
 		// "five spice", "half and half": a food whose name starts with a number word.
-		if whole := strings.ToLower(strings.TrimSpace(l.Text)); !strings.ContainsAny(whole, "0123456789") {
+		if whole := lowered(strings.TrimSpace(l.Text)); !strings.ContainsAny(whole, "0123456789") {
 			if in, ok := Lookup(whole); ok {
 				out := Line{Text: l.Text, Name: whole, Optional: l.Optional, size: 1}
 				out.found(in)
@@ -173,7 +173,7 @@ func ParseLine(text string) Line {
 		// "a rotisserie chicken from Costco", "mince from the butcher": where it came from;
 		// "a ham bone with some meat on it": what is left on it; "beef for hot pot": what
 		// it was bought for.
-		low := strings.ToLower(l.Text)
+		low := lowered(l.Text)
 		if i := max(strings.Index(low, " from "), strings.Index(low, " with some "), strings.Index(low, " for ")); i > 0 {
 			if out := ParseLine(l.Text[:i]); out.Known {
 				out.Text = l.Text
@@ -186,8 +186,8 @@ func ParseLine(text string) Line {
 		// the food, as a note, is the same food.
 		words := strings.Fields(l.Text)
 		n := len(words)
-		for n > 1 && (descriptors[strings.ToLower(words[n-1])] || n > 2 && descriptors[strings.ToLower(words[n-2]+"-"+words[n-1])]) {
-			if descriptors[strings.ToLower(words[n-1])] {
+		for n > 1 && (descriptors[lowered(words[n-1])] || n > 2 && descriptors[lowered(words[n-2]+"-"+words[n-1])]) {
+			if descriptors[lowered(words[n-1])] {
 				n--
 			} else {
 				n -= 2
@@ -220,7 +220,7 @@ func ParseLine(text string) Line {
 func parseLine(text string) Line {
 	l := Line{Text: strings.TrimSpace(text), size: 1}
 	s := cleanLine(l.Text)
-	if i := strings.Index(strings.ToLower(s), "left over "); i >= 0 {
+	if i := strings.Index(lowered(s), "left over "); i >= 0 {
 		s = s[:i] + "leftover " + s[i+len("left over "):] // "left over rice", before the words are read
 	}
 	s, l.Optional = takeOptional(s)
@@ -287,7 +287,7 @@ var (
 // readJuiceOrZest reads "juice of 1 lemon" or "zest of 2 oranges" as that much lemon
 // juice or orange zest; ok is false for any other line.
 func (l *Line) readJuiceOrZest(s string) (Line, bool) {
-	low := strings.TrimPrefix(strings.ToLower(s), "the ")
+	low := strings.TrimPrefix(lowered(s), "the ")
 	part, per := "", map[string]float64(nil)
 	switch {
 	case strings.HasPrefix(low, "juice of "):
@@ -297,7 +297,7 @@ func (l *Line) readJuiceOrZest(s string) (Line, bool) {
 	default:
 		return Line{}, false
 	}
-	rest, prep := splitPreparation(s[strings.Index(strings.ToLower(s), " of ")+len(" of "):])
+	rest, prep := splitPreparation(s[strings.Index(lowered(s), " of ")+len(" of "):])
 	fruit := parseLine(rest)
 	grams, ok := per[fruit.Matched]
 	in, found := Lookup(fruit.Matched + " " + part)
@@ -400,7 +400,7 @@ func splitNumberUnit(s string) string {
 }
 
 func takeOptional(s string) (string, bool) {
-	low := strings.ToLower(s)
+	low := lowered(s)
 	for _, marker := range []string{"(optional)", ", optional", "optional:", "to taste", "for garnish", "for serving", "(to taste)"} {
 		if i := strings.Index(low, marker); i >= 0 {
 			s = strings.TrimSpace(s[:i] + s[i+len(marker):])
@@ -429,7 +429,7 @@ func splitMixing(s string) (string, string) {
 	if !strings.Contains(s, " with ") && !strings.Contains(s, " in") && !strings.Contains(s, " + ") {
 		return s, ""
 	}
-	low := strings.ToLower(s)
+	low := lowered(s)
 	for _, m := range mixingWords {
 		if i := strings.Index(low, m); i > 0 {
 			return strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
@@ -450,7 +450,7 @@ func splitMixing(s string) (string, string) {
 // preparation words, then without leading words at all ("boneless skinless chicken
 // breasts" -> "chicken breasts"). It returns the name and the words it set aside.
 func matchFood(l *Line, words []string) (string, []string) {
-	name := strings.ToLower(strings.Trim(strings.Join(words, " "), " .;:"))
+	name := lowered(strings.Trim(strings.Join(words, " "), " .;:"))
 	if l.match(name) {
 		return name, nil
 	}
@@ -505,9 +505,9 @@ func matchFood(l *Line, words []string) (string, []string) {
 	rest := words
 	cooked, leftover := false, false
 	for len(rest) > 1 {
-		w := strings.ToLower(strings.Trim(rest[0], ",;"))
+		w := lowered(strings.Trim(rest[0], ",;"))
 		if len(rest) > 2 {
-			if pair := w + "-" + strings.ToLower(rest[1]); descriptors[pair] || prepWords[pair] {
+			if pair := w + "-" + lowered(rest[1]); descriptors[pair] || prepWords[pair] {
 				rest, w = rest[1:], pair // "old fashioned oats": "old-fashioned" without its hyphen
 			}
 		}
@@ -526,7 +526,7 @@ func matchFood(l *Line, words []string) (string, []string) {
 			lead = append(lead, w)
 		}
 		rest = rest[1:]
-		food := strings.ToLower(strings.Join(rest, " "))
+		food := lowered(strings.Join(rest, " "))
 		if cooked && !strings.HasPrefix(food, "cooked ") {
 			food = "cooked " + food
 		}
@@ -713,7 +713,7 @@ func trailingAmount(text string) (Line, bool) {
 		return Line{}, false
 	}
 	cut := 0
-	switch last := strings.ToLower(words[n-1]); {
+	switch last := lowered(words[n-1]); {
 	case n >= 3 && IsUnit(last) && isNumber(words[n-2]):
 		cut = 2 // "1.5 kg"
 	case n >= 4 && packWords[last] && IsUnit(strings.ToLower(words[n-2])) && isNumber(words[n-3]):
@@ -731,7 +731,7 @@ func trailingAmount(text string) (Line, bool) {
 	if strings.EqualFold(amount[0], "x") {
 		amount = amount[1:]
 	}
-	amount[0] = strings.TrimPrefix(strings.ToLower(amount[0]), "x")
+	amount[0] = strings.TrimPrefix(lowered(amount[0]), "x")
 	food := strings.TrimRight(strings.Join(words[:n-cut], " "), " ,-–:")
 	if food == "" || strings.ContainsAny(strings.TrimPrefix(food, "00 "), "0123456789") {
 		return Line{}, false // "1 1 1 cups": no food before the amount, and no end to reading it again

@@ -44,7 +44,7 @@ func readAmount(words []string) (float64, int) {
 		}
 		return v, 1
 	}
-	w := strings.ToLower(words[0])
+	w := lowered(words[0])
 	if (w == "a" || w == "an") && len(words) > 2 {
 		if v, n := readAmount(words[1:]); n > 0 {
 			if _, ok := parseNumber(words[1]); ok {
@@ -57,7 +57,7 @@ func readAmount(words []string) (float64, int) {
 		return 0, 0
 	}
 	if len(words) > 2 {
-		next := strings.ToLower(words[1])
+		next := lowered(words[1])
 		switch {
 		case (w == "a" || w == "an") && countWords[next]:
 			return numberWords[next], 2 // "a couple of eggs", "a few tomatoes", "a half cup"
@@ -143,7 +143,7 @@ func (l *Line) readPackage(words []string) []string {
 			v, inner = (v+b)/2, inner[1+m:]
 		}
 	}
-	unitWord := strings.ToLower(strings.Join(inner, " "))
+	unitWord := lowered(strings.Join(inner, " "))
 	unit := unitAliases[unitWord]
 	if unitWord == "fl oz" {
 		unit = "fl oz"
@@ -156,7 +156,7 @@ func (l *Line) readPackage(words []string) []string {
 		// "1 package (2 1/4 teaspoons) yeast": measured by the spoon, weighed by the food.
 		l.Quantity, l.Unit = l.Quantity*v, unit
 		return rest
-	case unit == "inch" && len(rest) > 0 && unitAliases[strings.ToLower(rest[0])] == "piece":
+	case unit == "inch" && len(rest) > 0 && unitAliases[lowered(rest[0])] == "piece":
 		// "1 (2 inch) piece ginger"
 		l.Quantity, l.Unit = l.Quantity*v, unit
 		return rest[1:]
@@ -175,7 +175,7 @@ func (l *Line) readPackage(words []string) []string {
 
 func (l *Line) readUnit(words []string) []string {
 	for len(words) > 0 {
-		if m, ok := sizeWords[strings.ToLower(words[0])]; ok && l.packGrams == 0 {
+		if m, ok := sizeWords[lowered(words[0])]; ok && l.packGrams == 0 {
 			l.size = m
 			words = words[1:]
 			continue
@@ -186,7 +186,7 @@ func (l *Line) readUnit(words []string) []string {
 		return words
 	}
 	w := words[0]
-	if len(words) > 1 && strings.EqualFold(w, "fl") && strings.HasPrefix(strings.ToLower(words[1]), "oz") {
+	if len(words) > 1 && strings.EqualFold(w, "fl") && strings.HasPrefix(lowered(words[1]), "oz") {
 		l.Unit = "fl oz"
 		return words[2:]
 	}
@@ -196,7 +196,7 @@ func (l *Line) readUnit(words []string) []string {
 	case "t":
 		return l.setUnit("tsp", words)
 	}
-	if u, ok := unitAliases[strings.ToLower(w)]; ok && len(words) > 1 {
+	if u, ok := unitAliases[lowered(w)]; ok && len(words) > 1 {
 		if l.packGrams > 0 {
 			// "1 (14 oz) can tomatoes": the can is the package just weighed.
 			l.Unit = u
@@ -217,12 +217,12 @@ func (l *Line) readContainer(words []string) []string {
 	if len(words) > 2 && l.Unit == "" && l.packGrams == 0 && l.Quantity > 0 && (words[0] == "x" || words[0] == "X" || words[0] == "×") {
 		v, n := readAmount(words[1:])
 		if n > 0 && len(words) > 1+n+1 {
-			u := unitAliases[strings.ToLower(words[1+n])]
+			u := unitAliases[lowered(words[1+n])]
 			if g := v * unitGrams(u); g > 0 {
 				l.packGrams, l.Unit = g, "package"
 				words = words[2+n:]
-				if len(words) > 1 && containerUnits[unitAliases[strings.ToLower(words[0])]] {
-					l.Unit = unitAliases[strings.ToLower(words[0])]
+				if len(words) > 1 && containerUnits[unitAliases[lowered(words[0])]] {
+					l.Unit = unitAliases[lowered(words[0])]
 					words = words[1:]
 				}
 				return words
@@ -232,7 +232,7 @@ func (l *Line) readContainer(words []string) []string {
 	if len(words) < 2 || l.packGrams > 0 || l.Range != nil {
 		return words
 	}
-	c := unitAliases[strings.ToLower(words[0])]
+	c := unitAliases[lowered(words[0])]
 	g := l.Quantity * unitGrams(l.Unit)
 	if !containerUnits[c] || g <= 0 {
 		return words

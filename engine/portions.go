@@ -266,7 +266,7 @@ func fewOf(l *Line) bool {
 	if l.Quantity > 0 || l.Unit != "" {
 		return false
 	}
-	words := strings.Fields(strings.ToLower(l.Text))
+	words := strings.Fields(lowered(l.Text))
 	return len(words) > 0 && strings.HasSuffix(words[len(words)-1], "s")
 }
 

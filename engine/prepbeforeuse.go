@@ -16,9 +16,10 @@ func (d *dish) readyBeforeUse() {
 			continue
 		}
 		task := p.task()
+		skip := rarestByte(task)
 		at, off := -1, -1
 		for i := range d.steps {
-			if k := strings.Index(d.steps[i].Text, task); k >= 0 {
+			if k := indexRare(d.steps[i].Text, task, skip); k >= 0 {
 				at, off = i, k
 				break
 			}

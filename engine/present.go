@@ -25,9 +25,21 @@ type part struct {
 	cookQty    float64 // the cook's own rough amount, when the pantry gave one: 1 pinch, 3 leaves
 	cookUnit   string  // its unit: "pinch", "splash", "handful", "leaf"
 	givenByWt  bool    // the pantry gave its weight ("1kg potatoes"): the cook's weight is the measure
+	limitCount float64 // how many the pantry counts ("6 large eggs"); 0 when it does not
 	// measured is the last measure and what it was worked out from: the steps and the
 	// ingredient list ask a part its measure many times over while nothing changes.
 	measured measureMemo
+	// tasked is the last task and what it was worked out from: the passes over the
+	// written steps ask it again and again while nothing changes.
+	tasked taskMemo
+}
+
+// taskMemo is a part's task for its measureKey and prep: task reads nothing else.
+type taskMemo struct {
+	key  measureKey
+	prep string
+	ok   bool
+	task string
 }
 
 // measureKey is every field of a part that its measure reads.
@@ -82,7 +94,7 @@ func wholeForm(l *Line, in *Ingredient) bool {
 	if _, ok := wholeSpices[in.Name]; !ok || l == nil {
 		return false
 	}
-	for _, w := range strings.Fields(strings.ToLower(l.Text + " " + l.Name)) {
+	for _, w := range strings.Fields(lowered(l.Text + " " + l.Name)) {
 		switch w {
 		case "stick", "sticks", "pod", "pods", "whole", "bark", "quill", "quills":
 			return true
@@ -98,14 +110,19 @@ func (p *part) name() string { return p.in.Name }
 // It never asks for more than the pantry holds: a kitchen measure that would round
 // above it gives way to the pantry's own weight in grams.
 func (p *part) measure() (qty float64, unit string, grams float64) {
-	key := measureKey{in: p.in, grams: p.grams, limit: p.limit, pot: p.pot, cookQty: p.cookQty, role: p.role, cookUnit: p.cookUnit,
-		whole: p.whole, rawBite: p.rawBite, slices: p.slices, weighed: p.weighed, givenByWt: p.givenByWt}
+	key := p.measureKey()
 	if m := &p.measured; m.ok && m.key == key {
 		return m.qty, m.unit, m.grams
 	}
 	qty, unit, grams = p.measureAnew()
 	p.measured = measureMemo{key: key, ok: true, qty: qty, unit: unit, grams: grams}
 	return qty, unit, grams
+}
+
+// measureKey is the part's fields that its measure reads.
+func (p *part) measureKey() measureKey {
+	return measureKey{in: p.in, grams: p.grams, limit: p.limit, pot: p.pot, cookQty: p.cookQty, role: p.role, cookUnit: p.cookUnit,
+		whole: p.whole, rawBite: p.rawBite, slices: p.slices, weighed: p.weighed, givenByWt: p.givenByWt}
 }
 
 // measureAnew is measure worked out from the part's fields.

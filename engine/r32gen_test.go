@@ -2,6 +2,7 @@ package engine
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -75,6 +76,9 @@ func TestR32OnigiriPantry(t *testing.T) {
 		t.Fatalf("got %q, want onigiri\n%s", rec.Title, recipeText(rec))
 	}
 	r30match(t, rec, `mix in the mayonnaise`, ``)
+	// Leftover rice is warmed and makes two balls a person too.
+	rec = r30gen(t, "leftover rice, nori, can of salmon, soy sauce", "", 2, 30)
+	r30match(t, rec, `(?s)Warm the cooked rice.*Make 4,`, `tuna`)
 }
 
 // Review 32 (16): porridge cooks in about 2 1/2 to 3 times its volume of liquid and
@@ -179,5 +183,64 @@ func TestR32SelfRaisingTakesNoSoda(t *testing.T) {
 	rec = r30gen(t, "plain flour, 3 very ripe bananas, sugar, butter, 2 eggs, baking soda", "american", 10, 80)
 	if genGrams(rec, "baking soda") == 0 {
 		t.Errorf("plain-flour banana bread lost its soda\n%s", recipeText(rec))
+	}
+}
+
+// Review 32 (12): a paella pantry with chicken thighs and prawns cooks both (the chicken
+// browned first, the prawns on top at the end), not the prawns alone beside "meat too".
+func TestR32PaellaTakesTheChicken(t *testing.T) {
+	rec := r30gen(t, "paella rice 400g, frozen raw prawns 400g, 4 chicken thighs, pinch of saffron, 1 red pepper, frozen peas, chicken stock cubes, smoked paprika, 1 lemon, chorizo", "spanish", 6, 75)
+	if !strings.Contains(rec.Title, "Paella") {
+		t.Fatalf("got %q, want paella\n%s", rec.Title, recipeText(rec))
+	}
+	r30unused(t, rec, "chicken", "prawn", "chorizo", "saffron")
+	r30match(t, rec, `(?s)brown the chicken thigh.*shrimp over the top`, ``)
+}
+
+// Review 32 (27): six chicken thighs for three are two a plate, not 300 g and three left
+// over; a main takes at least 150 g of its counted meat a serving.
+func TestR32CountedMainIsAMain(t *testing.T) {
+	rec := r30gen(t, "6 chicken thighs, halloumi, 1 courgette, 2 red peppers, olive oil, 1 lemon, dried oregano", "mediterranean", 3, 35, "keto")
+	if g := genGrams(rec, "chicken thigh"); g < 3*mainPortionLeast {
+		t.Errorf("%s: got %.0f g chicken for 3, want at least %.0f\n%s", rec.Title, g, 3*mainPortionLeast, recipeText(rec))
+	}
+}
+
+// Review 32 (23): the chilaquiles' avocado is sliced, not only halved, and the last step
+// ends on the chips, not on a stray "with the corn tortilla".
+func TestR32ChilaquilesBeansAndAvocado(t *testing.T) {
+	rec := r30gen(t, "eggs, corn tortillas, can of black beans, 1 avocado, jalapeño, queso fresco, salsa verde", "mexican", 2, 20, "vegetarian")
+	if !strings.Contains(rec.Title, "Chilaquiles") {
+		t.Fatalf("got %q, want chilaquiles\n%s", rec.Title, recipeText(rec))
+	}
+	r30unused(t, rec, "avocado", "tortillas")
+	r30match(t, rec, `halved, pitted and sliced`, `with the corn tortilla\.`)
+}
+
+// Review 32 (03): the steps count the eggs the list holds: "4 omelettes, 3 eggs each"
+// came from six eggs the list showed as 303 g.
+func TestR32StepsCountThePantryEggs(t *testing.T) {
+	rec := r30gen(t, "6 large eggs, milk, butter, cheddar", "", 16, 90)
+	if m := regexp.MustCompile(`Make (\d+) omelettes one after another, (\d+) eggs each`).FindStringSubmatch(genText(rec)); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		each, _ := strconv.Atoi(m[2])
+		if n*each > 6 {
+			t.Errorf("got %d omelettes of %d eggs from 6 eggs\n%s", n, each, recipeText(rec))
+		}
+	}
+}
+
+// Review 32 (24), in general: rice, tinned tuna and soy sauce without nori are tuna
+// fried rice, built on the cook's tuna and rice, not a broccoli and pepper stir-fry to buy.
+func TestR32TunaAndRiceWithoutNori(t *testing.T) {
+	rec := r30gen(t, "short grain rice, tin of tuna, soy sauce", "", 2, 45)
+	if !strings.Contains(rec.Title, "Tuna") {
+		t.Fatalf("got %q, want a dish of the tuna\n%s", rec.Title, recipeText(rec))
+	}
+	r30unused(t, rec, "tuna", "rice")
+	for _, m := range rec.MissingIngredients {
+		if m == "broccoli" || m == "red bell pepper" {
+			t.Errorf("buys %s\n%s", m, recipeText(rec))
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -84,14 +83,22 @@ func (c *catDish) score(req *Request, rules *ruleMask, usable, original []*Line)
 // lineRead is what the ranking asks of one pantry line for every dish it scores: read
 // once a request (readPantryLines), not once a dish.
 type lineRead struct {
-	riced     bool // produce bought riced (cauliflower rice): boughtRiced
-	plateSide bool // a food a plate takes beside it (plateSide)
-	joint     bool // a joint bought to cook whole ("chuck roast"): boughtAsJoint
+	riced     bool      // produce bought riced (cauliflower rice): boughtRiced
+	plateSide bool      // a food a plate takes beside it (plateSide)
+	joint     bool      // a joint bought to cook whole ("chuck roast"): boughtAsJoint
+	tr        foodTrait // traitsOf the line's food
+	// row is the food's row of foodDishes, what c.of reads for each dish c of the
+	// catalogue (nil for a food beyond the table).
+	row []foodInDish
 }
 
 func readLine(l *Line) lineRead {
-	return lineRead{riced: l.Ingredient.Category == "produce" && boughtRiced(l), plateSide: plateSide[l.Ingredient.Name],
-		joint: boughtAsJoint(l)}
+	in := l.Ingredient
+	lr := lineRead{riced: in.Category == "produce" && boughtRiced(l), plateSide: plateSide[in.Name], joint: boughtAsJoint(l), tr: traitsOf(in)}
+	if n := len(catalogueList); in.id < len(table) && len(foodDishes) >= (in.id+1)*n {
+		lr.row = foodDishes[in.id*n : (in.id+1)*n]
+	}
+	return lr
 }
 
 // readPantryLines is readLine of each line, into buf where it has room.
@@ -133,13 +140,18 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 		} else {
 			lr = readLine(l)
 		}
-		tr := traitsOf(in)
+		tr := lr.tr
 		if tr&traitSweet != 0 {
 			sweet++
 		} else if tr&traitSavoury != 0 {
 			savoury++
 		}
-		fd := c.of(in)
+		var fd foodInDish
+		if c.idx >= 0 && lr.row != nil {
+			fd = lr.row[c.idx] // c.of(in), from the row read once a request
+		} else {
+			fd = c.of(in)
+		}
 		if !fd.starch && lr.riced && c.takesRice() {
 			fd.starch, fd.use = true, 0 // the cook's cauliflower rice is the bed of a dish served over rice
 		}
@@ -321,8 +333,16 @@ func (a *rankKey) before(b *rankKey) bool {
 	if a.foreign != b.foreign {
 		return b.foreign
 	}
-	if c := cmp.Compare(b.score, a.score); c != 0 {
-		return c < 0
+	// cmp.Compare's order spelled out (a NaN below every number), small enough to
+	// inline into the sort.
+	if a.score > b.score {
+		return true
+	}
+	if a.score < b.score {
+		return false
+	}
+	if an, bn := a.score != a.score, b.score != b.score; an != bn {
+		return bn
 	}
 	return a.i < b.i
 }
@@ -647,7 +667,7 @@ func whatWouldHelp(req *Request, usable []*Line) string {
 		if !ok {
 			continue
 		}
-		title := strings.ToLower(strings.TrimSpace(mainless.Replace(n.c.title(named))))
+		title := lowered(strings.TrimSpace(mainless.Replace(n.c.title(named))))
 		if len(need) == 0 || seen[title] {
 			continue
 		}

@@ -124,16 +124,19 @@ func startsWithLetter(s string) bool {
 	return s != "" && (s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z')
 }
 
+// lowOven is what a step says that keeps food warm in the oven.
+const lowOven = "in a low oven"
+
 // warmOvenFirst switches the oven on low where a step keeps food warm in it and no step
 // before has heated it: "keep warm in a low oven" finds a cold oven otherwise. The oven
 // goes on with the first step that heats anything.
 func (d *dish) warmOvenFirst() {
-	k := slices.IndexFunc(d.steps, func(s Step) bool { return strings.Contains(s.Text, "in a low oven") })
+	k := slices.IndexFunc(d.steps, func(s Step) bool { return containsRare(s.Text, lowOven, lowOvenSkip) })
 	if k < 0 {
 		return
 	}
 	for _, s := range d.steps[:k] {
-		if strings.Contains(strings.ToLower(s.Text), "oven") {
+		if strings.Contains(lowered(s.Text), "oven") {
 			return
 		}
 	}

@@ -101,7 +101,7 @@ func hasMinuteFold(text string) bool {
 // lowerMinuteWord is a word as textMinutes reads it: lower-cased, an en dash a hyphen.
 func lowerMinuteWord(w string) string {
 	if !isLowerASCII(w) {
-		w = strings.ReplaceAll(strings.ToLower(w), "–", "-")
+		w = strings.ReplaceAll(lowered(w), "–", "-")
 	}
 	return w
 }
@@ -119,7 +119,7 @@ func minuteUnit(w string) float64 {
 			return 0
 		}
 		if !isLowerASCII(t) {
-			w = strings.ToLower(w)
+			w = lowered(w)
 		}
 	} else {
 		w = lowerMinuteWord(w)
@@ -192,7 +192,7 @@ var (
 func lowerWords(text string) []string {
 	for i := 0; i < len(text); i++ {
 		if text[i] >= utf8.RuneSelf {
-			return strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
+			return strings.FieldsFunc(lowered(text), func(r rune) bool { return !unicode.IsLetter(r) })
 		}
 	}
 	// ASCII: the words are the runs of ASCII letters, counted first so the list is
@@ -286,7 +286,7 @@ var stepClasses = func() classSet {
 	}
 	c.set = newPrefixSet(c.words)
 	for _, w := range c.words {
-		if w != strings.ToLower(w) {
+		if w != lowered(w) {
 			panic("stepClasses: " + w + " is not lower-case (foldPrefix)")
 		}
 	}

@@ -69,7 +69,7 @@ func (d *Dish) scaleStepAmounts(i int, was float64) {
 // cheeseDish reports whether the dish is named for its cheese, by the cheese's name or
 // as a cheese dish ("Mac and Cheese", "Cheese Toastie"): it keeps that cheese.
 func (d *Dish) cheeseDish(it Item) bool {
-	return it.Ingredient != nil && it.Ingredient.Is(RoleCheese) && (d.namedFor(it) || containsWord(strings.ToLower(d.Name), "cheese") || containsWord(strings.ToLower(d.Name), "cheesy"))
+	return it.Ingredient != nil && it.Ingredient.Is(RoleCheese) && (d.namedFor(it) || containsWord(lowered(d.Name), "cheese") || containsWord(lowered(d.Name), "cheesy"))
 }
 
 // stepsMayState reports whether some step could state an amount of the item: it holds
@@ -103,7 +103,7 @@ func (d *Dish) unitSteps(words []string) []string {
 func namesAnyIn(lows, names []string) bool {
 	for _, low := range lows {
 		for _, n := range names {
-			if strings.Contains(low, strings.ToLower(n)) {
+			if strings.Contains(low, lowered(n)) {
 				return true
 			}
 		}

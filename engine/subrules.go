@@ -86,7 +86,7 @@ func (d *Dish) dropFood(i int) {
 
 // dropNamed takes name out of a step's text.
 func dropNamed(text, name string) string {
-	if !holdsPhrase(strings.ToLower(text), name) {
+	if !holdsPhrase(lowered(text), name) {
 		return text
 	}
 	if t, ok := dropListed(text, name+" (if using)"); ok {
@@ -103,7 +103,7 @@ func dropNamed(text, name string) string {
 		}
 		var kept []string
 		for _, c := range clauses {
-			if !holdsPhrase(strings.ToLower(c), name) {
+			if !holdsPhrase(lowered(c), name) {
 				kept = append(kept, strings.TrimSuffix(c, "."))
 			}
 		}
@@ -209,7 +209,7 @@ func (d *Dish) soakSeeds(seeds *Ingredient, mixture string, minutes int) {
 		Grams: round1(q * ww), Known: true, Ingredient: water, Matched: "water"}, Display: "water"})
 	at := len(d.Steps)
 	for s, st := range d.Steps {
-		if holdsPhrase(strings.ToLower(st.Text), mixture) {
+		if holdsPhrase(lowered(st.Text), mixture) {
 			at = s
 			break
 		}

@@ -590,7 +590,7 @@ func Enrich(d Dish) *Transformed {
 // withRatio says how much of a stand-in to use where its notes do not, so a ratio is
 // never left unexplained ("ratio 1.5"; review 30 #39): "use 1 1/2 times as much".
 func withRatio(notes string, ratio float64) string {
-	if math.Abs(ratio-1) < 0.05 || containsAny(strings.ToLower(notes), []string{"as much", "half", "twice", "per ", "third", "quarter", "weight", "times", "same amount", "a pinch", "tsp", "tbsp", "cup"}) {
+	if math.Abs(ratio-1) < 0.05 || containsAny(lowered(notes), []string{"as much", "half", "twice", "per ", "third", "quarter", "weight", "times", "same amount", "a pinch", "tsp", "tbsp", "cup"}) {
 		return notes
 	}
 	how := "use " + formatQty(ratio) + " times as much"

@@ -109,6 +109,44 @@ type Ingredient struct {
 	Facts      Fact
 	Roles      Role
 	id         int // its place in the table, for sets indexed by food
+	// unitG holds Units of fastUnits (0 where absent) once the table is read
+	// (unitsFixed): the units a recipe measures by are read without a map lookup.
+	unitG      [len(fastUnits)]float64
+	unitsFixed bool
+}
+
+// fastUnits are the units most asked of UnitGrams, held in each food's unitG.
+var fastUnits = [...]string{"piece", "tbsp", "tsp", "cup", "slice", "can", "sheet", "clove"}
+
+// fastUnit is unit's place in fastUnits, or -1.
+func fastUnit(unit string) int {
+	switch unit {
+	case "piece":
+		return 0
+	case "tbsp":
+		return 1
+	case "tsp":
+		return 2
+	case "cup":
+		return 3
+	case "slice":
+		return 4
+	case "can":
+		return 5
+	case "sheet":
+		return 6
+	case "clove":
+		return 7
+	}
+	return -1
+}
+
+// fixUnits copies the food's fastUnits into unitG; Units is never written after.
+func (in *Ingredient) fixUnits() {
+	for k, u := range fastUnits {
+		in.unitG[k] = in.Units[u]
+	}
+	in.unitsFixed = true
 }
 
 // Has reports whether the ingredient carries fact f.
@@ -119,6 +157,10 @@ func (in *Ingredient) Is(r Role) bool { return in.Roles&r != 0 }
 
 // UnitGrams returns the weight of one unit of the ingredient, if known.
 func (in *Ingredient) UnitGrams(unit string) (float64, bool) {
+	if k := fastUnit(unit); k >= 0 && in.unitsFixed {
+		g := in.unitG[k]
+		return g, g > 0
+	}
 	g, ok := in.Units[unit]
 	return g, ok && g > 0
 }
@@ -258,6 +300,7 @@ func parseTableLine(line string) (*Ingredient, error) {
 			in.Units["tsp"] = in.Units["tbsp"] / 3
 		}
 	}
+	in.fixUnits()
 	price, err := strconv.ParseFloat(f[6], 64)
 	if err != nil {
 		return nil, fmt.Errorf("%s: price %q", in.Name, f[6])
@@ -377,7 +420,7 @@ func normalizeName(s string) string {
 	if isNormalName(s) {
 		return foldSpelling(s)
 	}
-	s = accentFolder.Replace(strings.ToLower(s))
+	s = accentFolder.Replace(lowered(s))
 	s = wordJoiners.Replace(s)
 	words := strings.Fields(s)
 	for i, w := range words {
@@ -392,10 +435,25 @@ var spellings = newPhrases("chilli", "chili", "yoghurt", "yogurt", "pitta", "pit
 
 // foldSpelling applies spellings to a normal name; most names have none of them.
 func foldSpelling(s string) string {
-	if strings.Contains(s, "chilli") || strings.Contains(s, "yoghurt") || strings.Contains(s, "pitta") {
+	if mayFoldSpelling(s) && (strings.Contains(s, "chilli") || strings.Contains(s, "yoghurt") || strings.Contains(s, "pitta")) {
 		return spellings.Replace(s)
 	}
 	return s
+}
+
+// mayFoldSpelling reports whether s holds "ll", "gh" or "tt", one of which each of
+// spellings' words holds: false is certain, in one pass over a short name rather
+// than three searches.
+func mayFoldSpelling(s string) bool {
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case 'l', 'h', 't':
+			if p := s[i-1]; p == s[i] && p != 'h' || p == 'g' && s[i] == 'h' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isNormalName reports whether normalizeName would return s as it is: lower-case ASCII

@@ -61,7 +61,7 @@ func writeAuPoivre(d *dish) {
 	fat := oilName(oil)
 	crush := "Crush the peppercorns coarsely in a mortar (or under a heavy pan on a board): cracked, not ground"
 	if pepper != nil && pepper.fromPantry {
-		if l := d.pantry[pepper.in]; l != nil && !strings.Contains(strings.ToLower(l.Text), "corn") {
+		if l := d.pantry[pepper.in]; l != nil && !strings.Contains(lowered(l.Text), "corn") {
 			crush = "Use the coarsest grind of black pepper you can"
 		}
 	}

@@ -133,7 +133,7 @@ func writeFul(d *dish) {
 	}
 	d.prep(0)
 	frozen := beans.in.Category == "frozen"
-	if l := d.pantry[beans.in]; l != nil && strings.Contains(strings.ToLower(l.Text), "can") {
+	if l := d.pantry[beans.in]; l != nil && strings.Contains(lowered(l.Text), "can") {
 		frozen = false // a tin of ful, read as the fava bean
 	}
 	warm := fmt.Sprintf("Tip the %s with their liquid into a saucepan (or drain and add a splash of water), bring to a simmer and cook gently for 8 minutes, until soft enough to crush", beans.name())

@@ -40,7 +40,7 @@ func writeBurger(d *dish) {
 		slice := 20.0
 		if w, ok := c.in.UnitGrams("slice"); ok {
 			slice, c.slices, c.prep = w, true, "" // "6 slices cheddar" for six burgers, bought sliced
-			if l := d.pantry[c.in]; l != nil && l.Unit != "slice" && !strings.Contains(strings.ToLower(l.Text), "slice") {
+			if l := d.pantry[c.in]; l != nil && l.Unit != "slice" && !strings.Contains(lowered(l.Text), "slice") {
 				c.prep = "cut into slices" // a block or a bag is cut to lay over, never "1 cup cheddar"
 			}
 		}

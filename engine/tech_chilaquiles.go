@@ -79,6 +79,9 @@ func writeChilaquiles(d *dish) {
 		case isBean(p.in) || p.in.Name == "refried beans":
 			warm = append(warm, p)
 		case p.in.Name == "avocado" || p.role == RoleHerb || p.role == RoleGarnish:
+			if p.in.Name == "avocado" {
+				p.prep = "halved, pitted and sliced"
+			}
 			top = append(top, p)
 		case p.role == RoleVegetable || p.role == RoleAromatic:
 			soften = append(soften, p)
@@ -157,7 +160,7 @@ func writeChilaquiles(d *dish) {
 	}
 	what := "the " + pluralIf(chips.name(), 2)
 	if fried {
-		what = "the fried tortilla wedges"
+		what = "the fried " + chips.name() + " wedges"
 	}
 	d.step(2, "Off the heat, tip in %s and fold gently until every piece is coated but still has some crunch, about 30 seconds. Divide among plates at once.%s Serve straight away: the chips soften as they sit.",
 		what, finish)

@@ -75,7 +75,7 @@ func (d *dish) slicedBread(bread *part) bool {
 		return false
 	}
 	if l := d.pantry[bread.in]; l != nil && bread.fromPantry {
-		for _, w := range strings.Fields(strings.ToLower(l.Text)) {
+		for _, w := range strings.Fields(lowered(l.Text)) {
 			switch strings.Trim(w, ",.()") {
 			case "bun", "buns", "roll", "rolls", "bap", "baps":
 				return false

@@ -89,7 +89,7 @@ func writeEdamame(d *dish) {
 		toss = append(toss, seeds.name())
 	}
 	text := "Tip the hot pods into a bowl"
-	if l := d.pantry[beans.in]; l != nil && strings.Contains(strings.ToLower(l.Text), "shelled") {
+	if l := d.pantry[beans.in]; l != nil && strings.Contains(lowered(l.Text), "shelled") {
 		text = "Tip the hot beans into a bowl"
 	}
 	if len(toss) > 0 {

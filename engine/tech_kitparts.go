@@ -64,6 +64,11 @@ func count(p *part) int {
 	if p == nil {
 		return 0
 	}
+	if p.limitCount > 0 && p.limit > 0 && p.limit < p.grams {
+		// The list shows the cook's whole pack where the dish wants more: the steps count
+		// what the cook has (six eggs, not the twelve sixteen servings would want).
+		return max(1, int(math.Round(p.limitCount)))
+	}
 	q, unit, _ := p.measure()
 	if unit == "" || unit == "piece" || unit == "slice" {
 		return max(1, int(math.Round(q)))

@@ -19,8 +19,11 @@ func init() {
 		write:     writeOnigiri})
 }
 
-// onigiriDryRice is the dry rice of one ball: about 100 g once cooked.
-const onigiriDryRice = 40
+// onigiriDryRice is the dry rice of one ball: about onigiriCookedRice once cooked.
+const (
+	onigiriDryRice    = 40
+	onigiriCookedRice = 100
+)
 
 func writeOnigiri(d *dish) {
 	fish, rice, nori := d.protein, d.starch, d.find("nori")
@@ -29,12 +32,15 @@ func writeOnigiri(d *dish) {
 	}
 	d.dropFat()
 	d.drop("black pepper")
-	d.size(rice, 2*onigiriDryRice)
-	_, _, g := rice.measure()
 	cooked := rice.in.Name == "cooked rice"
+	d.size(rice, 2*onigiriDryRice)
+	if cooked {
+		d.size(rice, 2*onigiriCookedRice)
+	}
+	_, _, g := rice.measure()
 	balls := max(2, int(math.Round(g/onigiriDryRice)))
 	if cooked {
-		balls = max(2, int(math.Round(g/100)))
+		balls = max(2, int(math.Round(g/onigiriCookedRice)))
 	}
 	sheets := math.Ceil(float64(balls) / 3) // a sheet cuts into three strips
 	nori.grams, nori.prep = sheets*nori.in.Units["sheet"], "cut into 3 strips each"
@@ -72,7 +78,7 @@ func writeOnigiri(d *dish) {
 		d.step(6, "Tip the rice into a wide bowl, spread it out with the paddle and leave until cool enough to hold but still warm, about 5 minutes (cold rice will not stick together).")
 	}
 	in := []*part{}
-	how := "the filling: the tuna's salt and the soy are its seasoning"
+	how := "the filling: the fish's own salt and the soy are its seasoning"
 	if mayo != nil {
 		in = append(in, mayo)
 		how = "the filling"

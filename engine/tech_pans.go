@@ -535,7 +535,7 @@ func (d *dish) advancedTouch() {
 			toast := fmt.Sprintf("toast the %s in a dry pan over medium heat, shaking often, until golden and fragrant, 2–3 minutes", g.name())
 			// While something simmers or rests on its own, not as a step of its own.
 			for i := max(d.prepStep, 0) + 1; i < len(d.steps)-1; i++ {
-				if s := d.steps[i]; s.Minutes >= 8 && passive(s, strings.ToLower(s.Text)) {
+				if s := d.steps[i]; s.Minutes >= 8 && passive(s, lowered(s.Text)) {
 					lead := " Meanwhile, "
 					if strings.Contains(s.Text, "Meanwhile") {
 						lead = " Also "

@@ -699,7 +699,7 @@ func writeSheetPan(d *dish) {
 			b.WriteString(".")
 		}
 		if i == main && m < 35 && d.protein != nil && d.protein.in.Name == "chicken thigh" && d.boneInMinutes(d.protein) == 0 {
-			if l := d.pantry[d.protein.in]; l != nil && !strings.Contains(strings.ToLower(l.Text), "boneless") {
+			if l := d.pantry[d.protein.in]; l != nil && !strings.Contains(lowered(l.Text), "boneless") {
 				// The pantry's "chicken thighs" may be on the bone, which roast twice as long.
 				b.WriteString(" (These times are for boneless thighs; thighs on the bone need 40–45 minutes at this heat: roast them from the start.)")
 			}

@@ -63,7 +63,7 @@ func writePoachedPears(d *dish) {
 			p.prep = "split lengthways"
 		}
 		_, whole := wholeSpices[s.name]
-		if l := d.pantry[p.in]; whole && (l == nil || !strings.Contains(strings.ToLower(l.Text), "ground")) {
+		if l := d.pantry[p.in]; whole && (l == nil || !strings.Contains(lowered(l.Text), "ground")) {
 			p.whole = true // a stick or whole cloves flavour the syrup and leave it clear; ground spice clouds it
 		} else if whole {
 			p.grams = 0.6 * batch // a pinch of the ground spice

@@ -122,7 +122,7 @@ func writeTiramisu(d *dish) {
 	}
 	pots := d.form.name == "tiramisu pots"
 	soaked := plural(fingers.name())
-	if l := d.pantry[fingers.in]; l != nil && strings.Contains(strings.ToLower(l.Text), "cake") || l != nil && strings.Contains(strings.ToLower(l.Text), "trifle") {
+	if l := d.pantry[fingers.in]; l != nil && strings.Contains(lowered(l.Text), "cake") || l != nil && strings.Contains(lowered(l.Text), "trifle") {
 		// A sponge or madeira cake does as well, cut into fingers of its own.
 		fingers.prep = "cut into fingers 2 cm (3/4 in) thick"
 		soaked = "sponge fingers"

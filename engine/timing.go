@@ -439,7 +439,7 @@ func (d *dish) startStarchLate() {
 	at := -1
 	for i := len(d.steps) - 2; i > 0; i-- {
 		s := d.steps[i]
-		if s.Minutes >= w.minutes+5 && passive(s, strings.ToLower(s.Text)) {
+		if s.Minutes >= w.minutes+5 && passive(s, lowered(s.Text)) {
 			at = i
 			break
 		}
@@ -571,7 +571,7 @@ func (d *dish) frozenInPantry(p *part) bool {
 		return false
 	}
 	l := d.pantry[p.in]
-	return l != nil && strings.Contains(strings.ToLower(l.Text), "frozen")
+	return l != nil && strings.Contains(lowered(l.Text), "frozen")
 }
 
 // pantrySays reports whether the pantry's line for p holds any of words.
@@ -579,7 +579,7 @@ func (d *dish) pantrySays(p *part, words ...string) bool {
 	if p == nil || d.pantry[p.in] == nil {
 		return false
 	}
-	t := strings.ToLower(d.pantry[p.in].Text)
+	t := lowered(d.pantry[p.in].Text)
 	for _, w := range words {
 		if strings.Contains(t, w) {
 			return true

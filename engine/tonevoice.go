@@ -43,7 +43,7 @@ func kindOf(text string, last bool) stepKind {
 			text, heat, heatKnown = first, h, true
 		}
 	}
-	low := strings.ToLower(text)
+	low := lowered(text)
 	first := stepVerb(low)
 	talk := kindTalk.of(low)
 	// "Off the heat, season" is a step away from the stove; "keep simmering" is on it.
@@ -228,7 +228,7 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 			s = prefix + strings.TrimLeft(s[len(labelRe.FindString(s)):], " ")
 		case mayLabel(s) && labelRe.MatchString(s):
 			label := labelRe.FindString(s)
-			s = strings.TrimRight(prefix, " :,!") + ", the " + strings.ToLower(label) + s[len(label):]
+			s = strings.TrimRight(prefix, " :,!") + ", the " + lowered(label) + s[len(label):]
 		default:
 			s = prefix + lowerFirst(s)
 		}
@@ -236,7 +236,7 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 	if said.aside[kind] {
 		return s
 	}
-	low := strings.ToLower(s)
+	low := lowered(s)
 	if kind == kindSimmer && (strings.Contains(low, "boil") || strings.Contains(low, "water")) {
 		// The pot of water coming up to the boil is no simmer to taste or leave be.
 		return s
@@ -343,7 +343,7 @@ var kidJobTalk = func() []*talkSet {
 // kidNote is the young cook's word on a step: the hand-wash after the first step that
 // handles raw meat, or the job they can do; said tracks what has been said.
 func kidNote(text string, rawMeat map[string]bool, said map[string]bool) string {
-	low := strings.ToLower(text)
+	low := lowered(text)
 	heat, knife := usesHeat(text), knifeTalk.in(text)
 	if !said["raw"] && says(low, rawMeat) {
 		said["raw"] = true
@@ -374,7 +374,7 @@ func (d *Dish) rawMeats() map[string]bool {
 		if in == nil || !(in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood") || cookedAlready(in) {
 			continue
 		}
-		for _, w := range strings.Fields(strings.ToLower(it.Display + " " + in.Name)) {
+		for _, w := range strings.Fields(lowered(it.Display + " " + in.Name)) {
 			if len(w) >= 3 && !meatModifiers[w] {
 				out[w] = true
 			}
@@ -389,7 +389,7 @@ var meatModifiers = wordSet("ground boneless skinless bone-in skin-on whole fres
 // no more than a touch of its weight is sugar, honey, syrup or chocolate.
 func (d *Dish) savoury() bool {
 	for _, s := range d.Steps {
-		low := strings.ToLower(s.Text)
+		low := lowered(s.Text)
 		if strings.Contains(low, "season") || strings.Contains(low, "to taste") {
 			return true
 		}
@@ -494,15 +494,19 @@ var chefTechniques = []struct {
 // pastry for a sweet dish, the finish for the last touches of a savoury one; "" where
 // neither fits.
 func chefLabel(s string, savoury bool) string {
-	low := strings.ToLower(s)
+	low := lowered(s)
 	opening := stepVerb(low)
 	best, at, lowTier := "", len(low), false
+	starts := wordStartPairs(low)
 	for _, t := range chefTechniques {
 		minor := chefMinor[t.label]
 		if best != "" && minor && !lowTier {
 			continue
 		}
 		for _, w := range t.words {
+			if !starts.has(w) {
+				continue // no word of the step starts as w does: w is nowhere a word starts
+			}
 			for from := 0; ; {
 				i := strings.Index(low[from:], w)
 				if i < 0 {
@@ -515,6 +519,9 @@ func chefLabel(s string, savoury bool) string {
 				}
 				if w == "brown" && hasAnyPrefix(low[from:], []string{" sugar", " rice", " lentil", " bread", "ed bits"}) || w == "reduce" && hasAnyPrefix(low[from:], []string{" heat", " the heat"}) {
 					continue // brown sugar is no searing, "reduce the heat" no reduction
+				}
+				if w == "roast" && (strings.HasSuffix(low[:i], "the ") || strings.HasSuffix(low[:i], "pot ")) {
+					continue // "return the roast to the pot": the joint, not the oven
 				}
 				if i < 2 || strings.HasPrefix(opening, w) {
 					break // the opening verb: the step says it already
@@ -540,3 +547,34 @@ func chefLabel(s string, savoury bool) string {
 // chefMinor are the techniques a step is called by only where it names no other: the
 // boil before the simmer, the seasoning of the meat before its sear.
 var chefMinor = map[string]bool{"Boil: ": true, "Drain: ": true, "Season: ": true, "Rest: ": true, "Plate: ": true, "Mix: ": true}
+
+// pairSet holds, for each place of a text a word starts (the byte before is no letter,
+// as isLetterAt reads it), a bit for the word's first two bytes.
+type pairSet [4]uint64
+
+func pairBit(c0, c1 byte) (int, uint64) {
+	h := (int(c0)*31 + int(c1)) & 255
+	return h >> 6, 1 << (h & 63)
+}
+
+// wordStartPairs is the pairSet of low.
+func wordStartPairs(low string) pairSet {
+	var p pairSet
+	prev := false // isLetterAt(low, i-1)
+	for i := 0; i+1 < len(low); i++ {
+		letter := letterByte[low[i]]
+		if letter && !prev {
+			k, bit := pairBit(low[i], low[i+1])
+			p[k] |= bit
+		}
+		prev = letter
+	}
+	return p
+}
+
+// has reports whether some word of the text may start as w does (w of two bytes or
+// more): false is certain.
+func (p *pairSet) has(w string) bool {
+	k, bit := pairBit(w[0], w[1])
+	return p[k]&bit != 0
+}

@@ -502,11 +502,11 @@ func withoutNamesOf(prep string, it Item) string {
 	if prep == "" || it.Ingredient == nil {
 		return prep
 	}
-	names := append([]string{it.Ingredient.Name, strings.ToLower(it.Display), strings.ToLower(it.Name)}, it.Ingredient.Aliases...)
+	names := append([]string{it.Ingredient.Name, lowered(it.Display), lowered(it.Name)}, it.Ingredient.Aliases...)
 	var keep []string
 	for _, p := range strings.Split(prep, ",") {
 		p = strings.TrimSpace(p)
-		if p != "" && !containsString(names, strings.ToLower(p)) {
+		if p != "" && !containsString(names, lowered(p)) {
 			keep = append(keep, p)
 		}
 	}
@@ -568,7 +568,7 @@ func liquidPrep(prep string) string {
 	var keep []string
 	for _, p := range strings.Split(prep, ",") {
 		p = strings.TrimSpace(p)
-		switch strings.ToLower(p) {
+		switch lowered(p) {
 		case "softened", "melted", "cold", "cubed", "chilled", "at room temperature", "room temperature", "cold and cubed", "melted and cooled", "diced":
 			continue
 		}
@@ -643,7 +643,7 @@ func (d *Dish) scaleItem(i int, factor float64) Change {
 // replaceWord replaces whole-word, case-insensitive occurrences of from (and its
 // plural) in text with to, keeping a capital at the start of a sentence.
 func replaceWord(text, from, to string) string {
-	lower, lf := strings.ToLower(text), strings.ToLower(from)
+	lower, lf := lowered(text), lowered(from)
 	var b strings.Builder
 	i := 0
 	for {

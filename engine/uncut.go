@@ -31,7 +31,7 @@ var knifePrep = []string{"mince", "minced", "chop", "chopped", "crush", "crushed
 func withoutKnifePrep(prep string) string {
 	var keep []string
 	for _, p := range strings.Split(prep, ",") {
-		if p = strings.TrimSpace(p); p != "" && !hasWord(strings.ToLower(p), knifePrep) {
+		if p = strings.TrimSpace(p); p != "" && !hasWord(lowered(p), knifePrep) {
 			keep = append(keep, p)
 		}
 	}
@@ -43,8 +43,8 @@ func withoutKnifePrep(prep string) string {
 // keeping a clause's label ("Prep: ", "Meanwhile, ") for the clauses left; "" when
 // nothing is left.
 func withoutKnifeWork(text, name string) string {
-	lowName := strings.ToLower(name)
-	if !strings.Contains(strings.ToLower(text), lowName) {
+	lowName := lowered(name)
+	if !strings.Contains(lowered(text), lowName) {
 		return text
 	}
 	var sentences []string
@@ -81,7 +81,7 @@ func withoutKnifeWork(text, name string) string {
 // cutsOnly reports whether a clause does nothing but cut the food lowName: its verbs,
 // before the food, are all a knife's, and it uses no heat ("add the garlic powder" cooks).
 func cutsOnly(clause, lowName string) bool {
-	low := strings.ToLower(strings.TrimSpace(clause))
+	low := lowered(strings.TrimSpace(clause))
 	if strings.Contains(low, lowName) && strings.Contains(low, "out of its skin") {
 		return true // "squeeze the soft garlic out of its skins": a powder has none
 	}
