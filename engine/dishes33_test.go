@@ -121,3 +121,73 @@ func TestDishes33TandooriMarinade(t *testing.T) {
 		}
 	}
 }
+
+// The second half of the review's missing dishes: each from its natural pantry.
+func TestDishes33MorePantries(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"chicken thighs, pita, tzatziki, lemon, dried oregano, garlic, red onion, tomato", "greek", 0, 4, "souvlaki", "souvlaki"},
+		{"pork loin, pita, greek yogurt, cucumber, lemon, garlic, oregano, dill", "greek", 60, 2, "souvlaki", "souvlaki"},
+		{"ground pork, noodles, chili oil, sichuan peppercorns, peanut butter", "chinese", 0, 2, "dan dan", "dan dan"},
+		{"ground pork, egg noodles, chili oil, tahini, soy sauce, black vinegar, bok choy, scallions", "", 25, 4, "dan dan", "dan dan"},
+		{"shrimp, grits, cheddar, bacon, scallion, garlic, lemon", "american", 0, 4, "shrimp and grits", "shrimp and grits"},
+		{"shrimp, quick grits, milk, cheddar, scallions, garlic, hot sauce", "", 30, 2, "shrimp and grits", "shrimp and grits"},
+		{"tteok, gochujang, gochugaru, sugar, garlic, scallion, eggs", "korean", 0, 2, "tteokbokki", "tteokbokki"},
+		{"korean rice cakes, gochujang, scallions, cabbage", "", 20, 4, "tteokbokki", "tteokbokki"},
+		{"cabbage, flour, eggs, pork belly, mayonnaise", "japanese", 0, 2, "okonomiyaki", "okonomiyaki"},
+		{"cabbage, flour, eggs, bacon, scallions, okonomiyaki sauce, bonito flakes", "", 0, 4, "okonomiyaki", "okonomiyaki"},
+		{"whole chicken, tarragon, heavy cream, shallot", "french", 90, 4, "estragon", "poulet estragon"},
+		{"chicken thighs, tarragon, creme fraiche, shallots, white wine, dijon mustard, potatoes", "french", 60, 2, "estragon", "poulet estragon"},
+		{"chicken drumsticks, tarragon, heavy cream, shallots, chicken stock", "", 0, 8, "estragon", "poulet estragon"},
+	})
+}
+
+// Pantries the second half must leave to the dishes that fit them better.
+func TestDishes33MoreKeepOthers(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"chicken thighs, rice, greek yogurt, cucumber, lemon, oregano", "greek", 0, 4, "souvlaki plate|bowl", ""},
+		{"ground pork, egg noodles, soy sauce, garlic, bok choy, oyster sauce", "chinese", 0, 4, "lo mein|noodles", ""},
+		{"kimchi, flour, eggs, scallions", "korean", 0, 2, "kimchi pancake", "jeon"},
+	})
+}
+
+// Read as a cook: each dish's steps say what makes it that dish.
+func TestDishes33MoreSteps(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine string
+		servings, time  int
+		want, not       []string
+	}{
+		{"chicken thighs, pita, tzatziki, lemon, dried oregano, garlic, red onion, tomato", "greek", 4, 0,
+			[]string{"marinate", "skewers", "grill pan", "Spread each pita with the tzatziki"}, []string{"Make the tzatziki"}},
+		{"pork loin, pita, greek yogurt, cucumber, lemon, garlic, oregano, dill", "greek", 2, 0,
+			[]string{"Make the tzatziki", "squeeze the grated cucumber dry"}, nil},
+		{"ground pork, noodles, chili oil, sichuan peppercorns, peanut butter", "chinese", 2, 0,
+			[]string{"Toast the sichuan pepper", "browned and crisp", "sauce in the bottom of each bowl", "hot noodle water"}, nil},
+		{"shrimp, grits, cheddar, bacon, scallion, garlic, lemon", "american", 4, 0,
+			[]string{"grits (polenta) in a thin stream", "bacon fat", "just opaque", "4 cups (960 ml) of water"}, []string{"Spoon the polenta"}},
+		{"tteok, gochujang, gochugaru, sugar, garlic, scallion, eggs", "korean", 2, 0,
+			[]string{"boil 8 minutes", "thick and glossy", "harden as they cool"}, nil},
+		{"cabbage, flour, eggs, pork belly, mayonnaise", "japanese", 2, 0,
+			[]string{"more cabbage than batter", "Flip with two wide spatulas", "pork side down", "zigzag the mayonnaise"}, nil},
+		{"whole chicken, tarragon, heavy cream, shallot", "french", 4, 90,
+			[]string{"Joint the whole chicken into 8 pieces", "tarragon stalks", "coats a spoon", "chopped tarragon"}, nil},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: c.time}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		steps := stepsText(rec.Instructions)
+		for _, w := range c.want {
+			if !strings.Contains(steps, w) {
+				t.Errorf("%s (%d, %d min): no step says %q:\n%s", c.pantry, c.servings, c.time, w, recipeText(rec))
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(steps, w) {
+				t.Errorf("%s (%d, %d min): a step says %q:\n%s", c.pantry, c.servings, c.time, w, recipeText(rec))
+			}
+		}
+	}
+}
