@@ -968,6 +968,8 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 	switch {
 	case kind == "raw":
 		return "the recipe is not cooked, so there is no method to change"
+	case target != "stovetop" && d.stewedFruitDessert(f):
+		return fmt.Sprintf("the fruit stews soft in about 10 minutes in a covered pan and the dessert is eaten cold; %s would only add time. Stew it on the stovetop", methodNoun[target])
 	case kind == "wet" && (target == "air-fryer" || target == "grill"):
 		return fmt.Sprintf("a dish simmered in liquid cannot be made %s; try slow-cooker or pressure-cooker", methodIn[target])
 	case kind == "dry" && target == "slow-cooker" && d.hasPasta():
@@ -1009,6 +1011,30 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		}
 	}
 	return ""
+}
+
+// stewedFruitDessert reports whether a dish's only cooking is fruit stewed with sugar for a
+// few minutes (the rhubarb of a fool, a compote): no protein, grain, aromatic or
+// vegetable that is not a fruit.
+func (d *Dish) stewedFruitDessert(f *stepFacts) bool {
+	fruit, sweet := false, false
+	for _, it := range d.Items {
+		in := it.Ingredient
+		switch {
+		case in == nil:
+		case in.Is(RoleFruit):
+			fruit = true
+		case foodGroupsOf(in)&(1<<groupProtein|1<<groupStarch|1<<groupAromatics|1<<groupVegs) != 0:
+			return false
+		case in.Is(RoleSweetener):
+			sweet = true
+		}
+	}
+	if !fruit || !sweet {
+		return false
+	}
+	_, cook := d.cookMinutesOf(f)
+	return cook <= 20
 }
 
 // starchIsTheDish reports whether the dish is only a grain cooked in its liquid, with no

@@ -51,7 +51,7 @@ func TestSweetPantryMakesABake(t *testing.T) {
 		// Biscuits, cream cheese and cream: a no-bake cheesecake set in the fridge, in glasses when time is short (review 11, K40).
 		{"digestive biscuits, butter, cream cheese, double cream, caster sugar, lemon", "", "dessert", "vegetarian", 60, 8, "lemon cheesecake pots", "cheesecake pots"},
 		{"digestive biscuits, butter, cream cheese, double cream, caster sugar, lemon", "", "dessert", "", 0, 8, "no-bake lemon cheesecake", "no-bake cheesecake"},
-		{"graham crackers, butter, cream cheese, heavy cream, icing sugar, strawberries", "", "", "", 0, 10, "no-bake vanilla cheesecake", "no-bake cheesecake"},
+		{"graham crackers, butter, cream cheese, heavy cream, icing sugar, strawberries", "", "", "", 0, 10, "no-bake cheesecake with strawberries", "no-bake cheesecake"},
 		{"digestives, butter, cream cheese, sugar, eggs, lemon", "", "dessert", "", 0, 8, "baked cheesecake", "cheesecake"},
 		// Scones keep the cook's sultanas, in a scone's share (review 11, K33).
 		{"self-raising flour, butter, milk, caster sugar, sultanas, 1 egg", "", "baking", "", 40, 8, "scones", "scones"},

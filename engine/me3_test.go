@@ -112,3 +112,28 @@ func TestMoussakaLayersPotatoes(t *testing.T) {
 		t.Errorf("moussaka for 12: potatoes in the sauce or one dish named:\n%s", all)
 	}
 }
+
+// A title promises only what the recipe holds: no "Vanilla" cheesecake without
+// vanilla, no "Rice Bowl" served on rice noodles.
+func TestTitlesPromiseWhatIsThere(t *testing.T) {
+	cases := []struct {
+		pantry  []string
+		cuisine string
+		want    string
+	}{
+		{[]string{"strawberries", "heavy cream", "sugar", "digestive biscuits", "cream cheese"}, "american", "No-Bake Cheesecake with Strawberries"},
+		{[]string{"heavy cream", "sugar", "graham crackers", "cream cheese"}, "american", "No-Bake Cheesecake"},
+		{[]string{"heavy cream", "sugar", "graham crackers", "cream cheese", "lemon"}, "american", "No-Bake Lemon Cheesecake"},
+		{[]string{"rice noodles", "shrimp", "lemongrass", "lime", "fish sauce"}, "vietnamese", "Lemongrass Shrimp Noodle Bowl (Bún)"},
+		{[]string{"jasmine rice", "shrimp", "lemongrass", "lime", "fish sauce"}, "vietnamese", "Lemongrass Shrimp Rice Bowl"},
+	}
+	for _, c := range cases {
+		rec, err := Generate(Request{Pantry: c.pantry, Cuisine: c.cuisine, Servings: 4})
+		if err != nil {
+			t.Fatalf("%v: %v", c.pantry, err)
+		}
+		if rec.Title != c.want {
+			t.Errorf("%v: got %q, want %q", c.pantry, rec.Title, c.want)
+		}
+	}
+}

@@ -70,6 +70,16 @@ func TestPantryWordsResolve(t *testing.T) {
 		{"passata", "crushed tomatoes"},
 		{"kaffir lime leaves", "lime leaves"},
 		{"1 stick unsalted butter, softened", "unsalted butter"},
+		{"1 (12.5 oz) can chicken breast, drained", "cooked chicken"}, // canned chicken is cooked, never raw breast
+		{"canned chicken", "cooked chicken"},
+		{"1 (10.75 oz) can cream of celery soup", "condensed cream of celery soup"},
+		{"1 (6 oz) box Stove Top stuffing mix", "stuffing mix"},
+		{"1 cup shortening", "vegetable shortening"},
+		{"24 Oreos, crushed", "chocolate sandwich cookies"},
+		{"1 (14.75 oz) can creamed corn", "creamed corn"},
+		{"bratwurst", "pork sausage"},
+		{"stock (vegetable)", "vegetable broth"},
+		{"1 (28 oz) can crushed tomatoes", "crushed tomatoes"}, // a can of it is no can of diced tomatoes
 	}
 	for _, c := range cases {
 		if l := ParseLine(c.line); l.Matched != c.want {
@@ -149,6 +159,27 @@ func TestPantryWordsGiveTheExpectedDish(t *testing.T) {
 		}
 		for _, u := range rec.UnusedPantry {
 			t.Errorf("%s (%s): %q left unused", c.pantry, rec.Title, u.Name)
+		}
+	}
+}
+
+// A fool's rhubarb stews in ten minutes and the dessert is eaten cold: moved to a slow
+// cooker it would stew four hours and be "seasoned to taste"; every method but the
+// stovetop is refused with the reason (a draw of the random requests found it).
+func TestStewedFruitDessertStaysOnTheStovetop(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"rhubarb", "double cream", "caster sugar"}, Meal: "dessert", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Fool") {
+		t.Fatalf("got %q, want a rhubarb fool", rec.Title)
+	}
+	d := roundTrip(t, rec)
+	for _, m := range []string{"slow-cooker", "pressure-cooker", "oven", "air-fryer"} {
+		if out, err := AdaptMethod(d, m); err == nil {
+			t.Errorf("fool -> %s: got %s, want a refusal", m, transformedText(out))
+		} else if (m == "slow-cooker" || m == "pressure-cooker") && !strings.Contains(err.Error(), "stovetop") {
+			t.Errorf("fool -> %s: got %v, want it told to stew the fruit on the stovetop", m, err)
 		}
 	}
 }

@@ -46,6 +46,9 @@ func (l *Line) preferForm(words []string) {
 	default:
 		return
 	}
+	if form == "canned " && l.Ingredient.Category == "canned-jarred" {
+		return // a can of crushed tomatoes or creamed corn is already the canned food
+	}
 	name := normalizeName(l.Name)
 	cands := []string{form + name, form + l.Matched}
 	if i := strings.LastIndexByte(name, ' '); i > 0 && l.Note == "" {

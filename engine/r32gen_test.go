@@ -238,6 +238,7 @@ func TestR32TunaAndRiceWithoutNori(t *testing.T) {
 		t.Fatalf("got %q, want a dish of the tuna\n%s", rec.Title, recipeText(rec))
 	}
 	r30unused(t, rec, "tuna", "rice")
+	r30match(t, rec, `tuna until it sizzles`, `tuna until browned`)
 	for _, m := range rec.MissingIngredients {
 		if m == "broccoli" || m == "red bell pepper" {
 			t.Errorf("buys %s\n%s", m, recipeText(rec))

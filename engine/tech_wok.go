@@ -193,9 +193,14 @@ func writeFriedRice(d *dish) {
 			eggs, fat, p.name(), eggs)
 		scrambled = true
 	case p != nil && !needsCooking(p.in) && p.in.Category != "eggs" && p.in.Category != "soy" && p.in.Category != "legumes":
-		// Spam, ham or cooked chicken is cooked already: it only browns at the edges.
-		d.step(3, "Heat half the %s in a wok or large skillet over high heat until it shimmers. Stir-fry the %s until browned at the edges, 2–3 minutes; move to a plate.",
-			fat, p.name())
+		// Spam, ham or cooked chicken is cooked already: it only browns at the edges; tinned
+		// fish only sizzles dry.
+		until := "browned at the edges, 2–3 minutes"
+		if p.in.Category == "canned-jarred" {
+			until = "it sizzles and dries a little, about 2 minutes"
+		}
+		d.step(3, "Heat half the %s in a wok or large skillet over high heat until it shimmers. Stir-fry the %s until %s; move to a plate.",
+			fat, p.name(), until)
 	case p != nil && small && (d.panBatches() == 1 || isCured(p.in)): // bacon renders in one pan, however much
 		d.step(5, "Heat half the %s in a wok or large skillet over high heat until it shimmers. Stir-fry the %s until %s, 4–5 minutes; move to a plate.",
 			fat, p.name(), doneness(p.in))
