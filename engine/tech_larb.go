@@ -46,8 +46,9 @@ func writeLarb(d *dish) {
 			d.extras = append(d.extras, powder)
 		}
 	}
-	if ready {
-	} else if rice == nil || rice.in.Name == "cooked rice" {
+	switch {
+	case ready:
+	case rice == nil || rice.in.Name == "cooked rice":
 		powder = d.find("glutinous rice", "white rice", "jasmine rice")
 		if powder == nil {
 			if powder = d.add("glutinous rice", RoleStarch, 0, ""); powder != nil {
@@ -55,7 +56,7 @@ func writeLarb(d *dish) {
 			}
 		}
 		d.size(powder, 5)
-	} else {
+	default:
 		rice.grams += 5 * d.servings
 	}
 	chili := d.find("red pepper flakes", "gochugaru", "red chili", "cayenne")
@@ -126,8 +127,6 @@ func writeLarb(d *dish) {
 	toss = append(toss, herbs...)
 	if powder != nil {
 		d.step(1, "Toss in the %s and most of the "+powderName(powder, ready)+" just before serving.", partNames(toss))
-	} else if false {
-		d.step(1, "Toss in the %s and most of the rice powder just before serving.", partNames(toss))
 	} else {
 		d.step(1, "Toss in the %s just before serving.", partNames(toss))
 	}
