@@ -89,3 +89,32 @@ func TestOpsStaleSummaryWords(t *testing.T) {
 		}
 	}
 }
+
+// opsstaleHollandaise is review 34 row 31's pasted recipe.
+const opsstaleHollandaise = `{"title": "Pan-Seared Salmon with Asparagus and Hollandaise", "servings": 2, "ingredients": ["2 skin-on salmon fillets (about 150g each)", "1 bunch asparagus, woody ends snapped off", "1 tbsp olive oil", "2 egg yolks", "100g unsalted butter, melted", "1 tbsp lemon juice", "salt and pepper", "fresh dill to serve"], "instructions": ["Season the salmon. Heat the oil in a frying pan over medium-high heat and cook skin side down for 4 minutes until crisp, then flip and cook 2 minutes more.", "Meanwhile blanch the asparagus in boiling salted water for 3 minutes and drain.", "For the hollandaise, whisk the yolks and lemon juice in a heatproof bowl over barely simmering water, then slowly whisk in the melted butter until thick. Season.", "Plate the asparagus and salmon, spoon over the hollandaise and scatter with dill."]}`
+
+// A hollandaise, a béarnaise or a beurre blanc is butter held in an emulsion: oil in
+// its place makes a warm mayonnaise, so neither budgetify nor a low-fat healthify swaps it.
+func TestOpsStaleEmulsionKeepsButter(t *testing.T) {
+	sauces := []string{"hollandaise", "béarnaise", "beurre blanc"}
+	for _, sauce := range sauces {
+		js := strings.ReplaceAll(opsstaleHollandaise, "Hollandaise", titleCase(sauce))
+		js = strings.ReplaceAll(js, "hollandaise", sauce)
+		js = strings.ReplaceAll(js, "Pan-Seared Salmon with Asparagus and ", "Weeknight Fish with ") // the title alone must not be what saves it
+		for op, out := range map[string]*Transformed{
+			"budgetify": Budgetify(handDish(t, js), 3),
+			"low-fat":   Healthify(handDish(t, js), "low-fat"),
+		} {
+			for _, c := range out.Changes {
+				if strings.Contains(c.From, "butter") && strings.Contains(c.To, "oil") {
+					t.Errorf("%s %s: butter swapped for oil: %q → %q", sauce, op, c.From, c.To)
+				}
+			}
+			for _, s := range out.Steps {
+				if strings.Contains(s.Text, "whisk in the vegetable oil") || strings.Contains(s.Text, "whisk in the olive oil") {
+					t.Errorf("%s %s: step %q", sauce, op, s.Text)
+				}
+			}
+		}
+	}
+}
