@@ -37,3 +37,24 @@ func TestLatentCustardPowderSwapNamesNoCustard(t *testing.T) {
 		t.Errorf("got\n%s\nwant the cornstarch making a vanilla sauce, no step making custard", text)
 	}
 }
+
+// A lo mein for 22 whose soy sauce is sized to 352 g and listed as 1 1/2 cups: the salt
+// is capped against the listed cups, and a ceiling of 1.2 g is pinches, not a 1/4 tsp
+// rounded up past it (1090 mg a serving before the salt, and salt on top).
+func TestLatentLoMeinSaltSeasonsToTheListedSoy(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"udon noodles", "celery root"}, Servings: 22, Skill: "intermediate",
+		Rules: Rules{Allergies: []string{"shellfish", "sesame"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	salt, other := 0.0, rec.Nutrition.Total.Sodium
+	for _, it := range rec.Ingredients {
+		if it.Name == "salt" {
+			salt += it.Grams
+			other -= it.Grams * 387.58
+		}
+	}
+	if other/float64(rec.Servings) >= 0.9*saltySodiumMg && salt > 0.45 {
+		t.Errorf("%s: got %.0f mg of sodium a serving before the salt and %.1f g of salt added, want a pinch at most\n%s", rec.Title, other/float64(rec.Servings), salt, recipeText(rec))
+	}
+}
