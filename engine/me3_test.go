@@ -137,3 +137,22 @@ func TestTitlesPromiseWhatIsThere(t *testing.T) {
 		}
 	}
 }
+
+// A container written after the food, in the singular or plural ("yeast sachet",
+// "dried yeast sachets", "coconut milk tins"), is the food: the pizza pantry with a
+// "yeast sachet" makes pizza, not a tomato broth that leaves the mozzarella unused.
+func TestContainerAfterTheFood(t *testing.T) {
+	for text, want := range map[string]string{"yeast sachet": "yeast", "dried yeast sachets": "yeast", "coconut milk tins": "coconut milk",
+		"onion soup mix envelope": "onion soup mix", "chickpea cans": "chickpeas"} {
+		if l := ParseLine(text); !l.Known || l.Matched != want {
+			t.Errorf("%q: read as %q (known %v), want %s", text, l.Matched, l.Known, want)
+		}
+	}
+	rec, err := Generate(Request{Pantry: []string{"00 flour", "yeast sachet", "tinned plum tomatoes", "mozzarella", "basil"}, Servings: 4, TimeAvailable: 120})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Title != "Pizza Margherita" {
+		t.Errorf("pizza pantry with a yeast sachet: got %q", rec.Title)
+	}
+}

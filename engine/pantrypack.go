@@ -97,7 +97,8 @@ func packCount(inner string) (float64, bool) {
 // trailingContainers are the container words a cook writes after a food: "chorizo
 // ring", "feta block", "hummus tub".
 var trailingContainers = map[string]bool{"ring": true, "block": true, "tub": true, "jar": true, "pack": true,
-	"packet": true, "bag": true, "tin": true, "can": true, "bottle": true, "carton": true, "punnet": true, "pouch": true, "loaf": true}
+	"packet": true, "bag": true, "tin": true, "can": true, "bottle": true, "carton": true, "punnet": true, "pouch": true, "loaf": true,
+	"sachet": true, "sachets": true, "packets": true, "bags": true, "tins": true, "cans": true, "jars": true, "pouches": true, "envelope": true}
 
 // matchBeforeContainer reads a food named before its container, "a chorizo ring", as
 // that many of the container; ok is false where the last word is no container or the
