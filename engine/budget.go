@@ -67,7 +67,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if in == nil || it.Grams == 0 {
 			continue
 		}
-		if definesDish(d.Name, in.Name) || !in.Is(RoleProtein) && d.titleNames(i) {
+		if definesDish(d.Name, in.Name) || !in.Is(RoleProtein) && d.titleNames(i) || cutButters[in.Name] && d.butterSauce() {
 			// "Lemon Butter Scallops", "Basil Pesto": what the title promises stays.
 			continue
 		}
