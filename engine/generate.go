@@ -426,7 +426,9 @@ func (d *dish) writeAll() int {
 		delete(d.used, e.in)
 		return d.writeAll()
 	}
-	return d.useTheTime(d.cookDried(d.addSides(total)))
+	total = d.addSides(total)
+	d.seasonToSalty() // a side of fries brings its own salt: the pot takes less
+	return d.useTheTime(d.cookDried(total))
 }
 
 // tooSlow says why the pantry's own dish cannot be answered in the time: the time it

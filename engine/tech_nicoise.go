@@ -35,8 +35,8 @@ func writeNicoise(d *dish) {
 			w = 50
 		}
 		eggs.grams = w * d.servings // an egg a plate
-		if fish == nil {
-			eggs.grams *= 2
+		if fish == nil && d.servings <= 6 {
+			eggs.grams *= 2 // the eggs are the protein; for a crowd an egg a plate, beside the potatoes
 		}
 		eggs.prep = ""
 	}
@@ -110,7 +110,12 @@ func writeNicoise(d *dish) {
 		if count(eggs) == 1 {
 			them = "it"
 		}
-		boil += fmt.Sprintf(" Meanwhile, lower the %s into a small pan of boiling water and cook 8 minutes, for a yolk just set; cool %s in cold water.", plurals(someOf(eggs)), them)
+		if n := count(eggs); n > 12 {
+			// A pan boils a dozen eggs at once: a crowd's go in rounds.
+			boil += fmt.Sprintf(" Meanwhile, boil the %s 12 at a time (%d rounds): lower each round into a pan of boiling water and cook 8 minutes, for a yolk just set; cool them in cold water.", plurals(someOf(eggs)), (n+11)/12)
+		} else {
+			boil += fmt.Sprintf(" Meanwhile, lower the %s into a small pan of boiling water and cook 8 minutes, for a yolk just set; cool %s in cold water.", plurals(someOf(eggs)), them)
+		}
 	}
 	minutes := 15
 	if spuds == nil {

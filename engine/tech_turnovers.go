@@ -41,14 +41,22 @@ func writeTurnovers(d *dish) {
 	}
 	var cheeses []*part
 	for p := range d.eachPart {
-		if p.in.Category == "dairy" && p.in.Is(RoleCheese) {
-			cheeses = append(cheeses, p)
+		if p.in.Is(RoleCheese) || p.role == RoleCheese {
+			cheeses = append(cheeses, p) // the nutritional yeast a dairy-free cook has for cheese too
 		}
 	}
+	molten := false
 	for _, c := range cheeses {
 		d.size(c, 30/float64(len(cheeses)))
-		if c.in.Name != "mozzarella" || c.prep == "" {
+		switch {
+		case c.in.Category != "dairy":
+			c.prep = "" // flakes, sprinkled as they are
+			d.size(c, 5)
+		case c.in.Name != "mozzarella" || c.prep == "":
 			c.prep = "grated"
+			molten = true
+		default:
+			molten = true
 		}
 	}
 	mustard := d.find("dijon mustard", "yellow mustard", "english mustard")
@@ -100,6 +108,10 @@ func writeTurnovers(d *dish) {
 	}
 	d.step(3, "%s", top)
 	d.step(22, "Bake until puffed and deep golden, 20–25 minutes.")
-	d.step(3, "Cool on the sheet for 5 minutes (the cheese inside is molten). Serve warm, or cold the same day.")
+	inside := "the filling is scalding"
+	if molten {
+		inside = "the cheese inside is molten"
+	}
+	d.step(3, "Cool on the sheet for 5 minutes (%s). Serve warm, or cold the same day.", inside)
 	d.mentionLeftovers()
 }
