@@ -194,6 +194,7 @@ func stockOfAnimal(text string) (Line, bool) {
 			return Line{}, false
 		}
 		out.Text = text
+		out.Name = strings.Replace(out.Name, broth, animal+kind, 1) // the recipe says the stock the cook has
 		out.Note = animal + kind + " read as " + broth + ", the nearest the table has"
 		return out, true
 	}
