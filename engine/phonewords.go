@@ -45,6 +45,7 @@ func phoneLine(l Line) (Line, bool) {
 	}
 	words := strings.Fields(l.Text)
 	changed := false
+	var slips []string
 	for i, w := range words {
 		low := lowered(w)
 		lead, trail := "", ""
@@ -62,6 +63,12 @@ func phoneLine(l Line) (Line, bool) {
 		if n, ok := timesCount(low); ok {
 			words[i] = lead + n + trail // "2x", "x2": the count
 			changed = true
+			continue
+		}
+		if fix, ok := spellSlip(low); ok {
+			words[i] = lead + fix + trail
+			slips = append(slips, `"`+low+`" read as `+fix)
+			changed = true
 		}
 	}
 	if !changed {
@@ -74,6 +81,7 @@ func phoneLine(l Line) (Line, bool) {
 		return l, false
 	}
 	out.Text = l.Text
+	out.Note = joinNonEmpty("; ", strings.Join(slips, "; "), out.Note)
 	return out, true
 }
 

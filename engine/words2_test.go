@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -62,5 +63,59 @@ func TestPhoneWordsLeaveKnownLines(t *testing.T) {
 		if l := ParseLine(line); l.Known && l.Ingredient.Name == "chicken broth" {
 			t.Errorf("%q: got %q, want it unknown", line, l.Matched)
 		}
+	}
+}
+
+// A word one slip from a food's word of five letters or more reads as that food, with a
+// note saying so; a real word for another food, or a slip as near two foods, does not.
+func TestSpellingSlipsReadAsTheFood(t *testing.T) {
+	for _, c := range []struct{ line, food string }{
+		{"brocoli", "broccoli"}, {"mozarella", "mozzarella"}, {"2 chedar", "cheddar"}, {"spinich", "spinach"},
+		{"avacado", "avocado"}, {"zuchini", "zucchini"}, {"jalepeno", "jalapeno"}, {"tumeric", "turmeric"},
+		{"parmesean", "parmesan"}, {"500g spagetti", "spaghetti"}, {"siracha", "sriracha"}, {"quinao", "quinoa"},
+	} {
+		l := ParseLine(c.line)
+		if !l.Known || l.Ingredient.Name != c.food {
+			t.Errorf("%q: got %q (known %v), want %q", c.line, l.Matched, l.Known, c.food)
+			continue
+		}
+		if !strings.Contains(l.Note, "read as") {
+			t.Errorf("%q: got note %q, want it to say what the word was read as", c.line, l.Note)
+		}
+	}
+	for _, c := range []struct{ line, food string }{{"pears", "pear"}, {"chard", "swiss chard"}, {"lime", "lime"}} {
+		if l := ParseLine(c.line); !l.Known || l.Ingredient.Name != c.food || l.Note != "" && strings.Contains(l.Note, "read as "+c.food) {
+			t.Errorf("%q: got %q note %q, want %q as written", c.line, l.Matched, l.Note, c.food)
+		}
+	}
+	for _, line := range []string{"charred", "lines", "line", "dragon eggs", "beens", "flurbleberry"} {
+		if l := ParseLine(line); l.Known {
+			t.Errorf("%q: got %q, want it unknown", line, l.Matched)
+		}
+	}
+}
+
+// The gluten words are the wheat allergy, and bring the gluten-free restriction with them.
+func TestGlutenAllergyWords(t *testing.T) {
+	for _, in := range []string{"gluten", "Coeliac", "celiac disease", "gluten allergy"} {
+		if got, ok := Canonical(in, Allergens); !ok || got != "wheat" {
+			t.Errorf("allergy %q: got %q %v, want wheat", in, got, ok)
+		}
+		if got := WithAllergyRestrictions([]string{"vegan"}, []string{in}); !slices.Equal(got, []string{"vegan", "gluten-free"}) {
+			t.Errorf("allergy %q: got restrictions %v, want vegan and gluten-free", in, got)
+		}
+	}
+	if got := WithAllergyRestrictions([]string{"gluten-free"}, []string{"wheat", "gluten"}); !slices.Equal(got, []string{"gluten-free"}) {
+		t.Errorf("got %v, want gluten-free once", got)
+	}
+	if got := WithAllergyRestrictions(nil, []string{"wheat"}); len(got) != 0 {
+		t.Errorf("wheat allergy: got restrictions %v, want none added", got)
+	}
+}
+
+func BenchmarkSpellSlip(b *testing.B) {
+	spellSlip("brocoli")
+	for b.Loop() {
+		spellSlip("mozarella")
 	}
 }
