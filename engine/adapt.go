@@ -335,6 +335,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		r := same.result(nil)
 		r.Method = target
 		r.Timing = &Timing{PrepMinutes: prep, CookMinutes: cook, TotalMinutes: prep + cook}
+		r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
 		r.Equipment = methodEquipment[target]
 		r.Note = fmt.Sprintf("The recipe is already cooked by %s; nothing needed changing.", methodPhrase[target])
 		return r, nil

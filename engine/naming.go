@@ -83,7 +83,7 @@ func retimed(summary string, minutes int) string {
 	if loc := durationOpening.FindStringIndex(summary); loc != nil {
 		return durationPhrase(minutes) + summary[loc[1]:]
 	}
-	return summary
+	return retimedIn(summary, minutes)
 }
 
 func withoutSaltNote(summary string) string {

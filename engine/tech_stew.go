@@ -98,6 +98,10 @@ func writeStew(d *dish) {
 		liquid = "the " + partNames(rest)
 	} else if len(d.liquids) > 0 {
 		liquid = "the " + partNames(d.liquids)
+		if tins := d.tinnedTomatoStirIns(); len(tins) > 0 {
+			// Beside the stock the cook's tins simmer too, not stirred in cold at the end.
+			liquid += " and " + d.markSimmered(tins)
+		}
 	} else if tins := d.tinnedTomatoStirIns(); len(tins) > 0 {
 		// The cook's tin of tomatoes, come in as an extra, is what the pot simmers in,
 		// from the start: not stirred in for five minutes once the meat is tender.

@@ -180,7 +180,7 @@ func ItemFrom(in IngredientInput) Item {
 
 // DishFrom reads a recipe as sent. Servings default to 4.
 func DishFrom(r RecipeInput) Dish {
-	d := Dish{Name: r.DisplayName(), Summary: r.Summary, Servings: r.Servings}
+	d := Dish{Name: r.DisplayName(), Summary: withoutSkillNote(r.Summary), Servings: r.Servings}
 	if d.Servings <= 0 {
 		d.Servings, d.servingsUnsent = DefaultServings, true
 	}

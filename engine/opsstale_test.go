@@ -1,0 +1,91 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// opsstaleRecipes are generated recipes of cook review 34 sent back for an operation:
+// row 36 (pulled pork, pressure-cooker) and row 37 (Greek chicken, air-fryer).
+var opsstaleRecipes = map[string]string{
+	"pulledpork":   `{"title":"Pulled Pork Buns","summary":"American Pulled Pork Buns in 119 minutes. Serves 10. It is a beginner's dish, simpler than the intermediate level asked for: it is what this pantry makes best.","cuisine":"american","servings":10,"skill_level":"beginner","timing":{"prep_minutes":13,"cook_minutes":106,"total_minutes":119},"ingredients":[{"name":"pork shoulder","quantity":2000,"unit":"g","grams":2000,"preparation":"cut into 6 cm (2 1/2 in) chunks","category":"meat","from_pantry":true,"optional":false,"text":"2000 g pork shoulder, cut into 6 cm (2 1/2 in) chunks"},{"name":"brioche","quantity":10,"unit":"piece","grams":600,"preparation":"","category":"bakery","from_pantry":true,"optional":false,"text":"10 brioches"},{"name":"salt","quantity":1.5,"unit":"tsp","grams":9,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1 1/2 tsp salt"},{"name":"black pepper","quantity":0.5,"unit":"tsp","grams":1.2,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1/2 tsp black pepper"},{"name":"water","quantity":1.25,"unit":"cup","grams":296.3,"preparation":"","category":"beverages","from_pantry":false,"optional":false,"text":"1 1/4 cups water"},{"name":"bbq sauce","quantity":1,"unit":"cup","grams":286,"preparation":"","category":"condiments-sauces","from_pantry":true,"optional":false,"text":"1 cup bbq sauce"},{"name":"paprika","quantity":2.5,"unit":"tsp","grams":5.8,"preparation":"","category":"spices-seasonings","from_pantry":true,"optional":false,"text":"2 1/2 tsp paprika"},{"name":"brown sugar","quantity":3,"unit":"tbsp","grams":41.4,"preparation":"","category":"sweeteners","from_pantry":true,"optional":false,"text":"3 tbsp brown sugar"},{"name":"apple cider vinegar","quantity":4,"unit":"tbsp","grams":60,"preparation":"","category":"oils-vinegars","from_pantry":true,"optional":false,"text":"4 tbsp apple cider vinegar"},{"name":"cabbage","quantity":5,"unit":"cup","grams":445,"preparation":"","category":"produce","from_pantry":true,"optional":false,"text":"5 cups cabbage","note":"coleslaw mix weighed as shredded cabbage"}],"instructions":[{"step":1,"text":"Prep: cut the pork shoulder into 6 cm (2 1/2 in) chunks.","minutes":8},{"step":2,"text":"Mix the paprika and brown sugar with a good pinch of salt and pepper in a small bowl and rub it all over the pork shoulder.","minutes":5},{"step":3,"text":"Put the pork in a large stockpot (8 L / 8 qt) with a lid, add the water, half the apple cider vinegar and a third of the bbq sauce, and bring to a simmer over medium heat.","minutes":5},{"step":4,"text":"Cover, turn the heat to low and braise very gently, turning the pieces once or twice and adding a splash of water if it runs dry, until the pork falls apart when pressed with a spoon, 85\u2013105 minutes. Meanwhile, toss the cabbage with the rest of the apple cider vinegar and a good pinch of salt for a quick slaw, and leave it in the fridge to soften a little.","minutes":90},{"step":5,"text":"Lift the pork onto a board and pull it into shreds with two forks, throwing away any large pieces of fat.","minutes":3},{"step":6,"text":"Skim the fat from the pot and boil the juices over high heat until syrupy, about 5 minutes; stir in the rest of the bbq sauce, then the pork, and toss until every shred is coated. Season with salt to taste. Meanwhile, split the brioches and toast them cut side down in a dry pan.","minutes":7},{"step":7,"text":"Pile the pork into the brioches and top with the slaw.","minutes":1}],"nutrition":{"per_serving":{"calories_kcal":761.2,"protein_g":40.1,"fat_g":44.1,"saturated_fat_g":16.6,"carbohydrates_g":48.2,"fiber_g":2.8,"sugar_g":21,"sodium_mg":1023.6},"total":{"calories_kcal":7612,"protein_g":401,"fat_g":441,"saturated_fat_g":166,"carbohydrates_g":482,"fiber_g":28,"sugar_g":210,"sodium_mg":10236},"partial":false},"dietary":{"suitable_for":["nut-free","soy-free"],"allergens":["milk","eggs","wheat"]},"cost":{"currency":"USD","total":27.7,"per_serving":2.77},"equipment":["chef's knife","cutting board","large stockpot (8 L / 8 qt) with lid","two forks","small bowl"],"missing_ingredients":[],"excluded_ingredients":[],"unused_pantry_items":[]}`,
+	"greekchicken": `{"title":"Greek Lemon Chicken and Potatoes","summary":"Greek Lemon Chicken and Potatoes in 49 minutes, finished with black olives and feta. Serves 4. It is a beginner's dish, simpler than the intermediate level asked for: it is what this pantry makes best.","cuisine":"greek","servings":4,"skill_level":"beginner","timing":{"prep_minutes":6,"cook_minutes":43,"total_minutes":49},"ingredients":[{"name":"chicken thigh","quantity":872,"unit":"g","grams":872,"preparation":"patted dry","category":"poultry","from_pantry":true,"optional":false,"text":"872 g chicken thigh, patted dry"},{"name":"potato","quantity":4,"unit":"piece","grams":852,"preparation":"cut into 2 cm (3/4 in) chunks","category":"produce","from_pantry":true,"optional":false,"text":"4 potatoes, cut into 2 cm (3/4 in) chunks"},{"name":"olive oil","quantity":3,"unit":"tbsp","grams":40.5,"preparation":"","category":"oils-vinegars","from_pantry":false,"optional":false,"text":"3 tbsp olive oil"},{"name":"lemon","quantity":2,"unit":"piece","grams":168,"preparation":"juiced","category":"produce","from_pantry":true,"optional":false,"text":"2 lemons, juiced"},{"name":"garlic","quantity":4,"unit":"clove","grams":12,"preparation":"lightly crushed, skins on","category":"produce","from_pantry":true,"optional":false,"text":"4 cloves garlic, lightly crushed, skins on"},{"name":"oregano","quantity":1,"unit":"tbsp","grams":3,"preparation":"finely chopped","category":"herbs","from_pantry":true,"optional":false,"text":"1 tbsp oregano, finely chopped"},{"name":"salt","quantity":0.75,"unit":"tsp","grams":4.5,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"3/4 tsp salt"},{"name":"black pepper","quantity":0.5,"unit":"tsp","grams":1.2,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1/2 tsp black pepper"},{"name":"black olives","quantity":4,"unit":"tbsp","grams":33.5,"preparation":"","category":"canned-jarred","from_pantry":true,"optional":false,"text":"4 tbsp black olives"},{"name":"feta","quantity":0.6666666666666666,"unit":"cup","grams":100,"preparation":"crumbled","category":"dairy","from_pantry":true,"optional":false,"text":"2/3 cup feta, crumbled"}],"instructions":[{"step":1,"text":"Heat the oven to 220\u00b0C (425\u00b0F). Meanwhile, pat the chicken thigh dry with paper towels; cut the potatoes into 2 cm (3/4 in) chunks; juice the lemons; crush the garlic cloves lightly with the flat of a knife, leaving the skins on.","minutes":6},{"step":2,"text":"Toss the chicken thigh with half the olive oil, the garlic, the rest of the oregano, salt and pepper, spread in one layer in a large roasting tin (use two if crowded) and roast at 220\u00b0C (425\u00b0F) for 5 minutes.","minutes":5},{"step":3,"text":"Toss the potato with the remaining olive oil, half the lemon juice, half the oregano and a pinch of salt, add to the pan in one layer, pour 120 ml (1/2 cup) of water around them and roast at 220\u00b0C (425\u00b0F) until the chicken thigh is cooked through (74\u00b0C / 165\u00b0F inside) and the vegetables are browned at the edges, about 35 minutes. Meanwhile, crumble the feta.","minutes":35},{"step":4,"text":"Spoon over any pan juices, drizzle over the rest of the lemon juice and season with salt and pepper to taste. Squeeze the soft garlic out of its skins over everything.","minutes":2},{"step":5,"text":"Serve straight from the pan. Top with the black olives and feta.","minutes":1}],"nutrition":{"per_serving":{"calories_kcal":612.3,"protein_g":51.6,"fat_g":25.7,"saturated_fat_g":7.6,"carbohydrates_g":44.4,"fiber_g":6.4,"sugar_g":3.8,"sodium_mg":998.3},"total":{"calories_kcal":2449.2,"protein_g":206.4,"fat_g":102.8,"saturated_fat_g":30.4,"carbohydrates_g":177.6,"fiber_g":25.6,"sugar_g":15.2,"sodium_mg":3993.2},"partial":false},"dietary":{"suitable_for":["gluten-free","egg-free","nut-free","soy-free","halal"],"allergens":["milk"]},"cost":{"currency":"USD","total":11.4,"per_serving":2.85},"equipment":["chef's knife","cutting board","large roasting tin"],"missing_ingredients":[],"excluded_ingredients":[],"unused_pantry_items":[]}`,
+}
+
+// staleSummary says what an operation's summary still carries from the recipe it was
+// given that no longer holds: a total time other than the new timing's, or a sentence
+// on the skill level the original request asked for.
+func staleSummary(out *Transformed) string {
+	for _, s := range []string{"level asked for", "asks a little more", "fits this pantry"} {
+		if strings.Contains(out.Summary, s) {
+			return fmt.Sprintf("summary keeps the request's skill sentence (%q)", s)
+		}
+	}
+	if out.Timing == nil {
+		return ""
+	}
+	total := out.Timing.TotalMinutes
+	for _, f := range strings.Fields(out.Summary) {
+		var n int
+		if _, err := fmt.Sscanf(f, "%d-minute", &n); err == nil && n != total {
+			return fmt.Sprintf("summary says %d minutes, timing %d", n, total)
+		}
+	}
+	if i := strings.Index(out.Summary, " minutes"); i > 0 {
+		head := out.Summary[:i]
+		n := 0
+		fmt.Sscanf(head[strings.LastIndexByte(head, ' ')+1:], "%d", &n)
+		if n != 0 && n != total {
+			return fmt.Sprintf("summary says %d minutes, timing %d", n, total)
+		}
+	}
+	return ""
+}
+
+func TestOpsStaleSummaryAfterAdapt(t *testing.T) {
+	for _, c := range []struct{ dish, method string }{
+		{"pulledpork", "pressure-cooker"},
+		{"greekchicken", "air-fryer"},
+		{"greekchicken", "oven"},
+		{"pulledpork", "slow-cooker"},
+	} {
+		out, err := AdaptMethod(handDish(t, opsstaleRecipes[c.dish]), c.method)
+		if err != nil {
+			continue // a refusal has no summary to keep
+		}
+		if why := staleSummary(out); why != "" {
+			t.Errorf("%s to %s: %s: %q", c.dish, c.method, why, out.Summary)
+		}
+	}
+}
+
+func TestOpsStaleSummaryAfterEveryOp(t *testing.T) {
+	for name, js := range opsstaleRecipes {
+		d := handDish(t, js)
+		outs := map[string]*Transformed{
+			"healthify": Healthify(d.clone(), "low-fat"),
+			"budgetify": Budgetify(d.clone(), 0),
+			"tone":      RewriteTone(d.clone(), "chef"),
+			"enrich":    Enrich(d.clone()),
+		}
+		for op, out := range outs {
+			if why := staleSummary(out); why != "" {
+				t.Errorf("%s after %s: %s: %q", name, op, why, out.Summary)
+			}
+		}
+	}
+}
+
+func TestOpsStaleSummaryWords(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"American Pulled Pork Buns in 119 minutes. Serves 10. It is a beginner's dish, simpler than the intermediate level asked for: it is what this pantry makes best.", "American Pulled Pork Buns in 99 minutes. Serves 10."},
+		{"A 3-hour French Bœuf Bourguignon. Serves 6. No intermediate dish Larder knows fits this pantry, so this one asks a little more: it is a dish for a practised cook. It is salty: about 1000 mg.", "A 99-minute French Bœuf Bourguignon. Serves 6. It is salty: about 1000 mg."},
+		{"A 40-minute Thai Curry. It asks a little more than a beginner's dish (none fits this pantry): it has more to time together than a beginner's dish. Serves 4.", "A 99-minute Thai Curry. Serves 4."},
+		{"Stew. Simmer it in 45 minutes.", "Stew. Simmer it in 45 minutes."},
+	} {
+		if got := retimed(withoutSkillNote(c.in), 99); got != c.want {
+			t.Errorf("got %q, want %q", got, c.want)
+		}
+	}
+}
