@@ -157,3 +157,22 @@ func TestOpsStaleWithoutAlcohol(t *testing.T) {
 		}
 	}
 }
+
+// A skin-on fillet swapped for a fish sold skinless (salmon for tilapia) is no longer
+// cooked "skin side down until crisp".
+func TestOpsStaleSkinlessSwap(t *testing.T) {
+	out := Budgetify(handDish(t, opsstaleHollandaise), 3)
+	if lineOf(out, "salmon") != nil {
+		t.Skip("the salmon is kept now; nothing to check")
+	}
+	for _, s := range out.Steps {
+		if strings.Contains(s.Text, "skin") {
+			t.Errorf("step %d cooks a skin the fish lacks: %q", s.Step, s.Text)
+		}
+	}
+	// The salmon itself keeps its skin.
+	out = Healthify(handDish(t, opsstaleHollandaise), "low-fat")
+	if !strings.Contains(out.Steps[0].Text, "skin side down") {
+		t.Errorf("salmon lost its skin: %q", out.Steps[0].Text)
+	}
+}
