@@ -48,8 +48,7 @@ var chooseCases = []chooseCase{
 	{"chinese eggplant, doubanjiang, garlic, ginger, scallions, soy sauce, rice vinegar, sugar, rice", "chinese", "", 4, 0, "vegan",
 		"fish-fragrant|yu xiang", "", "eggplant, chili bean paste, garlic, ginger, rice vinegar, sugar"},
 	// Butternut squash is the curry's main, not left over.
-	// (Vegan, the red curry paste is refused for its shrimp paste: a vegan paste is still to come.)
-	{"butternut squash, red curry paste, coconut milk, onion, garlic, jasmine rice, lime", "thai", "", 6, 0, "",
+	{"butternut squash, red curry paste, coconut milk, onion, garlic, jasmine rice, lime", "thai", "", 6, 0, "vegan",
 		"butternut squash|squash", "", "butternut squash, coconut milk, jasmine rice"},
 	// The onion-soup-mix brisket, braised in the oven.
 	{"beef brisket, lipton onion soup mix, carrots, potatoes", "american", "", 10, 0, "",

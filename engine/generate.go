@@ -616,13 +616,15 @@ func swapFor(req Request, in *Ingredient) *Ingredient {
 // out, where the stand-in plays the same part in any dish: oat milk for the milk of a
 // porridge, Greek yoghurt for the mayonnaise of a dressing (eggless, as thick).
 var likeForLike = map[string][]string{
-	"milk":       {"oat milk", "soy milk", "almond milk"},
-	"mayonnaise": {"greek yogurt"},
-	"sour cream": {"greek yogurt"},
+	"red curry paste": {"vegan red curry paste"}, // the same paste pounded without shrimp
+	"milk":            {"oat milk", "soy milk", "almond milk"},
+	"mayonnaise":      {"greek yogurt"},
+	"sour cream":      {"greek yogurt"},
 }
 
 // swapNote says what the cook can check before buying the swap.
-var swapNote = map[string]string{"soba noodles": " (100% buckwheat soba has no wheat: use yours if the packet says so)"}
+var swapNote = map[string]string{"soba noodles": " (100% buckwheat soba has no wheat: use yours if the packet says so)",
+	"red curry paste": " (many red curry pastes hold no shrimp paste: use yours if its label says so)"}
 
 func (c *cuisine) mentions(name string) bool {
 	for _, list := range [][]string{c.proteins, c.vegetables, c.aromatics, c.sauces, c.herbs, c.garnishes, c.spices} {

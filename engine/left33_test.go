@@ -64,3 +64,28 @@ func TestLeft33Steps(t *testing.T) {
 		}
 	}
 }
+
+// A paella of chicken and prawns is named for both, not for the one the pantry listed
+// first; chorizo beside chicken only seasons it and is not named.
+func TestLeft33SecondMainTitle(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine string
+		want            []string
+	}{
+		{"chicken thighs, prawns, paella rice, saffron, peas, lemon", "spanish", []string{"Chicken", "Shrimp", "Paella"}},
+		{"prawns, chicken thighs, paella rice, saffron, peas, lemon", "spanish", []string{"Chicken", "Shrimp", "Paella"}},
+		{"chicken thighs, paella rice, saffron, peas, lemon", "spanish", []string{"Chicken Paella"}},
+		{"chicken thighs, chorizo, paella rice, saffron, peas, lemon", "spanish", []string{"Chicken Paella"}},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: 4})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(rec.Title, w) {
+				t.Errorf("%s: got title %q, want it to say %q", c.pantry, rec.Title, w)
+			}
+		}
+	}
+}

@@ -7,10 +7,20 @@ import "math"
 // already reach it, a pinch for the pot, to taste. Salt seasons to the salty foods,
 // never on top of them.
 func (d *dish) saltCeiling(salt *part) float64 {
+	return d.saltRoom(salt, false)
+}
+
+// saltRoom is saltCeiling, the other foods weighed as the list will give them when
+// listed is set (a cup and a half of soy sauce, not the 352 g it was sized to).
+func (d *dish) saltRoom(salt *part, listed bool) float64 {
 	other := 0.0
 	for p := range d.eachPart {
 		if p != salt {
-			other += NutrientsOf(p.in, p.grams).Sodium
+			g := p.grams
+			if listed {
+				_, _, g = p.measure()
+			}
+			other += NutrientsOf(p.in, g).Sodium
 		}
 	}
 	room := (0.9*saltySodiumMg*d.servings - other) / saltSodium // a margin for the spoon it is rounded to
@@ -26,7 +36,12 @@ func (d *dish) saltCeiling(salt *part) float64 {
 func (d *dish) seasonToSalty() {
 	for p := range d.eachPart {
 		if p.in.Name == "salt" {
-			p.grams = math.Min(p.grams, d.saltCeiling(p))
+			ceiling := d.saltRoom(p, true)
+			p.grams = math.Min(p.grams, ceiling)
+			if _, _, g := p.measure(); g > ceiling && p.grams > genericGrams["pinch"] {
+				// Listed, 1.2 g is rounded up to 1/4 tsp: pinches, counted down, stay under.
+				p.grams = math.Max(genericGrams["pinch"], math.Floor(ceiling/genericGrams["pinch"])*genericGrams["pinch"])
+			}
 			return
 		}
 	}

@@ -244,6 +244,7 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 		return nil, err
 	}
 	to := mustLookup(fit[0].Name)
+	dish.renameMixture(of, rules)
 	// The returned recipe keeps every stated rule: each other line that breaks one is
 	// swapped for its best stand-in that keeps them, or, where it is only a garnish or
 	// optional, left out with a change that says so.
@@ -606,6 +607,26 @@ func withRatio(notes string, ratio float64) string {
 		return how
 	}
 	return notes + "; " + how
+}
+
+// madeOf names what a mixture made from a food is called once a stand-in makes it:
+// custard powder's cornflour and milk, without the powder, is a vanilla sauce to a cook
+// who may not eat custard (a bought custard holds egg).
+var madeOf = map[string][2]string{"custard powder": {"custard", "vanilla sauce"}}
+
+// renameMixture renames, in the steps, the mixture that the swapped food of made, where
+// the rules forbid the bought food of that name.
+func (d *Dish) renameMixture(of *Ingredient, rules Rules) {
+	m, ok := madeOf[of.Name]
+	if !ok {
+		return
+	}
+	if in, ok := Lookup(m[0]); !ok || rules.Breaks(in) == "" {
+		return
+	}
+	for s := range d.Steps {
+		d.Steps[s].Text = replaceWord(d.Steps[s].Text, m[0], m[1])
+	}
 }
 
 // holdsWord reports whether s holds w as a whole word or its plural: "eggs" holds egg,
