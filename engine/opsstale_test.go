@@ -209,3 +209,18 @@ func TestOpsStaleHoldsWord(t *testing.T) {
 		}
 	}
 }
+
+// A traybake the air fryer takes in three rounds is slower than the oven that cooked it
+// at once (review 34 row 37: 3 × 25 minutes against 40): the answer says so.
+func TestOpsStaleAirFryerRoundsSlowerSaySo(t *testing.T) {
+	out, err := AdaptMethod(handDish(t, opsstaleRecipes["greekchicken"]), "air-fryer")
+	if err != nil {
+		return // a refusal says why
+	}
+	if !strings.Contains(stepsText(out.Steps), "rounds") {
+		t.Skip("one basket holds it now")
+	}
+	if !strings.Contains(out.Note, "oven") {
+		t.Errorf("got note %q, want it to say the oven is quicker for this much", out.Note)
+	}
+}
