@@ -36,7 +36,7 @@ var budgetSwaps = map[string][]string{
 
 // budgetWhy says what a cook does where a swap is more than a cheaper brand.
 var budgetWhy = map[[2]string]string{
-	{"white wine", "vegetable broth"}: "stock and a squeeze of lemon do the wine's job in a pan sauce",
+	{"white wine", "vegetable broth"}: "stock does the wine's job in a pan sauce or a risotto, a little less sharp",
 	{"red wine", "beef broth"}:        "beef stock gives a braise its depth without the bottle",
 	{"red wine", "vegetable broth"}:   "stock gives a braise its depth without the bottle",
 	{"bok choy", "napa cabbage"}:      "napa cabbage cooks as tender and sweet in a wok or a broth",
@@ -67,7 +67,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if in == nil || it.Grams == 0 {
 			continue
 		}
-		if definesDish(d.Name, in.Name) || !in.Is(RoleProtein) && d.titleNames(i) {
+		if definesDish(d.Name, in.Name) || !in.Is(RoleProtein) && d.titleNames(i) || cutButters[in.Name] && d.butterSauce() {
 			// "Lemon Butter Scallops", "Basil Pesto": what the title promises stays.
 			continue
 		}

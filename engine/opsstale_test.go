@@ -89,3 +89,71 @@ func TestOpsStaleSummaryWords(t *testing.T) {
 		}
 	}
 }
+
+// opsstaleHollandaise is review 34 row 31's pasted recipe.
+const opsstaleHollandaise = `{"title": "Pan-Seared Salmon with Asparagus and Hollandaise", "servings": 2, "ingredients": ["2 skin-on salmon fillets (about 150g each)", "1 bunch asparagus, woody ends snapped off", "1 tbsp olive oil", "2 egg yolks", "100g unsalted butter, melted", "1 tbsp lemon juice", "salt and pepper", "fresh dill to serve"], "instructions": ["Season the salmon. Heat the oil in a frying pan over medium-high heat and cook skin side down for 4 minutes until crisp, then flip and cook 2 minutes more.", "Meanwhile blanch the asparagus in boiling salted water for 3 minutes and drain.", "For the hollandaise, whisk the yolks and lemon juice in a heatproof bowl over barely simmering water, then slowly whisk in the melted butter until thick. Season.", "Plate the asparagus and salmon, spoon over the hollandaise and scatter with dill."]}`
+
+// A hollandaise, a béarnaise or a beurre blanc is butter held in an emulsion: oil in
+// its place makes a warm mayonnaise, so neither budgetify nor a low-fat healthify swaps it.
+func TestOpsStaleEmulsionKeepsButter(t *testing.T) {
+	sauces := []string{"hollandaise", "béarnaise", "beurre blanc"}
+	for _, sauce := range sauces {
+		js := strings.ReplaceAll(opsstaleHollandaise, "Hollandaise", titleCase(sauce))
+		js = strings.ReplaceAll(js, "hollandaise", sauce)
+		js = strings.ReplaceAll(js, "Pan-Seared Salmon with Asparagus and ", "Weeknight Fish with ") // the title alone must not be what saves it
+		for op, out := range map[string]*Transformed{
+			"budgetify": Budgetify(handDish(t, js), 3),
+			"low-fat":   Healthify(handDish(t, js), "low-fat"),
+		} {
+			for _, c := range out.Changes {
+				if strings.Contains(c.From, "butter") && strings.Contains(c.To, "oil") {
+					t.Errorf("%s %s: butter swapped for oil: %q → %q", sauce, op, c.From, c.To)
+				}
+			}
+			for _, s := range out.Steps {
+				if strings.Contains(s.Text, "whisk in the vegetable oil") || strings.Contains(s.Text, "whisk in the olive oil") {
+					t.Errorf("%s %s: step %q", sauce, op, s.Text)
+				}
+			}
+		}
+	}
+}
+
+// opsstaleRisotto is review 33 row 38's generated risotto, sent to budgetify at $2.
+const opsstaleRisotto = `{"title":"Mushroom Risotto","summary":"A 42-minute Italian Mushroom Risotto, finished with parsley. Serves 3. Traditional parmesan is made with animal rennet: for a vegetarian table use a vegetarian hard cheese made the same way (the label says so). It is salty: about 1270 mg of sodium a serving, most of it from the vegetable broth; a low-salt one and no added salt bring it down.","cuisine":"italian","servings":3,"skill_level":"intermediate","timing":{"prep_minutes":6,"cook_minutes":36,"total_minutes":42},"ingredients":[{"name":"mushroom","quantity":4,"unit":"cup","grams":280,"preparation":"sliced","category":"produce","from_pantry":true,"optional":false,"text":"4 cups chestnut mushrooms, sliced"},{"name":"arborio rice","quantity":1.25,"unit":"cup","grams":250,"preparation":"","category":"grains-pasta","from_pantry":true,"optional":false,"text":"1 1/4 cups arborio rice"},{"name":"olive oil","quantity":1,"unit":"tbsp","grams":13.5,"preparation":"","category":"oils-vinegars","from_pantry":false,"optional":false,"text":"1 tbsp olive oil"},{"name":"garlic","quantity":3,"unit":"clove","grams":9,"preparation":"minced","category":"produce","from_pantry":true,"optional":false,"text":"3 cloves garlic, minced"},{"name":"onion","quantity":1,"unit":"piece","grams":110,"preparation":"diced","category":"produce","from_pantry":true,"optional":false,"text":"1 onion, diced"},{"name":"salt","quantity":1,"unit":"pinch","grams":0.4,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1 pinch salt"},{"name":"black pepper","quantity":0.25,"unit":"tsp","grams":0.6,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1/4 tsp black pepper"},{"name":"parsley","quantity":2,"unit":"tbsp","grams":7.6,"preparation":"chopped","category":"herbs","from_pantry":false,"optional":true,"text":"2 tbsp parsley, chopped (optional)"},{"name":"parmesan","quantity":45,"unit":"g","grams":45,"preparation":"grated","category":"dairy","from_pantry":true,"optional":false,"text":"45 g parmesan, grated"},{"name":"butter","quantity":2,"unit":"tbsp","grams":28.4,"preparation":"","category":"dairy","from_pantry":true,"optional":false,"text":"2 tbsp butter"},{"name":"white wine","quantity":6,"unit":"tbsp","grams":88.2,"preparation":"","category":"beverages","from_pantry":true,"optional":false,"text":"6 tbsp white wine"},{"name":"vegetable broth","quantity":4.25,"unit":"cup","grams":1020,"preparation":"","category":"canned-jarred","from_pantry":true,"optional":false,"text":"4 1/4 cups vegetable broth (vegetable stock)"}],"instructions":[{"step":1,"text":"Put the vegetable broth on to heat in a saucepan over low heat and keep it at a bare simmer while you prep; cold stock stops the rice cooking.","minutes":1},{"step":2,"text":"Prep: slice the mushroom; mince the garlic; dice the onion.","minutes":6},{"step":3,"text":"Heat half the olive oil in a large skillet over medium-high heat and cook the mushroom, stirring now and then, until browned and their liquid has cooked off, 7\u20138 minutes; season with salt and pepper and set aside on a plate. Meanwhile, in a wide heavy pan over medium heat, warm the rest of the olive oil with a third of the butter; cook the garlic and onion with a pinch of salt, stirring, until soft and translucent but not browned, about 5 minutes.","minutes":8},{"step":4,"text":"Add the arborio rice and stir for 2 minutes, until the grains are hot and their edges turn glassy.","minutes":2},{"step":5,"text":"Pour in the white wine and stir until it has almost gone and no longer smells of alcohol.","minutes":2},{"step":6,"text":"Add a ladle of the hot stock and stir until it is almost absorbed, then the next, keeping it at a lively simmer and stirring often, for 17\u201319 minutes, until the rice is creamy and just tender with a little bite at the centre. Meanwhile, chop the parsley, if using; grate the parmesan.","minutes":19},{"step":7,"text":"Take the pan off the heat. Beat in the rest of the butter and the parmesan hard for a minute. Stir in the mushroom and a splash of stock, so it flows like a slow wave when you shake the pan (all'onda). Season with salt and pepper. Cover and rest 2 minutes.","minutes":3},{"step":8,"text":"Serve at once in warm shallow bowls. Finish with the parsley.","minutes":1}],"nutrition":{"per_serving":{"calories_kcal":557.9,"protein_g":15.7,"fat_g":17.7,"saturated_fat_g":8.4,"carbohydrates_g":79,"fiber_g":4.1,"sugar_g":5.6,"sodium_mg":1270.4},"total":{"calories_kcal":1673.7,"protein_g":47.1,"fat_g":53.1,"saturated_fat_g":25.2,"carbohydrates_g":237,"fiber_g":12.3,"sugar_g":16.8,"sodium_mg":3811.2},"partial":false},"dietary":{"suitable_for":["vegetarian","pescatarian","egg-free","nut-free","soy-free","kosher"],"allergens":["milk"]},"cost":{"currency":"USD","total":9.78,"per_serving":3.26},"equipment":["chef's knife","cutting board","wide heavy saucepan or saut\u00e9 pan","saucepan","ladle","wooden spoon","30 cm (12 in) skillet"],"missing_ingredients":[],"excluded_ingredients":[],"unused_pantry_items":[]}`
+
+// A swap that takes the wine out of a dish leaves no step speaking of its alcohol, and
+// its reason promises nothing the list does not hold.
+func TestOpsStaleWineSwapLeavesNoAlcohol(t *testing.T) {
+	out := Budgetify(handDish(t, opsstaleRisotto), 2)
+	swapped := false
+	for _, c := range out.Changes {
+		if strings.Contains(c.From, "wine") {
+			swapped = true
+			if strings.Contains(c.Reason, "lemon") && lineOf(out, "lemon") == nil && lineOf(out, "lemon juice") == nil {
+				t.Errorf("reason promises a lemon the list lacks: %q", c.Reason)
+			}
+		}
+	}
+	if !swapped {
+		t.Skip("the wine is kept now; nothing to check")
+	}
+	for _, s := range out.Steps {
+		if strings.Contains(s.Text, "alcohol") {
+			t.Errorf("step %d still speaks of alcohol: %q", s.Step, s.Text)
+		}
+	}
+}
+
+func TestOpsStaleWithoutAlcohol(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Pour in 1/4 cup of the vegetable broth and stir until it has almost gone and no longer smells of alcohol.", "Pour in 1/4 cup of the vegetable broth and stir until it has almost gone."},
+		{"Add the broth and boil to cook off the alcohol, about 2 minutes. Lower the heat.", "Add the broth and boil, about 2 minutes. Lower the heat."},
+		{"Deglaze with the stock, scraping the bottom; let the alcohol burn off. Add the beef.", "Deglaze with the stock, scraping the bottom. Add the beef."},
+		{"Simmer until the alcohol has cooked off.", "Simmer."},
+	} {
+		if got := withoutAlcohol(c.in); got != c.want {
+			t.Errorf("got %q, want %q", got, c.want)
+		}
+	}
+}
