@@ -537,7 +537,7 @@ func (d *dish) catalogueTitle() string {
 		}
 		return d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(strings.ReplaceAll(name, "{main}", strings.Join(names, " and "))))))
 	}
-	return d.namedMain(d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(titleOf(d.catName(), d.titleMain(main)))))))
+	return d.namedMain(d.secondMain(d.gnocchiTitle(d.namedGreens(d.starchTitle(d.titleFits(titleOf(d.catName(), d.titleMain(main))))))))
 }
 
 // titleMain is the main a title names: a pulse the dish's name holds already (the

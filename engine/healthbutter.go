@@ -16,7 +16,7 @@ var mashLiquids = []string{"skim milk", "milk", "buttermilk", "chicken broth", "
 
 // butterWorked reports whether butter line i is worked as butter, not only heated to fry in.
 func (d *Dish) butterWorked(i int) bool {
-	if strings.HasPrefix(d.useOf([]int{i}), useBake) || d.mashes() {
+	if strings.HasPrefix(d.useOf([]int{i}), useBake) || d.mashes() || d.butterSauce() {
 		return true
 	}
 	names := d.itemNames(i)
@@ -36,6 +36,9 @@ func (d *Dish) butterWorked(i int) bool {
 func (d *Dish) butterCut(i int) (keep float64, liquid int, why string) {
 	if strings.HasPrefix(d.useOf([]int{i}), useBake) {
 		return 0.75, -1, "a quarter less butter still holds the crumb; the bake is a little less rich"
+	}
+	if d.butterSauce() {
+		return 0.75, -1, "the yolks still hold a quarter less butter in a thick sauce; spoon it on a little more thinly"
 	}
 	if d.mashes() {
 		for _, name := range mashLiquids {

@@ -81,7 +81,7 @@ func TestReview22World(t *testing.T) {
 		{"chicken, kielbasa, rice, peppers, onion, celery, cajun seasoning, stock", "", "dinner", "", 4, 40,
 			`^Chicken Jambalaya(.|\n)*brown the kielbasa(.|\n)*the (chicken broth|stock)`, `Oyakodon|unused`},
 		{"prawns, chorizo, chicken thighs, rice, onion, celery, green pepper, cajun spice, tinned tomatoes", "american", "", "", 4, 45,
-			`^Shrimp Jambalaya(.|\n)*Lay the shrimp over the rice`, `unused`},
+			`^Shrimp and Chicken Jambalaya(.|\n)*Lay the shrimp over the rice`, `unused`},
 	}
 	checkTextCases(t, cases)
 }

@@ -235,7 +235,7 @@ func (d *dish) ownTitle() string {
 	}
 	name := d.catName()
 	if !strings.Contains(name, "{with}") {
-		return titleOf(name, main)
+		return d.secondMain(titleOf(name, main))
 	}
 	var feat []string
 	after := !strings.HasPrefix(name, "{with}") // "Pancakes with Blueberries", but "Blueberry Pancakes"
