@@ -169,7 +169,7 @@ func (d *Dish) hasPasta() bool {
 	for _, it := range d.Items {
 		if in := it.Ingredient; in != nil && in.Category == "grains-pasta" && in.Has(FactWheat|FactGrain) && !strings.Contains(in.Name, "rice") &&
 			in.Name != "quinoa" && in.Name != "couscous" && in.Name != "bulgur" && in.Name != "farro" && in.Name != "pearl barley" &&
-			in.Name != "rolled oats" && in.Name != "polenta" {
+			in.Name != "rolled oats" && in.Name != "polenta" && in.Name != "grits" {
 			return true
 		}
 	}
@@ -849,6 +849,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
 	r.Equipment = stepsEquipment(r.Steps, equipment)
+	if rounds := d.basketRounds(); target == "air-fryer" && src == "oven" && rounds >= 2 && newCook > cook*3/2 {
+		r.Note = fmt.Sprintf("This fills the air fryer's basket %d times over: the rounds take about %d minutes against %d in the oven all at once, so the oven is quicker for this much; the air fryer suits a smaller batch.", rounds, newCook, cook)
+	}
 	return r, nil
 }
 

@@ -36,7 +36,7 @@ var budgetSwaps = map[string][]string{
 
 // budgetWhy says what a cook does where a swap is more than a cheaper brand.
 var budgetWhy = map[[2]string]string{
-	{"white wine", "vegetable broth"}: "stock and a squeeze of lemon do the wine's job in a pan sauce",
+	{"white wine", "vegetable broth"}: "stock does the wine's job in a pan sauce or a risotto, a little less sharp",
 	{"red wine", "beef broth"}:        "beef stock gives a braise its depth without the bottle",
 	{"red wine", "vegetable broth"}:   "stock gives a braise its depth without the bottle",
 	{"bok choy", "napa cabbage"}:      "napa cabbage cooks as tender and sweet in a wok or a broth",
@@ -51,7 +51,7 @@ var budgetRatio = map[string]float64{"dried basil": 0.33, "dried oregano": 0.33,
 // Budgetify makes a dish cheaper: cheaper swaps that keep its diets and allergens,
 // then trims of generous portions, until the target per serving is met when one is given.
 func Budgetify(d Dish, target float64) *Transformed {
-	before := d.cost()
+	before, skinned := d.cost(), d.skinnedFish()
 	// Copy on write: every change below is tried on a copy, and the dish as it was is
 	// kept when the change does not pay.
 	type option struct {
@@ -218,6 +218,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 	}
 	after := d.cost()
 	r := d.result(changes)
+	if skinned && d.skinGone() {
+		r.Steps = withoutSkin(r.Steps) // salmon swapped for tilapia, which is sold skinless
+	}
 	r.CostBefore, r.CostAfter = &before, &after
 	if target > 0 {
 		ok := after.PerServing <= target

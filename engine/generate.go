@@ -426,9 +426,9 @@ func (d *dish) writeAll() int {
 		delete(d.used, e.in)
 		return d.writeAll()
 	}
-	total = d.addSides(total)
-	d.seasonToSalty() // a side of fries brings its own salt: the pot takes less
-	return d.useTheTime(d.cookDried(total))
+	total = d.useTheTime(d.cookDried(d.addSides(total)))
+	d.seasonToSalty() // again: the chips baked beside the plate bring salt of their own
+	return total
 }
 
 // tooSlow says why the pantry's own dish cannot be answered in the time: the time it

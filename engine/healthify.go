@@ -268,6 +268,15 @@ func Healthify(d Dish, focus string) *Transformed {
 			d, owned = was, wasOwned
 		}
 	}
+	if focus == "high-protein" && len(changes) == 0 {
+		was := d
+		d = d.clone()
+		if c, ok := d.pastaProtein(focus); ok {
+			changes, owned = append(changes, c), true
+		} else {
+			d = was
+		}
+	}
 	if !owned {
 		d.Steps = append([]Step(nil), d.Steps...) // the answer never shares the input's steps
 	}

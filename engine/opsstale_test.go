@@ -118,3 +118,126 @@ func TestOpsStaleEmulsionKeepsButter(t *testing.T) {
 		}
 	}
 }
+
+// opsstaleRisotto is review 33 row 38's generated risotto, sent to budgetify at $2.
+const opsstaleRisotto = `{"title":"Mushroom Risotto","summary":"A 42-minute Italian Mushroom Risotto, finished with parsley. Serves 3. Traditional parmesan is made with animal rennet: for a vegetarian table use a vegetarian hard cheese made the same way (the label says so). It is salty: about 1270 mg of sodium a serving, most of it from the vegetable broth; a low-salt one and no added salt bring it down.","cuisine":"italian","servings":3,"skill_level":"intermediate","timing":{"prep_minutes":6,"cook_minutes":36,"total_minutes":42},"ingredients":[{"name":"mushroom","quantity":4,"unit":"cup","grams":280,"preparation":"sliced","category":"produce","from_pantry":true,"optional":false,"text":"4 cups chestnut mushrooms, sliced"},{"name":"arborio rice","quantity":1.25,"unit":"cup","grams":250,"preparation":"","category":"grains-pasta","from_pantry":true,"optional":false,"text":"1 1/4 cups arborio rice"},{"name":"olive oil","quantity":1,"unit":"tbsp","grams":13.5,"preparation":"","category":"oils-vinegars","from_pantry":false,"optional":false,"text":"1 tbsp olive oil"},{"name":"garlic","quantity":3,"unit":"clove","grams":9,"preparation":"minced","category":"produce","from_pantry":true,"optional":false,"text":"3 cloves garlic, minced"},{"name":"onion","quantity":1,"unit":"piece","grams":110,"preparation":"diced","category":"produce","from_pantry":true,"optional":false,"text":"1 onion, diced"},{"name":"salt","quantity":1,"unit":"pinch","grams":0.4,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1 pinch salt"},{"name":"black pepper","quantity":0.25,"unit":"tsp","grams":0.6,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1/4 tsp black pepper"},{"name":"parsley","quantity":2,"unit":"tbsp","grams":7.6,"preparation":"chopped","category":"herbs","from_pantry":false,"optional":true,"text":"2 tbsp parsley, chopped (optional)"},{"name":"parmesan","quantity":45,"unit":"g","grams":45,"preparation":"grated","category":"dairy","from_pantry":true,"optional":false,"text":"45 g parmesan, grated"},{"name":"butter","quantity":2,"unit":"tbsp","grams":28.4,"preparation":"","category":"dairy","from_pantry":true,"optional":false,"text":"2 tbsp butter"},{"name":"white wine","quantity":6,"unit":"tbsp","grams":88.2,"preparation":"","category":"beverages","from_pantry":true,"optional":false,"text":"6 tbsp white wine"},{"name":"vegetable broth","quantity":4.25,"unit":"cup","grams":1020,"preparation":"","category":"canned-jarred","from_pantry":true,"optional":false,"text":"4 1/4 cups vegetable broth (vegetable stock)"}],"instructions":[{"step":1,"text":"Put the vegetable broth on to heat in a saucepan over low heat and keep it at a bare simmer while you prep; cold stock stops the rice cooking.","minutes":1},{"step":2,"text":"Prep: slice the mushroom; mince the garlic; dice the onion.","minutes":6},{"step":3,"text":"Heat half the olive oil in a large skillet over medium-high heat and cook the mushroom, stirring now and then, until browned and their liquid has cooked off, 7\u20138 minutes; season with salt and pepper and set aside on a plate. Meanwhile, in a wide heavy pan over medium heat, warm the rest of the olive oil with a third of the butter; cook the garlic and onion with a pinch of salt, stirring, until soft and translucent but not browned, about 5 minutes.","minutes":8},{"step":4,"text":"Add the arborio rice and stir for 2 minutes, until the grains are hot and their edges turn glassy.","minutes":2},{"step":5,"text":"Pour in the white wine and stir until it has almost gone and no longer smells of alcohol.","minutes":2},{"step":6,"text":"Add a ladle of the hot stock and stir until it is almost absorbed, then the next, keeping it at a lively simmer and stirring often, for 17\u201319 minutes, until the rice is creamy and just tender with a little bite at the centre. Meanwhile, chop the parsley, if using; grate the parmesan.","minutes":19},{"step":7,"text":"Take the pan off the heat. Beat in the rest of the butter and the parmesan hard for a minute. Stir in the mushroom and a splash of stock, so it flows like a slow wave when you shake the pan (all'onda). Season with salt and pepper. Cover and rest 2 minutes.","minutes":3},{"step":8,"text":"Serve at once in warm shallow bowls. Finish with the parsley.","minutes":1}],"nutrition":{"per_serving":{"calories_kcal":557.9,"protein_g":15.7,"fat_g":17.7,"saturated_fat_g":8.4,"carbohydrates_g":79,"fiber_g":4.1,"sugar_g":5.6,"sodium_mg":1270.4},"total":{"calories_kcal":1673.7,"protein_g":47.1,"fat_g":53.1,"saturated_fat_g":25.2,"carbohydrates_g":237,"fiber_g":12.3,"sugar_g":16.8,"sodium_mg":3811.2},"partial":false},"dietary":{"suitable_for":["vegetarian","pescatarian","egg-free","nut-free","soy-free","kosher"],"allergens":["milk"]},"cost":{"currency":"USD","total":9.78,"per_serving":3.26},"equipment":["chef's knife","cutting board","wide heavy saucepan or saut\u00e9 pan","saucepan","ladle","wooden spoon","30 cm (12 in) skillet"],"missing_ingredients":[],"excluded_ingredients":[],"unused_pantry_items":[]}`
+
+// A swap that takes the wine out of a dish leaves no step speaking of its alcohol, and
+// its reason promises nothing the list does not hold.
+func TestOpsStaleWineSwapLeavesNoAlcohol(t *testing.T) {
+	out := Budgetify(handDish(t, opsstaleRisotto), 2)
+	swapped := false
+	for _, c := range out.Changes {
+		if strings.Contains(c.From, "wine") {
+			swapped = true
+			if strings.Contains(c.Reason, "lemon") && lineOf(out, "lemon") == nil && lineOf(out, "lemon juice") == nil {
+				t.Errorf("reason promises a lemon the list lacks: %q", c.Reason)
+			}
+		}
+	}
+	if !swapped {
+		t.Skip("the wine is kept now; nothing to check")
+	}
+	for _, s := range out.Steps {
+		if strings.Contains(s.Text, "alcohol") {
+			t.Errorf("step %d still speaks of alcohol: %q", s.Step, s.Text)
+		}
+	}
+}
+
+func TestOpsStaleWithoutAlcohol(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Pour in 1/4 cup of the vegetable broth and stir until it has almost gone and no longer smells of alcohol.", "Pour in 1/4 cup of the vegetable broth and stir until it has almost gone."},
+		{"Add the broth and boil to cook off the alcohol, about 2 minutes. Lower the heat.", "Add the broth and boil, about 2 minutes. Lower the heat."},
+		{"Deglaze with the stock, scraping the bottom; let the alcohol burn off. Add the beef.", "Deglaze with the stock, scraping the bottom. Add the beef."},
+		{"Simmer until the alcohol has cooked off.", "Simmer."},
+	} {
+		if got := withoutAlcohol(c.in); got != c.want {
+			t.Errorf("got %q, want %q", got, c.want)
+		}
+	}
+}
+
+// A skin-on fillet swapped for a fish sold skinless (salmon for tilapia) is no longer
+// cooked "skin side down until crisp".
+func TestOpsStaleSkinlessSwap(t *testing.T) {
+	out := Budgetify(handDish(t, opsstaleHollandaise), 3)
+	if lineOf(out, "salmon") != nil {
+		t.Skip("the salmon is kept now; nothing to check")
+	}
+	for _, s := range out.Steps {
+		if strings.Contains(s.Text, "skin") {
+			t.Errorf("step %d cooks a skin the fish lacks: %q", s.Step, s.Text)
+		}
+	}
+	// The salmon itself keeps its skin.
+	out = Healthify(handDish(t, opsstaleHollandaise), "low-fat")
+	if !strings.Contains(out.Steps[0].Text, "skin side down") {
+		t.Errorf("salmon lost its skin: %q", out.Steps[0].Text)
+	}
+}
+
+// opsstaleMoussaka is review 33 row 37's generated moussaka, whose béchamel the eggs set.
+const opsstaleMoussaka = `{"title":"Lamb Moussaka","summary":"A 105-minute Greek Lamb Moussaka, finished with parsley. Serves 6. It is an intermediate dish, simpler than the advanced level asked for: it is what this pantry makes best.","cuisine":"greek","servings":6,"skill_level":"intermediate","timing":{"prep_minutes":10,"cook_minutes":95,"total_minutes":105},"ingredients":[{"name":"ground lamb","quantity":500,"unit":"g","grams":500,"preparation":"","category":"meat","from_pantry":true,"optional":false,"text":"500 g ground lamb (lamb mince)"},{"name":"olive oil","quantity":5.5,"unit":"tbsp","grams":74.3,"preparation":"","category":"oils-vinegars","from_pantry":false,"optional":false,"text":"5 1/2 tbsp olive oil"},{"name":"onion","quantity":2,"unit":"piece","grams":220,"preparation":"diced","category":"produce","from_pantry":true,"optional":false,"text":"2 onions, diced"},{"name":"garlic","quantity":5,"unit":"clove","grams":15,"preparation":"minced","category":"produce","from_pantry":false,"optional":true,"text":"5 cloves garlic, minced (optional)"},{"name":"cinnamon","quantity":0.5,"unit":"tsp","grams":1.3,"preparation":"","category":"spices-seasonings","from_pantry":true,"optional":false,"text":"1/2 tsp cinnamon"},{"name":"oregano","quantity":1,"unit":"tbsp","grams":3,"preparation":"finely chopped","category":"herbs","from_pantry":true,"optional":false,"text":"1 tbsp oregano, finely chopped"},{"name":"salt","quantity":1.25,"unit":"tsp","grams":7.5,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1 1/4 tsp salt"},{"name":"black pepper","quantity":0.25,"unit":"tsp","grams":0.6,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1/4 tsp black pepper"},{"name":"parsley","quantity":3,"unit":"tbsp","grams":11.4,"preparation":"chopped","category":"herbs","from_pantry":false,"optional":true,"text":"3 tbsp parsley, chopped (optional)"},{"name":"eggplant","quantity":2,"unit":"piece","grams":916,"preparation":"cut into 1 cm (1/2 in) rounds","category":"produce","from_pantry":true,"optional":false,"text":"2 eggplants (aubergines), cut into 1 cm (1/2 in) rounds"},{"name":"canned diced tomatoes","quantity":1,"unit":"can","grams":400,"preparation":"","category":"canned-jarred","from_pantry":true,"optional":false,"text":"1 can diced tomatoes (chopped tomatoes)"},{"name":"milk","quantity":2.75,"unit":"cup","grams":671,"preparation":"","category":"dairy","from_pantry":true,"optional":false,"text":"2 3/4 cups milk"},{"name":"butter","quantity":4,"unit":"tbsp","grams":56.8,"preparation":"","category":"dairy","from_pantry":true,"optional":false,"text":"4 tbsp butter"},{"name":"all-purpose flour","quantity":0.5,"unit":"cup","grams":62.5,"preparation":"","category":"baking","from_pantry":true,"optional":false,"text":"1/2 cup all-purpose flour (plain flour)"},{"name":"egg","quantity":2,"unit":"","grams":88,"preparation":"","category":"eggs","from_pantry":true,"optional":false,"text":"2 eggs"},{"name":"parmesan","quantity":90,"unit":"g","grams":90,"preparation":"grated","category":"dairy","from_pantry":true,"optional":false,"text":"90 g parmesan, grated"}],"instructions":[{"step":1,"text":"Heat the oven to 220\u00b0C (425\u00b0F). Meanwhile, dice the onions; mince the garlic, if using; cut the eggplants into 1 cm (1/2 in) rounds.","minutes":6},{"step":2,"text":"Line two baking sheets with parchment paper. Lay the eggplant rounds on them, brush both sides with all but 1 tbsp of the olive oil and season with salt.","minutes":4},{"step":3,"text":"Put the eggplant in the oven to roast until soft and golden, turning once, 20\u201325 minutes. Meanwhile, heat the rest of the olive oil in a large skillet over medium-high heat and cook the ground lamb, breaking it up with a spoon, until browned and cooked through (71\u00b0C / 160\u00b0F inside), about 6 minutes; add the onions and cook until soft, about 5 minutes, with the garlic for the last minute. Also chop the parsley, if using; grate the parmesan.","minutes":12},{"step":4,"text":"Stir in the cinnamon, oregano and canned diced tomatoes, season with salt and pepper and simmer, uncovered and stirring now and then, until thick and no longer wet, about 15 minutes. Take the eggplant out of the oven and turn it down to 180\u00b0C (350\u00b0F).","minutes":15},{"step":5,"text":"Topping: melt the butter in a saucepan over medium heat, stir in the all-purpose flour and cook, stirring, for 1 minute; take off the heat and whisk in the milk a little at a time until smooth. Return to the heat and simmer, whisking, until thick enough to coat a spoon well, about 5 minutes; season with salt and pepper. Off the heat, let it cool for a minute, then beat in the eggs and half the parmesan.","minutes":8},{"step":6,"text":"In the baking dish, lay half the eggplant; spread over the meat sauce, cover with the rest of the eggplant and pour the topping over, spreading it to the edges; scatter over the rest of the parmesan.","minutes":5},{"step":7,"text":"Bake until the topping is set and golden brown and the sauce bubbles at the edges, 35\u201340 minutes.","minutes":40},{"step":8,"text":"Let it rest for 15 minutes before cutting into squares, so the layers hold. Top with the parsley.","minutes":15}],"nutrition":{"per_serving":{"calories_kcal":674.8,"protein_g":28.9,"fat_g":49.5,"saturated_fat_g":20.3,"carbohydrates_g":30.7,"fiber_g":6.6,"sugar_g":14.2,"sodium_mg":994.7},"total":{"calories_kcal":4048.8,"protein_g":173.4,"fat_g":297,"saturated_fat_g":121.8,"carbohydrates_g":184.2,"fiber_g":39.6,"sugar_g":85.2,"sodium_mg":5968.2},"partial":false},"dietary":{"suitable_for":["nut-free","soy-free","halal"],"allergens":["milk","eggs","wheat"]},"cost":{"currency":"USD","total":21,"per_serving":3.5},"equipment":["chef's knife","cutting board","2 rimmed baking sheets","parchment paper","30 cm (12 in) skillet","saucepan","whisk","23 x 33 cm (9 x 13 in) baking dish"],"missing_ingredients":[],"excluded_ingredients":[],"unused_pantry_items":[]}`
+
+// Eggs beaten into a béchamel set the sauce; a sauce "thick enough to coat a spoon" does
+// not make them a wash before breadcrumbs, so milk is no stand-in for them.
+func TestOpsStaleEggInBechamelIsNoWash(t *testing.T) {
+	d := handDish(t, opsstaleMoussaka)
+	out, err := SuggestSubstitute("eggs", Rules{Allergies: []string{"eggs"}}, &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range out.Substitutes {
+		if strings.Contains(s.Notes, "wash") || strings.Contains(s.Notes, "breadcrumbs") {
+			t.Errorf("got %s (%q), want no wash for a sauce's eggs", s.Name, s.Notes)
+		}
+	}
+}
+
+func TestOpsStaleHoldsWord(t *testing.T) {
+	for _, c := range []struct {
+		s, w string
+		want bool
+	}{
+		{"beat in the eggs and half", "egg", true}, {"lay the eggplant rounds", "egg", false},
+		{"the egg, then", "egg", true}, {"egg", "egg", true}, {"tomatoes.", "tomato", true}, {"nutmeg", "egg", false},
+		{"the creamy sauce", "cream", false}, {"lay the eggplant, then the eggs", "egg", true},
+	} {
+		if got := holdsWord(c.s, c.w); got != c.want {
+			t.Errorf("holdsWord(%q, %q): got %v, want %v", c.s, c.w, got, c.want)
+		}
+	}
+}
+
+// A traybake the air fryer takes in three rounds is slower than the oven that cooked it
+// at once (review 34 row 37: 3 × 25 minutes against 40): the answer says so.
+func TestOpsStaleAirFryerRoundsSlowerSaySo(t *testing.T) {
+	out, err := AdaptMethod(handDish(t, opsstaleRecipes["greekchicken"]), "air-fryer")
+	if err != nil {
+		return // a refusal says why
+	}
+	if !strings.Contains(stepsText(out.Steps), "rounds") {
+		t.Skip("one basket holds it now")
+	}
+	if !strings.Contains(out.Note, "oven") {
+		t.Errorf("got note %q, want it to say the oven is quicker for this much", out.Note)
+	}
+}
+
+// opsstaleGFPasta is review 34 row 40's generated gluten-free pasta: 8 g of protein a serving.
+const opsstaleGFPasta = `{"title":"Gluten-free Pasta with Zucchini and Cherry Tomato","summary":"A 16-minute Italian Gluten-free Pasta with Zucchini and Cherry Tomato, finished with basil. Serves 2.","cuisine":"italian","servings":2,"skill_level":"beginner","timing":{"prep_minutes":5,"cook_minutes":11,"total_minutes":16},"ingredients":[{"name":"gluten-free pasta","quantity":180,"unit":"g","grams":180,"preparation":"","category":"grains-pasta","from_pantry":true,"optional":false,"text":"180 g gluten-free pasta"},{"name":"olive oil","quantity":1.5,"unit":"tbsp","grams":20.3,"preparation":"","category":"oils-vinegars","from_pantry":false,"optional":false,"text":"1 1/2 tbsp olive oil"},{"name":"zucchini","quantity":1,"unit":"piece","grams":196,"preparation":"sliced","category":"produce","from_pantry":true,"optional":false,"text":"1 zucchini (courgette), sliced"},{"name":"cherry tomato","quantity":0.5,"unit":"cup","grams":74.5,"preparation":"halved","category":"produce","from_pantry":true,"optional":false,"text":"1/2 cup cherry tomatoes, halved"},{"name":"garlic","quantity":2,"unit":"clove","grams":6,"preparation":"minced","category":"produce","from_pantry":false,"optional":true,"text":"2 cloves garlic, minced (optional)"},{"name":"salt","quantity":0.25,"unit":"tsp","grams":1.5,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1/4 tsp salt"},{"name":"black pepper","quantity":0.25,"unit":"tsp","grams":0.6,"preparation":"","category":"spices-seasonings","from_pantry":false,"optional":false,"text":"1/4 tsp black pepper"},{"name":"basil","quantity":2,"unit":"tbsp","grams":5.2,"preparation":"chopped","category":"herbs","from_pantry":true,"optional":false,"text":"2 tbsp basil, chopped"}],"instructions":[{"step":1,"text":"Boil a full kettle, pour it into a large pot over high heat and cover it and salt it well for the gluten-free pasta.","minutes":1},{"step":2,"text":"Prep: slice the zucchini; halve the cherry tomatoes; mince the garlic, if using. Keep the pieces about the same size so they cook evenly.","minutes":5},{"step":3,"text":"Heat the olive oil in a large skillet over medium heat; add the garlic and cook, stirring, until softened and fragrant, about 1 minute. Meanwhile, put the gluten-free pasta in the boiling water and cook for 8 minutes, until just tender.","minutes":1},{"step":4,"text":"Add the zucchini and cherry tomato and cook until tender and the tomatoes blister and burst into their juices, about 6 minutes.","minutes":6},{"step":5,"text":"When the gluten-free pasta is just tender, save 1 cup (240 ml) of the cooking water, then drain it. Meanwhile, chop the basil.","minutes":1},{"step":6,"text":"Add the drained gluten-free pasta and a splash of the cooking water; toss over the heat for 1\u20132 minutes until the sauce clings. Then season with salt and pepper to taste. Serve in warm bowls. Top with the basil.","minutes":2}],"nutrition":{"per_serving":{"calories_kcal":440.2,"protein_g":8.1,"fat_g":11.9,"saturated_fat_g":1.8,"carbohydrates_g":76.8,"fiber_g":3.9,"sugar_g":3.5,"sodium_mg":305.8},"total":{"calories_kcal":880.4,"protein_g":16.2,"fat_g":23.8,"saturated_fat_g":3.6,"carbohydrates_g":153.6,"fiber_g":7.8,"sugar_g":7,"sodium_mg":611.6},"partial":false},"dietary":{"suitable_for":["vegan","vegetarian","pescatarian","gluten-free","dairy-free","egg-free","nut-free","soy-free","halal","kosher"],"allergens":[]},"cost":{"currency":"USD","total":3.62,"per_serving":1.81},"equipment":["chef's knife","cutting board","large pot","25 cm (10 in) skillet","colander","kettle"],"missing_ingredients":[],"excluded_ingredients":[{"name":"pesto","reason":"contains tree nuts (allergy: tree-nuts)"}],"unused_pantry_items":[{"name":"mozarella","reason":"not a known ingredient"}]}`
+
+// A high-protein pasta with no protein in it gets one a cook would add (white beans
+// warmed through the sauce), within its rules, and every step still uses every food.
+func TestOpsStaleHighProteinPasta(t *testing.T) {
+	out := Healthify(handDish(t, opsstaleGFPasta), "high-protein")
+	if out.NutritionAfter == nil || out.NutritionBefore == nil || out.NutritionAfter.PerServing.Protein < out.NutritionBefore.PerServing.Protein+5 {
+		t.Fatalf("got protein %v → %v a serving, want 5 g more:\n%s", out.NutritionBefore, out.NutritionAfter, transformedText(out))
+	}
+	for _, l := range out.Ingredients {
+		if l.Grams > 0 && !strings.Contains(strings.ToLower(stepsText(out.Steps)), l.Name[strings.LastIndexByte(l.Name, ' ')+1:]) {
+			t.Errorf("%s is in no step:\n%s", l.Name, transformedText(out))
+		}
+	}
+}

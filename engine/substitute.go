@@ -451,6 +451,11 @@ var useLabel = map[string]string{useAny: "its part in the dish", useBake: "it bi
 	useMain: "the dish is made of it", useMain + "-scramble": "the dish is made of it",
 	useSauce: "it makes the sauce", useCoat: "it holds the coating"}
 
+// spoonCoated drops a sauce's thickness test, "thick enough to coat a spoon", which
+// coats no food: the eggs beaten into that béchamel set it, they are no wash.
+var spoonCoated = strings.NewReplacer("coat the back of a spoon", "", "coats the back of a spoon", "",
+	"coat the back of the spoon", "", "coat a spoon", "", "coats a spoon", "", "coat the spoon", "")
+
 // useOf reads what the family's food does in the dish.
 func (d *Dish) useOf(family []int) string {
 	var grams, all float64
@@ -479,14 +484,14 @@ func (d *Dish) useOf(family []int) string {
 	var naming []string
 	for _, low := range steps {
 		for _, n := range names {
-			if strings.Contains(low, n) {
+			if holdsWord(low, n) { // the egg, never the eggplant
 				naming = append(naming, low)
 				break
 			}
 		}
 	}
 	for _, low := range naming {
-		if hasWord(low, []string{"dip", "dredge", "brush", "coat", "wash"}) {
+		if hasWord(spoonCoated.Replace(low), []string{"dip", "dredge", "brush", "coat", "wash"}) {
 			return useCoat
 		}
 	}
@@ -621,5 +626,27 @@ func (d *Dish) renameMixture(of *Ingredient, rules Rules) {
 	}
 	for s := range d.Steps {
 		d.Steps[s].Text = replaceWord(d.Steps[s].Text, m[0], m[1])
+	}
+}
+
+// holdsWord reports whether s holds w as a whole word or its plural: "eggs" holds egg,
+// "eggplant" does not.
+func holdsWord(s, w string) bool {
+	letter := func(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= 0x80 }
+	for from := 0; ; {
+		i := strings.Index(s[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := i + len(w)
+		if i == 0 || !letter(s[i-1]) {
+			rest := s[j:]
+			rest = strings.TrimPrefix(strings.TrimPrefix(rest, "e"), "s")
+			if j == len(s) || !letter(s[j]) || len(rest) < len(s)-j && (rest == "" || !letter(rest[0])) {
+				return true
+			}
+		}
+		from = i + 1
 	}
 }

@@ -35,8 +35,12 @@ func writeNicoise(d *dish) {
 			w = 50
 		}
 		eggs.grams = w * d.servings // an egg a plate
-		if fish == nil && d.servings <= 6 {
-			eggs.grams *= 2 // the eggs are the protein; for a crowd an egg a plate, beside the potatoes
+		if fish == nil {
+			eggs.grams *= 2
+		}
+		if eggs.grams > w*eggsPerPan {
+			// A crowd's eggs are an egg a plate, boiled a panful at a time.
+			eggs.grams = w * max(eggsPerPan, d.servings)
 		}
 		eggs.prep = ""
 	}
@@ -105,14 +109,15 @@ func writeNicoise(d *dish) {
 	} else if beans != nil {
 		boil = fmt.Sprintf("Cook the %s in a saucepan of boiling salted water until just tender, about 4 minutes; drain and cool under the cold tap.", beans.name())
 	}
+	rounds := 1
 	if eggs != nil {
 		them := "them"
 		if count(eggs) == 1 {
 			them = "it"
 		}
-		if n := count(eggs); n > 12 {
-			// A pan boils a dozen eggs at once: a crowd's go in rounds.
-			boil += fmt.Sprintf(" Meanwhile, boil the %s 12 at a time (%d rounds): lower each round into a pan of boiling water and cook 8 minutes, for a yolk just set; cool them in cold water.", plurals(someOf(eggs)), (n+11)/12)
+		if n := count(eggs); n > eggsPerPan {
+			rounds = (n + eggsPerPan - 1) / eggsPerPan
+			boil += fmt.Sprintf(" Meanwhile, boil the eggs %d at a time in a large pan of boiling water, 8 minutes a batch, for a yolk just set; cool each batch in cold water.", eggsPerPan)
 		} else {
 			boil += fmt.Sprintf(" Meanwhile, lower the %s into a small pan of boiling water and cook 8 minutes, for a yolk just set; cool %s in cold water.", plurals(someOf(eggs)), them)
 		}
@@ -121,6 +126,7 @@ func writeNicoise(d *dish) {
 	if spuds == nil {
 		minutes = 10
 	}
+	minutes = max(minutes, 8*rounds+2)
 	d.step(minutes, "%s", boil)
 	toss := ""
 	if spuds != nil {

@@ -40,23 +40,23 @@ func writeTurnovers(d *dish) {
 		filling.prep = "shredded"
 	}
 	var cheeses []*part
+	var yeast *part // a dairy-free cook's stand-in for the cheese, sprinkled over the filling
 	for p := range d.eachPart {
-		if p.in.Is(RoleCheese) || p.role == RoleCheese {
-			cheeses = append(cheeses, p) // the nutritional yeast a dairy-free cook has for cheese too
+		if p.in.Category == "dairy" && p.in.Is(RoleCheese) {
+			cheeses = append(cheeses, p)
+		}
+		if p.in.Name == "nutritional yeast" {
+			yeast = p
 		}
 	}
-	molten := false
+	if yeast != nil {
+		d.size(yeast, 3)
+		yeast.prep = ""
+	}
 	for _, c := range cheeses {
 		d.size(c, 30/float64(len(cheeses)))
-		switch {
-		case c.in.Category != "dairy":
-			c.prep = "" // flakes, sprinkled as they are
-			d.size(c, 5)
-		case c.in.Name != "mozzarella" || c.prep == "":
+		if c.in.Name != "mozzarella" || c.prep == "" {
 			c.prep = "grated"
-			molten = true
-		default:
-			molten = true
 		}
 	}
 	mustard := d.find("dijon mustard", "yellow mustard", "english mustard")
@@ -93,6 +93,9 @@ func writeTurnovers(d *dish) {
 	}
 	fill := []*part{filling}
 	fill = append(fill, cheeses...)
+	if yeast != nil {
+		fill = append(fill, yeast)
+	}
 	if onion != nil {
 		fill = append(fill, onion)
 	}
@@ -108,10 +111,10 @@ func writeTurnovers(d *dish) {
 	}
 	d.step(3, "%s", top)
 	d.step(22, "Bake until puffed and deep golden, 20–25 minutes.")
-	inside := "the filling is scalding"
-	if molten {
-		inside = "the cheese inside is molten"
+	hot := "the cheese inside is molten"
+	if len(cheeses) == 0 {
+		hot = "the filling inside is very hot"
 	}
-	d.step(3, "Cool on the sheet for 5 minutes (%s). Serve warm, or cold the same day.", inside)
+	d.step(3, "Cool on the sheet for 5 minutes (%s). Serve warm, or cold the same day.", hot)
 	d.mentionLeftovers()
 }

@@ -387,6 +387,12 @@ func (d *Dish) result(changes []Change) *Transformed {
 	if steps == nil {
 		steps = []Step{}
 	}
+	if d.alcoholGone() {
+		steps = append([]Step(nil), steps...) // the answer never shares the input's steps
+		for i := range steps {
+			steps[i].Text = withoutAlcohol(steps[i].Text)
+		}
+	}
 	return &Transformed{Name: d.Name, Summary: withoutSaltNote(d.Summary), Servings: d.Servings, Ingredients: d.outLines(), Steps: steps, Changes: changes,
 		Unweighed: d.unweighed()}
 }
