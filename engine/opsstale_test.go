@@ -259,3 +259,18 @@ func TestOpsStaleCreamyTitleAfterCreamGoes(t *testing.T) {
 		t.Errorf("got %q, want still a carbonara", out.Name)
 	}
 }
+
+// A rub of paprika and brown sugar is prep, not a browning: the pressure cooker keeps it
+// as a step rather than folding it into "the seasonings" (review 34 row 36).
+func TestOpsStaleRubStaysARub(t *testing.T) {
+	out, err := AdaptMethod(handDish(t, opsstaleRecipes["pulledpork"]), "pressure-cooker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := stepsText(out.Steps)
+	for _, want := range []string{"rub it all over", "paprika", "brown sugar"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in the steps:\n%s", want, transformedText(out))
+		}
+	}
+}
