@@ -376,7 +376,7 @@ func handleDocs(baseURL, aiURL string) http.Handler {
 		{"target_method", engine.Methods}, {"pantry item category", engine.Categories}} {
 		data.Values = append(data.Values, value{v.f, strings.Join(v.l, ", ")})
 		if v.f == "allergies" {
-			data.Values[len(data.Values)-1].List += " (also read: dairy as milk, egg, peanut, tree nut, soya)"
+			data.Values[len(data.Values)-1].List += " (also read: dairy as milk, egg, peanut, tree nut, soya; gluten, coeliac or celiac as wheat plus the gluten-free restriction)"
 		}
 	}
 	sort.Slice(data.Problems, func(i, j int) bool { return data.Problems[i].Status < data.Problems[j].Status })

@@ -226,6 +226,7 @@ func (s *substituteRequest) Valid(context.Context) []web.FieldError {
 	s.rules.Restrictions, e = accepted("dietary_restrictions", s.DietaryRestrictions, engine.Restrictions)
 	errs = append(errs, e...)
 	s.rules.Allergies, e = accepted("allergies", s.Allergies, engine.Allergens)
+	s.rules.Restrictions = engine.WithAllergyRestrictions(s.rules.Restrictions, s.Allergies)
 	return append(errs, e...)
 }
 

@@ -63,6 +63,7 @@ func (g *GenerateRequest) Valid(context.Context) []web.FieldError {
 	g.rules.Restrictions, e = accepted("dietary_restrictions", g.DietaryRestrictions, engine.Restrictions)
 	errs = append(errs, e...)
 	g.rules.Allergies, e = accepted("allergies", g.Allergies, engine.Allergens)
+	g.rules.Restrictions = engine.WithAllergyRestrictions(g.rules.Restrictions, g.Allergies)
 	errs = append(errs, e...)
 	if g.TimeAvailable != nil && (*g.TimeAvailable < 5 || *g.TimeAvailable > 720) {
 		errs = append(errs, web.FieldError{Field: "time_available", Message: "must be from 5 to 720 minutes"})

@@ -169,7 +169,7 @@ func (d *Dish) hasPasta() bool {
 	for _, it := range d.Items {
 		if in := it.Ingredient; in != nil && in.Category == "grains-pasta" && in.Has(FactWheat|FactGrain) && !strings.Contains(in.Name, "rice") &&
 			in.Name != "quinoa" && in.Name != "couscous" && in.Name != "bulgur" && in.Name != "farro" && in.Name != "pearl barley" &&
-			in.Name != "rolled oats" && in.Name != "polenta" {
+			in.Name != "rolled oats" && in.Name != "polenta" && in.Name != "grits" {
 			return true
 		}
 	}

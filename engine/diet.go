@@ -88,7 +88,25 @@ func Canonical(s string, accepted []string) (string, bool) {
 // allergenSynonyms are the words people write for a major allergen: a "dairy" allergy is
 // the milk allergy, not a request to refuse.
 var allergenSynonyms = map[string]string{"dairy": "milk", "egg": "eggs", "peanut": "peanuts", "tree-nut": "tree-nuts",
-	"soya": "soy", "sesame-seeds": "sesame", "shell-fish": "shellfish"}
+	"soya": "soy", "sesame-seeds": "sesame", "shell-fish": "shellfish",
+	"gluten": "wheat", "gluten-allergy": "wheat", "gluten-intolerance": "wheat", "coeliac": "wheat", "celiac": "wheat",
+	"coeliac-disease": "wheat", "celiac-disease": "wheat", "wheat-allergy": "wheat"}
+
+// glutenWords are the allergy words that mean gluten, not only wheat: barley and rye
+// are left out too.
+var glutenWords = map[string]bool{"gluten": true, "gluten-allergy": true, "gluten-intolerance": true,
+	"coeliac": true, "celiac": true, "coeliac-disease": true, "celiac-disease": true}
+
+// WithAllergyRestrictions adds to restrictions those an allergy as written implies: a
+// "gluten" or "coeliac" allergy is the wheat allergy and the gluten-free restriction.
+func WithAllergyRestrictions(restrictions, allergies []string) []string {
+	for _, a := range allergies {
+		if glutenWords[canonicalWord(a)] && !slices.Contains(restrictions, "gluten-free") {
+			restrictions = append(restrictions, "gluten-free")
+		}
+	}
+	return restrictions
+}
 
 // netCarbs is carbohydrate less fiber per 100 g.
 func netCarbs(in *Ingredient) float64 { return in.Per100g.Carbs - in.Per100g.Fiber }

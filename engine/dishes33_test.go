@@ -164,7 +164,7 @@ func TestDishes33MoreSteps(t *testing.T) {
 		{"ground pork, noodles, chili oil, sichuan peppercorns, peanut butter", "chinese", 2, 0,
 			[]string{"Toast the sichuan pepper", "browned and crisp", "sauce in the bottom of each bowl", "hot noodle water"}, nil},
 		{"shrimp, grits, cheddar, bacon, scallion, garlic, lemon", "american", 4, 0,
-			[]string{"grits (polenta) in a thin stream", "bacon fat", "just opaque", "4 cups (960 ml) of water"}, []string{"Spoon the polenta"}},
+			[]string{"Pour in the grits in a thin stream", "bacon fat", "just opaque", "4 cups (960 ml) of water"}, []string{"polenta"}},
 		{"tteok, gochujang, gochugaru, sugar, garlic, scallion, eggs", "korean", 2, 0,
 			[]string{"boil 8 minutes", "thick and glossy", "harden as they cool"}, nil},
 		{"cabbage, flour, eggs, pork belly, mayonnaise", "japanese", 2, 0,

@@ -426,7 +426,9 @@ func (d *dish) writeAll() int {
 		delete(d.used, e.in)
 		return d.writeAll()
 	}
-	return d.useTheTime(d.cookDried(d.addSides(total)))
+	total = d.useTheTime(d.cookDried(d.addSides(total)))
+	d.seasonToSalty() // again: the chips baked beside the plate bring salt of their own
+	return total
 }
 
 // tooSlow says why the pantry's own dish cannot be answered in the time: the time it

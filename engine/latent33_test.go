@@ -58,3 +58,91 @@ func TestLatentLoMeinSaltSeasonsToTheListedSoy(t *testing.T) {
 		t.Errorf("%s: got %.0f mg of sodium a serving before the salt and %.1f g of salt added, want a pinch at most\n%s", rec.Title, other/float64(rec.Servings), salt, recipeText(rec))
 	}
 }
+
+// Grits are their own food (SR28 08090), read from the words a cook writes, and cooked
+// for as long as the kind the cook has takes.
+func TestLatentGritsAreGrits(t *testing.T) {
+	for _, w := range []string{"grits", "quick grits", "stone-ground grits", "1 cup hominy grits"} {
+		if l := ParseLine(w); !l.Known || l.Ingredient.Name != "grits" {
+			t.Errorf("%q: got %v, want grits", w, l.Ingredient)
+		}
+	}
+	for _, c := range []struct{ pantry, want string }{
+		{"shrimp, stone-ground grits, cheddar, bacon, scallion, garlic", "40–45 minutes"},
+		{"shrimp, quick grits, milk, cheddar, scallions, garlic", "5–7 minutes"},
+		{"shrimp, grits, cheddar, bacon, scallion, garlic, lemon", "20–25 minutes"},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "american", Servings: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := recipeText(rec)
+		if !strings.Contains(strings.ToLower(rec.Title), "grits") || !strings.Contains(text, c.want) || strings.Contains(text, "polenta") {
+			t.Errorf("%s: got\n%s\nwant shrimp and grits cooked %s, no polenta", c.pantry, text, c.want)
+		}
+	}
+}
+
+// A Niçoise for 22 with no fish boiled 44 eggs in one small pan: a crowd's eggs are an
+// egg a plate, boiled a dozen at a time.
+func TestLatentNicoiseCrowdBoilsEggsInBatches(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("watercress,poblano,edamame,green beans,cooked shrimp,egg,bean sprouts", ","),
+		Rules: Rules{Restrictions: []string{"kosher"}, Allergies: []string{"wheat"}}, Skill: "advanced", Servings: 22, Variation: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Niçoise") {
+		t.Skipf("got %s, not the Niçoise", rec.Title)
+	}
+	for _, l := range rec.Ingredients {
+		if l.Name == "egg" && (l.Quantity > 22 || !strings.Contains(recipeSteps(rec), "eggs 12 at a time")) {
+			t.Errorf("got %q and\n%s\nwant an egg a plate, 12 at a time", l.Text, recipeText(rec))
+		}
+	}
+}
+
+// A cook's egg yolks are not soft-boiled to top a rice-noodle salad: only whole eggs top
+// a plate.
+func TestLatentEggYolksTopNoSalad(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"carrot", "buckwheat noodles", "garlic cloves", "quorn mince", "egg yolks"},
+		Rules: Rules{Restrictions: []string{"gluten-free"}, Allergies: []string{"shellfish"}}, TimeAvailable: 121, Skill: "intermediate", Servings: 19, Variation: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := recipeSteps(rec); strings.Contains(s, "Soft-boil the egg yolk") || strings.Contains(s, "Fry the egg yolk") {
+		t.Errorf("got\n%s\nwant no yolk boiled or fried alone", recipeText(rec))
+	}
+}
+
+// A sausage skillet's oven chips, added beside the plate after the salt was capped,
+// bring 2,900 mg of their own: the salt is capped again once the sides are in.
+func TestLatentSaltCappedAfterTheSides(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"frozen corn", "french fries", "artichoke hearts", "napa cabbage", "ground pork", "pork sausage"},
+		Cuisine: "indian", Skill: "advanced", Servings: 7, Variation: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	salt, other := 0.0, rec.Nutrition.Total.Sodium
+	for _, it := range rec.Ingredients {
+		if it.Name == "salt" {
+			salt += it.Grams
+			other -= it.Grams * 387.58
+		}
+	}
+	if other/float64(rec.Servings) >= 0.9*saltySodiumMg && salt > 0.45 {
+		t.Errorf("%s: got %.0f mg of sodium a serving before the salt and %.1f g of salt added, want a pinch at most\n%s", rec.Title, other/float64(rec.Servings), salt, recipeText(rec))
+	}
+}
+
+// Dairy-free turnovers whose cheese became nutritional yeast sprinkle it in the filling
+// and speak of no molten cheese.
+func TestLatentTurnoversWithoutCheese(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("wonton wrappers,grated lime zest,chicken sausage,puff pastry sheets,brussels sprouts,cooked chicken,red onion,lime zest", ","),
+		Rules: Rules{Restrictions: []string{"dairy-free", "kosher"}, Allergies: []string{"soy"}}, Skill: "beginner", Servings: 17, Variation: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := recipeSteps(rec); strings.Contains(rec.Title, "Turnovers") && (strings.Contains(s, "the cheese") || !strings.Contains(s, "nutritional yeast over")) {
+		t.Errorf("got\n%s\nwant the nutritional yeast in the filling and no cheese", recipeText(rec))
+	}
+}

@@ -89,3 +89,44 @@ func TestLeft33SecondMainTitle(t *testing.T) {
 		}
 	}
 }
+
+// Chilaquiles from a huevos rancheros fridge serve its black beans warmed on the side,
+// not left over; the same fridge with time to spare still makes huevos rancheros.
+func TestLeft33ChilaquilesBeans(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"eggs, corn tortillas, salsa, black beans, queso fresco, avocado", "mexican", 20, 2, "chilaquiles", "chilaquiles"},
+		{"eggs, corn tortillas, salsa, black beans, queso fresco, avocado", "mexican", 0, 2, "huevos rancheros", ""},
+		{"eggs, corn tortillas, salsa, black beans, avocado, queso fresco, cilantro", "mexican", 0, 4, "huevos rancheros", ""},
+	})
+	for _, pantry := range []string{"eggs, corn tortillas, salsa, black beans, queso fresco, avocado", "tortilla chips, salsa verde, eggs, refried beans, cotija"} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Cuisine: "mexican", Servings: 2, TimeAvailable: 20})
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		steps := stepsText(rec.Instructions)
+		if !strings.Contains(rec.Title, "Chilaquiles") || !strings.Contains(steps, "small saucepan") || !strings.Contains(steps, "alongside") {
+			t.Errorf("%s: got no beans warmed on the side, want them:\n%s", pantry, recipeText(rec))
+		}
+		if strings.Contains(recipeText(rec), "unused:") && strings.Contains(recipeText(rec), "beans (") {
+			t.Errorf("%s: got the beans unused, want them used:\n%s", pantry, recipeText(rec))
+		}
+	}
+}
+
+// A fish cake udon is seasoned to its fish cakes: they salt the bowl, so the soy gives
+// way and a bowl stays under 1,800 mg of sodium (it was 2,200).
+func TestLeft33FishCakeUdonSalt(t *testing.T) {
+	for _, servings := range []int{1, 2, 6} {
+		rec, err := Generate(Request{Pantry: []string{"fish cakes", "udon noodles", "dashi", "bok choy", "scallions", "soy sauce"}, Cuisine: "japanese", Servings: servings})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(rec.Title, "Udon") || lineNamed(rec, "soy sauce") == nil {
+			t.Fatalf("got %q, want a fish cake udon with soy sauce:\n%s", rec.Title, recipeText(rec))
+		}
+		if na := rec.Nutrition.PerServing.Sodium; na > 1800 {
+			t.Errorf("serves %d: got %.0f mg sodium a bowl, want at most 1800:\n%s", servings, na, recipeText(rec))
+		}
+	}
+}

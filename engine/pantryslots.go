@@ -205,7 +205,8 @@ func (d *dish) pantryEgg() {
 		}
 	}
 	for _, l := range d.lines {
-		if in := l.Ingredient; !d.used[in] && l.swapFor == "" && in.Category == "eggs" && !d.kosherClash(in) {
+		// A whole egg: a yolk or a white alone fries or soft-boils into nothing to top a plate.
+		if in := l.Ingredient; !d.used[in] && l.swapFor == "" && in.Name == "egg" && !d.kosherClash(in) {
 			d.topEgg = d.take(in, RoleProtein, extraGrams(in), "")
 			d.extras = append(d.extras, d.topEgg)
 			return

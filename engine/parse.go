@@ -214,6 +214,11 @@ func ParseLine(text string) Line {
 			return joined
 		}
 	}
+	if !l.Known {
+		if out, ok := phoneLine(l); ok {
+			return out
+		}
+	}
 	return l
 }
 

@@ -38,9 +38,10 @@ func (d *dish) seasonToSalty() {
 		if p.in.Name == "salt" {
 			ceiling := d.saltRoom(p, true)
 			p.grams = math.Min(p.grams, ceiling)
-			if _, _, g := p.measure(); g > ceiling && p.grams > genericGrams["pinch"] {
-				// Listed, 1.2 g is rounded up to 1/4 tsp: pinches, counted down, stay under.
-				p.grams = math.Max(genericGrams["pinch"], math.Floor(ceiling/genericGrams["pinch"])*genericGrams["pinch"])
+			// Listed, 1.2 g is rounded up to 1/4 tsp: pinches, counted down, stay under.
+			pinch := genericGrams["pinch"]
+			for _, _, g := p.measure(); g > ceiling && p.grams > pinch; _, _, g = p.measure() {
+				p.grams = math.Max(pinch, math.Min(p.grams-pinch, math.Floor(ceiling/pinch)*pinch))
 			}
 			return
 		}

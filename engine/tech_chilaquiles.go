@@ -71,13 +71,15 @@ func writeChilaquiles(d *dish) {
 	}
 	// Chillies and peppers soften in the oil before the salsa goes in; beans warm in it.
 	d.drop("black pepper")
-	var soften, warm, top []*part
+	var soften, warm, top, beans []*part
 	for p := range d.eachPart {
 		switch {
 		case p == chips || p == salsa || p == eggs || p == broth || p == onion || p == crema || p == d.fat || contains(chicken, p) || contains(cheese, p),
 			p.in.Name == "salt": // the salsa is tasted for salt
 		case isBean(p.in) || p.in.Name == "refried beans":
-			warm = append(warm, p)
+			beans = append(beans, p) // frijoles on the side, not stewed with the chips
+			d.size(p, 60)
+			p.prep = ""
 		case p.in.Name == "avocado" || p.role == RoleHerb || p.role == RoleGarnish:
 			if p.in.Name == "avocado" {
 				p.prep = "halved, pitted and sliced"
@@ -124,6 +126,13 @@ func writeChilaquiles(d *dish) {
 	if t := prepTasks(later); t != "" {
 		tasks = append(tasks, t)
 	}
+	for _, b := range beans {
+		if b.in.Name == "refried beans" {
+			tasks = append(tasks, fmt.Sprintf("warm the %s in a small saucepan over low heat with a splash of water, stirring, until hot and loose", b.name()))
+		} else {
+			tasks = append(tasks, fmt.Sprintf("warm the %s in a small saucepan over low heat with a splash of their liquid or water, mashing a few against the side, until hot", b.name()))
+		}
+	}
 	if eggs != nil {
 		n := count(eggs)
 		batch := ""
@@ -162,7 +171,11 @@ func writeChilaquiles(d *dish) {
 	if fried {
 		what = "the fried " + chips.name() + " wedges"
 	}
-	d.step(2, "Off the heat, tip in %s and fold gently until every piece is coated but still has some crunch, about 30 seconds. Divide among plates at once.%s Serve straight away: the chips soften as they sit.",
-		what, finish)
+	side := ""
+	if len(beans) > 0 {
+		side = " Spoon the " + plurals(beans) + " alongside."
+	}
+	d.step(2, "Off the heat, tip in %s and fold gently until every piece is coated but still has some crunch, about 30 seconds. Divide among plates at once.%s%s Serve straight away: the chips soften as they sit.",
+		what, finish, side)
 	d.mentionLeftovers()
 }

@@ -38,6 +38,10 @@ func writeNicoise(d *dish) {
 		if fish == nil {
 			eggs.grams *= 2
 		}
+		if eggs.grams > w*eggsPerPan {
+			// A crowd's eggs are an egg a plate, boiled a panful at a time.
+			eggs.grams = w * max(eggsPerPan, d.servings)
+		}
 		eggs.prep = ""
 	}
 	spuds := d.find("potato", "new potatoes")
@@ -105,17 +109,24 @@ func writeNicoise(d *dish) {
 	} else if beans != nil {
 		boil = fmt.Sprintf("Cook the %s in a saucepan of boiling salted water until just tender, about 4 minutes; drain and cool under the cold tap.", beans.name())
 	}
+	rounds := 1
 	if eggs != nil {
 		them := "them"
 		if count(eggs) == 1 {
 			them = "it"
 		}
-		boil += fmt.Sprintf(" Meanwhile, lower the %s into a small pan of boiling water and cook 8 minutes, for a yolk just set; cool %s in cold water.", plurals(someOf(eggs)), them)
+		if n := count(eggs); n > eggsPerPan {
+			rounds = (n + eggsPerPan - 1) / eggsPerPan
+			boil += fmt.Sprintf(" Meanwhile, boil the eggs %d at a time in a large pan of boiling water, 8 minutes a batch, for a yolk just set; cool each batch in cold water.", eggsPerPan)
+		} else {
+			boil += fmt.Sprintf(" Meanwhile, lower the %s into a small pan of boiling water and cook 8 minutes, for a yolk just set; cool %s in cold water.", plurals(someOf(eggs)), them)
+		}
 	}
 	minutes := 15
 	if spuds == nil {
 		minutes = 10
 	}
+	minutes = max(minutes, 8*rounds+2)
 	d.step(minutes, "%s", boil)
 	toss := ""
 	if spuds != nil {

@@ -12,11 +12,11 @@ import (
 // sauce; spooned over the grits with the bacon and sliced scallions.
 
 func init() {
-	ownNeeds["shrimp and grits"] = [][]string{{"shrimp"}, {"polenta"}}
+	ownNeeds["shrimp and grits"] = [][]string{{"shrimp"}, {"grits", "polenta"}}
 	ownPantryCheck["shrimp and grits"] = func(lines []*Line) bool {
 		for _, l := range lines {
 			if strings.Contains(strings.ToLower(l.Text), "grits") {
-				return true // grits are weighed as polenta, but polenta is not grits
+				return true // a pantry's polenta is not grits
 			}
 		}
 		return false
@@ -34,9 +34,11 @@ func writeShrimpAndGrits(d *dish) {
 	d.size(grits, 40) // a scant 1/4 cup dry a serving
 	grits.prep = ""
 	gn := "grits"
-	quick := false
-	if l := d.pantry[grits.in]; l != nil && (strings.Contains(strings.ToLower(l.Text), "quick") || strings.Contains(strings.ToLower(l.Text), "instant")) {
-		quick = true
+	quick, stone := false, false
+	if l := d.pantry[grits.in]; l != nil {
+		low := strings.ToLower(l.Text)
+		quick = strings.Contains(low, "quick") || strings.Contains(low, "instant")
+		stone = strings.Contains(low, "stone")
 	}
 	milk := d.find("milk", "heavy cream")
 	broth := d.find("chicken broth", "vegetable broth", "seafood stock")
@@ -104,12 +106,18 @@ func writeShrimpAndGrits(d *dish) {
 	simmer, how := 25, "stirring every few minutes and scraping the bottom, until thick, creamy and no longer gritty, 20–25 minutes (stone-ground grits take 40)"
 	if quick {
 		simmer, how = 7, "whisking often, until thick and creamy, 5–7 minutes"
+	} else if stone {
+		simmer, how = 45, "stirring every few minutes and scraping the bottom, until thick, creamy and no longer gritty, 40–45 minutes (add a splash of hot water if they thicken before they are tender)"
 	}
 	liquid := waterAmount(water)
 	if milk != nil {
 		liquid += " and the " + milk.name()
 	}
-	d.step(3, "Bring %s to a boil in a heavy saucepan with a good pinch of salt. Pour in the %s (%s) in a thin stream, whisking, then turn the heat to low and cover.", liquid, gn, grits.name())
+	pour := gn
+	if grits.name() != gn {
+		pour += " (" + grits.name() + ")" // the cook's grits, weighed as the polenta they hold
+	}
+	d.step(3, "Bring %s to a boil in a heavy saucepan with a good pinch of salt. Pour in the %s in a thin stream, whisking, then turn the heat to low and cover.", liquid, pour)
 	cook := fmt.Sprintf("Let the %s cook, %s.", gn, how)
 	if bacon != nil {
 		cook += fmt.Sprintf(" Meanwhile, cook the %s in a large skillet over medium heat until crisp, 6–8 minutes; lift it onto kitchen paper, leaving the fat in the pan.", bacon.name())

@@ -40,10 +40,18 @@ func writeTurnovers(d *dish) {
 		filling.prep = "shredded"
 	}
 	var cheeses []*part
+	var yeast *part // a dairy-free cook's stand-in for the cheese, sprinkled over the filling
 	for p := range d.eachPart {
 		if p.in.Category == "dairy" && p.in.Is(RoleCheese) {
 			cheeses = append(cheeses, p)
 		}
+		if p.in.Name == "nutritional yeast" {
+			yeast = p
+		}
+	}
+	if yeast != nil {
+		d.size(yeast, 3)
+		yeast.prep = ""
 	}
 	for _, c := range cheeses {
 		d.size(c, 30/float64(len(cheeses)))
@@ -85,6 +93,9 @@ func writeTurnovers(d *dish) {
 	}
 	fill := []*part{filling}
 	fill = append(fill, cheeses...)
+	if yeast != nil {
+		fill = append(fill, yeast)
+	}
 	if onion != nil {
 		fill = append(fill, onion)
 	}
@@ -100,6 +111,10 @@ func writeTurnovers(d *dish) {
 	}
 	d.step(3, "%s", top)
 	d.step(22, "Bake until puffed and deep golden, 20–25 minutes.")
-	d.step(3, "Cool on the sheet for 5 minutes (the cheese inside is molten). Serve warm, or cold the same day.")
+	hot := "the cheese inside is molten"
+	if len(cheeses) == 0 {
+		hot = "the filling inside is very hot"
+	}
+	d.step(3, "Cool on the sheet for 5 minutes (%s). Serve warm, or cold the same day.", hot)
 	d.mentionLeftovers()
 }

@@ -16,6 +16,12 @@ func writeUdonSoup(d *dish) {
 	broth := d.find("dashi", "chicken broth", "vegetable broth")
 	soy, mirin := d.find("soy sauce", "tamari", "coconut aminos"), d.find("mirin", "rice vinegar")
 	d.size(soy, 14) // about 1:20 in the dashi, with as much mirin: a kake broth
+	if soy != nil && main != nil && main.in.Per100g.Sodium >= 400 && soy.in.Per100g.Sodium > 0 {
+		// Fish cake (or ham) salts the bowl itself: the soy gives way to it, down to a
+		// teaspoon a bowl for colour.
+		salted := main.in.Per100g.Sodium * main.grams / 100 / d.servings
+		d.size(soy, max(5, 14-salted/(soy.in.Per100g.Sodium/100)))
+	}
 	d.size(mirin, 14)
 	if main != nil && needsCooking(main.in) && main.in.Category != "seafood" {
 		main.prep = "cut into thin slices"
