@@ -163,8 +163,8 @@ func (d *dish) chooseCatStarch() bool {
 	c := d.cat
 	for _, l := range d.lines {
 		in := l.Ingredient
-		if d.used[in] || !c.starch.has(in) {
-			continue
+		if d.used[in] || !c.starch.has(in) || d.kosherClash(in) {
+			continue // naan holds milk: not beside a kosher chicken curry
 		}
 		// The dish's portion is written for its first kind of starch (dry pasta,
 		// potatoes, tortillas); another kind keeps its own serving.

@@ -227,8 +227,8 @@ var substitutes = map[string][]sub{
 	"ghee":                 {{"vegetable oil", ""}, {"coconut oil", ""}},
 	"sesame oil":           {{"vegetable oil", ""}, {"olive oil", ""}},
 	"vegetable oil":        {{"avocado oil", ""}, {"olive oil", ""}}, // a neutral oil for a neutral oil: a wok or a rice-vinegar dressing takes no olive oil
-	"parmesan":             {{"nutritional yeast", ""}},
-	"pecorino":             {{"nutritional yeast", ""}},
+	"parmesan":             {{"vegetarian hard cheese", ""}, {"nutritional yeast", ""}},
+	"pecorino":             {{"vegetarian hard cheese", ""}, {"nutritional yeast", ""}},
 	"swiss cheese":         {{"nutritional yeast", ""}},
 	"cheddar":              {{"nutritional yeast", ""}},
 	"mozzarella":           {{"nutritional yeast", ""}},

@@ -24,8 +24,8 @@ var allergenFacts = map[string]Fact{
 // judge by net carbohydrate instead (in Breaks); kosher also forbids meat with dairy.
 var restrictionFacts = map[string]Fact{
 	"vegan":       FactMeat | FactPoultry | FactFish | FactShellfish | FactDairy | FactEgg | FactAnimal | FactGelatin,
-	"vegetarian":  FactMeat | FactPoultry | FactFish | FactShellfish | FactGelatin,
-	"pescatarian": FactMeat | FactPoultry | FactGelatin,
+	"vegetarian":  FactMeat | FactPoultry | FactFish | FactShellfish | FactGelatin | FactRennet,
+	"pescatarian": FactMeat | FactPoultry | FactGelatin | FactRennet,
 	"gluten-free": FactWheat | FactGluten,
 	"dairy-free":  FactDairy,
 	"egg-free":    FactEgg,
@@ -43,7 +43,7 @@ var factWords = []struct {
 	{FactMeat, "meat"}, {FactPoultry, "poultry"}, {FactFish, "fish"}, {FactShellfish, "shellfish"},
 	{FactDairy, "dairy"}, {FactEgg, "egg"}, {FactAnimal, "an animal product"}, {FactGelatin, "gelatin"},
 	{FactWheat, "wheat"}, {FactGluten, "gluten"}, {FactTreeNut, "tree nuts"}, {FactPeanut, "peanuts"},
-	{FactSoy, "soy"}, {FactSesame, "sesame"}, {FactPork, "pork"}, {FactAlcohol, "alcohol"}, {FactNotKosher, "a meat kosher law forbids"},
+	{FactSoy, "soy"}, {FactSesame, "sesame"}, {FactPork, "pork"}, {FactAlcohol, "alcohol"}, {FactNotKosher, "a meat kosher law forbids"}, {FactRennet, "animal rennet"},
 	{FactGrain, "grain"}, {FactLegume, "legumes"}, {FactRefined, "refined ingredients"}, {FactPotato, "white potato"},
 }
 

@@ -166,7 +166,6 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	if d.req.skillGiven {
 		r.Summary += simplerNote(d.req.Skill, level)
 	}
-	r.Summary += d.rennetNote()
 	if was != "" && d.req.Cuisine != "" {
 		r.Summary += fmt.Sprintf(" It holds too little of what a %s dish is seasoned with (%s), so it is called %s.",
 			cuisineProfiles[was].adj, baseWords(was), d.cu.adj)

@@ -622,6 +622,9 @@ var likeForLike = map[string][]string{
 	"milk":            {"oat milk", "soy milk", "almond milk"},
 	"mayonnaise":      {"greek yogurt"},
 	"sour cream":      {"greek yogurt"},
+	// Cheeses set with calf's rennet: a vegetarian buys the same style set without it.
+	"parmesan": {"vegetarian hard cheese"}, "pecorino": {"vegetarian hard cheese"},
+	"gruyere": {"vegetarian hard cheese"}, "manchego": {"vegetarian hard cheese"},
 }
 
 // swapNote says what the cook can check before buying the swap.

@@ -73,7 +73,7 @@ var healthReductions = []healthReduction{
 // Healthify rewrites a dish for a health focus: swaps, reductions and method changes,
 // with nutrition before and after computed from the grams.
 func Healthify(d Dish, focus string) *Transformed {
-	before, title := d.nutrition(), d.Name
+	before, title, creamy := d.nutrition(), d.Name, d.holdsCream()
 	owned := false // copy on write: d is the caller's dish until the first change
 	var changes []Change
 	swapped := map[*Ingredient]bool{}
@@ -287,6 +287,9 @@ func Healthify(d Dish, focus string) *Transformed {
 		// The swap took the food the dish is named for: the answer says it is another dish.
 		r.Note = fmt.Sprintf("Made %s, this is %s rather than %s: the food it was named for carried most of the %s.",
 			focus, d.Name, title, measureLabel[focusMeasure(focus)])
+	}
+	if creamy && !d.holdsCream() {
+		withoutCreamy(r) // the cream became skim milk: "Creamy Chicken Carbonara" is a carbonara
 	}
 	if len(changes) == 0 {
 		r.Note = "Nothing in this recipe has a healthier stand-in for " + focus + "; it is already a sound choice."

@@ -113,16 +113,30 @@ func TestTacoSeasoningSimmersWithWater(t *testing.T) {
 	}
 }
 
-// A vegetarian recipe with parmesan says to choose a rennet-free one (review 30, row 12:
-// "claims vegetarian with parmesan and gives no rennet note").
+// A vegetarian recipe takes a rennet-free hard cheese for the pantry's parmesan (review
+// 30, row 12: "claims vegetarian with parmesan and gives no rennet note"; review 34,
+// row 38: pecorino offered as a vegetarian substitute).
 func TestVegetarianParmesanIsRennetFree(t *testing.T) {
 	rec, err := Generate(Request{Pantry: []string{"arborio rice", "mushrooms", "parmesan", "butter", "shallot", "chicken stock", "white wine"},
 		Cuisine: "italian", Servings: 4, Rules: Rules{Restrictions: []string{"vegetarian"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(rec.Summary, "animal rennet") {
-		t.Errorf("no rennet note in %q", rec.Summary)
+	// Parmesan is set with calf's rennet: a vegetarian recipe leaves the cook's out,
+	// says why, and takes a vegetarian hard cheese in its place.
+	for _, in := range rec.Ingredients {
+		if in.Name == "parmesan" {
+			t.Errorf("a vegetarian recipe holds parmesan: %+v", in)
+		}
+	}
+	why := ""
+	for _, e := range rec.ExcludedIngredients {
+		if e.Name == "parmesan" {
+			why = e.Reason
+		}
+	}
+	if !strings.Contains(why, "animal rennet") || !strings.Contains(why, "vegetarian hard cheese") {
+		t.Errorf("parmesan left out with %q, want the rennet and its stand-in", why)
 	}
 	rec, err = Generate(Request{Pantry: []string{"arborio rice", "mushrooms", "parmesan", "butter", "shallot", "white wine"}, Cuisine: "italian", Servings: 4})
 	if err != nil {

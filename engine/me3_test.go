@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -154,5 +155,27 @@ func TestContainerAfterTheFood(t *testing.T) {
 	}
 	if rec.Title != "Pizza Margherita" {
 		t.Errorf("pizza pantry with a yeast sachet: got %q", rec.Title)
+	}
+}
+
+// Suggest-substitute never tags a rennet cheese vegetarian, and for a vegetarian asking
+// for a parmesan stand-in the best answer is a vegetarian hard cheese (review 34 #38).
+func TestRennetCheeseIsNotVegetarian(t *testing.T) {
+	for _, n := range []string{"parmesan", "pecorino", "gruyere", "manchego"} {
+		if !mustLookup(n).Has(FactRennet) {
+			t.Errorf("%s carries no rennet fact", n)
+		}
+	}
+	out, err := SuggestSubstitute("parmesan", Rules{Restrictions: []string{"vegetarian"}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Substitutes) == 0 || out.Substitutes[0].Name != "vegetarian hard cheese" {
+		t.Fatalf("vegetarian parmesan substitutes: %+v", out.Substitutes)
+	}
+	for _, s := range out.Substitutes {
+		if (s.Name == "pecorino" || s.Name == "parmesan") && slices.Contains(s.SuitableFor, "vegetarian") {
+			t.Errorf("%s tagged vegetarian", s.Name)
+		}
 	}
 }

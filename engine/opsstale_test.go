@@ -241,3 +241,36 @@ func TestOpsStaleHighProteinPasta(t *testing.T) {
 		}
 	}
 }
+
+// opsstaleCarbonara is review 34 row 29's pasted "Creamy Chicken Carbonara".
+const opsstaleCarbonara = `{"title": "Creamy Chicken Carbonara", "servings": 4, "ingredients": ["400g spaghetti", "200g smoked bacon lardons", "2 chicken breasts, sliced", "3 large eggs", "100g parmesan, finely grated", "150ml double cream", "2 garlic cloves, crushed", "1 tbsp olive oil", "black pepper"], "instructions": ["Cook the spaghetti in a large pan of salted boiling water according to pack instructions.", "Meanwhile fry the lardons in the oil until crisp, then add the chicken and cook for 6-8 mins until cooked through. Add the garlic for the last minute.", "Whisk the eggs, cream and most of the parmesan together with plenty of black pepper.", "Drain the pasta, reserving a cup of the water, and tip into the bacon pan off the heat. Pour in the egg mixture and toss quickly, adding splashes of pasta water until silky.", "Serve with the remaining parmesan."]}`
+
+// A dish called creamy whose cream a low-fat healthify swapped for skim milk is no
+// longer called creamy.
+func TestOpsStaleCreamyTitleAfterCreamGoes(t *testing.T) {
+	out := Healthify(handDish(t, opsstaleCarbonara), "low-fat")
+	if lineOf(out, "heavy cream") != nil {
+		t.Skip("the cream is kept now")
+	}
+	if strings.Contains(out.Name, "Creamy") || strings.Contains(out.Summary, "Creamy") {
+		t.Errorf("got %q (%q), want no 'Creamy' once the cream is gone", out.Name, out.Summary)
+	}
+	if !strings.Contains(out.Name, "Carbonara") {
+		t.Errorf("got %q, want still a carbonara", out.Name)
+	}
+}
+
+// A rub of paprika and brown sugar is prep, not a browning: the pressure cooker keeps it
+// as a step rather than folding it into "the seasonings" (review 34 row 36).
+func TestOpsStaleRubStaysARub(t *testing.T) {
+	out, err := AdaptMethod(handDish(t, opsstaleRecipes["pulledpork"]), "pressure-cooker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := stepsText(out.Steps)
+	for _, want := range []string{"rub it all over", "paprika", "brown sugar"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in the steps:\n%s", want, transformedText(out))
+		}
+	}
+}

@@ -147,6 +147,9 @@ func withoutParenthetical(l Line) (Line, bool) {
 			return out, true
 		}
 	}
+	if out, ok := bracketOfWords(l.Text); ok && out.Quantity > 0 {
+		return out, true // "lemons (2 unwaxed)", "mince (beef 500g)": the amount among the bracket's words
+	}
 	if !strings.ContainsAny(outside, "0123456789") {
 		// "cheddar (mature)", "stock (vegetable)": the word in brackets before the food.
 		if out := ParseLine(inner + " " + outside); out.Known {

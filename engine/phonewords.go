@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -149,20 +150,30 @@ func bracketOfWords(text string) (Line, bool) {
 	if len(amount) == 0 || len(kind) == 0 {
 		return Line{}, false
 	}
-	if !isNumber(amount[0]) {
-		amount = append([]string{"1"}, amount...) // "(firm, block)": one block
+	if i := slices.IndexFunc(amount, isNumber); i < 0 {
+		return Line{}, false // "(Dell'Ugo pack)": no count to read, and none to make up
+	} else if i > 0 {
+		amount = append(append([]string{amount[i]}, amount[:i]...), amount[i+1:]...) // "(large, 2)": two large
 	}
 	lead := strings.Join(amount, " ")
 	variety := strings.Join(kind, " ")
 	if out := ParseLine(lead + " " + variety + " " + outside); out.Known {
 		out.Text = text
+		// The variety words the food's name does not hold stay as they were written:
+		// "very ripe", not "very, ripe".
 		var keep []string
 		for _, w := range kind {
-			if !strings.Contains(out.Preparation, w) && !strings.Contains(out.Matched, w) {
+			if !strings.Contains(" "+out.Matched+" ", " "+w+" ") {
 				keep = append(keep, w)
 			}
 		}
-		out.Preparation = joinNonEmpty(", ", strings.Join(keep, " "), out.Preparation)
+		var prep []string
+		for _, p := range strings.Split(out.Preparation, ", ") {
+			if p != "" && !strings.Contains(" "+strings.Join(keep, " ")+" ", " "+p+" ") {
+				prep = append(prep, p)
+			}
+		}
+		out.Preparation = joinNonEmpty(", ", strings.Join(keep, " "), strings.Join(prep, ", "))
 		return out, true
 	}
 	out := ParseLine(lead + " " + outside)

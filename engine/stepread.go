@@ -506,7 +506,7 @@ func (f *stepFacts) heat(text string) bool {
 	}
 	s := f.at(text)
 	if s.read&factHeat == 0 {
-		if strings.HasPrefix(text, "Prep:") || strings.Contains(text, "so they cook evenly") || strings.Contains(text, "cooked ") {
+		if strings.HasPrefix(text, "Prep:") || strings.Contains(text, "so they cook evenly") || strings.Contains(text, "cooked ") || strings.Contains(text, "brown ") {
 			s.heat = isHeatStep(text)
 		} else {
 			s.heat = f.classes(text)&classHeat != 0 // isHeatStep with nothing to take out first

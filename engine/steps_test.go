@@ -72,7 +72,8 @@ func stepsFollowable(rec *Recipe) string {
 			}
 			for i, e := range earlier {
 				if strings.Contains(e, strings.ToLower(l.Name)) {
-					if i > lastRoast {
+					// A pan sauce made from the roasting pan's browned bits is no glaze.
+					if i > lastRoast && !strings.Contains(e, "scraping up the browned bits") {
 						return fmt.Sprintf("the %s goes on after the roasting (step %d)", l.Name, i+1)
 					}
 					break

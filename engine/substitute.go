@@ -65,7 +65,7 @@ var substituteIdeas = map[string][]subIdea{
 	"red wine":      {{"beef broth", 1, "with 1 tsp red wine vinegar per cup"}, {"vegetable broth", 1, "with a splash of balsamic vinegar"}},
 	"chicken broth": {{"vegetable broth", 1, "vegetarian"}, {"water", 1, "with extra seasoning; lower in sodium"}},
 	"beef broth":    {{"vegetable broth", 1, "with a dash of soy sauce for depth"}, {"chicken broth", 1, "lighter"}},
-	"parmesan":      {{"pecorino", 1, "saltier and sharper"}, {"nutritional yeast", 0.5, "dairy-free savoury flavour"}},
+	"parmesan":      {{"pecorino", 1, "saltier and sharper"}, {"vegetarian hard cheese", 1, "the same style set with microbial rennet: the label says vegetarian"}, {"nutritional yeast", 0.5, "dairy-free savoury flavour"}},
 	"cheddar":       {{"monterey jack", 1, "milder, melts well"}, {"gouda", 1, "nutty"}, {"nutritional yeast", 0.3, "dairy-free"}},
 	"mozzarella":    {{"provolone", 1, "sharper"}, {"monterey jack", 1, "melts well"}},
 	"feta":          {{"goat cheese", 1, "creamier"}, {"queso fresco", 1, "milder"}, {"tofu", 1, "crumbled with salt and lemon; dairy-free"}},

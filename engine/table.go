@@ -40,6 +40,7 @@ const (
 	FactBone      // bought on the bone: cooked in its pieces, never cut up at home
 	FactNotKosher // a meat kosher law forbids that is not pork (rabbit)
 	FactPotato    // the white potato and what is made of it, which paleo leaves out (not the sweet potato)
+	FactRennet    // a cheese whose protected recipe sets the milk with calf's rennet (parmesan, pecorino)
 )
 
 var factNames = map[string]Fact{
@@ -48,7 +49,7 @@ var factNames = map[string]Fact{
 	"fish": FactFish, "shellfish": FactShellfish, "pork": FactPork, "alcohol": FactAlcohol,
 	"animal": FactAnimal, "gelatin": FactGelatin, "meat": FactMeat, "poultry": FactPoultry,
 	"grain": FactGrain, "legume": FactLegume, "refined": FactRefined, "staple": FactStaple,
-	"bone": FactBone, "notkosher": FactNotKosher, "potato": FactPotato,
+	"bone": FactBone, "notkosher": FactNotKosher, "potato": FactPotato, "rennet": FactRennet,
 }
 
 // Role is what an ingredient can do in a dish, as a bit set.

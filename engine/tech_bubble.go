@@ -84,17 +84,25 @@ func writeBubbleAndSqueak(d *dish) {
 		crush = fmt.Sprintf("Add the %s%s and turn everything through the greens", spuds.name(), ifAny(" and the ", someOf(folded), ""))
 	}
 	d.step(12, "%s; season well with salt and pepper. Press it flat and fry without stirring until a deep brown crust forms underneath, 8–10 minutes.", crush)
-	eggs := ""
+	eggs, m := "", 8
 	serve := "Cut into wedges and serve hot"
 	switch {
 	case fried != nil:
 		serve += fmt.Sprintf(", with the %s", fried.name())
 	case egg != nil:
 		d.size(egg, 44) // an egg each
-		d.equipment = append(d.equipment, "small skillet")
-		eggs = fmt.Sprintf(" Meanwhile, fry the %s in a little %s in a small skillet until the whites are set and the yolks still runny, about 3 minutes.", pluralIf(egg.name(), count(egg)), fat)
+		if friedEggRounds(egg) > 1 {
+			// Eggs for a crowd fry in rounds in a big pan, not all in a small one.
+			d.equipment = append(d.equipment, "second large skillet")
+			text, em := fryEggsText(egg)
+			m = max(m, em)
+			eggs = fmt.Sprintf(" Meanwhile, heat a little %s in a second large skillet over medium heat, %s.", fat, text)
+		} else {
+			d.equipment = append(d.equipment, "small skillet")
+			eggs = fmt.Sprintf(" Meanwhile, fry the %s in a little %s in a small skillet until the whites are set and the yolks still runny, about 3 minutes.", pluralIf(egg.name(), count(egg)), fat)
+		}
 		serve += ", each topped with a fried egg"
 	}
-	d.step(8, "Turn it over in sections with the spatula, add the rest of the %s round the edges and press flat again; fry until the second side is crusty too, 6–8 minutes, folding the crusty bits through once.%s", fat, eggs)
+	d.step(m, "Turn it over in sections with the spatula, add the rest of the %s round the edges and press flat again; fry until the second side is crusty too, 6–8 minutes, folding the crusty bits through once.%s", fat, eggs)
 	d.step(1, "%s.%s", serve, d.toppingsExcept(append(greens, someOf(spuds, meat)...)...))
 }

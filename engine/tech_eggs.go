@@ -400,6 +400,9 @@ func writeScramble(d *dish) {
 				}
 			}
 		}
+		if len(warm) > 0 {
+			start += fmt.Sprintf(" with its share of the %s", plurals(warm)) // the ham warms with every batch
+		}
 	}
 	lead, with := d.toast()
 	if batches > 1 {

@@ -12,13 +12,16 @@ import (
 func (d *dish) find(names ...string) *part {
 	for p := range d.eachPart {
 		for _, n := range names {
-			if p.in.Name == n {
-				return p
+			if p.in.Name == n || p.in == vegHardCheese && (n == "parmesan" || n == "pecorino") {
+				return p // a vegetarian's hard cheese plays the parmesan's part
 			}
 		}
 	}
 	return nil
 }
+
+// vegHardCheese is the rennet-free hard cheese a vegetarian dish takes for parmesan.
+var vegHardCheese = mustLookup("vegetarian hard cheese")
 
 // where are the parts for which keep is true, in list order.
 func (d *dish) where(keep func(p *part) bool) []*part {

@@ -407,12 +407,13 @@ func writeCurry(d *dish) {
 	if p := d.protein; poach && len(soft) > 0 && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		until += " and the " + p.name() + " is " + doneness(p.in) // the meat poached beside them is done with them
 	}
-	d.finishInPot("Add", until, soft, late)
 	if roux != nil {
 		// A Japanese curry roux thickens in minutes and catches if it simmers long: it
-		// goes in at the end, off the heat, and melts before the pot goes back on.
+		// goes in off the heat and melts before the pot goes back on, before what cooks
+		// in a minute or two (fish, greens, sprouts) so they are not simmered past done.
 		d.step(7, "Take the pot off the heat, break in the %s and stir until it melts, then return to low heat and simmer, stirring often so it does not catch, until thick and glossy, 5 minutes.", roux.name())
 	}
+	d.finishInPot("Add", until, soft, late)
 	rest := "the "
 	if marinated {
 		rest = "the rest of the "

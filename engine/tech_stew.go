@@ -248,7 +248,11 @@ func writeStew(d *dish) {
 			what = "the " + p.name() + " and " + liquid
 		}
 		if x := d.simmerWith() + d.simmerCured(); x != "" {
-			what = strings.TrimPrefix(x, " and ") + ", " + what
+			join := ", "
+			if !strings.Contains(what, " and ") {
+				join = " and " // "the ground venison and the canned tomatoes", not "…, the canned tomatoes"
+			}
+			what = strings.TrimPrefix(x, " and ") + join + what
 		}
 		done := "the vegetables are soft"
 		if len(first) == 0 && !slices.ContainsFunc(hard, func(v *part) bool { return v.in.Category == "produce" }) {
@@ -258,7 +262,7 @@ func writeStew(d *dish) {
 			// In a hurry a fish's tomato sauce bubbles hard with the lid off and thickens in
 			// 8 minutes; the fish then poaches in it (a Livornese in 20 minutes).
 			braise = 8
-			d.step(braise, "Add %s; bring to the boil and let it bubble briskly, uncovered, stirring now and then, until it has cooked down into a thick sauce, %d minutes.", what, braise)
+			d.step(braise, "Add %s; bring to the boil and let it simmer briskly, uncovered, stirring now and then, until it has cooked down into a thick sauce, %d minutes.", what, braise)
 		} else if ownJuice {
 			// Courgettes, aubergines and peppers give up their own water: the pot stays open
 			// so it cooks down to a thick stew rather than a watery one.

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // A pork tenderloin roasted whole: browned on every side in an ovenproof pan, finished
 // in a hot oven to 63°C, rested so its juices settle, then sliced into medallions, the
@@ -39,9 +42,23 @@ func writeRoastTenderloin(d *dish) {
 		d.step(3, "Start the %s: cut into 3 cm (1 1/4 in) chunks, cover with cold salted water in a saucepan, bring to a boil and simmer until tender to the tip of a knife, about 15 minutes; drain and keep covered.", spuds.name())
 		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 18, until: -1, what: spuds.name()})
 	}
-	d.step(7, "Season the %s all over with salt and pepper%s. Heat the %s in the ovenproof skillet over medium-high heat and brown the meat on every side, turning with tongs, 5–6 minutes in all.",
-		pork.name(), ifAny(", rubbing in the ", herbs, ""), d.fatName())
-	d.step(15, "Put the pan in the oven at %s and roast until the thickest part reads 63°C (145°F) on the thermometer, 12–15 minutes.%s", temp(200), d.vegsMeanwhile())
+	// A 30 cm (12 in) skillet browns two tenderloins (about 900 g) at once; more are
+	// browned in rounds and roasted together on a baking sheet.
+	_, _, g := pork.measure()
+	if rounds := int(math.Ceil(g / 900)); rounds > 1 {
+		sheets, sheet := "large rimmed baking sheet", "the baking sheet"
+		if rounds > 2 { // four tenderloins to a sheet
+			sheets, sheet = fmt.Sprintf("%d large rimmed baking sheets", (rounds+1)/2), "the baking sheets"
+		}
+		d.equipment = append(d.equipment, sheets)
+		d.step(6*rounds+1, "Season the %s all over with salt and pepper%s. Heat a little of the %s in the ovenproof skillet over medium-high heat and brown the meat on every side, two tenderloins at a time, turning with tongs, 5–6 minutes a round; move each round to %s and add more of the %s to the pan for the next.",
+			pork.name(), ifAny(", rubbing in the ", herbs, ""), d.fatName(), sheet, d.fatName())
+		d.step(15, "Put "+sheet+" in the oven at %s and roast until the thickest part reads 63°C (145°F) on the thermometer, 12–15 minutes.%s", temp(200), d.vegsMeanwhile())
+	} else {
+		d.step(7, "Season the %s all over with salt and pepper%s. Heat the %s in the ovenproof skillet over medium-high heat and brown the meat on every side, turning with tongs, 5–6 minutes in all.",
+			pork.name(), ifAny(", rubbing in the ", herbs, ""), d.fatName())
+		d.step(15, "Put the pan in the oven at %s and roast until the thickest part reads 63°C (145°F) on the thermometer, 12–15 minutes.%s", temp(200), d.vegsMeanwhile())
+	}
 	sauce := optionalList(cider, mustard, honey, cream)
 	d.step(5, "Lift the %s onto a carving board, cover loosely with foil and rest it 5 minutes (USDA: 3 minutes at least); it stays faintly pink and juicy.%s", pork.name(), panSauce(sauce))
 	d.step(2, "Slice the %s into 2 cm (3/4 in) medallions and serve%s%s.%s", pork.name(),

@@ -119,3 +119,34 @@ func BenchmarkSpellSlip(b *testing.B) {
 		spellSlip("mozarella")
 	}
 }
+
+// A bracket holding the amount among its words gives the amount, also where the food
+// outside it was read already: "lemons (2 unwaxed)" was lemons with no amount.
+func TestBracketAmountAmongWords(t *testing.T) {
+	for _, c := range []struct {
+		line, food string
+		grams      float64
+		prep       string
+	}{
+		{"chicken thighs (skin on, 6)", "chicken thigh", 654, "skin on"},
+		{"lemons (2 unwaxed)", "lemon", 168, "unwaxed"},
+		{"eggs (free range, large, 6)", "egg", 303.6, "free range"},
+		{"mince (beef 500g)", "ground beef", 500, ""},
+		{"potatoes (1kg, floury)", "potato", 1000, "floury"},
+		{"salmon (2 fillets, skin on)", "salmon", 340, "skin on"},
+		{"bananas (3 v ripe)", "banana", 354, "very ripe"},
+	} {
+		l := ParseLine(c.line)
+		if !l.Known || l.Ingredient.Name != c.food || l.Grams < c.grams-1 || l.Grams > c.grams+1 {
+			t.Errorf("%q: got %q %v g, want %q %v g", c.line, l.Matched, l.Grams, c.food, c.grams)
+		}
+		if l.Preparation != c.prep {
+			t.Errorf("%q: got preparation %q, want %q", c.line, l.Preparation, c.prep)
+		}
+	}
+	for _, line := range []string{"salt (to taste)", "tomatoes (ripe)"} {
+		if l := ParseLine(line); l.Quantity != 0 {
+			t.Errorf("%q: got quantity %v, want none", line, l.Quantity)
+		}
+	}
+}
