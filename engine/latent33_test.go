@@ -146,3 +146,35 @@ func TestLatentTurnoversWithoutCheese(t *testing.T) {
 		t.Errorf("got\n%s\nwant the nutritional yeast in the filling and no cheese", recipeText(rec))
 	}
 }
+
+// Spinach alone in an aglio e olio is tossed until just wilted in the last minutes of
+// the pasta's boil, not "cooked until just tender" in a step of 20 minutes.
+func TestLatentAglioOlioSpinachWilts(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("spaghetti,garlic,olive oil,spinach,red pepper flakes", ","), Cuisine: "italian", Servings: 21})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := recipeSteps(rec); !strings.Contains(s, "spinach and toss until just wilted") {
+		t.Errorf("got\n%s\nwant the spinach tossed until just wilted", recipeText(rec))
+	}
+}
+
+// Orzo swapped under a gluten-free rule is a gluten-free pasta boiled in the orzo's
+// minutes, never wild rice (45 minutes) boiled for 8.
+func TestLatentOrzoSwapIsAPasta(t *testing.T) {
+	for _, rules := range []Rules{{}, {Restrictions: []string{"gluten-free"}}} {
+		for _, s := range Substitutes(mustLookup("orzo"), rules) {
+			if s.Name != "macaroni" && s.Name != "gluten-free pasta" {
+				t.Errorf("%v: got %s for orzo, want a pasta", rules, s.Name)
+			}
+		}
+	}
+	d := latentGenerate(t, Request{Pantry: []string{"clams", "orzo", "garlic", "white wine", "parsley"}, Cuisine: "italian", Servings: 4})
+	out, err := SuggestSubstitute("orzo", Rules{Restrictions: []string{"gluten-free"}}, &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := resultText(out); !strings.Contains(text, "gluten-free pasta in the boiling water") || strings.Contains(text, "wild rice") {
+		t.Errorf("got\n%s\nwant the gluten-free pasta boiled", text)
+	}
+}

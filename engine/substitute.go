@@ -26,6 +26,10 @@ type subIdea struct {
 
 // substituteIdeas are what cooks reach for, best first.
 var substituteIdeas = map[string][]subIdea{
+	// Orzo boils as pasta: only a pasta takes its place in the same minutes (wild rice,
+	// nearest in make-up, would need 45).
+	"orzo": {{"macaroni", 1, "small pasta of the same dough; boils in about the same time"},
+		{"gluten-free pasta", 1, "gluten-free; small shapes boil in about the same time: check the packet"}},
 	"butter": {{"olive oil", 0.75, "for sautéing and roasting; use 3/4 the weight"}, {"coconut oil", 1, "solid like butter, good in baking; faint coconut taste"},
 		{"ghee", 0.9, "nutty and rich; dairy proteins mostly removed"}, {"vegetable oil", 0.75, "neutral; for cooking, not spreading"}},
 	"egg": {{"flaxseed", 0.17, "1 tbsp ground flaxseed + 3 tbsp water per egg, rested 5 minutes; binds a bake, a loaf or meatballs"},

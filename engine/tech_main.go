@@ -129,7 +129,7 @@ func writeDressedPasta(d *dish) {
 	if len(d.vegs) > 0 {
 		cook, greens := greensLast(d.vegs)
 		m := d.vegMinutesBy("saute", cook)
-		d.step(m, "Add the %s and cook until just tender, about %d minutes%s.", partNames(cook), m, greens)
+		d.step(m, "Add the %s and %s, about %d minutes%s.", partNames(cook), tenderOrWilted(cook), m, greens)
 	}
 	// Wine (a scampi's) goes in over the garlic and bubbles down before the pasta joins it.
 	if wine := d.where(func(p *part) bool { return slices.Contains(d.liquids, p) && p.in.Has(FactAlcohol) }); len(wine) > 0 {

@@ -493,7 +493,7 @@ func writeCasserole(d *dish) {
 	if len(d.vegs) > 0 {
 		cook, greens := greensLast(d.vegs)
 		m := d.vegMinutesBy("saute", cook)
-		d.step(m, "Add the %s and cook until just tender, about %d minutes%s.", partNames(cook), m, greens)
+		d.step(m, "Add the %s and %s, about %d minutes%s.", partNames(cook), tenderOrWilted(cook), m, greens)
 	}
 	liquid := "a cup of the pasta water"
 	if len(d.liquids) > 0 {

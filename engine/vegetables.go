@@ -130,6 +130,15 @@ func greensLast(parts []*part) (cook []*part, tail string) {
 	return cook, fmt.Sprintf(", adding the %s for the last minute to wilt", partNames(greens))
 }
 
+// tenderOrWilted is how a pan of vegetables is cooked: leaves alone (spinach) are
+// tossed until they wilt, anything firmer cooked until just tender.
+func tenderOrWilted(parts []*part) string {
+	if _, greens := wiltOut(parts); len(parts) > 0 && len(greens) == len(parts) {
+		return "toss until just wilted"
+	}
+	return "cook until just tender"
+}
+
 // vegMinutes is how long a vegetable in its usual cut takes by method: the vegetable
 // table's minutes, else those of its hardness.
 func vegMinutes(in *Ingredient, method string) int {
