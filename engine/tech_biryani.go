@@ -131,7 +131,11 @@ func writeBiryani(d *dish) {
 		plurals(marinade), p.name(), wait)
 	soak := fmt.Sprintf("Rinse the %s in several changes of cold water until it runs almost clear, then cover with cold water and leave to soak for 20 minutes.", rice.name())
 	if saffron != nil {
-		soak += fmt.Sprintf(" Warm the %s, crumble in the %s and leave it to steep.", orName(milk, "3 tbsp of water"), saffron.name())
+		warm := "3 tbsp of water"
+		if milk != nil {
+			warm = "the " + milk.name()
+		}
+		soak += fmt.Sprintf(" Warm %s, crumble in the %s and leave it to steep.", warm, saffron.name())
 	}
 	d.step(3, "%s", soak)
 	d.step(15, "Heat the %s in a heavy pot with a tight lid over medium heat%s and fry the %s, stirring more often as the slices colour, until deep golden brown and crisp at the edges, 12–15 minutes. Lift out half onto a plate for the top.",
