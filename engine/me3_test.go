@@ -179,3 +179,15 @@ func TestRennetCheeseIsNotVegetarian(t *testing.T) {
 		}
 	}
 }
+
+// Review 35 #14 and #23: "wholewheat pasta" and "tofu silken" were unknown, so the
+// dish lost its main. British spellings of whole wheat, and a shelf label's order (the
+// food before its kind), read as the food.
+func TestWholewheatAndLabelOrder(t *testing.T) {
+	for text, want := range map[string]string{"wholewheat pasta": "whole wheat pasta", "wholemeal pasta": "whole wheat pasta",
+		"tofu silken": "silken tofu", "beans black": "black beans", "sauce soy": "soy sauce"} {
+		if l := ParseLine(text); !l.Known || l.Matched != want {
+			t.Errorf("%q: read as %q (known %v), want %s", text, l.Matched, l.Known, want)
+		}
+	}
+}

@@ -26,6 +26,7 @@ var shortForms = map[string]string{
 	"pkt": "packet", "pkts": "packets", "pk": "pack", "btl": "bottle",
 	"choccy": "chocolate", "sausies": "sausages", "sossies": "sausages", "snags": "sausages",
 	"lge": "large", "med": "medium", "sml": "small", "lg": "large",
+	"wholewheat": "whole wheat", "wholemeal": "whole wheat", "whole-wheat": "whole wheat", "wholegrain": "whole grain",
 }
 
 // stockByAnimal gives the broth the table holds nearest to a stock named after an
@@ -73,6 +74,13 @@ func phoneLine(l Line) (Line, bool) {
 		}
 	}
 	if !changed {
+		if f := strings.Fields(l.Text); len(f) == 2 {
+			// A shelf label's order, the food before its kind: "tofu silken", "beans black".
+			if out := parseLine(f[1] + " " + f[0]); out.Known {
+				out.Text = l.Text
+				return out, true
+			}
+		}
 		return l, false
 	}
 	text := strings.Join(strings.Fields(strings.Join(words, " ")), " ")
