@@ -6,7 +6,7 @@ import "slices"
 // contract lists (§5), which has no British. It is the engine's own label where the
 // contract knows it; else the nearest the dish was chosen for (see contractCuisine).
 func (r *Recipe) ContractCuisine() string {
-	if c := ResponseCuisine(r.Cuisine); c != "" {
+	if c := responseCuisine(r.Cuisine); c != "" {
 		return c
 	}
 	if r.contractCuisine != "" {
@@ -21,11 +21,11 @@ func (r *Recipe) ContractCuisine() string {
 // nearest to British home cooking (a bacon roll, crumpets), whose summary says it is a
 // British dish by name.
 func (d *dish) contractCuisine() string {
-	if c := ResponseCuisine(d.cu.name); c != "" {
+	if c := responseCuisine(d.cu.name); c != "" {
 		return c
 	}
 	if d.cat != nil {
-		if c := ResponseCuisine(d.req.Cuisine); c != "" && d.cat.belongsTo(c) {
+		if c := responseCuisine(d.req.Cuisine); c != "" && d.cat.belongsTo(c) {
 			return c
 		}
 		for _, c := range d.cat.cuisines {

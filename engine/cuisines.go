@@ -11,9 +11,9 @@ var Cuisines = []string{"american", "british", "chinese", "french", "greek", "in
 var ContractCuisines = []string{"american", "chinese", "french", "greek", "indian", "italian", "japanese",
 	"korean", "mediterranean", "mexican", "middle-eastern", "spanish", "thai", "vietnamese"}
 
-// ResponseCuisine is the cuisine a response names for a recipe the engine labelled c:
+// responseCuisine is the cuisine a response names for a recipe the engine labelled c:
 // c where the contract knows it, otherwise none.
-func ResponseCuisine(c string) string {
+func responseCuisine(c string) string {
 	for _, k := range ContractCuisines {
 		if k == c {
 			return c

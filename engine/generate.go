@@ -412,7 +412,6 @@ func (d *dish) writeAll() int {
 		d.longSauce = true
 		d.write()
 	}
-	d.seasonToSalty()
 	d.dropUnwritten()
 	d.fishOutWholeSpices()
 	d.optionalBuys()
@@ -427,7 +426,7 @@ func (d *dish) writeAll() int {
 		return d.writeAll()
 	}
 	total = d.useTheTime(d.cookDried(d.addSides(total)))
-	d.seasonToSalty() // again: the chips baked beside the plate bring salt of their own
+	d.seasonToSalty() // once every part is in: the chips baked beside the plate bring salt of their own
 	return total
 }
 

@@ -77,11 +77,11 @@ func TestFrozenBerryCrumble(t *testing.T) {
 		if rec.Timing.TotalMinutes > time {
 			t.Errorf("%d minutes, over %d", rec.Timing.TotalMinutes, time)
 		}
-		if c := ResponseCuisine(rec.Cuisine); c != "" && !slices.Contains(ContractCuisines, c) {
+		if c := responseCuisine(rec.Cuisine); c != "" && !slices.Contains(ContractCuisines, c) {
 			t.Errorf("response cuisine %q is not the contract's", c)
 		}
 	}
-	if ResponseCuisine("british") != "" || ResponseCuisine("thai") != "thai" {
-		t.Errorf("british %q, thai %q", ResponseCuisine("british"), ResponseCuisine("thai"))
+	if responseCuisine("british") != "" || responseCuisine("thai") != "thai" {
+		t.Errorf("british %q, thai %q", responseCuisine("british"), responseCuisine("thai"))
 	}
 }

@@ -30,16 +30,7 @@ func writeDonburi(d *dish) {
 		d.size(meat, 100)
 		meat.prep = "cut into 2–3 cm (1 in) pieces"
 	}
-	onion := d.find("onion", "red onion")
-	if onion == nil {
-		if onion = d.add("onion", RoleVegetable, 0, ""); onion != nil {
-			d.vegs = append(d.vegs, onion)
-		}
-	}
-	d.size(onion, 55) // half an onion a bowl
-	if onion != nil {
-		onion.prep = "halved and thinly sliced"
-	}
+	onion := d.bowlOnion()
 	broth := d.find("dashi", "chicken broth", "vegetable broth")
 	if broth == nil {
 		if broth = d.add("dashi", RoleLiquid, 0, ""); broth != nil {
@@ -93,4 +84,20 @@ func writeDonburi(d *dish) {
 	d.step(1, "Spoon the hot %s into deep bowls and %s%s. Serve at once.", rice.name(), share,
 		ifAny(", scattered with the ", append(scallions, someOf(nori)...), ""))
 	d.mentionLeftovers()
+}
+
+// bowlOnion is a donburi's onion, the cook's or bought: half an onion a bowl, sliced
+// thin to go soft and sweet in the simmering broth.
+func (d *dish) bowlOnion() *part {
+	onion := d.find("onion", "red onion")
+	if onion == nil {
+		if onion = d.add("onion", RoleVegetable, 0, ""); onion != nil {
+			d.vegs = append(d.vegs, onion)
+		}
+	}
+	d.size(onion, 55)
+	if onion != nil {
+		onion.prep = "halved and thinly sliced"
+	}
+	return onion
 }

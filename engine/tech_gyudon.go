@@ -21,16 +21,7 @@ func writeGyudon(d *dish) {
 	if beef.in.Name == "beef strips" {
 		beef.prep = "cut into bite-size pieces"
 	}
-	onion := d.find("onion", "red onion")
-	if onion == nil {
-		if onion = d.add("onion", RoleVegetable, 0, ""); onion != nil {
-			d.vegs = append(d.vegs, onion)
-		}
-	}
-	d.size(onion, 55) // half an onion a bowl
-	if onion != nil {
-		onion.prep = "halved and thinly sliced"
-	}
+	onion := d.bowlOnion()
 	broth := d.find("dashi", "beef broth", "chicken broth", "vegetable broth")
 	if broth == nil {
 		if broth = d.add("dashi", RoleLiquid, 0, ""); broth != nil {
