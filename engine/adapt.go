@@ -491,6 +491,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var changes []Change
 	var doneIn, cookedBy string // the words of every step the new method takes over
 	var asides []string         // the prep the moved steps did meanwhile
+	var toasts []Step           // the bread they toasted meanwhile, toasted by the new method
 	movedOut := false           // the cooker's contents went to a pan for the steps after it
 	// A step that stays in the oven (the chips baked beside the fish) keeps the oven
 	// heating.
@@ -512,7 +513,13 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	for i, s := range d.Steps {
 		if replaced[i] {
 			_, a := withoutAsides(s.Text)
-			asides = append(asides, a...)
+			for _, x := range a {
+				if togglesToast(x) {
+					toasts = append(toasts, Step{Text: toastIn(target, x), Minutes: 5})
+				} else {
+					asides = append(asides, x)
+				}
+			}
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
 			if low := lowered(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
@@ -579,6 +586,13 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			changes = append(changes, Change{From: s.Text, To: doneIn, Reason: cookedBy})
 			continue
 		}
+		if low := lowered(s.Text); togglesToast(low) && src != target && (target == "oven" || target == "air-fryer" || target == "grill") &&
+			!containsAny(low, []string{" oven", "air fryer", " grill"}) {
+			// The toaster beside the pan is not beside the oven: the bread toasts in it.
+			t := toastIn(target, low)
+			changes = append(changes, Change{From: s.Text, To: t, Reason: "the bread toasts " + methodIn[target] + " with the rest"})
+			s.Text, s.Minutes = t, 5
+		}
 		if s.Minutes == 0 {
 			// A pasted step that stays keeps the minutes its text names ("Stir in peas for
 			// 5 minutes"), not 0.
@@ -613,6 +627,8 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if target == "slow-cooker" || target == "pressure-cooker" {
 		plan, after = offTheCooker(plan, after)
 	}
+	plan = append(plan, toasts...)
+	newCook += 5 * min(len(toasts), 1)
 	steps = append(append(steps, plan...), after...)
 	for i := range steps {
 		steps[i].Step = i + 1
