@@ -282,6 +282,15 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				replaced[i] = true
 			}
 		}
+		// "Return the lamb, add the tomatoes and let it bubble" right after the cooking
+		// puts the sauce in the pot: it moves too, never left to a skillet no one heated.
+		if next := last + 1; next < len(d.Steps) && !replaced[next] {
+			if low := facts.lower(d.Steps[next].Text); strings.HasPrefix(low, "return the ") && strings.Contains(low, " add ") {
+				replaced[next] = true
+				m := facts.stepMinutes(d.Steps[next])
+				cook, kept = cook+m, kept-m
+			}
+		}
 		back := d.finishingSteps(replaced, facts)
 		cook, kept = cook-back, kept+back
 		// The rice stirred into the sofrito between the cooking steps goes into the new
@@ -556,6 +565,14 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				s.Text = strings.Replace(s.Text, " in the skillet", " in a skillet", 1)
 			}
 			s.Text = returnToPan.ReplaceAllString(s.Text, "Tip everything from "+map[string]string{"air-fryer": "the air fryer", "oven": "the baking sheet", "grill": "the grill basket"}[target]+" into a hot wok or large skillet")
+		}
+		if kind == "wet" && i > last && !replaced[i] && target != "microwave" {
+			// The pot is served from where it cooked, not a skillet the new method never used.
+			pot := "the pot"
+			if target == "slow-cooker" {
+				pot = "the slow cooker"
+			}
+			s.Text = strings.Replace(s.Text, "from the skillet", "from "+pot, 1)
 		}
 		if kind == "dry" && i < first && !replaced[i] {
 			s.Text = d.readiedFor(s.Text, src, target, late)

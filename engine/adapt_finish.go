@@ -271,6 +271,9 @@ func (d *Dish) liquidAmounts(names []string) string {
 		for _, it := range d.Items {
 			if it.Display == n && it.Quantity > 0 && it.Grams > 0 {
 				text = lineText(it.Quantity, it.Unit, it.Display, "")
+				if it.Quantity == 1 && containsString([]string{"can", "tin", "jar", "carton", "bottle", "packet", "pouch"}, it.Unit) {
+					text = it.Unit + " of " + strings.TrimPrefix(it.Display, "canned ") // "the can of diced tomatoes", never "the 1 can"
+				}
 				break
 			}
 		}

@@ -50,3 +50,32 @@ func TestBLTKeepsItsToast(t *testing.T) {
 		}
 	}
 }
+
+// A keema moved to the oven, the slow cooker or the pressure cooker names every one of
+// its ingredients where it goes in (the chili garlic sauce, the garam masala), its peas
+// go in late in the oven, and it is served from the pot it cooked in.
+func TestKeemaKeepsEveryIngredient(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"minced lamb", "peas", "onion", "chili garlic sauce"}, Cuisine: "indian"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []Dish{handDish(t, ops37Recipes["keema"]), roundTrip(t, rec)} {
+		for _, target := range []string{"oven", "slow-cooker", "pressure-cooker"} {
+			out, err := AdaptMethod(d.clone(), target)
+			if err != nil {
+				t.Fatalf("%s to %s: %v", d.Name, target, err)
+			}
+			for _, food := range []string{"chili garlic sauce", "garam masala", "diced tomatoes", "peas"} {
+				if !stepsSayOut(out, food) {
+					t.Errorf("%s to %s: no step adds the %s:\n%s", d.Name, target, food, transformedText(out))
+				}
+			}
+			if stepsSayOut(out, "from the skillet") || stepsSayOut(out, "the 1 can") {
+				t.Errorf("%s to %s: serves from a skillet or adds 'the 1 can':\n%s", d.Name, target, transformedText(out))
+			}
+			if target == "oven" && stepsSayOut(out, "peas", "bake for 45") {
+				t.Errorf("%s to the oven: the peas bake 45 minutes:\n%s", d.Name, transformedText(out))
+			}
+		}
+	}
+}
