@@ -227,7 +227,7 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		return byWeight(g) // by the cup it is a guess: trimmed spears are weighed
 	case meltingCheese[in.Name]:
 		return byWeight(g) // mozzarella is bought by the ball and the bag: "100 g mozzarella", never "3/4 cup"
-	case hardCheese[in.Name]:
+	case isHardCheese(in):
 		// Parmesan grated over a plate is a few spoonfuls; more, for a carbonara or a
 		// bake, is weighed off the block.
 		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*4.5 {
