@@ -571,7 +571,11 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 			continue
 		}
 		at, swapped := swaps[l.Ingredient]
-		switch why := req.Rules.Breaks(l.Ingredient); {
+		why := req.Rules.Breaks(l.Ingredient)
+		if why == "" {
+			why = unlabelledOut(l, req.Rules.refusedFacts())
+		}
+		switch {
 		case why != "":
 			if alt := swapFor(req, l.Ingredient); alt != nil && !seen[alt] {
 				// The cook's soy sauce becomes tamari, its soba rice noodles: the dish it
