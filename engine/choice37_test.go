@@ -127,3 +127,22 @@ func TestWholePantryVariations(t *testing.T) {
 		}
 	}
 }
+
+// TestWholePantryBuysNotWhatTheDishIsNamedFor: a dish named for a food the pantry lacks
+// (a watermelon salad beside feta and mint, a kimchi fried rice without kimchi) is not
+// the pantry's dish; one of what the pantry holds comes first.
+func TestWholePantryBuysNotWhatTheDishIsNamedFor(t *testing.T) {
+	for _, pantry := range []string{"feta, mint, red onion, lime, olive oil", "rice, eggs, spring onions, soy sauce",
+		"chicken thighs, rice, soy sauce, garlic"} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 4})
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		for _, m := range rec.MissingIngredients {
+			if strings.Contains(strings.ToLower(rec.Title), m) {
+				t.Errorf("%s: got %q, which buys its %s", pantry, rec.Title, m)
+			}
+		}
+	}
+}
