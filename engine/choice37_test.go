@@ -146,3 +146,18 @@ func TestWholePantryBuysNotWhatTheDishIsNamedFor(t *testing.T) {
 		}
 	}
 }
+
+// TestWholePantryVariationsKeepThePotatoes: a shepherd's pie pantry's other dishes cook
+// its potatoes too (a lamb curry with them), not a savoury mince beside them.
+func TestWholePantryVariationsKeepThePotatoes(t *testing.T) {
+	for v := 1; v <= 3; v++ {
+		req := Request{Pantry: []string{"lamb mince", "potatoes", "carrots", "onion", "peas", "stock cube"}, Servings: 4, Variation: v}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("v%d: %v", v, err)
+		}
+		if !slices.ContainsFunc(rec.Ingredients, func(l RecipeLine) bool { return l.Name == "potato" && l.FromPantry }) {
+			t.Errorf("v%d: %q leaves the cook's potatoes out", v, rec.Title)
+		}
+	}
+}

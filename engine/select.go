@@ -825,6 +825,27 @@ func anchorOf(ranked []rankedDish) [][]int {
 	return anchor
 }
 
+// bedOf is the best dish's own starch where the pantry holds it and it is not a main
+// starch already anchored (the potatoes of a shepherd's pie), as one group of indexes
+// into the pantry: a variation is another dish of the same pantry, so it cooks them
+// too, where a dish that must fit the time may leave them.
+func bedOf(ranked []rankedDish) [][]int {
+	if len(ranked) == 0 || !ranked[0].c.starch.required {
+		return nil
+	}
+	best := ranked[0]
+	var group []int
+	for i, l := range best.lines {
+		if in := l.Ingredient; !isMainStarch(in) && best.c.starch.has(in) {
+			group = append(group, i)
+		}
+	}
+	if group == nil {
+		return nil
+	}
+	return [][]int{group}
+}
+
 // timeless is the dish's score as if time did not matter.
 func (r rankedDish) timeless() float64 {
 	if r.slow {
