@@ -27,6 +27,10 @@ var methodIn = map[string]string{"oven": "in the oven", "stovetop": "on the stov
 // adaptFried moves a fried dish to the air fryer or the oven where it stands (unfry).
 func adaptFried(d Dish, target, src string, prep int) *Transformed {
 	changes, fried, total := d.unfry(target, "cooked "+methodIn[target]+" now, with a little oil instead of a pot of it")
+	if target == "air-fryer" {
+		more, m := d.chipsInTheBasket()
+		changes, total = append(changes, more...), total+m
+	}
 	equipment := []string{"rimmed baking sheet", "parchment paper", "pastry brush"}
 	if target == "air-fryer" {
 		equipment = []string{"air fryer", "pastry brush"}

@@ -9,6 +9,8 @@ import (
 var ops37Recipes = map[string]string{
 	"blt": `{"title":"BLT","servings":2,"ingredients":["6 slices bacon","4 slices sourdough bread","4 leaves romaine lettuce","1 large tomato, sliced","2 tbsp mayonnaise"],
 	"steps":["Fry the bacon in a skillet over medium heat until crisp, 8 minutes; drain on paper towels.","Toast the bread until golden.","Spread the toast with mayonnaise, layer the lettuce, tomato and bacon, and close the sandwiches."]}`,
+	"fish and chips": `{"title":"Fish and Chips","servings":4,"ingredients":["4 haddock fillets","1.5 lb potatoes, cut into chips","1/2 cup flour","2 eggs, beaten","1 1/2 cups panko breadcrumbs","vegetable oil, for deep frying","1 tsp salt"],
+	"steps":["Heat the oil in a deep pot to 180C.","Fry the chips for 6 minutes, drain, then fry again until golden, 3 minutes.","Dredge the fish in flour, dip in egg, then coat in panko.","Fry the fish until golden, 5 minutes. Drain and serve with the chips."]}`,
 	"keema": `{"title":"Beef Keema","servings":4,"ingredients":["1 lb ground beef","1 onion, diced","2 tbsp chili garlic sauce","1 tsp garam masala","1 cup frozen peas","1 can (14 oz) diced tomatoes","2 tbsp vegetable oil","1/2 tsp salt"],
 	"steps":["Heat the oil in a skillet and cook the onion until soft, 5 minutes.","Add the beef and brown, breaking it up, 8 minutes.","Stir in the chili garlic sauce and garam masala for 1 minute.","Add the tomatoes and simmer 15 minutes; add the peas for the last 3 minutes.","Season with salt and serve."]}`,
 }
@@ -77,5 +79,29 @@ func TestKeemaKeepsEveryIngredient(t *testing.T) {
 				t.Errorf("%s to the oven: the peas bake 45 minutes:\n%s", d.Name, transformedText(out))
 			}
 		}
+	}
+}
+
+// Fish and chips moved to the air fryer cooks both there: the chips a generated recipe
+// roasted in the oven go in the basket in rounds before the fish (no oven heated), and
+// pasted chips that were deep-fried get a raw chip's 18 minutes, not the pot's 9.
+func TestFishAndChipsBothInTheAirFryer(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"cod", "potatoes", "flour", "eggs", "breadcrumbs"}, Cuisine: "british"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen, err := AdaptMethod(roundTrip(t, rec), "air-fryer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !stepsSayOut(gen, "chips", "air-fry", "rounds") || !stepsSayOut(gen, "air-fry the fish") || stepsSayOut(gen, "oven") || stepsSayOut(gen, "roast") {
+		t.Errorf("%s: want the chips air-fried in rounds and the fish air-fried, no oven:\n%s", gen.Name, transformedText(gen))
+	}
+	pasted, err := AdaptMethod(handDish(t, ops37Recipes["fish and chips"]), "air-fryer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !stepsSayOut(pasted, "air-fry the chips", "18 minutes") || !stepsSayOut(pasted, "air-fry the fish", "8 minutes") || stepsSayOut(pasted, "drain") {
+		t.Errorf("pasted fish and chips: want the chips air-fried 18 minutes and the fish 8, nothing drained:\n%s", transformedText(pasted))
 	}
 }
