@@ -178,3 +178,14 @@ func TestTitlesFollowTheSwaps(t *testing.T) {
 		}
 	}
 }
+
+// A chili made low-fat with turkey browns the turkey and says so in its title, though
+// its beef broth keeps the word "beef".
+func TestBeefChiliTurkeyRenamed(t *testing.T) {
+	d := handDish(t, `{"title":"Beef Chili","servings":6,"ingredients":["2 lb ground beef","1 onion, chopped","2 tbsp chili powder","2 cans (15 oz) kidney beans, drained","1 can (28 oz) crushed tomatoes","1 cup beef broth","1 tbsp olive oil"],
+	"steps":["Heat the oil in a large pot and brown the beef, 8 minutes. Drain the fat.","Add the onion and cook 5 minutes, then the chili powder for 1 minute.","Add the beans, tomatoes and broth; simmer 45 minutes."]}`)
+	out := Healthify(d, "low-fat")
+	if !stepsSayOut(out, "brown the ground turkey") || strings.Contains(out.Name, "Beef") || !strings.Contains(out.Name, "Turkey") {
+		t.Errorf("got %q:\n%s\nwant the turkey browned and named in the title", out.Name, transformedText(out))
+	}
+}

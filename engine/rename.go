@@ -114,12 +114,20 @@ func (d *Dish) sharedName(n string, i int, with []int, low [][3]string) bool {
 			names = it.lowNames()
 		}
 		for _, o := range names {
-			if o == n || single && containsWord(o, n) {
+			if o == n || single && containsWord(o, n) && !stockOf(o, n) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// stockOf reports whether other is a stock or sauce named for the food word n ("beef
+// broth" for "beef"): its own name shields it from a rename, so "the beef" alone is
+// still the meat's.
+func stockOf(other, n string) bool {
+	rest, ok := strings.CutPrefix(other, n+" ")
+	return ok && containsString([]string{"broth", "stock", "bouillon", "stock cube", "stock cubes", "bouillon cube", "bouillon cubes"}, rest)
 }
 
 // lowNames are the item's display name and name lower-cased, and its food's name.
