@@ -423,7 +423,7 @@ func (d *Dish) movedResult(steps []Step, move Change, changes []Change, method s
 
 // movedShare finds a share the old cooking took of a line: "half the vinegar", "a third
 // of the bbq sauce".
-var movedShare = regexp.MustCompile(`\b(half|a third of|a quarter of|two thirds of) the ([a-z][a-z -]*?)(?:[,.;]| and | with | to |$)`)
+var movedShare = regexp.MustCompile(`\b(half|a third of|a quarter of|two thirds of|the rest of) the ([a-z][a-z -]*?)(?:[,.;]| and | with | to |$)`)
 
 // keepMovedShares keeps the shares of a line that the moved steps (replaced, of the old
 // steps old) put in the pot while a step that stays takes the rest ("half the vinegar" in

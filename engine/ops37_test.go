@@ -189,3 +189,17 @@ func TestBeefChiliTurkeyRenamed(t *testing.T) {
 		t.Errorf("got %q:\n%s\nwant the turkey browned and named in the title", out.Name, transformedText(out))
 	}
 }
+
+// A tikka masala that marinated in half its garam masala and stirred the rest into the
+// sauce still adds the rest when the sauce moves to the slow cooker.
+func TestTikkaKeepsTheRestOfItsSpice(t *testing.T) {
+	d := handDish(t, `{"title":"Chicken Tikka Masala","servings":4,"ingredients":["1.5 lb chicken thighs, cut into chunks","1 cup plain yogurt","2 tbsp garam masala","1 onion, diced","1 can (14 oz) tomato sauce","1 cup heavy cream","2 tbsp butter"],
+	"steps":["Marinate the chicken in the yogurt and half the garam masala for 30 minutes.","Melt the butter in a large pan and brown the chicken, 6 minutes; set aside.","Cook the onion until soft, 5 minutes. Stir in the rest of the garam masala.","Add the tomato sauce and simmer 10 minutes, then stir in the cream and the chicken and simmer 10 minutes more."]}`)
+	out, err := AdaptMethod(d, "slow-cooker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !stepsSayOut(out, "half the garam masala") || !stepsSayOut(out, "the rest of the garam masala") {
+		t.Errorf("want half the garam masala in the marinade and the rest in the pot:\n%s", transformedText(out))
+	}
+}
