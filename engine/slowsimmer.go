@@ -29,6 +29,8 @@ func slowSimmerOf(p *part) (longest int, best string) {
 		return 120, "1–2 hours"
 	case braiseMinutes(p.in) >= 60:
 		return 150, "2–2 1/2 hours"
+	case p.in.Category == "poultry" && p.prep == wholePrep:
+		return 90, "1 1/2 hours" // legs braised whole in wine, as a coq au vin's
 	}
 	return 0, ""
 }
