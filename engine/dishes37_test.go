@@ -16,6 +16,7 @@ func TestDishes37Pantries(t *testing.T) {
 		{"flour, eggs, milk, butter, ham, gruyere", "french", 0, 1, "ham and cheese crêpes", "crepes"},
 		{"flour, eggs, milk, butter, ham, cheddar, chives", "", 0, 12, "ham and cheese crêpes", "crepes"},
 		{"flour, eggs, milk, butter, sugar, lemon", "", 0, 4, "crêpes with lemon and sugar", "crepes"},
+		{"flour, eggs, milk, butter, nutella, banana", "", 0, 4, "crêpes with chocolate hazelnut spread and banana", "crepes"},
 	})
 }
 
@@ -94,6 +95,7 @@ func TestDishes37MorePantries(t *testing.T) {
 		{"wraps, houmous, leftover roast chicken, spinach, carrot", "", 15, 1, "hummus wrap", "cold-sandwich"},
 		{"chicken thighs, red wine, bacon lardons, mushrooms, pearl onions, garlic, thyme, chicken stock", "", 180, 4, "coq au vin", "stew"},
 		{"chicken drumsticks, red wine, pancetta, mushrooms, baby onions, chicken stock, potatoes", "french", 0, 6, "coq au vin", "stew"},
+		{"chicken thighs, red wine, bacon, mushrooms, pearl onions, chicken stock", "", 60, 4, "coq au vin", "stew"}, // in pieces, in a hurry
 	})
 }
 
