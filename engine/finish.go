@@ -357,7 +357,7 @@ func (d *dish) searInOil() {
 
 // isCurryPaste is a Thai curry paste of any colour: fried in the fat, by the spoon.
 func isCurryPaste(in *Ingredient) bool {
-	return strings.HasSuffix(in.Name, "curry paste")
+	return strings.HasSuffix(in.Name, "curry paste") || in.Name == "tikka masala paste"
 }
 
 // hasPaste reports whether the dish cooks a curry paste, which carries its own garlic,
