@@ -163,7 +163,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	level, why := d.skillOf(r.Instructions)
 	r.SkillLevel = SkillLevels[level]
 	r.Summary += skillNote(d.req.Skill, level, why)
-	if d.req.skillGiven {
+	if d.req.skillGiven && !d.atLevelPassed {
 		r.Summary += simplerNote(d.req.Skill, level)
 	}
 	if was != "" && d.req.Cuisine != "" {
