@@ -12,6 +12,7 @@ import (
 // recipe measures every part and writes the recipe object.
 func (d *dish) recipe(excluded []Excluded) *Recipe {
 	d.ifUsing()
+	d.ifUsingEverywhere()
 	r := &Recipe{Cuisine: d.cu.name, Servings: d.req.Servings, SkillLevel: d.req.Skill,
 		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: []Excluded{}, UnusedPantry: []Excluded{}}
 	for _, e := range excluded {
@@ -356,7 +357,7 @@ func (d *dish) searInOil() {
 
 // isCurryPaste is a Thai curry paste of any colour: fried in the fat, by the spoon.
 func isCurryPaste(in *Ingredient) bool {
-	return strings.HasSuffix(in.Name, "curry paste")
+	return strings.HasSuffix(in.Name, "curry paste") || in.Name == "tikka masala paste"
 }
 
 // hasPaste reports whether the dish cooks a curry paste, which carries its own garlic,
