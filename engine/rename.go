@@ -280,6 +280,11 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 		}
 		d.Steps[s].Text = t
 	}
+	if from != nil && to != nil && (from.Name == "butter" || from.Name == "unsalted butter") && to.Name != "butter" && to.Name != "unsalted butter" {
+		for s := range d.Steps {
+			d.Steps[s].Text = unbutter(d.Steps[s].Text, stepName, solidFats[to.Name])
+		}
+	}
 	// A step that only cut the old food has nothing left to do.
 	if slices.ContainsFunc(d.Steps, func(s Step) bool { return s.Text == "" }) {
 		d.Steps = slices.DeleteFunc(d.Steps, func(s Step) bool { return s.Text == "" })
@@ -458,7 +463,7 @@ func pluralName(name string) string {
 
 // solidFats are worked as solids: creamed, cut in, softened, melted.
 var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee": true, "coconut oil": true, "cream cheese": true,
-	"margarine": true, "lard": true}
+	"margarine": true, "lard": true, "vegan butter": true}
 
 // fixVerbs rewrites what the steps do to the new food where the old one was handled
 // differently: an oil is heated, not melted, and whisked, not creamed or cut in.
