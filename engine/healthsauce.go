@@ -68,6 +68,12 @@ func (d *Dish) thickenLeanMilk(milk, focus string) []Change {
 		name, per = "cornstarch", 1
 	}
 	thick := mustLookup(name)
+	suitable, _ := Suitability(d.ingredients())
+	for _, r := range suitable {
+		if !keeps(r, thick) {
+			return nil // a keto stroganoff stays keto: thinner, never thickened with starch
+		}
+	}
 	tbsp, _ := thick.UnitGrams("tbsp")
 	if tbsp <= 0 {
 		tbsp = 8

@@ -133,3 +133,37 @@ func TestR36Row33CrumbleButterHasVeganBlockFirst(t *testing.T) {
 		t.Errorf("the crumble is not made with the vegan butter:\n%s", transformedText(out))
 	}
 }
+
+// Review 36 #38: deep-fried tenders moved to the air fryer heat no pot of oil and drain
+// nothing: the crumbed pieces are sprayed or brushed with oil and air-fried at 200°C in
+// one layer, turned halfway, in counted rounds.
+func TestR36Row38AirFryerLeavesNoDeepFrying(t *testing.T) {
+	out := r36Run(t, "38")
+	text := lowered(stepsText(out.Steps))
+	for _, w := range []string{"deep pot", "heat the oil", "drain", "350f", "fry in batches"} {
+		if strings.Contains(text, w) {
+			t.Errorf("a step still says %q:\n%s", w, transformedText(out))
+		}
+	}
+	for _, w := range []string{"200°c", "single layer", "turning halfway", "2 rounds", "brushed with oil", "74°c"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("no step says %q:\n%s", w, transformedText(out))
+		}
+	}
+}
+
+func TestR36UndrainAndOilHeat(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Drain on a rack and serve with honey mustard.", "Serve with honey mustard."},
+		{"Drain on paper towels, then serve hot.", "Serve hot."},
+		{"Lift out and drain on kitchen paper.", "Lift out and rest for 5 minutes."},
+	} {
+		if got := undrain(c.in); got != c.want {
+			t.Errorf("undrain(%q): got %q, want %q", c.in, got, c.want)
+		}
+	}
+	in := "Heat the oil to 350F in a deep pot and air-fry at 200°C for 8 minutes."
+	if got, want := withoutOilHeat(in), "Air-fry at 200°C for 8 minutes."; got != want {
+		t.Errorf("withoutOilHeat: got %q, want %q", got, want)
+	}
+}
