@@ -167,3 +167,19 @@ func TestR36UndrainAndOilHeat(t *testing.T) {
 		t.Errorf("withoutOilHeat: got %q, want %q", got, want)
 	}
 }
+
+// Review 36 #31: low-fat on pork belly swaps it for a lean cut of the same animal that
+// cooks the same way, and the fat a serving falls by more than half.
+func TestR36Row31LowFatSwapsPorkBellyForShoulder(t *testing.T) {
+	out := r36Run(t, "31")
+	if lineOf(out, "pork belly") != nil || lineOf(out, "pork shoulder") == nil {
+		t.Fatalf("got no pork shoulder in place of the belly:\n%s", transformedText(out))
+	}
+	if l := lineOf(out, "pork shoulder"); !strings.Contains(l.Text, "trimmed") {
+		t.Errorf("the shoulder is not trimmed: %q", l.Text)
+	}
+	before, after := out.NutritionBefore.PerServing.Fat, out.NutritionAfter.PerServing.Fat
+	if after > before/2 {
+		t.Errorf("got %.1f g fat a serving from %.1f, want under half", after, before)
+	}
+}

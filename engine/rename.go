@@ -220,7 +220,9 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 		for _, n := range d.itemNamesLow(i, text, low, idx...) {
 			// "the chicken" still reads right when chicken breast becomes chicken thigh.
 			full := d.Items[i].Ingredient != nil && n == d.Items[i].Ingredient.Name
-			if (full || !containsWord(lowStep, n)) && !containsString(names, n) {
+			// Not so for a food of another kind: "the butter" is not vegan butter.
+			kin := from == nil || to == nil || from.Category == to.Category
+			if (full || !kin || !containsWord(lowStep, n)) && !containsString(names, n) {
 				names = append(names, n)
 			}
 		}
