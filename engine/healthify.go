@@ -45,7 +45,9 @@ var healthSwaps = []healthSwap{
 	{[]string{"all-purpose flour"}, "whole wheat flour", 1, "", []string{"high-fiber"}},
 	{[]string{"soy sauce", "tamari"}, "coconut aminos", 1, "", []string{"low-sodium", "heart-healthy"}},
 	{[]string{"chicken broth"}, "low-sodium chicken broth", 1, "", []string{"low-sodium", "heart-healthy"}},
-	{[]string{"beef broth"}, "water", 1, "", []string{"low-sodium"}},
+	{[]string{"beef broth"}, "low-sodium beef broth", 1, "", []string{"low-sodium", "heart-healthy"}},
+	{[]string{"crushed tomatoes"}, "no-salt-added crushed tomatoes", 1, "", []string{"low-sodium", "heart-healthy"}},
+	{[]string{"canned diced tomatoes"}, "no-salt-added diced tomatoes", 1, "", []string{"low-sodium", "heart-healthy"}},
 	{[]string{"ketchup", "bbq sauce", "sweet chili sauce"}, "tomato paste", 0.5, "", []string{"low-sugar", "low-carb"}},
 	{[]string{"flour tortilla"}, "corn tortilla", 1, "", []string{"high-fiber", "low-calorie", "low-sodium"}},
 	{[]string{"cheddar", "monterey jack", "swiss cheese", "gouda", "provolone"}, "mozzarella", 0.75, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
@@ -143,6 +145,7 @@ func Healthify(d Dish, focus string) *Transformed {
 		was := d
 		d = d.clone()
 		c := append(d.omitStockCubes(focus), d.homeSpiceMix(focus)...)
+		c = append(c, d.rinseCannedBeans(focus)...)
 		if len(c) > 0 {
 			changes, owned = append(changes, c...), true
 		} else {

@@ -183,3 +183,24 @@ func TestR36Row31LowFatSwapsPorkBellyForShoulder(t *testing.T) {
 		t.Errorf("got %.1f g fat a serving from %.1f, want under half", after, before)
 	}
 }
+
+// Review 36 #37: low-sodium chili drains and rinses its canned beans (the line and the
+// step say so), takes no-salt-added tomatoes and a low-sodium broth, not plain water.
+func TestR36Row37LowSodiumRinsesBeans(t *testing.T) {
+	out := r36Run(t, "37")
+	text := transformedText(out)
+	beans := lineOf(out, "kidney beans")
+	if beans == nil || !strings.Contains(beans.Text, "drained and rinsed") || strings.Contains(beans.Text, "undrained") {
+		t.Errorf("the beans are not drained and rinsed:\n%s", text)
+	}
+	steps := lowered(stepsText(out.Steps))
+	if strings.Contains(steps, "their liquid") || !strings.Contains(steps, "drained") {
+		t.Errorf("the step still adds the can's liquid:\n%s", text)
+	}
+	if lineOf(out, "no-salt-added crushed tomatoes") == nil || lineOf(out, "low-sodium beef broth") == nil || lineOf(out, "water") != nil {
+		t.Errorf("want no-salt-added tomatoes and low-sodium broth:\n%s", text)
+	}
+	if s := out.NutritionAfter.PerServing.Sodium; s > 800 {
+		t.Errorf("got %.0f mg sodium a serving, want under 800", s)
+	}
+}
