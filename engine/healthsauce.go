@@ -68,34 +68,18 @@ func (d *Dish) thickenLeanMilk(milk, focus string) []Change {
 		name, per = "cornstarch", 1
 	}
 	thick := mustLookup(name)
-	unit := "tbsp"
-	suitable, _ := Suitability(d.ingredients())
-	for _, r := range suitable {
-		if (r == "keto" || r == "low-carb") && !keeps(r, thick) {
-			// A keto sauce stays keto: xanthan gum, 1/4 tsp a cup, holds it with no starch.
-			name, per, unit = "xanthan gum", 0.25, "tsp"
-			thick = mustLookup(name)
-			break
-		}
+	tbsp, _ := thick.UnitGrams("tbsp")
+	if tbsp <= 0 {
+		tbsp = 8
 	}
-	spoon, _ := thick.UnitGrams(unit)
-	if spoon <= 0 {
-		spoon = 8
-	}
-	q := max(kitchenRound(grams/245*per, unit), 0.25)
-	if unit == "tbsp" {
-		q = max(q, 1)
-	}
-	amount := strings.TrimSpace(lineText(q, unit, "", ""))
-	d.Items = append(d.Items, Item{Line: Line{Text: lineText(q, unit, name, ""), Quantity: q, Unit: unit, Name: name,
-		Grams: round1(q * spoon), Known: true, Ingredient: thick, Matched: name}, Display: name})
+	q := max(kitchenRound(grams/245*per, "tbsp"), 1)
+	amount := strings.TrimSpace(lineText(q, "tbsp", "", ""))
+	d.Items = append(d.Items, Item{Line: Line{Text: lineText(q, "tbsp", name, ""), Quantity: q, Unit: "tbsp", Name: name,
+		Grams: round1(q * tbsp), Known: true, Ingredient: thick, Matched: name}, Display: name})
 	text := d.Steps[at].Text
 	m := leanMilkVerb.FindStringIndex(text)
 	low := lowered(text[:m[0]])
 	how := "whisk the " + name + " into the cold skim milk until smooth and pour it in"
-	if name == "xanthan gum" {
-		how = "sprinkle the xanthan gum over the cold skim milk, whisking hard so it does not clump, and pour it in"
-	}
 	if wheat && containsAny(low, []string{"butter", "oil", "fat", "ghee"}) {
 		how = "sprinkle in the " + name + " and stir for 1 minute, then whisk in the skim milk a little at a time"
 	}

@@ -236,13 +236,7 @@ func TestR30LowFatCreamSauceIsThickened(t *testing.T) {
 		if fl == nil {
 			fl, thick = lineOf(out, "cornstarch"), "cornstarch" // no wheat in the dish
 		}
-		least := 7.0
-		if fl == nil {
-			// A keto dish stays keto (review 36, the property test's keto stroganoff):
-			// 1/4 tsp xanthan gum a cup thickens it with no starch.
-			fl, thick, least = lineOf(out, "xanthan gum"), "xanthan gum", 0.5
-		}
-		if fl == nil || fl.Grams < least {
+		if fl == nil || fl.Grams < 7 {
 			t.Errorf("%s: the skim milk has no thickener:\n%s", c.name, text)
 			continue
 		}

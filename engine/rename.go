@@ -220,7 +220,7 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 		for _, n := range d.itemNamesLow(i, text, low, idx...) {
 			// "the chicken" still reads right when chicken breast becomes chicken thigh.
 			full := d.Items[i].Ingredient != nil && n == d.Items[i].Ingredient.Name
-			// Not so for a food of another kind: "the butter" is not vegan butter.
+			// Not so for a food of another kind: "the butter" is not margarine.
 			kin := from == nil || to == nil || from.Category == to.Category
 			if (full || !kin || !containsWord(lowStep, n)) && !containsString(names, n) {
 				names = append(names, n)
@@ -465,7 +465,7 @@ func pluralName(name string) string {
 
 // solidFats are worked as solids: creamed, cut in, softened, melted.
 var solidFats = map[string]bool{"butter": true, "unsalted butter": true, "ghee": true, "coconut oil": true, "cream cheese": true,
-	"margarine": true, "lard": true, "vegan butter": true}
+	"margarine": true, "lard": true}
 
 // fixVerbs rewrites what the steps do to the new food where the old one was handled
 // differently: an oil is heated, not melted, and whisked, not creamed or cut in.

@@ -79,7 +79,7 @@ func wordIndex(low, w string) int {
 }
 
 // greaseVerb rewrites butter the verb once a fat took its name: "and butter a loaf pan"
-// became "and vegan butter a loaf pan", which is "and grease a loaf pan".
+// became "and margarine a loaf pan", which is "and grease a loaf pan".
 func greaseVerb(text, name string) string {
 	low, n := lowered(text), lowered(name)
 	for _, art := range []string{" a ", " an ", " the "} {
