@@ -27,6 +27,10 @@ var methodIn = map[string]string{"oven": "in the oven", "stovetop": "on the stov
 // adaptFried moves a fried dish to the air fryer or the oven where it stands (unfry).
 func adaptFried(d Dish, target, src string, prep int) *Transformed {
 	changes, fried, total := d.unfry(target, "cooked "+methodIn[target]+" now, with a little oil instead of a pot of it")
+	if target == "air-fryer" {
+		more, m := d.chipsInTheBasket()
+		changes, total = append(changes, more...), total+m
+	}
 	equipment := []string{"rimmed baking sheet", "parchment paper", "pastry brush"}
 	if target == "air-fryer" {
 		equipment = []string{"air fryer", "pastry brush"}
@@ -282,6 +286,15 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 				replaced[i] = true
 			}
 		}
+		// "Return the lamb, add the tomatoes and let it bubble" right after the cooking
+		// puts the sauce in the pot: it moves too, never left to a skillet no one heated.
+		if next := last + 1; next < len(d.Steps) && !replaced[next] {
+			if low := facts.lower(d.Steps[next].Text); strings.HasPrefix(low, "return the ") && strings.Contains(low, " add ") {
+				replaced[next] = true
+				m := facts.stepMinutes(d.Steps[next])
+				cook, kept = cook+m, kept-m
+			}
+		}
 		back := d.finishingSteps(replaced, facts)
 		cook, kept = cook-back, kept+back
 		// The rice stirred into the sofrito between the cooking steps goes into the new
@@ -301,6 +314,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 	}
 	cook = max(cook, 5)
+	if src == "slow-cooker" && (target == "oven" || target == "stovetop") && cook >= 180 {
+		// A slow cooker's 8 hours on LOW are about 3 1/2 in a covered pot in a low oven
+		// or over the lowest flame, not 8.
+		cook = cook * 45 / 100
+	}
 	if kind == "dry" && target == "air-fryer" && d.hasLargeCut() && cook >= 90 && !d.wholeBird() && !d.onlyRibs() {
 		return nil, &TransformError{Field: "target_method", Reason: "a joint cooked for hours until it pulls apart needs low, steady heat all that time; an air fryer's fierce heat dries and burns the outside long before the middle is tender. Use a slow cooker, a pressure cooker, the oven, or a covered grill over indirect heat"}
 	}
@@ -491,6 +509,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	var changes []Change
 	var doneIn, cookedBy string // the words of every step the new method takes over
 	var asides []string         // the prep the moved steps did meanwhile
+	var toasts []Step           // the bread they toasted meanwhile, toasted by the new method
 	movedOut := false           // the cooker's contents went to a pan for the steps after it
 	// A step that stays in the oven (the chips baked beside the fish) keeps the oven
 	// heating.
@@ -512,7 +531,13 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	for i, s := range d.Steps {
 		if replaced[i] {
 			_, a := withoutAsides(s.Text)
-			asides = append(asides, a...)
+			for _, x := range a {
+				if togglesToast(x) {
+					toasts = append(toasts, Step{Text: toastIn(target, x), Minutes: 5})
+				} else {
+					asides = append(asides, x)
+				}
+			}
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
 			if low := lowered(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
@@ -550,6 +575,14 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 			s.Text = returnToPan.ReplaceAllString(s.Text, "Tip everything from "+map[string]string{"air-fryer": "the air fryer", "oven": "the baking sheet", "grill": "the grill basket"}[target]+" into a hot wok or large skillet")
 		}
+		if kind == "wet" && i > last && !replaced[i] && target != "microwave" {
+			// The pot is served from where it cooked, not a skillet the new method never used.
+			pot := "the pot"
+			if target == "slow-cooker" {
+				pot = "the slow cooker"
+			}
+			s.Text = strings.Replace(s.Text, "from the skillet", "from "+pot, 1)
+		}
 		if kind == "dry" && i < first && !replaced[i] {
 			s.Text = d.readiedFor(s.Text, src, target, late)
 		}
@@ -578,6 +611,13 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 			changes = append(changes, Change{From: s.Text, To: doneIn, Reason: cookedBy})
 			continue
+		}
+		if low := lowered(s.Text); togglesToast(low) && src != target && (target == "oven" || target == "air-fryer" || target == "grill") &&
+			!containsAny(low, []string{" oven", "air fryer", " grill"}) {
+			// The toaster beside the pan is not beside the oven: the bread toasts in it.
+			t := toastIn(target, low)
+			changes = append(changes, Change{From: s.Text, To: t, Reason: "the bread toasts " + methodIn[target] + " with the rest"})
+			s.Text, s.Minutes = t, 5
 		}
 		if s.Minutes == 0 {
 			// A pasted step that stays keeps the minutes its text names ("Stir in peas for
@@ -613,12 +653,15 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if target == "slow-cooker" || target == "pressure-cooker" {
 		plan, after = offTheCooker(plan, after)
 	}
+	plan = append(plan, toasts...)
+	newCook += 5 * min(len(toasts), 1)
 	steps = append(append(steps, plan...), after...)
 	for i := range steps {
 		steps[i].Step = i + 1
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: d.methodReason(src, target, kind)}}, append(append(fryChanges, liquidChanges...), changes...)...)
+	old := d.Steps
 	d.Steps = steps
 	if kind == "dry" && len(plan) > 0 {
 		d.keepGlaze(movedText.String(), keptText.String(), len(steps)-len(after)-len(plan), mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
@@ -627,6 +670,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Scatter the " + listNames(scatter) + " over as they come off the " + map[string]string{"grill": "grill", "air-fryer": "air fryer"}[target] + "."
 	}
 	d.simmerJuices(used, kind, movedText.String())
+	d.keepMovedShares(old, replaced, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits, target)
 	d.settleShares()
 	r := d.result(changes)

@@ -26,6 +26,12 @@ func withoutAsides(text string) (rest string, asides []string) {
 	}
 	var keep []string
 	for _, s := range strings.SplitAfter(text, ". ") {
+		if t, ok := toastingAside(s); ok {
+			// "Meanwhile, toast the bread; slice the tomato": the toast is done beside the
+			// cooking, whatever cooks the rest, and the tomato is only sliced.
+			asides = append(asides, t...)
+			continue
+		}
 		if asideSentence(s) {
 			a := strings.TrimSpace(s)
 			a = strings.TrimPrefix(strings.TrimPrefix(a, "Meanwhile, "), "Also ")
@@ -36,6 +42,53 @@ func withoutAsides(text string) (rest string, asides []string) {
 	}
 	return strings.TrimSpace(strings.Join(keep, "")), asides
 }
+
+// toastingAside reads a "Meanwhile, " sentence that toasts the bread beside the cooking
+// ("Meanwhile, toast the bread until golden; slice the tomato") as asides: the toast
+// and the prep with it. A sentence that heats anything else is no aside.
+func toastingAside(s string) ([]string, bool) {
+	s = strings.TrimSpace(s)
+	if !strings.HasPrefix(s, "Meanwhile, ") || !strings.Contains(s, "toast ") {
+		return nil, false
+	}
+	var out []string
+	for _, c := range strings.Split(strings.TrimSuffix(strings.TrimPrefix(s, "Meanwhile, "), "."), "; ") {
+		c = strings.TrimSpace(c)
+		if isHeatStep(upperFirst(c)) && !togglesToast(c) {
+			return nil, false
+		}
+		out = append(out, lowerFirst(c))
+	}
+	return out, true
+}
+
+// togglesToast reports whether an instruction toasts bread, buns or muffins.
+func togglesToast(c string) bool {
+	low := lowered(c)
+	return strings.HasPrefix(low, "toast ") && !containsAny(low, []string{"seed", "nut", "spice", "cumin", "almond", "coconut", "oats", "rice"})
+}
+
+// toastIn is the bread's toasting where the new method leaves no toaster or grill pan
+// beside it: on the oven rack, in the basket, over the grill. what is the toast's own
+// text ("toast the bread until golden").
+func toastIn(target, what string) string {
+	food := "the bread"
+	if m := toastWhat.FindStringSubmatch(lowered(what)); m != nil {
+		food = "the " + m[1]
+	}
+	switch target {
+	case "oven":
+		return "Turn the oven to 200°C (400°F) and toast " + food + " directly on the rack until golden, 4–5 minutes, turning once."
+	case "air-fryer":
+		return "Toast " + food + " in the air fryer basket in one layer at 180°C (350°F) until golden, 3–4 minutes, in rounds if needed."
+	case "grill":
+		return "Toast " + food + " on the grill until marked and golden, 1–2 minutes a side."
+	}
+	return upperFirst(strings.TrimSuffix(what, ".")) + "."
+}
+
+// toastWhat finds what a toast step toasts: "toast the bread", "toast the split buns".
+var toastWhat = regexp.MustCompile(`^toast (?:the )?([a-z -]+?)(?: until| in | on |,|;|\.|$)`)
 
 // finishingSteps un-marks the replaced steps of a wet dish that come after the pot is
 // done: after the longest-cooking step and the last step that puts a food in. They rest
@@ -218,6 +271,9 @@ func (d *Dish) liquidAmounts(names []string) string {
 		for _, it := range d.Items {
 			if it.Display == n && it.Quantity > 0 && it.Grams > 0 {
 				text = lineText(it.Quantity, it.Unit, it.Display, "")
+				if it.Quantity == 1 && containsString([]string{"can", "tin", "jar", "carton", "bottle", "packet", "pouch"}, it.Unit) {
+					text = it.Unit + " of " + strings.TrimPrefix(it.Display, "canned ") // "the can of diced tomatoes", never "the 1 can"
+				}
 				break
 			}
 		}
@@ -363,4 +419,38 @@ func (d *Dish) movedResult(steps []Step, move Change, changes []Change, method s
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
 	r.Equipment = equipment
 	return r
+}
+
+// movedShare finds a share the old cooking took of a line: "half the vinegar", "a third
+// of the bbq sauce".
+var movedShare = regexp.MustCompile(`\b(half|a third of|a quarter of|two thirds of|the rest of) the ([a-z][a-z -]*?)(?:[,.;]| and | with | to |$)`)
+
+// keepMovedShares keeps the shares of a line that the moved steps (replaced, of the old
+// steps old) put in the pot while a step that stays takes the rest ("half the vinegar" in
+// the braise, the rest in the slaw): the new step at adds them by name, as the old one
+// did, so the braise keeps its sharpness and the shares still add up.
+func (d *Dish) keepMovedShares(old []Step, replaced []bool, at int) {
+	if at < 0 || at >= len(d.Steps) {
+		return
+	}
+	now := ""
+	for _, s := range d.Steps {
+		now += lowered(s.Text) + " "
+	}
+	var add []string
+	for i, s := range old {
+		if i >= len(replaced) || !replaced[i] {
+			continue
+		}
+		for _, m := range movedShare.FindAllStringSubmatch(lowered(s.Text), -1) {
+			name := m[2]
+			if !d.namesAnyItem(name) || strings.Contains(now, m[1]+" the "+name) {
+				continue // no line of the dish, or the new steps take the share already
+			}
+			add = append(add, m[1]+" the "+name)
+		}
+	}
+	if len(add) > 0 {
+		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Add " + listNames(add) + " to the pot with them."
+	}
 }

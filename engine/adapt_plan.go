@@ -43,7 +43,7 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		// What is fished out at the end (bay leaves, star anise) must be put in by name:
 		// "the seasonings" is no place for a cook to know to add it.
 		fished := removed != "" && namedIn(removed, it.Display) && !namedIn(nowText.lower, it.Display)
-		if used[i] && (fished || !d.mentionsIn(i, nowText)) {
+		if used[i] && (fished || !d.mentionsIn(i, nowText) || spiceUnnamed(it, nowText.lower)) {
 			// A squeeze of juice or a fresh herb finishes the food; it is not cooked with it.
 			// Thyme, rosemary and bay cook with the food; a soft herb would not.
 			if in := it.Ingredient; in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs" && !woodyHerbs[in.Name]) {
@@ -146,6 +146,25 @@ func (d *Dish) sugaryOf(foods []string) (rest, sauces, sugars []string) {
 		}
 	}
 	return rest, sauces, sugars
+}
+
+// spiceUnnamed reports whether a spice of the dish (not its salt or pepper) is left to
+// "the seasonings" in the new steps (low): the garam masala of a keema is named where
+// it goes in, or a cook reading the steps never adds it.
+func spiceUnnamed(it Item, low string) bool {
+	in := it.Ingredient
+	if in == nil || in.Category != "spices-seasonings" || strings.Contains(in.Name, "salt") || strings.Contains(in.Name, "pepper") {
+		return false
+	}
+	if namedIn(low, it.Display) || namedIn(low, in.Name) {
+		return false
+	}
+	for _, a := range in.Aliases {
+		if namedIn(low, a) {
+			return false
+		}
+	}
+	return true
 }
 
 // namedIn reports whether lowered text names display outright, in the singular or
@@ -379,6 +398,12 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			if first, late := g.lateSplit(m); late != "" {
 				add(m-lateMinutes, "%s %s and the seasonings, bring to a simmer, cover and bake for %d minutes, until the meat is nearly tender.", first.returned(tm), first.withRest(liquids), m-lateMinutes)
 				add(lateMinutes, "Add the %s around the meat, pushing them into the liquid, cover again and bake for %d minutes more, until the meat and the vegetables are tender.%s", late, lateMinutes, starch)
+				return steps, m + 10 + tm, []string{"Dutch oven or ovenproof pot with lid"}
+			}
+			if rest := g.withoutTender(); len(g.meats) > 0 && len(g.tender) > 0 && len(inPot) == 0 && len(g.seafood) == 0 {
+				// Peas or spinach baked for 45 minutes turn grey: they go in for the last 10.
+				add(m-10, "%s %s and the seasonings, bring to a simmer, cover and bake for %d minutes, %s.", rest.returned(tm), rest.withRest(liquids), m-10, until)
+				add(10, "Stir in the %s, cover again and bake for 10 minutes more, until hot through and just tender.%s", listNames(g.tender), starch)
 				return steps, m + 10 + tm, []string{"Dutch oven or ovenproof pot with lid"}
 			}
 			add(m, "%s %s and the seasonings, bring to a simmer, cover and bake for %d minutes, %s.%s", g.returned(tm), g.withRest(liquids), m, until, starch)

@@ -128,7 +128,7 @@ func TestAdaptMethodHandsOverTheWholePot(t *testing.T) {
 // the beef the pantry is a bourguignon, which fits two hours: this pot roast has neither.
 func TestPotRoastInTheSlowCooker(t *testing.T) {
 	rec, err := Generate(Request{Pantry: strings.Split("beef chuck,carrots,onions,mushrooms,garlic,thyme,beef stock,plain flour", ","),
-		Cuisine: "french", Meal: "dinner", Servings: 6, TimeAvailable: 120})
+		Cuisine: "french", Meal: "dinner", Servings: 6, TimeAvailable: 180})
 	if err != nil {
 		t.Fatal(err)
 	}

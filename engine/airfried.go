@@ -52,7 +52,7 @@ func airFryClause(load float64, m int, inside string) (string, int) {
 		return fmt.Sprintf("air-fry at %s in a single layer, sprayed or lightly brushed with oil, for %d minutes, turning halfway, until golden and cooked through%s.", temp(200), m, inside), m
 	}
 	per := int(math.Round(load/float64(rounds)/10)) * 10
-	return fmt.Sprintf("air-fry at %s in %d rounds of about %d g, each in a single layer, sprayed or lightly brushed with oil, for %d minutes a round, turning halfway, until golden and cooked through%s; keep each cooked round warm in a low oven while the next cooks.",
+	return fmt.Sprintf("air-fry at %s in %d rounds of about %d g, each in a single layer, sprayed or lightly brushed with oil, for %d minutes a round, turning halfway, until golden and cooked through%s; keep each cooked round warm, uncovered, while the next cooks.",
 		temp(200), rounds, per, m, inside), m * rounds
 }
 

@@ -22,7 +22,7 @@ func TestClassicPantryMakesItsDish(t *testing.T) {
 		{"ricotta cheese, egg, caster sugar, graham crackers, butter", "", 0, 6, "ricotta cheesecake", "cheesecake"},
 		// Pork shoulder, barbecue sauce and buns are pulled pork buns topped with the
 		// coleslaw, not a pork stew of bought beef broth.
-		{"pork shoulder, bbq sauce, brown sugar, paprika, brioche buns, coleslaw", "american", 120, 8, "pulled pork buns", "pulled pork"},
+		{"pork shoulder, bbq sauce, brown sugar, paprika, brioche buns, coleslaw", "american", 180, 8, "pulled pork buns", "pulled pork"},
 		{"pork shoulder, barbecue sauce, burger buns", "", 0, 4, "pulled pork buns", "pulled pork"},
 		// A bean chili takes the pantry's sweet potato as its vegetable, never drops it.
 		{"sweet potatoes, black beans, onion, cumin, tinned tomatoes, avocado, lime", "mexican", 60, 4, "chili", "stew"},

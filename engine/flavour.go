@@ -675,6 +675,12 @@ var crumblingCheese = map[string]bool{"feta": true, "queso fresco": true, "goat 
 // hardCheese is cheese grated fine over a plate: by the spoon, past a few spoonfuls by weight.
 var hardCheese = map[string]bool{"parmesan": true, "pecorino": true}
 
+// isHardCheese reports whether in is a hard cheese, or the stand-in a diet buys for one
+// (a vegetarian's hard cheese is grated and spooned as parmesan is).
+func isHardCheese(in *Ingredient) bool {
+	return hardCheese[in.Name] || in.id < len(standInFor) && slices.ContainsFunc(standInFor[in.id], func(n string) bool { return hardCheese[n] })
+}
+
 // garnishGrams is a serving of in finishing a plate.
 func garnishGrams(in *Ingredient) float64 {
 	switch {
@@ -710,7 +716,7 @@ func garnishPrep(in *Ingredient) string {
 		return "sliced"
 	case in.Name == "lemon" || in.Name == "lime":
 		return "cut into wedges"
-	case in.Name == "parmesan" || in.Name == "pecorino" || in.Name == "cheddar" || in.Name == "swiss cheese":
+	case isHardCheese(in) || in.Name == "cheddar" || in.Name == "swiss cheese":
 		return "grated"
 	case crumblingCheese[in.Name]:
 		return "crumbled"

@@ -46,7 +46,12 @@ func (d *dish) eggsOnTop() {
 			last.Text += " Share the egg halves among the portions."
 		}
 	default:
-		d.step(4, "Fry the %s in a little oil in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", name)
+		if rounds := friedEggRounds(eggs); rounds > 1 {
+			// A large pan fries six eggs at once: more go in rounds, the first kept warm.
+			d.step(3*rounds+1, "Fry the %s in a little oil in a large nonstick pan, %d at a time, until the whites are set and the yolks still soft, about 3 minutes a round (%d rounds); slide each round onto a warm plate in a low oven while the next cooks.", name, eggsAPan, rounds)
+		} else {
+			d.step(4, "Fry the %s in a little oil in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", name)
+		}
 		if n >= d.req.Servings {
 			last.Text += " Finish each portion with a fried egg."
 		} else {

@@ -81,6 +81,9 @@ type dish struct {
 	// could be built: the summary says so truly rather than that none can be made.
 	askedMiss missReason
 	topEgg    *part // the cook's egg pantryEgg fries for the top, dropped again when it runs over the time
+	// atLevelPassed: a dish at the skill asked came before this one and was passed over,
+	// so a simpler answer is not "what this pantry makes best".
+	atLevelPassed bool
 }
 
 // missReason is why the dishes of the cuisine asked for that could be built were passed
@@ -138,8 +141,10 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	slowOwn := false
 	var others []rankedDish
 	var miss missReason
+	passedAtLevel, atLevel := false, false // a dish of the pantry's main at the skill asked came before the answer
 	answer := func(d *dish) *Recipe {
 		d.askedMiss = miss
+		d.atLevelPassed = passedAtLevel
 		return d.recipe(excluded)
 	}
 	var walked *dish // a variation's dish that leaves the pantry's main unused
@@ -175,6 +180,10 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			others = append(others, r) // another meal: only when no dish of the main can be made at all
 			continue
 		}
+		// A dish of the pantry's main at the skill asked that is passed over makes "it is
+		// what this pantry makes best" untrue of a simpler answer after it.
+		passedAtLevel = passedAtLevel || atLevel
+		atLevel = req.skillGiven && r.c.skill >= skillRank(req.Skill)
 		total := d.finish()
 		if !d.acceptable() || d.shortOfEggs() || d.shortOfOats() {
 			if asked {

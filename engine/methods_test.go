@@ -58,7 +58,7 @@ func TestMeatIsCutAsItsCutWants(t *testing.T) {
 		food            string
 	}{
 		{"chicken legs, red wine, bacon, mushrooms, pearl onions, thyme, butter", "french", 150, "chicken drumstick"},
-		{"beef short ribs, soy sauce, pear, garlic, brown sugar, sesame oil, rice", "korean", 120, "short ribs"},
+		{"beef short ribs, soy sauce, pear, garlic, brown sugar, sesame oil, rice", "korean", 180, "short ribs"},
 		{"beef", "", 0, "beef chuck"},
 		{"lamb shoulder, onion, dried apricots, cinnamon, cumin, couscous, almonds", "middle-eastern", 240, "lamb shoulder"},
 		{"chicken drumsticks, onion, carrots, potatoes", "", 0, "chicken drumstick"},

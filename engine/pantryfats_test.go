@@ -20,8 +20,8 @@ func TestPantryFatsAndLiquidsCookTheDish(t *testing.T) {
 		// a stew simmers in the cook's wine, cider or beer: no broth or Worcestershire bought
 		{pantry: "rabbit, white wine, onion, carrots", minutes: 150, want: `add the white wine`, never: `unused: white wine|beef broth|worcestershire`},
 		{pantry: "rabbit, red wine, onion, carrots", minutes: 150, want: `red wine`, never: `unused: red wine|beef broth|worcestershire`},
-		{pantry: "beef chuck, beer, onion, carrots, potatoes", minutes: 150, want: `add the beer`, never: `unused: beer|beef broth`},
-		{pantry: "lamb shoulder, red wine, onion, rosemary", minutes: 150, want: `red wine`, never: `unused: red wine|beef broth|chicken broth`},
+		{pantry: "beef chuck, beer, onion, carrots, potatoes", minutes: 180, want: `add the beer`, never: `unused: beer|beef broth`},
+		{pantry: "lamb shoulder, red wine, onion, rosemary", minutes: 180, want: `red wine`, never: `unused: red wine|beef broth|chicken broth`},
 		{pantry: "rabbit, white wine, chicken stock, onion", minutes: 150, want: `Pour in the white wine[^.]*reduced by half`, never: `unused: (white wine|chicken stock)|worcestershire`},
 		// the cook's butter butters the toast, spread first, never drizzled
 		{pantry: "sardines, bread, butter, lemon", minutes: 20, want: `Spread the toasted bread with the butter`, never: `unused: butter|olive oil`},

@@ -26,10 +26,10 @@ func TestPantryItemsFindTheirSlot(t *testing.T) {
 		{pantry: "ground lamb, allspice, parsley, onion, pita", cuisine: "middle-eastern", minutes: 60, want: `allspice`, never: `unused: (allspice|parsley)`},
 		{pantry: "ground beef, allspice, parsley, cumin, couscous, yogurt", cuisine: "middle-eastern", minutes: 60, never: `unused: (allspice|parsley|cumin)`},
 		// a cumin and coriander lamb stew is served with the rice
-		{pantry: "lamb shoulder, cumin, coriander, onion, rice", minutes: 150, want: `with the white rice`, never: `unused: rice`},
-		{pantry: "beef brisket, rice, beef stock, thyme", minutes: 150, want: `start the white rice`, never: `unused: rice`},
+		{pantry: "lamb shoulder, cumin, coriander, onion, rice", minutes: 180, want: `with the white rice`, never: `unused: rice`},
+		{pantry: "beef brisket, rice, beef stock, thyme", minutes: 180, want: `start the white rice`, never: `unused: rice`},
 		{pantry: "ground beef, kidney beans, canned tomatoes, chili powder, rice", minutes: 150, want: `with the white rice`, never: `unused: rice`},
-		{pantry: "beef chuck, onion, carrot, beef stock, crusty bread", minutes: 150, want: `with the baguette`, never: `unused: crusty bread`},
+		{pantry: "beef chuck, onion, carrot, beef stock, crusty bread", minutes: 180, want: `with the baguette`, never: `unused: crusty bread`},
 		// palm sugar balances the fish sauce of a Thai dish
 		{pantry: "chicken thighs, coconut milk, palm sugar, fish sauce, thai red curry paste", cuisine: "thai", minutes: 40,
 			want: `fish sauce and palm sugar`, never: `unused: palm sugar`},

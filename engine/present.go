@@ -128,6 +128,9 @@ func (p *part) measureKey() measureKey {
 // measureAnew is measure worked out from the part's fields.
 func (p *part) measureAnew() (qty float64, unit string, grams float64) {
 	g := p.grams
+	if p.pot > 0 && p.pot < 1 {
+		return math.Max(50, math.Round(p.pot*20)*50), "ml", round1(g) // "250 ml olive oil": a shallow pan's oil
+	}
 	if p.pot > 0 {
 		return p.pot, "litre", round1(g) // "1 litre vegetable oil, for deep-frying": the food eats only g of it
 	}
@@ -224,7 +227,7 @@ func measureWeight(in *Ingredient, role Role, g float64) (qty float64, unit stri
 		return byWeight(g) // by the cup it is a guess: trimmed spears are weighed
 	case meltingCheese[in.Name]:
 		return byWeight(g) // mozzarella is bought by the ball and the bag: "100 g mozzarella", never "3/4 cup"
-	case hardCheese[in.Name]:
+	case isHardCheese(in):
 		// Parmesan grated over a plate is a few spoonfuls; more, for a carbonara or a
 		// bake, is weighed off the block.
 		if w, ok := in.UnitGrams("tbsp"); ok && g <= w*4.5 {

@@ -27,7 +27,7 @@ func TestReview19Steps(t *testing.T) {
 		// Half a mango a plate beside sticky rice.
 		{"sticky rice, coconut milk, mangoes, sugar, salt", "thai", "dessert", "vegan", 4, 60, `\* 2 mangoes, peeled`, ``},
 		// Three litres of pho broth take a tablespoon of fish sauce a litre.
-		{"rice noodles, beef brisket, star anise, cinnamon stick, onion, ginger, fish sauce, beansprouts, thai basil, limes", "vietnamese", "breakfast", "", 4, 120,
+		{"rice noodles, beef brisket, star anise, cinnamon stick, onion, ginger, fish sauce, beansprouts, thai basil, limes", "vietnamese", "breakfast", "", 4, 180,
 			`3 litres(.|\n)*`, `\* [12] tbsp fish sauce`},
 		// The pan's teaspoon of oil is listed as a teaspoon, as the step says it.
 		{"rice paper, prawns, vermicelli, lettuce, mint, cucumber, hoisin sauce, carrots", "vietnamese", "snack", "gluten-free", 4, 30,
@@ -38,10 +38,10 @@ func TestReview19Steps(t *testing.T) {
 		// A congee's list holds the salt its step seasons it with.
 		{"jasmine rice, ginger, spring onions, chicken thighs, white pepper, sesame oil", "chinese", "breakfast", "soy", 3, 90,
 			`(?s) 3/4 tsp salt.*salt \(about 3/4 tsp\)`, ``},
-		// Beef braised under two and a half hours is cut into 4 cm chunks, never three big
+		// Beef braised under three hours is cut into 4 cm chunks, never three big
 		// pieces; mushrooms are halved, not cut into 5 cm chunks (with red wine and bacon
-		// the pantry is a bourguignon, which fits 120 minutes: this one has neither).
-		{"beef chuck, carrots, onions, mushrooms, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 120,
+		// the pantry is a bourguignon: this one has neither).
+		{"beef chuck, carrots, onions, mushrooms, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 180,
 			`(?s)4 cm \(1 1/2 in\) chunks.*mushroom, halved`, `three even pieces|mushrooms?, cut into 5 cm`},
 		// A risotto a minute over the time has its quicker way: the wine straight onto the
 		// toasted grains, no resting.

@@ -41,7 +41,7 @@ func TestReview19World(t *testing.T) {
 		// Beef chuck, red wine, lardons, mushrooms and flour are a bœuf bourguignon: the
 		// lardons rendered, the flour cooked in the fat to thicken the wine (was: a pot
 		// roast, the lardons and flour unused).
-		{"beef chuck, red wine, carrots, onions, mushrooms, bacon lardons, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 150,
+		{"beef chuck, red wine, carrots, onions, mushrooms, bacon lardons, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 180,
 			`^Bœuf Bourguignon(.|\n)*brown the bacon(.|\n)*Sprinkle over the all-purpose flour(.|\n)*Pour in the red wine`, `unused|Pot Roast|flour gently`},
 		// Chicken, rice, tinned tomatoes and stock asked for Mexican are a red rice with
 		// chicken: the stock is the rest of the rice's liquid, not water, and the onion is

@@ -33,6 +33,19 @@ const slowPenalty = 25
 // small bonus, so the dish that cooks the cook's eggs, cream or paneer comes first.
 const leftOutKey = 4
 
+// starchLeftOut is what a dish loses, beyond each unused starch's own small loss, when
+// it cooks none of the pantry's main starches: more than a favourite's bonus, so the
+// dish that cooks the cook's noodles comes before one that leaves them in the cupboard.
+const starchLeftOut = 8
+
+// bodyBought is what a dish loses for buying a signature it is made of (a serving's
+// 100 g or more of fresh produce or coconut milk), against 2.5 for a smaller one.
+const bodyBought = 6
+
+// loaves are the bread every kitchen keeps: a soup or a salad beside the loaf leaves it
+// for the table, not a meal unmade.
+var loaves = map[string]bool{"bread": true, "whole wheat bread": true, "sourdough bread": true, "baguette": true}
+
 // isMainProtein is what a cook builds a meal around: meat, poultry, fish, beans, tofu.
 func isMainProtein(in *Ingredient) bool {
 	switch in.Category {
@@ -61,7 +74,8 @@ func (c *catDish) usesFoodAt(in *Ingredient, use float64, tr foodTrait) float64 
 	if use > 0 {
 		return use
 	}
-	if tr&traitFreshVeg != 0 && !c.vegStrict && c.tech.takesVegetable(in) {
+	if tr&traitFreshVeg != 0 && !c.vegStrict && c.tech.takesVegetable(in) && (c.tech.vegGrams > 0 || !c.veg.empty() || tr&traitAromatic != 0) {
+		// (A technique with no vegetables of its own, a congee, leaves the cook's peas aside.)
 		return 0.5
 	}
 	if tr&traitAromatic != 0 && !c.noAromatics() {
@@ -131,6 +145,7 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 	mainHit, starchHit, hits := false, false, 0
 	vegHeld, vegTurned := false, false       // of a dish that takes only its own vegetables
 	proteinKept, proteinLeft := false, false // of the pantry's main proteins
+	starchKept, starchLeft := false, false   // of the pantry's main starches
 	sweet, savoury := 0, 0
 	for i, l := range usable {
 		in := l.Ingredient
@@ -160,6 +175,13 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 			vegHeld = true
 		} else if tr&traitFreshVeg != 0 && tr&traitAromatic == 0 && use <= 0 && !fd.main && !fd.starch {
 			vegTurned = true
+		}
+		if tr&traitMainStarch != 0 {
+			if fd.starch || fd.main || use >= 2 {
+				starchKept = true
+			} else if !loaves[in.Name] {
+				starchLeft = true
+			}
 		}
 		if tr&traitMainProtein != 0 {
 			if fd.main || use >= 2 {
@@ -234,6 +256,11 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 		// it comes first.
 		s -= 8
 	}
+	if starchLeft && !starchKept {
+		// And its rice, pasta, noodles, bread or pastry: a larb beside the cook's rice
+		// noodles, a Caesar salad beside the wraps, is not the meal the pantry is for.
+		s -= starchLeftOut
+	}
 	if len(usable) > 0 && &usable[0] != &original[0] { // most dishes read the pantry as it is
 		for i, l := range usable {
 			if l != original[i] {
@@ -281,6 +308,12 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 			// 2 1/2 cups for eight), bought: the more of it, the further down, below a
 			// dish that buys a splash or nothing (scones beside the cook's jam).
 			s -= min(10, 2.5+0.1*p.grams)
+			bought++
+		case p.grams >= 100 && (p.in.Category == "produce" || p.in.Is(RoleLiquid) && p.in.Is(RoleFat)):
+			// What the dish is made of, bought: the watermelon of a watermelon salad, the
+			// tin of coconut milk a curry simmers in. A dish the pantry holds the body of
+			// comes first.
+			s -= bodyBought
 			bought++
 		default:
 			s -= 2.5
@@ -871,7 +904,8 @@ func mealFit(meals []string, want string) float64 {
 
 // titleWords are the words a dish's name says its cuisine with, beside the cuisine's own
 // adjective: a Full English is British.
-var titleWords = map[string][]string{"british": {"English", "Scottish", "Welsh", "Cornish", "Yorkshire", "Lancashire"}}
+var titleWords = map[string][]string{"british": {"English", "Scottish", "Welsh", "Cornish", "Yorkshire", "Lancashire"},
+	"spanish": {"Española"}}
 
 // titledCuisine is the cuisine of the dish's own that its name says ("Full English
 // Breakfast", "Greek Salad", "Spanish Chorizo and Bean Stew"), or nil.

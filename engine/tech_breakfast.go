@@ -177,6 +177,11 @@ func writeCrepes(d *dish) {
 		}
 		topSugar = d.find("sugar", "powdered sugar", "brown sugar")
 	}
+	for _, c := range d.cheeses() {
+		if c.prep == "" && c.in.Name != "mozzarella" {
+			c.prep = "grated" // a hard cheese scattered thin melts in the minute the crêpe has
+		}
+	}
 	// In a hurry a cook cuts the fruit while the batter rests and cooks in two pans at
 	// once: half the minutes at the stove.
 	var later []*part
@@ -191,6 +196,20 @@ func writeCrepes(d *dish) {
 	d.step(1, "Melt the %s; keep a little back for the pan.", fat)
 	d.step(3, "Whisk the %s in a large bowl, make a well, and whisk in the %s a little at a time, then the melted %s, to a smooth batter as thin as single cream.", plurals(dry), plurals(wet), fat)
 	crepes := int(math.Round(batterGrams(dry, wet) / 50))
+	var savoury []*part
+	if citrus == nil {
+		savoury = append(d.fillingMeats(), d.cheeses()...)
+		if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") {
+			savoury = append([]*part{p}, savoury...) // ham and cheese crêpes: the ham goes in first
+		}
+	}
+	// A savoury crêpe is filled in the pan as soon as it is flipped, as a galette is:
+	// the cheese melts while the second side cooks, half a minute longer.
+	done, perCrepe := fmt.Sprintf("Stack them on a plate; about %d crêpes.", max(crepes, 2)), 1.5
+	if len(savoury) > 0 {
+		done = fmt.Sprintf("As soon as each is flipped, scatter a little of the %s over it, fold the edges in to make a square and cook until the cheese melts, about 1 minute more; keep them warm in a low oven. About %d crêpes.", plurals(savoury), max(crepes, 2))
+		perCrepe = 2
+	}
 	if d.quick {
 		d.prepStep = len(d.steps) - 1
 		d.step(3, "Let the batter rest while two 20 cm (8 in) nonstick skillets heat over medium-high heat, a few minutes; even a short rest makes crêpes that do not tear.%s", meanwhile(later, ""))
@@ -199,10 +218,10 @@ func writeCrepes(d *dish) {
 				d.equipment[i] = "two 20 cm (8 in) nonstick skillets"
 			}
 		}
-		d.step(max(crepes*3/4, 4), "Wipe both pans with a little %s. Pour 3 tbsp of batter into one and swirl at once to coat the base thinly, then the same in the other; cook each until the edge lifts and the underside is freckled gold, about 1 minute, then flip and cook the other side for 30 seconds to 1 minute. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
+		d.step(max(int(float64(crepes)*perCrepe/2), 4), "Wipe both pans with a little %s. Pour 3 tbsp of batter into one and swirl at once to coat the base thinly, then the same in the other; cook each until the edge lifts and the underside is freckled gold, about 1 minute, then flip and cook the other side for 30 seconds to 1 minute. %s", fat, done)
 	} else {
 		d.step(10, "Rest the batter for 10 minutes (or up to a day in the fridge); it makes tender crêpes that do not tear.")
-		d.step(max(crepes*3/2, 4), "Heat a 20 cm (8 in) nonstick skillet over medium-high heat and wipe it with a little %s. Pour in 3 tbsp of batter and swirl at once to coat the base thinly; cook until the edge lifts and the underside is freckled gold, about 1 minute, then flip and cook the other side for 30 seconds to 1 minute. Stack them on a plate; about %d crêpes.", fat, max(crepes, 2))
+		d.step(max(int(float64(crepes)*perCrepe), 4), "Heat a 20 cm (8 in) nonstick skillet over medium-high heat and wipe it with a little %s. Pour in 3 tbsp of batter and swirl at once to coat the base thinly; cook until the edge lifts and the underside is freckled gold, about 1 minute, then flip and cook the other side for 30 seconds to 1 minute. %s", fat, done)
 	}
 	fill := d.sweetToppings(append(dry, wet...)...)
 	for _, p := range fill {
@@ -210,7 +229,6 @@ func writeCrepes(d *dish) {
 			d.size(p, 25) // a spread goes on by the tablespoon a crêpe, not by the scrape
 		}
 	}
-	savoury := append(d.cheeses(), d.fillingMeats()...)
 	switch {
 	case citrus != nil && topSugar != nil:
 		rest := ", with the rest of the wedges to squeeze at the table"
@@ -220,13 +238,25 @@ func writeCrepes(d *dish) {
 		d.step(2, "Squeeze a little of the %s over each crêpe as it comes out of the pan, scatter over a teaspoon of the %s, fold into quarters and serve at once%s.%s",
 			pluralIf(citrus.name(), count(citrus)), topSugar.name(), rest, ifAny(" Add the ", fill, " if you like."))
 	case len(savoury) > 0:
-		d.step(3, "Return a crêpe to the pan, scatter a little of the %s over half, fold into quarters and warm until the cheese melts, about 1 minute; repeat.%s", plurals(savoury), ifAny(" Finish with the ", fill, "."))
+		d.step(1, "Serve hot, %s each.%s", eachGets(crepes, d.req.Servings, "crêpe"), ifAny(" Finish with the ", fill, "."))
 	case len(fill) > 0:
-		d.step(2, "Fill or top each crêpe with the %s, fold into quarters and serve warm.", plurals(fill))
+		d.step(2, "Fill or top each crêpe with the %s, fold into quarters and serve warm, %s each.", plurals(fill), eachGets(crepes, d.req.Servings, "crêpe"))
 	default:
 		d.step(1, "Serve warm, folded into quarters, with a squeeze of lemon and a sprinkle of sugar if you like.")
 	}
 	d.mentionLeftovers()
+}
+
+// eachGets says how many of n pieces each of so many servings gets: "2 crêpes",
+// "2–3 crêpes" when they do not share out evenly.
+func eachGets(n, servings int, piece string) string {
+	servings = max(servings, 1)
+	lo, hi := n/servings, (n+servings-1)/servings
+	lo = max(lo, 1)
+	if lo == hi {
+		return fmt.Sprintf("%d %s", lo, pluralIf(piece, lo))
+	}
+	return fmt.Sprintf("%d–%d %s", lo, hi, plural(piece))
 }
 
 func ifAny(before string, parts []*part, after string) string {

@@ -5,7 +5,8 @@ package engine
 // in bite-size pieces poached in it when there is chicken, then beaten eggs poured
 // over in two goes and covered for a minute so they set soft and barely runny, and the
 // whole panful slid over a deep bowl of hot rice with its broth. One pan makes two
-// bowls; a cook feeding more does it in batches.
+// bowls, a wide one four; a cook feeding more does it in batches, the broth and onion
+// (and the chicken) simmered together in a pot first.
 
 func init() {
 	ownNeeds["donburi"] = [][]string{{"egg"}}
@@ -74,6 +75,10 @@ func writeDonburi(d *dish) {
 	if d.servings > 2 {
 		share = "cut the egg into portions with the spatula, sliding each with its broth over a bowl"
 	}
+	if d.servings > donburiPan {
+		d.donburiBatches(egg, broth, onion, meat, rice, append(someOf(soy), sweet...), append(scallions, someOf(nori)...))
+		return
+	}
 	d.step(3, "Beat the %s lightly in the small bowl with a fork, just to break them up: streaks of white are right.", plural(egg.name()))
 	d.step(5, "Put the %s, %s in the skillet, bring to a simmer and add the %s; simmer until it softens and turns translucent, about 4 minutes.",
 		orName(broth, "water"), orNames(append(someOf(soy), sweet...), "salt"), orName(onion, "onion"))
@@ -100,4 +105,31 @@ func (d *dish) bowlOnion() *part {
 		onion.prep = "halved and thinly sliced"
 	}
 	return onion
+}
+
+// donburiPan is how many bowls a wide skillet sets the egg for at once.
+const donburiPan = 4
+
+// donburiBatches writes a crowd's donburi: the broth, onion and chicken simmered
+// together in one pot, then the egg set over a share of them in the skillet, four
+// bowls a batch, each batch served as it is done: 40 eggs never go into one pan.
+func (d *dish) donburiBatches(egg, broth, onion, meat, rice *part, season, tops []*part) {
+	batches := (int(d.servings) + donburiPan - 1) / donburiPan
+	for i, e := range d.equipment {
+		if e == "small bowl" {
+			d.equipment[i] = "large bowl"
+		}
+	}
+	d.equipment = append(d.equipment, "large saucepan", "ladle")
+	d.step(3, "Beat the %s lightly in a large bowl with a fork, just to break them up: streaks of white are right.", plural(egg.name()))
+	d.step(6, "Put the %s, %s in a large saucepan, bring to a simmer and add the %s; simmer until it softens and turns translucent, about 5 minutes.",
+		orName(broth, "water"), orNames(season, "salt"), orName(onion, "onion"))
+	with := "broth and onion"
+	if meat != nil {
+		d.step(6, "Add the %s and simmer, stirring once, until %s, 5–6 minutes; keep the pot hot over low heat.", meat.name(), simmerDoneness(meat.in))
+		with = "broth, onion and " + meat.name()
+	}
+	d.step(3*batches+1, "Set the egg in the skillet in %d batches of up to %d bowls: for each, ladle in that batch's share of the %s and bring it to a bubble, pour two thirds of its egg (2 eggs a bowl) over in a slow circle, cover and cook over medium heat for 1 minute; pour in the rest, cover and take off the heat for 30 seconds, until just set, soft and still glossy. Cut it into portions with the spatula and slide each with its broth over a deep bowl of hot %s%s, and serve that batch while the next one sets.",
+		batches, donburiPan, with, rice.name(), ifAny(", scattered with the ", tops, ""))
+	d.mentionLeftovers()
 }

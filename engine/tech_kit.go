@@ -575,7 +575,7 @@ func ownGrams(in *Ingredient) float64 {
 		return 2
 	case in.Name == "cocoa powder":
 		return 1 // a dusting: what the dish does not name in its batter dusts the tins or the top
-	case in.Name == "parmesan" || in.Name == "pecorino":
+	case isHardCheese(in):
 		return 10 // a hard cheese goes a long way
 	case in.Is(RoleCheese):
 		return 25

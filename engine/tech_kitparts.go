@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -8,20 +9,39 @@ import (
 
 // --- finding parts ---
 
-// find is the first part of the dish that is one of the named foods.
+// find is the first part of the dish that is one of the named foods, or plays its part
+// (a vegetarian's hard cheese is the parmesan a risotto finishes with).
 func (d *dish) find(names ...string) *part {
 	for p := range d.eachPart {
 		for _, n := range names {
-			if p.in.Name == n || p.in == vegHardCheese && (n == "parmesan" || n == "pecorino") {
-				return p // a vegetarian's hard cheese plays the parmesan's part
+			if playsPart(p.in, n) {
+				return p
 			}
 		}
 	}
 	return nil
 }
 
-// vegHardCheese is the rennet-free hard cheese a vegetarian dish takes for parmesan.
-var vegHardCheese = mustLookup("vegetarian hard cheese")
+// playsPart reports whether food in is the named food, or the stand-in a diet or
+// allergy buys for it (likeForLike), which plays the same part in any dish.
+func playsPart(in *Ingredient, name string) bool {
+	if in.Name == name {
+		return true
+	}
+	return in.id < len(standInFor) && slices.Contains(standInFor[in.id], name)
+}
+
+// standInFor holds, by food, the foods it stands in for: the reverse of likeForLike.
+var standInFor = func() [][]string {
+	out := make([][]string, len(table))
+	for _, name := range slices.Sorted(maps.Keys(likeForLike)) {
+		for _, alt := range likeForLike[name] {
+			in := mustLookup(alt)
+			out[in.id] = append(out[in.id], name)
+		}
+	}
+	return out
+}()
 
 // where are the parts for which keep is true, in list order.
 func (d *dish) where(keep func(p *part) bool) []*part {
@@ -296,6 +316,8 @@ func (d *dish) featured() []*part {
 			return 3
 		case p.role == RoleFruit || p.in.Name == "chocolate chips" || p.in.Name == "dark chocolate":
 			return 2
+		case d.form.name == "crepes" && (p.in.Name == "chocolate hazelnut spread" || p.in.Name == "lemon curd"):
+			return 2 // a crêpe is named for its filling: "Crêpes with Banana and Chocolate Hazelnut Spread"
 		case p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter") && !strings.Contains(p.in.Name, "seed") && d.form.method == "sweet":
 			return 1 // "Greek Yogurt with Honey, Figs and Walnuts": on a sweet dish the nuts are named after its fruit
 		}

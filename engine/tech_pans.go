@@ -277,6 +277,7 @@ func writeSkillet(d *dish) {
 	}
 	heated := d.protein != nil // the pan is hot and greased once something has cooked in it
 	var roots []*part          // diced carrot or parsnip cooks with the potatoes, as long as they take
+	sheets := -1               // the oven step of a crowd's hash, its potatoes on baking sheets
 	if s := d.starch; s != nil && hardness(s.in) == 3 && !aside {
 		heat := "Add the %s to the pan"
 		if !heated {
@@ -287,7 +288,16 @@ func writeSkillet(d *dish) {
 				roots = append(roots, v)
 			}
 		}
-		d.step(15, heat+" with a splash of water, cover and cook, turning now and then, until tender, about 12 minutes; uncover and cook until golden and crisp, 3 minutes more.", partNames(append([]*part{s}, roots...)))
+		if d.hashOnSheets() {
+			// The peppers and onions roast on the sheets too: a skillet that cannot hold a
+			// crowd's potatoes cannot hold its vegetables either. Greens still wilt in the pan.
+			late, _ := wiltOut(slices.DeleteFunc(withoutParts(withoutParts(d.vegs, boiled), roots), func(v *part) bool { return v.in.Category != "produce" }))
+			sheets = d.roastHashPotatoes(append([]*part{s}, roots...), late, fat)
+			roots = append(roots, late...)
+			heated = d.protein != nil
+		} else {
+			d.step(15, heat+" with a splash of water, cover and cook, turning now and then, until tender, about 12 minutes; uncover and cook until golden and crisp, 3 minutes more.", partNames(append([]*part{s}, roots...)))
+		}
 	}
 	after := ""
 	if !heated {
@@ -434,6 +444,8 @@ func writeSkillet(d *dish) {
 		case d.protein != nil:
 			// Nothing to make a sauce of: water would only steam what browned.
 			d.step(2, "Return the %s and toss everything together over the heat for 1–2 minutes; %s.%s", d.protein.name(), d.finishText(), d.extrasIn())
+		case eggs != nil && sheets >= 0:
+			d.step(1, "Season with salt and pepper.%s", d.extrasIn())
 		case eggs != nil:
 			wells := "a well in the hash and crack the egg into it"
 			if n := count(eggs); n > 1 {
@@ -449,6 +461,9 @@ func writeSkillet(d *dish) {
 			}
 		}
 	}
+	if sheets >= 0 {
+		d.spreadHashRoast(sheets, eggs)
+	}
 	d.cookStarch() // couscous, or pasta whose water has been heating
 	switch s := d.starch; {
 	case d.boilsPotatoesAside():
@@ -459,6 +474,8 @@ func writeSkillet(d *dish) {
 		d.step(1, "Serve from the skillet with the %s.%s", s.name(), d.toppings()) // rice simmered on its own, bread on the side
 	case d.protein != nil && d.protein.prep == wholePrep:
 		d.step(1, "Serve at once.%s", d.toppings()) // plated with its pan sauce, not from the skillet
+	case sheets >= 0:
+		d.step(1, "Serve from the baking sheets.%s", d.toppings())
 	default:
 		d.step(1, "Serve from the skillet.%s", d.toppings())
 	}

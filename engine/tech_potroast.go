@@ -29,17 +29,14 @@ func potRoastBraise(in *Ingredient, available, prep int) int {
 	return min(180, max(leastBraise(in), available-prep-potRoastOverhead))
 }
 
-// leastBraise is the fewest minutes a braising joint, in three pieces, takes to be
-// fork-tender: brisket's long grain wants two and a half hours; chuck, shoulder and
-// short ribs an hour and a half; a leg of lamb less.
+// leastBraise is the fewest minutes a braising joint, cut in 4 cm chunks (brisket in
+// three pieces), takes to be fork-tender: chuck, brisket, shoulder and short ribs two
+// and a half hours; a leg of lamb an hour and a quarter.
 func leastBraise(in *Ingredient) int {
-	switch in.Name {
-	case "beef brisket":
-		return 150
-	case "lamb leg":
+	if in.Name == "lamb leg" {
 		return 75
 	}
-	return 90
+	return max(90, braiseMinutes(in))
 }
 
 func writePotRoast(d *dish) {
@@ -109,17 +106,18 @@ func writePotRoast(d *dish) {
 	braise := potRoastBraise(meat.in, d.req.TimeAvailable, d.steps[d.prepStep].Minutes)
 	pieces := ""
 	bone := meat.in.Has(FactBone) // ribs on the bone braise as they are
-	// Beef in big pieces wants two and a half hours or more to be tender: with less, it is
-	// cut into 4 cm chunks, tender in an hour and a half, browned in batches and served
-	// from the pot, not carved. A leg of lamb is tender sooner and stays whole.
-	chunks := braise < 150 && !bone && meat.in.Name != "lamb leg"
+	// Beef in one big piece wants three hours to be tender: with less, it is cut into
+	// 4 cm chunks, tender in two and a half, browned in batches and served from the pot,
+	// not carved. A leg of lamb is tender sooner and stays whole; a brisket, whose long
+	// grain is its slices, is cut in three.
+	chunks := braise < 180 && !bone && meat.in.Name != "lamb leg" && meat.in.Name != "beef brisket"
 	switch {
 	case chunks:
 		meat.prep = "patted dry and cut into 4 cm (1 1/2 in) chunks"
 		pieces = " in two or three batches, so the chunks are not crowded,"
 		d.equipment = slices.DeleteFunc(slices.Clone(d.equipment), func(e string) bool { return e == "carving board" })
 		d.steps[d.prepStep].Text = "Prep: pat the " + meat.name() + " dry and cut it into 4 cm (1 1/2 in) chunks."
-	case braise < 150 && measured(meat) > 900:
+	case braise < 180 && measured(meat) > 900:
 		meat.prep = "patted dry and cut into three even pieces"
 		pieces = ", all three pieces," // three pieces are tender in the time a whole joint is not
 		d.steps[d.prepStep].Text = "Prep: pat the " + meat.name() + " dry and cut it into three even pieces."

@@ -547,7 +547,7 @@ func (d *dish) starchInSoup() string {
 
 // cookedAlready is a protein bought cooked: it only needs warming through.
 func cookedAlready(in *Ingredient) bool {
-	return strings.HasPrefix(in.Name, "cooked") || in.Name == "smoked salmon" || in.Name == "smoked mackerel" || in.Name == "ham" || in.Name == "deli turkey" || in.Name == "crab meat" || in.Name == "fish cake" // cooked ham, picked crab and fish cakes are warmed, never cooked to a safe heat again
+	return strings.HasPrefix(in.Name, "cooked") || in.Name == "smoked salmon" || in.Name == "smoked mackerel" || in.Name == "ham" || in.Name == "corned beef" || in.Name == "deli turkey" || in.Name == "crab meat" || in.Name == "fish cake" // cooked ham and corned beef, picked crab and fish cakes are warmed, never cooked to a safe heat again
 }
 
 // finishInPot writes the step for what goes into a simmering pot last: the soft

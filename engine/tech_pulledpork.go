@@ -96,10 +96,7 @@ func writePulledPork(d *dish) {
 	}
 	d.step(5, "Put the "+kind+" in %s%s, add %s%s and a third of the %s, and bring to a simmer over medium heat.",
 		pot, bed, liquid, vin, sauce.name())
-	braise := 90
-	if kind == "beef" {
-		braise = 150 // brisket and chuck take longer than pork shoulder to fall apart
-	}
+	braise := max(90, braiseMinutes(meat.in)) // chuck, brisket and shoulder fall apart in 2½ hours
 	slawText := ""
 	if cabbage != nil {
 		season := "a good pinch of salt"

@@ -39,6 +39,7 @@ func writeSummerRolls(d *dish) {
 			v.prep = "cut into thin matchsticks"
 		case "romaine lettuce", "iceberg lettuce", "lettuce", "mixed greens", "butter lettuce":
 			v.prep = "leaves separated"
+			d.size(v, 36) // a leaf a roll, three rolls a serving: more and the rice paper splits
 		case "bean sprouts", "frozen peas":
 			v.prep = ""
 		}
@@ -47,9 +48,13 @@ func writeSummerRolls(d *dish) {
 		h.prep = "leaves picked"
 	}
 	fat := d.fat
-	poach, fry := false, false
+	poach, fry, simmer := false, false, 0
 	if main != nil {
 		switch {
+		case rollPorkMinutes[main.in.Name] > 0:
+			// Gỏi cuốn's pork is simmered whole in salted water, cooled and sliced thin.
+			simmer = rollPorkMinutes[main.in.Name]
+			main.prep = ""
 		case main.in.Name == "shrimp":
 			poach = true
 			main.prep = "peeled and deveined"
@@ -84,6 +89,10 @@ func writeSummerRolls(d *dish) {
 		d.equipment = append(d.equipment, "small saucepan", "slotted spoon")
 		jobs = append(jobs, fmt.Sprintf("drop the %s into a small pan of boiling salted water and poach until pink and just opaque, about 2 minutes; lift out, cool under cold water and halve each one lengthwise.", main.name()))
 		m = max(m, 6)
+	case simmer > 0:
+		d.equipment = append(d.equipment, "saucepan")
+		jobs = append(jobs, fmt.Sprintf("put the %s in a saucepan, cover with cold water, add a good pinch of salt and bring to a boil; simmer gently until cooked through (63°C / 145°F inside), about %d minutes. Lift out, cool, then slice as thinly as you can.", main.name(), simmer))
+		m = max(m, simmer+5)
 	case fry:
 		d.equipment = append(d.equipment, "nonstick skillet")
 		jobs = append(jobs, fmt.Sprintf("fry the %s in the %s in a nonstick skillet over medium-high heat until golden on all sides, about 6 minutes; season with a pinch of salt and cool on paper towels.", main.name(), fat.name()))
@@ -103,6 +112,10 @@ func writeSummerRolls(d *dish) {
 		wrap.name(), partNames(fill), rolls)
 	d.step(1, "Serve at once, halved on the diagonal, with the dip.%s", d.toppingsExcept(fill...))
 }
+
+// rollPorkMinutes is how long each pork a summer roll takes simmers whole in salted
+// water before it is cooled and sliced thin: belly longest, so its fat turns tender.
+var rollPorkMinutes = map[string]int{"pork belly": 30, "pork shoulder": 30, "pork loin": 20, "pork tenderloin": 15}
 
 // addTo buys a food for the dish and lists it with the sauces.
 func (d *dish) addTo(name string, role Role) *part {

@@ -46,13 +46,13 @@ func TestWorldDishesOfTheirPantries(t *testing.T) {
 		// Beef, red wine and bacon are a bourguignon that fits two hours: the bacon goes
 		// back into the braise with the beef and the mushrooms into its last 8 minutes
 		// (was a beef stew that left the bacon out, or a pot roast).
-		{"beef chuck, red wine, mushrooms, bacon, onions, carrots", "", "dinner", "", 4, 120,
+		{"beef chuck, red wine, mushrooms, bacon, onions, carrots", "", "dinner", "", 4, 180,
 			`^Bœuf Bourguignon(.|\n)*brown the bacon(.|\n)*Return the beef chuck and the bacon, add the red wine(.|\n)*stir in the mushroom`, `Beef Stew|unused`},
-		{"stewing beef, red wine, bacon lardons, button mushrooms, shallots, carrot, garlic, thyme", "french", "", "", 4, 120,
+		{"stewing beef, red wine, bacon lardons, button mushrooms, shallots, carrot, garlic, thyme", "french", "", "", 4, 180,
 			`^Bœuf Bourguignon(.|\n)*and the bacon(.|\n)*red wine`, `unused`},
-		{"braising steak, red wine, pancetta, mushrooms, onions, carrots, beef stock", "", "dinner", "", 6, 120,
+		{"braising steak, red wine, pancetta, mushrooms, onions, carrots, beef stock", "", "dinner", "", 6, 180,
 			`^Bœuf Bourguignon(.|\n)*and the pancetta(.|\n)*beef broth`, `unused`},
-		{"beef chuck, red wine, carrots, onions, mushrooms, bacon lardons, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 120,
+		{"beef chuck, red wine, carrots, onions, mushrooms, bacon lardons, garlic, thyme, beef stock, plain flour", "french", "dinner", "", 6, 180,
 			`^Bœuf Bourguignon(.|\n)*all-purpose flour(.|\n)*reduced by half(.|\n)*and the bacon`, `Pot Roast|unused`},
 		// A bánh mì in 20 minutes: the pickle and the marinade get five minutes, and beside
 		// tofu the pickle sits while it fries (was refused at 20).
