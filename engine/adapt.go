@@ -27,6 +27,10 @@ var methodIn = map[string]string{"oven": "in the oven", "stovetop": "on the stov
 // adaptFried moves a fried dish to the air fryer or the oven where it stands (unfry).
 func adaptFried(d Dish, target, src string, prep int) *Transformed {
 	changes, fried, total := d.unfry(target, "cooked "+methodIn[target]+" now, with a little oil instead of a pot of it")
+	if target == "air-fryer" {
+		more, m := d.chipsInTheBasket()
+		changes, total = append(changes, more...), total+m
+	}
 	equipment := []string{"rimmed baking sheet", "parchment paper", "pastry brush"}
 	if target == "air-fryer" {
 		equipment = []string{"air fryer", "pastry brush"}
@@ -310,6 +314,11 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 	}
 	cook = max(cook, 5)
+	if src == "slow-cooker" && (target == "oven" || target == "stovetop") && cook >= 180 {
+		// A slow cooker's 8 hours on LOW are about 3 1/2 in a covered pot in a low oven
+		// or over the lowest flame, not 8.
+		cook = cook * 45 / 100
+	}
 	if kind == "dry" && target == "air-fryer" && d.hasLargeCut() && cook >= 90 && !d.wholeBird() && !d.onlyRibs() {
 		return nil, &TransformError{Field: "target_method", Reason: "a joint cooked for hours until it pulls apart needs low, steady heat all that time; an air fryer's fierce heat dries and burns the outside long before the middle is tender. Use a slow cooker, a pressure cooker, the oven, or a covered grill over indirect heat"}
 	}
@@ -652,6 +661,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	}
 	changes = append([]Change{{From: fmt.Sprintf("%s, %d minutes", src, cook), To: fmt.Sprintf("%s, %d minutes", target, newCook),
 		Reason: d.methodReason(src, target, kind)}}, append(append(fryChanges, liquidChanges...), changes...)...)
+	old := d.Steps
 	d.Steps = steps
 	if kind == "dry" && len(plan) > 0 {
 		d.keepGlaze(movedText.String(), keptText.String(), len(steps)-len(after)-len(plan), mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
@@ -660,6 +670,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Scatter the " + listNames(scatter) + " over as they come off the " + map[string]string{"grill": "grill", "air-fryer": "air fryer"}[target] + "."
 	}
 	d.simmerJuices(used, kind, movedText.String())
+	d.keepMovedShares(old, replaced, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits, target)
 	d.settleShares()
 	r := d.result(changes)

@@ -420,3 +420,37 @@ func (d *Dish) movedResult(steps []Step, move Change, changes []Change, method s
 	r.Equipment = equipment
 	return r
 }
+
+// movedShare finds a share the old cooking took of a line: "half the vinegar", "a third
+// of the bbq sauce".
+var movedShare = regexp.MustCompile(`\b(half|a third of|a quarter of|two thirds of|the rest of) the ([a-z][a-z -]*?)(?:[,.;]| and | with | to |$)`)
+
+// keepMovedShares keeps the shares of a line that the moved steps (replaced, of the old
+// steps old) put in the pot while a step that stays takes the rest ("half the vinegar" in
+// the braise, the rest in the slaw): the new step at adds them by name, as the old one
+// did, so the braise keeps its sharpness and the shares still add up.
+func (d *Dish) keepMovedShares(old []Step, replaced []bool, at int) {
+	if at < 0 || at >= len(d.Steps) {
+		return
+	}
+	now := ""
+	for _, s := range d.Steps {
+		now += lowered(s.Text) + " "
+	}
+	var add []string
+	for i, s := range old {
+		if i >= len(replaced) || !replaced[i] {
+			continue
+		}
+		for _, m := range movedShare.FindAllStringSubmatch(lowered(s.Text), -1) {
+			name := m[2]
+			if !d.namesAnyItem(name) || strings.Contains(now, m[1]+" the "+name) {
+				continue // no line of the dish, or the new steps take the share already
+			}
+			add = append(add, m[1]+" the "+name)
+		}
+	}
+	if len(add) > 0 {
+		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Add " + listNames(add) + " to the pot with them."
+	}
+}

@@ -31,6 +31,9 @@ func (d *Dish) kindOf(f *stepFacts) string {
 		}
 		if f.heat(s.Text) {
 			heatSteps++
+			// Hours in a slow cooker are a braise in the lid's own steam, whatever liquid
+			// the step names: in the oven it is a covered pot, never a tray roasted for 10 hours.
+			stewed = stewed || f.stepMinutes(s) >= 120 && strings.Contains(f.lower(s.Text), "slow cooker") && d.namesProtein(f.lower(s.Text))
 		}
 	}
 	switch {

@@ -138,3 +138,61 @@ func (d *Dish) slowCookerSize(g foodGroups) string {
 	}
 	return "slow cooker (5–6 litre / quart)"
 }
+
+// chipsInTheBasket moves the chips a fried dish roasted in the oven beside its fried food
+// (fish and chips) into the air fryer too: in rounds of a basket each, before the fish,
+// kept warm uncovered and crisped again together at the end; the oven is not heated. It
+// returns the changes and the minutes the rounds add.
+func (d *Dish) chipsInTheBasket() ([]Change, int) {
+	at := -1
+	for i, s := range d.Steps {
+		low := lowered(s.Text)
+		if strings.Contains(low, "roast") && containsAny(low, []string{"chips", "fries", "wedges", "potato"}) && !strings.Contains(low, "air-fry") {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return nil, 0
+	}
+	var grams float64
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && in.Is(RoleStarch) && (strings.Contains(in.Name, "potato") || strings.Contains(in.Name, "fries")) {
+			grams += it.Grams
+		}
+	}
+	if grams == 0 {
+		return nil, 0
+	}
+	low := lowered(d.Steps[at].Text)
+	chips := "chips"
+	for _, w := range []string{"fries", "wedges"} {
+		if strings.Contains(low, w) {
+			chips = w
+		}
+	}
+	rounds := int(math.Ceil(grams / basketRound))
+	text := fmt.Sprintf("Heat the air fryer to %s. Toss the %s with a little of the oil and a good pinch of salt and air-fry in a single layer for 18–20 minutes, shaking the basket halfway, until golden and crisp; keep them warm, uncovered.", temp(200), chips)
+	if rounds > 1 {
+		text = fmt.Sprintf("Heat the air fryer to %s. Toss the %s with a little of the oil and a good pinch of salt and air-fry in %d rounds of about %d g, each in a single layer, for 18–20 minutes a round, shaking the basket halfway, until golden and crisp; keep each round warm, uncovered, while the next cooks.",
+			temp(200), chips, rounds, int(math.Round(grams/float64(rounds)/50)*50))
+	}
+	why := "the " + chips + " cook in the air fryer too, in rounds before the rest"
+	changes := []Change{{From: d.Steps[at].Text, To: text, Reason: why}}
+	d.Steps[at].Text, d.Steps[at].Minutes = text, 20*rounds
+	for i := range d.Steps {
+		if i == at {
+			continue
+		}
+		t := dropOvenHeating(d.Steps[i].Text)
+		t = replacePhrases(t, "While the "+chips+" roast, ", "While the "+chips+" cook, ", "Turn the "+chips+". ", "", " until the "+chips+" have had 15 minutes", " until the "+chips+" are done")
+		if strings.HasPrefix(lowered(t), "serve ") {
+			t = fmt.Sprintf("Give the %s 2 minutes together in the basket to crisp again. %s", chips, t)
+		}
+		if t != d.Steps[i].Text {
+			changes = append(changes, Change{From: d.Steps[i].Text, To: t, Reason: why})
+			d.Steps[i].Text = t
+		}
+	}
+	return changes, 20*rounds + 2
+}

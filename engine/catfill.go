@@ -63,8 +63,8 @@ func (d *dish) chooseMain() bool {
 	sort.SliceStable(cands, func(i, j int) bool { return fit(cands[i]) > fit(cands[j]) })
 	in := cands[0]
 	prep := prepFor(in, d.form)
-	if c.whole && cooksWhole(in) {
-		prep = wholePrep
+	if c.whole && cooksWhole(in) && !(d.quick && d.form.method == "braise" && in.Category == "poultry") {
+		prep = wholePrep // in a hurry a braise's thighs go in pieces: tender in 20 minutes, not an hour
 	}
 	d.protein = d.take(in, RoleProtein, mainGrams(c, in), prep)
 	// A second main of another kind goes in beside the first (chicken with chorizo,

@@ -37,7 +37,7 @@ var cuisineBase = map[string]flavourBase{
 			"red pepper flakes", "cilantro", "sesame seeds", "five-spice powder"}},
 	"indian": {marks: []string{"cumin", "cumin seeds", "ground coriander", "turmeric", "garam masala", "curry powder", "cardamom",
 		"mustard seeds", "fenugreek", "curry leaves", "asafoetida", "nigella seeds", "amchur", "ajwain", "fennel seeds",
-		"cloves", "mango chutney", "indian curry paste"},
+		"cloves", "mango chutney", "indian curry paste", "tikka masala paste"},
 		support: []string{"ginger", "garlic", "red chili", "jalapeno", "cilantro", "chili powder", "cayenne", "cinnamon",
 			"yogurt", "ghee", "lemon", "lemon juice", "lime", "lime juice", "bay leaf", "mint"}},
 	"mexican": {marks: []string{"cumin", "cumin seeds", "chili powder", "taco seasoning", "dried chiles", "chipotle in adobo", "achiote",

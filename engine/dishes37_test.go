@@ -16,6 +16,7 @@ func TestDishes37Pantries(t *testing.T) {
 		{"flour, eggs, milk, butter, ham, gruyere", "french", 0, 1, "ham and cheese crêpes", "crepes"},
 		{"flour, eggs, milk, butter, ham, cheddar, chives", "", 0, 12, "ham and cheese crêpes", "crepes"},
 		{"flour, eggs, milk, butter, sugar, lemon", "", 0, 4, "crêpes with lemon and sugar", "crepes"},
+		{"flour, eggs, milk, butter, nutella, banana", "", 0, 4, "crêpes with chocolate hazelnut spread and banana", "crepes"},
 	})
 }
 
@@ -78,4 +79,73 @@ func TestDishes37Steps(t *testing.T) {
 		{"gluten-free flour, eggs, milk, butter, ham, gruyere", "", "gluten-free", 4, 0,
 			[]string{"gluten-free flour", "As soon as each is flipped"}, nil, []string{"ham", "gruyere", "gluten-free flour"}},
 	})
+}
+
+// The second half of the review's dishes: soy-braised potatoes, a tikka masala from the
+// jar of paste, a no-cook hummus wrap and a coq au vin braised as long as it asks.
+func TestDishes37MorePantries(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"potatoes, soy sauce, sugar, garlic, sesame seeds, sesame oil", "", 0, 4, "gamja-jorim", "jorim"},
+		{"potatoes, soy sauce, honey, garlic, sesame oil, scallion, rice", "korean", 0, 2, "gamja-jorim", "jorim"},
+		{"baby potatoes, soy sauce, corn syrup, garlic, sesame seeds", "", 0, 12, "gamja-jorim", "jorim"},
+		{"tikka masala paste, cooked chicken, passata, cream, rice", "", 0, 4, "chicken tikka masala", "curry"},
+		{"tikka paste, chicken breast, chopped tomatoes, yogurt, onion", "", 0, 4, "chicken tikka masala", "curry"},
+		{"tikka masala paste, leftover chicken, tin of tomatoes, double cream, basmati rice", "indian", 30, 1, "chicken tikka masala", "curry"},
+		{"tortilla wraps, hummus, cooked chicken, salad leaves, cucumber, tomato", "", 0, 4, "hummus wrap", "cold-sandwich"},
+		{"wraps, houmous, leftover roast chicken, spinach, carrot", "", 15, 1, "hummus wrap", "cold-sandwich"},
+		{"chicken thighs, red wine, bacon lardons, mushrooms, pearl onions, garlic, thyme, chicken stock", "", 180, 4, "coq au vin", "stew"},
+		{"chicken drumsticks, red wine, pancetta, mushrooms, baby onions, chicken stock, potatoes", "french", 0, 6, "coq au vin", "stew"},
+		{"chicken thighs, red wine, bacon, mushrooms, pearl onions, chicken stock", "", 60, 4, "coq au vin", "stew"}, // in pieces, in a hurry
+	})
+}
+
+func TestDishes37MoreSteps(t *testing.T) {
+	checkDishes37Steps(t, []dishes37Step{
+		// Gamja-jorim: rinsed cubes fried, then braised uncovered until the soy glazes them.
+		{"potatoes, soy sauce, sugar, garlic, sesame seeds, sesame oil", "", "", 4, 0,
+			[]string{"Rinse the potato", "translucent", "simmer uncovered", "cooked down to a few spoonfuls of thick glaze", "sesame oil", "banchan"},
+			[]string{"curry", "cover and"}, []string{"potato", "soy sauce", "sugar", "garlic", "sesame seeds", "sesame oil"}},
+		{"potatoes, soy sauce, honey, garlic, sesame oil, scallion, rice", "korean", "", 2, 0,
+			[]string{"honey", "glaze"}, nil, []string{"potato", "soy sauce", "honey", "garlic"}},
+		{"potatoes, tamari, sugar, garlic, sesame seeds", "", "gluten-free", 4, 0,
+			[]string{"tamari"}, []string{"soy sauce"}, []string{"tamari", "potato"}},
+		// Leftover chicken only warms through in the paste's sauce; it is not browned raw.
+		{"tikka masala paste, cooked chicken, passata, cream, rice", "", "", 4, 0,
+			[]string{"tikka masala paste", "heated through"},
+			[]string{"no longer pink", "74°C"}, []string{"cooked chicken", "tikka masala paste", "crushed tomatoes", "heavy cream"}},
+		// The wrap is spread with the hummus and rolled, with nothing cooked.
+		{"tortilla wraps, hummus, cooked chicken, salad leaves, cucumber, tomato", "", "", 4, 0,
+			[]string{"spread each with the hummus", "roll up tightly"},
+			[]string{"Mix the", "mayonnaise", "heat"}, []string{"hummus", "cooked chicken", "flour tortilla", "cucumber", "tomato"}},
+		// Coq au vin: the lardons first, whole thighs browned, the wine reduced, the
+		// onions and mushrooms browned apart, an hour and a half in the pot given three hours.
+		{"chicken thighs, red wine, bacon lardons, mushrooms, pearl onions, garlic, thyme, chicken stock", "", "", 4, 180,
+			[]string{"brown the bacon", "red wine", "pearl onion", "simmer very gently for 1 hour"},
+			[]string{"2 cm"}, []string{"chicken thigh", "red wine", "bacon", "mushroom", "pearl onion"}},
+	})
+}
+
+// Given three hours, a braise takes its proper time, not the short one.
+func TestDishes37BraiseTakesTheTime(t *testing.T) {
+	for _, c := range []struct {
+		pantry string
+		time   int
+		least  int // minutes the recipe's cooking must at least take
+	}{
+		{"chicken thighs, red wine, bacon lardons, mushrooms, pearl onions, garlic, thyme, chicken stock", 180, 100},
+		{"chicken thighs, red wine, bacon lardons, mushrooms, pearl onions, garlic, thyme, chicken stock", 0, 75},
+		{"beef chuck, red wine, carrots, onion, garlic, beef stock, bacon, mushrooms", 240, 150},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: 4, TimeAvailable: c.time})
+		if err != nil {
+			t.Errorf("%s: %v", c.pantry, err)
+			continue
+		}
+		if rec.Timing.CookMinutes < c.least {
+			t.Errorf("%s (%d min): got %d minutes' cooking, want at least %d:\n%s", c.pantry, c.time, rec.Timing.CookMinutes, c.least, recipeText(rec))
+		}
+		if c.time > 0 && rec.Timing.TotalMinutes > c.time {
+			t.Errorf("%s: got %d minutes, want at most %d", c.pantry, rec.Timing.TotalMinutes, c.time)
+		}
+	}
 }

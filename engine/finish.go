@@ -163,7 +163,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 	level, why := d.skillOf(r.Instructions)
 	r.SkillLevel = SkillLevels[level]
 	r.Summary += skillNote(d.req.Skill, level, why)
-	if d.req.skillGiven {
+	if d.req.skillGiven && !d.atLevelPassed {
 		r.Summary += simplerNote(d.req.Skill, level)
 	}
 	if was != "" && d.req.Cuisine != "" {
@@ -356,7 +356,7 @@ func (d *dish) searInOil() {
 
 // isCurryPaste is a Thai curry paste of any colour: fried in the fat, by the spoon.
 func isCurryPaste(in *Ingredient) bool {
-	return strings.HasSuffix(in.Name, "curry paste")
+	return strings.HasSuffix(in.Name, "curry paste") || in.Name == "tikka masala paste"
 }
 
 // hasPaste reports whether the dish cooks a curry paste, which carries its own garlic,

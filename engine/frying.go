@@ -312,6 +312,11 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 			to := ""
 			if !again[i] {
 				m := dryMinutes(target, max(own[i], 5), d)
+				if d.rawChips(s.Text) {
+					// Raw chips that a pot of oil blanched and crisped in 9 minutes need the
+					// dry heat's full time to cook through: 18–20 in the basket, 30 in the oven.
+					m = max(m, map[string]int{"air-fryer": 18, "oven": 30}[target])
+				}
 				most = max(most, m)
 				to = withoutOilTending(replaceFrying(s.Text, clauseFor(m, s.Text)))
 				s.Minutes = m
@@ -345,7 +350,7 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 		t := s.Text
 		for _, p := range [][2]string{{"drain on a wire rack", "rest on a wire rack for 5 minutes"}, {"drain on paper towels", "rest for 5 minutes"},
 			{"drain on kitchen paper", "rest for 5 minutes"}, {"drain on a paper towel-lined plate", "rest for 5 minutes"},
-			{"drain well on paper towels", "rest for 5 minutes"}} {
+			{"drain well on paper towels", "rest for 5 minutes"}, {"Drain and serve", "Serve"}} {
 			t = replaceWord(t, p[0], p[1])
 		}
 		if t != s.Text {
@@ -373,4 +378,20 @@ func stepSentences(text string) []string {
 		}
 	}
 	return append(out, text[start:])
+}
+
+// rawChips reports whether a frying step fries chips cut from raw potatoes (not frozen
+// fries, which come part-cooked).
+func (d *Dish) rawChips(text string) bool {
+	// The fish fried "until golden; serve with the chips" is no frying of chips.
+	if low := lowered(text); !containsAny(low, []string{"chips", "fries", "wedges", "potato"}) || d.namesProtein(low) ||
+		containsAny(low, []string{"fish", "chicken", "meat", "pork", "beef", "lamb", "turkey", "prawn", "shrimp"}) {
+		return false
+	}
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && strings.Contains(in.Name, "potato") && in.Is(RoleStarch) && !strings.Contains(in.Name, "frozen") && !strings.Contains(in.Name, "chips") {
+			return true
+		}
+	}
+	return false
 }

@@ -81,6 +81,9 @@ type dish struct {
 	// could be built: the summary says so truly rather than that none can be made.
 	askedMiss missReason
 	topEgg    *part // the cook's egg pantryEgg fries for the top, dropped again when it runs over the time
+	// atLevelPassed: a dish at the skill asked came before this one and was passed over,
+	// so a simpler answer is not "what this pantry makes best".
+	atLevelPassed bool
 }
 
 // missReason is why the dishes of the cuisine asked for that could be built were passed
@@ -140,8 +143,10 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	slowOwn := false
 	var others []rankedDish
 	var miss missReason
+	passedAtLevel, atLevel := false, false // a dish of the pantry's main at the skill asked came before the answer
 	answer := func(d *dish) *Recipe {
 		d.askedMiss = miss
+		d.atLevelPassed = passedAtLevel
 		rec := d.recipe(excluded)
 		if slower == nil && req.TimeAvailable > 0 && len(rec.UnusedPantry) > 0 {
 			slower, slowerMin = slowerUser(&req, rng, ranked, d)
@@ -182,6 +187,10 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			others = append(others, r) // another meal: only when no dish of the main can be made at all
 			continue
 		}
+		// A dish of the pantry's main at the skill asked that is passed over makes "it is
+		// what this pantry makes best" untrue of a simpler answer after it.
+		passedAtLevel = passedAtLevel || atLevel
+		atLevel = req.skillGiven && r.c.skill >= skillRank(req.Skill)
 		total := d.finish()
 		if !d.acceptable() || d.shortOfEggs() || d.shortOfOats() {
 			if asked {

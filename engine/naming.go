@@ -180,17 +180,28 @@ func (d *dish) summary(title string, minutes int) string {
 		b.WriteString(", served with ")
 		b.WriteString(d.starch.name())
 	}
-	var finish []string
+	var finish, extra []string
 	for _, group := range [...][]*part{d.herbs, d.garnishes} {
 		for _, g := range group {
-			if !namedInTitle(kind, g.name(), false) {
+			switch {
+			case namedInTitle(kind, g.name(), false):
+			case g.fromPantry || !g.optional:
 				finish = append(finish, g.name())
+			default:
+				// An optional garnish bought in is the cook's choice, not the dish: it is
+				// named as one ("chives to finish, if you have them").
+				extra = append(extra, g.name())
 			}
 		}
 	}
 	if len(finish) > 0 {
 		b.WriteString(", finished with ")
 		b.WriteString(listNames(finish))
+	}
+	if len(extra) > 0 {
+		b.WriteString(", with ")
+		b.WriteString(listNames(extra))
+		b.WriteString(" to finish if you have some")
 	}
 	b.WriteString(". Serves ")
 	b.WriteString(strconv.Itoa(d.req.Servings))

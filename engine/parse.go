@@ -110,7 +110,7 @@ var descriptors = map[string]bool{"very": true, "bramley": true, "cooking": true
 	"lump": true, "bay": true, "real": true, "sharp": true, "mild": true, "french": true, "seedless": true, "thick-cut": true,
 	"thin-cut": true, "fire-roasted": true, "full-fat": true, "whole": true, "light": true, "dark": true, "instant": true,
 	"mini": true, "miniature": true, "hass": true, "ready-rolled": true, "oil-packed": true, "oil-cured": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
-	"old-fashioned": true, "long-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
+	"old-fashioned": true, "long-grain": true, "short-grain": true, "medium-grain": true, "round-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
 	"hot": true, "block": true, "irish": true, "spreadable": true, "stale": true, "spare": true, "flat-leaf": true, "thin": true, "thick": true, "thinly-sliced": true, "thin-sliced": true, "shaved": true, "chunky": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true}
 
 var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼': "1/4", '¾': "3/4", '⅛': "1/8",

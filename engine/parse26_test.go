@@ -22,7 +22,7 @@ func TestPantryLinesAsWritten26(t *testing.T) {
 		{"Kikkoman soy sauce", "soy sauce", 0, "", 0},
 		{"a bottle of Kikkoman soy sauce", "soy sauce", 1, "package", -1},
 		{"Kikkoman", "soy sauce", 0, "", 0},
-		{"Patak's tikka paste", "indian curry paste", 0, "", 0},
+		{"Patak's tikka paste", "tikka masala paste", 0, "", 0},
 		{"a jar of Patak's korma paste", "indian curry paste", 1, "jar", -1},
 		{"Hellmann's mayonnaise", "mayonnaise", 0, "", 0},
 		{"Hellmann's", "mayonnaise", 0, "", 0},

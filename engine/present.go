@@ -128,6 +128,9 @@ func (p *part) measureKey() measureKey {
 // measureAnew is measure worked out from the part's fields.
 func (p *part) measureAnew() (qty float64, unit string, grams float64) {
 	g := p.grams
+	if p.pot > 0 && p.pot < 1 {
+		return math.Max(50, math.Round(p.pot*20)*50), "ml", round1(g) // "250 ml olive oil": a shallow pan's oil
+	}
 	if p.pot > 0 {
 		return p.pot, "litre", round1(g) // "1 litre vegetable oil, for deep-frying": the food eats only g of it
 	}

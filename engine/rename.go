@@ -114,12 +114,20 @@ func (d *Dish) sharedName(n string, i int, with []int, low [][3]string) bool {
 			names = it.lowNames()
 		}
 		for _, o := range names {
-			if o == n || single && containsWord(o, n) {
+			if o == n || single && containsWord(o, n) && !stockOf(o, n) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// stockOf reports whether other is a stock or sauce named for the food word n ("beef
+// broth" for "beef"): its own name shields it from a rename, so "the beef" alone is
+// still the meat's.
+func stockOf(other, n string) bool {
+	rest, ok := strings.CutPrefix(other, n+" ")
+	return ok && containsString([]string{"broth", "stock", "bouillon", "stock cube", "stock cubes", "bouillon cube", "bouillon cubes"}, rest)
 }
 
 // lowNames are the item's display name and name lower-cased, and its food's name.
@@ -292,6 +300,13 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 	if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(lowName, n) }) {
 		was := d.Name
 		d.Name = replaceNamesLower(d.Name, lowName, names, protect, titleCase(stepName), false)
+		if to != nil && to.Category == "spices-seasonings" && (from == nil || from.Category != "spices-seasonings") {
+			// A seasoning standing in for a food (nutritional yeast for the cheese) is no
+			// name for the dish: the title drops the food it lost instead.
+			if t := withoutTitleFood(replaceNamesLower(was, lowName, names, protect, "\x00", false)); t != "" {
+				d.Name = t
+			}
+		}
 		// The summary speaks of the dish by its title: a renamed dish is renamed there too.
 		if was != d.Name {
 			d.Summary = strings.ReplaceAll(d.Summary, was, d.Name)
@@ -658,4 +673,15 @@ func unrender(text string) string {
 		text = strings.Replace(text, p[0], p[1], 1)
 	}
 	return text
+}
+
+// withoutTitleFood is a title with the food marked by a NUL taken out with its joining
+// word ("Chicken and \x00 Turnovers" is "Chicken Turnovers"), or "" when nothing else
+// of the title would be left or the food cannot be taken out cleanly.
+func withoutTitleFood(title string) string {
+	t := replacePhrases(title, " and \x00", "", "\x00 and ", "", " with \x00", "", ", \x00", "", "\x00 ", "", " \x00", "")
+	if strings.Contains(t, "\x00") || len(strings.Fields(t)) < 2 {
+		return ""
+	}
+	return strings.Join(strings.Fields(t), " ")
 }

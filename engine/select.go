@@ -904,7 +904,8 @@ func mealFit(meals []string, want string) float64 {
 
 // titleWords are the words a dish's name says its cuisine with, beside the cuisine's own
 // adjective: a Full English is British.
-var titleWords = map[string][]string{"british": {"English", "Scottish", "Welsh", "Cornish", "Yorkshire", "Lancashire"}}
+var titleWords = map[string][]string{"british": {"English", "Scottish", "Welsh", "Cornish", "Yorkshire", "Lancashire"},
+	"spanish": {"Española"}}
 
 // titledCuisine is the cuisine of the dish's own that its name says ("Full English
 // Breakfast", "Greek Salad", "Spanish Chorizo and Bean Stew"), or nil.

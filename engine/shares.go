@@ -100,6 +100,17 @@ func (d *Dish) restateShares(j int, grams float64, uses []bool) {
 	if usesIn == 0 || oldIn == 0 {
 		return // one side alone takes the whole line, as the steps already say
 	}
+	if firstOld := firstShareOutside(shares, uses); firstOld > last && it.Grams > grams {
+		// The line's own steps all come after the merged food's (the oil for the
+		// aubergine before the butter's béchamel, now oil): those steps keep their own
+		// amount, and the merged food's steps leave it behind.
+		flip := make([]bool, len(uses))
+		for s := range uses {
+			flip[s] = !uses[s]
+		}
+		d.restateShares(j, it.Grams-grams, flip)
+		return
+	}
 	p := &part{in: it.Ingredient, grams: grams, role: roleFor(it.Ingredient)}
 	qty, unit, _ := p.measure()
 	amount := strings.TrimSpace(lineText(qty, unit, "", ""))
@@ -131,6 +142,16 @@ func (d *Dish) restateShares(j int, grams float64, uses []bool) {
 		}
 		d.Steps[sh.step].Text = t[:sh.start] + repl + t[sh.end:]
 	}
+}
+
+// firstShareOutside is the first step of shares not in uses; -1 when none.
+func firstShareOutside(shares []share, uses []bool) int {
+	for _, sh := range shares {
+		if !uses[sh.step] {
+			return sh.step
+		}
+	}
+	return -1
 }
 
 // settleShares rewrites a share that has nothing to be shared with: "the rest of the

@@ -31,6 +31,8 @@ func slowSimmerOf(p *part) (longest int, best string) {
 		return 180, "2 1/2–3 hours" // chuck, shoulder, brisket: three hours only makes them better
 	case braiseMinutes(p.in) >= 60:
 		return 150, "2–2 1/2 hours"
+	case p.in.Category == "poultry" && p.prep == wholePrep:
+		return 90, "1 1/2 hours" // legs braised whole in wine, as a coq au vin's
 	}
 	return 0, ""
 }

@@ -215,7 +215,7 @@ func TestDrumsticksMakeAnIndianCurry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rec.Cuisine != "indian" || !listsFood(rec, "indian curry paste") || !listsFood(rec, "chicken drumstick") {
+	if rec.Cuisine != "indian" || !listsFood(rec, "tikka masala paste") || !listsFood(rec, "chicken drumstick") {
 		t.Errorf("%s (%s) does not cook the drumsticks in the cook's tikka paste; missing %v", rec.Title, rec.Cuisine, rec.MissingIngredients)
 	}
 }

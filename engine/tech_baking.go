@@ -135,6 +135,7 @@ func writeCookies(d *dish) {
 }
 
 func writeBrownies(d *dish) {
+	d.chocolateBrownie()
 	if eggs := d.eggPart(); eggs != nil && eggs.limit > 0 && eggs.limit < eggs.grams {
 		// The cook's eggs set the batch: three eggs make a 20 cm (8 in) square tin of
 		// brownies, cut smaller for more plates, not a thin 9 x 13 of too little egg.
@@ -641,6 +642,45 @@ func (d *dish) capCakeLiquid(liquid, eggs []*part) {
 	for _, p := range liquid {
 		if !d.isSig(p.in) && p.grams > most {
 			p.grams = most
+		}
+	}
+}
+
+// chocolateBrownie weighs a batter of melted dark chocolate as a baker does, from the
+// chocolate: butter as much, about 4 eggs, 250 g sugar, 100 g flour and 30 g cocoa to
+// 200 g. The cook's bar of chocolate sets the batch when it is most of what the plates
+// want; far less is only a flavouring of the cocoa batter.
+func (d *dish) chocolateBrownie() {
+	choc := d.find("dark chocolate")
+	butter := d.butter()
+	if choc == nil || butter == nil {
+		return
+	}
+	base := butter.grams
+	if choc.limit > 0 {
+		if choc.limit < 0.6*base {
+			return
+		}
+		base = math.Min(base, choc.limit)
+	}
+	choc.grams, butter.grams = base, base
+	if eggs := d.eggPart(); eggs != nil {
+		eggs.grams = base * 0.88
+	}
+	sugars := d.sugars()
+	sum := 0.0
+	for _, p := range sugars {
+		sum += p.grams
+	}
+	for _, p := range sugars {
+		p.grams = base * 1.25 * p.grams / math.Max(sum, 1)
+	}
+	for p := range d.eachPart {
+		switch {
+		case p.in.Name == "cocoa powder":
+			p.grams = base * 0.15
+		case p == d.starch:
+			p.grams = base * 0.5
 		}
 	}
 }

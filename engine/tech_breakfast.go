@@ -240,7 +240,7 @@ func writeCrepes(d *dish) {
 	case len(savoury) > 0:
 		d.step(1, "Serve hot, %s each.%s", eachGets(crepes, d.req.Servings, "crêpe"), ifAny(" Finish with the ", fill, "."))
 	case len(fill) > 0:
-		d.step(2, "Fill or top each crêpe with the %s, fold into quarters and serve warm.", plurals(fill))
+		d.step(2, "Fill or top each crêpe with the %s, fold into quarters and serve warm, %s each.", plurals(fill), eachGets(crepes, d.req.Servings, "crêpe"))
 	default:
 		d.step(1, "Serve warm, folded into quarters, with a squeeze of lemon and a sprinkle of sugar if you like.")
 	}

@@ -19,6 +19,9 @@ func init() {
 	)
 }
 
+// maxRamekins is the most fondants a home oven and a cook's hands turn out at once.
+const maxRamekins = 8
+
 // melted names the chocolate and the fat melted with it: "the dark chocolate and butter".
 func (d *dish) melted() (choc *part, text string) {
 	choc = d.find("dark chocolate", "milk chocolate")
@@ -55,6 +58,11 @@ func (d *dish) servedWith() []*part {
 func writeFondant(d *dish) {
 	choc, melt := d.melted()
 	if choc == nil || d.eggPart() == nil {
+		return
+	}
+	if d.req.Servings > maxRamekins || choc.limit > 0 && choc.limit < 0.7*choc.grams {
+		// Sixteen ramekins turned out at once is no home dessert, and 200 g of chocolate
+		// does not carry twelve fondants' butter and eggs: a tray of brownies is made instead.
 		return
 	}
 	cocoa := d.find("cocoa powder")

@@ -193,6 +193,8 @@ func layerPrep(p *part) string {
 		return "sliced"
 	case "romaine lettuce", "iceberg lettuce":
 		return "leaves separated"
+	case "carrot":
+		return "coarsely grated" // diced, it rolls out of the bread
 	}
 	return p.prep
 }
@@ -200,7 +202,7 @@ func layerPrep(p *part) string {
 func writeColdSandwich(d *dish) {
 	bread, main := d.starch, d.protein
 	d.bySlices(bread, 2)
-	if slicedMeats[main.in.Name] && d.find("mayonnaise", "greek yogurt", "yogurt") == nil {
+	if slicedMeats[main.in.Name] && (d.find("mayonnaise", "greek yogurt", "yogurt") == nil || d.find("hummus") != nil) {
 		writeLayeredSandwich(d, bread, main)
 		return
 	}
@@ -344,6 +346,8 @@ func writeLayeredSandwich(d *dish, bread, main *part) {
 				d.size(p, 8)
 			} else if strings.Contains(p.in.Name, "mustard") || p.in.Name == "horseradish" {
 				d.size(p, 5) // a teaspoon: hot horseradish and mustard bite
+			} else if p.in.Name == "hummus" {
+				d.size(p, 30) // a wrap's hummus is its sauce: two good tablespoons
 			}
 		case p == d.fat:
 		default:
@@ -385,6 +389,21 @@ func writeLayeredSandwich(d *dish, bread, main *part) {
 			open = fmt.Sprintf("Cut the baguette into %d lengths and split each open", d.req.Servings)
 		}
 		closeUp = "close them"
+	}
+	if bread.in.Name == "flour tortilla" {
+		// A wrap is spread, filled in a strip and rolled, not closed like a sandwich.
+		wraps, each := plural(bread.name()), "each"
+		if d.req.Servings <= 1 {
+			wraps, each = bread.name(), "it"
+		}
+		spread := ""
+		if len(spreads) > 0 {
+			spread = fmt.Sprintf(" and spread %s with the %s, leaving a border", each, plurals(spreads))
+		}
+		d.step(4, "Lay the %s flat%s. Lay the %s in a strip down the middle%s and season with a little salt and pepper; fold the bottom up over the filling, fold in the sides and roll up tightly. Cut in half on the diagonal.",
+			wraps, spread, main.name(), ifAny(", then the ", layers, ""))
+		d.mentionLeftovers()
+		return
 	}
 	spread := ""
 	if len(spreads) > 0 {

@@ -387,7 +387,10 @@ func writeScramble(d *dish) {
 		m = 2 + (each+2)/6
 		start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Scramble the eggs in %d batches of about %d, each in a little of the %s in %s over medium-low heat: pour in a batch", batches, each, d.fatName(), pan)
 		if cooked {
-			start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Lower the heat under the pan to medium-low and scramble the eggs in %d batches of about %d, with some of the rest of the %s for each: pour in a batch", batches, each, d.fatName())
+			// The filling waits in the oven and goes back into the pan with every batch:
+			// the potatoes are part of the scramble, never left on the side.
+			filling := plurals(slices.DeleteFunc(slices.Clone(cook), func(p *part) bool { return p.role == RoleGarnish }))
+			start = fmt.Sprintf("Heat the oven to 100°C (200°F) for keeping the eggs warm. Tip the %s into a bowl and keep it warm in the oven. Lower the heat under the pan to medium-low and scramble the eggs in %d batches of about %d, each with its share of the %s and some of the rest of the %s: pour in a batch", filling, batches, each, filling, d.fatName())
 			// The filling took only its share of the fat: the batches need the rest.
 			for k := len(d.steps) - 1; k >= 0; k-- {
 				t := d.steps[k].Text
@@ -514,12 +517,18 @@ func writeTortilla(d *dish) {
 	eggs := d.eggPart()
 	potato := d.starch
 	d.prepAny()
-	rounds := batches(count(eggs), 8)
-	pan := "a 24 cm (9 in) nonstick skillet"
+	n := count(eggs)
+	rounds, size := tortillaPans(n)
+	pan := "a " + size + " nonstick skillet"
+	if size != "24 cm (9 in)" {
+		d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool { return e == "24 cm (9 in) nonstick skillet" })
+		d.equipment = append(d.equipment, size+" nonstick skillet")
+	}
 	if rounds > 1 {
 		pan = "a large, deep skillet"
 		d.equipment = append(d.equipment, pan[2:])
 	}
+	d.confitOil(potato)
 	onion := d.find("onion", "red onion")
 	inPan := "potato"
 	if potato != nil {
@@ -554,12 +563,46 @@ func writeTortilla(d *dish) {
 		if rounds > 2 {
 			share = fmt.Sprintf("1/%d", rounds)
 		}
-		into = fmt.Sprintf("Heat 1 tbsp of the oil in a 24 cm (9 in) nonstick skillet over medium heat and pour in %s of the mixture", share)
+		into = fmt.Sprintf("Heat 1 tbsp of the oil in a %s nonstick skillet over medium heat and pour in %s of the mixture", size, share)
 	}
-	d.step(6*rounds, "%s; cook, shaking the pan and tucking the edges in, until the bottom is golden and the sides set, about 5 minutes.", into)
-	d.step(4*rounds, "Put a flat plate over the pan, turn it over in one confident move, and slide the tortilla back in, cooked side up. Cook 2–3 minutes more for a juicy middle.%s", againFor(rounds))
+	set, flip := 5, 4
+	if n*2 > rounds*tortillaEggs[size] {
+		set, flip = 7, 5 // a deep tortilla takes longer to set through
+	}
+	d.step((set+1)*rounds, "%s; cook, shaking the pan and tucking the edges in, until the bottom is golden and the sides set, about %d minutes.", into, set)
+	d.step(flip*rounds, "Put a flat plate over the pan, turn it over in one confident move, and slide the tortilla back in, cooked side up. Cook 2–3 minutes more for a juicy middle.%s", againFor(rounds))
 	d.step(rest, "Rest %d minutes; serve warm or at room temperature, cut into wedges.%s", rest, d.toppingsText())
 	d.mentionLeftovers()
+}
+
+// confitOil makes the fat the oil the potatoes poach in: about 250 ml for 800 g, enough
+// to come most of the way up the slices. Its grams, and so the nutrition, are what the
+// tortilla keeps; the rest is poured off for cooking later.
+func (d *dish) confitOil(potato *part) {
+	p := d.fat
+	if p == nil || potato == nil || !p.in.Is(RoleFat) || p.in.Name == "butter" {
+		return
+	}
+	litres := math.Max(0.25, potato.grams/800*0.25)
+	p.grams, p.pot = absorbedOil*d.servings, litres
+	p.prep = "for poaching the potatoes (most of it is poured off and kept)"
+}
+
+// tortillaEggs is how many eggs a tortilla pan holds at a good depth.
+var tortillaEggs = map[string]int{"24 cm (9 in)": 8, "28 cm (11 in)": 12}
+
+// tortillaPans is how many tortillas n eggs make and in what pan: one in a 24 cm pan up
+// to 8 eggs, one in a 28 cm pan up to a dozen, then two or more.
+func tortillaPans(n int) (rounds int, size string) {
+	switch {
+	case n <= 8:
+		return 1, "24 cm (9 in)"
+	case n <= 12:
+		return 1, "28 cm (11 in)"
+	case n <= 16:
+		return 2, "24 cm (9 in)"
+	}
+	return batches(n, 12), "28 cm (11 in)"
 }
 
 func againFor(rounds int) string {

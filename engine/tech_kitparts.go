@@ -316,6 +316,8 @@ func (d *dish) featured() []*part {
 			return 3
 		case p.role == RoleFruit || p.in.Name == "chocolate chips" || p.in.Name == "dark chocolate":
 			return 2
+		case d.form.name == "crepes" && (p.in.Name == "chocolate hazelnut spread" || p.in.Name == "lemon curd"):
+			return 2 // a crêpe is named for its filling: "Crêpes with Banana and Chocolate Hazelnut Spread"
 		case p.in.Category == "nuts-seeds" && !strings.Contains(p.in.Name, "butter") && !strings.Contains(p.in.Name, "seed") && d.form.method == "sweet":
 			return 1 // "Greek Yogurt with Honey, Figs and Walnuts": on a sweet dish the nuts are named after its fruit
 		}

@@ -36,6 +36,11 @@ func writeStew(d *dish) {
 				}
 			}
 		}
+		if !d.quick && p.in.Category == "poultry" && p.prep == wholePrep {
+			// Chicken legs and thighs braised whole (a coq au vin) take an hour in the wine
+			// to turn tender, and more when the time allows (slowSimmerOf).
+			braise = max(braise, 60)
+		}
 		quickPieces := d.quickPieces()
 		if quickPieces {
 			braise = 20 // bite-size chicken thigh is cooked through and tender in 20 minutes of simmering
@@ -78,7 +83,7 @@ func writeStew(d *dish) {
 	}
 	hard, soft, late := splitForSimmer(d.vegs)
 	late = max(late, 6)
-	garnish := d.braiseGarnish()
+	garnish := d.braiseGarnish(braise)
 	hard, soft = withoutParts(hard, garnish), withoutParts(soft, garnish)
 	if d.quickMince() {
 		hard, soft = nil, greensOf(d.vegs) // browned with the mince already
@@ -459,12 +464,12 @@ func (d *dish) tinnedTomatoStirIns() []*part {
 	return out
 }
 
-// braiseGarnish is a long braise's garnish of mushrooms (and pearl onions), browned apart
+// braiseGarnish is a long braise's (of braise minutes) garnish of mushrooms (and pearl onions), browned apart
 // in a skillet and stirred in at the end, as a bourguignon's are: simmered in raw for
 // ten minutes they stay pale and rubbery. Nil for any other stew.
-func (d *dish) braiseGarnish() []*part {
+func (d *dish) braiseGarnish(braise int) []*part {
 	p := d.protein
-	if p == nil || !(p.in.Category == "meat" || p.in.Category == "poultry") || cookedAlready(p.in) || braiseMinutes(p.in) <= 30 || d.quickMince() {
+	if p == nil || !(p.in.Category == "meat" || p.in.Category == "poultry") || cookedAlready(p.in) || braise <= 30 || d.quickMince() {
 		return nil
 	}
 	var out []*part
