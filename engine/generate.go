@@ -167,8 +167,10 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	if walk < 0 {
 		walk = -walk
 	}
+	var bed [][]int
 	if walk > 0 {
 		near = nearBest(ranked)
+		bed = bedOf(ranked)
 	}
 	var found, spare []variant
 	for i, r := range ranked {
@@ -228,7 +230,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			// refusal that says how long the crêpes take is.
 			continue
 		}
-		if req.Variation != 0 && r.c != best && d.leavesPantryMain() {
+		if req.Variation != 0 && r.c != best && (d.leavesPantryMain() || !d.keepsAnchor(r.lines, bed)) {
 			// Another variation is another dish of the same pantry, not black bean
 			// quesadillas beside the cook's unused beef: the best dish comes round instead,
 			// and this one answers only when nothing else does.
@@ -584,7 +586,11 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 			continue
 		}
 		at, swapped := swaps[l.Ingredient]
-		switch why := req.Rules.Breaks(l.Ingredient); {
+		why := req.Rules.Breaks(l.Ingredient)
+		if why == "" {
+			why = unlabelledOut(l, req.Rules.refusedFacts())
+		}
+		switch {
 		case why != "":
 			if alt := swapFor(req, l.Ingredient); alt != nil && !seen[alt] {
 				// The cook's soy sauce becomes tamari, its soba rice noodles: the dish it
