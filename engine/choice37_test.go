@@ -127,3 +127,37 @@ func TestWholePantryVariations(t *testing.T) {
 		}
 	}
 }
+
+// TestWholePantryBuysNotWhatTheDishIsNamedFor: a dish named for a food the pantry lacks
+// (a watermelon salad beside feta and mint, a kimchi fried rice without kimchi) is not
+// the pantry's dish; one of what the pantry holds comes first.
+func TestWholePantryBuysNotWhatTheDishIsNamedFor(t *testing.T) {
+	for _, pantry := range []string{"feta, mint, red onion, lime, olive oil", "rice, eggs, spring onions, soy sauce",
+		"chicken thighs, rice, soy sauce, garlic"} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ", "), Servings: 4})
+		if err != nil {
+			t.Errorf("%s: %v", pantry, err)
+			continue
+		}
+		for _, m := range rec.MissingIngredients {
+			if strings.Contains(strings.ToLower(rec.Title), m) {
+				t.Errorf("%s: got %q, which buys its %s", pantry, rec.Title, m)
+			}
+		}
+	}
+}
+
+// TestWholePantryVariationsKeepThePotatoes: a shepherd's pie pantry's other dishes cook
+// its potatoes too (a lamb curry with them), not a savoury mince beside them.
+func TestWholePantryVariationsKeepThePotatoes(t *testing.T) {
+	for v := 1; v <= 3; v++ {
+		req := Request{Pantry: []string{"lamb mince", "potatoes", "carrots", "onion", "peas", "stock cube"}, Servings: 4, Variation: v}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("v%d: %v", v, err)
+		}
+		if !slices.ContainsFunc(rec.Ingredients, func(l RecipeLine) bool { return l.Name == "potato" && l.FromPantry }) {
+			t.Errorf("v%d: %q leaves the cook's potatoes out", v, rec.Title)
+		}
+	}
+}

@@ -12,6 +12,7 @@ import (
 // recipe measures every part and writes the recipe object.
 func (d *dish) recipe(excluded []Excluded) *Recipe {
 	d.ifUsing()
+	d.ifUsingEverywhere()
 	r := &Recipe{Cuisine: d.cu.name, Servings: d.req.Servings, SkillLevel: d.req.Skill,
 		Equipment: d.equipment, Instructions: d.steps, ExcludedIngredients: []Excluded{}, UnusedPantry: []Excluded{}}
 	for _, e := range excluded {

@@ -136,7 +136,9 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	}
 	ranked := rankDishesInto(&req, usable, rankRng, rankBuf[:0])
 	anchor := anchorOf(ranked)
-	var slow *dish // the best dish of the pantry's main that took too long
+	var slow *dish   // the best dish of the pantry's main that took too long
+	var slower *dish // the first dish of the pantry that took too long, to say why its foods are left out
+	slowerMin := 0
 	slowMin := math.MaxInt
 	slowOwn := false
 	var others []rankedDish
@@ -145,7 +147,12 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	answer := func(d *dish) *Recipe {
 		d.askedMiss = miss
 		d.atLevelPassed = passedAtLevel
-		return d.recipe(excluded)
+		rec := d.recipe(excluded)
+		if slower == nil && req.TimeAvailable > 0 && len(rec.UnusedPantry) > 0 {
+			slower, slowerMin = slowerUser(&req, rng, ranked, d)
+		}
+		sayTooSlow(rec, &req, slower, slowerMin)
+		return rec
 	}
 	var walked *dish // a variation's dish that leaves the pantry's main unused
 	var walkedCat *catDish
@@ -160,8 +167,10 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	if walk < 0 {
 		walk = -walk
 	}
+	var bed [][]int
 	if walk > 0 {
 		near = nearBest(ranked)
+		bed = bedOf(ranked)
 	}
 	var found, spare []variant
 	for i, r := range ranked {
@@ -207,6 +216,9 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			// The refusal names the pantry's own dish, not a quicker one that buys what it
 			// is named for (a tofu and broccoli without the broccoli).
 			own := d.madeOfPantry() && !d.mostlyBought() && d.buys() <= 1
+			if slower == nil && own {
+				slower, slowerMin = d, total
+			}
 			if slow == nil || own && !slowOwn || own == slowOwn && total < slowMin {
 				slow, slowMin, slowOwn = d, total, own
 			}
@@ -218,7 +230,7 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			// refusal that says how long the crêpes take is.
 			continue
 		}
-		if req.Variation != 0 && r.c != best && d.leavesPantryMain() {
+		if req.Variation != 0 && r.c != best && (d.leavesPantryMain() || !d.keepsAnchor(r.lines, bed)) {
 			// Another variation is another dish of the same pantry, not black bean
 			// quesadillas beside the cook's unused beef: the best dish comes round instead,
 			// and this one answers only when nothing else does.
@@ -286,6 +298,9 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			continue
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
+			if slower == nil && d.madeOfPantry() && !d.mostlyBought() {
+				slower, slowerMin = d, total
+			}
 			if total < quickestMin && d.madeOfPantry() {
 				quickest, quickestMin = d.title(), total
 			}
@@ -571,7 +586,11 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 			continue
 		}
 		at, swapped := swaps[l.Ingredient]
-		switch why := req.Rules.Breaks(l.Ingredient); {
+		why := req.Rules.Breaks(l.Ingredient)
+		if why == "" {
+			why = unlabelledOut(l, req.Rules.refusedFacts())
+		}
+		switch {
 		case why != "":
 			if alt := swapFor(req, l.Ingredient); alt != nil && !seen[alt] {
 				// The cook's soy sauce becomes tamari, its soba rice noodles: the dish it

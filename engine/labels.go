@@ -153,3 +153,23 @@ func asLabelled(l *RecipeLine, refused Fact) bool {
 	l.Note = joinNonEmpty("; ", l.Note, "use one labelled "+word+": "+why)
 	return true
 }
+
+// outUnlessLabelled are foods that hold a fact in most packets and are free of it only
+// when the label says so, with why: a cook who must avoid it is told to leave the
+// packet out, not given a recipe "gluten-free" with ordinary granola in it.
+var outUnlessLabelled = map[string]struct {
+	f   Fact
+	why string
+}{
+	"granola": {FactGluten, "most granola is made with oats milled beside wheat, and some with wheat flakes or barley malt; use one labelled gluten-free"},
+}
+
+// unlabelledOut is why the pantry line l is left out for a cook who refuses the facts
+// refused, or "" when it may be cooked.
+func unlabelledOut(l *Line, refused Fact) string {
+	o, ok := outUnlessLabelled[l.Ingredient.Name]
+	if !ok || o.f&refused == 0 || saysLabelled(l.Text, o.f) {
+		return ""
+	}
+	return o.why
+}

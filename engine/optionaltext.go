@@ -70,3 +70,82 @@ func (d *dish) firstIfUsing(name string) {
 		}
 	}
 }
+
+// ifUsingEverywhere marks every step that uses an optional part bought in, not only the
+// one that cuts it: "cook the onion (if using) and the beef", "Top with the parsley (if
+// using)". A cook who left it out is never told to cook it.
+func (d *dish) ifUsingEverywhere() {
+	var names []string
+	for p := range d.eachPart {
+		names = append(names, p.name())
+	}
+	for p := range d.eachPart {
+		if !p.optional || p.fromPantry {
+			continue
+		}
+		for i := range d.steps {
+			d.steps[i].Text = markIfUsing(d.steps[i].Text, p.name(), names)
+		}
+	}
+}
+
+// markIfUsing puts "(if using)" after the first mention of name in a step whose clause
+// does not already say so. A mention inside a longer food's name ("garlic" in "garlic
+// powder", "onion" in "red onion") is another food.
+func markIfUsing(text, name string, names []string) string {
+	at, end := mentionOf(text, name, names)
+	if at < 0 {
+		return text
+	}
+	clause := len(text)
+	if k := strings.IndexAny(text[end:], ";."); k >= 0 {
+		clause = end + k
+	}
+	if strings.Contains(text[end:clause], "if using") {
+		return text
+	}
+	return text[:end] + " (if using)" + text[end:]
+}
+
+// mentionOf finds name, or its plural, as words of text that are not part of a longer
+// food of names; at is -1 when there is none.
+func mentionOf(text, name string, names []string) (at, end int) {
+	for _, form := range []string{plural(name), name} {
+		from := 0
+		for {
+			k := strings.Index(text[from:], form)
+			if k < 0 {
+				break
+			}
+			at, end = from+k, from+k+len(form)
+			from = end
+			if at > 0 && isWordByte(text[at-1]) || end < len(text) && isWordByte(text[end]) {
+				continue
+			}
+			if inLongerName(text, at, name, names) {
+				continue
+			}
+			return at, end
+		}
+	}
+	return -1, -1
+}
+
+// inLongerName reports whether the mention of name at text[at:] is part of another,
+// longer food of names written around it.
+func inLongerName(text string, at int, name string, names []string) bool {
+	for _, long := range names {
+		if len(long) <= len(name) {
+			continue
+		}
+		k := strings.Index(long, name)
+		if k < 0 {
+			continue
+		}
+		start := at - k
+		if start >= 0 && strings.HasPrefix(text[start:], long) {
+			return true
+		}
+	}
+	return false
+}

@@ -154,3 +154,65 @@ func TestR36SummaryNamesNoOptionalGarnish(t *testing.T) {
 		}
 	}
 }
+
+// Review 36 #04, #08, #21, #27: over random requests, every step that uses an optional
+// line bought in says "if using": a cook who left the onion out is never told to fry it.
+func TestR36OptionalStepsSayIfUsing(t *testing.T) {
+	for i, req := range randomRequests(36, 4, 400) {
+		rec, ok := generated(t, i, req)
+		if !ok {
+			continue
+		}
+		names := make([]string, 0, len(rec.Ingredients))
+		for _, l := range rec.Ingredients {
+			names = append(names, l.Name)
+		}
+		for _, l := range rec.Ingredients {
+			if !l.Optional {
+				continue
+			}
+			for _, s := range rec.Instructions {
+				if at, _ := mentionOf(s.Text, l.Name, names); at >= 0 && !strings.Contains(s.Text, "if using") {
+					t.Errorf("request %d (%s): step %d uses the optional %s without \"if using\": %s", i, rec.Title, s.Step, l.Name, s.Text)
+				}
+			}
+		}
+	}
+}
+
+// Review 36 #24, #20: a pantry food the dish can use is used or said to be left out.
+// Granola for a gluten-free cook is left out with why (oats milled beside wheat) unless
+// its line says gluten-free; chia goes in the yogurt bowl; "mozzarella pearls" are
+// mozzarella, on the pesto pasta.
+func TestR36Row24Row20NoSilentDrops(t *testing.T) {
+	req := Request{Pantry: []string{"greek yoghurt", "granola", "strawberries", "honey", "chia seeds"}, Meal: "breakfast",
+		Servings: 1, TimeAvailable: 10, Variation: 1, Rules: Rules{Restrictions: []string{"gluten-free"}}}
+	for _, v := range []int{0, 1} {
+		req.Variation = v
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r36line(rec, "granola") != nil || len(rec.ExcludedIngredients) != 1 || !strings.Contains(rec.ExcludedIngredients[0].Reason, "oats") {
+			t.Errorf("variation %d: granola for a gluten-free cook: got excluded %+v\n%s", v, rec.ExcludedIngredients, recipeText(rec))
+		}
+		if r36line(rec, "chia seeds") == nil {
+			t.Errorf("variation %d: the chia seeds are dropped:\n%s", v, recipeText(rec))
+		}
+	}
+	req.Pantry[1] = "gluten-free granola"
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r36line(rec, "granola") == nil && len(rec.ExcludedIngredients) > 0 {
+		t.Errorf("the cook's gluten-free granola is left out: %+v", rec.ExcludedIngredients)
+	}
+	if l := ParseLine("mozzarella pearls"); !l.Known || l.Ingredient.Name != "mozzarella" {
+		t.Errorf("mozzarella pearls: got %v %q, want mozzarella", l.Known, l.Matched)
+	}
+	pasta := r36gen(t, "pasta (penne), jar of pesto, cherry toms, mozzarella pearls, rocket", "", "", 2, 15, "vegetarian")
+	if r36line(pasta, "mozzarella") == nil {
+		t.Errorf("the mozzarella pearls vanish:\n%s", recipeText(pasta))
+	}
+}

@@ -825,6 +825,27 @@ func anchorOf(ranked []rankedDish) [][]int {
 	return anchor
 }
 
+// bedOf is the best dish's own starch where the pantry holds it and it is not a main
+// starch already anchored (the potatoes of a shepherd's pie), as one group of indexes
+// into the pantry: a variation is another dish of the same pantry, so it cooks them
+// too, where a dish that must fit the time may leave them.
+func bedOf(ranked []rankedDish) [][]int {
+	if len(ranked) == 0 || !ranked[0].c.starch.required {
+		return nil
+	}
+	best := ranked[0]
+	var group []int
+	for i, l := range best.lines {
+		if in := l.Ingredient; !isMainStarch(in) && best.c.starch.has(in) {
+			group = append(group, i)
+		}
+	}
+	if group == nil {
+		return nil
+	}
+	return [][]int{group}
+}
+
 // timeless is the dish's score as if time did not matter.
 func (r rankedDish) timeless() float64 {
 	if r.slow {
@@ -952,17 +973,26 @@ func holdsChocolate(usable []*Line) bool {
 	return false
 }
 
-// namedVegHeld reports whether the pantry holds a food of each vegetable group the
-// dish's name promises (the cabbage, sprouts or kale of a bubble and squeak).
+// namedVegHeld reports whether the pantry holds a food of each group the dish's name
+// promises that is what the dish is made of: the cabbage, sprouts or kale of a bubble
+// and squeak, the watermelon of a watermelon salad, the kimchi of a kimchi fried rice.
+// A group its other name ("else") does without does not count.
 func (c *catDish) namedVegHeld(usable []*Line) bool {
-	if c.plain != "" {
-		return true // without it the dish takes its other name ("Sausage and Mash") and buys nothing
-	}
+	plain := lowered(c.plain)
 	for _, g := range c.named {
-		veg := slices.ContainsFunc(g, func(in *Ingredient) bool { return traitsOf(in)&traitFreshVeg != 0 && traitsOf(in)&traitAromatic == 0 })
-		if veg && !slices.ContainsFunc(g, func(in *Ingredient) bool { return inLines(usable, in) }) {
+		if !slices.ContainsFunc(g, namedBody) || slices.ContainsFunc(g, func(in *Ingredient) bool { return inLines(usable, in) }) {
+			continue
+		}
+		if c.plain == "" || slices.ContainsFunc(g, func(in *Ingredient) bool { return strings.Contains(plain, in.Name) }) {
 			return false
 		}
 	}
 	return true
+}
+
+// namedBody reports whether a food a dish is named for is its body, not a seasoning: a
+// vegetable or fruit, or a food some dish is built on (kimchi, paneer).
+func namedBody(in *Ingredient) bool {
+	tr := traitsOf(in)
+	return tr&traitAromatic == 0 && tr&traitFlavouring == 0 && (tr&traitFreshVeg != 0 || in.Category == "produce" || tr&traitKey != 0)
 }
