@@ -136,7 +136,9 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	}
 	ranked := rankDishesInto(&req, usable, rankRng, rankBuf[:0])
 	anchor := anchorOf(ranked)
-	var slow *dish // the best dish of the pantry's main that took too long
+	var slow *dish   // the best dish of the pantry's main that took too long
+	var slower *dish // the first dish of the pantry that took too long, to say why its foods are left out
+	slowerMin := 0
 	slowMin := math.MaxInt
 	slowOwn := false
 	var others []rankedDish
@@ -145,7 +147,12 @@ func generate(req Request) (*Recipe, *catDish, error) {
 	answer := func(d *dish) *Recipe {
 		d.askedMiss = miss
 		d.atLevelPassed = passedAtLevel
-		return d.recipe(excluded)
+		rec := d.recipe(excluded)
+		if slower == nil && req.TimeAvailable > 0 && len(rec.UnusedPantry) > 0 {
+			slower, slowerMin = slowerUser(&req, rng, ranked, d)
+		}
+		sayTooSlow(rec, &req, slower, slowerMin)
+		return rec
 	}
 	var walked *dish // a variation's dish that leaves the pantry's main unused
 	var walkedCat *catDish
@@ -209,6 +216,9 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			// The refusal names the pantry's own dish, not a quicker one that buys what it
 			// is named for (a tofu and broccoli without the broccoli).
 			own := d.madeOfPantry() && !d.mostlyBought() && d.buys() <= 1
+			if slower == nil && own {
+				slower, slowerMin = d, total
+			}
 			if slow == nil || own && !slowOwn || own == slowOwn && total < slowMin {
 				slow, slowMin, slowOwn = d, total, own
 			}
@@ -288,6 +298,9 @@ func generate(req Request) (*Recipe, *catDish, error) {
 			continue
 		}
 		if req.TimeAvailable > 0 && total > req.TimeAvailable {
+			if slower == nil && d.madeOfPantry() && !d.mostlyBought() {
+				slower, slowerMin = d, total
+			}
 			if total < quickestMin && d.madeOfPantry() {
 				quickest, quickestMin = d.title(), total
 			}

@@ -86,9 +86,9 @@ func writeCarnitas(d *dish) {
 	}
 	d.step(5, "Put the %s in the pot in a snug layer, season it well with salt and pepper%s%s and add %s. Bring to a simmer over medium heat.",
 		pork.name(), textIf(listNames(add), ", tuck the ", " in among the pieces"), juice, liquid)
-	// Shoulder in pieces falls apart in two hours, the boil-down and the fry finish it;
+	// Shoulder in pieces falls apart in 2¼ hours, the boil-down and the fry finish it;
 	// no hurry makes it sooner, so it has no quick way.
-	braise := max(60, braiseMinutes(pork.in)-30)
+	braise := max(60, braiseMinutes(pork.in)-15)
 	d.step(braise, "Cover, turn the heat to low and braise very gently, turning the pieces once or twice, until the pork falls apart when pressed with a spoon, %d–%d minutes.", braise, braise+15)
 	var fish []string
 	if orange != nil && orange.in.Name == "orange" {

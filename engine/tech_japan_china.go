@@ -73,9 +73,13 @@ func writePotstickers(d *dish) {
 		d.step(1, "Stir the rest of the %s%s in a small bowl for dipping.", soy.name(), ifAny(" with the ", dip, ""))
 	}
 	rounds := batches(n, 14)
+	if d.fat != nil {
+		// Each round fries in its own tablespoon of oil and steams in its own water.
+		d.fat.grams = max(d.fat.grams, 13.5*float64(rounds))
+	}
 	d.step(10*rounds, "Heat 1 tbsp of the %s in a large nonstick skillet over medium-high heat. Set in the dumplings flat side down, touching in rows, up to 14 at a time, and cook until the bottoms are golden and crisp, about 2 minutes. "+
 		"Pour in 80 ml (1/3 cup) water, cover at once (it spits) and steam for 6–7 minutes, until the water has gone and the filling is firm and cooked through (71°C / 160°F inside). "+
-		"Uncover and cook 1–2 minutes more to crisp the bottoms again.%s", d.fatName(), againIf(rounds > 1, " Cook the rest the same way, keeping the first batch warm in a low oven."))
+		"Uncover and cook 1–2 minutes more to crisp the bottoms again.%s", d.fatName(), againIf(rounds > 1, fmt.Sprintf(" Cook the rest the same way, %d rounds in all, each with another 1 tbsp of oil and 80 ml (1/3 cup) of water, keeping the first rounds warm in a low oven.", rounds)))
 	d.step(1, "Serve crisp side up with the dipping sauce.")
 	d.mentionLeftovers()
 }
