@@ -94,3 +94,48 @@ func TestR37Row35ChefLabelsSayTheStepsOwnVerb(t *testing.T) {
 		t.Errorf("got steps:\n%s", transformedText(out))
 	}
 }
+
+// Review 37 #39: oat milk for buttermilk under a milk allergy is no keto or low-carb
+// food, and it says it is gluten-free only where the carton is certified.
+func TestR37Row39OatMilkIsNoKetoAndGlutenFreeOnlyIfCertified(t *testing.T) {
+	out := r37Run(t, "39")
+	if lineOf(out, "oat milk") == nil && lineOf(out, "soy milk") == nil {
+		t.Fatalf("got no dairy-free milk:\n%s", transformedText(out))
+	}
+	for _, s := range out.Substitutes {
+		if s.Name != "oat milk" {
+			continue
+		}
+		if containsString(s.SuitableFor, "keto") || containsString(s.SuitableFor, "low-carb") {
+			t.Errorf("oat milk labelled %v", s.SuitableFor)
+		}
+		if containsString(s.SuitableFor, "gluten-free") && !strings.Contains(s.Notes, "certified gluten-free") {
+			t.Errorf("oat milk called gluten-free with no word of a certified one: %q", s.Notes)
+		}
+	}
+}
+
+// Review 37 #30: saffron budgeted to turmeric is spoon for spoon (1/2 tsp for a paella
+// for six), never 2 tsp.
+func TestR37Row30TurmericForSaffronIsSpoonForSpoon(t *testing.T) {
+	out := r37Run(t, "30")
+	l := lineOf(out, "turmeric")
+	if l == nil {
+		t.Skipf("saffron kept:\n%s", transformedText(out))
+	}
+	if l.Grams > 2 {
+		t.Errorf("got %s (%.1f g), want about 1/2 tsp", l.Text, l.Grams)
+	}
+}
+
+// Review 37 #40: a drained tin of chickpeas is weighed drained (about 60% of the tin).
+func TestR37Row40DrainedTinIsWeighedDrained(t *testing.T) {
+	out := r37Run(t, "40")
+	l := out.Ingredients[1]
+	if l.Grams < 200 || l.Grams > 280 {
+		t.Errorf("got %s at %.0f g, want about 240 g", l.Text, l.Grams)
+	}
+	if g := ParseLine("1 (15 oz) can black beans").Grams; g < 420 {
+		t.Errorf("an undrained can weighs %.0f g, want its net 425 g", g)
+	}
+}
