@@ -139,3 +139,14 @@ func TestR37Row40DrainedTinIsWeighedDrained(t *testing.T) {
 		t.Errorf("an undrained can weighs %.0f g, want its net 425 g", g)
 	}
 }
+
+// Review 37 #36: budgetify never turns the fresh basil of a pesto into dried basil.
+func TestR37Row36PestoKeepsFreshBasil(t *testing.T) {
+	out := r37Run(t, "36")
+	if lineOf(out, "dried basil") != nil {
+		t.Errorf("got dried basil in a pesto:\n%s", transformedText(out))
+	}
+	if !strings.Contains(lowered(out.Ingredients[1].Text), "basil") {
+		t.Errorf("got no basil line:\n%s", transformedText(out))
+	}
+}
