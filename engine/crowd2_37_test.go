@@ -1,0 +1,34 @@
+package engine
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// A wok holds a stir-fry for four: for a crowd the vegetables go in batches too, and the
+// finish goes back through the wok in rounds, never everything into one wok at once.
+func TestCrowd2StirFryVegetablesInBatches(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"chicken breast, broccoli, soy sauce, garlic, ginger, rice", "chinese"},
+		{"egg noodles, pork loin, cabbage, soy sauce, oyster sauce", "chinese"},
+	} {
+		for _, n := range []int{12, 18, 24} {
+			rec := crowd37gen(t, c.pantry, c.cuisine, n, 0)
+			text := recipeText(rec)
+			if regexp.MustCompile(`(?i)Return the [^.]* to the pan`).MatchString(text) {
+				t.Errorf("%s for %d: everything goes back into one wok\n%s", c.pantry, n, text)
+			}
+			veg := crowd37step(rec, `(?:broccoli|cabbage)[^.]* in \d+ batches`)
+			if veg == nil {
+				t.Errorf("%s for %d: got the vegetables stir-fried in one wokful, want batches\n%s", c.pantry, n, text)
+			}
+			if crowd37step(rec, `back through the wok in \d+ rounds`) == nil {
+				t.Errorf("%s for %d: got no finish in rounds\n%s", c.pantry, n, text)
+			}
+			if !strings.Contains(text, "warm bowl") {
+				t.Errorf("%s for %d: got no warm bowl for the rounds\n%s", c.pantry, n, text)
+			}
+		}
+	}
+}
