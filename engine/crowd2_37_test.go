@@ -32,3 +32,37 @@ func TestCrowd2StirFryVegetablesInBatches(t *testing.T) {
 		}
 	}
 }
+
+// Steak for a crowd: the potatoes are divided between the sheets the equipment lists,
+// with a tablespoon of oil to each pound, and the oil grows with the rounds of steak.
+func TestCrowd2SteakPotatoesOnEverySheet(t *testing.T) {
+	for _, c := range []struct{ pantry, cuisine string }{
+		{"steak, potatoes, butter, garlic", ""},
+		{"steak, potatoes, peppercorns, shallot, cream, brandy", "french"},
+	} {
+		for _, n := range []int{12, 18, 24} {
+			rec := crowd37gen(t, c.pantry, c.cuisine, n, 0)
+			text := recipeText(rec)
+			if strings.Contains(text, "on the baking sheet") {
+				t.Errorf("%s for %d: got the potatoes on one baking sheet\n%s", c.pantry, n, text)
+			}
+			m := regexp.MustCompile(`(?:divide between|on) (\d+) rimmed baking sheets`).FindStringSubmatch(text)
+			if m == nil {
+				t.Errorf("%s for %d: got no sheets named in the steps\n%s", c.pantry, n, text)
+				continue
+			}
+			oil, potato := 0.0, 0.0
+			for _, ing := range rec.Ingredients {
+				switch {
+				case strings.HasSuffix(ing.Name, "oil"):
+					oil += ing.Grams
+				case strings.Contains(ing.Name, "potato"):
+					potato += ing.Grams
+				}
+			}
+			if want := potato / 450 * 13.5; oil < want {
+				t.Errorf("%s for %d: got %.0f g oil for %.0f g potatoes and the steaks, want at least %.0f", c.pantry, n, oil, potato, want)
+			}
+		}
+	}
+}
