@@ -105,6 +105,7 @@ func roastPotatoSheets(potato, oil *part) (text string, sheets, rounds int) {
 	}
 	return fmt.Sprintf("Toss the %s with %d tbsp of the %s and a good pinch of salt and spread in one layer on %d rimmed baking sheets. Roast them %d sheets at a time, turning once and swapping the sheets between shelves halfway, until crisp and golden, 30–35 minutes a round (%d rounds); keep each round warm under foil while the next roasts.", name, tbsp, oilName(oil), sheets, sheetsAtOnce, rounds), sheets, rounds
 }
+
 // sheetsNeeded is the equipment line for so many baking sheets, no more than an oven
 // holds at once.
 func sheetsNeeded(sheets int) string {
