@@ -66,3 +66,34 @@ func TestCrowd2SteakPotatoesOnEverySheet(t *testing.T) {
 		}
 	}
 }
+
+// A crowd's hash keeps its meat in the skillet for the spices: paprika is never stirred
+// into an empty pan after the ham went to a plate.
+func TestCrowd2HashSpicesMeetTheMeat(t *testing.T) {
+	for _, n := range []int{8, 12, 18, 24} {
+		rec := crowd37gen(t, "potatoes, ham, onion, eggs, paprika", "", n, 0)
+		text := recipeText(rec)
+		if strings.Contains(text, "move to a plate") && crowd37step(rec, `^Stir in the paprika`) != nil {
+			t.Errorf("for %d: got the ham moved to a plate and the paprika stirred into an empty skillet\n%s", n, text)
+		}
+		if crowd37step(rec, `paprika`) == nil {
+			t.Errorf("for %d: got no step with the paprika\n%s", n, text)
+		}
+	}
+}
+
+// The equipment lists each pot once, with how many: a tamagodon for 18 needs two
+// stockpots, not the same line twice.
+func TestCrowd2EquipmentListsEachPotOnce(t *testing.T) {
+	for _, n := range []int{12, 18, 24} {
+		rec := crowd37gen(t, "eggs, rice, onion, soy sauce, mirin, dashi", "japanese", n, 0)
+		seen := map[string]bool{}
+		for _, e := range rec.Equipment {
+			base := strings.TrimSuffix(e, " with lid")
+			if seen[base] {
+				t.Errorf("for %d: got %q listed twice in %q", n, base, rec.Equipment)
+			}
+			seen[base] = true
+		}
+	}
+}

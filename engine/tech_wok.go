@@ -58,6 +58,8 @@ func writeStirFry(d *dish) {
 	}
 	before := len(d.steps)
 	crowdBowl := false // the vegetables were stir-fried in batches into a bowl
+	// A crowd's vegetables (eight or more) are more than one wokful.
+	crowdWok := d.servings > 6 && d.panBatches() > 1 && len(d.vegs)+len(onions) > 0
 	lead := fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering", fat)
 	if d.protein != nil || egg != nil {
 		lead = fmt.Sprintf("Add the rest of the %s to the pan", fat) // the main, or the eggs, took the first of it
@@ -68,10 +70,12 @@ func writeStirFry(d *dish) {
 		d.aromaticStep("Push the vegetables to one side of the pan; ")
 	} else if d.protein != nil || egg != nil {
 		rest := "the rest"
-		if d.panBatches() > 1 && len(d.vegs) > 0 {
+		if crowdWok {
 			rest = "a little of the rest" // the vegetables' batches take the others
 		}
 		d.aromaticStep(fmt.Sprintf("Add %s of the %s to the pan; ", rest, fat)) // the eggs took a little of it
+	} else if crowdWok {
+		d.aromaticStep(fmt.Sprintf("Heat a little of the %s in a wok or large skillet over high heat until shimmering; ", fat)) // the vegetables' batches take the rest
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
 	}
@@ -90,10 +94,14 @@ func writeStirFry(d *dish) {
 				add = fmt.Sprintf("Add the rest of the %s to the pan, then the ", fat) // no garlic step took the oil
 			}
 		}
-		if b := d.panBatches(); b > 1 {
+		if b := d.panBatches(); crowdWok {
 			// A wok stir-fries the vegetables for four; more stew in their own water.
-			d.step(m*b+1, "%s%s in %d batches, each with 2 tbsp water, and stir-fry until crisp-tender, about %d minutes a batch%s; tip each batch into a large warm bowl or roasting tin and add a little more of the %s before the next.",
-				add, partNames(append(onions, cook...)), b, m, greens, fat)
+			until := "crisp-tender"
+			if _, g := wiltOut(cook); len(g) == len(cook) {
+				until = "just wilted"
+			}
+			d.step(m*b+1, "%s%s in %d batches, each with 2 tbsp water, and stir-fry until %s, about %d minutes a batch%s; tip each batch into a large warm bowl or roasting tin and add a little more of the %s before the next.",
+				add, partNames(append(onions, cook...)), b, until, m, greens, fat)
 			crowdBowl = true
 		} else {
 			d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", add, partNames(append(onions, cook...)), m, greens)
@@ -119,7 +127,7 @@ func writeStirFry(d *dish) {
 	if len(d.sauces) == 0 {
 		glossy = "until everything is hot through" // water alone glazes nothing
 	}
-	if b := d.panBatches(); b > 1 && (crowdBowl || len(out) > 0) {
+	if b := d.panBatches(); b > 1 && d.servings > 6 && (crowdBowl || len(out) > 0) {
 		// A crowd's finish goes back into the wok a wokful at a time, each with its share
 		// of the sauce, and out into the warm bowl.
 		var what []string
