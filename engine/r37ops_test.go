@@ -150,3 +150,12 @@ func TestR37Row36PestoKeepsFreshBasil(t *testing.T) {
 		t.Errorf("got no basil line:\n%s", transformedText(out))
 	}
 }
+
+// Review 37 #33: guanciale under halal becomes a cured beef crisped as the pork was, never
+// a raw short rib.
+func TestR37Row33HalalGuancialeIsCuredBeef(t *testing.T) {
+	out := r37Run(t, "33")
+	if lineOf(out, "short ribs") != nil || lineOf(out, "lamb chops") != nil || lineOf(out, "pastrami") == nil {
+		t.Errorf("got no cured beef for guanciale:\n%s", transformedText(out))
+	}
+}

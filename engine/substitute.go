@@ -89,7 +89,8 @@ var substituteIdeas = map[string][]subIdea{
 	"chicken thigh":         {{"chicken breast", 1, "leaner; cook a few minutes less"}, {"tofu", 1, "pressed; vegan"}, {"chickpeas", 1, "vegan"}},
 	"ground beef":           {{"ground turkey", 1, "leaner"}, {"brown lentils", 0.5, "dry weight; vegan, simmer 25 minutes"}, {"mushroom", 1.2, "finely chopped; vegan"}},
 	"ground pork":           {{"ground chicken", 1, "leaner; halal and kosher"}, {"ground turkey", 1, "leaner"}},
-	"bacon":                 {{"smoked paprika", 0.02, "1/2 tsp for the smoky taste; vegan"}, {"ham", 1, "less fat"}},
+	"bacon":                 {{"smoked paprika", 0.02, "1/2 tsp for the smoky taste; vegan"}, {"ham", 1, "less fat"}, {"pastrami", 1, curedBeef}},
+	"pancetta":              {{"bacon", 1, "smoked streaky bacon, diced; crisps the same way"}, {"pastrami", 1, curedBeef}},
 	"shrimp":                {{"tofu", 1, "pressed; vegan and shellfish-free"}, {"chicken breast", 1, "shellfish-free"}, {"cod", 1, "fish, not shellfish"}},
 	"salmon":                {{"trout", 1, "similar oily fish"}, {"cod", 1, "leaner white fish"}, {"tofu", 1, "vegan"}},
 	"white rice":            {{"brown rice", 1, "more fibre; 35 minutes"}, {"quinoa", 1, "more protein; 15 minutes"}, {"cauliflower", 2.2, "riced; low-carb"}},
@@ -125,6 +126,10 @@ var substituteIdeas = map[string][]subIdea{
 }
 
 // Substitutes ranks stand-ins for an ingredient that keep the rules.
+// curedBeef is the halal stand-in for a cured pork (guanciale, pancetta, bacon): cured
+// beef, cooked as the pork was, never a raw cut that cannot crisp in minutes (review 37 #33).
+const curedBeef = "halal beef pastrami (or beef or turkey bacon), diced and crisped the same way with a little olive oil, as it is leaner; a pinch more salt"
+
 func Substitutes(of *Ingredient, rules Rules) []Substitute {
 	var out []Substitute
 	seen := map[string]bool{}
