@@ -292,19 +292,13 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 		}
 	}
 	clauseFor := func(m int, text string) string {
-		// The safe inside heat is the meat's or the fish's, never the chips'.
-		inside, low := "", lowered(text)
-		if d.namesProtein(low) || containsAny(low, []string{"fish", "chicken", "meat", "pork", "beef", "lamb", "turkey", "prawn", "shrimp"}) {
-			inside = d.insideTemp()
-		}
-		if target == "air-fryer" {
-			return fmt.Sprintf("air-fry at %s in a single layer, in batches if needed, lightly brushed with oil, for %d minutes, turning halfway, until golden and cooked through%s.", temp(190), m, inside)
-		}
+		inside := d.friedInside(text)
+
 		return fmt.Sprintf("bake on a lined baking sheet, lightly brushed with oil, at %s for %d minutes, turning once, until golden and cooked through%s.", temp(220), m, inside)
 	}
 	heat, most := "Heat the oven to "+temp(220)+" and line a baking sheet with parchment.", 0
 	if target == "air-fryer" {
-		heat = "Heat the air fryer to " + temp(190) + " for 3 minutes."
+		heat = "Heat the air fryer to " + temp(200) + " for 3 minutes."
 	}
 	var steps []Step
 	for i, s := range d.Steps {
@@ -317,9 +311,13 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 					// dry heat's full time to cook through: 18–20 in the basket, 30 in the oven.
 					m = max(m, map[string]int{"air-fryer": 18, "oven": 30}[target])
 				}
-				most = max(most, m)
-				to = withoutOilTending(replaceFrying(s.Text, clauseFor(m, s.Text)))
-				s.Minutes = m
+				clause, all := clauseFor(m, s.Text), m
+				if target == "air-fryer" {
+					clause, all = airFryClause(d.friedLoad(s.Text), m, d.friedInside(s.Text))
+				}
+				most = max(most, all)
+				to = withoutOilHeat(withoutOilTending(replaceFrying(s.Text, clause)))
+				s.Minutes = all
 			}
 			if to == "" {
 				changes = append(changes, Change{From: s.Text, To: "(not needed)", Reason: why})
@@ -353,6 +351,7 @@ func (d *Dish) unfry(target, why string) (changes []Change, fried, total int) {
 			{"drain well on paper towels", "rest for 5 minutes"}, {"Drain and serve", "Serve"}} {
 			t = replaceWord(t, p[0], p[1])
 		}
+		t = undrain(t)
 		if t != s.Text {
 			changes = append(changes, Change{From: s.Text, To: t, Reason: why})
 			d.Steps[i].Text = t
@@ -378,6 +377,16 @@ func stepSentences(text string) []string {
 		}
 	}
 	return append(out, text[start:])
+}
+
+// friedInside is the safe inside heat a frying step's food is cooked to: the meat's or
+// the fish's, never the chips'.
+func (d *Dish) friedInside(text string) string {
+	low := lowered(text)
+	if d.namesProtein(low) || containsAny(low, []string{" inside", "fish", "chicken", "meat", "pork", "beef", "lamb", "turkey", "prawn", "shrimp"}) {
+		return d.insideTemp()
+	}
+	return ""
 }
 
 // rawChips reports whether a frying step fries chips cut from raw potatoes (not frozen

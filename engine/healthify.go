@@ -25,6 +25,12 @@ var healthSwaps = []healthSwap{
 	{[]string{"butter", "unsalted butter", "ghee", "coconut oil"}, "olive oil", 0.75, "", []string{"heart-healthy", "low-fat", "low-calorie"}},
 	{[]string{"ground beef", "ground pork", "ground lamb"}, "ground turkey", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
 	{[]string{"chicken thigh", "chicken drumstick", "chicken wings"}, "chicken breast", 1, "", []string{"low-fat", "low-calorie", "high-protein", "heart-healthy"}},
+	// The fatty cut swapped for a lean one of the same animal that cooks the same way
+	// (review 36 #31): shoulder slices stir-fry and braise as belly does. A prep ending in
+	// a comma goes before the line's own ("trimmed of its fat, cut into thin slices").
+	{[]string{"pork belly"}, "pork shoulder", 1, "trimmed of its fat,", []string{"low-fat", "low-calorie", "heart-healthy"}},
+	{[]string{"lamb shoulder"}, "lamb leg", 1, "trimmed of its fat,", []string{"low-fat", "low-calorie", "heart-healthy"}},
+	{[]string{"short ribs"}, "beef chuck", 1, "trimmed of its fat,", []string{"low-fat", "low-calorie", "heart-healthy"}},
 	{[]string{"bacon", "pancetta"}, "ham", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
 	{[]string{"pork sausage", "italian sausage", "chorizo"}, "chicken sausage", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
 	{[]string{"white rice", "jasmine rice", "basmati rice"}, "brown rice", 1, "", []string{"high-fiber", "heart-healthy"}},
@@ -82,7 +88,7 @@ func Healthify(d Dish, focus string) *Transformed {
 		in := d.Items[i].Ingredient
 		to := mustLookup(sw.to)
 		ratio := sw.ratio
-		if d.Items[i].boneIn() && sw.to == "chicken breast" {
+		if d.Items[i].boneIn() && (sw.to == "chicken breast" || sw.to == "beef chuck") {
 			ratio *= 0.7 // the bone stays behind: boneless breast for the meat on the bone
 		}
 		m, ok := helps(focus, in, to, ratio)
@@ -94,6 +100,8 @@ func Healthify(d Dish, focus string) *Transformed {
 		prep := sw.prep
 		if prep == "" {
 			prep = d.Items[i].Preparation // diced pancetta becomes diced ham
+		} else if strings.HasSuffix(prep, ",") {
+			prep = strings.TrimSuffix(joinNonEmpty(" ", prep, d.Items[i].Preparation), ",")
 		}
 		c := d.replaceFood(i, to, ratio, prep)
 		if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
@@ -135,6 +143,7 @@ func Healthify(d Dish, focus string) *Transformed {
 		was := d
 		d = d.clone()
 		c := append(d.omitStockCubes(focus), d.homeSpiceMix(focus)...)
+		c = append(c, d.rinseCannedBeans(focus)...)
 		if len(c) > 0 {
 			changes, owned = append(changes, c...), true
 		} else {

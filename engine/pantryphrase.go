@@ -13,7 +13,8 @@ import (
 // vagueAmounts are the words for an unmeasured amount a pantry line may start with.
 var vagueAmounts = []string{"a little bit of ", "a little bit ", "a little ", "a bit of ", "a bit ", "a lot of ",
 	"lots of ", "loads of ", "a load of ", "plenty of ", "heaps of ", "a good amount of ", "a small amount of ",
-	"a spot of ", "a dab of ", "a smidge of ", "a few bits of ", "bits of ", "some ", "any ", "enough ", "several ",
+	"a spot of ", "a dab of ", "a smidge of ", "a few bits of ", "bits of ", "bit of ", "a chunk of ", "chunk of ",
+	"a wedge of ", "wedge of ", "the end of a ", "end of a ", "the end of the ", "end of the ", "the heel of ", "a heel of ", "heel of ", "some ", "any ", "enough ", "several ",
 	"remaining ", "the rest of the ", "the rest of ", "half of the ", "some of the ", "a few of the "}
 
 // dropVagueAmount takes an unmeasured amount off the front of text; ok is false when
@@ -371,4 +372,72 @@ func unprep(steps []Step, line *RecipeLine, task string) {
 	}
 	line.Text = strings.Replace(line.Text, ", "+line.Preparation, "", 1)
 	line.Preparation = ""
+}
+
+// fatShare reports whether two words are a label's fat share written after the food:
+// "pork mince 5% fat", "beef mince 20% fat".
+func fatShare(w []string) bool {
+	return len(w) == 2 && percentWord(w[0]) && (strings.EqualFold(w[1], "fat") || strings.EqualFold(w[1], "lean"))
+}
+
+// spiceForm reads the word a jar adds to a seasoning's name as the seasoning: "ground
+// sumac", "garam masala powder", "za'atar blend", "gochujang paste", "galangal paste".
+// Only seasonings, sauces and aromatics: shrimp paste is no shrimp, red bean paste no
+// beans, onion powder no onion.
+func spiceForm(text string) (Line, bool) {
+	low := lowered(strings.TrimSpace(text))
+	rest, kind := "", ""
+	for _, w := range []string{" paste", " powder", " blend", " mix"} {
+		if r, ok := strings.CutSuffix(low, w); ok {
+			rest, kind = r, w[1:]
+		}
+	}
+	if r, ok := strings.CutPrefix(low, "ground "); ok && kind == "" {
+		rest, kind = r, "ground"
+	}
+	if kind == "" {
+		return Line{}, false
+	}
+	out := ParseLine(rest)
+	if !out.Known {
+		return Line{}, false
+	}
+	in := out.Ingredient
+	spice := in.Category == "spices-seasonings"
+	if !spice && (kind == "ground" || kind == "powder" || kind == "blend" || kind == "mix") ||
+		!spice && kind == "paste" && in.Category != "condiments-sauces" && !(in.Category == "produce" && in.Is(RoleAromatic) && !in.Is(RoleVegetable)) {
+		return Line{}, false
+	}
+	out.Text = text
+	return out, true
+}
+
+// apostrophePlural is text with the apostrophe of its last word's "'s" taken out.
+func apostrophePlural(text string) (string, bool) {
+	t := strings.TrimSpace(text)
+	for _, a := range []string{"'s", "’s"} {
+		if head, ok := strings.CutSuffix(t, a); ok && len(head) > 2 && isASCIILetter(head[len(head)-1]) {
+			return head + "s", true
+		}
+	}
+	return "", false
+}
+
+// twoNamesOneFood reads a line that names one food twice, its variety and then its
+// kind ("arborio risotto rice", "tilda basmati rice"), as that food.
+func twoNamesOneFood(text string) (Line, bool) {
+	first, rest, ok := strings.Cut(strings.TrimSpace(text), " ")
+	if !ok {
+		return Line{}, false
+	}
+	a, ok := Lookup(first)
+	if !ok {
+		return Line{}, false
+	}
+	out := ParseLine(rest)
+	if !out.Known || out.Ingredient != a {
+		return Line{}, false
+	}
+	out.Text = text
+	return out, true
 }

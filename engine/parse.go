@@ -111,7 +111,8 @@ var descriptors = map[string]bool{"very": true, "bramley": true, "cooking": true
 	"thin-cut": true, "fire-roasted": true, "full-fat": true, "whole": true, "light": true, "dark": true, "instant": true,
 	"mini": true, "miniature": true, "hass": true, "ready-rolled": true, "oil-packed": true, "oil-cured": true, "candied": true, "italian-style": true, "extra-firm": true, "green": true,
 	"old-fashioned": true, "long-grain": true, "short-grain": true, "medium-grain": true, "round-grain": true, "pure": true, "granulated": true, "salted": true, "sweet": true,
-	"hot": true, "block": true, "irish": true, "spreadable": true, "stale": true, "spare": true, "flat-leaf": true, "thin": true, "thick": true, "thinly-sliced": true, "thin-sliced": true, "shaved": true, "chunky": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true}
+	"hot": true, "block": true, "irish": true, "spreadable": true, "stale": true, "spare": true, "flat-leaf": true, "thin": true, "thick": true, "thinly-sliced": true, "thin-sliced": true, "shaved": true, "chunky": true, "italian": true, "fresh-squeezed": true, "freshly-squeezed": true,
+	"thai": true, "half-fat": true, "reduced-fat": true, "golden": true}
 
 var fractionRunes = map[rune]string{'½': "1/2", '⅓': "1/3", '⅔': "2/3", '¼': "1/4", '¾': "3/4", '⅛': "1/8",
 	'⅜': "3/8", '⅝': "5/8", '⅞': "7/8", '⅕': "1/5", '⅖': "2/5", '⅗': "3/5", '⅘': "4/5", '⅙': "1/6", '⅚': "5/6"}
@@ -186,7 +187,7 @@ func ParseLine(text string) Line {
 		// the food, as a note, is the same food.
 		words := strings.Fields(l.Text)
 		n := len(words)
-		for n > 1 && (descriptors[lowered(words[n-1])] || n > 2 && descriptors[lowered(words[n-2]+"-"+words[n-1])]) {
+		for n > 1 && (descriptors[lowered(words[n-1])] || n > 2 && (descriptors[lowered(words[n-2]+"-"+words[n-1])] || fatShare(words[n-2:n]))) {
 			if descriptors[lowered(words[n-1])] {
 				n--
 			} else {
@@ -215,6 +216,20 @@ func ParseLine(text string) Line {
 		}
 	}
 	if !l.Known {
+		if out, ok := spiceForm(l.Text); ok {
+			return out
+		}
+		if out, ok := twoNamesOneFood(l.Text); ok {
+			return out
+		}
+		if plural, ok := apostrophePlural(l.Text); ok {
+			if out := ParseLine(plural); out.Known {
+				out.Text = l.Text
+				return out // "chickpea's", "tomato's": a plural with a stray apostrophe
+			}
+		}
+	}
+	if !l.Known {
 		if out, ok := phoneLine(l); ok {
 			return out
 		}
@@ -225,6 +240,9 @@ func ParseLine(text string) Line {
 func parseLine(text string) Line {
 	l := Line{Text: strings.TrimSpace(text), size: 1}
 	s := cleanLine(l.Text)
+	if i := strings.Index(lowered(s), "half fat "); i >= 0 {
+		s = s[:i] + "half-fat " + s[i+len("half fat "):] // "half fat crème fraîche" is no half of anything
+	}
 	if i := strings.Index(lowered(s), "left over "); i >= 0 {
 		s = s[:i] + "leftover " + s[i+len("left over "):] // "left over rice", before the words are read
 	}
@@ -501,7 +519,8 @@ func matchFood(l *Line, words []string) (string, []string) {
 			return name, nil
 		}
 		l.forget()
-		if i := strings.LastIndexByte(cut, ' '); i > 0 && l.match(first+cut[i:]) {
+		// Only a cut: "pork mince 5% fat" is no pork fat.
+		if i := strings.LastIndexByte(cut, ' '); i > 0 && l.match(first+cut[i:]) && (l.Ingredient.Category == "meat" || l.Ingredient.Category == "poultry") {
 			return name, nil
 		}
 		l.forget()
@@ -583,7 +602,8 @@ var pieceWords = map[string]bool{"leaves": true, "leaf": true, "florets": true, 
 	"pieces": true, "caps": true, "kernels": true, "fillets": true, "halves": true, "wedges": true, "spears": true,
 	"stalks": true, "sprigs": true, "cubes": true, "strips": true, "links": true, "bulb": true, "bulbs": true,
 	"segments": true, "rings": true, "breads": true, "pods": true, "crumbs": true, "stick": true, "sticks": true,
-	"loin": true, "loins": true, "supreme": true, "supremes": true, "portion": true, "portions": true, "tails": true}
+	"loin": true, "loins": true, "supreme": true, "supremes": true, "portion": true, "portions": true, "tails": true,
+	"rashers": true, "rasher": true}
 
 // match looks name up as a generic word, then in the table, and records what it found.
 func (l *Line) match(name string) bool {
@@ -672,6 +692,9 @@ func (l *Line) weigh() float64 {
 			if g, ok := in.UnitGrams(u); ok {
 				return round1(q * g * l.size)
 			}
+		}
+		if g, ok := in.UnitGrams("can"); ok && anyWordIs(strings.Fields(l.Text), "tinned", "canned") {
+			return round1(q * g) // "tinned chickpeas (2)": two tins of them
 		}
 	}
 	return 0

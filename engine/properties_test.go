@@ -249,6 +249,9 @@ func stepBreaks(d Dish, rules Rules) string {
 		for i := 0; i < len(words); i++ {
 			for n := min(4, len(words)-i); n >= 1; n-- {
 				in, ok := index[strings.Join(words[i:i+n], " ")]
+				if food, derived := stepWordFoods[words[i]]; !ok && n == 1 && derived {
+					in, ok = index[food], true // "a buttered griddle" calls for butter
+				}
 				if !ok {
 					continue
 				}

@@ -228,7 +228,9 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 		for _, n := range d.itemNamesLow(i, text, low, idx...) {
 			// "the chicken" still reads right when chicken breast becomes chicken thigh.
 			full := d.Items[i].Ingredient != nil && n == d.Items[i].Ingredient.Name
-			if (full || !containsWord(lowStep, n)) && !containsString(names, n) {
+			// Not so for a food of another kind: "the butter" is not margarine.
+			kin := from == nil || to == nil || from.Category == to.Category
+			if (full || !kin || !containsWord(lowStep, n)) && !containsString(names, n) {
 				names = append(names, n)
 			}
 		}
@@ -287,6 +289,11 @@ func (d *Dish) renameItems(idx []int, from *Ingredient, to *Ingredient, stepName
 			}
 		}
 		d.Steps[s].Text = t
+	}
+	if from != nil && to != nil && (from.Name == "butter" || from.Name == "unsalted butter") && to.Name != "butter" && to.Name != "unsalted butter" {
+		for s := range d.Steps {
+			d.Steps[s].Text = unbutter(d.Steps[s].Text, stepName, solidFats[to.Name])
+		}
 	}
 	// A step that only cut the old food has nothing left to do.
 	if slices.ContainsFunc(d.Steps, func(s Step) bool { return s.Text == "" }) {

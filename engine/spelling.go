@@ -84,9 +84,9 @@ func spellSlip(w string) (string, bool) {
 }
 
 // oneSlip reports whether a and b differ by one letter inserted, dropped, changed, or
-// two neighbours swapped.
+// two neighbours swapped, or by which letter is doubled ("brocolli", "zuchinni").
 func oneSlip(a, b string) bool {
-	if a == b {
+	if a == b || len(a) == len(b) && undoubled(a) == undoubled(b) {
 		return true
 	}
 	if len(a) > len(b) {
@@ -106,4 +106,16 @@ func oneSlip(a, b string) bool {
 		return true
 	}
 	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+}
+
+// undoubled is w with each doubled letter written once.
+func undoubled(w string) string {
+	b := []byte(w)
+	out := b[:0]
+	for i, c := range b {
+		if i == 0 || c != w[i-1] {
+			out = append(out, c)
+		}
+	}
+	return string(out)
 }

@@ -95,6 +95,9 @@ func dropNamed(text, name string) string {
 	if t, ok := dropListed(text, name); ok {
 		return t
 	}
+	if t, ok := dropThen(text, name); ok {
+		return t // "dip in the flour, then the egg, then the panko": the flour and egg stay
+	}
 	var keep []string
 	for _, sentence := range splitSentences(text) {
 		head, clauses := "", strings.Split(sentence, "; ")
@@ -227,4 +230,30 @@ func (d *Dish) soakSeeds(seeds *Ingredient, mixture string, minutes int) {
 		}
 	}
 	d.lows = nil
+}
+
+// dropThen takes ", then the NAME" out of a run of coatings or additions, up to the next
+// comma or full stop, and reports whether it did.
+func dropThen(text, name string) (string, bool) {
+	low := lowered(text)
+	for _, p := range []string{", then the " + name, ", then " + name} {
+		k := strings.Index(low, p)
+		if k < 0 || isLetterAt(low, k+len(p)) && !strings.HasPrefix(low[k+len(p):], "s") {
+			continue
+		}
+		end := k + len(p)
+		if e := strings.IndexAny(low[end:], ",.;"); e >= 0 {
+			end += e
+		} else {
+			end = len(low)
+		}
+		if strings.HasPrefix(low[end:], ", pressing the crumbs on") {
+			// The crumbs pressed on were the food taken out.
+			if e := strings.IndexAny(low[end+1:], ".;"); e >= 0 {
+				end += 1 + e
+			}
+		}
+		return text[:k] + text[end:], true
+	}
+	return text, false
 }

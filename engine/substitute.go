@@ -30,8 +30,11 @@ var substituteIdeas = map[string][]subIdea{
 	// nearest in make-up, would need 45).
 	"orzo": {{"macaroni", 1, "small pasta of the same dough; boils in about the same time"},
 		{"gluten-free pasta", 1, "gluten-free; small shapes boil in about the same time: check the packet"}},
-	"butter": {{"olive oil", 0.75, "for sautéing and roasting; use 3/4 the weight"}, {"coconut oil", 1, "solid like butter, good in baking; faint coconut taste"},
-		{"ghee", 0.9, "nutty and rich; dairy proteins mostly removed"}, {"vegetable oil", 0.75, "neutral; for cooking, not spreading"}},
+	// A bake or a crumble takes a solid fat or a neutral one, never olive oil's taste
+	// (review 36 #33, #39): subHow keeps each to the uses it suits.
+	"butter": {{"margarine", 1, "a dairy-free baking block or spread (vegan block butter, if the label says vegan): swaps one for one in pastry, crumbles, cakes and batters"},
+		{"olive oil", 0.75, "for sautéing and roasting; use 3/4 the weight"}, {"coconut oil", 1, "solid like butter, good in baking; faint coconut taste"},
+		{"ghee", 0.9, "nutty and rich; dairy proteins mostly removed"}, {"vegetable oil", 0.75, "neutral (sunflower or canola); for batters, cakes and cooking, not spreading"}},
 	"egg": {{"flaxseed", 0.17, "1 tbsp ground flaxseed + 3 tbsp water per egg, rested 5 minutes; binds a bake, a loaf or meatballs"},
 		{"chia seeds", 0.2, "1 tbsp chia + 3 tbsp water per egg; binds"}, {"silken tofu", 1.3, "1/4 cup blended smooth per egg; makes a creamy sauce, a set custard or a dense bake"},
 		{"banana", 1.1, "1/4 cup mashed per egg; sweet bakes only"}, {"tofu", 1.2, "crumbled firm tofu with a pinch of turmeric; for scrambles, frittatas and omelettes"},
@@ -545,6 +548,8 @@ var subHow = map[string]subUse{
 	"egg>oat milk":         {uses: []string{useCoat}, step: "oat milk"},
 	"egg yolk>silken tofu": {uses: []string{useBake, useBake + "-sweet", useSauce, useMain, useAny}, prep: "blended smooth", step: "silken tofu"},
 	"egg white>flaxseed":   {uses: []string{useBake, useBake + "-sweet"}, prep: "ground", step: "flaxseed mixture", soak: 5},
+	"butter>margarine":     {uses: []string{useBake, useBake + "-sweet"}},
+	"butter>olive oil":     {uses: []string{useAny, useMain, useMain + "-scramble", useSauce, useCoat}},
 	"buttermilk>soy milk":  {prep: "soured with 1 tbsp lemon juice a cup, rested 5 minutes"},
 	"buttermilk>oat milk":  {prep: "soured with 1 tbsp lemon juice a cup, rested 5 minutes"},
 }

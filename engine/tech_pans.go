@@ -27,80 +27,55 @@ func writeTacos(d *dish) {
 	d.prep(0)
 	fat := d.fatName()
 	spices := d.realSpices()
-	if p := d.protein; p != nil {
-		season, after := "", "; move to a bowl."
-		if len(spices) > 0 {
-			season = "with the " + partNames(spices) + " and a good pinch of salt"
-		}
-		packet := slices.IndexFunc(spices, func(s *part) bool { return s.in.Name == "taco seasoning" })
-		if packet >= 0 && strings.HasPrefix(p.in.Name, "ground ") {
-			// Taco seasoning goes in as its packet says: over the browned, drained mince with
-			// water, simmered until it coats the meat. It is salted already.
-			water := max(1, int(math.Round(inPan(p)/450*2))) // thirds of a cup: 2/3 cup to 450 g (1 lb)
-			season = ""
-			what := lineText(float64(water)/3, "cup", "water", "")
-			if d.listWater(float64(water) / 3) {
-				what = "the water" // the list says how much
-			}
-			after = fmt.Sprintf("; spoon off any fat, stir in the %s and %s and simmer, stirring, until the sauce thickens and coats the meat, 3–4 minutes; move to a bowl.",
-				partNames(spices), what)
-		}
-		d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", season, after)
-		if packet >= 0 && season == "" {
-			st := &d.steps[len(d.steps)-1]
-			st.Minutes += 4
-			if strings.Contains(st.Text, " batches") {
-				st.Text = strings.Replace(st.Text, "; spoon off any fat, stir in", "; put it all back in the pan, spoon off any fat, stir in", 1)
-			}
-		}
-	}
-	cookVegs := []*part{}
-	freshVegs := []*part{}
-	for _, v := range d.vegs {
-		if v.in.Category != "frozen" && (v.in.Name == "tomato" || v.in.Name == "cherry tomato" || v.in.Name == "avocado" || hardness(v.in) == 0 || v.in.Name == "cucumber" || v.in.Name == "radish") {
-			freshVegs = append(freshVegs, v)
-		} else {
-			cookVegs = append(cookVegs, v)
-		}
-	}
+	cookVegs, freshVegs := splitTacoVegs(d)
 	cookVegs = append(append([]*part{}, d.aromatics...), cookVegs...)
-	if len(cookVegs) > 0 {
-		m := max(d.vegMinutesBy("saute", cookVegs), 4)
-		where := "In the same pan, cook"
-		if d.protein == nil {
-			where = fmt.Sprintf("Heat the %s in a large skillet over medium-high heat and cook", fat)
+	roots := slices.DeleteFunc(slices.Clone(cookVegs), func(v *part) bool { return hardness(v.in) < 3 })
+	packet := slices.IndexFunc(spices, func(s *part) bool { return s.in.Name == "taco seasoning" })
+	// sauced is how the taco seasoning goes in, as its packet says: over the browned,
+	// drained mince with water, simmered until it coats the meat. It is salted already.
+	sauced := ""
+	if p := d.protein; p != nil && packet >= 0 && strings.HasPrefix(p.in.Name, "ground ") {
+		water := max(1, int(math.Round(inPan(p)/450*2))) // thirds of a cup: 2/3 cup to 450 g (1 lb)
+		what := lineText(float64(water)/3, "cup", "water", "")
+		if d.listWater(float64(water) / 3) {
+			what = "the water" // the list says how much
+		}
+		sauced = fmt.Sprintf("stir in the %s and %s and simmer, stirring, until the sauce thickens and coats the meat, 3–4 minutes", partNames(spices), what)
+	}
+	if p := d.protein; p != nil && sauced != "" && len(cookVegs) > 0 && len(roots) == 0 && math.Ceil(p.grams/minceOnePan) <= 1 {
+		// One pan: the onion softens first, the mince browns on it, and the seasoning and
+		// water go in last, so nothing sauced is fried again.
+		m, until := tacoVegMinutes(d, cookVegs)
+		if until != "until fragrant" {
+			until = "until softened"
+		}
+		heat := fmt.Sprintf("Heat the %s in a large skillet over medium-high heat and cook the %s %s, about %d minute%s", fat, partNames(cookVegs), until, m, pluralS(m))
+		d.sear(p, heat, "add", "and cook it, breaking it up,", fmt.Sprintf("; spoon off any fat, %s; %s.%s", sauced, d.finishText(), d.extrasIn()))
+		d.steps[len(d.steps)-1].Minutes += m + 4
+	} else {
+		if p := d.protein; p != nil {
+			season, after := "", "; move to a bowl."
 			if len(spices) > 0 {
-				where = fmt.Sprintf("Heat the %s in a large skillet over medium-high heat, stir in the %s for 30 seconds, then cook", fat, partNames(spices))
+				season = "with the " + partNames(spices) + " and a good pinch of salt"
+			}
+			switch {
+			case sauced != "" && len(cookVegs) > 0:
+				// The vegetables cook in the pan after the mince; the seasoning goes in once
+				// the mince is back, not before it fries again.
+				season, after = "", "; spoon off any fat and move to a bowl."
+			case sauced != "":
+				season, after = "", "; spoon off any fat, "+sauced+"; move to a bowl."
+			}
+			d.sear(p, fmt.Sprintf("Heat the %s in a large skillet over medium-high heat", fat), "cook", season, after)
+			if sauced != "" && len(cookVegs) == 0 {
+				st := &d.steps[len(d.steps)-1]
+				st.Minutes += 4
+				if strings.Contains(st.Text, " batches") {
+					st.Text = strings.Replace(st.Text, "; spoon off any fat, stir in", "; put it all back in the pan, spoon off any fat, stir in", 1)
+				}
 			}
 		}
-		sauce := ""
-		if len(d.sauces) > 0 {
-			sauce = "stir in the " + partNames(d.sauces) + ", "
-		}
-		if d.protein != nil {
-			// What cooked in the pan after the meat left it goes back with it, or the
-			// sauce and aromatics stay behind in the pan.
-			sauce = "return the " + d.protein.name() + ", " + sauce + "toss together, "
-		}
-		until := "until soft and charred at the edges"
-		if !slices.ContainsFunc(cookVegs, func(v *part) bool {
-			return v.role != RoleAromatic || slowAromatics[v.in.Name] || v.in.Name == "jalapeno" || v.in.Name == "red chili"
-		}) {
-			m, until = 1, "until fragrant" // garlic or ginger alone burns in the minutes an onion takes
-		}
-		roots := slices.DeleteFunc(slices.Clone(cookVegs), func(v *part) bool { return hardness(v.in) < 3 })
-		if len(roots) > 0 {
-			// Diced sweet potato or squash is raw in the middle after 6 minutes in an open
-			// pan: it steams covered with a splash of water first, then chars.
-			covered := 0
-			for _, v := range roots {
-				covered = max(covered, vegMinutes(v.in, "saute")-2)
-			}
-			d.step(covered+4, "%s the %s with a splash of water, covered, for %d minutes, until a knife slides into the %s; uncover and cook until the water has gone and the edges char, about 4 minutes more; %s%s.%s",
-				where, partNames(cookVegs), covered, partNames(roots), sauce, d.finishText(), d.extrasIn())
-		} else {
-			d.step(m, "%s the %s %s, about %d minute%s; %s%s.%s", where, partNames(cookVegs), until, m, pluralS(m), sauce, d.finishText(), d.extrasIn())
-		}
+		writeTacoVegs(d, cookVegs, roots, spices, sauced)
 	}
 	tortillas := "tortillas"
 	if d.starch != nil {

@@ -396,7 +396,7 @@ func newSummary(d *Dish, name, tone string) string {
 		case "kid-friendly":
 			return fmt.Sprintf("%s for %d people. Cook it together with a grown-up!", name, n)
 		}
-		return fmt.Sprintf("%s for %d covers. Mise en place first; taste and season as you go.", name, n)
+		return chefSummary(d, name, "")
 	}
 	switch tone {
 	case "casual":
@@ -410,7 +410,24 @@ func newSummary(d *Dish, name, tone string) string {
 	case "kid-friendly":
 		return fmt.Sprintf("%s for %d people. It takes about %d minutes. Cook it together with a grown-up!", name, n, t)
 	}
-	return fmt.Sprintf("%s for %d covers, about %d minutes. Mise en place first; taste and season as you go.", name, n, t)
+	return chefSummary(d, name, fmt.Sprintf(", about %d minutes", t))
+}
+
+// chefSummary is the chef's summary of a recipe that came without one: covers and
+// tasting for a savoury plate; for a bake, its yield ("one loaf, 8–10 slices") and the
+// scales, as nobody tastes a raw-egg batter (review 36 #35).
+func chefSummary(d *Dish, name, minutes string) string {
+	if d.savoury() {
+		return fmt.Sprintf("%s for %d covers%s. Mise en place first; taste and season as you go.", name, d.Servings, minutes)
+	}
+	yield := fmt.Sprintf("for %d", d.Servings)
+	for _, st := range d.Steps {
+		if low := lowered(st.Text); strings.Contains(low, "loaf pan") || strings.Contains(low, "loaf tin") {
+			yield = "one loaf, 8–10 slices"
+			break
+		}
+	}
+	return fmt.Sprintf("%s, %s%s. Mise en place first; weigh everything before you start.", name, yield, minutes)
 }
 
 // replaceAll replaces each phrase where it stands as whole words: "brown" becomes "sear

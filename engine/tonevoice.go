@@ -536,8 +536,16 @@ func chefLabel(s string, savoury bool) string {
 	switch {
 	case best != "":
 		return best
-	case !savoury:
+	case !savoury && containsAny(low, []string{"pastry", "dough", "crust", "knead", "roll out", "rub the", "rub in"}):
 		return "Pastry: "
+	case !savoury && containsAny(low, []string{"cool", "turn out"}):
+		return "Cool: " // a loaf cooling in its tin is at no station
+	case !savoury && containsAny(low, []string{"batter", "mix", "stir", "whisk", "beat", "fold", "combine"}):
+		return "Batter: " // a cake or a loaf is no pastry (review 36 #35)
+	case !savoury && containsAny(low, []string{"layer", "spoon", "top", "drizzle", "arrange", "assemble", "serve"}):
+		return "Assemble: "
+	case !savoury:
+		return "Finish: "
 	case containsAny(low, []string{"off the heat", "top with", "garnish", "scatter"}):
 		return "Finish: "
 	}

@@ -97,3 +97,101 @@ func TestRennetCheeseGoesForVegetarianHardCheese(t *testing.T) {
 		t.Errorf("vegetarian risotto from parmesan: got %v, want the vegetarian hard cheese in its place", ingredientNames(rec))
 	}
 }
+
+// Round 37's held-out pantry lines, as home cooks type them (leftovers, half a cabbage,
+// tins in brine, British, American and Australian words, brands, bracketed amounts and
+// misspellings): at least 99% name a food, and every known line with an amount is weighed.
+func TestPantryWords37Coverage(t *testing.T) {
+	lines := readLines(t, "testdata/pantry_lines_words37.txt")
+	if len(lines) < 300 {
+		t.Fatalf("got %d lines, want at least 300", len(lines))
+	}
+	known, weighed, unknown, unweighed := coverage(lines)
+	t.Logf("%d lines: %.1f%% known, %.1f%% weighed; unknown %q", len(lines), known*100, weighed*100, unknown)
+	if known < 0.99 {
+		t.Errorf("%.1f%% of the lines known, want at least 99%%; unknown: %q", known*100, unknown)
+	}
+	if weighed < 0.95 {
+		t.Errorf("%.1f%% of known lines with an amount weighed, want at least 95%%; not weighed: %q", weighed*100, unweighed)
+	}
+}
+
+// A sample of round 37's lines, checked by hand: each reads as the food the cook has,
+// never the nearest word (pork mince labelled "5% fat" is no pork fat, a tin of young
+// jackfruit no ripe fruit, ground sumac no mince).
+func TestPantryWords37Resolve(t *testing.T) {
+	cases := []struct{ line, want string }{
+		{"pork mince 5% fat", "ground pork"},
+		{"beef mince 500g", "ground beef"},
+		{"heel of parmesan", "parmesan"},
+		{"bit of cheddar", "cheddar"},
+		{"end of a loaf", "bread"},
+		{"back bacon rashers x8", "bacon"},
+		{"tinned mackerel in tomato sauce", "canned mackerel"},
+		{"tinned tuna in brine", "canned tuna"},
+		{"thai jasmine rice 5kg", "jasmine rice"},
+		{"arborio risotto rice 1kg", "arborio rice"},
+		{"buckwheat soba", "soba noodles"},
+		{"mung bean vermicelli", "glass noodles"},
+		{"half fat creme fraiche", "creme fraiche"},
+		{"pouring cream", "light cream"},
+		{"vegan butter", "margarine"},
+		{"vegan mince", "vegan mince"},
+		{"Quorn mince", "quorn mince"},
+		{"jackfruit (tin)", "young jackfruit"},
+		{"young green jackfruit", "young jackfruit"},
+		{"gochujang paste (500g tub)", "gochujang"},
+		{"miso paste", "miso"},
+		{"galangal paste", "galangal"},
+		{"laksa paste", "thai curry paste"},
+		{"thai holy basil", "thai basil"},
+		{"za’atar blend", "za'atar"},
+		{"ground sumac", "sumac"},
+		{"garam masala powder", "garam masala"},
+		{"tabasco sauce", "hot sauce"},
+		{"cassava", "cassava"},
+		{"taro", "taro"},
+		{"banana shallots", "shallot"},
+		{"kumara", "sweet potato"},
+		{"brocolli", "broccoli"},
+		{"chickpea's", "chickpeas"},
+		{"plantains", "plantain"},
+		{"pak choi", "bok choy"},
+		{"mooli", "daikon"},
+		{"paneer block", "paneer"},
+		{"halloumi block x2", "halloumi"},
+		{"kecap manis", "kecap manis"},
+		{"nori sheets (10 pack)", "nori"},
+		{"leftover roast chicken", "cooked chicken"},
+		{"half a cabbage", "cabbage"},
+		{"bag of frozen peas", "frozen peas"},
+		// A seasoning's word on a food that is no seasoning leaves it alone.
+		{"shrimp paste", "shrimp paste"},
+		{"onion powder", "onion powder"},
+		{"ground almonds", "almond flour"},
+	}
+	for _, c := range cases {
+		l := ParseLine(c.line)
+		if !l.Known || l.Matched != c.want {
+			t.Errorf("%q: got %q (known %v), want %s", c.line, l.Matched, l.Known, c.want)
+		}
+	}
+	for _, line := range []string{"red bean paste", "fish paste", "chicken paste"} {
+		if l := ParseLine(line); l.Known {
+			t.Errorf("%q: got %q, want unknown (a paste of a food is not the food)", line, l.Matched)
+		}
+	}
+}
+
+// Young jackfruit from a tin goes into a vegan dish as a savoury food, and vegan mince
+// makes a vegan bolognese as Quorn does a vegetarian one.
+func TestVeganMinceBolognese(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"vegan mince", "onion", "tinned tomatoes", "spaghetti", "garlic", "olive oil"}, Servings: 4,
+		Rules: Rules{Restrictions: []string{"vegan"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rec.Title, "Bolognese") || !ingredientNames(rec)["vegan mince"] {
+		t.Errorf("vegan mince, tomatoes and spaghetti: got %q with %v, want a bolognese of the vegan mince", rec.Title, ingredientNames(rec))
+	}
+}
