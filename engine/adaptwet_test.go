@@ -137,7 +137,7 @@ func TestPotRoastInTheSlowCooker(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := stepsText(out.Steps)
-	for _, want := range []string{"bay leaves", "warm serving dish", "Pour the liquid over the meat", "reduced", "cups beef broth"} {
+	for _, want := range []string{"bay leaves", "warm serving dish", "Pour the liquid over the meat", "reduced", "cups of beef broth"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("slow-cooker pot roast: want %q in %q", want, text)
 		}
