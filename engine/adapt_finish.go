@@ -262,24 +262,43 @@ func (d *Dish) lateFoods(replaced []bool, f *stepFacts, vegs []string) []string 
 	return late
 }
 
-// liquidAmounts names the liquids with their amounts: "the 2 cups beef broth and 3/4
-// cup red wine".
+// liquidAmounts names the liquids as a cook writes them in a step: with their amounts
+// ("2 cups of beef broth and the can of coconut milk"), never "the 2 cups beef broth".
 func (d *Dish) liquidAmounts(names []string) string {
+	return listNames(d.liquidParts(names))
+}
+
+// liquidParts is each of the liquids of names as liquidAmounts says it.
+func (d *Dish) liquidParts(names []string) []string {
 	var out []string
 	for _, n := range names {
-		text := n
+		text := "the " + n
 		for _, it := range d.Items {
 			if it.Display == n && it.Quantity > 0 && it.Grams > 0 {
-				text = lineText(it.Quantity, it.Unit, it.Display, "")
+				text = stepAmount(it.Quantity, it.Unit, it.Display)
 				if it.Quantity == 1 && containsString([]string{"can", "tin", "jar", "carton", "bottle", "packet", "pouch"}, it.Unit) {
-					text = it.Unit + " of " + strings.TrimPrefix(it.Display, "canned ") // "the can of diced tomatoes", never "the 1 can"
+					text = "the " + it.Unit + " of " + strings.TrimPrefix(it.Display, "canned ") // "the can of diced tomatoes", never "the 1 can"
 				}
 				break
 			}
 		}
 		out = append(out, text)
 	}
-	return "the " + listNames(out)
+	return out
+}
+
+// stepAmount is an amount of a food as a step says it: "1 cup of heavy cream", "2 cans of
+// diced tomatoes", "3 carrots".
+func stepAmount(qty float64, unit, name string) string {
+	text := lineText(qty, unit, name, "")
+	if unit == "" || unit == "piece" {
+		return text
+	}
+	head := strings.TrimSuffix(lineText(qty, unit, "x", ""), "x")
+	if strings.HasSuffix(head, " ") && strings.HasPrefix(text, head) && !strings.HasPrefix(text[len(head):], "of ") {
+		return head + "of " + text[len(head):]
+	}
+	return text
 }
 
 // pouredLiquid reports whether an item is a liquid measured by volume (stock, wine),
@@ -425,6 +444,17 @@ func (d *Dish) movedResult(steps []Step, move Change, changes []Change, method s
 // of the bbq sauce".
 var movedShare = regexp.MustCompile(`\b(half|a third of|a quarter of|two thirds of|the rest of) the ([a-z][a-z -]*?)(?:[,.;]| and | with | to |$)`)
 
+// sharedOut reports whether a lowered step names a share of a line, the words movedShare
+// starts with: a cheap test before the regexp, which costs a tenth of an adapt.
+func sharedOut(low string) bool {
+	for _, w := range []string{"half the ", "third of the ", "quarter of the ", "thirds of the ", "rest of the "} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // keepMovedShares keeps the shares of a line that the moved steps (replaced, of the old
 // steps old) put in the pot while a step that stays takes the rest ("half the vinegar" in
 // the braise, the rest in the slaw): the new step at adds them by name, as the old one
@@ -434,15 +464,21 @@ func (d *Dish) keepMovedShares(old []Step, replaced []bool, at int) {
 		return
 	}
 	now := ""
-	for _, s := range d.Steps {
-		now += lowered(s.Text) + " "
-	}
 	var add []string
 	for i, s := range old {
 		if i >= len(replaced) || !replaced[i] {
 			continue
 		}
-		for _, m := range movedShare.FindAllStringSubmatch(lowered(s.Text), -1) {
+		low := lowered(s.Text)
+		if !sharedOut(low) {
+			continue // no share named: the regexp is not worth running
+		}
+		if now == "" {
+			for _, s := range d.Steps {
+				now += lowered(s.Text) + " "
+			}
+		}
+		for _, m := range movedShare.FindAllStringSubmatch(low, -1) {
 			name := m[2]
 			if !d.namesAnyItem(name) || strings.Contains(now, m[1]+" the "+name) {
 				continue // no line of the dish, or the new steps take the share already

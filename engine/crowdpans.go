@@ -84,3 +84,33 @@ func (d *dish) spreadHashRoast(at int, eggs *part) {
 	}
 	d.step(6, "Spoon everything from the skillet over the potatoes on the sheets, toss together and roast 5 minutes more, until sizzling.")
 }
+
+// roastPotatoSheets writes how a side of roast potato chunks goes into the oven beside
+// a seared main: tossed with a tablespoon of oil to each pound, on as many sheets as
+// hold them in one layer, in rounds of three when the oven cannot take them all. It
+// adds that oil to oil and returns the sentence, the sheets and the rounds.
+func roastPotatoSheets(potato, oil *part) (text string, sheets, rounds int) {
+	sheets = max(1, int(math.Ceil(potato.grams/hashSheetGrams)))
+	rounds = int(math.Ceil(float64(sheets) / sheetsAtOnce))
+	tbsp := max(1, int(math.Round(potato.grams/450)))
+	if oil != nil {
+		oil.grams += 13.5 * float64(tbsp)
+	}
+	name := plural(potato.name())
+	switch {
+	case sheets == 1:
+		return fmt.Sprintf("Toss the %s on the baking sheet with %d tbsp of the %s and a pinch of salt and roast, turning once, until crisp and golden, 30–35 minutes.", name, tbsp, oilName(oil)), 1, 1
+	case rounds == 1:
+		return fmt.Sprintf("Toss the %s with %d tbsp of the %s and a good pinch of salt, divide between %d rimmed baking sheets in one layer and roast, turning once and swapping the sheets between shelves halfway, until crisp and golden, 30–35 minutes.", name, tbsp, oilName(oil), sheets), sheets, 1
+	}
+	return fmt.Sprintf("Toss the %s with %d tbsp of the %s and a good pinch of salt and spread in one layer on %d rimmed baking sheets. Roast them %d sheets at a time, turning once and swapping the sheets between shelves halfway, until crisp and golden, 30–35 minutes a round (%d rounds); keep each round warm under foil while the next roasts.", name, tbsp, oilName(oil), sheets, sheetsAtOnce, rounds), sheets, rounds
+}
+
+// sheetsNeeded is the equipment line for so many baking sheets, no more than an oven
+// holds at once.
+func sheetsNeeded(sheets int) string {
+	if sheets <= 1 {
+		return "rimmed baking sheet"
+	}
+	return fmt.Sprintf("%d rimmed baking sheets", min(sheets, sheetsAtOnce))
+}

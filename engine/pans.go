@@ -101,4 +101,46 @@ func (d *dish) sizeBigBatch() {
 		}
 		d.equipment[i] = e
 	}
+	d.equipment = countPots(d.equipment)
+}
+
+// countPots lists each size of pot once with how many the cook needs: two pans traded
+// up to the same stockpot (the rice's and the broth's) are "2 large pots (8 L / 8 qt),
+// one with a lid", not the same line twice.
+func countPots(eq []string) []string {
+	at := map[string]int{} // a pot's name, without its lid, to its line in out
+	n, lids := map[string]int{}, map[string]int{}
+	var out []string
+	for _, e := range eq {
+		base, lid := strings.CutSuffix(e, " with lid")
+		if lid {
+			lids[base]++
+		}
+		n[base]++
+		if _, ok := at[base]; ok {
+			continue
+		}
+		at[base] = len(out)
+		out = append(out, e)
+	}
+	for base, i := range at {
+		if n[base] < 2 {
+			continue
+		}
+		name := plural(base)
+		if j := strings.Index(base, " ("); j > 0 {
+			name = plural(base[:j]) + base[j:] // "large pots (8 L / 8 qt)"
+		}
+		switch l := lids[base]; {
+		case l == 0:
+			out[i] = fmt.Sprintf("%d %s", n[base], name)
+		case l == n[base]:
+			out[i] = fmt.Sprintf("%d %s with lids", n[base], name)
+		case l == 1:
+			out[i] = fmt.Sprintf("%d %s, one with a lid", n[base], name)
+		default:
+			out[i] = fmt.Sprintf("%d %s, %d with lids", n[base], name, l)
+		}
+	}
+	return out
 }

@@ -68,13 +68,11 @@ func writeAuPoivre(d *dish) {
 	season := fmt.Sprintf("Pat the %s dry, season both sides with salt and press the pepper firmly into both sides so it sticks", name)
 	if potato != nil && potato.in.Category == "produce" {
 		potato.prep = "cut into 3 cm (1 1/4 in) chunks"
-		if oil != nil {
-			oil.grams += 13.5
-		}
-		d.equipment = append(d.equipment, "rimmed baking sheet")
+		roast, sheets, sheetRounds := roastPotatoSheets(potato, oil)
+		d.equipment = append(d.equipment, sheetsNeeded(sheets))
 		d.step(8, "Heat the oven to %s. Meanwhile, %s.", temp(220), potato.task())
-		d.step(30, "Toss the %s on the baking sheet with 1 tbsp of the %s and a pinch of salt and roast, turning once, until crisp and golden, 30–35 minutes. Meanwhile, %s; %s.%s",
-			plural(potato.name()), fat, lowerFirst(crush), lowerFirst(season), ifAny(" Finely chop the ", someOf(shallot), "."))
+		d.step(30*sheetRounds, "%s Meanwhile, %s; %s.%s",
+			roast, lowerFirst(crush), lowerFirst(season), ifAny(" Finely chop the ", someOf(shallot), "."))
 		fat = "rest of the " + fat
 	} else {
 		d.step(6, "%s. %s.%s", crush, season, ifAny(" Finely chop the ", someOf(shallot), "."))

@@ -219,8 +219,14 @@ func writeSkillet(d *dish) {
 		(d.starch == nil || hardness(d.starch.in) != 3 || aside) {
 		fish, d.protein = p, nil
 	}
+	// A crowd's hash roasts its potatoes on sheets: the skillet holds only the meat, which
+	// stays in it for the spices and the toss, not moved to a plate and back.
+	keep := d.protein != nil && !restsWhole(d.protein) && fish == nil && d.starch != nil && hardness(d.starch.in) == 3 && !aside && d.hashOnSheets()
 	if p := d.protein; p != nil {
 		after := "; move to a plate."
+		if keep {
+			after = "."
+		}
 		if restsWhole(p) {
 			after = "; move to a plate to rest while you make the sauce, so its juices settle."
 		}
@@ -410,12 +416,14 @@ func writeSkillet(d *dish) {
 		}
 	} else {
 		back := "Add" // nothing left the pan: the vegetables are still in it
-		if d.protein != nil {
+		if d.protein != nil && !keep {
 			back = "Return the " + d.protein.name() + ", add"
 		}
 		switch {
 		case len(d.liquids) > 0 || len(d.sauces) > 0:
 			d.step(4+min(1, len(sauceGreens)), "%s %s and let it bubble for 3–4 minutes until saucy%s; %s.%s", back, liquid, wiltInSauce(sauceGreens), d.finishText(), d.extrasIn())
+		case d.protein != nil && keep:
+			d.step(2, "Toss everything in the skillet together over the heat for 1–2 minutes; %s.%s", d.finishText(), d.extrasIn())
 		case d.protein != nil:
 			// Nothing to make a sauce of: water would only steam what browned.
 			d.step(2, "Return the %s and toss everything together over the heat for 1–2 minutes; %s.%s", d.protein.name(), d.finishText(), d.extrasIn())

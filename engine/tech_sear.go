@@ -60,28 +60,29 @@ func writeSearedSteak(d *dish) {
 		them = "it"
 	}
 	if oil != nil {
-		oil.grams = 13.5 // a spoonful films the pan
-		if potato != nil {
-			oil.grams += 13.5
-		}
+		oil.grams = 13.5 + 7*float64(rounds-1) // a spoonful films the pan, a little more each round
 	}
 	d.prepStep = len(d.steps)
 	if potato != nil {
 		potato.prep = "cut into 3 cm (1 1/4 in) chunks"
-		d.equipment = append(d.equipment, "rimmed baking sheet")
+		roast, sheets, sheetRounds := roastPotatoSheets(potato, oil)
+		d.equipment = append(d.equipment, sheetsNeeded(sheets))
 		d.step(10, "Heat the oven to %s. Pat the %s dry with paper towels and season both sides generously with the salt. Meanwhile, %s.",
 			temp(220), name, potato.task())
-		d.step(5, "Toss the %s on the baking sheet with 1 tbsp of the %s and a pinch of salt and roast, turning once, until crisp and golden, 30–35 minutes. Leave the %s at room temperature meanwhile.",
-			plural(potato.name()), oilName(oil), name)
+		d.step(5, "%s Leave the %s at room temperature meanwhile.", roast, name)
 		// The steak sears and rests in the potatoes' last minutes, not after them.
-		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 30, until: -1, what: plural(potato.name())})
+		d.waits = append(d.waits, wait{after: len(d.steps) - 1, minutes: 30 * sheetRounds, until: -1, what: plural(potato.name())})
 	} else if d.quick {
 		// In a hurry the steak goes into the pan straight from its seasoning.
 		d.step(2, "Pat the %s dry with paper towels and season both sides generously with the salt.", name)
 	} else {
 		d.step(20, "Pat the %s dry with paper towels and season both sides generously with the salt. Leave %s at room temperature for 20 minutes (or salt %s up to a day ahead and keep %s uncovered in the fridge).", name, them, them, them)
 	}
-	heat := fmt.Sprintf("Heat a heavy skillet over high heat for 4–5 minutes, until a drop of water skitters across it. Add the %s and swirl; it should shimmer and just start to smoke.", oilName(oil))
+	first := "the " + oilName(oil)
+	if potato != nil || rounds > 1 {
+		first = "1 tbsp of the " + oilName(oil) // the potatoes, or the later rounds, take the rest
+	}
+	heat := fmt.Sprintf("Heat a heavy skillet over high heat for 4–5 minutes, until a drop of water skitters across it. Add %s and swirl; it should shimmer and just start to smoke.", first)
 	batchNote := ""
 	if rounds > 1 {
 		batchNote = fmt.Sprintf(" Cook them %d at a time, in %d rounds, so the pan stays hot, adding a little more oil for each round and basting each round as below.", perPan, rounds)

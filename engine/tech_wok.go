@@ -57,6 +57,9 @@ func writeStirFry(d *dish) {
 		d.aromatics = rest
 	}
 	before := len(d.steps)
+	crowdBowl := false // the vegetables were stir-fried in batches into a bowl
+	// A crowd's vegetables (eight or more) are more than one wokful.
+	crowdWok := d.servings > 6 && d.panBatches() > 1 && len(d.vegs)+len(onions) > 0
 	lead := fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering", fat)
 	if d.protein != nil || egg != nil {
 		lead = fmt.Sprintf("Add the rest of the %s to the pan", fat) // the main, or the eggs, took the first of it
@@ -66,7 +69,13 @@ func writeStirFry(d *dish) {
 		d.vegs = nil // stir-fried already, before the garlic
 		d.aromaticStep("Push the vegetables to one side of the pan; ")
 	} else if d.protein != nil || egg != nil {
-		d.aromaticStep(fmt.Sprintf("Add the rest of the %s to the pan; ", fat)) // the eggs took a little of it
+		rest := "the rest"
+		if crowdWok {
+			rest = "a little of the rest" // the vegetables' batches take the others
+		}
+		d.aromaticStep(fmt.Sprintf("Add %s of the %s to the pan; ", rest, fat)) // the eggs took a little of it
+	} else if crowdWok {
+		d.aromaticStep(fmt.Sprintf("Heat a little of the %s in a wok or large skillet over high heat until shimmering; ", fat)) // the vegetables' batches take the rest
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until shimmering; ", fat))
 	}
@@ -85,7 +94,18 @@ func writeStirFry(d *dish) {
 				add = fmt.Sprintf("Add the rest of the %s to the pan, then the ", fat) // no garlic step took the oil
 			}
 		}
-		d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", add, partNames(append(onions, cook...)), m, greens)
+		if b := d.panBatches(); crowdWok {
+			// A wok stir-fries the vegetables for four; more stew in their own water.
+			until := "crisp-tender"
+			if _, g := wiltOut(cook); len(g) == len(cook) {
+				until = "just wilted"
+			}
+			d.step(m*b+1, "%s%s in %d batches, each with 2 tbsp water, and stir-fry until %s, about %d minutes a batch%s; tip each batch into a large warm bowl or roasting tin and add a little more of the %s before the next.",
+				add, partNames(append(onions, cook...)), b, until, m, greens, fat)
+			crowdBowl = true
+		} else {
+			d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", add, partNames(append(onions, cook...)), m, greens)
+		}
 	}
 	var out []string // what went to the plate comes back
 	if d.protein != nil {
@@ -103,6 +123,36 @@ func writeStirFry(d *dish) {
 			back = "Return the " + strings.Join(out, ", ") + " and the drained " + partNames(steamed) + " to the pan, add "
 		}
 	}
+	glossy := "until everything is glossy"
+	if len(d.sauces) == 0 {
+		glossy = "until everything is hot through" // water alone glazes nothing
+	}
+	if b := d.panBatches(); b > 1 && d.servings > 6 && (crowdBowl || len(out) > 0) {
+		// A crowd's finish goes back into the wok a wokful at a time, each with its share
+		// of the sauce, and out into the warm bowl.
+		var what []string
+		for _, o := range out {
+			what = append(what, "the "+o)
+		}
+		if crowdBowl {
+			what = append(what, "the vegetables")
+		}
+		if tossed {
+			what = append(what, "the drained "+d.starch.name())
+		}
+		sauce := "a splash of water"
+		if len(d.sauces) > 0 {
+			sauce = "its share of " + d.sauceNames()
+		}
+		d.step(2*b, "Toss %s back through the wok in %d rounds, each with %s, over high heat for 1–2 minutes a batch %s; tip each round into the warm bowl or roasting tin. Toss everything together; %s.%s",
+			joinAnd(what), b, sauce, glossy, d.finishText(), d.extrasIn())
+		serve := "Serve at once"
+		if d.starch != nil && !tossed {
+			serve += " over the " + d.starch.name()
+		}
+		d.step(1, "%s.%s", serve, d.toppings())
+		return
+	}
 	if tossed {
 		// The drained noodles are tossed in the wok with the sauce, as a lo mein is, and
 		// served straight from it.
@@ -113,10 +163,6 @@ func writeStirFry(d *dish) {
 		d.step(2, "%s%s and toss over high heat for 1–2 minutes until the %s are hot and everything is glossy; %s. Serve at once.%s%s",
 			back, d.sauceNames(), d.starch.name(), d.finishText(), d.extrasIn(), d.toppings())
 		return
-	}
-	glossy := "until everything is glossy"
-	if len(d.sauces) == 0 {
-		glossy = "until everything is hot through" // water alone glazes nothing
 	}
 	d.step(2, "%s%s and toss over high heat for 1 minute %s; %s.%s", back, d.sauceNames(), glossy, d.finishText(), d.extrasIn())
 	serve := "Serve at once"
