@@ -42,6 +42,7 @@ func (d *dish) settleAmounts() {
 	d.feedBreakfast()
 	d.slicesEach()
 	d.weighBakingFat()
+	d.leavenToFlour()
 	var salt *part
 	seasoned := 0.0 // grams of food that salt alone seasons: eggs, potatoes, unsalted protein
 	fromSauces := 0.0

@@ -29,7 +29,7 @@ func (d *Dish) budgetSuits(i int, to *Ingredient) bool {
 	from := d.Items[i].Ingredient
 	switch {
 	case strings.HasPrefix(to.Name, "dried ") && !strings.HasPrefix(from.Name, "dried "):
-		return !d.servedRaw(i)
+		return !d.servedRaw(i) && !d.blendedRaw(i)
 	case to.Category == "frozen" && from.Category == "produce" && to.Is(RoleVegetable):
 		// Frozen leaves are for cooking: a salad's spinach stays fresh.
 		return !d.servedRaw(i)
@@ -52,6 +52,28 @@ func (d *Dish) budgetSuits(i int, to *Ingredient) bool {
 		return !d.mashes() && !d.butterRubbed(i)
 	}
 	return true
+}
+
+// rawSauceWords are what a step does to make a raw herb sauce: a pesto, a salsa verde.
+var rawSauceWords = []string{"blitz", "blend", "pound", "pesto", "food processor", "whizz", "puree", "purée", "mortar"}
+
+// blendedRaw reports whether item i is blended or pounded without heat into a sauce, or
+// the dish is a pesto: dried basil blitzed with oil is a dusty, hay-tasting paste, never
+// a pesto (review 37 #36).
+func (d *Dish) blendedRaw(i int) bool {
+	if strings.Contains(lowered(d.Name), "pesto") {
+		return true
+	}
+	names := d.itemNames(i)
+	for _, s := range d.Steps {
+		low := lowered(s.Text)
+		for _, n := range names {
+			if strings.Contains(low, n) && hasWord(low, rawSauceWords) && !isHeatStep(s.Text) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // butterRubbed reports whether a step rubs or spreads item i.

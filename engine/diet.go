@@ -157,6 +157,11 @@ func tooManyCarbs(res string, in *Ingredient) (grams float64, in100 string, bad 
 	if !ok || seasoning(in) {
 		return 0, "", false
 	}
+	if in.Has(FactGrain) {
+		// Oat milk or hominy may read light per 100 g, but a food made of grain is a
+		// starch no keto or low-carb cook counts in (review 37 #39).
+		return netCarbs(in), "per 100 g, from grain", true
+	}
 	if g, unit, ok := flavouring(in); ok {
 		per := netCarbs(in) * g / 100
 		return per, useWords[unit], per > perUse

@@ -437,6 +437,7 @@ func (d *dish) writeAll() int {
 		d.write()
 	}
 	d.dropUnwritten()
+	d.leavenToFlour() // what a writer measured too
 	d.fishOutWholeSpices()
 	d.optionalBuys()
 	total := 0

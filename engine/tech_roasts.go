@@ -161,6 +161,9 @@ func (d *dish) fryOilGrams(p *part, litres float64) {
 	p.prep = "for deep-frying (the food soaks up about " + soaked + " of it)"
 }
 
+// batterPowderShare is a beer batter's baking powder by the weight of its flour.
+const batterPowderShare = 0.03
+
 func writeFishAndChips(d *dish) {
 	fish, spuds := d.protein, d.starch
 	n := d.req.Servings
@@ -181,6 +184,13 @@ func writeFishAndChips(d *dish) {
 		plural(spuds.name()), d.fatName(), temp(120))
 	d.step(7*rounds, "Fry the chips%s until soft and pale but not browned, 6–7 minutes; lift onto the rack over the baking sheet.", inBatches(rounds))
 	flour := d.find("all-purpose flour", "self-rising flour")
+	if bp != nil && flour != nil && flour.in.Name == "self-rising flour" {
+		d.leaveOut(bp) // the flour carries its own
+		bp = nil
+	}
+	if bp != nil && flour != nil {
+		bp.grams = batterPowderShare * flour.grams // about 1 tsp to 150 g: the beer's bubbles do the rest
+	}
 	dry := "the " + orName(flour, "flour")
 	if bp != nil {
 		dry += ", " + bp.name()
@@ -201,7 +211,12 @@ func writeFishAndChips(d *dish) {
 	d.step(7*rounds, "Dust the fish in the kept-back flour, dip it in the batter and let the excess drip off, then lower it into the oil away from you. "+
 		"%s until deep golden and crisp and the fish flakes (63°C / 145°F inside), 6–7 minutes; drain on the rack and keep warm in the oven.%s", fry, between)
 	d.step(3*rounds, "Turn the oil up to 190°C (375°F) and fry the chips again%s until crisp and golden, 2–3 minutes; drain and salt at once.", inBatches(rounds))
-	d.step(1, "Serve the fish and chips straight away%s.", ifAny(" with the ", someOf(lemon), ""))
+	vinegar := d.find("malt vinegar")
+	if vinegar != nil {
+		vinegar.grams, vinegar.prep = 10*d.servings, "to serve" // a couple of teaspoons over each plate of chips
+	}
+	d.step(1, "Serve the fish and chips straight away%s%s.", ifAny(" with the ", someOf(lemon), ""),
+		ifAny(", with the ", someOf(vinegar), " to sprinkle over the chips"))
 	d.mentionLeftovers()
 }
 

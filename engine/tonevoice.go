@@ -496,6 +496,11 @@ var chefTechniques = []struct {
 func chefLabel(s string, savoury bool) string {
 	low := lowered(s)
 	opening := stepVerb(low)
+	if opensWithTechnique(low, opening) {
+		// "Brown the mince …, then soften the onion": the step is the browning, and any
+		// later technique as its label ("Sweat: brown …") says the wrong one (review 37 #35).
+		return ""
+	}
 	best, at, lowTier := "", len(low), false
 	starts := wordStartPairs(low)
 	for _, t := range chefTechniques {
@@ -550,6 +555,35 @@ func chefLabel(s string, savoury bool) string {
 		return "Finish: "
 	}
 	return ""
+}
+
+// chefHeat are the techniques of chefTechniques that cook over or in heat: a step that
+// opens with one is that technique, whatever it goes on to do.
+var chefHeat = map[string]bool{"Sear: ": true, "Braise: ": true, "Simmer: ": true, "Reduce: ": true, "Fry: ": true,
+	"Roast: ": true, "Bake: ": true, "Grill: ": true, "Boil: ": true}
+
+// opensWithTechnique reports whether the step's opening verb is one of chefHeat: the
+// step says its technique already, first.
+func opensWithTechnique(low, opening string) bool {
+	if opening == "" {
+		return false
+	}
+	for _, t := range chefTechniques {
+		if !chefHeat[t.label] {
+			continue
+		}
+		for _, w := range t.words {
+			if !strings.HasPrefix(opening, w) || strings.Contains(w, " ") {
+				continue
+			}
+			rest := strings.TrimLeft(low, " ")[len(w):]
+			if w == "brown" && hasAnyPrefix(rest, []string{" sugar", " rice", " lentil", " bread"}) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // chefMinor are the techniques a step is called by only where it names no other: the
