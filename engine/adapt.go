@@ -484,7 +484,22 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		}
 		plan, newCook, equipment = d.friedRicePlan(foods, wok)
 	default:
-		plan, newCook, equipment = methodPlan(target, kind, foods, cook, &d)
+		g, eggs := foods, []Item(nil)
+		if kind == "wet" {
+			g, eggs = foods.withoutEggs(&d)
+		}
+		var egg Step
+		ok := len(eggs) > 0
+		if ok {
+			egg, ok = d.eggsLast(target, eggs)
+		}
+		if !ok {
+			g = foods
+		}
+		plan, newCook, equipment = methodPlan(target, kind, g, cook, &d)
+		if ok {
+			plan, newCook = append(plan, egg), newCook+egg.Minutes
+		}
 	}
 	if n := len(plan); n > 0 && len(late) > 0 {
 		plan[n-1].Text += lateAromaticsText(target, late, d.movedButter(movedText.String()))

@@ -262,24 +262,43 @@ func (d *Dish) lateFoods(replaced []bool, f *stepFacts, vegs []string) []string 
 	return late
 }
 
-// liquidAmounts names the liquids with their amounts: "the 2 cups beef broth and 3/4
-// cup red wine".
+// liquidAmounts names the liquids as a cook writes them in a step: with their amounts
+// ("2 cups of beef broth and the can of coconut milk"), never "the 2 cups beef broth".
 func (d *Dish) liquidAmounts(names []string) string {
+	return listNames(d.liquidParts(names))
+}
+
+// liquidParts is each of the liquids of names as liquidAmounts says it.
+func (d *Dish) liquidParts(names []string) []string {
 	var out []string
 	for _, n := range names {
-		text := n
+		text := "the " + n
 		for _, it := range d.Items {
 			if it.Display == n && it.Quantity > 0 && it.Grams > 0 {
-				text = lineText(it.Quantity, it.Unit, it.Display, "")
+				text = stepAmount(it.Quantity, it.Unit, it.Display)
 				if it.Quantity == 1 && containsString([]string{"can", "tin", "jar", "carton", "bottle", "packet", "pouch"}, it.Unit) {
-					text = it.Unit + " of " + strings.TrimPrefix(it.Display, "canned ") // "the can of diced tomatoes", never "the 1 can"
+					text = "the " + it.Unit + " of " + strings.TrimPrefix(it.Display, "canned ") // "the can of diced tomatoes", never "the 1 can"
 				}
 				break
 			}
 		}
 		out = append(out, text)
 	}
-	return "the " + listNames(out)
+	return out
+}
+
+// stepAmount is an amount of a food as a step says it: "1 cup of heavy cream", "2 cans of
+// diced tomatoes", "3 carrots".
+func stepAmount(qty float64, unit, name string) string {
+	text := lineText(qty, unit, name, "")
+	if unit == "" || unit == "piece" {
+		return text
+	}
+	head := strings.TrimSuffix(lineText(qty, unit, "x", ""), "x")
+	if strings.HasSuffix(head, " ") && strings.HasPrefix(text, head) && !strings.HasPrefix(text[len(head):], "of ") {
+		return head + "of " + text[len(head):]
+	}
+	return text
 }
 
 // pouredLiquid reports whether an item is a liquid measured by volume (stock, wine),

@@ -97,7 +97,7 @@ func laneAdapt(t *testing.T, name, target string) (Dish, string) {
 // minutes at high pressure, quick release, then the butter and parmesan.
 func TestPressureCookerRisotto(t *testing.T) {
 	_, text := laneAdapt(t, "risotto", "pressure-cooker")
-	rice, wine, stock, butter := strings.Index(text, "arborio rice for a minute"), strings.Index(text, "wine"), strings.Index(text, "3 cups chicken stock"), strings.Index(text, "butter and parmesan")
+	rice, wine, stock, butter := strings.Index(text, "arborio rice for a minute"), strings.Index(text, "wine"), strings.Index(text, "3 cups of chicken stock"), strings.Index(text, "butter and parmesan")
 	if rice < 0 || wine < rice || stock < wine || butter < stock {
 		t.Errorf("want rice, then wine, then 3 cups stock, then butter and parmesan: got %q", text)
 	}

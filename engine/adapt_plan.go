@@ -516,10 +516,16 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 		}
 		switch {
+		case len(simmered) > 0 && water != "" && d.listsWater(simmered):
+			// The listed water and the cooker's extra are one pour: "1/4 cup of water plus
+			// 1/2 cup (120 ml) more", never the water named twice.
+			parts := d.liquidParts(simmered)
+			parts[len(parts)-1] += " plus " + strings.Replace(water, " of water", " more water", 1)
+			with = listNames(append(parts, "the seasonings"))
 		case len(simmered) > 0 && water != "":
-			with = d.liquidAmounts(simmered) + ", " + water + " and the seasonings"
+			with = listNames(append(d.liquidParts(simmered), water, "the seasonings"))
 		case len(simmered) > 0:
-			with = d.liquidAmounts(simmered) + " and the seasonings"
+			with = listNames(append(d.liquidParts(simmered), "the seasonings"))
 		case water != "":
 			with = water + " and the seasonings"
 		case len(g.liquids) == 0:
@@ -1004,6 +1010,16 @@ func joinAnd(parts []string) string {
 func (d *Dish) bonyPoultry() bool {
 	for _, it := range d.Items {
 		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Category == "poultry" && it.boneIn() && in.Name != "whole chicken" && in.Name != "chicken wings" {
+			return true
+		}
+	}
+	return false
+}
+
+// listsWater reports whether names hold the dish's listed water.
+func (d *Dish) listsWater(names []string) bool {
+	for _, it := range d.Items {
+		if it.Ingredient != nil && it.Ingredient.Name == "water" && containsString(names, it.Display) {
 			return true
 		}
 	}

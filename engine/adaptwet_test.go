@@ -55,7 +55,7 @@ func adaptFault(t *testing.T, in Dish, out *Transformed, target string) string {
 			return "no step uses the " + it.Display
 		}
 		if in.kind() == "wet" && target != "air-fryer" && pouredLiquid(it) && strings.Contains(strings.ToLower(plan.String()), strings.ToLower(it.Display)) &&
-			!strings.Contains(plan.String(), lineText(it.Quantity, it.Unit, it.Display, "")) {
+			!strings.Contains(plan.String(), stepAmount(it.Quantity, it.Unit, it.Display)) {
 			return "the new steps do not say how much " + it.Display + ": " + plan.String()
 		}
 	}
@@ -137,7 +137,7 @@ func TestPotRoastInTheSlowCooker(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := stepsText(out.Steps)
-	for _, want := range []string{"bay leaves", "warm serving dish", "Pour the liquid over the meat", "reduced", "cups beef broth"} {
+	for _, want := range []string{"bay leaves", "warm serving dish", "Pour the liquid over the meat", "reduced", "cups of beef broth"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("slow-cooker pot roast: want %q in %q", want, text)
 		}

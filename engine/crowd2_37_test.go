@@ -97,3 +97,15 @@ func TestCrowd2EquipmentListsEachPotOnce(t *testing.T) {
 		}
 	}
 }
+
+// Fried rice for a crowd is fried a wokful at a time, each batch timed, and the minutes
+// count them all.
+func TestCrowd2FriedRiceInBatches(t *testing.T) {
+	for _, n := range []int{12, 18, 24} {
+		rec := crowd37gen(t, "cooked rice, eggs, frozen peas, soy sauce, spring onions", "chinese", n, 0)
+		s := crowd37step(rec, `rice[^.]* in \d+ batches`)
+		if s == nil || !strings.Contains(s.Text, "minutes a batch") || s.Minutes < 12 {
+			t.Errorf("for %d: got the rice fried in one wok\n%s", n, recipeText(rec))
+		}
+	}
+}

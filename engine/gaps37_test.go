@@ -29,3 +29,29 @@ func TestGapsTacosSeasonLast(t *testing.T) {
 		}
 	}
 }
+
+// A Thai curry of vegetables alone: the paste and the coconut milk are the dish, not a
+// stir-fry that leaves them in the cupboard.
+func TestGapsVegetableThaiCurry(t *testing.T) {
+	for _, c := range []struct {
+		pantry string
+		n      int
+	}{
+		{"coconut milk, red curry paste, rice, bell peppers, courgette", 2},
+		{"coconut milk, red curry paste, rice, bell peppers, courgette", 4},
+		{"coconut milk, green curry paste, rice, bell peppers, courgette", 12},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ", "), Servings: c.n, Cuisine: "thai"})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		if !strings.Contains(rec.Title, "Curry") {
+			t.Errorf("%s (%d): got %q, want a Thai curry", c.pantry, c.n, rec.Title)
+		}
+		for _, u := range []string{"coconut milk", "curry paste", "zucchini"} {
+			if !strings.Contains(stepsText(rec.Instructions), u) {
+				t.Errorf("%s (%d): no step uses the %s:\n%s", c.pantry, c.n, u, recipeText(rec))
+			}
+		}
+	}
+}

@@ -385,9 +385,12 @@ func writeCurry(d *dish) {
 	case poach && len(soft) > 0:
 		// The vegetables go in part-way, so they finish with the meat.
 		first := max(simmer-late, 3)
+		if d.protein == nil {
+			first = 3 // nothing but the vegetables to cook: the sauce only comes together
+		}
 		d.step(first, "%s, and simmer gently, partly covered, for %d minutes, stirring now and then.", text, first)
 		late = max(late, simmer-first)
-	case poach:
+	case poach && d.protein != nil:
 		d.step(simmer, "%s, and simmer gently, partly covered, until the %s is %s, about %d minutes, stirring now and then.", text, d.protein.name(), doneness(d.protein.in), simmer)
 	case d.longBraise():
 		first := simmer
@@ -396,7 +399,7 @@ func writeCurry(d *dish) {
 		}
 		d.step(first, "%s, then cover and simmer very gently for %d minutes, stirring now and then.", text, first)
 		d.markSlow(first, simmer-first)
-		if len(roots) > 0 {
+		if len(roots) > 0 && d.protein != nil {
 			d.step(25, "Add the %s and keep simmering, covered, until the %s is tender and the vegetables are cooked, about 25 minutes.", partNames(roots), d.protein.name())
 		}
 	default:
@@ -404,7 +407,7 @@ func writeCurry(d *dish) {
 		d.markSlow(simmer, 0) // a keema takes the time it is given; chicken does not
 	}
 	until := "just cooked"
-	if p := d.protein; poach && len(soft) > 0 && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
+	if p := d.protein; poach && len(soft) > 0 && p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
 		until += " and the " + p.name() + " is " + doneness(p.in) // the meat poached beside them is done with them
 	}
 	if roux != nil {

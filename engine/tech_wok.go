@@ -340,8 +340,21 @@ func writeFriedRice(d *dish) {
 	if len(withRice) > 0 {
 		lead = fmt.Sprintf("%s %s, stir for 30 seconds, then add the", lead, partNames(withRice))
 	}
-	d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s%s %s, then %s.%s",
-		lead, rice, with, greens, back, d.sauceNames(), d.finishText(), d.extrasIn())
+	if b := d.panBatches(); d.servings > 6 && b > 1 {
+		// A wok fries the rice for four; a crowd's goes in batches into a warm bowl.
+		if d.fat != nil {
+			d.fat.grams += 7 * float64(b-1)
+		}
+		toss := " Toss "
+		if len(out) > 0 {
+			toss += "the " + strings.Join(out, " and ") + " and "
+		}
+		d.step(4*b+1, "%s %s%s in %d batches, breaking up any clumps: fry each batch without stirring for 1 minute, then toss, until hot and lightly crisp, about 4 minutes a batch; tip each into a large warm bowl or roasting tin and add 1/2 tbsp more %s before the next.%s%s%s through the rice in the bowl, then %s.%s",
+			lead, rice, with, b, fat, greens, toss, d.sauceNames(), d.finishText(), d.extrasIn())
+	} else {
+		d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s%s %s, then %s.%s",
+			lead, rice, with, greens, back, d.sauceNames(), d.finishText(), d.extrasIn())
+	}
 	finish := ""
 	if len(drizzle) > 0 {
 		finish = fmt.Sprintf(" Drizzle with the %s.", partNames(drizzle))
