@@ -47,16 +47,7 @@ func TestLatentLoMeinSaltSeasonsToTheListedSoy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	salt, other := 0.0, rec.Nutrition.Total.Sodium
-	for _, it := range rec.Ingredients {
-		if it.Name == "salt" {
-			salt += it.Grams
-			other -= it.Grams * 387.58
-		}
-	}
-	if other/float64(rec.Servings) >= 0.9*saltySodiumMg && salt > 0.45 {
-		t.Errorf("%s: got %.0f mg of sodium a serving before the salt and %.1f g of salt added, want a pinch at most\n%s", rec.Title, other/float64(rec.Servings), salt, recipeText(rec))
-	}
+	wantSaltAPinchAtMost(t, rec)
 }
 
 // Grits are their own food (SR28 08090), read from the words a cook writes, and cooked
@@ -122,16 +113,7 @@ func TestLatentSaltCappedAfterTheSides(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	salt, other := 0.0, rec.Nutrition.Total.Sodium
-	for _, it := range rec.Ingredients {
-		if it.Name == "salt" {
-			salt += it.Grams
-			other -= it.Grams * 387.58
-		}
-	}
-	if other/float64(rec.Servings) >= 0.9*saltySodiumMg && salt > 0.45 {
-		t.Errorf("%s: got %.0f mg of sodium a serving before the salt and %.1f g of salt added, want a pinch at most\n%s", rec.Title, other/float64(rec.Servings), salt, recipeText(rec))
-	}
+	wantSaltAPinchAtMost(t, rec)
 }
 
 // Dairy-free turnovers whose cheese became nutritional yeast sprinkle it in the filling
@@ -176,5 +158,21 @@ func TestLatentOrzoSwapIsAPasta(t *testing.T) {
 	}
 	if text := resultText(out); !strings.Contains(text, "gluten-free pasta in the boiling water") || strings.Contains(text, "wild rice") {
 		t.Errorf("got\n%s\nwant the gluten-free pasta boiled", text)
+	}
+}
+
+// wantSaltAPinchAtMost fails a recipe whose other foods already bring salty-dish sodium
+// and that still adds more than a pinch of salt.
+func wantSaltAPinchAtMost(t *testing.T, rec *Recipe) {
+	t.Helper()
+	salt, other := 0.0, rec.Nutrition.Total.Sodium
+	for _, it := range rec.Ingredients {
+		if it.Name == "salt" {
+			salt += it.Grams
+			other -= it.Grams * 387.58
+		}
+	}
+	if other/float64(rec.Servings) >= 0.9*saltySodiumMg && salt > 0.45 {
+		t.Errorf("%s: got %.0f mg of sodium a serving before the salt and %.1f g of salt added, want a pinch at most\n%s", rec.Title, other/float64(rec.Servings), salt, recipeText(rec))
 	}
 }
