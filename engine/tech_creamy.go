@@ -132,6 +132,12 @@ func writeCreamySkillet(d *dish) {
 	if whole {
 		after = "; move to a plate to rest while you make the sauce."
 	}
+	// A fish fillet in a creamy pasta is seared whole, then broken into large flakes and
+	// folded through at the end: simmered in the sauce it falls to shreds and overcooks.
+	flaked := tossed && p.in.Category == "seafood" && cooksWhole(p.in) && p.in.Name != "scallops"
+	if flaked {
+		after = "; move to a plate and, when cool enough to handle, break into large flakes, discarding the skin."
+	}
 	d.sear(p, heat, "season and cook", "", after)
 	// Garlic fried first and then left under mushrooms browning for 7 minutes burns:
 	// with mushrooms it goes in for their last minute.
@@ -216,10 +222,22 @@ func writeCreamySkillet(d *dish) {
 	if cream.in.Name == "sour cream" || cream.in.Name == "creme fraiche" {
 		stir = fmt.Sprintf("Lower the heat to low, add %s%s and let it bubble for a minute, then stir in the %s off the boil so it does not split", liquid, ifAny(" and the ", someOf(mustard), ""), cream.name())
 	}
-	if tossed {
+	finish := d.finishText()
+	if lemon := d.find("lemon", "lemon juice"); tossed && lemon != nil && lemon != d.acid && lemon.role != RoleGarnish {
+		// Lemon sharpens the cream once the pasta is in: scattered over, it pools.
+		finish = "stir in the " + lemon.name() + " and " + finish
+		own = append(own, lemon)
+	}
+	if tossed && flaked {
+		d.step(3, "%s%s.%s", stir, wilt, d.extrasInExcept(own...))
+		d.step(2, "Add the drained %s%s and a splash of the cooking water and toss over low heat until the sauce clings, 1–2 minutes; %s. Fold in the %s and its juices gently, so the flakes stay whole, just to warm through.",
+			d.starch.name(), ifAny(" with half the ", cheeses, ""), finish, p.name())
+	} else if tossed {
 		d.step(3, "%s. Return the %s and its juices and simmer gently until %s, 2 minutes%s.%s", stir, p.name(), doneness(p.in), wilt, d.extrasInExcept(own...))
 		d.step(2, "Add the drained %s%s and a splash of the cooking water and toss over low heat until the sauce clings, 1–2 minutes; %s.",
-			d.starch.name(), ifAny(" with half the ", cheeses, ""), d.finishText())
+			d.starch.name(), ifAny(" with half the ", cheeses, ""), finish)
+	}
+	if tossed {
 		var tops []string
 		if bacon != nil {
 			tops = append(tops, "the crisp "+bacon.name())

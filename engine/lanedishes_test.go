@@ -1,0 +1,54 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Pantries a cook reads at a glance make the dish they are for (lane "dishes", review
+// after session 39): salmon, pasta and cream are a creamy salmon pasta, not a salmon
+// curry or a chowder that leaves the pasta out; steak, red wine and shallots are a steak
+// with a red-wine pan sauce, not a plain seared steak that leaves the wine.
+func TestPantryAtAGlanceMakesItsDish(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"salmon, pasta, heavy cream", "", 0, 4, "creamy salmon pasta", "creamy skillet"},
+		{"salmon fillets, penne, double cream, lemon, dill", "", 30, 2, "creamy salmon pasta", "creamy skillet"},
+		{"2 trout fillets, spaghetti, creme fraiche, frozen peas", "", 0, 2, "creamy trout pasta", "creamy skillet"},
+		{"ribeye steak, red wine, shallots, butter", "", 0, 2, "red wine and shallot sauce", "wine pan sauce"},
+		{"2 sirloin steaks, a bottle of red wine, 2 shallots, butter, potatoes", "french", 60, 2, "red wine and shallot sauce", "wine pan sauce"},
+		{"4 strip steaks, red wine, onion, beef stock", "", 0, 4, "red wine pan sauce", "wine pan sauce"},
+	})
+}
+
+// A creamy pasta with a fish fillet flakes the seared fish in at the end: simmered in
+// the cream it falls to shreds and overcooks.
+func TestCreamySalmonPastaFoldsInFlakes(t *testing.T) {
+	rec, _, err := generate(Request{Pantry: []string{"salmon", "pasta", "heavy cream", "lemon"}, Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := strings.ToLower(allSteps(rec))
+	for _, want := range []string{"large flakes", "fold in the salmon", "stir in the lemon juice"} {
+		if !strings.Contains(steps, want) {
+			t.Errorf("got steps without %q, want them to hold it:\n%s", want, recipeText(rec))
+		}
+	}
+	if strings.Contains(steps, "return the salmon") || strings.Contains(steps, "scatter the lemon") {
+		t.Errorf("got the salmon simmered in the cream or lemon juice scattered, want neither:\n%s", recipeText(rec))
+	}
+}
+
+// A red-wine pan sauce boils the wine down in the steak's pan and finishes it with cold
+// butter off the heat; the steak rests while it is made.
+func TestSteakRedWineSauceIsReducedAndMounted(t *testing.T) {
+	rec, _, err := generate(Request{Pantry: []string{"ribeye steak", "red wine", "shallots", "butter"}, Servings: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := strings.ToLower(allSteps(rec))
+	for _, want := range []string{"rest the ribeye", "shallot", "reduced by about two thirds", "swirl in the rest of the cold butter", "juices from the resting"} {
+		if !strings.Contains(steps, want) {
+			t.Errorf("got steps without %q, want them to hold it:\n%s", want, recipeText(rec))
+		}
+	}
+}
