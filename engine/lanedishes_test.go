@@ -52,3 +52,30 @@ func TestSteakRedWineSauceIsReducedAndMounted(t *testing.T) {
 		}
 	}
 }
+
+// Chuck, tomatoes and pasta with hours to spare are a braised beef ragù: the beef
+// braised in big chunks until it falls apart, shredded into its sauce and tossed with
+// the pasta, not a stew that leaves the pasta out. With an hour it is not a ragù.
+func TestChuckTomatoesAndPastaMakeABraisedRagu(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"beef chuck, canned tomatoes, pappardelle, red wine, onion, carrot, celery", "", 240, 4, "ragù", "braised ragu"},
+		{"beef chuck, tomatoes, pasta", "", 0, 4, "ragù", "braised ragu"},
+		{"chuck steak, crushed tomatoes, rigatoni, white wine, bay leaves, parmesan", "italian", 0, 6, "ragù", "braised ragu"},
+	})
+	rec, _, err := generate(Request{Pantry: []string{"beef chuck", "canned tomatoes", "pappardelle", "red wine", "onion", "carrot", "celery"}, Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := strings.ToLower(allSteps(rec))
+	for _, want := range []string{"soft and sweet", "reduced by half", "falls apart", "shred the beef chuck", "toss the drained pappardelle"} {
+		if !strings.Contains(steps, want) {
+			t.Errorf("got steps without %q, want them to hold it:\n%s", want, recipeText(rec))
+		}
+	}
+	if rec.Timing.TotalMinutes < 150 {
+		t.Errorf("got a ragù in %d minutes, want the braise's hours", rec.Timing.TotalMinutes)
+	}
+	if r, _, err := generate(Request{Pantry: []string{"beef chuck", "canned tomatoes", "spaghetti"}, Servings: 4, TimeAvailable: 60}); err == nil && strings.Contains(strings.ToLower(r.Title), "ragù") {
+		t.Errorf("got %q in 60 minutes, want no braised ragù", r.Title)
+	}
+}
