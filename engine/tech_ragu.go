@@ -22,7 +22,7 @@ func writeBraisedRagu(d *dish) {
 		return
 	}
 	p.prep = "cut into 5 cm (2 in) chunks" // big pieces stay juicy through hours of braising and shred into long strands
-	d.size(tin, 100)                      // a 400 g tin for four
+	d.size(tin, 100)                       // a 400 g tin for four
 	if tin.in.Name == "tomato" {
 		d.size(tin, 150) // fresh tomatoes are wetter and milder than a tin: more of them, cooked down longer
 		tin.prep = "chopped"
