@@ -79,3 +79,46 @@ func TestChuckTomatoesAndPastaMakeABraisedRagu(t *testing.T) {
 		t.Errorf("got %q in 60 minutes, want no braised ragù", r.Title)
 	}
 }
+
+// A palak paneer is mostly spinach (a good 500 g bag for four), in a pan that holds it:
+// a saucepan for a few, a large pot for a crowd, the paneer fried in batches when it is
+// more than a layer, and no rice saucepan listed when there is no rice.
+func TestPalakPaneerIsMostlySpinachInAPanThatHoldsIt(t *testing.T) {
+	for _, c := range []struct {
+		pantry   []string
+		servings int
+		pan      string
+	}{
+		{[]string{"spinach", "paneer", "onion", "garlic", "ginger", "tomatoes"}, 2, "large saucepan"},
+		{[]string{"paneer", "spinach"}, 4, "large saucepan"},
+		{[]string{"paneer", "spinach", "basmati rice", "cream", "onion"}, 8, "large pot"},
+	} {
+		rec, _, err := generate(Request{Pantry: c.pantry, Servings: c.servings})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(strings.ToLower(rec.Title), "palak paneer") {
+			t.Errorf("%v: got %q, want a palak paneer", c.pantry, rec.Title)
+			continue
+		}
+		for _, l := range rec.Ingredients {
+			if l.Name == "spinach" && l.Grams < 110*float64(c.servings) {
+				t.Errorf("%v for %d: got %.0f g spinach, want at least %d g", c.pantry, c.servings, l.Grams, 110*c.servings)
+			}
+		}
+		steps := allSteps(rec)
+		if !strings.Contains(steps, "in a "+c.pan) {
+			t.Errorf("%v for %d: got steps without a %s, want one:\n%s", c.pantry, c.servings, c.pan, recipeText(rec))
+		}
+		rice := false
+		for _, l := range rec.Ingredients {
+			rice = rice || strings.Contains(l.Name, "rice")
+		}
+		if !rice && containsString(rec.Equipment, "saucepan with lid") {
+			t.Errorf("%v: got a saucepan with lid and no rice, want none:\n%s", c.pantry, recipeText(rec))
+		}
+		if c.servings >= 8 && !strings.Contains(steps, "in 2 batches") {
+			t.Errorf("%v for %d: got the paneer fried in one crowded pan, want batches:\n%s", c.pantry, c.servings, recipeText(rec))
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Palak (saag): a curry whose sauce is its spinach. The onion, garlic, ginger and spices
 // soften in the fat, the tomato cooks down with them, and the spinach wilts in and is
@@ -53,12 +56,32 @@ func writePalak(d *dish, greens []*part) {
 	}
 	d.equipment = append(d.equipment, "stick blender or blender")
 	frozen := true
+	raw := 0.0 // grams of fresh leaves to wilt
 	for _, g := range greens {
 		if g.in.Name == "frozen spinach" {
 			g.prep = thawSqueezed // a block of ice cannot wilt: it is thawed and squeezed first
+			d.size(g, 100/float64(len(greens)))
 		} else {
 			frozen = false
+			// A palak is mostly spinach: a good 500 g bag for four wilts down to the
+			// sauce; half that is a paneer curry with a little green in it.
+			d.size(g, 125/float64(len(greens)))
+			raw += g.grams
 		}
+	}
+	pan := "large saucepan"
+	if raw > 700 {
+		// More than about 700 g of leaves will not go into a saucepan even a handful at a time.
+		pan = "large pot"
+		for i, e := range d.equipment {
+			if e == "large saucepan or Dutch oven" {
+				d.equipment[i] = "large pot (5 L / 5 qt) or Dutch oven"
+			}
+		}
+	}
+	if d.starch == nil || d.starch.in.Category == "bakery" {
+		// The curry's second saucepan is for its rice: with naan or nothing beside it, none.
+		d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool { return e == "saucepan with lid" })
 	}
 	d.prep(0)
 	if frozen {
@@ -74,7 +97,7 @@ func writePalak(d *dish, greens []*part) {
 	d.cookStarch()
 	fat := d.fatName()
 	p := d.protein
-	lead := fmt.Sprintf("Heat the %s in a large saucepan over medium heat; ", fat)
+	lead := fmt.Sprintf("Heat the %s in a %s over medium heat; ", fat, pan)
 	simmer, until := 5, "everything is heated through"
 	if p != nil {
 		land := (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in)
@@ -83,10 +106,15 @@ func writePalak(d *dish, greens []*part) {
 			// In a hurry the paneer goes into the sauce as it is, as many home cooks make
 			// it: soft cubes, not fried ones, and five minutes sooner at the table.
 		case p.in.Name == "paneer" || p.in.Name == "tofu" || p.in.Name == "halloumi":
-			d.step(5, "Heat half the %s in a large saucepan over medium-high heat and fry the %s, turning, until golden on a few sides, 4–5 minutes; lift out onto a plate.", fat, p.name())
+			if p.grams > 500 {
+				// More cubes than one layer in the pot: crowded, they steam instead of browning.
+				d.step(9, "Heat half the %s in a %s over medium-high heat and fry the %s in 2 batches, turning, until golden on a few sides, 4–5 minutes a batch; lift out onto a plate.", fat, pan, p.name())
+			} else {
+				d.step(5, "Heat half the %s in a %s over medium-high heat and fry the %s, turning, until golden on a few sides, 4–5 minutes; lift out onto a plate.", fat, pan, p.name())
+			}
 			lead = fmt.Sprintf("Lower the heat to medium and add the rest of the %s; ", fat)
 		case land:
-			d.step(6, "Heat half the %s in a large saucepan over medium-high heat and brown the %s, turning, about 5 minutes; lift out onto a plate.", fat, p.name())
+			d.step(6, "Heat half the %s in a %s over medium-high heat and brown the %s, turning, about 5 minutes; lift out onto a plate.", fat, pan, p.name())
 			lead = fmt.Sprintf("Lower the heat to medium and add the rest of the %s; ", fat)
 			simmer, until = max(12, min(braiseMinutes(p.in), 20)), "the "+p.name()+" is "+simmerDoneness(p.in)
 		case needsCooking(p.in) || hardness(p.in) >= 2:
@@ -106,8 +134,12 @@ func writePalak(d *dish, greens []*part) {
 		d.step(4, "Add the squeezed %s with a splash of water and cook, stirring, until it is hot through and any water left has cooked off, 2–3 minutes. Take the pan off the heat and blend to a smooth green purée with a stick blender (or in a blender, then back into the pan).",
 			partNames(greens))
 	} else {
-		d.step(5, "Add the %s a handful at a time with a splash of water, stirring until it has all wilted, 3–4 minutes. Take the pan off the heat and blend to a smooth, bright green purée with a stick blender (or in a blender, then back into the pan).",
-			partNames(greens))
+		wilt, m := "3–4 minutes", 5
+		if raw > 700 {
+			wilt, m = "6–8 minutes", 8
+		}
+		d.step(m, "Add the %s a handful at a time with a splash of water, stirring until it has all wilted, %s. Take the pan off the heat and blend to a smooth, bright green purée with a stick blender (or in a blender, then back into the pan).",
+			partNames(greens), wilt)
 	}
 	what := []string{}
 	if p != nil {
