@@ -122,3 +122,28 @@ func TestPalakPaneerIsMostlySpinachInAPanThatHoldsIt(t *testing.T) {
 		}
 	}
 }
+
+// A loaf tin cannot shrink to one serving: bananas, flour and eggs for one or two are
+// not a sliver of banana bread baked an hour in a 2 lb tin, and four servings' batter
+// goes in a 1 lb tin, as deep as a full loaf, and bakes sooner.
+func TestBananaBreadForOneIsNotASliverInABigTin(t *testing.T) {
+	pantry := []string{"bananas", "flour", "sugar", "butter", "eggs", "baking soda"}
+	for _, n := range []int{1, 2} {
+		rec, _, err := generate(Request{Pantry: pantry, Servings: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range rec.Equipment {
+			if strings.Contains(e, "loaf tin") {
+				t.Errorf("for %d: got %q in a %s, want no loaf tin:\n%s", n, rec.Title, e, recipeText(rec))
+			}
+		}
+	}
+	rec, _, err := generate(Request{Pantry: pantry, Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.ToLower(rec.Title), "banana bread") || !containsString(rec.Equipment, "450 g (1 lb) loaf tin (18 x 9 cm / 7 x 3 1/2 in)") {
+		t.Errorf("for 4: got %q with %v, want banana bread in a 1 lb tin", rec.Title, rec.Equipment)
+	}
+}

@@ -12,6 +12,9 @@ import (
 // the catalogue a serving; the pan is chosen to hold what the servings make.
 
 func init() {
+	// A loaf tin cannot shrink below a banana or two of batter: for fewer than four the
+	// pantry's bananas make muffins, two a serving, not a sliver of loaf in a big tin.
+	ownMinServings["loaf"] = 4
 	registerOwn(
 		&form{name: "cookies", title: "Cookies", minMinutes: 35, simple: true, saltFactor: 0.2, method: "sweet",
 			equipment: []string{"large bowl", "electric mixer or wooden spoon", "2 baking sheets", "parchment paper", "wire rack"},
@@ -508,7 +511,8 @@ var (
 		{1000, "23 cm (9 in) square tin", 38}, {1600, "23 x 33 cm (9 x 13 in) tin", 40}}
 	// A 23 x 13 cm loaf tin two-thirds full (three or four bananas' worth) bakes through
 	// in 55–65 minutes.
-	loafTins = []tin{{750, "20 x 10 cm (8 x 4 in) loaf tin", 55}, {1000, "23 x 13 cm (9 x 5 in) loaf tin", 60},
+	// Half that (a banana or two) goes in a 450 g (1 lb) tin, as deep, and bakes sooner.
+	loafTins = []tin{{480, "450 g (1 lb) loaf tin (18 x 9 cm / 7 x 3 1/2 in)", 45}, {750, "20 x 10 cm (8 x 4 in) loaf tin", 55}, {1000, "23 x 13 cm (9 x 5 in) loaf tin", 60},
 		{1200, "23 x 13 cm (9 x 5 in) loaf tin", 60}}
 )
 
