@@ -1,0 +1,55 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// ops39Dish is the recipe a pantry makes, read back as a client would send it.
+func ops39Dish(t *testing.T, pantry string, servings int) Dish {
+	t.Helper()
+	rec, err := Generate(Request{Pantry: strings.Split(pantry, ","), Servings: servings})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return roundTrip(t, rec)
+}
+
+// A mushroom risotto in a pressure cooker: the mushrooms are browned first on the sauté
+// setting and lifted out for the end, the onion softens in the rest of the oil with its
+// butter, and nothing is left over from the stovetop's skillet after the lid is locked.
+func TestPressureCookerRisottoBrownsTheMushroomsOnceAndLiftsThemOut(t *testing.T) {
+	d := ops39Dish(t, "arborio rice,mushrooms,onion,parmesan,butter,chicken broth,olive oil,garlic,white wine", 4)
+	if !strings.Contains(d.Name, "Risotto") {
+		t.Skipf("the pantry makes %s", d.Name)
+	}
+	r, err := AdaptMethod(d, "pressure-cooker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stirs, locked := 0, false
+	for _, s := range r.Steps {
+		low := lowered(s.Text)
+		if strings.Contains(low, "skillet") || strings.Contains(low, "to the pot with them") {
+			t.Errorf("step %d keeps the stovetop's words: %s", s.Step, s.Text)
+		}
+		if strings.Contains(low, "lock the lid") {
+			locked = true
+			if strings.Contains(low, "mushroom") {
+				t.Errorf("the mushrooms go under pressure and are stirred in again: %s", s.Text)
+			}
+		}
+		if strings.Contains(low, "mushroom") && !strings.HasPrefix(low, "prep") {
+			stirs++
+		}
+		if strings.Contains(low, "garlic") && strings.Contains(low, "brown the garlic") {
+			t.Errorf("the garlic browns for minutes: %s", s.Text)
+		}
+	}
+	if !locked || stirs != 2 {
+		t.Errorf("got the mushrooms in %d cooking steps (lid locked %v), want browned once and stirred back once:\n%s", stirs, locked, transformedText(r))
+	}
+	if !strings.Contains(lowered(transformedText(r)), "a third of the butter") {
+		t.Errorf("the butter the onion softens in is lost:\n%s", transformedText(r))
+	}
+}
