@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -51,5 +52,31 @@ func TestPressureCookerRisottoBrownsTheMushroomsOnceAndLiftsThemOut(t *testing.T
 	}
 	if !strings.Contains(lowered(transformedText(r)), "a third of the butter") {
 		t.Errorf("the butter the onion softens in is lost:\n%s", transformedText(r))
+	}
+}
+
+// A cook in Japan asks for a budget in yen: the costs are whole yen at about 145 to
+// the dollar, and the note names yen; an unknown code is refused with the list.
+func TestBudgetInYenIsWholeYen(t *testing.T) {
+	d := ops39Dish(t, "salmon,asparagus,lemon,butter,basmati rice", 4)
+	usd := Budgetify(d, 0)
+	yen, err := BudgetifyIn(d, 0, "jpy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if yen.CostAfter.Currency != "JPY" || yen.CostAfter.PerServing != math.Round(yen.CostAfter.PerServing) {
+		t.Errorf("got %+v, want whole yen", yen.CostAfter)
+	}
+	if r := yen.CostBefore.PerServing / usd.CostBefore.PerServing; r < 140 || r > 150 {
+		t.Errorf("got ¥%.0f against $%.2f, want about 145 yen to the dollar", yen.CostBefore.PerServing, usd.CostBefore.PerServing)
+	}
+	if strings.Contains(yen.Note, "$") || usd.Note != "" && !strings.Contains(yen.Note, "¥") {
+		t.Errorf("got note %q", yen.Note)
+	}
+	if usd.CostBefore.Currency != "USD" {
+		t.Errorf("the dollar answer changed: %+v", usd.CostBefore)
+	}
+	if _, err := BudgetifyIn(d, 0, "XYZ"); err == nil || !strings.Contains(err.Error(), "USD, GBP, EUR") {
+		t.Errorf("got %v, want the accepted codes listed", err)
 	}
 }
