@@ -525,7 +525,27 @@ func (d *Dish) sharedItem(words string) (name string, fat bool) {
 			}
 		}
 	}
-	return name, fat
+	if name != "" {
+		return name, fat
+	}
+	// The share names the food loosely ("half the vinegar" of the cider vinegar): the
+	// fewest words that name a line.
+	words = strings.TrimSpace(words)
+	for end := 0; end < len(words); {
+		next := strings.IndexByte(words[end+1:], ' ')
+		if next < 0 {
+			end = len(words)
+		} else {
+			end += 1 + next
+		}
+		cand := words[:end]
+		for _, it := range d.Items {
+			if in := it.Ingredient; in != nil && stepNamesFood(cand, it.Display) {
+				return cand, in.Is(RoleFat) && in.Category != "nuts-seeds"
+			}
+		}
+	}
+	return "", false
 }
 
 // sharesLeft reports whether the steps (lowered, run together) take a share of the food

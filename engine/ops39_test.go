@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -51,5 +52,74 @@ func TestPressureCookerRisottoBrownsTheMushroomsOnceAndLiftsThemOut(t *testing.T
 	}
 	if !strings.Contains(lowered(transformedText(r)), "a third of the butter") {
 		t.Errorf("the butter the onion softens in is lost:\n%s", transformedText(r))
+	}
+}
+
+// A cook in Japan asks for a budget in yen: the costs are whole yen at about 145 to
+// the dollar, and the note names yen; an unknown code is refused with the list.
+func TestBudgetInYenIsWholeYen(t *testing.T) {
+	d := ops39Dish(t, "salmon,asparagus,lemon,butter,basmati rice", 4)
+	usd := Budgetify(d, 0)
+	yen, err := BudgetifyIn(d, 0, "jpy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if yen.CostAfter.Currency != "JPY" || yen.CostAfter.PerServing != math.Round(yen.CostAfter.PerServing) {
+		t.Errorf("got %+v, want whole yen", yen.CostAfter)
+	}
+	if r := yen.CostBefore.PerServing / usd.CostBefore.PerServing; r < 140 || r > 150 {
+		t.Errorf("got ¥%.0f against $%.2f, want about 145 yen to the dollar", yen.CostBefore.PerServing, usd.CostBefore.PerServing)
+	}
+	if strings.Contains(yen.Note, "$") || usd.Note != "" && !strings.Contains(yen.Note, "¥") {
+		t.Errorf("got note %q", yen.Note)
+	}
+	if usd.CostBefore.Currency != "USD" {
+		t.Errorf("the dollar answer changed: %+v", usd.CostBefore)
+	}
+	if _, err := BudgetifyIn(d, 0, "XYZ"); err == nil || !strings.Contains(err.Error(), "USD, GBP, EUR") {
+		t.Errorf("got %v, want the accepted codes listed", err)
+	}
+}
+
+// Budgetify finds the savings a cook would on a mince-and-cheese bake: the lasagne's
+// parmesan cut to a spoonful a plate beside its béchamel and ricotta, a bolognese's
+// mince stretched with red lentils in its long simmer, a jar of marinara made from tins
+// simmered into a sauce.
+func TestBudgetifyFindsTheCooksSavingsOnMinceAndCheeseBakes(t *testing.T) {
+	for _, c := range []struct {
+		pantry, title string
+		want          []string
+		minSaving     float64
+	}{
+		{"lasagna noodles,ground beef,milk,butter,flour,parmesan,mozzarella,crushed tomatoes,onion,garlic,carrot,celery,red wine,ricotta,basil", "Lasagne",
+			[]string{"12 g of parmesan a serving"}, 0.75},
+		{"ground beef,spaghetti,crushed tomatoes,onion,garlic,carrot", "Bolognese",
+			[]string{"rinse the red lentils and stir them in with", "red lentils at"}, 0.3},
+		{"ground beef,penne,marinara sauce,mozzarella,parmesan,onion,garlic", "Baked",
+			[]string{"crushed tomatoes", "simmer 10 minutes, until it tastes cooked"}, 0.3},
+	} {
+		d := ops39Dish(t, c.pantry, 6)
+		if !strings.Contains(d.Name, c.title) {
+			t.Errorf("%s: the pantry makes %s", c.pantry, d.Name)
+			continue
+		}
+		r := Budgetify(d, 0)
+		text := lowered(transformedText(r))
+		for _, w := range c.want {
+			if !strings.Contains(text, lowered(w)) {
+				t.Errorf("%s: no %q:\n%s", d.Name, w, transformedText(r))
+			}
+		}
+		if saved := r.CostBefore.PerServing - r.CostAfter.PerServing; saved < c.minSaving {
+			t.Errorf("%s: got $%.2f saved a serving, want at least $%.2f:\n%s", d.Name, saved, c.minSaving, transformedText(r))
+		}
+	}
+}
+
+// A burger's mince is shaped: no lentils go into it.
+func TestBudgetifyNeverStretchesAShapedMinceWithLentils(t *testing.T) {
+	d := ops39Dish(t, "ground beef,burger buns,cheddar,lettuce,onion", 4)
+	if r := Budgetify(d, 0); strings.Contains(transformedText(r), "lentil") {
+		t.Errorf("lentils in %s:\n%s", d.Name, transformedText(r))
 	}
 }
