@@ -662,6 +662,11 @@ func (d *dish) chocolateBrownie() {
 			return
 		}
 		base = math.Min(base, choc.limit)
+		if choc.limit <= 1.25*butter.grams {
+			// The cook's bar sets the batch: 200 g of chocolate for a dozen brownies is
+			// melted whole, not 170 g of it with the rest left over.
+			base = choc.limit
+		}
 	}
 	choc.grams, butter.grams = base, base
 	if eggs := d.eggPart(); eggs != nil {

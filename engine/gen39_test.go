@@ -1,0 +1,84 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// A pantry of chocolate, butter, eggs, sugar and cocoa and no flour (or a wheat
+// allergy) bakes flourless chocolate brownies for a crowd, from the cook's whole bar,
+// not a vanilla custard that sends them out for milk.
+func TestFlourlessChocolatePantryBakesBrownies(t *testing.T) {
+	for _, c := range []struct {
+		pantry   []string
+		rules    string
+		servings int
+	}{
+		{[]string{"dark chocolate 200g", "butter", "eggs", "sugar", "flour", "cocoa powder"}, "wheat", 12},
+		{[]string{"dark chocolate 200g", "butter", "eggs", "sugar", "cocoa powder"}, "", 12},
+		{[]string{"chocolate", "butter", "eggs", "sugar", "cocoa powder"}, "wheat", 10},
+	} {
+		req := Request{Pantry: c.pantry, Servings: c.servings, TimeAvailable: 60}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%v: %v", c.pantry, err)
+		}
+		if !strings.Contains(rec.Title, "Flourless Chocolate") || len(rec.MissingIngredients) > 0 {
+			t.Errorf("%v [%s]: got %q buying %v, want flourless chocolate brownies from the pantry", c.pantry, c.rules, rec.Title, rec.MissingIngredients)
+		}
+		for _, l := range rec.Ingredients {
+			if strings.Contains(l.Name, "flour") {
+				t.Errorf("%v: got a line of %s, want no flour", c.pantry, l.Name)
+			}
+			if l.Name == "dark chocolate" && strings.Contains(c.pantry[0], "200g") && (l.Grams < 190 || l.Grams > 200) {
+				t.Errorf("%v: got %.0f g of the 200 g bar, want it all", c.pantry, l.Grams)
+			}
+		}
+	}
+}
+
+// A curry is named for the paste in its pot: the cook's red paste makes a red curry,
+// a vegan cook's swapped paste names its own colour, and a plain curry paste claims none.
+func TestCurryTitleFollowsItsPaste(t *testing.T) {
+	for _, c := range []struct {
+		pantry, rules, want string
+		not                 []string
+	}{
+		{"chickpeas,red curry paste,coconut milk,spinach", "", "red curry", []string{"green"}},
+		{"tofu,red curry paste,coconut milk,spinach,rice", "vegan", "red curry", []string{"green"}},
+		{"tofu,green curry paste,coconut milk,rice", "vegan", "red curry", []string{"green"}},
+		{"tofu,coconut milk,curry paste", "vegan", "curry", []string{"green"}},
+		{"beef chuck,red curry paste,coconut milk,potato", "", "red curry", []string{"massaman"}},
+		{"butternut squash,green curry paste,coconut milk", "", "green curry", []string{"red"}},
+		{"chicken,yellow curry paste,coconut milk,potato", "", "curry", []string{"red", "green"}},
+	} {
+		req := Request{Pantry: strings.Split(c.pantry, ","), Servings: 4}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		title := strings.ToLower(rec.Title)
+		pastes := 0
+		for _, l := range rec.Ingredients {
+			if strings.HasSuffix(l.Name, "curry paste") {
+				pastes++
+				if col := pasteColour(l.Name); col != "" && !strings.Contains(title, col) {
+					t.Errorf("%s [%s]: %q cooks %s, want its colour in the title", c.pantry, c.rules, rec.Title, l.Name)
+				}
+			}
+		}
+		if pastes > 1 {
+			t.Errorf("%s [%s]: %q holds %d curry pastes, want one", c.pantry, c.rules, rec.Title, pastes)
+		}
+		if !strings.Contains(title, c.want) {
+			t.Errorf("%s [%s]: got %q, want a title with %q", c.pantry, c.rules, rec.Title, c.want)
+		}
+		for _, n := range c.not {
+			if strings.Contains(title, n) {
+				t.Errorf("%s [%s]: got %q, want no %q in it", c.pantry, c.rules, rec.Title, n)
+			}
+		}
+	}
+}
