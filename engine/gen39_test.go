@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -78,6 +79,46 @@ func TestCurryTitleFollowsItsPaste(t *testing.T) {
 		for _, n := range c.not {
 			if strings.Contains(title, n) {
 				t.Errorf("%s [%s]: got %q, want no %q in it", c.pantry, c.rules, rec.Title, n)
+			}
+		}
+	}
+}
+
+// A vegetarian's stock cube, bouillon or stock is the vegetable one, used from the
+// pantry, never left out as poultry; a named chicken or beef stock is swapped for the
+// vegetable stock a cook would buy.
+func TestVegetarianStockCubeIsVegetableStock(t *testing.T) {
+	for _, c := range []struct {
+		stock, rules string
+		bought       bool
+	}{
+		{"stock cube", "vegetarian", false}, {"bouillon", "vegan", false}, {"stock", "vegetarian", false},
+		{"4 stock cubes", "vegan", false}, {"chicken stock", "vegetarian", true}, {"beef stock cubes", "vegan", true},
+	} {
+		req := Request{Pantry: []string{"lentils", "onion", "carrot", c.stock, "canned tomatoes"}, Servings: 24}
+		addRules(&req, c.rules)
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%s: %v", c.stock, err)
+		}
+		broth := false
+		for _, l := range rec.Ingredients {
+			if l.Name == "vegetable broth" {
+				broth = true
+			}
+			if strings.Contains(l.Name, "chicken") || strings.Contains(l.Name, "beef") {
+				t.Errorf("%s [%s]: got a line of %s", c.stock, c.rules, l.Name)
+			}
+		}
+		if !broth {
+			t.Errorf("%s [%s]: %q has no vegetable stock", c.stock, c.rules, rec.Title)
+		}
+		if bought := slices.Contains(rec.MissingIngredients, "vegetable broth"); bought != c.bought {
+			t.Errorf("%s [%s]: vegetable stock bought %v, want %v", c.stock, c.rules, bought, c.bought)
+		}
+		for _, e := range rec.ExcludedIngredients {
+			if !c.bought && e.Name == c.stock {
+				t.Errorf("%s [%s]: left out (%s), want it read as vegetable stock", c.stock, c.rules, e.Reason)
 			}
 		}
 	}
