@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -121,5 +122,53 @@ func TestVegetarianStockCubeIsVegetableStock(t *testing.T) {
 				t.Errorf("%s [%s]: left out (%s), want it read as vegetable stock", c.stock, c.rules, e.Reason)
 			}
 		}
+	}
+}
+
+// A Victoria sponge is equal weights of butter, sugar and flour to the eggs: the
+// cook's 250 g of butter makes a four-egg sponge of 225 g of each, not 340 g of flour
+// and sugar beside it; its tins and filling follow the eggs.
+func TestVictoriaSpongeKeepsEqualWeights(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"flour,butter 250g,sugar,eggs,strawberry jam,cream", 12},
+		{"self-raising flour 300g,butter,sugar,eggs,jam", 12},
+		{"self-raising flour,butter,sugar,eggs,jam,double cream", 8},
+	} {
+		rec, err := Generate(Request{Pantry: strings.Split(c.pantry, ","), Servings: c.servings})
+		if err != nil {
+			t.Fatalf("%s: %v", c.pantry, err)
+		}
+		if !strings.Contains(rec.Title, "Victoria") {
+			t.Fatalf("%s: got %q, want a Victoria sponge", c.pantry, rec.Title)
+		}
+		g := map[string]float64{}
+		for _, l := range rec.Ingredients {
+			g[l.Name] = l.Grams
+		}
+		flour := g["all-purpose flour"] + g["self-rising flour"]
+		if flour != g["butter"] || g["sugar"] != g["butter"] {
+			t.Errorf("%s: got flour %.0f g, butter %.0f g, sugar %.0f g, want equal weights", c.pantry, flour, g["butter"], g["sugar"])
+		}
+		if eggs := g["egg"] * 1.28; math.Abs(eggs-g["butter"]) > 10 {
+			t.Errorf("%s: got %.0f g of eggs in shell to %.0f g of butter, want the same", c.pantry, eggs, g["butter"])
+		}
+	}
+}
+
+// Shortbread is three of flour, two of butter, one of sugar, weighed.
+func TestShortbreadIsThreeTwoOne(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"flour", "butter", "sugar"}, Servings: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := map[string]float64{}
+	for _, l := range rec.Ingredients {
+		g[l.Name] = l.Grams
+	}
+	if g["all-purpose flour"] != 3*g["sugar"] || g["butter"] != 2*g["sugar"] {
+		t.Errorf("%q: got flour %.0f g, butter %.0f g, sugar %.0f g, want 3:2:1", rec.Title, g["all-purpose flour"], g["butter"], g["sugar"])
 	}
 }
