@@ -58,3 +58,26 @@ func TestDumplingsForACrowdFoldPlainAndFryTwoPansAtATime(t *testing.T) {
 		t.Errorf("got %d minutes, want at most 150", rec.Timing.TotalMinutes)
 	}
 }
+
+func TestWineReducesInTheTimeItsVolumeTakes(t *testing.T) {
+	for _, c := range []struct {
+		ml       float64
+		min, max int
+	}{{120, 2, 3}, {250, 4, 6}, {560, 10, 13}, {750, 13, 17}} {
+		text, m := halvedIn(c.ml)
+		if m < c.min || m > c.max {
+			t.Errorf("%.0f ml halves in %s (%d), want %d–%d minutes", c.ml, text, m, c.min, c.max)
+		}
+	}
+	// A long braise boils its bottle a few minutes and lets the oven reduce it; a step
+	// that says "reduced by half" gives the minutes the volume takes.
+	rec := wordsRecipe(t, "beef chuck 2kg,red wine 750ml,onions,carrots,garlic,beef stock,mushrooms,bacon,flour", 8, 240)
+	for _, s := range rec.Instructions {
+		if !strings.Contains(s.Text, "Pour in the red wine") || !strings.Contains(s.Text, "reduced by half") {
+			continue
+		}
+		if _, m := halvedIn(genGrams(rec, "red wine")); s.Minutes < m {
+			t.Errorf("%s reduces %.0f g of red wine by half in %d minutes, want %d: %q", rec.Title, genGrams(rec, "red wine"), s.Minutes, m, s.Text)
+		}
+	}
+}
