@@ -81,3 +81,40 @@ func TestWineReducesInTheTimeItsVolumeTakes(t *testing.T) {
 		}
 	}
 }
+
+func TestFrozenPeasAreNeverCrispTender(t *testing.T) {
+	rec := wordsRecipe(t, "beef strips,broccoli,frozen peas,oyster sauce,garlic,ginger,rice", 4, 30)
+	for _, s := range rec.Instructions {
+		if strings.Contains(s.Text, "peas") && strings.Contains(s.Text, "crisp-tender") && !strings.Contains(s.Text, "peas only need to heat through") {
+			t.Errorf("%s: got %q, want the peas only heated through", rec.Title, s.Text)
+		}
+	}
+	if got := crispTender([]*part{{in: mustLookup("frozen peas")}, {in: mustLookup("frozen corn")}}); got != "hot through" {
+		t.Errorf("peas and corn: got %q, want hot through", got)
+	}
+}
+
+func TestLeftoverChickenAndRiceMakeFriedRiceWithTheChickenOnlyWarmed(t *testing.T) {
+	rec := wordsRecipe(t, "leftover roast chicken,cooked rice,eggs,frozen peas,soy sauce,spring onions", 2, 30)
+	if !strings.Contains(rec.Title, "Fried Rice") {
+		t.Fatalf("got %s, want fried rice of the leftover rice", rec.Title)
+	}
+	if s := wordsStep(rec, "cooked chicken"); !strings.Contains(s, "warm") || strings.Contains(s, "browns") {
+		t.Errorf("got %q, want the cooked chicken only warmed through", s)
+	}
+}
+
+func TestLeftoverCookedPotatoesMakeAQuickTortilla(t *testing.T) {
+	rec := wordsRecipe(t, "leftover cooked potatoes,eggs,onion,olive oil", 2, 30)
+	if !strings.Contains(rec.Title, "Tortilla") {
+		t.Fatalf("got %s, want a tortilla of the cooked potatoes", rec.Title)
+	}
+	genUnused(t, rec, "potato")
+	text := genText(rec)
+	if strings.Contains(text, "poaches in the oil") || strings.Contains(text, "18–20 minutes") {
+		t.Errorf("cooked potatoes poached again like raw ones:\n%s", text)
+	}
+	if g := genGrams(rec, "olive oil"); g > 45 {
+		t.Errorf("got %.0f g olive oil for warming cooked potatoes, want a film", g)
+	}
+}
