@@ -118,3 +118,19 @@ func TestLeftoverCookedPotatoesMakeAQuickTortilla(t *testing.T) {
 		t.Errorf("got %.0f g olive oil for warming cooked potatoes, want a film", g)
 	}
 }
+
+func TestGingerGarlicPasteIsOneFoodForBothAromatics(t *testing.T) {
+	rec := wordsRecipe(t, "chickpeas,ginger-garlic paste,onion,tomatoes,garam masala,turmeric,rice", 4, 0)
+	if g := genGrams(rec, "ginger garlic paste"); g < 10 || g > 40 {
+		t.Errorf("%s: got %.0f g ginger-garlic paste for four, want a spoonful or two", rec.Title, g)
+	}
+	genMissing(t, rec, "garlic", "ginger")
+	for _, l := range rec.Ingredients {
+		if l.Name == "ginger" || l.Name == "garlic" {
+			t.Errorf("%s lists %s beside the cook's ginger-garlic paste", rec.Title, l.Name)
+		}
+	}
+	if wordsStep(rec, "ginger garlic paste") == "" {
+		t.Errorf("%s never cooks the paste:\n%s", rec.Title, genText(rec))
+	}
+}
