@@ -38,9 +38,11 @@ func writeStirFry(d *dish) {
 	if egg != nil {
 		eggs := pluralIf(egg.name(), count(egg))
 		if d.protein != nil {
-			d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and scramble until just set, about 1 minute; add to the plate.", eggs, fat, eggs)
+			m, scramble := scrambleInBatches(egg)
+			d.step(1+m, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and %s; add to the plate.", eggs, fat, eggs, scramble)
 		} else {
-			d.step(2, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", eggs, fat, eggs)
+			m, scramble := scrambleInBatches(egg)
+			d.step(1+m, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and %s; move to a plate.", eggs, fat, eggs, scramble)
 		}
 	}
 	// In a hurry the onion is stir-fried with the vegetables, not softened first.
@@ -219,7 +221,8 @@ func writeFriedRice(d *dish) {
 			eggs := ""
 			if e := egg; e != nil && e.in.Name == "egg" {
 				n := pluralIf(e.name(), count(e))
-				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", n, d.fatName(), n)
+				_, scramble := scrambleInBatches(e)
+				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the %s and %s; move to a plate.", n, d.fatName(), n, scramble)
 				scrambled = true
 			}
 			d.step(4, "Spread the cooked %s thinly on a baking sheet and leave it to steam off for 4 minutes, so the grains fry instead of steaming.%s", d.starch.name(), eggs)
@@ -263,9 +266,11 @@ func writeFriedRice(d *dish) {
 	if e := d.extraProt; e != nil && e.in.Name == "egg" && !scrambled {
 		eggs := pluralIf(e.name(), count(e)) // "beat the egg" for one
 		if d.protein != nil {
-			d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and scramble until just set, about 1 minute; add to the plate.", eggs, fat, eggs)
+			m, scramble := scrambleInBatches(e)
+			d.step(1+m, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and %s; add to the plate.", eggs, fat, eggs, scramble)
 		} else {
-			d.step(2, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", eggs, fat, eggs)
+			m, scramble := scrambleInBatches(e)
+			d.step(1+m, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and %s; move to a plate.", eggs, fat, eggs, scramble)
 		}
 	}
 	// A toasted oil (sesame) is a finishing drizzle: it burns over high heat and has
@@ -615,4 +620,17 @@ func (d *dish) mushroomsBeforeGarlic(lead string) bool {
 // dries. Ham and spam still crisp at the edges.
 func leftoverMeat(in *Ingredient) bool {
 	return strings.HasPrefix(in.Name, "cooked") && (in.Category == "poultry" || in.Category == "meat")
+}
+
+// wokEggs is the most eggs a wok scrambles soft at once: more pile up and steam.
+const wokEggs = 8
+
+// scrambleInBatches is how a wok scrambles a dish's eggs, and the minutes it takes: in
+// one go for a family, in batches of up to eight for a crowd (27 eggs for 18 are four).
+func scrambleInBatches(egg *part) (minutes int, text string) {
+	b := batches(count(egg), wokEggs)
+	if b == 1 {
+		return 1, "scramble until just set, about 1 minute"
+	}
+	return b, fmt.Sprintf("scramble them in %d batches, a little more oil for each, until just set, about 1 minute a batch", b)
 }

@@ -134,3 +134,23 @@ func TestGingerGarlicPasteIsOneFoodForBothAromatics(t *testing.T) {
 		t.Errorf("%s never cooks the paste:\n%s", rec.Title, genText(rec))
 	}
 }
+
+func TestNothingRestsInALowOvenWhileItRoastsAt220(t *testing.T) {
+	rec := wordsRecipe(t, "sirloin steak,potatoes,peppercorns,cream,butter", 10, 120)
+	if hotOven(rec.Instructions) && strings.Contains(genText(rec), lowOven) {
+		t.Errorf("%s keeps food warm in a low oven that roasts at 220°C:\n%s", rec.Title, genText(rec))
+	}
+	if !hotOven([]Step{{Text: "Heat the oven to 220°C (425°F)."}}) || hotOven([]Step{{Text: "Turn the oven on low (about 120°C / 250°F)."}}) {
+		t.Error("hotOven misreads the oven's heat")
+	}
+}
+
+func TestACrowdsFriedRiceScramblesItsEggsInBatches(t *testing.T) {
+	rec := wordsRecipe(t, "cooked rice,eggs,frozen peas,spring onions,soy sauce", 18, 60)
+	if !strings.Contains(rec.Title, "Fried Rice") {
+		t.Fatalf("got %s, want fried rice", rec.Title)
+	}
+	if s := wordsStep(rec, "scramble"); !strings.Contains(s, "batches") {
+		t.Errorf("got %q, want the crowd's eggs scrambled in batches", s)
+	}
+}
