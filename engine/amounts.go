@@ -166,16 +166,18 @@ var pantryCovers = map[string][]string{
 	"tomato sauce":          {"crushed tomatoes", "canned diced tomatoes"},
 	"marinara sauce":        {"crushed tomatoes", "canned diced tomatoes"},
 	// The cook's own fresh food stands in for its bottled or dried form.
-	"lemon":         {"lemon juice", "lemon zest"},
-	"lime":          {"lime juice", "lime zest"},
-	"garlic":        {"garlic powder"},
-	"onion":         {"onion powder"},
-	"ginger":        {"ground ginger"},
-	"butter":        {"ghee"},
-	"oregano":       {"dried oregano"},
-	"dried oregano": {"oregano"},
-	"dried basil":   {"basil"},
-	"cumin seeds":   {"cumin"},
+	"lemon":  {"lemon juice", "lemon zest"},
+	"lime":   {"lime juice", "lime zest"},
+	"garlic": {"garlic powder"},
+	"onion":  {"onion powder"},
+	"ginger": {"ground ginger"},
+	// The jar of ginger-garlic paste is both aromatics at once: no fresh ginger or garlic beside it.
+	"ginger garlic paste": {"ginger", "garlic", "ground ginger", "garlic powder"},
+	"butter":              {"ghee"},
+	"oregano":             {"dried oregano"},
+	"dried oregano":       {"oregano"},
+	"dried basil":         {"basil"},
+	"cumin seeds":         {"cumin"},
 	// A chipotle in adobo is the chili's heat and smoke: no jar of chili powder beside it.
 	"chipotle in adobo": {"chili powder"},
 	// String cheese is low-moisture mozzarella, pulled apart.

@@ -632,8 +632,8 @@ func aromaticGrams(in *Ingredient) float64 {
 		return 4
 	case "scallion", "shallot":
 		return 10
-	case "tomato paste", "anchovies", "chipotle in adobo", "green chiles":
-		return 5
+	case "tomato paste", "anchovies", "chipotle in adobo", "green chiles", "ginger garlic paste":
+		return 5 // a ginger-garlic paste by the spoon: the garlic and ginger of a curry in one
 	}
 	return 28
 }

@@ -22,7 +22,7 @@ func TestPantryFatsAndLiquidsCookTheDish(t *testing.T) {
 		{pantry: "rabbit, red wine, onion, carrots", minutes: 150, want: `red wine`, never: `unused: red wine|beef broth|worcestershire`},
 		{pantry: "beef chuck, beer, onion, carrots, potatoes", minutes: 180, want: `add the beer`, never: `unused: beer|beef broth`},
 		{pantry: "lamb shoulder, red wine, onion, rosemary", minutes: 180, want: `red wine`, never: `unused: red wine|beef broth|chicken broth`},
-		{pantry: "rabbit, white wine, chicken stock, onion", minutes: 150, want: `Pour in the white wine[^.]*reduced by half`, never: `unused: (white wine|chicken stock)|worcestershire`},
+		{pantry: "rabbit, white wine, chicken stock, onion", minutes: 150, want: `Pour in the white wine[^.]*(reduced by half|cook off the raw alcohol)`, never: `unused: (white wine|chicken stock)|worcestershire`},
 		// the cook's butter butters the toast, spread first, never drizzled
 		{pantry: "sardines, bread, butter, lemon", minutes: 20, want: `Spread the toasted bread with the butter`, never: `unused: butter|olive oil`},
 		{pantry: "mackerel, sourdough bread, butter, vegetable oil", minutes: 20, want: `with the butter`, never: `unused: butter|olive oil`},

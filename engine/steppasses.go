@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -124,6 +125,38 @@ func startsWithLetter(s string) bool {
 	return s != "" && (s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z')
 }
 
+// hotOven reports whether the steps heat the oven to roasting heat (150°C or more): a
+// steak rested "in a low oven" there would go on cooking at 220°C.
+func hotOven(steps []Step) bool {
+	for _, s := range steps {
+		for text := s.Text; ; {
+			i := strings.Index(text, "oven to ")
+			if i < 0 {
+				break
+			}
+			text = text[i+len("oven to "):]
+			c := 0
+			for c < len(text) && text[c] >= '0' && text[c] <= '9' {
+				c++
+			}
+			if n, err := strconv.Atoi(text[:c]); err == nil && n >= 150 && strings.HasPrefix(text[c:], "°C") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// foilNotOven keeps food warm under loose foil from step k on, where the oven is
+// roasting something hot: a cook does not turn it down with the potatoes still in.
+func (d *dish) foilNotOven(k int) {
+	for i := k; i < len(d.steps); i++ {
+		d.steps[i].Text = strings.ReplaceAll(d.steps[i].Text, "warm plate in a low oven", "warm plate under loose foil")
+		d.steps[i].Text = strings.ReplaceAll(d.steps[i].Text, "on a plate in a low oven", "on a plate under loose foil")
+		d.steps[i].Text = strings.ReplaceAll(d.steps[i].Text, "warm in a low oven", "warm under loose foil")
+	}
+}
+
 // lowOven is what a step says that keeps food warm in the oven.
 const lowOven = "in a low oven"
 
@@ -137,6 +170,9 @@ func (d *dish) warmOvenFirst() {
 	}
 	for _, s := range d.steps[:k] {
 		if strings.Contains(lowered(s.Text), "oven") {
+			if hotOven(d.steps[:k]) {
+				d.foilNotOven(k)
+			}
 			return
 		}
 	}

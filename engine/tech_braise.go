@@ -108,15 +108,22 @@ func writeSlowBraise(d *dish) {
 		d.step(8, "Lower the heat to medium and cook the %s in the fat, stirring, until soft and starting to brown, 6–8 minutes%s.",
 			partNames(soft), ifAny("; stir in the ", someOf(d.find("tomato paste")), " for a minute"))
 	}
-	pour := ""
+	pour, boil := "", 0
 	if wine != nil {
-		pour = fmt.Sprintf("Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, 3–4 minutes. ", wine.name())
+		var halved string
+		halved, boil = wineHalvedIn(wine)
+		pour = fmt.Sprintf("Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, %s. ", wine.name(), halved)
+		if boil > 5 {
+			// A bottle would take a quarter of an hour to halve: it boils off its raw
+			// edge, and the hours in the oven reduce it.
+			pour, boil = fmt.Sprintf("Pour in the %s, scraping up the browned bits, and let it bubble hard for 3–4 minutes to cook off the raw alcohol. ", wine.name()), 4
+		}
 	}
 	liquid := "water"
 	if stock != nil {
 		liquid = "the " + stock.name()
 	}
-	d.step(5, "%sReturn the %s and any juices, add %s%s: it should come about two-thirds of the way up the meat (top up with water if not). Bring to a simmer.",
+	d.step(max(5, 1+boil), "%sReturn the %s and any juices, add %s%s: it should come about two-thirds of the way up the meat (top up with water if not). Bring to a simmer.",
 		pour, meat.name(), liquid, ifAny(" and the ", herbs, ""))
 	last := 0
 	if spuds != nil {

@@ -516,6 +516,10 @@ func contains(list []*part, p *part) bool {
 func writeTortilla(d *dish) {
 	eggs := d.eggPart()
 	potato := d.starch
+	leftover := potato != nil && cookedAlready(potato.in)
+	if leftover {
+		potato.prep = "sliced"
+	}
 	d.prepAny()
 	n := count(eggs)
 	rounds, size := tortillaPans(n)
@@ -528,7 +532,11 @@ func writeTortilla(d *dish) {
 		pan = "a large, deep skillet"
 		d.equipment = append(d.equipment, pan[2:])
 	}
-	d.confitOil(potato)
+	if !leftover {
+		d.confitOil(potato)
+	} else {
+		d.equipment = slices.DeleteFunc(d.equipment, func(e string) bool { return e == "slotted spoon" })
+	}
 	onion := d.find("onion", "red onion")
 	inPan := "potato"
 	if potato != nil {
@@ -554,10 +562,20 @@ func writeTortilla(d *dish) {
 	if d.quick {
 		poach, poachText, soak, rest = 15, "about 15 minutes (the thinner the slices, the sooner)", 2, 2
 	}
-	d.step(poach, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, %s: it poaches in the oil rather than fries. Meanwhile, beat the %s in a large bowl with a good pinch of salt and pepper.%s", d.fatName(), pan, inPan, poachText, plural(eggs.name()), fry)
-	d.step(2, "Lift the potato out of the oil with a slotted spoon, let it drain, then fold it into the eggs%s. Pour the oil into a bowl; it is good for the pan and for cooking later.", fold)
-	d.step(soak, "Leave the potato to soak in the eggs for %d minutes.", soak)
+	if leftover {
+		d.leftoverTortillaBase(potato, onion, pan, fry)
+	} else {
+		d.step(poach, "Heat the %s in %s over medium heat. Add the %s with a pinch of salt and cook gently, turning now and then, until the potato is tender and barely coloured, %s: it poaches in the oil rather than fries. Meanwhile, beat the %s in a large bowl with a good pinch of salt and pepper.%s", d.fatName(), pan, inPan, poachText, plural(eggs.name()), fry)
+		d.step(2, "Lift the potato out of the oil with a slotted spoon, let it drain, then fold it into the eggs%s. Pour the oil into a bowl; it is good for the pan and for cooking later.", fold)
+	}
 	into := "Heat 1 tbsp of the oil in the pan over medium heat and pour in the mixture"
+	if leftover {
+		// Cooked potato only needs coating, not softening, and its oil is still in the pan.
+		d.step(2, "Tip the warm potato into the eggs%s, fold it through and leave it 2 minutes, keeping the oil in the pan.", fold)
+		into = "Set the pan back over medium heat (a little more oil if it looks dry) and pour in the mixture"
+	} else {
+		d.step(soak, "Leave the potato to soak in the eggs for %d minutes.", soak)
+	}
 	if rounds > 1 {
 		share := "half"
 		if rounds > 2 {
@@ -573,6 +591,27 @@ func writeTortilla(d *dish) {
 	d.step(flip*rounds, "Put a flat plate over the pan, turn it over in one confident move, and slide the tortilla back in, cooked side up. Cook 2–3 minutes more for a juicy middle.%s", againFor(rounds))
 	d.step(rest, "Rest %d minutes; serve warm or at room temperature, cut into wedges.%s", rest, d.toppingsText())
 	d.mentionLeftovers()
+}
+
+// leftoverTortillaBase is the quick tortilla's start: the cook's cooked potatoes are
+// sliced and only warmed in a little oil (after the onion has softened), not poached
+// for twenty minutes as raw ones are.
+func (d *dish) leftoverTortillaBase(potato, onion *part, pan, fry string) {
+	if d.fat != nil && d.fat.in.Is(RoleFat) {
+		d.fat.grams = max(27, 7*d.servings) // a film for the pan, not a bath to poach in
+	}
+	soften, m := "", 5
+	if onion != nil {
+		soften, m = fmt.Sprintf("Soften the %s with a pinch of salt, stirring now and then, 6–8 minutes; then add the ", onion.name()), 13
+	} else {
+		soften = "Add the "
+	}
+	veg := ""
+	if len(d.vegs) > 0 {
+		veg = " and " + plurals(d.vegs)
+	}
+	d.step(m, "Heat the %s in %s over medium heat. %s%s%s and turn it gently in the oil until hot through and golden in places, 4–5 minutes. Meanwhile, beat the %s in a large bowl with a good pinch of salt and pepper.%s",
+		d.fatName(), pan, soften, potato.name(), veg, plural(d.eggPart().name()), fry)
 }
 
 // confitOil makes the fat the oil the potatoes poach in: about 250 ml for 800 g, enough

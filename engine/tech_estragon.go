@@ -90,7 +90,8 @@ func writeEstragon(d *dish) {
 		liquid = "the " + stock.name()
 	}
 	if wine != nil {
-		d.step(3, "Pour in the %s, scraping up the browned bits, and boil until reduced by half, 2–3 minutes. Add %s and the tarragon stalks.", wine.name(), liquid)
+		halved, m := wineHalvedIn(wine)
+		d.step(m, "Pour in the %s, scraping up the browned bits, and boil until reduced by half, %s. Add %s and the tarragon stalks.", wine.name(), halved, liquid)
 	} else {
 		d.step(2, "Pour in %s, scraping up the browned bits, and add the tarragon stalks.", liquid)
 	}

@@ -99,7 +99,13 @@ func writeStew(d *dish) {
 	if wine, rest := splitWine(d.liquids); wine != nil && len(rest) > 0 && d.protein != nil && !cookedAlready(d.protein.in) {
 		// Wine beside the cream or stock is boiled down first, so the sauce tastes of it
 		// and not of raw alcohol (a fricassée poured its wine in with the cream).
-		d.step(3, "Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, 2–3 minutes.", wine.name())
+		if halved, m := wineHalvedIn(wine); braise >= 45 && m > 5 {
+			// A bottle would take a quarter of an hour to halve: in a long braise it only
+			// boils off its raw edge first, and the simmer reduces it.
+			d.step(4, "Pour in the %s, scraping up the browned bits, and let it bubble hard for 3–4 minutes to cook off the raw alcohol; the long simmer reduces it further.", wine.name())
+		} else {
+			d.step(m, "Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, %s.", wine.name(), halved)
+		}
 		liquid = "the " + partNames(rest)
 	} else if len(d.liquids) > 0 {
 		liquid = "the " + partNames(d.liquids)

@@ -38,9 +38,11 @@ func writeStirFry(d *dish) {
 	if egg != nil {
 		eggs := pluralIf(egg.name(), count(egg))
 		if d.protein != nil {
-			d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and scramble until just set, about 1 minute; add to the plate.", eggs, fat, eggs)
+			m, scramble := scrambleInBatches(egg)
+			d.step(1+m, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and %s; add to the plate.", eggs, fat, eggs, scramble)
 		} else {
-			d.step(2, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", eggs, fat, eggs)
+			m, scramble := scrambleInBatches(egg)
+			d.step(1+m, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and %s; move to a plate.", eggs, fat, eggs, scramble)
 		}
 	}
 	// In a hurry the onion is stir-fried with the vegetables, not softened first.
@@ -96,7 +98,7 @@ func writeStirFry(d *dish) {
 		}
 		if b := d.panBatches(); crowdWok {
 			// A wok stir-fries the vegetables for four; more stew in their own water.
-			until := "crisp-tender"
+			until := crispTender(cook)
 			if _, g := wiltOut(cook); len(g) == len(cook) {
 				until = "just wilted"
 			}
@@ -104,7 +106,7 @@ func writeStirFry(d *dish) {
 				add, partNames(append(onions, cook...)), b, until, m, greens, fat)
 			crowdBowl = true
 		} else {
-			d.step(m, "%s%s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", add, partNames(append(onions, cook...)), m, greens)
+			d.step(m, "%s%s with 2 tbsp water and stir-fry until %s, about %d minutes%s.", add, partNames(append(onions, cook...)), crispTender(cook), m, greens)
 		}
 	}
 	var out []string // what went to the plate comes back
@@ -192,7 +194,7 @@ func (d *dish) steamBeside(i int) []*part {
 	if m > d.steps[i].Minutes-2 {
 		return nil
 	}
-	d.steps[i].Text += fmt.Sprintf(" Meanwhile, put the %s in a saucepan with 3 tbsp water and a pinch of salt, cover and steam over high heat until crisp-tender, about %d minutes; drain.", partNames(firm), m)
+	d.steps[i].Text += fmt.Sprintf(" Meanwhile, put the %s in a saucepan with 3 tbsp water and a pinch of salt, cover and steam over high heat until %s, about %d minutes; drain.", partNames(firm), crispTender(firm), m)
 	if !slices.Contains(d.equipment, "saucepan with lid") {
 		d.equipment = append(d.equipment, "saucepan with lid")
 	}
@@ -219,7 +221,8 @@ func writeFriedRice(d *dish) {
 			eggs := ""
 			if e := egg; e != nil && e.in.Name == "egg" {
 				n := pluralIf(e.name(), count(e))
-				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", n, d.fatName(), n)
+				_, scramble := scrambleInBatches(e)
+				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the %s and %s; move to a plate.", n, d.fatName(), n, scramble)
 				scrambled = true
 			}
 			d.step(4, "Spread the cooked %s thinly on a baking sheet and leave it to steam off for 4 minutes, so the grains fry instead of steaming.%s", d.starch.name(), eggs)
@@ -235,13 +238,20 @@ func writeFriedRice(d *dish) {
 	case p != nil && oneWok:
 		// A bowl or two: the ham warms and the egg scrambles side by side in one wok.
 		eggs := pluralIf(d.extraProt.name(), count(d.extraProt))
-		d.step(3, "Beat the %s with a pinch of salt. Heat half the %s in a wok or large skillet over high heat until it shimmers. Stir-fry the %s for a minute until it browns at the edges, push it to one side, pour the %s into the space and scramble until just set, about 1 minute; move both to a plate.",
-			eggs, fat, p.name(), eggs)
+		fry := "for a minute until it browns at the edges"
+		if leftoverMeat(p.in) {
+			fry = "for a minute, just to warm it through (it is cooked already, and dries out if fried longer)"
+		}
+		d.step(3, "Beat the %s with a pinch of salt. Heat half the %s in a wok or large skillet over high heat until it shimmers. Stir-fry the %s %s, push it to one side, pour the %s into the space and scramble until just set, about 1 minute; move both to a plate.",
+			eggs, fat, p.name(), fry, eggs)
 		scrambled = true
 	case p != nil && !needsCooking(p.in) && p.in.Category != "eggs" && p.in.Category != "soy" && p.in.Category != "legumes":
 		// Spam, ham or cooked chicken is cooked already: it only browns at the edges; tinned
 		// fish only sizzles dry.
 		until := "browned at the edges, 2–3 minutes"
+		if leftoverMeat(p.in) {
+			until = "just warmed through, 1–2 minutes (it is cooked already, and dries out if fried longer)"
+		}
 		if p.in.Category == "canned-jarred" {
 			until = "it sizzles and dries a little, about 2 minutes"
 		}
@@ -256,9 +266,11 @@ func writeFriedRice(d *dish) {
 	if e := d.extraProt; e != nil && e.in.Name == "egg" && !scrambled {
 		eggs := pluralIf(e.name(), count(e)) // "beat the egg" for one
 		if d.protein != nil {
-			d.step(2, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and scramble until just set, about 1 minute; add to the plate.", eggs, fat, eggs)
+			m, scramble := scrambleInBatches(e)
+			d.step(1+m, "Beat the %s with a pinch of salt. Add a little of the %s to the hot pan, pour in the %s and %s; add to the plate.", eggs, fat, eggs, scramble)
 		} else {
-			d.step(2, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and scramble until just set, about 1 minute; move to a plate.", eggs, fat, eggs)
+			m, scramble := scrambleInBatches(e)
+			d.step(1+m, "Beat the %s with a pinch of salt. Heat a little of the %s in a wok or large skillet over high heat, pour in the %s and %s; move to a plate.", eggs, fat, eggs, scramble)
 		}
 	}
 	// A toasted oil (sesame) is a finishing drizzle: it burns over high heat and has
@@ -599,6 +611,26 @@ func (d *dish) mushroomsBeforeGarlic(lead string) bool {
 	if m < 5 || !mushroom || len(d.aromatics) == 0 || slices.ContainsFunc(d.aromatics, func(a *part) bool { return slowAromatic(a.in) }) {
 		return false
 	}
-	d.step(m, "%s; add the %s with 2 tbsp water and stir-fry until crisp-tender, about %d minutes%s.", lead, partNames(cook), m, greens)
+	d.step(m, "%s; add the %s with 2 tbsp water and stir-fry until %s, about %d minutes%s.", lead, partNames(cook), crispTender(cook), m, greens)
 	return true
+}
+
+// leftoverMeat reports whether in is meat or poultry cooked already and not cured (the
+// leftover roast chicken): it is warmed through in a wok, not fried until it browns and
+// dries. Ham and spam still crisp at the edges.
+func leftoverMeat(in *Ingredient) bool {
+	return strings.HasPrefix(in.Name, "cooked") && (in.Category == "poultry" || in.Category == "meat")
+}
+
+// wokEggs is the most eggs a wok scrambles soft at once: more pile up and steam.
+const wokEggs = 8
+
+// scrambleInBatches is how a wok scrambles a dish's eggs, and the minutes it takes: in
+// one go for a family, in batches of up to eight for a crowd (27 eggs for 18 are four).
+func scrambleInBatches(egg *part) (minutes int, text string) {
+	b := batches(count(egg), wokEggs)
+	if b == 1 {
+		return 1, "scramble until just set, about 1 minute"
+	}
+	return b, fmt.Sprintf("scramble them in %d batches, a little more oil for each, until just set, about 1 minute a batch", b)
 }

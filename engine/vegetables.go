@@ -180,3 +180,36 @@ func untilTender(parts []*part) string {
 	}
 	return "until tender"
 }
+
+// heatsThrough reports whether a vegetable only heats through in the pan: frozen peas,
+// corn and edamame were blanched before they were frozen, and tinned corn is cooked.
+// None of them is ever "crisp-tender".
+func heatsThrough(in *Ingredient) bool {
+	switch in.Name {
+	case "frozen peas", "frozen corn", "frozen edamame", "frozen mixed vegetables", "canned corn":
+		return true
+	}
+	return false
+}
+
+// crispTender is how a pan of vegetables is done: crisp-tender, hot through when every
+// one of them only heats through, or crisp-tender with a word for the peas among them.
+func crispTender(parts []*part) string {
+	var warm []*part
+	for _, p := range parts {
+		if heatsThrough(p.in) {
+			warm = append(warm, p)
+		}
+	}
+	switch {
+	case len(warm) == 0:
+		return "crisp-tender"
+	case len(warm) == len(parts):
+		return "hot through"
+	}
+	verb := "need"
+	if len(warm) == 1 && !strings.HasSuffix(warm[0].name(), "s") {
+		verb = "needs" // the corn needs, the peas need
+	}
+	return fmt.Sprintf("crisp-tender (the %s only %s to heat through)", partNames(warm), verb)
+}
