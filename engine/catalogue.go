@@ -411,9 +411,15 @@ func parseFoods(s string, groups map[string][]*Ingredient) ([]*Ingredient, float
 			foods = []*Ingredient{in}
 		}
 		for _, in := range foods {
-			if !seen[in] {
-				seen[in] = true
-				out = append(out, in)
+			kinds := []*Ingredient{in}
+			for _, k := range leanerKinds[in.Name] {
+				kinds = append(kinds, mustLookup(k)) // nonfat Greek yoghurt wherever Greek yoghurt does
+			}
+			for _, in := range kinds {
+				if !seen[in] {
+					seen[in] = true
+					out = append(out, in)
+				}
 			}
 		}
 	}

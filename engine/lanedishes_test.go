@@ -147,3 +147,52 @@ func TestBananaBreadForOneIsNotASliverInABigTin(t *testing.T) {
 		t.Errorf("for 4: got %q with %v, want banana bread in a 1 lb tin", rec.Title, rec.Equipment)
 	}
 }
+
+// "Greek yoghurt" on a pantry is the whole-milk kind a shelf sells as Greek yoghurt
+// (about 5% fat); only a line that says 0%, fat-free or nonfat (or skyr) is the nonfat
+// one, and it does for Greek yoghurt in any dish.
+func TestGreekYoghurtIsWholeMilkUnlessTheLineSaysNonfat(t *testing.T) {
+	for _, c := range []struct {
+		line, food string
+	}{
+		{"greek yoghurt", "greek yogurt"}, {"500g greek yogurt", "greek yogurt"}, {"full-fat greek yogurt", "greek yogurt"},
+		{"0% greek yogurt", "nonfat greek yogurt"}, {"fat-free greek yoghurt", "nonfat greek yogurt"},
+		{"nonfat greek yogurt", "nonfat greek yogurt"}, {"skyr", "nonfat greek yogurt"},
+	} {
+		l := ParseLine(c.line)
+		if l.Ingredient == nil || l.Ingredient.Name != c.food {
+			t.Errorf("%q: got %v, want %s", c.line, l.Matched, c.food)
+		}
+	}
+	whole, nonfat := mustLookup("greek yogurt"), mustLookup("nonfat greek yogurt")
+	if whole.Per100g.Fat < 4 || nonfat.Per100g.Fat > 0.5 {
+		t.Errorf("got %.1f g fat in Greek yoghurt and %.1f g in nonfat, want about 5 and under 0.5", whole.Per100g.Fat, nonfat.Per100g.Fat)
+	}
+	for _, pantry := range [][]string{{"0% greek yogurt", "honey", "walnuts"}, {"fat-free greek yogurt", "cucumber", "garlic", "mint"}} {
+		rec, _, err := generate(Request{Pantry: pantry, Servings: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(allSteps(rec), "nonfat greek yogurt") {
+			t.Errorf("%v: got %q without the nonfat yoghurt in its steps:\n%s", pantry, rec.Title, recipeText(rec))
+		}
+	}
+}
+
+// Jeyuk for a pantry with two lettuces serves both as wraps: an iceberg shredded beside
+// the romaine leaves went nowhere (a draw TestStepsKeepACooksTimes made once the table
+// held nonfat Greek yoghurt: request 1811).
+func TestJeyukServesEveryLettuceAsWraps(t *testing.T) {
+	req := Request{Pantry: []string{"iceberg lettuce", "fresh sage", "pumpkin", "mixed greens", "romaine lettuce", "pork shoulder", "chicken wings"},
+		Skill: "advanced", Servings: 1, Variation: 3}
+	rec, _, err := generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg := checkRecipe(req, rec); msg != "" {
+		t.Errorf("%s\n%s", msg, recipeText(rec))
+	}
+	if strings.Contains(rec.Title, "Jeyuk") && !strings.Contains(allSteps(rec), "iceberg lettuce leaves") && !strings.Contains(allSteps(rec), "and iceberg lettuce") {
+		t.Errorf("got the iceberg lettuce left out of the serving, want it among the wraps:\n%s", recipeText(rec))
+	}
+}

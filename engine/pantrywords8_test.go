@@ -82,7 +82,7 @@ func TestIssue8PantryWordsReadAsTheirFood(t *testing.T) {
 		{"creamed coconut", "coconut cream", true, 0},
 		{"stork", "margarine", false, 0},
 		{"frylight", "vegetable oil", false, 0},
-		{"skyr", "greek yogurt", false, 0},
+		{"skyr", "nonfat greek yogurt", false, 0}, // skyr is a nonfat strained yoghurt
 		{"fromage frais", "greek yogurt", true, 0},
 		{"mozzarella ball", "mozzarella", false, 0},
 		{"wensleydale", "cheddar", false, 0},

@@ -40,8 +40,19 @@ var standInFor = func() [][]string {
 			out[in.id] = append(out[in.id], name)
 		}
 	}
+	for _, name := range slices.Sorted(maps.Keys(leanerKinds)) {
+		for _, alt := range leanerKinds[name] {
+			in := mustLookup(alt)
+			out[in.id] = append(out[in.id], name)
+		}
+	}
 	return out
 }()
+
+// leanerKinds are, by food, the leaner kinds of it a cook may hold, which cook the
+// same way and do for it in any dish: nonfat Greek yoghurt is Greek yoghurt with less
+// fat. The catalogue lists them wherever it lists the food.
+var leanerKinds = map[string][]string{"greek yogurt": {"nonfat greek yogurt"}}
 
 // where are the parts for which keep is true, in list order.
 func (d *dish) where(keep func(p *part) bool) []*part {

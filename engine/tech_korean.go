@@ -74,10 +74,12 @@ func writeJeyuk(d *dish) {
 		return p.role == RoleVegetable && !contains(onions, p) && !contains(scallions, p) && p.in.Name != "kimchi" && !isLettuce(p) && p != pear
 	})
 	kimchi := d.find("kimchi")
-	lettuce := d.find("romaine lettuce", "iceberg lettuce") // raw, for wrapping
-	if lettuce != nil {
-		d.size(lettuce, 60)
-		lettuce.prep = "leaves separated, washed and patted dry"
+	// Raw, for wrapping: every lettuce of the pantry's, romaine and iceberg leaves alike,
+	// goes to the table (an iceberg shredded beside romaine leaves went nowhere).
+	lettuces := d.where(isLettuce)
+	for _, l := range lettuces {
+		d.size(l, 60/float64(len(lettuces)))
+		l.prep = "leaves separated, washed and patted dry"
 	}
 	d.size(d.find("sesame seeds"), 1.5)
 	d.prep(0)
@@ -114,7 +116,7 @@ func writeJeyuk(d *dish) {
 	if d.starch != nil {
 		side = fmt.Sprintf(" over the %s%s", d.starch.name(), side)
 	}
-	if lettuce != nil {
+	if len(lettuces) > 0 {
 		// Ssam: the pork is wrapped at the table in a cold lettuce leaf, a little rice in too.
 		rice, kim := "", ""
 		if d.starch != nil {
@@ -123,7 +125,7 @@ func writeJeyuk(d *dish) {
 		if kimchi != nil {
 			kim = fmt.Sprintf(" and the %s on the side", kimchi.name())
 		}
-		side = fmt.Sprintf(" with the %s leaves piled alongside%s%s: wrap a spoonful of the pork in a leaf to eat (ssam)", lettuce.name(), rice, kim)
+		side = fmt.Sprintf(" with the %s leaves piled alongside%s%s: wrap a spoonful of the pork in a leaf to eat (ssam)", partNames(lettuces), rice, kim)
 	}
 	d.step(1, "Serve at once%s.%s", side, d.toppingsExcept(append(someOf(pear), scallions...)...))
 	d.mentionLeftovers()
