@@ -172,3 +172,28 @@ func TestShortbreadIsThreeTwoOne(t *testing.T) {
 		t.Errorf("%q: got flour %.0f g, butter %.0f g, sugar %.0f g, want 3:2:1", rec.Title, g["all-purpose flour"], g["butter"], g["sugar"])
 	}
 }
+
+// A teriyaki is glazed: its soy and mirin boil down in the pan and the salmon is turned
+// in them; the pak choi beside it is cooked, never laid raw on the bowl.
+func TestTeriyakiIsGlazedAndItsPakChoiCooked(t *testing.T) {
+	for _, pantry := range []string{"salmon,soy sauce,mirin,honey,pak choi,rice", "salmon,teriyaki sauce,pak choi,rice", "chicken thighs,teriyaki sauce,kale,rice"} {
+		rec, err := Generate(Request{Pantry: strings.Split(pantry, ","), Cuisine: "japanese", Servings: 4})
+		if err != nil {
+			t.Fatalf("%s: %v", pantry, err)
+		}
+		var all strings.Builder
+		for _, s := range rec.Instructions {
+			all.WriteString(strings.ToLower(s.Text) + " ")
+		}
+		text := all.String()
+		if !strings.Contains(text, "glaze") {
+			t.Errorf("%s: %q never glazes its main: %s", pantry, rec.Title, text)
+		}
+		for _, g := range []string{"bok choy", "kale"} {
+			if strings.Contains(text, g) && !strings.Contains(text, "cook the "+g) && !strings.Contains(text, "add the "+g) &&
+				!strings.Contains(text, "cooked "+g) && !strings.Contains(text, g+" and cook") && !strings.Contains(text, g+" with") {
+				t.Errorf("%s: %q serves the %s without cooking it: %s", pantry, rec.Title, g, text)
+			}
+		}
+	}
+}

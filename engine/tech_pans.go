@@ -410,6 +410,11 @@ func writeSkillet(d *dish) {
 			}
 			d.step(2, "Add a splash of water to the pan, scraping up the browned bits, and let it bubble%s for a minute until glossy; %s.%s %s%s and spoon the pan juices over.",
 				butter, d.finishText(), d.extrasIn(), plate, with)
+		} else if d.glazeOf() != nil && len(sauceGreens) == 0 {
+			// A teriyaki is its soy, mirin and sugar boiled down to a glaze the salmon or
+			// chicken is turned in, not a thin sauce spooned over.
+			d.step(5, "Add %s to the pan, scraping up the browned bits, and let it bubble for 2–3 minutes until it thickens to a syrupy glaze that coats a spoon; return the %s and turn it in the pan until coated and glossy, about 1 minute; %s.%s %s%s and spoon what is left in the pan over.",
+				liquid, p.name(), d.finishText(), d.extrasIn(), plate, with)
 		} else {
 			d.step(4+min(1, len(sauceGreens)), "Add %s to the pan, scraping up the browned bits, and let it bubble for 3–4 minutes until saucy%s; %s.%s %s%s and spoon the pan sauce over.",
 				liquid, wiltInSauce(sauceGreens), d.finishText(), d.extrasIn(), plate, with)

@@ -88,6 +88,9 @@ func tzatzikiOn(yogurt *part) string {
 
 // bowlVegs sorts a bowl's vegetables into those cooked in the pan, those that go on
 // raw and those blanched and seasoned (the namul of a bibimbap).
+// cookedGreens are the leaves a cook always cooks before serving.
+var cookedGreens = map[string]bool{"bok choy": true, "kale": true, "swiss chard": true, "collard greens": true}
+
 func bowlVegs(d *dish) (cooked, raw, blanched []*part) {
 	for _, v := range d.vegs {
 		if blanchedOnBowl(d, v.in) {
@@ -96,7 +99,10 @@ func bowlVegs(d *dish) (cooked, raw, blanched []*part) {
 		}
 		// Frozen peas or corn are cooked, never served from the bag; peppers in strips
 		// blister in the pan beside the halloumi or chicken of a warm bowl.
+		// Pak choi, kale, chard and collards are cooked greens: wilted in the pan, never
+		// laid raw on a warm bowl.
 		if hardness(v.in) >= 2 || v.in.Category == "frozen" || v.in.Name == "mushroom" || v.in.Name == "zucchini" || v.in.Name == "eggplant" || v.in.Name == "shiitake mushroom" ||
+			cookedGreens[v.in.Name] ||
 			strings.HasSuffix(v.in.Name, "bell pepper") && d.protein != nil {
 			cooked = append(cooked, v)
 		} else {
