@@ -197,3 +197,15 @@ func TestTeriyakiIsGlazedAndItsPakChoiCooked(t *testing.T) {
 		}
 	}
 }
+
+// Asked for Greek, a pantry of mince, onion, tomatoes and pasta makes the Greek
+// spaghetti with its cinnamon-spiced meat sauce, not an American lo mein.
+func TestGreekMincePastaIsGreek(t *testing.T) {
+	rec, err := Generate(Request{Pantry: []string{"ground beef", "onion", "tomatoes", "pasta"}, Cuisine: "greek", Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Cuisine != "greek" || len(rec.MissingIngredients) > 0 {
+		t.Errorf("got %q (%s) buying %v, want a Greek dish from the pantry", rec.Title, rec.Cuisine, rec.MissingIngredients)
+	}
+}
