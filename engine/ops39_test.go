@@ -123,3 +123,27 @@ func TestBudgetifyNeverStretchesAShapedMinceWithLentils(t *testing.T) {
 		t.Errorf("lentils in %s:\n%s", d.Name, transformedText(r))
 	}
 }
+
+// A low-fat tagine swaps the shoulder for lean leg and simmers it for the leg's time,
+// not the shoulder's two and a half hours, which would dry it out.
+func TestLowFatTagineSimmersTheLeanLegForItsOwnTime(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("lamb shoulder,onion,garlic,cumin,apricots,chickpeas,couscous,chicken broth", ","),
+		Cuisine: "middle eastern", Servings: 6, TimeAvailable: 180})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := roundTrip(t, rec)
+	r := Healthify(d, "low-fat")
+	if !strings.Contains(transformedText(r), "lamb leg") {
+		t.Skipf("no lean leg:\n%s", transformedText(r))
+	}
+	simmer := 0
+	for _, s := range r.Steps {
+		if low := lowered(s.Text); strings.Contains(low, "simmer") && !strings.Contains(low, "couscous's volume") || strings.Contains(low, "keep simmering") {
+			simmer += s.Minutes
+		}
+	}
+	if simmer > 100 || strings.Contains(r.Summary, "3-hour") {
+		t.Errorf("got the lean leg simmered %d minutes, want about 90:\n%s", simmer, transformedText(r))
+	}
+}
