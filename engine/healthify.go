@@ -262,6 +262,17 @@ func Healthify(d Dish, focus string) *Transformed {
 		// Skim milk poured in for cream is thickened, or the sauce runs thin (review 30 #33).
 		changes = append(changes, d.thickenLeanMilk("skim milk", focus)...)
 	}
+	if focus == "low-sodium" {
+		was, wasOwned := d, owned
+		if !owned {
+			d, owned = d.clone(), true
+		}
+		if c, ok := d.dilutedBroth(focus); ok {
+			changes = append(changes, c)
+		} else {
+			d, owned = was, wasOwned
+		}
+	}
 	// Only food fried in oil it soaks up is baked instead: French toast browned in a film of
 	// butter in a skillet is not deep-fried.
 	if (focus == "low-fat" || focus == "low-calorie" || focus == "heart-healthy") && d.fries() && len(d.fryingOils()) > 0 {

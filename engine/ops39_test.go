@@ -147,3 +147,18 @@ func TestLowFatTagineSimmersTheLeanLegForItsOwnTime(t *testing.T) {
 		t.Errorf("got the lean leg simmered %d minutes, want about 90:\n%s", simmer, transformedText(r))
 	}
 }
+
+// A low-sodium soup comes down to what a dietitian accepts for a main (about 600 mg a
+// serving): the broth swapped for low-sodium and part of it made water, the salt cut.
+func TestLowSodiumSoupComesDownToAboutSixHundredMilligrams(t *testing.T) {
+	for _, pantry := range []string{"chicken thighs,carrots,celery,onion,chicken broth,egg noodles", "lentils,carrots,onion,celery,vegetable broth"} {
+		d := ops39Dish(t, pantry, 4)
+		r := Healthify(d, "low-sodium")
+		if got := r.NutritionAfter.PerServing.Sodium; got > 650 {
+			t.Errorf("%s: got %.0f mg sodium a serving (from %.0f), want about 600 at most:\n%s", d.Name, got, r.NutritionBefore.PerServing.Sodium, transformedText(r))
+		}
+		if !strings.Contains(transformedText(r), "of water") {
+			t.Errorf("%s: no water stands in for part of the broth:\n%s", d.Name, transformedText(r))
+		}
+	}
+}
