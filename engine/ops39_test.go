@@ -162,3 +162,28 @@ func TestLowSodiumSoupComesDownToAboutSixHundredMilligrams(t *testing.T) {
 		}
 	}
 }
+
+// A casual tip is about what its step does: no "wash up while it bubbles" after a
+// minute's toss over high heat, no "let it get some colour" after an onion kept from
+// browning; the colour tip follows the sentence that browns.
+func TestCasualTipsSitOnTheStepsTheySpeakOf(t *testing.T) {
+	for _, pantry := range []string{"chicken thighs,rice,onion,garlic,soy sauce,broccoli", "arborio rice,mushrooms,onion,parmesan,butter,chicken broth",
+		"beef chuck,carrots,onion,potatoes,beef broth"} {
+		r := RewriteTone(ops39Dish(t, pantry, 4), "casual")
+		for _, s := range r.Steps {
+			low := lowered(s.Text)
+			if strings.Contains(low, "wash up while it bubbles") && (s.Minutes < 10 || strings.Contains(low, "toss")) {
+				t.Errorf("%s: washing up during a %d-minute step: %s", r.Name, s.Minutes, s.Text)
+			}
+			if i := strings.Index(low, "let it get some colour"); i >= 0 {
+				before := low[:i]
+				if j := strings.LastIndex(strings.TrimSuffix(strings.TrimSpace(before), "."), ". "); j >= 0 {
+					before = before[j:]
+				}
+				if !containsAny(before, []string{"brown", "golden", "sear", "crisp"}) || strings.Contains(before, "not brown") || strings.Contains(before, "crisp-tender") {
+					t.Errorf("%s: the colour tip follows a sentence that does not brown: %s", r.Name, s.Text)
+				}
+			}
+		}
+	}
+}
