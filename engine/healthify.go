@@ -83,6 +83,7 @@ func Healthify(d Dish, focus string) *Transformed {
 	owned := false // copy on write: d is the caller's dish until the first change
 	var changes []Change
 	swapped := map[*Ingredient]bool{}
+	retimedBy := false // a lean cut shortened the braise: the summary's time follows
 	// swap tries one swap on item i, and reports whether it was made.
 	swap := func(i int, sw healthSwap) bool {
 		in := d.Items[i].Ingredient
@@ -126,6 +127,10 @@ func Healthify(d Dish, focus string) *Transformed {
 		}
 		if strings.HasPrefix(prep, "spiralized") {
 			d.cookZoodles(to.Name)
+		}
+		if less := braiseMinutes(in) - braiseMinutes(to); less >= 30 && braiseMinutes(to) >= 45 && d.shortenBraise(less) {
+			retimedBy = true
+			changes[len(changes)-1].Reason += fmt.Sprintf("; the lean cut is tender in about %d minutes and dries out in the braising cut's time, so it simmers %d minutes less", braiseMinutes(to), less)
 		}
 		return true
 	}
@@ -257,6 +262,17 @@ func Healthify(d Dish, focus string) *Transformed {
 		// Skim milk poured in for cream is thickened, or the sauce runs thin (review 30 #33).
 		changes = append(changes, d.thickenLeanMilk("skim milk", focus)...)
 	}
+	if focus == "low-sodium" {
+		was, wasOwned := d, owned
+		if !owned {
+			d, owned = d.clone(), true
+		}
+		if c, ok := d.dilutedBroth(focus); ok {
+			changes = append(changes, c)
+		} else {
+			d, owned = was, wasOwned
+		}
+	}
 	// Only food fried in oil it soaks up is baked instead: French toast browned in a film of
 	// butter in a skillet is not deep-fried.
 	if (focus == "low-fat" || focus == "low-calorie" || focus == "heart-healthy") && d.fries() && len(d.fryingOils()) > 0 {
@@ -292,6 +308,10 @@ func Healthify(d Dish, focus string) *Transformed {
 	after := d.nutrition()
 	r := d.result(changes)
 	r.NutritionBefore, r.NutritionAfter = &before, &after
+	if retimedBy {
+		prep, cook := d.cookMinutes()
+		r.Summary = retimed(r.Summary, prep+cook)
+	}
 	if d.Name != title {
 		// The swap took the food the dish is named for: the answer says it is another dish.
 		r.Note = fmt.Sprintf("Made %s, this is %s rather than %s: the food it was named for carried most of the %s.",

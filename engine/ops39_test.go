@@ -123,3 +123,67 @@ func TestBudgetifyNeverStretchesAShapedMinceWithLentils(t *testing.T) {
 		t.Errorf("lentils in %s:\n%s", d.Name, transformedText(r))
 	}
 }
+
+// A low-fat tagine swaps the shoulder for lean leg and simmers it for the leg's time,
+// not the shoulder's two and a half hours, which would dry it out.
+func TestLowFatTagineSimmersTheLeanLegForItsOwnTime(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("lamb shoulder,onion,garlic,cumin,apricots,chickpeas,couscous,chicken broth", ","),
+		Cuisine: "middle eastern", Servings: 6, TimeAvailable: 180})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := roundTrip(t, rec)
+	r := Healthify(d, "low-fat")
+	if !strings.Contains(transformedText(r), "lamb leg") {
+		t.Skipf("no lean leg:\n%s", transformedText(r))
+	}
+	simmer := 0
+	for _, s := range r.Steps {
+		if low := lowered(s.Text); strings.Contains(low, "simmer") && !strings.Contains(low, "couscous's volume") || strings.Contains(low, "keep simmering") {
+			simmer += s.Minutes
+		}
+	}
+	if simmer > 100 || strings.Contains(r.Summary, "3-hour") {
+		t.Errorf("got the lean leg simmered %d minutes, want about 90:\n%s", simmer, transformedText(r))
+	}
+}
+
+// A low-sodium soup comes down to what a dietitian accepts for a main (about 600 mg a
+// serving): the broth swapped for low-sodium and part of it made water, the salt cut.
+func TestLowSodiumSoupComesDownToAboutSixHundredMilligrams(t *testing.T) {
+	for _, pantry := range []string{"chicken thighs,carrots,celery,onion,chicken broth,egg noodles", "lentils,carrots,onion,celery,vegetable broth"} {
+		d := ops39Dish(t, pantry, 4)
+		r := Healthify(d, "low-sodium")
+		if got := r.NutritionAfter.PerServing.Sodium; got > 650 {
+			t.Errorf("%s: got %.0f mg sodium a serving (from %.0f), want about 600 at most:\n%s", d.Name, got, r.NutritionBefore.PerServing.Sodium, transformedText(r))
+		}
+		if !strings.Contains(transformedText(r), "of water") {
+			t.Errorf("%s: no water stands in for part of the broth:\n%s", d.Name, transformedText(r))
+		}
+	}
+}
+
+// A casual tip is about what its step does: no "wash up while it bubbles" after a
+// minute's toss over high heat, no "let it get some colour" after an onion kept from
+// browning; the colour tip follows the sentence that browns.
+func TestCasualTipsSitOnTheStepsTheySpeakOf(t *testing.T) {
+	for _, pantry := range []string{"chicken thighs,rice,onion,garlic,soy sauce,broccoli", "arborio rice,mushrooms,onion,parmesan,butter,chicken broth",
+		"beef chuck,carrots,onion,potatoes,beef broth"} {
+		r := RewriteTone(ops39Dish(t, pantry, 4), "casual")
+		for _, s := range r.Steps {
+			low := lowered(s.Text)
+			if strings.Contains(low, "wash up while it bubbles") && (s.Minutes < 10 || strings.Contains(low, "toss")) {
+				t.Errorf("%s: washing up during a %d-minute step: %s", r.Name, s.Minutes, s.Text)
+			}
+			if i := strings.Index(low, "let it get some colour"); i >= 0 {
+				before := low[:i]
+				if j := strings.LastIndex(strings.TrimSuffix(strings.TrimSpace(before), "."), ". "); j >= 0 {
+					before = before[j:]
+				}
+				if !containsAny(before, []string{"brown", "golden", "sear", "crisp"}) || strings.Contains(before, "not brown") || strings.Contains(before, "crisp-tender") {
+					t.Errorf("%s: the colour tip follows a sentence that does not brown: %s", r.Name, s.Text)
+				}
+			}
+		}
+	}
+}

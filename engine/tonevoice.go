@@ -246,6 +246,10 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 		// the bacon rendered with no oil.
 		return s
 	}
+	at, fits := asidePlace(tone, kind, s, low)
+	if !fits {
+		return s // the remark waits for a step of its kind that does what it says
+	}
 	said.aside[kind] = true
 	aside := v.aside[kind]
 	if kind == kindServe {
@@ -255,11 +259,14 @@ func voiceStep(s, tone string, kind stepKind, i, n int, first bool, said *voiceS
 		aside = ""
 	}
 	if aside != "" {
-		s = strings.TrimRight(s, " ")
-		if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "?") {
-			s += "."
+		head, tail := strings.TrimRight(s[:at], " "), strings.TrimLeft(s[at:], " ")
+		if !strings.HasSuffix(head, ".") && !strings.HasSuffix(head, "!") && !strings.HasSuffix(head, "?") {
+			head += "."
 		}
-		s += " " + aside
+		s = head + " " + aside
+		if tail != "" {
+			s += " " + tail // the remark follows the sentence it is about
+		}
 	}
 	return s
 }
