@@ -16,7 +16,7 @@ var mashLiquids = []string{"skim milk", "milk", "buttermilk", "chicken broth", "
 
 // butterWorked reports whether butter line i is worked as butter, not only heated to fry in.
 func (d *Dish) butterWorked(i int) bool {
-	if strings.HasPrefix(d.useOf([]int{i}), useBake) || d.mashes() || d.butterSauce() {
+	if strings.HasPrefix(d.useOf([]int{i}), useBake) || d.mashes() || d.butterSauce() || d.rouxFlour(i) > 0 {
 		return true
 	}
 	names := d.itemNames(i)
@@ -39,6 +39,12 @@ func (d *Dish) butterCut(i int) (keep float64, liquid int, why string) {
 	}
 	if d.butterSauce() {
 		return 0.75, -1, "the yolks still hold a quarter less butter in a thick sauce; spoon it on a little more thinly"
+	}
+	if flour := d.rouxFlour(i); flour > 0 && d.Items[i].Grams > 0 {
+		// Oil in a roux is as much fat; less butter, two parts to three of flour, still
+		// cooks the flour smooth.
+		keep := min(max(flour*2/3/d.Items[i].Grams, 0.5), 0.9)
+		return keep, -1, "a roux still cooks its flour smooth in less butter, two parts to three of flour; the lighter milk and cheese take out the rest"
 	}
 	if d.mashes() {
 		for _, name := range mashLiquids {
@@ -101,4 +107,26 @@ func (d *Dish) cutButter(i int, focus string) []Change {
 		}
 	}
 	return changes
+}
+
+// rouxFlour is the grams of flour butter line i is cooked into for a roux or a
+// béchamel, or 0 where it is not.
+func (d *Dish) rouxFlour(i int) float64 {
+	names := d.itemNames(i)
+	for _, s := range d.Steps {
+		low := lowered(s.Text)
+		if !strings.Contains(low, "flour") || !containsAny(low, []string{"roux", "béchamel", "bechamel", "whisk in the"}) {
+			continue
+		}
+		for _, n := range names {
+			if strings.Contains(low, n) {
+				for _, it := range d.Items {
+					if in := it.Ingredient; in != nil && strings.Contains(in.Name, "flour") && it.Grams > 0 {
+						return it.Grams
+					}
+				}
+			}
+		}
+	}
+	return 0
 }

@@ -187,3 +187,16 @@ func TestCasualTipsSitOnTheStepsTheySpeakOf(t *testing.T) {
 		}
 	}
 }
+
+// A low-fat mac and cheese keeps butter in its roux, less of it, rather than swapping
+// it for as much olive oil; the milk and cheese get lighter.
+func TestLowFatRouxKeepsLessButterNotOil(t *testing.T) {
+	r := Healthify(ops39Dish(t, "macaroni,cheddar,milk,butter,flour", 4), "low-fat")
+	text := transformedText(r)
+	if strings.Contains(text, "olive oil") || !strings.Contains(text, "roux still cooks its flour") || !strings.Contains(text, "skim milk") {
+		t.Errorf("got:\n%s", text)
+	}
+	if r.NutritionAfter.PerServing.Fat >= r.NutritionBefore.PerServing.Fat*0.8 {
+		t.Errorf("got %.1f g fat from %.1f, want a fifth less at least", r.NutritionAfter.PerServing.Fat, r.NutritionBefore.PerServing.Fat)
+	}
+}
