@@ -100,3 +100,52 @@ func TestWingsServeThePantrysBlueCheeseDressing(t *testing.T) {
 		t.Errorf("two sheets of wings, equipment %v", rec.Equipment)
 	}
 }
+
+// Row 12: aglio e olio means oil; from a pantry with butter and no oil it is garlic
+// butter linguine, with butter enough to dress it and the pantry's wine in the pan.
+func TestGarlicPastaTitleFollowsItsFat(t *testing.T) {
+	rec := gen40(t, "shrimp,linguine,butter,garlic,white wine,lemon,parsley", "", 2, 20, "shellfish")
+	if strings.Contains(rec.Title, "Olio") {
+		t.Errorf("%q is made with butter, no oil", rec.Title)
+	}
+	if g := genGrams(rec, "butter"); g < 35 {
+		t.Errorf("%.0f g butter dresses 200 g linguine", g)
+	}
+	gen40Used(t, rec, "white wine", "garlic")
+	rec = gen40(t, "spaghetti,olive oil,garlic,parsley", "", 2, 20, "")
+	if !strings.Contains(rec.Title, "Aglio e Olio") {
+		t.Errorf("spaghetti, olive oil and garlic make %q", rec.Title)
+	}
+}
+
+// Row 18: summer rolls for four fit 40 minutes: a roll takes a minute and a half, so
+// the pantry's rice paper is not left for a noodle bowl.
+func TestSummerRollsForFourFitFortyMinutes(t *testing.T) {
+	rec := gen40(t, "rice paper,shrimp,rice vermicelli,lettuce,mint,cilantro,fish sauce,lime,carrot", "vietnamese", 4, 40, "fish")
+	gen40Used(t, rec, "rice paper", "shrimp")
+	if rec.Timing.TotalMinutes > 40 {
+		t.Errorf("%s takes %d minutes", rec.Title, rec.Timing.TotalMinutes)
+	}
+}
+
+// Row 26: with the pepperoni out for halal, bought dough, sauce, mozzarella and
+// mushrooms are a mushroom pizza in 30 minutes: the dough is shaped and topped while
+// the oven heats.
+func TestBoughtDoughPizzaFitsHalfAnHour(t *testing.T) {
+	rec := gen40(t, "pizza dough,tomato sauce,mozzarella,pepperoni,mushrooms", "", 4, 30, "halal")
+	gen40Used(t, rec, "pizza dough", "mushroom", "mozzarella")
+	if rec.Timing.TotalMinutes > 30 || rec.Timing.TotalMinutes < 20 {
+		t.Errorf("%s takes %d minutes", rec.Title, rec.Timing.TotalMinutes)
+	}
+}
+
+// Row 15: a keto pantry of turkey mince, cauliflower, zucchini, pepper and cheddar is a
+// cheesy skillet of them, not a stir-fry that buys soy sauce and is topped with cheddar.
+func TestKetoMinceAndCheddarIsASkilletNotASoyStirFry(t *testing.T) {
+	rec := gen40(t, "cauliflower,ground turkey,zucchini,bell pepper,olive oil,cheddar,eggs", "", 4, 35, "keto")
+	gen40Used(t, rec, "ground turkey", "cauliflower", "zucchini", "cheddar")
+	genMissing(t, rec, "soy sauce")
+	if strings.Contains(rec.Title, "Stir-Fry") {
+		t.Errorf("a cheddar pantry makes %q", rec.Title)
+	}
+}
