@@ -196,6 +196,13 @@ func pantryAccounted(req Request, rec *Recipe) string {
 		if l.Ingredient.Name == "water" || cooked[l.Ingredient.Name] || excluded[l.Name] || excluded[l.Ingredient.Name] {
 			continue
 		}
+		readAs := false
+		for _, ing := range rec.Ingredients {
+			readAs = readAs || strings.Contains(ing.Note, fmt.Sprintf("%q read as", text))
+		}
+		if readAs {
+			continue // the line is cooked as another food, and its note says so ("stock pot" read as vegetable stock under a vegetarian rule)
+		}
 		return fmt.Sprintf("pantry item %q is neither used nor listed in excluded_ingredients or unused_pantry_items", text)
 	}
 	for _, l := range rec.Ingredients {

@@ -38,6 +38,22 @@ const leftOutKey = 4
 // dish that cooks the cook's noodles comes before one that leaves them in the cupboard.
 const starchLeftOut = 8
 
+// bodyFruitLeft is what a bake loses, beyond a key food's loss, for leaving aside the
+// pantry's apples, pears or berries: the fruit is the body of the bake it is bought for.
+const bodyFruitLeft = 8
+
+// pantryLeftForShopping is what a dish loses for a signature set it buys (a pad thai's
+// fish sauce, tamarind and bean sprouts) while the cook's own fresh produce (the bok
+// choy, ginger and chili) sits unused: a dish that cooks the pantry comes first. A jar
+// or two bought (a fishcake's egg and flour, beside asparagus for the plate) is the
+// dish's own and costs nothing here.
+func pantryLeftForShopping(shopped, leftProduce int) float64 {
+	if shopped < 3 || leftProduce == 0 {
+		return 0
+	}
+	return 3 * float64(min(shopped, leftProduce))
+}
+
 // bodyBought is what a dish loses for buying a signature it is made of (a serving's
 // 100 g or more of fresh produce or coconut milk), against 2.5 for a smaller one.
 const bodyBought = 6
@@ -147,6 +163,7 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 	proteinKept, proteinLeft := false, false // of the pantry's main proteins
 	starchKept, starchLeft := false, false   // of the pantry's main starches
 	sweet, savoury := 0, 0
+	leftProduce := 0 // the cook's fresh produce the dish leaves aside (pantryLeftForShopping)
 	for i, l := range usable {
 		in := l.Ingredient
 		var lr lineRead
@@ -228,12 +245,20 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 			}
 			if w < 0 && tr&traitKeySweet != 0 && c.tech.method == "sweet" {
 				w -= 5 // a bake that leaves the cook's yeast, chocolate, bananas or apples aside is another bake
+				if in.Is(RoleFruit) && !citrus[in.Name] {
+					// The apples or pears are what the bake is made of, where a lemon is its zest
+					// and juice: a lemon drizzle beside six apples is not the pantry's cake.
+					w -= bodyFruitLeft
+				}
 			}
 			if w < 0 && tr&traitKey != 0 {
 				w = min(w, -leftOutKey)
 			}
 			if w < 0 && lr.plateSide && platedForms[c.tech.name] {
 				w = 1 // the chips, coleslaw or peas go beside the plate (plateSides)
+			}
+			if w < 0 && in.Category == "produce" && !citrus[in.Name] {
+				leftProduce++ // (a lemon left for the table is a wedge, not a meal's vegetable)
 			}
 			s += w
 		}
@@ -279,8 +304,12 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 		// (pasta, a tin of tomatoes and parmesan are a pasta, not a shopping list).
 		s -= 6
 	}
-	bought := 0 // signature foods, past a jar or a teaspoon, the dish must buy
+	bought := 0  // signature foods, past a jar or a teaspoon, the dish must buy
+	shopped := 0 // signature foods it must buy, jars and teaspoons too
 	for _, p := range c.sig {
+		if p.inPantry(usable) == nil && allowedAny(rules, p.foods()) {
+			shopped++
+		}
 		switch {
 		case p.inPantry(usable) != nil:
 		case c.pantryOnly(p.in) && !standInPantry(p.in, usable):
@@ -325,6 +354,7 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 		// beside the cook's yeast): a dish the pantry makes, slower, comes first.
 		s -= 3 * float64(bought-1)
 	}
+	s -= pantryLeftForShopping(shopped, leftProduce)
 	if c.namedVegHeld(usable) {
 		// A cook reaches first for the dish the pantry holds the vegetable of: a bubble and
 		// squeak is for the cabbage or sprouts to use up, not a reason to buy one.

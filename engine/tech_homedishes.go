@@ -294,7 +294,12 @@ func writePizza(d *dish) {
 	sauceText := fmt.Sprintf("%s and stir in %s. That is the sauce: it cooks on the pizza, not in a pan", crush, listNames(sauceWith))
 	if bought {
 		d.prepStep = len(d.steps)
-		d.step(max(20, d.prepMinutes(prepped)+5), "Heat the oven as hot as it goes, %s or more, with %s, for at least 20 minutes; take the %s out of the fridge so it comes to room temperature and stretches easily. Meanwhile, %s; %s.",
+		// Bought dough is shaped and topped while the oven heats: twelve minutes or so
+		// bring a home oven and its baking sheets to full heat, and the shaping and
+		// topping (the next two steps) take the end of that time, not time after it.
+		shaping := 5 * pizzas
+		heat := max(12, d.prepMinutes(prepped)+5+shaping)
+		d.step(heat-shaping, "Heat the oven as hot as it goes, %s or more, with %s, for at least 12 minutes while you shape and top the pizzas (a stone wants 30); take the %s out of the fridge so it comes to room temperature and stretches easily. Meanwhile, %s; %s.",
 			temp(hot), sheets, base.name(), prepTasksOr(prepped), lowerFirst(sauceText))
 	} else {
 		yeastName := yeast.name()

@@ -101,11 +101,17 @@ func writeDressedPasta(d *dish) {
 			eggs = e
 		}
 	}
-	if d.fat != nil && d.fat.in.Category == "oils-vinegars" && eggs == nil && d.find("pesto", "heavy cream", "butter") == nil &&
-		(p == nil || !isCured(p.in)) {
+	// A garlic butter pasta (aglio e olio made with the pantry's butter, renamed for it)
+	// is dressed by its butter as the other is by its oil.
+	garlicButter := d.fat != nil && d.fat.in.Category == "dairy" && d.cat != nil && strings.HasPrefix(d.catName(), "Garlic Butter")
+	if d.fat != nil && (d.fat.in.Category == "oils-vinegars" && d.find("butter") == nil || garlicButter) && eggs == nil &&
+		d.find("pesto", "heavy cream") == nil && (p == nil || !isCured(p.in)) {
 		// The oil is the sauce (aglio e olio): two tablespoons a serving, one to cook the
 		// garlic slowly and one to turn glossy with the starchy water.
 		oil := 26.0
+		if garlicButter {
+			oil = 21 // a tablespoon and a half of butter a serving, emulsified with the water
+		}
 		if p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") {
 			oil = 13 // the sausage's own fat is half the sauce
 		}

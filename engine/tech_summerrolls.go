@@ -108,7 +108,9 @@ func writeSummerRolls(d *dish) {
 	if main != nil {
 		fill = append(fill, main)
 	}
-	d.step(max(10, rolls*2), "Fill a large shallow dish with warm water. Dip one sheet of %s for a few seconds until just pliable (it softens further as you fill it) and lay it on the damp tea towel. Lay a little of the %s across the lower third, fold the bottom over, tuck in the sides and roll up tightly. Repeat to make %d rolls, keeping them apart under a damp towel so they do not stick.",
+	// A roll is a dip of the sheet and a minute's filling and rolling: about a minute and
+	// a half each, once the first one or two are done.
+	d.step(max(10, (rolls*3+1)/2), "Fill a large shallow dish with warm water. Dip one sheet of %s for a few seconds until just pliable (it softens further as you fill it) and lay it on the damp tea towel. Lay a little of the %s across the lower third, fold the bottom over, tuck in the sides and roll up tightly. Repeat to make %d rolls, keeping them apart under a damp towel so they do not stick.",
 		wrap.name(), partNames(fill), rolls)
 	d.step(1, "Serve at once, halved on the diagonal, with the dip.%s", d.toppingsExcept(fill...))
 }

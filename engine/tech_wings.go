@@ -33,7 +33,7 @@ func writeWings(d *dish) {
 		d.size(garlic, 0.5)
 	}
 	dips := d.where(func(p *part) bool {
-		return p.in.Name == "blue cheese" || p.in.Name == "ranch dressing" || p.in.Name == "sour cream" ||
+		return p.in.Name == "blue cheese" || p.in.Name == "blue cheese dressing" || p.in.Name == "ranch dressing" || p.in.Name == "sour cream" ||
 			p.in.Name == "greek yogurt" || p.in.Name == "mayonnaise"
 	})
 	for _, p := range dips {
@@ -58,6 +58,13 @@ func writeWings(d *dish) {
 	}
 	sheets := batches(int(wings.grams), 1200) // about 1.2 kg of wings to a sheet in one layer
 	d.ovenStepRack(sheets)
+	if sheets > 1 {
+		for i, e := range d.equipment {
+			if e == "wire rack" {
+				d.equipment[i] = fmt.Sprintf("%d wire racks", sheets) // a rack on each sheet
+			}
+		}
+	}
 	coat := "salt and pepper"
 	if powder != nil {
 		coat = "salt, pepper and the " + powder.name()
@@ -91,8 +98,12 @@ func writeWings(d *dish) {
 	if len(sticks) > 0 {
 		serve = " with the " + plurals(sticks)
 	}
+	dipsWith := " with the " // the celery sticks and the dressing go to the table together
+	if serve != "" {
+		dipsWith = " and the "
+	}
 	d.step(2, "Tip the hot wings into a large bowl, pour over the sauce and toss until every piece is coated. Serve at once%s%s%s.",
-		serve, ifAny(", the ", dips, " for dipping"), ifAny(" and the ", someOf(lemon), ""))
+		serve, ifAny(dipsWith, dips, " for dipping"), ifAny(", with the ", someOf(lemon), " to squeeze over"))
 	d.mentionLeftovers()
 }
 
