@@ -154,7 +154,8 @@ func checkPropertyCases(t *testing.T) {
 	}
 }
 
-// checkCaseLink runs op on d for case n and reports what checkTransform finds; it
+// checkCaseLink runs op on d for case n and reports what checkTransform (and
+// sharesFault, where d's shares added up) finds; it
 // returns the result, or nil where the operation refused.
 func checkCaseLink(t *testing.T, n int, c propertyCase, d Dish, op string) *Transformed {
 	t.Helper()
@@ -166,7 +167,11 @@ func checkCaseLink(t *testing.T, n int, c propertyCase, d Dish, op string) *Tran
 		t.Errorf("case %d (%s), %s on %q: %v", n, c.Why, op, d.Name, err)
 		return nil
 	}
-	if msg := checkTransform(d, op, out); msg != "" {
+	msg := checkTransform(d, op, out)
+	if msg == "" && sharesFault(d) == "" {
+		msg = sharesFault(roundTrip(t, out)) // and the steps' shares still add up to the line
+	}
+	if msg != "" {
 		t.Errorf("case %d (%s), %s on %q:\n%s\n--- before:\n%s\n--- after:\n%s", n, c.Why, op, d.Name, msg, dishText(d), resultText(out))
 	}
 	return out
