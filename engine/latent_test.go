@@ -355,3 +355,27 @@ func TestFriedEggsOnAHashHaveTheirOil(t *testing.T) {
 		}
 	}
 }
+
+// Keto's stand-in for the corn of a corn and artichoke hearts soup is neither
+// artichokes (the step would read "the artichokes and artichoke hearts" as one food)
+// nor cut from a cob: the line and the prep work lose the kernels.
+func TestKetoStandInForCornHasNoCob(t *testing.T) {
+	d := DishFrom(RecipeInput{Name: "Corn and Artichoke Hearts Soup", Servings: 4,
+		Ingredients: []IngredientInput{{Text: "2 tbsp vegetable oil"}, {Text: "350 g corn, kernels cut from the cob"},
+			{Text: "1 can artichoke hearts, drained"}, {Text: "6 cups vegetable broth"}},
+		Steps: []StepInput{{Text: "Heat the vegetable oil in a large pot, add the vegetable broth and bring to a simmer. Meanwhile, cut the kernels from the cob; drain the artichoke hearts."},
+			{Text: "Add the corn and artichoke hearts and simmer until tender, about 5 minutes."}}})
+	out, err := SuggestSubstitute("corn", Rules{Restrictions: []string{"keto"}}, &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := resultText(out)
+	for _, l := range out.Ingredients {
+		if l.Name == "artichoke" || strings.Contains(l.Text, "kernels") {
+			t.Errorf("got line %q, want a stand-in with no cob, not artichokes beside the hearts\n%s", l.Text, text)
+		}
+	}
+	if strings.Contains(stepsText(out.Steps), "kernels") || !strings.Contains(stepsText(out.Steps), "drain the artichoke hearts") {
+		t.Errorf("want the kernels' prep work gone and the rest kept\n%s", text)
+	}
+}

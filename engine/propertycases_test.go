@@ -29,7 +29,7 @@ type propertyCase struct {
 	Variation int          `json:"variation"`
 	Rules     string       `json:"rules"` // comma-separated, as -rules takes them
 	Recipe    *RecipeInput `json:"recipe"`
-	Ops       []string     `json:"ops"` // as -op takes them: healthify:low-fat, budgetify, adapt:grill, tone:chef, enrich
+	Ops       []string     `json:"ops"` // as -op takes them: healthify:low-fat, budgetify, adapt:grill, tone:chef, enrich; and substitute:FOOD:RULES
 }
 
 // request is the case's request to Generate; ok is false for a client's recipe.
@@ -103,6 +103,14 @@ func runNamedOp(d Dish, name string) (*Transformed, error) {
 		return AdaptMethod(d, arg)
 	case "enrich":
 		return Enrich(d), nil
+	case "substitute": // substitute:FOOD:RULES, the rules as -rules takes them
+		food, rules, _ := strings.Cut(arg, ":")
+		var req Request
+		addRules(&req, rules)
+		if in, ok := Lookup(food); ok {
+			lastRun = opRun{rules: req.Rules, target: in.Name}
+		}
+		return SuggestSubstitute(food, req.Rules, &d)
 	}
 	return nil, fmt.Errorf("unknown op %q", name)
 }
