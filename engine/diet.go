@@ -135,6 +135,20 @@ func carbLimits(res string) (per100g, perUse float64, ok bool) {
 // grams of one such use: four cloves of garlic are 4 g of carbohydrate in a whole dish,
 // whatever 100 g of garlic holds.
 func flavouring(in *Ingredient) (grams float64, unit string, ok bool) {
+	if in.Category == "baking" && in.Is(RoleBaking|RoleSpice) && !in.Is(RoleStarch|RoleSweetener|RoleFat|RoleProtein|RoleGarnish) {
+		// A raising or setting agent, an extract or cocoa goes into a bake by the spoon:
+		// by the tablespoon what the table also measures by the cup (cocoa), else by the
+		// teaspoon (vanilla, baking powder). Keto brownies keep their cocoa and vanilla.
+		spoons := [2]string{"tsp", "tbsp"}
+		if _, cup := in.Units["cup"]; cup {
+			spoons = [2]string{"tbsp", "tsp"}
+		}
+		for _, u := range spoons {
+			if g, ok := in.Units[u]; ok && g > 0 {
+				return g, u, true
+			}
+		}
+	}
 	if !in.Is(RoleAromatic|RoleSpice|RoleSauce|RoleAcid) ||
 		in.Is(RoleVegetable|RoleStarch|RoleProtein|RoleFruit|RoleSweetener|RoleBaking) {
 		return 0, "", false

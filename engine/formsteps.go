@@ -46,11 +46,13 @@ func (d *dish) eggsOnTop() {
 			last.Text += " Share the egg halves among the portions."
 		}
 	default:
-		if rounds := friedEggRounds(eggs); rounds > 1 {
+		rounds := friedEggRounds(eggs)
+		in := d.eggFryingFat(rounds)
+		if rounds > 1 {
 			// A large pan fries six eggs at once: more go in rounds, the first kept warm.
-			d.step(3*rounds+1, "Fry the %s in a little oil in a large nonstick pan, %d at a time, until the whites are set and the yolks still soft, about 3 minutes a round (%d rounds); slide each round onto a warm plate in a low oven while the next cooks.", name, eggsAPan, rounds)
+			d.step(3*rounds+1, "Fry the %s in %s in a large nonstick pan, %d at a time, until the whites are set and the yolks still soft, about 3 minutes a round (%d rounds); slide each round onto a warm plate in a low oven while the next cooks.", name, in, eggsAPan, rounds)
 		} else {
-			d.step(4, "Fry the %s in a little oil in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", name)
+			d.step(4, "Fry the %s in %s in a nonstick pan until the whites are set and the yolks still soft, about 3 minutes.", name, in)
 		}
 		if n >= d.req.Servings {
 			last.Text += " Finish each portion with a fried egg."
@@ -60,6 +62,41 @@ func (d *dish) eggsOnTop() {
 	}
 	last.Step = len(d.steps) + 1
 	d.steps = append(d.steps, last)
+}
+
+// eggFryingFat is what fried eggs on top are fried in, 1/2 tbsp of the dish's fat a
+// round, counted in its line: kept back from the step that used the rest of it ("heat
+// all but 1 tbsp of the rest of the oil"), so no step uses all the oil before the eggs
+// ask for some. With no fat line the eggs take a little oil.
+func (d *dish) eggFryingFat(rounds int) string {
+	if d.fat == nil || !d.fat.in.Is(RoleFat) {
+		return "a little oil"
+	}
+	d.fat.grams += 7 * float64(rounds)
+	kept, fat := formatQty(0.5*float64(rounds))+" tbsp", d.fat.name()
+	per := ""
+	if rounds > 1 {
+		per = ", 1/2 tbsp a round,"
+	}
+	for i := len(d.steps) - 1; i >= 0; i-- {
+		t := d.steps[i].Text
+		for _, all := range []string{"the rest of the " + fat, "the remaining " + fat, "Heat the " + fat, "heat the " + fat, "Melt the " + fat, "melt the " + fat} {
+			at := strings.Index(t, all)
+			if at < 0 || isLetterAt(t, at+len(all)) {
+				continue
+			}
+			verb, rest := "", all
+			if v, r, ok := strings.Cut(all, " the "); ok && (v == "Heat" || v == "heat" || v == "Melt" || v == "melt") {
+				verb, rest = v+" ", "the "+r
+			}
+			d.steps[i].Text = t[:at] + verb + "all but " + kept + " of " + rest + t[at+len(all):]
+			return "the " + fat + " kept back" + per
+		}
+	}
+	if rounds > 1 {
+		return "1/2 tbsp of the " + fat + " a round"
+	}
+	return "1/2 tbsp of the " + fat
 }
 
 func (d *dish) step(minutes int, format string, args ...any) {

@@ -253,3 +253,129 @@ func TestCrowdFriedRiceKeepsOilForItsBatches(t *testing.T) {
 		}
 	}
 }
+
+// Erythritol and the stevia and monk fruit sweeteners sold for baking (erythritol
+// carrying the extract) are table foods with no net carbohydrate: keto keeps them.
+func TestSugarFreeSweetenersKeepKeto(t *testing.T) {
+	keto := Rules{Restrictions: []string{"keto"}}
+	for _, name := range []string{"erythritol", "swerve", "stevia", "truvia", "monk fruit sweetener", "lakanto"} {
+		in, ok := Lookup(name)
+		if !ok {
+			t.Errorf("%q: not a table food", name)
+			continue
+		}
+		if in.Category != "sweeteners" || !in.Is(RoleSweetener) || netCarbs(in) != 0 {
+			t.Errorf("%q reads as %s (%s, %.1f g net carbohydrate), want a sweetener with none", name, in.Name, in.Category, netCarbs(in))
+		}
+		if why := keto.Breaks(in); why != "" {
+			t.Errorf("%q: %s, want keto", name, why)
+		}
+	}
+}
+
+// Cocoa goes into a bake by the tablespoon and vanilla by the teaspoon: keto is judged
+// by those spoons (1 g and 0.5 g of carbohydrate), not by 100 g of either; custard
+// powder, starch by the spoon, is still not keto.
+func TestCocoaAndVanillaKeepKetoBySpoon(t *testing.T) {
+	keto := Rules{Restrictions: []string{"keto"}}
+	for _, c := range []struct {
+		food string
+		keto bool
+	}{{"cocoa powder", true}, {"vanilla extract", true}, {"baking powder", true}, {"custard powder", false}, {"sugar", false}} {
+		if got := keto.Breaks(mustLookup(c.food)) == ""; got != c.keto {
+			t.Errorf("%s keeps keto: got %v, want %v (%s)", c.food, got, c.keto, keto.Breaks(mustLookup(c.food)))
+		}
+	}
+}
+
+// Almond flour, cocoa, butter, eggs and erythritol under keto are brownies: sweetened
+// with the erythritol, no sugar bought, keto by the serving, and a one-egg batch baked
+// in a loaf tin deep enough to be a brownie, not a biscuit across a 20 cm square.
+func TestKetoBrowniesFromAlmondFlourAndErythritol(t *testing.T) {
+	for _, servings := range []int{4, 8} {
+		req := Request{Pantry: []string{"almond flour", "cocoa", "butter", "eggs", "erythritol"}, Servings: servings,
+			Rules: Rules{Restrictions: []string{"keto"}}}
+		rec, err := Generate(req)
+		if err != nil {
+			t.Fatalf("%d: %v", servings, err)
+		}
+		var names []string
+		for _, l := range rec.Ingredients {
+			names = append(names, l.Name)
+		}
+		text := recipeText(rec)
+		if rec.Title != "Brownies" || !containsString(names, "erythritol") || !containsString(names, "almond flour") ||
+			!containsString(names, "cocoa powder") || containsString(names, "sugar") {
+			t.Errorf("for %d got %s with %v, want brownies of the erythritol, almond flour and cocoa\n%s", servings, rec.Title, names, text)
+		}
+		if !containsString(rec.Dietary.SuitableFor, "keto") {
+			t.Errorf("for %d: suitable %v, want keto\n%s", servings, rec.Dietary.SuitableFor, text)
+		}
+		want := "20 cm (8 in) square tin"
+		if servings == 4 {
+			want = "20 x 10 cm (8 x 4 in) loaf tin"
+		}
+		if !strings.Contains(text, want) {
+			t.Errorf("for %d: want a %s\n%s", servings, want, text)
+		}
+	}
+}
+
+// Low-fat halves a cup of oil the steps spoon out by the tablespoon: the spoons are
+// halved with it, so the steps still add up to the line (a T-bone for 15 drawn by the
+// shares property once the sweeteners joined the table).
+func TestLowFatHalvesTheSpoonsOfACup(t *testing.T) {
+	req := Request{Pantry: []string{"potato", "pancetta", "tomato paste", "red onion", "t-bone steak", "tomatillo", "crab meat", "white pepper"},
+		Servings: 15, TimeAvailable: 111, Skill: "intermediate", Variation: 4}
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := roundTrip(t, rec)
+	if f := sharesFault(d); f != "" {
+		t.Fatalf("the recipe's own shares: %s", f)
+	}
+	out := Healthify(d, "low-fat")
+	if f := sharesFault(roundTrip(t, out)); f != "" {
+		t.Errorf("%s\n%s", f, resultText(out))
+	}
+}
+
+// Fried eggs on a hash for a crowd fry in oil the skillet kept back, counted in the
+// line, not "a little oil" after the skillet took the rest of it.
+func TestFriedEggsOnAHashHaveTheirOil(t *testing.T) {
+	for _, servings := range []int{2, 10} {
+		rec, err := Generate(Request{Pantry: []string{"potatoes", "onion", "ham", "eggs", "oil"}, Servings: servings})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.ToLower(allSteps(rec))
+		if strings.Contains(text, "a little oil") || !strings.Contains(text, "all but") || !strings.Contains(text, "vegetable oil kept back") {
+			t.Errorf("for %d: want the eggs fried in the oil kept back\n%s", servings, recipeText(rec))
+		}
+	}
+}
+
+// Keto's stand-in for the corn of a corn and artichoke hearts soup is neither
+// artichokes (the step would read "the artichokes and artichoke hearts" as one food)
+// nor cut from a cob: the line and the prep work lose the kernels.
+func TestKetoStandInForCornHasNoCob(t *testing.T) {
+	d := DishFrom(RecipeInput{Name: "Corn and Artichoke Hearts Soup", Servings: 4,
+		Ingredients: []IngredientInput{{Text: "2 tbsp vegetable oil"}, {Text: "350 g corn, kernels cut from the cob"},
+			{Text: "1 can artichoke hearts, drained"}, {Text: "6 cups vegetable broth"}},
+		Steps: []StepInput{{Text: "Heat the vegetable oil in a large pot, add the vegetable broth and bring to a simmer. Meanwhile, cut the kernels from the cob; drain the artichoke hearts."},
+			{Text: "Add the corn and artichoke hearts and simmer until tender, about 5 minutes."}}})
+	out, err := SuggestSubstitute("corn", Rules{Restrictions: []string{"keto"}}, &d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := resultText(out)
+	for _, l := range out.Ingredients {
+		if l.Name == "artichoke" || strings.Contains(l.Text, "kernels") {
+			t.Errorf("got line %q, want a stand-in with no cob, not artichokes beside the hearts\n%s", l.Text, text)
+		}
+	}
+	if strings.Contains(stepsText(out.Steps), "kernels") || !strings.Contains(stepsText(out.Steps), "drain the artichoke hearts") {
+		t.Errorf("want the kernels' prep work gone and the rest kept\n%s", text)
+	}
+}

@@ -29,7 +29,7 @@ type propertyCase struct {
 	Variation int          `json:"variation"`
 	Rules     string       `json:"rules"` // comma-separated, as -rules takes them
 	Recipe    *RecipeInput `json:"recipe"`
-	Ops       []string     `json:"ops"` // as -op takes them: healthify:low-fat, budgetify, adapt:grill, tone:chef, enrich
+	Ops       []string     `json:"ops"` // as -op takes them: healthify:low-fat, budgetify, adapt:grill, tone:chef, enrich; and substitute:FOOD:RULES
 }
 
 // request is the case's request to Generate; ok is false for a client's recipe.
@@ -103,6 +103,14 @@ func runNamedOp(d Dish, name string) (*Transformed, error) {
 		return AdaptMethod(d, arg)
 	case "enrich":
 		return Enrich(d), nil
+	case "substitute": // substitute:FOOD:RULES, the rules as -rules takes them
+		food, rules, _ := strings.Cut(arg, ":")
+		var req Request
+		addRules(&req, rules)
+		if in, ok := Lookup(food); ok {
+			lastRun = opRun{rules: req.Rules, target: in.Name}
+		}
+		return SuggestSubstitute(food, req.Rules, &d)
 	}
 	return nil, fmt.Errorf("unknown op %q", name)
 }
@@ -154,7 +162,8 @@ func checkPropertyCases(t *testing.T) {
 	}
 }
 
-// checkCaseLink runs op on d for case n and reports what checkTransform finds; it
+// checkCaseLink runs op on d for case n and reports what checkTransform (and
+// sharesFault, where d's shares added up) finds; it
 // returns the result, or nil where the operation refused.
 func checkCaseLink(t *testing.T, n int, c propertyCase, d Dish, op string) *Transformed {
 	t.Helper()
@@ -166,7 +175,11 @@ func checkCaseLink(t *testing.T, n int, c propertyCase, d Dish, op string) *Tran
 		t.Errorf("case %d (%s), %s on %q: %v", n, c.Why, op, d.Name, err)
 		return nil
 	}
-	if msg := checkTransform(d, op, out); msg != "" {
+	msg := checkTransform(d, op, out)
+	if msg == "" && sharesFault(d) == "" {
+		msg = sharesFault(roundTrip(t, out)) // and the steps' shares still add up to the line
+	}
+	if msg != "" {
 		t.Errorf("case %d (%s), %s on %q:\n%s\n--- before:\n%s\n--- after:\n%s", n, c.Why, op, d.Name, msg, dishText(d), resultText(out))
 	}
 	return out

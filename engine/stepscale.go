@@ -13,12 +13,25 @@ var unitWords = map[string][]string{
 	"ml": {"ml"}, "kg": {"kg"},
 }
 
+// volumeWords are the words of the cup and the spoons, and volumeUnit the unit each names.
+var (
+	volumeWords = []string{"tablespoons", "tablespoon", "tbsp", "teaspoons", "teaspoon", "tsp", "cups", "cup"}
+	volumeUnit  = map[string]string{"tablespoons": "tbsp", "tablespoon": "tbsp", "tbsp": "tbsp",
+		"teaspoons": "tsp", "teaspoon": "tsp", "tsp": "tsp", "cups": "cup", "cup": "cup"}
+)
+
 // scaleStepAmounts rewrites the amounts of item i that the steps state ("Melt 4 tbsp
 // butter", "the remaining 2 tbsp butter", "3 cups of the cheddar") after the line went
-// from was to its amount now in the same unit, so the steps add up to the list again.
+// from was to its amount now in the same unit (a cup's spoons scaled as it was), so the
+// steps add up to the list again.
 func (d *Dish) scaleStepAmounts(i int, was float64) {
 	it := d.Items[i]
 	words := unitWords[it.Unit]
+	if it.Unit == "cup" || it.Unit == "tbsp" || it.Unit == "tsp" {
+		// A line in cups is spooned out by the tablespoon ("7 tbsp of the oil" of 1/2 cup):
+		// each spoon the steps state is scaled in its own measure.
+		words = volumeWords
+	}
 	if it.Ingredient == nil || was <= 0 || it.Quantity <= 0 || it.Quantity == was || len(words) == 0 {
 		return
 	}
@@ -52,7 +65,11 @@ func (d *Dish) scaleStepAmounts(i int, was float64) {
 			if k == 0 || q <= 0 {
 				return m
 			}
-			amount := strings.TrimSpace(lineText(kitchenRound(q*factor, it.Unit), it.Unit, "", ""))
+			unit := it.Unit
+			if u, ok := volumeUnit[strings.ToLower(sub[2])]; ok {
+				unit = u
+			}
+			amount := strings.TrimSpace(lineText(kitchenRound(q*factor, unit), unit, "", ""))
 			return amount + sub[3]
 		})
 		if n != t {

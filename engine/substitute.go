@@ -440,10 +440,13 @@ func endsWithWords(s, words string) bool {
 	return len(s) > len(words) && s[len(s)-len(words)-1] == ' ' && strings.HasSuffix(s, words)
 }
 
-// holdsKind reports whether an item outside skip holds in or a kind of it.
+// holdsKind reports whether an item outside skip holds in, a kind of it, or a part of it
+// or the food it is a part of (artichokes beside artichoke hearts: "the artichokes and
+// artichoke hearts" would read as one food).
 func (d *Dish) holdsKind(in *Ingredient, skip []int) bool {
 	for i, it := range d.Items {
-		if !slices.Contains(skip, i) && it.Ingredient != nil && (it.Ingredient == in || variantOf(in, it.Ingredient)) {
+		if !slices.Contains(skip, i) && it.Ingredient != nil && (it.Ingredient == in || variantOf(in, it.Ingredient) ||
+			hasWordPrefix(it.Ingredient.Name, in.Name) || hasWordPrefix(in.Name, it.Ingredient.Name)) {
 			return true
 		}
 	}

@@ -496,8 +496,9 @@ var (
 	squareTins = []tin{{500, "20 cm (8 in) square tin", 22}, {800, "23 cm (9 in) square tin", 25},
 		{1500, "23 x 33 cm (9 x 13 in) tin", 28}}
 	// Brownies bake about 4 cm deep: a three-egg batch (about 900 g) fills a 20 cm (8 in)
-	// square tin, a 9 x 13 takes five or six eggs' worth.
-	brownieTins = []tin{{950, "20 cm (8 in) square tin", 25}, {1300, "23 cm (9 in) square tin", 28},
+	// square tin, a 9 x 13 takes five or six eggs' worth; a one-egg batch (about 250 g)
+	// would be a biscuit in the square tin, and bakes as a small batch does, in a loaf tin.
+	brownieTins = []tin{{400, "20 x 10 cm (8 x 4 in) loaf tin", 22}, {950, "20 cm (8 in) square tin", 25}, {1300, "23 cm (9 in) square tin", 28},
 		{2100, "23 x 33 cm (9 x 13 in) tin", 30}}
 	// A round tin is filled about half deep: a creamed batter of three eggs (750–900 g)
 	// in a 20 cm tin needs 35–40 minutes to bake through, not the 25 of a shallow sponge.

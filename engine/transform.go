@@ -453,6 +453,13 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		prep = withoutKnifePrep(prep) // garlic powder is not minced
 	}
 	prep = biggerPieceCut(prep, first.Ingredient, to)
+	if strings.Contains(prep, cobKernels) && !strings.Contains(to.Name, "corn") {
+		// Kale or artichokes have no cob: the line and the prep work lose the kernels.
+		prep = strings.TrimSuffix(strings.TrimPrefix(strings.Replace(prep, cobKernels, "", 1), ", "), ", ")
+		for s := range d.Steps {
+			d.Steps[s].Text = withoutTask(d.Steps[s].Text, "cut the kernels from the cob")
+		}
+	}
 	grams := round1(oldGrams * ratio)
 	if j := d.indexOf(to, idx); j >= 0 && oldGrams > 0 && d.Items[j].Grams > 0 {
 		// The dish has the new food already: one line of it, with both amounts.
@@ -541,6 +548,26 @@ func (d *Dish) nameKindWord(from, to *Ingredient, stepName string, was []string)
 			from = end
 		}
 	}
+}
+
+// cobKernels is corn's preparation, which names no food and so survives a rename.
+const cobKernels = "kernels cut from the cob"
+
+// withoutTask drops a task from a list of them in a step ("Meanwhile, cut the kernels
+// from the cob; drain the beans."), and a sentence that was only that task.
+func withoutTask(text, task string) string {
+	if !strings.Contains(lowered(text), task) {
+		return text
+	}
+	for _, t := range []string{task, upperFirst(task)} {
+		for _, pair := range [][2]string{{t + "; ", ""}, {"; " + t, ""}, {"Meanwhile, " + t + ". ", ""}, {"Meanwhile, " + t + ".", ""},
+			{"Prep: " + t + ". ", ""}, {t + ". ", ""}} {
+			if strings.Contains(text, pair[0]) {
+				return strings.TrimSpace(strings.Replace(text, pair[0], pair[1], 1))
+			}
+		}
+	}
+	return text
 }
 
 // withoutNamesOf drops from a preparation the parts that only name the food of it (the
