@@ -257,12 +257,14 @@ func (d *Dish) fitPlan(plan []Step, sauceButter bool) []Step {
 	}
 	var pairs [][2]string
 	if !hasFat {
-		pairs = append(pairs, [2]string{" with the oil and seasonings", " with the seasonings"}, [2]string{" in the oil", ""},
+		pairs = append(pairs, [2]string{" with the oil and seasonings", " with the seasonings"}, [2]string{" in a little of the oil", ""},
+			[2]string{" in the rest of the oil", ""}, [2]string{" in the oil", ""},
 			[2]string{"Heat the oil in a large skillet", "Heat a large skillet"}, [2]string{" with the oil in", " in"}, [2]string{" with the oil", ""})
 	}
 	if hasButter && !hasOil {
 		// The dish's fat is butter: the new steps soften in it, not in oil it lacks.
-		pairs = append(pairs, [2]string{" in the oil", " in the butter"}, [2]string{" with the oil", " with the butter"})
+		pairs = append(pairs, [2]string{" in a little of the oil", " in a little of the butter"}, [2]string{" in the rest of the oil", " in the rest of the butter"},
+			[2]string{" in the oil", " in the butter"}, [2]string{" with the oil", " with the butter"})
 	}
 	if !hasSeason {
 		pairs = append(pairs, [2]string{" with the seasonings", ""}, [2]string{" and the seasonings", ""}, [2]string{" and seasonings", ""})
@@ -650,7 +652,13 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		tail, tm := g.brownTail()
 		bw, bm := d.brownWay(g.meats, 8)
-		add(bm+tm, "On the sauté setting, brown %s in the oil%s%s; scrape up the browned bits.%s", g.browned(), bw, tail, coat)
+		if len(g.brownedFoods()) == 0 && len(g.aromatics) > 0 {
+			// Only the onion and garlic: they soften for a risotto or a soup; 8 minutes of
+			// browning would burn the garlic.
+			add(5, "On the sauté setting, soften the %s in the oil, stirring, until soft but not browned, about 5 minutes.%s", listNames(g.aromatics), coat)
+		} else {
+			add(bm+tm, "On the sauté setting, brown %s in the oil%s%s; scrape up the browned bits.%s", g.browned(), bw, tail, coat)
+		}
 		add(high+10, "%s %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.returned(tm), first.withRest(liquids), high)
 		if len(g.seafood) > 0 {
 			// Fish would be rubber after time at pressure: it poaches in the hot liquid.
