@@ -196,3 +196,23 @@ func TestJeyukServesEveryLettuceAsWraps(t *testing.T) {
 		t.Errorf("got the iceberg lettuce left out of the serving, want it among the wraps:\n%s", recipeText(rec))
 	}
 }
+
+// Shortcrust pastry and fruit (and cream) are a fruit galette: the pastry rolled into a
+// round, the sugared fruit piled in and the edge pleated over, the cream served beside;
+// not a crumble that leaves the pastry out.
+func TestShortcrustAndFruitMakeAGalette(t *testing.T) {
+	checkDishCases(t, []dishCase{
+		{"shortcrust pastry, apples, double cream", "", 0, 4, "apple galette", "puff tart"},
+		{"ready-rolled shortcrust pastry, 6 plums, lemon, creme fraiche, butter", "", 0, 6, "plum galette", "puff tart"},
+	})
+	rec, _, err := generate(Request{Pantry: []string{"shortcrust pastry", "apples", "double cream"}, Servings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := allSteps(rec)
+	for _, want := range []string{"fold the border up over the fruit", "Serve warm with the heavy cream"} {
+		if !strings.Contains(steps, want) {
+			t.Errorf("got steps without %q, want them to hold it:\n%s", want, recipeText(rec))
+		}
+	}
+}
