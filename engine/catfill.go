@@ -242,6 +242,16 @@ func (d *dish) addSignature() bool {
 			name = have.Name
 		}
 		in, subPrep, ok := d.allowedName(name)
+		for _, alt := range s.alts {
+			if !isCurryPaste(s.in) || ok && isCurryPaste(in) {
+				break
+			}
+			// A curry paste the rules take out is swapped spoon for spoon (the vegan red
+			// for the green, before a spoon of curry powder), and the title follows it.
+			if in2, sp, ok2 := d.allowedName(alt.Name); ok2 && isCurryPaste(in2) {
+				in, subPrep, ok = in2, sp, true
+			}
+		}
 		if !ok {
 			return false // what makes the dish itself is ruled out and nothing stands in: another dish
 		}

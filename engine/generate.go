@@ -586,6 +586,7 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 			excluded = append(excluded, Excluded{Name: name, Reason: "not a known ingredient", unused: true})
 			continue
 		}
+		readAsVegetableStock(req, l)
 		at, swapped := swaps[l.Ingredient]
 		why := req.Rules.Breaks(l.Ingredient)
 		if why == "" {
@@ -647,9 +648,11 @@ func swapFor(req Request, in *Ingredient) *Ingredient {
 // porridge, Greek yoghurt for the mayonnaise of a dressing (eggless, as thick).
 var likeForLike = map[string][]string{
 	"red curry paste": {"vegan red curry paste"}, // the same paste pounded without shrimp
-	"milk":            {"oat milk", "soy milk", "almond milk"},
-	"mayonnaise":      {"greek yogurt"},
-	"sour cream":      {"greek yogurt"},
+	// The chicken or beef stock of a vegetarian's soup: the vegetable cube, as a cook buys.
+	"chicken broth": {"vegetable broth"}, "beef broth": {"vegetable broth"},
+	"milk":       {"oat milk", "soy milk", "almond milk"},
+	"mayonnaise": {"greek yogurt"},
+	"sour cream": {"greek yogurt"},
 	// Cheeses set with calf's rennet: a vegetarian buys the same style set without it.
 	"parmesan": {"vegetarian hard cheese"}, "pecorino": {"vegetarian hard cheese"},
 	"gruyere": {"vegetarian hard cheese"}, "manchego": {"vegetarian hard cheese"},

@@ -283,6 +283,10 @@ func (d *dish) titleFits(title string) string {
 			}
 		}
 		if stand == nil {
+			if c := pasteColour(s.in.Name); c != "" {
+				// No paste at all (the rules took it out): the curry claims no colour.
+				title = strings.Join(slices.DeleteFunc(strings.Fields(title), func(t string) bool { return strings.EqualFold(t, c) }), " ")
+			}
 			continue
 		}
 		for w := range strings.FieldsSeq(s.in.Name) {
@@ -290,10 +294,36 @@ func (d *dish) titleFits(title string) string {
 				continue
 			}
 			words := strings.Fields(title)
+			if c := pasteColour(stand.Name); c != "" && pasteColour(s.in.Name) == w {
+				// A green curry cooked with the pantry's red paste is a red curry: the
+				// title follows the paste, never claiming a colour the pot lacks.
+				for i, t := range words {
+					if strings.EqualFold(t, w) {
+						words[i] = titleCase(c)
+					}
+				}
+				title = strings.Join(words, " ")
+				continue
+			}
 			title = strings.Join(slices.DeleteFunc(words, func(t string) bool { return strings.EqualFold(t, w) }), " ")
 		}
 	}
 	return title
+}
+
+// pasteColour is the colour a curry paste names ("red" of vegan red curry paste), or
+// "" for a paste of no colour (a plain Thai curry paste) or another food.
+func pasteColour(name string) string {
+	if !strings.HasSuffix(name, " curry paste") {
+		return ""
+	}
+	for w := range strings.FieldsSeq(name) {
+		switch w {
+		case "red", "green", "yellow", "massaman", "panang":
+			return w
+		}
+	}
+	return ""
 }
 
 // isWordOf reports whether w is one of the words of name.

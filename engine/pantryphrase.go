@@ -249,8 +249,16 @@ func madeFromConcentrate(l *Line, in *Ingredient, grams float64) string {
 	if strings.HasSuffix(counted, "oxo") {
 		counted += " cube" // "1 oxo cube", never "1 oxo"
 	}
+	if in.Name == "vegetable broth" && !strings.Contains(word, "veg") && !strings.Contains(word, "marigold") {
+		// The plain cube read as vegetable stock for a vegetarian: the line says which to use.
+		if counted != "" {
+			counted = "vegetable " + counted
+		} else {
+			word = "vegetable " + word
+		}
+	}
 	if counted == "" {
-		if strings.Contains(word, "powder") || strings.Contains(word, "granules") || word == "bouillon" {
+		if strings.Contains(word, "powder") || strings.Contains(word, "granules") || strings.HasSuffix(word, "bouillon") {
 			return "made with " + word + " and boiling water"
 		}
 		return ""
@@ -274,6 +282,21 @@ func plainStock(l *Line, in *Ingredient) bool {
 		return true
 	}
 	return false
+}
+
+// readAsVegetableStock reads a stock cube, pot or powder that names no animal as
+// vegetable stock where the rules refuse the chicken broth the table takes it for: a
+// vegetarian's "stock cube" is the vegetable cube, never a line left out as poultry.
+func readAsVegetableStock(req Request, l *Line) {
+	if l.Ingredient == nil || !plainStock(l, l.Ingredient) || req.Rules.allows(l.Ingredient) {
+		return
+	}
+	veg := mustLookup("vegetable broth")
+	if !req.Rules.allows(veg) {
+		return
+	}
+	l.Ingredient, l.Matched = veg, veg.Name
+	l.Note = `"` + strings.TrimSpace(l.Name) + `" read as vegetable stock`
 }
 
 // shownColours are the table's foods that a cook's word may name in another colour,

@@ -551,6 +551,11 @@ func writeShortbread(d *dish) {
 	d.ovenStep(oven, "line "+pan+" with parchment")
 	fat := d.softFat("softened")
 	sugars := d.sugars()
+	// Three of flour, two of butter, one of sugar: weighed, as cups would round the
+	// flour away from the butter it must hold.
+	for _, p := range append(nonNil(d.starch, d.fat), sugars...) {
+		p.weighed = true
+	}
 	d.step(3, "Beat the %s with the %s%s until pale and creamy, about 2 minutes.", fat, plurals(sugars),
 		ifAny(" and the ", d.where(func(p *part) bool { return p.in.Name == "vanilla extract" }), ""))
 	d.step(2, "Add the %s and mix on low, or rub together with your fingertips, just until it clumps into a soft, crumbly dough; stop before it turns greasy.",
@@ -662,6 +667,11 @@ func (d *dish) chocolateBrownie() {
 			return
 		}
 		base = math.Min(base, choc.limit)
+		if choc.limit <= 1.25*butter.grams {
+			// The cook's bar sets the batch: 200 g of chocolate for a dozen brownies is
+			// melted whole, not 170 g of it with the rest left over.
+			base = choc.limit
+		}
 	}
 	choc.grams, butter.grams = base, base
 	if eggs := d.eggPart(); eggs != nil {

@@ -312,8 +312,11 @@ func (d *dish) addSigOf(s portion) *part {
 			}
 		}
 	}
-	if p := d.addSig(s.in, s.grams); p != nil || s.grams > 10 {
-		return p // a crumble's flour is its topping: ground almonds bought for it are another dish
+	if p := d.addSig(s.in, s.grams); p != nil || s.grams > 10 && !isCurryPaste(s.in) {
+		// A crumble's flour is its topping: ground almonds bought for it are another dish.
+		// A curry paste is swapped spoon for spoon: a vegan green curry buys the vegan red
+		// paste and is called red.
+		return p
 	}
 	for _, alt := range s.alts {
 		if d.req.Rules.allows(alt) && !d.used[alt] && !d.cat.pantryOnly(alt) {

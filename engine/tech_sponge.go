@@ -28,7 +28,13 @@ func init() {
 // holds half the batter about 2.5 cm deep, so it bakes through in 20–25 minutes.
 func (d *dish) sandwichTins() (pans string, minutes int) {
 	size, minutes := "20 cm (8 in)", 25
-	switch n := d.req.Servings; {
+	// The tins hold the eggs' batter, about two slices an egg: a four-egg sponge cut
+	// into twelve still bakes in 20 cm tins.
+	n := d.req.Servings
+	if e := d.eggPart(); e != nil {
+		n = 2 * count(e)
+	}
+	switch {
 	case n <= 6:
 		size = "18 cm (7 in)"
 	case n > 10:
@@ -52,12 +58,21 @@ func writeSandwichSponge(d *dish) {
 		}
 		eggs.grams = n * w
 	}
-	each := eggs.grams * 1.28 // an egg out of its shell weighs about 56 g: 4 eggs, 225 g
 	fat := d.butter()
 	if fat == nil {
 		fat = d.fat // a baking spread creams as butter does
 	}
 	sugar := d.find("sugar")
+	if w, ok := eggs.in.UnitGrams("piece"); ok {
+		// Equal weights: the cook's 250 g of butter makes a four-egg sponge of 225 g of
+		// each, never 340 g of flour and sugar beside it.
+		for _, p := range []*part{flour, fat, sugar} {
+			if p != nil && p.limit > 0 && p.limit < eggs.grams*1.28 {
+				eggs.grams = math.Max(2, math.Floor(p.limit/(w*1.28)+0.01)) * w
+			}
+		}
+	}
+	each := eggs.grams * 1.28 // an egg out of its shell weighs about 56 g: 4 eggs, 225 g
 	for _, p := range []*part{flour, fat, sugar} {
 		if p != nil {
 			p.grams, p.weighed = each, true // equal weights, which cups would not keep
@@ -88,8 +103,11 @@ func writeSandwichSponge(d *dish) {
 	d.step(20, "Cool in the tins for 5 minutes, then turn out onto a wire rack, lift off the parchment and leave until cool to the touch, about 15 minutes; warm sponges melt the filling.")
 	jam := d.find("jam", "lemon curd")
 	cream := d.find("heavy cream", "clotted cream")
-	d.size(cream, 30)
-	d.size(jam, 12)
+	// The filling spreads the sponge there is: a four-egg sponge takes its 100 g of jam
+	// however many slices it is cut into.
+	slices := math.Min(d.servings, float64(2*count(eggs)))
+	d.size(cream, 30*slices/d.servings)
+	d.size(jam, 12*slices/d.servings)
 	fruit := d.where(func(p *part) bool { return p.role == RoleFruit || p.in.Is(RoleFruit) && p.in.Category == "produce" })
 	d.sizeFoldIns(fruit, 20)
 	top := d.find("powdered sugar")
