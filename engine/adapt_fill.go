@@ -212,3 +212,15 @@ func (d *Dish) slowCookerPanLiquids(liquids []string, meat bool) (boiled []strin
 func foams(name string) bool {
 	return containsAny(name, []string{"lentil", "split pea", "barley", "dried bean", "dried chickpea", "dried kidney", "dried black bean", "urad", "dal"})
 }
+
+// tossedWithSauce reports whether the old steps tossed the pasta cooked beside the pot
+// with its sauce: the toss survives the move (review 40 #32).
+func (d *Dish) tossedWithSauce(aside []string) bool {
+	for _, s := range d.Steps {
+		low := lowered(s.Text)
+		if strings.Contains(low, "toss") && strings.Contains(low, "sauce") && mentionsAny(s.Text, aside) {
+			return true
+		}
+	}
+	return false
+}
