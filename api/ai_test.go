@@ -89,7 +89,7 @@ func TestOperationRefusals(t *testing.T) {
 		{"no tone", "rewrite-tone", opBody(``), "validation_failed"},
 		{"bad method", "adapt-method", opBody(`,"target_method":"campfire"`), "validation_failed"},
 		{"impossible method", "adapt-method", opBody(`,"target_method":"pressure-cooker"`), "validation_failed"},
-		{"other currency", "budgetify-recipe", opBody(`,"currency":"EUR"`), "validation_failed"},
+		{"unknown currency", "budgetify-recipe", opBody(`,"currency":"XYZ"`), "validation_failed"},
 		{"unknown substitute", "suggest-substitute", opBody(`,"ingredient":"unicorn tears"`), "validation_failed"},
 		{"recipe without steps", "healthify", `{"health_focus":"low-fat","recipe":{"title":"x","ingredients":["rice"]}}`, "validation_failed"},
 		{"ingredient of a wrong type", "healthify", `{"health_focus":"low-fat","recipe":{"title":"x","ingredients":[3],"steps":["a"]}}`, "validation_failed"},

@@ -159,16 +159,17 @@ type budgetRequest struct {
 	Currency             string   `json:"currency"`
 }
 
-// Currencies the price table can answer in.
-var Currencies = []string{"USD"}
+// Currencies are the codes a budget can be asked in: the price table's US dollars and
+// the others the engine converts to at its dated fixed rates.
+var Currencies = engine.Currencies
 
 func (b *budgetRequest) Valid(context.Context) []web.FieldError {
 	errs := b.checkRecipe(true)
 	if b.TargetCostPerServing != nil && (*b.TargetCostPerServing <= 0 || *b.TargetCostPerServing > 10000) {
 		errs = append(errs, web.FieldError{Field: "target_cost_per_serving", Message: "must be a positive amount"})
 	}
-	if b.Currency != "" && !strings.EqualFold(b.Currency, "USD") {
-		errs = append(errs, web.FieldError{Field: "currency", Message: "\"" + b.Currency + "\" is not accepted: prices are kept in USD; send \"currency\": \"USD\" or leave currency out"})
+	if _, ok := engine.CurrencyCode(b.Currency); !ok {
+		errs = append(errs, web.FieldError{Field: "currency", Message: "\"" + b.Currency + "\" is not accepted; use one of " + strings.Join(Currencies, ", ") + " (or leave currency out for USD)"})
 	}
 	return errs
 }
@@ -178,7 +179,7 @@ func (b *budgetRequest) run(d *engine.Dish) (*engine.Transformed, error) {
 	if b.TargetCostPerServing != nil {
 		target = *b.TargetCostPerServing
 	}
-	return engine.Budgetify(*d, target), nil
+	return engine.BudgetifyIn(*d, target, b.Currency)
 }
 
 type healthRequest struct {

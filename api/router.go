@@ -78,5 +78,10 @@ func (rt *Router) upstream(ctx context.Context, op string, req opRequest, d *eng
 	if err != nil {
 		return nil, fmt.Errorf("upstream answer refused: %w", err)
 	}
+	if b, ok := req.(*budgetRequest); ok {
+		if code, ok := engine.CurrencyCode(b.Currency); ok {
+			engine.CostsIn(t, code) // the engine prices the model's answer in dollars
+		}
+	}
 	return t, nil
 }

@@ -477,6 +477,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	if kind == "dry" && (target == "air-fryer" || target == "oven" || target == "grill") && !d.wholeBird() { // garlic inside a bird does not burn
 		foods, late = d.lateAromatics(foods)
 	}
+	var aside []string // browned first and lifted out, for a step that stays to stir back in
+	if kind == "wet" && target == "pressure-cooker" {
+		foods, aside = d.setAsideVegetables(foods, movedText.String(), keptText.String())
+	}
 	var plan []Step
 	var newCook int
 	var equipment []string
@@ -508,6 +512,9 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		if ok {
 			plan, newCook = append(plan, egg), newCook+egg.Minutes
 		}
+	}
+	if len(aside) > 0 {
+		plan, newCook = asideFirst(plan, aside), newCook+8
 	}
 	if n := len(plan); n > 0 && len(late) > 0 {
 		plan[n-1].Text += lateAromaticsText(target, late, d.movedButter(movedText.String()))
@@ -763,6 +770,9 @@ func offTheCooker(plan, after []Step) ([]Step, []Step) {
 				text = "Switch off the cooker and let it stop bubbling, then " + text[len(p):]
 				break
 			}
+		}
+		if t, ok := strings.CutPrefix(text, "Take the pan off the heat. "); ok {
+			text = "Switch off the cooker. " + t // no pan sat on a burner
 		}
 		after[i].Text = text
 	}

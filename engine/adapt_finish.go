@@ -480,14 +480,82 @@ func (d *Dish) keepMovedShares(old []Step, replaced []bool, at int) {
 			}
 		}
 		for _, m := range movedShare.FindAllStringSubmatch(low, -1) {
-			name := m[2]
-			if !d.namesAnyItem(name) || strings.Contains(now, m[1]+" the "+name) {
-				continue // no line of the dish, or the new steps take the share already
+			// The lazy match runs on to the next "and": "half the olive oil in a large
+			// skillet over medium-high heat" is a share of the olive oil.
+			name, fat := d.sharedItem(m[2])
+			if name == "" || strings.Contains(now, m[1]+" the "+name) || !sharesLeft(now, name) {
+				// No line of the dish, the new steps take the share already, or no step
+				// that stays takes the rest: the new steps' "the oil" is all of it.
+				continue
 			}
-			add = append(add, m[1]+" the "+name)
+			share := m[1] + " the " + name
+			if fat {
+				// The butter the onion softened in goes in with the oil, on the sauté
+				// setting, not after the lid is locked.
+			fats:
+				for _, oil := range []string{" in the rest of the oil", " in the oil"} {
+					for i := range d.Steps {
+						if t := strings.Replace(d.Steps[i].Text, oil, oil+" with "+share, 1); t != d.Steps[i].Text {
+							d.Steps[i].Text, share = t, ""
+							break fats
+						}
+					}
+				}
+			}
+			if share != "" {
+				add = append(add, share)
+			}
 		}
 	}
 	if len(add) > 0 {
 		d.Steps[at].Text = strings.TrimSpace(d.Steps[at].Text) + " Add " + listNames(add) + " to the pot with them."
 	}
+}
+
+// sharedItem is the line of the dish a share's words start with ("olive oil" of "olive
+// oil in a large skillet"), the longest that fits, and whether it is a cooking fat.
+func (d *Dish) sharedItem(words string) (name string, fat bool) {
+	for _, it := range d.Items {
+		in := it.Ingredient
+		if in == nil {
+			continue
+		}
+		for _, n := range []string{lowered(it.Display), in.Name} {
+			if len(n) > len(name) && strings.HasPrefix(words, n) && !isLetterAt(words, len(n)) {
+				name, fat = n, in.Is(RoleFat) && in.Category != "nuts-seeds"
+			}
+		}
+	}
+	if name != "" {
+		return name, fat
+	}
+	// The share names the food loosely ("half the vinegar" of the cider vinegar): the
+	// fewest words that name a line.
+	words = strings.TrimSpace(words)
+	for end := 0; end < len(words); {
+		next := strings.IndexByte(words[end+1:], ' ')
+		if next < 0 {
+			end = len(words)
+		} else {
+			end += 1 + next
+		}
+		cand := words[:end]
+		for _, it := range d.Items {
+			if in := it.Ingredient; in != nil && stepNamesFood(cand, it.Display) {
+				return cand, in.Is(RoleFat) && in.Category != "nuts-seeds"
+			}
+		}
+	}
+	return "", false
+}
+
+// sharesLeft reports whether the steps (lowered, run together) take a share of the food
+// named: the rest of the butter beaten into a risotto.
+func sharesLeft(now, name string) bool {
+	for _, w := range []string{"half the ", "third of the ", "quarter of the ", "thirds of the ", "rest of the ", "remaining "} {
+		if strings.Contains(now, w+name) {
+			return true
+		}
+	}
+	return false
 }

@@ -267,12 +267,14 @@ func (d *Dish) fitPlan(plan []Step, sauceButter bool) []Step {
 	}
 	var pairs [][2]string
 	if !hasFat {
-		pairs = append(pairs, [2]string{" with the oil and seasonings", " with the seasonings"}, [2]string{" in the oil", ""},
+		pairs = append(pairs, [2]string{" with the oil and seasonings", " with the seasonings"}, [2]string{" in a little of the oil", ""},
+			[2]string{" in the rest of the oil", ""}, [2]string{" in the oil", ""},
 			[2]string{"Heat the oil in a large skillet", "Heat a large skillet"}, [2]string{" with the oil in", " in"}, [2]string{" with the oil", ""})
 	}
 	if hasButter && !hasOil {
 		// The dish's fat is butter: the new steps soften in it, not in oil it lacks.
-		pairs = append(pairs, [2]string{" in the oil", " in the butter"}, [2]string{" with the oil", " with the butter"})
+		pairs = append(pairs, [2]string{" in a little of the oil", " in a little of the butter"}, [2]string{" in the rest of the oil", " in the rest of the butter"},
+			[2]string{" in the oil", " in the butter"}, [2]string{" with the oil", " with the butter"})
 	}
 	if !hasSeason {
 		pairs = append(pairs, [2]string{" with the seasonings", ""}, [2]string{" and the seasonings", ""}, [2]string{" and seasonings", ""})
@@ -676,7 +678,13 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		tail, tm := g.brownTail()
 		bw, bm := d.brownWay(g.meats, 8)
 		reduced := 0
-		add(bm+tm, "On the sauté setting, brown %s in the oil%s%s; scrape up the browned bits.%s", g.browned(), bw, tail, coat)
+		if len(g.brownedFoods()) == 0 && len(g.aromatics) > 0 {
+			// Only the onion and garlic: they soften for a risotto or a soup; 8 minutes of
+			// browning would burn the garlic.
+			add(5, "On the sauté setting, soften the %s in the oil, stirring, until soft but not browned, about 5 minutes.%s", listNames(g.aromatics), coat)
+		} else {
+			add(bm+tm, "On the sauté setting, brown %s in the oil%s%s; scrape up the browned bits.%s", g.browned(), bw, tail, coat)
+		}
 		if wine, rest := d.splitWine(under); len(wine) > 0 && len(rest) > 0 && len(inPot) == 0 {
 			// Wine sealed under pressure never cooks off: it boils down on the sauté setting first.
 			text, m := d.wineReduced(wine, "on the sauté setting")

@@ -31,16 +31,17 @@ var budgetSwaps = map[string][]string{
 	"almond butter": {"peanut butter"}, "almond flour": {"all-purpose flour"}, "dark chocolate": {"chocolate chips"},
 	"frozen edamame": {"frozen peas"}, "tempeh": {"tofu"}, "paneer": {"tofu"}, "halloumi": {"paneer"},
 	"spinach": {"frozen spinach"}, "greek yogurt": {"yogurt"}, "sour cream": {"yogurt"},
-	"white wine": {"vegetable broth"}, "red wine": {"beef broth", "vegetable broth"}, "bok choy": {"napa cabbage", "cabbage"},
+	"marinara sauce": {"crushed tomatoes"}, "white wine": {"vegetable broth"}, "red wine": {"beef broth", "vegetable broth"}, "bok choy": {"napa cabbage", "cabbage"},
 }
 
 // budgetWhy says what a cook does where a swap is more than a cheaper brand.
 var budgetWhy = map[[2]string]string{
-	{"white wine", "vegetable broth"}: "stock does the wine's job in a pan sauce or a risotto, a little less sharp",
-	{"red wine", "beef broth"}:        "beef stock gives a braise its depth without the bottle",
-	{"red wine", "vegetable broth"}:   "stock gives a braise its depth without the bottle",
-	{"bok choy", "napa cabbage"}:      "napa cabbage cooks as tender and sweet in a wok or a broth",
-	{"bok choy", "cabbage"}:           "cabbage cooks as tender and sweet in a wok or a broth",
+	{"white wine", "vegetable broth"}:      "stock does the wine's job in a pan sauce or a risotto, a little less sharp",
+	{"red wine", "beef broth"}:             "beef stock gives a braise its depth without the bottle",
+	{"red wine", "vegetable broth"}:        "stock gives a braise its depth without the bottle",
+	{"bok choy", "napa cabbage"}:           "napa cabbage cooks as tender and sweet in a wok or a broth",
+	{"marinara sauce", "crushed tomatoes"}: "crushed tomatoes simmered with the onion and garlic already in the pan are the sauce the jar sells",
+	{"bok choy", "cabbage"}:                "cabbage cooks as tender and sweet in a wok or a broth",
 }
 
 // dried herbs are a third of the fresh weight; turmeric colours rice spoon for spoon as
@@ -130,6 +131,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if o.to.Category == "frozen" && from.Category != "frozen" {
 			d.thawedLeafWords(o.to.Name)
 		}
+		if from.Is(RoleSauce) && !o.to.Is(RoleSauce) {
+			d.simmeredToSauce(o.to.Name) // a jar's sauce warmed through; tins cook down to one
+		}
 		if d.cost().Total >= cost {
 			d = was // rounded to a kitchen measure, the swap saved nothing
 			continue
@@ -161,6 +165,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		changes = append(changes, d.stretchMince()...)
 	}
 	if !met() {
+		changes = append(changes, d.stretchMinceWithLentils()...)
+	}
+	if !met() {
 		changes = append(changes, d.stretchShellfish()...)
 	}
 	// Trim generous portions of the dearest foods: meat and fish (weighed on the bone
@@ -181,6 +188,11 @@ func Budgetify(d Dish, target float64) *Transformed {
 			continue // one chop or breast a person: 2 1/2 chops do not serve four
 		}
 		limit, ok := limits[in.Category]
+		if in.Is(RoleCheese) && in.Is(RoleGarnish) && in.PricePerKg >= 25 && d.otherCheese(i) {
+			// The parmesan grated over a lasagne that has its mozzarella or béchamel:
+			// a spoonful a plate gives its savour; more is the dearest line of the dish.
+			limit = 12
+		}
 		if it.boneIn() {
 			limit = 225
 		}
@@ -476,4 +488,31 @@ func (d *Dish) namedFood(i int) bool {
 		}
 	}
 	return true
+}
+
+// otherCheese reports whether the dish has a cheese or a cheese sauce beside item i: the
+// mozzarella of a bake, the béchamel of a lasagne, the ricotta of its layers.
+func (d *Dish) otherCheese(i int) bool {
+	for j, it := range d.Items {
+		if in := it.Ingredient; j != i && in != nil && it.Grams > 0 && (in.Is(RoleCheese) || in.Name == "milk" && d.hasFood("all-purpose flour")) {
+			return true
+		}
+	}
+	return false
+}
+
+// simmeredToSauce gives the tins that replaced a jar of sauce the simmer that makes them
+// one: "simmer 2 minutes" warmed the jar's cooked sauce through; crushed tomatoes want 10.
+func (d *Dish) simmeredToSauce(name string) {
+	for i, s := range d.Steps {
+		if !strings.Contains(s.Text, name) {
+			continue
+		}
+		for _, short := range []string{"simmer 1 minute", "simmer 2 minutes", "simmer 3 minutes", "simmer 5 minutes"} {
+			if t := strings.Replace(s.Text, short, "simmer 10 minutes, until it tastes cooked and thickens a little", 1); t != s.Text {
+				d.Steps[i].Text, d.Steps[i].Minutes = t, s.Minutes+8
+				break
+			}
+		}
+	}
 }

@@ -98,21 +98,16 @@ func TestGenerateProperties(t *testing.T) {
 			continue
 		}
 		made++
-		msg := checkRecipe(req, rec)
-		if msg == "" {
-			msg = buysNoMain(req, rec)
-		}
-		if msg == "" {
-			msg = stepsBreakRules(req, rec)
-		}
-		if msg == "" {
-			msg = amountsACookWrites(req, rec)
-		}
-		if msg == "" {
-			msg = pantryAccounted(req, rec)
-		}
-		if msg != "" {
+		if msg := generatedFault(req, rec); msg != "" {
 			t.Fatalf("request %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
+		}
+	}
+	// The fixed cases a draw once found (propertycases_test.go), every time.
+	for i, req := range propertyRequests(t) {
+		if rec, ok := generated(t, i, req); ok {
+			if msg := generatedFault(req, rec); msg != "" {
+				t.Errorf("fixed case %d %+v:\n%s\n%s", i, req, msg, recipeText(rec))
+			}
 		}
 	}
 	t.Logf("%d recipes checked, %d requests refused as impossible", made, refused)
@@ -121,6 +116,25 @@ func TestGenerateProperties(t *testing.T) {
 	if made < requests*2/3 {
 		t.Errorf("only %d of %d requests gave a recipe", made, requests)
 	}
+}
+
+// generatedFault is the first of the hard rules and checks rec breaks as an answer to
+// req, or "".
+func generatedFault(req Request, rec *Recipe) string {
+	msg := checkRecipe(req, rec)
+	if msg == "" {
+		msg = buysNoMain(req, rec)
+	}
+	if msg == "" {
+		msg = stepsBreakRules(req, rec)
+	}
+	if msg == "" {
+		msg = amountsACookWrites(req, rec)
+	}
+	if msg == "" {
+		msg = pantryAccounted(req, rec)
+	}
+	return msg
 }
 
 // checkRecipe returns what is wrong with rec as an answer to req, or "".

@@ -204,3 +204,52 @@ func TestSundubuForACrowdCracksADozen(t *testing.T) {
 		t.Errorf("sundubu for 20: %+v, want at most %d eggs\n%s", l, eggsPerPan, recipeText(rec))
 	}
 }
+
+// Low-sugar ribs whose steps call the bbq sauce "the sauce" brush the ribs with the
+// tomato paste that replaced it: a step names the paste.
+func TestLowSugarRibsBrushWithThePaste(t *testing.T) {
+	d := DishFrom(RecipeInput{Name: "Sticky BBQ Ribs", Servings: 4,
+		Ingredients: []IngredientInput{{Text: "1.6 kg pork ribs"}, {Text: "1 tsp salt"}, {Text: "1/2 cup bbq sauce"}},
+		Steps: []StepInput{{Text: "Bake the ribs in foil at 150°C for 2 1/2 hours."},
+			{Text: "Turn the oven up to 220°C, open the foil and brush the ribs with half the sauce."},
+			{Text: "Roast until sticky, 15 minutes, brushing with the rest of the sauce halfway. Rest in the saucepan-free tray."}}})
+	for _, focus := range []string{"low-sugar", "low-carb"} {
+		out := Healthify(d, focus)
+		text := stepsText(out.Steps)
+		if !strings.Contains(text, "brush the ribs with half the tomato paste") {
+			t.Errorf("%s: got steps %q, want the ribs brushed with half the tomato paste", focus, text)
+		}
+		if !strings.Contains(text, "the rest of the sauce") || !strings.Contains(text, "saucepan") {
+			t.Errorf("%s: got steps %q, want only the first 'the sauce' renamed", focus, text)
+		}
+	}
+}
+
+// Fried rice for a crowd keeps back the oil its later batches take: no step heats all
+// of it and then asks for more.
+func TestCrowdFriedRiceKeepsOilForItsBatches(t *testing.T) {
+	for _, c := range []struct {
+		pantry   []string
+		servings int
+		kept     string
+	}{
+		{[]string{"rice", "peas", "carrots", "spring onions", "soy sauce", "vegetable oil", "garlic"}, 8, "all but 1/2 tbsp of the vegetable oil"},
+		{[]string{"rice", "eggs", "peas", "carrots", "spring onions", "soy sauce", "vegetable oil"}, 8, "all but 1/2 tbsp of the remaining vegetable oil"},
+		{[]string{"rice", "peas", "corn", "soy sauce", "oil"}, 16, "all but 1 1/2 tbsp of the vegetable oil"},
+	} {
+		rec, err := Generate(Request{Pantry: c.pantry, Servings: c.servings})
+		if err != nil {
+			t.Fatalf("%v: %v", c.pantry, err)
+		}
+		var all strings.Builder
+		for _, s := range rec.Instructions {
+			all.WriteString(strings.ToLower(s.Text) + " ")
+		}
+		if !strings.Contains(all.String(), c.kept) || !strings.Contains(all.String(), "kept back before the next") {
+			t.Errorf("%v for %d makes %s:\n%s\nwant %q, and the rest kept back for the batches", c.pantry, c.servings, rec.Title, recipeText(rec), c.kept)
+		}
+		if msg := stepsInOrder(rec); msg != "" {
+			t.Errorf("%v for %d: %s\n%s", c.pantry, c.servings, msg, recipeText(rec))
+		}
+	}
+}

@@ -68,6 +68,7 @@ func TestTransformProperties(t *testing.T) {
 			t.Fatalf("input %d, %s on %q:\n%s\n--- before:\n%s\n--- after:\n%s", n, op, d.Name, msg, dishText(d), resultText(out))
 		}
 	}
+	checkPropertyCases(t) // and the fixed cases a draw once found (propertycases_test.go)
 	for _, op := range allOps {
 		if ran[op] == 0 {
 			t.Errorf("%s never ran", op)

@@ -16,7 +16,7 @@ func TestStepsReadInOrder(t *testing.T) {
 	if testing.Short() {
 		requests = 600
 	}
-	reqs := randomRequests(11, 29, requests, stepFlowRequests...)
+	reqs := randomRequests(11, 29, requests, append(stepFlowRequests, propertyRequests(t)...)...) // and the fixed cases (propertycases_test.go)
 	for i, req := range reqs {
 		rec, ok := generated(t, i, req)
 		if !ok {
@@ -153,14 +153,14 @@ func stepsInOrder(rec *Recipe) string {
 }
 
 // fatUsedTwice finds an oil or butter a step used all of ("brush with the olive oil",
-// "heat the oil") that a later step reaches for again ("heat 1 tbsp of the olive oil").
+// "heat the oil", "add the remaining oil") that a later step reaches for again ("heat 1 tbsp of the olive oil").
 func fatUsedTwice(rec *Recipe) string {
 	for _, l := range rec.Ingredients {
 		name := strings.ToLower(l.Name)
 		if !strings.HasSuffix(name, " oil") && name != "butter" {
 			continue
 		}
-		whole := regexp.MustCompile(`(?:^|[.;,] )(?:heat|melt|brush [a-z ]+ with|drizzle [a-z ]*with) the ` + regexp.QuoteMeta(name) + `\b`)
+		whole := regexp.MustCompile(`(?:^|[.;,] )(?:(?:heat|melt|brush [a-z ]+ with|drizzle [a-z ]*with) the|add the remaining) ` + regexp.QuoteMeta(name) + `\b`)
 		again := regexp.MustCompile(`(?:of the|more) ` + regexp.QuoteMeta(name) + `\b`)
 		used := -1
 		for i, s := range rec.Instructions {

@@ -50,10 +50,14 @@ func writePotstickers(d *dish) {
 	}
 	filling := d.where(func(p *part) bool {
 		return p.role == RoleAromatic || p.in.Name == "sesame oil" || p.in.Name == "shaoxing wine" || p.in.Name == "cornstarch" ||
-			p.in.Name == "scallion" || p.in.Name == "ginger" || p.in.Name == "garlic" || p.in.Name == "black pepper"
+			p.in.Name == "scallion" || p.in.Name == "ginger" || p.in.Name == "garlic" || p.in.Name == "black pepper" || p.in.Name == "salt"
 	})
+	// A spoonful of rice wine seasons the filling; a pot of it is not a dumpling's.
+	d.size(d.find("shaoxing wine"), 2.5)
+	d.blackVinegarDip()
 	soy := d.find("soy sauce")
-	dip := d.where(func(p *part) bool { return p.role == RoleAcid || p.in.Name == "chili oil" })
+	// The wine is cooked in the filling: raw rice wine has no place in a dip.
+	dip := d.where(func(p *part) bool { return p.role == RoleAcid && !p.in.Has(FactAlcohol) || p.in.Name == "chili oil" })
 	d.prepStep = len(d.steps)
 	salted := ""
 	if len(veg) > 0 {
@@ -68,7 +72,14 @@ func writePotstickers(d *dish) {
 	}
 	d.step(3, "Mix the %s with %s and 2 tbsp water in a bowl, stirring hard in one direction for 1–2 minutes until the filling turns sticky and paste-like.",
 		plurals(inFilling), soyText)
-	d.step(max(10, n*2/3), "Fold the dumplings: put a heaped teaspoon of filling (about 15 g) in the middle of one of the %s, wet half the edge with water, fold it over into a half-moon and pinch the top closed; then pleat the front edge against the back, 4 or 5 pleats, pressing each to seal. Stand them on a floured tray, flat side down, under a tea towel. You will have about %d.", wrappers.name(), n)
+	// A crowd's dumplings are folded as plain half-moons, about 20 seconds each, and
+	// fried two pans at a time: pleating and one pan would keep the cook for hours.
+	crowd := n > potstickerCrowd
+	fold, pleat := n*2/3, "; then pleat the front edge against the back, 4 or 5 pleats, pressing each to seal"
+	if crowd {
+		fold, pleat = n/3, ", pressing the edge firmly from one end to the other to seal (no pleats needed for a crowd)"
+	}
+	d.step(max(10, fold), "Fold the dumplings: put a heaped teaspoon of filling (about 15 g) in the middle of one of the %s, wet half the edge with water, fold it over into a half-moon and pinch the top closed%s. Stand them on a floured tray, flat side down, under a tea towel. You will have about %d.", wrappers.name(), pleat, n)
 	if soy != nil {
 		d.step(1, "Stir the rest of the %s%s in a small bowl for dipping.", soy.name(), ifAny(" with the ", dip, ""))
 	}
@@ -77,11 +88,40 @@ func writePotstickers(d *dish) {
 		// Each round fries in its own tablespoon of oil and steams in its own water.
 		d.fat.grams = max(d.fat.grams, 13.5*float64(rounds))
 	}
-	d.step(10*rounds, "Heat 1 tbsp of the %s in a large nonstick skillet over medium-high heat. Set in the dumplings flat side down, touching in rows, up to 14 at a time, and cook until the bottoms are golden and crisp, about 2 minutes. "+
+	pan, rest, minutes := "a large nonstick skillet", fmt.Sprintf("Cook the rest the same way, %d rounds in all", rounds), 10*rounds
+	if crowd {
+		for i, e := range d.equipment {
+			if e == "large nonstick skillet with lid" {
+				d.equipment[i] = "two large nonstick skillets with lids"
+			}
+		}
+		pan = "each of two large nonstick skillets"
+		rest = fmt.Sprintf("Cook the rest the same way, two pans at a time, %d panfuls in %d rounds", rounds, batches(rounds, 2))
+		minutes = 10 * batches(rounds, 2)
+	}
+	d.step(minutes, "Heat 1 tbsp of the %s in %s over medium-high heat. Set in the dumplings flat side down, touching in rows, up to 14 a pan, and cook until the bottoms are golden and crisp, about 2 minutes. "+
 		"Pour in 80 ml (1/3 cup) water, cover at once (it spits) and steam for 6–7 minutes, until the water has gone and the filling is firm and cooked through (71°C / 160°F inside). "+
-		"Uncover and cook 1–2 minutes more to crisp the bottoms again.%s", d.fatName(), againIf(rounds > 1, fmt.Sprintf(" Cook the rest the same way, %d rounds in all, each with another 1 tbsp of oil and 80 ml (1/3 cup) of water, keeping the first rounds warm in a low oven.", rounds)))
+		"Uncover and cook 1–2 minutes more to crisp the bottoms again.%s", d.fatName(), pan, againIf(rounds > 1, " "+rest+", each pan with another 1 tbsp of oil and 80 ml (1/3 cup) of water, keeping the first ones warm in a low oven."))
 	d.step(1, "Serve crisp side up with the dipping sauce.")
 	d.mentionLeftovers()
+}
+
+// potstickerCrowd is the most dumplings one pan and pleated folds see through: four
+// rounds, about an hour at the stove.
+const potstickerCrowd = 56
+
+// blackVinegarDip makes the pantry's black (Chinkiang) vinegar the dip's vinegar: a
+// dumpling dip wants it over the bought rice vinegar or the cook's lemon.
+func (d *dish) blackVinegarDip() {
+	bv := mustLookup("black vinegar")
+	if d.pantry[bv] == nil || d.used[bv] {
+		return
+	}
+	grams := 5.0
+	if d.acid != nil {
+		delete(d.used, d.acid.in)
+	}
+	d.acid = d.take(bv, RoleAcid, grams, "")
 }
 
 // sushiRice writes the rice: rinsed, simmered with a little more than its volume of

@@ -278,6 +278,19 @@ func writeFriedRice(d *dish) {
 	if !heated {
 		rest = fmt.Sprintf("Heat the %s in a wok or large skillet over high heat until it shimmers", fat)
 	}
+	batches := d.panBatches()
+	crowd := d.servings > 6 && batches > 1 // the rice fries in batches, each after the first with 1/2 tbsp of oil kept back for it
+	kept := formatQty(0.5*float64(batches-1)) + " tbsp"
+	if crowd {
+		rest = fmt.Sprintf("Add all but %s of the remaining %s", kept, fat)
+		if !heated {
+			rest = fmt.Sprintf("Heat all but %s of the %s in a wok or large skillet over high heat until it shimmers", kept, fat)
+		}
+	}
+	restThen := rest + " to the pan, then the" // the rest of the oil goes in before what it fries
+	if !heated {
+		restThen = rest + ", then add the"
+	}
 	var withRice []*part // a bowl's scallion needs only the seconds before the rice goes in
 	if oneWok && onlyScallion(d.aromatics) {
 		withRice, d.aromatics = d.aromatics, nil
@@ -299,10 +312,7 @@ func writeFriedRice(d *dish) {
 		m := d.vegMinutesBy("stir-fry", firm)
 		lead := "Add the"
 		if !oiled {
-			lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
-			if !heated {
-				lead = rest + ", then add the"
-			}
+			lead = restThen
 		}
 		d.step(m, "%s %s and stir-fry until just tender, about %d minutes.", lead, partNames(firm), m)
 	}
@@ -332,16 +342,14 @@ func writeFriedRice(d *dish) {
 	}
 	lead := "Add the"
 	if !oiled && len(firm) == 0 {
-		lead = fmt.Sprintf("Add the remaining %s to the pan, then the", fat)
-		if !heated {
-			lead = rest + ", then add the"
-		}
+		lead = restThen
 	}
 	if len(withRice) > 0 {
 		lead = fmt.Sprintf("%s %s, stir for 30 seconds, then add the", lead, partNames(withRice))
 	}
-	if b := d.panBatches(); d.servings > 6 && b > 1 {
-		// A wok fries the rice for four; a crowd's goes in batches into a warm bowl.
+	if b := batches; crowd {
+		// A wok fries the rice for four; a crowd's goes in batches into a warm bowl, each
+		// batch after the first with its 1/2 tbsp of the oil kept back.
 		if d.fat != nil {
 			d.fat.grams += 7 * float64(b-1)
 		}
@@ -349,7 +357,7 @@ func writeFriedRice(d *dish) {
 		if len(out) > 0 {
 			toss += "the " + strings.Join(out, " and ") + " and "
 		}
-		d.step(4*b+1, "%s %s%s in %d batches, breaking up any clumps: fry each batch without stirring for 1 minute, then toss, until hot and lightly crisp, about 4 minutes a batch; tip each into a large warm bowl or roasting tin and add 1/2 tbsp more %s before the next.%s%s%s through the rice in the bowl, then %s.%s",
+		d.step(4*b+1, "%s %s%s in %d batches, breaking up any clumps: fry each batch without stirring for 1 minute, then toss, until hot and lightly crisp, about 4 minutes a batch; tip each into a large warm bowl or roasting tin and add 1/2 tbsp of the %s kept back before the next.%s%s%s through the rice in the bowl, then %s.%s",
 			lead, rice, with, b, fat, greens, toss, d.sauceNames(), d.finishText(), d.extrasIn())
 	} else {
 		d.step(4, "%s %s%s, breaking up any clumps, and fry without stirring for 1 minute, then toss; repeat for 3 minutes until hot and lightly crisp.%s%s %s, then %s.%s",

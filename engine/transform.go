@@ -444,6 +444,7 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		was[s] = d.Steps[s].Text
 	}
 	d.renameItems(idx, first.Ingredient, to, stepName)
+	d.nameKindWord(first.Ingredient, to, stepName, was)
 	if first.Ingredient != nil && solidFats[first.Ingredient.Name] && !solidFats[to.Name] {
 		prep = liquidPrep(prep) // an oil is not softened or cubed
 	}
@@ -499,6 +500,47 @@ func (d *Dish) replaceFoods(idx []int, to *Ingredient, ratio float64, prep, step
 		Known: true, Ingredient: to, Matched: to.Name, Optional: first.Optional}, Display: to.Name}
 	d.removeItems(idx[1:])
 	return Change{From: strings.Join(from, "; "), To: text}
+}
+
+// nameKindWord makes a step name the new food where the steps called the old one only
+// by its kind ("brush with half the sauce" for the bbq sauce): no step named it, so the
+// rename changed none (was is the steps before it), and tomato paste in for the bbq
+// sauce would be a line no step uses. The first "the sauce" becomes "the tomato paste";
+// the later ones read as that, as they read as the bbq sauce.
+func (d *Dish) nameKindWord(from, to *Ingredient, stepName string, was []string) {
+	if from == nil || to == nil || from == to {
+		return
+	}
+	sp := strings.LastIndexByte(from.Name, ' ')
+	if sp < 0 || !vagueHeads[from.Name[sp+1:]] || strings.HasSuffix(to.Name, from.Name[sp:]) {
+		return // "the sauce" still names a hoisin sauce in for an oyster sauce
+	}
+	kind, low := "the "+from.Name[sp+1:], lowered(stepName)
+	for s := range d.Steps {
+		if d.Steps[s].Text != was[s] || containsWord(lowered(d.Steps[s].Text), low) {
+			return // a step named the old food, or names the new one
+		}
+	}
+	for s := range d.Steps {
+		t := d.Steps[s].Text
+		lt := lowered(t)
+		if len(lt) != len(t) {
+			continue
+		}
+		for from := 0; ; {
+			at := strings.Index(lt[from:], kind)
+			if at < 0 {
+				break
+			}
+			at += from
+			end := at + len(kind)
+			if !isLetterAt(lt, at-1) && !isLetterAt(lt, end) { // "the saucepan" is a pan
+				d.Steps[s].Text = t[:at+len("the ")] + stepName + t[end:]
+				return
+			}
+			from = end
+		}
+	}
 }
 
 // withoutNamesOf drops from a preparation the parts that only name the food of it (the
