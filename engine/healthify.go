@@ -48,7 +48,6 @@ var healthSwaps = []healthSwap{
 	{[]string{"beef broth"}, "water", 1, "", []string{"low-sodium"}},
 	{[]string{"ketchup", "bbq sauce", "sweet chili sauce"}, "tomato paste", 0.5, "", []string{"low-sugar", "low-carb"}},
 	{[]string{"flour tortilla"}, "corn tortilla", 1, "6 inch, warmed so they roll without cracking", []string{"high-fiber", "low-calorie", "low-sodium"}},
-	{[]string{"condensed cream of chicken soup"}, "reduced-sodium cream of chicken soup", 1, "", []string{"low-sodium", "heart-healthy"}},
 	{[]string{"cheddar", "monterey jack", "swiss cheese", "gouda", "provolone"}, "mozzarella", 0.75, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
 	{[]string{"frozen french fries", "potato chips", "tortilla chips"}, "potato", 1.2, "cut into wedges and baked", []string{"low-fat", "low-calorie", "heart-healthy", "low-sodium"}},
 }

@@ -164,7 +164,7 @@ func ItemFrom(in IngredientInput) Item {
 			text += ", " + in.Preparation
 		}
 	}
-	l := measuredForm(ParseLine(text))
+	l := ParseLine(text)
 	if in.Grams != nil && *in.Grams > 0 {
 		l.Grams = *in.Grams
 	}
