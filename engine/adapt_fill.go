@@ -20,10 +20,15 @@ func (d *Dish) cookerContents(g foodGroups, target string) float64 {
 	if target == "pressure-cooker" {
 		grains = d.grainInPot()
 	}
+	// Everything the dish lists counts but the grain or pasta cooked beside it, the oil
+	// and what is scattered at the table: a food the groups miss still takes room.
 	ml := g.water
 	for _, it := range d.Items {
-		n := it.Display
-		if containsString(g.protein, n) || containsString(g.vegs, n) || containsString(g.aromatics, n) || containsString(g.liquids, n) || containsString(grains, n) {
+		n, in := it.Display, it.Ingredient
+		switch {
+		case containsString(g.starch, n) && !containsString(grains, n):
+		case in != nil && (in.Category == "herbs" || in.Category == "oils-vinegars" || it.Optional && in.Is(RoleGarnish)):
+		default:
 			ml += it.Grams
 		}
 	}
@@ -211,4 +216,16 @@ func (d *Dish) slowCookerPanLiquids(liquids []string, meat bool) (boiled []strin
 // foams reports whether a food foams as it boils: dried pulses, lentils, grains.
 func foams(name string) bool {
 	return containsAny(name, []string{"lentil", "split pea", "barley", "dried bean", "dried chickpea", "dried kidney", "dried black bean", "urad", "dal"})
+}
+
+// tossedWithSauce reports whether the old steps tossed the pasta cooked beside the pot
+// with its sauce: the toss survives the move (review 40 #32).
+func (d *Dish) tossedWithSauce(aside []string) bool {
+	for _, s := range d.Steps {
+		low := lowered(s.Text)
+		if strings.Contains(low, "toss") && strings.Contains(low, "sauce") && mentionsAny(s.Text, aside) {
+			return true
+		}
+	}
+	return false
 }

@@ -37,7 +37,7 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 			bits.add(low)
 		}
 	}
-	var lost, finish []string
+	var lost, finish, served []string
 	nowText := newStepTextOf(now.String(), &bits, names)
 	for i, it := range d.Items {
 		// What is fished out at the end (bay leaves, star anise) must be put in by name:
@@ -46,7 +46,9 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		if used[i] && (fished || !d.mentionsIn(i, nowText) || spiceUnnamed(it, nowText.lower)) {
 			// A squeeze of juice or a fresh herb finishes the food; it is not cooked with it.
 			// Thyme, rosemary and bay cook with the food; a soft herb would not.
-			if in := it.Ingredient; in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs" && !woodyHerbs[in.Name]) {
+			if in := it.Ingredient; in != nil && it.Optional && in.Is(RoleGarnish) && in.Category != "herbs" {
+				served = append(served, it.Display) // the parmesan "to serve" goes on at the table, not in the pot
+			} else if in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs" && !woodyHerbs[in.Name]) {
 				finish = append(finish, it.Display)
 			} else {
 				lost = append(lost, it.Display)
@@ -119,6 +121,10 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
 	}
 	d.Steps[at].Text = text + side
+	if len(served) > 0 {
+		last := &d.Steps[len(d.Steps)-1]
+		last.Text = strings.TrimSpace(last.Text) + " Serve with the " + listNames(served) + "."
+	}
 }
 
 // flourBrowned is brownedMeat's match in text when there are flours to toss the meat
@@ -309,6 +315,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	}
 	if len(aside) > 0 {
 		starch = " Cook the " + listNames(aside) + " on the stovetop as the packet says while this cooks."
+		if d.tossedWithSauce(aside) {
+			starch += " Drain and toss it with the sauce."
+		}
 		if kind == "wet" && d.noodlesInSoup(aside[0]) {
 			// The soup's noodles cook beside it and go into the bowls: they never sit for
 			// hours in a slow cooker or under pressure.

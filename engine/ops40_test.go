@@ -118,6 +118,18 @@ func TestSlowCookerBologneseBoilsDownWineAndMilkFirst(t *testing.T) {
 	if pan < 0 || pan > cooker {
 		t.Errorf("got no pan step that boils the milk and wine down before the slow cooker:\n%s", text)
 	}
+	last := out.Steps[len(out.Steps)-1].Text
+	if !strings.Contains(last, "toss it with the sauce") || !strings.Contains(last, "Serve with the parmesan") {
+		t.Errorf("got the toss-and-serve lost, want the tagliatelle tossed with the sauce and served with the parmesan:\n%s", text)
+	}
+	if strings.Contains(text, "parmesan go in with them") || strings.Contains(text, "parmesan goes in with them") {
+		t.Errorf("got the parmesan to serve cooked in the slow cooker:\n%s", text)
+	}
+	for _, l := range out.Ingredients {
+		if l.Name == "parmesan to serve" || l.Known != nil && !*l.Known && strings.Contains(l.Name, "parmesan") {
+			t.Errorf("got %q not a known food, want parmesan known", l.Text)
+		}
+	}
 	for _, c := range out.Changes {
 		if strings.Contains(c.From, "wine") && strings.Contains(c.Reason, "a third less") {
 			t.Errorf("got the wine cut by a third and then boiled down too: %+v", c)
@@ -150,7 +162,7 @@ func cookerLitres(equipment []string) float64 {
 // cookerSentenceOutside reports whether a (lowered) sentence cooks or serves beside the
 // cooker: the pasta boiled as the packet says, the herbs scattered at the table.
 func cookerSentenceOutside(low string) bool {
-	return containsAny(low, []string{"packet says", "boiling salted water", "serve", "top with", "scatter", "garnish", "to finish", "on the side", "toast"})
+	return containsAny(low, []string{"packet says", "boiling salted water", "serve", "top with", "scatter", "garnish", "to finish", "on the side", "toast", "to soak", "bowl of"})
 }
 
 // cookerFill is what a cook would measure into the cooker from the adapted recipe: the
@@ -179,7 +191,7 @@ func cookerFill(out *Transformed) (ml float64, foams bool) {
 		for _, low := range inside {
 			if stepNamesFood(low, l.Name) {
 				ml += l.Grams
-				foams = foams || containsAny(l.Name, []string{"lentil", "split pea", "barley", "dried bean", "dried chickpea", "dried kidney", "rice", "dal"})
+				foams = foams || containsAny(l.Name, []string{"lentil", "split pea", "barley", "dried bean", "dried chickpea", "dried kidney", "dal"}) || strings.HasSuffix(l.Name, "rice")
 				break
 			}
 		}
@@ -244,4 +256,56 @@ func ops40Recipe(t *testing.T, row string) *RecipeInput {
 		t.Fatal(err)
 	}
 	return b.Recipe
+}
+
+// Low-sodium enchiladas swap the flour tortillas for as many small corn ones, warmed so
+// they roll, keep the steps' cheese shares within the halved cheese, and go after the
+// canned soup and the olives (review 40 #31).
+func TestLowSodiumEnchiladasKeepTheirTortillaCountAndCheeseShares(t *testing.T) {
+	out := ops40Run(t, "31")
+	var b strings.Builder
+	for _, l := range out.Ingredients {
+		b.WriteString(l.Text + "\n")
+	}
+	for _, s := range out.Steps {
+		b.WriteString(s.Text + "\n")
+	}
+	text := b.String()
+	for _, want := range []string{"12 corn tortillas, 6 inch", "Warm the corn tortillas", "and 1/2 cup cheese", "1/4 cup black olives"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("got no %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "8 inch") || strings.Contains(text, "1 cup cheese") {
+		t.Errorf("got an 8-inch corn tortilla or a step using all the halved cheese before the topping:\n%s", text)
+	}
+}
+
+// Enriching a dal makhani list knows the whole black urad dal and counts the servings
+// by the dried pulses, not from the calories alone (review 40 #34).
+func TestEnrichDalMakhaniWeighsEachFormItNames(t *testing.T) {
+	out := ops40Run(t, "34")
+	for _, l := range out.Ingredients {
+		if l.Known == nil || !*l.Known {
+			if l.Grams > 0 || !strings.Contains(l.Text, "salt") {
+				t.Errorf("got %q unknown", l.Text)
+			}
+			continue
+		}
+		if l.Nutrition == nil {
+			t.Errorf("got no nutrition for %q", l.Text)
+			continue
+		}
+		for _, c := range []struct {
+			line     string
+			min, max float64
+		}{{"urad dal", 600, 750}} {
+			if strings.Contains(l.Text, c.line) && (l.Nutrition.Kcal < c.min || l.Nutrition.Kcal > c.max) {
+				t.Errorf("got %.0f kcal for %q, want %.0f–%.0f", l.Nutrition.Kcal, l.Text, c.min, c.max)
+			}
+		}
+	}
+	if out.Servings < 4 || out.Servings > 6 {
+		t.Errorf("got %d servings, want the 4–6 a cup of urad dal and a quarter cup of kidney beans make: %s", out.Servings, out.Note)
+	}
 }
