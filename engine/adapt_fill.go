@@ -218,13 +218,18 @@ func foams(name string) bool {
 	return containsAny(name, []string{"lentil", "split pea", "barley", "dried bean", "dried chickpea", "dried kidney", "dried black bean", "urad", "dal"})
 }
 
-// tossedWithSauce reports whether the old steps tossed the pasta cooked beside the pot
-// with its sauce: the toss survives the move (review 40 #32).
+// tossedWithSauce reports whether an old step that cooked the pasta beside the pot also
+// tossed it with its sauce: that step moves, and the toss must survive it (review 40 #32).
 func (d *Dish) tossedWithSauce(aside []string) bool {
 	for _, s := range d.Steps {
 		low := lowered(s.Text)
-		if strings.Contains(low, "toss") && strings.Contains(low, "sauce") && mentionsAny(s.Text, aside) {
-			return true
+		if !strings.Contains(low, "toss") || !strings.Contains(low, "sauce") {
+			continue
+		}
+		for _, a := range aside {
+			if strings.Contains(low, "cook the "+lowered(a)) {
+				return true // the step that boiled and tossed it moves; one that only tosses stays
+			}
 		}
 	}
 	return false

@@ -168,10 +168,12 @@ func cookerSentenceOutside(low string) bool {
 // cookerFill is what a cook would measure into the cooker from the adapted recipe: the
 // grams of every ingredient a cooking sentence names, and the water it pours.
 func cookerFill(out *Transformed) (ml float64, foams bool) {
-	var inside []string
+	var inside, beside []string // beside: the sentences that cook a food apart, as its packet says
 	for _, s := range out.Steps {
 		for _, sentence := range strings.Split(s.Text, ". ") {
-			if low := strings.ToLower(sentence); !cookerSentenceOutside(low) {
+			if low := strings.ToLower(sentence); containsAny(low, []string{"packet says", "boiling salted water"}) {
+				beside = append(beside, low)
+			} else if !cookerSentenceOutside(low) {
 				inside = append(inside, low)
 				if i := strings.Index(low, " ml) of water"); i > 0 {
 					j := i
@@ -185,8 +187,8 @@ func cookerFill(out *Transformed) (ml float64, foams bool) {
 		}
 	}
 	for _, l := range out.Ingredients {
-		if l.Grams <= 0 || strings.Contains(l.Text, "(optional)") {
-			continue
+		if l.Grams <= 0 || strings.Contains(l.Text, "(optional)") || slices.ContainsFunc(beside, func(low string) bool { return stepNamesFood(low, l.Name) }) {
+			continue // the pasta boiled beside the cooker and tossed with its sauce in a pan
 		}
 		for _, low := range inside {
 			if stepNamesFood(low, l.Name) {
