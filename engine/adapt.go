@@ -442,6 +442,14 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		if grains := d.grainInPot(); len(grains) > 0 {
 			d.Items = append([]Item(nil), d.Items...) // the caller's items stay as they were
 			liquidChanges = d.pressureGrainLiquid(grains, foods.liquids)
+		} else {
+			d.Items = append([]Item(nil), d.Items...) // the caller's items stay as they were
+			liquidChanges = d.pressureLessLiquid(foods.liquids)
+		}
+	}
+	if target == "slow-cooker" || target == "pressure-cooker" {
+		if why := d.cookerOverfilled(foods, target); why != "" {
+			return nil, &TransformError{Field: "target_method", Reason: why}
 		}
 	}
 	if kind == "dry" && target == "air-fryer" {

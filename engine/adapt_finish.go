@@ -318,8 +318,9 @@ func pouredLiquid(it Item) bool {
 // evaporates; d's items must be its own.
 func (d *Dish) lessLiquid(names []string) []Change {
 	var changes []Change
+	boiled, _, _ := d.slowCookerPanLiquids(names, false) // the wine boiled down in the pan first is not cut again
 	for i, it := range d.Items {
-		if pouredLiquid(it) && it.Ingredient.Category != "dairy" && containsString(names, it.Display) {
+		if pouredLiquid(it) && it.Ingredient.Category != "dairy" && containsString(names, it.Display) && !containsString(boiled, it.Display) {
 			c := d.scaleItem(i, 2.0/3)
 			c.Reason = "a slow cooker's lid keeps the liquid in: a third less of it"
 			changes = append(changes, c)

@@ -87,7 +87,7 @@ func foodGroupsFor(in *Ingredient) uint8 {
 	}
 	var m uint8
 	switch {
-	case in.Is(RoleProtein) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "legumes" || in.Category == "eggs"):
+	case in.Is(RoleProtein) && (in.Category == "meat" || in.Category == "poultry" || in.Category == "seafood" || in.Category == "legumes" || in.Category == "eggs" || in.Name == "paneer"):
 		m |= 1 << groupProtein
 		if (in.Category == "meat" || in.Category == "poultry") && !cookedAlready(in) && in.Name != "ham" && in.Name != "spam" {
 			m |= 1 << groupMeats

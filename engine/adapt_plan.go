@@ -37,7 +37,7 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 			bits.add(low)
 		}
 	}
-	var lost, finish []string
+	var lost, finish, served []string
 	nowText := newStepTextOf(now.String(), &bits, names)
 	for i, it := range d.Items {
 		// What is fished out at the end (bay leaves, star anise) must be put in by name:
@@ -46,7 +46,9 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		if used[i] && (fished || !d.mentionsIn(i, nowText) || spiceUnnamed(it, nowText.lower)) {
 			// A squeeze of juice or a fresh herb finishes the food; it is not cooked with it.
 			// Thyme, rosemary and bay cook with the food; a soft herb would not.
-			if in := it.Ingredient; in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs" && !woodyHerbs[in.Name]) {
+			if in := it.Ingredient; in != nil && it.Optional && in.Is(RoleGarnish) && in.Category != "herbs" {
+				served = append(served, it.Display) // the parmesan "to serve" goes on at the table, not in the pot
+			} else if in != nil && (in.Is(RoleAcid) && in.Category != "oils-vinegars" || in.Category == "herbs" && !woodyHerbs[in.Name]) {
 				finish = append(finish, it.Display)
 			} else {
 				lost = append(lost, it.Display)
@@ -55,21 +57,25 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 	}
 	// A curry or tomato paste is fried in the browning fat for a minute, not dropped
 	// into the liquid.
+	bi := at - 1 // the browning step; the wine boiled down after it sits between (review 40 #38)
+	if bi > 0 && strings.HasPrefix(d.Steps[bi].Text, "Pour in ") && strings.Contains(d.Steps[bi].Text, "reduced by half") {
+		bi--
+	}
 	var pastes, rest []string
 	for _, n := range lost {
-		if strings.Contains(lowered(n), "paste") && at > 0 && strings.Contains(d.Steps[at-1].Text, "brown ") {
+		if strings.Contains(lowered(n), "paste") && bi >= 0 && strings.Contains(d.Steps[bi].Text, "brown ") {
 			pastes = append(pastes, n)
 		} else {
 			rest = append(rest, n)
 		}
 	}
 	if len(pastes) > 0 {
-		d.Steps[at-1].Text = strings.TrimSpace(d.Steps[at-1].Text) + " Stir in the " + listNames(pastes) + " for the last minute, until fragrant."
+		d.Steps[bi].Text = strings.TrimSpace(d.Steps[bi].Text) + " Stir in the " + listNames(pastes) + " for the last minute, until fragrant."
 	}
 	lost = rest
 	// The flour the meat was tossed in before browning is still tossed with it: loose in
 	// a pressure cooker it scorches on the floor, and in any pot it goes lumpy (review 30 #37).
-	if at > 0 && strings.Contains(d.Steps[at-1].Text, "brown ") {
+	if bi >= 0 && strings.Contains(d.Steps[bi].Text, "brown ") {
 		var flours []string
 		rest = nil
 		for _, n := range lost {
@@ -79,10 +85,10 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 				rest = append(rest, n)
 			}
 		}
-		if m := flourBrowned(flours, d.Steps[at-1].Text); m != nil {
-			t := d.Steps[at-1].Text
+		if m := flourBrowned(flours, d.Steps[bi].Text); m != nil {
+			t := d.Steps[bi].Text
 			meat := t[m[2]:m[3]]
-			d.Steps[at-1].Text = "Toss the " + meat + " with the " + listNames(flours) + " to coat. " + upperFirst(t[:m[0]]) + "brown it" + t[m[3]:]
+			d.Steps[bi].Text = "Toss the " + meat + " with the " + listNames(flours) + " to coat. " + upperFirst(t[:m[0]]) + "brown it" + t[m[3]:]
 			lost = rest
 		}
 	}
@@ -115,6 +121,10 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
 	}
 	d.Steps[at].Text = text + side
+	if len(served) > 0 {
+		last := &d.Steps[len(d.Steps)-1]
+		last.Text = strings.TrimSpace(last.Text) + " Serve with the " + listNames(served) + "."
+	}
 }
 
 // flourBrowned is brownedMeat's match in text when there are flours to toss the meat
@@ -305,6 +315,9 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 	}
 	if len(aside) > 0 {
 		starch = " Cook the " + listNames(aside) + " on the stovetop as the packet says while this cooks."
+		if d.tossedWithSauce(aside) {
+			starch += " Drain and toss it with the sauce."
+		}
 		if kind == "wet" && d.noodlesInSoup(aside[0]) {
 			// The soup's noodles cook beside it and go into the bowls: they never sit for
 			// hours in a slow cooker or under pressure.
@@ -493,9 +506,21 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 				add(8+tm, "Optional but worth it: brown %s in the oil in a hot pan for 8 minutes for deeper flavour%s.", sturdy.browned(), tail)
 			}
 		}
+		// Wine under a slow cooker's lid never cooks off, and milk left for hours with
+		// tomatoes turns grainy: both boil down in the pan first (review 40 #32).
+		boiled, text, bm := d.slowCookerPanLiquids(g.liquids, len(sturdy.meats) > 0)
+		if text != "" {
+			if n := len(steps); n > 0 && strings.Contains(steps[n-1].Text, "lift it out") {
+				text = "Return the meat to the pan. " + text
+			}
+			add(bm, "%s", text)
+		}
 		// Cream and its kin split or turn grainy over hours: they go in for the last half hour.
 		var simmered, creams []string
 		for _, n := range g.liquids {
+			if containsString(boiled, n) {
+				continue
+			}
 			if lateCream(d, n) {
 				creams = append(creams, n)
 			} else {
@@ -553,7 +578,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			}
 			add(30, "Stir in %s for the last 30 minutes, covered, until hot through (do not let it boil)%s%s", d.liquidAmounts(creams), tail, starch)
 			if len(g.tender) == 0 {
-				return steps, long + 38, []string{d.slowCookerSize(g)}
+				return steps, long + 38, []string{d.cookerName(g, target)}
 			}
 			steps[len(steps)-1].Minutes = 1 // it goes in beside the tender vegetables' last half hour
 		}
@@ -578,7 +603,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		default:
 			add(5, "Season to taste.%s", starch)
 		}
-		return steps, long + 38, []string{d.slowCookerSize(g)}
+		return steps, long + 38, []string{d.cookerName(g, target)}
 	case "pressure-cooker":
 		// A third of the simmering time, but never less than the toughest cut needs: a
 		// chuck is still chewy after 35 minutes.
@@ -603,8 +628,8 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		if high >= 20 && len(g.meats) > 0 {
 			first.vegs = nil
 			for _, v := range g.vegs {
-				if in := d.itemFood(v); in != nil && hardness(in) == 3 {
-					after = append(after, v)
+				if in := d.itemFood(v); in != nil && (hardness(in) == 3 || strings.Contains(in.Name, "mushroom")) {
+					after = append(after, v) // mushrooms given an hour at pressure go slimy
 				} else {
 					first.vegs = append(first.vegs, v) // a tomato or pepper melts into the sauce
 				}
@@ -652,12 +677,23 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 		}
 		tail, tm := g.brownTail()
 		bw, bm := d.brownWay(g.meats, 8)
+		reduced := 0
 		if len(g.brownedFoods()) == 0 && len(g.aromatics) > 0 {
 			// Only the onion and garlic: they soften for a risotto or a soup; 8 minutes of
 			// browning would burn the garlic.
 			add(5, "On the sauté setting, soften the %s in the oil, stirring, until soft but not browned, about 5 minutes.%s", listNames(g.aromatics), coat)
 		} else {
 			add(bm+tm, "On the sauté setting, brown %s in the oil%s%s; scrape up the browned bits.%s", g.browned(), bw, tail, coat)
+		}
+		if wine, rest := d.splitWine(under); len(wine) > 0 && len(rest) > 0 && len(inPot) == 0 {
+			// Wine sealed under pressure never cooks off: it boils down on the sauté setting first.
+			text, m := d.wineReduced(wine, "on the sauté setting")
+			add(m, "%s", text)
+			reduced = m
+			liquids = "the reduced " + listNames(wine) + ", " + d.liquidAmounts(rest)
+			if len(finish) > 0 && !d.thinLiquid(rest) {
+				liquids += " and 1/2 cup (120 ml) of water"
+			}
 		}
 		add(high+10, "%s %s and the seasonings (at least 1 cup / 240 ml of liquid in all), lock the lid and cook at HIGH pressure for %d minutes (it takes about 10 minutes to come to pressure).", g.returned(tm), first.withRest(liquids), high)
 		if len(g.seafood) > 0 {
@@ -697,7 +733,7 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			add(5, "On the sauté setting, add the %s and simmer gently for 4–5 minutes, until just cooked through.", listNames(g.seafood))
 			rel += 5
 		}
-		return steps, 8 + tm + high + 10 + rel, []string{"electric pressure cooker (6 litre / quart)"}
+		return steps, 8 + tm + reduced + high + 10 + rel, []string{d.cookerName(g, target)}
 	case "grill":
 		m := dryMinutes(target, cook, d)
 		if d.wholeBird() {

@@ -119,26 +119,6 @@ func stepsEquipment(steps []Step, equipment []string) []string {
 	return equipment
 }
 
-// slowCookerSize is the slow cooker for what goes in it: a cooker should be half to two
-// thirds full, so a kilo of chana masala takes a small one, not a 6-litre pot it
-// scorches in (review 32 #40).
-func (d *Dish) slowCookerSize(g foodGroups) string {
-	var grams float64
-	for _, it := range d.Items {
-		if containsString(g.protein, it.Display) || containsString(g.vegs, it.Display) || containsString(g.aromatics, it.Display) || containsString(g.liquids, it.Display) {
-			grams += it.Grams
-		}
-	}
-	grams += g.water
-	switch {
-	case grams > 0 && grams < 1500:
-		return "slow cooker (3–4 litre / quart)"
-	case grams > 4000:
-		return "slow cooker (6–7 litre / quart)"
-	}
-	return "slow cooker (5–6 litre / quart)"
-}
-
 // chipsInTheBasket moves the chips a fried dish roasted in the oven beside its fried food
 // (fish and chips) into the air fryer too: in rounds of a basket each, before the fish,
 // kept warm uncovered and crisped again together at the end; the oven is not heated. It

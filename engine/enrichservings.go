@@ -32,6 +32,34 @@ func (d *Dish) estimateServings() string {
 		per, kind = sweetServingKcal, "sweet"
 	}
 	d.Servings = int(min(24, max(1, math.Round(total.Kcal/per))))
-	return fmt.Sprintf("Servings were not given: about %d, estimated from the total of %.0f kcal at about %.0f kcal a %s serving; per-serving figures are for %d.",
-		d.Servings, total.Kcal, per, kind, d.Servings)
+	partial := ""
+	if d.nutrition().Partial {
+		partial = " Some lines could not be weighed, so the total and this estimate are low."
+	}
+	if pulses := d.driedPulseGrams(); pulses > 0 {
+		// A dal or a bean pot is cut by its dried pulses, about 50 g a plate: its calories
+		// alone would make a pot for six feed three (review 40 #34).
+		if by := int(min(24, math.Round(pulses/pulseServingGrams))); by > d.Servings {
+			d.Servings = by
+			return fmt.Sprintf("Servings were not given: about %d, estimated from the %.0f g of dried pulses at about %d g a serving; per-serving figures are for %d.%s",
+				d.Servings, pulses, pulseServingGrams, d.Servings, partial)
+		}
+	}
+	return fmt.Sprintf("Servings were not given: about %d, estimated from the total of %.0f kcal at about %.0f kcal a %s serving; per-serving figures are for %d.%s",
+		d.Servings, total.Kcal, per, kind, d.Servings, partial)
+}
+
+// pulseServingGrams is the dried lentils or beans a serving of a dal or a bean pot takes.
+const pulseServingGrams = 50
+
+// driedPulseGrams is the weight of the dish's dried lentils, dal and beans: the legumes
+// weighed dry (over 250 kcal a 100 g).
+func (d *Dish) driedPulseGrams() float64 {
+	g := 0.0
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && in.Category == "legumes" && in.Per100g.Kcal > 250 {
+			g += it.Grams
+		}
+	}
+	return g
 }

@@ -47,7 +47,7 @@ var healthSwaps = []healthSwap{
 	{[]string{"chicken broth"}, "low-sodium chicken broth", 1, "", []string{"low-sodium", "heart-healthy"}},
 	{[]string{"beef broth"}, "water", 1, "", []string{"low-sodium"}},
 	{[]string{"ketchup", "bbq sauce", "sweet chili sauce"}, "tomato paste", 0.5, "", []string{"low-sugar", "low-carb"}},
-	{[]string{"flour tortilla"}, "corn tortilla", 1, "", []string{"high-fiber", "low-calorie", "low-sodium"}},
+	{[]string{"flour tortilla"}, "corn tortilla", 1, "6 inch, warmed so they roll without cracking", []string{"high-fiber", "low-calorie", "low-sodium"}},
 	{[]string{"cheddar", "monterey jack", "swiss cheese", "gouda", "provolone"}, "mozzarella", 0.75, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
 	{[]string{"frozen french fries", "potato chips", "tortilla chips"}, "potato", 1.2, "cut into wedges and baked", []string{"low-fat", "low-calorie", "heart-healthy", "low-sodium"}},
 }
@@ -63,6 +63,9 @@ type healthReduction struct {
 var healthReductions = []healthReduction{
 	{func(in *Ingredient) bool { return in.Name == "salt" }, 0.4, []string{"low-sodium", "heart-healthy"}, "salt is most of the sodium; taste before adding more"},
 	{func(in *Ingredient) bool { return in.Is(RoleSauce) && in.Per100g.Sodium > 1500 }, 0.5, []string{"low-sodium"}, "salty seasoning halved"},
+	{func(in *Ingredient) bool {
+		return in.Category == "canned-jarred" && in.Is(RoleGarnish) && in.Per100g.Sodium > 600
+	}, 0.5, []string{"low-sodium"}, "olives and capers are packed in brine: half of them still seasons every bite"},
 	{func(in *Ingredient) bool { return in.Category == "sweeteners" }, 0.5, []string{"low-sugar", "low-calorie", "low-carb"}, "half the sugar still balances the dish"},
 	{func(in *Ingredient) bool { return in.Category == "oils-vinegars" && in.Is(RoleFat) }, 0.5, []string{"low-fat", "low-calorie"}, "a nonstick pan needs half the oil"},
 	{func(in *Ingredient) bool { return in.Category == "dairy" && in.Is(RoleCheese) }, 0.5, []string{"low-fat", "low-sodium", "low-calorie", "heart-healthy"}, "half the cheese, spread evenly, still covers the dish"},
@@ -89,6 +92,15 @@ func Healthify(d Dish, focus string) *Transformed {
 		in := d.Items[i].Ingredient
 		to := mustLookup(sw.to)
 		ratio := sw.ratio
+		if u := d.Items[i].Unit; (u == "" || u == "piece") && ratio == 1 && in.Category == to.Category {
+			// Tortillas for tortillas are counted, not weighed: twelve small corn ones fill the
+			// dish twelve flour ones did, never twenty-one (review 40 #31).
+			if from, ok := in.UnitGrams("piece"); ok {
+				if each, ok := to.UnitGrams("piece"); ok {
+					ratio = each / from
+				}
+			}
+		}
 		if d.Items[i].boneIn() && (sw.to == "chicken breast" || sw.to == "beef chuck") {
 			ratio *= 0.7 // the bone stays behind: boneless breast for the meat on the bone
 		}
@@ -131,6 +143,9 @@ func Healthify(d Dish, focus string) *Transformed {
 		if less := braiseMinutes(in) - braiseMinutes(to); less >= 30 && braiseMinutes(to) >= 45 && d.shortenBraise(less) {
 			retimedBy = true
 			changes[len(changes)-1].Reason += fmt.Sprintf("; the lean cut is tender in about %d minutes and dries out in the braising cut's time, so it simmers %d minutes less", braiseMinutes(to), less)
+		}
+		if strings.Contains(prep, "warmed so they roll") {
+			d.warmToRoll(to.Name)
 		}
 		return true
 	}

@@ -424,8 +424,11 @@ func splitNumberUnit(s string) string {
 
 func takeOptional(s string) (string, bool) {
 	low := lowered(s)
-	for _, marker := range []string{"(optional)", ", optional", "optional:", "to taste", "for garnish", "for serving", "(to taste)"} {
+	for _, marker := range []string{"(optional)", ", optional", "optional:", "to taste", "for garnish", "for serving", "(to taste)", " to serve", " to garnish"} {
 		if i := strings.Index(low, marker); i >= 0 {
+			if marker[0] == ' ' && (i == 0 || low[i-1] == ',') {
+				continue // "pumpkin seeds, to serve" is a preparation; "parmesan to serve" names the food's use
+			}
 			s = strings.TrimSpace(s[:i] + s[i+len(marker):])
 			s = strings.TrimRight(s, ", ")
 			return s, true

@@ -77,6 +77,9 @@ func (d *Dish) itemNamesLow(i int, within string, low [][3]string, with ...int) 
 				add(first) // "the chicken" for chicken drumsticks
 			}
 		}
+		if in.Is(RoleCheese) && strings.HasSuffix(lowered(it.Display), "cheese") {
+			add("cheese") // "1 cup cheese" of the Mexican-blend cheese a Monterey Jack weighs (review 40 #31)
+		}
 	}
 	if len(names) == 0 {
 		return names
