@@ -39,7 +39,7 @@ func amountsACookWrites(req Request, rec *Recipe) string {
 		case l.Unit == "g":
 			// the pantry's own weight, when it holds less than a kitchen measure
 		case in.Name == "egg":
-			most := math.Min(3*n, eggsPerPan)
+			most := math.Min(3*n, eggsPerPan*pansListed(rec))
 			if strings.Contains(strings.Join(rec.Equipment, " "), "ramekins") {
 				most = math.Max(most, n) // a custard sets an egg in each ramekin: no one pan holds them
 			}
@@ -342,4 +342,17 @@ func TestHalfTinNoteCountsTheWholeTins(t *testing.T) {
 			t.Errorf("%.1f cans: got %q, want it to start %q", c.qty, got, c.want)
 		}
 	}
+}
+
+// pansListed is how many of its baking tins or pans a recipe's equipment counts ("4 tart
+// or pie tins, 23 cm (9 in)"), 1 when none is counted.
+func pansListed(rec *Recipe) float64 {
+	for _, e := range rec.Equipment {
+		var n int
+		var rest string
+		if k, _ := fmt.Sscanf(e, "%d %s", &n, &rest); k == 2 && n > 1 && (strings.Contains(e, " tins") || strings.Contains(e, " pans") || strings.Contains(e, " dishes")) {
+			return float64(n)
+		}
+	}
+	return 1
 }

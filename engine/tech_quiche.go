@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // A quiche: the cook's pastry case baked blind so its base stays crisp, a filling of
@@ -38,7 +39,18 @@ func writeQuiche(d *dish) {
 	if pastry.in.Name == "puff pastry" {
 		pastry.prep = "thawed in the fridge if frozen"
 	}
-	d.size(eggs, 3*50*per) // three eggs a case
+	egg, ok := eggs.in.UnitGrams("piece")
+	if !ok {
+		egg = 50
+	}
+	d.size(eggs, 3*egg*per) // three eggs a case
+	if cases > 1 {
+		for i, e := range d.equipment {
+			if e == "23 cm (9 in) tart or pie tin" {
+				d.equipment[i] = fmt.Sprintf("%d tart or pie tins, 23 cm (9 in)", int(cases))
+			}
+		}
+	}
 	d.size(custard, 300*per)
 	cheeses := d.cheeses()
 	for _, c := range cheeses {
@@ -89,6 +101,9 @@ func writeQuiche(d *dish) {
 	d.prep(200)
 	d.step(5, "Line %s with the %s, pressing it into the corners and letting the edge stand a little above the rim; prick the base all over with a fork and chill it while the oven heats.", tins, pastry.name())
 	blind := "Line the case with parchment, fill it with baking beans and bake for 15 minutes; lift out the paper and beans and bake 5 minutes more, until the base looks dry and pale gold."
+	if cases > 1 {
+		blind = "Line each case with parchment, fill it with baking beans and bake for 15 minutes; lift out the paper and beans and bake 5 minutes more, until the bases look dry and pale gold."
+	}
 	cooked := append(append([]*part{}, meats...), vegs...)
 	var fry []*part
 	for _, p := range cooked {
@@ -142,8 +157,19 @@ func writeQuiche(d *dish) {
 	if len(herbs) > 0 {
 		with = "the " + partNames(herbs) + ", " + with
 	}
-	d.step(3, "Lower the oven to %s. Whisk the %s with the %s and %s. Scatter the %s over the base, pour in the custard to just below the rim (stop if it would spill over), and slide it carefully into the oven.",
-		temp(170), plurals([]*part{eggs}), custard.name(), with, partNames(append(append([]*part{}, cooked...), cheeses...)))
+	scatter := ""
+	if filling := append(append([]*part{}, cooked...), cheeses...); len(filling) > 0 {
+		scatter = fmt.Sprintf(" Scatter the %s over the base%s,", partNames(filling), map[bool]string{true: "s", false: ""}[cases > 1])
+	}
+	pour := "pour in the custard to just below the rim (stop if it would spill over), and slide it carefully into the oven."
+	if cases > 1 {
+		pour = "pour the custard into the cases to just below the rims (stop if one would spill over), and slide them carefully into the oven."
+	}
+	if scatter == "" {
+		pour = strings.ToUpper(pour[:1]) + pour[1:]
+	}
+	d.step(3, "Lower the oven to %s. Whisk the %s with the %s and %s.%s %s",
+		temp(170), plurals([]*part{eggs}), custard.name(), with, scatter, pour)
 	d.step(30, "Bake until the top is golden and the middle is just set with a slight wobble, 30–35 minutes.")
 	d.step(10, "Leave it 10 minutes to settle before cutting into wedges; serve warm or at room temperature.")
 }
