@@ -76,9 +76,15 @@ func (d *dish) sizeBigBatch() {
 	if d.servings <= 8 {
 		return
 	}
+	bigPot := false // a step other than a bain-marie asks for a saucepan or pot
+	for _, s := range d.steps {
+		if !bainMarie(s.Text) && (strings.Contains(s.Text, "saucepan") || strings.Contains(s.Text, " pot")) {
+			bigPot = true
+		}
+	}
 	swap := func(s string) string {
-		if !strings.Contains(s, "pan") {
-			return s
+		if !strings.Contains(s, "pan") || bainMarie(s) {
+			return s // the bowl over simmering water sits on a medium pan however much it melts
 		}
 		s = bigPans.Replace(s)
 		if d.servings > 14 {
@@ -91,6 +97,8 @@ func (d *dish) sizeBigBatch() {
 	}
 	for i, e := range d.equipment {
 		switch {
+		case !bigPot && strings.Contains(e, "saucepan"):
+			continue // the pan under the chocolate's bowl holds an inch of water, not the batch
 		case e == "saucepan" || strings.HasPrefix(e, "saucepan with"):
 			e = "large " + e
 		default:
@@ -102,6 +110,12 @@ func (d *dish) sizeBigBatch() {
 		d.equipment[i] = e
 	}
 	d.equipment = countPots(d.equipment)
+}
+
+// bainMarie reports whether a step melts in a bowl over simmering water: the pan under
+// it holds a few centimetres of water at any batch size, never an 8-litre pot.
+func bainMarie(s string) bool {
+	return strings.Contains(s, "simmering water")
 }
 
 // countPots lists each size of pot once with how many the cook needs: two pans traded

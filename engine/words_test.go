@@ -154,3 +154,18 @@ func TestACrowdsFriedRiceScramblesItsEggsInBatches(t *testing.T) {
 		t.Errorf("got %q, want the crowd's eggs scrambled in batches", s)
 	}
 }
+
+func TestChocolateForACrowdMeltsOverAPanNotAnEightLitrePot(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("dark chocolate,butter,eggs,sugar,cream", ","), Servings: 20, Meal: "dessert"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wordsStep(rec, "simmering water") == "" {
+		t.Skipf("%s melts nothing over water", rec.Title)
+	}
+	for _, e := range rec.Equipment {
+		if strings.Contains(e, "8 L") && !strings.Contains(genText(rec), "pot") {
+			t.Errorf("%s lists %q for a bowl over simmering water", rec.Title, e)
+		}
+	}
+}
