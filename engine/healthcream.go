@@ -140,7 +140,7 @@ func (d *Dish) swapSourCream(i int, sw healthSwap, swap func(int, healthSwap) bo
 	was, wasOwned, n := *d, *owned, len(*changes)
 	unit, grams := d.Items[i].Unit, d.Items[i].Grams
 	yog := sw
-	yog.to = "greek yogurt"
+	yog.to = "nonfat greek yogurt"
 	if swap(i, yog) {
 		if d.stirInOffHeat(yog.to) {
 			d.sameMeasure(i, unit, grams, &(*changes)[len(*changes)-1])

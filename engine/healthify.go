@@ -19,7 +19,7 @@ type healthSwap struct {
 }
 
 var healthSwaps = []healthSwap{
-	{[]string{"sour cream", "mayonnaise", "cream cheese"}, "greek yogurt", 1, "", []string{"low-fat", "low-calorie", "high-protein", "heart-healthy"}},
+	{[]string{"sour cream", "mayonnaise", "cream cheese"}, "nonfat greek yogurt", 1, "", []string{"low-fat", "low-calorie", "high-protein", "heart-healthy"}},
 	{[]string{"heavy cream", "half-and-half"}, "skim milk", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
 	{[]string{"milk"}, "skim milk", 1, "", []string{"low-fat", "low-calorie", "heart-healthy"}},
 	{[]string{"butter", "unsalted butter", "ghee", "coconut oil"}, "olive oil", 0.75, "", []string{"heart-healthy", "low-fat", "low-calorie"}},
