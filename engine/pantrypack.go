@@ -156,6 +156,13 @@ func withoutParenthetical(l Line) (Line, bool) {
 			out.Text = l.Text
 			return out, true
 		}
+		if word, _, ok := strings.Cut(inner, ","); ok {
+			// "rice (cooked, from yesterday)": the bracket's first word is the food's state.
+			if out := ParseLine(strings.TrimSpace(word) + " " + outside); out.Known {
+				out.Text = l.Text
+				return out, true
+			}
+		}
 	}
 	for _, w := range strings.Fields(lowered(inner)) {
 		if w = strings.Trim(w, ",;."); foodWords()[w] || foodWords()[strings.TrimSuffix(w, "s")] {

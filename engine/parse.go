@@ -438,10 +438,29 @@ func takeOptional(s string) (string, bool) {
 }
 
 func splitPreparation(s string) (string, string) {
-	if i := strings.IndexByte(s, ','); i >= 0 {
+	if i := topLevelComma(s); i >= 0 {
 		return strings.TrimSpace(s[:i]), strings.TrimSpace(strings.Trim(s[i+1:], " ,"))
 	}
 	return splitMixing(s)
+}
+
+// topLevelComma is the index of s's first comma outside parentheses ("rice (cooked,
+// from yesterday)" has none), or -1.
+func topLevelComma(s string) int {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth = max(depth-1, 0)
+		case ',':
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // mixingWords join a food to what it is stirred into before it goes in: "1 tbsp
