@@ -11,7 +11,7 @@ import (
 func TestBracketCommaIsPartOfTheNote(t *testing.T) {
 	for line, want := range map[string]string{
 		"rice (cooked, from yesterday)": "cooked rice",
-		"tomatoes (tinned, chopped)":    "canned tomatoes",
+		"tomatoes (tinned, chopped)":    "canned diced tomatoes",
 	} {
 		if l := ParseLine(line); !l.Known || l.Ingredient.Name != want {
 			t.Errorf("%q read as %q (known %v), want %s", line, l.Name, l.Known, want)

@@ -444,9 +444,13 @@ func splitPreparation(s string) (string, string) {
 	return splitMixing(s)
 }
 
-// topLevelComma is the index of s's first comma outside parentheses ("rice (cooked,
-// from yesterday)" has none), or -1.
+// topLevelComma is the index of s's first comma outside a bracket of words ("rice
+// (cooked, from yesterday)" has none), or -1. A bracket holding a number ("chicken thighs
+// (skin on, 6)") is split at its comma as before: its amount is read from the parts.
 func topLevelComma(s string) int {
+	if strings.ContainsAny(s, "0123456789") {
+		return strings.IndexByte(s, ',')
+	}
 	depth := 0
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
