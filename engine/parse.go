@@ -97,6 +97,14 @@ var prepWords = map[string]bool{"chopped": true, "diced": true, "minced": true, 
 	"warmed": true, "chilled": true, "pitted": true, "cored": true, "deveined": true, "shelled": true,
 	"hard-boiled": true, "soft-boiled": true, "refrigerated": true, "prepared": true, "semisweet": true, "semi-sweet": true}
 
+// trailingCuts are the cuts a cook writes after a food with no comma ("1 onion
+// chopped"); cutAdverbs go before them ("finely chopped").
+var trailingCuts = map[string]bool{"chopped": true, "diced": true, "sliced": true, "minced": true, "cubed": true,
+	"grated": true, "crushed": true, "peeled": true, "halved": true, "quartered": true, "shredded": true,
+	"julienned": true, "mashed": true, "trimmed": true, "deseeded": true, "seeded": true, "rinsed": true, "drained": true}
+
+var cutAdverbs = map[string]bool{"finely": true, "roughly": true, "coarsely": true, "thinly": true, "thickly": true}
+
 // descriptors qualify a food without changing what it is.
 var descriptors = map[string]bool{"very": true, "bramley": true, "cooking": true, "eating": true, "mixed": true,
 	"white": true, "soft": true, "british": true, "ready-to-eat": true, "organic": true, "heirloom": true, "free-range": true, "pasture-raised": true,
@@ -197,6 +205,23 @@ func ParseLine(text string) Line {
 		if n < len(words) && n > 0 {
 			if out := ParseLine(strings.Join(words[:n], " ")); out.Known {
 				out.Text = l.Text
+				return out
+			}
+		}
+	}
+	if !l.Known {
+		// "1 onion chopped", "2 potatoes cubed": a cut written after the food with no
+		// comma is its preparation.
+		words := strings.Fields(l.Text)
+		n := len(words)
+		for n > 1 && (trailingCuts[lowered(words[n-1])] || n < len(words) && cutAdverbs[lowered(words[n-1])]) {
+			n--
+		}
+		if n < len(words) && n > 0 {
+			if out := ParseLine(strings.Join(words[:n], " ")); out.Known {
+				out.Text = l.Text
+				out.Preparation = strings.TrimSpace(strings.Join(words[n:], " ") + ", " + out.Preparation)
+				out.Preparation = strings.TrimSuffix(out.Preparation, ",")
 				return out
 			}
 		}
