@@ -45,16 +45,7 @@ func writeAuPoivre(d *dish) {
 	}
 	mustard := d.find("dijon mustard")
 	d.size(mustard, 2)
-	oil := d.fat
-	if oil == butter {
-		oil = nil
-	}
-	steaks := count(p)
-	rounds := batches(steaks, 2)
-	if oil != nil {
-		oil.grams = 13.5 + 5*float64(rounds-1) // a spoonful films the pan, a little more each round
-	}
-	name := pluralIf(p.name(), steaks)
+	oil, steaks, rounds, name := d.steakPan(p, butter)
 	p.prep = "patted dry"
 	potato := d.starch
 	d.prepStep = len(d.steps)
@@ -125,4 +116,20 @@ func themOf(n int) string {
 		return "it"
 	}
 	return "them"
+}
+
+// steakPan is a pan-seared steak dish's searing: its fat (never the butter that finishes
+// the sauce), the steaks and the rounds of two they sear in, a spoonful of fat filming the
+// pan and a little more each round, and the steaks' name for the steps.
+func (d *dish) steakPan(p, butter *part) (oil *part, steaks, rounds int, name string) {
+	oil = d.fat
+	if oil == butter {
+		oil = nil
+	}
+	steaks = count(p)
+	rounds = batches(steaks, 2)
+	if oil != nil {
+		oil.grams = 13.5 + 5*float64(rounds-1)
+	}
+	return oil, steaks, rounds, pluralIf(p.name(), steaks)
 }

@@ -46,16 +46,7 @@ func writePuffTart(d *dish) {
 	}
 	sugar := d.find("sugar", "brown sugar", "coconut sugar")
 	d.size(sugar, 8)
-	spice := d.where(func(p *part) bool {
-		return p.in.Name == "cinnamon" || p.in.Name == "nutmeg" || p.in.Name == "vanilla extract"
-	})
-	for _, s := range spice {
-		d.size(s, 0.3)
-	}
-	lemon := d.find("lemon", "lemon juice")
-	if lemon != nil && lemon.in.Name == "lemon" {
-		lemon.grams, lemon.prep = lemon.in.Units["piece"]*sheets/2, "juiced"
-	}
+	spice, lemon := d.fruitSeasoning(sheets)
 	glaze := d.find("jam", "honey")
 	d.size(glaze, 5)
 	pan := "a baking sheet"
@@ -120,16 +111,7 @@ func writeGalette(d *dish) {
 		butter.prep = "diced"
 		d.size(butter, 5)
 	}
-	spice := d.where(func(p *part) bool {
-		return p.in.Name == "cinnamon" || p.in.Name == "nutmeg" || p.in.Name == "vanilla extract"
-	})
-	for _, s := range spice {
-		d.size(s, 0.3)
-	}
-	lemon := d.find("lemon", "lemon juice")
-	if lemon != nil && lemon.in.Name == "lemon" {
-		lemon.grams, lemon.prep = lemon.in.Units["piece"]*rounds/2, "juiced"
-	}
+	spice, lemon := d.fruitSeasoning(rounds)
 	starch := d.find("cornstarch", "all-purpose flour")
 	d.size(starch, 2) // a spoonful thickens the juices so they do not soak the base
 	glaze := d.find("jam", "honey")
@@ -166,4 +148,20 @@ func writeGalette(d *dish) {
 	}
 	d.step(15, "%s", finish)
 	d.mentionLeftovers()
+}
+
+// fruitSeasoning sizes a pastry's fruit seasonings: its warm spices by the pinch, and a
+// lemon juiced at half a lemon for each sheet or round of pastry.
+func (d *dish) fruitSeasoning(pieces float64) (spice []*part, lemon *part) {
+	spice = d.where(func(p *part) bool {
+		return p.in.Name == "cinnamon" || p.in.Name == "nutmeg" || p.in.Name == "vanilla extract"
+	})
+	for _, s := range spice {
+		d.size(s, 0.3)
+	}
+	lemon = d.find("lemon", "lemon juice")
+	if lemon != nil && lemon.in.Name == "lemon" {
+		lemon.grams, lemon.prep = lemon.in.Units["piece"]*pieces/2, "juiced"
+	}
+	return spice, lemon
 }

@@ -39,16 +39,7 @@ func writeWinePanSauce(d *dish) {
 		garlic.prep = "finely chopped"
 		d.size(garlic, 2)
 	}
-	oil := d.fat
-	if oil == butter {
-		oil = nil
-	}
-	steaks := count(p)
-	rounds := batches(steaks, 2)
-	if oil != nil {
-		oil.grams = 13.5 + 5*float64(rounds-1) // a spoonful films the pan, a little more each round
-	}
-	name := pluralIf(p.name(), steaks)
+	oil, steaks, rounds, name := d.steakPan(p, butter)
 	p.prep = "patted dry"
 	potato := d.starch
 	d.prepStep = len(d.steps)
