@@ -1,0 +1,33 @@
+package engine
+
+import "testing"
+
+// Shorthand from recipe cards and shopping apps reads as the food it stands for.
+func TestShorthandLines(t *testing.T) {
+	cases := map[string]string{
+		"2 chkn thighs, bnls sknls":   "chicken thigh",
+		"1 lb grnd beef":              "ground beef",
+		"chix breast":                 "chicken breast",
+		"1 pkg cream chs":             "cream cheese",
+		"1 lb bnls pork chops":        "pork chop",
+		"1 qt chkn stock":             "chicken broth",
+		"1 sm onion":                  "onion",
+		"hvy cream":                   "heavy cream",
+		"1 red bell pep":              "red bell pepper",
+		"2 tsp bkg pwdr":              "baking powder",
+		"1 can evap mlk":              "evaporated milk",
+		"1 lb bnls sknls chkn breast": "chicken breast",
+		"1 c brn sug":                 "brown sugar",
+		"1 tbsp worc sce":             "worcestershire sauce",
+		"1 bag frzn peas":             "frozen peas",
+	}
+	for text, want := range cases {
+		l := ParseLine(text)
+		if !l.Known || l.Ingredient.Name != want {
+			t.Errorf("%q: read as %q (known %v), want %s", text, l.Name, l.Known, want)
+		}
+		if l.Grams <= 0 && l.Quantity > 0 {
+			t.Errorf("%q: weighs %v g", text, l.Grams)
+		}
+	}
+}
