@@ -36,7 +36,8 @@ var shortForms = map[string]string{
 	"frz": "frozen", "frzn": "frozen", "shrd": "shredded", "chpd": "chopped", "mncd": "minced",
 	"pep": "pepper", "peps": "peppers", "jal": "jalapeño", "jalap": "jalapeño", "worc": "worcestershire",
 	"worcs": "worcestershire", "cinn": "cinnamon", "van": "vanilla", "tom": "tomato", "bx": "box", "ea": "each",
-	"ea.": "each", "s&p": "salt and pepper", "evoo": "extra virgin olive oil",
+	"ea.": "each", "brwn": "brown", "hashbrowns": "hash browns", "hashbrown": "hash browns",
+	"canola": "canola oil", "s&p": "salt and pepper", "evoo": "extra virgin olive oil",
 	"wholewheat": "whole wheat", "wholemeal": "whole wheat", "whole-wheat": "whole wheat", "wholegrain": "whole grain",
 }
 

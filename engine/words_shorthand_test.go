@@ -20,6 +20,13 @@ func TestShorthandLines(t *testing.T) {
 		"1 c brn sug":                 "brown sugar",
 		"1 tbsp worc sce":             "worcestershire sauce",
 		"1 bag frzn peas":             "frozen peas",
+		"1 c brwn sugar":              "brown sugar",
+		"2 cups frozen hashbrowns":    "hash browns",
+		"2 tbsp veg oil":              "vegetable oil",
+		"1/2 c. canola":               "vegetable oil",
+		"1 red onin":                  "red onion",
+		"1 lemn":                      "lemon",
+		"2 cups AP flr":               "all-purpose flour",
 	}
 	for text, want := range cases {
 		l := ParseLine(text)
