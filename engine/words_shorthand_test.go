@@ -1,6 +1,10 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 // Shorthand from recipe cards and shopping apps reads as the food it stands for.
 func TestShorthandLines(t *testing.T) {
@@ -35,6 +39,33 @@ func TestShorthandLines(t *testing.T) {
 		}
 		if l.Grams <= 0 && l.Quantity > 0 {
 			t.Errorf("%q: weighs %v g", text, l.Grams)
+		}
+	}
+}
+
+// Shrimp the cook bought peeled is not peeled again; shrimp in the shell is.
+func TestPeeledShrimpNotPeeledAgain(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		peel bool
+	}{{"shrimp 1lb peeled", false}, {"1 lb peeled and deveined shrimp", false}, {"1 lb shrimp", true}} {
+		checked := 0
+		for _, cuisine := range []string{"thai", "spanish", "italian", ""} {
+			r, err := Generate(Request{Pantry: []string{tc.line, "garlic", "lime", "jasmine rice", "coconut milk"}, Cuisine: cuisine, Servings: 4})
+			if err != nil {
+				continue
+			}
+			if !slices.ContainsFunc(r.Ingredients, func(i RecipeLine) bool { return i.Name == "shrimp" }) {
+				continue
+			}
+			checked++
+			peel := slices.ContainsFunc(r.Instructions, func(s Step) bool { return strings.Contains(s.Text, "peel and devein") })
+			if peel != tc.peel {
+				t.Errorf("%q (%s) %s: a step says to peel and devein: %v, want %v", tc.line, cuisine, r.Title, peel, tc.peel)
+			}
+		}
+		if checked == 0 {
+			t.Errorf("%q: no recipe cooked the shrimp", tc.line)
 		}
 	}
 }
