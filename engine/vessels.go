@@ -450,3 +450,48 @@ func wordAt(s, w string) int {
 		i = end
 	}
 }
+
+// potBatches is how many rounds a wide pot colours pieces of meat in: about 1.2 kg at
+// once, one layer over the base of a 7-litre casserole.
+func potBatches(grams float64) int {
+	return max(1, int(math.Ceil(grams/1200)))
+}
+
+// sheetsUsed is how many baking sheets the steps use: the most they count ("line 2
+// baking sheets"), one where they only ever name one (a galette for six bakes on a
+// single sheet, not the two its servings would suggest), else byServings.
+func (d *dish) sheetsUsed(byServings int) int {
+	one, many, counted := false, false, 0
+	for _, s := range d.steps {
+		t := s.Text
+		if !strings.Contains(t, "sheet") {
+			continue
+		}
+		for _, w := range [...]string{" baking sheets", " rimmed baking sheets", " sheets"} {
+			for i := 0; ; {
+				j := strings.Index(t[i:], w)
+				if j < 0 {
+					break
+				}
+				k := i + j
+				n := 0
+				for b, m := k, 1; b > 0 && t[b-1] >= '0' && t[b-1] <= '9'; b, m = b-1, m*10 {
+					n += int(t[b-1]-'0') * m
+				}
+				counted = max(counted, n)
+				i = k + len(w)
+			}
+		}
+		many = many || strings.Contains(t, "sheets")
+		one = one || strings.Contains(t, "a baking sheet") || strings.Contains(t, "the baking sheet") || strings.Contains(t, "the sheet") || strings.Contains(t, "a rimmed baking sheet")
+	}
+	switch {
+	case counted > 0:
+		return counted
+	case many:
+		return byServings
+	case one:
+		return 1
+	}
+	return byServings
+}
