@@ -59,7 +59,7 @@ func writePuffTart(d *dish) {
 	if sheets > 1 {
 		unroll = fmt.Sprintf("Unroll each of the %.0f sheets of %s onto a lined baking sheet", sheets, pastry.name())
 	}
-	d.step(3, "%s. With a sharp knife, score a border 1.5 cm (1/2 in) in from the edges without cutting through, and prick the middle all over with a fork so only the border rises. Chill it while you slice the fruit.",
+	d.step(3, "%s. With a sharp knife, score a border 1.5 cm (5/8 in) in from the edges without cutting through, and prick the middle all over with a fork so only the border rises. Chill it while you slice the fruit.",
 		unroll)
 	d.step(d.prepMinutes([]*part{fruit})+1, "%s%s.", peel, ifAny(", tossing the slices with the ", someOf(lemon), " so they stay pale"))
 	sweet := orName(sugar, "sugar")

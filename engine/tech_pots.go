@@ -299,7 +299,7 @@ func writeCurry(d *dish) {
 			}
 			if d.quick && p.prep == "cut into 2 cm (3/4 in) pieces" {
 				// In a hurry: smaller pieces poach in less time.
-				p.prep, simmer = "cut into 1.5 cm (1/2 in) pieces", 9
+				p.prep, simmer = "cut into 1.5 cm (5/8 in) pieces", 9
 			}
 		}
 		if d.quick && land && !poach && !d.longBraise() && strings.Contains(p.prep, "pieces") && simmer > 20 {
