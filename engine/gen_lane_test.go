@@ -352,3 +352,29 @@ func TestGenDefiningSeasoningsAreNotOptional(t *testing.T) {
 		}
 	}
 }
+
+// What the pantry holds for the dish is cooked in it, whatever the count or the clock:
+// the pepper of a ratatouille, the capers of a tuna pasta in 20 minutes (they take no
+// time), the tortilla a breakfast omelette is rolled in (review 43: rows 20, 08, 02).
+func TestGenPantryFoodTheDishIsFor(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, meal, rules string
+		servings, time               int
+		use                          []string
+		text                         string
+	}{
+		{"eggplant, tomatoes, zucchini, bell pepper, onion, garlic, olive oil, herbes de provence", "french", "dinner", "vegan", 6, 75, []string{"pepper"}, ""},
+		{"eggplant, zucchini, red pepper, tomatoes, onion", "french", "dinner", "", 4, 90, []string{"pepper", "zucchini", "eggplant"}, ""},
+		{"spaghetti, canned tuna, capers, garlic, chili flakes, parsley", "italian", "dinner", "milk", 2, 20, []string{"capers"}, ""},
+		{"2 eggs, spinach, feta, 1 tortilla", "greek", "breakfast", "", 1, 15, []string{"tortilla"}, "roll it up"},
+	} {
+		rec := genReq(t, Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}, c.rules)
+		genUnused(t, rec, c.use...)
+		if c.text != "" && !strings.Contains(genText(rec), c.text) {
+			t.Errorf("%s: %s does not %s:\n%s", c.pantry, rec.Title, c.text, genText(rec))
+		}
+		if rec.Timing.TotalMinutes > c.time {
+			t.Errorf("%s: %d minutes, over the %d given", c.pantry, rec.Timing.TotalMinutes, c.time)
+		}
+	}
+}
