@@ -240,6 +240,8 @@ func (d *dish) addSignature() bool {
 		name := s.in.Name
 		if have := s.inPantry(d.lines); have != nil {
 			name = have.Name
+		} else if d.makesFromPantry(s.in, s.grams) {
+			continue // the cook's soy and mirin are the teriyaki sauce
 		}
 		in, subPrep, ok := d.allowedName(name)
 		for _, alt := range s.alts {

@@ -68,6 +68,11 @@ func pantryFault(req Request, rec *Recipe) string {
 			}
 		}
 	}
+	for _, m := range rec.MissingIngredients {
+		if groups := madeFrom[m]; len(groups) > 0 && holdsOneOfEach(req, groups) {
+			return fmt.Sprintf("buys %s while the pantry holds what makes it %v", m, groups)
+		}
+	}
 	held, unknown := map[*Ingredient]float64{}, map[*Ingredient]bool{}
 	for _, text := range req.Pantry {
 		if l := ParseLine(text); l.Known && l.Grams > 0 {
@@ -245,5 +250,53 @@ func TestPantryShortfallIsShopped(t *testing.T) {
 		if !slices.Contains(rec.MissingIngredients, c.food) {
 			t.Errorf("%s: %q is more than the pantry holds, but missing is %v", c.pantry, l.Text, rec.MissingIngredients)
 		}
+	}
+}
+
+// holdsOneOfEach reports whether req's pantry holds a food of each group that its rules
+// allow.
+func holdsOneOfEach(req Request, groups [][]string) bool {
+	for _, g := range groups {
+		found := false
+		for _, text := range req.Pantry {
+			l := ParseLine(text)
+			found = found || l.Known && slices.Contains(g, l.Ingredient.Name) && req.Rules.allows(l.Ingredient)
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// A teriyaki bowl glazes with the cook's soy and mirin or sugar: no bottle of
+// teriyaki sauce is bought beside them.
+func TestTeriyakiFromThePantry(t *testing.T) {
+	bowls := 0
+	for _, pantry := range []string{"salmon,soy sauce,mirin,sugar,ginger,rice,cucumber,avocado,edamame",
+		"chicken thighs,soy sauce,honey,ginger,rice,broccoli,carrot,cucumber", "tofu,tamari,brown sugar,rice,edamame,carrot"} {
+		for v := range 6 {
+			req := Request{Pantry: strings.Split(pantry, ","), Cuisine: "japanese", Servings: 4, Variation: v}
+			rec, err := Generate(req)
+			if err != nil {
+				t.Fatalf("%s: %v", pantry, err)
+			}
+			if !strings.Contains(rec.Title, "Teriyaki") {
+				continue
+			}
+			bowls++
+			if slices.Contains(rec.MissingIngredients, "teriyaki sauce") {
+				t.Errorf("%s var %d: %s buys teriyaki sauce\n%s", pantry, v, rec.Title, recipeText(rec))
+			}
+			glazed := slices.ContainsFunc(rec.Instructions, func(s Step) bool {
+				return strings.Contains(s.Text, "soy sauce") || strings.Contains(s.Text, "tamari")
+			})
+			if !glazed {
+				t.Errorf("%s var %d: no step cooks the cook's soy\n%s", pantry, v, recipeText(rec))
+			}
+		}
+	}
+	if bowls == 0 {
+		t.Error("no teriyaki dish from any pantry of soy and a sweetener")
 	}
 }

@@ -140,3 +140,43 @@ func (d *dish) vegsShort(per float64, want int) bool {
 	}
 	return false
 }
+
+// madeFrom names the bottled sauces a cook makes from the cupboard instead of buying:
+// one food of each group. Teriyaki is soy sauce sweetened with mirin or sugar.
+var madeFrom = map[string][][]string{
+	"teriyaki sauce": {{"soy sauce", "tamari", "coconut aminos"}, {"mirin", "sugar", "brown sugar", "honey"}},
+}
+
+// makesFromPantry adds what the pantry makes sauce from, when it holds one food of each
+// of madeFrom's groups the rules allow, sharing grams between them, and reports
+// whether it did: the teriyaki bowl glazes with the cook's soy and mirin, and no bottle
+// is bought.
+func (d *dish) makesFromPantry(sauce *Ingredient, grams float64) bool {
+	groups := madeFrom[sauce.Name]
+	if len(groups) == 0 || d.pantry[sauce] != nil {
+		return false
+	}
+	own := make([]*Ingredient, 0, len(groups))
+	for _, g := range groups {
+		var found *Ingredient
+		for _, name := range g {
+			if in, ok := Lookup(name); ok && d.pantry[in] != nil && d.req.Rules.allows(in) && !d.kosherClash(in) {
+				found = in
+				break
+			}
+		}
+		if found == nil {
+			return false
+		}
+		own = append(own, found)
+	}
+	for _, in := range own {
+		if d.used[in] {
+			continue // already in the dish: it plays its part there
+		}
+		p := d.take(in, RoleSauce, grams/float64(len(own)), "")
+		p.standsFor = sauce.Name
+		d.sauces = append(d.sauces, p)
+	}
+	return true
+}
