@@ -158,3 +158,27 @@ func TestHealthLaneEveryFocusMovesOrSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// A professional tone is precise, not labelled: no "Cooking:" stuck on, the oven in
+// both scales, a doneness cue where a stage had only a time, and the mise en place.
+func TestHealthLaneProfessionalToneIsPrecise(t *testing.T) {
+	r := RewriteTone(healthDish(t, "shepherds pie"), "professional")
+	_, steps := healthLines(r)
+	all := strings.Join(steps, "\n")
+	for _, label := range []string{"cooking:", "method:", "baking:", "mixing:", "service:"} {
+		if strings.Contains(all, label) {
+			t.Errorf("a label %q stuck on:\n%s", label, all)
+		}
+	}
+	for _, want := range []string{"200°c (400°f)", "no pink", "until the onion is translucent", "coats the back of a spoon"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no %q in:\n%s", want, all)
+		}
+	}
+	if !strings.Contains(r.Summary, "Mise en place:") || !strings.Contains(r.Summary, "potatoes peeled and cubed") {
+		t.Errorf("summary %q: want the mise en place", r.Summary)
+	}
+	if got := bothScales("Roast at 220°C until golden."); got != "Roast at 220°C (430°F) until golden." && got != "Roast at 220°C (425°F) until golden." {
+		t.Errorf("got %q", got)
+	}
+}
