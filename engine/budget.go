@@ -21,7 +21,7 @@ var budgetSwaps = map[string][]string{
 	"ghee": {"vegetable oil"}, "olive oil": {"vegetable oil"}, "avocado oil": {"vegetable oil"}, "cherry tomato": {"tomato"},
 	"raspberry": {"frozen berries"}, "blueberry": {"frozen berries"}, "strawberry": {"frozen berries"}, "mixed berries": {"frozen berries"},
 	"shiitake mushroom": {"mushroom"}, "portobello mushroom": {"mushroom"}, "arugula": {"romaine lettuce"},
-	"mixed greens": {"romaine lettuce"}, "watercress": {"romaine lettuce"}, "quinoa": {"brown rice"}, "wild rice": {"brown rice"},
+	"mixed greens": {"romaine lettuce"}, "watercress": {"romaine lettuce"}, "quinoa": {"white rice"}, "wild rice": {"brown rice"}, // white rice cooks in quinoa's 15 minutes and 2 cups of water a cup; brown rice takes 45
 	"farro": {"pearl barley"}, "basmati rice": {"white rice"}, "jasmine rice": {"white rice"}, "arborio rice": {"white rice"},
 	"maple syrup": {"brown sugar"}, "honey": {"sugar"}, "saffron": {"turmeric"}, "sourdough bread": {"bread"},
 	"basil": {"dried basil"}, "oregano": {"dried oregano"}, "thyme": {"dried thyme"}, "rosemary": {"dried rosemary"},
