@@ -300,3 +300,13 @@ func TestTeriyakiFromThePantry(t *testing.T) {
 		t.Error("no teriyaki dish from any pantry of soy and a sweetener")
 	}
 }
+
+// A summary names a food counted by the cup in the plural: "made with cherry tomatoes".
+func TestSummaryNamesCherryTomatoesInThePlural(t *testing.T) {
+	for _, pantry := range []string{"chicken thighs,cherry tomatoes,onion,garlic,penne", "ground beef,cherry tomatoes,onion,spaghetti"} {
+		rec := pantryRecipe(t, pantry, "italian", 4, 0, "")
+		if strings.Contains(rec.Summary, "cherry tomato") && !strings.Contains(rec.Summary, "cherry tomatoes") {
+			t.Errorf("%s: got summary %q, want the cherry tomatoes in the plural", pantry, rec.Summary)
+		}
+	}
+}
