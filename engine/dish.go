@@ -365,6 +365,11 @@ func (d *dish) chooseVegetables() {
 		return d.form.takesVegetable(in) && !onionFamily[in.Name] && !in.Is(RoleLiquid) && d.catTakesVeg(in) && !d.catTopping(in) &&
 			!(in.Is(RoleStarch) && !in.Is(RoleAromatic) && d.form.starch != "" && in.Category != "produce" && vegTable[in.Name] == nil)
 	})
+	if d.cat != nil && d.cat.vegStrict {
+		// A dish that is its own vegetables (a ratatouille's aubergine, courgette, pepper
+		// and tomato) takes every one of them the cook has: the pepper is not "not needed".
+		want = max(want, min(len(pick), 5))
+	}
 	for _, in := range pick {
 		if len(d.vegs) >= want && (len(d.vegs) >= want+2 || !d.vegsShort(per, want)) {
 			break // the cook's one pepper for a traybake for twenty: their mushrooms go in too
