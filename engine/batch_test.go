@@ -168,4 +168,18 @@ func TestBigBatchExamples(t *testing.T) {
 
 	brownies := gen("dark chocolate,butter,sugar,eggs,cocoa", "american", 16)
 	lacks(brownies, "large pot")
+
+	rice := gen("kimchi,rice,eggs,scallions,soy sauce", "korean", 24)
+	has(rice, "between 4 baking sheets")
+	has(rice, "large pot (8 L / 8 qt) with lid")
+
+	galette := gen("pie crust,apples,sugar,butter", "french", 6)
+	lacks(galette, "2 rimmed baking sheets")
+
+	tart := gen("puff pastry,apples,sugar,butter", "french", 12)
+	has(tart, "2 rimmed baking sheets")
+	has(tart, "Unroll each of the 2 sheets")
+
+	stew := gen("chicken thighs,potatoes,carrots,red onion,rosemary", "british", 24)
+	has(stew, " batches")
 }

@@ -211,6 +211,7 @@ func (d *dish) fitVessels() {
 		return // four to six servings fit the pans every technique names
 	}
 	pastaLine := d.fitPastaPots()
+	d.fitRicePan()
 	pan, pot := vesselLoads(d.stepTexts(), d.vesselFoods())
 	wok := false
 	for _, e := range d.equipment {
@@ -494,4 +495,50 @@ func (d *dish) sheetsUsed(byServings int) int {
 		return 1
 	}
 	return byServings
+}
+
+// riceSheetGrams is the cooked rice a baking sheet spreads thin enough to steam dry.
+const riceSheetGrams = 1500
+
+// riceSheets is where a fried rice's cooked rice cools: "on a baking sheet" for four,
+// divided between as many sheets as hold it for a crowd (five kilos of rice for two
+// dozen is four sheets), listed in the equipment.
+func (d *dish) riceSheets() string {
+	s := d.starch
+	n := int(math.Ceil(s.grams * swell(s.name(), s.in.Category) / riceSheetGrams))
+	if n <= 1 {
+		return "on a baking sheet"
+	}
+	for i, e := range d.equipment {
+		if e == "baking sheet" {
+			d.equipment[i] = fmt.Sprintf("%d baking sheets", n)
+		}
+	}
+	return fmt.Sprintf("between %d baking sheets", n)
+}
+
+// fitRicePan sizes the covered pan a big batch's rice simmers in by the rice it holds
+// once cooked: a saucepan holds rice for six, five kilos of cooked rice for two dozen
+// want an 8-litre pot.
+func (d *dish) fitRicePan() {
+	s := d.starch
+	if s == nil || swell(s.name(), s.in.Category) != 2.8 {
+		return
+	}
+	cooked := s.grams * 2.8
+	size := ""
+	switch {
+	case cooked > 3000:
+		size = "large pot (8 L / 8 qt) with lid"
+	case cooked > 1500:
+		size = "large saucepan with lid"
+	default:
+		return
+	}
+	for i, e := range d.equipment {
+		if e == "saucepan with lid" || e == "medium saucepan with lid" || e == "large saucepan with lid" && size != e {
+			d.equipment[i] = size
+			return
+		}
+	}
 }
