@@ -79,7 +79,8 @@ func sentenceVessel(low string) (kind int, into bool) {
 func skipsVessel(low string) bool {
 	for _, w := range [...]string{"boiling water", "salted water", "kettle", "prep:", "serve", "top with", "to finish",
 		"start the", "gather and measure", "spoon into bowls", "heat the oven", "chop the", "slice the", "dice the",
-		"dressing", "whisk", "divide", "among", "fill the", "lay the", "arrange", "cut into", "beat the", "plate the"} {
+		"dressing", "whisk", "divide", "among", "fill the", "lay the", "arrange", "cut into", "beat the", "plate the",
+		"as the packet says"} {
 		if strings.Contains(low, w) {
 			return true
 		}
@@ -117,7 +118,7 @@ func vesselLoads(steps []string, foods []vesselFood) (pan, pot float64) {
 			}
 			if where == panVessel || where == potVessel {
 				for f, food := range foods {
-					if food.grams > 0 && strings.Contains(sent, food.name) && share > in[where][f] {
+					if food.grams > 0 && share > in[where][f] && (strings.Contains(sent, food.name) || strings.Contains(sent, singularName(food.name))) {
 						in[where][f] = share
 					}
 				}
@@ -541,4 +542,58 @@ func (d *dish) fitRicePan() {
 			return
 		}
 	}
+}
+
+// sizedEquipment is an adapted recipe's equipment with its pot sized by what the steps
+// put in it: a curry for two dozen moved to the oven wants a 16-litre ovenproof pot,
+// not "a Dutch oven".
+func (d *Dish) sizedEquipment(eq []string) []string {
+	if d.Servings <= 6 {
+		return eq
+	}
+	foods := make([]vesselFood, 0, len(d.Items))
+	for _, it := range d.Items {
+		cat := ""
+		if it.Ingredient != nil {
+			cat = it.Ingredient.Category
+		}
+		foods = append(foods, vesselFood{lowered(it.Name), it.Grams * swell(lowered(it.Name), cat)})
+	}
+	texts := make([]string, len(d.Steps))
+	for i, s := range d.Steps {
+		texts[i] = s.Text
+	}
+	_, pot := vesselLoads(texts, foods)
+	size := sizeFor(potSizes, pot)
+	if size.holds <= potSizes[0].holds {
+		return eq
+	}
+	out := append([]string(nil), eq...)
+	for i, e := range out {
+		if strings.Contains(e, "pots") || !strings.Contains(e, "pot") && !strings.Contains(e, "Dutch oven") {
+			continue
+		}
+		name := size.equipment
+		if strings.Contains(e, "ovenproof") || strings.Contains(e, "Dutch oven") {
+			name = strings.Replace(name, "large stockpot", "large ovenproof stockpot", 1)
+		}
+		if strings.Contains(e, "lid") {
+			name += " with lid"
+		}
+		out[i] = name
+		break
+	}
+	return out
+}
+
+// singularName is a food's name as a step says one of it: "potatoes" cooks as "the
+// potato", "onions" as "the onion".
+func singularName(name string) string {
+	switch {
+	case strings.HasSuffix(name, "oes"), strings.HasSuffix(name, "ches"), strings.HasSuffix(name, "shes"):
+		return name[:len(name)-2]
+	case strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && len(name) > 3:
+		return name[:len(name)-1]
+	}
+	return name
 }
