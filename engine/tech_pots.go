@@ -136,6 +136,21 @@ func writePasta(d *dish) {
 	}
 	d.step(2, "Add the drained %s%s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
 		pasta, back, cheese, d.finishText())
+	// Mozzarella melts into the hot pasta in the pan, off the heat: torn cold over the
+	// bowls it stays a cold lump on a hot dish.
+	garnishes := d.garnishes
+	var melt []*part
+	for _, g := range d.garnishes {
+		if meltingCheese[g.in.Name] {
+			melt = append(melt, g)
+		}
+	}
+	if len(melt) > 0 {
+		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Take the pan off the heat, scatter the %s over, cover and leave for 2 minutes, until it melts into the %s.", partNames(melt), pasta)
+		d.steps[len(d.steps)-1].Minutes += 2
+		d.garnishes = withoutParts(d.garnishes, melt)
+		defer func() { d.garnishes = garnishes }()
+	}
 	if d.quick {
 		d.steps[len(d.steps)-1].Text += " Serve in warm bowls." + d.toppings() // in a hurry, straight from the pan
 	} else {
