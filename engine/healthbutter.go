@@ -20,8 +20,8 @@ func (d *Dish) butterWorked(i int) bool {
 		return true
 	}
 	names := d.itemNames(i)
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		for _, n := range names {
 			if strings.Contains(low, n) && hasWord(low, []string{"rub", "spread", "dot", "cream", "beat", "brush", "smear"}) {
 				return true
@@ -113,8 +113,8 @@ func (d *Dish) cutButter(i int, focus string) []Change {
 // béchamel, or 0 where it is not.
 func (d *Dish) rouxFlour(i int) float64 {
 	names := d.itemNames(i)
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		if !strings.Contains(low, "flour") || !containsAny(low, []string{"roux", "béchamel", "bechamel", "whisk in the"}) {
 			continue
 		}
