@@ -263,3 +263,26 @@ func TestOpsVeganRefusalSaysWhatWasSwapped(t *testing.T) {
 		}
 	}
 }
+
+func init() {
+	opsPasted["risotto"] = `{"title":"Mushroom Risotto","servings":4,"ingredients":["6 cups chicken stock","2 tablespoons olive oil","1 lb cremini mushrooms, sliced","1 shallot, finely chopped","1 1/2 cups Arborio rice","1/2 cup dry white wine","3 tablespoons butter","1/2 cup grated Parmesan cheese","2 tablespoons chopped parsley","salt and pepper to taste"],
+		"instructions":["Warm the stock in a saucepan and keep it at a bare simmer.","Heat 1 tablespoon of the oil in a large pan and cook the mushrooms until browned, 6 minutes; set aside.","Add the rest of the oil and the shallot and cook 2 minutes. Add the rice and stir 2 minutes until the edges turn translucent.","Pour in the wine and stir until absorbed.","Add the stock a ladle at a time, stirring until each addition is absorbed before adding the next, about 20 minutes in all.","Stir in the mushrooms, butter and Parmesan, season, and add a splash of stock if it is too thick. Sprinkle with parsley."]}`
+}
+
+// The cooker takes all the stock: the finishing splash is hot water, not stock the
+// cook no longer has. A kid reads "the tiniest bubble", never "a bare bubble gently".
+func TestOpsNoStockLeftToSplash(t *testing.T) {
+	for _, target := range []string{"pressure-cooker", "oven"} {
+		text := opsAdapted(t, "risotto", target)
+		if strings.Contains(text, "splash of stock") || !strings.Contains(text, "splash of hot water") {
+			t.Errorf("risotto -> %s:\n%s", target, text)
+		}
+	}
+	text := stepsText(RewriteTone(opsPastedDish(t, "risotto"), "kid-friendly").Steps)
+	if strings.Contains(text, "bare bubble gently") || strings.Contains(text, "bare simmer") {
+		t.Errorf("kid-friendly risotto:\n%s", text)
+	}
+	if out, err := AdaptMethod(opsPastedDish(t, "kebabs"), "air-fryer"); err != nil || strings.HasPrefix(out.Name, "Grilled") {
+		t.Errorf("kebabs -> air-fryer: %v %+v", err, out)
+	}
+}
