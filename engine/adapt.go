@@ -901,8 +901,8 @@ func (d *Dish) crumbed() bool {
 	if !crumb {
 		return false
 	}
-	for _, s := range d.Steps {
-		if low := lowered(s.Text); containsAny(low, []string{"dredge", "dip ", "dip.", "press into", "press them into", "press each", "coat "}) && containsAny(low, []string{"crumb", "panko"}) {
+	for si, s := range d.Steps {
+		if low := d.lowOf(si, s.Text); containsAny(low, []string{"dredge", "dip ", "dip.", "press into", "press them into", "press each", "coat "}) && containsAny(low, []string{"crumb", "panko"}) {
 			return true
 		}
 	}

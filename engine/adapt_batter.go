@@ -41,7 +41,7 @@ func (d *Dish) batterBake(src string) bool {
 // batterBakeStep is the step that bakes the batter, or -1.
 func (d *Dish) batterBakeStep() int {
 	for i, s := range d.Steps {
-		if low := lowered(s.Text); strings.Contains(low, "bake") && !preheats(s.Text) {
+		if low := d.lowOf(i, s.Text); strings.Contains(low, "bake") && !preheats(s.Text) {
 			return i
 		}
 	}
@@ -124,8 +124,8 @@ func (d Dish) batterInAirFryer(src string) *Transformed {
 
 // stepsSay reports whether a step names any of words (lower-case).
 func (d *Dish) stepsSay(words ...string) bool {
-	for _, s := range d.Steps {
-		if containsAny(lowered(s.Text), words) {
+	for si, s := range d.Steps {
+		if containsAny(d.lowOf(si, s.Text), words) {
 			return true
 		}
 	}

@@ -386,7 +386,7 @@ func (d *Dish) simmerJuices(used []bool, kind, moved string) {
 	}
 	at := -1
 	for i, s := range d.Steps {
-		if low := lowered(s.Text); containsAny(low, []string{"slow cooker with", "lock the lid", "cover and bake", "cover and simmer", "microwave on high for"}) {
+		if low := d.lowOf(i, s.Text); containsAny(low, []string{"slow cooker with", "lock the lid", "cover and bake", "cover and simmer", "microwave on high for"}) {
 			at = i
 			break
 		}

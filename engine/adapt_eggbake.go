@@ -50,7 +50,7 @@ func (d *Dish) eggBake(src string) bool {
 func (d *Dish) eggBakeSteps() (pour, bake int) {
 	pour, bake = -1, -1
 	for i, s := range d.Steps {
-		low := lowered(s.Text)
+		low := d.lowOf(i, s.Text)
 		if pour < 0 && strings.Contains(low, "pour") && (strings.Contains(low, "bake") || strings.Contains(low, "egg") || strings.Contains(low, "mixture")) {
 			pour = i
 		}
@@ -68,8 +68,8 @@ func (d *Dish) stoveStart() bool {
 	if pour, bake := d.eggBakeSteps(); pour != bake {
 		return true
 	}
-	for _, s := range d.Steps {
-		if low := lowered(s.Text); containsAny(low, []string{"ovenproof skillet", "ovenproof nonstick skillet", "oven-safe skillet", "ovenproof frying pan", "ovenproof pan"}) {
+	for si, s := range d.Steps {
+		if low := d.lowOf(si, s.Text); containsAny(low, []string{"ovenproof skillet", "ovenproof nonstick skillet", "oven-safe skillet", "ovenproof frying pan", "ovenproof pan"}) {
 			return true
 		}
 	}

@@ -38,8 +38,8 @@ func (g foodGroups) withoutEggs(d *Dish) (foodGroups, []Item) {
 // target; ok is false for a method that has no such step.
 func (d *Dish) eggsLast(target string, eggs []Item) (Step, bool) {
 	var text strings.Builder
-	for _, s := range d.Steps {
-		text.WriteString(lowered(s.Text))
+	for si, s := range d.Steps {
+		text.WriteString(d.lowOf(si, s.Text))
 		text.WriteByte(' ')
 	}
 	low := text.String()

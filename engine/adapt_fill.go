@@ -221,8 +221,8 @@ func foams(name string) bool {
 // tossedWithSauce reports whether an old step that cooked the pasta beside the pot also
 // tossed it with its sauce: that step moves, and the toss must survive it (review 40 #32).
 func (d *Dish) tossedWithSauce(aside []string) bool {
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		if !strings.Contains(low, "toss") || !strings.Contains(low, "sauce") {
 			continue
 		}

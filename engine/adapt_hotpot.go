@@ -36,8 +36,8 @@ func (d *Dish) layeredStew(src string) bool {
 		return false
 	}
 	layered, liquid := false, false
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		if containsAny(low, []string{"layer the", "in layers", "layer them"}) {
 			layered = true
 		}

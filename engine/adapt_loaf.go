@@ -24,8 +24,8 @@ func (d *Dish) shapedLoaf(src string) bool {
 	if !mince {
 		return false
 	}
-	for _, s := range d.Steps {
-		if low := lowered(s.Text); strings.Contains(low, "into a loaf") || strings.Contains(low, "loaf pan") || strings.Contains(low, "loaf tin") {
+	for si, s := range d.Steps {
+		if low := d.lowOf(si, s.Text); strings.Contains(low, "into a loaf") || strings.Contains(low, "loaf pan") || strings.Contains(low, "loaf tin") {
 			return true
 		}
 	}

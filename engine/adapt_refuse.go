@@ -161,8 +161,8 @@ func (d *Dish) deepFries() bool {
 	if len(d.fryingOils()) > 0 {
 		return true
 	}
-	for _, s := range d.Steps {
-		if t := lowered(s.Text); containsAny(t, []string{"deep-fr", "deep fr", "shallow-fr", "shallow fr", "film of the"}) {
+	for si, s := range d.Steps {
+		if t := d.lowOf(si, s.Text); containsAny(t, []string{"deep-fr", "deep fr", "shallow-fr", "shallow fr", "film of the"}) {
 			return true
 		}
 	}
@@ -205,8 +205,8 @@ func (d *Dish) mainLeftBehind(moved foodGroups) string {
 	var raw []string
 	for _, m := range append(append([]string{}, all.meats...), all.seafood...) {
 		inBowls := false // the pho's steak, cooked by the broth ladled over it
-		for _, s := range d.Steps {
-			low := lowered(s.Text)
+		for si, s := range d.Steps {
+			low := d.lowOf(si, s.Text)
 			inBowls = inBowls || servesInBowls(low) && (stepNamesFood(low, m) || strings.Contains(low, "raw"))
 		}
 		if !inBowls {

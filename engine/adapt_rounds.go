@@ -126,7 +126,7 @@ func stepsEquipment(steps []Step, equipment []string) []string {
 func (d *Dish) chipsInTheBasket() ([]Change, int) {
 	at := -1
 	for i, s := range d.Steps {
-		low := lowered(s.Text)
+		low := d.lowOf(i, s.Text)
 		if strings.Contains(low, "roast") && containsAny(low, []string{"chips", "fries", "wedges", "potato"}) && !strings.Contains(low, "air-fry") {
 			at = i
 			break

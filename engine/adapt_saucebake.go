@@ -32,8 +32,8 @@ func (d *Dish) sauceBake(src string) bool {
 		return d.pastaBake()
 	}
 	roux, bakes := false, false
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		// The bake after the roux: "pour the sauce over and bake", or the sauced pasta
 		// tipped into a baking dish under crumbs and baked.
 		bakes = bakes || strings.Contains(low, "sauce over") && strings.Contains(low, "bake") || roux && strings.Contains(low, "bake") && !preheats(s.Text)
@@ -50,8 +50,8 @@ func (d *Dish) pastaBake() bool {
 		return false
 	}
 	boiled, dish := false, false
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		boiled = boiled || strings.Contains(low, "boil") && strings.Contains(low, "drain")
 		dish = dish || boiled && strings.Contains(low, "baking dish") && containsAny(low, []string{"tip into", "spread in", "spoon into", "transfer to", "pour into", "tip it into", "into a"})
 		if dish && strings.Contains(low, "bake") && !preheats(s.Text) && containsAny(low, []string{"cheese", "mozzarella", "parmesan", "cheddar", "crumb", "panko", "gruyere"}) {

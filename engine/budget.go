@@ -316,14 +316,14 @@ func (d *Dish) hasFood(name string) bool {
 // stepsName reports whether some step names the word or phrase, as whole words.
 func (d *Dish) stepsName(name string) bool {
 	name = lowered(name)
-	for _, st := range d.Steps {
+	for si, st := range d.Steps {
 		if isPlainASCII(st.Text) && isPlainASCII(name) {
 			if hasWordFoldASCII(st.Text, name) {
 				return true
 			}
 			continue
 		}
-		t := lowered(st.Text)
+		t := d.lowOf(si, st.Text)
 		for i := strings.Index(t, name); i >= 0; {
 			end := i + len(name)
 			if (i == 0 || !wordByte(t[i-1])) && (end == len(t) || !wordByte(t[end])) {

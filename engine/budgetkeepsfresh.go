@@ -13,8 +13,8 @@ var finishWords = []string{"scatter", "garnish", "sprinkl", "top", "torn", "tear
 // servedRaw reports whether item i is laid over the food without heat in some step.
 func (d *Dish) servedRaw(i int) bool {
 	names := d.itemNames(i)
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		for _, n := range names {
 			if strings.Contains(low, n) && hasWord(low, finishWords) && !isHeatStep(s.Text) {
 				return true
@@ -65,8 +65,8 @@ func (d *Dish) blendedRaw(i int) bool {
 		return true
 	}
 	names := d.itemNames(i)
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		for _, n := range names {
 			if strings.Contains(low, n) && hasWord(low, rawSauceWords) && !isHeatStep(s.Text) {
 				return true
@@ -79,8 +79,8 @@ func (d *Dish) blendedRaw(i int) bool {
 // butterRubbed reports whether a step rubs or spreads item i.
 func (d *Dish) butterRubbed(i int) bool {
 	names := d.itemNames(i)
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		for _, n := range names {
 			if strings.Contains(low, n) && hasWord(low, []string{"rub", "spread", "smear", "dot", "baste", "basting", "foams", "foaming"}) {
 				return true
@@ -114,8 +114,8 @@ var braisingCuts = map[string]bool{"beef chuck": true, "short ribs": true, "pork
 
 // braises reports whether the dish cooks long and wet: a braise, a stew, an hour's simmer.
 func (d *Dish) braises() bool {
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		if s.Minutes >= 60 || hasWord(low, []string{"braise", "braised", "braising", "stew", "hour", "hours", "slow cooker", "pressure"}) {
 			return true
 		}

@@ -38,7 +38,7 @@ func (d *Dish) stretchMinceWithLentils() []Change {
 	m := d.Items[meat]
 	at, browned := -1, false
 	for i, s := range d.Steps {
-		low := lowered(s.Text)
+		low := d.lowOf(i, s.Text)
 		if containsAny(low, []string{"shape", "roll into", "form into", "patties", "meatball"}) {
 			return nil // the mince is shaped: lentils would not hold
 		}

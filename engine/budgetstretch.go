@@ -60,7 +60,7 @@ func minced(in *Ingredient) bool {
 // wilted: thawed spinach goes in at once and is heated through, not wilted by handfuls.
 func (d *Dish) thawedLeafWords(name string) {
 	for i, st := range d.Steps {
-		if !strings.Contains(lowered(st.Text), name) {
+		if !strings.Contains(d.lowOf(i, st.Text), name) {
 			continue
 		}
 		d.Steps[i].Text = thawedLeaves.Replace(st.Text)

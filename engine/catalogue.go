@@ -94,6 +94,11 @@ type catDish struct {
 	whole         bool    // its main is seared in whole portions, fillets and chops
 	smooth        bool    // a soup blended smooth, its cream stirred in after
 	ownFill       bool    // ownFill[tech.name], read once the techniques are registered (catalogue's dishes only)
+	// Read once at init for the ranking, which asks them of every dish it scores
+	// (catalogue's dishes only).
+	plated    bool   // platedForms[tech.name]
+	jointForm bool   // jointForms[tech.name]
+	plainLow  string // lowered(plain)
 }
 
 // minutes is the dish's honest time from the catalogue: prep overlaps the passive cooking.
@@ -150,6 +155,7 @@ func catalogue() []*catDish {
 		for i, c := range list {
 			c.idx = i
 			c.ownFill = ownFill[c.tech.name]
+			c.plated, c.jointForm, c.plainLow = platedForms[c.tech.name], jointForms[c.tech.name], lowered(c.plain)
 			for id, in := range table {
 				foodDishes[id*len(list)+i] = foodInDish{use: float32(c.use(in)), main: c.main.has(in), starch: c.starch.has(in)}
 			}

@@ -243,7 +243,7 @@ func (r Rules) mask() ruleMask {
 
 // allows is Rules.allows from the food's restriction bits (foodKeeps).
 func (m ruleMask) allows(in *Ingredient) bool {
-	return in.Facts&m.facts == 0 && foodKeeps(in)&m.keeps == m.keeps
+	return in.Facts&m.facts == 0 && (m.keeps == 0 || foodKeeps(in)&m.keeps == m.keeps)
 }
 
 // keeps reports whether the ingredient keeps one restriction.

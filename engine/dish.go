@@ -41,6 +41,7 @@ func (d *dish) take(in *Ingredient, role Role, perServing float64, prep string) 
 		p.fromPantry, p.limit, p.whole = true, l.Grams, wholeForm(l, in)
 		p.cookQty, p.cookUnit = cookAmount(l)
 		p.givenByWt = byWeightUnit[l.Unit] && l.Grams > 0
+		p.peeled = boughtPeeled(l.Text)
 		if l.Quantity > 0 && (l.Unit == "" || l.Unit == "piece") {
 			p.limitCount = l.Quantity
 		}
@@ -552,4 +553,10 @@ func starchPrep(in *Ingredient) string {
 		return "rinsed"
 	}
 	return ""
+}
+
+// boughtPeeled reports whether a pantry line says its food comes peeled or deveined.
+func boughtPeeled(text string) bool {
+	t := lowered(text)
+	return (strings.Contains(t, "peeled") || strings.Contains(t, "deveined")) && !strings.Contains(t, "unpeeled")
 }

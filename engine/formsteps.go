@@ -218,6 +218,7 @@ func (d *dish) write() {
 	d.dropCookEvenly()
 	d.dropUnusedWater()
 	d.sizeBigBatch()
+	d.fitVessels()
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
 		// Counts computed after a step was written ("with 1 minutes to go") agree too.

@@ -20,8 +20,8 @@ func (d *Dish) butterWorked(i int) bool {
 		return true
 	}
 	names := d.itemNames(i)
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		for _, n := range names {
 			if strings.Contains(low, n) && hasWord(low, []string{"rub", "spread", "dot", "cream", "beat", "brush", "smear"}) {
 				return true
@@ -137,8 +137,8 @@ func (d *Dish) rouxFlour(i int) float64 {
 			amount = strings.TrimSpace(lineText(d.Items[i].Quantity, d.Items[i].Unit, "", "")) + " "
 		}
 	}
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		if amount != "" && !strings.Contains(low, amount) {
 			continue
 		}

@@ -13,7 +13,7 @@ import (
 func (d *Dish) shortenBraise(minutes int) bool {
 	at := -1
 	for i, s := range d.Steps {
-		low := lowered(s.Text)
+		low := d.lowOf(i, s.Text)
 		if s.Minutes >= minutes+20 && containsAny(low, []string{"simmer", "braise", "bake", "oven"}) &&
 			strings.Contains(s.Text, fmt.Sprintf("%d minutes", s.Minutes)) && (at < 0 || s.Minutes > d.Steps[at].Minutes) {
 			at = i
@@ -56,7 +56,7 @@ func (d *Dish) dilutedBroth(focus string) (Change, bool) {
 	}
 	step := -1
 	for i, s := range d.Steps {
-		if low := lowered(s.Text); !strings.HasPrefix(low, "prep") && (strings.Contains(low, lowered(it.Display)) || strings.Contains(low, it.Ingredient.Name)) &&
+		if low := d.lowOf(i, s.Text); !strings.HasPrefix(low, "prep") && (strings.Contains(low, lowered(it.Display)) || strings.Contains(low, it.Ingredient.Name)) &&
 			containsAny(low, []string{"pour", "add", "stir in", "bring"}) {
 			step = i
 			break

@@ -10,7 +10,7 @@ import "strings"
 // cookRicedCauliflower rewrites each sentence that boils the riced cauliflower as rice.
 func (d *Dish) cookRicedCauliflower(name string) {
 	for i, s := range d.Steps {
-		low := lowered(s.Text)
+		low := d.lowOf(i, s.Text)
 		if !strings.Contains(low, name) || !strings.Contains(low, "times its volume of water") {
 			continue
 		}

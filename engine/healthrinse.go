@@ -48,8 +48,8 @@ func (d *Dish) rinseCannedBeans(focus string) []Change {
 
 // addsCanLiquid reports whether a step puts beans in with their can's liquid.
 func (d *Dish) addsCanLiquid() bool {
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		if strings.Contains(low, "with their liquid") || strings.Contains(low, "and their liquid") || strings.Contains(low, "undrained") {
 			return true
 		}

@@ -6,7 +6,7 @@ import "strings"
 // step that rolls them: corn tortillas crack when rolled cold (review 40 #31).
 func (d *Dish) warmToRoll(name string) {
 	for i, s := range d.Steps {
-		low := lowered(s.Text)
+		low := d.lowOf(i, s.Text)
 		if !strings.Contains(low, "roll") || !strings.Contains(low, "tortilla") || strings.Contains(low, "warm") {
 			continue
 		}

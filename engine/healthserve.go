@@ -52,8 +52,8 @@ func (d *Dish) proteinTopping(focus string) (Change, bool) {
 
 // bakesInOven reports whether a step of the dish bakes it: "Bake 20 minutes until bubbly".
 func (d *Dish) bakesInOven() bool {
-	for _, s := range d.Steps {
-		if low := lowered(s.Text); strings.Contains(low, "bake") && !strings.Contains(low, "baked ") {
+	for si, s := range d.Steps {
+		if low := d.lowOf(si, s.Text); strings.Contains(low, "bake") && !strings.Contains(low, "baked ") {
 			return true
 		}
 	}
@@ -66,8 +66,8 @@ func (d *Dish) bakesInOven() bool {
 // with nuts or seeds on it already has its crunch.
 func (d *Dish) spicedPot() bool {
 	simmers := false
-	for _, s := range d.Steps {
-		if strings.Contains(lowered(s.Text), "simmer") {
+	for si, s := range d.Steps {
+		if strings.Contains(d.lowOf(si, s.Text), "simmer") {
 			simmers = true
 			break
 		}

@@ -83,8 +83,10 @@ func (d *dish) ifUsingEverywhere() {
 		if !p.optional || p.fromPantry {
 			continue
 		}
+		name := p.name()
+		forms := [2]string{plural(name), name} // once a part, not once a step
 		for i := range d.steps {
-			d.steps[i].Text = markIfUsing(d.steps[i].Text, p.name(), names)
+			d.steps[i].Text = markIfUsing(d.steps[i].Text, name, forms, names)
 		}
 	}
 }
@@ -92,8 +94,8 @@ func (d *dish) ifUsingEverywhere() {
 // markIfUsing puts "(if using)" after the first mention of name in a step whose clause
 // does not already say so. A mention inside a longer food's name ("garlic" in "garlic
 // powder", "onion" in "red onion") is another food.
-func markIfUsing(text, name string, names []string) string {
-	at, end := mentionOf(text, name, names)
+func markIfUsing(text, name string, forms [2]string, names []string) string {
+	at, end := mentionOfForms(text, name, forms, names)
 	if at < 0 {
 		return text
 	}
@@ -110,7 +112,12 @@ func markIfUsing(text, name string, names []string) string {
 // mentionOf finds name, or its plural, as words of text that are not part of a longer
 // food of names; at is -1 when there is none.
 func mentionOf(text, name string, names []string) (at, end int) {
-	for _, form := range []string{plural(name), name} {
+	return mentionOfForms(text, name, [2]string{plural(name), name}, names)
+}
+
+// mentionOfForms is mentionOf given name's forms, its plural first.
+func mentionOfForms(text, name string, forms [2]string, names []string) (at, end int) {
+	for _, form := range forms {
 		from := 0
 		for {
 			k := strings.Index(text[from:], form)

@@ -76,6 +76,8 @@ func (d *dish) sizeBigBatch() {
 	if d.servings <= 8 {
 		return
 	}
+	// A sweet bake's batter for sixteen melts in a large saucepan, not an 8-litre pot.
+	biggest := d.servings > 14 && (d.form.method != "sweet" || d.batchGrams() > 4000)
 	bigPot := false // a step other than a bain-marie asks for a saucepan or pot
 	for _, s := range d.steps {
 		if !bainMarie(s.Text) && (strings.Contains(s.Text, "saucepan") || strings.Contains(s.Text, " pot")) {
@@ -87,7 +89,7 @@ func (d *dish) sizeBigBatch() {
 			return s // the bowl over simmering water sits on a medium pan however much it melts
 		}
 		s = bigPans.Replace(s)
-		if d.servings > 14 {
+		if biggest {
 			s = biggestPans.Replace(s)
 		}
 		return s
@@ -104,7 +106,7 @@ func (d *dish) sizeBigBatch() {
 		default:
 			e = bigPans.Replace(" " + e)[1:]
 		}
-		if d.servings > 14 {
+		if biggest {
 			e = biggestPansListed.Replace(e)
 		}
 		d.equipment[i] = e

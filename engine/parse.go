@@ -589,6 +589,10 @@ func matchFood(l *Line, words []string) (string, []string) {
 		if m, ok := sizeWords[w]; ok {
 			l.size = m
 		}
+		if w == "and" && len(lead) > 0 && len(rest) > 2 && prepWords[lowered(rest[1])] {
+			lead, rest = append(lead, w), rest[1:] // "peeled and deveined shrimp", "peeled and diced potatoes"
+			continue
+		}
 		if w == "cooked" || leftoverWords[w] {
 			cooked = true // "cooked shredded chicken" is cooked chicken, never the raw weight
 			leftover = leftover || leftoverWords[w]

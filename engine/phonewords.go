@@ -26,6 +26,18 @@ var shortForms = map[string]string{
 	"pkt": "packet", "pkts": "packets", "pk": "pack", "btl": "bottle",
 	"choccy": "chocolate", "sausies": "sausages", "sossies": "sausages", "snags": "sausages",
 	"lge": "large", "med": "medium", "sml": "small", "lg": "large",
+	"sm": "small", "md": "medium", "xl": "extra-large",
+	// shorthand from recipe cards and shopping apps
+	"chkn": "chicken", "chk": "chicken", "chix": "chicken", "chick": "chicken", "ckn": "chicken",
+	"bnls": "boneless", "bnlss": "boneless", "sknls": "skinless", "sknlss": "skinless", "skls": "skinless",
+	"grnd": "ground", "grd": "ground", "hvy": "heavy", "chs": "cheese", "crm": "cream", "btr": "butter",
+	"mlk": "milk", "flr": "flour", "sug": "sugar", "bkg": "baking", "pwd": "powder", "pwdr": "powder",
+	"sce": "sauce", "wht": "white", "brn": "brown", "swt": "sweet", "evap": "evaporated", "cond": "condensed",
+	"frz": "frozen", "frzn": "frozen", "shrd": "shredded", "chpd": "chopped", "mncd": "minced",
+	"pep": "pepper", "peps": "peppers", "jal": "jalapeño", "jalap": "jalapeño", "worc": "worcestershire",
+	"worcs": "worcestershire", "cinn": "cinnamon", "van": "vanilla", "tom": "tomato", "bx": "box", "ea": "each",
+	"ea.": "each", "brwn": "brown", "hashbrowns": "hash browns", "hashbrown": "hash browns",
+	"canola": "canola oil", "s&p": "salt and pepper", "evoo": "extra virgin olive oil",
 	"wholewheat": "whole wheat", "wholemeal": "whole wheat", "whole-wheat": "whole wheat", "wholegrain": "whole grain",
 }
 

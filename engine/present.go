@@ -26,6 +26,7 @@ type part struct {
 	cookUnit   string  // its unit: "pinch", "splash", "handful", "leaf"
 	givenByWt  bool    // the pantry gave its weight ("1kg potatoes"): the cook's weight is the measure
 	limitCount float64 // how many the pantry counts ("6 large eggs"); 0 when it does not
+	peeled     bool    // the cook's line says it comes peeled ("shrimp 1lb peeled"): no peeling to do
 	// measured is the last measure and what it was worked out from: the steps and the
 	// ingredient list ask a part its measure many times over while nothing changes.
 	measured measureMemo

@@ -116,6 +116,8 @@ type lineRead struct {
 	riced     bool      // produce bought riced (cauliflower rice): boughtRiced
 	plateSide bool      // a food a plate takes beside it (plateSide)
 	joint     bool      // a joint bought to cook whole ("chuck roast"): boughtAsJoint
+	citrus    bool      // citrus[name]
+	loaf      bool      // loaves[name]
 	tr        foodTrait // traitsOf the line's food
 	// row is the food's row of foodDishes, what c.of reads for each dish c of the
 	// catalogue (nil for a food beyond the table).
@@ -124,7 +126,8 @@ type lineRead struct {
 
 func readLine(l *Line) lineRead {
 	in := l.Ingredient
-	lr := lineRead{riced: in.Category == "produce" && boughtRiced(l), plateSide: plateSide[in.Name], joint: boughtAsJoint(l), tr: traitsOf(in)}
+	lr := lineRead{riced: in.Category == "produce" && boughtRiced(l), plateSide: plateSide[in.Name], joint: boughtAsJoint(l),
+		citrus: citrus[in.Name], loaf: loaves[in.Name], tr: traitsOf(in)}
 	if n := len(catalogueList); in.id < len(table) && len(foodDishes) >= (in.id+1)*n {
 		lr.row = foodDishes[in.id*n : (in.id+1)*n]
 	}
@@ -196,7 +199,7 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 		if tr&traitMainStarch != 0 {
 			if fd.starch || fd.main || use >= 2 {
 				starchKept = true
-			} else if !loaves[in.Name] {
+			} else if !lr.loaf {
 				starchLeft = true
 			}
 		}
@@ -213,7 +216,7 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 			switch {
 			case !mainHit:
 				s += 10
-				if lr.joint && jointForms[c.tech.name] {
+				if lr.joint && c.jointForm {
 					s += 3 // the cook's "chuck roast" is for a pot roast before a stew
 				}
 			case use >= 5:
@@ -245,7 +248,7 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 			}
 			if w < 0 && tr&traitKeySweet != 0 && c.tech.method == "sweet" {
 				w -= 5 // a bake that leaves the cook's yeast, chocolate, bananas or apples aside is another bake
-				if in.Is(RoleFruit) && !citrus[in.Name] {
+				if in.Is(RoleFruit) && !lr.citrus {
 					// The apples or pears are what the bake is made of, where a lemon is its zest
 					// and juice: a lemon drizzle beside six apples is not the pantry's cake.
 					w -= bodyFruitLeft
@@ -254,10 +257,10 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 			if w < 0 && tr&traitKey != 0 {
 				w = min(w, -leftOutKey)
 			}
-			if w < 0 && lr.plateSide && platedForms[c.tech.name] {
+			if w < 0 && lr.plateSide && c.plated {
 				w = 1 // the chips, coleslaw or peas go beside the plate (plateSides)
 			}
-			if w < 0 && in.Category == "produce" && !citrus[in.Name] {
+			if w < 0 && in.Category == "produce" && !lr.citrus {
 				leftProduce++ // (a lemon left for the table is a wedge, not a meal's vegetable)
 			}
 			s += w
@@ -307,14 +310,17 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 	bought := 0  // signature foods, past a jar or a teaspoon, the dish must buy
 	shopped := 0 // signature foods it must buy, jars and teaspoons too
 	for _, p := range c.sig {
-		if p.inPantry(usable) == nil && allowedAny(rules, p.foods()) {
+		if p.inPantry(usable) != nil {
+			continue
+		}
+		allowed := allowedAny(rules, p.foods())
+		if allowed {
 			shopped++
 		}
 		switch {
-		case p.inPantry(usable) != nil:
 		case c.pantryOnly(p.in) && !standInPantry(p.in, usable):
 			return 0, false // oatmeal cookies without the cook's oats are not what the pantry is for
-		case !allowedAny(rules, p.foods()):
+		case !allowed:
 			s -= 8 // the dish without its signature is another dish
 		case p.in.Name == "cocoa powder" && !holdsChocolate(usable):
 			// A chocolate bake (brownies) from a pantry with no chocolate at all buys what it
@@ -1008,7 +1014,10 @@ func holdsChocolate(usable []*Line) bool {
 // and squeak, the watermelon of a watermelon salad, the kimchi of a kimchi fried rice.
 // A group its other name ("else") does without does not count.
 func (c *catDish) namedVegHeld(usable []*Line) bool {
-	plain := lowered(c.plain)
+	plain := c.plainLow
+	if c.idx < 0 {
+		plain = lowered(c.plain)
+	}
 	for _, g := range c.named {
 		if !slices.ContainsFunc(g, namedBody) || slices.ContainsFunc(g, func(in *Ingredient) bool { return inLines(usable, in) }) {
 			continue

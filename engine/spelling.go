@@ -58,7 +58,7 @@ var notSlips = map[string]bool{"lines": true, "liner": true, "cooks": true, "pea
 // spellSlip returns the food word that w is one slip away from; ok is false when w is a
 // word the parser knows, too short, or as near to two different foods.
 func spellSlip(w string) (string, bool) {
-	if len(w) < 5 || !lettersOnly(w) || foodWords()[w] || notSlips[w] || prepWords[w] || descriptors[w] ||
+	if len(w) < 4 || !lettersOnly(w) || foodWords()[w] || notSlips[w] || prepWords[w] || descriptors[w] ||
 		sizeWords[w] > 0 || IsUnit(w) || adverb(w) {
 		return "", false
 	}
@@ -79,6 +79,9 @@ func spellSlip(w string) (string, bool) {
 	try(w)
 	for i := range len(w) {
 		try(w[:i] + w[i+1:])
+	}
+	if len(w) == 4 && len(found) != 5 {
+		return "", false // a short word is read only as a longer food with one letter dropped ("onin")
 	}
 	return found, found != "" && !clash
 }

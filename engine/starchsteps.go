@@ -128,6 +128,10 @@ func (d *dish) startStarch() {
 		if d.servings <= 2 {
 			boil = 6 // a smaller pot for two
 		}
+		if litres := pastaWater(s.grams); d.servings > 8 {
+			pots, _ := pastaPots(litres)
+			boil = max(boil, pastaBoilMinutes(litres/float64(pots)))
+		}
 		if d.quick && d.servings <= 4 {
 			// In a hurry a cook boils the kettle first: the pot comes back to the boil in a few minutes.
 			boil = 4

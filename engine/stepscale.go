@@ -104,12 +104,12 @@ func (d *Dish) stepsMayState(words, names []string) bool {
 // words: the only steps that may state an amount in that unit.
 func (d *Dish) unitSteps(words []string) []string {
 	var lows []string
-	for _, st := range d.Steps {
+	for si, st := range d.Steps {
 		t := st.Text
 		if strings.IndexAny(t, "0123456789") < 0 {
 			continue
 		}
-		low := lowered(t)
+		low := d.lowOf(si, t)
 		for _, w := range words {
 			if strings.Contains(low, w) {
 				lows = append(lows, low)

@@ -212,7 +212,7 @@ func (d *Dish) soakSeeds(seeds *Ingredient, mixture string, minutes int) {
 		Grams: round1(q * ww), Known: true, Ingredient: water, Matched: "water"}, Display: "water"})
 	at := len(d.Steps)
 	for s, st := range d.Steps {
-		if holdsPhrase(lowered(st.Text), mixture) {
+		if holdsPhrase(d.lowOf(s, st.Text), mixture) {
 			at = s
 			break
 		}

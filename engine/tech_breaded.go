@@ -21,7 +21,7 @@ func writeBreadedFish(d *dish) {
 		return
 	}
 	fish.prep = "patted dry"
-	spuds.prep = "cut into 1.5 cm (1/2 in) thick chips"
+	spuds.prep = "cut into 1.5 cm (5/8 in) thick chips"
 	flour := d.find("all-purpose flour", "self-rising flour")
 	if flour != nil && !flour.fromPantry {
 		d.leaveOut(flour) // egg and crumbs coat the fish on their own: no bag of flour bought for a dusting

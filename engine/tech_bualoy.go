@@ -37,7 +37,7 @@ func writeBuaLoy(d *dish) {
 	d.prepStep = len(d.steps)
 	d.step(5, "Bring a large saucepan of water to the boil for the balls. Put the %s in a bowl and stir in about %d ml (%s cup) of warm water a little at a time, then knead to a smooth, soft dough, like play dough: a splash more water if it cracks, a spoon more flour if it sticks.",
 		flour.name(), water, quarterCups(water))
-	d.step(max(5, balls/6), "Pinch off small pieces and roll them between your palms into balls about 1.5 cm (1/2 in) across, about %d in all; keep them under a damp cloth so they do not dry out.%s",
+	d.step(max(5, balls/6), "Pinch off small pieces and roll them between your palms into balls about 1.5 cm (5/8 in) across, about %d in all; keep them under a damp cloth so they do not dry out.%s",
 		balls, textIf(prepTasks(fruit), " Then ", "."))
 	sweet := append(append([]*part{}, sugars...), optionalList(salt)...)
 	d.step(5, "Drop the balls into the boiling water and stir once so they do not stick; when they float, cook 1 minute more (3–4 minutes in all), then lift them out with the slotted spoon into a bowl of cold water. Meanwhile, warm the %s with the %s in the other saucepan over medium-low heat, stirring until the sugar dissolves; do not let it boil.",

@@ -95,7 +95,7 @@ func writeBurger(d *dish) {
 		d.step(1, "Take the %s out of their packet and pat them dry; season both sides with the salt and pepper just before cooking (skip the salt if the packet says they are seasoned).",
 			plural(mince.name()))
 	} else {
-		d.step(4, "Divide the %s into %d equal pieces and press each into a patty 1.5 cm (2/3 in) thick and a little wider than the buns, with a shallow dimple in the middle so it stays flat as it shrinks. Handle it as little as you can; season both sides with the salt and pepper just before cooking.",
+		d.step(4, "Divide the %s into %d equal pieces and press each into a patty 1.5 cm (5/8 in) thick and a little wider than the buns, with a shallow dimple in the middle so it stays flat as it shrinks. Handle it as little as you can; season both sides with the salt and pepper just before cooking.",
 			mince.name(), n)
 	}
 	pan := "Heat the skillet over high heat until very hot"

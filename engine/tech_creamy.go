@@ -164,7 +164,8 @@ func writeCreamySkillet(d *dish) {
 		own = append(append(own, fruit), herbs...)
 	}
 	if cider != nil {
-		d.step(3, "Pour in the %s and let it bubble, scraping up the browned bits, until reduced by half, about 2 minutes.", cider.name())
+		halved, m := d.bigHalving([]*part{cider}, "about 2 minutes", 3)
+		d.step(m, "Pour in the %s and let it bubble, scraping up the browned bits, until reduced by half, %s.", cider.name(), halved)
 		own = append(own, cider)
 	}
 	var browned, steamed []*part
@@ -205,7 +206,8 @@ func writeCreamySkillet(d *dish) {
 		// Wine deglazes the pan and boils down before the cream goes in; poured in
 		// with the cream it tastes raw and thins the sauce.
 		d.size(broth, 30)
-		d.step(2, "Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, about 2 minutes.", broth.name())
+		halved, m := d.bigHalving([]*part{broth}, "about 2 minutes", 2)
+		d.step(m, "Pour in the %s, scraping up the browned bits, and let it bubble until reduced by half, %s.", broth.name(), halved)
 		broth = nil
 	}
 	liquid := "about 1/2 cup (120 ml) of water"

@@ -52,7 +52,7 @@ func writeDoenjangJjigae(d *dish) {
 	for _, v := range d.vegs {
 		switch {
 		case v.in.Name == "potato" || v.in.Name == "sweet potato" || v.in.Name == "daikon":
-			v.prep = "peeled and cut into 1.5 cm (1/2 in) cubes"
+			v.prep = "peeled and cut into 1.5 cm (5/8 in) cubes"
 			potato = append(potato, v)
 		case v.in.Name == "scallion":
 			v.prep = "thinly sliced"

@@ -56,7 +56,7 @@ func writeEggDropSoup(d *dish) {
 	tofu := d.find("silken tofu", "tofu")
 	if tofu != nil {
 		d.size(tofu, 50)
-		tofu.prep = "cut into 1.5 cm (1/2 in) cubes"
+		tofu.prep = "cut into 1.5 cm (5/8 in) cubes"
 	}
 	warm := d.where(func(p *part) bool { return p.role == RoleVegetable && p != onion && p != ginger && p != tofu })
 	for _, v := range warm {

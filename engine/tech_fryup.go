@@ -40,7 +40,7 @@ func writeFryUp(d *dish) {
 		} else {
 			d.size(m, 50) // two rashers a person
 			if m.in.Name == "black pudding" {
-				m.prep = "cut into 1.5 cm (1/2 in) slices" // two slices a person, fried beside the bacon
+				m.prep = "cut into 1.5 cm (5/8 in) slices" // two slices a person, fried beside the bacon
 			}
 			rashers = append(rashers, m)
 		}

@@ -420,7 +420,7 @@ func writePoke(d *dish) {
 		case "radish":
 			t.prep = "thinly sliced"
 		case "mango", "pineapple":
-			t.prep = "cut into 1.5 cm (1/2 in) cubes"
+			t.prep = "cut into 1.5 cm (5/8 in) cubes"
 		case "canned pineapple":
 			t.prep = "drained"
 		case "red cabbage":

@@ -180,12 +180,12 @@ func writeSushiBowl(d *dish) {
 	}
 	d.sushiRice(rice, vinegar)
 	d.prepStep = len(d.steps) - 3 // the rinse; the cutting is done while the rice cooks and rests
-	cut := "cut the " + fish.name() + " into 1.5 cm (1/2 in) cubes"
+	cut := "cut the " + fish.name() + " into 1.5 cm (5/8 in) cubes"
 	switch {
 	case raw:
 		cut = fmt.Sprintf("cut the %s across the grain into 1 cm (1/2 in) slices or cubes with a sharp knife, in single clean strokes; fish to be eaten raw must be sold as sashimi- or sushi-grade (frozen first to kill parasites) and stay in the fridge until the last minute", fish.name())
 	case fish.in.Name == "tofu":
-		cut = "cut the tofu into 1.5 cm (1/2 in) cubes and brown them in a little oil in a nonstick pan, 6–8 minutes"
+		cut = "cut the tofu into 1.5 cm (5/8 in) cubes and brown them in a little oil in a nonstick pan, 6–8 minutes"
 	case cookedAlready(fish.in):
 		cut = "flake or slice the " + fish.name()
 	case fish.in.Name == "shrimp":
@@ -241,7 +241,7 @@ func writeMisoSoup(d *dish) {
 		d.size(scallion, 5)
 	}
 	if tofu != nil && (tofu.in.Name == "tofu" || tofu.in.Name == "silken tofu") {
-		tofu.prep = "cut into 1.5 cm (1/2 in) cubes"
+		tofu.prep = "cut into 1.5 cm (5/8 in) cubes"
 	}
 	// The dashi heats while the wakame soaks and the tofu is cut: ten minutes in all.
 	cut := prepTasks(d.where(func(p *part) bool { return p.prep != "" && p != wakame }))

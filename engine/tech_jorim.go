@@ -69,7 +69,7 @@ func writeJorim(d *dish) {
 	}
 	if carrot != nil {
 		d.size(carrot, 25)
-		carrot.prep = "cut into 1.5 cm (1/2 in) cubes"
+		carrot.prep = "cut into 1.5 cm (5/8 in) cubes"
 	}
 	chili := d.find("red chili", "gochugaru")
 	if chili != nil && chili.in.Name == "red chili" {

@@ -169,7 +169,7 @@ func (d *dish) dredgeText(p, egg, flour, crumbs *part, name string) string {
 	if p.in.Category != "poultry" {
 		snip = ", snipping the fat edge every 2 cm (3/4 in) so they lie flat"
 	}
-	return fmt.Sprintf("beat the %s between two sheets of baking paper to an even 1.5 cm (1/2 in)%s. Set out three shallow dishes and dip each in the %s seasoned with salt, then the beaten %s, then the %s, pressing the crumbs on so it is coated all over",
+	return fmt.Sprintf("beat the %s between two sheets of baking paper to an even 1.5 cm (5/8 in)%s. Set out three shallow dishes and dip each in the %s seasoned with salt, then the beaten %s, then the %s, pressing the crumbs on so it is coated all over",
 		name, snip, flour.name(), pluralIf(egg.name(), count(egg)), crumbs.name())
 }
 

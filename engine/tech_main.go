@@ -139,7 +139,8 @@ func writeDressedPasta(d *dish) {
 	}
 	// Wine (a scampi's) goes in over the garlic and bubbles down before the pasta joins it.
 	if wine := d.where(func(p *part) bool { return slices.Contains(d.liquids, p) && p.in.Has(FactAlcohol) }); len(wine) > 0 {
-		d.step(2, "Pour in the %s and let it bubble until reduced by half, about 2 minutes.", partNames(wine))
+		halved, m := d.bigHalving(wine, "about 2 minutes", 2)
+		d.step(m, "Pour in the %s and let it bubble until reduced by half, %s.", partNames(wine), halved)
 	}
 	cheeses := d.meltCheeses()
 	if eggs != nil {

@@ -55,7 +55,7 @@ func writePuffTart(d *dish) {
 	}
 	d.prepStep = len(d.steps)
 	d.step(10, "Heat the oven to %s and line %s with parchment. Meanwhile, melt the %s in a small saucepan.", temp(200), pan, orName(butter, "butter"))
-	d.step(3, "Unroll the %s onto the parchment. With a sharp knife, score a border 1.5 cm (1/2 in) in from the edges without cutting through, and prick the middle all over with a fork so only the border rises. Chill it while you slice the fruit.",
+	d.step(3, "Unroll the %s onto the parchment. With a sharp knife, score a border 1.5 cm (5/8 in) in from the edges without cutting through, and prick the middle all over with a fork so only the border rises. Chill it while you slice the fruit.",
 		pastry.name())
 	d.step(d.prepMinutes([]*part{fruit})+1, "%s%s.", peel, ifAny(", tossing the slices with the ", someOf(lemon), " so they stay pale"))
 	sweet := orName(sugar, "sugar")

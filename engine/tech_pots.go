@@ -299,7 +299,7 @@ func writeCurry(d *dish) {
 			}
 			if d.quick && p.prep == "cut into 2 cm (3/4 in) pieces" {
 				// In a hurry: smaller pieces poach in less time.
-				p.prep, simmer = "cut into 1.5 cm (1/2 in) pieces", 9
+				p.prep, simmer = "cut into 1.5 cm (5/8 in) pieces", 9
 			}
 		}
 		if d.quick && land && !poach && !d.longBraise() && strings.Contains(p.prep, "pieces") && simmer > 20 {
@@ -509,7 +509,8 @@ func writeSoup(d *dish) {
 	if len(sauces) > 0 {
 		seasoned = " and the " + partNames(sauces)
 	}
-	d.step(first+5, "Add the %s%s%s, bring to a boil (about 5 minutes), then simmer, partly covered, for %d minutes.", liquid, add, seasoned, first)
+	boil := d.potToBoil()
+	d.step(first+boil, "Add the %s%s%s, bring to a boil (about %d minutes), then simmer, partly covered, for %d minutes.", liquid, add, seasoned, boil, first)
 	if len(roots) > 0 {
 		d.step(25, "Add the %s and keep simmering until the %s is tender and the vegetables are cooked, about 25 minutes.", partNames(roots), d.protein.name())
 	}

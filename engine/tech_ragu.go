@@ -75,7 +75,8 @@ func writeBraisedRagu(d *dish) {
 	}
 	d.step(11+btoi(paste != nil), "%s.", soft)
 	if wine != nil {
-		d.step(3, "Pour in the %s and let it bubble, scraping the bottom of the pot, until reduced by half, 2–3 minutes.", wine.name())
+		halved, m := d.bigHalving([]*part{wine}, "2–3 minutes", 3)
+		d.step(m, "Pour in the %s and let it bubble, scraping the bottom of the pot, until reduced by half, %s.", wine.name(), halved)
 	}
 	braise, hours := max(150, braiseMinutes(p.in)), "2½–3 hours"
 	if braise > 150 {

@@ -78,7 +78,7 @@ func writeRisottoOwn(d *dish) {
 		m.prep = "sliced"
 	}
 	if butternut := d.find("butternut squash"); butternut != nil {
-		butternut.prep = "peeled and cut into 1.5 cm (1/2 in) dice"
+		butternut.prep = "peeled and cut into 1.5 cm (5/8 in) dice"
 	}
 	var first []*part // browned before the rice and stirred back at the end
 	if main != nil && main.in.Category != "produce" {

@@ -171,7 +171,7 @@ func writeFishAndChips(d *dish) {
 	d.fryOilGrams(d.fat, 2) // a pot that takes a battered fillet
 	d.leaveOut(d.find("black pepper"))
 	fish.prep = "cut into " + fmt.Sprint(n) + " portions and patted dry"
-	spuds.prep = "peeled and cut into 1.5 cm (1/2 in) thick chips"
+	spuds.prep = "peeled and cut into 1.5 cm (5/8 in) thick chips"
 	bp := d.find("baking powder")
 	lemon := d.find("lemon")
 	if lemon != nil {
@@ -179,7 +179,7 @@ func writeFishAndChips(d *dish) {
 	}
 	rounds := batches(n, 2) // a pot holds two fillets, or two servings of chips, without the oil cooling
 	d.prepStep = len(d.steps)
-	d.step(12, "Peel the %s and cut them into 1.5 cm (1/2 in) thick chips; rinse in cold water and dry them very well on a towel. "+
+	d.step(12, "Peel the %s and cut them into 1.5 cm (5/8 in) thick chips; rinse in cold water and dry them very well on a towel. "+
 		"Meanwhile, heat the %s in a large heavy pot (no more than half full) to 160°C (325°F) on the thermometer, heat the oven to %s and set a wire rack over a rimmed baking sheet.",
 		plural(spuds.name()), d.fatName(), temp(120))
 	d.step(7*rounds, "Fry the chips%s until soft and pale but not browned, 6–7 minutes; lift onto the rack over the baking sheet.", inBatches(rounds))

@@ -156,7 +156,7 @@ func writeToast(d *dish) {
 	if bread.in.Name == "baguette" {
 		// A long loaf is sliced before it is toasted: "toast the baguette" is not a step.
 		slices := int(math.Max(2, math.Round(d.servings*2)))
-		toast = fmt.Sprintf("Cut the %s on a slight diagonal into about %d slices, 1.5 cm (1/2 in) thick, and toast them until golden and crisp at the edges, 2–3 minutes%s.", bread.name(), slices, rub)
+		toast = fmt.Sprintf("Cut the %s on a slight diagonal into about %d slices, 1.5 cm (5/8 in) thick, and toast them until golden and crisp at the edges, 2–3 minutes%s.", bread.name(), slices, rub)
 	}
 	if split := bread.in.Name == "bagel" || bread.in.Name == "english muffin"; split {
 		noun = "toasted " + bread.in.Name + " halves"

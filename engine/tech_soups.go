@@ -80,8 +80,9 @@ func writeSmoothSoup(d *dish) {
 	if len(body) > 0 {
 		what = "the " + partNames(body) + " and "
 	}
-	d.step(simmer+5, "Add %sthe %s%s; bring to a boil (about 5 minutes), then simmer, partly covered, until the %s soft enough to crush against the side of the pot, %d minutes.",
-		what, liquid, seasoned, softened(body), simmer)
+	boil := d.potToBoil()
+	d.step(simmer+boil, "Add %sthe %s%s; bring to a boil (about %d minutes), then simmer, partly covered, until the %s soft enough to crush against the side of the pot, %d minutes.",
+		what, liquid, seasoned, boil, softened(body), simmer)
 	d.equipment = append(d.equipment, "stick blender or blender")
 	d.step(3, "Off the heat, blend until completely smooth with a stick blender (or in batches in a blender, filled no more than half full, with a towel over the lid).")
 	finish := d.finishText()

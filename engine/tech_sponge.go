@@ -40,8 +40,30 @@ func (d *dish) sandwichTins() (pans string, minutes int) {
 	case n > 10:
 		size, minutes = "23 cm (9 in)", 30 // six eggs or more fill a wider tin deeper
 	}
+	if cakes := d.spongeCakes(); cakes > 1 {
+		d.equipment = append(d.equipment, fmt.Sprintf("%d %s sandwich tins", 2*cakes, size))
+		return fmt.Sprintf("%s %s sandwich tins", numberWord(2*cakes), size), minutes
+	}
 	d.equipment = append(d.equipment, "2 "+size+" sandwich tins")
 	return "two " + size + " sandwich tins", minutes
+}
+
+// spongeCakes is how many sandwich cakes a sponge's batter makes: a pair of 23 cm tins
+// holds a six-egg batter, so a twelve-egg sponge for two dozen is two cakes in four tins.
+func (d *dish) spongeCakes() int {
+	e := d.eggPart()
+	if e == nil {
+		return 1
+	}
+	return max(1, int(math.Ceil(float64(count(e))/6)))
+}
+
+// numberWord writes a small count as a word, as a step says "four tins".
+func numberWord(n int) string {
+	if n >= 2 && n <= 6 {
+		return [...]string{"two", "three", "four", "five", "six"}[n-2]
+	}
+	return fmt.Sprint(n)
 }
 
 func writeSandwichSponge(d *dish) {
@@ -97,7 +119,11 @@ func writeSandwichSponge(d *dish) {
 	d.size(milk, 4)
 	d.step(3, "Sift over the %s and fold in gently with a spatula until no flour shows%s; the batter should drop off the spoon.",
 		plurals(nonNil(flour, powder)), ifAny(", loosening it with the ", nonNil(milk), " if it is stiff"))
-	d.step(bake, "Divide evenly between the tins, level the tops and bake until golden, springy when pressed and shrinking from the sides, %d–%d minutes.", bake-5, bake)
+	tins, cakes := "the tins", d.spongeCakes()
+	if cakes > 1 {
+		tins = fmt.Sprintf("the %d tins, on two shelves, swapping them halfway", 2*cakes)
+	}
+	d.step(bake, "Divide evenly between %s, level the tops and bake until golden, springy when pressed and shrinking from the sides, %d–%d minutes.", tins, bake-5, bake)
 	// Two thin layers on a rack are cool to the touch in 15 minutes: a cook does not wait
 	// half an hour more for them.
 	d.step(20, "Cool in the tins for 5 minutes, then turn out onto a wire rack, lift off the parchment and leave until cool to the touch, about 15 minutes; warm sponges melt the filling.")
@@ -130,8 +156,13 @@ func writeSandwichSponge(d *dish) {
 	if whip != "" {
 		fillMinutes = 5
 	}
-	d.step(fillMinutes, "%sSet one sponge upside down on a plate, spread with the %s%s, then sit the other on top and dust with %s.",
-		whip, fill, ifAny(", scatter over the ", fruit, ""), dust)
+	if cakes > 1 {
+		d.step(fillMinutes*cakes, "%sMake %d cakes: for each, set one sponge upside down on a plate, spread with %s the %s%s, then sit another on top and dust with %s.",
+			whip, cakes, map[bool]string{true: "half", false: "a share of"}[cakes == 2], fill, ifAny(", scatter over the ", fruit, ""), dust)
+	} else {
+		d.step(fillMinutes, "%sSet one sponge upside down on a plate, spread with the %s%s, then sit the other on top and dust with %s.",
+			whip, fill, ifAny(", scatter over the ", fruit, ""), dust)
+	}
 	d.mentionLeftovers()
 }
 

@@ -308,7 +308,7 @@ func writeJapaneseBreakfast(d *dish) {
 	}
 	tofu := d.find("silken tofu", "tofu")
 	if tofu != nil {
-		tofu.prep = "cut into 1.5 cm (1/2 in) cubes"
+		tofu.prep = "cut into 1.5 cm (5/8 in) cubes"
 		d.size(tofu, 40)
 	}
 	wakame := d.find("wakame")

@@ -392,8 +392,8 @@ var meatModifiers = wordSet("ground boneless skinless bone-in skin-on whole fres
 // savoury reports whether a dish is seasoned as a savoury one is: a step seasons it, or
 // no more than a touch of its weight is sugar, honey, syrup or chocolate.
 func (d *Dish) savoury() bool {
-	for _, s := range d.Steps {
-		low := lowered(s.Text)
+	for si, s := range d.Steps {
+		low := d.lowOf(si, s.Text)
 		if strings.Contains(low, "season") || strings.Contains(low, "to taste") {
 			return true
 		}

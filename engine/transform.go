@@ -141,6 +141,23 @@ func (d *Dish) lowSteps() []string {
 	return out
 }
 
+// lowOf is lowered(text), the text of step s, kept in d.lows while the step reads the
+// same: the passes of one transform read the same steps lowered many times over.
+func (d *Dish) lowOf(s int, text string) string {
+	if len(d.lows) != len(d.Steps) {
+		d.lows = make([]lowMemo, len(d.Steps))
+	}
+	if s >= len(d.lows) {
+		return lowered(text)
+	}
+	if m := d.lows[s]; m.text == text && m.low != "" {
+		return m.low
+	}
+	low := lowered(text)
+	d.lows[s] = lowMemo{text, low}
+	return low
+}
+
 // Item is one ingredient of a dish.
 type Item struct {
 	Line
