@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -375,6 +376,66 @@ func TestGenPantryFoodTheDishIsFor(t *testing.T) {
 		}
 		if rec.Timing.TotalMinutes > c.time {
 			t.Errorf("%s: %d minutes, over the %d given", c.pantry, rec.Timing.TotalMinutes, c.time)
+		}
+	}
+}
+
+// shareOf finds a step's share of a food: "half the apple cider vinegar", "the rest of
+// the bbq sauce".
+var shareOf = regexp.MustCompile(`\b(?:half|the rest of|a third of|two-thirds of|a little of|most of) the ([a-z][a-z' -]*?)(?:[,.;:()]| and | with | in | into | over | to | for | until | on | as | so | from | at |$)`)
+
+// unlistedShare says where a step uses a share of a food the ingredient list does not
+// hold, or "": the steps and the list agree.
+func unlistedShare(rec *Recipe) string {
+	for _, s := range rec.Instructions {
+		for _, m := range shareOf.FindAllStringSubmatch(strings.ToLower(s.Text), -1) {
+			in, ok := Lookup(m[1])
+			if !ok {
+				continue // "the rest of the sauce": the dish's own word, not a food
+			}
+			listed := false
+			for _, l := range rec.Ingredients {
+				if l.Name == in.Name || strings.Contains(strings.ToLower(l.Text), m[1]) {
+					listed = true
+				}
+			}
+			if !listed {
+				return fmt.Sprintf("step %d uses %q, which the list does not hold", s.Step, m[0])
+			}
+		}
+	}
+	return ""
+}
+
+// Property: a step that uses a share of a food ("half the apple cider vinegar") uses a
+// food the list holds (review 43, row 10: the slaw's vinegar was never listed).
+func TestGenStepsShareListedFoods(t *testing.T) {
+	n := 600
+	if testing.Short() {
+		n = 200
+	}
+	reqs := randomRequests(43, 10, n,
+		Request{Pantry: []string{"4 lb pork shoulder", "bbq sauce", "hamburger buns", "coleslaw mix", "brown sugar", "paprika"}, Servings: 16, TimeAvailable: 240},
+		Request{Pantry: []string{"pork shoulder", "bbq sauce", "buns", "cabbage"}, Servings: 6},
+		Request{Pantry: []string{"beef brisket", "bbq sauce", "brioche buns", "red cabbage", "apple cider vinegar"}, Servings: 8},
+	)
+	for _, c := range propertyCases(t) {
+		if req, ok := c.request(); ok {
+			reqs = append(reqs, req)
+		}
+	}
+	bite := &Recipe{Ingredients: []RecipeLine{{Name: "pork shoulder", Text: "4 lb pork shoulder"}},
+		Instructions: []Step{{1, "Put the pork in a pot, add the water, half the apple cider vinegar and a third of the bbq sauce.", 5}}}
+	if unlistedShare(bite) == "" {
+		t.Errorf("the check finds no fault in the review's step, want one")
+	}
+	for i, req := range reqs {
+		rec, err := Generate(req)
+		if err != nil {
+			continue
+		}
+		if msg := unlistedShare(rec); msg != "" {
+			t.Errorf("request %d %v: %s\n%s", i, req.Pantry, msg, recipeText(rec))
 		}
 	}
 }
