@@ -439,3 +439,33 @@ func TestGenStepsShareListedFoods(t *testing.T) {
 		}
 	}
 }
+
+// A pot roast given the time to braise its joint in three big pieces slices it: it
+// does not cut the chuck into 4 cm chunks (that is a stew), and cutting a big joint is
+// not 2 minutes' prep (review 43, row 27).
+func TestGenPotRoastIsNotAStew(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+		time     int
+	}{
+		{"3 lb beef chuck, carrots, potatoes, red wine, onion, beef broth", 6, 200},
+		{"beef chuck roast, carrots, potatoes, onion", 6, 210},
+		{"2 kg beef chuck, carrots, parsnips, beef stock", 8, 240},
+	} {
+		rec := genReq(t, Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "american", Servings: c.servings, TimeAvailable: c.time, Meal: "dinner"}, "")
+		if !strings.Contains(rec.Title, "Pot Roast") {
+			continue // a stew called a stew is honest
+		}
+		text := genText(rec)
+		if strings.Contains(text, "cut it into 4 cm") || !strings.Contains(text, "Slice the meat") {
+			t.Errorf("%s: the pot roast is not a sliced joint:\n%s", c.pantry, text)
+		}
+		if strings.Contains(text, "three even pieces") && rec.Instructions[0].Minutes < 4 {
+			t.Errorf("%s: %d minutes to cut the joint in three", c.pantry, rec.Instructions[0].Minutes)
+		}
+		if rec.Timing.TotalMinutes > c.time {
+			t.Errorf("%s: %d minutes, over the %d given", c.pantry, rec.Timing.TotalMinutes, c.time)
+		}
+	}
+}
