@@ -212,7 +212,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		// cooks the dish all the same: the longest oven step is the one that moves.
 		best, most := -1, 0
 		for i, s := range d.Steps {
-			if m := facts.stepMinutes(s); facts.heat(s.Text) && facts.classes(s.Text)&classOven != 0 && !preheats(s.Text) && m > most {
+			if m := facts.stepMinutes(s); facts.heat(s.Text) && (facts.classes(s.Text)&classOven != 0 || src == "grill" && strings.HasPrefix(facts.lower(s.Text), "grill ")) && !preheats(s.Text) && m > most {
 				best, most = i, m
 			}
 		}
@@ -570,7 +570,16 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
-			if low := lowered(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
+			if low := lowered(s.Text); !movedOut && broilWord.MatchString(s.Text) {
+				// The skin crisps under the broiler as it did in the oven: out of the
+				// crock onto a tray first, the juices kept in the pot.
+				what := "the " + listNames(foods.protein)
+				if len(foods.protein) == 0 {
+					what = "the meat"
+				}
+				s.Text = "Lift " + what + " out onto a foil-lined baking sheet, skin side up, and heat the broiler. " + replacePhrases(s.Text, " with the pan juices", " with the juices from the pot", " if needed", "")
+				movedOut = low == "" // the pot stays where it is
+			} else if !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
 				containsAny(low, []string{"boil", "fry", "simmer", "turn the heat", "over medium", "over high", "over low", "crisp", "bring "}) {
 				// The pot boils down or crisps on a burner: the slow cooker's crock cannot.
 				movedOut = true
@@ -629,6 +638,14 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		if target != "oven" && !replaced[i] && !ovenStays {
 			if t := dropOvenHeating(s.Text); t != s.Text {
 				changes = append(changes, Change{From: s.Text, To: t, Reason: "the oven is not used now"})
+				if s.Text = t; t == "" {
+					continue
+				}
+			}
+		}
+		if src == "grill" && target != "grill" && !replaced[i] {
+			if t := dropGrillHeating(s.Text); t != s.Text {
+				changes = append(changes, Change{From: s.Text, To: t, Reason: "the grill is not used now"})
 				if s.Text = t; t == "" {
 					continue
 				}
@@ -726,6 +743,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 func (d *Dish) readied(replaced []bool, first int, f *stepFacts) (coated, inDish bool) {
 	for i := 0; i <= first && i < len(d.Steps); i++ {
 		low := f.lower(d.Steps[i].Text)
+		if strings.Contains(low, "to coat") {
+			// "Pour the lemon mixture over, turning to coat": a marinade, not a crust.
+			low = replacePhrases(low, "turning to coat", "", "toss to coat", "", "tossing to coat", "", "stir to coat", "", "turn to coat", "")
+		}
 		coated = coated || containsAny(low, []string{"panko", "breadcrumb", "crumb", "crust", "coat ", "coat.", "dredge"})
 		inDish = inDish || !replaced[i] && containsAny(low, []string{"baking dish", "gratin dish", "ovenproof dish", "roasting dish"})
 	}
@@ -747,9 +768,20 @@ func (d *Dish) proteinKindWords() []string {
 		case "meat", "poultry":
 			out = append(out, "meat")
 		}
+		// "Fry the cutlets until golden" cooks the chicken cutlets of the list by
+		// the shape the cook bought them in.
+		low := lowered(it.Text)
+		for _, w := range cutShapeWords {
+			if strings.Contains(low, w) {
+				out = append(out, w)
+			}
+		}
 	}
 	return out
 }
+
+// cutShapeWords are the shapes a protein is bought in that a step names it by.
+var cutShapeWords = []string{"cutlet", "escalope", "breast", "thigh", "drumstick", "fillet", "chop", "steak", "skewer", "kebab"}
 
 // offTheCooker words the steps a cooker's pot leaves off the heat for the cooker
 // ("Switch off the cooker, then stir in the rest of the yogurt"), and drops the plan's

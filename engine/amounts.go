@@ -34,6 +34,7 @@ var finishingOils = map[string]bool{"sesame oil": true}
 
 func (d *dish) settleAmounts() {
 	n := d.servings
+	d.buyTheRest()
 	d.useCounted()
 	d.countedMainPortion()
 	d.creamToFinish()
@@ -165,6 +166,7 @@ var pantryCovers = map[string][]string{
 	"tomato":                {"canned diced tomatoes", "crushed tomatoes"},
 	"crushed tomatoes":      {"canned diced tomatoes", "tomato"},
 	"canned diced tomatoes": {"crushed tomatoes", "tomato"},
+	"cherry tomato":         {"canned diced tomatoes", "crushed tomatoes"}, // a punnet cooked down is the sauce's tomatoes
 	"five-spice powder":     {"star anise", "cinnamon"},
 	"tomato sauce":          {"crushed tomatoes", "canned diced tomatoes"},
 	"marinara sauce":        {"crushed tomatoes", "canned diced tomatoes"},

@@ -121,7 +121,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		}
 		cost += lineCost(p.in, grams, r.Ingredients[len(r.Ingredients)-1].Text)
 		ings = append(ings, p.in)
-		if !p.fromPantry && !p.in.Has(FactStaple) && !p.optional && !d.cupboardSpice(p) {
+		if !p.fromPantry && !p.in.Has(FactStaple) && !p.optional && !d.cupboardSpice(p) || p.buysMore(grams) {
 			missing = append(missing, p.in.Name)
 		}
 	}

@@ -459,7 +459,11 @@ func writeSoup(d *dish) {
 		d.step(5, "Heat a little of the %s in a large pot over medium heat and fry the %s until %s, 3–4 minutes.", fat, p.name(), doneness(p.in))
 		d.aromaticStep("Lower the heat a little; ")
 	} else if p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
-		d.step(6, "Heat the %s in a large pot over medium-high heat and brown the %s for 5 minutes; it finishes cooking in the soup.", fat, p.name())
+		if b := potBatches(p.grams); b > 1 {
+			d.step(5*b+1, "Heat the %s in a large pot over medium-high heat and brown the %s in %d batches, 5 minutes a batch, moving each to a plate; it goes back in with the liquid and finishes cooking in the soup.", fat, p.name(), b)
+		} else {
+			d.step(6, "Heat the %s in a large pot over medium-high heat and brown the %s for 5 minutes; it finishes cooking in the soup.", fat, p.name())
+		}
 		d.aromaticStep("Lower the heat to medium; ")
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large pot over medium heat; ", fat))

@@ -129,7 +129,7 @@ func (d *dish) prep(oven int) {
 	d.startStarch()
 	d.prepTasks = make([]cutJob, 0, 8)
 	for p := range d.eachPart {
-		if p.prep == "" || p.peeled && p.prep == "peeled and deveined" || p.pot > 0 || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && (p.prep == "rinsed" || d.boilsPotatoesAside()) {
+		if p.prep == "" || p.peeled && p.prep == "peeled and deveined" || p.pot > 0 || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid && p.in.Category != "produce" || p == d.starch && (p.prep == "rinsed" || d.boilsPotatoesAside()) {
 			continue
 		}
 		d.prepTasks = append(d.prepTasks, cutJob{p, p.task(), d.taskMinutes(p)})
