@@ -56,7 +56,22 @@ func (d *Dish) butterCut(i int) (keep float64, liquid int, why string) {
 		}
 		return 0.5, -1, "half the butter still flavours the mash"
 	}
+	if d.crumbs(i) {
+		return 0.5, -1, "half the butter still crisps the crumbs"
+	}
 	return 0.5, -1, "half the butter still flavours and browns it"
+}
+
+// crumbs reports whether a step tosses butter line i with crumbs for a topping.
+func (d *Dish) crumbs(i int) bool {
+	names := d.itemNames(i)
+	for _, s := range d.Steps {
+		low := lowered(s.Text)
+		if containsAny(low, []string{"panko", "breadcrumb", "crumbs", "crumb topping"}) && containsAny(low, names) {
+			return true
+		}
+	}
+	return false
 }
 
 // mashes reports whether the dish is a mash: a step mashes a starchy vegetable it holds.
@@ -113,9 +128,21 @@ func (d *Dish) cutButter(i int, focus string) []Change {
 // béchamel, or 0 where it is not.
 func (d *Dish) rouxFlour(i int) float64 {
 	names := d.itemNames(i)
+	// Of two lines of the same butter (the roux's and the crumb's), the roux is the one
+	// whose amount its step states: "melt 6 tbsp butter, whisk in flour" is not the 2 tbsp
+	// melted for the panko (review 43 #36).
+	amount := ""
+	for j, it := range d.Items {
+		if j != i && it.Ingredient != nil && it.Ingredient == d.Items[i].Ingredient {
+			amount = strings.TrimSpace(lineText(d.Items[i].Quantity, d.Items[i].Unit, "", "")) + " "
+		}
+	}
 	for si, s := range d.Steps {
 		low := d.lowOf(si, s.Text)
-		if !strings.Contains(low, "flour") || !containsAny(low, []string{"roux", "béchamel", "bechamel", "whisk in the"}) {
+		if amount != "" && !strings.Contains(low, amount) {
+			continue
+		}
+		if !strings.Contains(low, "flour") || !containsAny(low, []string{"roux", "béchamel", "bechamel", "whisk in the", "whisk in flour", "stir in the flour", "stir in flour"}) {
 			continue
 		}
 		for _, n := range names {

@@ -45,6 +45,7 @@ var healthSwaps = []healthSwap{
 	{[]string{"all-purpose flour"}, "whole wheat flour", 1, "", []string{"high-fiber"}},
 	{[]string{"soy sauce", "tamari"}, "coconut aminos", 1, "", []string{"low-sodium", "heart-healthy"}},
 	{[]string{"chicken broth"}, "low-sodium chicken broth", 1, "", []string{"low-sodium", "heart-healthy"}},
+	{[]string{"butter"}, "unsalted butter", 1, "", []string{"low-sodium"}},
 	{[]string{"beef broth"}, "water", 1, "", []string{"low-sodium"}},
 	// A can of enchilada sauce is most of the dish's salt (800 mg a cup): tomatoes
 	// simmered with the dish's own chili and cumin are the same sauce without it.
@@ -120,6 +121,9 @@ func Healthify(d Dish, focus string) *Transformed {
 			prep = strings.TrimSuffix(joinNonEmpty(" ", prep, d.Items[i].Preparation), ",")
 		}
 		c := d.replaceFood(i, to, ratio, prep)
+		if strings.HasSuffix(to.Name, " "+in.Name) {
+			d.Name = was.Name // unsalted butter is still butter: "Miso Butter Corn Ramen" keeps its name
+		}
 		if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
 			d, owned = was, wasOwned // rounded to a kitchen measure, the swap did not help
 			return false
@@ -182,7 +186,7 @@ func Healthify(d Dish, focus string) *Transformed {
 			if !containsString(sw.focuses, focus) || !containsString(sw.from, in.Name) {
 				continue
 			}
-			if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && d.butterWorked(i) {
+			if (focus == "low-fat" || focus == "low-calorie") && cutButters[in.Name] && (worked[in] || d.butterWorked(i)) {
 				// Cut below, as it is read now: the cream swapped after it may take the
 				// word the butter was worked by ("melt the butter … pour in the cream").
 				worked[in] = true
@@ -229,7 +233,8 @@ func Healthify(d Dish, focus string) *Transformed {
 		}
 		for _, red := range healthReductions {
 			if containsString(red.focuses, focus) && red.match(in) {
-				if red.factor < 1 && d.namedFor(d.Items[i]) {
+				saltySeasoning := focus == "low-sodium" && in.Is(RoleSauce) && in.Per100g.Sodium > 1500
+				if red.factor < 1 && d.namedFor(d.Items[i]) && !saltySeasoning {
 					break // the paneer of a matar paneer is the dish, not a topping to trim
 				}
 				if focus == "high-fiber" && red.factor > 1 && in.Per100g.Fiber < 1 {
@@ -250,6 +255,10 @@ func Healthify(d Dish, focus string) *Transformed {
 				factor, why := red.factor, red.why
 				if factor < 1 && in.Is(RoleCheese) && d.cheeseDish(d.Items[i]) {
 					factor, why = 0.75, "a quarter less cheese; a sharp, strong one keeps the dish as cheesy"
+				}
+				if saltySeasoning && d.namedFor(d.Items[i]) {
+					// A miso ramen keeps its miso, half of it (review 43 #31).
+					why = fmt.Sprintf("half the %s still tastes of it; a reduced-sodium %s, where you can find one, lets you keep the full amount", d.Items[i].Display, in.Name)
 				}
 				if factor < 1 && in.Category == "oils-vinegars" && !d.heatsItem(i) {
 					why = "half the oil still coats everything; the rest was mostly fat" // a dressing or a pesto, not a pan
@@ -320,6 +329,17 @@ func Healthify(d Dish, focus string) *Transformed {
 			d = was
 		}
 	}
+	if focus == "high-protein" && !movedEnough(focus, before.Total, d.nutrition().Total) {
+		was, wasOwned := d, owned
+		if !owned {
+			d, owned = d.clone(), true
+		}
+		if c, ok := d.sweetProtein(focus); ok {
+			changes = append(changes, c)
+		} else {
+			d, owned = was, wasOwned
+		}
+	}
 	if !owned {
 		d.Steps = append([]Step(nil), d.Steps...) // the answer never shares the input's steps
 	}
@@ -338,12 +358,9 @@ func Healthify(d Dish, focus string) *Transformed {
 	if creamy && !d.holdsCream() {
 		withoutCreamy(r) // the cream became skim milk: "Creamy Chicken Carbonara" is a carbonara
 	}
-	if len(changes) == 0 {
-		r.Note = "Nothing in this recipe has a healthier stand-in for " + focus + "; it is already a sound choice."
-		if top := d.topSource(focusMeasure(focus)); top != "" {
-			r.Note = fmt.Sprintf("Nothing in this recipe has a stand-in that helps %s: most of its %s comes from the %s, which is what the dish is made of.",
-				focus, measureLabel[focusMeasure(focus)], top)
-		}
+	// Where the figure moved little, the answer says why and what the cook could do.
+	if n := d.healthNote(focus, before, after, len(changes) > 0); n != "" {
+		r.Note = strings.TrimSpace(r.Note + " " + n)
 	}
 	return r
 }

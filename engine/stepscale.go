@@ -56,14 +56,18 @@ func (d *Dish) scaleStepAmounts(i int, was float64) {
 	if err != nil {
 		return
 	}
+	sibling := false // another line of the same food: only this line's own amount is its
+	for j, o := range d.Items {
+		sibling = sibling || j != i && o.Ingredient == it.Ingredient
+	}
 	owned := false
 	for s := range d.Steps {
 		t := d.Steps[s].Text
 		n := re.ReplaceAllStringFunc(t, func(m string) string {
 			sub := re.FindStringSubmatch(m)
 			q, k := readAmount(strings.Fields(sub[1]))
-			if k == 0 || q <= 0 {
-				return m
+			if k == 0 || q <= 0 || sibling && q != was {
+				return m // "melt 3 tbsp butter" is the roux's, not the crumb's 2 tbsp (review 43 #36)
 			}
 			unit := it.Unit
 			if u, ok := volumeUnit[strings.ToLower(sub[2])]; ok {

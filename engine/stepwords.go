@@ -37,7 +37,7 @@ func unbutter(text, name string, solid bool) string {
 		}
 		upper := text[k] == 'B'
 		switch {
-		case word != "" && rest != next && (containsString(greasedThings, word) || strings.HasPrefix(next, "side")):
+		case rest != next && (word != "" && containsString(greasedThings, word) || strings.HasPrefix(next, "side") || sizedThing(next)):
 			rep := "greased"
 			if strings.HasPrefix(next, "side") {
 				rep = "spread"
@@ -99,4 +99,21 @@ func greaseVerb(text, name string) string {
 		}
 	}
 	return text
+}
+
+// sizedThing reports whether text starts with a size and then a thing greased: "9x13
+// dish", "20 cm cake tin", "8-inch square pan" (review 43 #36: "a brushed with the olive
+// oil 9x13 dish").
+func sizedThing(text string) bool {
+	words := strings.Fields(text)
+	if len(words) == 0 || !strings.ContainsAny(words[0], "0123456789") {
+		return false
+	}
+	for _, w := range words[1:min(len(words), 5)] {
+		w = strings.TrimRight(w, ".,;:)")
+		if containsString(greasedThings, w) {
+			return true
+		}
+	}
+	return false
 }

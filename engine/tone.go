@@ -259,6 +259,9 @@ func RewriteTone(d Dish, tone string) *Transformed {
 	} else {
 		d.Summary = newSummary(&d, oldName, tone)
 	}
+	if mise := d.miseEnPlace(); tone == "professional" && mise != "" {
+		d.Summary = strings.TrimSpace(d.Summary + " " + mise)
+	}
 	if d.Summary != oldSummary {
 		changes = append(changes, Change{From: oldSummary, To: d.Summary, Reason: "summary in a " + tone + " voice"})
 	}
@@ -289,6 +292,9 @@ func RewriteTone(d Dish, tone string) *Transformed {
 				kind = kindOther // pulling the meat off the hock mid-cooking is no mise en place
 			}
 			to = voiceStep(to, tone, kind, i, len(d.Steps), i == firstHeat, &said, savoury)
+			if tone == "professional" && to == s.Text {
+				to = professionalStage[kind] + lowerFirst(to) // nothing to make more exact: the stage is named
+			}
 			if tone == "playful" && i == len(d.Steps)-1 {
 				to = strings.TrimSuffix(to, ".") + "!"
 			}
@@ -388,7 +394,7 @@ func newSummary(d *Dish, name, tone string) string {
 		case "casual":
 			return fmt.Sprintf("Honestly, this one's easy: %s for %d.", name, n)
 		case "professional":
-			return fmt.Sprintf("%s. Serves %d.", name, n)
+			return fmt.Sprintf("%s. Yield: %d portions.", name, n)
 		case "playful":
 			return fmt.Sprintf("%s for %d hungry friends. Let's cook up some fun!", name, n)
 		case "concise":
@@ -402,7 +408,7 @@ func newSummary(d *Dish, name, tone string) string {
 	case "casual":
 		return fmt.Sprintf("Honestly, this one's easy: %s for %d, on the table in about %d minutes.", name, n, t)
 	case "professional":
-		return fmt.Sprintf("%s. Serves %d. Total time approximately %d minutes.", name, n, t)
+		return fmt.Sprintf("%s. Yield: %d portions. Total time approximately %d minutes.", name, n, t)
 	case "playful":
 		return fmt.Sprintf("%s for %d hungry friends in about %d minutes. Let's cook up some fun!", name, n, t)
 	case "concise":
@@ -542,6 +548,8 @@ func toneStep(s, tone string, i, n, firstHeat int) string {
 		return strings.Join(strings.Fields(s), " ")
 	case "chef":
 		return replaceAll(s, chefWordsMore)
+	case "professional":
+		return professionalStep(s)
 	case "kid-friendly":
 		return shortSentences(replaceAll(s, kidWordsMore))
 	}

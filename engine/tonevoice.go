@@ -147,13 +147,10 @@ var voices = map[string]voice{
 			kindRest: "Good things come to those who wait.", kindServe: "Take a bow."},
 	},
 	"professional": {
-		open: [stepKinds][]string{kindPrep: {"Preparation: "}, kindFry: {"Cooking: "}, kindSimmer: {"Cooking: "}, kindBake: {"Baking: "},
-			kindMix: {"Mixing: "}, kindRest: {"Resting: "}, kindServe: {"Service: "}, kindOther: {"Method: "}},
-		stages: true,
-		aside: [stepKinds]string{kindPrep: "Prepare and measure all components before you begin cooking.",
-			kindFry:  "Avoid overcrowding the pan, which steams the food rather than browning it.",
-			kindBake: "Oven temperatures vary; begin checking for doneness a few minutes early.",
-			kindRest: "Resting allows the texture to set before cutting or serving."},
+		// No stage labels ("Cooking: meanwhile brown…", review 43 #35): professionalStep
+		// makes each step precise instead, and the remarks are working ones.
+		aside: [stepKinds]string{kindFry: "Work in batches if the pan is crowded, which steams the food rather than browning it.",
+			kindRest: "Resting lets the texture set before cutting or serving."},
 	},
 	"kid-friendly": {
 		first: "First, ", last: "Last of all, ",
