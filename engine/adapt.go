@@ -781,9 +781,8 @@ func (d *Dish) proteinKindWords() []string {
 		}
 		// "Fry the cutlets until golden" cooks the chicken cutlets of the list by
 		// the shape the cook bought them in.
-		low := lowered(it.Text)
 		for _, w := range cutShapeWords {
-			if strings.Contains(low, w) {
+			if strings.Contains(it.Text, w) {
 				out = append(out, w)
 			}
 		}
@@ -1023,11 +1022,11 @@ var splashOfStock = regexp.MustCompile(`\b(a splash|a little|a ladle|a ladleful|
 // the splash they loosen the dish with, where the plan poured in all the stock: the
 // cooker took the whole line, and the cook has none left to splash.
 func (d *Dish) lastSplash(from, to int) {
-	plan := ""
+	poured := false
 	for _, s := range d.Steps[from:to] {
-		plan += lowered(s.Text) + " "
+		poured = poured || strings.Contains(s.Text, "stock") || strings.Contains(s.Text, "broth")
 	}
-	if !strings.Contains(plan, "stock") && !strings.Contains(plan, "broth") {
+	if !poured {
 		return
 	}
 	for i := to; i < len(d.Steps); i++ {
