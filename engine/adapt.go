@@ -212,7 +212,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		// cooks the dish all the same: the longest oven step is the one that moves.
 		best, most := -1, 0
 		for i, s := range d.Steps {
-			if m := facts.stepMinutes(s); facts.heat(s.Text) && facts.classes(s.Text)&classOven != 0 && !preheats(s.Text) && m > most {
+			if m := facts.stepMinutes(s); facts.heat(s.Text) && (facts.classes(s.Text)&classOven != 0 || src == "grill" && strings.HasPrefix(facts.lower(s.Text), "grill ")) && !preheats(s.Text) && m > most {
 				best, most = i, m
 			}
 		}
@@ -570,7 +570,16 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 			}
 		} else if i > last && (target == "slow-cooker" || target == "pressure-cooker") {
 			s.Text = strings.ReplaceAll(s.Text, "in the open pot", "in a wide pan") // the pot is the cooker now
-			if low := lowered(s.Text); !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
+			if low := lowered(s.Text); !movedOut && broilWord.MatchString(s.Text) {
+				// The skin crisps under the broiler as it did in the oven: out of the
+				// crock onto a tray first, the juices kept in the pot.
+				what := "the " + listNames(foods.protein)
+				if len(foods.protein) == 0 {
+					what = "the meat"
+				}
+				s.Text = "Lift " + what + " out onto a foil-lined baking sheet, skin side up, and heat the broiler. " + replacePhrases(s.Text, " with the pan juices", " with the juices from the pot", " if needed", "")
+				movedOut = low == "" // the pot stays where it is
+			} else if !movedOut && facts.heat(s.Text) && !offHeat(low) && !servesInBowls(low) && !strings.Contains(low, "wide pan") &&
 				containsAny(low, []string{"boil", "fry", "simmer", "turn the heat", "over medium", "over high", "over low", "crisp", "bring "}) {
 				// The pot boils down or crisps on a burner: the slow cooker's crock cannot.
 				movedOut = true
@@ -629,6 +638,14 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 		if target != "oven" && !replaced[i] && !ovenStays {
 			if t := dropOvenHeating(s.Text); t != s.Text {
 				changes = append(changes, Change{From: s.Text, To: t, Reason: "the oven is not used now"})
+				if s.Text = t; t == "" {
+					continue
+				}
+			}
+		}
+		if src == "grill" && target != "grill" && !replaced[i] {
+			if t := dropGrillHeating(s.Text); t != s.Text {
+				changes = append(changes, Change{From: s.Text, To: t, Reason: "the grill is not used now"})
 				if s.Text = t; t == "" {
 					continue
 				}
@@ -703,7 +720,18 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	d.keepMovedShares(old, replaced, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits, target)
 	d.settleShares()
+	if n0 := len(steps) - len(after) - len(plan); n0 >= 0 && n0+len(plan) <= len(d.Steps) {
+		d.lastSplash(n0, n0+len(plan))
+	}
 	r := d.result(changes)
+	if src == "grill" && target != "grill" && strings.HasPrefix(r.Name, "Grilled ") {
+		// "Grilled Chicken Kebabs" made in the air fryer are not grilled.
+		name := map[string]string{"air-fryer": "Air-Fryer ", "oven": "Oven-Roasted ", "stovetop": "Pan-Cooked "}[target] + strings.TrimPrefix(r.Name, "Grilled ")
+		if name != strings.TrimPrefix(r.Name, "Grilled ") {
+			r.Summary = strings.ReplaceAll(r.Summary, r.Name, name)
+			r.Name = name
+		}
+	}
 	if src == "oven" && (target == "grill" || target == "air-fryer") {
 		if name := retitled(r.Name, target); name != r.Name {
 			r.Summary = strings.ReplaceAll(r.Summary, r.Name, name)
@@ -713,7 +741,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = stepsEquipment(r.Steps, equipment)
+	r.Equipment = d.sizedEquipment(stepsEquipment(r.Steps, equipment))
 	if rounds := d.basketRounds(); target == "air-fryer" && src == "oven" && rounds >= 2 && newCook > cook*3/2 {
 		r.Note = fmt.Sprintf("This fills the air fryer's basket %d times over: the rounds take about %d minutes against %d in the oven all at once, so the oven is quicker for this much; the air fryer suits a smaller batch.", rounds, newCook, cook)
 	}
@@ -726,6 +754,10 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 func (d *Dish) readied(replaced []bool, first int, f *stepFacts) (coated, inDish bool) {
 	for i := 0; i <= first && i < len(d.Steps); i++ {
 		low := f.lower(d.Steps[i].Text)
+		if strings.Contains(low, "to coat") {
+			// "Pour the lemon mixture over, turning to coat": a marinade, not a crust.
+			low = replacePhrases(low, "turning to coat", "", "toss to coat", "", "tossing to coat", "", "stir to coat", "", "turn to coat", "")
+		}
 		coated = coated || containsAny(low, []string{"panko", "breadcrumb", "crumb", "crust", "coat ", "coat.", "dredge"})
 		inDish = inDish || !replaced[i] && containsAny(low, []string{"baking dish", "gratin dish", "ovenproof dish", "roasting dish"})
 	}
@@ -747,9 +779,20 @@ func (d *Dish) proteinKindWords() []string {
 		case "meat", "poultry":
 			out = append(out, "meat")
 		}
+		// "Fry the cutlets until golden" cooks the chicken cutlets of the list by
+		// the shape the cook bought them in.
+		low := lowered(it.Text)
+		for _, w := range cutShapeWords {
+			if strings.Contains(low, w) {
+				out = append(out, w)
+			}
+		}
 	}
 	return out
 }
+
+// cutShapeWords are the shapes a protein is bought in that a step names it by.
+var cutShapeWords = []string{"cutlet", "escalope", "breast", "thigh", "drumstick", "fillet", "chop", "steak", "skewer", "kebab"}
 
 // offTheCooker words the steps a cooker's pot leaves off the heat for the cooker
 // ("Switch off the cooker, then stir in the rest of the yogurt"), and drops the plan's
@@ -970,4 +1013,26 @@ func (d *Dish) heatsPanOnly(low string) bool {
 func liftsOut(text string) bool {
 	low := lowered(text)
 	return containsAny(low, []string{"lift out", "take out", "remove the chicken", "remove the meat", "remove the beef", "remove the pork"}) && containsAny(low, []string{"shred", "slice", "pull", "chop"})
+}
+
+// splashOfStock finds the last splash of stock or broth a finishing step loosens the
+// dish with: "add a splash of stock", "a little more broth", "a ladle of the stock".
+var splashOfStock = regexp.MustCompile(`\b(a splash|a little|a ladle|a ladleful|a little more|a splash more)( of)?( the| hot)? (stock|broth)\b`)
+
+// lastSplash gives the steps after the new method's plan (steps from..to) hot water for
+// the splash they loosen the dish with, where the plan poured in all the stock: the
+// cooker took the whole line, and the cook has none left to splash.
+func (d *Dish) lastSplash(from, to int) {
+	plan := ""
+	for _, s := range d.Steps[from:to] {
+		plan += lowered(s.Text) + " "
+	}
+	if !strings.Contains(plan, "stock") && !strings.Contains(plan, "broth") {
+		return
+	}
+	for i := to; i < len(d.Steps); i++ {
+		if t := d.Steps[i].Text; strings.Contains(t, "stock") || strings.Contains(t, "broth") {
+			d.Steps[i].Text = splashOfStock.ReplaceAllString(t, "$1 of hot water")
+		}
+	}
 }

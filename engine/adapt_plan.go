@@ -92,6 +92,23 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 			lost = rest
 		}
 	}
+	var toppings, juices []string
+	if target == "grill" || target == "air-fryer" || target == "oven" || target == "stovetop" {
+		lost, toppings = d.toppingsOf(lost)
+	}
+	if target == "grill" || target == "air-fryer" {
+		// A basket or a grate holds no broth: what the tray's juices were is boiled
+		// down in a small pan and spooned over.
+		var rest []string
+		for _, n := range lost {
+			if low := lowered(n); strings.Contains(low, "broth") || strings.Contains(low, "stock") {
+				juices = append(juices, n)
+			} else {
+				rest = append(rest, n)
+			}
+		}
+		lost = rest
+	}
 	var sauces, sugars []string
 	if target == "grill" || target == "air-fryer" {
 		lost, sauces, sugars = d.sugaryOf(lost)
@@ -116,6 +133,15 @@ func (d *Dish) keepEveryIngredient(used []bool, at int, f *stepFacts, names *nam
 		text += " Brush the " + listNames(sauces) + " over for the last 10 minutes, turning, until sticky; sugar burns over fierce heat any sooner."
 	case len(sugars) > 0:
 		text += " Scatter the " + listNames(sugars) + " over for the last 5 minutes, until it melts to a glaze; sugar burns over fierce heat any sooner."
+	}
+	if len(juices) > 0 {
+		text += " Meanwhile, boil the " + listNames(juices) + " in a small pan until reduced by half, about 5 minutes, and spoon it over to serve."
+	}
+	if len(toppings) > 0 {
+		// The parmigiana's sauce and cheese go over the cooked pieces and melt in the
+		// last minutes, never cooked with them from the start.
+		text += " " + toppedOff(toppings, target)
+		d.Steps[at].Minutes += 3
 	}
 	if len(finish) > 0 {
 		text += " Toss with the " + listNames(finish) + " as they come off the heat."
@@ -156,6 +182,57 @@ func (d *Dish) sugaryOf(foods []string) (rest, sauces, sugars []string) {
 		}
 	}
 	return rest, sauces, sugars
+}
+
+// toppingsOf takes out of foods the cheese, and the sauce spooned under it, that a
+// dish of cooked pieces (a chicken parmesan) melts over them at the end; without a
+// cheese there is no topping and foods stay as they are.
+func (d *Dish) toppingsOf(foods []string) (rest, toppings []string) {
+	var sauces, cheeses []string
+	for _, n := range foods {
+		in := d.itemFood(n)
+		switch {
+		case in != nil && in.Is(RoleCheese):
+			cheeses = append(cheeses, n)
+		case in != nil && in.Is(RoleSauce) && in.Per100g.Sugar < 20 && !strings.Contains(in.Name, "soy") && !strings.Contains(in.Name, "fish sauce"):
+			sauces = append(sauces, n)
+		default:
+			rest = append(rest, n)
+		}
+	}
+	if len(cheeses) == 0 {
+		return foods, nil
+	}
+	return rest, append(sauces, cheeses...)
+}
+
+// toppedOff is the sentence that melts the toppings (sauces first, then cheese) over
+// the cooked food in the target's own way.
+func toppedOff(toppings []string, target string) string {
+	var sauces, cheeses []string
+	for _, n := range toppings {
+		if strings.Contains(lowered(n), "cheese") || strings.Contains(lowered(n), "mozzarella") || strings.Contains(lowered(n), "parmesan") || strings.Contains(lowered(n), "cheddar") {
+			cheeses = append(cheeses, n)
+		} else {
+			sauces = append(sauces, n)
+		}
+	}
+	if len(cheeses) == 0 {
+		cheeses, sauces = sauces, nil
+	}
+	top := "top them with the " + listNames(cheeses)
+	if len(sauces) > 0 {
+		top = "spoon the " + listNames(sauces) + " over them, top with the " + listNames(cheeses) + ","
+	}
+	switch target {
+	case "air-fryer":
+		return "Back in the basket, " + top + " and air-fry 2–3 minutes more, a round at a time, until the cheese melts and bubbles."
+	case "grill":
+		return "Then " + top + " close the lid and grill 2–3 minutes more, until the cheese melts."
+	case "oven":
+		return "Then " + top + " and bake 5 minutes more, until the cheese melts and bubbles."
+	}
+	return "Return them all to the pan, " + top + " cover and cook over low heat 3–4 minutes, until the cheese melts."
 }
 
 // spiceUnnamed reports whether a spice of the dish (not its salt or pepper) is left to
@@ -353,8 +430,17 @@ func methodPlan(target, kind string, g foodGroups, cook int, d *Dish) ([]Step, i
 			if m <= 12 {
 				m, times = 12, "10–12 minutes"
 			}
+			if d.thinCuts() {
+				m, times = 10, "8–10 minutes" // a thin cutlet is through before a thick crumb browns
+			}
 			add(3, "Heat the air fryer to %s for 3 minutes.", temp(200))
-			add(m, "Spray or brush %s lightly with oil on both sides and lay them in the basket in a single layer, not touching, in batches if needed. Air-fry for %s, turning once halfway with a spatula, until the crumb is golden and crisp and they are cooked through%s.%s", g.main(), times, d.insideTemp(), starch)
+			if n := d.flatPieces(); n > basketPieces {
+				// Flat crumbed pieces never overlap: a basket takes two side by side.
+				rounds := (n + basketPieces - 1) / basketPieces
+				add(m*rounds, "Spray or brush %s lightly with oil on both sides. Air-fry in batches, %d rounds of %d, in a single layer and not touching, for %s a round, turning once halfway with a spatula, until the crumb is golden and crisp and they are cooked through%s; keep each round warm on a rack in a low oven while the next cooks.%s", g.main(), rounds, basketPieces, times, d.insideTemp(), starch)
+				return steps, m*rounds + 3, []string{"air fryer", "oil spray or pastry brush", "instant-read thermometer", "wire rack"}
+			}
+			add(m, "Spray or brush %s lightly with oil on both sides and lay them in the basket in a single layer, not touching. Air-fry for %s, turning once halfway with a spatula, until the crumb is golden and crisp and they are cooked through%s.%s", g.main(), times, d.insideTemp(), starch)
 			return steps, m + 3, []string{"air fryer", "oil spray or pastry brush", "instant-read thermometer"}
 		}
 		if d.wholeBird() {

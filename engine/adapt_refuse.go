@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -19,7 +20,7 @@ func refusal(kind, target string, d *Dish, f *stepFacts) string {
 		return fmt.Sprintf("a dish simmered in liquid cannot be made %s; try slow-cooker or pressure-cooker", methodIn[target])
 	case kind == "dry" && target == "slow-cooker" && d.hasPasta():
 		return "pasta cooks in minutes in boiling water and turns to mush over a slow cooker's hours, and a sauce finished in the pan (eggs, cheese, cream) would split or scramble; make it on the stovetop"
-	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut():
+	case kind == "dry" && (target == "slow-cooker" || target == "pressure-cooker") && !d.hasLargeCut() && !(target == "slow-cooker" && d.boneInPieces()):
 		try := "oven, air-fryer or grill"
 		if d.crumbed() {
 			try = "oven or air-fryer" // a crumb falls through the grates
@@ -148,8 +149,51 @@ func ovenToDry(text, target string) string {
 			text = text[:i] + raise + text[i+j+2:]
 		}
 	}
+	text = broilIn(text, target)
 	return replacePhrases(text, "Open the foil, pour the juices away and brush", "Brush",
 		"Roast uncovered", verb, "Roast until", verb+" until", " in the oven", " in the "+appliance)
+}
+
+// broilWord finds the oven's broiler (grill, in British kitchens) named in a step:
+// "Broil for 3 minutes", "then broil 2 minutes", "under the broiler".
+var broilWord = regexp.MustCompile(`\b([Bb])roil(?:ed)?\b|\bunder (?:the|a hot) broiler\b|\bunder (?:the|a hot) grill\b`)
+
+// broilIn words a last blast under the broiler for the air fryer or the grill, which
+// give the same top heat their own way; other targets keep it (the broiler is still there).
+func broilIn(text, target string) string {
+	if target != "air-fryer" && target != "grill" || !strings.Contains(lowered(text), "broil") && !strings.Contains(text, "under the grill") {
+		return text
+	}
+	return broilWord.ReplaceAllStringFunc(text, func(w string) string {
+		switch {
+		case strings.HasPrefix(w, "under"):
+			return map[string]string{"air-fryer": "in the air fryer", "grill": "over direct heat"}[target]
+		case target == "air-fryer" && w[0] == 'B':
+			return "Air-fry at " + temp(200)
+		case target == "air-fryer":
+			return "air-fry at " + temp(200)
+		case w[0] == 'B':
+			return "Grill over direct heat with the lid down"
+		}
+		return "grill over direct heat with the lid down"
+	})
+}
+
+// grillHeatingSentence finds a (lowered) sentence that lights or oils the grill, which a
+// dish moved off the grill no longer needs: "preheat the grill to medium-high and oil
+// the grates".
+var grillHeatingSentence = regexp.MustCompile(`^(?:pre-?heat|heat|light|fire up|set up|oil|brush) (?:the |a |your )?(?:grill|barbecue|bbq|grates|grill grates)\b`)
+
+// dropGrillHeating takes out of a step the sentences that ready the grill.
+func dropGrillHeating(text string) string {
+	var keep []string
+	for _, sentence := range strings.SplitAfter(text, ". ") {
+		if grillHeatingSentence.MatchString(lowered(sentence)) && !strings.Contains(sentence, ";") {
+			continue
+		}
+		keep = append(keep, sentence)
+	}
+	return strings.TrimSpace(strings.Join(keep, ""))
 }
 
 // deepFries reports whether the dish fries its food in a pot or a deep film of oil:
@@ -217,4 +261,24 @@ func (d *Dish) mainLeftBehind(moved foodGroups) string {
 		return ""
 	}
 	return "the " + listNames(raw) + " is cooked by steps written for the dish's own method"
+}
+
+// boneInPieces reports whether the dish's meat is jointed pieces on the bone (chicken
+// thighs or drumsticks of a tray bake): browned first, they braise tender over a slow
+// cooker's hours and crisp again under the grill, as a cook would move such a tray.
+func (d *Dish) boneInPieces() bool {
+	roasted := false
+	for _, s := range d.Steps {
+		low := lowered(s.Text)
+		roasted = roasted || strings.Contains(low, "roast") || strings.Contains(low, "bake")
+	}
+	if !roasted {
+		return false // seared in a pan, the thighs are cooked in minutes: no braise
+	}
+	for _, it := range d.Items {
+		if it.Grams > 0 && it.boneIn() && !it.oneWhole() {
+			return true
+		}
+	}
+	return false
 }

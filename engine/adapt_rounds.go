@@ -176,3 +176,35 @@ func (d *Dish) chipsInTheBasket() ([]Change, int) {
 	}
 	return changes, 20*rounds + 2
 }
+
+// basketPieces is how many flat pieces (cutlets, chops, fillets) an ordinary air fryer
+// basket holds side by side without their edges touching.
+const basketPieces = 2
+
+// flatPieces is how many whole pieces of meat or fish the dish counts ("4 chicken
+// cutlets", "4 pork chops"), or 0 where it weighs its protein instead.
+func (d *Dish) flatPieces() int {
+	n := 0
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) && foodGroupsOf(in)&(1<<groupMeats|1<<groupSeafood) != 0 {
+			if it.Unit != "" && it.Unit != "piece" || it.Quantity <= 0 {
+				return 0
+			}
+			n += int(math.Ceil(it.Quantity))
+		}
+	}
+	return n
+}
+
+// thinCuts reports whether the dish's meat is cut or pounded thin (cutlets, escalopes,
+// "pounded to 1 cm"): cooked through in minutes, dry if given a thick piece's time.
+func (d *Dish) thinCuts() bool {
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && it.Grams > 0 && in.Is(RoleProtein) {
+			if low := lowered(it.Text); containsAny(low, []string{"cutlet", "escalope", "thin", "pounded", "scallopini", "schnitzel"}) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -44,7 +44,7 @@ func (g foodGroups) scattered(moved string) (foodGroups, []string) {
 // the air fryer: there are no pan juices to spoon over, and nothing is served from the pan.
 func noPanWords(text string) string {
 	return replacePhrases(text, "Spoon over any pan juices and season", "Season", "Spoon over any pan juices. ", "",
-		"Serve straight from the pan", "Serve hot", "Serve straight from the tray", "Serve hot", "Serve from the tray", "Serve hot")
+		"Serve straight from the pan", "Serve hot", "Serve straight from the tray", "Serve hot", "Serve from the tray", "Serve hot", "Serve with the pan juices", "Serve hot", " with the pan juices spooned over", "")
 }
 
 // retitled names a roast moved to the grill or the air fryer by its new method: the

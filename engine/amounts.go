@@ -1,6 +1,9 @@
 package engine
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // Amounts a cook would write, as rules over every dish once it is filled and before
 // its steps are written: eggs two or three a person and no more than a pan holds,
@@ -31,6 +34,7 @@ var finishingOils = map[string]bool{"sesame oil": true}
 
 func (d *dish) settleAmounts() {
 	n := d.servings
+	d.buyTheRest()
 	d.useCounted()
 	d.countedMainPortion()
 	d.creamToFinish()
@@ -162,6 +166,7 @@ var pantryCovers = map[string][]string{
 	"tomato":                {"canned diced tomatoes", "crushed tomatoes"},
 	"crushed tomatoes":      {"canned diced tomatoes", "tomato"},
 	"canned diced tomatoes": {"crushed tomatoes", "tomato"},
+	"cherry tomato":         {"canned diced tomatoes", "crushed tomatoes"}, // a punnet cooked down is the sauce's tomatoes
 	"five-spice powder":     {"star anise", "cinnamon"},
 	"tomato sauce":          {"crushed tomatoes", "canned diced tomatoes"},
 	"marinara sauce":        {"crushed tomatoes", "canned diced tomatoes"},
@@ -249,6 +254,9 @@ func (d *dish) earnsPlace(name string, role Role) bool {
 	case RoleAromatic:
 		// A shallot is not bought beside the cook's onion and garlic; where the dish's
 		// line names its aromatics, the cook's one (the garlic of a pan sauce) is enough.
+		if lineSpice && d.cat != nil && spicedBase[d.form.name] && slices.Contains(d.cat.flavour.aromatics, name) {
+			return true // a curry's onion, garlic and ginger are its base: the cook's onion does not stand for the garlic
+		}
 		return aromatics == 0 || aromatics < 2 && !lineSpice
 	case RoleAcid:
 		return d.form.raw || !ownAcid && d.cat == nil

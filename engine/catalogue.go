@@ -96,9 +96,9 @@ type catDish struct {
 	ownFill       bool    // ownFill[tech.name], read once the techniques are registered (catalogue's dishes only)
 	// Read once at init for the ranking, which asks them of every dish it scores
 	// (catalogue's dishes only).
-	plated    bool   // platedForms[tech.name]
-	jointForm bool   // jointForms[tech.name]
-	plainLow  string // lowered(plain)
+	plated    bool            // platedForms[tech.name]
+	jointForm bool            // jointForms[tech.name]
+	namedHeld [][]*Ingredient // namedBodies()
 }
 
 // minutes is the dish's honest time from the catalogue: prep overlaps the passive cooking.
@@ -155,7 +155,7 @@ func catalogue() []*catDish {
 		for i, c := range list {
 			c.idx = i
 			c.ownFill = ownFill[c.tech.name]
-			c.plated, c.jointForm, c.plainLow = platedForms[c.tech.name], jointForms[c.tech.name], lowered(c.plain)
+			c.plated, c.jointForm, c.namedHeld = platedForms[c.tech.name], jointForms[c.tech.name], c.namedBodies()
 			for id, in := range table {
 				foodDishes[id*len(list)+i] = foodInDish{use: float32(c.use(in)), main: c.main.has(in), starch: c.starch.has(in)}
 			}

@@ -240,6 +240,8 @@ func (d *dish) addSignature() bool {
 		name := s.in.Name
 		if have := s.inPantry(d.lines); have != nil {
 			name = have.Name
+		} else if d.makesFromPantry(s.in, s.grams) {
+			continue // the cook's soy and mirin are the teriyaki sauce
 		}
 		in, subPrep, ok := d.allowedName(name)
 		for _, alt := range s.alts {
@@ -264,6 +266,12 @@ func (d *dish) addSignature() bool {
 			}
 			in = own
 		}
+		near, wanted := false, in.Name
+		if d.pantry[in] == nil {
+			if own := d.pantryNear(in); own != nil {
+				in, near = own, true // the cook's cherry tomatoes for the tin, its single cream for the double
+			}
+		}
 		if d.used[in] {
 			continue
 		}
@@ -283,6 +291,9 @@ func (d *dish) addSignature() bool {
 			in, grams = alt, g
 		}
 		role := sigRole(in)
+		if near {
+			role = sigRole(s.in) // the fresh tomatoes go where the tin would, into the sauce
+		}
 		if l := d.pantry[in]; l != nil && l.swapFor != "" && in != s.in {
 			role = sigRole(s.in) // the Greek yoghurt bought for the mayonnaise dresses the salad as the mayonnaise would
 		}
@@ -293,6 +304,9 @@ func (d *dish) addSignature() bool {
 			role = RoleVegetable // the apples of pork with apples cook with the onions
 		}
 		prep := subPrep
+		if near && in.Category == "produce" {
+			prep = d.nearPrep(in, prep)
+		}
 		switch role {
 		case RoleVegetable:
 			prep = joinNonEmpty(", ", subPrep, vegPrep(in, d.form))
@@ -311,6 +325,9 @@ func (d *dish) addSignature() bool {
 			continue
 		}
 		p := d.take(in, role, grams, prep)
+		if near {
+			p.standsFor = wanted
+		}
 		switch role {
 		case RoleLiquid:
 			d.liquids = append(d.liquids, p)
@@ -330,10 +347,19 @@ func (d *dish) addSignature() bool {
 	}
 	d.oneSugar()
 	for _, o := range d.cat.opt {
+		kind := o // the catalogue's food, for where it goes; o is the cook's own
+		if d.pantry[o] == nil && !d.used[o] {
+			if own := d.pantryNear(o); own != nil {
+				o = own // the cook's single cream stirred in where the dish takes double
+			}
+		}
 		if d.pantry[o] == nil || d.used[o] || d.kosherClash(o) || needsCooking(o) && !browsQuickly(o) {
 			continue
 		}
 		p := d.take(o, extraRole(o), d.extraServing(o), garnishPrep(o))
+		if o != kind {
+			p.standsFor = kind.Name
+		}
 		switch {
 		case o.Is(RoleProtein) && !o.Is(RoleCheese) && o.Category != "dairy":
 			p.role, p.prep = RoleProtein, prepFor(o, d.form)
@@ -361,7 +387,7 @@ func (d *dish) addSignature() bool {
 			p.role, p.grams = RoleSauce, 8*d.servings
 			d.sauces = append(d.sauces, p)
 			continue
-		case o.Name == "coconut milk" || o.Name == "heavy cream" || o.Name == "white wine" || o.Name == "red wine" || o.Name == "milk":
+		case kind.Name == "coconut milk" || kind.Name == "heavy cream" || kind.Name == "white wine" || kind.Name == "red wine" || kind.Name == "milk":
 			// Coconut milk, cream or milk (a bolognese's) the cook has enriches the sauce;
 			// wine goes in with the liquid.
 			p.role, p.grams = RoleLiquid, 40*d.servings
@@ -633,7 +659,7 @@ func (d *dish) starchTitle(title string) string {
 // a mapo tofu its chili bean paste and its minced meat, a tabbouleh its bulgur.
 func (d *dish) keepsPromise() bool {
 	for _, group := range d.cat.named {
-		if !slices.ContainsFunc(group, func(in *Ingredient) bool { return d.used[in] }) {
+		if !slices.ContainsFunc(group, func(in *Ingredient) bool { return d.used[in] || d.usesNear(in) }) {
 			return false
 		}
 	}

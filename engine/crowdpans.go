@@ -78,11 +78,17 @@ func (d *dish) spreadHashRoast(at int, eggs *part) {
 	for i := range d.steps {
 		d.steps[i].Step = i + 1
 	}
+	// The roasted food by name: "over the potatoes" reads as another food where the
+	// hash is of hash browns or sweet potato.
+	pots := "potatoes"
+	if d.starch != nil {
+		pots = d.starch.name()
+	}
 	if eggs != nil {
-		d.step(12, "Spoon everything from the skillet over the potatoes on the sheets and toss together. Make %d wells in the hash, crack an egg into each, season the eggs and bake until the whites are set and the yolks still soft, 8–10 minutes.", count(eggs))
+		d.step(12, "Spoon everything from the skillet over the %s on the sheets and toss together. Make %d wells in the hash, crack an egg into each, season the eggs and bake until the whites are set and the yolks still soft, 8–10 minutes.", pots, count(eggs))
 		return
 	}
-	d.step(6, "Spoon everything from the skillet over the potatoes on the sheets, toss together and roast 5 minutes more, until sizzling.")
+	d.step(6, "Spoon everything from the skillet over the %s on the sheets, toss together and roast 5 minutes more, until sizzling.", pots)
 }
 
 // roastPotatoSheets writes how a side of roast potato chunks goes into the oven beside

@@ -39,6 +39,7 @@ func (d *dish) take(in *Ingredient, role Role, perServing float64, prep string) 
 	p := &part{in: in, grams: perServing * d.servings, role: role, prep: prep}
 	if l := d.pantry[in]; l != nil && l.swapFor == "" {
 		p.fromPantry, p.limit, p.whole = true, l.Grams, wholeForm(l, in)
+		p.held = heldGrams(l, in)
 		p.cookQty, p.cookUnit = cookAmount(l)
 		p.givenByWt = byWeightUnit[l.Unit] && l.Grams > 0
 		p.peeled = boughtPeeled(l.Text)
@@ -131,6 +132,12 @@ func (d *dish) add(name string, role Role, perServing float64, prep string) *par
 			// The cook's vegetable stock for the chicken broth, its butter for the oil:
 			// what the pantry holds for a part is used before anything is bought for it.
 			return d.take(own, role, perServing, prep)
+		}
+		if own := d.pantryNear(in); own != nil {
+			// The cook's cherry tomatoes for the tin, its single cream for the double.
+			p := d.take(own, role, perServing, d.nearPrep(own, prep))
+			p.standsFor = in.Name
+			return p
 		}
 		if own := d.coveredBy(in.Name); own != nil && !(d.form.raw && own.Category == "canned-jarred") {
 			// The pantry's own food stands in; once it is in the dish, it already does.
@@ -358,9 +365,14 @@ func (d *dish) chooseVegetables() {
 		return d.form.takesVegetable(in) && !onionFamily[in.Name] && !in.Is(RoleLiquid) && d.catTakesVeg(in) && !d.catTopping(in) &&
 			!(in.Is(RoleStarch) && !in.Is(RoleAromatic) && d.form.starch != "" && in.Category != "produce" && vegTable[in.Name] == nil)
 	})
+	if d.cat != nil && d.cat.vegStrict {
+		// A dish that is its own vegetables (a ratatouille's aubergine, courgette, pepper
+		// and tomato) takes every one of them the cook has: the pepper is not "not needed".
+		want = max(want, min(len(pick), 5))
+	}
 	for _, in := range pick {
-		if len(d.vegs) == want {
-			break
+		if len(d.vegs) >= want && (len(d.vegs) >= want+2 || !d.vegsShort(per, want)) {
+			break // the cook's one pepper for a traybake for twenty: their mushrooms go in too
 		}
 		d.vegs = append(d.vegs, d.take(in, RoleVegetable, 0, vegPrep(in, d.form)))
 	}
@@ -391,6 +403,9 @@ func (d *dish) chooseVegetables() {
 		}
 		if p := d.add(name, RoleVegetable, 0, vegPrep(in, d.form)); p != nil {
 			d.vegs = append(d.vegs, p)
+			if p.fromPantry {
+				fromPantry++ // the cook's apples are the braise's vegetable: no carrots bought beside them
+			}
 		}
 	}
 	for _, v := range d.vegs {

@@ -121,7 +121,7 @@ func (d *dish) recipe(excluded []Excluded) *Recipe {
 		}
 		cost += lineCost(p.in, grams, r.Ingredients[len(r.Ingredients)-1].Text)
 		ings = append(ings, p.in)
-		if !p.fromPantry && !p.in.Has(FactStaple) && !p.optional {
+		if !p.fromPantry && !p.in.Has(FactStaple) && !p.optional && !d.cupboardSpice(p) || p.buysMore(grams) {
 			missing = append(missing, p.in.Name)
 		}
 	}
@@ -382,7 +382,9 @@ func (d *dish) trimShopping(before map[*part]bool) {
 		budget = 3
 	}
 	bought := func(p *part) bool {
-		return p != nil && !before[p] && !p.fromPantry && !p.optional && !p.in.Has(FactStaple)
+		// What a curry is built on (its garlic and ginger, its own spices) is bought
+		// whatever the budget: a cook does not leave it out to shop less.
+		return p != nil && !before[p] && !p.fromPantry && !p.optional && !p.in.Has(FactStaple) && !(spicedBase[d.form.name] && d.defines(p))
 	}
 	var order []*part
 	if d.form.raw && bought(d.acid) {

@@ -321,6 +321,9 @@ func (d *dish) chooseSauces() {
 		if len(d.sauces) >= 3 {
 			break
 		}
+		if tomatoLiquid(in) && f.liquidML > 0 {
+			continue // the cook's jar of marinara is the pasta's sauce, by the jar (chooseLiquid), not a spoonful beside a tin
+		}
 		if only, ok := braiseOnly[in.Name]; ok {
 			if only[f.name] {
 				d.sauces = append(d.sauces, d.take(in, RoleSauce, 4, "")) // a heaped teaspoon a serving thickens the juices

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -232,5 +234,238 @@ func TestGenLanePantries(t *testing.T) {
 			}
 			row.check(t, rec)
 		})
+	}
+}
+
+// genReq generates a recipe for a pantry written as a cook would, failing the test on
+// a refusal.
+func genReq(t *testing.T, req Request, rules string) *Recipe {
+	t.Helper()
+	addRules(&req, rules)
+	rec, err := Generate(req)
+	if err != nil {
+		t.Fatalf("%v: %v", req.Pantry, err)
+	}
+	return rec
+}
+
+// A jar of pasta sauce in the pantry is the pasta's sauce, the jar's worth for a
+// family (about 85 g a serving and more), never 4 tbsp stirred in for eight (review
+// 43, row 16); mozzarella melts into the hot pasta, not torn cold over the bowls.
+func TestGenJarOfSauceIsThePastaSauce(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+	}{
+		{"Barilla penne 1 box, jar Rao's marinara, italian sausage, mozz, parm", 8},
+		{"penne, jar of pasta sauce, italian sausage, mozzarella", 6},
+		{"spaghetti, marinara sauce, ground beef, parmesan", 4},
+		{"fusilli, jar of tomato pasta sauce, chicken breast, mozzarella", 4},
+	} {
+		rec := genReq(t, Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "italian", Servings: c.servings, TimeAvailable: 60, Meal: "dinner"}, "")
+		g := genGrams(rec, "marinara sauce")
+		if per := g / float64(c.servings); per < 80 {
+			t.Errorf("%s: %.0f g of the cook's sauce for %d (%.0f g a serving), want the jar's worth:\n%s", c.pantry, g, c.servings, per, recipeText(rec))
+		}
+		text := genText(rec)
+		if genGrams(rec, "mozzarella") > 0 && !strings.Contains(rec.Title, "Bake") && !strings.Contains(text, "until it melts") {
+			t.Errorf("%s: the mozzarella never melts:\n%s", c.pantry, text)
+		}
+	}
+}
+
+// A step that puts the pasta in "with 6 minutes to go" and then says "cook for 9
+// minutes" reads as a sum gone wrong: the pasta's own time is said as running on.
+func TestGenPastaTimingReadsRight(t *testing.T) {
+	muddled := regexp.MustCompile(`With (\d+) minutes? to go, put the [^.]* and cook for (\d+) minutes`)
+	for _, pantry := range []string{
+		"Barilla penne 1 box, jar Rao's marinara, italian sausage, mozz, parm",
+		"penne, italian sausage, garlic, spinach, parmesan",
+		"spaghetti, bacon, eggs, parmesan",
+		"fusilli, chicken breast, broccoli, garlic, parmesan",
+	} {
+		for _, servings := range []int{2, 4, 8} {
+			rec := genReq(t, Request{Pantry: strings.Split(pantry, ", "), Cuisine: "italian", Servings: servings, TimeAvailable: 60, Skill: "beginner"}, "")
+			for _, s := range rec.Instructions {
+				if m := muddled.FindStringSubmatch(s.Text); m != nil && m[1] != m[2] {
+					t.Errorf("%s for %d: step %d: %q", pantry, servings, s.Step, m[0])
+				}
+			}
+		}
+	}
+}
+
+// A bare "curry paste" for an Indian (or any non-Thai) dish is the Indian paste a cook
+// of that cuisine buys, vegan as a rule, not the Thai one with shrimp paste; a Thai
+// dish, or a line that says Thai, red or green, still reads as the Thai paste.
+func TestGenCurryPasteReadsByCuisine(t *testing.T) {
+	rec := genReq(t, Request{Pantry: []string{"chickpeas", "coconut milk", "curry paste", "spinach", "basmati rice"}, Cuisine: "indian",
+		TimeAvailable: 30, Servings: 2, Meal: "dinner"}, "vegan")
+	for _, e := range rec.ExcludedIngredients {
+		if strings.Contains(e.Name, "curry paste") {
+			t.Errorf("the cook's curry paste is left out of a vegan Indian curry: %s (%s)", e.Name, e.Reason)
+		}
+	}
+	if genGrams(rec, "indian curry paste") == 0 {
+		t.Errorf("the curry paste is not used:\n%s", recipeText(rec))
+	}
+	if g := genGrams(rec, "coconut milk"); g < 150 {
+		t.Errorf("%.0f g of coconut milk for two, want half the can or more", g)
+	}
+	for _, c := range []struct{ line, cuisine string }{{"curry paste", "thai"}, {"red curry paste", "indian"}, {"thai curry paste", "indian"}} {
+		l := ParseLine(c.line)
+		readCurryPasteByCuisine(Request{Cuisine: c.cuisine}, &l)
+		if l.Ingredient == nil || l.Ingredient.Name == "indian curry paste" {
+			t.Errorf("%q for a %s dish read as %v, want the Thai paste", c.line, c.cuisine, l.Matched)
+		}
+	}
+}
+
+// What a dish is seasoned with by its own line (the chili powder and cumin of fajitas,
+// the garam masala of a palak, the garlic and ginger of a curry) is part of the dish,
+// never "(optional)" (review 43: rows 05, 18, 21, 24).
+func TestGenDefiningSeasoningsAreNotOptional(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, rules string
+		servings               int
+		want                   []string
+	}{
+		{"flank steak, limes, corn tortillas, onion, jalapeno, cilantro", "mexican", "wheat", 4, []string{"chili powder", "cumin"}},
+		{"black beans, sweet potato, quinoa, avocado, lime", "mexican", "vegan", 6, []string{"cumin", "chili powder"}},
+		{"chicken breast, greek yogurt, garam masala, tomato sauce, onion, naan", "indian", "", 4, []string{"garlic", "ginger"}},
+		{"paneer, spinach, onion, basmati rice", "indian", "", 4, []string{"garlic", "ginger", "garam masala"}},
+	} {
+		rec := genReq(t, Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Servings: c.servings, TimeAvailable: 60, Meal: "dinner"}, c.rules)
+		for _, w := range c.want {
+			found := false
+			for _, l := range rec.Ingredients {
+				if l.Name != w {
+					continue
+				}
+				found = true
+				if l.Optional {
+					t.Errorf("%s: %s: %q is optional, want it part of the dish", c.pantry, rec.Title, l.Text)
+				}
+			}
+			if !found {
+				t.Errorf("%s: %s has no %s:\n%s", c.pantry, rec.Title, w, recipeText(rec))
+			}
+		}
+	}
+}
+
+// What the pantry holds for the dish is cooked in it, whatever the count or the clock:
+// the pepper of a ratatouille, the capers of a tuna pasta in 20 minutes (they take no
+// time), the tortilla a breakfast omelette is rolled in (review 43: rows 20, 08, 02).
+func TestGenPantryFoodTheDishIsFor(t *testing.T) {
+	for _, c := range []struct {
+		pantry, cuisine, meal, rules string
+		servings, time               int
+		use                          []string
+		text                         string
+	}{
+		{"eggplant, tomatoes, zucchini, bell pepper, onion, garlic, olive oil, herbes de provence", "french", "dinner", "vegan", 6, 75, []string{"pepper"}, ""},
+		{"eggplant, zucchini, red pepper, tomatoes, onion", "french", "dinner", "", 4, 90, []string{"pepper", "zucchini", "eggplant"}, ""},
+		{"spaghetti, canned tuna, capers, garlic, chili flakes, parsley", "italian", "dinner", "milk", 2, 20, []string{"capers"}, ""},
+		{"2 eggs, spinach, feta, 1 tortilla", "greek", "breakfast", "", 1, 15, []string{"tortilla"}, "roll it up"},
+	} {
+		rec := genReq(t, Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: c.cuisine, Meal: c.meal, Servings: c.servings, TimeAvailable: c.time}, c.rules)
+		genUnused(t, rec, c.use...)
+		if c.text != "" && !strings.Contains(genText(rec), c.text) {
+			t.Errorf("%s: %s does not %s:\n%s", c.pantry, rec.Title, c.text, genText(rec))
+		}
+		if rec.Timing.TotalMinutes > c.time {
+			t.Errorf("%s: %d minutes, over the %d given", c.pantry, rec.Timing.TotalMinutes, c.time)
+		}
+	}
+}
+
+// shareOf finds a step's share of a food: "half the apple cider vinegar", "the rest of
+// the bbq sauce".
+var shareOf = regexp.MustCompile(`\b(?:half|the rest of|a third of|two-thirds of|a little of|most of) the ([a-z][a-z' -]*?)(?:[,.;:()]| and | with | in | into | over | to | for | until | on | as | so | from | at |$)`)
+
+// unlistedShare says where a step uses a share of a food the ingredient list does not
+// hold, or "": the steps and the list agree.
+func unlistedShare(rec *Recipe) string {
+	for _, s := range rec.Instructions {
+		for _, m := range shareOf.FindAllStringSubmatch(strings.ToLower(s.Text), -1) {
+			in, ok := Lookup(m[1])
+			if !ok {
+				continue // "the rest of the sauce": the dish's own word, not a food
+			}
+			listed := false
+			for _, l := range rec.Ingredients {
+				if l.Name == in.Name || strings.Contains(strings.ToLower(l.Text), m[1]) {
+					listed = true
+				}
+			}
+			if !listed {
+				return fmt.Sprintf("step %d uses %q, which the list does not hold", s.Step, m[0])
+			}
+		}
+	}
+	return ""
+}
+
+// Property: a step that uses a share of a food ("half the apple cider vinegar") uses a
+// food the list holds (review 43, row 10: the slaw's vinegar was never listed).
+func TestGenStepsShareListedFoods(t *testing.T) {
+	n := 600
+	if testing.Short() {
+		n = 200
+	}
+	reqs := randomRequests(43, 10, n,
+		Request{Pantry: []string{"4 lb pork shoulder", "bbq sauce", "hamburger buns", "coleslaw mix", "brown sugar", "paprika"}, Servings: 16, TimeAvailable: 240},
+		Request{Pantry: []string{"pork shoulder", "bbq sauce", "buns", "cabbage"}, Servings: 6},
+		Request{Pantry: []string{"beef brisket", "bbq sauce", "brioche buns", "red cabbage", "apple cider vinegar"}, Servings: 8},
+	)
+	for _, c := range propertyCases(t) {
+		if req, ok := c.request(); ok {
+			reqs = append(reqs, req)
+		}
+	}
+	bite := &Recipe{Ingredients: []RecipeLine{{Name: "pork shoulder", Text: "4 lb pork shoulder"}},
+		Instructions: []Step{{1, "Put the pork in a pot, add the water, half the apple cider vinegar and a third of the bbq sauce.", 5}}}
+	if unlistedShare(bite) == "" {
+		t.Errorf("the check finds no fault in the review's step, want one")
+	}
+	for i, req := range reqs {
+		rec, err := Generate(req)
+		if err != nil {
+			continue
+		}
+		if msg := unlistedShare(rec); msg != "" {
+			t.Errorf("request %d %v: %s\n%s", i, req.Pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// A pot roast given the time to braise its joint in three big pieces slices it: it
+// does not cut the chuck into 4 cm chunks (that is a stew), and cutting a big joint is
+// not 2 minutes' prep (review 43, row 27).
+func TestGenPotRoastIsNotAStew(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+		time     int
+	}{
+		{"3 lb beef chuck, carrots, potatoes, red wine, onion, beef broth", 6, 200},
+		{"beef chuck roast, carrots, potatoes, onion", 6, 210},
+		{"2 kg beef chuck, carrots, parsnips, beef stock", 8, 240},
+	} {
+		rec := genReq(t, Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "american", Servings: c.servings, TimeAvailable: c.time, Meal: "dinner"}, "")
+		if !strings.Contains(rec.Title, "Pot Roast") {
+			continue // a stew called a stew is honest
+		}
+		text := genText(rec)
+		if strings.Contains(text, "cut it into 4 cm") || !strings.Contains(text, "Slice the meat") {
+			t.Errorf("%s: the pot roast is not a sliced joint:\n%s", c.pantry, text)
+		}
+		if strings.Contains(text, "three even pieces") && rec.Instructions[0].Minutes < 4 {
+			t.Errorf("%s: %d minutes to cut the joint in three", c.pantry, rec.Instructions[0].Minutes)
+		}
+		if rec.Timing.TotalMinutes > c.time {
+			t.Errorf("%s: %d minutes, over the %d given", c.pantry, rec.Timing.TotalMinutes, c.time)
+		}
 	}
 }

@@ -587,6 +587,7 @@ func sortPantry(req Request) ([]*Line, []Excluded) {
 			continue
 		}
 		readAsVegetableStock(req, l)
+		readCurryPasteByCuisine(req, l)
 		at, swapped := swaps[l.Ingredient]
 		why := req.Rules.Breaks(l.Ingredient)
 		if why == "" {

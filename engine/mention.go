@@ -460,8 +460,27 @@ func (d *Dish) mentionsIn(i int, t *stepText) bool {
 				return true
 			}
 		}
+		if w := cutShapeOf(it); w != "" && (occursFree(t.lower, w, t.names) || occursFree(t.lower, w+"s", t.names)) && !d.anotherIs(i, it.Ingredient.Name) {
+			// "Fry the cutlets until golden": the chicken cutlets, named by their shape.
+			return true
+		}
 	}
 	return false
+}
+
+// cutShapeOf is the shape a meat or fish line is bought in when its name ends in one
+// ("chicken cutlets", "pork chops": "cutlet", "chop"), or "".
+func cutShapeOf(it Item) string {
+	if it.Ingredient == nil || !it.Ingredient.Is(RoleProtein) {
+		return ""
+	}
+	name := lowered(it.Name)
+	for _, w := range cutShapeWords {
+		if strings.HasSuffix(name, " "+w) || strings.HasSuffix(name, " "+w+"s") {
+			return w
+		}
+	}
+	return ""
 }
 
 // anotherIs reports whether an item other than i is the food called name.

@@ -19,7 +19,7 @@ func (d *dish) panBatches() int {
 // sizeEquipment names pans by what they must hold.
 func (d *dish) sizeEquipment() {
 	n := d.servings
-	sheets := int(math.Ceil(n / 4))
+	sheets := d.sheetsUsed(int(math.Ceil(n / 4)))
 	for i, e := range d.equipment {
 		switch {
 		case e == "large skillet" || e == "large skillet with lid" || e == "skillet":

@@ -27,6 +27,8 @@ type part struct {
 	givenByWt  bool    // the pantry gave its weight ("1kg potatoes"): the cook's weight is the measure
 	limitCount float64 // how many the pantry counts ("6 large eggs"); 0 when it does not
 	peeled     bool    // the cook's line says it comes peeled ("shrimp 1lb peeled"): no peeling to do
+	held       float64 // what the pantry line holds, in grams ("1 orange", or "orange" read as one); 0 when it does not say
+	standsFor  string  // the food the dish would buy that this pantry near form plays: "heavy cream" for the single cream
 	// measured is the last measure and what it was worked out from: the steps and the
 	// ingredient list ask a part its measure many times over while nothing changes.
 	measured measureMemo
@@ -556,7 +558,11 @@ func listNames(names []string) string {
 func partNames(parts []*part) string {
 	names := make([]string, 0, len(parts))
 	for _, p := range parts {
-		names = append(names, p.name())
+		n := p.name()
+		if countedInCups[n] {
+			n = plural(n) // "the cherry tomatoes", cooked down in place of a tin
+		}
+		names = append(names, n)
 	}
 	return listNames(names)
 }

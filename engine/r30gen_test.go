@@ -101,7 +101,7 @@ func TestR30MisoButterCornRamen(t *testing.T) {
 			t.Errorf("%s: %s in %d minutes, want miso butter corn ramen within 15\n%s", pantry, rec.Title, rec.Timing.TotalMinutes, recipeText(rec))
 		}
 		r30unused(t, rec, "ramen", "egg", "corn", "butter", "miso", "scallion")
-		r30match(t, rec, `(?s)miso into the water.*pat of the butter`, `(?i)yakisoba|seasoning sachets from`)
+		r30match(t, rec, `(?s)cook for 3 minutes.*off the heat, whisk the miso.*pat of the butter`, `(?i)yakisoba|seasoning sachets from`)
 	}
 }
 

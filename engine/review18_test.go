@@ -20,7 +20,7 @@ func TestReview18Methods(t *testing.T) {
 		// A squash or tomato soup simmers in stock that just covers it, is blended, and
 		// takes its cream after; bread beside it is for dipping, not for a sauce.
 		{"butternut squash, onion, vegetable stock, garlic, cream, bread", "", "lunch", "vegetarian", 4, 45,
-			`just enough to cover(.|\n)*blend until completely smooth(.|\n)*Stir in the heavy cream`, `Add the heavy cream|for the sauce|[5-9] [0-9/ ]*cups vegetable broth`},
+			`(just enough to cover|should just cover them)(.|\n)*blend until completely smooth(.|\n)*Stir in the heavy cream`, `Add the heavy cream|for the sauce|[5-9] [0-9/ ]*cups vegetable broth`},
 		// A ratatouille stews uncovered in its own juices: no water, no lid; its aubergine
 		// gets oil enough to fry in.
 		{"courgettes, aubergine, peppers, onion, tinned tomatoes, garlic, olive oil, herbes de provence", "french", "dinner", "vegan", 4, 60,

@@ -169,11 +169,12 @@ func (c *catDish) scoreRead(req *Request, rules *ruleMask, usable, original []*L
 	leftProduce := 0 // the cook's fresh produce the dish leaves aside (pantryLeftForShopping)
 	for i, l := range usable {
 		in := l.Ingredient
-		var lr lineRead
+		var lr *lineRead
 		if i < len(read) && original[i] == l {
-			lr = read[i]
+			lr = &read[i]
 		} else {
-			lr = readLine(l)
+			own := readLine(l)
+			lr = &own
 		}
 		tr := lr.tr
 		if tr&traitSweet != 0 {
@@ -1014,19 +1015,33 @@ func holdsChocolate(usable []*Line) bool {
 // and squeak, the watermelon of a watermelon salad, the kimchi of a kimchi fried rice.
 // A group its other name ("else") does without does not count.
 func (c *catDish) namedVegHeld(usable []*Line) bool {
-	plain := c.plainLow
+	groups := c.namedHeld
 	if c.idx < 0 {
-		plain = lowered(c.plain)
+		groups = c.namedBodies()
 	}
-	for _, g := range c.named {
-		if !slices.ContainsFunc(g, namedBody) || slices.ContainsFunc(g, func(in *Ingredient) bool { return inLines(usable, in) }) {
-			continue
-		}
-		if c.plain == "" || slices.ContainsFunc(g, func(in *Ingredient) bool { return strings.Contains(plain, in.Name) }) {
+	for _, g := range groups {
+		if !slices.ContainsFunc(g, func(in *Ingredient) bool { return inLines(usable, in) }) {
 			return false
 		}
 	}
 	return true
+}
+
+// namedBodies are the groups of c.named that namedVegHeld asks the pantry for: those
+// with a food that is the dish's body (namedBody), unless the other name ("else") does
+// without them.
+func (c *catDish) namedBodies() [][]*Ingredient {
+	plain := lowered(c.plain)
+	var out [][]*Ingredient
+	for _, g := range c.named {
+		if !slices.ContainsFunc(g, namedBody) {
+			continue
+		}
+		if c.plain == "" || slices.ContainsFunc(g, func(in *Ingredient) bool { return strings.Contains(plain, in.Name) }) {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // namedBody reports whether a food a dish is named for is its body, not a seasoning: a

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"math/bits"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -182,8 +183,8 @@ func minuteSep(c byte) bool {
 
 // Words that mark a step as applying heat, dry heat, liquid, or the oven.
 var (
-	heatWords   = []string{"heat", "oven", "boil", "simmer", "braise", "fry", "fried", "sear", "roast", "bake", "grill", "broil", "microwave", "sauté", "saute", "toast", "cook", "brown", "warm", "pressure", "render"}
-	dryWords    = []string{"sear", "brown", "fry", "fried", "roast", "bake", "grill", "broil", "sauté", "saute", "cook", "microwave", "render"}
+	heatWords   = []string{"heat", "oven", "boil", "simmer", "braise", "fry", "fried", "sear", "roast", "bake", "grill", "broil", "microwave", "sauté", "saute", "toast", "cook", "brown", "warm", "pressure", "render", "soften", "sweat"}
+	dryWords    = []string{"sear", "brown", "fry", "fried", "roast", "bake", "grill", "broil", "sauté", "saute", "cook", "microwave", "render", "soften", "sweat"}
 	liquidWords = []string{"simmer", "broth", "stock", "soup", "stew", "curry", "braise", "ladle", "boil"}
 	ovenWords   = []string{"oven", "roast", "bake", "broil"}
 )
@@ -464,6 +465,15 @@ func isHeatStep(text string) bool {
 		// brown sugar is prep.
 		text = brownFoods.Replace(text)
 	}
+	if strings.Contains(text, "often") {
+		// "Cream the softened butter": the butter was left out of the fridge, not cooked;
+		// a slaw left in the fridge "to soften a little" is not cooked either.
+		text = softenedFood.ReplaceAllString(text, "")
+		if strings.Contains(text, "soak") {
+			// "Soak the noodles; they soften in 8 minutes": hot water from the tap.
+			text = strings.ReplaceAll(strings.ReplaceAll(text, "soften", ""), "Soften", "")
+		}
+	}
 	return heatSet.has(text)
 }
 
@@ -506,7 +516,7 @@ func (f *stepFacts) heat(text string) bool {
 	}
 	s := f.at(text)
 	if s.read&factHeat == 0 {
-		if strings.HasPrefix(text, "Prep:") || strings.Contains(text, "so they cook evenly") || strings.Contains(text, "cooked ") || strings.Contains(text, "brown ") {
+		if strings.HasPrefix(text, "Prep:") || strings.Contains(text, "so they cook evenly") || strings.Contains(text, "cooked ") || strings.Contains(text, "brown ") || strings.Contains(text, "often") {
 			s.heat = isHeatStep(text)
 		} else {
 			s.heat = f.classes(text)&classHeat != 0 // isHeatStep with nothing to take out first
@@ -599,3 +609,8 @@ func containsAny(s string, parts []string) bool {
 	}
 	return false
 }
+
+// softenedFood finds "softened" used of a food brought to room temperature ("the
+// softened butter", "softened cream cheese"), not of onions cooked until soft: the word
+// before a food's name, not after "until" or before "in".
+var softenedFood = regexp.MustCompile(`(?i)\bsoftened (?:unsalted |salted )?(?:butter|cream cheese|margarine|ice cream|goat cheese|mascarpone|coconut oil)|\bto soften\b|\bsoftened? (?:in|overnight in) the fridge`)

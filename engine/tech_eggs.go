@@ -303,13 +303,26 @@ func writeOmelette(d *dish) {
 	}
 	how := fmt.Sprintf("pour in %s, stir with a spatula for 20 seconds, then let it set, pulling the edges to the middle and tilting the pan so the raw egg runs underneath, about 1 1/2 minutes.%s %s", portionOf(n, "the eggs"), fillText, plated)
 	lead, with := d.toast()
+	if s := d.starch; s != nil && strings.Contains(s.name(), "tortilla") && !share {
+		// The cook's tortilla wraps the omelette, a breakfast wrap: not a warm tortilla
+		// beside it, nor left out as "a meal on its own".
+		how = strings.Replace(how, plated, fmt.Sprintf("Slide it onto the warm %s and roll it up.", s.name()), 1)
+		with = ""
+		if count(s) == 1 {
+			lead = fmt.Sprintf("Warm the %s in a dry pan on the side. ", s.name())
+		}
+	}
+	fat := d.fatName()
+	if d.usedALittle(fat) {
+		fat = "rest of the " + fat // the filling took a little of the butter: it is not melted whole again
+	}
 	serve := " Serve straight away" + with + "." + d.toppingsText()
 	melt, foams := "melt", "until it foams"
 	if d.fat != nil && d.fat.in.Category == "oils-vinegars" {
 		melt, foams = "heat", "until it shimmers" // the cook's olive oil, not butter
 	}
 	if n == 1 {
-		d.step(3, "%s%s the %s in the pan over medium heat %s; %s%s", lead, upperFirst(melt), d.fatName(), foams, how, serve)
+		d.step(3, "%s%s the %s in the pan over medium heat %s; %s%s", lead, upperFirst(melt), fat, foams, how, serve)
 	} else {
 		m := 2*n + 1
 		pans := ""
@@ -741,4 +754,15 @@ func meatRounds(meats []*part) int {
 		g += p.grams
 	}
 	return max(1, int(math.Ceil(g/450)))
+}
+
+// usedALittle reports whether a step written so far takes "a little of the" fat, so
+// what is left of it is "the rest of" it.
+func (d *dish) usedALittle(fat string) bool {
+	for _, st := range d.steps {
+		if strings.Contains(st.Text, "a little of the "+fat) {
+			return true
+		}
+	}
+	return false
 }

@@ -69,14 +69,19 @@ func writeInstantRamen(d *dish) {
 	}
 	season := fmt.Sprintf("Stir in the seasoning %s from the %s", sachets(packs), plural(noodles.name()))
 	miso, butter := d.find("miso"), d.find("butter")
-	if miso != nil {
-		// The miso is the broth's seasoning: the sachets would make it twice as salty.
-		season = fmt.Sprintf("Whisk the %s into the water until it dissolves (keep the seasoning %s for another day)", miso.name(), sachets(packs))
-	}
+	// The miso, when there is some, is the broth's seasoning: the sachets would make it twice as salty.
 	cook := fmt.Sprintf("%s, add the noodles%s and cook for 3 minutes, loosening them with a fork",
 		season, ifAny(" and the ", rest, ""))
+	if miso != nil {
+		cook = fmt.Sprintf("Add the noodles%s and cook for 3 minutes, loosening them with a fork", ifAny(" and the ", rest, ""))
+	}
 	if len(greens) > 0 {
 		cook += fmt.Sprintf("; add the %s for the last 1–2 minutes, until wilted and bright", partNames(greens))
+	}
+	if miso != nil {
+		// Miso goes in off the boil: boiling dulls its flavour and makes it grainy.
+		cook += fmt.Sprintf(". Take the pan off the heat, whisk the %s into a ladle of the broth until smooth and stir it back in (keep the seasoning %s for another day)",
+			miso.name(), sachets(packs))
 	}
 	d.step(4, "%s.", cook)
 	if egg != nil {

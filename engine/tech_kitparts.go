@@ -14,7 +14,7 @@ import (
 func (d *dish) find(names ...string) *part {
 	for p := range d.eachPart {
 		for _, n := range names {
-			if playsPart(p.in, n) {
+			if playsPart(p.in, n) || p.standsFor == n {
 				return p
 			}
 		}

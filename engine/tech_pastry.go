@@ -55,8 +55,12 @@ func writePuffTart(d *dish) {
 	}
 	d.prepStep = len(d.steps)
 	d.step(10, "Heat the oven to %s and line %s with parchment. Meanwhile, melt the %s in a small saucepan.", temp(200), pan, orName(butter, "butter"))
-	d.step(3, "Unroll the %s onto the parchment. With a sharp knife, score a border 1.5 cm (5/8 in) in from the edges without cutting through, and prick the middle all over with a fork so only the border rises. Chill it while you slice the fruit.",
-		pastry.name())
+	unroll := "Unroll the " + pastry.name() + " onto the parchment"
+	if sheets > 1 {
+		unroll = fmt.Sprintf("Unroll each of the %.0f sheets of %s onto a lined baking sheet", sheets, pastry.name())
+	}
+	d.step(3, "%s. With a sharp knife, score a border 1.5 cm (5/8 in) in from the edges without cutting through, and prick the middle all over with a fork so only the border rises. Chill it while you slice the fruit.",
+		unroll)
 	d.step(d.prepMinutes([]*part{fruit})+1, "%s%s.", peel, ifAny(", tossing the slices with the ", someOf(lemon), " so they stay pale"))
 	sweet := orName(sugar, "sugar")
 	if len(spice) > 0 {

@@ -223,6 +223,14 @@ func (d *dish) glazeOf() []*part {
 	if len(out) == 0 {
 		return nil
 	}
+	if slices.ContainsFunc(d.sauces, func(s *part) bool { return s.standsFor != "" && len(madeFrom[s.standsFor]) > 0 }) {
+		// The teriyaki made from the cook's soy: its sugar or honey goes into the glaze too.
+		for _, s := range d.sauces {
+			if s.in.Category == "sweeteners" && !slices.Contains(out, s) {
+				out = append(out, s)
+			}
+		}
+	}
 	for _, s := range d.sauces {
 		if riceWines[s.in.Name] {
 			out = append(out, s)

@@ -136,6 +136,21 @@ func writePasta(d *dish) {
 	}
 	d.step(2, "Add the drained %s%s%s and a splash of the cooking water; toss over the heat for 1–2 minutes until the sauce clings. Then %s.",
 		pasta, back, cheese, d.finishText())
+	// Mozzarella melts into the hot pasta in the pan, off the heat: torn cold over the
+	// bowls it stays a cold lump on a hot dish.
+	garnishes := d.garnishes
+	var melt []*part
+	for _, g := range d.garnishes {
+		if meltingCheese[g.in.Name] {
+			melt = append(melt, g)
+		}
+	}
+	if len(melt) > 0 {
+		d.steps[len(d.steps)-1].Text += fmt.Sprintf(" Take the pan off the heat, scatter the %s over, cover and leave for 2 minutes, until it melts into the %s.", partNames(melt), pasta)
+		d.steps[len(d.steps)-1].Minutes += 2
+		d.garnishes = withoutParts(d.garnishes, melt)
+		defer func() { d.garnishes = garnishes }()
+	}
 	if d.quick {
 		d.steps[len(d.steps)-1].Text += " Serve in warm bowls." + d.toppings() // in a hurry, straight from the pan
 	} else {
@@ -235,6 +250,15 @@ func writeCurry(d *dish) {
 	}
 	d.liquids = withoutParts(d.liquids, curd)
 	defer func() { d.liquids = append(d.liquids, curd...) }() // still on the list
+	// Single cream boiled with the tomatoes splits: it is stirred in at the end.
+	var thin []*part
+	for _, l := range d.liquids {
+		if thinCreams[l.in.Name] && len(d.liquids) > 1 {
+			thin = append(thin, l)
+		}
+	}
+	d.liquids = withoutParts(d.liquids, thin)
+	defer func() { d.liquids = append(d.liquids, thin...) }()
 	d.prep(0)
 	marinated := d.curdMarinade(curd)
 	d.cookStarch()
@@ -417,6 +441,9 @@ func writeCurry(d *dish) {
 		d.step(7, "Take the pot off the heat, break in the %s and stir until it melts, then return to low heat and simmer, stirring often so it does not catch, until thick and glossy, 5 minutes.", roux.name())
 	}
 	d.finishInPot("Add", until, soft, late)
+	if len(thin) > 0 {
+		d.step(2, "Stir in the %s and warm through over low heat without letting it boil, 1–2 minutes.", partNames(thin))
+	}
 	rest := "the "
 	if marinated {
 		rest = "the rest of the "
@@ -444,7 +471,11 @@ func writeSoup(d *dish) {
 		d.step(5, "Heat a little of the %s in a large pot over medium heat and fry the %s until %s, 3–4 minutes.", fat, p.name(), doneness(p.in))
 		d.aromaticStep("Lower the heat a little; ")
 	} else if p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) {
-		d.step(6, "Heat the %s in a large pot over medium-high heat and brown the %s for 5 minutes; it finishes cooking in the soup.", fat, p.name())
+		if b := potBatches(p.grams); b > 1 {
+			d.step(5*b+1, "Heat the %s in a large pot over medium-high heat and brown the %s in %d batches, 5 minutes a batch, moving each to a plate; it goes back in with the liquid and finishes cooking in the soup.", fat, p.name(), b)
+		} else {
+			d.step(6, "Heat the %s in a large pot over medium-high heat and brown the %s for 5 minutes; it finishes cooking in the soup.", fat, p.name())
+		}
 		d.aromaticStep("Lower the heat to medium; ")
 	} else {
 		d.aromaticStep(fmt.Sprintf("Heat the %s in a large pot over medium heat; ", fat))

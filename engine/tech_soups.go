@@ -65,8 +65,10 @@ func writeSmoothSoup(d *dish) {
 		}
 	}
 	liquid := "water, just enough to cover"
+	cover := ""
 	if len(stock) > 0 {
-		liquid = partNames(stock) + ", just enough to cover"
+		// The stock is measured to about the vegetables' weight: it is a check, not an amount.
+		liquid, cover = partNames(stock), " (it should just cover them)"
 	}
 	simmer := max(15, d.vegMinutesBy("simmer", d.vegs))
 	if p := d.protein; p != nil && p.in.Category == "legumes" {
@@ -81,8 +83,8 @@ func writeSmoothSoup(d *dish) {
 		what = "the " + partNames(body) + " and "
 	}
 	boil := d.potToBoil()
-	d.step(simmer+boil, "Add %sthe %s%s; bring to a boil (about %d minutes), then simmer, partly covered, until the %s soft enough to crush against the side of the pot, %d minutes.",
-		what, liquid, seasoned, boil, softened(body), simmer)
+	d.step(simmer+boil, "Add %sthe %s%s%s; bring to a boil (about %d minutes), then simmer, partly covered, until the %s soft enough to crush against the side of the pot, %d minutes.",
+		what, liquid, seasoned, cover, boil, softened(body), simmer)
 	d.equipment = append(d.equipment, "stick blender or blender")
 	d.step(3, "Off the heat, blend until completely smooth with a stick blender (or in batches in a blender, filled no more than half full, with a towel over the lid).")
 	finish := d.finishText()

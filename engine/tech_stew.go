@@ -57,7 +57,12 @@ func writeStew(d *dish) {
 			d.brownMinceIn(p, fat, together, "a heavy pot")
 		case quickPieces:
 			// In a hurry the pieces are coloured in one go, in a wide pot, not browned deep in batches.
-			d.step(6, "Heat the %s in a wide heavy pot over high heat. Season the %s with salt and fry, stirring once or twice, until coloured on the outside, about 5 minutes; move to a plate.", fat, p.name())
+			if b := potBatches(p.grams); b > 1 {
+				// Three kilos of chicken in one pot stew in their juice: a big pot colours them in rounds.
+				d.step(5*b+1, "Heat the %s in a wide heavy pot over high heat. Season the %s with salt and fry in %d batches, stirring once or twice, until coloured on the outside, about 5 minutes a batch; move to a plate.", fat, p.name(), b)
+			} else {
+				d.step(6, "Heat the %s in a wide heavy pot over high heat. Season the %s with salt and fry, stirring once or twice, until coloured on the outside, about 5 minutes; move to a plate.", fat, p.name())
+			}
 			d.aromaticStep("Lower the heat to medium; ")
 		case (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in):
 			d.brownForStew(p, fat)

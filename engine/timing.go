@@ -129,7 +129,7 @@ func (d *dish) prep(oven int) {
 	d.startStarch()
 	d.prepTasks = make([]cutJob, 0, 8)
 	for p := range d.eachPart {
-		if p.prep == "" || p.peeled && p.prep == "peeled and deveined" || p.pot > 0 || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid || p == d.starch && (p.prep == "rinsed" || d.boilsPotatoesAside()) {
+		if p.prep == "" || p.peeled && p.prep == "peeled and deveined" || p.pot > 0 || p.role == RoleSpice || p.role == RoleSauce || p.role == RoleLiquid && p.in.Category != "produce" || p == d.starch && (p.prep == "rinsed" || d.boilsPotatoesAside()) {
 			continue
 		}
 		d.prepTasks = append(d.prepTasks, cutJob{p, p.task(), d.taskMinutes(p)})
@@ -533,10 +533,16 @@ func (d *dish) boilEarly() {
 		k++
 		in, lead, into = start[k], " Meanwhile, put the ", " in the boiling water"
 	default:
+		// "With 6 minutes to go, put the penne in ... cook for 9 minutes" reads as a sum
+		// gone wrong: the pasta's 9 minutes run on past this step, and the cook is told so.
 		togo := start[k+1] - target
-		lead, into = fmt.Sprintf(" With %d minute%s to go, put the ", togo, pluralS(togo)), " in the boiling water"
+		d.steps[k].Text += fmt.Sprintf(" When this has %d minute%s left, put the %s in the boiling water; it needs %s minutes, until just tender, and is ready as the sauce is.",
+			togo, pluralS(togo), strings.TrimPrefix(head, "Cook the "), mins)
+		lead = ""
 	}
-	d.steps[k].Text += fmt.Sprintf("%s%s%s and cook for %s minutes, until just tender.", lead, strings.TrimPrefix(head, "Cook the "), into, mins)
+	if lead != "" {
+		d.steps[k].Text += fmt.Sprintf("%s%s%s and cook for %s minutes, until just tender.", lead, strings.TrimPrefix(head, "Cook the "), into, mins)
+	}
 	drain := strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(rest, ";")), "then ")
 	pasta := strings.TrimPrefix(head, "Cook the ")
 	if drain == "" {

@@ -62,7 +62,7 @@ var vesselWords = []struct {
 func sentenceVessel(low string) (kind int, into bool) {
 	at := len(low)
 	for _, v := range vesselWords {
-		if i := strings.Index(low, v.word); i >= 0 && i < at {
+		if i := wordAt(low, v.word); i >= 0 && i < at {
 			at, kind = i, v.kind
 		}
 	}
@@ -78,7 +78,9 @@ func sentenceVessel(low string) (kind int, into bool) {
 // prep, the serving, what happens meanwhile.
 func skipsVessel(low string) bool {
 	for _, w := range [...]string{"boiling water", "salted water", "kettle", "prep:", "serve", "top with", "to finish",
-		"start the", "gather and measure", "spoon into bowls", "heat the oven", "chop the", "slice the", "dice the"} {
+		"start the", "gather and measure", "spoon into bowls", "heat the oven", "chop the", "slice the", "dice the",
+		"dressing", "whisk", "divide", "among", "fill the", "lay the", "arrange", "cut into", "beat the", "plate the",
+		"as the packet says"} {
 		if strings.Contains(low, w) {
 			return true
 		}
@@ -94,7 +96,12 @@ func vesselLoads(steps []string, foods []vesselFood) (pan, pot float64) {
 	in[panVessel], in[potVessel] = map[int]float64{}, map[int]float64{}
 	cur, stove := noVessel, noVessel
 	for _, s := range steps {
-		for _, sent := range strings.Split(lowered(s), ". ") {
+		low := lowered(s)
+		share := 1.0 // a step that cooks in batches or rounds has a batch in the pan at once
+		if n := batchCount(low); n > 1 {
+			share = 1 / float64(n)
+		}
+		for _, sent := range strings.Split(low, ". ") {
 			if i := strings.Index(sent, "meanwhile"); i >= 0 {
 				sent = sent[:i]
 			}
@@ -110,12 +117,8 @@ func vesselLoads(steps []string, foods []vesselFood) (pan, pot float64) {
 				where = cur
 			}
 			if where == panVessel || where == potVessel {
-				share := 1.0
-				if n := batchCount(sent); n > 1 {
-					share = 1 / float64(n)
-				}
 				for f, food := range foods {
-					if food.grams > 0 && strings.Contains(sent, food.name) && share > in[where][f] {
+					if food.grams > 0 && share > in[where][f] && (strings.Contains(sent, food.name) || strings.Contains(sent, singularName(food.name))) {
 						in[where][f] = share
 					}
 				}
@@ -140,6 +143,9 @@ func vesselLoads(steps []string, foods []vesselFood) (pan, pot float64) {
 // batchCount is the N of "in N batches" or "N batches" in a sentence; 0 when none.
 func batchCount(low string) int {
 	i := strings.Index(low, " batches")
+	if i < 0 {
+		i = strings.Index(low, " rounds")
+	}
 	if i < 0 {
 		return 0
 	}
@@ -206,6 +212,7 @@ func (d *dish) fitVessels() {
 		return // four to six servings fit the pans every technique names
 	}
 	pastaLine := d.fitPastaPots()
+	d.fitRicePan()
 	pan, pot := vesselLoads(d.stepTexts(), d.vesselFoods())
 	wok := false
 	for _, e := range d.equipment {
@@ -250,6 +257,10 @@ func (d *dish) growPan(size vesselSize) {
 		t = strings.ReplaceAll(t, "the same skillet", "the same "+strings.TrimPrefix(size.the, "the "))
 		t = strings.ReplaceAll(t, "the skillet", size.the)
 		t = strings.ReplaceAll(t, "The skillet", "T"+size.the[1:])
+		t = strings.ReplaceAll(t, "small skillet", "small \x00")
+		t = strings.ReplaceAll(t, "small dry skillet", "small dry \x00")
+		t = strings.ReplaceAll(t, "skillet", strings.TrimPrefix(size.the, "the ")) // "a cold, dry heavy skillet"
+		t = strings.ReplaceAll(t, "\x00", "skillet")
 		d.steps[i].Text = t
 	}
 	for i, e := range d.equipment {
@@ -424,4 +435,165 @@ func (d *dish) batchGrams() float64 {
 		g += p.grams
 	}
 	return g
+}
+
+// wordAt is the index of w in s where it ends a word (" pot" but not " potato";
+// "bowl" and "bowls"), or -1.
+func wordAt(s, w string) int {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return -1
+		}
+		end := i + j + len(w)
+		if end == len(s) || !isWordByte(s[end]) || s[end] == 's' && (end+1 == len(s) || !isWordByte(s[end+1])) {
+			return i + j
+		}
+		i = end
+	}
+}
+
+// potBatches is how many rounds a wide pot colours pieces of meat in: about 1.2 kg at
+// once, one layer over the base of a 7-litre casserole.
+func potBatches(grams float64) int {
+	return max(1, int(math.Ceil(grams/1200)))
+}
+
+// sheetsUsed is how many baking sheets the steps use: the most they count ("line 2
+// baking sheets"), one where they only ever name one (a galette for six bakes on a
+// single sheet, not the two its servings would suggest), else byServings.
+func (d *dish) sheetsUsed(byServings int) int {
+	one, many, counted := false, false, 0
+	for _, s := range d.steps {
+		t := s.Text
+		if !strings.Contains(t, "sheet") {
+			continue
+		}
+		for _, w := range [...]string{" baking sheets", " rimmed baking sheets", " sheets"} {
+			for i := 0; ; {
+				j := strings.Index(t[i:], w)
+				if j < 0 {
+					break
+				}
+				k := i + j
+				n := 0
+				for b, m := k, 1; b > 0 && t[b-1] >= '0' && t[b-1] <= '9'; b, m = b-1, m*10 {
+					n += int(t[b-1]-'0') * m
+				}
+				counted = max(counted, n)
+				i = k + len(w)
+			}
+		}
+		many = many || strings.Contains(t, "sheets")
+		one = one || strings.Contains(t, "a baking sheet") || strings.Contains(t, "the baking sheet") || strings.Contains(t, "the sheet") || strings.Contains(t, "a rimmed baking sheet")
+	}
+	switch {
+	case counted > 0:
+		return counted
+	case many:
+		return byServings
+	case one:
+		return 1
+	}
+	return byServings
+}
+
+// riceSheetGrams is the cooked rice a baking sheet spreads thin enough to steam dry.
+const riceSheetGrams = 1500
+
+// riceSheets is where a fried rice's cooked rice cools: "on a baking sheet" for four,
+// divided between as many sheets as hold it for a crowd (five kilos of rice for two
+// dozen is four sheets), listed in the equipment.
+func (d *dish) riceSheets() string {
+	s := d.starch
+	n := int(math.Ceil(s.grams * swell(s.name(), s.in.Category) / riceSheetGrams))
+	if n <= 1 {
+		return "on a baking sheet"
+	}
+	for i, e := range d.equipment {
+		if e == "baking sheet" {
+			d.equipment[i] = fmt.Sprintf("%d baking sheets", n)
+		}
+	}
+	return fmt.Sprintf("between %d baking sheets", n)
+}
+
+// fitRicePan sizes the covered pan a big batch's rice simmers in by the rice it holds
+// once cooked: a saucepan holds rice for six, five kilos of cooked rice for two dozen
+// want an 8-litre pot.
+func (d *dish) fitRicePan() {
+	s := d.starch
+	if s == nil || swell(s.name(), s.in.Category) != 2.8 {
+		return
+	}
+	cooked := s.grams * 2.8
+	size := ""
+	switch {
+	case cooked > 3000:
+		size = "large pot (8 L / 8 qt) with lid"
+	case cooked > 1500:
+		size = "large saucepan with lid"
+	default:
+		return
+	}
+	for i, e := range d.equipment {
+		if e == "saucepan with lid" || e == "medium saucepan with lid" || e == "large saucepan with lid" && size != e {
+			d.equipment[i] = size
+			return
+		}
+	}
+}
+
+// sizedEquipment is an adapted recipe's equipment with its pot sized by what the steps
+// put in it: a curry for two dozen moved to the oven wants a 16-litre ovenproof pot,
+// not "a Dutch oven".
+func (d *Dish) sizedEquipment(eq []string) []string {
+	if d.Servings <= 6 {
+		return eq
+	}
+	foods := make([]vesselFood, 0, len(d.Items))
+	for _, it := range d.Items {
+		cat := ""
+		if it.Ingredient != nil {
+			cat = it.Ingredient.Category
+		}
+		foods = append(foods, vesselFood{lowered(it.Name), it.Grams * swell(lowered(it.Name), cat)})
+	}
+	texts := make([]string, len(d.Steps))
+	for i, s := range d.Steps {
+		texts[i] = s.Text
+	}
+	_, pot := vesselLoads(texts, foods)
+	size := sizeFor(potSizes, pot)
+	if size.holds <= potSizes[0].holds {
+		return eq
+	}
+	out := append([]string(nil), eq...)
+	for i, e := range out {
+		if strings.Contains(e, "pots") || !strings.Contains(e, "pot") && !strings.Contains(e, "Dutch oven") {
+			continue
+		}
+		name := size.equipment
+		if strings.Contains(e, "ovenproof") || strings.Contains(e, "Dutch oven") {
+			name = strings.Replace(name, "large stockpot", "large ovenproof stockpot", 1)
+		}
+		if strings.Contains(e, "lid") {
+			name += " with lid"
+		}
+		out[i] = name
+		break
+	}
+	return out
+}
+
+// singularName is a food's name as a step says one of it: "potatoes" cooks as "the
+// potato", "onions" as "the onion".
+func singularName(name string) string {
+	switch {
+	case strings.HasSuffix(name, "oes"), strings.HasSuffix(name, "ches"), strings.HasSuffix(name, "shes"):
+		return name[:len(name)-2]
+	case strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && len(name) > 3:
+		return name[:len(name)-1]
+	}
+	return name
 }
