@@ -216,10 +216,14 @@ func Budgetify(d Dish, target float64) *Transformed {
 			// halloumi of a halloumi wrap) keeps a real portion of it.
 			limit = max(limit, 100)
 		}
-		if ok && pastaMeat && (in.Category == "meat" || in.Category == "poultry") {
-			// Tossed through pasta, meat is one part of the plate: 75 g a serving with the
-			// pasta is a full one (review 43 #30 trimmed the cheese, not the sausage).
+		if ok && pastaMeat && !it.boneIn() && (in.Category == "meat" || in.Category == "poultry") {
+			// Tossed through pasta, meat is one part of the plate: 75 g of sausage or mince
+			// a serving with the pasta is a full one, 100 g of chicken (review 43 #30
+			// trimmed the cheese, not the sausage).
 			limit = 75
+			if in.Category == "poultry" {
+				limit = 100
+			}
 		}
 		per := it.Grams / float64(d.Servings)
 		if ok && per > limit*1.15 {
