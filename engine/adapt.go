@@ -741,7 +741,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = stepsEquipment(r.Steps, equipment)
+	r.Equipment = d.sizedEquipment(stepsEquipment(r.Steps, equipment))
 	if rounds := d.basketRounds(); target == "air-fryer" && src == "oven" && rounds >= 2 && newCook > cook*3/2 {
 		r.Note = fmt.Sprintf("This fills the air fryer's basket %d times over: the rounds take about %d minutes against %d in the oven all at once, so the oven is quicker for this much; the air fryer suits a smaller batch.", rounds, newCook, cook)
 	}

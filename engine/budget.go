@@ -22,7 +22,7 @@ var budgetSwaps = map[string][]string{
 	"ghee": {"vegetable oil"}, "olive oil": {"vegetable oil"}, "avocado oil": {"vegetable oil"}, "cherry tomato": {"tomato"},
 	"raspberry": {"frozen berries"}, "blueberry": {"frozen berries"}, "strawberry": {"frozen berries"}, "mixed berries": {"frozen berries"},
 	"shiitake mushroom": {"mushroom"}, "portobello mushroom": {"mushroom"}, "arugula": {"romaine lettuce"},
-	"mixed greens": {"romaine lettuce"}, "watercress": {"romaine lettuce"}, "quinoa": {"brown rice"}, "wild rice": {"brown rice"},
+	"mixed greens": {"romaine lettuce"}, "watercress": {"romaine lettuce"}, "quinoa": {"white rice"}, "wild rice": {"brown rice"}, // white rice cooks in quinoa's 15 minutes and 2 cups of water a cup; brown rice takes 45
 	"farro": {"pearl barley"}, "basmati rice": {"white rice"}, "jasmine rice": {"white rice"}, "arborio rice": {"white rice"},
 	"maple syrup": {"brown sugar"}, "honey": {"sugar"}, "saffron": {"turmeric"}, "sourdough bread": {"bread"},
 	"basil": {"dried basil"}, "oregano": {"dried oregano"}, "thyme": {"dried thyme"}, "rosemary": {"dried rosemary"},
@@ -187,6 +187,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 	// Trim generous portions of the dearest foods: meat and fish (weighed on the bone
 	// when bought on it), cheese and nuts; never the milk or cream a sauce is made of.
 	limits := map[string]float64{"meat": 125, "poultry": 125, "seafood": 125, "dairy": 30, "nuts-seeds": 15}
+	pastaMeat := !met() && d.hasPasta()
 	for i, it := range d.Items {
 		if met() {
 			break
@@ -214,6 +215,11 @@ func Budgetify(d Dish, target float64) *Transformed {
 			// The food the dish is named after (the paneer of a Matar Paneer, the
 			// halloumi of a halloumi wrap) keeps a real portion of it.
 			limit = max(limit, 100)
+		}
+		if ok && pastaMeat && (in.Category == "meat" || in.Category == "poultry") {
+			// Tossed through pasta, meat is one part of the plate: 75 g a serving with the
+			// pasta is a full one (review 43 #30 trimmed the cheese, not the sausage).
+			limit = 75
 		}
 		per := it.Grams / float64(d.Servings)
 		if ok && per > limit*1.15 {
@@ -253,7 +259,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 		ok := after.PerServing <= target
 		r.TargetMet = &ok
 		if !ok {
-			r.Note = fmt.Sprintf("The cheapest version that keeps this dish's diets and allergens costs $%.2f a serving, above the $%.2f target.", after.PerServing, target)
+			r.Note = fmt.Sprintf("The cheapest version that keeps this dish's diets and allergens costs $%.2f a serving, $%.2f above the $%.2f target.", after.PerServing, after.PerServing-target, target) + d.budgetRest()
 		}
 	}
 	if len(changes) == 0 && target <= 0 {
