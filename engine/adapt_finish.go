@@ -275,9 +275,20 @@ func (d *Dish) liquidParts(names []string) []string {
 		text := "the " + n
 		for _, it := range d.Items {
 			if it.Display == n && it.Quantity > 0 && it.Grams > 0 {
-				text = stepAmount(it.Quantity, it.Unit, it.Display)
-				if it.Quantity == 1 && containsString([]string{"can", "tin", "jar", "carton", "bottle", "packet", "pouch"}, it.Unit) {
-					text = "the " + it.Unit + " of " + strings.TrimPrefix(it.Display, "canned ") // "the can of diced tomatoes", never "the 1 can"
+				unit := it.Unit
+				if unit == "package" {
+					// "1 (12 ounce) bottle Guinness" is a bottle to the cook, not a package.
+					low := lowered(it.Text)
+					for _, w := range []string{"bottle", "can", "carton", "jar", "pouch"} {
+						if strings.Contains(low, " "+w) {
+							unit = w
+							break
+						}
+					}
+				}
+				text = stepAmount(it.Quantity, unit, it.Display)
+				if it.Quantity == 1 && containsString([]string{"can", "tin", "jar", "carton", "bottle", "packet", "pouch"}, unit) {
+					text = "the " + unit + " of " + strings.TrimPrefix(it.Display, "canned ") // "the can of diced tomatoes", never "the 1 can"
 				}
 				break
 			}

@@ -286,3 +286,23 @@ func TestOpsNoStockLeftToSplash(t *testing.T) {
 		t.Errorf("kebabs -> air-fryer: %v %+v", err, out)
 	}
 }
+
+// A bottle of stout is poured as a bottle, never "1 package of guinness".
+func TestOpsBottlePouredAsABottle(t *testing.T) {
+	var in RecipeInput
+	if err := json.Unmarshal([]byte(`{"title":"Beef and Guinness Stew","servings":6,"ingredients":["3 tablespoons butter","2 large onions, sliced",
+		"2 1/2 lb beef chuck, cut into 1 1/2-inch pieces","1 (12 ounce) bottle Guinness","2 cups beef stock","4 carrots, cut into chunks"],
+		"instructions":["Soften the onions in the butter in a Dutch oven over medium heat, 10 minutes, then lift out.","Brown the beef in batches in the same pot.",
+		"Return the onions, pour in the Guinness and stock, cover and simmer gently for 1 1/2 hours.","Add the carrots and simmer 45 minutes more."]}`), &in); err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{"slow-cooker", "pressure-cooker"} {
+		out, err := AdaptMethod(DishFrom(in), target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if text := stepsText(out.Steps); strings.Contains(text, "package") {
+			t.Errorf("stout -> %s:\n%s", target, text)
+		}
+	}
+}
