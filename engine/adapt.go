@@ -720,7 +720,18 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	d.keepMovedShares(old, replaced, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)))
 	d.keepEveryIngredient(used, mainStep(steps, len(steps)-len(after)-len(plan), len(plan)), facts, names, &keptBits, target)
 	d.settleShares()
+	if n0 := len(steps) - len(after) - len(plan); n0 >= 0 && n0+len(plan) <= len(d.Steps) {
+		d.lastSplash(n0, n0+len(plan))
+	}
 	r := d.result(changes)
+	if src == "grill" && target != "grill" && strings.HasPrefix(r.Name, "Grilled ") {
+		// "Grilled Chicken Kebabs" made in the air fryer are not grilled.
+		name := map[string]string{"air-fryer": "Air-Fryer ", "oven": "Oven-Roasted ", "stovetop": "Pan-Cooked "}[target] + strings.TrimPrefix(r.Name, "Grilled ")
+		if name != strings.TrimPrefix(r.Name, "Grilled ") {
+			r.Summary = strings.ReplaceAll(r.Summary, r.Name, name)
+			r.Name = name
+		}
+	}
 	if src == "oven" && (target == "grill" || target == "air-fryer") {
 		if name := retitled(r.Name, target); name != r.Name {
 			r.Summary = strings.ReplaceAll(r.Summary, r.Name, name)
@@ -730,7 +741,7 @@ func AdaptMethod(d Dish, target string) (*Transformed, error) {
 	r.Method = target
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: newCook + kept, TotalMinutes: prep + newCook + kept}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = stepsEquipment(r.Steps, equipment)
+	r.Equipment = d.sizedEquipment(stepsEquipment(r.Steps, equipment))
 	if rounds := d.basketRounds(); target == "air-fryer" && src == "oven" && rounds >= 2 && newCook > cook*3/2 {
 		r.Note = fmt.Sprintf("This fills the air fryer's basket %d times over: the rounds take about %d minutes against %d in the oven all at once, so the oven is quicker for this much; the air fryer suits a smaller batch.", rounds, newCook, cook)
 	}
@@ -770,9 +781,8 @@ func (d *Dish) proteinKindWords() []string {
 		}
 		// "Fry the cutlets until golden" cooks the chicken cutlets of the list by
 		// the shape the cook bought them in.
-		low := lowered(it.Text)
 		for _, w := range cutShapeWords {
-			if strings.Contains(low, w) {
+			if strings.Contains(it.Text, w) {
 				out = append(out, w)
 			}
 		}
@@ -1002,4 +1012,26 @@ func (d *Dish) heatsPanOnly(low string) bool {
 func liftsOut(text string) bool {
 	low := lowered(text)
 	return containsAny(low, []string{"lift out", "take out", "remove the chicken", "remove the meat", "remove the beef", "remove the pork"}) && containsAny(low, []string{"shred", "slice", "pull", "chop"})
+}
+
+// splashOfStock finds the last splash of stock or broth a finishing step loosens the
+// dish with: "add a splash of stock", "a little more broth", "a ladle of the stock".
+var splashOfStock = regexp.MustCompile(`\b(a splash|a little|a ladle|a ladleful|a little more|a splash more)( of)?( the| hot)? (stock|broth)\b`)
+
+// lastSplash gives the steps after the new method's plan (steps from..to) hot water for
+// the splash they loosen the dish with, where the plan poured in all the stock: the
+// cooker took the whole line, and the cook has none left to splash.
+func (d *Dish) lastSplash(from, to int) {
+	poured := false
+	for _, s := range d.Steps[from:to] {
+		poured = poured || strings.Contains(s.Text, "stock") || strings.Contains(s.Text, "broth")
+	}
+	if !poured {
+		return
+	}
+	for i := to; i < len(d.Steps); i++ {
+		if t := d.Steps[i].Text; strings.Contains(t, "stock") || strings.Contains(t, "broth") {
+			d.Steps[i].Text = splashOfStock.ReplaceAllString(t, "$1 of hot water")
+		}
+	}
 }

@@ -437,7 +437,7 @@ func (d *Dish) movedResult(steps []Step, move Change, changes []Change, method s
 	r.Method = method
 	r.Timing = &Timing{PrepMinutes: prep, CookMinutes: cook, TotalMinutes: prep + cook}
 	r.Summary = retimed(r.Summary, r.Timing.TotalMinutes)
-	r.Equipment = equipment
+	r.Equipment = d.sizedEquipment(equipment)
 	return r
 }
 

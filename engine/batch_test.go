@@ -168,4 +168,35 @@ func TestBigBatchExamples(t *testing.T) {
 
 	brownies := gen("dark chocolate,butter,sugar,eggs,cocoa", "american", 16)
 	lacks(brownies, "large pot")
+
+	rice := gen("kimchi,rice,eggs,scallions,soy sauce", "korean", 24)
+	has(rice, "between 4 baking sheets")
+	has(rice, "large pot (8 L / 8 qt) with lid")
+
+	galette := gen("pie crust,apples,sugar,butter", "french", 6)
+	lacks(galette, "2 rimmed baking sheets")
+
+	tart := gen("puff pastry,apples,sugar,butter", "french", 12)
+	has(tart, "2 rimmed baking sheets")
+	has(tart, "Unroll each of the 2 sheets")
+
+	stew := gen("chicken thighs,potatoes,carrots,red onion,rosemary", "british", 24)
+	has(stew, " batches")
+}
+
+// TestBigBatchAdaptedPot: a curry for two dozen moved to the oven lists an ovenproof pot
+// that holds its eleven kilos, not "a Dutch oven".
+func TestBigBatchAdaptedPot(t *testing.T) {
+	rec, err := Generate(Request{Pantry: strings.Split("chicken thighs,onion,garlic,coconut milk,curry paste,rice", ","), Cuisine: "thai", Servings: 24, TimeAvailable: 120})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := AdaptMethod(roundTrip(t, rec), "oven")
+	if err != nil {
+		t.Fatal(err)
+	}
+	eq := strings.Join(out.Equipment, "; ")
+	if !strings.Contains(eq, "large ovenproof stockpot (16 L / 16 qt)") {
+		t.Errorf("got equipment %q, want a 16 L ovenproof stockpot for 24 servings of curry", eq)
+	}
 }

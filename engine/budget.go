@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -21,7 +22,7 @@ var budgetSwaps = map[string][]string{
 	"ghee": {"vegetable oil"}, "olive oil": {"vegetable oil"}, "avocado oil": {"vegetable oil"}, "cherry tomato": {"tomato"},
 	"raspberry": {"frozen berries"}, "blueberry": {"frozen berries"}, "strawberry": {"frozen berries"}, "mixed berries": {"frozen berries"},
 	"shiitake mushroom": {"mushroom"}, "portobello mushroom": {"mushroom"}, "arugula": {"romaine lettuce"},
-	"mixed greens": {"romaine lettuce"}, "watercress": {"romaine lettuce"}, "quinoa": {"brown rice"}, "wild rice": {"brown rice"},
+	"mixed greens": {"romaine lettuce"}, "watercress": {"romaine lettuce"}, "quinoa": {"white rice"}, "wild rice": {"brown rice"}, // white rice cooks in quinoa's 15 minutes and 2 cups of water a cup; brown rice takes 45
 	"farro": {"pearl barley"}, "basmati rice": {"white rice"}, "jasmine rice": {"white rice"}, "arborio rice": {"white rice"},
 	"maple syrup": {"brown sugar"}, "honey": {"sugar"}, "saffron": {"turmeric"}, "sourdough bread": {"bread"},
 	"basil": {"dried basil"}, "oregano": {"dried oregano"}, "thyme": {"dried thyme"}, "rosemary": {"dried rosemary"},
@@ -42,13 +43,23 @@ var budgetWhy = map[[2]string]string{
 	{"bok choy", "napa cabbage"}:           "napa cabbage cooks as tender and sweet in a wok or a broth",
 	{"marinara sauce", "crushed tomatoes"}: "crushed tomatoes simmered with the onion and garlic already in the pan are the sauce the jar sells",
 	{"bok choy", "cabbage"}:                "cabbage cooks as tender and sweet in a wok or a broth",
+	{"spinach", "frozen spinach"}:          "frozen spinach is spinach already wilted: about 60 g of it, thawed and squeezed, for every 100 g of fresh leaves",
+	{"snow peas", "green beans"}:           "green beans crunch as snow peas do but take a few minutes longer in the pan",
+	{"asparagus", "green beans"}:           "green beans cook as asparagus does, a few minutes longer",
 }
+
+// budgetSlower is how many minutes a cheaper vegetable needs at the least where it is
+// cooked in the steps (green beans are still raw after a snow pea's 2 minutes).
+var budgetSlower = map[string]int{"green beans": 5, "napa cabbage": 3, "cabbage": 4}
 
 // dried herbs are a third of the fresh weight; turmeric colours rice spoon for spoon as
 // saffron does (1/2 tsp for a paella for six), never four times as much (review 37 #30).
 var budgetRatio = map[string]float64{"dried basil": 0.33, "dried oregano": 0.33, "dried thyme": 0.33,
 	"dried rosemary": 0.33, "dried dill": 0.33, "butter>vegetable oil": 0.8, "lemon juice>white vinegar": 0.5,
-	"lime juice>white vinegar": 0.5, "saffron>turmeric": 1}
+	"lime juice>white vinegar": 0.5, "saffron>turmeric": 1,
+	// Fresh leaves are mostly water that wilts away: a 300 g box of frozen spinach,
+	// thawed and squeezed, does the work of about 500 g of fresh.
+	"spinach>frozen spinach": 0.6}
 
 // Budgetify makes a dish cheaper: cheaper swaps that keep its diets and allergens,
 // then trims of generous portions, until the target per serving is met when one is given.
@@ -133,6 +144,9 @@ func Budgetify(d Dish, target float64) *Transformed {
 		if o.to.Category == "frozen" && from.Category != "frozen" {
 			d.thawedLeafWords(o.to.Name)
 		}
+		if least := budgetSlower[o.to.Name]; least > 0 {
+			d.cookedLonger(o.to.Name, least)
+		}
 		if from.Is(RoleSauce) && !o.to.Is(RoleSauce) {
 			d.simmeredToSauce(o.to.Name) // a jar's sauce warmed through; tins cook down to one
 		}
@@ -162,7 +176,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 		c.Reason = fmt.Sprintf("%s costs about $%.2f/kg against %s at $%.2f/kg; saves $%.2f", o.to.Name, o.to.PricePerKg,
 			fromName, fromPrice, o.saving)
 		if why := budgetWhy[[2]string{from.Name, o.to.Name}]; why != "" {
-			c.Reason = why + "; " + c.Reason
+			c.Reason = d.sauceWhy(why) + "; " + c.Reason
 		}
 		changes = append(changes, c)
 		if owned {
@@ -182,6 +196,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 	// Trim generous portions of the dearest foods: meat and fish (weighed on the bone
 	// when bought on it), cheese and nuts; never the milk or cream a sauce is made of.
 	limits := map[string]float64{"meat": 125, "poultry": 125, "seafood": 125, "dairy": 30, "nuts-seeds": 15}
+	pastaMeat := !met() && d.hasPasta()
 	for i, it := range d.Items {
 		if met() {
 			break
@@ -209,6 +224,11 @@ func Budgetify(d Dish, target float64) *Transformed {
 			// The food the dish is named after (the paneer of a Matar Paneer, the
 			// halloumi of a halloumi wrap) keeps a real portion of it.
 			limit = max(limit, 100)
+		}
+		if ok && pastaMeat && (in.Category == "meat" || in.Category == "poultry") {
+			// Tossed through pasta, meat is one part of the plate: 75 g a serving with the
+			// pasta is a full one (review 43 #30 trimmed the cheese, not the sausage).
+			limit = 75
 		}
 		per := it.Grams / float64(d.Servings)
 		if ok && per > limit*1.15 {
@@ -249,7 +269,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 		ok := after.PerServing <= target
 		r.TargetMet = &ok
 		if !ok {
-			r.Note = fmt.Sprintf("The cheapest version that keeps this dish's diets and allergens costs $%.2f a serving, above the $%.2f target.", after.PerServing, target)
+			r.Note = fmt.Sprintf("The cheapest version that keeps this dish's diets and allergens costs $%.2f a serving, $%.2f above the $%.2f target.", after.PerServing, after.PerServing-target, target) + d.budgetRest()
 		}
 	}
 	if len(changes) == 0 && target <= 0 {
@@ -514,15 +534,89 @@ func (d *Dish) otherCheese(i int) bool {
 // simmeredToSauce gives the tins that replaced a jar of sauce the simmer that makes them
 // one: "simmer 2 minutes" warmed the jar's cooked sauce through; crushed tomatoes want 10.
 func (d *Dish) simmeredToSauce(name string) {
+	first := -1
 	for i, s := range d.Steps {
 		if !strings.Contains(s.Text, name) {
 			continue
 		}
-		for _, short := range []string{"simmer 1 minute", "simmer 2 minutes", "simmer 3 minutes", "simmer 5 minutes"} {
-			if t := strings.Replace(s.Text, short, "simmer 10 minutes, until it tastes cooked and thickens a little", 1); t != s.Text {
-				d.Steps[i].Text, d.Steps[i].Minutes = t, s.Minutes+8
-				break
+		if first < 0 {
+			first = i
+		}
+		low := lowered(s.Text)
+		if strings.Contains(low, "simmer") || strings.Contains(low, "boil") {
+			// The tins cook in the pan already: a short simmer is made long enough.
+			for _, short := range []string{"simmer 1 minute", "simmer 2 minutes", "simmer 3 minutes", "simmer 5 minutes"} {
+				if t := strings.Replace(s.Text, short, "simmer 10 minutes, until it tastes cooked and thickens a little", 1); t != s.Text {
+					d.Steps[i].Text, d.Steps[i].Minutes = t, s.Minutes+8
+					break
+				}
 			}
+			return
+		}
+	}
+	if first < 0 {
+		return
+	}
+	// Spooned straight from the tin the tomatoes taste raw and run thin: they are
+	// simmered to a sauce first, as the jar's was.
+	sauce := Step{Text: fmt.Sprintf("Simmer the %s in a small pan with a pinch of salt and sugar, stirring now and then, until thickened and no longer raw-tasting, about 10 minutes.", name), Minutes: 10}
+	d.Steps = append(d.Steps[:first:first], append([]Step{sauce}, d.Steps[first:]...)...)
+	for i := range d.Steps {
+		d.Steps[i].Step = i + 1
+	}
+}
+
+// sauceWhy says how tins become the jar's sauce in this dish: with the onion and garlic
+// it already softens, or simmered on their own.
+func (d *Dish) sauceWhy(why string) string {
+	if !strings.Contains(why, "onion and garlic already in the pan") {
+		return why
+	}
+	onion, garlic := false, false
+	for _, it := range d.Items {
+		if in := it.Ingredient; in != nil && !strings.Contains(in.Name, "powder") {
+			onion = onion || strings.Contains(in.Name, "onion") && !strings.Contains(in.Name, "green onion") || in.Name == "shallot"
+			garlic = garlic || strings.HasPrefix(in.Name, "garlic")
+		}
+	}
+	switch {
+	case onion && garlic:
+		return why
+	case onion || garlic:
+		what := "onion"
+		if garlic {
+			what = "garlic"
+		}
+		return strings.Replace(why, "onion and garlic", what, 1)
+	}
+	return "crushed tomatoes simmered 10 minutes with a pinch of salt and sugar are the sauce the jar sells"
+}
+
+// shortCook finds a cooking time of a few minutes in a sentence: "stir-fry 2 minutes",
+// "for 3 minutes", "2 to 3 minutes".
+var shortCook = regexp.MustCompile(`\b([1-4])(?: to [2-4]|–[2-4]|-[2-4])? minutes?\b`)
+
+// cookedLonger gives the swapped food at least least minutes in the sentences that cook
+// it, so it is not served raw after the dearer food's shorter time.
+func (d *Dish) cookedLonger(name string, least int) {
+	for i, st := range d.Steps {
+		if !strings.Contains(lowered(st.Text), name) {
+			continue
+		}
+		var out []string
+		grew := 0
+		for _, sentence := range strings.SplitAfter(st.Text, ". ") {
+			if strings.Contains(lowered(sentence), name) && isHeatStep(sentence) {
+				if m := shortCook.FindStringSubmatchIndex(sentence); m != nil {
+					was := int(sentence[m[2]] - '0')
+					sentence = sentence[:m[0]] + fmt.Sprintf("%d–%d minutes, until just tender", least, least+1) + sentence[m[1]:]
+					grew += least - was
+				}
+			}
+			out = append(out, sentence)
+		}
+		if grew > 0 {
+			d.Steps[i].Text, d.Steps[i].Minutes = strings.Join(out, ""), st.Minutes+grew
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // The table cooks a dear cut as the cut it cooks like: a tenderloin, a ribeye and a
 // strip are all seared as a sirloin steak, a rack of lamb as lamb chops. They do not
@@ -148,4 +151,47 @@ func withoutEachWeight(prep string) string {
 		}
 	}
 	return strings.Join(keep, ", ")
+}
+
+// budgetRest says, for a target the dish cannot reach, where the rest of the cost is:
+// the two dearest lines a serving, and what leaving out the optional ones would save.
+func (d *Dish) budgetRest() string {
+	n := float64(max(d.Servings, 1))
+	first, second := -1, -1
+	optional := 0.0
+	var optNames []string
+	for i, it := range d.Items {
+		if it.Ingredient == nil || it.Grams <= 0 {
+			continue
+		}
+		c := lineCost(it.Ingredient, it.Grams, it.Text)
+		if strings.Contains(it.Text, "optional") && (it.Ingredient.Category == "herbs" || it.Ingredient.Is(RoleGarnish)) {
+			// An optional garnish is the first thing a cook on a budget leaves out.
+			optional += c
+			optNames = append(optNames, it.Ingredient.Name)
+			continue
+		}
+		switch {
+		case first < 0 || c > lineCost(d.Items[first].Ingredient, d.Items[first].Grams, d.Items[first].Text):
+			first, second = i, first
+		case second < 0 || c > lineCost(d.Items[second].Ingredient, d.Items[second].Grams, d.Items[second].Text):
+			second = i
+		}
+	}
+	out := ""
+	if first >= 0 {
+		part := func(i int) string {
+			it := d.Items[i]
+			return fmt.Sprintf("the %s ($%.2f a serving)", it.Ingredient.Name, lineCost(it.Ingredient, it.Grams, it.Text)/n)
+		}
+		out = " Most of what is left is " + part(first)
+		if second >= 0 {
+			out += " and " + part(second)
+		}
+		out += ": less of them, or a cheaper cut or brand, is what would close the gap."
+	}
+	if optional/n >= 0.05 {
+		out += fmt.Sprintf(" Leaving out the optional %s saves $%.2f a serving more.", joinAnd(optNames), optional/n)
+	}
+	return out
 }

@@ -16,9 +16,22 @@ func (d *Dish) servedRaw(i int) bool {
 	for si, s := range d.Steps {
 		low := d.lowOf(si, s.Text)
 		for _, n := range names {
-			if strings.Contains(low, n) && hasWord(low, finishWords) && !isHeatStep(s.Text) {
+			if strings.Contains(low, n) && hasWord(low, finishWords) && (!isHeatStep(s.Text) || d.laidOnRaw(s.Text, n)) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// laidOnRaw reports whether a sentence of text lays the food named n on without heat:
+// "Serve in warm bowls. Top with the basil" tops with it raw, though the bowls are warm
+// (review 43 #30: "3 tbsp dried basil" as a raw garnish).
+func (d *Dish) laidOnRaw(text, n string) bool {
+	for _, sen := range strings.SplitAfter(text, ". ") {
+		low := lowered(sen)
+		if strings.Contains(low, n) && hasWord(low, finishWords) && !isHeatStep(sen) {
+			return true
 		}
 	}
 	return false

@@ -65,6 +65,13 @@ func (d *Dish) thawedLeafWords(name string) {
 		}
 		d.Steps[i].Text = thawedLeaves.Replace(st.Text)
 	}
+	// The block thaws and its water is squeezed out before it goes in, or the dish
+	// floods: a step of its own, before any cooking.
+	thaw := Step{Text: "Thaw the " + name + " (overnight in the fridge, or a few minutes in the microwave on defrost), then squeeze it hard in a clean towel until no more water runs out.", Minutes: 5}
+	d.Steps = append([]Step{thaw}, d.Steps...)
+	for i := range d.Steps {
+		d.Steps[i].Step = i + 1
+	}
 }
 
 var thawedLeaves = newPhrases(" a handful at a time", "", " in handfuls", "", " by the handful", "",

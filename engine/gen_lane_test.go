@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -372,6 +373,96 @@ func TestGenPantryFoodTheDishIsFor(t *testing.T) {
 		genUnused(t, rec, c.use...)
 		if c.text != "" && !strings.Contains(genText(rec), c.text) {
 			t.Errorf("%s: %s does not %s:\n%s", c.pantry, rec.Title, c.text, genText(rec))
+		}
+		if rec.Timing.TotalMinutes > c.time {
+			t.Errorf("%s: %d minutes, over the %d given", c.pantry, rec.Timing.TotalMinutes, c.time)
+		}
+	}
+}
+
+// shareOf finds a step's share of a food: "half the apple cider vinegar", "the rest of
+// the bbq sauce".
+var shareOf = regexp.MustCompile(`\b(?:half|the rest of|a third of|two-thirds of|a little of|most of) the ([a-z][a-z' -]*?)(?:[,.;:()]| and | with | in | into | over | to | for | until | on | as | so | from | at |$)`)
+
+// unlistedShare says where a step uses a share of a food the ingredient list does not
+// hold, or "": the steps and the list agree.
+func unlistedShare(rec *Recipe) string {
+	for _, s := range rec.Instructions {
+		for _, m := range shareOf.FindAllStringSubmatch(strings.ToLower(s.Text), -1) {
+			in, ok := Lookup(m[1])
+			if !ok {
+				continue // "the rest of the sauce": the dish's own word, not a food
+			}
+			listed := false
+			for _, l := range rec.Ingredients {
+				if l.Name == in.Name || strings.Contains(strings.ToLower(l.Text), m[1]) {
+					listed = true
+				}
+			}
+			if !listed {
+				return fmt.Sprintf("step %d uses %q, which the list does not hold", s.Step, m[0])
+			}
+		}
+	}
+	return ""
+}
+
+// Property: a step that uses a share of a food ("half the apple cider vinegar") uses a
+// food the list holds (review 43, row 10: the slaw's vinegar was never listed).
+func TestGenStepsShareListedFoods(t *testing.T) {
+	n := 600
+	if testing.Short() {
+		n = 200
+	}
+	reqs := randomRequests(43, 10, n,
+		Request{Pantry: []string{"4 lb pork shoulder", "bbq sauce", "hamburger buns", "coleslaw mix", "brown sugar", "paprika"}, Servings: 16, TimeAvailable: 240},
+		Request{Pantry: []string{"pork shoulder", "bbq sauce", "buns", "cabbage"}, Servings: 6},
+		Request{Pantry: []string{"beef brisket", "bbq sauce", "brioche buns", "red cabbage", "apple cider vinegar"}, Servings: 8},
+	)
+	for _, c := range propertyCases(t) {
+		if req, ok := c.request(); ok {
+			reqs = append(reqs, req)
+		}
+	}
+	bite := &Recipe{Ingredients: []RecipeLine{{Name: "pork shoulder", Text: "4 lb pork shoulder"}},
+		Instructions: []Step{{1, "Put the pork in a pot, add the water, half the apple cider vinegar and a third of the bbq sauce.", 5}}}
+	if unlistedShare(bite) == "" {
+		t.Errorf("the check finds no fault in the review's step, want one")
+	}
+	for i, req := range reqs {
+		rec, err := Generate(req)
+		if err != nil {
+			continue
+		}
+		if msg := unlistedShare(rec); msg != "" {
+			t.Errorf("request %d %v: %s\n%s", i, req.Pantry, msg, recipeText(rec))
+		}
+	}
+}
+
+// A pot roast given the time to braise its joint in three big pieces slices it: it
+// does not cut the chuck into 4 cm chunks (that is a stew), and cutting a big joint is
+// not 2 minutes' prep (review 43, row 27).
+func TestGenPotRoastIsNotAStew(t *testing.T) {
+	for _, c := range []struct {
+		pantry   string
+		servings int
+		time     int
+	}{
+		{"3 lb beef chuck, carrots, potatoes, red wine, onion, beef broth", 6, 200},
+		{"beef chuck roast, carrots, potatoes, onion", 6, 210},
+		{"2 kg beef chuck, carrots, parsnips, beef stock", 8, 240},
+	} {
+		rec := genReq(t, Request{Pantry: strings.Split(c.pantry, ", "), Cuisine: "american", Servings: c.servings, TimeAvailable: c.time, Meal: "dinner"}, "")
+		if !strings.Contains(rec.Title, "Pot Roast") {
+			continue // a stew called a stew is honest
+		}
+		text := genText(rec)
+		if strings.Contains(text, "cut it into 4 cm") || !strings.Contains(text, "Slice the meat") {
+			t.Errorf("%s: the pot roast is not a sliced joint:\n%s", c.pantry, text)
+		}
+		if strings.Contains(text, "three even pieces") && rec.Instructions[0].Minutes < 4 {
+			t.Errorf("%s: %d minutes to cut the joint in three", c.pantry, rec.Instructions[0].Minutes)
 		}
 		if rec.Timing.TotalMinutes > c.time {
 			t.Errorf("%s: %d minutes, over the %d given", c.pantry, rec.Timing.TotalMinutes, c.time)

@@ -182,3 +182,30 @@ func TestHealthLaneProfessionalToneIsPrecise(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// A budget sausage pasta keeps its fresh basil for the raw garnish (never dried basil
+// strewn over), trims the sausage, the dearest line, and a missed target says by how
+// much and where the rest of the cost is.
+func TestHealthLaneBudgetSausagePasta(t *testing.T) {
+	r := Budgetify(healthDish(t, "sausage pasta"), 1.5)
+	lines, steps := healthLines(r)
+	if strings.Contains(strings.Join(lines, "|"), "dried basil") {
+		t.Errorf("dried basil as a raw garnish: %v / %v", lines, steps)
+	}
+	trimmed := false
+	for _, c := range r.Changes {
+		trimmed = trimmed || strings.Contains(c.From, "italian sausage") && strings.Contains(c.To, "italian sausage")
+	}
+	if !trimmed {
+		t.Errorf("the sausage, the dearest line, is not trimmed: %v", r.Changes)
+	}
+	if r.TargetMet == nil || *r.TargetMet {
+		t.Fatalf("target met at %+v", r.CostAfter)
+	}
+	if !strings.Contains(r.Note, "above the $1.50 target") || !strings.Contains(r.Note, "italian sausage ($") {
+		t.Errorf("note %q: want how far above and where the rest is", r.Note)
+	}
+	if !strings.Contains(r.Note, "Leaving out the optional") || !strings.Contains(r.Note, "basil saves") {
+		t.Errorf("note %q: want the optional basil it could leave out", r.Note)
+	}
+}

@@ -47,6 +47,9 @@ var healthSwaps = []healthSwap{
 	{[]string{"chicken broth"}, "low-sodium chicken broth", 1, "", []string{"low-sodium", "heart-healthy"}},
 	{[]string{"butter"}, "unsalted butter", 1, "", []string{"low-sodium"}},
 	{[]string{"beef broth"}, "water", 1, "", []string{"low-sodium"}},
+	// A can of enchilada sauce is most of the dish's salt (800 mg a cup): tomatoes
+	// simmered with the dish's own chili and cumin are the same sauce without it.
+	{[]string{"enchilada sauce"}, "crushed tomatoes", 1, "simmered 10 minutes with a pinch of sugar, no salt", []string{"low-sodium", "heart-healthy"}},
 	{[]string{"ketchup", "bbq sauce", "sweet chili sauce"}, "tomato paste", 0.5, "", []string{"low-sugar", "low-carb"}},
 	{[]string{"flour tortilla"}, "corn tortilla", 1, "6 inch, warmed so they roll without cracking", []string{"high-fiber", "low-calorie", "low-sodium"}},
 	{[]string{"cheddar", "monterey jack", "swiss cheese", "gouda", "provolone"}, "mozzarella", 0.75, "", []string{"low-fat", "low-calorie", "heart-healthy"}},

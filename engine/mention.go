@@ -474,7 +474,7 @@ func cutShapeOf(it Item) string {
 	if it.Ingredient == nil || !it.Ingredient.Is(RoleProtein) {
 		return ""
 	}
-	name := lowered(it.Name)
+	name := it.Name // the parser's names are lower-case already
 	for _, w := range cutShapeWords {
 		if strings.HasSuffix(name, " "+w) || strings.HasSuffix(name, " "+w+"s") {
 			return w

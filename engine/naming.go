@@ -154,7 +154,11 @@ func (d *dish) summary(title string, minutes int) string {
 	var with []string
 	for _, v := range d.vegs {
 		if !namedInTitle(kind, v.name(), false) {
-			with = append(with, v.name()) // never "Spinach Frittata, made with spinach"
+			n := v.name()
+			if countedInCups[n] {
+				n = plural(n) // "made with cherry tomatoes", never "cherry tomato"
+			}
+			with = append(with, n) // never "Spinach Frittata, made with spinach"
 		}
 	}
 	s := durationPhrase(minutes) + " " + adj + kind

@@ -183,3 +183,106 @@ func TestOpsSoftenIsCooking(t *testing.T) {
 		}
 	}
 }
+
+func init() {
+	opsPasted["stirfry"] = `{"title":"Chicken and Snow Pea Stir-Fry","servings":4,"ingredients":["1 lb boneless skinless chicken breast, thinly sliced","2 tablespoons soy sauce","1 tablespoon cornstarch","2 tablespoons vegetable oil","8 oz snow peas, trimmed","1 red bell pepper, sliced","2 cloves garlic, minced","1 tablespoon grated fresh ginger","3 tablespoons oyster sauce","1 teaspoon sesame oil"],
+		"instructions":["Toss the chicken with the soy sauce and cornstarch.","Heat 1 tablespoon of the oil in a wok over high heat and stir-fry the chicken until cooked through, 4 to 5 minutes; transfer to a plate.","Add the remaining oil, the snow peas and bell pepper and stir-fry 2 minutes.","Add the garlic and ginger and stir-fry 30 seconds.","Return the chicken, add the oyster sauce and sesame oil and toss 1 minute."]}`
+	opsPasted["florentine"] = `{"title":"Chicken Florentine Pasta","servings":4,"ingredients":["12 oz penne","1 lb boneless skinless chicken breast, cubed","2 tablespoons olive oil","3 cloves garlic, minced","10 oz fresh baby spinach","1 cup heavy cream","1/2 cup grated Parmesan cheese","salt and pepper"],
+		"instructions":["Cook the penne in salted boiling water; drain.","Heat the oil in a large skillet and cook the chicken until golden and cooked through, 7 minutes.","Add the garlic and cook 1 minute, then add the spinach a handful at a time, stirring until wilted.","Pour in the cream and simmer 3 minutes, then stir in the Parmesan.","Toss with the penne and season."]}`
+	opsPasted["enchiladas"] = `{"title":"Beef Enchiladas","servings":6,"ingredients":["1 lb ground beef","1 small onion, diced","1 (1 ounce) packet taco seasoning","1 (15 ounce) can refried beans","2 (10 ounce) cans red enchilada sauce","12 (6 inch) flour tortillas","2 cups shredded Mexican blend cheese","1 (4 ounce) can diced green chiles","1/4 cup sliced black olives","sour cream, to serve"],
+		"instructions":["Preheat the oven to 350°F.","Brown the beef with the onion in a skillet; drain. Stir in the taco seasoning, refried beans and green chiles.","Spread 1/2 cup enchilada sauce in a 9x13-inch baking dish.","Fill each tortilla with the beef mixture and a little cheese, roll up and set seam side down in the dish.","Pour the rest of the sauce over, top with the remaining cheese and olives and bake 20 to 25 minutes until bubbly. Serve with sour cream."]}`
+	opsPasted["tuscan"] = `{"title":"Creamy Tuscan Chicken","servings":4,"ingredients":["4 boneless skinless chicken breasts","1 tablespoon olive oil","3 cloves garlic, minced","1 cup heavy cream","1/2 cup whole milk","1/2 cup chicken broth","1/2 cup grated Parmesan cheese","1/2 cup sun-dried tomatoes, chopped","2 cups fresh spinach","1 teaspoon Italian seasoning","salt and pepper"],
+		"instructions":["Season the chicken with salt, pepper and Italian seasoning.","Heat the oil in a large skillet over medium-high heat and cook the chicken 6 to 7 minutes per side until no longer pink in the center. Remove.","Lower the heat, add the garlic and cook 30 seconds.","Whisk in the cream, milk, broth and Parmesan and simmer until slightly thickened, 3 minutes.","Add the sun-dried tomatoes and spinach and simmer until the spinach wilts. Return the chicken and spoon the sauce over."]}`
+}
+
+func changeTo(out *Transformed, from string) (Change, bool) {
+	for _, c := range out.Changes {
+		if strings.Contains(strings.ToLower(c.From), from) {
+			return c, true
+		}
+	}
+	return Change{}, false
+}
+
+// Budgetify's swaps are cooked as the cheaper food needs: the jar's sauce from tins
+// is simmered first and the reason names only what the dish has; green beans get a
+// green bean's time; frozen spinach is a fraction of the fresh weight, thawed and
+// squeezed in a step of its own.
+func TestOpsBudgetSwapsCookRight(t *testing.T) {
+	out := Budgetify(opsPastedDish(t, "parm"), 0)
+	if c, ok := changeTo(out, "marinara"); ok {
+		if strings.Contains(c.Reason, "onion") || strings.Contains(c.Reason, "garlic") {
+			t.Errorf("parmesan budgetify: the reason cites food the recipe lacks: %s", c.Reason)
+		}
+		if text := stepsText(out.Steps); !strings.Contains(text, "Simmer the crushed tomatoes") {
+			t.Errorf("parmesan budgetify: raw crushed tomatoes spooned over:\n%s", text)
+		}
+	}
+	out = Budgetify(opsPastedDish(t, "stirfry"), 0)
+	if _, ok := changeTo(out, "snow peas"); ok {
+		if text := stepsText(out.Steps); strings.Contains(text, "green beans and green bell pepper and stir-fry 2 minutes") || !strings.Contains(text, "5–6 minutes") {
+			t.Errorf("stir-fry budgetify: green beans cooked a snow pea's 2 minutes:\n%s", text)
+		}
+	}
+	out = Budgetify(opsPastedDish(t, "florentine"), 0)
+	if _, ok := changeTo(out, "spinach"); ok {
+		for _, l := range out.Ingredients {
+			if strings.Contains(l.Text, "frozen spinach") && (l.Grams > 0.7*284 || l.Grams < 0.4*284) {
+				t.Errorf("florentine budgetify: %s is %.0f g for 284 g of fresh leaves", l.Text, l.Grams)
+			}
+		}
+		if !strings.HasPrefix(out.Steps[0].Text, "Thaw the frozen spinach") || !strings.Contains(out.Steps[0].Text, "squeeze") {
+			t.Errorf("florentine budgetify: no thawing step first:\n%s", stepsText(out.Steps))
+		}
+	}
+}
+
+// A low-sodium enchilada bake swaps its canned sauce, most of its salt, and lands near
+// a day's third of sodium a serving, not over 1,100 mg.
+func TestOpsLowSodiumEnchiladaSauce(t *testing.T) {
+	out := Healthify(opsPastedDish(t, "enchiladas"), "low-sodium")
+	if _, ok := changeTo(out, "enchilada sauce"); !ok {
+		t.Errorf("low-sodium enchiladas keep the canned sauce: %+v", out.Changes)
+	}
+	if s := out.NutritionAfter.PerServing.Sodium; s > 900 {
+		t.Errorf("low-sodium enchiladas: %.0f mg of sodium a serving, want under 900", s)
+	}
+}
+
+// A substitution refused for a diet says what it did swap and what is left.
+func TestOpsVeganRefusalSaysWhatWasSwapped(t *testing.T) {
+	d := opsPastedDish(t, "tuscan")
+	_, err := SuggestSubstitute("whole milk", Rules{Restrictions: []string{"vegan"}}, &d)
+	if err == nil {
+		return // a full vegan swap is fine too
+	}
+	msg := err.Error()
+	for _, w := range []string{"Creamy Tuscan Chicken", "vegan", "milk", "heavy cream"} {
+		if !strings.Contains(msg, w) {
+			t.Errorf("vegan refusal: want %q in %s", w, msg)
+		}
+	}
+}
+
+func init() {
+	opsPasted["risotto"] = `{"title":"Mushroom Risotto","servings":4,"ingredients":["6 cups chicken stock","2 tablespoons olive oil","1 lb cremini mushrooms, sliced","1 shallot, finely chopped","1 1/2 cups Arborio rice","1/2 cup dry white wine","3 tablespoons butter","1/2 cup grated Parmesan cheese","2 tablespoons chopped parsley","salt and pepper to taste"],
+		"instructions":["Warm the stock in a saucepan and keep it at a bare simmer.","Heat 1 tablespoon of the oil in a large pan and cook the mushrooms until browned, 6 minutes; set aside.","Add the rest of the oil and the shallot and cook 2 minutes. Add the rice and stir 2 minutes until the edges turn translucent.","Pour in the wine and stir until absorbed.","Add the stock a ladle at a time, stirring until each addition is absorbed before adding the next, about 20 minutes in all.","Stir in the mushrooms, butter and Parmesan, season, and add a splash of stock if it is too thick. Sprinkle with parsley."]}`
+}
+
+// The cooker takes all the stock: the finishing splash is hot water, not stock the
+// cook no longer has. A kid reads "the tiniest bubble", never "a bare bubble gently".
+func TestOpsNoStockLeftToSplash(t *testing.T) {
+	for _, target := range []string{"pressure-cooker", "oven"} {
+		text := opsAdapted(t, "risotto", target)
+		if strings.Contains(text, "splash of stock") || !strings.Contains(text, "splash of hot water") {
+			t.Errorf("risotto -> %s:\n%s", target, text)
+		}
+	}
+	text := stepsText(RewriteTone(opsPastedDish(t, "risotto"), "kid-friendly").Steps)
+	if strings.Contains(text, "bare bubble gently") || strings.Contains(text, "bare simmer") {
+		t.Errorf("kid-friendly risotto:\n%s", text)
+	}
+	if out, err := AdaptMethod(opsPastedDish(t, "kebabs"), "air-fryer"); err != nil || strings.HasPrefix(out.Name, "Grilled") {
+		t.Errorf("kebabs -> air-fryer: %v %+v", err, out)
+	}
+}

@@ -300,3 +300,36 @@ func TestTeriyakiFromThePantry(t *testing.T) {
 		t.Error("no teriyaki dish from any pantry of soy and a sweetener")
 	}
 }
+
+// A summary names a food counted by the cup in the plural: "made with cherry tomatoes".
+func TestSummaryNamesCherryTomatoesInThePlural(t *testing.T) {
+	for _, pantry := range []string{"chicken thighs,cherry tomatoes,onion,garlic,penne", "ground beef,cherry tomatoes,onion,spaghetti"} {
+		rec := pantryRecipe(t, pantry, "italian", 4, 0, "")
+		if strings.Contains(rec.Summary, "cherry tomato") && !strings.Contains(rec.Summary, "cherry tomatoes") {
+			t.Errorf("%s: got summary %q, want the cherry tomatoes in the plural", pantry, rec.Summary)
+		}
+	}
+}
+
+// Single cream in a tomato curry goes in at the end and is not boiled: it would split.
+func TestSingleCreamStirredIntoTheCurryLast(t *testing.T) {
+	for _, pantry := range []string{"paneer,frozen peas,tinned tomatoes,garam masala,single cream,basmati,onion",
+		"chicken thighs,single cream,curry powder,onion,rice"} {
+		rec := pantryRecipe(t, pantry, "indian", 4, 45, "")
+		simmer, cream := -1, -1
+		for i, s := range rec.Instructions {
+			if strings.Contains(s.Text, "tomatoes") && strings.Contains(s.Text, "simmer") && simmer < 0 {
+				simmer = i
+			}
+			if strings.Contains(s.Text, "light cream") {
+				cream = i
+				if !strings.Contains(s.Text, "without letting it boil") {
+					t.Errorf("%s: got %q, want the cream warmed without boiling", pantry, s.Text)
+				}
+			}
+		}
+		if simmer < 0 || cream <= simmer {
+			t.Errorf("%s: the light cream (step %d) goes in before the tomatoes have simmered (step %d)\n%s", pantry, cream+1, simmer+1, recipeText(rec))
+		}
+	}
+}

@@ -180,3 +180,7 @@ func (d *dish) makesFromPantry(sauce *Ingredient, grams float64) bool {
 	}
 	return true
 }
+
+// thinCreams are the pouring creams, too lean to boil with tomatoes without splitting:
+// a curry stirs them in at the end.
+var thinCreams = map[string]bool{"light cream": true, "half-and-half": true}

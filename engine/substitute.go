@@ -262,8 +262,7 @@ func SuggestSubstitute(ingredient string, rules Rules, d *Dish) (*Transformed, e
 	// optional, left out with a change that says so.
 	more, still, lostMore := dish.keepRules(rules)
 	if len(still) > 0 {
-		return nil, &TransformError{Field: "ingredient", Reason: fmt.Sprintf("%s cannot be made to keep the stated rules by swapping %s: it also holds %s, which they do not allow, and nothing that keeps them does its part here",
-			dish.Name, of.Name, listNames(still))}
+		return nil, &TransformError{Field: "ingredient", Reason: refusedRules(d.Name, of.Name, rules, append(changes, more...), still)}
 	}
 	changes = append(changes, more...)
 	r := dish.result(changes)
@@ -666,4 +665,31 @@ func holdsWord(s, w string) bool {
 		}
 		from = i + 1
 	}
+}
+
+// refusedRules says why a dish cannot keep the rules by a swap of one food, as a cook
+// would want to hear it: the rules by name, what would have been swapped for what, and
+// what is left that nothing replaces.
+func refusedRules(dish, food string, rules Rules, swapped []Change, still []string) string {
+	var want []string
+	want = append(want, rules.Restrictions...)
+	for _, a := range rules.Allergies {
+		want = append(want, a+"-free")
+	}
+	what := "to keep the stated rules"
+	if len(want) > 0 {
+		what = listNames(want)
+	}
+	var done []string
+	for _, c := range swapped {
+		if c.From != "" && c.To != "" && !strings.HasPrefix(c.To, "(") {
+			done = append(done, c.From+" for "+c.To)
+		}
+	}
+	why := fmt.Sprintf("%s cannot be made %s by swapping the %s", dish, what, food)
+	if len(done) > 0 {
+		why += fmt.Sprintf(": after swapping %s", strings.Join(done, "; "))
+		return why + fmt.Sprintf(", it still holds %s, and nothing that keeps the rules does its part in this dish", listNames(still))
+	}
+	return why + fmt.Sprintf(": it also holds %s, and nothing that keeps the rules does its part in this dish", listNames(still))
 }

@@ -106,11 +106,20 @@ func writePotRoast(d *dish) {
 	braise := potRoastBraise(meat.in, d.req.TimeAvailable, d.steps[d.prepStep].Minutes)
 	pieces := ""
 	bone := meat.in.Has(FactBone) // ribs on the bone braise as they are
+	// A big joint cut in three (a few minutes on a board that holds it) is still a pot
+	// roast, sliced; wherever the time allows it, it is cut so rather than into 4 cm
+	// chunks, which make a stew called a pot roast.
+	threePrep := max(d.steps[d.prepStep].Minutes, 4)
+	inThree := !bone && measured(meat) > 900 && meat.in.Name != "lamb leg" &&
+		(d.req.TimeAvailable <= 0 || d.req.TimeAvailable-threePrep-potRoastOverhead >= leastBraise(meat.in))
+	if inThree {
+		braise = potRoastBraise(meat.in, d.req.TimeAvailable, threePrep)
+	}
 	// Beef in one big piece wants three hours to be tender: with less, it is cut into
 	// 4 cm chunks, tender in two and a half, browned in batches and served from the pot,
 	// not carved. A leg of lamb is tender sooner and stays whole; a brisket, whose long
 	// grain is its slices, is cut in three.
-	chunks := braise < 180 && !bone && meat.in.Name != "lamb leg" && meat.in.Name != "beef brisket"
+	chunks := braise < 180 && !bone && meat.in.Name != "lamb leg" && meat.in.Name != "beef brisket" && !inThree
 	switch {
 	case chunks:
 		meat.prep = "patted dry and cut into 4 cm (1 1/2 in) chunks"
@@ -121,6 +130,7 @@ func writePotRoast(d *dish) {
 		meat.prep = "patted dry and cut into three even pieces"
 		pieces = ", all three pieces," // three pieces are tender in the time a whole joint is not
 		d.steps[d.prepStep].Text = "Prep: pat the " + meat.name() + " dry and cut it into three even pieces."
+		d.steps[d.prepStep].Minutes = threePrep
 	}
 	onions := ""
 	if len(aromatics) > 0 {

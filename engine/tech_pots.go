@@ -250,6 +250,15 @@ func writeCurry(d *dish) {
 	}
 	d.liquids = withoutParts(d.liquids, curd)
 	defer func() { d.liquids = append(d.liquids, curd...) }() // still on the list
+	// Single cream boiled with the tomatoes splits: it is stirred in at the end.
+	var thin []*part
+	for _, l := range d.liquids {
+		if thinCreams[l.in.Name] && len(d.liquids) > 1 {
+			thin = append(thin, l)
+		}
+	}
+	d.liquids = withoutParts(d.liquids, thin)
+	defer func() { d.liquids = append(d.liquids, thin...) }()
 	d.prep(0)
 	marinated := d.curdMarinade(curd)
 	d.cookStarch()
@@ -432,6 +441,9 @@ func writeCurry(d *dish) {
 		d.step(7, "Take the pot off the heat, break in the %s and stir until it melts, then return to low heat and simmer, stirring often so it does not catch, until thick and glossy, 5 minutes.", roux.name())
 	}
 	d.finishInPot("Add", until, soft, late)
+	if len(thin) > 0 {
+		d.step(2, "Stir in the %s and warm through over low heat without letting it boil, 1–2 minutes.", partNames(thin))
+	}
 	rest := "the "
 	if marinated {
 		rest = "the rest of the "

@@ -60,6 +60,7 @@ func writePulledPork(d *dish) {
 	// Raw cabbage (a bag of coleslaw mix) is made into a quick vinegar slaw for the
 	// buns: sharp and crunchy against the rich pork.
 	cabbage := d.find("cabbage", "red cabbage")
+	var sugar *part
 	if cabbage != nil {
 		cabbage.role = RoleGarnish
 		d.size(cabbage, 45)
@@ -68,9 +69,19 @@ func writePulledPork(d *dish) {
 			cabbage.prep = "" // a bag of coleslaw mix is cut already
 		}
 		if vinegar == nil {
-			vinegar = d.add("apple cider vinegar", RoleAcid, 0, "") // the slaw's dressing, bought
+			// The slaw's dressing, bought: on the list, as the steps use it.
+			if vinegar = d.add("apple cider vinegar", RoleAcid, 0, ""); vinegar != nil {
+				d.extras = append(d.extras, vinegar)
+			}
 		}
 		d.size(vinegar, 6) // some for the braise, some for the slaw
+		// A pinch of sugar rounds the vinegar: a slaw of vinegar and salt alone is harsh.
+		if sugar = d.find("sugar", "honey"); sugar == nil {
+			// The rub's brown sugar is all rubbed on: the slaw's pinch is its own.
+			if sugar = d.add("sugar", RoleSweetener, 0.8, ""); sugar != nil {
+				d.extras = append(d.extras, sugar)
+			}
+		}
 	}
 	d.prep(0)
 	rubText := "salt and pepper"
@@ -102,7 +113,7 @@ func writePulledPork(d *dish) {
 		season := "a good pinch of salt"
 		dress := season
 		if vinegar != nil {
-			dress = "the rest of the " + vinegar.name() + " and " + season
+			dress = "the rest of the " + vinegar.name() + textIf(nameOf(sugar), ", the ", "") + " and " + season
 		}
 		slawText = fmt.Sprintf(" Meanwhile, toss the %s with %s for a quick slaw, and leave it in the fridge to soften a little.", cabbage.name(), dress)
 	}
@@ -120,7 +131,7 @@ func writePulledPork(d *dish) {
 	}
 	tops := append(append(append(someOf(slaw), someOf(cabbage)...), d.herbs...), d.garnishes...)
 	tops = slices.Compact(tops)
-	done := append(append([]*part{buns, water, onion, vinegar, sauce, slaw, cabbage}, rub...), tops...)
+	done := append(append([]*part{buns, water, onion, vinegar, sugar, sauce, slaw, cabbage}, rub...), tops...)
 	top := ifAny(" and top with the ", tops, "")
 	if cabbage != nil {
 		top = " and top with the slaw" + ifAny(" and the ", slices.DeleteFunc(tops, func(p *part) bool { return p == cabbage }), "")

@@ -225,9 +225,9 @@ func writeFriedRice(d *dish) {
 				eggs = fmt.Sprintf(" Meanwhile, beat the %s with a pinch of salt, heat a little of the %s in a wok or large skillet over high heat, pour in the %s and %s; move to a plate.", n, d.fatName(), n, scramble)
 				scrambled = true
 			}
-			d.step(4, "Spread the cooked %s thinly on a baking sheet and leave it to steam off for 4 minutes, so the grains fry instead of steaming.%s", d.starch.name(), eggs)
+			d.step(4, "Spread the cooked %s thinly %s and leave it to steam off for 4 minutes, so the grains fry instead of steaming.%s", d.starch.name(), d.riceSheets(), eggs)
 		} else {
-			d.step(10, "Spread the cooked %s on a baking sheet and let it cool and dry for 10 minutes, so the grains fry instead of steaming.", d.starch.name())
+			d.step(10, "Spread the cooked %s %s and let it cool and dry for 10 minutes, so the grains fry instead of steaming.", d.starch.name(), d.riceSheets())
 		}
 	} else {
 		d.cookStarch()

@@ -232,7 +232,7 @@ var toneWords = map[string][][2]string{
 	"professional": {{"about", "approximately"}, {"a splash of", "a small measure of"}, {"a pinch of", "a measured pinch of"},
 		{"'til", "until"}, {"until soft", "until softened"}, {"Drain the fat", "Drain off the excess fat"}, {"Toss", "Combine"},
 		{"toss", "combine"}, {"Pop", "Place"}},
-	"kid-friendly": {{"simmer very gently", "bubble very gently"}, {"Mince", "Finely chop"}, {"mince", "finely chop"}, {"Dice", "Chop"}, {"dice", "chop"}, {"to a gentle simmer", "to a gentle bubble"},
+	"kid-friendly": {{"at a bare simmer", "just barely bubbling"}, {"a bare simmer", "the tiniest bubble"}, {"simmer very gently", "bubble very gently"}, {"Mince", "Finely chop"}, {"mince", "finely chop"}, {"Dice", "Chop"}, {"dice", "chop"}, {"to a gentle simmer", "to a gentle bubble"},
 		{"to a simmer", "to a gentle bubble"}, {"a gentle simmer", "a gentle bubble"}, {"simmer gently", "bubble gently"}, {"Simmer gently", "Bubble gently"},
 		{"gently simmer", "gently bubble"}, {"simmering", "gently bubbling"}, {"simmer", "bubble gently"}, {"Simmer", "Bubble gently"}, {"sauté", "cook"},
 		{"aromatics", "smelly-good vegetables"}, {"season with salt and pepper to taste", "add a tiny sprinkle of salt and pepper"},

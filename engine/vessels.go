@@ -79,7 +79,8 @@ func sentenceVessel(low string) (kind int, into bool) {
 func skipsVessel(low string) bool {
 	for _, w := range [...]string{"boiling water", "salted water", "kettle", "prep:", "serve", "top with", "to finish",
 		"start the", "gather and measure", "spoon into bowls", "heat the oven", "chop the", "slice the", "dice the",
-		"dressing", "whisk", "divide", "among", "fill the", "lay the", "arrange", "cut into", "beat the", "plate the"} {
+		"dressing", "whisk", "divide", "among", "fill the", "lay the", "arrange", "cut into", "beat the", "plate the",
+		"as the packet says"} {
 		if strings.Contains(low, w) {
 			return true
 		}
@@ -117,7 +118,7 @@ func vesselLoads(steps []string, foods []vesselFood) (pan, pot float64) {
 			}
 			if where == panVessel || where == potVessel {
 				for f, food := range foods {
-					if food.grams > 0 && strings.Contains(sent, food.name) && share > in[where][f] {
+					if food.grams > 0 && share > in[where][f] && (strings.Contains(sent, food.name) || strings.Contains(sent, singularName(food.name))) {
 						in[where][f] = share
 					}
 				}
@@ -211,6 +212,7 @@ func (d *dish) fitVessels() {
 		return // four to six servings fit the pans every technique names
 	}
 	pastaLine := d.fitPastaPots()
+	d.fitRicePan()
 	pan, pot := vesselLoads(d.stepTexts(), d.vesselFoods())
 	wok := false
 	for _, e := range d.equipment {
@@ -494,4 +496,104 @@ func (d *dish) sheetsUsed(byServings int) int {
 		return 1
 	}
 	return byServings
+}
+
+// riceSheetGrams is the cooked rice a baking sheet spreads thin enough to steam dry.
+const riceSheetGrams = 1500
+
+// riceSheets is where a fried rice's cooked rice cools: "on a baking sheet" for four,
+// divided between as many sheets as hold it for a crowd (five kilos of rice for two
+// dozen is four sheets), listed in the equipment.
+func (d *dish) riceSheets() string {
+	s := d.starch
+	n := int(math.Ceil(s.grams * swell(s.name(), s.in.Category) / riceSheetGrams))
+	if n <= 1 {
+		return "on a baking sheet"
+	}
+	for i, e := range d.equipment {
+		if e == "baking sheet" {
+			d.equipment[i] = fmt.Sprintf("%d baking sheets", n)
+		}
+	}
+	return fmt.Sprintf("between %d baking sheets", n)
+}
+
+// fitRicePan sizes the covered pan a big batch's rice simmers in by the rice it holds
+// once cooked: a saucepan holds rice for six, five kilos of cooked rice for two dozen
+// want an 8-litre pot.
+func (d *dish) fitRicePan() {
+	s := d.starch
+	if s == nil || swell(s.name(), s.in.Category) != 2.8 {
+		return
+	}
+	cooked := s.grams * 2.8
+	size := ""
+	switch {
+	case cooked > 3000:
+		size = "large pot (8 L / 8 qt) with lid"
+	case cooked > 1500:
+		size = "large saucepan with lid"
+	default:
+		return
+	}
+	for i, e := range d.equipment {
+		if e == "saucepan with lid" || e == "medium saucepan with lid" || e == "large saucepan with lid" && size != e {
+			d.equipment[i] = size
+			return
+		}
+	}
+}
+
+// sizedEquipment is an adapted recipe's equipment with its pot sized by what the steps
+// put in it: a curry for two dozen moved to the oven wants a 16-litre ovenproof pot,
+// not "a Dutch oven".
+func (d *Dish) sizedEquipment(eq []string) []string {
+	if d.Servings <= 6 {
+		return eq
+	}
+	foods := make([]vesselFood, 0, len(d.Items))
+	for _, it := range d.Items {
+		cat := ""
+		if it.Ingredient != nil {
+			cat = it.Ingredient.Category
+		}
+		foods = append(foods, vesselFood{lowered(it.Name), it.Grams * swell(lowered(it.Name), cat)})
+	}
+	texts := make([]string, len(d.Steps))
+	for i, s := range d.Steps {
+		texts[i] = s.Text
+	}
+	_, pot := vesselLoads(texts, foods)
+	size := sizeFor(potSizes, pot)
+	if size.holds <= potSizes[0].holds {
+		return eq
+	}
+	out := append([]string(nil), eq...)
+	for i, e := range out {
+		if strings.Contains(e, "pots") || !strings.Contains(e, "pot") && !strings.Contains(e, "Dutch oven") {
+			continue
+		}
+		name := size.equipment
+		if strings.Contains(e, "ovenproof") || strings.Contains(e, "Dutch oven") {
+			name = strings.Replace(name, "large stockpot", "large ovenproof stockpot", 1)
+		}
+		if strings.Contains(e, "lid") {
+			name += " with lid"
+		}
+		out[i] = name
+		break
+	}
+	return out
+}
+
+// singularName is a food's name as a step says one of it: "potatoes" cooks as "the
+// potato", "onions" as "the onion".
+func singularName(name string) string {
+	switch {
+	case strings.HasSuffix(name, "oes"), strings.HasSuffix(name, "ches"), strings.HasSuffix(name, "shes"):
+		return name[:len(name)-2]
+	case strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") && len(name) > 3:
+		return name[:len(name)-1]
+	}
+	return name
 }
