@@ -112,6 +112,8 @@ func Budgetify(d Dish, target float64) *Transformed {
 	sort.SliceStable(options, func(a, b int) bool { return options[a].saving > options[b].saving })
 	var changes []Change
 	met := func() bool { return target > 0 && d.cost().PerServing <= target }
+	var tries trialCopies // the copies of undone swaps, reused for the next
+	owned := false        // d is a copy made here, not the caller's dish
 	for _, o := range options {
 		if met() {
 			break
@@ -127,7 +129,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 			continue
 		}
 		was, cost := d, d.cost().Total
-		d = d.clone()
+		d = tries.clone(d)
 		prep := d.Items[at].Preparation
 		if o.to == from {
 			prep = withoutEachWeight(prep) // "12 oz each" was the size of the dear cut's steaks
@@ -149,18 +151,21 @@ func Budgetify(d Dish, target float64) *Transformed {
 			d.simmeredToSauce(o.to.Name) // a jar's sauce warmed through; tins cook down to one
 		}
 		if d.cost().Total >= cost {
+			tries.drop(d)
 			d = was // rounded to a kitchen measure, the swap saved nothing
 			continue
 		}
 		if o.to != from && sharesClash(was, from.Name, o.to.Name) {
 			// Joined to a line the dish had, the swap would have a step use two shares
 			// of one food ("the rest of the oil with a third of the oil"): kept as it was.
+			tries.drop(d)
 			d = was
 			continue
 		}
 		if doubledName(was.Steps, d.Steps, o.to) {
 			// Joined to a food a step already names ("heat the oil and 1 tbsp vegetable
 			// oil"): the step would name it twice, so the line stays as it was.
+			tries.drop(d)
 			d = was
 			continue
 		}
@@ -174,6 +179,10 @@ func Budgetify(d Dish, target float64) *Transformed {
 			c.Reason = d.sauceWhy(why) + "; " + c.Reason
 		}
 		changes = append(changes, c)
+		if owned {
+			tries.drop(was) // the copy the swap was made on is the dish now: was is held by nothing
+		}
+		owned = true
 	}
 	if !met() {
 		changes = append(changes, d.stretchMince()...)
@@ -228,13 +237,14 @@ func Budgetify(d Dish, target float64) *Transformed {
 		per := it.Grams / float64(d.Servings)
 		if ok && per > limit*1.15 {
 			was, cost := d, d.cost().Total
-			d = d.clone()
+			d = tries.clone(d)
 			cut := d.dearCut(i)
 			if p := withoutEachWeight(d.Items[i].Preparation); p != d.Items[i].Preparation {
 				d.Items[i].Preparation = p // fewer grams: "12 oz each" no longer holds
 			}
 			c := d.scaleItem(i, limit/per)
 			if d.cost().Total >= cost {
+				tries.drop(d)
 				d = was
 				continue
 			}

@@ -90,7 +90,8 @@ func Healthify(d Dish, focus string) *Transformed {
 	owned := false // copy on write: d is the caller's dish until the first change
 	var changes []Change
 	swapped := map[*Ingredient]bool{}
-	retimedBy := false // a lean cut shortened the braise: the summary's time follows
+	retimedBy := false    // a lean cut shortened the braise: the summary's time follows
+	var tries trialCopies // the copies of undone swaps, reused for the next
 	// swap tries one swap on item i, and reports whether it was made.
 	swap := func(i int, sw healthSwap) bool {
 		in := d.Items[i].Ingredient
@@ -113,7 +114,7 @@ func Healthify(d Dish, focus string) *Transformed {
 			return false
 		}
 		was, wasOwned, figure := d, owned, measureOf(d.nutrition().Total, m)
-		d, owned = d.clone(), true
+		d, owned = tries.clone(d), true
 		prep := sw.prep
 		if prep == "" {
 			prep = d.Items[i].Preparation // diced pancetta becomes diced ham
@@ -125,12 +126,17 @@ func Healthify(d Dish, focus string) *Transformed {
 			d.Name = was.Name // unsalted butter is still butter: "Miso Butter Corn Ramen" keeps its name
 		}
 		if after := measureOf(d.nutrition().Total, m); strings.HasPrefix(focus, "high-") && after <= figure || !strings.HasPrefix(focus, "high-") && after >= figure {
+			tries.drop(d)
 			d, owned = was, wasOwned // rounded to a kitchen measure, the swap did not help
 			return false
 		}
 		if doubledName(was.Steps, d.Steps, to) {
+			tries.drop(d)
 			d, owned = was, wasOwned // a step would name the food twice ("the oil and 1 tbsp olive oil")
 			return false
+		}
+		if wasOwned {
+			tries.drop(was) // the copy this swap was tried on is the dish now: was is held by nothing
 		}
 		c.Reason = fmt.Sprintf("%s: per 100 g %s, against %s", focus, describePer100(to, m), strings.TrimPrefix(describePer100(in, m), in.Name+" has "))
 		switch {

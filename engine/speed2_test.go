@@ -1,104 +1,59 @@
 package engine
 
 import (
-	"strings"
+	"encoding/json"
+	"reflect"
 	"testing"
-	"unicode"
 )
 
-// mayHoldShare is the four strings.Contains it stands for.
-func TestMayHoldShare(t *testing.T) {
-	for _, text := range []string{"", "f ", "half", "half ", "behalf of", "all but", "all but ", "the rest of the oil", "the rest of", "rest of ", "the last of the", "of the last of ", "stir in half the peas", "leaf of beef ", "all butter", "x all but y"} {
-		want := strings.Contains(text, "all but ") || strings.Contains(text, "the rest of ") || strings.Contains(text, "the last of ") || strings.Contains(text, "half ")
-		if got := mayHoldShare(text); got != want {
-			t.Errorf("mayHoldShare(%q) = %v, want %v", text, got, want)
+// The swaps budgetify and healthify try reuse the copies of undone tries: the caller's
+// dish is never written into, and the same dish asked twice gets the same answer.
+func TestTrialCopiesLeaveTheCallersDish(t *testing.T) {
+	n := 0
+	for name, rec := range cookbook {
+		var r RecipeInput
+		if err := json.Unmarshal([]byte(rec), &r); err != nil {
+			continue
 		}
+		d := DishFrom(r)
+		n++
+		items, steps := append([]Item(nil), d.Items...), append([]Step(nil), d.Steps...)
+		ops := map[string]func() *Transformed{
+			"budgetify":          func() *Transformed { return Budgetify(d, 0.5) },
+			"healthify low-fat":  func() *Transformed { return Healthify(d, "low-fat") },
+			"healthify sodium":   func() *Transformed { return Healthify(d, "low-sodium") },
+			"healthify protein":  func() *Transformed { return Healthify(d, "high-protein") },
+			"healthify calories": func() *Transformed { return Healthify(d, "low-calorie") },
+		}
+		for op, f := range ops {
+			first, _ := json.Marshal(f())
+			if !reflect.DeepEqual(d.Items, items) || !reflect.DeepEqual(d.Steps, steps) {
+				t.Fatalf("%s of %s changed the caller's dish", op, name)
+			}
+			second, _ := json.Marshal(f())
+			if string(first) != string(second) {
+				t.Errorf("%s of %s: a second ask gave another answer:\n%s\n%s", op, name, first, second)
+			}
+		}
+	}
+	if n < 5 {
+		t.Fatalf("only %d cookbook recipes read", n)
 	}
 }
 
-// lowerWords splits as strings.FieldsFunc over strings.ToLower does.
-func TestLowerWordsASCII(t *testing.T) {
-	for _, text := range []string{"", " ", "Brown the BEEF, 8 minutes.", "a", "x-y", "Sauté onions", "74°C / 165°F", "end word", "  two  spaces  "} {
-		got, want := lowerWords(text), strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) })
-		if strings.Join(got, "|") != strings.Join(want, "|") || len(got) != len(want) {
-			t.Errorf("lowerWords(%q) = %q, want %q", text, got, want)
-		}
+// reuseCopy copies as append([]T(nil), src...) does: an empty source is nil, and the
+// copy shares nothing with the source.
+func TestReuseCopy(t *testing.T) {
+	if got := reuseCopy(make([]int, 0, 8), []int{}); got != nil {
+		t.Errorf("empty source: got %v, want nil", got)
 	}
-}
-
-// occursFree looking from its rarest byte finds what a scan from the first does.
-func TestOccursFreeFromRarest(t *testing.T) {
-	texts := []string{"brown the beef chuck in the oil; add the beef broth and the beef", "the onions and the green onions", "beefs beef", "stir in the peas, the split peas and chickpeas", "xbeef beefy roast beef", ""}
-	names := []string{"beef", "beef broth", "beef chuck", "onion", "green onion", "peas", "pea", "split peas", "chickpeas", "b", "roast beef", "y"}
-	slow := func(lower, name string, protect []string) bool {
-		for i := strings.Index(lower, name); i >= 0; {
-			if !isLetterAt(lower, i-1) && matchAt(lower, i, []string{name}) > 0 && !covered(lower, i, len(name), protect) {
-				return true
-			}
-			j := strings.Index(lower[i+1:], name)
-			if j < 0 {
-				return false
-			}
-			i += 1 + j
-		}
-		return false
+	src := []int{1, 2, 3}
+	got := reuseCopy(make([]int, 5, 8), src)
+	got[0] = 9
+	if src[0] != 1 || len(got) != 3 {
+		t.Errorf("copy shares with its source or has the wrong length: %v %v", src, got)
 	}
-	for _, text := range texts {
-		for _, n := range names {
-			for _, protect := range [][]string{nil, names} {
-				if got, want := occursFree(text, n, protect), slow(text, n, protect); got != want {
-					t.Errorf("occursFree(%q, %q, %v) = %v, want %v", text, n, protect != nil, got, want)
-				}
-			}
-		}
-	}
-}
-
-// containsRare is strings.Contains.
-func TestContainsRare(t *testing.T) {
-	long := strings.Repeat("simmer the stew, stirring now and then; ", 3)
-	for _, s := range []string{"", "discard", "then discard the bay leaves", long, long + "discard", long + "pick out the bay", "remove the bay" + long} {
-		for _, w := range []struct {
-			word string
-			skip int
-		}{{"fish out", 0}, {"discard", 3}, {"pick out", 3}, {"lift out the bay", 2}, {"remove the bay", 4}} {
-			if got, want := containsRare(s, w.word, w.skip), strings.Contains(s, w.word); got != want {
-				t.Errorf("containsRare(%q, %q) = %v, want %v", s, w.word, got, want)
-			}
-		}
-	}
-}
-
-// mentionKeys reads an ASCII name as lowerWords splits it.
-func TestMentionKeysASCII(t *testing.T) {
-	for _, food := range []string{"", "Beef Chuck", "2 celery ribs", "extra-virgin olive oil", "peas", "a", "Jalapeños", "salt & pepper"} {
-		var want []string
-		for _, fw := range lowerWords(food) {
-			if mentionKey(fw) {
-				want = append(want, strings.TrimSuffix(fw, "s"))
-			}
-		}
-		if got := mentionKeys(food); strings.Join(got, "|") != strings.Join(want, "|") || len(got) != len(want) {
-			t.Errorf("mentionKeys(%q) = %q, want %q", food, got, want)
-		}
-	}
-}
-
-// mentionsAny finds in an ASCII step what splitting it into words finds.
-func TestMentionsAnyIsWordsMention(t *testing.T) {
-	for _, d := range speedCookbook(t) {
-		for _, s := range d.Steps {
-			for _, it := range d.Items {
-				foods := []string{it.Display, it.Name}
-				if got, want := mentionsAny(s.Text, foods), wordsMention(lowerWords(s.Text), foods); got != want {
-					t.Errorf("%q in %q: got %v, want %v", foods, s.Text, got, want)
-				}
-			}
-		}
-	}
-	for _, c := range []struct{ text, food string }{{"Add the Peas.", "peas"}, {"peasant bread", "peas"}, {"the eggs", "egg"}, {"s s", "s"}, {"chickpeas", "peas"}} {
-		if got, want := mentionsAny(c.text, []string{c.food}), wordsMention(lowerWords(c.text), []string{c.food}); got != want {
-			t.Errorf("%q in %q: got %v, want %v", c.food, c.text, got, want)
-		}
+	if got := reuseCopy(make([]int, 0, 1), src); len(got) != 3 || got[2] != 3 {
+		t.Errorf("too small a room: got %v", got)
 	}
 }

@@ -13,6 +13,7 @@ import (
 // steps. It returns the changes and the foods it could do neither for.
 func (d *Dish) keepRules(rules Rules) (changes []Change, still []string, lost []string) {
 	done := map[*Ingredient]bool{}
+	var tries trialCopies
 	for range len(d.Items) + 1 {
 		i := -1
 		for j, it := range d.Items {
@@ -26,7 +27,7 @@ func (d *Dish) keepRules(rules Rules) (changes []Change, still []string, lost []
 		}
 		it := d.Items[i]
 		done[it.Ingredient] = true
-		try := d.clone()
+		try := tries.clone(*d)
 		if cs, fit, loss, err := try.swapFood(it.Ingredient, substitutesFor(it.Ingredient, rules)); err == nil && len(try.breaking(rules)) <= len(d.breaking(rules)) {
 			why := rules.Breaks(it.Ingredient)
 			for k := range cs {
@@ -39,6 +40,7 @@ func (d *Dish) keepRules(rules Rules) (changes []Change, still []string, lost []
 			}
 			continue
 		}
+		tries.drop(try)
 		if it.Optional || it.Ingredient.Is(RoleGarnish) && it.Grams <= 0.1*d.totalGrams() {
 			changes = append(changes, Change{From: it.Text, To: "left out",
 				Reason: fmt.Sprintf("the stated rules do not allow %s (%s) and nothing that keeps them does its part here", it.Ingredient.Name, rules.Breaks(it.Ingredient))})
