@@ -148,7 +148,7 @@ func Budgetify(d Dish, target float64) *Transformed {
 			d.cookedLonger(o.to.Name, least)
 		}
 		if from.Is(RoleSauce) && !o.to.Is(RoleSauce) {
-			d.simmeredToSauce(o.to.Name) // a jar's sauce warmed through; tins cook down to one
+			d.simmeredToSauce(o.to.Name, true) // a jar's sauce warmed through; tins cook down to one
 		}
 		if d.cost().Total >= cost {
 			tries.drop(d)
@@ -537,7 +537,7 @@ func (d *Dish) otherCheese(i int) bool {
 
 // simmeredToSauce gives the tins that replaced a jar of sauce the simmer that makes them
 // one: "simmer 2 minutes" warmed the jar's cooked sauce through; crushed tomatoes want 10.
-func (d *Dish) simmeredToSauce(name string) {
+func (d *Dish) simmeredToSauce(name string, salted bool) {
 	first := -1
 	for i, s := range d.Steps {
 		if !strings.Contains(s.Text, name) {
@@ -563,7 +563,11 @@ func (d *Dish) simmeredToSauce(name string) {
 	}
 	// Spooned straight from the tin the tomatoes taste raw and run thin: they are
 	// simmered to a sauce first, as the jar's was.
-	sauce := Step{Text: fmt.Sprintf("Simmer the %s in a small pan with a pinch of salt and sugar, stirring now and then, until thickened and no longer raw-tasting, about 10 minutes.", name), Minutes: 10}
+	season := "a pinch of salt and sugar"
+	if !salted {
+		season = "a pinch of sugar and no salt" // a low-sodium swap: the tins replaced a salty sauce
+	}
+	sauce := Step{Text: fmt.Sprintf("Simmer the %s in a small pan with %s, stirring now and then, until thickened and no longer raw-tasting, about 10 minutes.", name, season), Minutes: 10}
 	d.Steps = append(d.Steps[:first:first], append([]Step{sauce}, d.Steps[first:]...)...)
 	for i := range d.Steps {
 		d.Steps[i].Step = i + 1

@@ -218,6 +218,9 @@ func Healthify(d Dish, focus string) *Transformed {
 				continue
 			}
 			if swap(i, sw) {
+				if sw.to == "crushed tomatoes" {
+					d.simmeredToSauce(sw.to, false) // the tins are cooked to the sauce they replace, as the line says
+				}
 				leanCream = leanCream || sw.to == "skim milk" && in.Name != "milk" && in.Name != "skim milk"
 				break
 			}

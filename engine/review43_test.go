@@ -23,3 +23,21 @@ func TestInstantRamenMisoOffTheBoil(t *testing.T) {
 		}
 	}
 }
+
+// Crushed tomatoes that replace a salty enchilada sauce are simmered to a sauce, as their
+// line says, before any step spreads them.
+func TestLowSodiumEnchiladaSauceIsCooked(t *testing.T) {
+	out := Healthify(opsPastedDish(t, "enchiladas"), "low-sodium")
+	simmer, spread := -1, -1
+	for i, s := range out.Steps {
+		if strings.HasPrefix(s.Text, "Simmer the crushed tomatoes") && strings.Contains(s.Text, "no salt") {
+			simmer = i
+		}
+		if spread < 0 && strings.Contains(s.Text, "Spread") && strings.Contains(s.Text, "crushed tomatoes") {
+			spread = i
+		}
+	}
+	if simmer < 0 || spread < 0 || simmer > spread {
+		t.Errorf("low-sodium enchiladas: the crushed tomatoes are not simmered before they are spread (simmer %d, spread %d): %+v", simmer, spread, out.Steps)
+	}
+}
