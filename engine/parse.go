@@ -257,6 +257,9 @@ func ParseLine(text string) Line {
 		if out, ok := phoneLine(l); ok {
 			return out
 		}
+		if out, ok := reorderedLine(l.Text); ok {
+			return out
+		}
 	}
 	return l
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Korean pork: jeyuk bokkeum (pork sliced thin, rubbed with a gochujang marinade and
 // stir-fried hard with onion) and kimchi jjigae (pork and sour kimchi fried together,
@@ -45,8 +48,10 @@ func writeJeyuk(d *dish) {
 	pork := d.protein
 	thinPork(pork)
 	beef := pork != nil && pork.in.Category == "meat" && !pork.in.Has(FactPork) && needsCooking(pork.in)
-	if beef {
-		pork.prep = "cut into 3 mm (1/8 in) slices across the grain"
+	if beef && !strings.HasSuffix(pork.in.Name, " strips") {
+		pork.prep = "cut into 3 mm (1/8 in) slices across the grain" // strips come sliced thin already
+	} else if beef {
+		pork.prep = ""
 	}
 	paste, flakes, soy, sweet, garlic, ginger, sesame := d.koreanSeasoning()
 	// Bulgogi's marinade is soy, not gochujang: more of it, a little more sugar, and a
@@ -83,7 +88,9 @@ func writeJeyuk(d *dish) {
 	}
 	d.size(d.find("sesame seeds"), 1.5)
 	d.prep(0)
-	d.steps[d.prepStep].Text += fmt.Sprintf(" Slicing is easier if the %s has had 15 minutes in the freezer.", pork.name())
+	if strings.Contains(pork.prep, "slices") {
+		d.steps[d.prepStep].Text += fmt.Sprintf(" Slicing is easier if the %s has had 15 minutes in the freezer.", pork.name())
+	}
 	if d.quick {
 		// Sliced this thin, the pork takes the paste at once: a cook short of time fries it
 		// straight from the bowl.

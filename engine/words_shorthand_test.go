@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -66,6 +67,37 @@ func TestPeeledShrimpNotPeeledAgain(t *testing.T) {
 		}
 		if checked == 0 {
 			t.Errorf("%q: no recipe cooked the shrimp", tc.line)
+		}
+	}
+}
+
+// A line typed as a shelf label reads, the food first and its amount, ratio or cut
+// after it, is read as the recipe order would read it.
+func TestShelfOrderLines(t *testing.T) {
+	cases := []struct {
+		text, food string
+		grams      float64 // 0: any
+	}{
+		{"1 lb ground beef 80/20", "ground beef", 453.6},
+		{"leftover roast chicken about 2 cups", "cooked chicken", 0},
+		{"lentils red 1 cup", "red lentils", 192},
+		{"beef bulgogi thin sliced 1.5lb", "beef strips", 680.4},
+		{"crushed tomatoes #10 can", "crushed tomatoes", 3000},
+		{"dark chocolate 85%", "dark chocolate", 0},
+		{"ground beef 93% lean", "ground beef", 0},
+		{"chicken breast ~1lb", "chicken breast", 453.6},
+		{"about 500g chicken thighs", "chicken thigh", 500},
+		{"spinach fresh 200g", "spinach", 200},
+	}
+	for _, c := range cases {
+		l := ParseLine(c.text)
+		if !l.Known || l.Ingredient.Name != c.food || c.grams > 0 && math.Abs(l.Grams-c.grams) > 1 {
+			t.Errorf("%q: read as %q %.1f g (known %v), want %s %.1f g", c.text, l.Name, l.Grams, l.Known, c.food, c.grams)
+		}
+	}
+	for _, text := range []string{"dragon eggs", "unicorn tears 2 cups", "eggs dragon", "1 cup dragon lentils"} {
+		if l := ParseLine(text); l.Known {
+			t.Errorf("%q: read as %s, want unknown", text, l.Ingredient.Name)
 		}
 	}
 }
