@@ -70,21 +70,12 @@ func (d *dish) usesNear(in *Ingredient) bool {
 	return false
 }
 
-// heldGrams is what a pantry line holds of in: its weight when it gives one, and one
-// piece of a counted food written in the singular with no number ("orange", "carrot":
-// the cook has one); 0 when the line does not say.
+// heldGrams is what a pantry line holds of in: its weight when it gives one ("1 orange",
+// "500 g carrots"); 0 when the line does not say. A name alone ("carrot", "onion") is
+// what the cook keeps in, not a count of one: cook reviews read "carrot" listed as
+// missing beside the cook's own "carrot" as a fault (review 45 #14, #18).
 func heldGrams(l *Line, in *Ingredient) float64 {
-	if l.Grams > 0 {
-		return l.Grams
-	}
-	if l.Quantity > 0 || l.Unit != "" || !countable[in.Name] || in.Category != "produce" || fewOf(l) {
-		return 0
-	}
-	w, ok := in.UnitGrams("piece")
-	if !ok || w < minCountedPiece {
-		return 0
-	}
-	return w
+	return l.Grams
 }
 
 // buysMore reports whether the recipe asks for more of the pantry's food than the
