@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -39,5 +40,26 @@ func TestLowSodiumEnchiladaSauceIsCooked(t *testing.T) {
 	}
 	if simmer < 0 || spread < 0 || simmer > spread {
 		t.Errorf("low-sodium enchiladas: the crushed tomatoes are not simmered before they are spread (simmer %d, spread %d): %+v", simmer, spread, out.Steps)
+	}
+}
+
+// The chef's "sear" is a verb for browning meat: "nut-brown" butter and "the brown
+// butter" stay brown (review 45 #37: "turns nut-sear").
+func TestChefToneKeepsBrownAsAColour(t *testing.T) {
+	var in RecipeInput
+	if err := json.Unmarshal([]byte(`{"title": "Salmon with Brown Butter", "servings": 2,
+		"ingredients": ["2 salmon fillets", "3 tbsp butter", "1 tbsp lemon juice"],
+		"instructions": ["Brown the salmon skin side down in a hot pan, 4 minutes; flip and cook 2 more.",
+			"Melt the butter until it foams and turns nut-brown; spoon the brown butter over the salmon."]}`), &in); err != nil {
+		t.Fatal(err)
+	}
+	d := DishFrom(in)
+	out := RewriteTone(d, "chef")
+	all := ""
+	for _, s := range out.Steps {
+		all += s.Text + " "
+	}
+	if strings.Contains(all, "nut-sear") || strings.Contains(all, "sear butter") || !strings.Contains(all, "nut-brown") {
+		t.Errorf("chef tone: %s", all)
 	}
 }

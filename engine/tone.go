@@ -501,6 +501,9 @@ func replaceWords(s, old, new string) string {
 		end := i + len(old)
 		whole := (i == 0 || !isWord(s[i-1]) || !isWord(old[0])) && (end == len(s) || !isWord(s[end]) || !isWord(old[len(old)-1]))
 		whole = whole && !namesAFood(old, s[end:])
+		// "nut-brown", "golden-brown": a colour joined to the word before it is no verb to
+		// put in another voice, nor is the brown of "brown butter" (review 45 #37: "nut-sear").
+		whole = whole && !(i > 0 && s[i-1] == '-' && isWord(old[0])) && !(old == "brown" && strings.HasPrefix(s[end:], " butter"))
 		b.WriteString(s[:i])
 		if whole {
 			b.WriteString(new)
