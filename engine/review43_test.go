@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -61,5 +62,23 @@ func TestChefToneKeepsBrownAsAColour(t *testing.T) {
 	}
 	if strings.Contains(all, "nut-sear") || strings.Contains(all, "sear butter") || !strings.Contains(all, "nut-brown") {
 		t.Errorf("chef tone: %s", all)
+	}
+}
+
+// Dried fruit in a long meat braise goes in with the last vegetables, not for the whole
+// two hours (the published tagine's apricots simmered 2 1/4 hours to a purée).
+func TestLongBraiseAddsDriedFruitLate(t *testing.T) {
+	r, err := Generate(Request{Pantry: []string{"lamb shoulder 2lb", "carrots", "dried apricots", "ras el hanout", "chickpeas", "couscous", "chicken stock"},
+		Cuisine: "middle-eastern", Servings: 6, TimeAvailable: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range r.Instructions {
+		if strings.Contains(s.Text, "apricots") && s.Minutes > 60 {
+			t.Errorf("%s: the apricots go in for a %d-minute step: %s", r.Title, s.Minutes, s.Text)
+		}
+	}
+	if !slices.ContainsFunc(r.Instructions, func(s Step) bool { return strings.Contains(s.Text, "apricots") }) {
+		t.Errorf("%s: no step adds the apricots", r.Title)
 	}
 }

@@ -152,8 +152,18 @@ func writeStew(d *dish) {
 		liquid += " and " + cupsOfWater(water)
 	}
 	fruit, toast := d.potFruitAndNuts()
-	if fruit != "" {
+	longBraise := d.protein != nil && (d.protein.in.Category == "meat" || d.protein.in.Category == "poultry") && !cookedAlready(d.protein.in) && braise > 30
+	if fruit != "" && !longBraise {
 		liquid = fruit + " and " + liquid
+	}
+	if fruit != "" && longBraise {
+		// Dried apricots or prunes simmered two hours fall to a purée: they go in with the
+		// last vegetables, plump and whole by the end (a tagine's apricots).
+		for _, e := range d.extras {
+			if e.in.Is(RoleFruit) && e.in.Category == "snacks" && d.simmered[e] {
+				hard = append(hard, e)
+			}
+		}
 	}
 	if p := d.protein; p != nil && (p.in.Category == "meat" || p.in.Category == "poultry") && !cookedAlready(p.in) && braise > 30 {
 		// Tinned beans beside a long braise go in with its last vegetables: two hours
