@@ -39,7 +39,7 @@ func (d *dish) take(in *Ingredient, role Role, perServing float64, prep string) 
 	p := &part{in: in, grams: perServing * d.servings, role: role, prep: prep}
 	if l := d.pantry[in]; l != nil && l.swapFor == "" {
 		p.fromPantry, p.limit, p.whole = true, l.Grams, wholeForm(l, in)
-		p.held = heldGrams(l, in)
+		p.held = l.Grams // a name alone ("carrot") is what the cook keeps in, not a count of one (review 45 #14, #18)
 		p.cookQty, p.cookUnit = cookAmount(l)
 		p.givenByWt = byWeightUnit[l.Unit] && l.Grams > 0
 		p.peeled = boughtPeeled(l.Text)

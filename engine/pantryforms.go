@@ -70,14 +70,6 @@ func (d *dish) usesNear(in *Ingredient) bool {
 	return false
 }
 
-// heldGrams is what a pantry line holds of in: its weight when it gives one ("1 orange",
-// "500 g carrots"); 0 when the line does not say. A name alone ("carrot", "onion") is
-// what the cook keeps in, not a count of one: cook reviews read "carrot" listed as
-// missing beside the cook's own "carrot" as a fault (review 45 #14, #18).
-func heldGrams(l *Line, in *Ingredient) float64 {
-	return l.Grams
-}
-
 // buysMore reports whether the recipe asks for more of the pantry's food than the
 // pantry line holds (grams, as measured): the rest goes on the shopping list.
 func (p *part) buysMore(grams float64) bool {

@@ -68,22 +68,7 @@ func writeAuPoivre(d *dish) {
 	} else {
 		d.step(6, "%s. %s.%s", crush, season, ifAny(" Finely chop the ", someOf(shallot), "."))
 	}
-	batch, rest := "", "Rest the "+name+" on a warm plate."
-	if rounds > 1 {
-		batch = fmt.Sprintf(" Cook them 2 at a time, in %d rounds, so the pan stays hot, adding a little more %s for each round.", rounds, oilName(oil))
-	}
-	if rounds > 2 {
-		rest = "Rest each round on a warm plate in a low oven while the next one sears."
-	}
-	sear, done := "3–4 minutes; turn and cook the other side 2–3 minutes", "take "+themOf(steaks)+" off at 54°C (130°F) for medium-rare or 60°C (140°F) for medium"
-	if p.in.Name == "venison steak" {
-		// Venison has almost no fat: a short, hard sear, and no further than medium-rare,
-		// past which it turns dry and livery.
-		sear = "2–3 minutes; turn and cook the other side 2 minutes"
-		done = "take " + themOf(steaks) + " off at 52–54°C (125–130°F) for medium-rare; lean venison turns dry and livery past that"
-	}
-	d.step(2+5*rounds, "Heat the %s in a heavy skillet over high heat until it shimmers. Lay in the %s and sear, without moving, until a dark crust forms, %s: %s (the USDA's safe minimum is 63°C / 145°F after a 3-minute rest).%s %s",
-		fat, name, sear, done, batch, rest)
+	d.searSteaks(p, oil, fat, name, steaks, rounds, "Rest the "+name+" on a warm plate.")
 	sauce := "Pour off most of the fat and lower the heat to medium."
 	if butter != nil {
 		sauce += " Add the " + butter.name()
@@ -132,4 +117,25 @@ func (d *dish) steakPan(p, butter *part) (oil *part, steaks, rounds int, name st
 		oil.grams = 13.5 + 5*float64(rounds-1)
 	}
 	return oil, steaks, rounds, pluralIf(p.name(), steaks)
+}
+
+// searSteaks writes the step that sears the steaks in fat (the fat's name as the step
+// says it), in rounds of two when there are more; rested says where a single round rests.
+func (d *dish) searSteaks(p, oil *part, fat, name string, steaks, rounds int, rested string) {
+	batch, rest := "", rested
+	if rounds > 1 {
+		batch = fmt.Sprintf(" Cook them 2 at a time, in %d rounds, so the pan stays hot, adding a little more %s for each round.", rounds, oilName(oil))
+	}
+	if rounds > 2 {
+		rest = "Rest each round on a warm plate in a low oven while the next one sears."
+	}
+	sear, done := "3–4 minutes; turn and cook the other side 2–3 minutes", "take "+themOf(steaks)+" off at 54°C (130°F) for medium-rare or 60°C (140°F) for medium"
+	if p.in.Name == "venison steak" {
+		// Venison has almost no fat: a short, hard sear, and no further than medium-rare,
+		// past which it turns dry and livery.
+		sear = "2–3 minutes; turn and cook the other side 2 minutes"
+		done = "take " + themOf(steaks) + " off at 52–54°C (125–130°F) for medium-rare; lean venison turns dry and livery past that"
+	}
+	d.step(2+5*rounds, "Heat the %s in a heavy skillet over high heat until it shimmers. Lay in the %s and sear, without moving, until a dark crust forms, %s: %s (the USDA's safe minimum is 63°C / 145°F after a 3-minute rest).%s %s",
+		fat, name, sear, done, batch, rest)
 }

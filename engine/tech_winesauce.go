@@ -56,20 +56,7 @@ func writeWinePanSauce(d *dish) {
 	} else {
 		d.step(6, "%s and leave %s at room temperature while you get everything else ready.%s", season, themOf(steaks), chop)
 	}
-	batch, rest := "", "Rest the "+name+" on a warm plate, loosely covered."
-	if rounds > 1 {
-		batch = fmt.Sprintf(" Cook them 2 at a time, in %d rounds, so the pan stays hot, adding a little more %s for each round.", rounds, oilName(oil))
-	}
-	if rounds > 2 {
-		rest = "Rest each round on a warm plate in a low oven while the next one sears."
-	}
-	sear, done := "3–4 minutes; turn and cook the other side 2–3 minutes", "take "+themOf(steaks)+" off at 54°C (130°F) for medium-rare or 60°C (140°F) for medium"
-	if p.in.Name == "venison steak" {
-		sear = "2–3 minutes; turn and cook the other side 2 minutes"
-		done = "take " + themOf(steaks) + " off at 52–54°C (125–130°F) for medium-rare; lean venison turns dry and livery past that"
-	}
-	d.step(2+5*rounds, "Heat the %s in a heavy skillet over high heat until it shimmers. Lay in the %s and sear, without moving, until a dark crust forms, %s: %s (the USDA's safe minimum is 63°C / 145°F after a 3-minute rest).%s %s",
-		fat, name, sear, done, batch, rest)
+	d.searSteaks(p, oil, fat, name, steaks, rounds, "Rest the "+name+" on a warm plate, loosely covered.")
 	soften := "Pour off most of the fat and lower the heat to medium."
 	aromatics := []*part{shallot, garlic}
 	if shallot != nil || garlic != nil {
